@@ -1,0 +1,73 @@
+import { DateTime } from 'luxon'
+import { BaseModel, column } from '@adonisjs/lucid/orm'
+import type { WhatsappFeatures } from '#domain/platform_defaults'
+
+const toJson = (value: unknown) => JSON.stringify(value)
+
+export default class PlatformSetting extends BaseModel {
+  static table = 'platform_settings'
+
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare websiteName: string
+
+  @column()
+  declare websiteUrl: string | null
+
+  @column()
+  declare logoUrl: string | null
+
+  @column()
+  declare faviconUrl: string | null
+
+  @column()
+  declare seoDescription: string | null
+
+  @column()
+  declare socialMediaImageUrl: string | null
+
+  /** Decimal as string, as pg returns it: money stays exact. */
+  @column()
+  declare platformCostPercentage: string
+
+  @column()
+  declare platformCostFixed: string
+
+  @column({ prepare: toJson })
+  declare paymentFees: Record<string, Record<string, number>>
+
+  @column({ prepare: toJson })
+  declare currencyConverter: Record<string, unknown>
+
+  @column()
+  declare reviewInvitationDelay: number
+
+  @column()
+  declare autoModerationEnabled: boolean
+
+  @column()
+  declare reviewDisplayMinRating: number
+
+  @column()
+  declare reviewResponseTimeLimit: number
+
+  @column({ prepare: toJson })
+  declare emailTemplates: Record<string, unknown>
+
+  @column({ prepare: toJson })
+  declare whatsappFeatures: WhatsappFeatures
+
+  @column()
+  declare headerTag: string | null
+
+  @column()
+  declare bodyTag: string | null
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+}

@@ -1,0 +1,34 @@
+import EventCategory from '#models/event_category'
+
+export type CategorySort = 'name' | 'sortOrder' | 'id' | 'colorCode' | 'isActive'
+
+export interface CategoryListQuery {
+  page: number
+  perPage: number
+  sort: CategorySort
+  order: 'asc' | 'desc'
+  ids?: number[]
+  search?: string
+}
+
+/** Active categories in display order, for the storefront and its filters. */
+export function listActiveCategories() {
+  return EventCategory.query().where('is_active', true).orderBy('sort_order', 'asc').orderBy('name', 'asc')
+}
+
+/** Paginated list for the back office (all categories, active or not). */
+export async function listCategoriesPage(query: CategoryListQuery) {
+  const columns: Record<CategorySort, string> = {
+    name: 'name',
+    sortOrder: 'sort_order',
+    id: 'id',
+    colorCode: 'color_code',
+    isActive: 'is_active',
+  }
+  const builder = EventCategory.query()
+  if (query.ids?.length) builder.whereIn('id', query.ids)
+  if (query.search) builder.whereILike('name', `%${query.search}%`)
+  builder.orderBy(columns[query.sort], query.order).orderBy('id', 'asc')
+  const result = await builder.paginate(query.page, query.perPage)
+  return { rows: result.all(), total: result.total }
+}

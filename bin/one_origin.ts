@@ -1,0 +1,71 @@
+/*
+ * One origin for the whole product: /api/* goes to AdonisJS, /admin/* to the back office's
+ * built files, /uploads/* to stored files, everything else to the Astro storefront.
+ */
+import { existsSync } from 'node:fs'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import sirv from 'sirv'
+
+type Handle = (req: IncomingMessage, res: ServerResponse) => unknown
+type AstroHandler = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void) => unknown
+
+export interface OriginOptions {
+  storefrontEntry: URL
+  backofficeDir: string
+  uploadsDir: string
+}
+
+function notBuilt(what: string): Handle {
+  return (_req, res) => {
+    res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' })
+    res.end(`${what} is not built yet: run "npm run build".`)
+  }
+}
+
+/** Loads the built front ends once; returns a factory wrapping AdonisJS's request handler. */
+export async function createOriginHandler(options: OriginOptions): Promise<(api: Handle) => Handle> {
+  let storefront: AstroHandler = notBuilt('The storefront')
+  if (existsSync(options.storefrontEntry)) {
+    storefront = (await import(options.storefrontEntry.href)).handler as AstroHandler
+  }
+  const storefrontAssets = sirv(new URL('client/', options.storefrontEntry.href.replace(/server\/entry\.mjs$/, '')).pathname, {
+    immutable: true,
+    maxAge: 31536000,
+    gzip: false,
+  })
+  const backoffice = existsSync(options.backofficeDir)
+    ? sirv(options.backofficeDir, { single: true, maxAge: 60, gzip: false })
+    : notBuilt('The back office')
+  const uploads = sirv(options.uploadsDir, { maxAge: 86400, dev: true })
+
+  return (api) => (req, res) => {
+    const url = req.url ?? '/'
+    if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) return api(req, res)
+    if (url === '/admin') {
+      res.writeHead(301, { location: '/admin/' })
+      return res.end()
+    }
+    if (url.startsWith('/admin/')) {
+      req.url = url.slice('/admin'.length)
+      return backoffice(req, res, () => {
+        notBuilt('The back office')(req, res)
+      })
+    }
+    if (url.startsWith('/uploads/')) {
+      req.url = url.slice('/uploads'.length)
+      return uploads(req, res, () => {
+        req.url = url
+        storefront(req, res)
+      })
+    }
+    if (url.startsWith('/_astro/')) {
+      return storefrontAssets(req, res, () => {
+        storefront(req, res)
+      })
+    }
+    return storefront(req, res, (err) => {
+      if (!res.headersSent) res.writeHead(err ? 500 : 404, { 'content-type': 'text/plain; charset=utf-8' })
+      res.end(err ? 'Internal error' : 'Not found')
+    })
+  }
+}

@@ -1,0 +1,31 @@
+/** SPEC §3 and §9 defaults for the single platform_settings row. */
+export interface WhatsappFeatures {
+  checkoutEnabled: boolean
+  bothOptionEnabled: boolean
+  defaultContactMethod: 'email' | 'whatsapp' | 'both'
+  surinamePhoneHint: string
+}
+
+export const DEFAULT_PHONE_HINT = 'Gebruik formaat: +597 8xxxxxx'
+
+export const DEFAULT_PLATFORM_SETTINGS = {
+  websiteName: 'SuriTickets',
+  seoDescription: 'Ontdek en koop tickets voor evenementen in heel Suriname, en huur de mooiste venues.',
+  platformCostPercentage: '0.00',
+  platformCostFixed: '0.00',
+  paymentFees: {
+    uni5pay: { percentage: 0, fixed: 0, btw: 0 },
+    mollie: {},
+  } as Record<string, Record<string, number>>,
+  currencyConverter: { enabled: true, markupPercentage: 0 },
+  reviewInvitationDelay: 24,
+  autoModerationEnabled: true,
+  reviewDisplayMinRating: 1,
+  reviewResponseTimeLimit: 168,
+  whatsappFeatures: {
+    checkoutEnabled: true,
+    bothOptionEnabled: true,
+    defaultContactMethod: 'email',
+    surinamePhoneHint: DEFAULT_PHONE_HINT,
+  } satisfies WhatsappFeatures,
+}

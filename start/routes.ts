@@ -1,0 +1,6 @@
+/*
+ * Route files per audience: the public/storefront API and the back-office API
+ * call the same services (STYLE.md).
+ */
+import '#start/routes/public'
+import '#start/routes/admin'
