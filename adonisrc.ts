@@ -26,7 +26,11 @@ export default defineConfig({
     () => import('@adonisjs/cors/cors_provider'),
     () => import('@adonisjs/lucid/database_provider'),
   ],
-  preloads: [() => import('#start/routes'), () => import('#start/kernel')],
+  preloads: [
+    () => import('#start/routes'),
+    () => import('#start/kernel'),
+    { file: () => import('#start/database_setup'), environment: ['web'] },
+  ],
   tests: {
     suites: [
       { files: ['tests/unit/**/*.spec.ts'], name: 'unit', timeout: 10000 },

@@ -2,17 +2,24 @@
  * One origin for the whole product: /api/* goes to AdonisJS, /admin/* to the back office's
  * built files, /uploads/* to stored files, everything else to the Astro storefront.
  */
-import { existsSync } from 'node:fs'
+import { existsSync, mkdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import sirv from 'sirv'
 
 type Handle = (req: IncomingMessage, res: ServerResponse) => unknown
+type Static = (req: IncomingMessage, res: ServerResponse, next: () => void) => unknown
 type AstroHandler = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void) => unknown
 
 export interface OriginOptions {
   storefrontEntry: URL
   backofficeDir: string
   uploadsDir: string
+}
+
+/** Astro's hashed bundles never change under the same name. */
+function immutableBundles(res: ServerResponse, pathname: string) {
+  if (pathname.startsWith('/_astro/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
 }
 
 function notBuilt(what: string): Handle {
@@ -28,14 +35,14 @@ export async function createOriginHandler(options: OriginOptions): Promise<(api:
   if (existsSync(options.storefrontEntry)) {
     storefront = (await import(options.storefrontEntry.href)).handler as AstroHandler
   }
-  const storefrontAssets = sirv(new URL('client/', options.storefrontEntry.href.replace(/server\/entry\.mjs$/, '')).pathname, {
-    immutable: true,
-    maxAge: 31536000,
-    gzip: false,
-  })
+  const clientDir = fileURLToPath(new URL('../client/', options.storefrontEntry))
+  const storefrontFiles: Static = existsSync(clientDir)
+    ? sirv(clientDir, { maxAge: 3600, setHeaders: immutableBundles })
+    : (_req, _res, next) => next()
   const backoffice = existsSync(options.backofficeDir)
-    ? sirv(options.backofficeDir, { single: true, maxAge: 60, gzip: false })
+    ? sirv(options.backofficeDir, { single: true, maxAge: 60 })
     : notBuilt('The back office')
+  mkdirSync(options.uploadsDir, { recursive: true })
   const uploads = sirv(options.uploadsDir, { maxAge: 86400, dev: true })
 
   return (api) => (req, res) => {
@@ -58,14 +65,12 @@ export async function createOriginHandler(options: OriginOptions): Promise<(api:
         storefront(req, res)
       })
     }
-    if (url.startsWith('/_astro/')) {
-      return storefrontAssets(req, res, () => {
-        storefront(req, res)
+    // Built client files (hashed /_astro/ bundles, favicon, images) first, then server rendering.
+    return storefrontFiles(req, res, () => {
+      storefront(req, res, (err) => {
+        if (!res.headersSent) res.writeHead(err ? 500 : 404, { 'content-type': 'text/plain; charset=utf-8' })
+        res.end(err ? 'Internal error' : 'Not found')
       })
-    }
-    return storefront(req, res, (err) => {
-      if (!res.headersSent) res.writeHead(err ? 500 : 404, { 'content-type': 'text/plain; charset=utf-8' })
-      res.end(err ? 'Internal error' : 'Not found')
     })
   }
 }

@@ -17,24 +17,16 @@ const IMPORTER = (filePath: string) => {
 }
 
 let embedded: EmbeddedDatabase | undefined
-if (!process.env.DATABASE_URL) {
-  embedded = await startEmbeddedPostgres({
-    dataDir: process.env.PG_DATA_DIR || defaultDataDir('postgres'),
-    port: Number(process.env.PG_PORT || 54329),
-    database: 'suritickets',
-    log: (line) => console.error(line),
-  })
-  process.env.DATABASE_URL = embedded.url
-}
-process.env.DB_AUTO_SETUP ??= 'true'
-
 let app: any
 let stopping = false
-async function shutdown(code = 0) {
+
+async function shutdown(code: number) {
   if (stopping) return
   stopping = true
   try {
     if (app) await app.terminate()
+  } catch (error) {
+    prettyPrintError(error)
   } finally {
     await embedded?.stop()
     process.exit(code)
@@ -43,13 +35,24 @@ async function shutdown(code = 0) {
 process.on('SIGINT', () => void shutdown(0))
 process.on('SIGTERM', () => void shutdown(0))
 
-const origin = await createOriginHandler({
-  storefrontEntry: new URL('storefront/dist/server/entry.mjs', APP_ROOT),
-  backofficeDir: fileURLToPath(new URL('backoffice/dist', APP_ROOT)),
-  uploadsDir: fileURLToPath(new URL('.data/uploads', APP_ROOT)),
-})
-
 try {
+  if (!process.env.DATABASE_URL) {
+    embedded = await startEmbeddedPostgres({
+      dataDir: process.env.PG_DATA_DIR || defaultDataDir('postgres'),
+      port: Number(process.env.PG_PORT || 54329),
+      database: 'suritickets',
+      log: (line) => console.error(line),
+    })
+    process.env.DATABASE_URL = embedded.url
+  }
+  process.env.DB_AUTO_SETUP ??= 'true'
+
+  const origin = await createOriginHandler({
+    storefrontEntry: new URL('storefront/dist/server/entry.mjs', APP_ROOT),
+    backofficeDir: fileURLToPath(new URL('backoffice/dist', APP_ROOT)),
+    uploadsDir: fileURLToPath(new URL('.data/uploads', APP_ROOT)),
+  })
+
   await new Ignitor(APP_ROOT, { importer: IMPORTER })
     .tap((application) => {
       app = application
@@ -64,7 +67,6 @@ try {
     .httpServer()
     .start((handle) => createServer(origin(handle)))
 } catch (error) {
-  process.exitCode = 1
   prettyPrintError(error)
   await shutdown(1)
 }

@@ -4,6 +4,8 @@
  * exit code is the test result.
  */
 process.env.NODE_ENV = 'test'
+process.env.HOST ??= '127.0.0.1'
+process.env.PORT ??= '3390'
 
 import 'reflect-metadata'
 import { Ignitor, prettyPrintError } from '@adonisjs/core'

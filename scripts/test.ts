@@ -1,0 +1,98 @@
+/*
+ * `npm test`: typecheck, lint, the japa suites, then the Playwright journeys against the built,
+ * running product. Prints a final plain `N passed, N failed` line and exits non-zero on any failure.
+ * Typecheck and lint count as one check each.
+ */
+import { spawn } from 'node:child_process'
+
+interface Counts {
+  passed: number
+  failed: number
+  skipped: number
+}
+
+interface Step {
+  name: string
+  command: string[]
+  /** Reads the runner's own totals; absent for pass/fail checks. */
+  parse?: (output: string) => Counts | undefined
+  env?: Record<string, string>
+}
+
+// Japa closes with "Tests  4 passed, 1 failed, 1 skipped (6)".
+function parseJapa(output: string): Counts | undefined {
+  const line = output.split('\n').reverse().find((l) => /^\s*Tests\s+.*\(\d+\)/.test(stripAnsi(l)))
+  return line ? countsFrom(stripAnsi(line)) : undefined
+}
+
+// tests/e2e/summary_reporter.ts prints "e2e: 6 passed, 0 failed, 0 skipped".
+function parseE2e(output: string): Counts | undefined {
+  const line = output.split('\n').reverse().find((l) => /^e2e: \d+ passed/.test(stripAnsi(l)))
+  return line ? countsFrom(stripAnsi(line)) : undefined
+}
+
+function countsFrom(line: string): Counts {
+  const num = (word: string) => Number(line.match(new RegExp(`(\\d+) ${word}`))?.[1] ?? 0)
+  return { passed: num('passed'), failed: num('failed'), skipped: num('skipped') }
+}
+
+function stripAnsi(text: string) {
+  return text.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '')
+}
+
+const steps: Step[] = [
+  { name: 'typecheck api', command: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
+  { name: 'typecheck back office', command: ['tsc', '--noEmit', '-p', 'backoffice/tsconfig.json'] },
+  { name: 'typecheck storefront', command: ['astro', 'check', '--root', 'storefront', '--minimumSeverity', 'error'] },
+  { name: 'lint', command: ['eslint', '.', '--max-warnings', '0'] },
+  { name: 'api tests (japa)', command: ['node', '--import=@poppinss/ts-exec', 'bin/test.ts', 'unit', 'functional'], parse: parseJapa },
+  { name: 'build', command: ['node', 'scripts/build.ts', '--if-stale'] },
+  { name: 'browser journeys (playwright)', command: ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts'], parse: parseE2e },
+]
+
+function runStep(step: Step): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    console.log(`\n━━ ${step.name}: ${step.command.join(' ')}`)
+    const child = spawn(step.command[0], step.command.slice(1), {
+      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0', ...step.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    child.stdout.on('data', (chunk) => {
+      output += chunk
+      process.stdout.write(chunk)
+    })
+    child.stderr.on('data', (chunk) => {
+      output += chunk
+      process.stderr.write(chunk)
+    })
+    child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }))
+  })
+}
+
+const only = process.argv.slice(2)
+const total: Counts = { passed: 0, failed: 0, skipped: 0 }
+const rows: string[] = []
+for (const step of steps) {
+  if (only.length && !only.some((o) => step.name.includes(o))) continue
+  const started = Date.now()
+  const { code, output } = await runStep(step)
+  const seconds = ((Date.now() - started) / 1000).toFixed(1)
+  let counts: Counts
+  if (step.parse) {
+    counts = step.parse(output) ?? { passed: 0, failed: 1, skipped: 0 }
+    // A runner that exits non-zero with no failed test counted (crash, hang, setup error) still fails.
+    if (code !== 0 && counts.failed === 0) counts.failed = 1
+  } else {
+    counts = code === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 }
+  }
+  total.passed += counts.passed
+  total.failed += counts.failed
+  total.skipped += counts.skipped
+  rows.push(`${code === 0 && counts.failed === 0 ? 'ok  ' : 'FAIL'}  ${step.name.padEnd(32)} ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped  (${seconds} s)`)
+}
+
+console.log('\n━━ summary')
+for (const row of rows) console.log(row)
+console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`)
+process.exit(total.failed > 0 ? 1 : 0)

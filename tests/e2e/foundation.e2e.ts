@@ -1,0 +1,79 @@
+import { test, expect, type Page } from '@playwright/test'
+
+/* Wait until every Astro island has hydrated: clicks before that are silently lost. */
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle')
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0)
+}
+
+test.describe('foundation journeys', () => {
+  test('the home page renders in Dutch with the header of SPEC §2', async ({ page }) => {
+    const response = await page.goto('/')
+    expect(response?.status()).toBe(200)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl')
+    await expect(page.getByTestId('hero-title')).toHaveText('Ontdek geweldige evenementen in Suriname')
+    const header = page.locator('header')
+    for (const label of ['Evenementen', 'Venues', 'Organiseren', 'Ticketswitch', 'Inloggen', 'Registreren']) {
+      await expect(header.getByRole('link', { name: label, exact: true }).first()).toBeAttached()
+    }
+    // Site name comes from the platform settings.
+    const settings = await (await page.request.get('/api/platform-settings/public')).json()
+    await expect(header).toContainText(settings.data.websiteName)
+    await expect(page).toHaveTitle(new RegExp(settings.data.websiteName))
+  })
+
+  test('the hero search offers the seeded categories and all eight districts', async ({ page }) => {
+    await page.goto('/')
+    const categories = (await (await page.request.get('/api/event-categories')).json()).data as { name: string }[]
+    const categoryOptions = await page.locator('select[name="category"] option').allTextContents()
+    for (const category of categories) expect(categoryOptions).toContain(category.name)
+    const districtOptions = await page.locator('select[name="district"] option').allTextContents()
+    for (const district of ['Paramaribo', 'Nickerie', 'Commewijne', 'Wanica', 'Brokopondo', 'Coronie', 'Marowijne', 'Saramacca']) {
+      expect(districtOptions).toContain(district)
+    }
+    await page.locator('input[name="search"]').fill('jazz')
+    await page.locator('select[name="district"]').selectOption('paramaribo')
+    await page.locator('form[action="/events"] button[type="submit"]').click()
+    await expect(page).toHaveURL(/\/events\?search=jazz&district=paramaribo&category=all/)
+  })
+
+  test('the language switcher turns the hero English and the choice survives a reload', async ({ page }) => {
+    await page.goto('/')
+    await settled(page)
+    await page.getByTestId('language-switcher').selectOption('en')
+    await expect(page.getByTestId('hero-title')).toHaveText('Discover Amazing Events in Suriname')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en')
+    await page.reload()
+    await expect(page.getByTestId('hero-title')).toHaveText('Discover Amazing Events in Suriname')
+    await expect(page.getByTestId('language-switcher')).toHaveValue('en')
+    // Back to Dutch for the tests that follow in this browser context.
+    await page.getByTestId('language-switcher').selectOption('nl')
+    await expect(page.getByTestId('hero-title')).toHaveText('Ontdek geweldige evenementen in Suriname')
+  })
+
+  test('an unknown path shows the 404 page with status 404', async ({ page }) => {
+    const response = await page.goto('/deze-pagina-bestaat-niet')
+    expect(response?.status()).toBe(404)
+    await expect(page.locator('main')).toContainText('Pagina niet gevonden')
+    await expect(page.locator('main').getByRole('link', { name: /home|start/i })).toHaveAttribute('href', '/')
+  })
+
+  test('the API answers health and categories on the same origin', async ({ request }) => {
+    const health = await request.get('/api/health')
+    expect(health.status()).toBe(200)
+    expect((await health.json()).database.status).toBe('ok')
+    const categories = await request.get('/api/event-categories')
+    const body = await categories.json()
+    expect(body.success).toBe(true)
+    expect(body.data.length).toBeGreaterThanOrEqual(8)
+    for (const c of body.data) expect(c.colorCode).toMatch(/^#[0-9A-Fa-f]{6}$/)
+  })
+
+  test('the back office loads and lists the seeded categories from the API', async ({ page }) => {
+    const categories = (await (await page.request.get('/api/event-categories')).json()).data as { name: string }[]
+    await page.goto('/admin/#/event-categories')
+    await expect(page.getByText(categories[0].name, { exact: true }).first()).toBeVisible({ timeout: 15_000 })
+    await expect(page.locator('table tbody tr')).toHaveCount(Math.min(categories.length, 25))
+  })
+})

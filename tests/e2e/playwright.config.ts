@@ -1,0 +1,54 @@
+import { defineConfig, devices } from '@playwright/test'
+import { existsSync, mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+/*
+ * Journeys run against the real product: bin/server.ts on its own port with a fresh
+ * embedded PostgreSQL (so migrations and demo seeding are exercised from empty).
+ */
+const PORT = Number(process.env.E2E_PORT || 3391)
+const baseURL = process.env.E2E_BASE_URL || `http://127.0.0.1:${PORT}`
+const chromium = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
+const dataDir = process.env.E2E_PG_DATA_DIR || join(mkdtempSync(join(tmpdir(), 'suritickets-e2e-')), 'pg')
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.e2e.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list'], ['./summary_reporter.ts']],
+  outputDir: '../../test-results/e2e',
+  use: {
+    baseURL,
+    locale: 'nl-NL',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: 'node --import=@poppinss/ts-exec bin/server.ts',
+        cwd: '../..',
+        url: `${baseURL}/api/health`,
+        timeout: 120_000,
+        reuseExistingServer: false,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+        env: {
+          PORT: String(PORT),
+          HOST: '127.0.0.1',
+          PG_PORT: process.env.E2E_PG_PORT || '54359',
+          PG_DATA_DIR: dataDir,
+          LOG_LEVEL: 'warn',
+          DATABASE_URL: '',
+        },
+      },
+})
