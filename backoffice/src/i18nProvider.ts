@@ -1,0 +1,19 @@
+import polyglotI18nProvider from 'ra-i18n-polyglot'
+import englishMessages from 'ra-language-english'
+import { mergeTranslations } from 'react-admin'
+import en from './i18n/en'
+import nl from './i18n/nl'
+
+// Deep-merged over English so a key missing from a translation falls back to English text.
+const messages = {
+  nl: mergeTranslations(englishMessages, nl),
+  en: mergeTranslations(englishMessages, en),
+}
+
+type Locale = keyof typeof messages
+
+// Dutch is the default; the locale picked in the app bar is kept in react-admin's localStorage store.
+export const i18nProvider = polyglotI18nProvider((locale) => messages[locale as Locale] ?? messages.nl, 'nl', [
+  { locale: 'nl', name: 'Nederlands' },
+  { locale: 'en', name: 'English' },
+])
