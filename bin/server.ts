@@ -46,6 +46,8 @@ try {
     process.env.DATABASE_URL = embedded.url
   }
   process.env.DB_AUTO_SETUP ??= 'true'
+  // The storefront renders pages from the API in this same process: never from a client-chosen Host.
+  process.env.API_URL ??= `http://127.0.0.1:${process.env.PORT || 3333}`
 
   const origin = await createOriginHandler({
     storefrontEntry: new URL('storefront/dist/server/entry.mjs', APP_ROOT),

@@ -1,0 +1,18 @@
+// @ts-check
+import { defineConfig } from 'astro/config'
+import node from '@astrojs/node'
+import react from '@astrojs/react'
+
+/*
+ * Every page renders on demand: the language is chosen per request (cookie or ?lang=) and the
+ * platform settings come from the API at request time. Built as Node middleware: the one-origin
+ * server (bin/one_origin.ts) imports dist/server/entry.mjs and calls its `handler`.
+ * No Astro i18n routing on purpose (see STACK.md): one URL per page, language from the request.
+ */
+export default defineConfig({
+  output: 'server',
+  adapter: node({ mode: 'middleware' }),
+  integrations: [react()],
+  build: { inlineStylesheets: 'always' },
+  devToolbar: { enabled: false },
+})

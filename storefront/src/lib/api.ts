@@ -1,0 +1,140 @@
+/*
+ * The storefront's one typed client for the AdonisJS API. Pages never fetch directly.
+ * A failing API never breaks a page: each call logs and answers a safe default (SPEC §7/§8).
+ */
+import { DEFAULT_PLATFORM_SETTINGS, type WhatsappFeatures } from '../../../domain/platform_defaults'
+
+export interface PublicSettings {
+  websiteName: string
+  websiteUrl: string | null
+  logoUrl: string | null
+  faviconUrl: string | null
+  seoDescription: string
+  socialMediaImageUrl: string | null
+  whatsappFeatures: WhatsappFeatures
+  headerTag: string | null
+  bodyTag: string | null
+}
+
+export interface EventCategory {
+  id: number
+  name: string
+  colorCode: string
+  sortOrder: number
+}
+
+interface Envelope<T> {
+  success?: boolean
+  data?: T
+}
+
+export const DEFAULT_SITE_NAME = DEFAULT_PLATFORM_SETTINGS.websiteName
+
+export const DEFAULT_PUBLIC_SETTINGS: PublicSettings = {
+  websiteName: DEFAULT_SITE_NAME,
+  websiteUrl: null,
+  logoUrl: null,
+  faviconUrl: null,
+  seoDescription: DEFAULT_PLATFORM_SETTINGS.seoDescription,
+  socialMediaImageUrl: null,
+  whatsappFeatures: DEFAULT_PLATFORM_SETTINGS.whatsappFeatures,
+  headerTag: null,
+  bodyTag: null,
+}
+
+/** SPEC §9 keeps public settings fresh for 5 min; 60 s lets admin changes show up quickly. */
+const SETTINGS_TTL_MS = 60_000
+const CATEGORIES_TTL_MS = 60_000
+/** After a failure, retry soon but not on every request. */
+const FAILURE_TTL_MS = 5_000
+const REQUEST_TIMEOUT_MS = 3_000
+const MAX_CACHE_ENTRIES = 50
+
+interface CacheEntry {
+  expires: number
+  value: Promise<unknown>
+}
+/* Keyed by base URL + path: when the base comes from the request's Host header, one visitor's
+   forged host must not fill the cache other visitors read. */
+const cache = new Map<string, CacheEntry>()
+
+function remember<T>(key: string, ttlMs: number, load: () => Promise<T>, fallback: T, what: string): Promise<T> {
+  const now = Date.now()
+  const hit = cache.get(key)
+  if (hit && hit.expires > now) return hit.value as Promise<T>
+  const entry: CacheEntry = {
+    expires: now + ttlMs,
+    value: load().catch((error: unknown) => {
+      console.error(`[storefront] ${what} failed, using defaults:`, error instanceof Error ? error.message : error)
+      entry.expires = Date.now() + FAILURE_TTL_MS
+      return fallback
+    }),
+  }
+  cache.delete(key)
+  cache.set(key, entry)
+  if (cache.size > MAX_CACHE_ENTRIES) cache.delete(cache.keys().next().value as string)
+  return entry.value as Promise<T>
+}
+
+/** Runtime API_URL first (a build-time value is inlined by Vite), else this request's own origin. */
+export function apiBaseUrl(requestUrl: URL): string {
+  return process.env.API_URL || import.meta.env.API_URL || requestUrl.origin
+}
+
+async function getData<T>(base: string, path: string): Promise<T> {
+  const response = await fetch(new URL(path, base), {
+    headers: { accept: 'application/json' },
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  })
+  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`)
+  const body = (await response.json()) as Envelope<T>
+  if (body.success === false || body.data === undefined || body.data === null) {
+    throw new Error(`GET ${path} answered without data`)
+  }
+  return body.data
+}
+
+function withDefaults(data: Partial<PublicSettings>): PublicSettings {
+  return {
+    ...DEFAULT_PUBLIC_SETTINGS,
+    ...data,
+    websiteName: data.websiteName?.trim() || DEFAULT_PUBLIC_SETTINGS.websiteName,
+    seoDescription: data.seoDescription?.trim() || DEFAULT_PUBLIC_SETTINGS.seoDescription,
+    whatsappFeatures: { ...DEFAULT_PUBLIC_SETTINGS.whatsappFeatures, ...data.whatsappFeatures },
+  }
+}
+
+export function createApi(requestUrl: URL) {
+  const base = apiBaseUrl(requestUrl)
+  return {
+    /** GET /api/platform-settings/public */
+    publicSettings(): Promise<PublicSettings> {
+      const path = '/api/platform-settings/public'
+      return remember(
+        base + path,
+        SETTINGS_TTL_MS,
+        async () => withDefaults(await getData<Partial<PublicSettings>>(base, path)),
+        DEFAULT_PUBLIC_SETTINGS,
+        'platform settings'
+      )
+    },
+
+    /** GET /api/event-categories; failure yields an empty list (SPEC §7). */
+    eventCategories(): Promise<EventCategory[]> {
+      const path = '/api/event-categories'
+      return remember(
+        base + path,
+        CATEGORIES_TTL_MS,
+        async () => {
+          const data = await getData<EventCategory[]>(base, path)
+          if (!Array.isArray(data)) throw new Error(`GET ${path} answered no list`)
+          return data
+        },
+        [] as EventCategory[],
+        'event categories'
+      )
+    },
+  }
+}
+
+export type Api = ReturnType<typeof createApi>
