@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { existsSync, mkdtempSync } from 'node:fs'
+import { chmodSync, existsSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -10,7 +10,12 @@ import { join } from 'node:path'
 const PORT = Number(process.env.E2E_PORT || 3391)
 const baseURL = process.env.E2E_BASE_URL || `http://127.0.0.1:${PORT}`
 const chromium = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
-const dataDir = process.env.E2E_PG_DATA_DIR || join(mkdtempSync(join(tmpdir(), 'suritickets-e2e-')), 'pg')
+function freshDataDir() {
+  const dir = mkdtempSync(join(tmpdir(), 'suritickets-e2e-'))
+  chmodSync(dir, 0o755) // the cluster runs as the postgres user
+  return join(dir, 'pg')
+}
+const dataDir = process.env.E2E_PG_DATA_DIR || freshDataDir()
 
 export default defineConfig({
   testDir: '.',

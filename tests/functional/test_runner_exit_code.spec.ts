@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -11,6 +11,7 @@ import { join } from 'node:path'
 test.group('test runner exit code', () => {
   test('a failing test makes the test command exit non-zero and is counted', ({ assert }) => {
     const dir = mkdtempSync(join(tmpdir(), 'suritickets-selfcheck-'))
+    chmodSync(dir, 0o755) // the cluster runs as the postgres user
     try {
       const result = spawnSync(process.execPath, ['--import=@poppinss/ts-exec', 'bin/test.ts', 'selfcheck'], {
         cwd: process.cwd(),

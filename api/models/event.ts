@@ -1,0 +1,89 @@
+import { DateTime } from 'luxon'
+import { BaseModel, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
+import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
+import type { ImageVariants } from '#models/venue'
+import User from '#models/user'
+import Venue from '#models/venue'
+import TicketType from '#models/ticket_type'
+import Ticket from '#models/ticket'
+import Order from '#models/order'
+import Review from '#models/review'
+
+const toJson = (value: unknown) => JSON.stringify(value)
+
+export default class Event extends BaseModel {
+  static table = 'events'
+
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare organizerId: number
+
+  @column()
+  declare venueId: number | null
+
+  @column()
+  declare title: string
+
+  @column()
+  declare description: string | null
+
+  /** Category name as in event_categories (compared case-insensitively). */
+  @column()
+  declare category: string | null
+
+  @column.dateTime()
+  declare startDate: DateTime
+
+  @column.dateTime()
+  declare endDate: DateTime
+
+  @column({ prepare: toJson })
+  declare images: string[]
+
+  @column({ prepare: toJson })
+  declare imageVariants: ImageVariants
+
+  @column()
+  declare isPublished: boolean
+
+  @column()
+  declare qrCodePrefix: string | null
+
+  @column()
+  declare cachedLikeCount: number
+
+  /** decimal(3,1) as string. */
+  @column()
+  declare cachedAverageRating: string
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+
+  @belongsTo(() => User, { foreignKey: 'organizerId' })
+  declare organizer: BelongsTo<typeof User>
+
+  @belongsTo(() => Venue)
+  declare venue: BelongsTo<typeof Venue>
+
+  @hasMany(() => TicketType)
+  declare ticketTypes: HasMany<typeof TicketType>
+
+  @hasMany(() => Ticket)
+  declare tickets: HasMany<typeof Ticket>
+
+  @hasMany(() => Order)
+  declare orders: HasMany<typeof Order>
+
+  @hasMany(() => Review)
+  declare reviews: HasMany<typeof Review>
+
+  /** SPEC §4: upcoming while the end date is in the future. */
+  isUpcoming(now: DateTime = DateTime.now()): boolean {
+    return this.endDate > now
+  }
+}

@@ -1,0 +1,88 @@
+import { DateTime } from 'luxon'
+import { BaseModel, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
+import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
+import type { ContactMethod, OrderStatus, PaymentProvider } from '#enums/statuses'
+import Event from '#models/event'
+import User from '#models/user'
+import Ticket from '#models/ticket'
+
+export default class Order extends BaseModel {
+  static table = 'orders'
+
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare orderNumber: string
+
+  @column()
+  declare eventId: number
+
+  @column()
+  declare buyerUserId: number | null
+
+  /** Loket or agent staff member who sold at the counter. */
+  @column()
+  declare soldByUserId: number | null
+
+  @column()
+  declare buyerName: string
+
+  @column()
+  declare buyerEmail: string | null
+
+  @column()
+  declare buyerPhone: string | null
+
+  @column()
+  declare contactMethod: ContactMethod
+
+  // Money: decimal(12,2) as strings.
+  @column()
+  declare subtotal: string
+
+  @column()
+  declare platformFee: string
+
+  @column()
+  declare paymentFee: string
+
+  @column()
+  declare paymentFeeBtw: string
+
+  @column()
+  declare total: string
+
+  @column()
+  declare currency: string
+
+  @column()
+  declare status: OrderStatus
+
+  @column()
+  declare paymentProvider: PaymentProvider
+
+  @column()
+  declare providerPaymentId: string | null
+
+  @column.dateTime()
+  declare paidAt: DateTime | null
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+
+  @belongsTo(() => Event)
+  declare event: BelongsTo<typeof Event>
+
+  @belongsTo(() => User, { foreignKey: 'buyerUserId' })
+  declare buyer: BelongsTo<typeof User>
+
+  @belongsTo(() => User, { foreignKey: 'soldByUserId' })
+  declare soldBy: BelongsTo<typeof User>
+
+  @hasMany(() => Ticket)
+  declare tickets: HasMany<typeof Ticket>
+}

@@ -1,0 +1,27 @@
+/*
+ * The demo sign-ins, one per role of SPEC §6, all with the same password. README and tests
+ * read this list; the profiles behind them are in ./users.ts.
+ */
+import type { UserRole } from '#enums/roles'
+
+export const DEMO_PASSWORD = 'Demo1234!'
+
+export interface DemoAccount {
+  role: UserRole
+  email: string
+  password: string
+}
+
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+  { role: 'admin', email: 'admin@demo.sr', password: DEMO_PASSWORD },
+  { role: 'organizer', email: 'organizer@demo.sr', password: DEMO_PASSWORD },
+  { role: 'manager', email: 'manager@demo.sr', password: DEMO_PASSWORD },
+  { role: 'loket_medewerker', email: 'loket@demo.sr', password: DEMO_PASSWORD },
+  { role: 'scanner', email: 'scanner@demo.sr', password: DEMO_PASSWORD },
+  { role: 'agent', email: 'agent@demo.sr', password: DEMO_PASSWORD },
+  { role: 'agent_manager', email: 'agent-manager@demo.sr', password: DEMO_PASSWORD },
+  { role: 'agent_loket_medewerker', email: 'agent-loket@demo.sr', password: DEMO_PASSWORD },
+  { role: 'venue_operator', email: 'venue@demo.sr', password: DEMO_PASSWORD },
+  { role: 'venue_owner', email: 'venue-owner@demo.sr', password: DEMO_PASSWORD },
+  { role: 'user', email: 'user@demo.sr', password: DEMO_PASSWORD },
+]

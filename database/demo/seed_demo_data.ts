@@ -1,0 +1,546 @@
+/*
+ * Loads the demo data: people for every role, venues in all districts, events with ticket
+ * types in every sale status, reviews, likes, partnerships, a few orders and currency rates.
+ *
+ * Called by the startup code only when the database has no users, and by `node ace db:seed`.
+ * Idempotent on its own: everything is upserted by natural key (user email, venue name,
+ * event title, ticket type name per event, order number, QR code, ...), so a second run
+ * changes nothing but the dates, which follow "now". Runs in one transaction: a failure
+ * leaves no half-seeded database behind.
+ */
+import { createHash } from 'node:crypto'
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import hash from '@adonisjs/core/services/hash'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { seedReferenceData } from '#database/seeders/reference_seeder'
+import { DEMO_PASSWORD } from '#database/demo/accounts'
+import { DEMO_USERS, type DemoUser } from '#database/demo/users'
+import { DEMO_VENUES } from '#database/demo/venues'
+import { DEMO_EVENTS, type DemoEvent } from '#database/demo/events'
+import { DEMO_LIKES, DEMO_REVIEWS } from '#database/demo/reviews'
+import { DEMO_BOOKINGS, DEMO_CURRENCY_RATES, DEMO_NOTIFICATIONS, DEMO_ORDERS, DEMO_PARTNERSHIPS } from '#database/demo/business'
+import { FAVICON_URL, LOGO_URL, variantsFor, writeDemoPictures } from '#database/demo/images'
+import { refreshCachedCounters } from '#database/demo/cached_counters'
+import { DISTRICT_NAMES } from '#domain/districts'
+import User from '#models/user'
+import Venue from '#models/venue'
+import VenueFacility from '#models/venue_facility'
+import Event from '#models/event'
+import TicketType from '#models/ticket_type'
+import Review from '#models/review'
+import AgentPartnership from '#models/agent_partnership'
+import AgentNotification from '#models/agent_notification'
+import Order from '#models/order'
+import Ticket from '#models/ticket'
+import VenueBooking from '#models/venue_booking'
+
+export const DEMO_TIME_ZONE = 'America/Paramaribo'
+
+export interface DemoSeedOptions {
+  /** The moment the relative dates are computed from; default: now. */
+  now?: DateTime
+}
+
+export interface DemoSeedReport {
+  users: number
+  venues: number
+  events: number
+  ticketTypes: number
+  reviews: number
+  orders: number
+  tickets: number
+}
+
+export async function seedDemoData(options: DemoSeedOptions = {}): Promise<DemoSeedReport> {
+  const now = (options.now ?? DateTime.now()).setZone(DEMO_TIME_ZONE)
+
+  const pictures = await writeDemoPictures([
+    ...DEMO_VENUES.map((venue, i) => ({
+      prefix: `venue-${i + 1}`,
+      count: venue.imageCount,
+      title: venue.name,
+      subtitle: DISTRICT_NAMES[venue.district],
+      colors: venue.colors,
+    })),
+    ...DEMO_EVENTS.map((event, i) => ({
+      prefix: `event-${i + 1}`,
+      count: event.imageCount,
+      title: event.title,
+      subtitle: event.category,
+      colors: event.colors,
+    })),
+  ])
+  const venuePictures = pictures.slice(0, DEMO_VENUES.length)
+  const eventPictures = pictures.slice(DEMO_VENUES.length)
+
+  // Hashing is deliberately slow: once, and only when an account is missing.
+  const existing = await db.from('users').whereIn(db.raw('lower(email)'), DEMO_USERS.map((u) => u.email.toLowerCase())).count('* as count')
+  const passwordHash = Number(existing[0].count) < DEMO_USERS.length ? await hash.make(DEMO_PASSWORD) : ''
+
+  return db.transaction(async (trx) => {
+    await seedReferenceData(trx)
+    const users = await upsertUsers(trx, passwordHash)
+    const userId = (email: string) => required(users.get(email.toLowerCase()), `demo user ${email}`).id
+
+    const venues = await upsertVenues(trx, userId, venuePictures)
+    const venueId = (name: string) => required(venues.get(name), `demo venue ${name}`).id
+
+    const { events, ticketTypes } = await upsertEvents(trx, now, userId, venueId, eventPictures)
+    const eventByTitle = (title: string) => required(events.get(title), `demo event ${title}`)
+
+    await linkTeams(trx, users, eventByTitle)
+    const reviews = await upsertReviews(trx, now, userId, venueId, eventByTitle)
+    await insertLikes(trx, userId, venueId, eventByTitle)
+    await upsertPartnerships(trx, now, userId, eventByTitle)
+    const { orders, tickets } = await upsertOrders(trx, now, userId, eventByTitle, ticketTypes)
+    await upsertBookings(trx, now, userId, venueId, eventByTitle)
+    await insertCurrencyRates(trx)
+    await setPlatformBranding(trx)
+    await refreshCachedCounters(trx)
+
+    return {
+      users: users.size,
+      venues: venues.size,
+      events: events.size,
+      ticketTypes: ticketTypes.size,
+      reviews,
+      orders,
+      tickets,
+    }
+  })
+}
+
+function required<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`Demo data refers to an unknown ${what}`)
+  return value
+}
+
+/** Dutch time 'HH:mm' on the day `days` from today, in Suriname time. */
+function at(now: DateTime, days: number, time: string): DateTime {
+  const [hour, minute] = time.split(':').map(Number)
+  return now.startOf('day').plus({ days }).set({ hour, minute, second: 0, millisecond: 0 })
+}
+
+function eventDates(now: DateTime, event: DemoEvent): { start: DateTime; end: DateTime } {
+  const start = at(now, event.startInDays, event.startTime)
+  let end = at(now, event.startInDays + (event.days ?? 1) - 1, event.endTime)
+  // A night that ends at 02:00 ends the next day.
+  if (end <= start) end = end.plus({ days: 1 })
+  return { start, end }
+}
+
+const toCents = (amount: string) => Math.round(Number(amount) * 100)
+const fromCents = (cents: number) => (cents / 100).toFixed(2)
+
+// ── Users ────────────────────────────────────────────────────────────────────────────────
+
+function profileOf(user: DemoUser) {
+  return {
+    role: user.role,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phone: user.phone,
+    district: user.district,
+    cityTown: user.cityTown ?? null,
+    streetName: user.streetName ?? null,
+    houseNumber: user.houseNumber ?? null,
+    neighborhood: user.neighborhood ?? null,
+    country: 'Suriname',
+    organizationName: user.organizationName ?? null,
+    companyName: user.companyName ?? null,
+    businessDescription: user.businessDescription ?? null,
+    kkfNumber: user.kkfNumber ?? null,
+    btwnumber: user.btwnumber ?? null,
+    website: user.website ?? null,
+    businessContactFirstName: user.business?.contactFirstName ?? null,
+    businessContactLastName: user.business?.contactLastName ?? null,
+    businessPhone: user.business?.phone ?? null,
+    businessStreetName: user.business?.streetName ?? null,
+    businessHouseNumber: user.business?.houseNumber ?? null,
+    businessNeighborhood: user.business?.neighborhood ?? null,
+    businessDistrict: user.business?.district ?? null,
+    socialMediaLinks: user.socialMediaLinks ?? {},
+    registrationMethod: user.registrationMethod ?? 'email',
+    isVerified: true,
+    isEmailVerified: true,
+    isPhoneVerified: true,
+  } as const
+}
+
+async function upsertUsers(trx: TransactionClientContract, passwordHash: string): Promise<Map<string, User>> {
+  const users = new Map<string, User>()
+  for (const demo of DEMO_USERS) {
+    let user = await User.query({ client: trx }).whereRaw('lower(email) = ?', [demo.email.toLowerCase()]).first()
+    if (!user) {
+      // Inserted with the query builder so that no model hook can hash the hash a second time.
+      const [row] = await trx
+        .insertQuery()
+        .table('users')
+        .insert({ email: demo.email, password: passwordHash, role: demo.role })
+        .returning('id')
+      user = await User.findOrFail(row.id, { client: trx })
+    }
+    // The password of an existing account is left alone: its owner may have changed it.
+    user.merge(profileOf(demo))
+    await user.save()
+    users.set(demo.email.toLowerCase(), user)
+  }
+  return users
+}
+
+async function linkTeams(trx: TransactionClientContract, users: Map<string, User>, eventByTitle: (title: string) => Event) {
+  for (const demo of DEMO_USERS) {
+    const user = required(users.get(demo.email.toLowerCase()), demo.email)
+    if (demo.organizerEmail) {
+      const organizer = required(users.get(demo.organizerEmail), demo.organizerEmail)
+      user.merge({ managerForOrganizerId: organizer.id, createdByOrganizerId: organizer.id, teamAccessLevel: 'full' })
+    }
+    if (demo.agentEmail) {
+      const agent = required(users.get(demo.agentEmail), demo.agentEmail)
+      user.merge({ managerForAgentId: agent.id, createdByAgentId: agent.id })
+    }
+    if (demo.loketEventTitles) {
+      const eventIds = demo.loketEventTitles.map((title) => eventByTitle(title).id)
+      user.merge({
+        loketAssignedEvents: eventIds,
+        loketPermissions: { canAccessAllEvents: false, allowedEventIds: eventIds, allowedTicketTypeIds: [] },
+      })
+    }
+    if (demo.agentEventTitles) {
+      user.merge({ agentAssignedEvents: demo.agentEventTitles.map((title) => eventByTitle(title).id) })
+    }
+    user.useTransaction(trx)
+    await user.save()
+  }
+}
+
+// ── Venues, events, ticket types ─────────────────────────────────────────────────────────
+
+async function upsertVenues(trx: TransactionClientContract, userId: (email: string) => number, pictures: string[][]): Promise<Map<string, Venue>> {
+  const facilities = await VenueFacility.query({ client: trx })
+  const facilityId = new Map(facilities.map((f) => [f.key, f.id]))
+  const venues = new Map<string, Venue>()
+  for (const [i, demo] of DEMO_VENUES.entries()) {
+    const images = pictures[i]
+    const has = (key: (typeof demo.amenities)[number]) => demo.amenities.includes(key)
+    const venue = await Venue.updateOrCreate(
+      { name: demo.name },
+      {
+        ownerId: userId(demo.ownerEmail),
+        description: demo.description,
+        website: demo.website ?? null,
+        streetName: demo.streetName,
+        houseNumber: demo.houseNumber,
+        neighborhood: demo.neighborhood,
+        district: demo.district,
+        maxCapacity: demo.maxCapacity,
+        parking: has('parking'),
+        accessible: has('accessible'),
+        wifi: has('wifi'),
+        catering: has('catering'),
+        kitchen: has('kitchen'),
+        airConditioning: has('airConditioning'),
+        audioSystem: has('audioSystem'),
+        lighting: has('lighting'),
+        priceAmount: demo.priceAmount,
+        pricePeriod: demo.pricePeriod,
+        customAmenities: demo.customAmenities,
+        customProperties: {
+          adminFacilities: Object.fromEntries(demo.amenities.map((key) => [key, true])),
+          customAmenities: demo.customAmenities,
+        },
+        facilityIds: demo.amenities.map((key) => facilityId.get(key)).filter((id): id is number => id !== undefined),
+        images,
+        imageVariants: variantsFor(images),
+        lat: demo.geocode.lat ?? null,
+        lng: demo.geocode.lng ?? null,
+        placeId: demo.geocode.lat ? `demo-place-${i + 1}` : null,
+        geocodeStatus: demo.geocode.status,
+        geocodeAttempts: demo.geocode.attempts,
+        geocodeError: demo.geocode.error ?? null,
+        isApproved: demo.isApproved,
+        isActive: demo.isActive,
+        deletedAt: null,
+        deletedBy: null,
+        socialMediaLinks: demo.socialMediaLinks ?? {},
+      },
+      { client: trx }
+    )
+    venues.set(demo.name, venue)
+  }
+  return venues
+}
+
+/** 'Kaseko Nacht aan de Waterkant', 1 → 'KNAW01'. */
+function qrPrefix(title: string, index: number): string {
+  const initials = title
+    .split(/[\s:&-]+/)
+    .filter((word) => /^[A-Za-z]/.test(word))
+    .map((word) => word[0].toUpperCase())
+    .join('')
+    .slice(0, 4)
+  return `${initials}${String(index + 1).padStart(2, '0')}`
+}
+
+async function upsertEvents(
+  trx: TransactionClientContract,
+  now: DateTime,
+  userId: (email: string) => number,
+  venueId: (name: string) => number,
+  pictures: string[][]
+): Promise<{ events: Map<string, Event>; ticketTypes: Map<string, TicketType> }> {
+  const events = new Map<string, Event>()
+  const ticketTypes = new Map<string, TicketType>()
+  for (const [i, demo] of DEMO_EVENTS.entries()) {
+    const { start, end } = eventDates(now, demo)
+    const images = pictures[i]
+    const event = await Event.updateOrCreate(
+      { title: demo.title },
+      {
+        organizerId: userId(demo.organizerEmail),
+        venueId: demo.venueName ? venueId(demo.venueName) : null,
+        description: demo.description,
+        category: demo.category,
+        startDate: start,
+        endDate: end,
+        images,
+        imageVariants: variantsFor(images),
+        isPublished: demo.isPublished,
+        qrCodePrefix: qrPrefix(demo.title, i),
+      },
+      { client: trx }
+    )
+    events.set(demo.title, event)
+
+    for (const [order, type] of demo.ticketTypes.entries()) {
+      const ticketType = await TicketType.updateOrCreate(
+        { eventId: event.id, name: type.name },
+        {
+          description: type.description ?? null,
+          price: type.price,
+          maxQuantity: type.maxQuantity,
+          quantitySold: type.quantitySold,
+          saleStartDate: type.saleStartInDays !== undefined ? now.plus({ days: type.saleStartInDays }) : start.minus({ days: 60 }),
+          saleEndDate: type.saleEndInDays !== undefined ? now.plus({ days: type.saleEndInDays }) : end,
+          isActive: type.isActive ?? true,
+          sortOrder: order + 1,
+          hasUserLimit: type.hasUserLimit,
+          maxPerUser: type.maxPerUser ?? null,
+        },
+        { client: trx }
+      )
+      ticketTypes.set(`${demo.title}\u0000${type.name}`, ticketType)
+    }
+  }
+  return { events, ticketTypes }
+}
+
+// ── Reviews and likes ────────────────────────────────────────────────────────────────────
+
+async function upsertReviews(
+  trx: TransactionClientContract,
+  now: DateTime,
+  userId: (email: string) => number,
+  venueId: (name: string) => number,
+  eventByTitle: (title: string) => Event
+): Promise<number> {
+  for (const demo of DEMO_REVIEWS) {
+    const target =
+      demo.type === 'event'
+        ? { eventId: eventByTitle(demo.target).id }
+        : demo.type === 'venue'
+          ? { venueId: venueId(demo.target) }
+          : { organizerId: userId(demo.target) }
+    const isGuest = demo.reviewerEmail === null
+    await Review.updateOrCreate(
+      { reviewType: demo.type, ...target, comment: demo.comment },
+      {
+        reviewerId: demo.reviewerEmail ? userId(demo.reviewerEmail) : null,
+        rating: demo.rating,
+        isVerified: demo.isVerified,
+        isAutoGenerated: false,
+        reviewStatus: demo.respondedDaysAgo !== undefined ? 'approved' : 'pending',
+        isAnonymous: demo.isAnonymous ?? false,
+        isGuest,
+        guestName: isGuest ? (demo.guestName ?? 'Gast') : null,
+        guestEmail: isGuest ? `${(demo.guestName ?? 'gast').toLowerCase()}@gast.demo.sr` : null,
+        respondedAt: demo.respondedDaysAgo !== undefined ? now.minus({ days: demo.respondedDaysAgo }) : null,
+        createdAt: now.minus({ days: demo.writtenDaysAgo }),
+      },
+      { client: trx }
+    )
+  }
+  return DEMO_REVIEWS.length
+}
+
+async function insertLikes(
+  trx: TransactionClientContract,
+  userId: (email: string) => number,
+  venueId: (name: string) => number,
+  eventByTitle: (title: string) => Event
+) {
+  const rows = DEMO_LIKES.map((like) => ({
+    user_id: userId(like.userEmail),
+    target_type: like.type,
+    target_id: like.type === 'event' ? eventByTitle(like.target).id : like.type === 'venue' ? venueId(like.target) : userId(like.target),
+  }))
+  await trx.insertQuery().table('likes').multiInsert(rows).onConflict(['user_id', 'target_type', 'target_id']).ignore()
+}
+
+// ── Agents ───────────────────────────────────────────────────────────────────────────────
+
+async function upsertPartnerships(trx: TransactionClientContract, now: DateTime, userId: (email: string) => number, eventByTitle: (title: string) => Event) {
+  const partnershipIds = new Map<string, number>()
+  for (const demo of DEMO_PARTNERSHIPS) {
+    const agentId = userId(demo.agentEmail)
+    const organizerId = userId(demo.organizerEmail)
+    const responded = demo.respondedDaysAgo !== undefined ? now.minus({ days: demo.respondedDaysAgo }) : null
+    const partnership = await AgentPartnership.updateOrCreate(
+      { agentId, organizerId },
+      {
+        status: demo.status,
+        requestMessage: demo.requestMessage,
+        responseMessage: demo.responseMessage ?? null,
+        permissions: {
+          canSellAllEvents: !demo.allowedEventTitles,
+          allowedEventIds: (demo.allowedEventTitles ?? []).map((title) => eventByTitle(title).id),
+          allowedTicketTypeIds: [],
+        },
+        commissionPercentage: demo.commissionPercentage,
+        requestedAt: now.minus({ days: demo.requestedDaysAgo }),
+        requestedBy: agentId,
+        respondedAt: responded,
+        respondedBy: responded ? organizerId : null,
+      },
+      { client: trx }
+    )
+    partnershipIds.set(demo.organizerEmail, partnership.id)
+  }
+  for (const demo of DEMO_NOTIFICATIONS) {
+    await AgentNotification.updateOrCreate(
+      { agentId: userId(demo.agentEmail), type: demo.type, title: demo.title },
+      {
+        organizerId: userId(demo.organizerEmail),
+        message: demo.message,
+        isRead: demo.isRead,
+        relatedPartnershipId: partnershipIds.get(demo.organizerEmail) ?? null,
+        createdAt: now.minus({ days: demo.daysAgo }),
+      },
+      { client: trx }
+    )
+  }
+}
+
+// ── Orders and tickets ───────────────────────────────────────────────────────────────────
+
+async function upsertOrders(
+  trx: TransactionClientContract,
+  now: DateTime,
+  userId: (email: string) => number,
+  eventByTitle: (title: string) => Event,
+  ticketTypes: Map<string, TicketType>
+): Promise<{ orders: number; tickets: number }> {
+  const scannerId = userId('scanner@demo.sr')
+  let tickets = 0
+  for (const demo of DEMO_ORDERS) {
+    const event = eventByTitle(demo.eventTitle)
+    const lines = demo.lines.map((line) => ({
+      ...line,
+      type: required(ticketTypes.get(`${demo.eventTitle}\u0000${line.ticketTypeName}`), `ticket type ${line.ticketTypeName}`),
+    }))
+    const subtotal = lines.reduce((sum, line) => sum + toCents(line.type.price) * line.quantity, 0)
+    const placedAt = now.minus({ days: demo.daysAgo })
+    const order = await Order.updateOrCreate(
+      { orderNumber: demo.orderNumber },
+      {
+        eventId: event.id,
+        buyerUserId: demo.buyerAccountEmail ? userId(demo.buyerAccountEmail) : null,
+        soldByUserId: demo.soldByEmail ? userId(demo.soldByEmail) : null,
+        buyerName: demo.buyerName,
+        buyerEmail: demo.buyerEmail,
+        buyerPhone: demo.buyerPhone,
+        contactMethod: demo.contactMethod,
+        // Platform cost and payment fees default to 0 % and 0.00 (SPEC §9).
+        subtotal: fromCents(subtotal),
+        platformFee: '0.00',
+        paymentFee: '0.00',
+        paymentFeeBtw: '0.00',
+        total: fromCents(subtotal),
+        currency: 'SRD',
+        status: demo.status,
+        paymentProvider: demo.paymentProvider,
+        providerPaymentId: demo.paymentProvider === 'uni5pay' || demo.paymentProvider === 'mollie' ? `demo_${demo.orderNumber.toLowerCase()}` : null,
+        paidAt: demo.status === 'paid' ? placedAt : null,
+        createdAt: placedAt,
+      },
+      { client: trx }
+    )
+    for (const [lineIndex, line] of lines.entries()) {
+      for (let n = 1; n <= line.quantity; n++) {
+        const secret = createHash('sha256').update(`${demo.orderNumber}:${lineIndex}:${n}`).digest('hex').slice(0, 16).toUpperCase()
+        await Ticket.updateOrCreate(
+          { qrCode: `${event.qrCodePrefix}-${secret}` },
+          {
+            orderId: order.id,
+            eventId: event.id,
+            ticketTypeId: line.type.id,
+            buyerEmail: demo.buyerEmail,
+            buyerName: demo.buyerName,
+            buyerPhone: demo.buyerPhone,
+            buyerIdentifier: demo.buyerEmail ?? demo.buyerPhone,
+            contactMethod: demo.contactMethod,
+            purchasePrice: line.type.price,
+            isValid: true,
+            isCheckedIn: demo.checkedIn ?? false,
+            checkedInAt: demo.checkedIn ? event.startDate.plus({ minutes: 20 }) : null,
+            checkedInBy: demo.checkedIn ? scannerId : null,
+            transferredToTicketswitch: false,
+            purchaseDate: placedAt,
+          },
+          { client: trx }
+        )
+        tickets++
+      }
+    }
+  }
+  return { orders: DEMO_ORDERS.length, tickets }
+}
+
+// ── Venue bookings, currency rates, branding ─────────────────────────────────────────────
+
+async function upsertBookings(
+  trx: TransactionClientContract,
+  now: DateTime,
+  userId: (email: string) => number,
+  venueId: (name: string) => number,
+  eventByTitle: (title: string) => Event
+) {
+  for (const demo of DEMO_BOOKINGS) {
+    await VenueBooking.updateOrCreate(
+      { venueId: venueId(demo.venueName), requestedBy: userId(demo.requestedByEmail), notes: demo.notes },
+      {
+        eventId: demo.eventTitle ? eventByTitle(demo.eventTitle).id : null,
+        bookingDate: now.startOf('day').plus({ days: demo.inDays }),
+        status: demo.status,
+      },
+      { client: trx }
+    )
+  }
+}
+
+/** Admin data: only added when the pair is missing, never overwritten. */
+async function insertCurrencyRates(trx: TransactionClientContract) {
+  await trx
+    .insertQuery()
+    .table('currency_rates')
+    .multiInsert(DEMO_CURRENCY_RATES.map((r) => ({ from_currency: r.fromCurrency, to_currency: r.toCurrency, rate: r.rate, source: 'handmatig' })))
+    .onConflict(['from_currency', 'to_currency'])
+    .ignore()
+}
+
+/** The demo logo and favicon, unless an admin has already chosen their own. */
+async function setPlatformBranding(trx: TransactionClientContract) {
+  await trx.from('platform_settings').where('id', 1).whereNull('logo_url').update({ logo_url: LOGO_URL })
+  await trx.from('platform_settings').where('id', 1).whereNull('favicon_url').update({ favicon_url: FAVICON_URL })
+}

@@ -1,0 +1,170 @@
+import { test } from '@japa/runner'
+import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import db from '@adonisjs/lucid/services/db'
+import hash from '@adonisjs/core/services/hash'
+import { seedDemoData } from '#database/demo/seed_demo_data'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '#database/demo/accounts'
+import { DEMO_UPLOADS_DIR } from '#database/demo/images'
+import { DISTRICTS } from '#domain/districts'
+import { SALE_STATUSES, availableNow, isLowStock, saleStatus } from '#domain/sale_status'
+import { venueSizeBand } from '#domain/venue_size'
+import User from '#models/user'
+import Venue from '#models/venue'
+import Event from '#models/event'
+import TicketType from '#models/ticket_type'
+
+const COUNTED_TABLES = [
+  'users',
+  'venues',
+  'events',
+  'ticket_types',
+  'reviews',
+  'likes',
+  'orders',
+  'tickets',
+  'agent_partnerships',
+  'agent_notifications',
+  'venue_bookings',
+  'currency_rates',
+  'event_categories',
+  'venue_facilities',
+]
+
+async function tableCounts(): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {}
+  for (const table of COUNTED_TABLES) {
+    const [{ count }] = await db.from(table).count('* as count')
+    counts[table] = Number(count)
+  }
+  return counts
+}
+
+/** '/uploads/demo/x.svg' → the file under .data/uploads/demo/. */
+function fileOf(url: string): string {
+  return fileURLToPath(new URL(url.replace(/^\/uploads\/demo\//, ''), DEMO_UPLOADS_DIR))
+}
+
+test.group('demo data', (group) => {
+  let afterFirst: Record<string, number>
+
+  group.setup(async () => {
+    await seedDemoData()
+    afterFirst = await tableCounts()
+    await seedDemoData()
+  })
+
+  test('a second run adds nothing', async ({ assert }) => {
+    assert.deepEqual(await tableCounts(), afterFirst)
+    const duplicates = await db.rawQuery(`
+      SELECT 'venue' AS kind, name AS key FROM venues GROUP BY name HAVING COUNT(*) > 1
+      UNION ALL SELECT 'event', title FROM events GROUP BY title HAVING COUNT(*) > 1
+      UNION ALL SELECT 'ticket type', event_id || '/' || name FROM ticket_types GROUP BY event_id, name HAVING COUNT(*) > 1`)
+    assert.lengthOf(duplicates.rows, 0)
+  })
+
+  test('has one account per role with the shared demo password', async ({ assert }) => {
+    const roles = DEMO_ACCOUNTS.map((a) => a.role)
+    assert.sameMembers(roles, [
+      'user',
+      'admin',
+      'organizer',
+      'agent',
+      'agent_manager',
+      'manager',
+      'loket_medewerker',
+      'agent_loket_medewerker',
+      'scanner',
+      'venue_operator',
+      'venue_owner',
+    ])
+    for (const account of DEMO_ACCOUNTS) {
+      const user = await User.findByOrFail('email', account.email)
+      assert.equal(user.role, account.role, account.email)
+      assert.isTrue(user.isVerified && user.isEmailVerified && user.isPhoneVerified)
+      assert.match(user.phone ?? '', /^\+5978\d{6}$/)
+    }
+    const admin = await User.findByOrFail('email', 'admin@demo.sr')
+    assert.isTrue(await hash.verify(admin.password, DEMO_PASSWORD))
+    assert.notProperty(admin.serialize(), 'password')
+  })
+
+  test('links organizer and agent staff to their boss', async ({ assert }) => {
+    const organizer = await User.findByOrFail('email', 'organizer@demo.sr')
+    const agent = await User.findByOrFail('email', 'agent@demo.sr')
+    const manager = await User.findByOrFail('email', 'manager@demo.sr')
+    const loket = await User.findByOrFail('email', 'loket@demo.sr')
+    const agentLoket = await User.findByOrFail('email', 'agent-loket@demo.sr')
+    assert.equal(manager.managerForOrganizerId, organizer.id)
+    assert.equal(loket.createdByOrganizerId, organizer.id)
+    assert.isAbove(loket.loketAssignedEvents.length, 0)
+    assert.deepEqual(loket.loketPermissions?.allowedEventIds, loket.loketAssignedEvents)
+    assert.equal(agentLoket.createdByAgentId, agent.id)
+    assert.isNotEmpty(organizer.organizationName)
+    assert.isNotEmpty(organizer.kkfNumber)
+  })
+
+  test('has at least 12 venues across all districts and size bands, with real image files', async ({ assert }) => {
+    const venues = await Venue.all()
+    assert.isAtLeast(venues.length, 12)
+    assert.sameMembers([...new Set(venues.map((v) => v.district))], [...DISTRICTS])
+    assert.sameMembers([...new Set(venues.map((v) => venueSizeBand(v.maxCapacity)))], ['small', 'medium', 'large', 'extra_large'])
+    assert.sameMembers([...new Set(venues.map((v) => v.geocodeStatus))], ['ok', 'pending', 'failed', 'partial'])
+    assert.isTrue(venues.some((v) => !v.isApproved))
+    assert.isTrue(venues.some((v) => !v.isActive))
+    assert.isTrue(venues.some((v) => v.priceAmount === null || Number(v.priceAmount) === 0))
+    assert.isTrue(venues.some((v) => v.customAmenities.length > 3))
+    assert.isTrue(venues.some((v) => v.images.length === 0))
+    for (const venue of venues) {
+      assert.isAtMost(venue.images.length, 6)
+      for (const url of venue.images) {
+        assert.match(url, /^\/uploads\/demo\/venue-\d+-\d+\.svg$/)
+        assert.isTrue(existsSync(fileOf(url)), url)
+      }
+      if (venue.geocodeStatus === 'failed') assert.isNotEmpty(venue.geocodeError)
+    }
+    const settings = await db.from('platform_settings').where('id', 1).firstOrFail()
+    assert.isTrue(existsSync(fileOf(settings.logo_url)))
+    assert.isTrue(existsSync(fileOf(settings.favicon_url)))
+  })
+
+  test('has at least 30 events, upcoming and past, in every category', async ({ assert }) => {
+    const events = await Event.all()
+    assert.isAtLeast(events.length, 30)
+    const now = Date.now()
+    assert.isTrue(events.some((e) => e.endDate.toMillis() > now))
+    assert.isTrue(events.some((e) => e.endDate.toMillis() < now))
+    assert.isTrue(events.some((e) => !e.isPublished))
+    assert.isTrue(events.some((e) => e.endDate.diff(e.startDate, 'days').days > 1))
+    const categories = await db.from('event_categories').where('is_active', true).select('name')
+    const used = new Set(events.map((e) => (e.category ?? '').toLowerCase()))
+    for (const { name } of categories) assert.isTrue(used.has(name.toLowerCase()), `category ${name} unused`)
+    for (const event of events) {
+      for (const url of event.images) assert.isTrue(existsSync(fileOf(url)), url)
+    }
+  })
+
+  test('ticket types show every sale status, a nearly sold-out one and every user-limit kind', async ({ assert }) => {
+    const types = await TicketType.all()
+    const statuses = new Set(types.map((t) => saleStatus(t)))
+    assert.sameMembers([...statuses], [...SALE_STATUSES])
+    assert.isTrue(types.some((t) => isLowStock(availableNow(t))))
+    assert.sameMembers([...new Set(types.map((t) => t.hasUserLimit))], [true, false, null])
+    assert.isTrue(types.some((t) => t.price === '0.00'))
+  })
+
+  test('cached ratings and counts agree with the reviews and likes', async ({ assert }) => {
+    const mismatches = await db.rawQuery(`
+      SELECT v.id FROM venues v
+      WHERE v.cached_review_count <> (SELECT COUNT(*) FROM reviews r WHERE r.venue_id = v.id AND r.review_type = 'venue' AND r.review_status = 'approved')
+         OR v.cached_like_count <> (SELECT COUNT(*) FROM likes l WHERE l.target_type = 'venue' AND l.target_id = v.id)`)
+    assert.lengthOf(mismatches.rows, 0)
+    const waterkant = await Venue.findByOrFail('name', 'Waterkant Podium')
+    assert.isAbove(waterkant.cachedReviewCount, 0)
+    assert.isAbove(Number(waterkant.cachedAverageRating), 0)
+    const organizer = await User.findByOrFail('email', 'organizer@demo.sr')
+    assert.isAbove(organizer.cachedFollowerCount, 0)
+    const [{ count: pending }] = await db.from('reviews').whereNull('responded_at').count('* as count')
+    assert.isAbove(Number(pending), 0)
+  })
+})
