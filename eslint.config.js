@@ -4,7 +4,7 @@ import globals from 'globals'
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/', 'build/', '.data/', 'tmp/', 'storefront/dist/', 'storefront/.astro/', 'backoffice/dist/', 'test-results/', 'playwright-report/', '**/*.astro'],
+    ignores: ['**/node_modules/', '.adonisjs/', 'build/', '.data/', 'tmp/', 'storefront/dist/', 'storefront/.astro/', 'backoffice/dist/', 'test-results/', 'playwright-report/', '**/*.astro'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

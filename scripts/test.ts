@@ -36,8 +36,10 @@ function countsFrom(line: string): Counts {
   return { passed: num('passed'), failed: num('failed'), skipped: num('skipped') }
 }
 
+const ANSI = new RegExp(String.fromCharCode(27) + '\\[[0-9;]*[A-Za-z]', 'g')
+
 function stripAnsi(text: string) {
-  return text.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '')
+  return text.replace(ANSI, '')
 }
 
 const steps: Step[] = [

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { chmodSync, existsSync, mkdtempSync } from 'node:fs'
+import { chmodSync, existsSync, mkdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -10,12 +10,19 @@ import { join } from 'node:path'
 const PORT = Number(process.env.E2E_PORT || 3391)
 const baseURL = process.env.E2E_BASE_URL || `http://127.0.0.1:${PORT}`
 const chromium = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
+/** An empty cluster folder per run; the previous run's is removed here (its server has stopped). */
 function freshDataDir() {
-  const dir = mkdtempSync(join(tmpdir(), 'suritickets-e2e-'))
+  const dir = join(tmpdir(), `suritickets-e2e-${PORT}`)
+  rmSync(dir, { recursive: true, force: true })
+  mkdirSync(dir, { mode: 0o755 })
   chmodSync(dir, 0o755) // the cluster runs as the postgres user
   return join(dir, 'pg')
 }
-const dataDir = process.env.E2E_PG_DATA_DIR || freshDataDir()
+// Workers load this file again: create the cluster folder once and hand it down through the environment.
+if (!process.env.E2E_PG_DATA_DIR) {
+  process.env.E2E_PG_DATA_DIR = freshDataDir()
+}
+const dataDir = process.env.E2E_PG_DATA_DIR
 
 export default defineConfig({
   testDir: '.',
