@@ -12,8 +12,13 @@ const messages = {
 
 type Locale = keyof typeof messages
 
-// Dutch is the default; the locale picked in the app bar is kept in react-admin's localStorage store.
-export const i18nProvider = polyglotI18nProvider((locale) => messages[locale as Locale] ?? messages.nl, 'nl', [
+/** Until one is picked in the app bar (kept in react-admin's store), follow the storefront's choice (SPEC §1 key `language`), else Dutch. */
+function initialLocale(): Locale {
+  const storefrontChoice = typeof localStorage === 'undefined' ? null : localStorage.getItem('language')
+  return storefrontChoice === 'en' ? 'en' : 'nl'
+}
+
+export const i18nProvider = polyglotI18nProvider((locale) => messages[locale as Locale] ?? messages.nl, initialLocale(), [
   { locale: 'nl', name: 'Nederlands' },
   { locale: 'en', name: 'English' },
 ])

@@ -69,13 +69,12 @@ export function pictureSvg({ title, subtitle, colors, variant }: PictureInput): 
   )
 }
 
-/** The platform logo: a ticket with the Surinamese star, and the word mark. */
+/** The platform logo: a ticket with the Surinamese star (the header prints the site name beside it). */
 export const LOGO_SVG =
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 56" width="240" height="56" role="img" aria-label="SuriTickets">' +
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 56 56" width="56" height="56" role="img" aria-label="SuriTickets">' +
   '<path d="M4 12a4 4 0 0 1 4-4h40a4 4 0 0 1 4 4v8a8 8 0 0 0 0 16v8a4 4 0 0 1-4 4H8a4 4 0 0 1-4-4v-8a8 8 0 0 0 0-16z" fill="#377E3F"/>' +
   '<path d="M4 22h48v12H4z" fill="#B40A2D"/>' +
   '<path d="M28 20l2.4 5.2 5.6.5-4.2 3.7 1.3 5.5L28 32l-5.1 2.9 1.3-5.5-4.2-3.7 5.6-.5z" fill="#ECC81D"/>' +
-  '<text x="62" y="37" font-family="Inter,Segoe UI,Arial,sans-serif" font-size="26" font-weight="700" fill="#1F2937">Suri<tspan fill="#377E3F">Tickets</tspan></text>' +
   '</svg>'
 
 export const FAVICON_SVG =
