@@ -1,6 +1,7 @@
 /*
- * Route files per audience: the public/storefront API and the back-office API
+ * Route files per audience and module: the public/storefront API and the back-office API
  * call the same services (STYLE.md).
  */
 import '#start/routes/public'
+import '#start/routes/catalogue'
 import '#start/routes/admin'

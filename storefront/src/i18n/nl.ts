@@ -1,5 +1,12 @@
 /* Dutch: the default language and the fallback for every missing key (SPEC §1). */
+import { eventsNl } from './features/events/nl.js'
+import { venuesNl } from './features/venues/nl.js'
+import { pagesNl } from './features/pages/nl.js'
+
 export const nl = {
+  ...eventsNl,
+  ...venuesNl,
+  ...pagesNl,
   'a11y.skipToContent': 'Naar de inhoud',
   'site.homeLink': '{name}, naar de startpagina',
 

@@ -58,7 +58,7 @@ interface CacheEntry {
    forged host must not fill the cache other visitors read. */
 const cache = new Map<string, CacheEntry>()
 
-function remember<T>(key: string, ttlMs: number, load: () => Promise<T>, fallback: T, what: string): Promise<T> {
+export function remember<T>(key: string, ttlMs: number, load: () => Promise<T>, fallback: T, what: string): Promise<T> {
   const now = Date.now()
   const hit = cache.get(key)
   if (hit && hit.expires > now) return hit.value as Promise<T>
@@ -81,12 +81,26 @@ export function apiBaseUrl(requestUrl: URL): string {
   return process.env.API_URL || import.meta.env.API_URL || requestUrl.origin
 }
 
-async function getData<T>(base: string, path: string): Promise<T> {
+/** A non-2xx API answer: pages tell 404 (not found) and 403 (Toegang Geweigerd) from other failures. */
+export class ApiError extends Error {
+  constructor(
+    public status: number,
+    message: string
+  ) {
+    super(message)
+  }
+}
+
+/** GET `{ success, data }` from the API; throws ApiError on a non-2xx answer. Feature clients in lib/api/ build on it. */
+export async function getData<T>(base: string, path: string): Promise<T> {
   const response = await fetch(new URL(path, base), {
     headers: { accept: 'application/json' },
     signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   })
-  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`)
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as { message?: string; error?: string }
+    throw new ApiError(response.status, body.message ?? body.error ?? `GET ${path} answered ${response.status}`)
+  }
   const body = (await response.json()) as Envelope<T>
   if (body.success === false || body.data === undefined || body.data === null) {
     throw new Error(`GET ${path} answered without data`)

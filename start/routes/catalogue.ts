@@ -1,0 +1,2 @@
+/* Public catalogue (SPEC §7 "Catalogue" and the read side of "Reviews and likes"). */
+export {}

@@ -1,0 +1,3 @@
+import type { pagesNl } from './nl.js'
+
+export const pagesDe: Record<keyof typeof pagesNl, string> = {}

@@ -1,0 +1,3 @@
+import type { pagesNl } from './nl.js'
+
+export const pagesFr: Record<keyof typeof pagesNl, string> = {}
