@@ -1,0 +1,197 @@
+/*
+ * Display rules of SPEC §9 as pure functions, shared by the API, the storefront and the back office.
+ * No framework imports: Node and browsers alike.
+ */
+
+export const DEFAULT_CURRENCY = 'SRD'
+/** Suriname's time zone: event times are shown as the organizer planned them. */
+export const DISPLAY_TIME_ZONE = 'America/Paramaribo'
+export const UNKNOWN_DATE = 'Onbekende datum'
+export const LOCATION_UNAVAILABLE = 'Locatie niet beschikbaar'
+/** SPEC §9 "the Dutch 'to be determined' placeholder" for a full address. */
+export const ADDRESS_PLACEHOLDERS = ['nader te bepalen', 'n.t.b.', 'ntb', 'nog te bepalen']
+
+const LOCALES: Record<string, string> = { nl: 'nl-NL', en: 'en-GB', es: 'es-ES', fr: 'fr-FR', de: 'de-DE' }
+const localeOf = (lang: string) => LOCALES[lang] ?? 'nl-NL'
+
+function toNumber(amount: unknown): number | null {
+  if (amount === null || amount === undefined || amount === '') return null
+  const value = typeof amount === 'number' ? amount : Number(String(amount).trim())
+  return Number.isFinite(value) ? value : null
+}
+
+/**
+ * SPEC §9 currency: Dutch formatting; missing or non-numeric amount shows the code then 0,-;
+ * whole amounts without decimals ending ',-'; others with 2 decimals. 'SRD 1.250,-', 'SRD 12,50'.
+ */
+export function formatSrd(amount: unknown, currency: string = DEFAULT_CURRENCY): string {
+  const value = toNumber(amount)
+  if (value === null) return `${currency} 0,-`
+  const cents = Math.round(value * 100)
+  if (cents % 100 === 0) {
+    return `${currency} ${new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 0 }).format(cents / 100)},-`
+  }
+  return `${currency} ${new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100)}`
+}
+
+/** Valid prices: numeric and not negative. */
+function validPrices(prices: readonly unknown[]): number[] {
+  return prices.map(toNumber).filter((p): p is number => p !== null && p >= 0)
+}
+
+/**
+ * SPEC §9 event price label: 'Gratis' if there are no ticket types or no valid prices (or only free
+ * ones), else 'Vanaf SRD {lowest paid price, no decimals}'.
+ */
+export function eventPriceLabel(prices: readonly unknown[]): string {
+  const paid = validPrices(prices).filter((p) => p > 0)
+  if (paid.length === 0) return 'Gratis'
+  return `Vanaf ${DEFAULT_CURRENCY} ${new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 0 }).format(Math.floor(Math.min(...paid)))}`
+}
+
+/** The sticky panel's range: 'SRD 150,- - SRD 350,-', one amount when equal, 'Gratis' when nothing is paid. */
+export function priceRange(minPrice: unknown, maxPrice: unknown): string {
+  const prices = validPrices([minPrice, maxPrice])
+  if (prices.length === 0 || Math.max(...prices) === 0) return 'Gratis'
+  const low = Math.min(...prices)
+  const high = Math.max(...prices)
+  return low === high ? formatSrd(low) : `${low === 0 ? 'Gratis' : formatSrd(low)} - ${formatSrd(high)}`
+}
+
+export const VENUE_PRICE_PERIODS = ['dag', 'uur', 'week', 'maand'] as const
+export type VenuePricePeriod = (typeof VENUE_PRICE_PERIODS)[number]
+
+/** SPEC §9 venue price: 'Prijs op aanvraag' when missing or 0, else 'SRD 2.500,- per dag' (default period dag). */
+export function venuePriceLabel(amount: unknown, period?: string | null): string {
+  const value = toNumber(amount)
+  if (value === null || value <= 0) return 'Prijs op aanvraag'
+  const unit = (period ?? '').replace(/^per\s+/i, '').trim().toLowerCase()
+  return `${formatSrd(value)} per ${(VENUE_PRICE_PERIODS as readonly string[]).includes(unit) ? unit : 'dag'}`
+}
+
+export interface AddressParts {
+  fullAddress?: string | null
+  address?: string | null
+  streetName?: string | null
+  houseNumber?: string | null
+  neighborhood?: string | null
+  district?: string | null
+}
+
+const clean = (value: string | null | undefined) => (value ?? '').trim()
+const capitalise = (value: string) => (value ? value.charAt(0).toUpperCase() + value.slice(1) : value)
+
+/**
+ * SPEC §9 address display: the full address when non-empty and not the 'to be determined'
+ * placeholder; else street + house number, neighborhood, district joined by ', '; else the
+ * district alone; else 'Locatie niet beschikbaar'.
+ */
+export function formatAddress(parts: AddressParts | null | undefined): string {
+  if (!parts) return LOCATION_UNAVAILABLE
+  const full = clean(parts.fullAddress ?? parts.address)
+  if (full && !ADDRESS_PLACEHOLDERS.includes(full.toLowerCase())) return full
+  const street = [clean(parts.streetName), clean(parts.houseNumber)].filter(Boolean).join(' ')
+  const district = capitalise(clean(parts.district))
+  // With no street and no neighborhood this is the district alone.
+  const joined = [street, clean(parts.neighborhood), district].filter(Boolean)
+  return joined.length ? joined.join(', ') : LOCATION_UNAVAILABLE
+}
+
+function toDate(value: unknown): Date | null {
+  if (value === null || value === undefined || value === '') return null
+  const date = value instanceof Date ? value : new Date(value as string | number)
+  return Number.isNaN(date.getTime()) ? null : date
+}
+
+function parts(date: Date, lang: string, options: Intl.DateTimeFormatOptions) {
+  const map: Record<string, string> = {}
+  for (const p of new Intl.DateTimeFormat(localeOf(lang), { timeZone: DISPLAY_TIME_ZONE, ...options }).formatToParts(date)) {
+    map[p.type] = p.value
+  }
+  return map
+}
+
+/** SPEC §9 'dd MMMM yyyy HH:mm' in the page language (Dutch by default); invalid → 'Onbekende datum'. */
+export function formatDateTime(value: unknown, lang = 'nl'): string {
+  const date = toDate(value)
+  if (!date) return UNKNOWN_DATE
+  const p = parts(date, lang, { day: '2-digit', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+  return `${p.day} ${p.month} ${p.year} ${p.hour}:${p.minute}`
+}
+
+/** 'dd MMMM yyyy'. */
+export function formatDate(value: unknown, lang = 'nl'): string {
+  const date = toDate(value)
+  if (!date) return UNKNOWN_DATE
+  const p = parts(date, lang, { day: '2-digit', month: 'long', year: 'numeric' })
+  return `${p.day} ${p.month} ${p.year}`
+}
+
+/** 'HH:mm'. */
+export function formatTime(value: unknown, lang = 'nl'): string {
+  const date = toDate(value)
+  if (!date) return UNKNOWN_DATE
+  const p = parts(date, lang, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+  return `${p.hour}:${p.minute}`
+}
+
+/** nl-NL long format, as in 'Actief sinds 5 maart 2025'. */
+export function formatLongDate(value: unknown, lang = 'nl'): string {
+  const date = toDate(value)
+  if (!date) return UNKNOWN_DATE
+  return new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'long', timeZone: DISPLAY_TIME_ZONE }).format(date)
+}
+
+/** Whether two instants fall on the same calendar day in Suriname (single-day vs multi-day layout). */
+export function isSameDay(a: unknown, b: unknown): boolean {
+  const first = toDate(a)
+  const second = toDate(b)
+  if (!first || !second) return false
+  return formatDate(first, 'nl') === formatDate(second, 'nl')
+}
+
+/** SPEC §4: an event is upcoming when its end date is in the future. */
+export function isUpcoming(endDate: unknown, now: Date | number = Date.now()): boolean {
+  const end = toDate(endDate)
+  return end !== null && end.getTime() > (typeof now === 'number' ? now : now.getTime())
+}
+
+/** SPEC §9 reviews per page: 4 under 640 px, 5 under 1024 px, else 6. */
+export function reviewsPerPage(viewportWidth: number): number {
+  if (viewportWidth < 640) return 4
+  if (viewportWidth < 1024) return 5
+  return 6
+}
+
+export const SHARE_TEXT_LIMIT = 150
+
+/** SPEC §9: share text cut at 150 characters (an ellipsis inside the limit when cut). */
+export function shareText(text: string | null | undefined): string {
+  const value = clean(text).replace(/\s+/g, ' ')
+  if (value.length <= SHARE_TEXT_LIMIT) return value
+  return `${value.slice(0, SHARE_TEXT_LIMIT - 1).trimEnd()}…`
+}
+
+export interface PersonName {
+  organizationName?: string | null
+  firstName?: string | null
+  lastName?: string | null
+}
+
+/** SPEC §2: organization name, else first and last name. */
+export function organizerDisplayName(person: PersonName | null | undefined): string {
+  if (!person) return ''
+  const organization = clean(person.organizationName)
+  if (organization) return organization
+  return [clean(person.firstName), clean(person.lastName)].filter(Boolean).join(' ')
+}
+
+/** Initials for an avatar: the first letter of up to `max` words, upper case. */
+export function initials(name: string | null | undefined, max = 3): string {
+  return clean(name)
+    .split(/[\s\-_.]+/)
+    .filter((word) => /\p{L}|\p{N}/u.test(word))
+    .slice(0, max)
+    .map((word) => (word.match(/[\p{L}\p{N}]/u) ?? [''])[0].toUpperCase())
+    .join('')
+}

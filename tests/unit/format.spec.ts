@@ -1,0 +1,122 @@
+import { test } from '@japa/runner'
+import {
+  formatSrd,
+  eventPriceLabel,
+  priceRange,
+  venuePriceLabel,
+  formatAddress,
+  formatDateTime,
+  formatDate,
+  formatTime,
+  formatLongDate,
+  isSameDay,
+  isUpcoming,
+  reviewsPerPage,
+  shareText,
+  organizerDisplayName,
+  initials,
+} from '#domain/format'
+
+test.group('formatSrd (SPEC §9 currency)', () => {
+  test('whole amounts end with ,- and use Dutch thousands', ({ assert }) => {
+    assert.equal(formatSrd('1250.00'), 'SRD 1.250,-')
+    assert.equal(formatSrd(150), 'SRD 150,-')
+    assert.equal(formatSrd(0), 'SRD 0,-')
+  })
+  test('other amounts show two decimals with a comma', ({ assert }) => {
+    assert.equal(formatSrd('12.5'), 'SRD 12,50')
+    assert.equal(formatSrd(1234.56), 'SRD 1.234,56')
+  })
+  test('missing or non-numeric amounts show the code then 0,-', ({ assert }) => {
+    assert.equal(formatSrd(null), 'SRD 0,-')
+    assert.equal(formatSrd('abc'), 'SRD 0,-')
+    assert.equal(formatSrd(undefined, 'EUR'), 'EUR 0,-')
+  })
+})
+
+test.group('price labels', () => {
+  test('event: Gratis without valid prices, else Vanaf the lowest paid price without decimals', ({ assert }) => {
+    assert.equal(eventPriceLabel([]), 'Gratis')
+    assert.equal(eventPriceLabel(['0.00', null, 'x']), 'Gratis')
+    assert.equal(eventPriceLabel(['350.00', '149.99', '0.00']), 'Vanaf SRD 149')
+    assert.equal(eventPriceLabel(['1500.00']), 'Vanaf SRD 1.500')
+  })
+  test('range for the sticky panel', ({ assert }) => {
+    assert.equal(priceRange('150.00', '350.00'), 'SRD 150,- - SRD 350,-')
+    assert.equal(priceRange('150.00', '150.00'), 'SRD 150,-')
+    assert.equal(priceRange(null, null), 'Gratis')
+    assert.equal(priceRange('0.00', '75.50'), 'Gratis - SRD 75,50')
+  })
+  test('venue: Prijs op aanvraag when missing or 0, else amount per period (default dag)', ({ assert }) => {
+    assert.equal(venuePriceLabel(null, 'dag'), 'Prijs op aanvraag')
+    assert.equal(venuePriceLabel('0.00', 'uur'), 'Prijs op aanvraag')
+    assert.equal(venuePriceLabel('2500.00', 'dag'), 'SRD 2.500,- per dag')
+    assert.equal(venuePriceLabel('350', 'uur'), 'SRD 350,- per uur')
+    assert.equal(venuePriceLabel('1000', 'per week'), 'SRD 1.000,- per week')
+    assert.equal(venuePriceLabel('1000', null), 'SRD 1.000,- per dag')
+  })
+})
+
+test.group('formatAddress (SPEC §9)', () => {
+  test('full address unless it is the to-be-determined placeholder', ({ assert }) => {
+    assert.equal(formatAddress({ fullAddress: 'Waterkant 10, Paramaribo' }), 'Waterkant 10, Paramaribo')
+    assert.equal(formatAddress({ fullAddress: 'Nader te bepalen', district: 'wanica' }), 'Wanica')
+  })
+  test('street with number, neighborhood, district; else district; else the fallback', ({ assert }) => {
+    assert.equal(
+      formatAddress({ streetName: 'Kernkampweg', houseNumber: '12', neighborhood: 'Zorg en Hoop', district: 'paramaribo' }),
+      'Kernkampweg 12, Zorg en Hoop, Paramaribo'
+    )
+    assert.equal(formatAddress({ district: 'nickerie' }), 'Nickerie')
+    assert.equal(formatAddress({}), 'Locatie niet beschikbaar')
+    assert.equal(formatAddress(null), 'Locatie niet beschikbaar')
+  })
+})
+
+test.group('dates (SPEC §9, Suriname time)', () => {
+  test('dd MMMM yyyy HH:mm in Dutch', ({ assert }) => {
+    assert.equal(formatDateTime('2026-12-05T23:30:00Z'), '05 december 2026 20:30')
+    assert.equal(formatDate('2026-03-01T12:00:00-03:00'), '01 maart 2026')
+    assert.equal(formatTime('2026-03-01T09:05:00-03:00'), '09:05')
+    assert.equal(formatDateTime('2026-12-05T23:30:00Z', 'en'), '05 December 2026 20:30')
+  })
+  test('invalid dates read Onbekende datum', ({ assert }) => {
+    assert.equal(formatDateTime('not a date'), 'Onbekende datum')
+    assert.equal(formatDate(null), 'Onbekende datum')
+  })
+  test('long date for Actief sinds', ({ assert }) => {
+    assert.equal(formatLongDate('2025-03-05T15:00:00Z'), '5 maart 2025')
+  })
+  test('same day and upcoming', ({ assert }) => {
+    assert.isTrue(isSameDay('2026-12-05T10:00:00-03:00', '2026-12-05T23:00:00-03:00'))
+    // 23:30 in Paramaribo is the next day in UTC, still the same local day.
+    assert.isTrue(isSameDay('2026-12-05T18:00:00-03:00', '2026-12-06T02:30:00Z'))
+    assert.isFalse(isSameDay('2026-12-05T10:00:00-03:00', '2026-12-06T10:00:00-03:00'))
+    const now = Date.parse('2026-11-22T12:00:00Z')
+    assert.isTrue(isUpcoming('2026-11-22T12:00:01Z', now))
+    assert.isFalse(isUpcoming('2026-11-22T12:00:00Z', now))
+    assert.isFalse(isUpcoming('nonsense', now))
+  })
+})
+
+test.group('page helpers', () => {
+  test('reviews per page by width', ({ assert }) => {
+    assert.equal(reviewsPerPage(390), 4)
+    assert.equal(reviewsPerPage(640), 5)
+    assert.equal(reviewsPerPage(1023), 5)
+    assert.equal(reviewsPerPage(1024), 6)
+  })
+  test('share text is cut at 150 characters', ({ assert }) => {
+    assert.equal(shareText('Kort'), 'Kort')
+    const long = 'a'.repeat(200)
+    assert.lengthOf(shareText(long), 150)
+    assert.isTrue(shareText(long).endsWith('…'))
+  })
+  test('organizer name and initials', ({ assert }) => {
+    assert.equal(organizerDisplayName({ organizationName: 'Kulturu Events', firstName: 'Anil' }), 'Kulturu Events')
+    assert.equal(organizerDisplayName({ organizationName: ' ', firstName: 'Anil', lastName: 'Ramdin' }), 'Anil Ramdin')
+    assert.equal(initials('Suriname Jazz Festival Organisatie'), 'SJF')
+    assert.equal(initials('anil ramdin'), 'AR')
+    assert.equal(initials(''), '')
+  })
+})
