@@ -30,6 +30,7 @@ export default defineConfig({
     () => import('#start/routes'),
     () => import('#start/kernel'),
     { file: () => import('#start/database_setup'), environment: ['web'] },
+    { file: () => import('#start/jobs'), environment: ['web'] },
   ],
   tests: {
     suites: [

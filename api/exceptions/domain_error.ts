@@ -5,6 +5,12 @@
 export const DOMAIN_ERRORS = {
   NOT_FOUND: { status: 404, message: 'Niet gevonden' },
   DATABASE_UNAVAILABLE: { status: 503, message: 'Database niet beschikbaar' },
+  EVENT_NOT_FOUND: { status: 404, message: 'Event niet gevonden' },
+  VENUE_NOT_FOUND: { status: 404, message: 'Venue niet gevonden' },
+  VENUE_NOT_APPROVED: { status: 403, message: 'Toegang Geweigerd' },
+  ORGANIZER_NOT_FOUND: { status: 404, message: 'Organisator niet gevonden' },
+  MAPS_NOT_CONFIGURED: { status: 503, message: 'Kaart niet beschikbaar' },
+  MAPS_UPSTREAM_FAILED: { status: 502, message: 'Kaart kon niet worden geladen' },
 } as const
 
 export type DomainErrorCode = keyof typeof DOMAIN_ERRORS

@@ -1,0 +1,29 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { publicEventsQueryValidator } from '#validators/catalogue_validator'
+import { toEntityId } from '#validators/entity_id'
+import { getPublicEvent, listEventTicketTypes, listPublicEvents } from '#services/event_catalogue_service'
+import { eventDetail, eventSummaryFromRow, publicTicketType } from '#transformers/event_transformer'
+
+export default class PublicEventsController {
+  /** GET /api/events/public: published, upcoming unless includePast, SPEC §5 filters. */
+  async index({ request, response }: HttpContext) {
+    const { includePast, _cb: cacheBuster, ...filters } = await publicEventsQueryValidator.validate(request.qs())
+    const events = await listPublicEvents({ ...filters, includePast: includePast === 'true' || includePast === '1' })
+    response.header('Cache-Control', cacheBuster ? 'no-cache' : 'public, max-age=30')
+    return { success: true, data: events.map(eventSummaryFromRow) }
+  }
+
+  /** GET /api/events/{id} (the storefront's ?t= cache buster is ignored). */
+  async show({ params, response }: HttpContext) {
+    const event = await getPublicEvent(toEntityId(params.id))
+    response.header('Cache-Control', 'no-cache')
+    return { success: true, data: eventDetail(event) }
+  }
+
+  /** GET /api/events/{id}/ticket-types: live availability, never cached. */
+  async ticketTypes({ params, response }: HttpContext) {
+    const rows = await listEventTicketTypes(toEntityId(params.id))
+    response.header('Cache-Control', 'no-store')
+    return { success: true, data: rows.map((row) => publicTicketType(row.ticketType, row.reservedQuantity)) }
+  }
+}

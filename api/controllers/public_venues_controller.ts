@@ -1,0 +1,31 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { publicVenuesQueryValidator } from '#validators/catalogue_validator'
+import { toEntityId } from '#validators/entity_id'
+import { getPublicVenue, getVenueForViewer, listPublicVenues } from '#services/venue_catalogue_service'
+import { venueDetail, venueMapData, venueSummary } from '#transformers/venue_transformer'
+
+export default class PublicVenuesController {
+  /** GET /api/venues/public: approved, active, not deleted; search, district and size filters. */
+  async index({ request, response }: HttpContext) {
+    const { _cb: cacheBuster, ...filters } = await publicVenuesQueryValidator.validate(request.qs())
+    const venues = await listPublicVenues(filters)
+    response.header('Cache-Control', cacheBuster ? 'no-cache' : 'public, max-age=60')
+    return { success: true, data: venues.map(venueSummary) }
+  }
+
+  /**
+   * GET /api/venues/{id}. The viewer (owner or admin may see an unapproved venue) arrives with
+   * the accounts issue's auth guard; until then every request is a visitor's.
+   */
+  async show({ params, response }: HttpContext) {
+    const { venue, statistics } = await getVenueForViewer(toEntityId(params.id), null)
+    response.header('Cache-Control', 'no-cache')
+    return { success: true, data: venueDetail(venue, statistics) }
+  }
+
+  /** GET /api/venues/{id}/map-data and GET /api/venues/{id}/geocode (SPEC §7). */
+  async mapData({ params }: HttpContext) {
+    const venue = await getPublicVenue(toEntityId(params.id))
+    return { success: true, data: venueMapData(venue) }
+  }
+}

@@ -1,0 +1,12 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { listActiveFacilities } from '#services/venue_catalogue_service'
+import { publicFacility } from '#transformers/venue_transformer'
+
+export default class VenueFacilitiesController {
+  /** GET /api/venue-facilities: the active facilities in display order. */
+  async index({ response }: HttpContext) {
+    const facilities = await listActiveFacilities()
+    response.header('Cache-Control', 'public, max-age=300')
+    return { success: true, data: facilities.map(publicFacility) }
+  }
+}

@@ -1,0 +1,40 @@
+import type { PgBoss } from 'pg-boss'
+import { configuredGeocodingProvider, geocodeVenue, pendingGeocodeVenueIds } from '#services/geocoding/geocode_venue_service'
+
+/*
+ * The 'geocode-venue' pg-boss queue. At most one queued job per venue (policy 'short' with the
+ * venue as singletonKey); the handler is the plain service function geocodeVenue(), which
+ * records failures on the venue itself, so pg-boss retries are not needed.
+ */
+export const GEOCODE_VENUE_QUEUE = 'geocode-venue'
+
+export interface GeocodeVenueJobData {
+  venueId: number
+}
+
+export function createGeocodeVenueQueue(boss: PgBoss) {
+  return boss.createQueue(GEOCODE_VENUE_QUEUE, { policy: 'short', retryLimit: 0 })
+}
+
+export function workGeocodeVenueQueue(boss: PgBoss, pollingIntervalSeconds = 2) {
+  return boss.work<GeocodeVenueJobData>(GEOCODE_VENUE_QUEUE, { pollingIntervalSeconds }, async (jobs) => {
+    for (const job of jobs) await geocodeVenue(job.data.venueId, configuredGeocodingProvider())
+  })
+}
+
+export async function registerGeocodeVenueQueue(boss: PgBoss) {
+  await createGeocodeVenueQueue(boss)
+  await workGeocodeVenueQueue(boss)
+}
+
+/** Null when a job for this venue is already queued. */
+export function enqueueVenueGeocoding(boss: PgBoss, venueId: number) {
+  return boss.send(GEOCODE_VENUE_QUEUE, { venueId } satisfies GeocodeVenueJobData, { singletonKey: `venue-${venueId}` })
+}
+
+/** On server start: every venue still 'pending' gets one job. */
+export async function enqueuePendingGeocoding(boss: PgBoss): Promise<number> {
+  const ids = await pendingGeocodeVenueIds()
+  for (const id of ids) await enqueueVenueGeocoding(boss, id)
+  return ids.length
+}

@@ -1,0 +1,159 @@
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import Event from '#models/event'
+import TicketType from '#models/ticket_type'
+import { DomainError } from '#exceptions/domain_error'
+
+/*
+ * Public events (SPEC §4 Visibility, §5 Filters): only published events whose venue, if any,
+ * is not deleted; upcoming means the end date is in the future.
+ */
+
+export interface PublicEventFilters {
+  search?: string
+  category?: string
+  district?: string
+  venueId?: number
+  organizerId?: number
+  includePast?: boolean
+}
+
+/** 'all', empty and whitespace mean "no filter" (SPEC §5). */
+export function activeFilter(value: string | undefined | null): string | null {
+  const trimmed = value?.trim()
+  if (!trimmed || trimmed.toLowerCase() === 'all') return null
+  return trimmed
+}
+
+/** '%' and '_' in a visitor's search text are literal characters. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+}
+
+/** Published, and the venue (when there is one) not deleted. */
+function publishedEvents(): ModelQueryBuilderContract<typeof Event> {
+  return Event.query()
+    .where('events.is_published', true)
+    .where((q) => q.whereNull('events.venue_id').orWhereExists((sub) => sub.from('venues').whereColumn('venues.id', 'events.venue_id').whereNull('venues.deleted_at')))
+}
+
+/** Lowest and highest price over active ticket types, as decimal strings (null without any). */
+function withPriceRange(query: ModelQueryBuilderContract<typeof Event>) {
+  return query
+    .select('events.*')
+    .select(db.raw('(SELECT min(price)::text FROM ticket_types tt WHERE tt.event_id = events.id AND tt.is_active) AS min_price'))
+    .select(db.raw('(SELECT max(price)::text FROM ticket_types tt WHERE tt.event_id = events.id AND tt.is_active) AS max_price'))
+}
+
+/**
+ * One row of the public list: the event with its price range, organizer and venue columns,
+ * read in a single query without model hydration (the list is the catalogue's hot path).
+ */
+export interface PublicEventRow {
+  id: number
+  title: string
+  description: string | null
+  category: string | null
+  start_date: Date
+  end_date: Date
+  images: string[] | null
+  image_variants: Record<string, Record<string, string>> | null
+  cached_like_count: number
+  cached_average_rating: string | null
+  min_price: string | null
+  max_price: string | null
+  organizer_id: number
+  organizer_organization_name: string | null
+  organizer_first_name: string | null
+  organizer_last_name: string | null
+  organizer_profile_image: string | null
+  organizer_is_verified: boolean
+  organizer_cached_rating: string | null
+  organizer_cached_review_count: number | null
+  venue_id: number | null
+  venue_name: string | null
+  venue_district: string | null
+  venue_street_name: string | null
+  venue_house_number: string | null
+  venue_neighborhood: string | null
+  venue_is_approved: boolean | null
+}
+
+export async function listPublicEvents(filters: PublicEventFilters, now: DateTime = DateTime.now()): Promise<PublicEventRow[]> {
+  const query = db
+    .from('events')
+    .join('users as o', 'o.id', 'events.organizer_id')
+    .leftJoin('venues as v', 'v.id', 'events.venue_id')
+    .where('events.is_published', true)
+    .where((q) => q.whereNull('events.venue_id').orWhereNull('v.deleted_at'))
+    .select(
+      ...['id', 'title', 'description', 'category', 'start_date', 'end_date', 'images', 'image_variants', 'cached_like_count', 'cached_average_rating'].map((c) => `events.${c}`),
+      ...['organization_name', 'first_name', 'last_name', 'profile_image', 'is_verified', 'cached_rating', 'cached_review_count'].map((c) => `o.${c} as organizer_${c}`),
+      'o.id as organizer_id',
+      ...['name', 'district', 'street_name', 'house_number', 'neighborhood', 'is_approved'].map((c) => `v.${c} as venue_${c}`),
+      'v.id as venue_id'
+    )
+    .select(db.raw('(SELECT min(price)::text FROM ticket_types tt WHERE tt.event_id = events.id AND tt.is_active) AS min_price'))
+    .select(db.raw('(SELECT max(price)::text FROM ticket_types tt WHERE tt.event_id = events.id AND tt.is_active) AS max_price'))
+  if (!filters.includePast) query.where('events.end_date', '>', now.toJSDate())
+
+  const search = activeFilter(filters.search)
+  if (search) {
+    const pattern = likePattern(search)
+    query.where((q) => q.whereILike('events.title', pattern).orWhereILike('events.description', pattern).orWhereILike('v.name', pattern))
+  }
+  const category = activeFilter(filters.category)
+  if (category) query.whereRaw('lower(events.category) = lower(?)', [category.replace(/^category\./i, '')])
+  const district = activeFilter(filters.district)
+  if (district) query.whereRaw('lower(v.district) = lower(?)', [district])
+  if (filters.venueId) query.where('events.venue_id', filters.venueId)
+  if (filters.organizerId) query.where('events.organizer_id', filters.organizerId)
+
+  return query.orderBy('events.start_date', 'asc').orderBy('events.id', 'asc')
+}
+
+/** GET /api/events/{id}: published only, whatever else the id points at. */
+export async function getPublicEvent(id: number | null): Promise<Event> {
+  if (id === null) throw new DomainError('EVENT_NOT_FOUND')
+  const event = await withPriceRange(publishedEvents())
+    .where('events.id', id)
+    .preload('organizer')
+    .preload('venue')
+    .first()
+  if (!event) throw new DomainError('EVENT_NOT_FOUND')
+  return event
+}
+
+export interface TicketTypeAvailability {
+  ticketType: TicketType
+  reservedQuantity: number
+}
+
+/** Every ticket type of a published event, with the seats held by active, unexpired reservations. */
+export async function listEventTicketTypes(eventId: number | null, now: DateTime = DateTime.now()): Promise<TicketTypeAvailability[]> {
+  const event = await getPublicEvent(eventId)
+  const ticketTypes = await TicketType.query()
+    .where('event_id', event.id)
+    .select('ticket_types.*')
+    .select(
+      db.raw(
+        `(SELECT coalesce(sum(r.quantity), 0)::int FROM ticket_reservations r
+          WHERE r.ticket_type_id = ticket_types.id AND r.is_active AND r.expires_at > ?) AS reserved_quantity`,
+        [now.toJSDate()]
+      )
+    )
+    .orderBy('sort_order', 'asc')
+    .orderBy('id', 'asc')
+  return ticketTypes.map((ticketType) => ({ ticketType, reservedQuantity: Number(ticketType.$extras.reserved_quantity ?? 0) }))
+}
+
+/** Published events at a venue or by an organizer: total and upcoming (the detail pages' statistics). */
+export async function countPublishedEvents(column: 'venue_id' | 'organizer_id', id: number, now: DateTime = DateTime.now()) {
+  const [row] = await db
+    .from('events')
+    .where(column, id)
+    .where('is_published', true)
+    .select(db.raw('count(*)::int AS total'), db.raw('count(*) FILTER (WHERE end_date > ?)::int AS upcoming', [now.toJSDate()]))
+  return { totalEvents: Number(row?.total ?? 0), upcomingEvents: Number(row?.upcoming ?? 0) }
+}

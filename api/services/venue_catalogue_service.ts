@@ -1,0 +1,94 @@
+import db from '@adonisjs/lucid/services/db'
+import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import Venue from '#models/venue'
+import VenueFacility from '#models/venue_facility'
+import type User from '#models/user'
+import { DomainError } from '#exceptions/domain_error'
+import { matchesVenueSize } from '#domain/venue_size'
+import { activeFilter, countPublishedEvents, likePattern } from '#services/event_catalogue_service'
+import { countShownReviews } from '#services/public_review_service'
+
+/*
+ * Public venues (SPEC §4 Visibility): approved, active and not deleted. An unapproved venue's
+ * page is 'Toegang Geweigerd' for everyone but its owner and admins.
+ */
+
+export interface PublicVenueFilters {
+  search?: string
+  district?: string
+  capacity?: string
+}
+
+/** Who is looking at a venue page; absent for visitors (the accounts issue fills it in). */
+export type VenueViewer = Pick<User, 'id' | 'role'>
+
+export function publicVenues(): ModelQueryBuilderContract<typeof Venue> {
+  return Venue.query().where('venues.is_approved', true).where('venues.is_active', true).whereNull('venues.deleted_at')
+}
+
+export async function listPublicVenues(filters: PublicVenueFilters): Promise<Venue[]> {
+  const query = publicVenues()
+  const search = activeFilter(filters.search)
+  if (search) {
+    const pattern = likePattern(search)
+    query.where((q) =>
+      q.whereILike('name', pattern).orWhereILike('description', pattern).orWhereILike('district', pattern).orWhereILike('neighborhood', pattern)
+    )
+  }
+  const district = activeFilter(filters.district)
+  if (district) query.whereRaw('lower(district) = lower(?)', [district])
+  const venues = await query.orderBy('name', 'asc').orderBy('id', 'asc')
+  // The size bands live in one place (domain/venue_size.ts), shared with the storefront.
+  return venues.filter((venue) => matchesVenueSize(venue.maxCapacity, filters.capacity))
+}
+
+function mayViewUnpublished(venue: Venue, viewer?: VenueViewer | null): boolean {
+  return !!viewer && (viewer.role === 'admin' || viewer.id === venue.ownerId)
+}
+
+export interface VenueStatistics {
+  totalEvents: number
+  upcomingEvents: number
+  totalReviews: number
+  followers: number
+}
+
+export interface VenueForViewer {
+  venue: Venue
+  statistics: VenueStatistics
+}
+
+/**
+ * GET /api/venues/{id}: missing, deleted or inactive → 404; not approved → 403, except for the
+ * venue's owner and admins, who see their venue in every state but deleted.
+ */
+export async function getVenueForViewer(id: number | null, viewer?: VenueViewer | null): Promise<VenueForViewer> {
+  const venue = id === null ? null : await Venue.query().where('id', id).whereNull('deleted_at').preload('owner').first()
+  if (!venue) throw new DomainError('VENUE_NOT_FOUND')
+  if (!mayViewUnpublished(venue, viewer)) {
+    if (!venue.isActive) throw new DomainError('VENUE_NOT_FOUND')
+    if (!venue.isApproved) throw new DomainError('VENUE_NOT_APPROVED')
+  }
+  const events = await countPublishedEvents('venue_id', venue.id)
+  const totalReviews = await countShownReviews({ venueId: venue.id })
+  const followers = await countFollowers('venue', venue.id)
+  return { venue, statistics: { ...events, totalReviews, followers } }
+}
+
+/** A public venue (map data, geocode lookup): anything else is 'Venue niet gevonden'. */
+export async function getPublicVenue(id: number | null): Promise<Venue> {
+  const venue = id === null ? null : await publicVenues().where('id', id).first()
+  if (!venue) throw new DomainError('VENUE_NOT_FOUND')
+  return venue
+}
+
+/** Likes of a venue or event, follows of an organizer. */
+export async function countFollowers(targetType: 'venue' | 'event' | 'organizer', targetId: number): Promise<number> {
+  const [row] = await db.from('likes').where('target_type', targetType).where('target_id', targetId).count('* as total')
+  return Number(row?.total ?? 0)
+}
+
+/** The active facilities in display order (GET /api/venue-facilities). */
+export function listActiveFacilities() {
+  return VenueFacility.query().where('is_active', true).orderBy('sort_order', 'asc').orderBy('id', 'asc')
+}

@@ -1,0 +1,95 @@
+import type Venue from '#models/venue'
+import type VenueFacility from '#models/venue_facility'
+import type { VenueStatistics } from '#services/venue_catalogue_service'
+import type { MapData, VenueAmenities, VenueDetail, VenueFacility as VenueFacilityJson, VenueSummary } from '#domain/catalogue_types'
+import { addressHash } from '#services/geocoding/venue_address'
+import { personName, ratingOrNull } from '#transformers/catalogue_values'
+
+/** SPEC §3: amenity flags read in lists as hasParking, hasWifi, ... */
+export function venueAmenities(venue: Venue): VenueAmenities {
+  return {
+    hasParking: venue.parking,
+    isAccessible: venue.accessible,
+    hasWifi: venue.wifi,
+    hasCatering: venue.catering,
+    hasKitchen: venue.kitchen,
+    hasAirConditioning: venue.airConditioning,
+    hasAudioSystem: venue.audioSystem,
+    hasLighting: venue.lighting,
+  }
+}
+
+/** VenueSummary of domain/catalogue_types.ts. */
+export function venueSummary(venue: Venue): VenueSummary {
+  return {
+    id: venue.id,
+    name: venue.name,
+    description: venue.description,
+    streetName: venue.streetName,
+    houseNumber: venue.houseNumber,
+    neighborhood: venue.neighborhood,
+    district: venue.district,
+    maxCapacity: venue.maxCapacity,
+    priceAmount: venue.priceAmount,
+    pricePeriod: venue.pricePeriod,
+    customAmenities: venue.customAmenities ?? [],
+    images: venue.images ?? [],
+    imageVariants: venue.imageVariants ?? {},
+    averageRating: ratingOrNull(venue.cachedAverageRating),
+    totalReviews: venue.cachedReviewCount,
+    likeCount: venue.cachedLikeCount,
+    ...venueAmenities(venue),
+  }
+}
+
+/**
+ * VenueDetail. The contact is the owner's business contact (else the owner's name) with the
+ * business phone (else the owner's phone). `email` stays null: the owner's login address is
+ * private, visitors reach the venue through the contact form.
+ */
+export function venueDetail(venue: Venue, statistics: VenueStatistics): VenueDetail {
+  const owner = venue.owner
+  const businessContact = [owner?.businessContactFirstName, owner?.businessContactLastName].filter((part) => part?.trim()).join(' ')
+  return {
+    ...venueSummary(venue),
+    ownerId: venue.ownerId,
+    website: venue.website,
+    isApproved: venue.isApproved,
+    isActive: venue.isActive,
+    facilityIds: venue.facilityIds ?? [],
+    adminFacilities: venue.customProperties?.adminFacilities ?? {},
+    socialMediaLinks: venue.socialMediaLinks ?? {},
+    contact: {
+      name: businessContact || (owner ? personName({ firstName: owner.firstName, lastName: owner.lastName }) : '') || venue.name,
+      phone: owner?.businessPhone || owner?.phone || null,
+      email: null,
+      avatarUrl: owner?.profileImage ?? null,
+    },
+    statistics,
+  }
+}
+
+/** MapData of domain/catalogue_types.ts. */
+export function venueMapData(venue: Venue): MapData {
+  const lat = venue.lat === null ? Number.NaN : Number(venue.lat)
+  const lng = venue.lng === null ? Number.NaN : Number(venue.lng)
+  return {
+    coordinates: Number.isFinite(lat) && Number.isFinite(lng) ? { lat, lng } : null,
+    placeId: venue.placeId,
+    geocodeStatus: venue.geocodeStatus,
+    geocodeError: venue.geocodeError,
+    addressHash: addressHash(venue),
+  }
+}
+
+export function publicFacility(facility: VenueFacility): VenueFacilityJson & { key: string } {
+  return {
+    id: facility.id,
+    key: facility.key,
+    name: facility.name,
+    iconName: facility.iconName,
+    colorCode: facility.colorCode,
+    backgroundColor: facility.backgroundColor,
+    sortOrder: facility.sortOrder,
+  }
+}

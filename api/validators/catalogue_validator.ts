@@ -1,0 +1,83 @@
+import vine from '@vinejs/vine'
+
+/*
+ * Query strings of the public catalogue calls (SPEC §5 filters). Anything malformed is a 422,
+ * never a 500; empty values and 'all' mean "no filter" and are dropped by the services.
+ */
+
+const filterText = () => vine.string().trim().maxLength(200).optional()
+const optionalId = () => vine.number().withoutDecimals().min(1).max(2147483647).optional()
+const booleanFlag = () => vine.enum(['true', 'false', '1', '0'] as const).optional()
+
+/** GET /api/events/public */
+export const publicEventsQueryValidator = vine.create(
+  vine.object({
+    search: filterText(),
+    category: filterText(),
+    district: filterText(),
+    venueId: optionalId(),
+    organizerId: optionalId(),
+    includePast: booleanFlag(),
+    _cb: vine.string().maxLength(50).optional(),
+  })
+)
+
+/** GET /api/venues/public */
+export const publicVenuesQueryValidator = vine.create(
+  vine.object({
+    search: filterText(),
+    district: filterText(),
+    /** small | medium | large | extra_large; 'all' or an unknown band means no filter (domain/venue_size.ts). */
+    capacity: vine.string().trim().maxLength(50).optional(),
+    _cb: vine.string().maxLength(50).optional(),
+  })
+)
+
+/** GET /api/{events|venues|users}/{id}/reviews */
+export const reviewListQueryValidator = vine.create(
+  vine.object({
+    page: vine.number().withoutDecimals().min(1).max(100000).optional(),
+    perPage: vine.number().withoutDecimals().min(1).max(50).optional(),
+    reviewPage: vine.number().withoutDecimals().min(1).optional(),
+  })
+)
+
+/** lat within ±90 and lng within ±180 ('5.8520,-55.2038'). */
+const latLngInRange = vine.createRule((value, _options, field) => {
+  if (typeof value !== 'string') return
+  const [lat, lng] = value.split(',').map((part) => Number(part.trim()))
+  if (!(Math.abs(lat) <= 90 && Math.abs(lng) <= 180)) field.report('Ongeldige kaartpositie', 'latLngInRange', field)
+})
+
+/** Static map sizes the provider accepts: 1x1 up to 640x640. */
+const mapSizeInRange = vine.createRule((value, _options, field) => {
+  if (typeof value !== 'string') return
+  const [width, height] = value.split('x').map(Number)
+  if (!(width >= 1 && width <= 640 && height >= 1 && height <= 640)) field.report('Kaartformaat mag maximaal 640x640 zijn', 'mapSizeInRange', field)
+})
+
+/** GET /api/internal/maps/static?center=lat,lng&zoom=15&size=600x400 */
+export const staticMapQueryValidator = vine.create(
+  vine.object({
+    center: vine
+      .string()
+      .trim()
+      .regex(/^-?\d{1,2}(\.\d+)?,\s*-?\d{1,3}(\.\d+)?$/)
+      .use(latLngInRange())
+      .transform((raw) => {
+        const [lat, lng] = raw.split(',').map((part) => Number(part.trim()))
+        return { lat, lng }
+      }),
+    zoom: vine.number().withoutDecimals().min(1).max(20).optional(),
+    size: vine
+      .string()
+      .trim()
+      .regex(/^\d{1,3}x\d{1,3}$/)
+      .use(mapSizeInRange())
+      .transform((raw) => {
+        const [width, height] = raw.split('x').map(Number)
+        return { width, height }
+      })
+      .optional(),
+  })
+)

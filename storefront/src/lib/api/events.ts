@@ -1,0 +1,122 @@
+/*
+ * The events pages' client for the public catalogue (SPEC §7), on top of lib/api.ts.
+ * Lists answer `null` when the API failed, so pages can tell "nothing found" from "could not load".
+ */
+import type {
+  EventDetail,
+  EventSummary,
+  PublicTicketType,
+  ReviewSummary,
+  VenueSummary,
+} from '../../../../domain/catalogue_types'
+import { ApiError, apiBaseUrl, getData, remember } from '../api'
+
+export interface EventFilters {
+  search: string
+  category: string
+  district: string
+}
+
+/*
+ * SPEC §9 keeps list data fresh for 2-5 min in the browser; the server keeps it much shorter so
+ * a change to a published event shows within 60 s (issue 3).
+ */
+const LIST_TTL_MS = 20_000
+const SUMMARY_TTL_MS = 30_000
+
+/** 'all' or empty means no filter (SPEC §5). */
+export function normalizeFilters(params: URLSearchParams): EventFilters {
+  const read = (name: string) => {
+    const value = (params.get(name) ?? '').trim()
+    return value.toLowerCase() === 'all' ? '' : value.slice(0, 200)
+  }
+  return {
+    search: read('search'),
+    category: read('category'),
+    district: read('district').toLowerCase(),
+  }
+}
+
+/** A positive whole id from the address, else null (anything else is 'Event niet gevonden'). */
+export function parseEventId(raw: string | undefined): number | null {
+  if (!raw || !/^\d{1,10}$/.test(raw)) return null
+  const id = Number(raw)
+  return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null
+}
+
+function query(params: Record<string, string | number | undefined>): string {
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') search.set(key, String(value))
+  }
+  const text = search.toString()
+  return text ? `?${text}` : ''
+}
+
+function list<T>(value: unknown, path: string): T[] {
+  if (!Array.isArray(value)) throw new Error(`GET ${path} answered no list`)
+  return value as T[]
+}
+
+export type EventLookup = { status: 'found'; event: EventDetail } | { status: 'not-found' } | { status: 'error' }
+
+export function createEventsApi(requestUrl: URL) {
+  const base = apiBaseUrl(requestUrl)
+
+  function cachedList<T>(path: string, what: string): Promise<T[] | null> {
+    return remember<T[] | null>(base + path, LIST_TTL_MS, async () => list<T>(await getData<unknown>(base, path), path), null, what)
+  }
+
+  return {
+    /** GET /api/events/public with the SPEC §5 filters; null when the API failed ('Failed to fetch events'). */
+    publicEvents(filters: Partial<EventFilters> = {}): Promise<EventSummary[] | null> {
+      const path = `/api/events/public${query({ search: filters.search, category: filters.category, district: filters.district })}`
+      return cachedList<EventSummary>(path, 'Failed to fetch events')
+    },
+
+    /** GET /api/venues/public: approved and active venues only. */
+    publicVenues(): Promise<VenueSummary[] | null> {
+      return cachedList<VenueSummary>('/api/venues/public', 'Failed to fetch venues')
+    },
+
+    /** GET /api/events/{id}?t={timestamp} (SPEC §7): never cached, so changes show at once. */
+    async event(id: number): Promise<EventLookup> {
+      try {
+        const event = await getData<EventDetail>(base, `/api/events/${id}${query({ t: Date.now() })}`)
+        return { status: 'found', event }
+      } catch (error) {
+        if (error instanceof ApiError && (error.status === 404 || error.status === 400 || error.status === 403)) {
+          return { status: 'not-found' }
+        }
+        console.error(`[storefront] GET /api/events/${id} failed:`, error instanceof Error ? error.message : error)
+        return { status: 'error' }
+      }
+    },
+
+    /** GET /api/events/{id}/ticket-types?t={timestamp}; null when the API failed. */
+    async ticketTypes(id: number): Promise<PublicTicketType[] | null> {
+      const path = `/api/events/${id}/ticket-types`
+      try {
+        const types = list<PublicTicketType>(await getData<unknown>(base, `${path}${query({ t: Date.now() })}`), path)
+        return [...types].sort((a, b) => a.sortOrder - b.sortOrder)
+      } catch (error) {
+        console.error(`[storefront] GET ${path} failed:`, error instanceof Error ? error.message : error)
+        return null
+      }
+    },
+
+    /** GET /api/events/{id}/reviews/summary; null when unavailable. */
+    reviewSummary(id: number): Promise<ReviewSummary | null> {
+      const path = `/api/events/${id}/reviews/summary`
+      return remember<ReviewSummary | null>(
+        base + path,
+        SUMMARY_TTL_MS,
+        () => getData<ReviewSummary>(base, path),
+        null,
+        'Failed to fetch review summary'
+      )
+    },
+  }
+}
+
+export type EventsApi = ReturnType<typeof createEventsApi>

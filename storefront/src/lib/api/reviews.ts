@@ -1,0 +1,76 @@
+/*
+ * Reviews of events, venues and organizers (SPEC §7 "Reviews and likes").
+ * The API lists only reviews with respondedAt (SPEC §9); the page shows what it gets.
+ */
+import type { PublicReview, ReviewSummary } from '../../../../domain/catalogue_types'
+import { apiBaseUrl, getData, remember } from '../api'
+
+export type ReviewTarget = 'event' | 'venue' | 'organizer'
+
+/** Organizer reviews live under /api/users/{id}. */
+const SEGMENT: Record<ReviewTarget, string> = {
+  event: 'events',
+  venue: 'venues',
+  organizer: 'users',
+}
+
+/** SPEC §9 keeps summaries 5 min and lists 3 min; 60 s lets a new review show up quickly. */
+const REVIEWS_TTL_MS = 60_000
+
+export interface ReviewPage {
+  reviews: PublicReview[]
+  totalReviews: number
+}
+
+/** The list endpoint answers `{ success, reviews, totalReviews }`, not the usual `data` envelope. */
+async function getReviewPage(base: string, path: string): Promise<ReviewPage> {
+  const response = await fetch(new URL(path, base), {
+    headers: { accept: 'application/json' },
+    signal: AbortSignal.timeout(3_000),
+  })
+  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`)
+  const body = (await response.json()) as {
+    success?: boolean
+    reviews?: PublicReview[]
+    totalReviews?: number
+  }
+  if (body.success === false || !Array.isArray(body.reviews)) throw new Error(`GET ${path} answered no reviews`)
+  const reviews = body.reviews.filter((review) => Boolean(review.respondedAt))
+  return {
+    reviews,
+    totalReviews: Number(body.totalReviews ?? reviews.length) || 0,
+  }
+}
+
+export function createReviewsApi(requestUrl: URL) {
+  const base = apiBaseUrl(requestUrl)
+  return {
+    /** GET /api/{events|venues|users}/{id}/reviews/summary; null when it fails. */
+    summary(kind: ReviewTarget, id: number): Promise<ReviewSummary | null> {
+      const path = `/api/${SEGMENT[kind]}/${id}/reviews/summary`
+      return remember(base + path, REVIEWS_TTL_MS, () => getData<ReviewSummary>(base, path), null, 'review summary')
+    },
+
+    /** GET /api/{events|venues|users}/{id}/reviews?page=&perPage=; null when it fails. */
+    list(kind: ReviewTarget, id: number, page: number, perPage: number): Promise<ReviewPage | null> {
+      const path = `/api/${SEGMENT[kind]}/${id}/reviews?page=${page}&perPage=${perPage}`
+      return remember(base + path, REVIEWS_TTL_MS, () => getReviewPage(base, path), null, 'reviews')
+    },
+  }
+}
+
+/** The reviewer's name as shown: anonymous → 'Anonieme reviewer'; none → 'Onbekende reviewer' (SPEC §8). */
+export function reviewerName(review: PublicReview): string | null {
+  if (review.isAnonymous) return null
+  const r = review.reviewer
+  if (!r) return null
+  const name =
+    r.displayName?.trim() ||
+    r.organizationName?.trim() ||
+    r.companyName?.trim() ||
+    [r.firstName, r.lastName]
+      .filter((part) => part && part.trim())
+      .join(' ')
+      .trim()
+  return name || null
+}

@@ -1,0 +1,165 @@
+import { test, expect, type APIRequestContext } from '@playwright/test'
+
+/*
+ * Venue and organizer journeys (SPEC §2 Venue overview, Venue detail, Organizer detail) against
+ * the demo data of a fresh server. Ids are looked up through the API, never assumed.
+ */
+
+interface VenueRow {
+  id: number
+  name: string
+  maxCapacity: number | null
+  customAmenities: string[]
+  images: string[]
+  district: string | null
+}
+
+async function publicVenues(request: APIRequestContext, query = ''): Promise<VenueRow[]> {
+  const body = await (await request.get(`/api/venues/public${query}`)).json()
+  return body.data as VenueRow[]
+}
+
+/** The first id the API answers with the given status (e.g. 403 for an unapproved venue). */
+async function venueIdWithStatus(request: APIRequestContext, status: number): Promise<number> {
+  for (let id = 1; id <= 60; id++) {
+    if ((await request.get(`/api/venues/${id}`)).status() === status) return id
+  }
+  throw new Error(`no venue answers ${status}`)
+}
+
+test.describe('venue journeys', () => {
+  test('the overview counts the venues and keeps its filters in the address', async ({ page, request }) => {
+    const all = await publicVenues(request)
+    const response = await page.goto('/venues')
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Venue Overzicht')
+    await expect(page.getByTestId('venue-count')).toHaveText(`${all.length} venues gevonden`)
+    await expect(page.getByTestId('venue-card')).toHaveCount(all.length)
+
+    // Size filter, SPEC §9 bands: extra large is above 1000.
+    const large = all.filter((venue) => (venue.maxCapacity ?? 0) > 1000)
+    await page.locator('select[name="capacity"]').selectOption('extra_large')
+    await page.getByTestId('venue-filters').locator('button[type="submit"]').click()
+    await expect(page).toHaveURL(/capacity=extra_large/)
+    await expect(page.getByTestId('venue-count')).toHaveText(`${large.length} venues gevonden`)
+    await page.reload()
+    await expect(page.locator('select[name="capacity"]')).toHaveValue('extra_large')
+    await expect(page.getByTestId('venue-card')).toHaveCount(large.length)
+
+    // District filter.
+    const wanica = all.filter((venue) => venue.district === 'wanica')
+    await page.goto('/venues?district=wanica')
+    await expect(page.getByTestId('venue-count')).toHaveText(`${wanica.length} venues gevonden`)
+  })
+
+  test('cards show at most 3 custom amenities then "+N meer"', async ({ page, request }) => {
+    const venue = (await publicVenues(request)).find((v) => v.customAmenities.length > 3)
+    test.skip(!venue, 'no demo venue with more than 3 custom amenities')
+    await page.goto('/venues')
+    const card = page.locator(`[data-testid="venue-card"][data-venue-id="${venue!.id}"]`)
+    const chips = card.getByTestId('venue-card-amenities').locator('li')
+    await expect(chips).toHaveCount(4)
+    await expect(chips.last()).toHaveText(`+${venue!.customAmenities.length - 3} meer`)
+  })
+
+  test('a search without results shows the empty state and "Reset filters" clears it', async ({ page }) => {
+    await page.goto('/venues?search=geen-venue-heet-zo-xyz')
+    await expect(page.getByTestId('venue-count')).toHaveText('0 venues gevonden')
+    await expect(page.getByTestId('venues-empty')).toBeVisible()
+    await page.getByRole('link', { name: 'Reset filters' }).click()
+    await expect(page).toHaveURL(/\/venues$/)
+    await expect(page.getByTestId('venue-card').first()).toBeVisible()
+  })
+
+  test('the venue page shows its blocks', async ({ page, request }) => {
+    const venue = (await publicVenues(request)).find((v) => v.images.length >= 2)!
+    const response = await page.goto(`/venues/${venue.id}`)
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(venue.name)
+    await expect(page).toHaveTitle(new RegExp(`^${venue.name} \\| `))
+    await expect(page.getByTestId('venue-gallery')).toBeVisible()
+    await expect(page.getByTestId('venue-facilities')).toContainText('Faciliteiten')
+    await expect(page.getByTestId('venue-side')).toBeVisible()
+    await expect(page.getByTestId('venue-price')).not.toBeEmpty()
+    await expect(page.getByTestId('stats')).toContainText('Statistieken')
+    await expect(page.getByTestId('tab-upcoming')).toHaveText(/^Aankomende \(\d+\)$/)
+    await expect(page.getByTestId('tab-past')).toHaveText(/^Afgelopen \(\d+\)$/)
+    await expect(page.getByTestId('reviews')).toBeVisible()
+    // The map card loads lazily and ends in one of its SPEC states.
+    const map = page.getByTestId('venue-map')
+    await map.scrollIntoViewIfNeeded()
+    await expect(map.locator('.map-frame')).not.toHaveAttribute('data-map-state', 'loading', { timeout: 10_000 })
+
+    // eventsTab: past is written to the address, the default (upcoming) is not.
+    await page.getByTestId('tab-past').click()
+    await expect(page).toHaveURL(/eventsTab=past/)
+    await page.getByTestId('tab-upcoming').click()
+    await expect(page).not.toHaveURL(/eventsTab/)
+  })
+
+  test('an unapproved venue shows "Toegang Geweigerd"', async ({ page, request }) => {
+    const id = await venueIdWithStatus(request, 403)
+    const response = await page.goto(`/venues/${id}`)
+    expect(response?.status()).toBe(403)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Toegang Geweigerd')
+    await expect(page.locator('main')).toContainText('nog niet goedgekeurd voor openbare weergave')
+  })
+
+  test('an unknown or invalid venue id shows "Venue niet gevonden" with a way back', async ({ page }) => {
+    for (const path of ['/venues/987654', '/venues/abc']) {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(404)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Venue niet gevonden')
+      await expect(page.locator('main').getByRole('link', { name: 'Terug naar venues' })).toHaveAttribute('href', '/venues')
+    }
+  })
+
+  test('the gallery opens full screen and wraps around with the arrow keys; Escape closes it', async ({ page, request }) => {
+    const venue = (await publicVenues(request)).find((v) => v.images.length >= 3)!
+    const total = venue.images.length
+    await page.goto(`/venues/${venue.id}`)
+    await page.waitForLoadState('networkidle')
+    await page.getByTestId('venue-gallery').locator('.gallery-hero').click()
+    const viewer = page.getByTestId('gallery-viewer')
+    await expect(viewer).toBeVisible()
+    const counter = page.getByTestId('gallery-counter')
+    await expect(counter).toHaveText(`1 / ${total}`)
+    await page.keyboard.press('ArrowRight')
+    await expect(counter).toHaveText(`2 / ${total}`)
+    await page.keyboard.press('ArrowLeft')
+    await page.keyboard.press('ArrowLeft')
+    await expect(counter).toHaveText(`${total} / ${total}`)
+    await page.keyboard.press('ArrowRight')
+    await expect(counter).toHaveText(`1 / ${total}`)
+    await page.keyboard.press('Escape')
+    await expect(viewer).toBeHidden()
+  })
+})
+
+test.describe('organizer journeys', () => {
+  test('the organizer page shows name, badge, since-date, events tab in the address, reviews and contact', async ({ page, request }) => {
+    const events = (await (await request.get('/api/events/public')).json()).data as { organizer: { id: number; name: string } }[]
+    const organizer = events[0].organizer
+    const profile = (await (await request.get(`/api/users/${organizer.id}`)).json()).data
+    await page.goto(`/organizer/${organizer.id}`)
+    // SPEC §2: eventsTab is always written to the address on the organizer page.
+    await expect(page).toHaveURL(/eventsTab=upcoming/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(profile.name)
+    await expect(page).toHaveTitle(new RegExp(`^${profile.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\| `))
+    if (profile.isVerified) await expect(page.getByTestId('organizer-verified')).toHaveText('Geverifieerde Organisator')
+    await expect(page.getByTestId('organizer-since')).toHaveText(/^Actief sinds \d{1,2} [a-z]+ \d{4}$/)
+    await expect(page.getByTestId('events-block')).toBeVisible()
+    await expect(page.getByTestId('reviews')).toBeVisible()
+    await expect(page.getByTestId('organizer-contact')).toContainText('Contactgegevens')
+    await page.getByTestId('tab-past').click()
+    await expect(page).toHaveURL(/eventsTab=past/)
+  })
+
+  test('an unknown organizer shows "Organisator niet gevonden"', async ({ page }) => {
+    for (const path of ['/organizer/987654', '/organizer/x1']) {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(404)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Organisator niet gevonden')
+    }
+  })
+})
