@@ -20,6 +20,9 @@ test.describe('foundation journeys', () => {
     const settings = await (await page.request.get('/api/platform-settings/public')).json()
     await expect(header).toContainText(settings.data.websiteName)
     await expect(page).toHaveTitle(new RegExp(settings.data.websiteName))
+    // Canonical without tracking parameters (SPEC §9).
+    await page.goto('/?utm_source=whatsapp&fbclid=abc')
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https?:\/\/[^/?]+\/$/)
   })
 
   test('the hero search offers the seeded categories and all eight districts', async ({ page }) => {
