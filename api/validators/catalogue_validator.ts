@@ -56,11 +56,16 @@ const mapSizeInRange = vine.createRule((value, _options, field) => {
   if (!(width >= 1 && width <= 640 && height >= 1 && height <= 640)) field.report('Kaartformaat mag maximaal 640x640 zijn', 'mapSizeInRange', field)
 })
 
-/** GET /api/internal/maps/static?center=lat,lng&zoom=15&size=600x400 */
+/**
+ * GET /api/internal/maps/static?center=lat,lng&zoom=15&size=600x400. The query-string parser
+ * splits an unencoded comma ('center=5.8,-55.1' → ['5.8', '-55.1']): join it back so the
+ * plain SPEC form and the encoded form ('5.8%2C-55.1') both validate.
+ */
 export const staticMapQueryValidator = vine.create(
   vine.object({
     center: vine
       .string()
+      .parse((value) => (Array.isArray(value) && value.every((part) => typeof part === 'string') ? value.join(',') : value))
       .trim()
       .regex(/^-?\d{1,2}(\.\d+)?,\s*-?\d{1,3}(\.\d+)?$/)
       .use(latLngInRange())

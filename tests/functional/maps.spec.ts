@@ -73,6 +73,17 @@ test.group('GET /api/internal/maps/* with a key', (group) => {
     assert.equal(sent.searchParams.get('size'), '600x400')
   })
 
+  test('accepts center=lat,lng with an unencoded comma as well as the encoded form', async ({ client, assert }) => {
+    for (const path of ['/api/internal/maps/static?center=5.8,-55.1&zoom=15&size=600x400', '/api/internal/maps/static?center=5.8%2C-55.1']) {
+      const response = await client.get(path)
+      response.assertStatus(200)
+      assert.equal(response.header('content-type'), 'image/png', path)
+      const sent = provider.requests.at(-1)!
+      assert.equal(sent.searchParams.get('center'), '5.8,-55.1', path)
+      assert.equal(sent.searchParams.get('markers'), 'color:green|5.8,-55.1', path)
+    }
+  })
+
   test('a failing provider is a 502 JSON error, not a 500', async ({ client, assert }) => {
     const response = await client.get('/api/internal/maps/static').qs({ center: '1,1' })
     response.assertStatus(502)
@@ -86,6 +97,7 @@ test.group('GET /api/internal/maps/* with a key', (group) => {
       { center: 'abc' },
       { center: '91,10' },
       { center: '10,-181' },
+      { center: ['5.8', '-55.1', '3'] },
       { center: '5.8,-55.1', zoom: 0 },
       { center: '5.8,-55.1', zoom: 21 },
       { center: '5.8,-55.1', size: '641x400' },

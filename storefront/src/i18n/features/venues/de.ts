@@ -104,6 +104,9 @@ export const venuesDe: Record<keyof typeof venuesNl, string> = {
   'venues.map.error': 'Karte kann nicht geladen werden.',
   'venues.map.retry': 'Erneut versuchen',
   'venues.map.useStatic': 'Statische Karte verwenden',
+  'venues.map.mode': 'Kartenansicht',
+  'venues.map.interactive': 'Interaktive Karte',
+  'venues.map.static': 'Statische Karte',
   'venues.map.directions': 'Routenplanung',
   'venues.map.alt': 'Karte mit dem Standort von {name}',
 

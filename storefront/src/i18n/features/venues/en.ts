@@ -104,6 +104,9 @@ export const venuesEn: Record<keyof typeof venuesNl, string> = {
   'venues.map.error': 'Unable to load map.',
   'venues.map.retry': 'Try again',
   'venues.map.useStatic': 'Use static map',
+  'venues.map.mode': 'Map view',
+  'venues.map.interactive': 'Interactive map',
+  'venues.map.static': 'Static map',
   'venues.map.directions': 'Directions',
   'venues.map.alt': 'Map showing the location of {name}',
 

@@ -104,6 +104,9 @@ export const venuesEs: Record<keyof typeof venuesNl, string> = {
   'venues.map.error': 'No se puede cargar el mapa.',
   'venues.map.retry': 'Reintentar',
   'venues.map.useStatic': 'Usar mapa estático',
+  'venues.map.mode': 'Vista del mapa',
+  'venues.map.interactive': 'Mapa interactivo',
+  'venues.map.static': 'Mapa estático',
   'venues.map.directions': 'Cómo llegar',
   'venues.map.alt': 'Mapa con la ubicación de {name}',
 

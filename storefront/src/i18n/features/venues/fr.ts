@@ -104,6 +104,9 @@ export const venuesFr: Record<keyof typeof venuesNl, string> = {
   'venues.map.error': 'Impossible de charger la carte.',
   'venues.map.retry': 'Réessayer',
   'venues.map.useStatic': 'Utiliser la carte statique',
+  'venues.map.mode': 'Affichage de la carte',
+  'venues.map.interactive': 'Carte interactive',
+  'venues.map.static': 'Carte statique',
   'venues.map.directions': 'Itinéraire',
   'venues.map.alt': "Carte montrant l'emplacement de {name}",
 

@@ -103,6 +103,9 @@ export const venuesNl = {
   'venues.map.error': 'Kan kaart niet laden.',
   'venues.map.retry': 'Opnieuw proberen',
   'venues.map.useStatic': 'Statische kaart gebruiken',
+  'venues.map.mode': 'Kaartweergave',
+  'venues.map.interactive': 'Interactieve kaart',
+  'venues.map.static': 'Statische kaart',
   'venues.map.directions': 'Routebeschrijving',
   'venues.map.alt': 'Kaart met de locatie van {name}',
 
