@@ -1,0 +1,96 @@
+import { test, expect, type APIRequestContext, type Page } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+
+/*
+ * axe on every public page and state (issue 3): no violation of impact serious or critical,
+ * in Dutch on a phone and in English on a desktop.
+ */
+
+const INFO_PAGES = [
+  'algemene-voorwaarden',
+  'privacyverklaring',
+  'merchant-agreement',
+  'hoe-het-werkt-voor-venues',
+  'hoe-het-werkt-voor-evenementen',
+  'hoe-het-werkt-voor-ticketpoints',
+  'agent-agreement',
+  'venue-operator-agreement',
+  'cookiepolicy',
+  'help-center',
+  'contact',
+]
+
+async function firstId(request: APIRequestContext, path: string): Promise<number> {
+  const body = await (await request.get(path)).json()
+  return body.data[0].id
+}
+
+async function venueIdWithStatus(request: APIRequestContext, status: number): Promise<number> {
+  for (let id = 1; id <= 60; id++) {
+    if ((await request.get(`/api/venues/${id}`)).status() === status) return id
+  }
+  throw new Error(`no venue answers ${status}`)
+}
+
+async function publicPaths(request: APIRequestContext): Promise<string[]> {
+  const eventId = await firstId(request, '/api/events/public')
+  const venueId = await firstId(request, '/api/venues/public')
+  const event = (await (await request.get(`/api/events/${eventId}`)).json()).data
+  return [
+    '/',
+    '/events',
+    '/events?search=zzzz-geen-resultaat',
+    `/events/${eventId}`,
+    '/events/999999',
+    '/venues',
+    `/venues/${venueId}`,
+    `/venues/${await venueIdWithStatus(request, 403)}`,
+    '/venues/999999',
+    `/organizer/${event.organizer.id}`,
+    '/organizer/999999',
+    ...INFO_PAGES.map((slug) => `/pages/${slug}`),
+    '/deze-pagina-bestaat-niet',
+  ]
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)
+}
+
+// Dutch on a phone and English on a desktop: both languages and both layouts within CI's time.
+for (const { lang, viewport } of [
+  { lang: 'nl', viewport: { name: 'phone', width: 390, height: 844 } },
+  { lang: 'en', viewport: { name: 'desktop', width: 1280, height: 900 } },
+]) {
+  {
+    test(`axe: no serious or critical violations on the public pages (${lang}, ${viewport.name})`, async ({ page, context, request, baseURL }) => {
+      test.setTimeout(120_000)
+      await page.setViewportSize({ width: viewport.width, height: viewport.height })
+      await context.addCookies([{ name: 'lang', value: lang, url: baseURL! }])
+      const problems: string[] = []
+      for (const path of await publicPaths(request)) {
+        await page.goto(path)
+        await page.waitForLoadState('networkidle')
+        for (const violation of await seriousViolations(page)) problems.push(`${path}: ${violation}`)
+      }
+      expect(problems, problems.join('\n')).toEqual([])
+    })
+  }
+}
+
+test('the language choice persists across pages', async ({ page, request }) => {
+  const eventId = await firstId(request, '/api/events/public')
+  const venueId = await firstId(request, '/api/venues/public')
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  await page.getByTestId('language-switcher').selectOption('de')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+  for (const path of ['/events', `/events/${eventId}`, '/venues', `/venues/${venueId}`, '/pages/help-center']) {
+    await page.goto(path)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    await expect(page.getByTestId('language-switcher')).toHaveValue('de')
+  }
+})
