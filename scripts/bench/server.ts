@@ -1,0 +1,37 @@
+/*
+ * Starts the real product (bin/server.ts) for a benchmark on its own port and embedded cluster,
+ * kept between runs under the OS temp dir so demo data is seeded once.
+ */
+import { spawn } from 'node:child_process'
+import { mkdirSync, chmodSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+export async function startProduct(port: number, pgPort: number) {
+  const dir = join(tmpdir(), `suritickets-bench-${port}`)
+  mkdirSync(dir, { recursive: true })
+  chmodSync(dir, 0o755)
+  const child = spawn(process.execPath, ['--import=@poppinss/ts-exec', 'bin/server.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PG_PORT: String(pgPort), PG_DATA_DIR: join(dir, 'pg'), LOG_LEVEL: 'warn', JOBS_ENABLED: 'false', DATABASE_URL: '' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const base = `http://127.0.0.1:${port}`
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve()
+      child.once('exit', () => resolve())
+      child.kill('SIGTERM')
+    })
+  process.once('SIGINT', () => void stop().then(() => process.exit(130)))
+  const deadline = Date.now() + 120_000
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return { base, stop }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300))
+  }
+  await stop()
+  throw new Error('the server did not become healthy within 120 s')
+}
