@@ -1,0 +1,171 @@
+/*
+ * Who may go where (SPEC §2 route guard, §4 login redirect, §6 roles and permissions). Pure and shared:
+ * the API's authorization, the storefront's header menu and guards and the back office all read it.
+ */
+
+/** SPEC §6. Both 'manager' and 'Manager' occur in the product and are accepted. */
+export const USER_ROLES = [
+  'user',
+  'admin',
+  'organizer',
+  'agent',
+  'agent_manager',
+  'manager',
+  'Manager',
+  'loket_medewerker',
+  'agent_loket_medewerker',
+  'scanner',
+  'venue_operator',
+  'venue_owner',
+] as const
+
+export type UserRole = (typeof USER_ROLES)[number]
+
+export const DEFAULT_ROLE: UserRole = 'user'
+
+export function isUserRole(value: unknown): value is UserRole {
+  return typeof value === 'string' && (USER_ROLES as readonly string[]).includes(value)
+}
+
+/** Roles a person may choose when registering themself; staff roles are created by their organizer/agent/admin. */
+export const SELF_REGISTRATION_ROLES = ['user', 'organizer', 'agent', 'venue_operator'] as const satisfies readonly UserRole[]
+export type SelfRegistrationRole = (typeof SELF_REGISTRATION_ROLES)[number]
+
+/** SPEC §6 display names; roles without their own name share the nearest one. */
+export const ROLE_DISPLAY_NAMES: Record<UserRole, string> = {
+  user: 'Gebruiker',
+  admin: 'Administrator',
+  organizer: 'Organisator',
+  agent: 'Agent',
+  agent_manager: 'Agent',
+  manager: 'Manager',
+  Manager: 'Manager',
+  loket_medewerker: 'Loket Medewerker',
+  agent_loket_medewerker: 'Loket Medewerker',
+  scanner: 'Scanner',
+  venue_operator: 'Venue Eigenaar',
+  venue_owner: 'Venue Eigenaar',
+}
+
+/** 'Manager' and 'manager' are one role. */
+export function normalizeRole(role: string | null | undefined): string | null {
+  if (!role) return null
+  return role === 'Manager' ? 'manager' : role
+}
+
+/** SPEC §6 route table. */
+export const GUARDED_ROUTES = {
+  '/dashboard': ['admin'],
+  '/platform-settings': ['admin'],
+  '/organizer-dashboard': ['organizer', 'manager', 'loket_medewerker', 'scanner'],
+  '/ticket-validation': ['admin', 'organizer', 'manager', 'loket_medewerker', 'scanner'],
+  '/loket-dashboard': ['loket_medewerker', 'manager', 'organizer'],
+  '/agent-dashboard': ['agent', 'agent_manager', 'agent_loket_medewerker'],
+  '/venue-dashboard': ['venue_operator'],
+  '/user-dashboard': ['user'],
+} as const satisfies Record<string, readonly UserRole[]>
+
+export type GuardedRoute = keyof typeof GUARDED_ROUTES
+
+export const GUARDED_PATHS = Object.keys(GUARDED_ROUTES) as GuardedRoute[]
+
+/** The guarded route a path belongs to ('/organizer-dashboard/events' → '/organizer-dashboard'), else null. */
+export function guardedRouteOf(pathname: string): GuardedRoute | null {
+  const clean = pathname.replace(/\/+$/, '') || '/'
+  return GUARDED_PATHS.find((route) => clean === route || clean.startsWith(`${route}/`)) ?? null
+}
+
+export function roleMayOpen(route: GuardedRoute, role: string | null | undefined): boolean {
+  const normalized = normalizeRole(role)
+  return normalized !== null && (GUARDED_ROUTES[route] as readonly string[]).includes(normalized)
+}
+
+/** SPEC §4: where a successful login sends each role; user (and unknown roles) stay on the home page. */
+export function loginRedirectPath(role: string | null | undefined): string {
+  switch (normalizeRole(role)) {
+    case 'admin':
+      return '/dashboard'
+    case 'organizer':
+    case 'manager':
+      return '/organizer-dashboard'
+    case 'agent':
+    case 'agent_manager':
+    case 'agent_loket_medewerker':
+      return '/agent-dashboard'
+    case 'loket_medewerker':
+      return '/loket-dashboard'
+    case 'scanner':
+      return '/ticket-validation'
+    case 'venue_operator':
+      return '/venue-dashboard'
+    default:
+      return '/'
+  }
+}
+
+/** SPEC §6: the header menu's dashboard link. */
+export function dashboardPath(role: string | null | undefined): string {
+  switch (normalizeRole(role)) {
+    case 'admin':
+      return '/dashboard'
+    case 'organizer':
+    case 'manager':
+      return '/organizer-dashboard'
+    case 'agent':
+    case 'agent_loket_medewerker':
+      return '/agent-dashboard'
+    case 'loket_medewerker':
+      return '/loket-dashboard'
+    case 'venue_operator':
+      return '/venue-dashboard'
+    default:
+      return '/user-dashboard'
+  }
+}
+
+/** SPEC §6: where the guard sends a signed-in role that may not open a route; unknown roles go home (§2). */
+export function deniedRedirectPath(role: string | null | undefined): string {
+  switch (normalizeRole(role)) {
+    case 'admin':
+      return '/dashboard'
+    case 'organizer':
+    case 'manager':
+    case 'loket_medewerker':
+    case 'scanner':
+      return '/organizer-dashboard'
+    case 'venue_operator':
+      return '/venue-dashboard'
+    case 'agent':
+    case 'agent_manager':
+    case 'agent_loket_medewerker':
+      return '/agent-dashboard'
+    case 'user':
+      return '/user-dashboard'
+    default:
+      return '/'
+  }
+}
+
+/** SPEC §2: the login page for a signed-out visitor, chosen by the words in the path, in this order. */
+export function loginPathFor(pathname: string): string {
+  const path = pathname.toLowerCase()
+  if (path.includes('agent')) return '/agent-login'
+  if (path.includes('venue')) return '/venue-login'
+  if (path.includes('organizer') || path.includes('loket')) return '/organizer-auth'
+  if (path.includes('user')) return '/user-login'
+  return '/login'
+}
+
+export type GuardDecision = { allow: true } | { allow: false; redirect: string; reason: 'signed_out' | 'role' }
+
+/** The whole guard: signed out → login page by path (with a return address); wrong role → own dashboard. */
+export function guardDecision(route: GuardedRoute, role: string | null | undefined): GuardDecision {
+  if (!role) return { allow: false, redirect: loginPathFor(route), reason: 'signed_out' }
+  if (roleMayOpen(route, role)) return { allow: true }
+  return { allow: false, redirect: deniedRedirectPath(role), reason: 'role' }
+}
+
+/** SPEC §6: only role user (or nobody) may buy tickets; other roles see 'Alleen voor bezoekers'. */
+export function mayBuyTickets(role: string | null | undefined): boolean {
+  return !role || role === 'user'
+}

@@ -1,0 +1,62 @@
+/*
+ * The browser session (SPEC §3 "Session", §4 "Session"): a bearer token in local storage plus the stored
+ * user record, whose token field is a fallback. A token counts only if it decodes as a three-part token
+ * with a future expiry. Pure functions shared by the storefront and the back office (same origin, same
+ * storage); the API alone decides whether a token is really valid.
+ */
+
+export const TOKEN_STORAGE_KEY = 'token'
+export const USER_STORAGE_KEY = 'user'
+/** Fired on window (and seen by other tabs through the storage event) on sign-in and sign-out. */
+export const AUTH_CHANGE_EVENT = 'auth-change'
+
+export interface TokenClaims {
+  /** User id. */
+  sub: number
+  /** Server-side session id. */
+  sid: string
+  role: string
+  /** Seconds since the epoch. */
+  iat: number
+  exp: number
+}
+
+function decodeBase64Url(part: string): string {
+  const base64 = part.replace(/-/g, '+').replace(/_/g, '/')
+  const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4)
+  const binary = atob(padded)
+  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0))
+  return new TextDecoder().decode(bytes)
+}
+
+/** The claims of a three-part token, without checking the signature (the API does that), else null. */
+export function decodeToken(token: string | null | undefined): TokenClaims | null {
+  if (typeof token !== 'string') return null
+  const parts = token.split('.')
+  if (parts.length !== 3 || parts.some((p) => p === '')) return null
+  try {
+    const claims = JSON.parse(decodeBase64Url(parts[1])) as Partial<TokenClaims>
+    if (typeof claims !== 'object' || claims === null || typeof claims.exp !== 'number') return null
+    return claims as TokenClaims
+  } catch {
+    return null
+  }
+}
+
+/** SPEC §4: valid only if it decodes as a three-part token with a future expiry. */
+export function isTokenUsable(token: string | null | undefined, nowMs: number = Date.now()): boolean {
+  const claims = decodeToken(token)
+  return claims !== null && claims.exp * 1000 > nowMs
+}
+
+/** The token to send: the stored token, else the stored user's token field (SPEC §3 fallback). */
+export function pickToken(storedToken: string | null, storedUserJson: string | null): string | null {
+  if (isTokenUsable(storedToken)) return storedToken
+  if (!storedUserJson) return null
+  try {
+    const user = JSON.parse(storedUserJson) as { token?: unknown }
+    return typeof user.token === 'string' && isTokenUsable(user.token) ? user.token : null
+  } catch {
+    return null
+  }
+}
