@@ -1,0 +1,131 @@
+/*
+ * JSON contract of the auth and account endpoints (SPEC §7 "Auth"), shared by the API and both front ends.
+ * No password hash, token secret or verification code ever appears in these shapes.
+ */
+import type { SelfRegistrationRole } from './access.js'
+
+export type RegistrationMethod = 'email' | 'whatsapp'
+
+/** The signed-in person as the API returns it (login, register, validate-status, stored in the browser). */
+export interface AuthUser {
+  id: number
+  email: string
+  firstName: string | null
+  lastName: string | null
+  role: string
+  organizationName: string | null
+  companyName: string | null
+  phone: string | null
+  profileImage: string | null
+  isVerified: boolean
+  isEmailVerified: boolean
+  isPhoneVerified: boolean
+  registrationMethod: RegistrationMethod
+  createdAt: string
+}
+
+/** GET/PUT /api/users/me/profile: the account-settings view of oneself. */
+export interface ProfileUser extends AuthUser {
+  pendingEmail: string | null
+  website: string | null
+  streetName: string | null
+  houseNumber: string | null
+  cityTown: string | null
+  neighborhood: string | null
+  district: string | null
+  country: string
+  businessContactFirstName: string | null
+  businessContactLastName: string | null
+  businessPhone: string | null
+  businessStreetName: string | null
+  businessHouseNumber: string | null
+  businessNeighborhood: string | null
+  businessDistrict: string | null
+  kkfNumber: string | null
+  btwnumber: string | null
+  businessDescription: string | null
+  socialMediaLinks: Record<string, string>
+}
+
+/** Fields a profile update may change (PUT /api/users/me/profile); e-mail and phone have their own flows. */
+export type ProfileUpdate = Partial<
+  Pick<
+    ProfileUser,
+    | 'firstName'
+    | 'lastName'
+    | 'organizationName'
+    | 'companyName'
+    | 'website'
+    | 'streetName'
+    | 'houseNumber'
+    | 'cityTown'
+    | 'neighborhood'
+    | 'district'
+    | 'businessContactFirstName'
+    | 'businessContactLastName'
+    | 'businessPhone'
+    | 'businessStreetName'
+    | 'businessHouseNumber'
+    | 'businessNeighborhood'
+    | 'businessDistrict'
+    | 'kkfNumber'
+    | 'btwnumber'
+    | 'businessDescription'
+  >
+>
+
+/** POST /api/auth/register. organizationName is required for organizer, agent and venue_operator. */
+export interface RegisterRequest extends ProfileUpdate {
+  email: string
+  password: string
+  firstName: string
+  lastName: string
+  phone?: string
+  role?: SelfRegistrationRole
+  registrationMethod?: RegistrationMethod
+}
+
+export interface SessionGrant {
+  success: true
+  token: string
+  /** ISO time the token stops working. */
+  expiresAt: string
+  role: string
+  user: AuthUser
+  requiresVerification: false
+}
+
+/** Every failed call: SPEC §8 reads message, else error. */
+export interface ApiFailure {
+  success: false
+  message: string
+  error: string
+  code?: string
+  /** Field → messages, on 422. */
+  errors?: Record<string, string[]>
+  /** 403 from a login of an account whose WhatsApp number is not verified yet. */
+  requiresVerification?: boolean
+  /** Wrong verification code: tries left before the code is void. */
+  attemptsRemaining?: number
+}
+
+export type EmailChangeStatus = 'pending_current_verification' | 'current_verified' | 'change_completed'
+export type PhoneChangeStatus = 'pending_current_verification' | 'pending_new_verification' | 'completed' | 'expired' | 'cancelled'
+
+export interface EmailChangeView {
+  id: number
+  status: EmailChangeStatus
+  currentEmail: string
+  newEmail: string
+  expiresAt: string
+}
+
+export interface PhoneChangeView {
+  id: number
+  status: PhoneChangeStatus
+  currentPhone: string | null
+  newPhone: string
+  verificationMethod: 'current_phone' | 'password'
+  attemptsRemaining: number
+  expiresAt: string
+}
