@@ -20,6 +20,25 @@ const INFO_PAGES = [
   'contact',
 ]
 
+/** Sign-in, registration and recovery pages as a signed-out visitor sees them (the dialog: auth.e2e.ts). */
+const AUTH_PAGES = [
+  '/user-login',
+  '/login',
+  '/organizer-auth',
+  '/agent-login',
+  '/venue-login',
+  '/register-user',
+  '/register-organizer',
+  '/register-agent',
+  '/register-venue-operator',
+  '/register-venue',
+  '/verify-email',
+  '/verify-email?token=ongeldig',
+  '/verify-whatsapp',
+  '/forgot-password',
+  '/reset-password?token=ongeldig',
+]
+
 async function firstId(request: APIRequestContext, path: string): Promise<number> {
   const body = await (await request.get(path)).json()
   return body.data[0].id
@@ -50,6 +69,7 @@ async function publicPaths(request: APIRequestContext): Promise<string[]> {
     '/organizer/999999',
     ...INFO_PAGES.map((slug) => `/pages/${slug}`),
     '/deze-pagina-bestaat-niet',
+    ...AUTH_PAGES,
   ]
 }
 

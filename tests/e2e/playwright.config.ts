@@ -23,6 +23,9 @@ if (!process.env.E2E_PG_DATA_DIR) {
   process.env.E2E_PG_DATA_DIR = freshDataDir()
 }
 const dataDir = process.env.E2E_PG_DATA_DIR
+/* Mail and WhatsApp sinks next to the cluster folder: journeys read verification links and codes there. */
+process.env.E2E_MAIL_SINK_DIR ||= join(dataDir as string, '..', 'mail')
+process.env.E2E_WHATSAPP_SINK_DIR ||= join(dataDir as string, '..', 'whatsapp')
 
 export default defineConfig({
   testDir: '.',
@@ -61,6 +64,8 @@ export default defineConfig({
           PG_DATA_DIR: dataDir,
           LOG_LEVEL: 'warn',
           DATABASE_URL: '',
+          MAIL_SINK_DIR: process.env.E2E_MAIL_SINK_DIR,
+          WHATSAPP_SINK_DIR: process.env.E2E_WHATSAPP_SINK_DIR,
         },
       },
 })

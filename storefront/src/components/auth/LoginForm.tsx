@@ -3,7 +3,7 @@
  * tabs E-mail / WhatsApp (only when whatsappFeatures.checkoutEnabled), validation, the login → login-user
  * fallback, toasts, then store + auth-change + redirect by role.
  */
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { LOGIN_PASSWORD_MIN, cleanPhoneInput, isEmail, isLoginPhone, normalizeEmail, normalizePhone } from '../../../../domain/auth_rules'
 import type { ApiResult } from '../../lib/api/auth'
 import { authApi } from '../../lib/api/auth'
@@ -13,6 +13,7 @@ import { signIn } from '../../stores/session'
 import { showToast } from '../../stores/toast'
 import { TextField } from './Fields'
 import type { Translate } from './messages'
+import { useWhatsappFeatures } from './use_whatsapp_features'
 
 export type LoginMethod = 'email' | 'whatsapp'
 
@@ -40,8 +41,14 @@ async function loginByEmail(email: string, password: string): Promise<ApiResult<
 
 export function LoginForm({ t, options, onSignedIn, autoFocus = false }: { t: Translate; options: LoginOptions; onSignedIn?: () => void; autoFocus?: boolean }) {
   const uid = useId().replace(/:/g, '')
-  const initial: LoginMethod = options.whatsappEnabled ? options.defaultMethod : 'email'
-  const [method, setMethod] = useState<LoginMethod>(initial)
+  const features = useWhatsappFeatures(options)
+  const [method, setMethod] = useState<LoginMethod>(options.whatsappEnabled ? options.defaultMethod : 'email')
+  const chosen = useRef(false)
+  // Fresh settings: follow the default until the person picks a tab; without WhatsApp only e-mail.
+  useEffect(() => {
+    if (!features.whatsappEnabled) setMethod('email')
+    else if (!chosen.current) setMethod(features.defaultMethod)
+  }, [features.whatsappEnabled, features.defaultMethod])
   const [email, setEmail] = useState('')
   const [phone, setPhone] = useState('+')
   const [password, setPassword] = useState('')
@@ -93,6 +100,7 @@ export function LoginForm({ t, options, onSignedIn, autoFocus = false }: { t: Tr
   }
 
   function selectTab(next: LoginMethod) {
+    chosen.current = true
     setMethod(next)
     setErrors({})
   }
@@ -113,7 +121,7 @@ export function LoginForm({ t, options, onSignedIn, autoFocus = false }: { t: Tr
 
   return (
     <div className="login-form">
-      {options.whatsappEnabled ? (
+      {features.whatsappEnabled ? (
         <div className="auth-tabs" role="tablist" aria-label={t('auth.login.tabsLabel')} data-testid="login-tabs">
           {tabs.map((tab) => (
             <button
@@ -135,8 +143,8 @@ export function LoginForm({ t, options, onSignedIn, autoFocus = false }: { t: Tr
       ) : null}
       <form
         id={`${uid}-panel`}
-        role={options.whatsappEnabled ? 'tabpanel' : undefined}
-        aria-labelledby={options.whatsappEnabled ? `${uid}-tab-${method}` : undefined}
+        role={features.whatsappEnabled ? 'tabpanel' : undefined}
+        aria-labelledby={features.whatsappEnabled ? `${uid}-tab-${method}` : undefined}
         className="auth-form"
         noValidate
         onSubmit={submit}

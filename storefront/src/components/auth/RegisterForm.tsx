@@ -7,7 +7,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import type { SelfRegistrationRole } from '../../../../domain/access'
 import { loginRedirectPath } from '../../../../domain/access'
-import { CREATION_PASSWORD_MIN, cleanPhoneInput, isEmail, isLoginPhone, normalizeEmail, normalizePhone } from '../../../../domain/auth_rules'
+import { CREATION_PASSWORD_MIN, cleanPhoneInput, isE164, isEmail, normalizeEmail, normalizePhone } from '../../../../domain/auth_rules'
 import type { RegisterRequest, RegistrationMethod } from '../../../../domain/auth_types'
 import { authApi, fieldError } from '../../lib/api/auth'
 import { safeLocalPath } from '../../lib/auth_redirect'
@@ -159,7 +159,7 @@ export function validateRegistration(values: Partial<Record<FieldName, string>>,
     }
     if (empty) continue
     if (spec.kind === 'email' && !isEmail(v)) errors[spec.name] = t('auth.error.invalidEmail')
-    if (spec.kind === 'tel' && !isLoginPhone(v)) errors[spec.name] = t('auth.error.loginPhoneFormat')
+    if (spec.kind === 'tel' && !isE164(v)) errors[spec.name] = t('auth.error.e164Format')
     if (spec.kind === 'url' && !WEBSITE_PATTERN.test(v)) errors[spec.name] = t('auth.error.website')
   }
   if ((values.password ?? '').length < CREATION_PASSWORD_MIN) errors.password = t('auth.error.creationPasswordMin')
