@@ -8,6 +8,8 @@ import { linkTo, sql, waitForMail, waitForWhatsAppCode } from './message_sinks'
  */
 
 const DEMO_PASSWORD = 'Demo1234!'
+/** A failed sign-in costs the server a password hash (~2 s here), twice with the SPEC §7 login-user fallback. */
+const FAILED_LOGIN_MS = 15_000
 
 /** Wait until every Astro island has hydrated: clicks before that are silently lost. */
 async function settled(page: Page) {
@@ -135,7 +137,7 @@ test.describe('accounts', () => {
     await form.getByLabel('Wachtwoord', { exact: true }).fill('VerkeerdWachtwoord')
     await form.getByRole('button', { name: 'Inloggen' }).click()
     const toast = page.getByRole('alert').filter({ hasText: 'Inloggen mislukt' })
-    await expect(toast).toContainText('Controleer je inloggegevens en probeer opnieuw')
+    await expect(toast).toContainText('Controleer je inloggegevens en probeer opnieuw', { timeout: FAILED_LOGIN_MS })
     // SPEC §9: removed after 5000 ms.
     await expect(toast).toHaveCount(0, { timeout: 8_000 })
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
@@ -188,7 +190,7 @@ test.describe('accounts', () => {
     await form.getByLabel('Wachtwoord', { exact: true }).fill('Geheim123!')
     await form.getByRole('button', { name: 'Inloggen' }).click()
     const toast = page.getByTestId('toast')
-    await expect(toast).toContainText('Telefoonnummer niet geverifieerd')
+    await expect(toast).toContainText('Telefoonnummer niet geverifieerd', { timeout: FAILED_LOGIN_MS })
     await expect(toast).toContainText('Je telefoonnummer moet eerst geverifieerd worden voordat je kunt inloggen.')
     await expect(toast.getByRole('link')).toHaveAttribute('href', '/verify-whatsapp')
 
@@ -237,7 +239,7 @@ test.describe('accounts', () => {
     await page.getByRole('link', { name: 'Naar inloggen' }).click()
     await settled(page)
     await signInThroughDialog(page, email, 'Geheim123!')
-    await expect(page.getByTestId('toast')).toContainText('Inloggen mislukt')
+    await expect(page.getByTestId('toast')).toContainText('Inloggen mislukt', { timeout: FAILED_LOGIN_MS })
     await page.getByRole('dialog').getByLabel('Wachtwoord', { exact: true }).fill('NieuwGeheim456')
     await page.getByRole('dialog').getByRole('button', { name: 'Inloggen' }).click()
     await page.waitForURL((url) => url.pathname === '/')

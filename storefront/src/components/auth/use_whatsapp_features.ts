@@ -10,7 +10,7 @@ export function useWhatsappFeatures(initial: { whatsappEnabled: boolean; default
   useEffect(() => {
     let alive = true
     const load = () =>
-      fetch('/api/platform-settings/public', { credentials: 'include', headers: { accept: 'application/json' } })
+      fetch('/api/platform-settings/public', { credentials: 'include', cache: 'no-cache', headers: { accept: 'application/json' } })
         .then((r) => (r.ok ? r.json() : null))
         .then((body: { data?: { whatsappFeatures?: Partial<WhatsappFeatures> } } | null) => {
           const w = body?.data?.whatsappFeatures
