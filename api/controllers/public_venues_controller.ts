@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { publicVenuesQueryValidator } from '#validators/catalogue_validator'
 import { toEntityId } from '#validators/entity_id'
 import { getPublicVenue, getVenueForViewer, listPublicVenues } from '#services/venue_catalogue_service'
+import { optionalViewer } from '#middleware/auth_middleware'
 import { venueDetail, venueMapData, venueSummary } from '#transformers/venue_transformer'
 
 export default class PublicVenuesController {
@@ -13,12 +14,10 @@ export default class PublicVenuesController {
     return { success: true, data: venues.map(venueSummary) }
   }
 
-  /**
-   * GET /api/venues/{id}. The viewer (owner or admin may see an unapproved venue) arrives with
-   * the accounts issue's auth guard; until then every request is a visitor's.
-   */
-  async show({ params, response }: HttpContext) {
-    const { venue, statistics } = await getVenueForViewer(toEntityId(params.id), null)
+  /** GET /api/venues/{id}: its owner and admins (bearer token) may also see it before approval. */
+  async show(ctx: HttpContext) {
+    const { params, response } = ctx
+    const { venue, statistics } = await getVenueForViewer(toEntityId(params.id), await optionalViewer(ctx))
     response.header('Cache-Control', 'no-cache')
     return { success: true, data: venueDetail(venue, statistics) }
   }
