@@ -4,6 +4,7 @@
  */
 import { useState, type FormEvent } from 'react'
 import { isDistrict } from '../../../../domain/districts'
+import { VENUE_PRICE_PERIODS } from '../../../../domain/format'
 import { venueApi, fieldError, type NewVenue } from '../../lib/api/auth'
 import { FormMessage, SelectField, TextAreaField, TextField } from './Fields'
 import { Toaster } from './Toaster'
@@ -11,18 +12,18 @@ import { makeTranslate, type AuthKey, type AuthMessages } from './messages'
 import { useSession } from './use_session'
 
 const AMENITIES = [
-  ['hasParking', 'auth.venue.amenity.parking'],
-  ['isAccessible', 'auth.venue.amenity.accessible'],
-  ['hasWifi', 'auth.venue.amenity.wifi'],
-  ['hasCatering', 'auth.venue.amenity.catering'],
-  ['hasKitchen', 'auth.venue.amenity.kitchen'],
-  ['hasAirConditioning', 'auth.venue.amenity.airConditioning'],
-  ['hasAudioSystem', 'auth.venue.amenity.audioSystem'],
-  ['hasLighting', 'auth.venue.amenity.lighting'],
+  ['parking', 'auth.venue.amenity.parking'],
+  ['accessible', 'auth.venue.amenity.accessible'],
+  ['wifi', 'auth.venue.amenity.wifi'],
+  ['catering', 'auth.venue.amenity.catering'],
+  ['kitchen', 'auth.venue.amenity.kitchen'],
+  ['airConditioning', 'auth.venue.amenity.airConditioning'],
+  ['audioSystem', 'auth.venue.amenity.audioSystem'],
+  ['lighting', 'auth.venue.amenity.lighting'],
 ] as const satisfies readonly (readonly [keyof NewVenue, AuthKey])[]
 
 type AmenityFlag = (typeof AMENITIES)[number][0]
-const PERIODS = ['dag', 'uur', 'week', 'maand'] as const
+const PERIODS = VENUE_PRICE_PERIODS
 const PRICE_PATTERN = /^\d{1,9}([.,]\d{1,2})?$/
 const WEBSITE_PATTERN = /^https?:\/\/[^\s.]+\.[^\s]+$/i
 
@@ -49,7 +50,7 @@ export default function VenueForm({ messages, districts }: Props) {
     location.replace('/venue-login?redirect=%2Fregister-venue%2Fstep2')
     return null
   }
-  if (session.user.role !== 'venue_operator') return <FormMessage kind="error">{t('auth.venue.wrongRole')}</FormMessage>
+  if (session.user.role !== 'venue_operator' && session.user.role !== 'venue_owner') return <FormMessage kind="error">{t('auth.venue.wrongRole')}</FormMessage>
   if (done) {
     return (
       <div data-testid="venue-done">
@@ -84,7 +85,7 @@ export default function VenueForm({ messages, districts }: Props) {
     event.preventDefault()
     setFormError(null)
     const found: Record<string, string> = {}
-    if (!text.name.trim()) found.name = t('auth.error.required')
+    if (text.name.trim().length < 2) found.name = t('auth.error.required')
     if (!text.streetName.trim()) found.streetName = t('auth.error.required')
     if (!isDistrict(text.district)) found.district = t('auth.error.districtRequired')
     const capacity = Number(text.maxCapacity)
@@ -106,7 +107,7 @@ export default function VenueForm({ messages, districts }: Props) {
       neighborhood: text.neighborhood.trim() || undefined,
       district: text.district,
       maxCapacity: capacity,
-      priceAmount: text.priceAmount.trim() ? text.priceAmount.trim().replace(',', '.') : undefined,
+      priceAmount: text.priceAmount.trim() ? Number(text.priceAmount.trim().replace(',', '.')) : undefined,
       pricePeriod: period,
       ...flags,
       customAmenities: pending && !custom.includes(pending) ? [...custom, pending] : custom,

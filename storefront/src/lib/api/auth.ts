@@ -13,6 +13,7 @@ import type {
   RegisterRequest,
   SessionGrant,
 } from '../../../../domain/auth_types'
+import type { VenuePricePeriod } from '../../../../domain/format'
 
 export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; failure: ApiFailure }
 
@@ -114,16 +115,16 @@ export interface NewVenue {
   neighborhood?: string
   district: string
   maxCapacity: number
-  priceAmount?: string
-  pricePeriod?: 'dag' | 'uur' | 'week' | 'maand'
-  hasParking: boolean
-  isAccessible: boolean
-  hasWifi: boolean
-  hasCatering: boolean
-  hasKitchen: boolean
-  hasAirConditioning: boolean
-  hasAudioSystem: boolean
-  hasLighting: boolean
+  priceAmount?: number
+  pricePeriod?: VenuePricePeriod
+  parking: boolean
+  accessible: boolean
+  wifi: boolean
+  catering: boolean
+  kitchen: boolean
+  airConditioning: boolean
+  audioSystem: boolean
+  lighting: boolean
   customAmenities: string[]
   website?: string
 }
