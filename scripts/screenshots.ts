@@ -2,18 +2,57 @@
  * `npm run screenshots [baseURL]`: PNGs of each page at phone and desktop width, in Dutch and
  * English, into test-results/screenshots/ — for people to look at (no assertions here).
  */
-import { chromium } from '@playwright/test'
+import { chromium, type Page } from '@playwright/test'
 import { existsSync, mkdirSync } from 'node:fs'
 
 const base = process.argv[2] || 'http://localhost:3333'
 const out = 'test-results/screenshots'
 mkdirSync(out, { recursive: true })
 
-const pages = [
+interface Shot {
+  name: string
+  path: string
+  /** Runs after loading, before the picture (e.g. open a dialog). */
+  then?: (page: Page) => Promise<void>
+  /** Taken after signing in as the demo user. */
+  signedIn?: boolean
+}
+
+const openLoginDialog = async (page: Page) => {
+  await page.locator('[data-testid="open-login"]').click()
+  await page.locator('dialog[open] input').first().waitFor()
+}
+const openAccountMenu = async (page: Page) => {
+  await page.locator('.menu > summary').evaluate((summary) => (summary.parentElement as HTMLDetailsElement).setAttribute('open', ''))
+  await page.locator('[data-testid="account-menu"] > summary').click()
+}
+
+const pages: Shot[] = [
   { name: 'home', path: '/' },
   { name: '404', path: '/bestaat-niet' },
   { name: 'admin-categories', path: '/admin/#/event-categories' },
+  { name: 'user-login', path: '/user-login' },
+  { name: 'login-dialog', path: '/user-login', then: openLoginDialog },
+  { name: 'organizer-login', path: '/login' },
+  { name: 'register-user', path: '/register-user' },
+  { name: 'register-organizer', path: '/register-organizer' },
+  { name: 'register-venue', path: '/register-venue' },
+  { name: 'verify-whatsapp', path: '/verify-whatsapp' },
+  { name: 'verify-email-invalid', path: '/verify-email?token=ongeldig' },
+  { name: 'forgot-password', path: '/forgot-password' },
+  { name: 'reset-password', path: '/reset-password?token=voorbeeld' },
+  { name: 'header-signed-in', path: '/', then: openAccountMenu, signedIn: true },
+  { name: 'account-settings', path: '/account-settings', signedIn: true },
 ]
+
+/** Signs in as the demo user through the real form (the header then reads the session hint cookie). */
+async function signIn(page: Page) {
+  await page.goto(base + '/login', { waitUntil: 'networkidle' })
+  await page.locator('input[type="email"]').fill('user@demo.sr')
+  await page.locator('input[type="password"]').fill('Demo1234!')
+  await page.locator('form[data-testid="login-form"] button[type="submit"]').click()
+  await page.waitForURL((url) => url.pathname === '/')
+}
 const widths = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 900 },
@@ -29,13 +68,20 @@ for (const lang of ['nl', 'en']) {
     await context.addCookies([{ name: 'lang', value: lang, url: base }])
     await context.addInitScript((l) => localStorage.setItem('language', l), lang)
     const page = await context.newPage()
+    let signedIn = false
     for (const p of pages) {
+      if (p.signedIn && !signedIn) {
+        await signIn(page)
+        signedIn = true
+      }
       await page.goto(base + p.path, { waitUntil: 'networkidle' })
       await page.waitForTimeout(300)
+      if (p.then) await p.then(page)
       const file = `${out}/${p.name}-${lang}-${size.name}.png`
-      await page.screenshot({ path: file, fullPage: true })
+      await page.screenshot({ path: file, fullPage: !p.then })
       console.log(file)
     }
+    if (signedIn) await page.goto(base + '/logout', { waitUntil: 'networkidle' })
     await context.close()
   }
 }
