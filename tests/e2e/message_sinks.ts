@@ -10,24 +10,11 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import type { StoredMailSummary } from '../../api/services/messaging/smtp_sink.js'
+import type { WhatsAppSinkRecord } from '../../api/services/messaging/whatsapp_sink_provider.js'
 
-export interface SinkMail {
-  to: string[]
-  from: string | null
-  subject: string
-  text: string
-  html: string | null
-  links: string[]
-  attachments: { filename: string | null; contentType: string; cid: string | null; size: number }[]
-  receivedAt: string
-}
-
-export interface SinkWhatsApp {
-  id: string
-  to: string
-  text: string
-  sentAt: string
-}
+export type SinkMail = StoredMailSummary
+export type SinkWhatsApp = WhatsAppSinkRecord
 
 /** Every .json in a folder, oldest first (file names start with an ISO timestamp). */
 function readRecords<T>(dir: string | undefined): T[] {
