@@ -1,16 +1,17 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { publicVenuesQueryValidator } from '#validators/catalogue_validator'
 import { toEntityId } from '#validators/entity_id'
-import { getPublicVenue, getVenueForViewer, listPublicVenues } from '#services/venue_catalogue_service'
-import { venueDetail, venueMapData, venueSummary } from '#transformers/venue_transformer'
+import { getPublicVenue, getVenueForViewer, publicVenuesJson } from '#services/venue_catalogue_service'
+import { venueDetail, venueMapData } from '#transformers/venue_transformer'
+import { sendJsonList } from '#controllers/json_list'
 
 export default class PublicVenuesController {
   /** GET /api/venues/public: approved, active, not deleted; search, district and size filters. */
   async index({ request, response }: HttpContext) {
     const { _cb: cacheBuster, ...filters } = await publicVenuesQueryValidator.validate(request.qs())
-    const venues = await listPublicVenues(filters)
+    const json = await publicVenuesJson(filters)
     response.header('Cache-Control', cacheBuster ? 'no-cache' : 'public, max-age=60')
-    return { success: true, data: venues.map(venueSummary) }
+    sendJsonList(response, json)
   }
 
   /**
