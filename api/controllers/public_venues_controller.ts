@@ -1,17 +1,17 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { publicVenuesQueryValidator } from '#validators/catalogue_validator'
 import { toEntityId } from '#validators/entity_id'
-import { getPublicVenue, getVenueForViewer, publicVenuesJson } from '#services/venue_catalogue_service'
+import { getPublicVenue, getVenueForViewer, publicVenuesBody } from '#services/venue_catalogue_service'
 import { venueDetail, venueMapData } from '#transformers/venue_transformer'
-import { sendJsonList } from '#controllers/json_list'
+import { sendJsonBody, validQuery } from '#controllers/json_body'
 
 export default class PublicVenuesController {
   /** GET /api/venues/public: approved, active, not deleted; search, district and size filters. */
   async index({ request, response }: HttpContext) {
-    const { _cb: cacheBuster, ...filters } = await publicVenuesQueryValidator.validate(request.qs())
-    const json = await publicVenuesJson(filters)
+    const { _cb: cacheBuster, ...filters } = await validQuery(publicVenuesQueryValidator, request.qs())
+    const body = await publicVenuesBody(filters)
     response.header('Cache-Control', cacheBuster ? 'no-cache' : 'public, max-age=60')
-    sendJsonList(response, json)
+    sendJsonBody(response, body)
   }
 
   /**

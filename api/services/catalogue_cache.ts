@@ -16,12 +16,17 @@ const MAX_ENTRIES = 200
 
 interface Entry {
   expiresAt: number
-  value: string
+  value: Buffer
+}
+
+/** The API's list answer `{ success: true, data: [...] }`, encoded once (UTF-8 encoding a large string per request was the main cost left). */
+export function jsonListBody(items: unknown[]): Buffer {
+  return Buffer.from(JSON.stringify({ success: true, data: items }))
 }
 
 const caches = new Set<JsonListCache>()
 
-/** Serialised answers keyed by a normalised query string. */
+/** Serialised list answers keyed by a normalised query string. */
 export class JsonListCache {
   #entries = new Map<string, Entry>()
   /** Bumped by every invalidation: a load that started before it is not stored. */
@@ -31,11 +36,11 @@ export class JsonListCache {
     caches.add(this)
   }
 
-  async get(key: string, load: () => Promise<string>): Promise<string> {
+  async get(key: string, load: () => Promise<unknown[]>): Promise<Buffer> {
     const hit = this.#entries.get(key)
     if (hit && hit.expiresAt > Date.now()) return hit.value
     const generation = this.#generation
-    const value = await load()
+    const value = jsonListBody(await load())
     if (generation === this.#generation) {
       this.#entries.delete(key)
       if (this.#entries.size >= MAX_ENTRIES) this.#entries.delete(this.#entries.keys().next().value as string)

@@ -133,9 +133,9 @@ function publicEventsKey(filters: PublicEventFilters): string {
   ])
 }
 
-/** The public list as a JSON array of EventSummary, served from a short-lived cache (catalogue_cache.ts). */
-export function publicEventsJson(filters: PublicEventFilters): Promise<string> {
-  return publicEventsCache.get(publicEventsKey(filters), async () => JSON.stringify((await listPublicEvents(filters)).map(eventSummaryFromRow)))
+/** The answer body of GET /api/events/public (EventSummary list), from a short-lived cache (catalogue_cache.ts). */
+export function publicEventsBody(filters: PublicEventFilters): Promise<Buffer> {
+  return publicEventsCache.get(publicEventsKey(filters), async () => (await listPublicEvents(filters)).map(eventSummaryFromRow))
 }
 
 /** GET /api/events/{id}: published only, whatever else the id points at. */

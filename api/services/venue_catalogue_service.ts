@@ -47,10 +47,10 @@ export async function listPublicVenues(filters: PublicVenueFilters): Promise<Ven
 const publicVenuesCache = new JsonListCache()
 invalidateOnChange(Venue)
 
-/** The public list as a JSON array of VenueSummary, served from a short-lived cache (catalogue_cache.ts). */
-export function publicVenuesJson(filters: PublicVenueFilters): Promise<string> {
+/** The answer body of GET /api/venues/public (VenueSummary list), from a short-lived cache (catalogue_cache.ts). */
+export function publicVenuesBody(filters: PublicVenueFilters): Promise<Buffer> {
   const key = JSON.stringify([activeFilter(filters.search), activeFilter(filters.district)?.toLowerCase() ?? null, filters.capacity ?? null])
-  return publicVenuesCache.get(key, async () => JSON.stringify((await listPublicVenues(filters)).map(venueSummary)))
+  return publicVenuesCache.get(key, async () => (await listPublicVenues(filters)).map(venueSummary))
 }
 
 function mayViewUnpublished(venue: Venue, viewer?: VenueViewer | null): boolean {
