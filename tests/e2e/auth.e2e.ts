@@ -1,6 +1,7 @@
 import { test, expect, type Page, type APIRequestContext } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
-import { linkTo, sql, waitForMail, waitForWhatsAppCode } from './message_sinks'
+import { waitForSinkMail } from './message_sinks'
+import { linkTo, mailedCode, sql, whatsAppCode } from './auth_helpers'
 
 /*
  * Accounts in the storefront (SPEC §2 login dialog and role sign-ins, §4 session and redirects,
@@ -81,7 +82,7 @@ test.describe('accounts', () => {
     await form.getByRole('button', { name: 'Account aanmaken' }).click()
     await expect(form.getByText('Dit e-mailadres is al geregistreerd.')).toBeVisible()
 
-    const mail = await waitForMail(email, 'Bevestig je e-mailadres')
+    const mail = await waitForSinkMail({ to: email, subject: 'Bevestig je e-mailadres' }, 30_000)
     await page.goto(linkTo(mail, '/verify-email'))
     await expect(page.getByTestId('verify-email')).toContainText('Je e-mailadres is bevestigd.')
     // The same link a second time is no longer valid.
@@ -180,7 +181,6 @@ test.describe('accounts', () => {
     test.setTimeout(60_000)
     const email = uniqueEmail('wa')
     const phone = uniquePhone()
-    const since = Date.now() - 1000
     await registerByApi(request, { email, phone, registrationMethod: 'whatsapp' })
 
     await page.goto('/login')
@@ -194,7 +194,7 @@ test.describe('accounts', () => {
     await expect(toast).toContainText('Je telefoonnummer moet eerst geverifieerd worden voordat je kunt inloggen.')
     await expect(toast.getByRole('link')).toHaveAttribute('href', '/verify-whatsapp')
 
-    const code = await waitForWhatsAppCode(phone, since)
+    const code = await whatsAppCode(phone)
     await page.goto(`/verify-whatsapp?phone=${encodeURIComponent(phone)}`)
     await settled(page)
     const wrong = code === '000000' ? '111111' : '000000'
@@ -224,7 +224,7 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Verstuur link' }).click()
     await expect(page.getByTestId('forgot-sent')).toContainText('Als dit e-mailadres bij ons bekend is')
 
-    const mail = await waitForMail(email, 'Wachtwoord herstellen')
+    const mail = await waitForSinkMail({ to: email, subject: 'Wachtwoord herstellen' }, 30_000)
     await page.goto(linkTo(mail, '/reset-password'))
     await settled(page)
     await page.getByLabel('Nieuw wachtwoord').fill('kort')
@@ -339,14 +339,13 @@ test.describe('accounts', () => {
     await change.getByLabel('Wachtwoord ter bevestiging').fill('Geheim123!')
     await change.getByRole('button', { name: 'Wijziging starten' }).click()
     await expect(change).toHaveAttribute('data-status', 'pending_current_verification')
-    const codeFrom = async (to: string) => (await waitForMail(to, 'verificatiecode')).text.match(/\b(\d{6})\b/)![1]
     await change.getByLabel('Code (6 cijfers)').fill('12345')
     await change.getByRole('button', { name: 'Bevestigen' }).click()
     await expect(change.getByText('De code bestaat uit precies 6 cijfers')).toBeVisible()
-    await change.getByLabel('Code (6 cijfers)').fill(await codeFrom(email))
+    await change.getByLabel('Code (6 cijfers)').fill(await mailedCode(email, 'verificatiecode'))
     await change.getByRole('button', { name: 'Bevestigen' }).click()
     await expect(change).toHaveAttribute('data-status', 'current_verified')
-    await change.getByLabel('Code (6 cijfers)').fill(await codeFrom(newEmail))
+    await change.getByLabel('Code (6 cijfers)').fill(await mailedCode(newEmail, 'verificatiecode'))
     await change.getByRole('button', { name: 'Bevestigen' }).click()
     await expect(page.getByTestId('account-settings')).toContainText(newEmail)
 

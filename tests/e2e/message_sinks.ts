@@ -1,86 +1,53 @@
 /*
- * Reading what the server under test "sent": e-mails land as JSON summaries in MAIL_SINK_DIR and
- * WhatsApp messages as JSON in WHATSAPP_SINK_DIR (both set by playwright.config.ts). Polls until
- * a matching message arrives (the outbox delivers in the background).
+ * Journeys read what the server "sent": bin/server.ts runs without SMTP_HOST and without a
+ * WhatsApp token in e2e, so every mail lands as .json in E2E_MAIL_SINK_DIR and every WhatsApp
+ * message as .json in E2E_WHATSAPP_SINK_DIR (both set by playwright.config.ts). Mail leaves
+ * through the outbox's pg-boss job, usually within a second or two.
+ *
+ *   const mail = await waitForSinkMail({ to: 'anna@example.sr', subject: 'Bevestig' })
+ *   await page.goto(mail.links[0])
+ *   const code = (await waitForSinkWhatsApp('+5978123456')).text.match(/\d{6}/)?.[0]
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import pg from 'pg'
+import type { StoredMailSummary } from '../../api/services/messaging/smtp_sink.js'
+import type { WhatsAppSinkRecord } from '../../api/services/messaging/whatsapp_sink_provider.js'
 
-export interface SunkMail {
-  to: string[]
-  subject: string
-  text: string
-  links: string[]
-}
+export type SinkMail = StoredMailSummary
+export type SinkWhatsApp = WhatsAppSinkRecord
 
-export interface SunkWhatsApp {
-  to: string
-  text: string
-  sentAt: string
-}
-
-function readJson<T>(dir: string | undefined): T[] {
+/** Every .json in a folder, oldest first (file names start with an ISO timestamp). */
+function readRecords<T>(dir: string | undefined): T[] {
   if (!dir || !existsSync(dir)) return []
   return readdirSync(dir)
-    .filter((name) => name.endsWith('.json'))
+    .filter((file) => file.endsWith('.json'))
     .sort()
-    .map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as T)
+    .map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as T)
 }
 
-async function poll<T>(find: () => T | undefined, what: string, timeoutMs: number): Promise<T> {
+async function poll<T>(find: () => T | undefined, describe: string, timeoutMs: number): Promise<T> {
   const until = Date.now() + timeoutMs
   for (;;) {
     const found = find()
-    if (found !== undefined) return found
-    if (Date.now() > until) throw new Error(`no ${what} within ${timeoutMs} ms`)
-    await new Promise((resolve) => setTimeout(resolve, 250))
+    if (found) return found
+    if (Date.now() > until) throw new Error(`${describe} niet ontvangen binnen ${timeoutMs} ms`)
+    await new Promise((resolve) => setTimeout(resolve, 200))
   }
 }
 
-/** The newest mail to `to` whose subject contains `subject`. */
-export function waitForMail(to: string, subject: string, timeoutMs = 30_000): Promise<SunkMail> {
-  const address = to.toLowerCase()
+/** The newest mail to this address (and subject part), waiting for it. */
+export function waitForSinkMail(match: { to: string; subject?: string | RegExp }, timeoutMs = 15_000, dir = process.env.E2E_MAIL_SINK_DIR): Promise<SinkMail> {
+  const to = match.to.toLowerCase()
+  const subjectMatches = (subject: string) =>
+    match.subject === undefined || (typeof match.subject === 'string' ? subject.includes(match.subject) : match.subject.test(subject))
   return poll(
-    () =>
-      readJson<SunkMail>(process.env.E2E_MAIL_SINK_DIR)
-        .filter((mail) => mail.to.includes(address) && mail.subject.includes(subject))
-        .at(-1),
-    `mail to ${to} about "${subject}"`,
+    () => readRecords<SinkMail>(dir).filter((mail) => mail.to.includes(to) && subjectMatches(mail.subject)).at(-1),
+    `Mail voor ${match.to}`,
     timeoutMs
   )
 }
 
-/** The path and query of the first link in a mail that goes to `path` (the host is the server's own). */
-export function linkTo(mail: SunkMail, path: string): string {
-  const link = mail.links.map((l) => new URL(l)).find((url) => url.pathname === path)
-  if (!link) throw new Error(`no ${path} link in mail "${mail.subject}": ${mail.links.join(', ')}`)
-  return link.pathname + link.search
-}
-
-/** The newest 6-digit code sent by WhatsApp to `phone` (E.164), after `since` when given. */
-export function waitForWhatsAppCode(phone: string, since = 0, timeoutMs = 30_000): Promise<string> {
-  return poll(
-    () => {
-      const message = readJson<SunkWhatsApp>(process.env.E2E_WHATSAPP_SINK_DIR)
-        .filter((m) => m.to.replace(/\s/g, '') === phone && Date.parse(m.sentAt) >= since && /\b\d{6}\b/.test(m.text))
-        .at(-1)
-      return message?.text.match(/\b(\d{6})\b/)?.[1]
-    },
-    `WhatsApp code to ${phone}`,
-    timeoutMs
-  )
-}
-
-/** A statement against the e2e database (E2E_PG_PORT), e.g. to switch a platform setting for one test. */
-export async function sql(text: string, values: unknown[] = []): Promise<pg.QueryResult> {
-  const client = new pg.Client({
-    connectionString: `postgres://postgres:postgres@127.0.0.1:${process.env.E2E_PG_PORT || '54359'}/suritickets`,
-  })
-  await client.connect()
-  try {
-    return await client.query(text, values)
-  } finally {
-    await client.end()
-  }
+/** The newest WhatsApp message to this E.164 number, waiting for it. */
+export function waitForSinkWhatsApp(to: string, timeoutMs = 15_000, dir = process.env.E2E_WHATSAPP_SINK_DIR): Promise<SinkWhatsApp> {
+  return poll(() => readRecords<SinkWhatsApp>(dir).filter((message) => message.to === to).at(-1), `WhatsApp-bericht voor ${to}`, timeoutMs)
 }
