@@ -23,7 +23,7 @@ const openLoginDialog = async (page: Page) => {
   await page.locator('dialog[open] input').first().waitFor()
 }
 const openAccountMenu = async (page: Page) => {
-  await page.locator('.menu > summary').evaluate((summary) => (summary.parentElement as HTMLDetailsElement).setAttribute('open', ''))
+  await page.locator('.menu > summary').evaluate((summary) => summary.parentElement?.setAttribute('open', ''))
   await page.locator('[data-testid="account-menu"] > summary').click()
 }
 
