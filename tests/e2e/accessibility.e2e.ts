@@ -87,7 +87,7 @@ for (const { lang, viewport } of [
 ]) {
   {
     test(`axe: no serious or critical violations on the public pages (${lang}, ${viewport.name})`, async ({ page, context, request, baseURL }) => {
-      test.setTimeout(120_000)
+      test.setTimeout(240_000)
       await page.setViewportSize({ width: viewport.width, height: viewport.height })
       await context.addCookies([{ name: 'lang', value: lang, url: baseURL! }])
       const problems: string[] = []

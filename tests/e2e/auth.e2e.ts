@@ -1,4 +1,4 @@
-import { test, expect, type Page, type APIRequestContext } from '@playwright/test'
+import { test, expect, type Page, type APIRequestContext, type Locator } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 import { waitForSinkMail } from './message_sinks'
 import { linkTo, mailedCode, sql, whatsAppCode } from './auth_helpers'
@@ -41,6 +41,15 @@ async function signInThroughDialog(page: Page, email: string, password: string) 
   await dialog.getByRole('button', { name: 'Inloggen' }).click()
 }
 
+async function registerAnna(form: Locator, email: string) {
+  await form.getByLabel('Voornaam').fill('Anna')
+  await form.getByLabel('Achternaam').fill('Kromodikoro')
+  await form.getByLabel('E-mailadres').fill(email)
+  await form.getByLabel('Wachtwoord', { exact: true }).fill('Geheim123!')
+  await form.getByLabel('Herhaal wachtwoord').fill('Geheim123!')
+  await form.getByRole('button', { name: 'Account aanmaken' }).click()
+}
+
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()
   return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)
@@ -61,12 +70,7 @@ test.describe('accounts', () => {
     await expect(form.getByText('Voornaam is verplicht')).toBeVisible()
     await expect(form.getByText('Password must be at least 8 characters')).toBeVisible()
 
-    await form.getByLabel('Voornaam').fill('Anna')
-    await form.getByLabel('Achternaam').fill('Kromodikoro')
-    await form.getByLabel('E-mailadres').fill(email)
-    await form.getByLabel('Wachtwoord', { exact: true }).fill('Geheim123!')
-    await form.getByLabel('Herhaal wachtwoord').fill('Geheim123!')
-    await form.getByRole('button', { name: 'Account aanmaken' }).click()
+    await registerAnna(form, email)
     await expect(page.getByTestId('register-done')).toContainText(email)
 
     // A taken address comes back from the server as a field error (422).
@@ -74,12 +78,7 @@ test.describe('accounts', () => {
     await page.evaluate(() => localStorage.clear())
     await page.goto('/register-user')
     await settled(page)
-    await form.getByLabel('Voornaam').fill('Anna')
-    await form.getByLabel('Achternaam').fill('Kromodikoro')
-    await form.getByLabel('E-mailadres').fill(email)
-    await form.getByLabel('Wachtwoord', { exact: true }).fill('Geheim123!')
-    await form.getByLabel('Herhaal wachtwoord').fill('Geheim123!')
-    await form.getByRole('button', { name: 'Account aanmaken' }).click()
+    await registerAnna(form, email)
     await expect(form.getByText('Dit e-mailadres is al geregistreerd.')).toBeVisible()
 
     const mail = await waitForSinkMail({ to: email, subject: 'Bevestig je e-mailadres' }, 30_000)

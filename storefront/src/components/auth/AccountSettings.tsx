@@ -4,20 +4,11 @@
  */
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
 import { ROLE_DISPLAY_NAMES, isUserRole } from '../../../../domain/access'
-import {
-  CREATION_PASSWORD_MIN,
-  VERIFICATION_CODE_LENGTH,
-  VERIFICATION_CODE_PATTERN,
-  cleanPhoneInput,
-  isE164,
-  isEmail,
-  normalizeEmail,
-  normalizePhone,
-} from '../../../../domain/auth_rules'
+import { VERIFICATION_CODE_PATTERN, isE164, isEmail, normalizeEmail, normalizePhone } from '../../../../domain/auth_rules'
 import type { ApiFailure, EmailChangeView, PhoneChangeView, ProfileUpdate, ProfileUser } from '../../../../domain/auth_types'
-import { accountApi, authApi, fieldError } from '../../lib/api/auth'
+import { accountApi, authApi, fieldError, type ApiResult } from '../../lib/api/auth'
 import { refreshUser, replaceToken } from '../../stores/session'
-import { FormMessage, SelectField, TextField } from './Fields'
+import { CodeField, FormMessage, NewPasswordFields, PhoneField, SelectField, SubmitButton, TextField, newPasswordErrors } from './Fields'
 import { Toaster } from './Toaster'
 import { makeTranslate, type AuthKey, type AuthMessages, type Translate } from './messages'
 import { useSession } from './use_session'
@@ -45,6 +36,103 @@ function codeFailure(t: Translate, failure: ApiFailure, status: number, expiredK
   return { text: fieldError(failure, 'code') ?? failure.message, expired: false }
 }
 
+interface ChangeFlow<V extends { status: string }> {
+  load: (token: string) => Promise<ApiResult<{ data: V | null }>>
+  verify: (token: string, code: string) => Promise<ApiResult<{ data: V }>>
+  cancel: (token: string) => Promise<ApiResult<unknown>>
+  /** The status that ends the flow. */
+  completed: V['status']
+  expiredKey: AuthKey
+}
+
+const EMAIL_CHANGE: ChangeFlow<EmailChangeView> = {
+  load: accountApi.emailChange,
+  verify: accountApi.verifyEmailChange,
+  cancel: accountApi.cancelEmailChange,
+  completed: 'change_completed',
+  expiredKey: 'auth.settings.emailExpired',
+}
+
+const PHONE_CHANGE: ChangeFlow<PhoneChangeView> = {
+  load: accountApi.phoneChange,
+  verify: accountApi.verifyPhoneChange,
+  cancel: accountApi.cancelPhoneChange,
+  completed: 'completed',
+  expiredKey: 'auth.settings.phoneExpired',
+}
+
+/** The e-mail and phone change flows (SPEC §4): load the open request, start, verify codes, cancel. */
+function useChangeRequest<V extends { status: string }>(t: Translate, flow: ChangeFlow<V>, token: string, onCompleted: () => void) {
+  const [view, setView] = useState<V | null | undefined>(undefined)
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [status, setStatus] = useState<Status>(null)
+  const [busy, setBusy] = useState(false)
+
+  useEffect(() => {
+    void flow.load(token).then((r) => setView(r.ok ? r.data.data : null))
+    // Once per section: a new token (after a password change) is the same person and request.
+  }, [])
+
+  /** Client errors first; then the request, whose 422 field errors land under `fields`. */
+  async function start(found: Record<string, string>, request: () => Promise<ApiResult<{ data: V }>>, fields: string[]): Promise<boolean> {
+    setErrors(found)
+    setStatus(null)
+    if (Object.keys(found).length) return false
+    setBusy(true)
+    const result = await request()
+    setBusy(false)
+    if (result.ok) {
+      setView(result.data.data)
+      return true
+    }
+    const serverErrors: Record<string, string> = {}
+    for (const field of fields) {
+      const message = fieldError(result.failure, field)
+      if (message) serverErrors[field] = message
+    }
+    setErrors(serverErrors)
+    if (!Object.keys(serverErrors).length) setStatus({ kind: 'error', text: result.failure.message })
+    return false
+  }
+
+  async function verify(code: string) {
+    setBusy(true)
+    const result = await flow.verify(token, code)
+    setBusy(false)
+    if (result.ok) {
+      setView(result.data.data)
+      setStatus(null)
+      if (result.data.data.status === flow.completed) onCompleted()
+      return
+    }
+    const { text, expired } = codeFailure(t, result.failure, result.status, flow.expiredKey)
+    setStatus({ kind: 'error', text })
+    if (expired) setView(null)
+  }
+
+  async function cancel() {
+    setBusy(true)
+    await flow.cancel(token)
+    setBusy(false)
+    setView(null)
+    setStatus({ kind: 'info', text: t('auth.settings.cancelled') })
+  }
+
+  return { view, errors, status, busy, start, codeProps: { busy, onSubmit: verify, onCancel: cancel } }
+}
+
+/** An open request: where the code went, until when, and the code form. */
+function PendingCode({ t, text, expiresAt, lang, idPrefix, busy, onSubmit, onCancel }: { t: Translate; text: string; expiresAt: string; lang: string; idPrefix: string; busy: boolean; onSubmit: (code: string) => void; onCancel: () => void }) {
+  return (
+    <>
+      <FormMessage kind="info">
+        {text} {t('auth.settings.validUntil', { time: formatTime(expiresAt, lang) })}
+      </FormMessage>
+      <CodeForm t={t} idPrefix={idPrefix} busy={busy} onSubmit={onSubmit} onCancel={onCancel} />
+    </>
+  )
+}
+
 function CodeForm({ t, idPrefix, busy, onSubmit, onCancel }: { t: Translate; idPrefix: string; busy: boolean; onSubmit: (code: string) => void; onCancel: () => void }) {
   const [code, setCode] = useState('')
   const [error, setError] = useState<string | undefined>()
@@ -60,20 +148,9 @@ function CodeForm({ t, idPrefix, busy, onSubmit, onCancel }: { t: Translate; idP
         setCode('')
       }}
     >
-      <TextField
-        id={`${idPrefix}-code`}
-        label={t('auth.settings.code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={VERIFICATION_CODE_LENGTH}
-        value={code}
-        onValue={(v) => setCode(v.replace(/\D/g, '').slice(0, VERIFICATION_CODE_LENGTH))}
-        error={error}
-      />
+      <CodeField id={`${idPrefix}-code`} label={t('auth.settings.code')} value={code} onValue={setCode} error={error} />
       <div className="auth-actions-row">
-        <button type="submit" className="button button-primary" disabled={busy}>
-          {t('auth.settings.verify')}
-        </button>
+        <SubmitButton busy={busy} label={t('auth.settings.verify')} wide={false} />
         <button type="button" className="button button-outline" onClick={onCancel} disabled={busy}>
           {t('auth.settings.cancel')}
         </button>
@@ -150,9 +227,7 @@ function ProfileSection({ t, token, profile, districts, onSaved }: { t: Translat
         />
       </div>
       {status ? <FormMessage kind={status.kind}>{status.text}</FormMessage> : null}
-      <button type="submit" className="button button-primary" disabled={busy}>
-        {t('auth.settings.save')}
-      </button>
+      <SubmitButton busy={busy} label={t('auth.settings.save')} wide={false} />
     </form>
   )
 }
@@ -167,10 +242,12 @@ function PasswordSection({ t, token }: { t: Translate; token: string }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault()
-    const found: Record<string, string> = {}
-    if (!current) found.current = t('auth.error.required')
-    if (next.length < CREATION_PASSWORD_MIN) found.next = t('auth.error.creationPasswordMin')
-    else if (confirm !== next) found.confirm = t('auth.error.passwordMismatch')
+    const { password: nextError, confirm: confirmError } = newPasswordErrors(next, confirm, { tooShort: t('auth.error.creationPasswordMin'), mismatch: t('auth.error.passwordMismatch') })
+    const found: Record<string, string> = {
+      ...(current ? {} : { current: t('auth.error.required') }),
+      ...(nextError ? { next: nextError } : {}),
+      ...(confirmError ? { confirm: confirmError } : {}),
+    }
     setErrors(found)
     setStatus(null)
     if (Object.keys(found).length) return
@@ -195,80 +272,33 @@ function PasswordSection({ t, token }: { t: Translate; token: string }) {
     <form className="auth-form" noValidate onSubmit={submit} data-testid="password-form">
       <div className="auth-grid">
         <TextField id="pw-current" label={t('auth.settings.currentPassword')} type="password" autoComplete="current-password" value={current} onValue={setCurrent} error={errors.current} />
-        <TextField
-          id="pw-new"
-          label={t('auth.settings.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          hint={t('auth.field.passwordHint')}
-          value={next}
-          onValue={setNext}
-          error={errors.next}
+        <NewPasswordFields
+          idPrefix="pw-new"
+          labels={{ password: t('auth.settings.newPassword'), confirm: t('auth.field.confirmPassword'), hint: t('auth.field.passwordHint') }}
+          password={next}
+          confirm={confirm}
+          onPassword={setNext}
+          onConfirm={setConfirm}
+          errors={{ password: errors.next, confirm: errors.confirm }}
         />
-        <TextField id="pw-confirm" label={t('auth.field.confirmPassword')} type="password" autoComplete="new-password" value={confirm} onValue={setConfirm} error={errors.confirm} />
       </div>
       {status ? <FormMessage kind={status.kind}>{status.text}</FormMessage> : null}
-      <button type="submit" className="button button-primary" disabled={busy}>
-        {t('auth.settings.save')}
-      </button>
+      <SubmitButton busy={busy} label={t('auth.settings.save')} wide={false} />
     </form>
   )
 }
 
 function EmailChangeSection({ t, token, lang, currentEmail, onCompleted }: { t: Translate; token: string; lang: string; currentEmail: string; onCompleted: () => void }) {
-  const [view, setView] = useState<EmailChangeView | null | undefined>(undefined)
   const [newEmail, setNewEmail] = useState('')
   const [password, setPassword] = useState('')
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [status, setStatus] = useState<Status>(null)
-  const [busy, setBusy] = useState(false)
+  const { view, errors, status, busy, start, codeProps } = useChangeRequest(t, EMAIL_CHANGE, token, onCompleted)
 
-  useEffect(() => {
-    void accountApi.emailChange(token).then((r) => setView(r.ok ? r.data.data : null))
-  }, [token])
-
-  async function start(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault()
     const found: Record<string, string> = {}
     if (!isEmail(newEmail)) found.newEmail = t('auth.error.invalidEmail')
     if (!password) found.password = t('auth.error.required')
-    setErrors(found)
-    setStatus(null)
-    if (Object.keys(found).length) return
-    setBusy(true)
-    const result = await accountApi.startEmailChange(token, normalizeEmail(newEmail), password)
-    setBusy(false)
-    if (result.ok) {
-      setView(result.data.data)
-      setPassword('')
-    } else {
-      const e = { newEmail: fieldError(result.failure, 'newEmail') ?? '', password: fieldError(result.failure, 'password') ?? '' }
-      setErrors(Object.fromEntries(Object.entries(e).filter(([, v]) => v)))
-      if (!e.newEmail && !e.password) setStatus({ kind: 'error', text: result.failure.message })
-    }
-  }
-
-  async function verify(code: string) {
-    setBusy(true)
-    const result = await accountApi.verifyEmailChange(token, code)
-    setBusy(false)
-    if (result.ok) {
-      setView(result.data.data)
-      setStatus(null)
-      if (result.data.data.status === 'change_completed') onCompleted()
-      return
-    }
-    const { text, expired } = codeFailure(t, result.failure, result.status, 'auth.settings.emailExpired')
-    setStatus({ kind: 'error', text })
-    if (expired) setView(null)
-  }
-
-  async function cancel() {
-    setBusy(true)
-    await accountApi.cancelEmailChange(token)
-    setBusy(false)
-    setView(null)
-    setStatus({ kind: 'info', text: t('auth.settings.cancelled') })
+    if (await start(found, () => accountApi.startEmailChange(token, normalizeEmail(newEmail), password), ['newEmail', 'password'])) setPassword('')
   }
 
   if (view === undefined) return <p className="auth-muted">{t('auth.settings.loading')}</p>
@@ -278,17 +308,20 @@ function EmailChangeSection({ t, token, lang, currentEmail, onCompleted }: { t: 
       <p>{t('auth.settings.emailCurrent', { email: currentEmail })}</p>
       {view?.status === 'change_completed' ? <FormMessage kind="success">{t('auth.settings.emailCompleted', { email: view.newEmail })}</FormMessage> : null}
       {pending ? (
-        <>
-          <FormMessage kind="info">
-            {view.status === 'pending_current_verification'
+        <PendingCode
+          t={t}
+          text={
+            view.status === 'pending_current_verification'
               ? t('auth.settings.emailPendingCurrent', { email: view.currentEmail })
-              : t('auth.settings.emailCurrentVerified', { email: view.newEmail })}{' '}
-            {t('auth.settings.validUntil', { time: formatTime(view.expiresAt, lang) })}
-          </FormMessage>
-          <CodeForm t={t} idPrefix="email-change" busy={busy} onSubmit={verify} onCancel={cancel} />
-        </>
+              : t('auth.settings.emailCurrentVerified', { email: view.newEmail })
+          }
+          expiresAt={view.expiresAt}
+          lang={lang}
+          idPrefix="email-change"
+          {...codeProps}
+        />
       ) : (
-        <form className="auth-form" noValidate onSubmit={start}>
+        <form className="auth-form" noValidate onSubmit={submit}>
           <div className="auth-grid">
             <TextField id="email-new" label={t('auth.settings.emailNew')} type="email" autoComplete="email" value={newEmail} onValue={setNewEmail} error={errors.newEmail} />
             <TextField
@@ -301,9 +334,7 @@ function EmailChangeSection({ t, token, lang, currentEmail, onCompleted }: { t: 
               error={errors.password}
             />
           </div>
-          <button type="submit" className="button button-primary" disabled={busy}>
-            {t('auth.settings.emailStart')}
-          </button>
+          <SubmitButton busy={busy} label={t('auth.settings.emailStart')} wide={false} />
         </form>
       )}
       {status ? <FormMessage kind={status.kind}>{status.text}</FormMessage> : null}
@@ -312,64 +343,18 @@ function EmailChangeSection({ t, token, lang, currentEmail, onCompleted }: { t: 
 }
 
 function PhoneChangeSection({ t, token, lang, currentPhone, phoneHint, onCompleted }: { t: Translate; token: string; lang: string; currentPhone: string | null; phoneHint: string; onCompleted: () => void }) {
-  const [view, setView] = useState<PhoneChangeView | null | undefined>(undefined)
   const [newPhone, setNewPhone] = useState('+')
   const [method, setMethod] = useState<'current_phone' | 'password'>(currentPhone ? 'current_phone' : 'password')
   const [password, setPassword] = useState('')
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [status, setStatus] = useState<Status>(null)
-  const [busy, setBusy] = useState(false)
+  const { view, errors, status, busy, start, codeProps } = useChangeRequest(t, PHONE_CHANGE, token, onCompleted)
 
-  useEffect(() => {
-    void accountApi.phoneChange(token).then((r) => setView(r.ok ? r.data.data : null))
-  }, [token])
-
-  async function start(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault()
     const found: Record<string, string> = {}
     if (!isE164(newPhone)) found.newPhone = t('auth.error.e164Format')
     if (method === 'password' && !password) found.password = t('auth.error.required')
-    setErrors(found)
-    setStatus(null)
-    if (Object.keys(found).length) return
-    setBusy(true)
-    const result = await accountApi.startPhoneChange(token, {
-      newPhone: normalizePhone(newPhone),
-      verificationMethod: method,
-      ...(method === 'password' ? { password } : {}),
-    })
-    setBusy(false)
-    if (result.ok) {
-      setView(result.data.data)
-      setPassword('')
-    } else {
-      const e = { newPhone: fieldError(result.failure, 'newPhone') ?? '', password: fieldError(result.failure, 'password') ?? '' }
-      setErrors(Object.fromEntries(Object.entries(e).filter(([, v]) => v)))
-      if (!e.newPhone && !e.password) setStatus({ kind: 'error', text: result.failure.message })
-    }
-  }
-
-  async function verify(code: string) {
-    setBusy(true)
-    const result = await accountApi.verifyPhoneChange(token, code)
-    setBusy(false)
-    if (result.ok) {
-      setView(result.data.data)
-      setStatus(null)
-      if (result.data.data.status === 'completed') onCompleted()
-      return
-    }
-    const { text, expired } = codeFailure(t, result.failure, result.status, 'auth.settings.phoneExpired')
-    setStatus({ kind: 'error', text })
-    if (expired) setView(null)
-  }
-
-  async function cancel() {
-    setBusy(true)
-    const result = await accountApi.cancelPhoneChange(token)
-    setBusy(false)
-    setView(result.ok ? result.data.data : null)
-    setStatus({ kind: 'info', text: t('auth.settings.cancelled') })
+    const request = () => accountApi.startPhoneChange(token, { newPhone: normalizePhone(newPhone), verificationMethod: method, ...(method === 'password' ? { password } : {}) })
+    if (await start(found, request, ['newPhone', 'password'])) setPassword('')
   }
 
   if (view === undefined) return <p className="auth-muted">{t('auth.settings.loading')}</p>
@@ -380,28 +365,21 @@ function PhoneChangeSection({ t, token, lang, currentPhone, phoneHint, onComplet
       {view?.status === 'completed' ? <FormMessage kind="success">{t('auth.settings.phoneCompleted', { phone: view.newPhone })}</FormMessage> : null}
       {view?.status === 'expired' ? <FormMessage kind="error">{t('auth.settings.phoneExpired')}</FormMessage> : null}
       {pending ? (
-        <>
-          <FormMessage kind="info">
-            {view.status === 'pending_current_verification'
+        <PendingCode
+          t={t}
+          text={
+            view.status === 'pending_current_verification'
               ? t('auth.settings.phonePendingCurrent', { phone: view.currentPhone ?? '' })
-              : t('auth.settings.phonePendingNew', { phone: view.newPhone })}{' '}
-            {t('auth.settings.validUntil', { time: formatTime(view.expiresAt, lang) })}
-          </FormMessage>
-          <CodeForm t={t} idPrefix="phone-change" busy={busy} onSubmit={verify} onCancel={cancel} />
-        </>
+              : t('auth.settings.phonePendingNew', { phone: view.newPhone })
+          }
+          expiresAt={view.expiresAt}
+          lang={lang}
+          idPrefix="phone-change"
+          {...codeProps}
+        />
       ) : (
-        <form className="auth-form" noValidate onSubmit={start}>
-          <TextField
-            id="phone-new"
-            label={t('auth.settings.phoneNew')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            hint={phoneHint}
-            value={newPhone}
-            onValue={(v) => setNewPhone(cleanPhoneInput(v))}
-            error={errors.newPhone}
-          />
+        <form className="auth-form" noValidate onSubmit={submit}>
+          <PhoneField id="phone-new" label={t('auth.settings.phoneNew')} hint={phoneHint} value={newPhone} onValue={setNewPhone} error={errors.newPhone} />
           <fieldset className="auth-radios">
             <legend>{t('auth.settings.phoneMethod')}</legend>
             {currentPhone ? (
@@ -426,9 +404,7 @@ function PhoneChangeSection({ t, token, lang, currentPhone, phoneHint, onComplet
               error={errors.password}
             />
           ) : null}
-          <button type="submit" className="button button-primary" disabled={busy}>
-            {t('auth.settings.phoneStart')}
-          </button>
+          <SubmitButton busy={busy} label={t('auth.settings.phoneStart')} wide={false} />
         </form>
       )}
       {status ? <FormMessage kind={status.kind}>{status.text}</FormMessage> : null}

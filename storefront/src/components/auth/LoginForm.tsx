@@ -4,14 +4,14 @@
  * fallback, toasts, then store + auth-change + redirect by role.
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
-import { LOGIN_PASSWORD_MIN, cleanPhoneInput, isEmail, isLoginPhone, normalizeEmail, normalizePhone } from '../../../../domain/auth_rules'
+import { LOGIN_PASSWORD_MIN, isEmail, isLoginPhone, normalizeEmail, normalizePhone } from '../../../../domain/auth_rules'
 import type { ApiResult } from '../../lib/api/auth'
 import { authApi } from '../../lib/api/auth'
 import type { SessionGrant } from '../../../../domain/auth_types'
 import { afterLoginPath } from '../../lib/auth_redirect'
 import { signIn } from '../../stores/session'
 import { showToast } from '../../stores/toast'
-import { TextField } from './Fields'
+import { PhoneField, SubmitButton, TextField } from './Fields'
 import type { Translate } from './messages'
 import { useWhatsappFeatures } from './use_whatsapp_features'
 
@@ -163,18 +163,7 @@ export function LoginForm({ t, options, onSignedIn, autoFocus = false }: { t: Tr
             error={errors.email}
           />
         ) : (
-          <TextField
-            id={`${uid}-phone`}
-            label={t('auth.field.phone')}
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            autoFocus={autoFocus}
-            hint={options.phoneHint}
-            value={phone}
-            onValue={(v) => setPhone(cleanPhoneInput(v))}
-            error={errors.phone}
-          />
+          <PhoneField id={`${uid}-phone`} label={t('auth.field.phone')} autoFocus={autoFocus} hint={options.phoneHint} value={phone} onValue={setPhone} error={errors.phone} />
         )}
         <TextField
           id={`${uid}-password`}
@@ -188,9 +177,7 @@ export function LoginForm({ t, options, onSignedIn, autoFocus = false }: { t: Tr
         <p className="auth-aside">
           <a href="/forgot-password">{t('auth.login.forgot')}</a>
         </p>
-        <button type="submit" className="button button-primary auth-submit" disabled={busy} aria-busy={busy}>
-          {busy ? t('auth.login.submitting') : t('auth.login.submit')}
-        </button>
+        <SubmitButton busy={busy} label={t('auth.login.submit')} busyLabel={t('auth.login.submitting')} />
       </form>
       <div className="auth-register-links">
         <p>{t('auth.login.noAccount')}</p>

@@ -3,10 +3,10 @@
  * and /reset-password?token= (POST /api/auth/reset-password; all sessions end, then sign in again).
  */
 import { useState, type FormEvent } from 'react'
-import { CREATION_PASSWORD_MIN, isEmail, normalizeEmail } from '../../../../domain/auth_rules'
+import { isEmail, normalizeEmail } from '../../../../domain/auth_rules'
 import { authApi, fieldError } from '../../lib/api/auth'
 import { signOut } from '../../stores/session'
-import { FormMessage, TextField } from './Fields'
+import { FormMessage, NewPasswordFields, SubmitButton, TextField, newPasswordErrors } from './Fields'
 import { makeTranslate, type AuthMessages } from './messages'
 
 export function ForgotPassword({ messages }: { messages: AuthMessages }) {
@@ -44,9 +44,7 @@ export function ForgotPassword({ messages }: { messages: AuthMessages }) {
     <form className="auth-form" noValidate onSubmit={submit} data-testid="forgot-form">
       <TextField id="forgot-email" label={t('auth.field.email')} type="email" autoComplete="email" value={email} onValue={setEmail} error={error} />
       {failure ? <FormMessage kind="error">{failure}</FormMessage> : null}
-      <button type="submit" className="button button-primary auth-submit" disabled={busy} aria-busy={busy}>
-        {t('auth.forgot.submit')}
-      </button>
+      <SubmitButton busy={busy} label={t('auth.forgot.submit')} />
       <p className="auth-aside">
         <a href="/user-login">{t('auth.forgot.back')}</a>
       </p>
@@ -64,9 +62,7 @@ export function ResetPassword({ messages, token }: { messages: AuthMessages; tok
 
   async function submit(event: FormEvent) {
     event.preventDefault()
-    const found: { password?: string; confirm?: string } = {}
-    if (password.length < CREATION_PASSWORD_MIN) found.password = t('auth.error.creationPasswordMin')
-    else if (confirm !== password) found.confirm = t('auth.error.passwordMismatch')
+    const found = newPasswordErrors(password, confirm, { tooShort: t('auth.error.creationPasswordMin'), mismatch: t('auth.error.passwordMismatch') })
     setErrors(found)
     if (found.password || found.confirm || !token) return
     setBusy(true)
@@ -106,20 +102,16 @@ export function ResetPassword({ messages, token }: { messages: AuthMessages; tok
   }
   return (
     <form className="auth-form" noValidate onSubmit={submit} data-testid="reset-form">
-      <TextField
-        id="reset-password"
-        label={t('auth.reset.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        hint={t('auth.field.passwordHint')}
-        value={password}
-        onValue={setPassword}
-        error={errors.password}
+      <NewPasswordFields
+        idPrefix="reset"
+        labels={{ password: t('auth.reset.newPassword'), confirm: t('auth.field.confirmPassword'), hint: t('auth.field.passwordHint') }}
+        password={password}
+        confirm={confirm}
+        onPassword={setPassword}
+        onConfirm={setConfirm}
+        errors={errors}
       />
-      <TextField id="reset-confirm" label={t('auth.field.confirmPassword')} type="password" autoComplete="new-password" value={confirm} onValue={setConfirm} error={errors.confirm} />
-      <button type="submit" className="button button-primary auth-submit" disabled={busy} aria-busy={busy}>
-        {t('auth.reset.submit')}
-      </button>
+      <SubmitButton busy={busy} label={t('auth.reset.submit')} />
     </form>
   )
 }

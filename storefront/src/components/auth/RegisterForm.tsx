@@ -7,40 +7,19 @@
 import { useId, useState, type FormEvent } from 'react'
 import type { SelfRegistrationRole } from '../../../../domain/access'
 import { loginRedirectPath } from '../../../../domain/access'
-import { CREATION_PASSWORD_MIN, cleanPhoneInput, isE164, isEmail, normalizeEmail, normalizePhone } from '../../../../domain/auth_rules'
+import { cleanPhoneInput, isE164, isEmail, normalizeEmail, normalizePhone } from '../../../../domain/auth_rules'
 import type { RegisterRequest, RegistrationMethod } from '../../../../domain/auth_types'
 import { authApi, fieldError } from '../../lib/api/auth'
 import { safeLocalPath } from '../../lib/auth_redirect'
 import { signIn } from '../../stores/session'
 import { showToast } from '../../stores/toast'
-import { FormMessage, SelectField, TextAreaField, TextField } from './Fields'
+import { FormMessage, SelectField, SubmitButton, TextAreaField, TextField, newPasswordErrors } from './Fields'
 import { Toaster } from './Toaster'
 import { makeTranslate, type AuthKey, type AuthMessages, type Translate } from './messages'
 import { useSession } from './use_session'
 
-type FieldName =
-  | 'firstName'
-  | 'lastName'
-  | 'email'
-  | 'phone'
-  | 'password'
-  | 'confirmPassword'
-  | 'organizationName'
-  | 'kkfNumber'
-  | 'btwnumber'
-  | 'businessContactFirstName'
-  | 'businessContactLastName'
-  | 'businessPhone'
-  | 'businessStreetName'
-  | 'businessHouseNumber'
-  | 'businessNeighborhood'
-  | 'businessDistrict'
-  | 'streetName'
-  | 'houseNumber'
-  | 'neighborhood'
-  | 'district'
-  | 'website'
-  | 'businessDescription'
+/** The RegisterRequest fields a form asks for, plus the repeated password. */
+type FieldName = Exclude<keyof RegisterRequest, 'role' | 'registrationMethod' | 'companyName' | 'cityTown'> | 'confirmPassword'
 
 interface FieldSpec {
   name: FieldName
@@ -162,8 +141,12 @@ export function validateRegistration(values: Partial<Record<FieldName, string>>,
     if (spec.kind === 'tel' && !isE164(v)) errors[spec.name] = t('auth.error.e164Format')
     if (spec.kind === 'url' && !WEBSITE_PATTERN.test(v)) errors[spec.name] = t('auth.error.website')
   }
-  if ((values.password ?? '').length < CREATION_PASSWORD_MIN) errors.password = t('auth.error.creationPasswordMin')
-  if (!errors.confirmPassword && values.confirmPassword !== values.password) errors.confirmPassword = t('auth.error.passwordMismatch')
+  const passwordErrors = newPasswordErrors(values.password ?? '', values.confirmPassword ?? '', {
+    tooShort: t('auth.error.creationPasswordMin'),
+    mismatch: t('auth.error.passwordMismatch'),
+  })
+  if (passwordErrors.password) errors.password = passwordErrors.password
+  if (passwordErrors.confirm && !errors.confirmPassword) errors.confirmPassword = passwordErrors.confirm
   return errors
 }
 
@@ -323,9 +306,7 @@ export default function RegisterForm({ messages, role, districts, whatsappEnable
             ) : null}
           </fieldset>
         ))}
-        <button type="submit" className="button button-primary auth-submit" disabled={busy} aria-busy={busy}>
-          {busy ? t('auth.register.submitting') : t('auth.register.submit')}
-        </button>
+        <SubmitButton busy={busy} label={t('auth.register.submit')} busyLabel={t('auth.register.submitting')} />
       </form>
       <p className="auth-aside">
         {t('auth.register.haveAccount')} <a href="/user-login">{t('auth.register.login')}</a>

@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react'
 import { isDistrict } from '../../../../domain/districts'
 import { VENUE_PRICE_PERIODS } from '../../../../domain/format'
 import { venueApi, fieldError, type NewVenue } from '../../lib/api/auth'
-import { FormMessage, SelectField, TextAreaField, TextField } from './Fields'
+import { FormMessage, SelectField, SubmitButton, TextAreaField, TextField } from './Fields'
 import { Toaster } from './Toaster'
 import { makeTranslate, type AuthKey, type AuthMessages } from './messages'
 import { useSession } from './use_session'
@@ -204,9 +204,7 @@ export default function VenueForm({ messages, districts }: Props) {
           ) : null}
         </fieldset>
         <TextField label={t('auth.field.website')} optionalLabel={t('auth.field.optional')} type="url" {...field('website')} />
-        <button type="submit" className="button button-primary auth-submit" disabled={busy} aria-busy={busy}>
-          {busy ? t('auth.venue.submitting') : t('auth.venue.submit')}
-        </button>
+        <SubmitButton busy={busy} label={t('auth.venue.submit')} busyLabel={t('auth.venue.submitting')} />
       </form>
       <Toaster closeLabel={t('auth.toast.close')} />
     </>

@@ -3,10 +3,10 @@
  * tries left after a wrong code, and the used-up/expired state that asks for a new code (SPEC §5, §9).
  */
 import { useState, type FormEvent } from 'react'
-import { VERIFICATION_CODE_LENGTH, VERIFICATION_CODE_PATTERN, cleanPhoneInput, isLoginPhone, normalizePhone } from '../../../../domain/auth_rules'
+import { VERIFICATION_CODE_PATTERN, cleanPhoneInput, isLoginPhone, normalizePhone } from '../../../../domain/auth_rules'
 import { authApi } from '../../lib/api/auth'
 import { $session, refreshUser } from '../../stores/session'
-import { FormMessage, TextField } from './Fields'
+import { CodeField, FormMessage, PhoneField, SubmitButton } from './Fields'
 import { makeTranslate, type AuthMessages } from './messages'
 import { useSession } from './use_session'
 
@@ -79,34 +79,11 @@ export default function VerifyWhatsapp({ messages, phone: initialPhone, phoneHin
 
   return (
     <form className="auth-form" noValidate onSubmit={submit} data-testid="verify-whatsapp">
-      <TextField
-        id="verify-phone"
-        label={t('auth.field.phone')}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        hint={phoneHint}
-        value={phoneValue}
-        onValue={(v) => setPhone(cleanPhoneInput(v))}
-        error={errors.phone}
-      />
-      <TextField
-        id="verify-code"
-        label={t('auth.field.code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={VERIFICATION_CODE_LENGTH}
-        pattern="\d{6}"
-        value={code}
-        disabled={state === 'usedUp'}
-        onValue={(v) => setCode(v.replace(/\D/g, '').slice(0, VERIFICATION_CODE_LENGTH))}
-        error={errors.code}
-      />
+      <PhoneField id="verify-phone" label={t('auth.field.phone')} hint={phoneHint} value={phoneValue} onValue={setPhone} error={errors.phone} />
+      <CodeField id="verify-code" label={t('auth.field.code')} value={code} disabled={state === 'usedUp'} onValue={setCode} error={errors.code} />
       {status ? <FormMessage kind={status.kind} testId="verify-whatsapp-status">{status.text}</FormMessage> : null}
       <div className="auth-actions-row">
-        <button type="submit" className="button button-primary" disabled={busy || state === 'usedUp'}>
-          {t('auth.verifyWhatsapp.submit')}
-        </button>
+        <SubmitButton busy={busy} label={t('auth.verifyWhatsapp.submit')} wide={false} disabled={state === 'usedUp'} />
         <button type="button" className="button button-outline" onClick={resend} disabled={busy}>
           {t('auth.verifyWhatsapp.resend')}
         </button>
