@@ -9,7 +9,7 @@ import { linkTo, mailedCode, sql, whatsAppCode } from './auth_helpers'
  */
 
 const DEMO_PASSWORD = 'Demo1234!'
-/** A failed sign-in costs the server a password hash (~2 s here), twice with the SPEC §7 login-user fallback. */
+/** Each password check costs the server a hash (~2 s here): a failed sign-in twice (SPEC §7 login-user fallback), a password change two. */
 const FAILED_LOGIN_MS = 15_000
 
 /** Wait until every Astro island has hydrated: clicks before that are silently lost. */
@@ -353,10 +353,10 @@ test.describe('accounts', () => {
     await password.getByLabel('Nieuw wachtwoord').fill('NogGeheimer789')
     await password.getByLabel('Herhaal wachtwoord').fill('NogGeheimer789')
     await password.getByRole('button', { name: 'Opslaan' }).click()
-    await expect(password.getByText('Huidig wachtwoord is onjuist')).toBeVisible()
+    await expect(password.getByText('Huidig wachtwoord is onjuist')).toBeVisible({ timeout: FAILED_LOGIN_MS })
     await password.getByLabel('Huidig wachtwoord').fill('Geheim123!')
     await password.getByRole('button', { name: 'Opslaan' }).click()
-    await expect(password.getByText('Je wachtwoord is gewijzigd.')).toBeVisible()
+    await expect(password.getByText('Je wachtwoord is gewijzigd.')).toBeVisible({ timeout: FAILED_LOGIN_MS })
     // The new token replaced the old one: the session survives a reload and the API's check.
     await page.reload()
     await settled(page)
