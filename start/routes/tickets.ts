@@ -11,3 +11,13 @@ router
     router.post('/purchase', [TicketsController, 'purchase'])
   })
   .prefix('/api/tickets')
+
+const PaymentStatesController = () => import('#controllers/payment_states_controller')
+
+router
+  .group(() => {
+    router.post('/create', [PaymentStatesController, 'create'])
+    router.post('/resume', [PaymentStatesController, 'resume'])
+    router.delete('/clear', [PaymentStatesController, 'clear'])
+  })
+  .prefix('/api/payment-state')
