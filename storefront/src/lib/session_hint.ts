@@ -45,10 +45,9 @@ export function decodeSessionHint(value: string | null | undefined): SessionHint
   }
 }
 
-/** The Set-Cookie value written by the browser: expires with the token. */
-export function sessionHintCookie(hint: SessionHint, expiresAtMs: number): string {
-  const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : ''
-  return `${SESSION_HINT_COOKIE}=${encodeSessionHint(hint)}; Path=/; SameSite=Lax; Expires=${new Date(expiresAtMs).toUTCString()}${secure}`
+/** The document.cookie value the browser writes: expires with the token; Secure on https. */
+export function sessionHintCookie(hint: SessionHint, expiresAtMs: number, secure = false): string {
+  return `${SESSION_HINT_COOKIE}=${encodeSessionHint(hint)}; Path=/; SameSite=Lax; Expires=${new Date(expiresAtMs).toUTCString()}${secure ? '; Secure' : ''}`
 }
 
 export const CLEAR_SESSION_HINT_COOKIE = `${SESSION_HINT_COOKIE}=; Path=/; SameSite=Lax; Max-Age=0`
