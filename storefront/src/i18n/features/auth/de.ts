@@ -15,7 +15,6 @@ export const authDe: AuthMessages = {
   'auth.toast.phoneNotVerifiedTitle': 'Telefonnummer nicht verifiziert',
   'auth.toast.phoneNotVerifiedText': 'Deine Telefonnummer muss verifiziert werden, bevor du dich anmelden kannst.',
   'auth.toast.registrationFailed': 'Registrierung fehlgeschlagen',
-  'auth.toast.errorTitle': 'Fehler',
 
   'auth.error.invalidEmail': 'Gib eine gültige E-Mail-Adresse ein',
   'auth.error.loginPasswordMin': 'Das Passwort muss mindestens 6 Zeichen lang sein',
@@ -25,7 +24,6 @@ export const authDe: AuthMessages = {
   'auth.error.lastNameRequired': 'Nachname ist erforderlich',
   'auth.error.codeFormat': 'Der Code besteht aus genau 6 Ziffern',
   'auth.error.e164Format': 'Verwende das internationale Format, z. B. +5978123456',
-  'auth.error.fillAllFields': 'Fülle alle Felder aus',
   'auth.error.required': 'Dieses Feld ist erforderlich',
   'auth.error.passwordMismatch': 'Die Passwörter stimmen nicht überein',
   'auth.error.organizationRequired': 'Name der Organisation ist erforderlich',
@@ -102,7 +100,6 @@ export const authDe: AuthMessages = {
   'auth.roleLogin.venue.title': 'Anmeldung für Location-Betreiber',
   'auth.roleLogin.venue.text': 'Verwalte deine Locations und Buchungen.',
   'auth.roleLogin.venue.register': 'Als Location-Betreiber anmelden',
-  'auth.roleLogin.noAccount': 'Noch kein Konto?',
 
   'auth.register.user.title': 'Konto erstellen',
   'auth.register.user.intro': 'Erstelle ein kostenloses Konto, um Tickets zu kaufen und aufzubewahren.',

@@ -15,7 +15,6 @@ export const authEn: AuthMessages = {
   'auth.toast.phoneNotVerifiedTitle': 'Phone number not verified',
   'auth.toast.phoneNotVerifiedText': 'Your phone number must be verified before you can log in.',
   'auth.toast.registrationFailed': 'Registration failed',
-  'auth.toast.errorTitle': 'Error',
 
   'auth.error.invalidEmail': 'Enter a valid email address',
   'auth.error.loginPasswordMin': 'Password must be at least 6 characters',
@@ -25,7 +24,6 @@ export const authEn: AuthMessages = {
   'auth.error.lastNameRequired': 'Last name is required',
   'auth.error.codeFormat': 'The code is exactly 6 digits',
   'auth.error.e164Format': 'Use international format such as +5978123456',
-  'auth.error.fillAllFields': 'Fill in all fields',
   'auth.error.required': 'This field is required',
   'auth.error.passwordMismatch': 'Passwords do not match',
   'auth.error.organizationRequired': 'Organization name is required',
@@ -102,7 +100,6 @@ export const authEn: AuthMessages = {
   'auth.roleLogin.venue.title': 'Log in for venue owners',
   'auth.roleLogin.venue.text': 'Manage your venues and bookings.',
   'auth.roleLogin.venue.register': 'Sign up as a venue owner',
-  'auth.roleLogin.noAccount': 'No account yet?',
 
   'auth.register.user.title': 'Create account',
   'auth.register.user.intro': 'Create a free account to buy and keep your tickets.',

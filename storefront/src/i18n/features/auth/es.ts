@@ -15,7 +15,6 @@ export const authEs: AuthMessages = {
   'auth.toast.phoneNotVerifiedTitle': 'Número de teléfono no verificado',
   'auth.toast.phoneNotVerifiedText': 'Debes verificar tu número de teléfono antes de poder iniciar sesión.',
   'auth.toast.registrationFailed': 'Error en el registro',
-  'auth.toast.errorTitle': 'Error',
 
   'auth.error.invalidEmail': 'Introduce un correo electrónico válido',
   'auth.error.loginPasswordMin': 'La contraseña debe tener al menos 6 caracteres',
@@ -25,7 +24,6 @@ export const authEs: AuthMessages = {
   'auth.error.lastNameRequired': 'El apellido es obligatorio',
   'auth.error.codeFormat': 'El código tiene exactamente 6 dígitos',
   'auth.error.e164Format': 'Usa el formato internacional, como +5978123456',
-  'auth.error.fillAllFields': 'Rellena todos los campos',
   'auth.error.required': 'Este campo es obligatorio',
   'auth.error.passwordMismatch': 'Las contraseñas no coinciden',
   'auth.error.organizationRequired': 'El nombre de la organización es obligatorio',
@@ -102,7 +100,6 @@ export const authEs: AuthMessages = {
   'auth.roleLogin.venue.title': 'Acceso para propietarios de locales',
   'auth.roleLogin.venue.text': 'Gestiona tus locales y reservas.',
   'auth.roleLogin.venue.register': 'Regístrate como propietario de un local',
-  'auth.roleLogin.noAccount': '¿Aún no tienes cuenta?',
 
   'auth.register.user.title': 'Crear cuenta',
   'auth.register.user.intro': 'Crea una cuenta gratuita para comprar y guardar tus entradas.',

@@ -15,7 +15,6 @@ export const authFr: AuthMessages = {
   'auth.toast.phoneNotVerifiedTitle': 'Numéro de téléphone non vérifié',
   'auth.toast.phoneNotVerifiedText': 'Votre numéro de téléphone doit être vérifié avant de pouvoir vous connecter.',
   'auth.toast.registrationFailed': "Échec de l'inscription",
-  'auth.toast.errorTitle': 'Erreur',
 
   'auth.error.invalidEmail': 'Saisissez une adresse e-mail valide',
   'auth.error.loginPasswordMin': 'Le mot de passe doit contenir au moins 6 caractères',
@@ -25,7 +24,6 @@ export const authFr: AuthMessages = {
   'auth.error.lastNameRequired': 'Le nom est obligatoire',
   'auth.error.codeFormat': 'Le code comporte exactement 6 chiffres',
   'auth.error.e164Format': 'Utilisez le format international, par exemple +5978123456',
-  'auth.error.fillAllFields': 'Remplissez tous les champs',
   'auth.error.required': 'Ce champ est obligatoire',
   'auth.error.passwordMismatch': 'Les mots de passe ne correspondent pas',
   'auth.error.organizationRequired': "Le nom de l'organisation est obligatoire",
@@ -102,7 +100,6 @@ export const authFr: AuthMessages = {
   'auth.roleLogin.venue.title': 'Connexion propriétaires de lieux',
   'auth.roleLogin.venue.text': 'Gérez vos lieux et réservations.',
   'auth.roleLogin.venue.register': "S'inscrire comme propriétaire de lieu",
-  'auth.roleLogin.noAccount': 'Pas encore de compte ?',
 
   'auth.register.user.title': 'Créer un compte',
   'auth.register.user.intro': 'Créez un compte gratuit pour acheter et conserver vos billets.',

@@ -16,7 +16,6 @@ export const authNl = {
   'auth.toast.phoneNotVerifiedTitle': M.phoneNotVerifiedTitle,
   'auth.toast.phoneNotVerifiedText': M.phoneNotVerifiedText,
   'auth.toast.registrationFailed': 'Registratie mislukt',
-  'auth.toast.errorTitle': 'Fout',
 
   'auth.error.invalidEmail': M.invalidEmail,
   'auth.error.loginPasswordMin': M.loginPasswordMin,
@@ -26,7 +25,6 @@ export const authNl = {
   'auth.error.lastNameRequired': M.lastNameRequired,
   'auth.error.codeFormat': M.codeFormat,
   'auth.error.e164Format': M.e164Format,
-  'auth.error.fillAllFields': M.fillAllFields,
   'auth.error.required': 'Dit veld is verplicht',
   'auth.error.passwordMismatch': 'Wachtwoorden komen niet overeen',
   'auth.error.organizationRequired': 'Naam van de organisatie is verplicht',
@@ -103,7 +101,6 @@ export const authNl = {
   'auth.roleLogin.venue.title': 'Inloggen voor venue-eigenaren',
   'auth.roleLogin.venue.text': 'Beheer je venues en boekingen.',
   'auth.roleLogin.venue.register': 'Meld je aan als venue-eigenaar',
-  'auth.roleLogin.noAccount': 'Nog geen account?',
 
   'auth.register.user.title': 'Account aanmaken',
   'auth.register.user.intro': 'Maak een gratis account aan om tickets te kopen en te bewaren.',
