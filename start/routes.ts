@@ -4,5 +4,6 @@
  */
 import '#start/routes/public'
 import '#start/routes/catalogue'
+import '#start/routes/payments'
 import '#start/routes/auth'
 import '#start/routes/admin'
