@@ -1,15 +1,10 @@
 import { test } from '@japa/runner'
-import { rollbackEachTest } from '#tests/functional/catalogue_fixtures'
-import { TEST_RATES, useConverter, useRates } from '#tests/functional/payment_fixtures'
+import { useConverter, withTestRates } from '#tests/functional/payment_fixtures'
 
 const convert = (client: any, body: Record<string, unknown>) => client.post('/api/currency-rates/convert').json(body)
 
 test.group('POST /api/currency-rates/convert', (group) => {
-  rollbackEachTest(group)
-  group.each.setup(async () => {
-    await useRates(TEST_RATES)
-    await useConverter({ enabled: true, markupPercentage: 0 })
-  })
+  withTestRates(group)
 
   test('converts with the stored rate; convertedAmount also at the top level', async ({ client, assert }) => {
     const response = await convert(client, { fromCurrency: 'EUR', toCurrency: 'SRD', amount: 12.5 })
@@ -83,11 +78,7 @@ test.group('POST /api/currency-rates/convert', (group) => {
 })
 
 test.group('GET /api/currency-rates/{from}/{to}', (group) => {
-  rollbackEachTest(group)
-  group.each.setup(async () => {
-    await useRates(TEST_RATES)
-    await useConverter({ enabled: true, markupPercentage: 0 })
-  })
+  withTestRates(group)
 
   test('the stored rate with its source and time', async ({ client, assert }) => {
     const response = await client.get('/api/currency-rates/EUR/SRD')

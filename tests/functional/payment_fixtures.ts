@@ -1,8 +1,10 @@
 /*
- * Rates and converter settings for the payment and currency specs. Use inside rollbackEachTest
- * (catalogue_fixtures): every change here is rolled back after the test.
+ * Rates and converter settings for the payment and currency specs. Each test runs in a rolled-back
+ * global transaction (withTestRates), so what is changed here never leaks into other suites.
  */
 import db from '@adonisjs/lucid/services/db'
+import type { Group } from '@japa/runner/core'
+import { rollbackEachTest } from '#tests/functional/catalogue_fixtures'
 
 export interface TestRate {
   from: string
@@ -31,3 +33,12 @@ export const TEST_RATES: TestRate[] = [
   { from: 'USD', to: 'SRD', rate: '37.00000000' },
   { from: 'SRD', to: 'USD', rate: '0.02700000' },
 ]
+
+/** Each test in its own rolled-back transaction, starting from TEST_RATES and a converter without markup. */
+export function withTestRates(group: Group) {
+  rollbackEachTest(group)
+  group.each.setup(async () => {
+    await useRates(TEST_RATES)
+    await useConverter({ enabled: true, markupPercentage: 0 })
+  })
+}

@@ -1,17 +1,12 @@
 import { test } from '@japa/runner'
-import { rollbackEachTest } from '#tests/functional/catalogue_fixtures'
-import { TEST_RATES, useConverter, usePaymentFees, useRates } from '#tests/functional/payment_fixtures'
+import { useConverter, usePaymentFees, useRates, withTestRates } from '#tests/functional/payment_fixtures'
 import { PAYMENT_METHODS } from '#domain/payment_methods'
 
 const ids = (body: { methods: { id: string }[] }) => body.methods.map((m) => m.id)
 const WITHOUT_MINIMUM = ['uni5pay', 'ideal', 'paypal', 'bancontact', 'creditcard', 'banktransfer']
 
 test.group('GET /api/payments/methods', (group) => {
-  rollbackEachTest(group)
-  group.each.setup(async () => {
-    await useRates(TEST_RATES)
-    await useConverter({ enabled: true, markupPercentage: 0 })
-  })
+  withTestRates(group)
 
   test('without an amount: the built-in list, Uni5Pay+ first and recommended', async ({ client, assert }) => {
     const response = await client.get('/api/payments/methods')
