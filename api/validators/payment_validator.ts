@@ -1,5 +1,5 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
-import { CART_CURRENCIES } from '#domain/payment_methods'
+import { CART_CURRENCIES, type CartCurrency } from '#domain/payment_methods'
 
 /*
  * Payment method and currency calls (SPEC §7 "Purchase and payment"). Amounts may arrive as
@@ -33,7 +33,13 @@ export const paymentMethodsQueryValidator = withMessages(
   vine.create(
     vine.object({
       amount: amount().optional(),
-      currency: vine.string().trim().toUpperCase().in([...CART_CURRENCIES]).optional(),
+      currency: vine
+        .string()
+        .trim()
+        .toUpperCase()
+        .in([...CART_CURRENCIES])
+        .transform((code) => code as CartCurrency)
+        .optional(),
     })
   )
 )
