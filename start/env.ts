@@ -43,4 +43,9 @@ export default await Env.create(new URL('../', import.meta.url), {
   WHATSAPP_SINK_DIR: Env.schema.string.optional(),
   /** Seconds a ticket hold lasts (SPEC §9: 1200). */
   TICKET_HOLD_SECONDS: Env.schema.number.optional(),
+  /** Payments (config/payments.ts). */
+  MOLLIE_API_KEY: Env.schema.string.optional(),
+  MOLLIE_API_URL: Env.schema.string.optional(),
+  UNI5PAY_MODE: Env.schema.enum.optional(['sandbox'] as const),
+  PAYMENT_WINDOW_MINUTES: Env.schema.number.optional(),
 })

@@ -4,6 +4,7 @@
  */
 import '#start/routes/public'
 import '#start/routes/catalogue'
+import '#start/routes/payments'
 import '#start/routes/auth'
 import '#start/routes/tickets'
 import '#start/routes/admin'

@@ -18,6 +18,8 @@ export const DOMAIN_ERRORS = {
   ORGANIZER_NOT_FOUND: { status: 404, message: 'Organisator niet gevonden' },
   MAPS_NOT_CONFIGURED: { status: 503, message: 'Kaart niet beschikbaar' },
   MAPS_UPSTREAM_FAILED: { status: 502, message: 'Kaart kon niet worden geladen' },
+  CURRENCY_RATE_NOT_FOUND: { status: 404, message: 'Geen wisselkoers gevonden voor deze valuta' },
+  CURRENCY_CONVERSION_DISABLED: { status: 503, message: 'Valuta omrekenen is uitgeschakeld' },
   UNAUTHENTICATED: { status: 401, message: 'Log in om verder te gaan.', error: 'Niet ingelogd' },
   FORBIDDEN: { status: 403, message: 'Je hebt geen toegang tot deze actie.', error: 'Toegang Geweigerd' },
   ACCOUNT_DEACTIVATED: { status: 403, message: 'Dit account is gedeactiveerd.' },

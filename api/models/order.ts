@@ -6,6 +6,13 @@ import Event from '#models/event'
 import User from '#models/user'
 import Ticket from '#models/ticket'
 
+export interface OrderLine {
+  ticketTypeId: number
+  quantity: number
+  /** Unit price in SRD at the time of ordering. */
+  price: string
+}
+
 export default class Order extends BaseModel {
   static table = 'orders'
 
@@ -68,6 +75,27 @@ export default class Order extends BaseModel {
 
   @column()
   declare sessionId: string | null
+
+  /** The cart while payment is open; tickets are issued from it once the payment is confirmed. */
+  @column({ prepare: (value: OrderLine[]) => JSON.stringify(value ?? []) })
+  declare lines: OrderLine[]
+
+  @column()
+  declare paymentMethod: string | null
+
+  /** What the provider charges (Mollie has no SRD: the converted total). */
+  @column()
+  declare providerAmount: string | null
+
+  @column()
+  declare providerCurrency: string | null
+
+  @column.dateTime()
+  declare paymentExpiresAt: DateTime | null
+
+  /** A payment confirmed after its order was given up and the seats were gone: refund by hand. */
+  @column()
+  declare refundRequired: boolean
 
   @column()
   declare providerPaymentId: string | null

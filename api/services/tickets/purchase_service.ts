@@ -8,7 +8,7 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import Order from '#models/order'
+import Order, { type OrderLine } from '#models/order'
 import Ticket from '#models/ticket'
 import TicketType from '#models/ticket_type'
 import TicketReservation from '#models/ticket_reservation'
@@ -17,7 +17,7 @@ import { DomainError } from '#exceptions/domain_error'
 import { getPlatformSettings } from '#services/platform_settings_service'
 import { availableFor, lockTicketTypes, unavailable } from '#services/tickets/stock'
 import { isUniqueViolation } from '#services/auth/auth_service'
-import { buyerInfoErrors, effectiveContactMethod, needsEmail, needsPhone, type BuyerInfo } from '#domain/buyer_info'
+import { buyerInfoErrors, effectiveContactMethod, needsEmail, needsPhone, type BuyerInfo, type ContactMethod } from '#domain/buyer_info'
 import { mayBuyTickets } from '#domain/access'
 import { normalizePhone } from '#domain/auth_rules'
 
@@ -67,7 +67,23 @@ function findOrder(key: string, trx?: TransactionClientContract) {
   return Order.query({ client: trx }).where('idempotency_key', key).preload('tickets').first()
 }
 
-export async function purchase(input: PurchaseRequest, viewer: User | null): Promise<Order> {
+export interface Buyer {
+  method: ContactMethod
+  email: string | null
+  phone: string | null
+  name: string
+  /** E-mail, else phone: whose tickets count for maxPerUser. */
+  identifier: string
+}
+
+export interface Checkout {
+  cart: CartLine[]
+  key: string
+  buyer: Buyer
+}
+
+/** The checks every way of buying shares: role, buyer form (SPEC §5), a non-empty cart. */
+export async function prepareCheckout(input: PurchaseRequest, viewer: User | null): Promise<Checkout> {
   if (viewer && !mayBuyTickets(viewer.role)) throw new DomainError('ROLE_MAY_NOT_BUY')
   const settings = await getPlatformSettings()
   const rules = { whatsappEnabled: settings.whatsappFeatures.checkoutEnabled, bothEnabled: settings.whatsappFeatures.bothOptionEnabled }
@@ -78,7 +94,86 @@ export async function purchase(input: PurchaseRequest, viewer: User | null): Pro
   }
   const cart = normalizeCart(input.tickets)
   if (cart.length === 0) throw new DomainError('VALIDATION_ERROR', 'Kies minimaal één ticket', { errors: { tickets: ['Kies minimaal één ticket'] } })
-  const key = idempotencyKey(input.sessionId, cart)
+  const method = effectiveContactMethod(input.buyerInfo, rules)
+  const email = needsEmail(method) ? input.buyerInfo.email!.trim().toLowerCase() : null
+  const phone = needsPhone(method) ? normalizePhone(input.buyerInfo.phone!) : null
+  const name = `${input.buyerInfo.firstName!.trim()} ${input.buyerInfo.lastName!.trim()}`
+  // Every contact method needs an e-mail address or a phone number, so one of them is set.
+  return { cart, key: idempotencyKey(input.sessionId, cart), buyer: { method, email, phone, name, identifier: (email ?? phone)! } }
+}
+
+/** SRD cents of a cart at today's prices; every type must belong to the event. */
+export function cartSubtotalCents(cart: CartLine[], types: Map<number, TicketType>, eventId: number): number {
+  let cents = 0
+  for (const line of cart) {
+    const type = types.get(line.ticketTypeId)!
+    if (type.eventId !== eventId) throw new DomainError('TICKET_TYPE_NOT_FOUND')
+    cents += Math.round(Number(type.price) * 100) * line.quantity
+  }
+  return cents
+}
+
+/**
+ * Takes the seats inside the caller's transaction (types locked): stock check in which the session's own
+ * holds count for it, per-person limits, quantitySold raised, the session's holds consumed.
+ */
+export async function takeStock(cart: CartLine[], types: Map<number, TicketType>, sessionId: string | null, buyer: Buyer, trx: TransactionClientContract) {
+  for (const line of cart) {
+    const type = types.get(line.ticketTypeId)!
+    const available = await availableFor(type, sessionId, trx)
+    if (line.quantity > available) throw unavailable(type, available, line.quantity)
+    if (type.hasUserLimit === true && type.maxPerUser !== null) {
+      const [row] = await trx.from('tickets').where('ticket_type_id', type.id).where('buyer_identifier', buyer.identifier).count('* as total')
+      const owned = Number(row?.total ?? 0)
+      if (owned + line.quantity > type.maxPerUser) {
+        throw new DomainError('QUANTITY_LIMIT', `${type.name}: maximaal ${type.maxPerUser} per persoon`, { ticketTypeId: type.id, maxPerUser: type.maxPerUser })
+      }
+    }
+    await TicketType.query({ client: trx }).where('id', type.id).increment({ quantitySold: line.quantity, version: 1 })
+  }
+  if (sessionId) {
+    await TicketReservation.query({ client: trx })
+      .where('session_id', sessionId)
+      .whereIn(
+        'ticket_type_id',
+        cart.map((l) => l.ticketTypeId)
+      )
+      .where('is_active', true)
+      .update({ isActive: false, updatedAt: new Date() })
+  }
+}
+
+/** Gives seats back (a payment that failed or expired). */
+export async function releaseStock(lines: CartLine[], trx: TransactionClientContract) {
+  for (const line of lines) {
+    await trx
+      .from('ticket_types')
+      .where('id', line.ticketTypeId)
+      .update({ quantity_sold: trx.raw('quantity_sold - ?', [line.quantity]), version: trx.raw('version + 1'), updated_at: new Date() })
+  }
+}
+
+/** One ticket per seat with an unguessable QR code; the order's buyer on each. */
+export async function issueTickets(order: Order, lines: OrderLine[], qrPrefix: string | null, trx: TransactionClientContract) {
+  const rows = lines.flatMap((line) =>
+    Array.from({ length: line.quantity }, () => ({
+      orderId: order.id,
+      eventId: order.eventId,
+      ticketTypeId: line.ticketTypeId,
+      buyerEmail: order.buyerEmail,
+      buyerName: order.buyerName,
+      buyerPhone: order.buyerPhone,
+      buyerIdentifier: order.buyerEmail ?? order.buyerPhone,
+      contactMethod: order.contactMethod,
+      qrCode: newQrCode(qrPrefix),
+      purchasePrice: line.price,
+    }))
+  )
+  await Ticket.createMany(rows, { client: trx })
+}
+
+export async function purchase(input: PurchaseRequest, viewer: User | null): Promise<Order> {
+  const { cart, key, buyer } = await prepareCheckout(input, viewer)
   const existing = await findOrder(key)
   if (existing) return existing
 
@@ -91,7 +186,35 @@ export async function purchase(input: PurchaseRequest, viewer: User | null): Pro
       // A request that waited for the lock behind an identical one finds its order here.
       const done = await findOrder(key, trx)
       if (done) return done
-      return createOrder(input, cart, types, key, viewer, rules, trx)
+      if (cartSubtotalCents(cart, types, input.eventId) > 0) throw new DomainError('PAYMENT_REQUIRED')
+      await takeStock(cart, types, input.sessionId, buyer, trx)
+      const lines = cart.map((l) => ({ ...l, price: types.get(l.ticketTypeId)!.price }))
+      const order = await Order.create(
+        {
+          orderNumber: newOrderNumber(),
+          eventId: input.eventId,
+          buyerUserId: viewer?.id ?? null,
+          buyerName: buyer.name,
+          buyerEmail: buyer.email,
+          buyerPhone: buyer.phone,
+          contactMethod: buyer.method,
+          subtotal: '0.00',
+          platformFee: '0.00',
+          paymentFee: '0.00',
+          paymentFeeBtw: '0.00',
+          total: '0.00',
+          currency: 'SRD',
+          status: 'free',
+          paymentProvider: 'free',
+          idempotencyKey: key,
+          sessionId: input.sessionId,
+          lines,
+        },
+        { client: trx }
+      )
+      await issueTickets(order, lines, types.get(cart[0].ticketTypeId)!.event.qrCodePrefix, trx)
+      await order.load('tickets')
+      return order
     })
   } catch (error) {
     if (isUniqueViolation(error)) {
@@ -104,90 +227,4 @@ export async function purchase(input: PurchaseRequest, viewer: User | null): Pro
     }
     throw error
   }
-}
-
-async function createOrder(
-  input: PurchaseRequest,
-  cart: CartLine[],
-  types: Map<number, TicketType>,
-  key: string,
-  viewer: User | null,
-  rules: { whatsappEnabled: boolean; bothEnabled: boolean },
-  trx: TransactionClientContract
-): Promise<Order> {
-  let subtotalCents = 0
-  for (const line of cart) {
-    const type = types.get(line.ticketTypeId)!
-    if (type.eventId !== input.eventId) throw new DomainError('TICKET_TYPE_NOT_FOUND')
-    subtotalCents += Math.round(Number(type.price) * 100) * line.quantity
-  }
-  if (subtotalCents > 0) throw new DomainError('PAYMENT_REQUIRED')
-
-  const method = effectiveContactMethod(input.buyerInfo, rules)
-  const buyerEmail = needsEmail(method) ? input.buyerInfo.email!.trim().toLowerCase() : null
-  const buyerPhone = needsPhone(method) ? normalizePhone(input.buyerInfo.phone!) : null
-  const buyerName = `${input.buyerInfo.firstName!.trim()} ${input.buyerInfo.lastName!.trim()}`
-  // Every contact method needs an e-mail address or a phone number, so one of them is set.
-  const buyerIdentifier = (buyerEmail ?? buyerPhone)!
-
-  for (const line of cart) {
-    const type = types.get(line.ticketTypeId)!
-    const available = await availableFor(type, input.sessionId, trx)
-    if (line.quantity > available) throw unavailable(type, available, line.quantity)
-    if (type.hasUserLimit === true && type.maxPerUser !== null) {
-      const [row] = await trx.from('tickets').where('ticket_type_id', type.id).where('buyer_identifier', buyerIdentifier).count('* as total')
-      const owned = Number(row?.total ?? 0)
-      if (owned + line.quantity > type.maxPerUser) {
-        throw new DomainError('QUANTITY_LIMIT', `${type.name}: maximaal ${type.maxPerUser} per persoon`, { ticketTypeId: type.id, maxPerUser: type.maxPerUser })
-      }
-    }
-    await TicketType.query({ client: trx }).where('id', type.id).increment({ quantitySold: line.quantity, version: 1 })
-  }
-
-  await TicketReservation.query({ client: trx })
-    .where('session_id', input.sessionId)
-    .whereIn('ticket_type_id', cart.map((l) => l.ticketTypeId))
-    .where('is_active', true)
-    .update({ isActive: false, updatedAt: new Date() })
-
-  const order = await Order.create(
-    {
-      orderNumber: newOrderNumber(),
-      eventId: input.eventId,
-      buyerUserId: viewer?.id ?? null,
-      buyerName,
-      buyerEmail,
-      buyerPhone,
-      contactMethod: method,
-      subtotal: '0.00',
-      platformFee: '0.00',
-      paymentFee: '0.00',
-      paymentFeeBtw: '0.00',
-      total: '0.00',
-      currency: 'SRD',
-      status: 'free',
-      paymentProvider: 'free',
-      idempotencyKey: key,
-      sessionId: input.sessionId,
-    },
-    { client: trx }
-  )
-  const prefix = types.get(cart[0].ticketTypeId)!.event.qrCodePrefix
-  const rows = cart.flatMap((line) =>
-    Array.from({ length: line.quantity }, () => ({
-      orderId: order.id,
-      eventId: input.eventId,
-      ticketTypeId: line.ticketTypeId,
-      buyerEmail,
-      buyerName,
-      buyerPhone,
-      buyerIdentifier,
-      contactMethod: method,
-      qrCode: newQrCode(prefix),
-      purchasePrice: types.get(line.ticketTypeId)!.price,
-    }))
-  )
-  await Ticket.createMany(rows, { client: trx })
-  await order.load('tickets')
-  return order
 }

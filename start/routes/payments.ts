@@ -1,0 +1,13 @@
+/* Payment methods and currency conversion (SPEC §7 "Purchase and payment"). */
+import router from '@adonisjs/core/services/router'
+
+const PaymentMethodsController = () => import('#controllers/payment_methods_controller')
+const CurrencyRatesController = () => import('#controllers/currency_rates_controller')
+
+router
+  .group(() => {
+    router.get('/payments/methods', [PaymentMethodsController, 'index'])
+    router.post('/currency-rates/convert', [CurrencyRatesController, 'convert'])
+    router.get('/currency-rates/:from/:to', [CurrencyRatesController, 'show'])
+  })
+  .prefix('/api')
