@@ -43,6 +43,8 @@ export const DOMAIN_ERRORS = {
   ROLE_MAY_NOT_BUY: { status: 403, message: 'Alleen voor bezoekers', error: 'Toegang Geweigerd' },
   PAYMENT_REQUIRED: { status: 402, message: 'Betaalde tickets worden pas uitgegeven na een bevestigde betaling.' },
   PURCHASE_CONFLICT: { status: 409, message: 'Er ging iets mis bij het kopen van tickets.', error: 'Fout' },
+  PAYMENT_CREATION_FAILED: { status: 422, message: 'Payment creation failed' },
+  PAYMENT_PROVIDER_FAILED: { status: 502, message: 'Payment creation failed' },
   NO_PENDING_CHANGE: { status: 404, message: 'Er loopt geen wijziging.' },
 } as const satisfies Record<string, DomainErrorEntry>
 

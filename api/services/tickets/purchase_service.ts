@@ -145,7 +145,8 @@ export async function takeStock(cart: CartLine[], types: Map<number, TicketType>
 
 /** Gives seats back (a payment that failed or expired). */
 export async function releaseStock(lines: CartLine[], trx: TransactionClientContract) {
-  for (const line of lines) {
+  // In id order, like lockTicketTypes, so two releases never wait on each other crosswise.
+  for (const line of [...lines].sort((a, b) => a.ticketTypeId - b.ticketTypeId)) {
     await trx
       .from('ticket_types')
       .where('id', line.ticketTypeId)
