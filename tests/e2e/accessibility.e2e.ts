@@ -67,7 +67,8 @@ for (const { lang, viewport } of [
 ]) {
   {
     test(`axe: no serious or critical violations on the public pages (${lang}, ${viewport.name})`, async ({ page, context, request, baseURL }) => {
-      test.setTimeout(120_000)
+      // 19 pages with axe each: about 1 min on an idle 2-core machine, over 2 min when other runs load it.
+      test.setTimeout(240_000)
       await page.setViewportSize({ width: viewport.width, height: viewport.height })
       await context.addCookies([{ name: 'lang', value: lang, url: baseURL! }])
       const problems: string[] = []
