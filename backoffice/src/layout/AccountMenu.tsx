@@ -27,7 +27,7 @@ export function AccountMenu() {
   const roleName = useRoleName()
   const user = useSignedInUser()
   return (
-    <UserMenu icon={<InitialsAvatar initials={user?.initials} size={28} />}>
+    <UserMenu icon={<InitialsAvatar initials={user?.initials} size={28} onAppBar />}>
       <Box sx={{ px: 2, py: 1, minWidth: 220 }} data-testid="account-menu-who">
         <Typography variant="subtitle2">{user?.fullName}</Typography>
         <Typography variant="body2" color="text.secondary">

@@ -1,10 +1,18 @@
 import { Avatar } from '@mui/material'
 
-export function InitialsAvatar({ initials, size = 32 }: { initials?: string; size?: number }) {
+/** The signed-in person's initials; `onAppBar` keeps it visible on the coloured app bar. */
+export function InitialsAvatar({ initials, size = 32, onAppBar = false }: { initials?: string; size?: number; onAppBar?: boolean }) {
   return (
     <Avatar
       aria-hidden
-      sx={{ width: size, height: size, fontSize: size * 0.42, fontWeight: 600, bgcolor: 'secondary.main', color: 'secondary.contrastText' }}
+      sx={{
+        width: size,
+        height: size,
+        fontSize: size * 0.42,
+        fontWeight: 600,
+        bgcolor: onAppBar ? 'common.white' : 'primary.main',
+        color: onAppBar ? 'primary.main' : 'primary.contrastText',
+      }}
     >
       {initials || '?'}
     </Avatar>

@@ -23,9 +23,9 @@ function GuardedPageItem({ route, icon, label }: { route: GuardedRoute; icon: Re
       aria-current={active ? 'page' : undefined}
       className={active ? 'RaMenuItemLink-active' : undefined}
       onClick={() => isSmall && setOpen(false)}
-      sx={{ color: active ? 'text.primary' : 'text.secondary' }}
+      sx={{ color: active ? 'text.primary' : 'text.secondary', '& .MuiListItemIcon-root': { minWidth: 40, color: 'inherit' } }}
     >
-      <ListItemIcon sx={{ minWidth: 40, color: active ? 'text.primary' : 'text.secondary' }}>{icon}</ListItemIcon>
+      <ListItemIcon>{icon}</ListItemIcon>
       <Typography variant="inherit" noWrap>
         {label}
       </Typography>
