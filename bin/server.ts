@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url'
 import { Ignitor, prettyPrintError } from '@adonisjs/core'
 import { startEmbeddedPostgres, defaultDataDir, type EmbeddedDatabase } from './postgres.js'
 import { createOriginHandler } from './one_origin.js'
+import type { SmtpSink } from '../api/services/messaging/smtp_sink.js'
 
 const APP_ROOT = new URL('../', import.meta.url)
 const IMPORTER = (filePath: string) => {
@@ -17,6 +18,7 @@ const IMPORTER = (filePath: string) => {
 }
 
 let embedded: EmbeddedDatabase | undefined
+let mailSink: SmtpSink | undefined
 let app: any
 let stopping = false
 
@@ -28,6 +30,7 @@ async function shutdown(code: number) {
   } catch (error) {
     prettyPrintError(error)
   } finally {
+    await mailSink?.close()
     await embedded?.stop()
     process.exit(code)
   }
@@ -59,7 +62,8 @@ try {
     .tap((application) => {
       app = application
       application.booting(async () => {
-        await import('#start/env')
+        const { default: env } = await import('#start/env')
+        mailSink = await startDevelopmentMailSink(env)
       })
       application.ready(() => {
         const port = process.env.PORT || 3333
@@ -71,4 +75,32 @@ try {
 } catch (error) {
   prettyPrintError(error)
   await shutdown(1)
+}
+
+/**
+ * Without SMTP_HOST, outside production: a local SMTP sink on a free port that stores every
+ * mail in MAIL_SINK_DIR (default .data/mail), and the mailer pointed at it. One line says
+ * where mail (and WhatsApp) goes.
+ */
+async function startDevelopmentMailSink(env: typeof import('#start/env').default): Promise<SmtpSink | undefined> {
+  const folder = (value: string | undefined, fallback: string) => fileURLToPath(new URL(value?.trim() || fallback, APP_ROOT))
+  const production = env.get('NODE_ENV') === 'production'
+  const whatsapp = env.get('WHATSAPP_ACCESS_TOKEN')
+    ? 'WhatsApp via de Cloud API'
+    : production
+      ? 'WhatsApp niet geconfigureerd (WHATSAPP_ACCESS_TOKEN ontbreekt)'
+      : `WhatsApp-berichten in ${folder(env.get('WHATSAPP_SINK_DIR'), '.data/whatsapp')}`
+  const host = env.get('SMTP_HOST')?.trim()
+  if (host || production) {
+    console.log(`  E-mail via ${host ? `SMTP ${host}:${env.get('SMTP_PORT') ?? 587}` : 'niemand (SMTP_HOST ontbreekt)'}; ${whatsapp}`)
+    return undefined
+  }
+  const { startSmtpSink } = await import('../api/services/messaging/smtp_sink.js')
+  const dir = folder(env.get('MAIL_SINK_DIR'), '.data/mail')
+  const sink = await startSmtpSink({ dir })
+  env.set('SMTP_HOST', sink.host)
+  env.set('SMTP_PORT', sink.port)
+  env.set('SMTP_SECURE', false)
+  console.log(`  E-mail gaat naar de lokale SMTP-sink ${sink.host}:${sink.port}: elke mail als .eml en .json in ${dir}; ${whatsapp}`)
+  return sink
 }

@@ -20,4 +20,25 @@ export default await Env.create(new URL('../', import.meta.url), {
   GEOCODING_BASE_URL: Env.schema.string.optional(),
   /** 'false' keeps pg-boss (background jobs) from starting with the web server. */
   JOBS_ENABLED: Env.schema.boolean.optional(),
+  /**
+   * Outgoing mail (config/mail.ts). Without SMTP_HOST, outside production, bin/server.ts starts a
+   * local SMTP sink that stores every mail in MAIL_SINK_DIR (default .data/mail).
+   */
+  SMTP_HOST: Env.schema.string.optional(),
+  SMTP_PORT: Env.schema.number.optional(),
+  SMTP_USER: Env.schema.string.optional(),
+  SMTP_PASSWORD: Env.schema.string.optional(),
+  SMTP_SECURE: Env.schema.boolean.optional(),
+  MAIL_FROM_ADDRESS: Env.schema.string.optional(),
+  MAIL_FROM_NAME: Env.schema.string.optional(),
+  MAIL_SINK_DIR: Env.schema.string.optional(),
+  /**
+   * WhatsApp Cloud API (config/whatsapp.ts). Without an access token, outside production, messages
+   * are written to WHATSAPP_SINK_DIR (default .data/whatsapp).
+   */
+  WHATSAPP_API_URL: Env.schema.string.optional(),
+  WHATSAPP_PHONE_NUMBER_ID: Env.schema.string.optional(),
+  WHATSAPP_ACCESS_TOKEN: Env.schema.string.optional(),
+  WHATSAPP_TIMEOUT_MS: Env.schema.number.optional(),
+  WHATSAPP_SINK_DIR: Env.schema.string.optional(),
 })

@@ -8,6 +8,7 @@ import app from '@adonisjs/core/services/app'
 import logger from '@adonisjs/core/services/logger'
 import env from '#start/env'
 import { enqueuePendingGeocoding, registerGeocodeVenueQueue } from '../api/jobs/geocode_venue_job.js'
+import { startOutboxJobs, stopOutboxJobs } from '../api/jobs/outbox_job.js'
 
 const connectionString = env.get('DATABASE_URL') || process.env.DATABASE_URL
 
@@ -21,8 +22,9 @@ if (app.getEnvironment() === 'web' && env.get('JOBS_ENABLED') !== false && conne
     started = (async () => {
       await boss.start()
       await registerGeocodeVenueQueue(boss)
+      await startOutboxJobs(boss)
       const queued = await enqueuePendingGeocoding(boss)
-      logger.info({ queued }, 'background jobs started; pending venues queued for geocoding')
+      logger.info({ queued }, 'background jobs started; pending venues queued for geocoding; outbox sweep every minute')
     })().catch((error) => {
       logger.error({ err: error }, 'background jobs could not start')
     })
@@ -30,6 +32,7 @@ if (app.getEnvironment() === 'web' && env.get('JOBS_ENABLED') !== false && conne
 
   app.terminating(async () => {
     await started
+    stopOutboxJobs()
     await boss.stop({ graceful: true, timeout: 5000 }).catch(() => {})
   })
 }

@@ -4,4 +4,5 @@
  */
 import '#start/routes/public'
 import '#start/routes/catalogue'
+import '#start/routes/auth'
 import '#start/routes/admin'

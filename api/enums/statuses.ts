@@ -76,3 +76,9 @@ export const PG_ENUMS = {
 } as const
 
 export type PgEnumName = keyof typeof PG_ENUMS
+
+/** Outbox (outgoing e-mail and WhatsApp): text columns with a check constraint, not native enums. */
+export const OUTBOX_CHANNELS = ['email', 'whatsapp'] as const
+export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const
+export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number]
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number]

@@ -2,6 +2,13 @@
  * Domain errors carry a code from one message table; the exception handler maps the code
  * to an HTTP status and the SPEC's message. Services throw these, never HTTP responses.
  */
+interface DomainErrorEntry {
+  status: number
+  message: string
+  /** Short title for the `error` field where SPEC gives one (e.g. a toast title); else the message. */
+  error?: string
+}
+
 export const DOMAIN_ERRORS = {
   NOT_FOUND: { status: 404, message: 'Niet gevonden' },
   DATABASE_UNAVAILABLE: { status: 503, message: 'Database niet beschikbaar' },
@@ -11,19 +18,46 @@ export const DOMAIN_ERRORS = {
   ORGANIZER_NOT_FOUND: { status: 404, message: 'Organisator niet gevonden' },
   MAPS_NOT_CONFIGURED: { status: 503, message: 'Kaart niet beschikbaar' },
   MAPS_UPSTREAM_FAILED: { status: 502, message: 'Kaart kon niet worden geladen' },
-} as const
+  UNAUTHENTICATED: { status: 401, message: 'Log in om verder te gaan.', error: 'Niet ingelogd' },
+  FORBIDDEN: { status: 403, message: 'Je hebt geen toegang tot deze actie.', error: 'Toegang Geweigerd' },
+  ACCOUNT_DEACTIVATED: { status: 403, message: 'Dit account is gedeactiveerd.' },
+  INVALID_CREDENTIALS: { status: 401, message: 'Onjuist e-mailadres of wachtwoord' },
+  WHATSAPP_LOGIN_FAILED: { status: 401, message: 'WhatsApp login mislukt. Controleer je telefoonnummer en wachtwoord.' },
+  PHONE_NOT_VERIFIED: {
+    status: 403,
+    message: 'Je telefoonnummer moet eerst geverifieerd worden voordat je kunt inloggen.',
+    error: 'Telefoonnummer niet geverifieerd',
+  },
+  TOO_MANY_ATTEMPTS: { status: 429, message: 'Te veel pogingen. Probeer het later opnieuw.', error: 'Te veel pogingen' },
+  LINK_INVALID: { status: 400, message: 'Deze link is ongeldig of al gebruikt.' },
+  LINK_EXPIRED: { status: 410, message: 'Deze link is verlopen. Vraag een nieuwe aan.' },
+  CODE_INVALID: { status: 422, message: 'De code is onjuist.' },
+  CODE_EXPIRED: { status: 410, message: 'De code is verlopen of te vaak fout ingevoerd. Vraag een nieuwe code aan.' },
+  VALIDATION_ERROR: { status: 422, message: 'Ongeldige invoer' },
+  NO_PENDING_CHANGE: { status: 404, message: 'Er loopt geen wijziging.' },
+} as const satisfies Record<string, DomainErrorEntry>
 
 export type DomainErrorCode = keyof typeof DOMAIN_ERRORS
 
 export class DomainError extends Error {
   constructor(
     public code: DomainErrorCode,
-    message?: string
+    message?: string,
+    /** Extra fields for the JSON body, e.g. { requiresVerification: true } or { attemptsRemaining: 2 }. */
+    public details: Record<string, unknown> = {},
+    /** Extra response headers, e.g. Retry-After. */
+    public headers: Record<string, string> = {}
   ) {
     super(message ?? DOMAIN_ERRORS[code].message)
   }
 
   get status(): number {
     return DOMAIN_ERRORS[this.code].status
+  }
+
+  /** The `error` field: the entry's title, else the message. */
+  get title(): string {
+    const entry: DomainErrorEntry = DOMAIN_ERRORS[this.code]
+    return entry.error ?? this.message
   }
 }

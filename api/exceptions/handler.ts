@@ -11,24 +11,44 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   protected debug = false
 
   async handle(error: unknown, ctx: HttpContext) {
-    const { status, body } = toErrorBody(error)
+    const { status, body, headers } = toErrorBody(error)
+    for (const [name, value] of Object.entries(headers ?? {})) ctx.response.header(name, value)
     return ctx.response.status(status).json(body)
   }
 
   async report(error: unknown, ctx: HttpContext) {
-    const { status } = toErrorBody(error)
+    const { status } = errorBody(error)
     if (status >= 500 && !app.inTest) ctx.logger.error({ err: error }, 'request failed')
   }
 }
 
-export function toErrorBody(error: unknown): { status: number; body: Record<string, unknown> } {
+interface ErrorBody {
+  status: number
+  body: Record<string, unknown>
+  headers?: Record<string, string>
+}
+
+/** Every failure: `{ success: false, message, error, code, errors? }` (SPEC §8 reads message, else error). */
+export function toErrorBody(error: unknown): ErrorBody {
+  const result = errorBody(error)
+  return { ...result, body: { success: false, ...result.body } }
+}
+
+function errorBody(error: unknown): ErrorBody {
   if (error instanceof DomainError) {
-    return { status: error.status, body: { message: error.message, error: error.message, code: error.code } }
+    return {
+      status: error.status,
+      body: { message: error.message, error: error.title, code: error.code, ...error.details },
+      headers: error.headers,
+    }
   }
   if (error instanceof vineErrors.E_VALIDATION_ERROR) {
     const messages = (error as any).messages as { field: string; message: string; rule: string }[]
     const first = messages[0]?.message ?? 'Ongeldige invoer'
-    return { status: 422, body: { message: first, error: first, code: 'VALIDATION_ERROR', errors: messages } }
+    // Field → its messages, for forms to show next to each input.
+    const errors: Record<string, string[]> = {}
+    for (const { field, message } of messages) (errors[field] ??= []).push(message)
+    return { status: 422, body: { message: first, error: first, code: 'VALIDATION_ERROR', errors } }
   }
   const err = error as { status?: number; code?: string; message?: string }
   const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 600 ? err.status : 500

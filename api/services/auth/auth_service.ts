@@ -1,0 +1,132 @@
+/*
+ * Registering and signing in (SPEC §4, §5, §7 "Auth"): one service for the storefront and back office.
+ */
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import User from '#models/user'
+import { DomainError } from '#exceptions/domain_error'
+import { issueSession, revokeSession, type ClientInfo, type IssuedSession } from '#services/auth/session_service'
+import { hashPassword, passwordMatches, upgradeHashIfNeeded } from '#services/auth/passwords'
+import { ensureNotLimited, hit, recordFailure, resetLimit } from '#services/auth/rate_limits'
+import { hashCode, hashLinkToken, newCode, newLinkToken } from '#services/auth/secrets'
+import { sendEmailVerification, sendPhoneCode } from '#services/auth/account_messages'
+import { EMAIL_VERIFICATION_TTL_HOURS, VERIFICATION_CODE_TTL_MINUTES } from '#domain/auth_rules'
+import type { RegisterRequest } from '#domain/auth_types'
+
+/** Roles that sell or rent out: they register with the name of their organisation. */
+const ORGANISATION_ROLES = new Set(['organizer', 'agent', 'venue_operator'])
+
+export const EMAIL_TAKEN = 'Dit e-mailadres is al geregistreerd.'
+export const PHONE_TAKEN = 'Dit telefoonnummer is al geregistreerd.'
+
+/** A 422 on one field, in the same shape as the validators' errors. */
+export function fieldError(field: string, message: string): DomainError {
+  return new DomainError('VALIDATION_ERROR', message, { errors: { [field]: [message] } })
+}
+
+export async function findByEmail(email: string, trx?: TransactionClientContract): Promise<User | null> {
+  return User.query({ client: trx }).whereRaw('lower(email) = ?', [email.trim().toLowerCase()]).first()
+}
+
+export async function findByPhone(phone: string, trx?: TransactionClientContract): Promise<User | null> {
+  return User.query({ client: trx }).where('phone', phone).first()
+}
+
+/** Whether the unique index refused an insert or update. */
+export function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: string })?.code === '23505'
+}
+
+/** Stores a fresh 6-digit WhatsApp code on the user and queues it. */
+export async function issuePhoneVerificationCode(user: User, trx: TransactionClientContract) {
+  const code = newCode()
+  user.useTransaction(trx)
+  user.phoneVerificationCode = hashCode(code, user.phone!)
+  user.phoneVerificationExpiresAt = DateTime.now().plus({ minutes: VERIFICATION_CODE_TTL_MINUTES })
+  user.phoneVerificationAttempts = 0
+  await user.save()
+  await sendPhoneCode(user.phone!, code, 'je telefoonnummer te bevestigen', trx)
+}
+
+/** Stores a fresh e-mail verification link on the user and queues the e-mail. */
+export async function issueEmailVerification(user: User, trx: TransactionClientContract) {
+  const token = newLinkToken()
+  user.useTransaction(trx)
+  user.emailVerificationToken = hashLinkToken(token)
+  user.emailVerificationExpiresAt = DateTime.now().plus({ hours: EMAIL_VERIFICATION_TTL_HOURS })
+  await user.save()
+  await sendEmailVerification(user, token, trx)
+}
+
+export async function register(input: RegisterRequest, client: ClientInfo): Promise<{ user: User; session: IssuedSession }> {
+  const role = input.role ?? 'user'
+  if (ORGANISATION_ROLES.has(role) && !input.organizationName) throw fieldError('organizationName', 'Organisatienaam is verplicht')
+  if (input.registrationMethod === 'whatsapp' && !input.phone) {
+    throw fieldError('phone', 'Een WhatsApp-nummer is verplicht als je je via WhatsApp registreert')
+  }
+  await hit('registerPerIp', client.ip)
+  if (await findByEmail(input.email)) throw fieldError('email', EMAIL_TAKEN)
+  if (input.phone && (await findByPhone(input.phone))) throw fieldError('phone', PHONE_TAKEN)
+
+  const { password, ...fields } = input
+  const passwordHash = await hashPassword(password)
+  try {
+    return await db.transaction(async (trx) => {
+      const user = await User.create(
+        { ...fields, email: input.email.toLowerCase(), role, password: passwordHash, registrationMethod: input.registrationMethod ?? 'email' },
+        { client: trx }
+      )
+      await issueEmailVerification(user, trx)
+      if (user.phone) await issuePhoneVerificationCode(user, trx)
+      const session = await issueSession(user, client, trx)
+      return { user, session }
+    })
+  } catch (error) {
+    // Two registrations with one address at the same moment: the unique index decides.
+    if (isUniqueViolation(error)) {
+      throw String((error as { constraint?: string }).constraint).includes('phone') ? fieldError('phone', PHONE_TAKEN) : fieldError('email', EMAIL_TAKEN)
+    }
+    throw error
+  }
+}
+
+/** The checks after a right password, in SPEC order: active account, verified WhatsApp number. */
+function assertMaySignIn(user: User, viaPhone: boolean) {
+  if (user.deactivatedAt) throw new DomainError('ACCOUNT_DEACTIVATED')
+  const needsPhone = viaPhone || user.registrationMethod === 'whatsapp'
+  if (needsPhone && !user.isPhoneVerified) throw new DomainError('PHONE_NOT_VERIFIED', undefined, { requiresVerification: true })
+}
+
+async function signIn(
+  identifier: string,
+  password: string,
+  client: ClientInfo,
+  lookup: () => Promise<User | null>,
+  failure: 'INVALID_CREDENTIALS' | 'WHATSAPP_LOGIN_FAILED'
+): Promise<{ user: User; session: IssuedSession }> {
+  await hit('loginPerIp', client.ip)
+  await ensureNotLimited('loginFailures', identifier, client.ip)
+  const user = await lookup()
+  // The same answer, after the same work, for an unknown account and a wrong password.
+  if (!(await passwordMatches(user, password)) || !user) {
+    await recordFailure('loginFailures', identifier, client.ip)
+    throw new DomainError(failure)
+  }
+  await resetLimit('loginFailures', identifier, client.ip)
+  assertMaySignIn(user, failure === 'WHATSAPP_LOGIN_FAILED')
+  await upgradeHashIfNeeded(user, password)
+  return { user, session: await issueSession(user, client) }
+}
+
+export function loginWithEmail(email: string, password: string, client: ClientInfo) {
+  return signIn(email.toLowerCase(), password, client, () => findByEmail(email), 'INVALID_CREDENTIALS')
+}
+
+export function loginWithPhone(phone: string, password: string, client: ClientInfo) {
+  return signIn(phone, password, client, () => findByPhone(phone), 'WHATSAPP_LOGIN_FAILED')
+}
+
+export async function logout(sessionId: string): Promise<void> {
+  await revokeSession(sessionId, 'logout')
+}

@@ -1,0 +1,72 @@
+/*
+ * Rate limits on the sign-in, registration, recovery and code endpoints (accounts issue), counted in
+ * PostgreSQL through @adonisjs/limiter's database store. Over the limit → 429 with a Dutch message and
+ * Retry-After. Sign-in counts failed attempts only, so a person who knows their password is never locked out.
+ */
+import limiter from '@adonisjs/limiter/services/main'
+import { errors } from '@adonisjs/limiter'
+import { DomainError } from '#exceptions/domain_error'
+
+interface Policy {
+  requests: number
+  /** Seconds. */
+  duration: number
+}
+
+export const RATE_LIMITS = {
+  /** Failed sign-ins per account identifier (e-mail or phone) and IP address. */
+  loginFailures: { requests: 5, duration: 15 * 60 },
+  /** Every sign-in attempt from one IP address, whatever the account. */
+  loginPerIp: { requests: 60, duration: 10 * 60 },
+  registerPerIp: { requests: 10, duration: 60 * 60 },
+  recoveryPerIp: { requests: 10, duration: 15 * 60 },
+  recoveryPerAccount: { requests: 3, duration: 60 * 60 },
+  codeSendPerTarget: { requests: 3, duration: 15 * 60 },
+  codeCheckPerIp: { requests: 20, duration: 15 * 60 },
+  emailCheckPerIp: { requests: 30, duration: 10 * 60 },
+} as const satisfies Record<string, Policy>
+
+export type RateLimitName = keyof typeof RATE_LIMITS
+
+function use(name: RateLimitName) {
+  const policy: Policy = RATE_LIMITS[name]
+  return limiter.use('database', { requests: policy.requests, duration: policy.duration })
+}
+
+function tooMany(availableInSeconds: number): DomainError {
+  const minutes = Math.max(1, Math.ceil(availableInSeconds / 60))
+  return new DomainError(
+    'TOO_MANY_ATTEMPTS',
+    `Te veel pogingen. Probeer het over ${minutes} ${minutes === 1 ? 'minuut' : 'minuten'} opnieuw.`,
+    { retryAfterSeconds: availableInSeconds },
+    { 'Retry-After': String(Math.max(1, availableInSeconds)) }
+  )
+}
+
+function keyFor(name: RateLimitName, parts: (string | number | null | undefined)[]): string {
+  return `${name}:${parts.map((p) => String(p ?? '-').toLowerCase()).join(':')}`
+}
+
+/** Counts one request; throws 429 when the limit was already used up. */
+export async function hit(name: RateLimitName, ...parts: (string | number | null | undefined)[]): Promise<void> {
+  try {
+    await use(name).consume(keyFor(name, parts))
+  } catch (error) {
+    if (error instanceof errors.E_TOO_MANY_REQUESTS) throw tooMany(error.response.availableIn)
+    throw error
+  }
+}
+
+/** For counters of failures: 429 if used up, without counting this request. */
+export async function ensureNotLimited(name: RateLimitName, ...parts: (string | number | null | undefined)[]): Promise<void> {
+  const state = await use(name).get(keyFor(name, parts))
+  if (state && state.remaining <= 0 && state.availableIn > 0) throw tooMany(state.availableIn)
+}
+
+export async function recordFailure(name: RateLimitName, ...parts: (string | number | null | undefined)[]): Promise<void> {
+  await use(name).increment(keyFor(name, parts))
+}
+
+export async function resetLimit(name: RateLimitName, ...parts: (string | number | null | undefined)[]): Promise<void> {
+  await use(name).delete(keyFor(name, parts))
+}

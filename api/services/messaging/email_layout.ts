@@ -1,0 +1,90 @@
+/*
+ * The one layout of every outgoing e-mail: a title, an intro, optional paragraphs, an optional
+ * button and a footer, as phone-friendly inline-styled HTML plus a plain-text part that carries
+ * the same words and the button's URL. All input is escaped.
+ */
+export interface EmailAction {
+  label: string
+  url: string
+}
+
+export interface EmailContent {
+  title: string
+  intro: string
+  paragraphs?: string[]
+  action?: EmailAction
+  footer?: string
+}
+
+export interface RenderedEmail {
+  html: string
+  text: string
+}
+
+export const DEFAULT_EMAIL_FOOTER = 'Dit is een automatisch bericht; je kunt niet op deze e-mail reageren.'
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char])
+}
+
+/** Only http(s) links become a button; anything else (javascript:, data:) is refused. */
+function safeUrl(url: string): string {
+  const parsed = new URL(url)
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new Error(`E-mailknop met ongeldige link: ${parsed.protocol}`)
+  return parsed.href
+}
+
+/** Escaped text with line breaks kept. */
+function htmlText(value: string): string {
+  return escapeHtml(value).replace(/\r?\n/g, '<br>')
+}
+
+const FONT = "font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif"
+
+export function renderEmail(content: EmailContent): RenderedEmail {
+  const paragraphs = content.paragraphs ?? []
+  const footer = content.footer ?? DEFAULT_EMAIL_FOOTER
+  const actionUrl = content.action ? safeUrl(content.action.url) : null
+
+  const paragraph = (value: string) => `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#1f2937">${htmlText(value)}</p>`
+  const button =
+    content.action && actionUrl
+      ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px"><tr><td style="border-radius:8px;background:#0f766e">` +
+        `<a href="${escapeHtml(actionUrl)}" style="display:inline-block;padding:12px 24px;${FONT};font-size:16px;font-weight:600;color:#ffffff;text-decoration:none;border-radius:8px">${escapeHtml(content.action.label)}</a>` +
+        `</td></tr></table>` +
+        `<p style="margin:0 0 16px;font-size:13px;line-height:20px;color:#6b7280">Werkt de knop niet? Open deze link:<br><a href="${escapeHtml(actionUrl)}" style="color:#0f766e;word-break:break-all">${escapeHtml(actionUrl)}</a></p>`
+      : ''
+
+  const html = [
+    '<!doctype html>',
+    '<html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">',
+    `<title>${escapeHtml(content.title)}</title></head>`,
+    `<body style="margin:0;padding:0;background:#f3f4f6;${FONT}">`,
+    '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f4f6"><tr><td align="center" style="padding:24px 12px">',
+    '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px">',
+    `<tr><td style="padding:28px 24px;${FONT}">`,
+    `<h1 style="margin:0 0 16px;font-size:22px;line-height:30px;color:#111827">${htmlText(content.title)}</h1>`,
+    paragraph(content.intro),
+    ...paragraphs.map(paragraph),
+    button,
+    '</td></tr></table>',
+    `<p style="max-width:560px;margin:16px auto 0;font-size:12px;line-height:18px;color:#6b7280">${htmlText(footer)}</p>`,
+    '</td></tr></table></body></html>',
+  ].join('\n')
+
+  const text = [
+    content.title,
+    '',
+    content.intro,
+    ...paragraphs.flatMap((value) => ['', value]),
+    ...(content.action && actionUrl ? ['', `${content.action.label}: ${actionUrl}`] : []),
+    '',
+    '--',
+    footer,
+    '',
+  ].join('\n')
+
+  return { html, text }
+}

@@ -1,0 +1,35 @@
+import { randomUUID } from 'node:crypto'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import logger from '@adonisjs/core/services/logger'
+import type { SendResult } from '#services/messaging/send_result'
+import type { OutgoingWhatsApp, WhatsAppProvider } from '#services/messaging/whatsapp_provider'
+
+/** What the sink writes per message: `<timestamp>-<digits>.json` in the sink folder. */
+export interface WhatsAppSinkRecord {
+  id: string
+  to: string
+  text: string
+  sentAt: string
+}
+
+/**
+ * Development and e2e stand-in for WhatsApp (no access token): each message becomes a JSON
+ * file and a log line, so a developer or a browser test can read a verification code.
+ */
+export class WhatsAppSinkProvider implements WhatsAppProvider {
+  constructor(private dir: string) {}
+
+  async send(message: OutgoingWhatsApp): Promise<SendResult> {
+    const record: WhatsAppSinkRecord = { id: `sink-${randomUUID()}`, to: message.to, text: message.text, sentAt: new Date().toISOString() }
+    const file = join(this.dir, `${record.sentAt.replace(/[:.]/g, '-')}-${message.to.replace(/\D/g, '')}-${record.id.slice(5, 13)}.json`)
+    try {
+      await mkdir(this.dir, { recursive: true })
+      await writeFile(file, JSON.stringify(record, null, 2))
+    } catch (error) {
+      return { ok: false, error: `WhatsApp-sink kon niet schrijven: ${(error as Error).message}` }
+    }
+    logger.info({ to: message.to, file }, `WhatsApp (sink) aan ${message.to}: ${message.text}`)
+    return { ok: true, providerMessageId: record.id }
+  }
+}

@@ -1,0 +1,61 @@
+import type User from '#models/user'
+import type { DateTime } from 'luxon'
+import type { AuthUser, ProfileUser, SessionGrant } from '#domain/auth_types'
+
+/** The signed-in person (login, register, validate-status). Never a hash, token or code. */
+export function authUser(user: User): AuthUser {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    role: user.role,
+    organizationName: user.organizationName,
+    companyName: user.companyName,
+    phone: user.phone,
+    profileImage: user.profileImage,
+    isVerified: user.isVerified,
+    isEmailVerified: user.isEmailVerified,
+    isPhoneVerified: user.isPhoneVerified,
+    registrationMethod: user.registrationMethod,
+    createdAt: user.createdAt.toISO()!,
+  }
+}
+
+/** GET /api/users/me/profile: oneself, with address and business details. */
+export function profileUser(user: User): ProfileUser {
+  return {
+    ...authUser(user),
+    pendingEmail: user.pendingEmail,
+    website: user.website,
+    streetName: user.streetName,
+    houseNumber: user.houseNumber,
+    cityTown: user.cityTown,
+    neighborhood: user.neighborhood,
+    district: user.district,
+    country: user.country,
+    businessContactFirstName: user.businessContactFirstName,
+    businessContactLastName: user.businessContactLastName,
+    businessPhone: user.businessPhone,
+    businessStreetName: user.businessStreetName,
+    businessHouseNumber: user.businessHouseNumber,
+    businessNeighborhood: user.businessNeighborhood,
+    businessDistrict: user.businessDistrict,
+    kkfNumber: user.kkfNumber,
+    btwnumber: user.btwnumber,
+    businessDescription: user.businessDescription,
+    socialMediaLinks: (user.socialMediaLinks ?? {}) as Record<string, string>,
+  }
+}
+
+/** Login, register and password change answer with the token and the person (SPEC §7 "Auth"). */
+export function sessionGrant(user: User, issued: { token: string; expiresAt: DateTime }): SessionGrant {
+  return {
+    success: true,
+    token: issued.token,
+    expiresAt: issued.expiresAt.toISO()!,
+    role: user.role,
+    user: authUser(user),
+    requiresVerification: false,
+  }
+}

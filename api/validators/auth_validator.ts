@@ -1,0 +1,177 @@
+import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import type { VineValidator } from '@vinejs/vine'
+import type { SchemaTypes } from '@vinejs/vine/types'
+import { SELF_REGISTRATION_ROLES } from '#domain/access'
+import {
+  AUTH_MESSAGES,
+  CREATION_PASSWORD_MIN,
+  E164_PATTERN,
+  LOGIN_PASSWORD_MIN,
+  LOGIN_PHONE_PATTERN,
+  PASSWORD_MAX,
+  VERIFICATION_CODE_PATTERN,
+} from '#domain/auth_rules'
+import { DISTRICTS } from '#domain/districts'
+
+/*
+ * Request bodies of the auth and account endpoints (SPEC §5 rules and messages, domain/auth_rules.ts).
+ * Phone numbers arrive as typed ('+597 812 3456'); spaces are removed before the pattern check.
+ */
+
+const MESSAGES = {
+  'required': 'Dit veld is verplicht',
+  'string': 'Dit veld moet tekst zijn',
+  'maxLength': 'Maximaal {{ max }} tekens',
+  'minLength': 'Minimaal {{ min }} tekens',
+  'enum': 'Kies een geldige waarde',
+  'url': 'Voer een geldige website in (https://…)',
+  'number': 'Voer een getal in',
+  'boolean': 'Kies ja of nee',
+  'array': 'Ongeldige lijst',
+  'email': AUTH_MESSAGES.invalidEmail,
+  'email.required': AUTH_MESSAGES.invalidEmail,
+  'newEmail.required': AUTH_MESSAGES.invalidEmail,
+  'firstName.required': AUTH_MESSAGES.firstNameRequired,
+  'firstName.minLength': AUTH_MESSAGES.firstNameRequired,
+  'lastName.required': AUTH_MESSAGES.lastNameRequired,
+  'lastName.minLength': AUTH_MESSAGES.lastNameRequired,
+  'code.regex': AUTH_MESSAGES.codeFormat,
+  'code.required': AUTH_MESSAGES.codeFormat,
+  'newPhone.regex': AUTH_MESSAGES.e164Format,
+  'phone.regex': AUTH_MESSAGES.e164Format,
+  'businessPhone.regex': AUTH_MESSAGES.e164Format,
+  'password.required': 'Wachtwoord is verplicht',
+  'currentPassword.required': 'Huidig wachtwoord is verplicht',
+  'organizationName.required': 'Organisatienaam is verplicht',
+  'token.required': 'Deze link is ongeldig of al gebruikt.',
+}
+
+/** Creation passwords (register, reset, change) ≥ 8 with SPEC's English message. */
+const CREATION_MESSAGES = {
+  ...MESSAGES,
+  'password.minLength': AUTH_MESSAGES.creationPasswordMin,
+  'newPassword.minLength': AUTH_MESSAGES.creationPasswordMin,
+}
+
+const LOGIN_MESSAGES = {
+  ...MESSAGES,
+  'password.minLength': AUTH_MESSAGES.loginPasswordMin,
+  'password.required': AUTH_MESSAGES.loginPasswordMin,
+  'phone.regex': AUTH_MESSAGES.loginPhoneFormat,
+  'phone.required': AUTH_MESSAGES.loginPhoneFormat,
+}
+
+function withMessages<Schema extends SchemaTypes>(validator: VineValidator<Schema, any>, messages: Record<string, string>) {
+  validator.messagesProvider = new SimpleMessagesProvider(messages)
+  return validator
+}
+
+const stripSpaces = (value: string) => value.replace(/[\s()-]/g, '')
+const email = () => vine.string().trim().toLowerCase().maxLength(254).email()
+const text = (max: number) => vine.string().trim().maxLength(max).optional()
+/** Same digit counts as the patterns in domain/auth_rules.ts, with single spaces allowed between digits. */
+const spaced = (pattern: RegExp) => new RegExp(pattern.source.replace('\\d{', '(?: ?\\d){'))
+const e164 = () => vine.string().trim().regex(spaced(E164_PATTERN)).transform(stripSpaces)
+const creationPassword = () => vine.string().minLength(CREATION_PASSWORD_MIN).maxLength(PASSWORD_MAX)
+const district = () => vine.enum(DISTRICTS).optional()
+const code = () => vine.string().trim().regex(VERIFICATION_CODE_PATTERN)
+
+/** Fields a person may edit about themself (profile and registration). */
+const profileFields = {
+  organizationName: text(200),
+  companyName: text(200),
+  website: vine.string().trim().maxLength(255).url({ require_protocol: true }).optional(),
+  streetName: text(150),
+  houseNumber: text(20),
+  cityTown: text(100),
+  neighborhood: text(100),
+  district: district(),
+  businessContactFirstName: text(100),
+  businessContactLastName: text(100),
+  businessPhone: e164().optional(),
+  businessStreetName: text(150),
+  businessHouseNumber: text(20),
+  businessNeighborhood: text(100),
+  businessDistrict: district(),
+  kkfNumber: text(30),
+  btwnumber: text(30),
+  businessDescription: text(2000),
+}
+
+export const registerValidator = withMessages(
+  vine.create(
+    vine.object({
+      email: email(),
+      password: creationPassword(),
+      firstName: vine.string().trim().minLength(1).maxLength(100),
+      lastName: vine.string().trim().minLength(1).maxLength(100),
+      phone: e164().optional(),
+      role: vine.enum(SELF_REGISTRATION_ROLES).optional(),
+      registrationMethod: vine.enum(['email', 'whatsapp'] as const).optional(),
+      ...profileFields,
+    })
+  ),
+  CREATION_MESSAGES
+)
+
+export const emailLoginValidator = withMessages(
+  vine.create(vine.object({ email: email(), password: vine.string().minLength(LOGIN_PASSWORD_MIN).maxLength(PASSWORD_MAX) })),
+  LOGIN_MESSAGES
+)
+
+export const whatsappLoginValidator = withMessages(
+  vine.create(
+    vine.object({
+      phone: vine.string().trim().regex(spaced(LOGIN_PHONE_PATTERN)).transform(stripSpaces),
+      password: vine.string().minLength(LOGIN_PASSWORD_MIN).maxLength(PASSWORD_MAX),
+    })
+  ),
+  LOGIN_MESSAGES
+)
+
+export const tokenValidator = withMessages(vine.create(vine.object({ token: vine.string().trim().minLength(1).maxLength(200) })), MESSAGES)
+
+export const emailValidator = withMessages(vine.create(vine.object({ email: email() })), MESSAGES)
+
+export const phoneValidator = withMessages(vine.create(vine.object({ phone: e164() })), MESSAGES)
+
+export const phoneCodeValidator = withMessages(vine.create(vine.object({ phone: e164(), code: code() })), MESSAGES)
+
+export const codeValidator = withMessages(vine.create(vine.object({ code: code() })), MESSAGES)
+
+export const resetPasswordValidator = withMessages(
+  vine.create(vine.object({ token: vine.string().trim().minLength(1).maxLength(200), password: creationPassword() })),
+  CREATION_MESSAGES
+)
+
+export const changePasswordValidator = withMessages(
+  vine.create(vine.object({ currentPassword: vine.string().maxLength(PASSWORD_MAX), newPassword: creationPassword() })),
+  CREATION_MESSAGES
+)
+
+export const profileUpdateValidator = withMessages(
+  vine.create(
+    vine.object({
+      firstName: vine.string().trim().minLength(1).maxLength(100).optional(),
+      lastName: vine.string().trim().minLength(1).maxLength(100).optional(),
+      ...profileFields,
+    })
+  ),
+  MESSAGES
+)
+
+export const emailChangeValidator = withMessages(
+  vine.create(vine.object({ newEmail: email(), password: vine.string().maxLength(PASSWORD_MAX) })),
+  MESSAGES
+)
+
+export const phoneChangeValidator = withMessages(
+  vine.create(
+    vine.object({
+      newPhone: e164(),
+      verificationMethod: vine.enum(['current_phone', 'password'] as const),
+      password: vine.string().maxLength(PASSWORD_MAX).optional().requiredWhen('verificationMethod', '=', 'password'),
+    })
+  ),
+  MESSAGES
+)
