@@ -1,4 +1,5 @@
 import { test, expect, type Page } from '@playwright/test'
+import { sharedLogIn, storeSession } from './stored_session'
 
 /* Wait until every Astro island has hydrated: clicks before that are silently lost. */
 async function settled(page: Page) {
@@ -75,6 +76,7 @@ test.describe('foundation journeys', () => {
 
   test('the back office loads and lists the seeded categories from the API', async ({ page }) => {
     const categories = (await (await page.request.get('/api/event-categories')).json()).data as { name: string }[]
+    await storeSession(page, await sharedLogIn(page.request, 'admin@demo.sr'))
     await page.goto('/admin/#/event-categories')
     await expect(page.getByText(categories[0].name, { exact: true }).first()).toBeVisible({ timeout: 15_000 })
     await expect(page.locator('table tbody tr')).toHaveCount(Math.min(categories.length, 25))

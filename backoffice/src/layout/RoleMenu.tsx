@@ -45,7 +45,7 @@ export function RoleMenu() {
   const translate = useTranslate()
   const user = useSignedInUser()
   return (
-    <Menu>
+    <Menu data-testid="role-menu">
       {guardedPagesFor(user?.role).map((route) => (
         <GuardedPageItem key={route} route={route} icon={GUARDED_PAGE_ICONS[route]} label={translate(pageMessageKey(route, 'title'))} />
       ))}
