@@ -23,24 +23,32 @@ function SignedInRole() {
   )
 }
 
-// react-admin's default toolbar, except that on phones the locale button shows only its icon
-// (the full language name squeezed the page title out of the app bar at 390px).
+// react-admin's default toolbar, made to fit a 390px phone next to the page title: the locale button
+// shows only its icon there, and the theme toggle waits for a wider screen.
 function AppBar() {
   return (
     <RaAppBar
       userMenu={<AccountMenu />}
       toolbar={
         <>
-          <Box component="span" sx={{ '& .MuiButton-root': { fontSize: { xs: 0, sm: '0.875rem' }, minWidth: 0 } }}>
+          <Box
+            component="span"
+            sx={{
+              '& .MuiButton-root': { fontSize: { xs: 0, sm: '0.875rem' }, minWidth: 0 },
+              '& .MuiButton-endIcon': { display: { xs: 'none', sm: 'inherit' } },
+            }}
+          >
             <LocalesMenuButton />
           </Box>
-          <ToggleThemeButton />
+          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+            <ToggleThemeButton />
+          </Box>
           <LoadingIndicator />
           <SignedInRole />
         </>
       }
     >
-      <TitlePortal />
+      <TitlePortal sx={{ fontSize: { xs: '1.05rem', sm: '1.25rem' } }} />
     </RaAppBar>
   )
 }
