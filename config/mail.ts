@@ -58,5 +58,6 @@ const mailConfig = defineConfig({
 export default mailConfig
 
 declare module '@adonisjs/mail/types' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging, as the package documents
   export interface MailersList extends InferMailers<typeof mailConfig> {}
 }

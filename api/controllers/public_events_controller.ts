@@ -1,16 +1,17 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { publicEventsQueryValidator } from '#validators/catalogue_validator'
 import { toEntityId } from '#validators/entity_id'
-import { getPublicEvent, listEventTicketTypes, listPublicEvents } from '#services/event_catalogue_service'
-import { eventDetail, eventSummaryFromRow, publicTicketType } from '#transformers/event_transformer'
+import { getPublicEvent, listEventTicketTypes, publicEventsBody } from '#services/event_catalogue_service'
+import { eventDetail, publicTicketType } from '#transformers/event_transformer'
+import { sendJsonBody, validQuery } from '#controllers/json_body'
 
 export default class PublicEventsController {
   /** GET /api/events/public: published, upcoming unless includePast, SPEC §5 filters. */
   async index({ request, response }: HttpContext) {
-    const { includePast, _cb: cacheBuster, ...filters } = await publicEventsQueryValidator.validate(request.qs())
-    const events = await listPublicEvents({ ...filters, includePast: includePast === 'true' || includePast === '1' })
+    const { includePast, _cb: cacheBuster, ...filters } = await validQuery(publicEventsQueryValidator, request.qs())
+    const body = await publicEventsBody({ ...filters, includePast: includePast === 'true' || includePast === '1' })
     response.header('Cache-Control', cacheBuster ? 'no-cache' : 'public, max-age=30')
-    return { success: true, data: events.map(eventSummaryFromRow) }
+    sendJsonBody(response, body)
   }
 
   /** GET /api/events/{id} (the storefront's ?t= cache buster is ignored). */

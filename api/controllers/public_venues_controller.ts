@@ -1,24 +1,24 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { publicVenuesQueryValidator } from '#validators/catalogue_validator'
 import { toEntityId } from '#validators/entity_id'
-import { getPublicVenue, getVenueForViewer, listPublicVenues } from '#services/venue_catalogue_service'
-import { venueDetail, venueMapData, venueSummary } from '#transformers/venue_transformer'
+import { getPublicVenue, getVenueForViewer, publicVenuesBody } from '#services/venue_catalogue_service'
+import { optionalViewer } from '#middleware/auth_middleware'
+import { venueDetail, venueMapData } from '#transformers/venue_transformer'
+import { sendJsonBody, validQuery } from '#controllers/json_body'
 
 export default class PublicVenuesController {
   /** GET /api/venues/public: approved, active, not deleted; search, district and size filters. */
   async index({ request, response }: HttpContext) {
-    const { _cb: cacheBuster, ...filters } = await publicVenuesQueryValidator.validate(request.qs())
-    const venues = await listPublicVenues(filters)
+    const { _cb: cacheBuster, ...filters } = await validQuery(publicVenuesQueryValidator, request.qs())
+    const body = await publicVenuesBody(filters)
     response.header('Cache-Control', cacheBuster ? 'no-cache' : 'public, max-age=60')
-    return { success: true, data: venues.map(venueSummary) }
+    sendJsonBody(response, body)
   }
 
-  /**
-   * GET /api/venues/{id}. The viewer (owner or admin may see an unapproved venue) arrives with
-   * the accounts issue's auth guard; until then every request is a visitor's.
-   */
-  async show({ params, response }: HttpContext) {
-    const { venue, statistics } = await getVenueForViewer(toEntityId(params.id), null)
+  /** GET /api/venues/{id}: its owner and admins (bearer token) may also see it before approval. */
+  async show(ctx: HttpContext) {
+    const { params, response } = ctx
+    const { venue, statistics } = await getVenueForViewer(toEntityId(params.id), await optionalViewer(ctx))
     response.header('Cache-Control', 'no-cache')
     return { success: true, data: venueDetail(venue, statistics) }
   }

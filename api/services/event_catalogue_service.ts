@@ -3,7 +3,11 @@ import db from '@adonisjs/lucid/services/db'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import Event from '#models/event'
 import TicketType from '#models/ticket_type'
+import Venue from '#models/venue'
+import User from '#models/user'
 import { DomainError } from '#exceptions/domain_error'
+import { eventSummaryFromRow } from '#transformers/event_transformer'
+import { JsonListCache, invalidateOnChange } from '#services/catalogue_cache'
 
 /*
  * Public events (SPEC §4 Visibility, §5 Filters): only published events whose venue, if any,
@@ -111,6 +115,27 @@ export async function listPublicEvents(filters: PublicEventFilters, now: DateTim
   if (filters.organizerId) query.where('events.organizer_id', filters.organizerId)
 
   return query.orderBy('events.start_date', 'asc').orderBy('events.id', 'asc')
+}
+
+const publicEventsCache = new JsonListCache()
+// The list reads events, their ticket prices, venues and organizers.
+invalidateOnChange(Event, TicketType, Venue, User)
+
+/** The cache key: filters as the query applies them ('all'/blank dropped, case folded where compared lower-case). */
+function publicEventsKey(filters: PublicEventFilters): string {
+  return JSON.stringify([
+    activeFilter(filters.search),
+    activeFilter(filters.category)?.replace(/^category\./i, '').toLowerCase() ?? null,
+    activeFilter(filters.district)?.toLowerCase() ?? null,
+    filters.venueId ?? null,
+    filters.organizerId ?? null,
+    !!filters.includePast,
+  ])
+}
+
+/** The answer body of GET /api/events/public (EventSummary list), from a short-lived cache (catalogue_cache.ts). */
+export function publicEventsBody(filters: PublicEventFilters): Promise<Buffer> {
+  return publicEventsCache.get(publicEventsKey(filters), async () => (await listPublicEvents(filters)).map(eventSummaryFromRow))
 }
 
 /** GET /api/events/{id}: published only, whatever else the id points at. */

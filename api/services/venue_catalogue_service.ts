@@ -7,6 +7,8 @@ import { DomainError } from '#exceptions/domain_error'
 import { matchesVenueSize } from '#domain/venue_size'
 import { activeFilter, countPublishedEvents, likePattern } from '#services/event_catalogue_service'
 import { countShownReviews } from '#services/public_review_service'
+import { venueSummary } from '#transformers/venue_transformer'
+import { JsonListCache, invalidateOnChange } from '#services/catalogue_cache'
 
 /*
  * Public venues (SPEC §4 Visibility): approved, active and not deleted. An unapproved venue's
@@ -40,6 +42,15 @@ export async function listPublicVenues(filters: PublicVenueFilters): Promise<Ven
   const venues = await query.orderBy('name', 'asc').orderBy('id', 'asc')
   // The size bands live in one place (domain/venue_size.ts), shared with the storefront.
   return venues.filter((venue) => matchesVenueSize(venue.maxCapacity, filters.capacity))
+}
+
+const publicVenuesCache = new JsonListCache()
+invalidateOnChange(Venue)
+
+/** The answer body of GET /api/venues/public (VenueSummary list), from a short-lived cache (catalogue_cache.ts). */
+export function publicVenuesBody(filters: PublicVenueFilters): Promise<Buffer> {
+  const key = JSON.stringify([activeFilter(filters.search), activeFilter(filters.district)?.toLowerCase() ?? null, filters.capacity ?? null])
+  return publicVenuesCache.get(key, async () => (await listPublicVenues(filters)).map(venueSummary))
 }
 
 function mayViewUnpublished(venue: Venue, viewer?: VenueViewer | null): boolean {

@@ -1,14 +1,17 @@
 /*
  * Starts the real product (bin/server.ts) for a benchmark on its own port and embedded cluster,
- * kept between runs under the OS temp dir so demo data is seeded once.
+ * kept between runs under the OS temp dir so demo data is seeded once. BENCH_PORT, BENCH_PG_PORT
+ * and BENCH_DATA_DIR override the defaults (when other runs use those ports).
  */
 import { spawn } from 'node:child_process'
 import { mkdirSync, chmodSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-export async function startProduct(port: number, pgPort: number) {
-  const dir = join(tmpdir(), `suritickets-bench-${port}`)
+export async function startProduct(defaultPort: number, defaultPgPort: number) {
+  const port = Number(process.env.BENCH_PORT || defaultPort)
+  const pgPort = Number(process.env.BENCH_PG_PORT || defaultPgPort)
+  const dir = process.env.BENCH_DATA_DIR || join(tmpdir(), `suritickets-bench-${port}`)
   mkdirSync(dir, { recursive: true })
   chmodSync(dir, 0o755)
   const child = spawn(process.execPath, ['--import=@poppinss/ts-exec', 'bin/server.ts'], {

@@ -4,6 +4,7 @@ import { middleware } from '#start/kernel'
 
 const AuthController = () => import('#controllers/auth_controller')
 const AccountController = () => import('#controllers/account_controller')
+const VenuesController = () => import('#controllers/venues_controller')
 
 router
   .group(() => {
@@ -43,3 +44,6 @@ router
   })
   .prefix('/api/users/me')
   .use(middleware.auth())
+
+/* A venue operator registers a venue (SPEC §2 /register-venue/step2); admins approve it later. */
+router.post('/api/venues', [VenuesController, 'store']).use(middleware.auth({ roles: ['venue_operator', 'venue_owner'] }))

@@ -1,10 +1,24 @@
 import { defineMiddleware } from 'astro:middleware'
-import { LANGUAGE_COOKIE, resolveLanguage } from './i18n/languages'
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, isLanguage, resolveLanguage } from './i18n/languages'
 
-/** Picks the language once per request: `?lang=`, then the `lang` cookie, else nl. */
+/**
+ * Picks the language once per request: `?lang=`, then the `lang` cookie, else nl. A valid
+ * `?lang=` (the footer's language links) is also stored in the cookie, so the choice persists
+ * without any script.
+ */
 export const onRequest = defineMiddleware(async (context, next) => {
-  const lang = resolveLanguage(context.cookies.get(LANGUAGE_COOKIE)?.value, context.url.searchParams.get('lang'))
+  const fromQuery = context.url.searchParams.get('lang')?.trim().toLowerCase()
+  const fromCookie = context.cookies.get(LANGUAGE_COOKIE)?.value
+  const lang = resolveLanguage(fromCookie, fromQuery)
   context.locals.lang = lang
+  if (isLanguage(fromQuery) && fromQuery !== fromCookie) {
+    context.cookies.set(LANGUAGE_COOKIE, fromQuery, {
+      path: '/',
+      maxAge: LANGUAGE_COOKIE_MAX_AGE,
+      sameSite: 'lax',
+      secure: context.url.protocol === 'https:',
+    })
+  }
   const response = await next()
   try {
     // The same URL renders in another language depending on the cookie.

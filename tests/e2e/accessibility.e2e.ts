@@ -81,16 +81,30 @@ for (const { lang, viewport } of [
   }
 }
 
-test('the language choice persists across pages', async ({ page, request }) => {
+test('the language choice persists across pages; pages with scripts mirror it in localStorage', async ({ page, request }) => {
   const eventId = await firstId(request, '/api/events/public')
   const venueId = await firstId(request, '/api/venues/public')
   await page.goto('/')
-  await page.waitForLoadState('networkidle')
-  await page.getByTestId('language-switcher').selectOption('de')
+  await page.getByTestId('language-switcher').getByRole('link', { name: 'Deutsch' }).click()
   await expect(page.locator('html')).toHaveAttribute('lang', 'de')
   for (const path of ['/events', `/events/${eventId}`, '/venues', `/venues/${venueId}`, '/pages/help-center']) {
     await page.goto(path)
     await expect(page.locator('html')).toHaveAttribute('lang', 'de')
-    await expect(page.getByTestId('language-switcher')).toHaveValue('de')
+    await expect(page.getByTestId('language-switcher').locator('a[aria-current="true"]')).toHaveText('Deutsch')
   }
+  // SPEC §1: kept under `language` and announced with `languageChanged` (event page has client scripts).
+  await page.addInitScript(() => {
+    const w = window as unknown as { languageEvents: string[] }
+    w.languageEvents = []
+    addEventListener('languageChanged', (e) => w.languageEvents.push((e as CustomEvent<{ language: string }>).detail.language))
+  })
+  await page.goto(`/events/${eventId}?lang=fr`)
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('language'))).toBe('fr')
+  expect(await page.evaluate(() => (window as unknown as { languageEvents: string[] }).languageEvents)).toEqual(['fr'])
+  await page.goto(`/venues/${venueId}`)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+  await page.waitForLoadState('load')
+  // Unchanged language: no new announcement.
+  expect(await page.evaluate(() => (window as unknown as { languageEvents: string[] }).languageEvents)).toEqual([])
+  await page.goto('/?lang=nl')
 })

@@ -1,11 +1,5 @@
-import { test, expect, type Page } from '@playwright/test'
+import { test, expect } from '@playwright/test'
 import { sharedLogIn, storeSession } from './stored_session'
-
-/* Wait until every Astro island has hydrated: clicks before that are silently lost. */
-async function settled(page: Page) {
-  await page.waitForLoadState('networkidle')
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0)
-}
 
 test.describe('foundation journeys', () => {
   test('the home page renders in Dutch with the header of SPEC §2', async ({ page }) => {
@@ -41,18 +35,30 @@ test.describe('foundation journeys', () => {
     await expect(page).toHaveURL(/\/events\?search=jazz&district=paramaribo&category=all/)
   })
 
-  test('the language switcher turns the hero English and the choice survives a reload', async ({ page }) => {
+  test('the language links turn the hero English and the choice survives a reload, with no script', async ({ page, context, baseURL }) => {
     await page.goto('/')
-    await settled(page)
-    await page.getByTestId('language-switcher').selectOption('en')
+    const switcher = page.getByTestId('language-switcher')
+    await expect(switcher.locator('a[aria-current="true"]')).toHaveText('Nederlands')
+    await expect(switcher.locator('a[hreflang="en"]')).toHaveText('English')
+    await switcher.getByRole('link', { name: 'English' }).click()
+    await expect(page).toHaveURL(/[?&]lang=en/)
     await expect(page.getByTestId('hero-title')).toHaveText('Discover Amazing Events in Suriname')
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en')
+    await expect(switcher.locator('a[aria-current="true"]')).toHaveAttribute('hreflang', 'en')
+    const cookie = (await context.cookies(baseURL!)).find((c) => c.name === 'lang')
+    expect(cookie?.value).toBe('en')
+    expect(cookie?.path).toBe('/')
+    expect(cookie?.sameSite).toBe('Lax')
+    // About a year (SPEC: the choice is kept).
+    expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(360 * 24 * 3600)
+    // The home page ships no script at all: the choice works through the link and the cookie.
+    expect(await page.locator('script:not([type="application/ld+json"])').count()).toBe(0)
+    await page.goto('/')
+    await expect(page.getByTestId('hero-title')).toHaveText('Discover Amazing Events in Suriname')
     await page.reload()
     await expect(page.getByTestId('hero-title')).toHaveText('Discover Amazing Events in Suriname')
-    await expect(page.getByTestId('language-switcher')).toHaveValue('en')
     // Back to Dutch for the tests that follow in this browser context.
-    await page.getByTestId('language-switcher').selectOption('nl')
+    await switcher.getByRole('link', { name: 'Nederlands' }).click()
     await expect(page.getByTestId('hero-title')).toHaveText('Ontdek geweldige evenementen in Suriname')
   })
 

@@ -1,4 +1,5 @@
 import { test, expect } from '@playwright/test'
+import pg from 'pg'
 
 /* SPEC §2: the eleven info pages under /pages/, Dutch documents with a title per language. */
 const INFO_PAGES: [slug: string, dutchHeading: string][] = [
@@ -54,34 +55,47 @@ test.describe('info pages', () => {
     await expect(page.locator('main')).not.toContainText('alleen beschikbaar in het Nederlands')
   })
 
-  test('a reload starts at the top unless a page, ticketsPage, upcomingPage or tab parameter exists', async ({ page }) => {
+  test('a new page starts at the top; tab and paging links land on their section', async ({ page, request }) => {
     await page.setViewportSize({ width: 390, height: 700 })
+    // Every page ships without a scroll script: a full page load starts at the top (SPEC §2).
     await page.goto('/pages/algemene-voorwaarden?lang=nl')
+    expect(await page.locator('script:not([type="application/ld+json"])').count()).toBe(0)
     await page.evaluate(() => window.scrollTo(0, 1500))
-    await page.reload()
+    await page.locator('footer a[href="/pages/privacyverklaring"]').click()
+    await expect(page).toHaveURL(/\/pages\/privacyverklaring$/)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 
-    await page.goto('/pages/algemene-voorwaarden?lang=nl&page=2')
-    await page.evaluate(() => window.scrollTo(0, 1500))
-    await page.reload()
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
+    // Tab links carry #events, so the visitor stays at the events card instead of the top.
+    const venueId = (await (await request.get('/api/venues/public')).json()).data[0].id
+    await page.goto(`/venues/${venueId}`)
+    await page.getByTestId('tab-past').click()
+    await expect(page).toHaveURL(/eventsTab=past#events$/)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300)
+    await expect(page.locator('#events')).toBeInViewport()
   })
 
-  test('platform header and body tags are injected after load, scripts included', async ({ page }) => {
-    await page.route('**/api/platform/tags', (route) =>
-      route.fulfill({
-        json: {
-          success: true,
-          data: {
-            headerTag: '<meta name="e2e-header-tag" content="1"><script>window.e2eHeaderTag = true</script>',
-            bodyTag: '<div id="e2e-body-tag"></div>',
-          },
-        },
-      })
-    )
-    await page.goto('/pages/contact')
-    await expect(page.locator('head meta[name="e2e-header-tag"]')).toHaveCount(1)
-    await expect.poll(() => page.evaluate(() => (window as unknown as { e2eHeaderTag?: boolean }).e2eHeaderTag)).toBe(true)
-    await expect(page.locator('body > #e2e-body-tag')).toHaveCount(1)
+  test('platform header and body tags are rendered by the server, scripts included', async ({ page }) => {
+    const db = new pg.Client({ connectionString: `postgres://postgres:postgres@127.0.0.1:${process.env.E2E_PG_PORT || '54359'}/suritickets` })
+    await db.connect()
+    try {
+      await db.query('UPDATE platform_settings SET header_tag = $1, body_tag = $2', [
+        '<meta name="e2e-header-tag" content="1"><script>window.e2eHeaderTag = true</script>',
+        '<div id="e2e-body-tag"></div>',
+      ])
+      // The storefront keeps the tags a few seconds (lib/api/platform.ts).
+      await expect(async () => {
+        await page.goto('/pages/contact')
+        await expect(page.locator('head meta[name="e2e-header-tag"]')).toHaveCount(1, { timeout: 500 })
+      }).toPass({ timeout: 15_000 })
+      expect(await page.evaluate(() => (window as unknown as { e2eHeaderTag?: boolean }).e2eHeaderTag)).toBe(true)
+      await expect(page.locator('body > #e2e-body-tag')).toHaveCount(1)
+      // In the HTML itself, not added by a script after load.
+      const html = await (await page.request.get('/pages/contact')).text()
+      expect(html).toContain('<meta name="e2e-header-tag" content="1">')
+      expect(html.indexOf('id="e2e-body-tag"')).toBeGreaterThan(html.indexOf('</footer>'))
+    } finally {
+      await db.query('UPDATE platform_settings SET header_tag = NULL, body_tag = NULL')
+      await db.end()
+    }
   })
 })

@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 import { chmodSync, existsSync, mkdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 
 /*
  * Journeys run against the real product: bin/server.ts on its own port with a fresh
@@ -23,6 +23,9 @@ if (!process.env.E2E_PG_DATA_DIR) {
   process.env.E2E_PG_DATA_DIR = freshDataDir()
 }
 const dataDir = process.env.E2E_PG_DATA_DIR
+// The server's development mail and WhatsApp sinks, read by journeys through ./message_sinks.ts.
+process.env.E2E_MAIL_SINK_DIR ??= join(dirname(dataDir), 'mail')
+process.env.E2E_WHATSAPP_SINK_DIR ??= join(dirname(dataDir), 'whatsapp')
 
 export default defineConfig({
   testDir: '.',
@@ -61,6 +64,10 @@ export default defineConfig({
           PG_DATA_DIR: dataDir,
           LOG_LEVEL: 'warn',
           DATABASE_URL: '',
+          SMTP_HOST: '',
+          MAIL_SINK_DIR: process.env.E2E_MAIL_SINK_DIR,
+          WHATSAPP_ACCESS_TOKEN: '',
+          WHATSAPP_SINK_DIR: process.env.E2E_WHATSAPP_SINK_DIR,
         },
       },
 })

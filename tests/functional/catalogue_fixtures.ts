@@ -11,11 +11,16 @@ import Venue from '#models/venue'
 import Event from '#models/event'
 import TicketType from '#models/ticket_type'
 import Review from '#models/review'
+import { clearCatalogueCaches } from '#services/catalogue_cache'
 
 export function rollbackEachTest(group: Group) {
   group.each.setup(async () => {
     await db.beginGlobalTransaction()
-    return () => db.rollbackGlobalTransaction()
+    return async () => {
+      await db.rollbackGlobalTransaction()
+      // A rollback runs no model hooks: the list caches must not keep this test's rows.
+      clearCatalogueCaches()
+    }
   })
 }
 

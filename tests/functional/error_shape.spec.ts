@@ -1,4 +1,6 @@
 import { test } from '@japa/runner'
+import { issueSession } from '#services/auth/session_service'
+import { createAccount } from '#tests/helpers/accounts'
 
 test.group('API errors', () => {
   test('an unknown API route answers JSON 404, not an HTML page', async ({ client, assert }) => {
@@ -22,7 +24,8 @@ test.group('API errors', () => {
   })
 
   test('invalid back-office list parameters are a 422 with the validation messages', async ({ client, assert }) => {
-    const response = await client.get('/api/admin/event-categories').qs({ page: 0, sort: 'password' })
+    const admin = (await issueSession(await createAccount({ role: 'admin' }))).token
+    const response = await client.get('/api/admin/event-categories').bearerToken(admin).qs({ page: 0, sort: 'password' })
     response.assertStatus(422)
     assert.isString(response.body().message)
     assert.equal(response.body().success, false)

@@ -2,6 +2,8 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import ReferenceSeeder from '#database/seeders/reference_seeder'
 import EventCategory from '#models/event_category'
+import { issueSession } from '#services/auth/session_service'
+import { createAccount } from '#tests/helpers/accounts'
 
 test.group('GET /api/event-categories', (group) => {
   group.setup(async () => {
@@ -40,13 +42,15 @@ test.group('GET /api/event-categories', (group) => {
 })
 
 test.group('GET /api/admin/event-categories (back-office contract)', (group) => {
+  let admin = ''
   group.setup(async () => {
     await new ReferenceSeeder(db.connection()).run()
+    admin = (await issueSession(await createAccount({ role: 'admin' }))).token
   })
 
   test('pages and sorts with a total', async ({ client, assert }) => {
     const all = (await client.get('/api/event-categories')).body().data.length
-    const response = await client.get('/api/admin/event-categories').qs({ page: 2, perPage: 3, sort: 'name', order: 'DESC' })
+    const response = await client.get('/api/admin/event-categories').bearerToken(admin).qs({ page: 2, perPage: 3, sort: 'name', order: 'DESC' })
     response.assertStatus(200)
     assert.equal(response.body().total, all)
     assert.lengthOf(response.body().data, 3)
@@ -56,9 +60,9 @@ test.group('GET /api/admin/event-categories (back-office contract)', (group) => 
   })
 
   test('filters by ids for getMany', async ({ client, assert }) => {
-    const first = (await client.get('/api/admin/event-categories').qs({ perPage: 2 })).body().data
+    const first = (await client.get('/api/admin/event-categories').bearerToken(admin).qs({ perPage: 2 })).body().data
     const ids = first.map((c: { id: number }) => c.id)
-    const response = await client.get('/api/admin/event-categories').qs({ filter: JSON.stringify({ id: ids }) })
+    const response = await client.get('/api/admin/event-categories').bearerToken(admin).qs({ filter: JSON.stringify({ id: ids }) })
     assert.sameMembers(
       response.body().data.map((c: { id: number }) => c.id),
       ids

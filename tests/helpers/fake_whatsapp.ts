@@ -57,7 +57,7 @@ export async function startFakeWhatsApp(options: { phoneNumberId?: string; acces
     const chunks: Buffer[] = []
     request.on('data', (chunk: Buffer) => chunks.push(chunk))
     request.on('end', () => {
-      let body: any = null
+      let body: any
       try {
         body = JSON.parse(Buffer.concat(chunks).toString('utf8'))
       } catch {

@@ -22,3 +22,14 @@ export function deliverOutboxInline(): () => void {
 export function outboxMessagesTo(recipient: string): Promise<OutboxMessage[]> {
   return OutboxMessage.query().where('recipient', recipient).orderBy('id', 'desc')
 }
+
+/** Polls until the row has this status (a worker may still be recording the outcome after the mail arrived). */
+export async function waitForOutboxStatus(id: number, status: OutboxMessage['status'], timeoutMs = 10_000): Promise<OutboxMessage> {
+  const until = Date.now() + timeoutMs
+  for (;;) {
+    const row = await OutboxMessage.findOrFail(id)
+    if (row.status === status) return row
+    if (Date.now() > until) throw new Error(`Outbox-bericht ${id} bleef '${row.status}' (verwacht '${status}'; laatste fout: ${row.lastError ?? 'geen'})`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}

@@ -19,11 +19,22 @@ import { judgeCode, type CodeVerdict } from '#services/auth/code_check'
 import { hit } from '#services/auth/rate_limits'
 import { sendEmailCode, sendPhoneCode } from '#services/auth/account_messages'
 import { EMAIL_TAKEN, PHONE_TAKEN, fieldError, findByEmail, findByPhone, isUniqueViolation } from '#services/auth/auth_service'
-import { VERIFICATION_CODE_TTL_MINUTES } from '#domain/auth_rules'
+import { VERIFICATION_CODE_TTL_MINUTES, VERIFICATION_MAX_ATTEMPTS } from '#domain/auth_rules'
 import type { EmailChangeView, PhoneChangeView, ProfileUpdate } from '#domain/auth_types'
 
 /** A change must be finished within an hour of starting it. */
 const CHANGE_TTL_MINUTES = 60
+
+/** Columns every new change request starts with (set here so the model knows them without a reload). */
+function freshChange() {
+  return {
+    currentAttempts: 0,
+    newAttempts: 0,
+    maxAttempts: VERIFICATION_MAX_ATTEMPTS,
+    newVerified: false,
+    expiresAt: DateTime.now().plus({ minutes: CHANGE_TTL_MINUTES }),
+  }
+}
 
 export async function updateProfile(user: User, changes: ProfileUpdate): Promise<User> {
   user.merge(changes)
@@ -159,7 +170,7 @@ export async function startEmailChange(user: User, newEmail: string, password: s
       .whereIn('status', ['pending_current_verification', 'current_verified'])
       .update({ status: 'cancelled' })
     const request = await EmailChangeRequest.create(
-      { userId: user.id, currentEmail: user.email, newEmail, status: 'pending_current_verification', expiresAt: DateTime.now().plus({ minutes: CHANGE_TTL_MINUTES }) },
+      { ...freshChange(), userId: user.id, currentEmail: user.email, newEmail, status: 'pending_current_verification', currentVerified: false },
       { client: trx }
     )
     user.useTransaction(trx)
@@ -275,13 +286,13 @@ export async function startPhoneChange(
     const byPassword = input.verificationMethod === 'password'
     const request = await PhoneChangeRequest.create(
       {
+        ...freshChange(),
         userId: user.id,
         currentPhone: user.phone,
         newPhone: input.newPhone,
         verificationMethod: input.verificationMethod,
         status: byPassword ? 'pending_new_verification' : 'pending_current_verification',
         currentVerified: byPassword,
-        expiresAt: DateTime.now().plus({ minutes: CHANGE_TTL_MINUTES }),
       },
       { client: trx }
     )

@@ -74,7 +74,16 @@ export async function register(input: RegisterRequest, client: ClientInfo): Prom
   try {
     return await db.transaction(async (trx) => {
       const user = await User.create(
-        { ...fields, email: input.email.toLowerCase(), role, password: passwordHash, registrationMethod: input.registrationMethod ?? 'email' },
+        {
+          ...fields,
+          email: input.email.toLowerCase(),
+          role,
+          password: passwordHash,
+          registrationMethod: input.registrationMethod ?? 'email',
+          isVerified: false,
+          isEmailVerified: false,
+          isPhoneVerified: false,
+        },
         { client: trx }
       )
       await issueEmailVerification(user, trx)

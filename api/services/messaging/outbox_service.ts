@@ -168,7 +168,9 @@ export class OutboxService {
         next_attempt_at: final ? message.nextAttemptAt.toJSDate() : nextAttemptAt,
         updated_at: new Date(),
       })
-    logger.warn({ outboxMessageId: message.id, channel: message.channel, kind: message.kind, attempts: message.attempts, error: result.error }, final ? 'outbox: message failed' : 'outbox: message will be retried')
+    const details = { outboxMessageId: message.id, channel: message.channel, kind: message.kind, attempts: message.attempts, error: result.error }
+    if (final) logger.warn(details, 'outbox: message failed')
+    else logger.info(details, 'outbox: message will be retried')
     return final ? 'failed' : 'retry'
   }
 

@@ -19,7 +19,8 @@ export interface SinkAttachment {
   content: Buffer
 }
 
-export interface ReceivedMail {
+/** What the `.json` beside each stored `.eml` holds. */
+export interface StoredMailSummary {
   /** Recipients from the SMTP envelope, lowercased. */
   to: string[]
   from: string | null
@@ -28,6 +29,11 @@ export interface ReceivedMail {
   html: string | null
   /** Every http(s) URL in the text and HTML parts, in order, without duplicates. */
   links: string[]
+  attachments: Omit<SinkAttachment, 'content'>[]
+  receivedAt: string
+}
+
+export interface ReceivedMail extends Omit<StoredMailSummary, 'attachments' | 'receivedAt'> {
   attachments: SinkAttachment[]
   receivedAt: Date
   raw: Buffer
@@ -194,14 +200,10 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
 async function store(dir: string, mail: ReceivedMail, counter: number): Promise<string> {
   await mkdir(dir, { recursive: true })
   const base = join(dir, `${mail.receivedAt.toISOString().replace(/[:.]/g, '-')}-${process.pid}-${counter}`)
-  const summary = {
-    to: mail.to,
-    from: mail.from,
-    subject: mail.subject,
-    text: mail.text,
-    html: mail.html,
-    links: mail.links,
-    attachments: mail.attachments.map(({ filename, contentType, cid, size }) => ({ filename, contentType, cid, size })),
+  const { raw: _raw, file: _file, ...fields } = mail
+  const summary: StoredMailSummary = {
+    ...fields,
+    attachments: mail.attachments.map(({ content: _content, ...attachment }) => attachment),
     receivedAt: mail.receivedAt.toISOString(),
   }
   await writeFile(`${base}.eml`, mail.raw)

@@ -42,12 +42,7 @@ export class WhatsAppCloudProvider implements WhatsAppProvider {
       return { ok: false, error: `WhatsApp Cloud API onbereikbaar: ${reason}` }
     }
 
-    let body: CloudApiResponse | null = null
-    try {
-      body = (await response.json()) as CloudApiResponse
-    } catch {
-      body = null
-    }
+    const body = (await response.json().catch(() => null)) as CloudApiResponse | null
     if (!response.ok) {
       const detail = body?.error
         ? ` ${body.error.message ?? ''}${body.error.code !== undefined ? ` (code ${body.error.code}${body.error.error_subcode ? `/${body.error.error_subcode}` : ''})` : ''}${body.error.error_data?.details ? `: ${body.error.error_data.details}` : ''}`

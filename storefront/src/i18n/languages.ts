@@ -1,12 +1,12 @@
 /*
  * The supported languages and how a request picks one (SPEC §1). No dictionaries here, so the
- * language switcher's browser script can import it without shipping translations.
+ * browser's language sync (i18n/language-sync.ts) can import it without shipping translations.
  */
 export const LANGUAGES = ['nl', 'en', 'es', 'fr', 'de'] as const
 export type Language = (typeof LANGUAGES)[number]
 export const DEFAULT_LANGUAGE: Language = 'nl'
 
-/** Cookie the server reads; localStorage key and event the browser uses (SPEC §1). */
+/** Cookie the server reads and sets (1 year); localStorage key and event the browser uses (SPEC §1). */
 export const LANGUAGE_COOKIE = 'lang'
 export const LANGUAGE_STORAGE_KEY = 'language'
 export const LANGUAGE_CHANGED_EVENT = 'languageChanged'

@@ -1,9 +1,31 @@
 /*
- * SPEC §7: GET /api/platform/tags → { success, data: { headerTag, bodyTag } }, injected into head
- * and body after page load; a failure is only logged (SPEC §8). Runs in the browser, so a changed
- * tag shows without re-rendering cached HTML. createContextualFragment (unlike innerHTML or a
- * <template>) yields scripts that run once inserted, as analytics snippets expect.
+ * SPEC §7: GET /api/platform/tags → { success, data: { headerTag, bodyTag } }. Rendered by the
+ * server into <head> and the end of <body> (layouts/BaseLayout.astro) rather than fetched by a
+ * browser script, so pages without islands ship no JavaScript. A failure is only logged (SPEC §8)
+ * and the page renders without tags. Cached briefly so an admin's change shows within seconds.
  */
-export const PLATFORM_TAGS_PATH = '/api/platform/tags'
+import { apiBaseUrl, getData, remember } from '../api'
 
-export const PLATFORM_TAGS_SCRIPT = `addEventListener('load',function(){fetch('${PLATFORM_TAGS_PATH}',{credentials:'include',headers:{accept:'application/json'}}).then(function(r){if(!r.ok)throw new Error('HTTP '+r.status);return r.json()}).then(function(b){var d=(b&&b.data)||{},r=document.createRange();r.selectNodeContents(document.body);if(d.headerTag)document.head.append(r.createContextualFragment(d.headerTag));if(d.bodyTag)document.body.append(r.createContextualFragment(d.bodyTag))}).catch(function(e){console.error('[platform tags]',e)})})`
+export const PLATFORM_TAGS_PATH = '/api/platform/tags'
+const TAGS_TTL_MS = 5_000
+
+export interface PlatformTags {
+  headerTag: string | null
+  bodyTag: string | null
+}
+
+const NO_TAGS: PlatformTags = { headerTag: null, bodyTag: null }
+
+export function platformTags(requestUrl: URL): Promise<PlatformTags> {
+  const base = apiBaseUrl(requestUrl)
+  return remember(
+    base + PLATFORM_TAGS_PATH,
+    TAGS_TTL_MS,
+    async () => {
+      const data = await getData<Partial<PlatformTags>>(base, PLATFORM_TAGS_PATH)
+      return { headerTag: data.headerTag?.trim() || null, bodyTag: data.bodyTag?.trim() || null }
+    },
+    NO_TAGS,
+    'platform tags'
+  )
+}

@@ -1,0 +1,116 @@
+import { test } from '@japa/runner'
+import User from '#models/user'
+import { startTestMailSink, type TestMailSink } from '#tests/helpers/smtp_sink'
+import { startFakeWhatsApp, type FakeWhatsApp } from '#tests/helpers/fake_whatsapp'
+import { deliverOutboxInline } from '#tests/helpers/outbox'
+import { TEST_PASSWORD, clearRateLimits, createAccount, uniqueEmail, uniquePhone } from '#tests/helpers/accounts'
+
+const person = (overrides: Record<string, unknown> = {}) => ({
+  email: uniqueEmail('nieuw'),
+  password: 'Sterk-wachtwoord-1',
+  firstName: 'Anna',
+  lastName: 'Vrede',
+  ...overrides,
+})
+
+test.group('POST /api/auth/register', (group) => {
+  let sink: TestMailSink
+  let whatsapp: FakeWhatsApp
+  let stopInline: () => void
+  group.setup(async () => {
+    sink = await startTestMailSink()
+    whatsapp = await startFakeWhatsApp()
+    stopInline = deliverOutboxInline()
+    return async () => {
+      stopInline()
+      await whatsapp.close()
+      await sink.close()
+    }
+  })
+  group.each.setup(() => clearRateLimits())
+
+  test('creates a user (role user by default), signs them in and mails a verification link that works once', async ({ client, assert }) => {
+    const input = person()
+    const response = await client.post('/api/auth/register').json(input)
+    response.assertStatus(201)
+    const body = response.body()
+    assert.equal(body.user.role, 'user')
+    assert.equal(body.user.isEmailVerified, false)
+    assert.isString(body.token)
+    assert.notInclude(JSON.stringify(body), input.password)
+    ;(await client.get('/api/auth/validate-status').bearerToken(body.token)).assertStatus(200)
+
+    const mail = await sink.waitForMail({ to: input.email, subject: 'Bevestig je e-mailadres' })
+    const link = mail.links.find((l) => l.includes('/verify-email?token='))
+    assert.isString(link)
+    assert.include(mail.text, link!)
+    const token = new URL(link!).searchParams.get('token')!
+    const stored = await User.findByOrFail('email', input.email)
+    assert.notEqual(stored.emailVerificationToken, token, 'only a hash of the link token is stored')
+
+    const verified = await client.post('/api/auth/verify-email').json({ token })
+    verified.assertStatus(200)
+    assert.equal(verified.body().message, 'Je e-mailadres is bevestigd.')
+    await stored.refresh()
+    assert.isTrue(stored.isEmailVerified)
+    ;(await client.post('/api/auth/verify-email').json({ token })).assertStatus(400)
+  })
+
+  test('with a phone number a 6-digit WhatsApp code goes out too', async ({ client, assert }) => {
+    const phone = uniquePhone()
+    const response = await client.post('/api/auth/register').json(person({ phone, registrationMethod: 'whatsapp' }))
+    response.assertStatus(201)
+    const texts = whatsapp.textsTo(phone)
+    assert.lengthOf(texts, 1)
+    assert.match(texts[0], /\b\d{6}\b/)
+  })
+
+  test('organizers register with their organisation; staff roles cannot be chosen', async ({ client, assert }) => {
+    const organizer = await client.post('/api/auth/register').json(person({ role: 'organizer', organizationName: 'Fête Events', kkfNumber: '12345' }))
+    organizer.assertStatus(201)
+    assert.equal(organizer.body().user.role, 'organizer')
+    assert.equal(organizer.body().user.organizationName, 'Fête Events')
+
+    const missing = await client.post('/api/auth/register').json(person({ role: 'organizer' }))
+    missing.assertStatus(422)
+    assert.deepEqual(missing.body().errors.organizationName, ['Organisatienaam is verplicht'])
+
+    for (const role of ['admin', 'scanner', 'loket_medewerker', 'manager']) {
+      ;(await client.post('/api/auth/register').json(person({ role }))).assertStatus(422)
+    }
+  })
+
+  test('validation messages: password ≥ 8 (SPEC §5), names, e-mail, phone', async ({ client, assert }) => {
+    const response = await client.post('/api/auth/register').json({ email: 'x', password: '1234567', firstName: '', lastName: ' ', phone: '0597' })
+    response.assertStatus(422)
+    const errors = response.body().errors
+    assert.deepEqual(errors.password, ['Password must be at least 8 characters'])
+    assert.deepEqual(errors.email, ['Voer een geldig e-mailadres in'])
+    assert.deepEqual(errors.firstName, ['Voornaam is verplicht'])
+    assert.deepEqual(errors.lastName, ['Achternaam is verplicht'])
+    assert.property(errors, 'phone')
+  })
+
+  test('an e-mail address or phone number that is taken is a 422 on that field, whatever its case', async ({ client, assert }) => {
+    const existing = await createAccount({ phone: uniquePhone() })
+    const email = await client.post('/api/auth/register').json(person({ email: existing.email.toUpperCase() }))
+    email.assertStatus(422)
+    assert.deepEqual(email.body().errors.email, ['Dit e-mailadres is al geregistreerd.'])
+    const phone = await client.post('/api/auth/register').json(person({ phone: existing.phone }))
+    phone.assertStatus(422)
+    assert.deepEqual(phone.body().errors.phone, ['Dit telefoonnummer is al geregistreerd.'])
+  })
+
+  test('ten registrations an hour per address, then 429', async ({ client, assert }) => {
+    for (let i = 0; i < 10; i++) (await client.post('/api/auth/register').json(person())).assertStatus(201)
+    const blocked = await client.post('/api/auth/register').json(person())
+    blocked.assertStatus(429)
+    assert.match(blocked.body().message, /Te veel pogingen/)
+  })
+
+  test('the new account can sign in with its password', async ({ client }) => {
+    const input = person({ password: TEST_PASSWORD })
+    ;(await client.post('/api/auth/register').json(input)).assertStatus(201)
+    ;(await client.post('/api/auth/login').json({ email: input.email, password: TEST_PASSWORD })).assertStatus(200)
+  })
+})
