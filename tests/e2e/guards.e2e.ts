@@ -178,4 +178,19 @@ test.describe('session end', () => {
     })
     await settledAddress(page, loginUrl('/venue-login', '/venue-dashboard'))
   })
+
+  test('signing in as someone else in another tab makes this tab follow them', async ({ page, context }) => {
+    await storeSession(page, await sharedLogIn(page.request, 'organizer@demo.sr'))
+    await page.goto('/organizer-dashboard')
+    await expect(page.getByTestId('landing-title')).toHaveText('Organisator dashboard', { timeout: 15_000 })
+    const visitor = await sharedLogIn(page.request, 'user@demo.sr')
+    const other = await context.newPage()
+    await other.goto('/pages/contact')
+    await other.evaluate(([token, user]) => {
+      localStorage.setItem('user', user)
+      localStorage.setItem('token', token)
+    }, [visitor.token, JSON.stringify(visitor.user)] as const)
+    await settledAddress(page, '/user-dashboard')
+    await expectLanding(page, '/user-dashboard', fullNameOf(visitor.user), 'Gebruiker')
+  })
 })

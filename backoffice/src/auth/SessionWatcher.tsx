@@ -14,7 +14,11 @@ export function SessionWatcher() {
     const recheck = () => void enforcePageAccess({ fresh: true })
     const onStoredSessionChange = () => {
       // Only a different token matters; the stored user being refreshed by a check is not news.
-      if (currentToken() !== checkedToken()) recheck()
+      const token = currentToken()
+      if (token === checkedToken()) return
+      // Someone else signed in meanwhile: start over as them (guard, name, menu); signed out: to login.
+      if (token) window.location.reload()
+      else recheck()
     }
     const onStorage = (event: StorageEvent) => {
       if (event.key === null || event.key === TOKEN_STORAGE_KEY || event.key === USER_STORAGE_KEY) onStoredSessionChange()
