@@ -18,7 +18,7 @@ async function validate(token: string): Promise<AuthUser | null> {
   // user until the next check.
   if (response.status === 401 || response.status === 403) return null
   if (!response.ok) return storedUser()
-  const body = (await response.json()) as { user?: AuthUser }
+  const body = (await response.json().catch(() => ({}))) as { user?: AuthUser }
   if (!body.user) return storedUser()
   rememberUser(body.user)
   return body.user
