@@ -13,5 +13,6 @@ const limiterConfig = defineConfig({
 export default limiterConfig
 
 declare module '@adonisjs/limiter/types' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging, as @adonisjs/limiter documents
   export interface LimitersList extends InferLimiters<typeof limiterConfig> {}
 }

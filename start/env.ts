@@ -41,4 +41,6 @@ export default await Env.create(new URL('../', import.meta.url), {
   WHATSAPP_ACCESS_TOKEN: Env.schema.string.optional(),
   WHATSAPP_TIMEOUT_MS: Env.schema.number.optional(),
   WHATSAPP_SINK_DIR: Env.schema.string.optional(),
+  /** Seconds a ticket hold lasts (SPEC §9: 1200). */
+  TICKET_HOLD_SECONDS: Env.schema.number.optional(),
 })

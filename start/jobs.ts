@@ -8,6 +8,7 @@ import app from '@adonisjs/core/services/app'
 import logger from '@adonisjs/core/services/logger'
 import env from '#start/env'
 import { enqueuePendingGeocoding, registerGeocodeVenueQueue } from '../api/jobs/geocode_venue_job.js'
+import { startExpireHoldsJob } from '../api/jobs/expire_holds_job.js'
 import { startOutboxJobs, stopOutboxJobs } from '../api/jobs/outbox_job.js'
 
 const connectionString = env.get('DATABASE_URL') || process.env.DATABASE_URL
@@ -23,8 +24,9 @@ if (app.getEnvironment() === 'web' && env.get('JOBS_ENABLED') !== false && conne
       await boss.start()
       await registerGeocodeVenueQueue(boss)
       await startOutboxJobs(boss)
+      await startExpireHoldsJob(boss)
       const queued = await enqueuePendingGeocoding(boss)
-      logger.info({ queued }, 'background jobs started; pending venues queued for geocoding; outbox sweep every minute')
+      logger.info({ queued }, 'background jobs started; pending venues queued for geocoding; outbox sweep and hold expiry every minute')
     })().catch((error) => {
       logger.error({ err: error }, 'background jobs could not start')
     })

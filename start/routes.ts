@@ -5,4 +5,5 @@
 import '#start/routes/public'
 import '#start/routes/catalogue'
 import '#start/routes/auth'
+import '#start/routes/tickets'
 import '#start/routes/admin'

@@ -34,6 +34,13 @@ export const DOMAIN_ERRORS = {
   CODE_INVALID: { status: 422, message: 'De code is onjuist.' },
   CODE_EXPIRED: { status: 410, message: 'De code is verlopen of te vaak fout ingevoerd. Vraag een nieuwe code aan.' },
   VALIDATION_ERROR: { status: 422, message: 'Ongeldige invoer' },
+  TICKET_TYPE_NOT_FOUND: { status: 404, message: 'Tickettype niet gevonden' },
+  TICKETS_UNAVAILABLE: { status: 409, message: 'Kan tickets niet reserveren' },
+  SALE_NOT_OPEN: { status: 409, message: 'Dit ticket is niet te koop' },
+  QUANTITY_LIMIT: { status: 422, message: 'Te veel tickets van dit type' },
+  ROLE_MAY_NOT_BUY: { status: 403, message: 'Alleen voor bezoekers', error: 'Toegang Geweigerd' },
+  PAYMENT_REQUIRED: { status: 402, message: 'Betaalde tickets worden pas uitgegeven na een bevestigde betaling.' },
+  PURCHASE_CONFLICT: { status: 409, message: 'Er ging iets mis bij het kopen van tickets.', error: 'Fout' },
   NO_PENDING_CHANGE: { status: 404, message: 'Er loopt geen wijziging.' },
 } as const satisfies Record<string, DomainErrorEntry>
 

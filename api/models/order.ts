@@ -62,6 +62,13 @@ export default class Order extends BaseModel {
   @column()
   declare paymentProvider: PaymentProvider
 
+  /** One order per checkout session and cart (buying issue): repeats of a request find this order. */
+  @column({ serializeAs: null })
+  declare idempotencyKey: string | null
+
+  @column()
+  declare sessionId: string | null
+
   @column()
   declare providerPaymentId: string | null
 

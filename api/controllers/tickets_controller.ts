@@ -1,0 +1,35 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { purchaseValidator, reserveValidator, sessionParamValidator } from '#validators/ticket_validator'
+import { release, reserve } from '#services/tickets/reservation_service'
+import { purchase } from '#services/tickets/purchase_service'
+import { optionalViewer } from '#middleware/auth_middleware'
+import { orderWithTickets } from '#transformers/order_transformer'
+
+/** SPEC §7 "Purchase and payment": holds and the direct (free) purchase. */
+export default class TicketsController {
+  async reserve({ request, response }: HttpContext) {
+    const input = await request.validateUsing(reserveValidator)
+    const { reservation, availableNow, expiresAt } = await reserve(input)
+    return response.status(reservation ? 201 : 200).json({
+      success: true,
+      data: reservation
+        ? { id: reservation.id, ticketTypeId: reservation.ticketTypeId, quantity: reservation.quantity, sessionId: reservation.sessionId, expiresAt: expiresAt!.toISO() }
+        : null,
+      availableNow,
+    })
+  }
+
+  /** DELETE /api/tickets/reserve/{sessionId}, and POST …/release for navigator.sendBeacon on page close. */
+  async release({ params }: HttpContext) {
+    const { sessionId } = await sessionParamValidator.validate(params)
+    return { success: true, released: await release(sessionId) }
+  }
+
+  async purchase(ctx: HttpContext) {
+    const { reservationId, sessionId, tickets, buyerInfo, eventId } = await ctx.request.validateUsing(purchaseValidator)
+    const viewer = await optionalViewer(ctx)
+    const order = await purchase({ eventId, tickets, buyerInfo, sessionId: (sessionId ?? reservationId)! }, viewer)
+    const body = orderWithTickets(order)
+    return ctx.response.created({ success: true, ...body, data: body })
+  }
+}

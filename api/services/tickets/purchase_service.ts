@@ -1,0 +1,193 @@
+/*
+ * POST /api/tickets/purchase (SPEC §7): one order and its tickets, in one transaction that locks the
+ * ticket types, re-checks stock (the session's own holds count for it), raises quantitySold and consumes
+ * the holds. Idempotent: the same checkout session and cart always give the same order, also when ten
+ * identical requests arrive at once. Only free carts are bought directly: paid tickets are issued only
+ * for a confirmed payment.
+ */
+import { createHash, randomBytes, randomInt } from 'node:crypto'
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import Order from '#models/order'
+import Ticket from '#models/ticket'
+import TicketType from '#models/ticket_type'
+import TicketReservation from '#models/ticket_reservation'
+import type User from '#models/user'
+import { DomainError } from '#exceptions/domain_error'
+import { getPlatformSettings } from '#services/platform_settings_service'
+import { availableFor, lockTicketTypes, unavailable } from '#services/tickets/stock'
+import { isUniqueViolation } from '#services/auth/auth_service'
+import { buyerInfoErrors, effectiveContactMethod, needsEmail, needsPhone, type BuyerInfo } from '#domain/buyer_info'
+import { mayBuyTickets } from '#domain/access'
+import { normalizePhone } from '#domain/auth_rules'
+
+export interface CartLine {
+  ticketTypeId: number
+  quantity: number
+}
+
+export interface PurchaseRequest {
+  eventId: number
+  tickets: CartLine[]
+  buyerInfo: BuyerInfo
+  /** The checkout session whose holds this purchase consumes (SPEC's reservationId). */
+  sessionId: string
+}
+
+const ORDER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
+
+/** 'ST-' and 10 characters without look-alikes (50 random bits). */
+export function newOrderNumber(): string {
+  let out = ''
+  for (let i = 0; i < 10; i++) out += ORDER_ALPHABET[randomInt(ORDER_ALPHABET.length)]
+  return `ST-${out}`
+}
+
+/** 128 bits from a CSPRNG behind the event's prefix. */
+export function newQrCode(prefix: string | null): string {
+  return `${(prefix || 'ST').slice(0, 20)}-${randomBytes(16).toString('base64url')}`
+}
+
+/** Same quantities per type merged; zero lines dropped; sorted so equal carts look equal. */
+export function normalizeCart(lines: CartLine[]): CartLine[] {
+  const merged = new Map<number, number>()
+  for (const { ticketTypeId, quantity } of lines) merged.set(ticketTypeId, (merged.get(ticketTypeId) ?? 0) + quantity)
+  return [...merged]
+    .filter(([, quantity]) => quantity > 0)
+    .sort(([a], [b]) => a - b)
+    .map(([ticketTypeId, quantity]) => ({ ticketTypeId, quantity }))
+}
+
+function idempotencyKey(sessionId: string, cart: CartLine[]): string {
+  const cartText = cart.map((l) => `${l.ticketTypeId}x${l.quantity}`).join(',')
+  return createHash('sha256').update(`${sessionId}|${cartText}`).digest('hex')
+}
+
+function findOrder(key: string, trx?: TransactionClientContract) {
+  return Order.query({ client: trx }).where('idempotency_key', key).preload('tickets').first()
+}
+
+export async function purchase(input: PurchaseRequest, viewer: User | null): Promise<Order> {
+  if (viewer && !mayBuyTickets(viewer.role)) throw new DomainError('ROLE_MAY_NOT_BUY')
+  const settings = await getPlatformSettings()
+  const rules = { whatsappEnabled: settings.whatsappFeatures.checkoutEnabled, bothEnabled: settings.whatsappFeatures.bothOptionEnabled }
+  const errors = buyerInfoErrors(input.buyerInfo, rules)
+  if (Object.keys(errors).length > 0) {
+    const fieldErrors = Object.fromEntries(Object.entries(errors).map(([field, message]) => [`buyerInfo.${field}`, [message]]))
+    throw new DomainError('VALIDATION_ERROR', Object.values(errors)[0], { errors: fieldErrors })
+  }
+  const cart = normalizeCart(input.tickets)
+  if (cart.length === 0) throw new DomainError('VALIDATION_ERROR', 'Kies minimaal één ticket', { errors: { tickets: ['Kies minimaal één ticket'] } })
+  const key = idempotencyKey(input.sessionId, cart)
+  const existing = await findOrder(key)
+  if (existing) return existing
+
+  try {
+    return await db.transaction(async (trx) => {
+      const types = await lockTicketTypes(
+        cart.map((l) => l.ticketTypeId),
+        trx
+      )
+      // A request that waited for the lock behind an identical one finds its order here.
+      const done = await findOrder(key, trx)
+      if (done) return done
+      return createOrder(input, cart, types, key, viewer, rules, trx)
+    })
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      const order = await findOrder(key)
+      if (order) return order
+    }
+    // The database's last line (CHECK quantity_sold <= max_quantity) refused: sold out, not a crash.
+    if ((error as { constraint?: string }).constraint === 'ticket_types_quantity_sold_range') {
+      throw new DomainError('TICKETS_UNAVAILABLE', 'Deze tickets zijn net uitverkocht.')
+    }
+    throw error
+  }
+}
+
+async function createOrder(
+  input: PurchaseRequest,
+  cart: CartLine[],
+  types: Map<number, TicketType>,
+  key: string,
+  viewer: User | null,
+  rules: { whatsappEnabled: boolean; bothEnabled: boolean },
+  trx: TransactionClientContract
+): Promise<Order> {
+  let subtotalCents = 0
+  for (const line of cart) {
+    const type = types.get(line.ticketTypeId)!
+    if (type.eventId !== input.eventId) throw new DomainError('TICKET_TYPE_NOT_FOUND')
+    subtotalCents += Math.round(Number(type.price) * 100) * line.quantity
+  }
+  if (subtotalCents > 0) throw new DomainError('PAYMENT_REQUIRED')
+
+  const method = effectiveContactMethod(input.buyerInfo, rules)
+  const buyerEmail = needsEmail(method) ? input.buyerInfo.email!.trim().toLowerCase() : null
+  const buyerPhone = needsPhone(method) ? normalizePhone(input.buyerInfo.phone!) : null
+  const buyerName = `${input.buyerInfo.firstName!.trim()} ${input.buyerInfo.lastName!.trim()}`
+  // Every contact method needs an e-mail address or a phone number, so one of them is set.
+  const buyerIdentifier = (buyerEmail ?? buyerPhone)!
+
+  for (const line of cart) {
+    const type = types.get(line.ticketTypeId)!
+    const available = await availableFor(type, input.sessionId, trx)
+    if (line.quantity > available) throw unavailable(type, available, line.quantity)
+    if (type.hasUserLimit === true && type.maxPerUser !== null) {
+      const [row] = await trx.from('tickets').where('ticket_type_id', type.id).where('buyer_identifier', buyerIdentifier).count('* as total')
+      const owned = Number(row?.total ?? 0)
+      if (owned + line.quantity > type.maxPerUser) {
+        throw new DomainError('QUANTITY_LIMIT', `${type.name}: maximaal ${type.maxPerUser} per persoon`, { ticketTypeId: type.id, maxPerUser: type.maxPerUser })
+      }
+    }
+    await TicketType.query({ client: trx }).where('id', type.id).increment({ quantitySold: line.quantity, version: 1 })
+  }
+
+  await TicketReservation.query({ client: trx })
+    .where('session_id', input.sessionId)
+    .whereIn('ticket_type_id', cart.map((l) => l.ticketTypeId))
+    .where('is_active', true)
+    .update({ isActive: false, updatedAt: new Date() })
+
+  const order = await Order.create(
+    {
+      orderNumber: newOrderNumber(),
+      eventId: input.eventId,
+      buyerUserId: viewer?.id ?? null,
+      buyerName,
+      buyerEmail,
+      buyerPhone,
+      contactMethod: method,
+      subtotal: '0.00',
+      platformFee: '0.00',
+      paymentFee: '0.00',
+      paymentFeeBtw: '0.00',
+      total: '0.00',
+      currency: 'SRD',
+      status: 'free',
+      paymentProvider: 'free',
+      idempotencyKey: key,
+      sessionId: input.sessionId,
+    },
+    { client: trx }
+  )
+  const prefix = types.get(cart[0].ticketTypeId)!.event.qrCodePrefix
+  const rows = cart.flatMap((line) =>
+    Array.from({ length: line.quantity }, () => ({
+      orderId: order.id,
+      eventId: input.eventId,
+      ticketTypeId: line.ticketTypeId,
+      buyerEmail,
+      buyerName,
+      buyerPhone,
+      buyerIdentifier,
+      contactMethod: method,
+      qrCode: newQrCode(prefix),
+      purchasePrice: types.get(line.ticketTypeId)!.price,
+    }))
+  )
+  await Ticket.createMany(rows, { client: trx })
+  await order.load('tickets')
+  return order
+}

@@ -1,0 +1,51 @@
+import vine from '@vinejs/vine'
+import { CONTACT_METHODS } from '#domain/buyer_info'
+
+const id = () => vine.number().withoutDecimals().min(1).max(2147483647)
+const sessionId = () => vine.string().trim().minLength(8).maxLength(128).regex(/^[A-Za-z0-9_.:-]+$/)
+const optionalText = (max: number) => vine.string().trim().maxLength(max).optional().nullable()
+
+/** POST /api/tickets/reserve (SPEC §7): one call per selected ticket type. */
+export const reserveValidator = vine.create(
+  vine.object({
+    ticketTypeId: id(),
+    quantity: vine.number().withoutDecimals().min(0).max(100),
+    sessionId: sessionId(),
+    buyerEmail: optionalText(254),
+    buyerPhone: optionalText(20),
+    contactMethod: vine.enum(CONTACT_METHODS).optional(),
+  })
+)
+
+export const sessionParamValidator = vine.create(vine.object({ sessionId: sessionId() }))
+
+/** POST /api/tickets/purchase (SPEC §7): the buyer form is checked by domain/buyer_info.ts. */
+export const purchaseValidator = vine.create(
+  vine.object({
+    eventId: id(),
+    tickets: vine
+      .array(
+        vine.object({
+          ticketTypeId: id(),
+          quantity: vine.number().withoutDecimals().min(0).max(100),
+          price: vine.any().optional(),
+          name: vine.any().optional(),
+        })
+      )
+      .minLength(1)
+      .maxLength(50),
+    buyerInfo: vine.object({
+      contactMethod: vine.enum(CONTACT_METHODS).optional(),
+      firstName: optionalText(100),
+      lastName: optionalText(100),
+      email: optionalText(254),
+      confirmEmail: optionalText(254),
+      phone: optionalText(30),
+      confirmPhone: optionalText(30),
+    }),
+    isAllFree: vine.boolean().optional(),
+    /** SPEC calls the checkout session reservationId; sessionId is accepted too. */
+    reservationId: sessionId().optional(),
+    sessionId: sessionId().optional().requiredIfMissing('reservationId'),
+  })
+)

@@ -1,0 +1,78 @@
+/*
+ * The buyer form of checkout (SPEC §5 "Checkout buyer", §3 "Buyer info") and the reservation contact rule,
+ * as one pure check shared by the storefront's form and the API.
+ */
+import { isE164, isEmail, normalizePhone } from './auth_rules.js'
+
+export const CONTACT_METHODS = ['email', 'whatsapp', 'both'] as const
+export type ContactMethod = (typeof CONTACT_METHODS)[number]
+
+export interface BuyerInfo {
+  contactMethod?: ContactMethod | null
+  firstName?: string | null
+  lastName?: string | null
+  email?: string | null
+  confirmEmail?: string | null
+  phone?: string | null
+  confirmPhone?: string | null
+}
+
+export interface BuyerRules {
+  /** platform whatsappFeatures.checkoutEnabled: without it only name and e-mail are collected. */
+  whatsappEnabled: boolean
+  /** whatsappFeatures.bothOptionEnabled: 'both' may be chosen. */
+  bothEnabled: boolean
+}
+
+export const BUYER_MESSAGES = {
+  firstName: 'Voornaam is verplicht',
+  lastName: 'Achternaam is verplicht',
+  email: 'Ongeldig e-mailadres',
+  confirmEmail: 'E-mailadressen komen niet overeen',
+  phone: 'Gebruik internationaal formaat zoals +5978123456',
+  confirmPhone: 'Telefoonnummers komen niet overeen',
+  contactMethod: 'Contact details must match selected contact method',
+} as const
+
+export function needsEmail(method: ContactMethod): boolean {
+  return method === 'email' || method === 'both'
+}
+
+export function needsPhone(method: ContactMethod): boolean {
+  return method === 'whatsapp' || method === 'both'
+}
+
+/** The contact method that applies: WhatsApp choices fall back to e-mail when the feature is off. */
+export function effectiveContactMethod(info: BuyerInfo, rules: BuyerRules): ContactMethod {
+  const method = info.contactMethod ?? 'email'
+  if (!rules.whatsappEnabled) return 'email'
+  if (method === 'both' && !rules.bothEnabled) return 'email'
+  return method
+}
+
+/** Field → message for every rule the form breaks; empty when the buyer may proceed. */
+export function buyerInfoErrors(info: BuyerInfo, rules: BuyerRules): Partial<Record<keyof BuyerInfo, string>> {
+  const errors: Partial<Record<keyof BuyerInfo, string>> = {}
+  const method = effectiveContactMethod(info, rules)
+  if (!info.firstName?.trim()) errors.firstName = BUYER_MESSAGES.firstName
+  if (!info.lastName?.trim()) errors.lastName = BUYER_MESSAGES.lastName
+  if (needsEmail(method)) {
+    const email = info.email?.trim() ?? ''
+    if (!isEmail(email)) errors.email = BUYER_MESSAGES.email
+    // Confirmation is asked only with the WhatsApp feature on (SPEC §5: "email method needs email and confirmation").
+    else if (rules.whatsappEnabled && (info.confirmEmail ?? '').trim().toLowerCase() !== email.toLowerCase()) errors.confirmEmail = BUYER_MESSAGES.confirmEmail
+  }
+  if (needsPhone(method)) {
+    const phone = normalizePhone(info.phone ?? '')
+    if (!isE164(phone)) errors.phone = BUYER_MESSAGES.phone
+    else if (normalizePhone(info.confirmPhone ?? '') !== phone) errors.confirmPhone = BUYER_MESSAGES.confirmPhone
+  }
+  return errors
+}
+
+/** SPEC §5 reservation rule: email or both needs buyerEmail; whatsapp or both needs buyerPhone. */
+export function contactDetailsMatch(method: ContactMethod, buyerEmail?: string | null, buyerPhone?: string | null): boolean {
+  if (needsEmail(method) && !buyerEmail) return false
+  if (needsPhone(method) && !buyerPhone) return false
+  return true
+}
