@@ -20,6 +20,7 @@ import { isUniqueViolation } from '#services/auth/auth_service'
 import { buyerInfoErrors, effectiveContactMethod, needsEmail, needsPhone, type BuyerInfo } from '#domain/buyer_info'
 import { mayBuyTickets } from '#domain/access'
 import { normalizePhone } from '#domain/auth_rules'
+import ticketDelivery from '#services/tickets/ticket_delivery_service'
 
 export interface CartLine {
   ticketTypeId: number
@@ -189,5 +190,6 @@ async function createOrder(
   )
   await Ticket.createMany(rows, { client: trx })
   await order.load('tickets')
+  trx.after('commit', () => ticketDelivery.orderIssued(order.id))
   return order
 }
