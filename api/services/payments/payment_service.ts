@@ -32,6 +32,7 @@ import {
 import { MollieProvider } from '#services/payments/mollie_provider'
 import { Uni5paySandboxProvider } from '#services/payments/uni5pay_sandbox_provider'
 import { PaymentProviderError, type PaymentProviderClient, type ProviderName, type ProviderPayment } from '#services/payments/payment_provider'
+import ticketDelivery from '#services/tickets/ticket_delivery_service'
 import { calculateFees, methodFeeSettings } from '#domain/fees'
 import { PAYMENT_METHODS } from '#domain/payment_methods'
 
@@ -199,6 +200,8 @@ export async function applyProviderStatus(provider: ProviderName, paymentId: str
       await issueTickets(order, order.lines, types.get(order.lines[0].ticketTypeId)!.event.qrCodePrefix, trx)
       order.merge({ status: 'paid', paidAt: DateTime.now() })
       await order.save()
+      // Tickets go out by e-mail/WhatsApp only once the payment and the tickets are committed.
+      trx.after('commit', () => ticketDelivery.orderIssued(order.id))
       return { outcome: 'paid' as const, order }
     }
 

@@ -2,11 +2,13 @@ import type { Messages } from './nl.js'
 import { eventsDe } from './features/events/de.js'
 import { venuesDe } from './features/venues/de.js'
 import { pagesDe } from './features/pages/de.js'
+import { ticketsDe } from './features/tickets/de.js'
 
 export const de: Messages = {
   ...eventsDe,
   ...venuesDe,
   ...pagesDe,
+  ...ticketsDe,
   'a11y.skipToContent': 'Zum Inhalt springen',
   'site.homeLink': '{name}, zur Startseite',
 

@@ -2,11 +2,13 @@ import type { Messages } from './nl.js'
 import { eventsEn } from './features/events/en.js'
 import { venuesEn } from './features/venues/en.js'
 import { pagesEn } from './features/pages/en.js'
+import { ticketsEn } from './features/tickets/en.js'
 
 export const en: Messages = {
   ...eventsEn,
   ...venuesEn,
   ...pagesEn,
+  ...ticketsEn,
   'a11y.skipToContent': 'Skip to content',
   'site.homeLink': '{name}, go to the home page',
 

@@ -2,11 +2,13 @@ import type { Messages } from './nl.js'
 import { eventsEs } from './features/events/es.js'
 import { venuesEs } from './features/venues/es.js'
 import { pagesEs } from './features/pages/es.js'
+import { ticketsEs } from './features/tickets/es.js'
 
 export const es: Messages = {
   ...eventsEs,
   ...venuesEs,
   ...pagesEs,
+  ...ticketsEs,
   'a11y.skipToContent': 'Saltar al contenido',
   'site.homeLink': '{name}, ir a la página de inicio',
 

@@ -2,11 +2,13 @@ import type { Messages } from './nl.js'
 import { eventsFr } from './features/events/fr.js'
 import { venuesFr } from './features/venues/fr.js'
 import { pagesFr } from './features/pages/fr.js'
+import { ticketsFr } from './features/tickets/fr.js'
 
 export const fr: Messages = {
   ...eventsFr,
   ...venuesFr,
   ...pagesFr,
+  ...ticketsFr,
   'a11y.skipToContent': 'Aller au contenu',
   'site.homeLink': '{name}, aller à la page d’accueil',
 

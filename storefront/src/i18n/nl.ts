@@ -2,11 +2,13 @@
 import { eventsNl } from './features/events/nl.js'
 import { venuesNl } from './features/venues/nl.js'
 import { pagesNl } from './features/pages/nl.js'
+import { ticketsNl } from './features/tickets/nl.js'
 
 export const nl = {
   ...eventsNl,
   ...venuesNl,
   ...pagesNl,
+  ...ticketsNl,
   'a11y.skipToContent': 'Naar de inhoud',
   'site.homeLink': '{name}, naar de startpagina',
 
