@@ -3,12 +3,14 @@ import { eventsFr } from './features/events/fr.js'
 import { venuesFr } from './features/venues/fr.js'
 import { pagesFr } from './features/pages/fr.js'
 import { ticketsFr } from './features/tickets/fr.js'
+import { authFr } from './features/auth/fr.js'
 
 export const fr: Messages = {
   ...eventsFr,
   ...venuesFr,
   ...pagesFr,
   ...ticketsFr,
+  ...authFr,
   'a11y.skipToContent': 'Aller au contenu',
   'site.homeLink': '{name}, aller à la page d’accueil',
 

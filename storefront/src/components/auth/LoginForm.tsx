@@ -1,0 +1,199 @@
+/*
+ * The sign-in form of the login dialog and the role sign-in pages (SPEC §2 "Login dialog", §4, §5, §8):
+ * tabs E-mail / WhatsApp (only when whatsappFeatures.checkoutEnabled), validation, the login → login-user
+ * fallback, toasts, then store + auth-change + redirect by role.
+ */
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { LOGIN_PASSWORD_MIN, isEmail, isLoginPhone, normalizeEmail, normalizePhone } from '../../../../domain/auth_rules'
+import type { ApiResult } from '../../lib/api/auth'
+import { authApi } from '../../lib/api/auth'
+import type { SessionGrant } from '../../../../domain/auth_types'
+import { afterLoginPath } from '../../lib/auth_redirect'
+import { signIn } from '../../stores/session'
+import { showToast } from '../../stores/toast'
+import { PhoneField, SubmitButton, TextField } from './Fields'
+import type { Translate } from './messages'
+import { useWhatsappFeatures } from './use_whatsapp_features'
+
+export type LoginMethod = 'email' | 'whatsapp'
+
+export interface LoginOptions {
+  /** whatsappFeatures.checkoutEnabled: show the tab choice. */
+  whatsappEnabled: boolean
+  /** whatsappFeatures.defaultContactMethod ('both' counts as e-mail). */
+  defaultMethod: LoginMethod
+  phoneHint: string
+  /** The page's ?redirect= (where the guard sent the visitor from). */
+  redirect: string | null
+  /** Role sign-in pages link their own registration page. */
+  registerLinks?: { href: string; label: string }[]
+}
+
+/** After a successful sign-in: the toast is seen briefly before the next page loads. */
+const REDIRECT_DELAY_MS = 700
+
+async function loginByEmail(email: string, password: string): Promise<ApiResult<SessionGrant>> {
+  const first = await authApi.login(email, password)
+  // SPEC §7: on failure the same payload goes to /api/auth/login-user; answers that would not change are final.
+  if (first.ok || first.failure.requiresVerification || first.status === 429 || first.status === 422) return first
+  return authApi.loginUser(email, password)
+}
+
+export function LoginForm({ t, options, onSignedIn, autoFocus = false }: { t: Translate; options: LoginOptions; onSignedIn?: () => void; autoFocus?: boolean }) {
+  const uid = useId().replace(/:/g, '')
+  const features = useWhatsappFeatures(options)
+  const [method, setMethod] = useState<LoginMethod>(options.whatsappEnabled ? options.defaultMethod : 'email')
+  const chosen = useRef(false)
+  // Fresh settings: follow the default until the person picks a tab; without WhatsApp only e-mail.
+  useEffect(() => {
+    if (!features.whatsappEnabled) setMethod('email')
+    else if (!chosen.current) setMethod(features.defaultMethod)
+  }, [features.whatsappEnabled, features.defaultMethod])
+  const [email, setEmail] = useState('')
+  const [phone, setPhone] = useState('+')
+  const [password, setPassword] = useState('')
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [busy, setBusy] = useState(false)
+
+  function validate(): Record<string, string> {
+    const found: Record<string, string> = {}
+    if (method === 'email' && !isEmail(email)) found.email = t('auth.error.invalidEmail')
+    if (method === 'whatsapp' && !isLoginPhone(phone)) found.phone = t('auth.error.loginPhoneFormat')
+    if (password.length < LOGIN_PASSWORD_MIN) found.password = t('auth.error.loginPasswordMin')
+    return found
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    const found = validate()
+    setErrors(found)
+    if (Object.keys(found).length > 0) {
+      document.getElementById(`${uid}-${Object.keys(found)[0]}`)?.focus()
+      return
+    }
+    setBusy(true)
+    const result = method === 'email' ? await loginByEmail(normalizeEmail(email), password) : await authApi.loginWhatsapp(normalizePhone(phone), password)
+    if (!result.ok) {
+      setBusy(false)
+      const failure = result.failure
+      if (failure.requiresVerification) {
+        showToast({
+          variant: 'destructive',
+          title: t('auth.toast.phoneNotVerifiedTitle'),
+          description: t('auth.toast.phoneNotVerifiedText'),
+          link: { href: '/verify-whatsapp', label: t('auth.login.verifyPhone') },
+        })
+      } else if (result.status === 401 || result.status === 0) {
+        const text = method === 'email' ? t('auth.toast.loginFailedText') : t('auth.toast.whatsappLoginFailed')
+        showToast({ variant: 'destructive', title: t('auth.toast.loginFailedTitle'), description: text })
+      } else {
+        // Deactivated, too many attempts, validation: the server's own message (SPEC §8).
+        showToast({ variant: 'destructive', title: t('auth.toast.loginFailedTitle'), description: failure.message || t('auth.toast.loginFailedText') })
+      }
+      return
+    }
+    signIn(result.data)
+    showToast({ title: t('auth.toast.loginSuccessTitle'), description: t('auth.toast.loginSuccessText') })
+    onSignedIn?.()
+    const target = afterLoginPath(options.redirect, result.data.user?.role ?? result.data.role, location.pathname)
+    setTimeout(() => (target === null ? location.reload() : location.assign(target)), REDIRECT_DELAY_MS)
+  }
+
+  function selectTab(next: LoginMethod) {
+    chosen.current = true
+    setMethod(next)
+    setErrors({})
+  }
+
+  function tabKeys(event: KeyboardEvent<HTMLButtonElement>) {
+    if (event.key === 'ArrowRight' || event.key === 'ArrowLeft' || event.key === 'Home' || event.key === 'End') {
+      event.preventDefault()
+      const next: LoginMethod = method === 'email' ? 'whatsapp' : 'email'
+      selectTab(next)
+      document.getElementById(`${uid}-tab-${next}`)?.focus()
+    }
+  }
+
+  const tabs: { id: LoginMethod; label: string }[] = [
+    { id: 'email', label: t('auth.login.tabEmail') },
+    { id: 'whatsapp', label: t('auth.login.tabWhatsapp') },
+  ]
+
+  return (
+    <div className="login-form">
+      {features.whatsappEnabled ? (
+        <div className="auth-tabs" role="tablist" aria-label={t('auth.login.tabsLabel')} data-testid="login-tabs">
+          {tabs.map((tab) => (
+            <button
+              key={tab.id}
+              id={`${uid}-tab-${tab.id}`}
+              type="button"
+              role="tab"
+              aria-selected={method === tab.id}
+              aria-controls={`${uid}-panel`}
+              tabIndex={method === tab.id ? 0 : -1}
+              className="auth-tab"
+              onClick={() => selectTab(tab.id)}
+              onKeyDown={tabKeys}
+            >
+              {tab.label}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <form
+        id={`${uid}-panel`}
+        role={features.whatsappEnabled ? 'tabpanel' : undefined}
+        aria-labelledby={features.whatsappEnabled ? `${uid}-tab-${method}` : undefined}
+        className="auth-form"
+        noValidate
+        onSubmit={submit}
+        data-testid="login-form"
+      >
+        {method === 'email' ? (
+          <TextField
+            id={`${uid}-email`}
+            label={t('auth.field.email')}
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            autoFocus={autoFocus}
+            value={email}
+            onValue={setEmail}
+            error={errors.email}
+          />
+        ) : (
+          <PhoneField id={`${uid}-phone`} label={t('auth.field.phone')} autoFocus={autoFocus} hint={options.phoneHint} value={phone} onValue={setPhone} error={errors.phone} />
+        )}
+        <TextField
+          id={`${uid}-password`}
+          label={t('auth.field.password')}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onValue={setPassword}
+          error={errors.password}
+        />
+        <p className="auth-aside">
+          <a href="/forgot-password">{t('auth.login.forgot')}</a>
+        </p>
+        <SubmitButton busy={busy} label={t('auth.login.submit')} busyLabel={t('auth.login.submitting')} />
+      </form>
+      <div className="auth-register-links">
+        <p>{t('auth.login.noAccount')}</p>
+        <ul>
+          {(
+            options.registerLinks ?? [
+              { href: '/register-user', label: t('auth.login.registerUser') },
+              { href: '/register-organizer', label: t('auth.login.registerOrganizer') },
+            ]
+          ).map((link) => (
+            <li key={link.href}>
+              <a href={link.href}>{link.label}</a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  )
+}
