@@ -1,11 +1,13 @@
 /*
- * One origin for the whole product: /api/* goes to AdonisJS, /admin/* to the back office's
- * built files, /uploads/* to stored files, everything else to the Astro storefront.
+ * One origin for the whole product: /api/* goes to AdonisJS, /admin/* and the role-guarded
+ * dashboards of SPEC §6 (/dashboard, /organizer-dashboard, ... and their sub-paths) to the back
+ * office's built files, /uploads/* to stored files, everything else to the Astro storefront.
  */
 import { existsSync, mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import sirv from 'sirv'
+import { guardedRouteOf } from '#domain/access'
 
 type Handle = (req: IncomingMessage, res: ServerResponse) => unknown
 type Static = (req: IncomingMessage, res: ServerResponse, next: () => void) => unknown
@@ -20,6 +22,11 @@ export interface OriginOptions {
 /** Astro's hashed bundles never change under the same name. */
 function immutableBundles(res: ServerResponse, pathname: string) {
   if (pathname.startsWith('/_astro/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
+}
+
+/** The back office's page is never cached: it decides on each load who may see what (assets are hashed). */
+function uncachedPage(res: ServerResponse, pathname: string) {
+  if (!pathname.startsWith('/assets/')) res.setHeader('Cache-Control', 'no-store')
 }
 
 function notBuilt(what: string): Handle {
@@ -40,7 +47,7 @@ export async function createOriginHandler(options: OriginOptions): Promise<(api:
     ? sirv(clientDir, { maxAge: 3600, setHeaders: immutableBundles })
     : (_req, _res, next) => next()
   const backoffice = existsSync(options.backofficeDir)
-    ? sirv(options.backofficeDir, { single: true, maxAge: 60 })
+    ? sirv(options.backofficeDir, { single: true, maxAge: 60, setHeaders: uncachedPage })
     : notBuilt('The back office')
   mkdirSync(options.uploadsDir, { recursive: true })
   const uploads = sirv(options.uploadsDir, { maxAge: 86400, dev: true })
@@ -54,6 +61,13 @@ export async function createOriginHandler(options: OriginOptions): Promise<(api:
     }
     if (url.startsWith('/admin/')) {
       req.url = url.slice('/admin'.length)
+      return backoffice(req, res, () => {
+        notBuilt('The back office')(req, res)
+      })
+    }
+    // A typed /organizer-dashboard lands in the back office, which applies the guard (SPEC §2).
+    if (guardedRouteOf(url.split(/[?#]/)[0])) {
+      req.url = '/index.html'
       return backoffice(req, res, () => {
         notBuilt('The back office')(req, res)
       })

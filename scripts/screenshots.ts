@@ -1,8 +1,10 @@
 /*
  * `npm run screenshots [baseURL]`: PNGs of each page at phone and desktop width, in Dutch and
  * English, into test-results/screenshots/ — for people to look at (no assertions here).
+ * Back-office pages are taken signed in as a demo account (password Demo1234!); storefront pages
+ * marked signedIn are taken after signing in through the real login form as the demo user.
  */
-import { chromium, type Page } from '@playwright/test'
+import { chromium, request, type BrowserContext, type Page } from '@playwright/test'
 import { existsSync, mkdirSync } from 'node:fs'
 
 const base = process.argv[2] || 'http://localhost:3333'
@@ -14,7 +16,9 @@ interface Shot {
   path: string
   /** Runs after loading, before the picture (e.g. open a dialog). */
   then?: (page: Page) => Promise<void>
-  /** Taken after signing in as the demo user. */
+  /** Back office: the demo account whose token is put in localStorage. */
+  account?: string
+  /** Storefront: signed in as the demo user through the login form first. */
   signedIn?: boolean
 }
 
@@ -23,14 +27,15 @@ const openLoginDialog = async (page: Page) => {
   await page.locator('dialog[open] input').first().waitFor()
 }
 const openAccountMenu = async (page: Page) => {
-  await page.locator('.menu > summary').evaluate((summary) => summary.parentElement?.setAttribute('open', ''))
   await page.locator('[data-testid="account-menu"] > summary').click()
 }
 
 const pages: Shot[] = [
   { name: 'home', path: '/' },
   { name: '404', path: '/bestaat-niet' },
-  { name: 'admin-categories', path: '/admin/#/event-categories' },
+  { name: 'admin-categories', path: '/admin/#/event-categories', account: 'admin@demo.sr' },
+  { name: 'dashboard-admin', path: '/dashboard', account: 'admin@demo.sr' },
+  { name: 'dashboard-organizer', path: '/organizer-dashboard', account: 'organizer@demo.sr' },
   { name: 'user-login', path: '/user-login' },
   { name: 'login-dialog', path: '/user-login', then: openLoginDialog },
   { name: 'organizer-login', path: '/login' },
@@ -44,6 +49,20 @@ const pages: Shot[] = [
   { name: 'header-signed-in', path: '/', then: openAccountMenu, signedIn: true },
   { name: 'account-settings', path: '/account-settings', signedIn: true },
 ]
+const widths = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 900 },
+]
+
+/** One login per back-office account, as the storefront's sign-in stores it: token and user in localStorage. */
+const api = await request.newContext({ baseURL: base })
+const sessions = new Map<string, { token: string; user: unknown }>()
+for (const account of new Set(pages.map((p) => p.account).filter((a): a is string => Boolean(a)))) {
+  const response = await api.post('/api/auth/login', { data: { email: account, password: 'Demo1234!' } })
+  if (!response.ok()) throw new Error(`login ${account}: ${response.status()}`)
+  sessions.set(account, await response.json())
+}
+await api.dispose()
 
 /** Signs in as the demo user through the real form (the header then reads the session hint cookie). */
 async function signIn(page: Page) {
@@ -53,10 +72,18 @@ async function signIn(page: Page) {
   await page.locator('form[data-testid="login-form"] button[type="submit"]').click()
   await page.waitForURL((url) => url.pathname === '/')
 }
-const widths = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1280, height: 900 },
-]
+
+async function withSession(context: BrowserContext, account: string | undefined) {
+  const session = account ? sessions.get(account) : undefined
+  if (!session) return
+  await context.addInitScript(
+    ([token, user]) => {
+      localStorage.setItem('token', token)
+      localStorage.setItem('user', user)
+    },
+    [session.token, JSON.stringify(session.user)] as const
+  )
+}
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
@@ -64,25 +91,22 @@ const browser = await chromium.launch({
 })
 for (const lang of ['nl', 'en']) {
   for (const size of widths) {
-    const context = await browser.newContext({ viewport: { width: size.width, height: size.height } })
-    await context.addCookies([{ name: 'lang', value: lang, url: base }])
-    await context.addInitScript((l) => localStorage.setItem('language', l), lang)
-    const page = await context.newPage()
-    let signedIn = false
     for (const p of pages) {
-      if (p.signedIn && !signedIn) {
-        await signIn(page)
-        signedIn = true
-      }
+      const context = await browser.newContext({ viewport: { width: size.width, height: size.height } })
+      await context.addCookies([{ name: 'lang', value: lang, url: base }])
+      await context.addInitScript((l) => localStorage.setItem('language', l), lang)
+      await withSession(context, p.account)
+      const page = await context.newPage()
+      if (p.signedIn) await signIn(page)
       await page.goto(base + p.path, { waitUntil: 'networkidle' })
       await page.waitForTimeout(300)
       if (p.then) await p.then(page)
       const file = `${out}/${p.name}-${lang}-${size.name}.png`
       await page.screenshot({ path: file, fullPage: !p.then })
       console.log(file)
+      if (p.signedIn) await page.goto(base + '/logout', { waitUntil: 'networkidle' })
+      await context.close()
     }
-    if (signedIn) await page.goto(base + '/logout', { waitUntil: 'networkidle' })
-    await context.close()
   }
 }
 await browser.close()

@@ -10,6 +10,7 @@ import env from '#start/env'
 import { enqueuePendingGeocoding, registerGeocodeVenueQueue } from '../api/jobs/geocode_venue_job.js'
 import { startExpireHoldsJob } from '../api/jobs/expire_holds_job.js'
 import { startOutboxJobs, stopOutboxJobs } from '../api/jobs/outbox_job.js'
+import { startTicketDeliveryJobs, stopTicketDeliveryJobs } from '../api/jobs/ticket_delivery_job.js'
 
 const connectionString = env.get('DATABASE_URL') || process.env.DATABASE_URL
 
@@ -24,9 +25,10 @@ if (app.getEnvironment() === 'web' && env.get('JOBS_ENABLED') !== false && conne
       await boss.start()
       await registerGeocodeVenueQueue(boss)
       await startOutboxJobs(boss)
+      await startTicketDeliveryJobs(boss)
       await startExpireHoldsJob(boss)
       const queued = await enqueuePendingGeocoding(boss)
-      logger.info({ queued }, 'background jobs started; pending venues queued for geocoding; outbox sweep and hold expiry every minute')
+      logger.info({ queued }, 'background jobs started; pending venues queued for geocoding; outbox sweep, ticket delivery sweep and hold expiry every minute')
     })().catch((error) => {
       logger.error({ err: error }, 'background jobs could not start')
     })
@@ -35,6 +37,7 @@ if (app.getEnvironment() === 'web' && env.get('JOBS_ENABLED') !== false && conne
   app.terminating(async () => {
     await started
     stopOutboxJobs()
+    stopTicketDeliveryJobs()
     await boss.stop({ graceful: true, timeout: 5000 }).catch(() => {})
   })
 }

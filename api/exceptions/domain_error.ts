@@ -35,6 +35,9 @@ export const DOMAIN_ERRORS = {
   LINK_EXPIRED: { status: 410, message: 'Deze link is verlopen. Vraag een nieuwe aan.' },
   CODE_INVALID: { status: 422, message: 'De code is onjuist.' },
   CODE_EXPIRED: { status: 410, message: 'De code is verlopen of te vaak fout ingevoerd. Vraag een nieuwe code aan.' },
+  DOWNLOAD_NOT_FOUND: { status: 404, message: 'Deze downloadlink bestaat niet. Controleer of je de volledige link hebt gebruikt.' },
+  DOWNLOAD_EXPIRED: { status: 410, message: 'Deze downloadlink is verlopen.', error: 'Link verlopen' },
+  DOWNLOAD_REVOKED: { status: 410, message: 'Deze downloadlink is niet meer geldig.', error: 'Link ongeldig' },
   VALIDATION_ERROR: { status: 422, message: 'Ongeldige invoer' },
   TICKET_TYPE_NOT_FOUND: { status: 404, message: 'Tickettype niet gevonden' },
   TICKETS_UNAVAILABLE: { status: 409, message: 'Kan tickets niet reserveren' },
@@ -43,6 +46,8 @@ export const DOMAIN_ERRORS = {
   ROLE_MAY_NOT_BUY: { status: 403, message: 'Alleen voor bezoekers', error: 'Toegang Geweigerd' },
   PAYMENT_REQUIRED: { status: 402, message: 'Betaalde tickets worden pas uitgegeven na een bevestigde betaling.' },
   PURCHASE_CONFLICT: { status: 409, message: 'Er ging iets mis bij het kopen van tickets.', error: 'Fout' },
+  PAYMENT_CREATION_FAILED: { status: 422, message: 'Payment creation failed' },
+  PAYMENT_PROVIDER_FAILED: { status: 502, message: 'Payment creation failed' },
   NO_PENDING_CHANGE: { status: 404, message: 'Er loopt geen wijziging.' },
 } as const satisfies Record<string, DomainErrorEntry>
 

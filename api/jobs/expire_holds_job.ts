@@ -1,10 +1,12 @@
 import type { PgBoss } from 'pg-boss'
 import logger from '@adonisjs/core/services/logger'
 import { deactivateExpiredHolds } from '#services/tickets/reservation_service'
+import { settleStalePendingOrders } from '#services/payments/payment_service'
 
 /*
- * 'ticket-holds-expire', every minute: marks expired ticket holds inactive. Stock never waits for it
- * (an expired hold already counts as free in every availability check); it keeps the active set small.
+ * 'ticket-holds-expire', every minute: marks expired ticket holds inactive (stock never waits for it: an
+ * expired hold already counts as free) and settles pending orders whose payment window has passed
+ * (asks the provider once more; a payment still not made gives the seats back).
  */
 export const EXPIRE_HOLDS_QUEUE = 'ticket-holds-expire'
 
@@ -12,7 +14,8 @@ export async function startExpireHoldsJob(boss: PgBoss) {
   await boss.createQueue(EXPIRE_HOLDS_QUEUE, { policy: 'exclusive', retryLimit: 0 })
   await boss.work(EXPIRE_HOLDS_QUEUE, { pollingIntervalSeconds: 5 }, async () => {
     const expired = await deactivateExpiredHolds()
-    if (expired > 0) logger.info({ expired }, 'expired ticket holds released')
+    const settled = await settleStalePendingOrders()
+    if (expired > 0 || settled > 0) logger.info({ expired, settled }, 'expired ticket holds released, stale pending orders settled')
   })
   await boss.schedule(EXPIRE_HOLDS_QUEUE, '* * * * *')
 }

@@ -103,6 +103,10 @@ export default class Order extends BaseModel {
   @column.dateTime()
   declare paidAt: DateTime | null
 
+  /** When the tickets went out (e-mail/WhatsApp and download link); null until then (ticket delivery). */
+  @column.dateTime()
+  declare ticketsDeliveredAt: DateTime | null
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 

@@ -1,19 +1,25 @@
 import { Admin, Resource } from 'react-admin'
-import { Dashboard } from './Dashboard'
+import { authProvider } from './auth/authProvider'
+import { Landing } from './dashboards/Landing'
 import { dataProvider } from './dataProvider'
 import { i18nProvider } from './i18nProvider'
 import { Layout } from './layout/Layout'
 import eventCategories from './resources/event-categories'
 
-// Hash router on purpose: served under /admin/, URLs are /admin/#/<resource> (no basename, see STACK.md).
+// Served at /admin/ and at each guarded dashboard route (/organizer-dashboard, ...): the address's path
+// says which dashboard (auth/pageGuard.ts), the hash router the page inside it (#/event-categories).
+// No login page: signing in is the storefront's, the guard sends a signed-out visitor there.
 export function App() {
   return (
     <Admin
       title="Backoffice"
       dataProvider={dataProvider}
+      authProvider={authProvider}
       i18nProvider={i18nProvider}
-      dashboard={Dashboard}
+      dashboard={Landing}
       layout={Layout}
+      loginPage={false}
+      requireAuth
       disableTelemetry
     >
       <Resource name="event-categories" {...eventCategories} />

@@ -2,8 +2,8 @@
  * Back-office data contract (react-admin dataProvider <-> AdonisJS admin API)
  *
  * Every resource R of the back office maps to /api/admin/R on the same origin. All requests send
- * the session cookie (credentials: 'include') and, when localStorage holds `auth_token`, the header
- * `Authorization: Bearer <token>`. Request and response bodies are JSON.
+ * the session cookie (credentials: 'include') and, when the browser holds a usable session token
+ * (auth/browserSession.ts), the header `Authorization: Bearer <token>`. Request and response bodies are JSON.
  *
  *   getList           GET    /api/admin/R?page=1&perPage=25&sort=<field>&order=ASC|DESC&filter=<url-encoded JSON>
  *                            -> 200 { "data": [record, ...], "total": <number of matching records> }
@@ -20,11 +20,12 @@
  * `message` is shown to the user (react-admin HttpError), status 401/403 keep their meaning.
  */
 import { fetchUtils, type DataProvider, type Identifier } from 'react-admin'
+import { currentToken } from './auth/browserSession'
 
 const API_URL = '/api/admin'
 
 function request(url: string, options: fetchUtils.Options = {}) {
-  const token = localStorage.getItem('auth_token')
+  const token = currentToken()
   // fetchJson rejects non-2xx answers with HttpError(body.message || statusText, status, body).
   return fetchUtils.fetchJson(url, {
     ...options,

@@ -472,6 +472,8 @@ async function upsertOrders(
         paymentProvider: demo.paymentProvider,
         providerPaymentId: demo.paymentProvider === 'uni5pay' || demo.paymentProvider === 'mollie' ? `demo_${demo.orderNumber.toLowerCase()}` : null,
         paidAt: demo.status === 'paid' ? placedAt : null,
+        // Demo orders never send mail: they count as delivered.
+        ticketsDeliveredAt: placedAt,
         createdAt: placedAt,
       },
       { client: trx }

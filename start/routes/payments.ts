@@ -11,3 +11,15 @@ router
     router.get('/currency-rates/:from/:to', [CurrencyRatesController, 'show'])
   })
   .prefix('/api')
+
+const PaymentsController = () => import('#controllers/payments_controller')
+
+router
+  .group(() => {
+    router.post('/create', [PaymentsController, 'create'])
+    router.post('/webhook/:provider', [PaymentsController, 'webhook']).where('provider', /^(mollie|uni5pay)$/)
+    router.get('/order-status', [PaymentsController, 'status'])
+    router.get('/uni5pay/sandbox/:paymentId', [PaymentsController, 'sandbox'])
+    router.post('/uni5pay/sandbox/:paymentId/:decision', [PaymentsController, 'sandboxDecision'])
+  })
+  .prefix('/api/payments')

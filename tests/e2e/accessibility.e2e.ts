@@ -87,6 +87,7 @@ for (const { lang, viewport } of [
 ]) {
   {
     test(`axe: no serious or critical violations on the public pages (${lang}, ${viewport.name})`, async ({ page, context, request, baseURL }) => {
+      // Every public and account page with axe: over a minute on an idle 2-core machine, more under load.
       test.setTimeout(240_000)
       await page.setViewportSize({ width: viewport.width, height: viewport.height })
       await context.addCookies([{ name: 'lang', value: lang, url: baseURL! }])

@@ -1,4 +1,5 @@
 import { test, expect } from '@playwright/test'
+import { sharedLogIn, storeSession } from './stored_session'
 
 test.describe('foundation journeys', () => {
   test('the home page renders in Dutch with the header of SPEC §2', async ({ page }) => {
@@ -81,6 +82,7 @@ test.describe('foundation journeys', () => {
 
   test('the back office loads and lists the seeded categories from the API', async ({ page }) => {
     const categories = (await (await page.request.get('/api/event-categories')).json()).data as { name: string }[]
+    await storeSession(page, await sharedLogIn(page.request, 'admin@demo.sr'))
     await page.goto('/admin/#/event-categories')
     await expect(page.getByText(categories[0].name, { exact: true }).first()).toBeVisible({ timeout: 15_000 })
     await expect(page.locator('table tbody tr')).toHaveCount(Math.min(categories.length, 25))

@@ -24,6 +24,8 @@ test.group('one-origin dispatcher', (group) => {
     )
     writeFileSync(join(dir, 'storefront/client/_astro/app.123.js'), 'console.log(1)')
     writeFileSync(join(dir, 'backoffice/index.html'), '<html>backoffice</html>')
+    mkdirSync(join(dir, 'backoffice/assets'), { recursive: true })
+    writeFileSync(join(dir, 'backoffice/assets/index-abc.js'), 'console.log(2)')
     writeFileSync(join(dir, 'uploads/demo/logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
     const origin = await createOriginHandler({
       storefrontEntry: pathToFileURL(join(dir, 'storefront/server/entry.mjs')),
@@ -56,6 +58,31 @@ test.group('one-origin dispatcher', (group) => {
     const redirect = await fetch(`${base}/admin`, { redirect: 'manual' })
     assert.equal(redirect.status, 301)
     assert.equal(redirect.headers.get('location'), '/admin/')
+  })
+
+  test('answers every guarded dashboard route and its sub-paths with the back office, never cached', async ({ assert }) => {
+    for (const path of [
+      '/dashboard',
+      '/platform-settings',
+      '/organizer-dashboard',
+      '/organizer-dashboard/events/3?tab=sales',
+      '/ticket-validation',
+      '/loket-dashboard',
+      '/agent-dashboard/',
+      '/venue-dashboard',
+      '/user-dashboard',
+    ]) {
+      const response = await fetch(`${base}${path}`)
+      assert.equal(response.status, 200, path)
+      assert.equal(await response.text(), '<html>backoffice</html>', path)
+      assert.equal(response.headers.get('cache-control'), 'no-store', path)
+    }
+    // Look-alikes are not guarded routes: the storefront answers them (with its 404).
+    assert.equal(await (await fetch(`${base}/dashboards`)).text(), 'storefront /dashboards')
+    assert.equal(await (await fetch(`${base}/events/dashboard`)).text(), 'storefront /events/dashboard')
+    // /admin/ itself is not cached either; its hashed bundles are.
+    assert.equal((await fetch(`${base}/admin/`)).headers.get('cache-control'), 'no-store')
+    assert.equal((await fetch(`${base}/admin/assets/index-abc.js`)).headers.get('cache-control'), 'public,max-age=60')
   })
 
   test('serves uploads and hashed storefront bundles as files', async ({ assert }) => {

@@ -8,10 +8,19 @@ export interface EmailAction {
   url: string
 }
 
+/** An inline image (an attachment with this Content-ID) with a few lines beside it, e.g. a ticket's QR with its type and price. */
+export interface EmailImageCard {
+  cid: string
+  alt: string
+  lines: string[]
+}
+
 export interface EmailContent {
   title: string
   intro: string
   paragraphs?: string[]
+  /** Shown after the paragraphs, before the button. */
+  cards?: EmailImageCard[]
   action?: EmailAction
   footer?: string
 }
@@ -36,6 +45,13 @@ function safeUrl(url: string): string {
   return parsed.href
 }
 
+const CID_PATTERN = /^[\w.@-]+$/
+
+function safeCid(cid: string): string {
+  if (!CID_PATTERN.test(cid)) throw new Error(`E-mailafbeelding met ongeldige Content-ID: ${cid}`)
+  return cid
+}
+
 /** Escaped text with line breaks kept. */
 function htmlText(value: string): string {
   return escapeHtml(value).replace(/\r?\n/g, '<br>')
@@ -45,6 +61,7 @@ const FONT = "font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-s
 
 export function renderEmail(content: EmailContent): RenderedEmail {
   const paragraphs = content.paragraphs ?? []
+  const cards = content.cards ?? []
   const footer = content.footer ?? DEFAULT_EMAIL_FOOTER
   const actionUrl = content.action ? safeUrl(content.action.url) : null
 
@@ -56,6 +73,10 @@ export function renderEmail(content: EmailContent): RenderedEmail {
         `</td></tr></table>` +
         `<p style="margin:0 0 16px;font-size:13px;line-height:20px;color:#6b7280">Werkt de knop niet? Open deze link:<br><a href="${escapeHtml(actionUrl)}" style="color:#0f766e;word-break:break-all">${escapeHtml(actionUrl)}</a></p>`
       : ''
+  const card = (item: EmailImageCard) =>
+    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;border:1px solid #e5e7eb;border-radius:8px"><tr>` +
+    `<td style="padding:12px;text-align:center"><img src="cid:${escapeHtml(safeCid(item.cid))}" alt="${escapeHtml(item.alt)}" width="220" height="220" style="display:block;margin:0 auto;width:220px;max-width:100%;height:auto"></td></tr>` +
+    `<tr><td style="padding:0 12px 12px;${FONT};font-size:15px;line-height:22px;color:#1f2937;text-align:center">${item.lines.map(htmlText).join('<br>')}</td></tr></table>`
 
   const html = [
     '<!doctype html>',
@@ -68,6 +89,7 @@ export function renderEmail(content: EmailContent): RenderedEmail {
     `<h1 style="margin:0 0 16px;font-size:22px;line-height:30px;color:#111827">${htmlText(content.title)}</h1>`,
     paragraph(content.intro),
     ...paragraphs.map(paragraph),
+    ...cards.map(card),
     button,
     '</td></tr></table>',
     `<p style="max-width:560px;margin:16px auto 0;font-size:12px;line-height:18px;color:#6b7280">${htmlText(footer)}</p>`,
@@ -79,6 +101,7 @@ export function renderEmail(content: EmailContent): RenderedEmail {
     '',
     content.intro,
     ...paragraphs.flatMap((value) => ['', value]),
+    ...cards.flatMap((item) => ['', ...item.lines]),
     ...(content.action && actionUrl ? ['', `${content.action.label}: ${actionUrl}`] : []),
     '',
     '--',

@@ -5,12 +5,14 @@ import { PaymentProviderError, type CreatePaymentInput, type CreatedPayment, typ
 /** Mollie through its official client; MOLLIE_API_URL sends it to a local fake in tests. */
 export class MollieProvider implements PaymentProviderClient {
   readonly name = 'mollie' as const
-  #client: MollieClient | null = null
+  #client: { key: string; client: MollieClient } | null = null
 
   get #mollie(): MollieClient {
-    if (!paymentsConfig.mollie.apiKey) throw new PaymentProviderError('Mollie is niet geconfigureerd (MOLLIE_API_KEY)')
-    this.#client ??= createMollieClient({ apiKey: paymentsConfig.mollie.apiKey, apiEndpoint: paymentsConfig.mollie.apiEndpoint })
-    return this.#client
+    const { apiKey, apiEndpoint } = paymentsConfig.mollie
+    if (!apiKey) throw new PaymentProviderError('Mollie is niet geconfigureerd (MOLLIE_API_KEY)')
+    const key = `${apiKey}@${apiEndpoint ?? ''}`
+    if (this.#client?.key !== key) this.#client = { key, client: createMollieClient({ apiKey, apiEndpoint }) }
+    return this.#client.client
   }
 
   async createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {

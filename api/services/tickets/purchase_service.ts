@@ -20,6 +20,7 @@ import { isUniqueViolation } from '#services/auth/auth_service'
 import { buyerInfoErrors, effectiveContactMethod, needsEmail, needsPhone, type BuyerInfo, type ContactMethod } from '#domain/buyer_info'
 import { mayBuyTickets } from '#domain/access'
 import { normalizePhone } from '#domain/auth_rules'
+import ticketDelivery from '#services/tickets/ticket_delivery_service'
 
 export interface CartLine {
   ticketTypeId: number
@@ -145,7 +146,8 @@ export async function takeStock(cart: CartLine[], types: Map<number, TicketType>
 
 /** Gives seats back (a payment that failed or expired). */
 export async function releaseStock(lines: CartLine[], trx: TransactionClientContract) {
-  for (const line of lines) {
+  // In id order, like lockTicketTypes, so two releases never wait on each other crosswise.
+  for (const line of [...lines].sort((a, b) => a.ticketTypeId - b.ticketTypeId)) {
     await trx
       .from('ticket_types')
       .where('id', line.ticketTypeId)
@@ -213,6 +215,8 @@ export async function purchase(input: PurchaseRequest, viewer: User | null): Pro
         { client: trx }
       )
       await issueTickets(order, lines, types.get(cart[0].ticketTypeId)!.event.qrCodePrefix, trx)
+      // Only a new order is delivered (not a repeat that found the existing one), and only once committed.
+      trx.after('commit', () => ticketDelivery.orderIssued(order.id))
       await order.load('tickets')
       return order
     })

@@ -1,9 +1,66 @@
+import type { UserRole } from '../../../domain/access'
+
 /** Our own English messages (app texts and resource labels), merged over ra-language-english. */
 const en = {
   app: {
-    dashboard: {
-      welcome: 'Welcome to the back office',
-      intro: 'Pick a section in the menu to get started.',
+    name: 'Back office',
+    landing: {
+      signed_in_as: 'Signed in as %{name}',
+      role: 'Role: %{role}',
+      coming: 'The sections of this dashboard arrive in a later version.',
+      your_pages: 'Your pages',
+    },
+    account: {
+      settings: 'Account settings',
+      back_to_site: 'Back to the website',
+    },
+    roles: {
+      user: 'User',
+      admin: 'Administrator',
+      organizer: 'Organizer',
+      agent: 'Agent',
+      agent_manager: 'Agent',
+      manager: 'Manager',
+      Manager: 'Manager',
+      loket_medewerker: 'Box office staff',
+      agent_loket_medewerker: 'Box office staff',
+      scanner: 'Scanner',
+      venue_operator: 'Venue owner',
+      venue_owner: 'Venue owner',
+    } satisfies Record<UserRole, string>,
+    pages: {
+      dashboard: {
+        title: 'Dashboard',
+        purpose: 'Running the platform: approve venues, follow users and sales.',
+      },
+      'platform-settings': {
+        title: 'Platform settings',
+        purpose: 'Name, logo, fees, payment methods and WhatsApp options of the platform.',
+      },
+      'organizer-dashboard': {
+        title: 'Organizer dashboard',
+        purpose: 'Your events, ticket types, sales, team and agents.',
+      },
+      'ticket-validation': {
+        title: 'Ticket validation',
+        purpose: 'Scan tickets and check visitors in at the entrance.',
+      },
+      'loket-dashboard': {
+        title: 'Box office',
+        purpose: 'Sell tickets at the door for the events you are assigned to.',
+      },
+      'agent-dashboard': {
+        title: 'Agent dashboard',
+        purpose: 'Your partnerships with organizers, sales, commission and team.',
+      },
+      'venue-dashboard': {
+        title: 'Venue dashboard',
+        purpose: 'Your venues, their approval, bookings and reviews.',
+      },
+      'user-dashboard': {
+        title: 'My dashboard',
+        purpose: 'Your tickets, favourites and reviews.',
+      },
     },
   },
   resources: {

@@ -3,6 +3,8 @@
  * i18nProvider.ts deep-merges this over ra-language-english, so a key added by a later react-admin
  * release shows in English instead of as a raw key.
  */
+import { ROLE_DISPLAY_NAMES } from '../../../domain/access'
+
 const nl = {
   ra: {
     action: {
@@ -219,9 +221,52 @@ const nl = {
     },
   },
   app: {
-    dashboard: {
-      welcome: 'Welkom bij de backoffice',
-      intro: 'Kies een onderdeel in het menu om te beginnen.',
+    name: 'Backoffice',
+    landing: {
+      signed_in_as: 'Ingelogd als %{name}',
+      role: 'Rol: %{role}',
+      coming: 'De onderdelen van dit dashboard komen in een volgende versie.',
+      your_pages: 'Jouw pagina\'s',
+    },
+    account: {
+      settings: 'Accountinstellingen',
+      back_to_site: 'Terug naar de website',
+    },
+    // SPEC §6 display names, as the rest of the product shows them.
+    roles: ROLE_DISPLAY_NAMES,
+    pages: {
+      dashboard: {
+        title: 'Dashboard',
+        purpose: 'Beheer van het platform: venues goedkeuren en gebruikers en verkopen volgen.',
+      },
+      'platform-settings': {
+        title: 'Platforminstellingen',
+        purpose: 'Naam, logo, kosten, betaalmethoden en WhatsApp-opties van het platform.',
+      },
+      'organizer-dashboard': {
+        title: 'Organisator dashboard',
+        purpose: 'Je evenementen, tickettypes, verkopen, team en agents.',
+      },
+      'ticket-validation': {
+        title: 'Ticketcontrole',
+        purpose: 'Tickets scannen en bezoekers inchecken bij de ingang.',
+      },
+      'loket-dashboard': {
+        title: 'Loket',
+        purpose: 'Tickets verkopen aan de deur voor de evenementen waarvoor je bent ingedeeld.',
+      },
+      'agent-dashboard': {
+        title: 'Agent dashboard',
+        purpose: 'Je partnerschappen met organisatoren, verkopen, commissie en team.',
+      },
+      'venue-dashboard': {
+        title: 'Venue dashboard',
+        purpose: 'Je venues, hun goedkeuring, boekingen en reviews.',
+      },
+      'user-dashboard': {
+        title: 'Mijn dashboard',
+        purpose: 'Je tickets, favorieten en reviews.',
+      },
     },
   },
   resources: {

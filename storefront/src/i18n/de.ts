@@ -2,12 +2,14 @@ import type { Messages } from './nl.js'
 import { eventsDe } from './features/events/de.js'
 import { venuesDe } from './features/venues/de.js'
 import { pagesDe } from './features/pages/de.js'
+import { ticketsDe } from './features/tickets/de.js'
 import { authDe } from './features/auth/de.js'
 
 export const de: Messages = {
   ...eventsDe,
   ...venuesDe,
   ...pagesDe,
+  ...ticketsDe,
   ...authDe,
   'a11y.skipToContent': 'Zum Inhalt springen',
   'site.homeLink': '{name}, zur Startseite',

@@ -2,12 +2,14 @@ import type { Messages } from './nl.js'
 import { eventsEn } from './features/events/en.js'
 import { venuesEn } from './features/venues/en.js'
 import { pagesEn } from './features/pages/en.js'
+import { ticketsEn } from './features/tickets/en.js'
 import { authEn } from './features/auth/en.js'
 
 export const en: Messages = {
   ...eventsEn,
   ...venuesEn,
   ...pagesEn,
+  ...ticketsEn,
   ...authEn,
   'a11y.skipToContent': 'Skip to content',
   'site.homeLink': '{name}, go to the home page',

@@ -2,12 +2,14 @@ import type { Messages } from './nl.js'
 import { eventsEs } from './features/events/es.js'
 import { venuesEs } from './features/venues/es.js'
 import { pagesEs } from './features/pages/es.js'
+import { ticketsEs } from './features/tickets/es.js'
 import { authEs } from './features/auth/es.js'
 
 export const es: Messages = {
   ...eventsEs,
   ...venuesEs,
   ...pagesEs,
+  ...ticketsEs,
   ...authEs,
   'a11y.skipToContent': 'Saltar al contenido',
   'site.homeLink': '{name}, ir a la página de inicio',

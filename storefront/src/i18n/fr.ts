@@ -2,12 +2,14 @@ import type { Messages } from './nl.js'
 import { eventsFr } from './features/events/fr.js'
 import { venuesFr } from './features/venues/fr.js'
 import { pagesFr } from './features/pages/fr.js'
+import { ticketsFr } from './features/tickets/fr.js'
 import { authFr } from './features/auth/fr.js'
 
 export const fr: Messages = {
   ...eventsFr,
   ...venuesFr,
   ...pagesFr,
+  ...ticketsFr,
   ...authFr,
   'a11y.skipToContent': 'Aller au contenu',
   'site.homeLink': '{name}, aller à la page d’accueil',

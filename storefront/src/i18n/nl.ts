@@ -2,12 +2,14 @@
 import { eventsNl } from './features/events/nl.js'
 import { venuesNl } from './features/venues/nl.js'
 import { pagesNl } from './features/pages/nl.js'
+import { ticketsNl } from './features/tickets/nl.js'
 import { authNl } from './features/auth/nl.js'
 
 export const nl = {
   ...eventsNl,
   ...venuesNl,
   ...pagesNl,
+  ...ticketsNl,
   ...authNl,
   'a11y.skipToContent': 'Naar de inhoud',
   'site.homeLink': '{name}, naar de startpagina',

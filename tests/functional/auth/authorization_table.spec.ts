@@ -26,11 +26,15 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'put', path: '/api/users/me/profile', body: { firstName: 'Tabel' }, allowed: 'all' },
   { method: 'get', path: '/api/users/me/email-change', allowed: 'all' },
   { method: 'get', path: '/api/users/me/phone-change', allowed: 'all' },
+  { method: 'get', path: '/api/users/me/tickets', allowed: 'all' },
   { method: 'post', path: '/api/auth/resend-verification-email', allowed: 'all' },
   // Allowed roles reach validation (422 on an empty body); others never get that far.
   { method: 'post', path: '/api/venues', body: {}, allowed: ['venue_operator', 'venue_owner'], okStatus: 422 },
   { method: 'get', path: '/api/events/public', allowed: 'public' },
   { method: 'get', path: '/api/venues/public', allowed: 'public' },
+  // The download link's token is the only key: no sign-in, and an unknown token is a 404 for everyone.
+  { method: 'get', path: `/api/tickets/download?token=${'0'.repeat(64)}`, allowed: 'public', okStatus: 404 },
+  { method: 'get', path: `/api/tickets/download/${'0'.repeat(64)}/pdf`, allowed: 'public', okStatus: 404 },
 ]
 
 function expectedStatus(endpoint: Endpoint, who: Who): number {

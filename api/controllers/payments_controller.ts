@@ -1,0 +1,49 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { createPaymentValidator, orderStatusValidator, sandboxDecisionValidator, webhookValidator } from '#validators/checkout_payment_validator'
+import { applyProviderStatus, createPayment, orderStatus } from '#services/payments/payment_service'
+import { decideSandboxPayment, sandboxPayment } from '#services/payments/uni5pay_sandbox_provider'
+import { optionalViewer } from '#middleware/auth_middleware'
+import { orderWithTickets } from '#transformers/order_transformer'
+import type { ProviderName } from '#services/payments/payment_provider'
+
+/** SPEC §7 "Purchase and payment": creating a payment, the providers' webhooks, the order's status. */
+export default class PaymentsController {
+  async create(ctx: HttpContext) {
+    const { reservationId, sessionId, paymentProvider, paymentMethod, ...rest } = await ctx.request.validateUsing(createPaymentValidator)
+    const viewer = await optionalViewer(ctx)
+    const { order, checkoutUrl } = await createPayment(
+      { ...rest, sessionId: (sessionId ?? reservationId)!, paymentProvider, paymentMethod: paymentMethod ?? null },
+      viewer
+    )
+    return ctx.response.created({ success: true, checkoutUrl, orderNumber: order.orderNumber, total: order.total, expiresAt: order.paymentExpiresAt?.toISO() })
+  }
+
+  /** POST /api/payments/webhook/{mollie|uni5pay}: only an id; the status is fetched from the provider. */
+  async webhook({ params, request, response }: HttpContext) {
+    const provider = params.provider as ProviderName
+    const { id } = await webhookValidator.validate({ id: request.input('id') })
+    const { outcome } = await applyProviderStatus(provider, id)
+    // Mollie only needs a 200; an unknown id is answered the same, so the webhook tells an attacker nothing.
+    return response.ok({ success: true, received: outcome !== 'unknown' })
+  }
+
+  /** GET /api/payments/order-status?orderNumber=&key= for the success page. */
+  async status({ request, response }: HttpContext) {
+    const { orderNumber, key } = await orderStatusValidator.validate(request.qs())
+    const order = await orderStatus(orderNumber, key)
+    response.header('Cache-Control', 'no-store')
+    return { success: true, data: { ...orderWithTickets(order), refundRequired: order.refundRequired } }
+  }
+
+  /** GET /api/payments/uni5pay/sandbox/{paymentId}: what the sandbox checkout page shows. */
+  async sandbox({ params }: HttpContext) {
+    const payment = await sandboxPayment(String(params.paymentId))
+    return { success: true, data: { id: payment.id, amount: payment.amount, currency: payment.currency, description: payment.description, status: payment.status, expiresAt: payment.expiresAt.toISO() } }
+  }
+
+  /** POST /api/payments/uni5pay/sandbox/{paymentId}/{approve|cancel}: a plain form post; back to the shop. */
+  async sandboxDecision({ params, response }: HttpContext) {
+    const { paymentId, decision } = await sandboxDecisionValidator.validate(params)
+    return response.redirect().status(303).toPath(await decideSandboxPayment(paymentId, decision === 'approve'))
+  }
+}

@@ -1,0 +1,248 @@
+/*
+ * Paid checkout (SPEC §4 "Buying flow", §7 POST /api/payments/create): the seats are taken at once by a
+ * pending order (so the hold lasts while the buyer is at the provider, until the payment's expiry), the
+ * buyer pays at the provider's checkout URL, and tickets are issued only when the provider — asked by us
+ * after a webhook that carries nothing but an id — says the payment is paid. Replays and out-of-order
+ * webhooks change nothing: an order moves out of 'pending' once, under a row lock.
+ */
+import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto'
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import logger from '@adonisjs/core/services/logger'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import Order from '#models/order'
+import PaymentReference from '#models/payment_reference'
+import type User from '#models/user'
+import paymentsConfig from '#config/payments'
+import { appKey } from '#config/app_key'
+import { DomainError } from '#exceptions/domain_error'
+import { getPlatformSettings } from '#services/platform_settings_service'
+import { convertAmount } from '#services/currency_service'
+import { publicUrl } from '#services/public_url'
+import { lockTicketTypes } from '#services/tickets/stock'
+import {
+  cartSubtotalCents,
+  issueTickets,
+  newOrderNumber,
+  prepareCheckout,
+  releaseStock,
+  takeStock,
+  type PurchaseRequest,
+} from '#services/tickets/purchase_service'
+import { MollieProvider } from '#services/payments/mollie_provider'
+import { Uni5paySandboxProvider } from '#services/payments/uni5pay_sandbox_provider'
+import { PaymentProviderError, type PaymentProviderClient, type ProviderName, type ProviderPayment } from '#services/payments/payment_provider'
+import ticketDelivery from '#services/tickets/ticket_delivery_service'
+import { calculateFees, methodFeeSettings } from '#domain/fees'
+import { PAYMENT_METHODS } from '#domain/payment_methods'
+
+const providers: Record<ProviderName, PaymentProviderClient> = {
+  mollie: new MollieProvider(),
+  uni5pay: new Uni5paySandboxProvider(),
+}
+
+export function providerClient(name: ProviderName): PaymentProviderClient {
+  return providers[name]
+}
+
+/** Tests swap a provider for one that fails; never used by the app itself. */
+export function useProviderForTests(name: ProviderName, client: PaymentProviderClient) {
+  providers[name] = client
+}
+
+/** Mollie charges in euro (it has no SRD); Uni5Pay+ in SRD. */
+const PROVIDER_CURRENCY: Record<ProviderName, string> = { mollie: 'EUR', uni5pay: 'SRD' }
+
+export interface PaymentRequest extends PurchaseRequest {
+  paymentProvider: ProviderName
+  paymentMethod: string | null
+}
+
+/** An order's status page key: only whoever got the redirect URL can read the order's status. */
+const statusKey = Buffer.from(hkdfSync('sha256', appKey.release(), 'suritickets', 'order-status-v1', 32))
+
+export function orderStatusKey(orderNumber: string): string {
+  return createHmac('sha256', statusKey).update(orderNumber).digest('hex').slice(0, 32)
+}
+
+export function orderStatusKeyMatches(orderNumber: string, key: string): boolean {
+  const expected = Buffer.from(orderStatusKey(orderNumber))
+  const given = Buffer.from(key)
+  return given.length === expected.length && timingSafeEqual(given, expected)
+}
+
+/** Failed payment creation: SPEC §7 'message' and 'fallbackToDirectPurchase' (only ever true for a free cart). */
+function creationFailed(message: string, fallbackToDirectPurchase = false): DomainError {
+  return new DomainError('PAYMENT_CREATION_FAILED', message, { fallbackToDirectPurchase })
+}
+
+async function givePendingOrdersUp(sessionId: string, status: 'cancelled' | 'expired', trx: TransactionClientContract) {
+  const pending = await Order.query({ client: trx }).where('session_id', sessionId).where('status', 'pending').forUpdate()
+  for (const order of pending) {
+    await releaseStock(order.lines, trx)
+    order.useTransaction(trx)
+    order.status = status
+    await order.save()
+  }
+}
+
+export async function createPayment(input: PaymentRequest, viewer: User | null): Promise<{ order: Order; checkoutUrl: string }> {
+  const { cart, buyer } = await prepareCheckout(input, viewer)
+  const method = PAYMENT_METHODS.find((m) => m.id === input.paymentMethod && m.provider === input.paymentProvider)
+  if (input.paymentMethod && !method) throw creationFailed('Deze betaalmethode is niet beschikbaar.')
+  const settings = await getPlatformSettings()
+
+  const order = await db.transaction(async (trx) => {
+    // A retry from the same checkout gives up the earlier attempt (and its seats) first, before the
+    // ticket types are read, so the seats it gave back count.
+    await givePendingOrdersUp(input.sessionId, 'cancelled', trx)
+    const types = await lockTicketTypes(
+      cart.map((l) => l.ticketTypeId),
+      trx
+    )
+    const subtotalCents = cartSubtotalCents(cart, types, input.eventId)
+    if (subtotalCents === 0) throw creationFailed('Deze tickets zijn gratis; er is geen betaling nodig.', true)
+    const fees = calculateFees((subtotalCents / 100).toFixed(2), settings, methodFeeSettings(settings.paymentFees, input.paymentProvider, input.paymentMethod ?? input.paymentProvider))
+    await takeStock(cart, types, input.sessionId, buyer, trx)
+    return Order.create(
+      {
+        orderNumber: newOrderNumber(),
+        eventId: input.eventId,
+        buyerUserId: viewer?.id ?? null,
+        buyerName: buyer.name,
+        buyerEmail: buyer.email,
+        buyerPhone: buyer.phone,
+        contactMethod: buyer.method,
+        ...fees,
+        currency: 'SRD',
+        status: 'pending',
+        paymentProvider: input.paymentProvider,
+        paymentMethod: input.paymentMethod,
+        sessionId: input.sessionId,
+        lines: cart.map((l) => ({ ...l, price: types.get(l.ticketTypeId)!.price })),
+        paymentExpiresAt: DateTime.now().plus({ minutes: paymentsConfig.paymentWindowMinutes }),
+      },
+      { client: trx }
+    )
+  })
+
+  try {
+    const currency = PROVIDER_CURRENCY[input.paymentProvider]
+    const amount = currency === 'SRD' ? order.total : (await convertAmount('SRD', currency, order.total)).convertedAmount
+    const created = await providerClient(input.paymentProvider).createPayment({
+      orderNumber: order.orderNumber,
+      amount,
+      currency,
+      description: `Bestelling ${order.orderNumber}`,
+      redirectUrl: publicUrl('/payment/success', { orderNumber: order.orderNumber, key: orderStatusKey(order.orderNumber), eventId: String(order.eventId) }),
+      webhookUrl: publicUrl(`/api/payments/webhook/${input.paymentProvider}`),
+      method: input.paymentProvider === 'mollie' ? input.paymentMethod : null,
+    })
+    const expiresAt = created.expiresAt ? DateTime.fromISO(created.expiresAt) : order.paymentExpiresAt!
+    order.merge({ providerPaymentId: created.id, providerAmount: amount, providerCurrency: currency, paymentExpiresAt: expiresAt })
+    await order.save()
+    await PaymentReference.create({ reference: order.orderNumber, paymentId: created.id, provider: input.paymentProvider, orderId: order.id, isProcessed: false, expiresAt })
+    return { order, checkoutUrl: created.checkoutUrl }
+  } catch (error) {
+    // Nothing was charged: give the seats back at once.
+    await db.transaction(async (trx) => givePendingOrdersUp(input.sessionId, 'cancelled', trx))
+    if (error instanceof DomainError) throw creationFailed(error.message)
+    logger.error({ err: error, orderNumber: order.orderNumber }, 'payment creation failed')
+    if (error instanceof PaymentProviderError) throw new DomainError('PAYMENT_PROVIDER_FAILED', undefined, { fallbackToDirectPurchase: false })
+    throw error
+  }
+}
+
+export type PaymentOutcome = 'paid' | 'already_paid' | 'given_up' | 'refund_required' | 'unchanged' | 'unknown'
+
+/**
+ * The webhook: read the payment from the provider and move its order on, once. Returns what happened;
+ * the caller delivers the tickets when the outcome is 'paid'.
+ */
+export async function applyProviderStatus(provider: ProviderName, paymentId: string): Promise<{ outcome: PaymentOutcome; order: Order | null }> {
+  let payment: ProviderPayment
+  try {
+    payment = await providerClient(provider).getPayment(paymentId)
+  } catch (error) {
+    // Unknown to the provider (a forged id) or the provider is down: nothing changes; it retries.
+    logger.warn({ err: error, provider, paymentId }, 'payment status could not be read')
+    return { outcome: 'unknown', order: null }
+  }
+  return db.transaction(async (trx) => {
+    const order = await Order.query({ client: trx }).where('provider_payment_id', paymentId).where('payment_provider', provider).forUpdate().first()
+    if (!order) return { outcome: 'unknown' as const, order: null }
+    order.useTransaction(trx)
+    await PaymentReference.query({ client: trx }).where('payment_id', paymentId).update({ isProcessed: true, updatedAt: new Date() })
+
+    if (payment.status === 'paid') {
+      if (order.status === 'paid') return { outcome: 'already_paid' as const, order }
+      if (payment.amount !== order.providerAmount || payment.currency !== order.providerCurrency) {
+        logger.error({ orderNumber: order.orderNumber, payment }, 'paid amount differs from the order; refund by hand')
+        order.refundRequired = true
+        await order.save()
+        return { outcome: 'refund_required' as const, order }
+      }
+      const types = await lockTicketTypes(
+        order.lines.map((l) => l.ticketTypeId),
+        trx
+      )
+      if (order.status !== 'pending') {
+        // Paid after we gave the order up: take the seats again if they are still there.
+        try {
+          await takeStock(order.lines, types, null, { method: order.contactMethod, email: order.buyerEmail, phone: order.buyerPhone, name: order.buyerName, identifier: (order.buyerEmail ?? order.buyerPhone)! }, trx)
+        } catch (error) {
+          if (!(error instanceof DomainError)) throw error
+          order.refundRequired = true
+          await order.save()
+          return { outcome: 'refund_required' as const, order }
+        }
+      }
+      await issueTickets(order, order.lines, types.get(order.lines[0].ticketTypeId)!.event.qrCodePrefix, trx)
+      order.merge({ status: 'paid', paidAt: DateTime.now() })
+      await order.save()
+      // Tickets go out by e-mail/WhatsApp only once the payment and the tickets are committed.
+      trx.after('commit', () => ticketDelivery.orderIssued(order.id))
+      return { outcome: 'paid' as const, order }
+    }
+
+    if (['failed', 'canceled', 'expired'].includes(payment.status) && order.status === 'pending') {
+      await releaseStock(order.lines, trx)
+      order.status = payment.status === 'expired' ? 'expired' : 'cancelled'
+      await order.save()
+      return { outcome: 'given_up' as const, order }
+    }
+    return { outcome: 'unchanged' as const, order }
+  })
+}
+
+/** The minute job: pending orders past their payment expiry are asked about once more, then given up. */
+export async function settleStalePendingOrders(now: DateTime = DateTime.now()): Promise<number> {
+  const stale = await Order.query().where('status', 'pending').where('payment_expires_at', '<', now.minus({ minutes: 5 }).toJSDate()).limit(100)
+  let settled = 0
+  for (const order of stale) {
+    if (order.providerPaymentId && (order.paymentProvider === 'mollie' || order.paymentProvider === 'uni5pay')) {
+      const { outcome } = await applyProviderStatus(order.paymentProvider, order.providerPaymentId)
+      if (outcome === 'paid' || outcome === 'given_up') {
+        settled++
+        continue
+      }
+    }
+    await db.transaction(async (trx) => {
+      const locked = await Order.query({ client: trx }).where('id', order.id).where('status', 'pending').forUpdate().first()
+      if (!locked) return
+      await releaseStock(locked.lines, trx)
+      locked.useTransaction(trx)
+      locked.status = 'expired'
+      await locked.save()
+      settled++
+    })
+  }
+  return settled
+}
+
+export async function orderStatus(orderNumber: string, key: string): Promise<Order> {
+  if (!orderStatusKeyMatches(orderNumber, key)) throw new DomainError('NOT_FOUND', 'Bestelling niet gevonden')
+  const order = await Order.query().where('order_number', orderNumber).preload('tickets').first()
+  if (!order) throw new DomainError('NOT_FOUND', 'Bestelling niet gevonden')
+  return order
+}

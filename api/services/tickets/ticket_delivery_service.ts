@@ -1,0 +1,194 @@
+/*
+ * Ticket delivery (after an order is issued: a free purchase now, a confirmed payment later): one
+ * download token for the order's tickets, the e-mail (each ticket's QR inline, the PDF attached, a
+ * 'Tickets downloaden' button) when the contact method is email or both, and a WhatsApp message with
+ * the download link when it is whatsapp or both. Both go through the outbox.
+ *
+ * orderIssued() is called after the order's transaction commits and only hands the order id to the
+ * dispatcher (the 'tickets-deliver' pg-boss job, start/jobs.ts), so the purchase request returns
+ * before any QR or PDF is drawn. deliverOrder() does the work, at most once per order: it locks the
+ * order row and sets tickets_delivered_at in the same transaction as the token and the outbox rows.
+ * The minute sweep deliverPending() delivers any issued order whose job was lost.
+ */
+import { createHash, randomBytes } from 'node:crypto'
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import logger from '@adonisjs/core/services/logger'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import Order from '#models/order'
+import DownloadToken from '#models/download_token'
+import type { OrderStatus } from '#enums/statuses'
+import outbox from '#services/messaging/outbox_service'
+import { renderEmail } from '#services/messaging/email_layout'
+import { publicUrl } from '#services/public_url'
+import { getPlatformSettings } from '#services/platform_settings_service'
+import { ticketDetailsOfOrder, ticketPriceLabel, type TicketDetails } from '#services/tickets/ticket_details'
+import { ticketsPdf } from '#services/tickets/ticket_pdf'
+import { qrPng } from '#services/tickets/ticket_qr'
+import { formatDate, formatDateTime } from '#domain/format'
+import { needsEmail, needsPhone } from '#domain/buyer_info'
+
+/** Orders whose tickets are valid: delivered once they reach one of these. */
+export const ISSUED_ORDER_STATUSES: readonly OrderStatus[] = ['free', 'paid']
+/** The download link works until this long after the event ends. */
+export const DOWNLOAD_TOKEN_DAYS_AFTER_EVENT = 30
+/** The sweep leaves a fresh order to its job for this long, and gives up on orders older than the window. */
+const SWEEP_GRACE_MINUTES = 2
+const SWEEP_WINDOW_HOURS = 48
+
+export type TicketDeliveryOutcome = 'delivered' | 'already-delivered' | 'not-issued' | 'not-found'
+
+/** Hands an issued order to whoever delivers it (pg-boss in the server). */
+export type TicketDeliveryDispatcher = (orderId: number) => Promise<unknown>
+
+/** A download token is sent in the link; only its SHA-256 is stored. */
+export function hashDownloadToken(token: string): string {
+  return createHash('sha256').update(token.toLowerCase()).digest('hex')
+}
+
+/** 256 bits from a CSPRNG as 64 hex characters. */
+export function newDownloadToken(): string {
+  return randomBytes(32).toString('hex')
+}
+
+export function downloadUrl(token: string): string {
+  return publicUrl('/download', { token })
+}
+
+function firstName(buyerName: string): string {
+  return buyerName.trim().split(/\s+/)[0] ?? ''
+}
+
+function venueLine(ticket: TicketDetails): string {
+  return ticket.venueName ? `${ticket.venueName}, ${ticket.venueAddress}` : ticket.venueAddress
+}
+
+async function createDownloadToken(tickets: TicketDetails[], trx: TransactionClientContract) {
+  const token = newDownloadToken()
+  const lastEnd = DateTime.max(...tickets.map((ticket) => ticket.endDate))!
+  const row = await DownloadToken.create(
+    {
+      token: hashDownloadToken(token),
+      ticketId: tickets.length === 1 ? tickets[0].id : null,
+      ticketIds: tickets.map((ticket) => ticket.id),
+      expiresAt: lastEnd.plus({ days: DOWNLOAD_TOKEN_DAYS_AFTER_EVENT }),
+      status: 'active',
+      accessCount: 0,
+    },
+    { client: trx }
+  )
+  return { token, row }
+}
+
+async function queueTicketEmail(order: Order, tickets: TicketDetails[], link: string, expiresAt: DateTime, site: string, trx: TransactionClientContract) {
+  const first = tickets[0]
+  const images = await Promise.all(tickets.map((ticket) => qrPng(ticket.qrCode)))
+  const pdf = await ticketsPdf(tickets, { siteName: site, qrImages: images })
+  const cid = (ticket: TicketDetails) => `ticket-${ticket.id}@tickets`
+  const name = firstName(order.buyerName)
+  const content = renderEmail({
+    title: `Je tickets voor ${first.eventTitle}`,
+    intro: `${name ? `Hallo ${name},` : 'Hallo,'} bedankt voor je bestelling! Laat bij de ingang de QR-code van elk ticket scannen, op je telefoon of geprint.`,
+    paragraphs: [
+      `Evenement: ${first.eventTitle}\nDatum: ${formatDateTime(first.startDate.toJSDate())}\nLocatie: ${venueLine(first)}\nBestelnummer: ${order.orderNumber}`,
+      `In de bijlage zit een PDF met ${tickets.length === 1 ? 'je ticket' : `je ${tickets.length} tickets, één per pagina`}. Met de knop download je ze opnieuw; de link werkt tot ${formatDate(expiresAt.toJSDate())}.`,
+    ],
+    cards: tickets.map((ticket, index) => ({
+      cid: cid(ticket),
+      alt: `QR-code van ticket ${index + 1}`,
+      lines: [`Ticket ${index + 1} van ${tickets.length}: ${ticket.ticketTypeName}`, ticketPriceLabel(ticket.price), `Code: ${ticket.qrCode}`],
+    })),
+    action: { label: 'Tickets downloaden', url: link },
+  })
+  await outbox.queueEmail(
+    {
+      to: order.buyerEmail!,
+      subject: `Je tickets voor ${first.eventTitle} (${order.orderNumber})`,
+      ...content,
+      attachments: [
+        ...tickets.map((ticket, index) => ({ filename: `ticket-${index + 1}.png`, contentType: 'image/png', content: images[index].toString('base64'), cid: cid(ticket) })),
+        { filename: `tickets-${order.orderNumber}.pdf`, contentType: 'application/pdf', content: pdf.toString('base64') },
+      ],
+    },
+    { kind: 'tickets', trx }
+  )
+}
+
+async function queueTicketWhatsApp(order: Order, tickets: TicketDetails[], link: string, site: string, trx: TransactionClientContract) {
+  const first = tickets[0]
+  const count = tickets.length === 1 ? 'Je ticket' : `Je ${tickets.length} tickets`
+  const text =
+    `${site}: ${count} voor ${first.eventTitle} (${formatDateTime(first.startDate.toJSDate())}, ${venueLine(first)}) ${tickets.length === 1 ? 'staat' : 'staan'} klaar. ` +
+    `Bestelnummer ${order.orderNumber}. Download ze hier: ${link}`
+  await outbox.queueWhatsApp({ to: order.buyerPhone!, text }, { kind: 'tickets', trx })
+}
+
+export class TicketDeliveryService {
+  #dispatcher: TicketDeliveryDispatcher | null = null
+
+  /** start/jobs.ts sets the pg-boss dispatcher; tests may deliver inline, or set none (orders wait for the sweep). */
+  useDispatcher(dispatcher: TicketDeliveryDispatcher | null) {
+    this.#dispatcher = dispatcher
+  }
+
+  /** Call after the transaction that issued the order has committed. Never throws: the sweep delivers what this misses. */
+  async orderIssued(orderId: number): Promise<void> {
+    if (!this.#dispatcher) return
+    try {
+      await this.#dispatcher(orderId)
+    } catch (error) {
+      logger.warn({ err: error, orderId }, 'ticket delivery: job not queued; the sweep will deliver the order')
+    }
+  }
+
+  /** Creates the download token and queues the messages, once per order. */
+  async deliverOrder(orderId: number): Promise<TicketDeliveryOutcome> {
+    return db.transaction(async (trx) => {
+      // The row lock makes a second delivery of the same order wait, then see tickets_delivered_at.
+      const order = await Order.query({ client: trx }).where('id', orderId).forUpdate().first()
+      if (!order) return 'not-found'
+      if (order.ticketsDeliveredAt) return 'already-delivered'
+      if (!ISSUED_ORDER_STATUSES.includes(order.status)) return 'not-issued'
+      const tickets = (await ticketDetailsOfOrder(order.id)).filter((ticket) => ticket.isValid)
+      if (tickets.length === 0) return 'not-issued'
+
+      const site = (await getPlatformSettings()).websiteName
+      const { token, row } = await createDownloadToken(tickets, trx)
+      const link = downloadUrl(token)
+      if (needsEmail(order.contactMethod) && order.buyerEmail) await queueTicketEmail(order, tickets, link, row.expiresAt, site, trx)
+      if (needsPhone(order.contactMethod) && order.buyerPhone) await queueTicketWhatsApp(order, tickets, link, site, trx)
+
+      order.useTransaction(trx)
+      order.ticketsDeliveredAt = DateTime.now()
+      await order.save()
+      logger.info({ orderId, orderNumber: order.orderNumber, tickets: tickets.length, contactMethod: order.contactMethod }, 'tickets delivered')
+      return 'delivered'
+    })
+  }
+
+  /** The sweep: issued orders of the last two days whose tickets have not gone out (a lost or failed job). */
+  async deliverPending(options: { limit?: number } = {}): Promise<number> {
+    const now = DateTime.now()
+    const rows: { id: number }[] = await db
+      .from('orders')
+      .select('id')
+      .whereNull('tickets_delivered_at')
+      .whereIn('status', [...ISSUED_ORDER_STATUSES])
+      .where('created_at', '>', now.minus({ hours: SWEEP_WINDOW_HOURS }).toJSDate())
+      .whereRaw('coalesce(paid_at, created_at) < ?', [now.minus({ minutes: SWEEP_GRACE_MINUTES }).toJSDate()])
+      .orderBy('id')
+      .limit(options.limit ?? 20)
+    let delivered = 0
+    for (const { id } of rows) {
+      try {
+        if ((await this.deliverOrder(id)) === 'delivered') delivered++
+      } catch (error) {
+        logger.error({ err: error, orderId: id }, 'ticket delivery failed; the next sweep tries again')
+      }
+    }
+    return delivered
+  }
+}
+
+const ticketDelivery = new TicketDeliveryService()
+export default ticketDelivery

@@ -1,0 +1,67 @@
+/*
+ * The tickets as a PDF: A6 portrait, one page per ticket with the QR code, event title, date and
+ * time, venue name and address, ticket type, price ('Gratis' for 0), buyer, order number and the
+ * ticket code in text. Every text box has a fixed height (long titles end in an ellipsis) so pdfkit
+ * never adds an overflow page: pages = tickets.
+ */
+import PDFDocument from 'pdfkit'
+import { formatDateTime } from '#domain/format'
+import { ticketPriceLabel, type TicketDetails } from '#services/tickets/ticket_details'
+import { qrPng } from '#services/tickets/ticket_qr'
+
+/** A6 width in points (105 mm). */
+const PAGE_WIDTH = 297.64
+const MARGIN = 20
+const QR_SIZE = 150
+const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN
+const INK = '#111827'
+const MUTED = '#4b5563'
+const ACCENT = '#0f766e'
+
+interface PdfOptions {
+  siteName: string
+  /** The tickets' QR PNGs when the caller has them already (same order as tickets). */
+  qrImages?: Buffer[]
+}
+
+export async function ticketsPdf(tickets: TicketDetails[], options: PdfOptions): Promise<Buffer> {
+  const images = options.qrImages ?? (await Promise.all(tickets.map((ticket) => qrPng(ticket.qrCode))))
+  const doc = new PDFDocument({
+    size: 'A6',
+    margin: MARGIN,
+    autoFirstPage: false,
+    info: { Title: `Tickets ${tickets[0]?.orderNumber ?? ''}`.trim(), Author: options.siteName },
+  })
+  const chunks: Buffer[] = []
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk))
+    doc.on('end', () => resolve(Buffer.concat(chunks)))
+    doc.on('error', reject)
+  })
+  tickets.forEach((ticket, index) => drawTicket(doc, ticket, images[index], options, index + 1, tickets.length))
+  doc.end()
+  return done
+}
+
+function drawTicket(doc: PDFKit.PDFDocument, ticket: TicketDetails, qr: Buffer, options: PdfOptions, number: number, count: number) {
+  doc.addPage({ size: 'A6', margin: MARGIN })
+  let y = MARGIN
+  const box = (text: string, height: number, font: string, size: number, color: string) => {
+    doc.font(font).fontSize(size).fillColor(color).text(text, MARGIN, y, { width: CONTENT_WIDTH, height, ellipsis: true, lineBreak: true })
+    y += height
+  }
+
+  doc.rect(0, 0, PAGE_WIDTH, 4).fill(ACCENT)
+  box(`${options.siteName} · ticket ${number} van ${count}`, 14, 'Helvetica', 8, MUTED)
+  box(ticket.eventTitle, 34, 'Helvetica-Bold', 13, INK)
+  box(formatDateTime(ticket.startDate.toJSDate()), 14, 'Helvetica', 9, INK)
+  box([ticket.venueName, ticket.venueAddress].filter(Boolean).join(' · '), 24, 'Helvetica', 8, MUTED)
+
+  doc.image(qr, (PAGE_WIDTH - QR_SIZE) / 2, y + 2, { width: QR_SIZE, height: QR_SIZE })
+  y += QR_SIZE + 8
+
+  box(`${ticket.ticketTypeName} · ${ticketPriceLabel(ticket.price)}`, 16, 'Helvetica-Bold', 10, INK)
+  box(`Op naam van: ${ticket.buyerName}`, 13, 'Helvetica', 8, INK)
+  box(`Bestelling: ${ticket.orderNumber}`, 13, 'Helvetica', 8, INK)
+  box(`Ticketcode: ${ticket.qrCode}`, 22, 'Courier', 7, MUTED)
+}

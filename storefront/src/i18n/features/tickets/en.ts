@@ -1,0 +1,27 @@
+import type { ticketsNl } from './nl.js'
+
+export const ticketsEn: Record<keyof typeof ticketsNl, string> = {
+  'download.title': 'Your tickets',
+  'download.order': 'Order {orderNumber}',
+  'download.intro': 'Have the QR code of each ticket scanned at the entrance, on your phone or printed.',
+  'download.pdf': 'Download PDF',
+  'download.ticketOf': 'Ticket {n} of {total}',
+  'download.qrAlt': 'QR code of ticket {n}',
+  'download.date': 'Date',
+  'download.venue': 'Location',
+  'download.type': 'Type',
+  'download.price': 'Price',
+  'download.free': 'Free',
+  'download.buyer': 'Name',
+  'download.code': 'Ticket code',
+  'download.checkedIn': 'Already checked in',
+  'download.validUntil': 'This link works until {date}.',
+  'download.notFound': 'Download link not found',
+  'download.notFoundText': 'Check that you used the complete link from your e-mail or WhatsApp message.',
+  'download.expired': 'Download link expired',
+  'download.expiredText': 'This download link is no longer valid. Contact the organizer if you still need your tickets.',
+  'download.error': 'Tickets could not be loaded',
+  'download.errorText': 'Something went wrong while loading your tickets. Please try again shortly.',
+  'download.retry': 'Try again',
+  'download.home': 'Go to the home page',
+}

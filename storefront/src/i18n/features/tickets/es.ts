@@ -1,0 +1,27 @@
+import type { ticketsNl } from './nl.js'
+
+export const ticketsEs: Record<keyof typeof ticketsNl, string> = {
+  'download.title': 'Tus entradas',
+  'download.order': 'Pedido {orderNumber}',
+  'download.intro': 'Muestra el código QR de cada entrada en el acceso, en tu teléfono o impreso.',
+  'download.pdf': 'Descargar PDF',
+  'download.ticketOf': 'Entrada {n} de {total}',
+  'download.qrAlt': 'Código QR de la entrada {n}',
+  'download.date': 'Fecha',
+  'download.venue': 'Lugar',
+  'download.type': 'Tipo',
+  'download.price': 'Precio',
+  'download.free': 'Gratis',
+  'download.buyer': 'A nombre de',
+  'download.code': 'Código de entrada',
+  'download.checkedIn': 'Ya registrada',
+  'download.validUntil': 'Este enlace funciona hasta el {date}.',
+  'download.notFound': 'Enlace de descarga no encontrado',
+  'download.notFoundText': 'Comprueba que has usado el enlace completo de tu correo o mensaje de WhatsApp.',
+  'download.expired': 'Enlace de descarga caducado',
+  'download.expiredText': 'Este enlace de descarga ya no es válido. Contacta con el organizador si todavía necesitas tus entradas.',
+  'download.error': 'No se pudieron cargar las entradas',
+  'download.errorText': 'Algo salió mal al cargar tus entradas. Inténtalo de nuevo en un momento.',
+  'download.retry': 'Reintentar',
+  'download.home': 'Ir a la página de inicio',
+}

@@ -1,0 +1,181 @@
+/*
+ * A local fake of the Mollie API (v2 payments) for japa and Playwright: the real @mollie/api-client talks
+ * to it through MOLLIE_API_URL. It creates and reads payments, serves a checkout page where a person (or a
+ * test) pays or cancels, and then calls the shop's webhook with only the payment id, as Mollie does.
+ */
+import { createServer, type Server } from 'node:https'
+import { readFileSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import type { AddressInfo } from 'node:net'
+
+export type FakeMollieStatus = 'open' | 'paid' | 'failed' | 'canceled' | 'expired'
+
+export interface FakeMolliePayment {
+  id: string
+  amount: { currency: string; value: string }
+  description: string
+  method: string | null
+  redirectUrl: string
+  webhookUrl: string
+  metadata: unknown
+  status: FakeMollieStatus
+  createdAt: string
+  expiresAt: string
+}
+
+export interface FakeMollie {
+  /** What MOLLIE_API_URL is set to, e.g. https://127.0.0.1:41234/v2/ */
+  apiUrl: string
+  apiKey: string
+  payments: Map<string, FakeMolliePayment>
+  setStatus(id: string, status: FakeMollieStatus): void
+  /** POSTs `id=<payment id>` to the payment's webhook, as Mollie does; returns the HTTP status. */
+  callWebhook(id: string): Promise<number>
+  /** Answer payment creation with this HTTP status until failWith(null). */
+  failWith(status: number | null): void
+  close(): Promise<void>
+}
+
+const SETTINGS = ['MOLLIE_API_URL', 'MOLLIE_API_KEY', 'NODE_TLS_REJECT_UNAUTHORIZED'] as const
+
+/*
+ * @mollie/api-client only speaks HTTPS and pins its own CA bundle (it ignores NODE_EXTRA_CA_CERTS and any
+ * CA option), so the fake serves a test-only self-signed pair (tests/helpers/tls) and certificate checks
+ * are off in the test process only while the fake runs (restored by close()).
+ */
+export const FAKE_PROVIDER_CERT = new URL('./tls/fake-provider.crt', import.meta.url).pathname
+const FAKE_PROVIDER_KEY = new URL('./tls/fake-provider.key', import.meta.url).pathname
+
+function paymentJson(base: string, p: FakeMolliePayment) {
+  return {
+    resource: 'payment',
+    id: p.id,
+    mode: 'test',
+    createdAt: p.createdAt,
+    amount: p.amount,
+    description: p.description,
+    method: p.method,
+    metadata: p.metadata,
+    status: p.status,
+    isCancelable: p.status === 'open',
+    expiresAt: p.expiresAt,
+    profileId: 'pfl_fake',
+    sequenceType: 'oneoff',
+    redirectUrl: p.redirectUrl,
+    webhookUrl: p.webhookUrl,
+    ...(p.status === 'paid' ? { paidAt: new Date().toISOString() } : {}),
+    _links: {
+      self: { href: `${base}/v2/payments/${p.id}`, type: 'application/hal+json' },
+      ...(p.status === 'open' ? { checkout: { href: `${base}/checkout/${p.id}`, type: 'text/html' } } : {}),
+    },
+  }
+}
+
+function checkoutPage(p: FakeMolliePayment): string {
+  const esc = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Fake Mollie checkout</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"></head><body>
+<main><h1>Fake Mollie</h1><p data-testid="mollie-amount">${esc(p.amount.currency)} ${esc(p.amount.value)}</p><p>${esc(p.description)}</p>
+<form method="post" action="/checkout/${p.id}/paid"><button type="submit">Pay</button></form>
+<form method="post" action="/checkout/${p.id}/canceled"><button type="submit">Cancel</button></form></main></body></html>`
+}
+
+export async function startFakeMollie(options: { port?: number; apiKey?: string; setEnv?: boolean } = {}): Promise<FakeMollie> {
+  const apiKey = options.apiKey ?? `test_${randomBytes(15).toString('hex')}`
+  const payments = new Map<string, FakeMolliePayment>()
+  let failStatus: number | null = null
+  let base = ''
+
+  const callWebhook = async (id: string) => {
+    const payment = payments.get(id)!
+    const response = await fetch(payment.webhookUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `id=${id}` })
+    return response.status
+  }
+
+  const server: Server = createServer({ key: readFileSync(FAKE_PROVIDER_KEY), cert: readFileSync(FAKE_PROVIDER_CERT) }, (request, response) => {
+    const chunks: Buffer[] = []
+    request.on('data', (c: Buffer) => chunks.push(c))
+    request.on('end', () => {
+      const url = new URL(request.url ?? '/', base)
+      const send = (status: number, body: unknown, type = 'application/hal+json') => {
+        response.writeHead(status, { 'content-type': type })
+        response.end(typeof body === 'string' ? body : JSON.stringify(body))
+      }
+      const notFound = (id: string) => send(404, { status: 404, title: 'Not Found', detail: `No payment exists with token ${id}.` })
+      const checkout = url.pathname.match(/^\/checkout\/(tr_\w+)(?:\/(paid|canceled))?$/)
+      if (checkout) {
+        const payment = payments.get(checkout[1])
+        if (!payment) return notFound(checkout[1])
+        if (request.method === 'GET') return send(200, checkoutPage(payment), 'text/html; charset=utf-8')
+        if (payment.status === 'open') payment.status = checkout[2] as FakeMollieStatus
+        void callWebhook(payment.id).finally(() => {
+          response.writeHead(303, { location: payment.redirectUrl })
+          response.end()
+        })
+        return
+      }
+      if (request.headers.authorization !== `Bearer ${apiKey}`) {
+        return send(401, { status: 401, title: 'Unauthorized Request', detail: 'Missing authentication, or failed to authenticate' })
+      }
+      if (request.method === 'POST' && url.pathname === '/v2/payments') {
+        if (failStatus) return send(failStatus, { status: failStatus, title: 'Error', detail: 'The fake was told to fail' })
+        const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}')
+        if (!body.amount?.value || !/^\d+\.\d{2}$/.test(body.amount.value) || !body.redirectUrl) {
+          return send(422, { status: 422, title: 'Unprocessable Entity', detail: 'The amount is invalid', field: 'amount' })
+        }
+        const payment: FakeMolliePayment = {
+          id: `tr_${randomBytes(5).toString('hex')}`,
+          amount: body.amount,
+          description: body.description,
+          method: body.method ?? null,
+          redirectUrl: body.redirectUrl,
+          webhookUrl: body.webhookUrl,
+          metadata: body.metadata ?? null,
+          status: 'open',
+          createdAt: new Date().toISOString(),
+          expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
+        }
+        payments.set(payment.id, payment)
+        return send(201, paymentJson(base, payment))
+      }
+      const get = url.pathname.match(/^\/v2\/payments\/(\w+)$/)
+      if (request.method === 'GET' && get) {
+        const payment = payments.get(get[1])
+        return payment ? send(200, paymentJson(base, payment)) : notFound(get[1])
+      }
+      send(404, { status: 404, title: 'Not Found', detail: 'Unknown route' })
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
+  base = `https://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const apiUrl = `${base}/v2/`
+
+  const previous = Object.fromEntries(SETTINGS.map((name) => [name, process.env[name]]))
+  if (options.setEnv !== false) {
+    process.env.MOLLIE_API_URL = apiUrl
+    process.env.MOLLIE_API_KEY = apiKey
+    process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0'
+  }
+
+  return {
+    apiUrl,
+    apiKey,
+    payments,
+    setStatus: (id, status) => {
+      payments.get(id)!.status = status
+    },
+    callWebhook,
+    failWith: (status) => {
+      failStatus = status
+    },
+    close: async () => {
+      if (options.setEnv !== false) {
+        for (const name of SETTINGS) {
+          if (previous[name] === undefined) delete process.env[name]
+          else process.env[name] = previous[name]
+        }
+      }
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    },
+  }
+}
