@@ -80,70 +80,59 @@ export function roleMayOpen(route: GuardedRoute, role: string | null | undefined
   return normalized !== null && (GUARDED_ROUTES[route] as readonly string[]).includes(normalized)
 }
 
-/** SPEC §4: where a successful login sends each role; user (and unknown roles) stay on the home page. */
-export function loginRedirectPath(role: string | null | undefined): string {
-  switch (normalizeRole(role)) {
-    case 'admin':
-      return '/dashboard'
-    case 'organizer':
-    case 'manager':
-      return '/organizer-dashboard'
-    case 'agent':
-    case 'agent_manager':
-    case 'agent_loket_medewerker':
-      return '/agent-dashboard'
-    case 'loket_medewerker':
-      return '/loket-dashboard'
-    case 'scanner':
-      return '/ticket-validation'
-    case 'venue_operator':
-      return '/venue-dashboard'
-    default:
-      return '/'
-  }
+/** A role's entry in one of SPEC's tables ('Manager' read as 'manager'), else the fallback. */
+function lookup(table: Partial<Record<string, string>>, role: string | null | undefined, fallback: string): string {
+  return table[normalizeRole(role) ?? ''] ?? fallback
 }
 
-/** SPEC §6: the header menu's dashboard link. */
-export function dashboardPath(role: string | null | undefined): string {
-  switch (normalizeRole(role)) {
-    case 'admin':
-      return '/dashboard'
-    case 'organizer':
-    case 'manager':
-      return '/organizer-dashboard'
-    case 'agent':
-    case 'agent_loket_medewerker':
-      return '/agent-dashboard'
-    case 'loket_medewerker':
-      return '/loket-dashboard'
-    case 'venue_operator':
-      return '/venue-dashboard'
-    default:
-      return '/user-dashboard'
-  }
+/** SPEC §4: where a successful login sends each role; user (and unknown roles) stay on the home page. */
+const LOGIN_REDIRECTS: Partial<Record<string, string>> = {
+  admin: '/dashboard',
+  organizer: '/organizer-dashboard',
+  manager: '/organizer-dashboard',
+  agent: '/agent-dashboard',
+  agent_manager: '/agent-dashboard',
+  agent_loket_medewerker: '/agent-dashboard',
+  loket_medewerker: '/loket-dashboard',
+  scanner: '/ticket-validation',
+  venue_operator: '/venue-dashboard',
+}
+
+/** SPEC §6: the header menu's dashboard link; anyone else /user-dashboard. */
+const DASHBOARDS: Partial<Record<string, string>> = {
+  admin: '/dashboard',
+  organizer: '/organizer-dashboard',
+  manager: '/organizer-dashboard',
+  agent: '/agent-dashboard',
+  agent_loket_medewerker: '/agent-dashboard',
+  loket_medewerker: '/loket-dashboard',
+  venue_operator: '/venue-dashboard',
 }
 
 /** SPEC §6: where the guard sends a signed-in role that may not open a route; unknown roles go home (§2). */
+const DENIED_REDIRECTS: Partial<Record<string, string>> = {
+  admin: '/dashboard',
+  organizer: '/organizer-dashboard',
+  manager: '/organizer-dashboard',
+  loket_medewerker: '/organizer-dashboard',
+  scanner: '/organizer-dashboard',
+  venue_operator: '/venue-dashboard',
+  agent: '/agent-dashboard',
+  agent_manager: '/agent-dashboard',
+  agent_loket_medewerker: '/agent-dashboard',
+  user: '/user-dashboard',
+}
+
+export function loginRedirectPath(role: string | null | undefined): string {
+  return lookup(LOGIN_REDIRECTS, role, '/')
+}
+
+export function dashboardPath(role: string | null | undefined): string {
+  return lookup(DASHBOARDS, role, '/user-dashboard')
+}
+
 export function deniedRedirectPath(role: string | null | undefined): string {
-  switch (normalizeRole(role)) {
-    case 'admin':
-      return '/dashboard'
-    case 'organizer':
-    case 'manager':
-    case 'loket_medewerker':
-    case 'scanner':
-      return '/organizer-dashboard'
-    case 'venue_operator':
-      return '/venue-dashboard'
-    case 'agent':
-    case 'agent_manager':
-    case 'agent_loket_medewerker':
-      return '/agent-dashboard'
-    case 'user':
-      return '/user-dashboard'
-    default:
-      return '/'
-  }
+  return lookup(DENIED_REDIRECTS, role, '/')
 }
 
 /** SPEC §2: the login page for a signed-out visitor, chosen by the words in the path, in this order. */

@@ -2,10 +2,8 @@ import { test } from '@japa/runner'
 import User from '#models/user'
 import EmailAlias from '#models/email_alias'
 import PhoneAlias from '#models/phone_alias'
-import { startTestMailSink, type TestMailSink } from '#tests/helpers/smtp_sink'
-import { startFakeWhatsApp, type FakeWhatsApp } from '#tests/helpers/fake_whatsapp'
-import { deliverOutboxInline } from '#tests/helpers/outbox'
-import { TEST_PASSWORD, clearRateLimits, createAccount, tokenFor, uniqueEmail, uniquePhone } from '#tests/helpers/accounts'
+import { withMessageSinks } from '#tests/helpers/message_sinks'
+import { TEST_PASSWORD, createAccount, tokenFor, uniqueEmail, uniquePhone } from '#tests/helpers/accounts'
 
 const codeIn = (text: string | undefined) => {
   const code = text?.match(/\b(\d{6})\b/)?.[1]
@@ -16,20 +14,7 @@ const codeIn = (text: string | undefined) => {
 const PRIVATE_FIELDS = ['password', 'emailVerificationToken', 'phoneVerificationCode', 'passwordResetToken', 'emailChangeToken', 'kkfDocument', 'idDocument']
 
 test.group('/api/users/me: profile, e-mail change, phone change', (group) => {
-  let sink: TestMailSink
-  let whatsapp: FakeWhatsApp
-  let stopInline: () => void
-  group.setup(async () => {
-    sink = await startTestMailSink()
-    whatsapp = await startFakeWhatsApp()
-    stopInline = deliverOutboxInline()
-    return async () => {
-      stopInline()
-      await whatsapp.close()
-      await sink.close()
-    }
-  })
-  group.each.setup(() => clearRateLimits())
+  const sinks = withMessageSinks(group)
 
   test('the profile shows oneself without any secret, and saves changes', async ({ client, assert }) => {
     const user = await createAccount({ role: 'organizer', organizationName: 'Kawina Beats', kkfDocument: 'kkf/secret.pdf', idDocument: 'id/secret.pdf' })
@@ -62,12 +47,12 @@ test.group('/api/users/me: profile, e-mail change, phone change', (group) => {
     const started = await client.post('/api/users/me/email-change').bearerToken(token).json({ newEmail, password: TEST_PASSWORD })
     started.assertStatus(201)
     assert.equal(started.body().data.status, 'pending_current_verification')
-    const first = codeIn((await sink.waitForMail({ to: user.email, subject: 'verificatiecode' })).text)
+    const first = codeIn((await sinks.mail.waitForMail({ to: user.email, subject: 'verificatiecode' })).text)
 
     const step = await client.post('/api/users/me/email-change/verify').bearerToken(token).json({ code: first })
     step.assertStatus(200)
     assert.equal(step.body().data.status, 'current_verified')
-    const second = codeIn((await sink.waitForMail({ to: newEmail, subject: 'verificatiecode' })).text)
+    const second = codeIn((await sinks.mail.waitForMail({ to: newEmail, subject: 'verificatiecode' })).text)
 
     const done = await client.post('/api/users/me/email-change/verify').bearerToken(token).json({ code: second })
     done.assertStatus(200)
@@ -89,7 +74,7 @@ test.group('/api/users/me: profile, e-mail change, phone change', (group) => {
     assert.deepEqual(taken.body().errors.newEmail, ['Dit e-mailadres is al geregistreerd.'])
 
     await client.post('/api/users/me/email-change').bearerToken(token).json({ newEmail: uniqueEmail(), password: TEST_PASSWORD })
-    const code = codeIn((await sink.waitForMail({ to: user.email, subject: 'verificatiecode' })).text)
+    const code = codeIn((await sinks.mail.waitForMail({ to: user.email, subject: 'verificatiecode' })).text)
     const wrong = await client.post('/api/users/me/email-change/verify').bearerToken(token).json({ code: code === '999999' ? '999998' : '999999' })
     wrong.assertStatus(422)
     assert.equal(wrong.body().attemptsRemaining, 2)
@@ -108,10 +93,10 @@ test.group('/api/users/me: profile, e-mail change, phone change', (group) => {
     started.assertStatus(201)
     assert.equal(started.body().data.status, 'pending_current_verification')
     assert.equal(started.body().data.attemptsRemaining, 3)
-    const first = codeIn(whatsapp.textsTo(oldPhone).at(-1))
+    const first = codeIn(sinks.whatsapp.textsTo(oldPhone).at(-1))
     const step = await client.post('/api/users/me/phone-change/verify').bearerToken(token).json({ code: first })
     assert.equal(step.body().data.status, 'pending_new_verification')
-    const second = codeIn(whatsapp.textsTo(newPhone).at(-1))
+    const second = codeIn(sinks.whatsapp.textsTo(newPhone).at(-1))
     const done = await client.post('/api/users/me/phone-change/verify').bearerToken(token).json({ code: second })
     assert.equal(done.body().data.status, 'completed')
     await user.refresh()
@@ -138,7 +123,7 @@ test.group('/api/users/me: profile, e-mail change, phone change', (group) => {
     assert.equal(started.body().data.status, 'pending_new_verification')
     const cancelled = await client.delete('/api/users/me/phone-change').bearerToken(token)
     assert.equal(cancelled.body().data.status, 'cancelled')
-    const code = codeIn(whatsapp.textsTo(newPhone).at(-1))
+    const code = codeIn(sinks.whatsapp.textsTo(newPhone).at(-1))
     ;(await client.post('/api/users/me/phone-change/verify').bearerToken(token).json({ code })).assertStatus(404)
     const stored = await User.findOrFail(user.id)
     assert.isNull(stored.phone)

@@ -1,10 +1,8 @@
 import { test } from '@japa/runner'
 import User from '#models/user'
 import { hit } from '#services/auth/rate_limits'
-import { startTestMailSink, type TestMailSink } from '#tests/helpers/smtp_sink'
-import { startFakeWhatsApp, type FakeWhatsApp } from '#tests/helpers/fake_whatsapp'
-import { deliverOutboxInline } from '#tests/helpers/outbox'
-import { TEST_PASSWORD, clearRateLimits, createAccount, uniqueEmail, uniquePhone } from '#tests/helpers/accounts'
+import { withMessageSinks } from '#tests/helpers/message_sinks'
+import { TEST_PASSWORD, createAccount, uniqueEmail, uniquePhone } from '#tests/helpers/accounts'
 
 const person = (overrides: Record<string, unknown> = {}) => ({
   email: uniqueEmail('nieuw'),
@@ -15,20 +13,7 @@ const person = (overrides: Record<string, unknown> = {}) => ({
 })
 
 test.group('POST /api/auth/register', (group) => {
-  let sink: TestMailSink
-  let whatsapp: FakeWhatsApp
-  let stopInline: () => void
-  group.setup(async () => {
-    sink = await startTestMailSink()
-    whatsapp = await startFakeWhatsApp()
-    stopInline = deliverOutboxInline()
-    return async () => {
-      stopInline()
-      await whatsapp.close()
-      await sink.close()
-    }
-  })
-  group.each.setup(() => clearRateLimits())
+  const sinks = withMessageSinks(group)
 
   test('creates a user (role user by default), signs them in and mails a verification link that works once', async ({ client, assert }) => {
     const input = person()
@@ -41,7 +26,7 @@ test.group('POST /api/auth/register', (group) => {
     assert.notInclude(JSON.stringify(body), input.password)
     ;(await client.get('/api/auth/validate-status').bearerToken(body.token)).assertStatus(200)
 
-    const mail = await sink.waitForMail({ to: input.email, subject: 'Bevestig je e-mailadres' })
+    const mail = await sinks.mail.waitForMail({ to: input.email, subject: 'Bevestig je e-mailadres' })
     const link = mail.links.find((l) => l.includes('/verify-email?token='))
     assert.isString(link)
     assert.include(mail.text, link!)
@@ -61,7 +46,7 @@ test.group('POST /api/auth/register', (group) => {
     const phone = uniquePhone()
     const response = await client.post('/api/auth/register').json(person({ phone, registrationMethod: 'whatsapp' }))
     response.assertStatus(201)
-    const texts = whatsapp.textsTo(phone)
+    const texts = sinks.whatsapp.textsTo(phone)
     assert.lengthOf(texts, 1)
     assert.match(texts[0], /\b\d{6}\b/)
   })
