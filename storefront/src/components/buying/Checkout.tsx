@@ -108,7 +108,8 @@ export default function Checkout({ eventId, lines, settings, loginOptions, authM
   const isAllFree = subtotal === '0.00'
   const method = methods?.find((m) => m.id === methodId) ?? null
   const fees = isAllFree ? null : safeFees(subtotal, settings, method)
-  const secondsLeft = deadline === null ? CHECKOUT_SECONDS : Math.max(0, Math.ceil((deadline - now) / 1000))
+  // Never above the 20 minutes, even when the server's clock is a little ahead of this one.
+  const secondsLeft = deadline === null ? CHECKOUT_SECONDS : Math.min(CHECKOUT_SECONDS, Math.max(0, Math.ceil((deadline - now) / 1000)))
 
   // A signed-in visitor's details come from the account: prefilled, the form hidden while they are complete.
   const user = session?.user ?? null

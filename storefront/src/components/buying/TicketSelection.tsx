@@ -140,7 +140,7 @@ export function TicketSelection({ eventId, initialTypes, quantities, onQuantitie
       <div className="buy-footer">
         <p className="buy-total">
           <span>{t('buy.selection.total')}</span>
-          <strong data-testid="selection-total">{totalCents === 0 ? t('buy.selection.free') : formatSrd(centsToAmount(totalCents))}</strong>
+          <strong data-testid="selection-total">{free ? t('buy.selection.free') : formatSrd(centsToAmount(totalCents))}</strong>
         </p>
         <button type="button" className="button button-primary" onClick={() => void proceed()} disabled={checking} data-testid="selection-proceed">
           {checking ? t('buy.selection.checking') : label}
