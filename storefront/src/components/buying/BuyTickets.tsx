@@ -62,7 +62,6 @@ export default function BuyTickets({ eventId, ticketTypes, messages, authMessage
     for (const button of document.querySelectorAll<HTMLElement>('[data-buy-tickets]')) {
       button.textContent = mayBuy ? t('buy.open') : t('buy.viewTickets')
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- labels follow the role only
   }, [session, mayBuy])
 
   // SPEC §4: the success page's flag closes dialogs and clears state in every tab.
@@ -93,7 +92,6 @@ export default function BuyTickets({ eventId, ticketTypes, messages, authMessage
       if (done) localStorage.removeItem(PAYMENT_COMPLETED_KEY)
       return done
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per page
   }, [])
 
   /** SPEC §2/§4: /events/{id}?retry=true restores checkout from the saved state with the time that is left. */

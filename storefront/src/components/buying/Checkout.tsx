@@ -161,7 +161,6 @@ export default function Checkout({ eventId, lines, settings, loginOptions, authM
 
   useEffect(() => {
     void reserveAll()
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per opened checkout
   }, [])
 
   // The countdown; at zero 'Sessie Verlopen' and the holds go back.
@@ -175,7 +174,6 @@ export default function Checkout({ eventId, lines, settings, loginOptions, authM
       releaseHolds()
       setPhase('expired')
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- releaseHolds is stable in effect
   }, [now, deadline, phase, busy])
 
   // SPEC §4: holds are released on page hide or when the page becomes hidden, unless a payment is under way.
@@ -197,7 +195,6 @@ export default function Checkout({ eventId, lines, settings, loginOptions, authM
       window.removeEventListener('pagehide', hide)
       document.removeEventListener('visibilitychange', onVisibility)
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- reserveAll reads current state
   }, [phase, deadline, sessionId])
 
   // Payment methods for a paid cart (Uni5Pay+ first and recommended); the built-in list when the call fails.
