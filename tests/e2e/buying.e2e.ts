@@ -182,6 +182,32 @@ test.describe('buying tickets', () => {
     await expect.poll(async () => (await ticketTypes(request, id)).find((t) => t.name === 'Regulier')!.availableNow).toBe(before)
   })
 
+  test("checkout: the 'al geregistreerd' hint, the login panel and the built-in payment methods", async ({ page, request }) => {
+    // POST /api/auth/email-check answers { success, registered }; the built-in list is used when the methods call fails.
+    await page.route('**/api/auth/email-check', (route) => route.fulfill({ json: { success: true, registered: true } }))
+    await page.route('**/api/payments/methods?**', (route) => route.fulfill({ status: 500, json: { success: false, message: 'kapot' } }))
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    const id = await eventId(request, 'Sranan Toneel: Mi Gudu')
+    await page.goto(`/events/${id}`)
+    const dialog = await selectTickets(page, 'Regulier', 1)
+    await dialog.getByTestId('selection-proceed').click()
+    const checkout = await fillGuest(page, 'user@demo.sr')
+    await checkout.getByLabel('Voornaam').focus()
+    await expect(checkout.getByTestId('email-registered')).toContainText('Dit e-mailadres is al geregistreerd.')
+    await checkout.getByTestId('email-registered').getByRole('button', { name: 'Log in' }).click()
+    const login = checkout.getByTestId('checkout-login')
+    await login.getByRole('button', { name: 'Inloggen' }).click()
+    await expect(login.getByTestId('login-form-error')).toHaveText('Vul alle velden in')
+    await expect(checkout.getByRole('radio', { name: /Uni5Pay\+/ })).toBeChecked()
+    await expect(checkout.getByText('Aanbevolen')).toBeVisible()
+    expect(errors).toContain('Failed to load payment methods')
+    await page.getByTestId('checkout-back').click()
+    await page.getByTestId('leave-confirm-yes').click()
+  })
+
   test("a signed-in organizer sees 'Tickets Bekijken' and 'Alleen voor bezoekers', and may buy after signing out", async ({ page, request }) => {
     const grant = await logIn(request, 'organizer@demo.sr')
     await storeSession(page, grant)

@@ -17,7 +17,7 @@ import { showToast } from '../../stores/toast'
 import { buyingApi, type CartLine, type CheckoutPayload, type PaymentMethodItem } from './buying_api'
 import { BuyerForm, type BuyerErrors } from './BuyerForm'
 import { Modal } from './Modal'
-import type { BuyTranslate } from './messages'
+import type { BuyTranslate, IslandKey } from './messages'
 import { forgetPaymentState, writePaymentState, type ClientPaymentState } from './payment_state'
 import { centsToAmount, subtotalCents } from './selection'
 
@@ -71,6 +71,14 @@ function safeFees(subtotal: string, settings: CheckoutSettings, method: PaymentM
     return null
   }
 }
+
+/** The fee breakdown's rows; fee parts of 0 are left out, the subtotal always shows. */
+const FEE_ROWS = [
+  { part: 'subtotal', label: 'buy.checkout.subtotal' },
+  { part: 'platformFee', label: 'buy.checkout.platformFee' },
+  { part: 'paymentFee', label: 'buy.checkout.paymentFee' },
+  { part: 'paymentFeeBtw', label: 'buy.checkout.paymentFeeBtw' },
+] as const satisfies readonly { part: keyof FeeBreakdown; label: IslandKey }[]
 
 /** The built-in list (SPEC §8 'Failed to load payment methods'): methods with an EUR minimum need a rate, so they wait for the API. */
 const BUILT_IN_METHODS: PaymentMethodItem[] = PAYMENT_METHODS.filter((m) => m.minimumEur === null).map(({ id, name, description, image, provider, recommended }) => ({
@@ -380,32 +388,14 @@ export default function Checkout({ eventId, lines, settings, loginOptions, authM
           ))}
         </ul>
         <dl className="buy-fees" data-testid="fee-breakdown">
-          {fees ? (
-            <>
-              <div>
-                <dt>{t('buy.checkout.subtotal')}</dt>
-                <dd>{formatSrd(fees.subtotal)}</dd>
-              </div>
-              {Number(fees.platformFee) > 0 ? (
-                <div>
-                  <dt>{t('buy.checkout.platformFee')}</dt>
-                  <dd>{formatSrd(fees.platformFee)}</dd>
+          {fees
+            ? FEE_ROWS.filter((row) => row.part === 'subtotal' || Number(fees[row.part]) > 0).map((row) => (
+                <div key={row.part}>
+                  <dt>{t(row.label)}</dt>
+                  <dd>{formatSrd(fees[row.part])}</dd>
                 </div>
-              ) : null}
-              {Number(fees.paymentFee) > 0 ? (
-                <div>
-                  <dt>{t('buy.checkout.paymentFee')}</dt>
-                  <dd>{formatSrd(fees.paymentFee)}</dd>
-                </div>
-              ) : null}
-              {Number(fees.paymentFeeBtw) > 0 ? (
-                <div>
-                  <dt>{t('buy.checkout.paymentFeeBtw')}</dt>
-                  <dd>{formatSrd(fees.paymentFeeBtw)}</dd>
-                </div>
-              ) : null}
-            </>
-          ) : null}
+              ))
+            : null}
           <div className="buy-fees-total">
             <dt>{t('buy.checkout.total')}</dt>
             <dd data-testid="checkout-total">{isAllFree ? t('buy.selection.free') : formatSrd(fees?.total ?? subtotal)}</dd>
