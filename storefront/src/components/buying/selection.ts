@@ -3,8 +3,8 @@
  * and the rules can be read in one place.
  */
 import type { PublicTicketType } from '../../../../domain/catalogue_types'
-import { availableNow, canChangeQuantity, saleStatus, type SaleStatus } from '../../../../domain/sale_status'
-import { parseDecimal, roundToUnits } from '../../../../domain/exact_decimal'
+import { availableNow, canChangeQuantity, saleStatus, type SaleStatus } from '../../../../domain/sale_status.js'
+import { parseDecimal, roundToUnits } from '../../../../domain/exact_decimal.js'
 import type { CartLine } from './buying_api'
 
 export type Quantities = Record<number, number>
