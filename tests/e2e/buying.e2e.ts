@@ -208,6 +208,22 @@ test.describe('buying tickets', () => {
     await page.getByTestId('leave-confirm-yes').click()
   })
 
+  test('a signed-in user buys with the account details: the form is prefilled and hidden', async ({ page, request }) => {
+    await storeSession(page, await logIn(request, 'user@demo.sr'))
+    const id = await eventId(request, 'Workshop Ondernemen voor Jongeren')
+    await page.goto(`/events/${id}`)
+    await hydrated(page)
+    await expect(page.getByTestId('buy-button')).toHaveText('Tickets Kopen')
+    const dialog = await selectTickets(page, 'Gratis toegang', 1)
+    await dialog.getByTestId('selection-proceed').click()
+    const checkout = page.getByTestId('checkout')
+    await expect(checkout.getByTestId('hold-status')).toHaveAttribute('data-phase', 'reserved')
+    await expect(checkout.getByTestId('buyer-account')).toContainText('user@demo.sr')
+    await expect(checkout.getByTestId('buyer-form')).toHaveCount(0)
+    await checkout.getByTestId('checkout-submit').click()
+    await expect(page).toHaveURL(/\/payment\/success\?type=free&orderNumber=ST-/)
+  })
+
   test("a signed-in organizer sees 'Tickets Bekijken' and 'Alleen voor bezoekers', and may buy after signing out", async ({ page, request }) => {
     const grant = await logIn(request, 'organizer@demo.sr')
     await storeSession(page, grant)
