@@ -15,7 +15,7 @@ import { logout } from '../../stores/session'
 import { showToast } from '../../stores/toast'
 import { buyingApi, type CartLine } from './buying_api'
 import type { CheckoutSettings, ResumeData } from './Checkout'
-import { Modal } from './Modal'
+import { Modal, ModalActions } from './Modal'
 import { makeBuyTranslate, type IslandMessages } from './messages'
 import { PAYMENT_COMPLETED_KEY, forgetPaymentState, paymentCompleted, readPaymentState } from './payment_state'
 import { TicketSelection } from './TicketSelection'
@@ -141,20 +141,10 @@ export default function BuyTickets({ eventId, ticketTypes, messages, authMessage
       {view.name === 'denied' ? (
         <Modal titleId="access-denied-title" title={t('buy.denied.title')} onRequestClose={() => setView({ name: 'closed' })} closeLabel={t('buy.close')} testId="access-denied">
           <p>{t('buy.denied.text', { role: roleName })}</p>
-          <div className="buy-actions">
-            <button
-              type="button"
-              className="button button-primary"
-              onClick={() => {
-                void logout().then(() => setView({ name: 'selection' }))
-              }}
-            >
-              {t('buy.denied.logout')}
-            </button>
-            <button type="button" className="button button-outline" onClick={() => setView({ name: 'closed' })}>
-              {t('buy.close')}
-            </button>
-          </div>
+          <ModalActions
+            primary={{ label: t('buy.denied.logout'), onClick: () => void logout().then(() => setView({ name: 'selection' })) }}
+            secondary={{ label: t('buy.close'), onClick: () => setView({ name: 'closed' }) }}
+          />
         </Modal>
       ) : null}
       {view.name === 'checkout' ? (

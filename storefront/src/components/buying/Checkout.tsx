@@ -16,7 +16,7 @@ import { useSession } from '../auth/use_session'
 import { showToast } from '../../stores/toast'
 import { buyingApi, type CartLine, type CheckoutPayload, type PaymentMethodItem } from './buying_api'
 import { BuyerForm, type BuyerErrors } from './BuyerForm'
-import { Modal } from './Modal'
+import { Modal, ModalActions } from './Modal'
 import type { BuyTranslate, IslandKey } from './messages'
 import { forgetPaymentState, writePaymentState, type ClientPaymentState } from './payment_state'
 import { centsToAmount, subtotalCents } from './selection'
@@ -327,14 +327,7 @@ export default function Checkout({ eventId, lines, settings, loginOptions, authM
       <Modal titleId="checkout-expired-title" title={t('buy.checkout.expiredTitle')} onRequestClose={onClose} closeLabel={t('buy.close')} testId="session-expired">
         <p>{t('buy.checkout.expiredText')}</p>
         {savedAfterExpiry ? <p>{t('buy.checkout.expiredSaved')}</p> : null}
-        <div className="buy-actions">
-          <button type="button" className="button button-primary" onClick={onBack}>
-            {t('buy.checkout.chooseAgain')}
-          </button>
-          <button type="button" className="button button-outline" onClick={onClose}>
-            {t('buy.close')}
-          </button>
-        </div>
+        <ModalActions primary={{ label: t('buy.checkout.chooseAgain'), onClick: onBack }} secondary={{ label: t('buy.close'), onClick: onClose }} />
       </Modal>
     )
   }
@@ -343,14 +336,10 @@ export default function Checkout({ eventId, lines, settings, loginOptions, authM
     return (
       <Modal titleId="leave-title" title={t('buy.leave.title')} onRequestClose={() => setConfirmLeave(null)} closeLabel={t('buy.close')} testId="leave-confirm">
         <p>{t('buy.leave.text')}</p>
-        <div className="buy-actions">
-          <button type="button" className="button button-primary" onClick={() => setConfirmLeave(null)}>
-            {t('buy.leave.stay')}
-          </button>
-          <button type="button" className="button button-outline" onClick={() => leave(confirmLeave)} data-testid="leave-confirm-yes">
-            {t('buy.leave.confirm')}
-          </button>
-        </div>
+        <ModalActions
+          primary={{ label: t('buy.leave.stay'), onClick: () => setConfirmLeave(null) }}
+          secondary={{ label: t('buy.leave.confirm'), onClick: () => leave(confirmLeave), testId: 'leave-confirm-yes' }}
+        />
       </Modal>
     )
   }

@@ -59,3 +59,22 @@ export function Modal({ titleId, title, subtitle, onRequestClose, closeLabel, te
     </dialog>
   )
 }
+
+interface Action {
+  label: string
+  onClick: () => void
+  testId?: string
+}
+
+/** The two buttons under a short dialog: the suggested choice first, the other outlined. */
+export function ModalActions({ primary, secondary }: { primary: Action; secondary: Action }) {
+  return (
+    <div className="buy-actions">
+      {[primary, secondary].map((action, index) => (
+        <button key={action.label} type="button" className={`button ${index === 0 ? 'button-primary' : 'button-outline'}`} onClick={action.onClick} data-testid={action.testId}>
+          {action.label}
+        </button>
+      ))}
+    </div>
+  )
+}

@@ -5,16 +5,12 @@
 import type { PublicTicketType } from '../../../../domain/catalogue_types'
 import type { BuyerInfo } from '../../../../domain/buyer_info'
 import { apiCall, type ApiResult } from '../../lib/api/auth'
+import type { CartLine } from './selection'
+
+export type { CartLine }
 
 /** SPEC §7: holds carry a fixed placeholder address; the real one comes with the purchase. */
 export const RESERVATION_PLACEHOLDER_EMAIL = 'reservering@suritickets.sr'
-
-export interface CartLine {
-  ticketTypeId: number
-  quantity: number
-  price: string
-  name: string
-}
 
 export interface Hold {
   id: number

@@ -2,12 +2,19 @@
  * Ticket selection rules (SPEC §4 sale status, §5 "Ticket quantity", §9): pure, so the island stays small
  * and the rules can be read in one place.
  */
-import type { PublicTicketType } from '../../../../domain/catalogue_types'
+import type { PublicTicketType } from '../../../../domain/catalogue_types.js'
 import { availableNow, canChangeQuantity, saleStatus, type SaleStatus } from '../../../../domain/sale_status.js'
 import { parseDecimal, roundToUnits } from '../../../../domain/exact_decimal.js'
-import type { CartLine } from './buying_api'
 
 export type Quantities = Record<number, number>
+
+/** One selected ticket type (SPEC §3 "Selection"), as reserve, purchase and payment take it. */
+export interface CartLine {
+  ticketTypeId: number
+  quantity: number
+  price: string
+  name: string
+}
 
 /** SPEC §5: 0 … availableNow (maxQuantity when absent), and maxPerUser when hasUserLimit is true. */
 export function maxQuantity(type: PublicTicketType): number {
