@@ -12,6 +12,7 @@ import {
 import { loginWithEmail, loginWithPhone, logout, register } from '#services/auth/auth_service'
 import {
   forgotPassword,
+  isEmailRegistered,
   resendEmailVerification,
   resetPassword,
   sendPhoneVerificationCode,
@@ -77,6 +78,12 @@ export default class AuthController {
   async verifyWhatsapp(ctx: HttpContext) {
     const { phone, code } = await ctx.request.validateUsing(phoneCodeValidator)
     return { success: true, message: await verifyPhone(phone, code, ctx.request.ip()) }
+  }
+
+  /** POST /api/auth/email-check: { registered } for checkout's 'Dit e-mailadres is al geregistreerd.' hint. */
+  async emailCheck(ctx: HttpContext) {
+    const { email } = await ctx.request.validateUsing(emailValidator)
+    return { success: true, registered: await isEmailRegistered(email, ctx.request.ip()) }
   }
 
   async forgotPassword(ctx: HttpContext) {

@@ -15,6 +15,7 @@ router
     router.post('/verify-email', [AuthController, 'verifyEmail'])
     router.post('/send-phone-code', [AuthController, 'sendPhoneCode'])
     router.post('/verify-whatsapp', [AuthController, 'verifyWhatsapp'])
+    router.post('/email-check', [AuthController, 'emailCheck'])
     router.post('/forgot-password', [AuthController, 'forgotPassword'])
     router.post('/reset-password', [AuthController, 'resetPassword'])
 

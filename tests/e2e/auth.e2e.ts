@@ -41,6 +41,16 @@ async function signInThroughDialog(page: Page, email: string, password: string) 
   await dialog.getByRole('button', { name: 'Inloggen' }).click()
 }
 
+/** A fresh account through the API, signed in through the dialog from the guard's redirect, on /account-settings. */
+async function openSettingsAsNewAccount(page: Page, request: APIRequestContext, email: string) {
+  await registerByApi(request, { email })
+  await page.goto('/user-login?redirect=%2Faccount-settings')
+  await settled(page)
+  await signInThroughDialog(page, email, 'Geheim123!')
+  await page.waitForURL((url) => url.pathname === '/account-settings')
+  await settled(page)
+}
+
 async function registerAnna(form: Locator, email: string) {
   await form.getByLabel('Voornaam').fill('Anna')
   await form.getByLabel('Achternaam').fill('Kromodikoro')
@@ -326,12 +336,7 @@ test.describe('accounts', () => {
     test.setTimeout(90_000)
     const email = uniqueEmail('wissel')
     const newEmail = uniqueEmail('nieuw')
-    await registerByApi(request, { email })
-    await page.goto('/user-login?redirect=%2Faccount-settings')
-    await settled(page)
-    await signInThroughDialog(page, email, 'Geheim123!')
-    await page.waitForURL((url) => url.pathname === '/account-settings')
-    await settled(page)
+    await openSettingsAsNewAccount(page, request, email)
 
     const change = page.getByTestId('email-change')
     await change.getByLabel('Nieuw e-mailadres').fill(newEmail)
@@ -367,12 +372,7 @@ test.describe('accounts', () => {
     test.setTimeout(60_000)
     const email = uniqueEmail('telefoon')
     const newPhone = uniquePhone()
-    await registerByApi(request, { email })
-    await page.goto('/user-login?redirect=%2Faccount-settings')
-    await settled(page)
-    await signInThroughDialog(page, email, 'Geheim123!')
-    await page.waitForURL((url) => url.pathname === '/account-settings')
-    await settled(page)
+    await openSettingsAsNewAccount(page, request, email)
 
     const change = page.getByTestId('phone-change')
     await change.getByLabel('Nieuw nummer').fill('0597')

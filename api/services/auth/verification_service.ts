@@ -114,3 +114,12 @@ export async function resetPassword(token: string, password: string, ip: string 
   })
   return MESSAGES.passwordReset
 }
+
+/**
+ * Checkout's blur check (SPEC §5 'Dit e-mailadres is al geregistreerd.'): whether an address has an
+ * account, so the buyer can log in instead. Rate-limited per IP, so it cannot be used to list accounts.
+ */
+export async function isEmailRegistered(email: string, ip: string | null): Promise<boolean> {
+  await hit('emailCheckPerIp', ip)
+  return (await findByEmail(email)) !== null
+}

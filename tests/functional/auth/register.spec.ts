@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import User from '#models/user'
+import { hit } from '#services/auth/rate_limits'
 import { startTestMailSink, type TestMailSink } from '#tests/helpers/smtp_sink'
 import { startFakeWhatsApp, type FakeWhatsApp } from '#tests/helpers/fake_whatsapp'
 import { deliverOutboxInline } from '#tests/helpers/outbox'
@@ -102,7 +103,9 @@ test.group('POST /api/auth/register', (group) => {
   })
 
   test('ten registrations an hour per address, then 429', async ({ client, assert }) => {
-    for (let i = 0; i < 10; i++) (await client.post('/api/auth/register').json(person())).assertStatus(201)
+    for (let i = 0; i < 2; i++) (await client.post('/api/auth/register').json(person())).assertStatus(201)
+    // The other eight through the same limiter and key the endpoint uses (each real one costs a password hash).
+    for (let i = 0; i < 8; i++) await hit('registerPerIp', '127.0.0.1')
     const blocked = await client.post('/api/auth/register').json(person())
     blocked.assertStatus(429)
     assert.match(blocked.body().message, /Te veel pogingen/)

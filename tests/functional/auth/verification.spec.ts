@@ -164,3 +164,20 @@ test.group('Password recovery (/api/auth/forgot-password, /api/auth/reset-passwo
     ;(await client.post('/api/auth/forgot-password').json({ email })).assertStatus(429)
   })
 })
+
+test.group('POST /api/auth/email-check', (group) => {
+  group.each.setup(() => clearRateLimits())
+
+  test('tells checkout whether an address has an account, whatever its case; 30 checks per 10 minutes', async ({ client, assert }) => {
+    const user = await createAccount()
+    const known = await client.post('/api/auth/email-check').json({ email: user.email.toUpperCase() })
+    known.assertStatus(200)
+    assert.isTrue(known.body().registered)
+    assert.isFalse((await client.post('/api/auth/email-check').json({ email: uniqueEmail('nieuw') })).body().registered)
+    ;(await client.post('/api/auth/email-check').json({ email: 'geen-adres' })).assertStatus(422)
+    for (let i = 0; i < 28; i++) await client.post('/api/auth/email-check').json({ email: uniqueEmail() })
+    const limited = await client.post('/api/auth/email-check').json({ email: user.email })
+    limited.assertStatus(429)
+    assert.notProperty(limited.body(), 'registered')
+  })
+})
