@@ -26,11 +26,30 @@ const openLoginDialog = async (page: Page) => {
   await page.locator('[data-testid="open-login"]').click()
   await page.locator('dialog[open] input').first().waitFor()
 }
+/** The buying dialogs (SPEC §2) on an event with paid tickets: 'Selecteer Tickets', then checkout with a hold. */
+const openTicketSelection = async (page: Page) => {
+  await page.locator('astro-island[ssr]').waitFor({ state: 'detached' }).catch(() => undefined)
+  await page.locator('[data-buy-tickets]:visible').first().click()
+  await page.locator('[data-testid="ticket-selection"] [data-testid="select-type"]').first().waitFor()
+}
+const openCheckout = async (page: Page) => {
+  await openTicketSelection(page)
+  await page.locator('[data-testid="select-type"][data-status="available"] button').nth(1).click()
+  await page.locator('[data-testid="selection-proceed"]').click()
+  await page.locator('[data-testid="hold-status"][data-phase="reserved"]').waitFor()
+  await page.locator('[data-testid="payment-methods"] input[type="radio"]').first().waitFor()
+}
 const openAccountMenu = async (page: Page) => {
   await page.locator('[data-testid="account-menu"] > summary').click()
 }
 
-const pages: Shot[] = [
+/** A demo event with paid ticket types for the buying screenshots. */
+const catalogue = await request.newContext({ baseURL: base })
+const demoEvents = ((await (await catalogue.get('/api/events/public')).json()) as { data: { id: number; title: string }[] }).data
+const buyEventId = (demoEvents.find((e) => e.title === 'Sranan Toneel: Mi Gudu') ?? demoEvents[0]).id
+await catalogue.dispose()
+
+const allPages: Shot[] = [
   { name: 'home', path: '/' },
   { name: '404', path: '/bestaat-niet' },
   { name: 'admin-categories', path: '/admin/#/event-categories', account: 'admin@demo.sr' },
@@ -48,7 +67,14 @@ const pages: Shot[] = [
   { name: 'reset-password', path: '/reset-password?token=voorbeeld' },
   { name: 'header-signed-in', path: '/', then: openAccountMenu, signedIn: true },
   { name: 'account-settings', path: '/account-settings', signedIn: true },
+  { name: 'ticket-selection', path: `/events/${buyEventId}`, then: openTicketSelection },
+  { name: 'checkout', path: `/events/${buyEventId}`, then: openCheckout },
+  { name: 'payment-success-free', path: `/payment/success?type=free&orderNumber=ST-ABCDEFGH23&eventId=${buyEventId}` },
+  { name: 'payment-cancelled', path: `/payment/cancelled?eventId=${buyEventId}` },
 ]
+/** SCREENSHOTS_ONLY=checkout,ticket takes only the shots whose name contains one of the words. */
+const only = (process.env.SCREENSHOTS_ONLY ?? '').split(',').filter(Boolean)
+const pages = only.length ? allPages.filter((p) => only.some((word) => p.name.includes(word))) : allPages
 const widths = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 900 },

@@ -70,6 +70,18 @@ async function publicPaths(request: APIRequestContext): Promise<string[]> {
     ...INFO_PAGES.map((slug) => `/pages/${slug}`),
     '/deze-pagina-bestaat-niet',
     ...AUTH_PAGES,
+    ...paymentPaths(eventId),
+  ]
+}
+
+/** The payment pages (buying issue) in their states without an order behind them; a real order: buying.e2e.ts. */
+function paymentPaths(eventId: number): string[] {
+  return [
+    `/payment/success?type=free&orderNumber=ST-ABCDEFGH23&eventId=${eventId}`,
+    `/payment-success?type=free&orderNumber=ST-ABCDEFGH23&eventId=${eventId}`,
+    `/payment/success?orderNumber=ST-ABCDEFGH23&key=${'0'.repeat(32)}&eventId=${eventId}`,
+    `/payment/cancelled?eventId=${eventId}`,
+    `/mock-uni5pay-checkout?paymentId=u5p_${'0'.repeat(24)}`,
   ]
 }
 
@@ -101,6 +113,25 @@ for (const { lang, viewport } of [
     })
   }
 }
+
+test('axe: the ticket selection and checkout dialogs (nl, phone)', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const events = (await (await request.get('/api/events/public')).json()).data as { id: number; title: string }[]
+  const event = events.find((e) => e.title === 'Sranan Toneel: Mi Gudu')!
+  await page.goto(`/events/${event.id}`)
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0)
+  await page.getByTestId('buy-button-bar').click()
+  const selection = page.getByTestId('ticket-selection')
+  await expect(selection).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+  await selection.getByRole('button', { name: 'Eén Regulier meer' }).click()
+  await selection.getByTestId('selection-proceed').click()
+  await expect(page.getByTestId('checkout').getByTestId('hold-status')).toHaveAttribute('data-phase', 'reserved')
+  await expect(page.getByTestId('payment-methods').getByRole('radio').first()).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+  await page.getByTestId('checkout-back').click()
+  await page.getByTestId('leave-confirm-yes').click()
+})
 
 test('the language choice persists across pages; pages with scripts mirror it in localStorage', async ({ page, request }) => {
   const eventId = await firstId(request, '/api/events/public')

@@ -9,6 +9,9 @@ import { dirname, join } from 'node:path'
  */
 const PORT = Number(process.env.E2E_PORT || 3391)
 const baseURL = process.env.E2E_BASE_URL || `http://127.0.0.1:${PORT}`
+/** The fake Mollie (tests/e2e/fake_mollie_server.ts) listens next to the app. */
+const FAKE_MOLLIE_PORT = Number(process.env.E2E_MOLLIE_PORT || PORT + 2)
+const FAKE_MOLLIE_KEY = 'test_e2efakemolliekey00000000000'
 const chromium = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
 /** An empty cluster folder per run; the previous run's is removed here (its server has stopped). */
 function freshDataDir() {
@@ -48,26 +51,44 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: process.env.E2E_BASE_URL
     ? undefined
-    : {
-        command: 'node --import=@poppinss/ts-exec bin/server.ts',
-        cwd: '../..',
-        url: `${baseURL}/api/health`,
-        timeout: 120_000,
-        reuseExistingServer: false,
-        stdout: 'ignore',
-        stderr: 'pipe',
-        gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-        env: {
-          PORT: String(PORT),
-          HOST: '127.0.0.1',
-          PG_PORT: process.env.E2E_PG_PORT || '54359',
-          PG_DATA_DIR: dataDir,
-          LOG_LEVEL: 'warn',
-          DATABASE_URL: '',
-          SMTP_HOST: '',
-          MAIL_SINK_DIR: process.env.E2E_MAIL_SINK_DIR,
-          WHATSAPP_ACCESS_TOKEN: '',
-          WHATSAPP_SINK_DIR: process.env.E2E_WHATSAPP_SINK_DIR,
+    : [
+        {
+          command: 'node --import=@poppinss/ts-exec tests/e2e/fake_mollie_server.ts',
+          cwd: '../..',
+          url: `https://127.0.0.1:${FAKE_MOLLIE_PORT}/health`,
+          ignoreHTTPSErrors: true,
+          timeout: 60_000,
+          reuseExistingServer: false,
+          stdout: 'ignore',
+          stderr: 'pipe',
+          env: { FAKE_MOLLIE_PORT: String(FAKE_MOLLIE_PORT), FAKE_MOLLIE_KEY },
         },
-      },
+        {
+          command: 'node --import=@poppinss/ts-exec bin/server.ts',
+          cwd: '../..',
+          url: `${baseURL}/api/health`,
+          timeout: 120_000,
+          reuseExistingServer: false,
+          stdout: 'ignore',
+          stderr: 'pipe',
+          gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+          env: {
+            PORT: String(PORT),
+            HOST: '127.0.0.1',
+            PG_PORT: process.env.E2E_PG_PORT || '54359',
+            PG_DATA_DIR: dataDir,
+            LOG_LEVEL: 'warn',
+            DATABASE_URL: '',
+            SMTP_HOST: '',
+            MAIL_SINK_DIR: process.env.E2E_MAIL_SINK_DIR,
+            WHATSAPP_ACCESS_TOKEN: '',
+            WHATSAPP_SINK_DIR: process.env.E2E_WHATSAPP_SINK_DIR,
+            // Payments go to the fake Mollie; @mollie/api-client pins its own CA bundle, so certificate
+            // checks are off in this test server only (see tests/helpers/fake_mollie.ts).
+            MOLLIE_API_URL: `https://127.0.0.1:${FAKE_MOLLIE_PORT}/v2/`,
+            MOLLIE_API_KEY: FAKE_MOLLIE_KEY,
+            NODE_TLS_REJECT_UNAUTHORIZED: '0',
+          },
+        },
+      ],
 })

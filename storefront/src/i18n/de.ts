@@ -4,6 +4,7 @@ import { venuesDe } from './features/venues/de.js'
 import { pagesDe } from './features/pages/de.js'
 import { ticketsDe } from './features/tickets/de.js'
 import { authDe } from './features/auth/de.js'
+import { buyingDe } from './features/buying/de.js'
 
 export const de: Messages = {
   ...eventsDe,
@@ -11,6 +12,7 @@ export const de: Messages = {
   ...pagesDe,
   ...ticketsDe,
   ...authDe,
+  ...buyingDe,
   'a11y.skipToContent': 'Zum Inhalt springen',
   'site.homeLink': '{name}, zur Startseite',
 

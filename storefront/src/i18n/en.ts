@@ -4,6 +4,7 @@ import { venuesEn } from './features/venues/en.js'
 import { pagesEn } from './features/pages/en.js'
 import { ticketsEn } from './features/tickets/en.js'
 import { authEn } from './features/auth/en.js'
+import { buyingEn } from './features/buying/en.js'
 
 export const en: Messages = {
   ...eventsEn,
@@ -11,6 +12,7 @@ export const en: Messages = {
   ...pagesEn,
   ...ticketsEn,
   ...authEn,
+  ...buyingEn,
   'a11y.skipToContent': 'Skip to content',
   'site.homeLink': '{name}, go to the home page',
 

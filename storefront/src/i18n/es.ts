@@ -4,6 +4,7 @@ import { venuesEs } from './features/venues/es.js'
 import { pagesEs } from './features/pages/es.js'
 import { ticketsEs } from './features/tickets/es.js'
 import { authEs } from './features/auth/es.js'
+import { buyingEs } from './features/buying/es.js'
 
 export const es: Messages = {
   ...eventsEs,
@@ -11,6 +12,7 @@ export const es: Messages = {
   ...pagesEs,
   ...ticketsEs,
   ...authEs,
+  ...buyingEs,
   'a11y.skipToContent': 'Saltar al contenido',
   'site.homeLink': '{name}, ir a la página de inicio',
 

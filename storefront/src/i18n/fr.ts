@@ -4,6 +4,7 @@ import { venuesFr } from './features/venues/fr.js'
 import { pagesFr } from './features/pages/fr.js'
 import { ticketsFr } from './features/tickets/fr.js'
 import { authFr } from './features/auth/fr.js'
+import { buyingFr } from './features/buying/fr.js'
 
 export const fr: Messages = {
   ...eventsFr,
@@ -11,6 +12,7 @@ export const fr: Messages = {
   ...pagesFr,
   ...ticketsFr,
   ...authFr,
+  ...buyingFr,
   'a11y.skipToContent': 'Aller au contenu',
   'site.homeLink': '{name}, aller à la page d’accueil',
 

@@ -4,6 +4,7 @@ import { venuesNl } from './features/venues/nl.js'
 import { pagesNl } from './features/pages/nl.js'
 import { ticketsNl } from './features/tickets/nl.js'
 import { authNl } from './features/auth/nl.js'
+import { buyingNl } from './features/buying/nl.js'
 
 export const nl = {
   ...eventsNl,
@@ -11,6 +12,7 @@ export const nl = {
   ...pagesNl,
   ...ticketsNl,
   ...authNl,
+  ...buyingNl,
   'a11y.skipToContent': 'Naar de inhoud',
   'site.homeLink': '{name}, naar de startpagina',
 

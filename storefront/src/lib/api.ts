@@ -14,6 +14,10 @@ export interface PublicSettings {
   whatsappFeatures: WhatsappFeatures
   headerTag: string | null
   bodyTag: string | null
+  /** Fee settings for the checkout's breakdown (domain/fees.ts); absent in older answers. */
+  platformCostPercentage?: string | number | null
+  platformCostFixed?: string | number | null
+  paymentFees?: Record<string, Record<string, unknown> | null> | null
 }
 
 export interface EventCategory {

@@ -39,7 +39,18 @@ async function loginByEmail(email: string, password: string): Promise<ApiResult<
   return authApi.loginUser(email, password)
 }
 
-export function LoginForm({ t, options, onSignedIn, autoFocus = false }: { t: Translate; options: LoginOptions; onSignedIn?: () => void; autoFocus?: boolean }) {
+interface LoginFormProps {
+  t: Translate
+  options: LoginOptions
+  onSignedIn?: () => void
+  autoFocus?: boolean
+  /** Checkout's login panel (SPEC §5): stay on the page after signing in instead of redirecting. */
+  stayOnPage?: boolean
+  /** Checkout's login panel: this message when the address/number and the password are both empty. */
+  emptyFieldsMessage?: string
+}
+
+export function LoginForm({ t, options, onSignedIn, autoFocus = false, stayOnPage = false, emptyFieldsMessage }: LoginFormProps) {
   const uid = useId().replace(/:/g, '')
   const features = useWhatsappFeatures(options)
   const [method, setMethod] = useState<LoginMethod>(options.whatsappEnabled ? options.defaultMethod : 'email')
@@ -57,6 +68,8 @@ export function LoginForm({ t, options, onSignedIn, autoFocus = false }: { t: Tr
 
   function validate(): Record<string, string> {
     const found: Record<string, string> = {}
+    const identifierEmpty = method === 'email' ? email.trim() === '' : phone.replace(/\D/g, '') === ''
+    if (emptyFieldsMessage && (identifierEmpty || password === '')) return { form: emptyFieldsMessage }
     if (method === 'email' && !isEmail(email)) found.email = t('auth.error.invalidEmail')
     if (method === 'whatsapp' && !isLoginPhone(phone)) found.phone = t('auth.error.loginPhoneFormat')
     if (password.length < LOGIN_PASSWORD_MIN) found.password = t('auth.error.loginPasswordMin')
@@ -68,7 +81,7 @@ export function LoginForm({ t, options, onSignedIn, autoFocus = false }: { t: Tr
     const found = validate()
     setErrors(found)
     if (Object.keys(found).length > 0) {
-      document.getElementById(`${uid}-${Object.keys(found)[0]}`)?.focus()
+      document.getElementById(`${uid}-${Object.keys(found)[0]}`)?.focus?.()
       return
     }
     setBusy(true)
@@ -95,6 +108,7 @@ export function LoginForm({ t, options, onSignedIn, autoFocus = false }: { t: Tr
     signIn(result.data)
     showToast({ title: t('auth.toast.loginSuccessTitle'), description: t('auth.toast.loginSuccessText') })
     onSignedIn?.()
+    if (stayOnPage) return setBusy(false)
     const target = afterLoginPath(options.redirect, result.data.user?.role ?? result.data.role, location.pathname)
     setTimeout(() => (target === null ? location.reload() : location.assign(target)), REDIRECT_DELAY_MS)
   }
@@ -165,6 +179,11 @@ export function LoginForm({ t, options, onSignedIn, autoFocus = false }: { t: Tr
         ) : (
           <PhoneField id={`${uid}-phone`} label={t('auth.field.phone')} autoFocus={autoFocus} hint={options.phoneHint} value={phone} onValue={setPhone} error={errors.phone} />
         )}
+        {errors.form ? (
+          <p className="auth-error" role="alert" data-testid="login-form-error">
+            {errors.form}
+          </p>
+        ) : null}
         <TextField
           id={`${uid}-password`}
           label={t('auth.field.password')}

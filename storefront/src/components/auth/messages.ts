@@ -5,6 +5,11 @@ export type { AuthKey, AuthMessages }
 export type Translate = (key: AuthKey, params?: Record<string, string | number>) => string
 
 export function makeTranslate(messages: AuthMessages): Translate {
+  return makeTranslateFor(messages)
+}
+
+/** The same lookup for any island's prop dictionary ('{name}' placeholders, the key when missing). */
+export function makeTranslateFor<K extends string>(messages: Record<K, string>): (key: K, params?: Record<string, string | number>) => string {
   return (key, params) => {
     const text = messages[key] ?? key
     if (!params) return text

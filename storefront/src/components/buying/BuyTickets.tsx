@@ -1,0 +1,168 @@
+/*
+ * The buying island of the event page (SPEC §2 dialogs, §4 "Buying flow", §6 who may buy): opened by the
+ * server-rendered buy buttons of the ticket panel and the bottom bar, it shows 'Selecteer Tickets', then
+ * checkout (loaded only when needed), or 'Toegang Geweigerd' for signed-in roles other than user. It also
+ * resumes a saved checkout (?retry=true) and follows the 'payment-completed' flag of the success page.
+ */
+import { lazy, Suspense, useEffect, useState } from 'react'
+import type { PublicTicketType } from '../../../../domain/catalogue_types'
+import { ROLE_DISPLAY_NAMES, isUserRole, mayBuyTickets } from '../../../../domain/access'
+import type { LoginOptions } from '../auth/LoginForm'
+import type { AuthMessages } from '../auth/messages'
+import { Toaster } from '../auth/Toaster'
+import { useSession } from '../auth/use_session'
+import { logout } from '../../stores/session'
+import { showToast } from '../../stores/toast'
+import { buyingApi, type CartLine } from './buying_api'
+import type { CheckoutSettings, ResumeData } from './Checkout'
+import { Modal, ModalActions } from './Modal'
+import { makeBuyTranslate, type IslandMessages } from './messages'
+import { PAYMENT_COMPLETED_KEY, forgetPaymentState, paymentCompleted, readPaymentState } from './payment_state'
+import { TicketSelection } from './TicketSelection'
+import type { Quantities } from './selection'
+
+const Checkout = lazy(() => import('./Checkout'))
+
+/** Set by the inline script of the buy buttons when clicked before this island hydrated. */
+export const OPEN_REQUEST_FLAG = '__openTicketSelection'
+export const OPEN_EVENT = 'open-ticket-selection'
+
+interface Props {
+  eventId: number
+  ticketTypes: PublicTicketType[] | null
+  messages: IslandMessages
+  authMessages: AuthMessages
+  loginOptions: LoginOptions
+  settings: CheckoutSettings
+}
+
+type View = { name: 'closed' } | { name: 'selection' } | { name: 'denied' } | { name: 'checkout'; lines: CartLine[]; resume: ResumeData | null }
+
+export default function BuyTickets({ eventId, ticketTypes, messages, authMessages, loginOptions, settings }: Props) {
+  const t = makeBuyTranslate(messages)
+  const session = useSession()
+  const role = session?.user.role ?? null
+  const mayBuy = mayBuyTickets(role)
+  const [view, setView] = useState<View>({ name: 'closed' })
+  const [quantities, setQuantities] = useState<Quantities>({})
+
+  // The server-rendered buttons open the selection; a click made before hydration is picked up here.
+  useEffect(() => {
+    const open = () => setView((current) => (current.name === 'closed' ? { name: 'selection' } : current))
+    const w = window as unknown as Record<string, unknown>
+    if (w[OPEN_REQUEST_FLAG]) open()
+    w[OPEN_REQUEST_FLAG] = false
+    window.addEventListener(OPEN_EVENT, open)
+    return () => window.removeEventListener(OPEN_EVENT, open)
+  }, [])
+
+  // SPEC §6: the event page button reads 'Tickets Bekijken' for any signed-in role other than user.
+  useEffect(() => {
+    if (session === undefined) return
+    for (const button of document.querySelectorAll<HTMLElement>('[data-buy-tickets]')) {
+      button.textContent = mayBuy ? t('buy.open') : t('buy.viewTickets')
+    }
+  }, [session, mayBuy])
+
+  // SPEC §4: the success page's flag closes dialogs and clears state in every tab.
+  useEffect(() => {
+    const completed = () => {
+      if (!paymentCompleted()) return false
+      forgetPaymentState()
+      setView({ name: 'closed' })
+      setQuantities({})
+      return true
+    }
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === PAYMENT_COMPLETED_KEY && event.newValue !== null) completed()
+    }
+    const onFocus = () => {
+      if (completed()) localStorage.removeItem(PAYMENT_COMPLETED_KEY)
+    }
+    window.addEventListener('storage', onStorage)
+    window.addEventListener('focus', onFocus)
+    if (new URLSearchParams(location.search).get('retry') === 'true' && !onFocusCleared()) void resume()
+    return () => {
+      window.removeEventListener('storage', onStorage)
+      window.removeEventListener('focus', onFocus)
+    }
+
+    function onFocusCleared() {
+      const done = completed()
+      if (done) localStorage.removeItem(PAYMENT_COMPLETED_KEY)
+      return done
+    }
+  }, [])
+
+  /** SPEC §2/§4: /events/{id}?retry=true restores checkout from the saved state with the time that is left. */
+  async function resume() {
+    const saved = readPaymentState()
+    if (!saved || saved.eventId !== eventId) return
+    const expired = () => {
+      forgetPaymentState()
+      if (saved.token) void buyingApi.clearState(saved.token)
+      showToast({ variant: 'destructive', title: t('buy.checkout.expiredTitle'), description: t('buy.resume.expired') })
+    }
+    let deadline = Date.parse(saved.expiresAt)
+    let lines = saved.selections
+    let buyerInfo = saved.checkoutData.buyerInfo
+    if (saved.token) {
+      const server = await buyingApi.resumeState(saved.token)
+      if (!server.ok) {
+        if (server.status === 404 || server.status === 410) return expired()
+      } else {
+        deadline = Date.parse(server.data.data.expiresAt)
+        lines = server.data.data.tickets?.length ? server.data.data.tickets : lines
+        buyerInfo = { ...buyerInfo, ...server.data.data.buyerInfo }
+      }
+    }
+    if (!(deadline > Date.now()) || lines.length === 0) return expired()
+    setQuantities(Object.fromEntries(lines.map((line) => [line.ticketTypeId, line.quantity])))
+    setView({ name: 'checkout', lines, resume: { sessionId: saved.sessionId, buyerInfo, deadline, paymentMethod: saved.checkoutData.paymentMethod } })
+  }
+
+  const roleName = role && isUserRole(role) ? ROLE_DISPLAY_NAMES[role] : (role ?? '')
+
+  return (
+    <>
+      {view.name === 'selection' ? (
+        <TicketSelection
+          eventId={eventId}
+          initialTypes={ticketTypes}
+          quantities={quantities}
+          onQuantities={setQuantities}
+          mayBuy={mayBuy}
+          t={t}
+          onClose={() => setView({ name: 'closed' })}
+          onProceed={(lines) => setView({ name: 'checkout', lines, resume: null })}
+          onDenied={() => setView({ name: 'denied' })}
+        />
+      ) : null}
+      {view.name === 'denied' ? (
+        <Modal titleId="access-denied-title" title={t('buy.denied.title')} onRequestClose={() => setView({ name: 'closed' })} closeLabel={t('buy.close')} testId="access-denied">
+          <p>{t('buy.denied.text', { role: roleName })}</p>
+          <ModalActions
+            primary={{ label: t('buy.denied.logout'), onClick: () => void logout().then(() => setView({ name: 'selection' })) }}
+            secondary={{ label: t('buy.close'), onClick: () => setView({ name: 'closed' }) }}
+          />
+        </Modal>
+      ) : null}
+      {view.name === 'checkout' ? (
+        <Suspense fallback={null}>
+          <Checkout
+            eventId={eventId}
+            lines={view.lines}
+            settings={settings}
+            loginOptions={loginOptions}
+            authMessages={authMessages}
+            resume={view.resume}
+            t={t}
+            onBack={() => setView({ name: 'selection' })}
+            onClose={() => setView({ name: 'closed' })}
+          />
+        </Suspense>
+      ) : null}
+      <Toaster closeLabel={t('buy.close')} />
+    </>
+  )
+}

@@ -1,0 +1,463 @@
+/*
+ * 'Facturatie Gegevens' (SPEC §2, §4 "Buying flow", §5, §7, §8): holds each selection on open, counts down
+ * from the hold's expiry, asks before leaving while tickets are held, releases them on leaving, on expiry and
+ * on page hide (by beacon, unless a payment is under way), takes the buyer's details, shows the fees and the
+ * payment methods, saves the payment state, then buys (free cart) or sends the buyer to the provider.
+ */
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
+import { buyerInfoErrors, effectiveContactMethod, type BuyerInfo, type BuyerRules, type ContactMethod } from '../../../../domain/buyer_info'
+import { calculateFees, methodFeeSettings, type FeeBreakdown, type PaymentFeesSetting } from '../../../../domain/fees'
+import { PAYMENT_METHODS } from '../../../../domain/payment_methods'
+import { formatSrd } from '../../../../domain/format'
+import type { WhatsappFeatures } from '../../../../domain/platform_defaults'
+import { LoginForm, type LoginOptions } from '../auth/LoginForm'
+import { makeTranslate, type AuthMessages } from '../auth/messages'
+import { useSession } from '../auth/use_session'
+import { showToast } from '../../stores/toast'
+import { buyingApi, type CartLine, type CheckoutPayload, type PaymentMethodItem } from './buying_api'
+import { BuyerForm, type BuyerErrors } from './BuyerForm'
+import { Modal, ModalActions } from './Modal'
+import type { BuyTranslate, IslandKey } from './messages'
+import { forgetPaymentState, writePaymentState, type ClientPaymentState } from './payment_state'
+import { centsToAmount, subtotalCents } from './selection'
+
+/** SPEC §9: the checkout countdown. */
+export const CHECKOUT_SECONDS = 1200
+
+export interface CheckoutSettings {
+  whatsappFeatures: WhatsappFeatures
+  platformCostPercentage: string | number | null
+  platformCostFixed: string | number | null
+  paymentFees: PaymentFeesSetting
+}
+
+export interface ResumeData {
+  sessionId: string
+  buyerInfo: BuyerInfo
+  /** The saved state's own deadline (epoch ms): the countdown never restarts on resume. */
+  deadline: number
+  paymentMethod: string | null
+}
+
+interface Props {
+  eventId: number
+  lines: CartLine[]
+  settings: CheckoutSettings
+  loginOptions: LoginOptions
+  authMessages: AuthMessages
+  resume: ResumeData | null
+  t: BuyTranslate
+  /** Back to the selection (holds already released). */
+  onBack: () => void
+  /** Closed (holds already released). */
+  onClose: () => void
+}
+
+type Phase = 'reserving' | 'failed' | 'reserved' | 'expired'
+
+const newSessionId = () => `cs_${crypto.randomUUID()}`
+
+function formatClock(seconds: number) {
+  const m = Math.floor(seconds / 60)
+  const s = seconds % 60
+  return `${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`
+}
+
+function safeFees(subtotal: string, settings: CheckoutSettings, method: PaymentMethodItem | null): FeeBreakdown | null {
+  try {
+    return calculateFees(subtotal, settings, method ? methodFeeSettings(settings.paymentFees, method.provider, method.id) : null)
+  } catch (error) {
+    console.error('[checkout] fees', error)
+    return null
+  }
+}
+
+/** The fee breakdown's rows; fee parts of 0 are left out, the subtotal always shows. */
+const FEE_ROWS = [
+  { part: 'subtotal', label: 'buy.checkout.subtotal' },
+  { part: 'platformFee', label: 'buy.checkout.platformFee' },
+  { part: 'paymentFee', label: 'buy.checkout.paymentFee' },
+  { part: 'paymentFeeBtw', label: 'buy.checkout.paymentFeeBtw' },
+] as const satisfies readonly { part: keyof FeeBreakdown; label: IslandKey }[]
+
+/** The built-in list (SPEC §8 'Failed to load payment methods'): methods with an EUR minimum need a rate, so they wait for the API. */
+const BUILT_IN_METHODS: PaymentMethodItem[] = PAYMENT_METHODS.filter((m) => m.minimumEur === null).map(({ id, name, description, image, provider, recommended }) => ({
+  id,
+  name,
+  description,
+  image,
+  provider,
+  recommended,
+}))
+
+export default function Checkout({ eventId, lines, settings, loginOptions, authMessages, resume, t, onBack, onClose }: Props) {
+  const session = useSession()
+  const sessionId = useMemo(() => resume?.sessionId ?? newSessionId(), [resume])
+  const [phase, setPhase] = useState<Phase>('reserving')
+  const [failure, setFailure] = useState<string | null>(null)
+  const [deadline, setDeadline] = useState<number | null>(null)
+  const [now, setNow] = useState(() => Date.now())
+  const [reservationIds, setReservationIds] = useState<number[]>([])
+  const [confirmLeave, setConfirmLeave] = useState<null | 'back' | 'close'>(null)
+  const [loginOpen, setLoginOpen] = useState(false)
+  const [methods, setMethods] = useState<PaymentMethodItem[] | null>(null)
+  const [methodId, setMethodId] = useState<string | null>(resume?.paymentMethod ?? null)
+  const [busy, setBusy] = useState(false)
+  const [savedAfterExpiry, setSavedAfterExpiry] = useState(false)
+  const [errors, setErrors] = useState<BuyerErrors>({})
+  const features = settings.whatsappFeatures
+  const rules: BuyerRules = { whatsappEnabled: Boolean(features.checkoutEnabled), bothEnabled: Boolean(features.bothOptionEnabled) }
+  const [info, setInfo] = useState<BuyerInfo>(() => resume?.buyerInfo ?? { contactMethod: features.defaultContactMethod ?? 'email' })
+  /** SPEC §4: cleanup is suspended while the buyer is on the way to the payment. */
+  const paying = useRef(false)
+  const released = useRef(false)
+
+  const subtotal = centsToAmount(subtotalCents(lines))
+  const isAllFree = subtotal === '0.00'
+  const method = methods?.find((m) => m.id === methodId) ?? null
+  const fees = isAllFree ? null : safeFees(subtotal, settings, method)
+  // Never above the 20 minutes, even when the server's clock is a little ahead of this one.
+  const secondsLeft = deadline === null ? CHECKOUT_SECONDS : Math.min(CHECKOUT_SECONDS, Math.max(0, Math.ceil((deadline - now) / 1000)))
+
+  // A signed-in visitor's details come from the account: prefilled, the form hidden while they are complete.
+  const user = session?.user ?? null
+  const accountInfo: BuyerInfo | null = user
+    ? {
+        contactMethod: user.email ? 'email' : 'whatsapp',
+        firstName: user.firstName ?? '',
+        lastName: user.lastName ?? '',
+        email: user.email ?? '',
+        confirmEmail: user.email ?? '',
+        phone: user.phone ?? '',
+        confirmPhone: user.phone ?? '',
+      }
+    : null
+  const accountComplete = accountInfo !== null && Object.keys(buyerInfoErrors(accountInfo, rules)).length === 0
+  const buyer = accountComplete ? accountInfo : info
+  const contactMethod: ContactMethod = effectiveContactMethod(buyer, rules)
+
+  async function reserveAll() {
+    setPhase('reserving')
+    setFailure(null)
+    const ids: number[] = []
+    let expiresAt = Infinity
+    for (const line of lines) {
+      const result = await buyingApi.reserve(line, sessionId)
+      if (!result.ok) {
+        await buyingApi.release(sessionId)
+        setFailure(result.status === 409 || result.status === 422 ? result.failure.message : null)
+        setPhase('failed')
+        return
+      }
+      if (result.data.data) {
+        ids.push(result.data.data.id)
+        expiresAt = Math.min(expiresAt, Date.parse(result.data.data.expiresAt))
+      }
+    }
+    released.current = false
+    setReservationIds(ids)
+    const holdDeadline = Number.isFinite(expiresAt) ? expiresAt : Date.now() + CHECKOUT_SECONDS * 1000
+    setDeadline((current) => current ?? Math.min(holdDeadline, resume?.deadline ?? Infinity))
+    setPhase('reserved')
+  }
+
+  function releaseHolds() {
+    if (released.current) return
+    released.current = true
+    void buyingApi.release(sessionId)
+  }
+
+  useEffect(() => {
+    void reserveAll()
+  }, [])
+
+  // The countdown; at zero 'Sessie Verlopen' and the holds go back.
+  useEffect(() => {
+    if (phase !== 'reserved') return
+    const timer = window.setInterval(() => setNow(Date.now()), 1000)
+    return () => window.clearInterval(timer)
+  }, [phase])
+  useEffect(() => {
+    if (phase === 'reserved' && deadline !== null && now >= deadline && !busy) {
+      releaseHolds()
+      setPhase('expired')
+    }
+  }, [now, deadline, phase, busy])
+
+  // SPEC §4: holds are released on page hide or when the page becomes hidden, unless a payment is under way.
+  useEffect(() => {
+    if (phase !== 'reserved') return
+    const hide = () => {
+      if (paying.current || released.current) return
+      released.current = true
+      buyingApi.releaseByBeacon(sessionId)
+    }
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') hide()
+      // Back in the tab before the deadline: hold the same tickets again for the time that is left.
+      else if (released.current && !paying.current && Date.now() < (deadline ?? 0)) void reserveAll()
+    }
+    window.addEventListener('pagehide', hide)
+    document.addEventListener('visibilitychange', onVisibility)
+    return () => {
+      window.removeEventListener('pagehide', hide)
+      document.removeEventListener('visibilitychange', onVisibility)
+    }
+  }, [phase, deadline, sessionId])
+
+  // Payment methods for a paid cart (Uni5Pay+ first and recommended); the built-in list when the call fails.
+  useEffect(() => {
+    if (isAllFree) return
+    let alive = true
+    void buyingApi.paymentMethods(subtotal).then((loaded) => {
+      if (!alive) return
+      if (!loaded) console.error('Failed to load payment methods')
+      const list = loaded ?? BUILT_IN_METHODS
+      setMethods(list)
+      setMethodId((current) => (current && list.some((m) => m.id === current) ? current : (list.find((m) => m.recommended) ?? list[0])?.id ?? null))
+    })
+    return () => {
+      alive = false
+    }
+  }, [isAllFree, subtotal])
+
+  function requestLeave(kind: 'back' | 'close') {
+    if (phase === 'reserved' && !busy) return setConfirmLeave(kind)
+    leave(kind)
+  }
+
+  function leave(kind: 'back' | 'close') {
+    setConfirmLeave(null)
+    if (phase === 'reserved' || phase === 'reserving') releaseHolds()
+    if (kind === 'back') onBack()
+    else onClose()
+  }
+
+  async function savePaymentState(timeLeft: number): Promise<void> {
+    const expiresAt = new Date(deadline ?? Date.now()).toISOString()
+    const checkoutData = { buyerInfo: buyer, paymentMethod: isAllFree ? null : methodId }
+    const local: ClientPaymentState = {
+      id: sessionId,
+      eventId,
+      sessionId,
+      paymentStartTime: new Date().toISOString(),
+      originalTimeLeft: timeLeft,
+      checkoutData,
+      reservationIds,
+      status: timeLeft > 0 ? 'active' : 'expired',
+      selections: lines,
+      token: null,
+      expiresAt,
+    }
+    writePaymentState(local)
+    try {
+      const saved = await buyingApi.saveState({ eventId, sessionId, checkoutData, selections: lines, reservationIds, timeLeftSeconds: timeLeft, expiresAt })
+      if (!saved.ok) throw new Error('Failed to save payment state to server')
+      writePaymentState({ ...local, token: saved.data.token })
+    } catch (error) {
+      // SPEC §4/§8: the flow goes on without the server copy.
+      console.error(error instanceof Error ? error.message : error)
+    }
+  }
+
+  function purchaseFailed(status: number, message: string) {
+    paying.current = false
+    setBusy(false)
+    const known = status >= 400 && status < 500 && message
+    showToast({ variant: 'destructive', title: t('buy.error.title'), description: known ? `${t('buy.error.buy')} ${message}` : t('buy.error.process') })
+  }
+
+  async function buyDirectly(payload: CheckoutPayload, token: string | null) {
+    const result = await buyingApi.purchase(payload, token)
+    if (!result.ok) return purchaseFailed(result.status, result.failure.message)
+    forgetPaymentState()
+    location.assign(`/payment/success?type=free&orderNumber=${encodeURIComponent(result.data.orderNumber)}&eventId=${eventId}`)
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    const found = buyerInfoErrors(buyer, rules)
+    const translated: BuyerErrors = {}
+    for (const field of Object.keys(found) as (keyof BuyerInfo)[]) {
+      if (field !== 'contactMethod') translated[field] = t(`buy.error.${field}`)
+    }
+    setErrors(translated)
+    if (Object.keys(translated).length > 0) {
+      document.getElementById(`buyer-${Object.keys(translated)[0]}`)?.focus()
+      return
+    }
+    if (!isAllFree && !method) return showToast({ variant: 'destructive', title: t('buy.error.title'), description: t('buy.checkout.chooseMethod') })
+    setBusy(true)
+    paying.current = true
+    const timeLeft = Math.max(0, Math.ceil(((deadline ?? Date.now()) - Date.now()) / 1000))
+    await savePaymentState(timeLeft)
+    if (timeLeft <= 0) {
+      // SPEC §4: the timer ran out: stop after saving so the buyer can retry.
+      paying.current = false
+      setBusy(false)
+      releaseHolds()
+      setSavedAfterExpiry(true)
+      setPhase('expired')
+      return
+    }
+    const payload: CheckoutPayload = { eventId, tickets: lines, buyerInfo: { ...buyer, contactMethod }, isAllFree, reservationId: sessionId }
+    const token = session?.token ?? null
+    try {
+      if (isAllFree) return await buyDirectly(payload, token)
+      const created = await buyingApi.createPayment({ ...payload, paymentProvider: method!.provider, paymentMethod: method!.id }, token)
+      if (created.ok) {
+        location.assign(created.data.checkoutUrl)
+        return
+      }
+      const fallback = (created.failure as { fallbackToDirectPurchase?: boolean }).fallbackToDirectPurchase === true
+      if (fallback && isAllFree) return await buyDirectly(payload, token)
+      paying.current = false
+      setBusy(false)
+      showToast({ variant: 'destructive', title: t('buy.error.title'), description: created.failure.message || t('buy.error.payment') })
+    } catch (error) {
+      console.error(error)
+      purchaseFailed(0, '')
+    }
+  }
+
+  const loginT = makeTranslate(authMessages)
+
+  if (phase === 'expired') {
+    return (
+      <Modal titleId="checkout-expired-title" title={t('buy.checkout.expiredTitle')} onRequestClose={onClose} closeLabel={t('buy.close')} testId="session-expired">
+        <p>{t('buy.checkout.expiredText')}</p>
+        {savedAfterExpiry ? <p>{t('buy.checkout.expiredSaved')}</p> : null}
+        <ModalActions primary={{ label: t('buy.checkout.chooseAgain'), onClick: onBack }} secondary={{ label: t('buy.close'), onClick: onClose }} />
+      </Modal>
+    )
+  }
+
+  if (confirmLeave) {
+    return (
+      <Modal titleId="leave-title" title={t('buy.leave.title')} onRequestClose={() => setConfirmLeave(null)} closeLabel={t('buy.close')} testId="leave-confirm">
+        <p>{t('buy.leave.text')}</p>
+        <ModalActions
+          primary={{ label: t('buy.leave.stay'), onClick: () => setConfirmLeave(null) }}
+          secondary={{ label: t('buy.leave.confirm'), onClick: () => leave(confirmLeave), testId: 'leave-confirm-yes' }}
+        />
+      </Modal>
+    )
+  }
+
+  const timer =
+    phase === 'reserved' ? (
+      <p className={`buy-timer${secondsLeft <= 60 ? ' is-urgent' : ''}`} data-testid="checkout-timer">
+        {t('buy.checkout.timeLeft')}: <strong>{formatClock(secondsLeft)}</strong>
+      </p>
+    ) : null
+
+  return (
+    <Modal titleId="checkout-title" title={t('buy.checkout.title')} subtitle={timer} onRequestClose={() => requestLeave('close')} closeLabel={t('buy.close')} testId="checkout" wide>
+      <div className="buy-hold" role="status" data-testid="hold-status" data-phase={phase}>
+        {phase === 'reserving' ? t('buy.checkout.reserving') : phase === 'reserved' ? t('buy.checkout.reserved') : null}
+      </div>
+      {phase === 'failed' ? (
+        <div className="buy-failed" role="alert" data-testid="reserve-failed">
+          <p className="auth-error">{t('buy.checkout.reserveFailed')}</p>
+          {failure ? <p>{failure}</p> : null}
+          <button type="button" className="button button-primary" onClick={() => void reserveAll()}>
+            {t('buy.checkout.retry')}
+          </button>
+        </div>
+      ) : null}
+
+      <section className="buy-summary" aria-labelledby="checkout-summary-title">
+        <h3 id="checkout-summary-title">{t('buy.checkout.summary')}</h3>
+        <ul>
+          {lines.map((line) => (
+            <li key={line.ticketTypeId}>
+              <span>{t('buy.checkout.line', { quantity: line.quantity, name: line.name })}</span>
+              <span>{Number(line.price) > 0 ? formatSrd(centsToAmount(subtotalCents([line]))) : t('buy.selection.free')}</span>
+            </li>
+          ))}
+        </ul>
+        <dl className="buy-fees" data-testid="fee-breakdown">
+          {fees
+            ? FEE_ROWS.filter((row) => row.part === 'subtotal' || Number(fees[row.part]) > 0).map((row) => (
+                <div key={row.part}>
+                  <dt>{t(row.label)}</dt>
+                  <dd>{formatSrd(fees[row.part])}</dd>
+                </div>
+              ))
+            : null}
+          <div className="buy-fees-total">
+            <dt>{t('buy.checkout.total')}</dt>
+            <dd data-testid="checkout-total">{isAllFree ? t('buy.selection.free') : formatSrd(fees?.total ?? subtotal)}</dd>
+          </div>
+        </dl>
+      </section>
+
+      {accountComplete && accountInfo ? (
+        <p className="buy-account" data-testid="buyer-account">
+          {t('buy.checkout.signedInAs', {
+            name: `${accountInfo.firstName} ${accountInfo.lastName}`.trim(),
+            contact: contactMethod === 'whatsapp' ? (accountInfo.phone ?? '') : (accountInfo.email ?? ''),
+          })}
+        </p>
+      ) : (
+        <div className="buy-login">
+          <button type="button" className="link-button" aria-expanded={loginOpen} onClick={() => setLoginOpen((open) => !open)} data-testid="checkout-login-toggle">
+            {loginOpen ? t('buy.checkout.loginHide') : t('buy.checkout.loginToggle')}
+          </button>
+          {loginOpen ? (
+            <div className="buy-login-panel" data-testid="checkout-login">
+              <LoginForm t={loginT} options={loginOptions} stayOnPage emptyFieldsMessage={t('buy.checkout.fillAll')} onSignedIn={() => setLoginOpen(false)} />
+            </div>
+          ) : null}
+        </div>
+      )}
+
+      <form className="buy-form" noValidate onSubmit={(event) => void submit(event)} data-testid="checkout-form">
+        {accountComplete ? null : (
+          <BuyerForm
+            info={info}
+            onInfo={setInfo}
+            rules={rules}
+            method={contactMethod}
+            errors={errors}
+            phoneHint={features.surinamePhoneHint}
+            t={t}
+            onLoginRequested={() => setLoginOpen(true)}
+          />
+        )}
+        {!isAllFree ? (
+          <fieldset className="buy-fieldset" data-testid="payment-methods">
+            <legend className="buy-legend">{t('buy.checkout.paymentMethod')}</legend>
+            {methods === null ? (
+              <p className="buy-note">{t('buy.loading')}</p>
+            ) : (
+              <div className="buy-pay-methods">
+                {methods.map((m) => (
+                  <label key={m.id} className={`buy-pay-method${methodId === m.id ? ' is-selected' : ''}`}>
+                    <input type="radio" name="paymentMethod" value={m.id} checked={methodId === m.id} onChange={() => setMethodId(m.id)} />
+                    <img src={m.image} alt="" width="40" height="28" loading="lazy" />
+                    <span className="buy-pay-text">
+                      <span className="buy-pay-name">
+                        {m.name}
+                        {m.recommended ? <span className="buy-recommended">{t('buy.checkout.recommended')}</span> : null}
+                      </span>
+                      <span className="buy-pay-description">{m.description}</span>
+                    </span>
+                  </label>
+                ))}
+              </div>
+            )}
+          </fieldset>
+        ) : null}
+        <div className="buy-actions buy-actions-split">
+          <button type="button" className="button button-outline" onClick={() => requestLeave('back')} data-testid="checkout-back">
+            {t('buy.checkout.back')}
+          </button>
+          <button type="submit" className="button button-primary" disabled={phase !== 'reserved' || busy} aria-busy={busy} data-testid="checkout-submit">
+            {busy ? t('buy.checkout.submitting') : isAllFree ? t('buy.checkout.submitFree') : `${t('buy.checkout.submitPaid')} ${formatSrd(fees?.total ?? subtotal)}`}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  )
+}

@@ -1,0 +1,121 @@
+/*
+ * Browser calls of buying (SPEC §7 "Purchase and payment"), through the shared apiCall (cookies, bearer
+ * token, typed result, SPEC §8 message rule). Shapes as tests/functional/tickets/*.spec.ts show them.
+ */
+import type { PublicTicketType } from '../../../../domain/catalogue_types'
+import type { BuyerInfo } from '../../../../domain/buyer_info'
+import { apiCall, type ApiResult } from '../../lib/api/auth'
+import type { CartLine } from './selection'
+
+export type { CartLine }
+
+/** SPEC §7: holds carry a fixed placeholder address; the real one comes with the purchase. */
+export const RESERVATION_PLACEHOLDER_EMAIL = 'reservering@suritickets.sr'
+
+export interface Hold {
+  id: number
+  ticketTypeId: number
+  quantity: number
+  sessionId: string
+  expiresAt: string
+}
+
+export interface PaymentMethodItem {
+  id: string
+  name: string
+  description: string
+  image: string
+  provider: 'uni5pay' | 'mollie'
+  recommended: boolean
+}
+
+export interface SavedStateView {
+  eventId: number
+  sessionId: string
+  buyerInfo: BuyerInfo
+  tickets: CartLine[]
+  reservationIds: number[]
+  expiresAt: string
+  createdAt: string
+  timeLeftSeconds: number
+}
+
+export interface CheckoutPayload {
+  eventId: number
+  tickets: CartLine[]
+  buyerInfo: BuyerInfo
+  isAllFree: boolean
+  reservationId: string
+}
+
+export interface Order {
+  orderNumber: string
+  status: string
+  tickets: { id: number; qrCode: string }[]
+}
+
+const token = (t: string | null | undefined) => ({ token: t ?? null })
+
+export const buyingApi = {
+  async ticketTypes(eventId: number): Promise<PublicTicketType[] | null> {
+    const result = await apiCall<{ data?: PublicTicketType[] } | PublicTicketType[]>('GET', `/api/events/${eventId}/ticket-types?t=${Date.now()}`)
+    if (!result.ok) return null
+    const list = Array.isArray(result.data) ? result.data : result.data.data
+    return Array.isArray(list) ? [...list].sort((a, b) => a.sortOrder - b.sortOrder) : null
+  },
+
+  reserve(line: CartLine, sessionId: string): Promise<ApiResult<{ data: Hold | null; availableNow: number }>> {
+    return apiCall('POST', '/api/tickets/reserve', {
+      body: { ticketTypeId: line.ticketTypeId, quantity: line.quantity, sessionId, buyerEmail: RESERVATION_PLACEHOLDER_EMAIL, contactMethod: 'email' },
+    })
+  },
+
+  release(sessionId: string) {
+    return apiCall<{ released: number }>('DELETE', `/api/tickets/reserve/${encodeURIComponent(sessionId)}`)
+  },
+
+  /** Page close: a beacon survives the unload where fetch may not. */
+  releaseByBeacon(sessionId: string) {
+    const url = `/api/tickets/reserve/${encodeURIComponent(sessionId)}/release`
+    if (!navigator.sendBeacon?.(url)) void fetch(url, { method: 'POST', keepalive: true, credentials: 'include' }).catch(() => undefined)
+  },
+
+  purchase(payload: CheckoutPayload, authToken?: string | null) {
+    return apiCall<Order>('POST', '/api/tickets/purchase', { body: payload, ...token(authToken) })
+  },
+
+  createPayment(payload: CheckoutPayload & { paymentProvider: 'uni5pay' | 'mollie'; paymentMethod: string }, authToken?: string | null) {
+    return apiCall<{ checkoutUrl: string; orderNumber: string }>('POST', '/api/payments/create', { body: payload, ...token(authToken) })
+  },
+
+  async paymentMethods(amount: string): Promise<PaymentMethodItem[] | null> {
+    const result = await apiCall<{ available?: boolean; methods?: PaymentMethodItem[] }>('GET', `/api/payments/methods?amount=${encodeURIComponent(amount)}&currency=SRD`)
+    return result.ok && Array.isArray(result.data.methods) && result.data.methods.length > 0 ? result.data.methods : null
+  },
+
+  saveState(body: {
+    eventId: number
+    sessionId: string
+    checkoutData: Record<string, unknown>
+    selections: CartLine[]
+    reservationIds: number[]
+    timeLeftSeconds: number
+    expiresAt: string
+  }) {
+    return apiCall<{ token: string; expiresAt: string }>('POST', '/api/payment-state/create', { body })
+  },
+
+  resumeState(stateToken: string) {
+    return apiCall<{ data: SavedStateView }>('POST', '/api/payment-state/resume', { body: { token: stateToken } })
+  },
+
+  clearState(stateToken: string) {
+    return apiCall<{ cleared: boolean }>('DELETE', '/api/payment-state/clear', { body: { token: stateToken } })
+  },
+
+  /** POST /api/auth/email-check: is this address an account (the 'al geregistreerd' hint)? */
+  async emailRegistered(email: string): Promise<boolean> {
+    const result = await apiCall<{ registered?: boolean }>('POST', '/api/auth/email-check', { body: { email } })
+    return result.ok && result.data.registered === true
+  },
+}

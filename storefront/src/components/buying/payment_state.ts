@@ -1,0 +1,49 @@
+/*
+ * The browser copy of a checkout in progress (SPEC §3 payment_states "client copy", §4 "Buying flow") and the
+ * 'payment-completed' flag the success page sets so every tab closes its dialogs and forgets the state.
+ */
+import type { BuyerInfo } from '../../../../domain/buyer_info'
+import type { CartLine } from './buying_api'
+
+export const PAYMENT_STATE_KEY = 'paymentState'
+export const PAYMENT_COMPLETED_KEY = 'payment-completed'
+
+export interface ClientPaymentState {
+  id: string
+  eventId: number
+  sessionId: string
+  paymentStartTime: string
+  originalTimeLeft: number
+  checkoutData: { buyerInfo: BuyerInfo; paymentMethod: string | null }
+  reservationIds: number[]
+  status: 'active' | 'expired'
+  selections: CartLine[]
+  /** The server copy's token (absent when saving it failed). */
+  token: string | null
+  expiresAt: string
+}
+
+export function readPaymentState(): ClientPaymentState | null {
+  try {
+    const parsed = JSON.parse(localStorage.getItem(PAYMENT_STATE_KEY) ?? 'null') as ClientPaymentState | null
+    return parsed && typeof parsed === 'object' && typeof parsed.eventId === 'number' ? parsed : null
+  } catch {
+    return null
+  }
+}
+
+export function writePaymentState(state: ClientPaymentState) {
+  try {
+    localStorage.setItem(PAYMENT_STATE_KEY, JSON.stringify(state))
+  } catch (error) {
+    console.error('[checkout] could not keep the payment state in this browser', error)
+  }
+}
+
+export function forgetPaymentState() {
+  localStorage.removeItem(PAYMENT_STATE_KEY)
+}
+
+export function paymentCompleted(): boolean {
+  return localStorage.getItem(PAYMENT_COMPLETED_KEY) !== null
+}

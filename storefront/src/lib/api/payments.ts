@@ -1,0 +1,46 @@
+/*
+ * Server-side reads of the payment pages (SPEC §2 /payment/success, /mock-uni5pay-checkout):
+ * GET /api/payments/order-status and GET /api/payments/uni5pay/sandbox/{id}, never cached.
+ */
+import { ApiError, apiBaseUrl, getData } from '../api'
+
+export interface OrderStatus {
+  orderNumber: string
+  eventId: number
+  status: string
+  total: string
+  currency: string
+  refundRequired?: boolean
+  tickets: { id: number; qrCode: string; purchasePrice: string; buyerName: string | null }[]
+}
+
+export interface SandboxPayment {
+  id: string
+  amount: string
+  currency: string
+  description: string
+  status: string
+  expiresAt: string
+}
+
+export type Lookup<T> = { state: 'ok'; data: T } | { state: 'not-found' } | { state: 'error' }
+
+async function lookup<T>(requestUrl: URL, path: string, what: string): Promise<Lookup<T>> {
+  try {
+    return { state: 'ok', data: await getData<T>(apiBaseUrl(requestUrl), path) }
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 422)) return { state: 'not-found' }
+    console.error(`[storefront] ${what} failed:`, error instanceof Error ? error.message : error)
+    return { state: 'error' }
+  }
+}
+
+export function loadOrderStatus(requestUrl: URL, orderNumber: string, key: string): Promise<Lookup<OrderStatus>> {
+  const query = new URLSearchParams({ orderNumber, key })
+  return lookup<OrderStatus>(requestUrl, `/api/payments/order-status?${query}`, 'order status')
+}
+
+export function loadSandboxPayment(requestUrl: URL, paymentId: string): Promise<Lookup<SandboxPayment>> {
+  if (!/^u5p_[0-9a-f]{24}$/.test(paymentId)) return Promise.resolve({ state: 'not-found' })
+  return lookup<SandboxPayment>(requestUrl, `/api/payments/uni5pay/sandbox/${paymentId}`, 'uni5pay sandbox payment')
+}

@@ -1,0 +1,244 @@
+/*
+ * Buying journeys (SPEC §4 "Buying flow", §6 who may buy, §7 "Purchase and payment"): a guest registers for a
+ * free event and gets the mail with QR codes and a working download link; paid purchases through the Uni5Pay+
+ * sandbox and through the fake Mollie end on /payment/success with the order paid; a hold runs out ('Sessie
+ * Verlopen') and frees the stock; a cancelled payment resumes through ?retry=true; a non-user role is refused.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { waitForSinkMail } from './message_sinks'
+import { logIn, storeSession } from './stored_session'
+
+interface PublicEvent {
+  id: number
+  title: string
+}
+
+interface TicketTypeRow {
+  id: number
+  name: string
+  availableNow: number
+}
+
+async function eventId(request: APIRequestContext, title: string): Promise<number> {
+  const response = await request.get('/api/events/public')
+  const body = (await response.json()) as { data?: PublicEvent[] } | PublicEvent[]
+  const events = Array.isArray(body) ? body : (body.data ?? [])
+  const event = events.find((e) => e.title === title)
+  if (!event) throw new Error(`demo event '${title}' missing`)
+  return event.id
+}
+
+async function ticketTypes(request: APIRequestContext, id: number): Promise<TicketTypeRow[]> {
+  const body = (await (await request.get(`/api/events/${id}/ticket-types?t=${Date.now()}`)).json()) as { data?: TicketTypeRow[] } | TicketTypeRow[]
+  return Array.isArray(body) ? body : (body.data ?? [])
+}
+
+async function hydrated(page: Page) {
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0)
+}
+
+/** Opens 'Selecteer Tickets' from the sticky panel and adds `count` of the type named `typeName`. */
+async function selectTickets(page: Page, typeName: string, count: number) {
+  await hydrated(page)
+  await page.getByTestId('buy-button').click()
+  const dialog = page.getByTestId('ticket-selection')
+  await expect(dialog.getByRole('heading', { name: 'Selecteer Tickets' })).toBeVisible()
+  for (let i = 0; i < count; i++) await dialog.getByRole('button', { name: `Eén ${typeName} meer` }).click()
+  return dialog
+}
+
+async function fillGuest(page: Page, email: string) {
+  const checkout = page.getByTestId('checkout')
+  await expect(checkout.getByTestId('hold-status')).toHaveAttribute('data-phase', 'reserved')
+  await checkout.getByLabel('Voornaam').fill('Anika')
+  await checkout.getByLabel('Achternaam').fill('Sewdien')
+  await checkout.getByLabel('E-mailadres', { exact: true }).fill(email)
+  await checkout.getByLabel('Bevestig e-mailadres').fill(email)
+  return checkout
+}
+
+test.describe('buying tickets', () => {
+  test('a guest registers for a free event end to end: success page, mail with QR codes, download link and PDF', async ({ page, request }) => {
+    const id = await eventId(request, 'Holi Phagwa Kleurenfestival')
+    await page.goto(`/events/${id}`)
+    const dialog = await selectTickets(page, 'Gratis toegang', 2)
+    await expect(dialog.getByTestId('selection-proceed')).toHaveText('Registreren')
+    await dialog.getByTestId('selection-proceed').click()
+
+    const email = `gast-${Date.now()}@example.sr`
+    const checkout = await fillGuest(page, email)
+    await expect(checkout.getByTestId('checkout-timer')).toContainText(/1[89]:\d\d|20:00/)
+    await checkout.getByTestId('checkout-submit').click()
+
+    await expect(page).toHaveURL(/\/payment\/success\?type=free&orderNumber=ST-[A-Z2-9]{10}&eventId=\d+/)
+    await expect(page.getByTestId('payment-title')).toHaveText('Je registratie is gelukt!')
+    const orderNumber = new URL(page.url()).searchParams.get('orderNumber')!
+    await expect(page.getByTestId('order-number')).toHaveText(orderNumber)
+    await expect(page.getByTestId('tickets-sent')).toBeVisible()
+    expect(await page.evaluate(() => localStorage.getItem('payment-completed'))).not.toBeNull()
+
+    const mail = await waitForSinkMail({ to: email }, 30_000)
+    expect(mail.text + (mail.html ?? '')).toContain(orderNumber)
+    expect(mail.attachments.filter((a) => a.contentType.startsWith('image/') && a.cid).length).toBeGreaterThanOrEqual(2)
+    expect(mail.attachments.some((a) => a.contentType === 'application/pdf')).toBe(true)
+    const download = mail.links.map((l) => new URL(l)).find((url) => url.pathname === '/download')
+    expect(download, mail.links.join(', ')).toBeTruthy()
+    await page.goto(download!.pathname + download!.search)
+    await expect(page.getByTestId('download-ticket')).toHaveCount(2)
+    const pdfHref = await page.getByTestId('download-pdf').getAttribute('href')
+    const pdf = await request.get(pdfHref!)
+    expect(pdf.status()).toBe(200)
+    expect(pdf.headers()['content-type']).toContain('application/pdf')
+  })
+
+  test('a paid purchase through the Uni5Pay+ sandbox ends paid on /payment/success', async ({ page, request }) => {
+    const id = await eventId(request, 'Sranan Toneel: Mi Gudu')
+    await page.goto(`/events/${id}`)
+    const dialog = await selectTickets(page, 'Regulier', 1)
+    await expect(dialog.getByTestId('selection-proceed')).toHaveText('Doorgaan naar Betaling')
+    await dialog.getByTestId('selection-proceed').click()
+    const checkout = await fillGuest(page, `uni5pay-${Date.now()}@example.sr`)
+    await expect(checkout.getByRole('radio', { name: /Uni5Pay\+/ })).toBeChecked()
+    await expect(checkout.getByTestId('checkout-total')).toContainText('175')
+    await checkout.getByTestId('checkout-submit').click()
+
+    await expect(page).toHaveURL(/\/mock-uni5pay-checkout\?paymentId=u5p_/)
+    await expect(page.getByText('Dit is de testomgeving van Uni5Pay+.')).toBeVisible()
+    await expect(page.getByTestId('sandbox-amount')).toContainText('175')
+    await page.getByTestId('sandbox-pay').click()
+
+    await expect(page).toHaveURL(/\/payment\/success\?orderNumber=ST-/)
+    await expect(page.getByTestId('payment-result')).toHaveAttribute('data-status', 'paid', { timeout: 15_000 })
+    await expect(page.getByTestId('payment-title')).toHaveText('Bedankt voor je betaling!')
+    await expect(page.getByTestId('order-ticket')).toHaveCount(1)
+  })
+
+  test.describe('through the fake Mollie', () => {
+    test.use({ ignoreHTTPSErrors: true })
+
+    test('a paid purchase with iDEAL ends paid on /payment/success', async ({ page, request }) => {
+      const id = await eventId(request, 'Suriname Open Tennis')
+      await page.goto(`/events/${id}`)
+      const dialog = await selectTickets(page, 'Dagkaart', 2)
+      await dialog.getByTestId('selection-proceed').click()
+      const checkout = await fillGuest(page, `mollie-${Date.now()}@example.sr`)
+      await checkout.getByRole('radio', { name: /iDEAL/ }).check()
+      await checkout.getByTestId('checkout-submit').click()
+
+      await expect(page.getByRole('heading', { name: 'Fake Mollie' })).toBeVisible()
+      await page.getByRole('button', { name: 'Pay' }).click()
+      await expect(page).toHaveURL(/\/payment\/success\?orderNumber=ST-/)
+      await expect(page.getByTestId('payment-result')).toHaveAttribute('data-status', 'paid', { timeout: 15_000 })
+      await expect(page.getByTestId('order-ticket')).toHaveCount(2)
+    })
+
+    test('a cancelled payment resumes through ?retry=true with the time that is left', async ({ page, request }) => {
+      const id = await eventId(request, 'Suriname Open Tennis')
+      await page.goto(`/events/${id}`)
+      const dialog = await selectTickets(page, 'Tweedaagse pas', 1)
+      await dialog.getByTestId('selection-proceed').click()
+      const checkout = await fillGuest(page, `retry-${Date.now()}@example.sr`)
+      await checkout.getByRole('radio', { name: /iDEAL/ }).check()
+      await checkout.getByTestId('checkout-submit').click()
+      await page.getByRole('button', { name: 'Cancel' }).click()
+
+      await expect(page.getByTestId('payment-result')).toHaveAttribute('data-status', 'cancelled', { timeout: 15_000 })
+      await page.getByTestId('payment-retry').click()
+      await expect(page).toHaveURL(new RegExp(`/events/${id}\\?retry=true`))
+      const resumed = page.getByTestId('checkout')
+      await expect(resumed.getByTestId('hold-status')).toHaveAttribute('data-phase', 'reserved')
+      await expect(resumed.getByLabel('Voornaam')).toHaveValue('Anika')
+      await expect(resumed.getByText('1 × Tweedaagse pas')).toBeVisible()
+      await expect(resumed.getByTestId('checkout-timer')).toContainText(/1\d:\d\d/)
+    })
+  })
+
+  test("a hold that runs out shows 'Sessie Verlopen' and frees the stock", async ({ page, request }) => {
+    const id = await eventId(request, 'Kawina & Bigi Pokoe Avond')
+    const before = (await ticketTypes(request, id)).find((t) => t.name === 'Regulier')!.availableNow
+    await page.clock.install()
+    await page.goto(`/events/${id}`)
+    const dialog = await selectTickets(page, 'Regulier', 3)
+    await dialog.getByTestId('selection-proceed').click()
+    await expect(page.getByTestId('checkout').getByTestId('hold-status')).toHaveAttribute('data-phase', 'reserved')
+    expect((await ticketTypes(request, id)).find((t) => t.name === 'Regulier')!.availableNow).toBe(before - 3)
+
+    await page.clock.fastForward('20:05')
+    await expect(page.getByTestId('session-expired').getByRole('heading', { name: 'Sessie Verlopen' })).toBeVisible()
+    await expect.poll(async () => (await ticketTypes(request, id)).find((t) => t.name === 'Regulier')!.availableNow).toBe(before)
+  })
+
+  test("leaving a held checkout asks 'Weet je het zeker?' and releases the tickets", async ({ page, request }) => {
+    const id = await eventId(request, 'Kawina & Bigi Pokoe Avond')
+    const before = (await ticketTypes(request, id)).find((t) => t.name === 'Regulier')!.availableNow
+    await page.goto(`/events/${id}`)
+    const dialog = await selectTickets(page, 'Regulier', 1)
+    await dialog.getByTestId('selection-proceed').click()
+    await expect(page.getByTestId('checkout').getByTestId('hold-status')).toHaveAttribute('data-phase', 'reserved')
+    await page.getByTestId('checkout-back').click()
+    await expect(page.getByTestId('leave-confirm').getByRole('heading', { name: 'Weet je het zeker?' })).toBeVisible()
+    await page.getByTestId('leave-confirm-yes').click()
+    await expect(page.getByTestId('ticket-selection')).toBeVisible()
+    await expect.poll(async () => (await ticketTypes(request, id)).find((t) => t.name === 'Regulier')!.availableNow).toBe(before)
+  })
+
+  test("checkout: the 'al geregistreerd' hint, the login panel and the built-in payment methods", async ({ page, request }) => {
+    // user@demo.sr has an account (POST /api/auth/email-check); the built-in list is used when the methods call fails.
+    await page.route('**/api/payments/methods?**', (route) => route.fulfill({ status: 500, json: { success: false, message: 'kapot' } }))
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    const id = await eventId(request, 'Sranan Toneel: Mi Gudu')
+    await page.goto(`/events/${id}`)
+    const dialog = await selectTickets(page, 'Regulier', 1)
+    await dialog.getByTestId('selection-proceed').click()
+    const checkout = await fillGuest(page, 'user@demo.sr')
+    await checkout.getByLabel('Voornaam').focus()
+    await expect(checkout.getByTestId('email-registered')).toContainText('Dit e-mailadres is al geregistreerd.')
+    await checkout.getByTestId('email-registered').getByRole('button', { name: 'Log in' }).click()
+    const login = checkout.getByTestId('checkout-login')
+    await login.getByRole('button', { name: 'Inloggen' }).click()
+    await expect(login.getByTestId('login-form-error')).toHaveText('Vul alle velden in')
+    await expect(checkout.getByRole('radio', { name: /Uni5Pay\+/ })).toBeChecked()
+    await expect(checkout.getByText('Aanbevolen')).toBeVisible()
+    expect(errors).toContain('Failed to load payment methods')
+    await page.getByTestId('checkout-back').click()
+    await page.getByTestId('leave-confirm-yes').click()
+  })
+
+  test('a signed-in user buys with the account details: the form is prefilled and hidden', async ({ page, request }) => {
+    await storeSession(page, await logIn(request, 'user@demo.sr'))
+    const id = await eventId(request, 'Workshop Ondernemen voor Jongeren')
+    await page.goto(`/events/${id}`)
+    await hydrated(page)
+    await expect(page.getByTestId('buy-button')).toHaveText('Tickets Kopen')
+    const dialog = await selectTickets(page, 'Gratis toegang', 1)
+    await dialog.getByTestId('selection-proceed').click()
+    const checkout = page.getByTestId('checkout')
+    await expect(checkout.getByTestId('hold-status')).toHaveAttribute('data-phase', 'reserved')
+    await expect(checkout.getByTestId('buyer-account')).toContainText('user@demo.sr')
+    await expect(checkout.getByTestId('buyer-form')).toHaveCount(0)
+    await checkout.getByTestId('checkout-submit').click()
+    await expect(page).toHaveURL(/\/payment\/success\?type=free&orderNumber=ST-/)
+  })
+
+  test("a signed-in organizer sees 'Tickets Bekijken' and 'Alleen voor bezoekers', and may buy after signing out", async ({ page, request }) => {
+    const grant = await logIn(request, 'organizer@demo.sr')
+    await storeSession(page, grant)
+    const id = await eventId(request, 'Holi Phagwa Kleurenfestival')
+    await page.goto(`/events/${id}`)
+    await hydrated(page)
+    await expect(page.getByTestId('buy-button')).toHaveText('Tickets Bekijken')
+    await page.getByTestId('buy-button').click()
+    const dialog = page.getByTestId('ticket-selection')
+    await expect(dialog.getByTestId('visitors-only')).toHaveText('Alleen voor bezoekers')
+    await expect(dialog.getByRole('button', { name: 'Eén Gratis toegang meer' })).toBeDisabled()
+    await dialog.getByTestId('selection-proceed').click()
+    const denied = page.getByTestId('access-denied')
+    await expect(denied.getByRole('heading', { name: 'Toegang Geweigerd' })).toBeVisible()
+    await denied.getByRole('button', { name: 'Uitloggen en Kopen als Gast' }).click()
+    await expect(page.getByTestId('ticket-selection').getByRole('button', { name: 'Eén Gratis toegang meer' })).toBeEnabled()
+    await expect(page.getByTestId('buy-button')).toHaveText('Tickets Kopen')
+  })
+})
