@@ -23,7 +23,7 @@ import { lockTicketTypes } from '#services/tickets/stock'
 import {
   cartSubtotalCents,
   issueTickets,
-  newOrderNumber,
+  newOrderFields,
   prepareCheckout,
   releaseStock,
   takeStock,
@@ -33,7 +33,7 @@ import { MollieProvider } from '#services/payments/mollie_provider'
 import { Uni5paySandboxProvider } from '#services/payments/uni5pay_sandbox_provider'
 import { PaymentProviderError, type PaymentProviderClient, type ProviderName, type ProviderPayment } from '#services/payments/payment_provider'
 import ticketDelivery from '#services/tickets/ticket_delivery_service'
-import { calculateFees, methodFeeSettings } from '#domain/fees'
+import { FeeInputError, calculateFees, methodFeeSettings, type FeeBreakdown } from '#domain/fees'
 import { PAYMENT_METHODS } from '#domain/payment_methods'
 
 const providers: Record<ProviderName, PaymentProviderClient> = {
@@ -102,23 +102,23 @@ export async function createPayment(input: PaymentRequest, viewer: User | null):
     )
     const subtotalCents = cartSubtotalCents(cart, types, input.eventId)
     if (subtotalCents === 0) throw creationFailed('Deze tickets zijn gratis; er is geen betaling nodig.', true)
-    const fees = calculateFees((subtotalCents / 100).toFixed(2), settings, methodFeeSettings(settings.paymentFees, input.paymentProvider, input.paymentMethod ?? input.paymentProvider))
+    let fees: FeeBreakdown
+    try {
+      fees = calculateFees((subtotalCents / 100).toFixed(2), settings, methodFeeSettings(settings.paymentFees, input.paymentProvider, input.paymentMethod ?? input.paymentProvider))
+    } catch (error) {
+      // Broken fee settings are admin data, not the buyer's fault: a clear refusal, never a 500.
+      if (!(error instanceof FeeInputError)) throw error
+      logger.error({ err: error }, 'payment fee settings are invalid')
+      throw creationFailed('Betalen is tijdelijk niet mogelijk. Probeer het later opnieuw.')
+    }
     await takeStock(cart, types, input.sessionId, buyer, trx)
     return Order.create(
       {
-        orderNumber: newOrderNumber(),
-        eventId: input.eventId,
-        buyerUserId: viewer?.id ?? null,
-        buyerName: buyer.name,
-        buyerEmail: buyer.email,
-        buyerPhone: buyer.phone,
-        contactMethod: buyer.method,
+        ...newOrderFields(input, buyer, viewer),
         ...fees,
-        currency: 'SRD',
         status: 'pending',
         paymentProvider: input.paymentProvider,
         paymentMethod: input.paymentMethod,
-        sessionId: input.sessionId,
         lines: cart.map((l) => ({ ...l, price: types.get(l.ticketTypeId)!.price })),
         paymentExpiresAt: DateTime.now().plus({ minutes: paymentsConfig.paymentWindowMinutes }),
       },

@@ -103,6 +103,21 @@ export async function prepareCheckout(input: PurchaseRequest, viewer: User | nul
   return { cart, key: idempotencyKey(input.sessionId, cart), buyer: { method, email, phone, name, identifier: (email ?? phone)! } }
 }
 
+/** The columns every new order takes from its checkout: number, event, buyer, session. */
+export function newOrderFields(input: PurchaseRequest, buyer: Buyer, viewer: User | null) {
+  return {
+    orderNumber: newOrderNumber(),
+    eventId: input.eventId,
+    buyerUserId: viewer?.id ?? null,
+    buyerName: buyer.name,
+    buyerEmail: buyer.email,
+    buyerPhone: buyer.phone,
+    contactMethod: buyer.method,
+    currency: 'SRD',
+    sessionId: input.sessionId,
+  }
+}
+
 /** SRD cents of a cart at today's prices; every type must belong to the event. */
 export function cartSubtotalCents(cart: CartLine[], types: Map<number, TicketType>, eventId: number): number {
   let cents = 0
@@ -193,23 +208,15 @@ export async function purchase(input: PurchaseRequest, viewer: User | null): Pro
       const lines = cart.map((l) => ({ ...l, price: types.get(l.ticketTypeId)!.price }))
       const order = await Order.create(
         {
-          orderNumber: newOrderNumber(),
-          eventId: input.eventId,
-          buyerUserId: viewer?.id ?? null,
-          buyerName: buyer.name,
-          buyerEmail: buyer.email,
-          buyerPhone: buyer.phone,
-          contactMethod: buyer.method,
+          ...newOrderFields(input, buyer, viewer),
           subtotal: '0.00',
           platformFee: '0.00',
           paymentFee: '0.00',
           paymentFeeBtw: '0.00',
           total: '0.00',
-          currency: 'SRD',
           status: 'free',
           paymentProvider: 'free',
           idempotencyKey: key,
-          sessionId: input.sessionId,
           lines,
         },
         { client: trx }
