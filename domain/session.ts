@@ -60,3 +60,35 @@ export function pickToken(storedToken: string | null, storedUserJson: string | n
     return null
   }
 }
+
+/**
+ * The storefront's venue page is server-rendered, but the token lives in local storage. When the page
+ * answers 'Toegang Geweigerd', a signed-in owner or admin hands the token over once in this short-lived
+ * cookie, scoped to that one venue path, and reloads; the page passes it on to GET /api/venues/{id} as a
+ * bearer token (SPEC §4 Visibility: an unapproved venue is viewable by its owner and admins).
+ */
+export const VENUE_VIEWER_COOKIE = 'venue_viewer'
+export const VENUE_VIEWER_MAX_AGE_SECONDS = 120
+
+/** The attributes of the hand-over cookie: the venue page's own path only, short-lived, strict. */
+export function venueViewerCookieAttributes(path: string, secure: boolean): string {
+  const safePath = /^\/[\w\-/]*$/.test(path) ? path : '/venues'
+  return `; Path=${safePath}; Max-Age=${VENUE_VIEWER_MAX_AGE_SECONDS}; SameSite=Strict${secure ? '; Secure' : ''}`
+}
+
+/** The hand-over token from a Cookie request header, if it decodes as a usable token. */
+export function venueViewerToken(cookieHeader: string | null | undefined, nowMs: number = Date.now()): string | null {
+  if (!cookieHeader) return null
+  for (const part of cookieHeader.split(';')) {
+    const [name, ...rest] = part.trim().split('=')
+    if (name !== VENUE_VIEWER_COOKIE) continue
+    let token: string
+    try {
+      token = decodeURIComponent(rest.join('='))
+    } catch {
+      return null
+    }
+    return isTokenUsable(token, nowMs) ? token : null
+  }
+  return null
+}

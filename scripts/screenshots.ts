@@ -47,11 +47,23 @@ const openAccountMenu = async (page: Page) => {
 const catalogue = await request.newContext({ baseURL: base })
 const demoEvents = ((await (await catalogue.get('/api/events/public')).json()) as { data: { id: number; title: string }[] }).data
 const buyEventId = (demoEvents.find((e) => e.title === 'Sranan Toneel: Mi Gudu') ?? demoEvents[0]).id
+const demoVenues = ((await (await catalogue.get('/api/venues/public')).json()) as { data: { id: number }[] }).data
+/** The first venue that answers 403 to a visitor: the demo's unapproved venue. */
+let unapprovedVenueId = 0
+for (let id = 1; id <= 60 && !unapprovedVenueId; id++) if ((await catalogue.get(`/api/venues/${id}`)).status() === 403) unapprovedVenueId = id
+const organizerId = ((await (await catalogue.get(`/api/events/${buyEventId}`)).json()) as { data: { organizer: { id: number } } }).data.organizer.id
 await catalogue.dispose()
 
 const allPages: Shot[] = [
   { name: 'home', path: '/' },
   { name: '404', path: '/bestaat-niet' },
+  { name: 'events', path: '/events' },
+  { name: 'event-detail', path: `/events/${buyEventId}` },
+  { name: 'venues', path: '/venues' },
+  { name: 'venue-detail', path: `/venues/${demoVenues[0]?.id ?? 1}` },
+  { name: 'venue-unapproved-visitor', path: `/venues/${unapprovedVenueId}` },
+  { name: 'venue-unapproved-owner', path: `/venues/${unapprovedVenueId}`, account: 'venue@demo.sr' },
+  { name: 'organizer', path: `/organizer/${organizerId}` },
   { name: 'admin-categories', path: '/admin/#/event-categories', account: 'admin@demo.sr' },
   { name: 'dashboard-admin', path: '/dashboard', account: 'admin@demo.sr' },
   { name: 'dashboard-organizer', path: '/organizer-dashboard', account: 'organizer@demo.sr' },

@@ -1,4 +1,5 @@
 import { test, expect, type APIRequestContext } from '@playwright/test'
+import { sharedLogIn, storeSession } from './stored_session'
 
 /*
  * Venue and organizer journeys (SPEC §2 Venue overview, Venue detail, Organizer detail) against
@@ -103,6 +104,42 @@ test.describe('venue journeys', () => {
     expect(response?.status()).toBe(403)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Toegang Geweigerd')
     await expect(page.locator('main')).toContainText('nog niet goedgekeurd voor openbare weergave')
+  })
+
+  test('the owner and an admin see their unapproved venue; another signed-in visitor does not', async ({ browser, request }) => {
+    const id = await venueIdWithStatus(request, 403)
+    const viewAs = async (email: string) => {
+      const context = await browser.newContext()
+      const page = await context.newPage()
+      await storeSession(page, await sharedLogIn(page.request, email))
+      const response = await page.goto(`/venues/${id}`)
+      return { context, page, response }
+    }
+
+    // The owner: the token is handed over once, the page reloads and shows the venue with a notice.
+    const owner = await viewAs('venue@demo.sr')
+    await expect(owner.page.getByTestId('venue-detail')).toBeVisible()
+    await expect(owner.page.getByTestId('venue-pending')).toContainText('Nog niet goedgekeurd')
+    await expect(owner.page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+    // Tabs and other links on the page keep working without another round of hand-over.
+    await owner.page.getByTestId('tab-past').click()
+    await expect(owner.page).toHaveURL(/eventsTab=past/)
+    await expect(owner.page.getByTestId('venue-detail')).toBeVisible()
+    await owner.context.close()
+
+    const admin = await viewAs('admin@demo.sr')
+    await expect(admin.page.getByTestId('venue-detail')).toBeVisible()
+    await admin.context.close()
+
+    // A signed-in visitor who is neither: one try, then 'Toegang Geweigerd' stays (no reload loop).
+    const visitor = await viewAs('user@demo.sr')
+    await expect(visitor.page.getByRole('heading', { level: 1 })).toHaveText('Toegang Geweigerd')
+    await expect(visitor.page.getByTestId('detail-state-forbidden')).toBeVisible()
+    const navigations: string[] = []
+    visitor.page.on('framenavigated', (frame) => navigations.push(frame.url()))
+    await visitor.page.waitForTimeout(1500)
+    expect(navigations).toEqual([])
+    await visitor.context.close()
   })
 
   test('an unknown or invalid venue id shows "Venue niet gevonden" with a way back', async ({ page }) => {

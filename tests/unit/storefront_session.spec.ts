@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import { afterLoginPath, loginHref, safeLocalPath } from '../../storefront/src/lib/auth_redirect.js'
 import { decodeSessionHint, encodeSessionHint, sessionHintCookie } from '../../storefront/src/lib/session_hint.js'
+import { venueViewerCookieAttributes, venueViewerToken } from '../../domain/session.js'
 
 test.group('storefront sign-in redirect (SPEC §4, §2)', () => {
   test('a ?redirect= the role may open wins; a guarded one it may not is ignored', ({ assert }) => {
@@ -50,5 +51,29 @@ test.group('session hint cookie', () => {
     const expires = Date.UTC(2030, 0, 1)
     const cookie = sessionHintCookie({ firstName: 'A', lastName: 'B', role: 'agent' }, expires)
     assert.match(cookie, /^session_hint=[\w-]+; Path=\/; SameSite=Lax; Expires=Tue, 01 Jan 2030 00:00:00 GMT$/)
+  })
+})
+
+test.group('venue viewer hand-over cookie (SPEC §4 Visibility)', () => {
+  const token = (expSeconds: number) => {
+    const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
+    return `${part({ alg: 'HS256' })}.${part({ sub: 7, sid: 's', role: 'venue_operator', iat: 1, exp: expSeconds })}.sig`
+  }
+
+  test('scoped to the one venue path, short-lived, strict', ({ assert }) => {
+    assert.equal(venueViewerCookieAttributes('/en/venues/12', true), '; Path=/en/venues/12; Max-Age=120; SameSite=Strict; Secure')
+    assert.equal(venueViewerCookieAttributes('/venues/12', false), '; Path=/venues/12; Max-Age=120; SameSite=Strict')
+    // A path that could break out of the attribute falls back to the venues section.
+    assert.include(venueViewerCookieAttributes('/venues/1;Domain=evil', false), 'Path=/venues;')
+  })
+
+  test('read back only when it is a usable token', ({ assert }) => {
+    const now = Date.UTC(2026, 0, 1)
+    const live = token(now / 1000 + 600)
+    assert.equal(venueViewerToken(`session_hint=x; venue_viewer=${encodeURIComponent(live)}; other=1`, now), live)
+    assert.isNull(venueViewerToken(`venue_viewer=${token(now / 1000 - 1)}`, now), 'expired')
+    assert.isNull(venueViewerToken('venue_viewer=%E0%A4%A', now), 'bad encoding')
+    assert.isNull(venueViewerToken('session_hint=x', now))
+    assert.isNull(venueViewerToken(null, now))
   })
 })
