@@ -192,6 +192,20 @@ test.describe('organizer journeys', () => {
     await expect(page).toHaveURL(/eventsTab=past/)
   })
 
+  test('an address ending in #reviews scrolls to the reviews on event, venue and organizer pages', async ({ page, request }) => {
+    await page.setViewportSize({ width: 390, height: 700 })
+    const event = ((await (await request.get('/api/events/public')).json()).data as { id: number; organizer: { id: number } }[])[0]
+    const venue = (await publicVenues(request))[0]
+    for (const path of [`/events/${event.id}`, `/venues/${venue.id}`, `/organizer/${event.organizer.id}`]) {
+      await page.goto(`${path}#reviews`)
+      // Scrolled after the 500 ms settle time, smoothly: wait until the section's top is at the top.
+      await expect
+        .poll(async () => page.locator('#reviews').evaluate((el) => Math.round(el.getBoundingClientRect().top)), { message: path, timeout: 5_000 })
+        .toBeLessThan(200)
+      expect(await page.evaluate(() => scrollY), path).toBeGreaterThan(300)
+    }
+  })
+
   test('an unknown organizer shows "Organisator niet gevonden"', async ({ page }) => {
     for (const path of ['/organizer/987654', '/organizer/x1']) {
       const response = await page.goto(path)
