@@ -23,6 +23,8 @@ export default class PaymentsController {
     const provider = params.provider as ProviderName
     const { id } = await webhookValidator.validate({ id: request.input('id') })
     const { outcome } = await applyProviderStatus(provider, id)
+    // Not a 2xx only when the provider could not be asked, so that it delivers the webhook again.
+    if (outcome === 'unreachable') return response.serviceUnavailable({ success: false, received: false })
     // Mollie only needs a 200; an unknown id is answered the same, so the webhook tells an attacker nothing.
     return response.ok({ success: true, received: outcome !== 'unknown' })
   }

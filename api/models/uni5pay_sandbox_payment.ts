@@ -11,6 +11,10 @@ export default class Uni5paySandboxPayment extends BaseModel {
   @column()
   declare orderNumber: string
 
+  /** Our payment attempt (payment_references.reference); null for payments made before it existed. */
+  @column()
+  declare reference: string | null
+
   @column()
   declare amount: string
 

@@ -1,7 +1,8 @@
 /*
  * A local fake of the Mollie API (v2 payments) for japa and Playwright: the real @mollie/api-client talks
- * to it through MOLLIE_API_URL. It creates and reads payments, serves a checkout page where a person (or a
- * test) pays or cancels, and then calls the shop's webhook with only the payment id, as Mollie does.
+ * to it through MOLLIE_API_URL. It creates (honouring the Idempotency-Key header), lists (newest first,
+ * paginated) and reads payments, serves a checkout page where a person (or a test) pays or cancels, and
+ * then calls the shop's webhook with only the payment id, as Mollie does.
  */
 import { createServer, type Server } from 'node:https'
 import { readFileSync } from 'node:fs'
@@ -33,6 +34,8 @@ export interface FakeMollie {
   callWebhook(id: string): Promise<number>
   /** Answer payment creation with this HTTP status until failWith(null). */
   failWith(status: number | null): void
+  /** Answer reading and listing payments with this HTTP status until failReadsWith(null). */
+  failReadsWith(status: number | null): void
   close(): Promise<void>
 }
 
@@ -83,7 +86,9 @@ function checkoutPage(p: FakeMolliePayment): string {
 export async function startFakeMollie(options: { port?: number; apiKey?: string; setEnv?: boolean } = {}): Promise<FakeMollie> {
   const apiKey = options.apiKey ?? `test_${randomBytes(15).toString('hex')}`
   const payments = new Map<string, FakeMolliePayment>()
+  const byIdempotencyKey = new Map<string, string>()
   let failStatus: number | null = null
+  let failReadStatus: number | null = null
   let base = ''
 
   const callWebhook = async (id: string) => {
@@ -119,6 +124,9 @@ export async function startFakeMollie(options: { port?: number; apiKey?: string;
       }
       if (request.method === 'POST' && url.pathname === '/v2/payments') {
         if (failStatus) return send(failStatus, { status: failStatus, title: 'Error', detail: 'The fake was told to fail' })
+        const idempotencyKey = request.headers['idempotency-key']
+        const replayed = typeof idempotencyKey === 'string' ? payments.get(byIdempotencyKey.get(idempotencyKey) ?? '') : undefined
+        if (replayed) return send(201, paymentJson(base, replayed))
         const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}')
         if (!body.amount?.value || !/^\d+\.\d{2}$/.test(body.amount.value) || !body.redirectUrl) {
           return send(422, { status: 422, title: 'Unprocessable Entity', detail: 'The amount is invalid', field: 'amount' })
@@ -136,7 +144,26 @@ export async function startFakeMollie(options: { port?: number; apiKey?: string;
           expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
         }
         payments.set(payment.id, payment)
+        if (typeof idempotencyKey === 'string') byIdempotencyKey.set(idempotencyKey, payment.id)
         return send(201, paymentJson(base, payment))
+      }
+      if (request.method === 'GET' && failReadStatus) return send(failReadStatus, { status: failReadStatus, title: 'Error', detail: 'The fake was told to fail' })
+      if (request.method === 'GET' && url.pathname === '/v2/payments') {
+        const newestFirst = [...payments.values()].reverse()
+        const from = url.searchParams.get('from')
+        const start = from ? Math.max(0, newestFirst.findIndex((p) => p.id === from)) : 0
+        const limit = Math.min(250, Number(url.searchParams.get('limit') ?? 50))
+        const page = newestFirst.slice(start, start + limit)
+        const next = newestFirst[start + limit]
+        return send(200, {
+          count: page.length,
+          _embedded: { payments: page.map((p) => paymentJson(base, p)) },
+          _links: {
+            self: { href: `${base}${url.pathname}${url.search}`, type: 'application/hal+json' },
+            previous: null,
+            next: next ? { href: `${base}/v2/payments?from=${next.id}&limit=${limit}`, type: 'application/hal+json' } : null,
+          },
+        })
       }
       const get = url.pathname.match(/^\/v2\/payments\/(\w+)$/)
       if (request.method === 'GET' && get) {
@@ -167,6 +194,9 @@ export async function startFakeMollie(options: { port?: number; apiKey?: string;
     callWebhook,
     failWith: (status) => {
       failStatus = status
+    },
+    failReadsWith: (status) => {
+      failReadStatus = status
     },
     close: async () => {
       if (options.setEnv !== false) {

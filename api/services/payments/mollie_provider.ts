@@ -1,6 +1,33 @@
-import { createMollieClient, type MollieClient, type PaymentMethod } from '@mollie/api-client'
+import { createMollieClient, type MollieClient, type Payment, type PaymentMethod } from '@mollie/api-client'
 import paymentsConfig from '#config/payments'
-import { PaymentProviderError, type CreatePaymentInput, type CreatedPayment, type PaymentProviderClient, type ProviderPayment } from '#services/payments/payment_provider'
+import {
+  PaymentNotFoundError,
+  PaymentProviderError,
+  type CreatePaymentInput,
+  type CreatedPayment,
+  type PaymentAttempt,
+  type PaymentProviderClient,
+  type ProviderPayment,
+} from '#services/payments/payment_provider'
+
+/** Clocks differ: a payment listed up to this long before our attempt was recorded is still looked at. */
+const CLOCK_SKEW_MS = 10 * 60_000
+
+function metadataText(metadata: unknown, key: string): string | null {
+  const value = metadata && typeof metadata === 'object' ? (metadata as Record<string, unknown>)[key] : null
+  return typeof value === 'string' ? value : null
+}
+
+function toProviderPayment(payment: Payment): ProviderPayment {
+  return {
+    id: payment.id,
+    status: payment.status as ProviderPayment['status'],
+    amount: payment.amount.value,
+    currency: payment.amount.currency,
+    orderNumber: metadataText(payment.metadata, 'orderNumber'),
+    reference: metadataText(payment.metadata, 'reference'),
+  }
+}
 
 /** Mollie through its official client; MOLLIE_API_URL sends it to a local fake in tests. */
 export class MollieProvider implements PaymentProviderClient {
@@ -23,7 +50,9 @@ export class MollieProvider implements PaymentProviderClient {
         redirectUrl: input.redirectUrl,
         webhookUrl: input.webhookUrl,
         method: (input.method ?? undefined) as PaymentMethod | undefined,
-        metadata: { orderNumber: input.orderNumber },
+        metadata: { orderNumber: input.orderNumber, reference: input.reference },
+        // One attempt creates at most one Mollie payment, also when the client re-sends the request.
+        idempotencyKey: input.reference,
       })
       const checkoutUrl = payment.getCheckoutUrl()
       if (!checkoutUrl) throw new PaymentProviderError('Mollie gaf geen checkout-URL')
@@ -36,8 +65,26 @@ export class MollieProvider implements PaymentProviderClient {
 
   async getPayment(id: string): Promise<ProviderPayment> {
     try {
-      const payment = await this.#mollie.payments.get(id)
-      return { id: payment.id, status: payment.status as ProviderPayment['status'], amount: payment.amount.value, currency: payment.amount.currency }
+      return toProviderPayment(await this.#mollie.payments.get(id))
+    } catch (error) {
+      if ((error as { statusCode?: number }).statusCode === 404) throw new PaymentNotFoundError(`Mollie: ${(error as Error).message}`)
+      throw new PaymentProviderError(`Mollie: ${(error as Error).message}`)
+    }
+  }
+
+  /**
+   * Mollie cannot search by metadata: its payment list is read newest first, down to the moment the
+   * attempt was recorded (the payment cannot be older), and matched on our reference.
+   */
+  async findPayment(attempt: PaymentAttempt): Promise<ProviderPayment | null> {
+    const oldest = attempt.createdAt.getTime() - CLOCK_SKEW_MS
+    try {
+      for await (const payment of this.#mollie.payments.iterate()) {
+        if (Date.parse(payment.createdAt) < oldest) return null
+        const found = toProviderPayment(payment)
+        if (found.reference === attempt.reference && found.orderNumber === attempt.orderNumber) return found
+      }
+      return null
     } catch (error) {
       throw new PaymentProviderError(`Mollie: ${(error as Error).message}`)
     }

@@ -4,8 +4,15 @@
  * buyer pays at the provider's checkout URL, and tickets are issued only when the provider — asked by us
  * after a webhook that carries nothing but an id — says the payment is paid. Replays and out-of-order
  * webhooks change nothing: an order moves out of 'pending' once, under a row lock.
+ *
+ * No payment is lost (pretix/alf.io style): the order and a payment attempt (payment_references, with a
+ * unique reference) are committed BEFORE the provider is called, and the payment carries the order number
+ * and that reference. Storing the provider's payment id afterwards is only a shortcut: when it failed (or
+ * the process stopped in between), the webhook matches the unknown id through the payment's own order
+ * number and reference, attaches it and settles as usual; the minute job looks the payment up by
+ * reference.
  */
-import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto'
+import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
@@ -31,7 +38,14 @@ import {
 } from '#services/tickets/purchase_service'
 import { MollieProvider } from '#services/payments/mollie_provider'
 import { Uni5paySandboxProvider } from '#services/payments/uni5pay_sandbox_provider'
-import { PaymentProviderError, type PaymentProviderClient, type ProviderName, type ProviderPayment } from '#services/payments/payment_provider'
+import {
+  PaymentNotFoundError,
+  PaymentProviderError,
+  type CreatedPayment,
+  type PaymentProviderClient,
+  type ProviderName,
+  type ProviderPayment,
+} from '#services/payments/payment_provider'
 import ticketDelivery from '#services/tickets/ticket_delivery_service'
 import { FeeInputError, calculateFees, methodFeeSettings, type FeeBreakdown } from '#domain/fees'
 import { PAYMENT_METHODS } from '#domain/payment_methods'
@@ -126,11 +140,15 @@ export async function createPayment(input: PaymentRequest, viewer: User | null):
     )
   })
 
+  let attempt: PaymentReference
+  let created: CreatedPayment
   try {
     const currency = PROVIDER_CURRENCY[input.paymentProvider]
     const amount = currency === 'SRD' ? order.total : (await convertAmount('SRD', currency, order.total)).convertedAmount
-    const created = await providerClient(input.paymentProvider).createPayment({
+    attempt = await recordAttempt(order, input.paymentProvider, amount, currency)
+    created = await providerClient(input.paymentProvider).createPayment({
       orderNumber: order.orderNumber,
+      reference: attempt.reference,
       amount,
       currency,
       description: `Bestelling ${order.orderNumber}`,
@@ -138,22 +156,92 @@ export async function createPayment(input: PaymentRequest, viewer: User | null):
       webhookUrl: publicUrl(`/api/payments/webhook/${input.paymentProvider}`),
       method: input.paymentProvider === 'mollie' ? input.paymentMethod : null,
     })
-    const expiresAt = created.expiresAt ? DateTime.fromISO(created.expiresAt) : order.paymentExpiresAt!
-    order.merge({ providerPaymentId: created.id, providerAmount: amount, providerCurrency: currency, paymentExpiresAt: expiresAt })
-    await order.save()
-    await PaymentReference.create({ reference: order.orderNumber, paymentId: created.id, provider: input.paymentProvider, orderId: order.id, isProcessed: false, expiresAt })
-    return { order, checkoutUrl: created.checkoutUrl }
   } catch (error) {
-    // Nothing was charged: give the seats back at once.
+    // No payment to complete (the buyer never gets a checkout URL): give the seats back at once. Should
+    // the provider have created one all the same (a timeout), it is still matched by its reference.
     await db.transaction(async (trx) => givePendingOrdersUp(input.sessionId, 'cancelled', trx))
     if (error instanceof DomainError) throw creationFailed(error.message)
     logger.error({ err: error, orderNumber: order.orderNumber }, 'payment creation failed')
     if (error instanceof PaymentProviderError) throw new DomainError('PAYMENT_PROVIDER_FAILED', undefined, { fallbackToDirectPurchase: false })
     throw error
   }
+
+  try {
+    await storeProviderPayment(order, attempt, created)
+  } catch (error) {
+    // The payment exists and the buyer can pay it, so the order is NOT given up here (that would leave a
+    // paid payment without tickets): it stays pending with its seats and its attempt, the webhook matches
+    // the payment by its metadata, and the minute job looks it up by reference.
+    logger.error({ err: error, orderNumber: order.orderNumber, paymentId: created.id }, 'provider payment id not stored; it is matched by reference')
+  }
+  return { order, checkoutUrl: created.checkoutUrl }
 }
 
-export type PaymentOutcome = 'paid' | 'already_paid' | 'given_up' | 'refund_required' | 'unchanged' | 'unknown'
+/** Our side of a payment, committed before the provider is called: what it will charge and a unique reference. */
+async function recordAttempt(order: Order, provider: ProviderName, amount: string, currency: string): Promise<PaymentReference> {
+  return db.transaction(async (trx) => {
+    order.useTransaction(trx)
+    order.merge({ providerAmount: amount, providerCurrency: currency })
+    await order.save()
+    return PaymentReference.create(
+      {
+        reference: `${order.orderNumber}-${randomBytes(8).toString('hex')}`,
+        paymentId: null,
+        provider,
+        orderId: order.id,
+        isProcessed: false,
+        expiresAt: order.paymentExpiresAt!,
+      },
+      { client: trx }
+    )
+  })
+}
+
+/** The provider's id (and its expiry) on the order and its attempt, so webhooks find it directly. */
+async function storeProviderPayment(order: Order, attempt: PaymentReference, created: CreatedPayment) {
+  const expiresAt = created.expiresAt ? DateTime.fromISO(created.expiresAt) : order.paymentExpiresAt!
+  await db.transaction(async (trx) => {
+    order.useTransaction(trx)
+    order.merge({ providerPaymentId: created.id, paymentExpiresAt: expiresAt })
+    await order.save()
+    attempt.useTransaction(trx)
+    attempt.merge({ paymentId: created.id, expiresAt })
+    await attempt.save()
+  })
+}
+
+/**
+ * The order a provider's payment belongs to, locked: by the stored id, else through the order number and
+ * attempt reference the payment carries (its id was never stored), which then attaches the id. Metadata
+ * is only trusted as read from the provider with our key, and must name one of this order's attempts
+ * with this provider that has no other payment yet.
+ */
+async function orderForPayment(provider: ProviderName, payment: ProviderPayment, trx: TransactionClientContract): Promise<Order | null> {
+  const known = await Order.query({ client: trx }).where('provider_payment_id', payment.id).where('payment_provider', provider).forUpdate().first()
+  if (known || !payment.orderNumber || !payment.reference) return known
+  const order = await Order.query({ client: trx }).where('order_number', payment.orderNumber).where('payment_provider', provider).forUpdate().first()
+  if (!order) return null
+  const attempt = await PaymentReference.query({ client: trx }).where('reference', payment.reference).where('order_id', order.id).where('provider', provider).forUpdate().first()
+  if (!attempt) return null
+  // Attached meanwhile by a concurrent delivery of the same webhook (it held the lock first).
+  if (order.providerPaymentId === payment.id) return order
+  if ((order.providerPaymentId && order.providerPaymentId !== payment.id) || (attempt.paymentId && attempt.paymentId !== payment.id)) {
+    // One attempt never creates two payments (Mollie: the reference is the idempotency key).
+    logger.error({ orderNumber: order.orderNumber, payment, knownPaymentId: order.providerPaymentId }, 'a second provider payment for one order; check it by hand')
+    return null
+  }
+  order.useTransaction(trx)
+  order.providerPaymentId = payment.id
+  await order.save()
+  attempt.useTransaction(trx)
+  attempt.paymentId = payment.id
+  await attempt.save()
+  logger.warn({ orderNumber: order.orderNumber, paymentId: payment.id }, 'provider payment attached to its order through its reference')
+  return order
+}
+
+/** 'unknown': no order of ours; 'unreachable': the provider could not be asked (the webhook asks to be retried). */
+export type PaymentOutcome = 'paid' | 'already_paid' | 'given_up' | 'refund_required' | 'unchanged' | 'unknown' | 'unreachable'
 
 /**
  * The webhook: read the payment from the provider and move its order on, once. Returns what happened;
@@ -164,18 +252,33 @@ export async function applyProviderStatus(provider: ProviderName, paymentId: str
   try {
     payment = await providerClient(provider).getPayment(paymentId)
   } catch (error) {
-    // Unknown to the provider (a forged id) or the provider is down: nothing changes; it retries.
+    // Unknown to the provider (a forged id): nothing to do. The provider could not be asked: nothing
+    // changes now, and the webhook answers so that the provider delivers it again (a paid payment for
+    // an order already given up has no other way back).
     logger.warn({ err: error, provider, paymentId }, 'payment status could not be read')
-    return { outcome: 'unknown', order: null }
+    return { outcome: error instanceof PaymentNotFoundError ? 'unknown' : 'unreachable', order: null }
   }
+  return settlePayment(provider, payment)
+}
+
+/**
+ * Moves the payment's order on, once. A payment confirmed after its order was given up (cancelled by a
+ * retried checkout, or expired by the minute job) still gets its tickets when the seats can be taken
+ * again under the lock; otherwise the order keeps its status and is marked refundRequired (logged, shown
+ * on the status page) for a refund by hand. A marked order never changes again on a replay, so a refund
+ * and tickets never both happen.
+ */
+async function settlePayment(provider: ProviderName, payment: ProviderPayment): Promise<{ outcome: PaymentOutcome; order: Order | null }> {
   return db.transaction(async (trx) => {
-    const order = await Order.query({ client: trx }).where('provider_payment_id', paymentId).where('payment_provider', provider).forUpdate().first()
+    const order = await orderForPayment(provider, payment, trx)
     if (!order) return { outcome: 'unknown' as const, order: null }
     order.useTransaction(trx)
-    await PaymentReference.query({ client: trx }).where('payment_id', paymentId).update({ isProcessed: true, updatedAt: new Date() })
+    await PaymentReference.query({ client: trx }).where('payment_id', payment.id).update({ isProcessed: true, updatedAt: new Date() })
 
     if (payment.status === 'paid') {
       if (order.status === 'paid') return { outcome: 'already_paid' as const, order }
+      if (order.refundRequired) return { outcome: 'refund_required' as const, order }
+      if (order.status !== 'pending' && order.status !== 'cancelled' && order.status !== 'expired') return { outcome: 'unchanged' as const, order }
       if (payment.amount !== order.providerAmount || payment.currency !== order.providerCurrency) {
         logger.error({ orderNumber: order.orderNumber, payment }, 'paid amount differs from the order; refund by hand')
         order.refundRequired = true
@@ -192,6 +295,7 @@ export async function applyProviderStatus(provider: ProviderName, paymentId: str
           await takeStock(order.lines, types, null, { method: order.contactMethod, email: order.buyerEmail, phone: order.buyerPhone, name: order.buyerName, identifier: (order.buyerEmail ?? order.buyerPhone)! }, trx)
         } catch (error) {
           if (!(error instanceof DomainError)) throw error
+          logger.error({ orderNumber: order.orderNumber, paymentId: payment.id }, 'paid after the order was given up and the seats are gone; refund by hand')
           order.refundRequired = true
           await order.save()
           return { outcome: 'refund_required' as const, order }
@@ -215,17 +319,20 @@ export async function applyProviderStatus(provider: ProviderName, paymentId: str
   })
 }
 
-/** The minute job: pending orders past their payment expiry are asked about once more, then given up. */
+/**
+ * The minute job: pending orders past their payment expiry are asked about once more, then given up.
+ * An order whose provider payment id was never stored is looked up at the provider by its attempt
+ * reference. Giving an order up never loses a payment: one that is paid later still reaches its order
+ * through the webhook (by id or reference) and is settled as a paid-after-given-up order.
+ */
 export async function settleStalePendingOrders(now: DateTime = DateTime.now()): Promise<number> {
   const stale = await Order.query().where('status', 'pending').where('payment_expires_at', '<', now.minus({ minutes: 5 }).toJSDate()).limit(100)
   let settled = 0
   for (const order of stale) {
-    if (order.providerPaymentId && (order.paymentProvider === 'mollie' || order.paymentProvider === 'uni5pay')) {
-      const { outcome } = await applyProviderStatus(order.paymentProvider, order.providerPaymentId)
-      if (outcome === 'paid' || outcome === 'given_up') {
-        settled++
-        continue
-      }
+    const outcome = await askProviderAbout(order)
+    if (outcome === 'paid' || outcome === 'given_up') {
+      settled++
+      continue
     }
     await db.transaction(async (trx) => {
       const locked = await Order.query({ client: trx }).where('id', order.id).where('status', 'pending').forUpdate().first()
@@ -238,6 +345,23 @@ export async function settleStalePendingOrders(now: DateTime = DateTime.now()): 
     })
   }
   return settled
+}
+
+async function askProviderAbout(order: Order): Promise<PaymentOutcome> {
+  const provider = order.paymentProvider
+  if (provider !== 'mollie' && provider !== 'uni5pay') return 'unknown'
+  if (order.providerPaymentId) return (await applyProviderStatus(provider, order.providerPaymentId)).outcome
+  // No attempt: the order never got as far as the provider.
+  const attempt = await PaymentReference.query().where('order_id', order.id).where('provider', provider).orderBy('id', 'desc').first()
+  if (!attempt) return 'unknown'
+  let payment: ProviderPayment | null
+  try {
+    payment = await providerClient(provider).findPayment({ orderNumber: order.orderNumber, reference: attempt.reference, createdAt: attempt.createdAt.toJSDate() })
+  } catch (error) {
+    logger.warn({ err: error, provider, orderNumber: order.orderNumber }, 'payment could not be looked up by reference')
+    return 'unreachable'
+  }
+  return payment ? (await settlePayment(provider, payment)).outcome : 'unknown'
 }
 
 export async function orderStatus(orderNumber: string, key: string): Promise<Order> {

@@ -10,7 +10,19 @@ import Uni5paySandboxPayment from '#models/uni5pay_sandbox_payment'
 import paymentsConfig from '#config/payments'
 import { publicUrl } from '#services/public_url'
 import { DomainError } from '#exceptions/domain_error'
-import { PaymentProviderError, type CreatePaymentInput, type CreatedPayment, type PaymentProviderClient, type ProviderPayment } from '#services/payments/payment_provider'
+import {
+  PaymentNotFoundError,
+  type CreatePaymentInput,
+  type CreatedPayment,
+  type PaymentAttempt,
+  type PaymentProviderClient,
+  type ProviderPayment,
+} from '#services/payments/payment_provider'
+
+function toProviderPayment(payment: Uni5paySandboxPayment): ProviderPayment {
+  const status = payment.status === 'open' && payment.expiresAt <= DateTime.now() ? 'expired' : payment.status
+  return { id: payment.id, status, amount: payment.amount, currency: payment.currency, orderNumber: payment.orderNumber, reference: payment.reference }
+}
 
 export class Uni5paySandboxProvider implements PaymentProviderClient {
   readonly name = 'uni5pay' as const
@@ -19,6 +31,7 @@ export class Uni5paySandboxProvider implements PaymentProviderClient {
     const payment = await Uni5paySandboxPayment.create({
       id: `u5p_${randomBytes(12).toString('hex')}`,
       orderNumber: input.orderNumber,
+      reference: input.reference,
       amount: input.amount,
       currency: input.currency,
       description: input.description,
@@ -32,9 +45,13 @@ export class Uni5paySandboxProvider implements PaymentProviderClient {
 
   async getPayment(id: string): Promise<ProviderPayment> {
     const payment = await Uni5paySandboxPayment.find(id)
-    if (!payment) throw new PaymentProviderError(`Uni5Pay+: onbekende betaling ${id}`)
-    const status = payment.status === 'open' && payment.expiresAt <= DateTime.now() ? 'expired' : payment.status
-    return { id: payment.id, status, amount: payment.amount, currency: payment.currency }
+    if (!payment) throw new PaymentNotFoundError(`Uni5Pay+: onbekende betaling ${id}`)
+    return toProviderPayment(payment)
+  }
+
+  async findPayment(attempt: PaymentAttempt): Promise<ProviderPayment | null> {
+    const payment = await Uni5paySandboxPayment.query().where('reference', attempt.reference).where('order_number', attempt.orderNumber).first()
+    return payment ? toProviderPayment(payment) : null
   }
 }
 

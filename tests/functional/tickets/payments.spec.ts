@@ -1,6 +1,8 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
 import Order from '#models/order'
+import PaymentReference from '#models/payment_reference'
 import Ticket from '#models/ticket'
 import TicketType from '#models/ticket_type'
 import Uni5paySandboxPayment from '#models/uni5pay_sandbox_payment'
@@ -14,6 +16,29 @@ async function paidType(maxQuantity = 10, price = '250.00') {
   const event = await makeEvent({ qrCodePrefix: 'KWAKOE' })
   const ticketType = await makeTicketType(event.id, { price, maxQuantity, name: 'Staanplaats' })
   return { event, ticketType }
+}
+
+/*
+ * The database refuses to store a provider payment id on an order while `run` runs, as a failing write
+ * (or a process that stops right after the provider created the payment) would: the payment exists at
+ * the provider, our side never learns its id.
+ */
+async function withProviderIdNotStored<T>(run: () => Promise<T>): Promise<T> {
+  await db.rawQuery(`CREATE OR REPLACE FUNCTION test_refuse_provider_payment_id() RETURNS trigger AS $$
+    BEGIN RAISE EXCEPTION 'test: storing the provider payment id fails'; END $$ LANGUAGE plpgsql`)
+  await db.rawQuery(`CREATE TRIGGER test_refuse_provider_payment_id BEFORE UPDATE OF provider_payment_id ON orders FOR EACH ROW
+    WHEN (NEW.provider_payment_id IS NOT NULL) EXECUTE FUNCTION test_refuse_provider_payment_id()`)
+  try {
+    return await run()
+  } finally {
+    await db.rawQuery('DROP TRIGGER test_refuse_provider_payment_id ON orders')
+    await db.rawQuery('DROP FUNCTION test_refuse_provider_payment_id()')
+  }
+}
+
+/** The fake Mollie's payment for an order, found the way only the provider can: by its metadata. */
+function molliePaymentOf(mollie: FakeMollie, orderNumber: string) {
+  return [...mollie.payments.values()].find((p) => (p.metadata as { orderNumber?: string } | null)?.orderNumber === orderNumber)!
 }
 
 const paymentBody = (eventId: number, ticketTypeId: number, quantity: number, sessionId: string, provider: 'mollie' | 'uni5pay', method: string | null = null) => ({
@@ -124,6 +149,23 @@ test.group('Payments through the fake Mollie', (group) => {
     ;(await client.post('/api/payments/webhook/paypal').form({ id: 'tr_x' })).assertStatus(404)
   })
 
+  test('the provider cannot be asked: the webhook answers 503 so it is delivered again, and then settles', async ({ client, assert }) => {
+    const { event, ticketType } = await paidType()
+    const created = await client.post('/api/payments/create').json(paymentBody(event.id, ticketType.id, 1, newSession(), 'mollie'))
+    const order = await Order.findByOrFail('order_number', created.body().orderNumber)
+    mollie.setStatus(order.providerPaymentId!, 'paid')
+    mollie.failReadsWith(429)
+    try {
+      assert.equal(await mollie.callWebhook(order.providerPaymentId!), 503)
+    } finally {
+      mollie.failReadsWith(null)
+    }
+    assert.equal((await Order.findOrFail(order.id)).status, 'pending')
+    assert.equal(await mollie.callWebhook(order.providerPaymentId!), 200)
+    assert.equal((await Order.findOrFail(order.id)).status, 'paid')
+    assert.lengthOf(await Ticket.query().where('order_id', order.id), 1)
+  })
+
   test('a retried checkout gives up its earlier pending order', async ({ client, assert }) => {
     const { event, ticketType } = await paidType(3)
     const session = newSession()
@@ -142,6 +184,136 @@ test.group('Payments through the fake Mollie', (group) => {
     assert.isAtLeast(await settleStalePendingOrders(), 1)
     assert.equal((await Order.findByOrFail('order_number', created.body().orderNumber)).status, 'expired')
     assert.equal((await TicketType.findOrFail(ticketType.id)).quantitySold, 0)
+  })
+
+  test('the provider created the payment but its id was not stored: the id-only webhook finds the order by metadata, tickets once', async ({ client, assert }) => {
+    const { event, ticketType } = await paidType()
+    const created = await withProviderIdNotStored(() => client.post('/api/payments/create').json(paymentBody(event.id, ticketType.id, 2, newSession(), 'mollie', 'ideal')))
+    // The buyer still goes to the checkout: the order and its attempt were recorded before Mollie was called.
+    created.assertStatus(201)
+    const { orderNumber, checkoutUrl } = created.body()
+    const order = await Order.findByOrFail('order_number', orderNumber)
+    assert.equal(order.status, 'pending')
+    assert.isNull(order.providerPaymentId)
+    assert.equal((await TicketType.findOrFail(ticketType.id)).quantitySold, 2, 'the seats stay held while the buyer pays')
+    const attempt = await PaymentReference.findByOrFail('order_id', order.id)
+    assert.isNull(attempt.paymentId)
+    const payment = molliePaymentOf(mollie, orderNumber)
+    assert.include(checkoutUrl, payment.id)
+    assert.deepEqual(payment.metadata, { orderNumber, reference: attempt.reference })
+
+    mollie.setStatus(payment.id, 'paid')
+    assert.equal(await mollie.callWebhook(payment.id), 200)
+    assert.equal(await mollie.callWebhook(payment.id), 200)
+    await order.refresh()
+    assert.equal(order.status, 'paid')
+    assert.equal(order.providerPaymentId, payment.id, 'the id is attached to the order')
+    assert.equal((await PaymentReference.findOrFail(attempt.id)).paymentId, payment.id)
+    assert.lengthOf(await Ticket.query().where('order_id', order.id), 2)
+    assert.equal((await TicketType.findOrFail(ticketType.id)).quantitySold, 2)
+  })
+
+  test('webhook replays, three at once and out of order, leave one paid order with its tickets once', async ({ client, assert }) => {
+    const { event, ticketType } = await paidType()
+    const created = await withProviderIdNotStored(() => client.post('/api/payments/create').json(paymentBody(event.id, ticketType.id, 3, newSession(), 'mollie')))
+    const order = await Order.findByOrFail('order_number', created.body().orderNumber)
+    const payment = molliePaymentOf(mollie, order.orderNumber)
+    mollie.setStatus(payment.id, 'paid')
+    assert.deepEqual(await Promise.all([mollie.callWebhook(payment.id), mollie.callWebhook(payment.id), mollie.callWebhook(payment.id)]), [200, 200, 200])
+    // Late reports of earlier or other states (as delivered out of order) and another replay change nothing.
+    for (const status of ['open', 'canceled', 'expired', 'paid'] as const) {
+      mollie.setStatus(payment.id, status)
+      assert.equal(await mollie.callWebhook(payment.id), 200)
+    }
+    await order.refresh()
+    assert.equal(order.status, 'paid')
+    assert.equal(order.providerPaymentId, payment.id)
+    assert.lengthOf(await Ticket.query().where('order_id', order.id), 3)
+    assert.equal((await TicketType.findOrFail(ticketType.id)).quantitySold, 3)
+    assert.lengthOf(await Order.query().where('event_id', event.id), 1)
+  })
+
+  test('an unknown payment id whose metadata matches no order attempt: 200, ignored, nothing changes', async ({ client, assert }) => {
+    const { event, ticketType } = await paidType()
+    const created = await withProviderIdNotStored(() => client.post('/api/payments/create').json(paymentBody(event.id, ticketType.id, 1, newSession(), 'mollie')))
+    const { orderNumber } = created.body()
+    const real = molliePaymentOf(mollie, orderNumber)
+    const strangers = [null, { orderNumber: 'ST-AAAAAAAAAA', reference: 'ST-AAAAAAAAAA-0' }, { orderNumber }, { orderNumber, reference: `${orderNumber}-forged` }, 'ST-text']
+    for (const [i, metadata] of strangers.entries()) {
+      const id = `tr_stranger${i}${Date.now()}`
+      mollie.payments.set(id, { ...real, id, metadata, status: 'paid' })
+      const response = await client.post('/api/payments/webhook/mollie').form({ id })
+      response.assertStatus(200)
+      assert.equal(response.body().received, false)
+    }
+    const order = await Order.findByOrFail('order_number', orderNumber)
+    assert.equal(order.status, 'pending')
+    assert.isNull(order.providerPaymentId)
+    assert.isNull((await PaymentReference.findByOrFail('order_id', order.id)).paymentId)
+    assert.lengthOf(await Ticket.query().where('order_id', order.id), 0)
+  })
+
+  test('the minute job finds a payment whose id was never stored by its reference, and settles it', async ({ client, assert }) => {
+    const { event, ticketType } = await paidType()
+    const created = await withProviderIdNotStored(() => client.post('/api/payments/create').json(paymentBody(event.id, ticketType.id, 2, newSession(), 'mollie')))
+    const { orderNumber } = created.body()
+    // Newer payments are listed before it (the job pages through Mollie's list).
+    for (let i = 0; i < 3; i++) (await client.post('/api/payments/create').json(paymentBody(event.id, ticketType.id, 1, newSession(), 'mollie'))).assertStatus(201)
+    const payment = molliePaymentOf(mollie, orderNumber)
+    mollie.setStatus(payment.id, 'paid')
+    // Its webhook never arrived; the payment window has passed.
+    await Order.query().where('order_number', orderNumber).update({ paymentExpiresAt: DateTime.now().minus({ minutes: 10 }).toJSDate() })
+    assert.isAtLeast(await settleStalePendingOrders(), 1)
+    const order = await Order.findByOrFail('order_number', orderNumber)
+    assert.equal(order.status, 'paid')
+    assert.equal(order.providerPaymentId, payment.id)
+    assert.lengthOf(await Ticket.query().where('order_id', order.id), 2)
+  })
+
+  test('paid after the order expired: tickets when the seats are still there, else refundRequired and never tickets', async ({ client, assert }) => {
+    const { event, ticketType } = await paidType(2)
+    const expire = async (orderNumber: string) => {
+      await Order.query().where('order_number', orderNumber).update({ paymentExpiresAt: DateTime.now().minus({ minutes: 10 }).toJSDate() })
+      await settleStalePendingOrders()
+      assert.equal((await Order.findByOrFail('order_number', orderNumber)).status, 'expired')
+    }
+    // Still open when the window passed: expired, seats back; paid later: seats taken again, tickets.
+    const first = await withProviderIdNotStored(() => client.post('/api/payments/create').json(paymentBody(event.id, ticketType.id, 2, newSession(), 'mollie')))
+    await expire(first.body().orderNumber)
+    assert.equal((await TicketType.findOrFail(ticketType.id)).quantitySold, 0)
+    const firstPayment = molliePaymentOf(mollie, first.body().orderNumber)
+    mollie.setStatus(firstPayment.id, 'paid')
+    assert.equal(await mollie.callWebhook(firstPayment.id), 200)
+    const firstOrder = await Order.findByOrFail('order_number', first.body().orderNumber)
+    assert.equal(firstOrder.status, 'paid')
+    assert.lengthOf(await Ticket.query().where('order_id', firstOrder.id), 2)
+    assert.equal((await TicketType.findOrFail(ticketType.id)).quantitySold, 2)
+
+    // Sold out meanwhile: the late payment is recorded for a refund; replays change nothing.
+    const other = await paidType(1)
+    const late = await withProviderIdNotStored(() => client.post('/api/payments/create').json(paymentBody(other.event.id, other.ticketType.id, 1, newSession(), 'mollie')))
+    await expire(late.body().orderNumber)
+    const taker = await client.post('/api/payments/create').json(paymentBody(other.event.id, other.ticketType.id, 1, newSession(), 'mollie'))
+    taker.assertStatus(201)
+    const latePayment = molliePaymentOf(mollie, late.body().orderNumber)
+    mollie.setStatus(latePayment.id, 'paid')
+    for (let i = 0; i < 2; i++) assert.equal(await mollie.callWebhook(latePayment.id), 200)
+    let secondOrder = await Order.findByOrFail('order_number', late.body().orderNumber)
+    assert.equal(secondOrder.status, 'expired')
+    assert.isTrue(secondOrder.refundRequired)
+    assert.equal((await TicketType.findOrFail(other.ticketType.id)).quantitySold, 1, 'the other buyer keeps the seat')
+    // The seat frees up later (the other buyer cancels): a replay still issues nothing, the refund stands.
+    const takerPayment = molliePaymentOf(mollie, taker.body().orderNumber)
+    mollie.setStatus(takerPayment.id, 'canceled')
+    await mollie.callWebhook(takerPayment.id)
+    assert.equal((await TicketType.findOrFail(other.ticketType.id)).quantitySold, 0)
+    assert.equal(await mollie.callWebhook(latePayment.id), 200)
+    secondOrder = await Order.findByOrFail('order_number', late.body().orderNumber)
+    assert.equal(secondOrder.status, 'expired')
+    assert.isTrue(secondOrder.refundRequired)
+    assert.lengthOf(await Ticket.query().where('order_id', secondOrder.id), 0)
+    const status = await client.get('/api/payments/order-status').qs({ orderNumber: secondOrder.orderNumber, key: orderStatusKey(secondOrder.orderNumber) })
+    assert.isTrue(status.body().data.refundRequired)
   })
 })
 
@@ -171,6 +343,30 @@ test.group('Payments through the Uni5Pay+ sandbox', () => {
     await client.post(`/api/payments/uni5pay/sandbox/${otherId}/cancel`).redirects(0)
     assert.equal((await Order.findByOrFail('order_number', other.body().orderNumber)).status, 'cancelled')
     assert.equal((await TicketType.findOrFail(ticketType.id)).quantitySold, 1)
+  })
+
+  test('approved but the id was never stored: the webhook and the minute job both find the order by reference', async ({ client, assert }) => {
+    const { event, ticketType } = await paidType()
+    const created = await withProviderIdNotStored(() => client.post('/api/payments/create').json(paymentBody(event.id, ticketType.id, 1, newSession(), 'uni5pay', 'uni5pay')))
+    created.assertStatus(201)
+    const paymentId = new URL(created.body().checkoutUrl).searchParams.get('paymentId')!
+    const attempt = await PaymentReference.query().whereHas('order', (q) => q.where('order_number', created.body().orderNumber)).firstOrFail()
+    assert.equal((await Uni5paySandboxPayment.findOrFail(paymentId)).reference, attempt.reference)
+    await client.post(`/api/payments/uni5pay/sandbox/${paymentId}/approve`).redirects(0)
+    const order = await Order.findByOrFail('order_number', created.body().orderNumber)
+    assert.equal(order.status, 'paid')
+    assert.equal(order.providerPaymentId, paymentId)
+    assert.lengthOf(await Ticket.query().where('order_id', order.id), 1)
+
+    // Approved, but the webhook was lost: the minute job asks the sandbox by reference.
+    const quiet = await withProviderIdNotStored(() => client.post('/api/payments/create').json(paymentBody(event.id, ticketType.id, 1, newSession(), 'uni5pay', 'uni5pay')))
+    const quietId = new URL(quiet.body().checkoutUrl).searchParams.get('paymentId')!
+    await Uni5paySandboxPayment.query().where('id', quietId).update({ status: 'paid' })
+    await Order.query().where('order_number', quiet.body().orderNumber).update({ paymentExpiresAt: DateTime.now().minus({ minutes: 10 }).toJSDate() })
+    assert.isAtLeast(await settleStalePendingOrders(), 1)
+    const quietOrder = await Order.findByOrFail('order_number', quiet.body().orderNumber)
+    assert.equal(quietOrder.status, 'paid')
+    assert.lengthOf(await Ticket.query().where('order_id', quietOrder.id), 1)
   })
 
   test('bad input is 4xx', async ({ client }) => {
