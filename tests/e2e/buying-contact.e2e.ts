@@ -186,6 +186,23 @@ test.describe('buying: payment state', () => {
     await other.close()
   })
 
+  test("a 'payment-completed' flag from an earlier purchase does not close a later checkout on window focus", async ({ page, request }) => {
+    await page.goto('/')
+    await page.evaluate(() => localStorage.setItem('payment-completed', String(Date.now() - 60_000)))
+    const id = await eventId(request, 'Kawina & Bigi Pokoe Avond')
+    await page.goto(`/events/${id}`)
+    const dialog = await selectTickets(page, 'Regulier', 1)
+    await dialog.getByTestId('selection-proceed').click()
+    const checkout = await fillGuest(page, `focus-${Date.now()}@example.sr`)
+    // The buyer switches to another app and back.
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')))
+    await expect(checkout.getByLabel('Voornaam')).toHaveValue('Anika')
+    await expect(checkout.getByTestId('hold-status')).toHaveAttribute('data-phase', 'reserved')
+    expect(await page.evaluate(() => localStorage.getItem('payment-completed'))).toBeNull()
+    await page.getByTestId('checkout-back').click()
+    await page.getByTestId('leave-confirm-yes').click()
+  })
+
   for (const failure of ['500', 'network'] as const) {
     test(`saving the payment state to the server fails (${failure}): the buyer still pays and gets tickets`, async ({ page, request }) => {
       let attempts = 0
@@ -295,6 +312,11 @@ test.describe('buying: the island loads on interaction', () => {
 
     test('no island JavaScript before a buy button is touched; the first tap on the bottom bar opens the dialog', async ({ page, request }) => {
       const scripts = islandScripts(page)
+      // A slow phone network: every script takes a second and a half.
+      await page.route('**/_astro/**', async (route) => {
+        if (route.request().resourceType() === 'script') await new Promise((resolve) => setTimeout(resolve, 1500))
+        await route.continue()
+      })
       const id = await eventId(request, 'Sranan Toneel: Mi Gudu')
       await page.goto(`/events/${id}`)
       await page.waitForLoadState('networkidle')
@@ -303,8 +325,12 @@ test.describe('buying: the island loads on interaction', () => {
       expect(scripts).toEqual([])
       await expect(page.locator('astro-island[ssr][client="interaction"]')).toHaveCount(1)
 
-      await page.getByTestId('buy-button-bar').tap()
-      await expect(page.getByTestId('ticket-selection').getByRole('heading', { name: 'Selecteer Tickets' })).toBeVisible()
+      const bar = page.getByTestId('buy-button-bar')
+      await bar.tap()
+      // While the island loads the tapped button shows it is busy; then the dialog opens without a second tap.
+      await expect(bar).toHaveAttribute('aria-busy', 'true')
+      await expect(page.getByTestId('ticket-selection').getByRole('heading', { name: 'Selecteer Tickets' })).toBeVisible({ timeout: 15_000 })
+      await expect(bar).not.toHaveAttribute('aria-busy')
       expect(scripts.some((url) => /\/BuyTickets\.[\w-]+\.js$/.test(url))).toBe(true)
     })
   })
