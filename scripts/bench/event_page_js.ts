@@ -12,7 +12,15 @@ import { startProduct } from './server.ts'
 const product = await startProduct(3604, 54604)
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 })
 
 async function track(page: Page) {
@@ -40,7 +48,9 @@ try {
   await page.goto(`${product.base}/events/${id}`, { waitUntil: 'networkidle' })
   await page.waitForTimeout(1500)
   const html = await page.content()
-  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].filter((m) => m[1].trim() && !/type="application\/ld\+json"/.test(m[0]))
+  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].filter(
+    (m) => m[1].trim() && !/type="application\/ld\+json"/.test(m[0])
+  )
   const inlineBytes = sum(inline.map((m) => gzipSync(m[1]).length))
   const firstLoad = sum(scripts.values()) + inlineBytes
   console.log(`/events/${id} first load: ${kb(firstLoad)} gzip JS (${scripts.size} files ${kb(sum(scripts.values()))} + inline ${kb(inlineBytes)})`)

@@ -335,6 +335,21 @@ test.describe('buying: the island loads on interaction', () => {
     })
   })
 
+  // Astro tries a failed island download once more by itself (?astro-retry=); both attempts fail here.
+  test('a failed download of the island is tried again on the next click', async ({ page, request }) => {
+    let failing = true
+    await page.route(/\/_astro\/BuyTickets\.[\w-]+\.js/, (route) => (failing ? route.abort('internetdisconnected') : route.continue()))
+    const id = await eventId(request, 'Holi Phagwa Kleurenfestival')
+    await page.goto(`/events/${id}`)
+    const button = page.getByTestId('buy-button')
+    await button.click()
+    await expect(button).not.toHaveAttribute('aria-busy', 'true')
+    await expect(page.getByTestId('ticket-selection')).toHaveCount(0)
+    failing = false
+    await button.click()
+    await expect(page.getByTestId('ticket-selection').getByRole('heading', { name: 'Selecteer Tickets' })).toBeVisible()
+  })
+
   test('the keyboard: focusing the buy button loads the island, Enter opens the dialog', async ({ page, request }) => {
     const scripts = islandScripts(page)
     const id = await eventId(request, 'Holi Phagwa Kleurenfestival')

@@ -7,7 +7,7 @@
  * A checkout that must resume hydrates at once: `?retry=true` in the address, or a payment state saved
  * in this browser for this event that has not run out (buying/payment_state.ts). The click that started
  * the download is not lost: the triggers' own inline script (TicketPanel.astro) remembers it and the island
- * replays it when it mounts.
+ * replays it when it mounts. When the download fails the next touch tries again.
  */
 import type { ClientDirective } from 'astro'
 import { mustResumeCheckout } from '../components/buying/payment_state'
@@ -21,16 +21,33 @@ export interface InteractionOptions {
 
 const TRIGGERS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'click', 'keydown'] as const
 
-const interaction: ClientDirective = (load, options) => {
+const interaction: ClientDirective = (load, options, el) => {
   const value = (typeof options.value === 'object' && options.value !== null ? options.value : {}) as Partial<InteractionOptions>
   const selector = value.selector || '[data-hydrate-trigger]'
   let started = false
+
+  const listen = () => {
+    for (const type of TRIGGERS) document.addEventListener(type, onTrigger, { capture: true, passive: true })
+  }
 
   const hydrate = async () => {
     if (started) return
     started = true
     for (const type of TRIGGERS) document.removeEventListener(type, onTrigger, true)
-    const run = await load()
+    // Astro reports a failed download (after its own second try) as 'astro:hydration-error' and resolves load().
+    let failed = false
+    const onError = () => {
+      failed = true
+    }
+    el.addEventListener('astro:hydration-error', onError)
+    const run = await load().finally(() => el.removeEventListener('astro:hydration-error', onError))
+    if (failed) {
+      // A dropped connection: the triggers stop showing busy and the next touch tries again.
+      for (const trigger of document.querySelectorAll(selector)) trigger.removeAttribute('aria-busy')
+      started = false
+      listen()
+      return
+    }
     await run()
   }
 
@@ -43,7 +60,7 @@ const interaction: ClientDirective = (load, options) => {
     void hydrate()
     return
   }
-  for (const type of TRIGGERS) document.addEventListener(type, onTrigger, { capture: true, passive: true })
+  listen()
   // A trigger that already has focus (restored from the back-forward cache or tabbed to while loading).
   if (document.activeElement instanceof Element && document.activeElement.closest(selector)) void hydrate()
 }
