@@ -2,6 +2,20 @@
 import { defineConfig } from 'astro/config'
 import node from '@astrojs/node'
 import react from '@astrojs/react'
+import { fileURLToPath } from 'node:url'
+
+/**
+ * `client:interaction` (src/directives/interaction.ts): islands that load on the first touch of their trigger.
+ * @type {import('astro').AstroIntegration}
+ */
+const interactionDirective = {
+  name: 'suritickets:client-interaction',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) => {
+      addClientDirective({ name: 'interaction', entrypoint: fileURLToPath(new URL('./src/directives/interaction.ts', import.meta.url)) })
+    },
+  },
+}
 
 /*
  * Every page renders on demand: the language is chosen per request (cookie or ?lang=) and the
@@ -12,7 +26,7 @@ import react from '@astrojs/react'
 export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'middleware' }),
-  integrations: [react()],
+  integrations: [react(), interactionDirective],
   build: { inlineStylesheets: 'always' },
   devToolbar: { enabled: false },
   // `astro dev` next to a running API (API_URL=http://127.0.0.1:3333): browser calls to /api and /uploads go there.

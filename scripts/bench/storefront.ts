@@ -10,12 +10,19 @@ import { startProduct } from './server.ts'
 const RUNS = 3
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 
-/** Gzip bytes of every script the page ships: external files, module islands and inline scripts. */
+/**
+ * Gzip bytes of every script the page ships at first load: external files, module islands and inline scripts.
+ * Islands that wait for an interaction (client:interaction) load nothing until then and are not counted; their
+ * bytes after a click show with scripts/bench/event_page_js.ts.
+ */
 async function jsBytes(base: string, path: string): Promise<number> {
   const html = await (await fetch(base + path)).text()
   const urls = new Set<string>()
   for (const m of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) urls.add(m[1])
-  for (const m of html.matchAll(/(?:component-url|renderer-url)="([^"]+)"/g)) urls.add(m[1])
+  for (const island of html.matchAll(/<astro-island\s[^>]*>/g)) {
+    if (/\sclient="interaction"/.test(island[0])) continue
+    for (const m of island[0].matchAll(/(?:component-url|renderer-url)="([^"]+)"/g)) urls.add(m[1])
+  }
   let total = 0
   for (const m of html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
     if (m[1].trim() && !/type="application\/ld\+json"/.test(m[0])) total += gzipSync(m[1]).length

@@ -11,3 +11,10 @@ declare namespace App {
     lang: import('./i18n/languages').Language
   }
 }
+
+declare namespace Astro {
+  interface ClientDirectives {
+    /** storefront/src/directives/interaction.ts: hydrate on the first interaction with a trigger. */
+    'client:interaction'?: import('./directives/interaction').InteractionOptions
+  }
+}

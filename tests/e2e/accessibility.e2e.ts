@@ -119,7 +119,7 @@ test('axe: the ticket selection and checkout dialogs (nl, phone)', async ({ page
   const events = (await (await request.get('/api/events/public')).json()).data as { id: number; title: string }[]
   const event = events.find((e) => e.title === 'Sranan Toneel: Mi Gudu')!
   await page.goto(`/events/${event.id}`)
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0)
+  // The click loads the buying island (client:interaction) and still opens the dialog.
   await page.getByTestId('buy-button-bar').click()
   const selection = page.getByTestId('ticket-selection')
   await expect(selection).toBeVisible()

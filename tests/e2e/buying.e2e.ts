@@ -4,58 +4,10 @@
  * sandbox and through the fake Mollie end on /payment/success with the order paid; a hold runs out ('Sessie
  * Verlopen') and frees the stock; a cancelled payment resumes through ?retry=true; a non-user role is refused.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { eventId, fillGuest, hydrated, selectTickets, ticketTypes } from './buying_helpers'
 import { waitForSinkMail } from './message_sinks'
 import { logIn, storeSession } from './stored_session'
-
-interface PublicEvent {
-  id: number
-  title: string
-}
-
-interface TicketTypeRow {
-  id: number
-  name: string
-  availableNow: number
-}
-
-async function eventId(request: APIRequestContext, title: string): Promise<number> {
-  const response = await request.get('/api/events/public')
-  const body = (await response.json()) as { data?: PublicEvent[] } | PublicEvent[]
-  const events = Array.isArray(body) ? body : (body.data ?? [])
-  const event = events.find((e) => e.title === title)
-  if (!event) throw new Error(`demo event '${title}' missing`)
-  return event.id
-}
-
-async function ticketTypes(request: APIRequestContext, id: number): Promise<TicketTypeRow[]> {
-  const body = (await (await request.get(`/api/events/${id}/ticket-types?t=${Date.now()}`)).json()) as { data?: TicketTypeRow[] } | TicketTypeRow[]
-  return Array.isArray(body) ? body : (body.data ?? [])
-}
-
-async function hydrated(page: Page) {
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0)
-}
-
-/** Opens 'Selecteer Tickets' from the sticky panel and adds `count` of the type named `typeName`. */
-async function selectTickets(page: Page, typeName: string, count: number) {
-  await hydrated(page)
-  await page.getByTestId('buy-button').click()
-  const dialog = page.getByTestId('ticket-selection')
-  await expect(dialog.getByRole('heading', { name: 'Selecteer Tickets' })).toBeVisible()
-  for (let i = 0; i < count; i++) await dialog.getByRole('button', { name: `Eén ${typeName} meer` }).click()
-  return dialog
-}
-
-async function fillGuest(page: Page, email: string) {
-  const checkout = page.getByTestId('checkout')
-  await expect(checkout.getByTestId('hold-status')).toHaveAttribute('data-phase', 'reserved')
-  await checkout.getByLabel('Voornaam').fill('Anika')
-  await checkout.getByLabel('Achternaam').fill('Sewdien')
-  await checkout.getByLabel('E-mailadres', { exact: true }).fill(email)
-  await checkout.getByLabel('Bevestig e-mailadres').fill(email)
-  return checkout
-}
 
 test.describe('buying tickets', () => {
   test('a guest registers for a free event end to end: success page, mail with QR codes, download link and PDF', async ({ page, request }) => {
@@ -184,7 +136,12 @@ test.describe('buying tickets', () => {
 
   test("checkout: the 'al geregistreerd' hint, the login panel and the built-in payment methods", async ({ page, request }) => {
     // user@demo.sr has an account (POST /api/auth/email-check); the built-in list is used when the methods call fails.
-    await page.route('**/api/payments/methods?**', (route) => route.fulfill({ status: 500, json: { success: false, message: 'kapot' } }))
+    await page.route('**/api/payments/methods?**', (route) =>
+      route.fulfill({
+        status: 500,
+        json: { success: false, message: 'kapot' },
+      })
+    )
     const errors: string[] = []
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text())

@@ -25,6 +25,8 @@ const Checkout = lazy(() => import('./Checkout'))
 
 /** Set by the inline script of the buy buttons when clicked before this island hydrated. */
 export const OPEN_REQUEST_FLAG = '__openTicketSelection'
+/** Set here once mounted: from then on the inline script no longer marks a clicked button busy. */
+export const READY_FLAG = '__ticketSelectionReady'
 export const OPEN_EVENT = 'open-ticket-selection'
 
 interface Props {
@@ -52,6 +54,8 @@ export default function BuyTickets({ eventId, ticketTypes, messages, authMessage
     const w = window as unknown as Record<string, unknown>
     if (w[OPEN_REQUEST_FLAG]) open()
     w[OPEN_REQUEST_FLAG] = false
+    w[READY_FLAG] = true
+    for (const button of document.querySelectorAll('[data-buy-tickets][aria-busy]')) button.removeAttribute('aria-busy')
     window.addEventListener(OPEN_EVENT, open)
     return () => window.removeEventListener(OPEN_EVENT, open)
   }, [])
@@ -81,7 +85,13 @@ export default function BuyTickets({ eventId, ticketTypes, messages, authMessage
     }
     window.addEventListener('storage', onStorage)
     window.addEventListener('focus', onFocus)
-    if (new URLSearchParams(location.search).get('retry') === 'true' && !onFocusCleared()) void resume()
+    if (new URLSearchParams(location.search).get('retry') === 'true') {
+      if (!onFocusCleared()) void resume()
+    } else if (paymentCompleted()) {
+      // Left by a payment completed before this page opened: there is no dialog here to close, and kept it
+      // would close the next checkout on the first window focus (a buyer switching apps to copy a number).
+      localStorage.removeItem(PAYMENT_COMPLETED_KEY)
+    }
     return () => {
       window.removeEventListener('storage', onStorage)
       window.removeEventListener('focus', onFocus)

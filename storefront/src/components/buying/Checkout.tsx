@@ -169,6 +169,10 @@ export default function Checkout({ eventId, lines, settings, loginOptions, authM
 
   useEffect(() => {
     void reserveAll()
+    // Closed from outside (another tab's 'payment-completed'): the holds go back, unless this tab is paying.
+    return () => {
+      if (!paying.current) releaseHolds()
+    }
   }, [])
 
   // The countdown; at zero 'Sessie Verlopen' and the holds go back.

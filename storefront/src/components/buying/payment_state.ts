@@ -47,3 +47,13 @@ export function forgetPaymentState() {
 export function paymentCompleted(): boolean {
   return localStorage.getItem(PAYMENT_COMPLETED_KEY) !== null
 }
+
+/**
+ * The event page must open checkout at once (so its island may not wait for a click): the address asks to
+ * resume (`?retry=true`), or this browser holds a saved checkout of this event that has not run out.
+ */
+export function mustResumeCheckout(eventId: number, search = location.search, now = Date.now()): boolean {
+  if (new URLSearchParams(search).get('retry') === 'true') return true
+  const saved = readPaymentState()
+  return saved !== null && saved.eventId === eventId && Date.parse(saved.expiresAt) > now
+}

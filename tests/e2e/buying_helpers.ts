@@ -1,0 +1,59 @@
+/*
+ * Shared steps of the buying journeys (buying.e2e.ts, buying-contact.e2e.ts): demo events by title, fresh
+ * stock, opening 'Selecteer Tickets' and filling the guest form of checkout.
+ */
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+
+interface PublicEvent {
+  id: number
+  title: string
+}
+
+export interface TicketTypeRow {
+  id: number
+  name: string
+  availableNow: number
+}
+
+export async function eventId(request: APIRequestContext, title: string): Promise<number> {
+  const response = await request.get('/api/events/public')
+  const body = (await response.json()) as { data?: PublicEvent[] } | PublicEvent[]
+  const events = Array.isArray(body) ? body : (body.data ?? [])
+  const event = events.find((e) => e.title === title)
+  if (!event) throw new Error(`demo event '${title}' missing`)
+  return event.id
+}
+
+export async function ticketTypes(request: APIRequestContext, id: number): Promise<TicketTypeRow[]> {
+  const body = (await (await request.get(`/api/events/${id}/ticket-types?t=${Date.now()}`)).json()) as { data?: TicketTypeRow[] } | TicketTypeRow[]
+  return Array.isArray(body) ? body : (body.data ?? [])
+}
+
+/** The buying island loads on the first interaction with a buy button (client:interaction): focus one and wait. */
+export async function hydrated(page: Page) {
+  await page.getByTestId('buy-button').focus()
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0)
+}
+
+/**
+ * Opens 'Selecteer Tickets' from the sticky panel and adds `count` of the type named `typeName`. The click is
+ * made before the island has loaded: it is what loads it, and it must still open the dialog.
+ */
+export async function selectTickets(page: Page, typeName: string, count: number) {
+  await page.getByTestId('buy-button').click()
+  const dialog = page.getByTestId('ticket-selection')
+  await expect(dialog.getByRole('heading', { name: 'Selecteer Tickets' })).toBeVisible()
+  for (let i = 0; i < count; i++) await dialog.getByRole('button', { name: `Eén ${typeName} meer` }).click()
+  return dialog
+}
+
+/** Waits for the holds, then fills name and e-mail (with its confirmation when the form asks for it). */
+export async function fillGuest(page: Page, email: string) {
+  const checkout = page.getByTestId('checkout')
+  await expect(checkout.getByTestId('hold-status')).toHaveAttribute('data-phase', 'reserved')
+  await checkout.getByLabel('Voornaam').fill('Anika')
+  await checkout.getByLabel('Achternaam').fill('Sewdien')
+  await checkout.getByLabel('E-mailadres', { exact: true }).fill(email)
+  await checkout.getByLabel('Bevestig e-mailadres').fill(email)
+  return checkout
+}
