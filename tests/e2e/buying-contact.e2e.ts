@@ -294,6 +294,16 @@ test.describe('buying: payment state', () => {
     const again = page.getByTestId('ticket-selection')
     await expect(again.getByRole('heading', { name: 'Selecteer Tickets' })).toBeVisible()
     await expect(again.getByTestId('select-type').filter({ hasText: 'Regulier' }).getByTestId('quantity')).toHaveText('1')
+
+    // 'Je gegevens zijn bewaard': the fresh checkout has the details of the one that ran out.
+    await page.clock.setSystemTime(Date.now())
+    await page.clock.resume()
+    await again.getByTestId('selection-proceed').click()
+    const fresh = page.getByTestId('checkout')
+    await expect(fresh.getByTestId('hold-status')).toHaveAttribute('data-phase', 'reserved')
+    await expect(fresh.getByLabel('E-mailadres', { exact: true })).toHaveValue(email)
+    await expect(fresh.getByLabel('Voornaam')).toHaveValue('Anika')
+    expect(await page.evaluate(() => localStorage.getItem('paymentState'))).toBeNull()
   })
 })
 

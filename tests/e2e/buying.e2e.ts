@@ -105,6 +105,41 @@ test.describe('buying tickets', () => {
     })
   })
 
+  test('a checkout reopened without ?retry=true resumes the saved one; other tickets start afresh with the details kept', async ({ page, request }) => {
+    const id = await eventId(request, 'Sranan Toneel: Mi Gudu')
+    const holds: { sessionId: string; quantity: number }[] = []
+    page.on('request', (req) => {
+      if (req.method() === 'POST' && req.url().endsWith('/api/tickets/reserve')) holds.push(req.postDataJSON())
+    })
+    await page.goto(`/events/${id}`)
+    await (await selectTickets(page, 'Regulier', 1)).getByTestId('selection-proceed').click()
+    const checkout = await fillGuest(page, `terug-${Date.now()}@example.sr`)
+    await checkout.getByTestId('checkout-submit').click()
+    await expect(page).toHaveURL(/\/mock-uni5pay-checkout\?paymentId=u5p_/)
+    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('paymentState') ?? 'null'))
+    expect(saved.sessionId).toBe(holds[0].sessionId)
+
+    // Back on the event page by a plain link (no ?retry=true): the same tickets resume the saved checkout.
+    await page.goto(`/events/${id}`)
+    await (await selectTickets(page, 'Regulier', 1)).getByTestId('selection-proceed').click()
+    const resumed = page.getByTestId('checkout')
+    await expect(resumed.getByTestId('hold-status')).toHaveAttribute('data-phase', 'reserved')
+    expect(holds.at(-1)).toMatchObject({ sessionId: saved.sessionId, quantity: 1 })
+    await expect(resumed.getByLabel('Voornaam')).toHaveValue('Anika')
+    await expect(resumed.getByLabel('E-mailadres', { exact: true })).toHaveValue(saved.checkoutData.buyerInfo.email)
+
+    // Other tickets: a fresh checkout session, the saved state cleared, the details still filled in.
+    await page.goto(`/events/${id}`)
+    await (await selectTickets(page, 'Regulier', 2)).getByTestId('selection-proceed').click()
+    const fresh = page.getByTestId('checkout')
+    await expect(fresh.getByTestId('hold-status')).toHaveAttribute('data-phase', 'reserved')
+    expect(holds.at(-1)!.sessionId).not.toBe(saved.sessionId)
+    expect(holds.at(-1)!.quantity).toBe(2)
+    await expect(fresh.getByLabel('Achternaam')).toHaveValue('Sewdien')
+    await expect(fresh.getByTestId('checkout-timer')).toContainText(/1[89]:\d\d|20:00/)
+    expect(await page.evaluate(() => localStorage.getItem('paymentState'))).toBeNull()
+  })
+
   test("a hold that runs out shows 'Sessie Verlopen' and frees the stock", async ({ page, request }) => {
     const id = await eventId(request, 'Kawina & Bigi Pokoe Avond')
     const before = (await ticketTypes(request, id)).find((t) => t.name === 'Regulier')!.availableNow

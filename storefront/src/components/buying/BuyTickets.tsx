@@ -2,7 +2,7 @@
  * The buying island of the event page (SPEC §2 dialogs, §4 "Buying flow", §6 who may buy): opened by the
  * server-rendered buy buttons of the ticket panel and the bottom bar, it shows 'Selecteer Tickets', then
  * checkout (loaded only when needed), or 'Toegang Geweigerd' for signed-in roles other than user. It also
- * resumes a saved checkout (?retry=true) and follows the 'payment-completed' flag of the success page.
+ * resumes a saved checkout (?retry=true, or reopened with the same tickets) and follows the 'payment-completed' flag of the success page.
  */
 import { lazy, Suspense, useEffect, useState } from 'react'
 import type { PublicTicketType } from '../../../../domain/catalogue_types'
@@ -38,7 +38,23 @@ interface Props {
   settings: CheckoutSettings
 }
 
-type View = { name: 'closed' } | { name: 'selection' } | { name: 'denied' } | { name: 'checkout'; lines: CartLine[]; resume: ResumeData | null }
+type Prefill = Pick<ResumeData, 'buyerInfo' | 'paymentMethod'>
+type View =
+  | { name: 'closed' }
+  | { name: 'selection' }
+  | { name: 'denied' }
+  | { name: 'checkout'; lines: CartLine[]; resume: ResumeData | null; prefill?: Prefill | null }
+
+/** The same tickets in the same numbers, whatever the order. */
+function sameLines(a: CartLine[], b: CartLine[]): boolean {
+  const key = (lines: CartLine[]) =>
+    lines
+      .filter((line) => line.quantity > 0)
+      .map((line) => `${line.ticketTypeId}:${line.quantity}`)
+      .sort()
+      .join(',')
+  return key(a) === key(b)
+}
 
 export default function BuyTickets({ eventId, ticketTypes, messages, authMessages, loginOptions, settings }: Props) {
   const t = makeBuyTranslate(messages)
@@ -131,6 +147,26 @@ export default function BuyTickets({ eventId, ticketTypes, messages, authMessage
     setView({ name: 'checkout', lines, resume: { sessionId: saved.sessionId, buyerInfo, deadline, paymentMethod: saved.checkoutData.paymentMethod } })
   }
 
+  /**
+   * SPEC §4: a checkout reopened with a saved state of this event resumes with the time that is left (same
+   * checkout session, details and method) when the same tickets are chosen; a state that ran out, or one
+   * for other tickets, is cleared, and its details still fill the new form ('Je gegevens zijn bewaard').
+   */
+  function openCheckout(lines: CartLine[]) {
+    const saved = readPaymentState()
+    if (!saved || saved.eventId !== eventId) return setView({ name: 'checkout', lines, resume: null })
+    const kept: Prefill = { buyerInfo: saved.checkoutData.buyerInfo, paymentMethod: saved.checkoutData.paymentMethod }
+    const deadline = Date.parse(saved.expiresAt)
+    const running = saved.status === 'active' && deadline > Date.now()
+    if (running && sameLines(lines, saved.selections)) {
+      return setView({ name: 'checkout', lines, resume: { sessionId: saved.sessionId, deadline, ...kept } })
+    }
+    forgetPaymentState()
+    if (saved.token) void buyingApi.clearState(saved.token)
+    if (running) void buyingApi.release(saved.sessionId)
+    setView({ name: 'checkout', lines, resume: null, prefill: kept })
+  }
+
   const roleName = role && isUserRole(role) ? ROLE_DISPLAY_NAMES[role] : (role ?? '')
 
   return (
@@ -144,7 +180,7 @@ export default function BuyTickets({ eventId, ticketTypes, messages, authMessage
           mayBuy={mayBuy}
           t={t}
           onClose={() => setView({ name: 'closed' })}
-          onProceed={(lines) => setView({ name: 'checkout', lines, resume: null })}
+          onProceed={openCheckout}
           onDenied={() => setView({ name: 'denied' })}
         />
       ) : null}
@@ -166,6 +202,7 @@ export default function BuyTickets({ eventId, ticketTypes, messages, authMessage
             loginOptions={loginOptions}
             authMessages={authMessages}
             resume={view.resume}
+            prefill={view.prefill}
             t={t}
             onBack={() => setView({ name: 'selection' })}
             onClose={() => setView({ name: 'closed' })}

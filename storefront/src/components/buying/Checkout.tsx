@@ -46,6 +46,8 @@ interface Props {
   loginOptions: LoginOptions
   authMessages: AuthMessages
   resume: ResumeData | null
+  /** Details kept from a saved checkout that ran out: they fill the form of a fresh one (SPEC §4). */
+  prefill?: Pick<ResumeData, 'buyerInfo' | 'paymentMethod'> | null
   t: BuyTranslate
   /** Back to the selection (holds already released). */
   onBack: () => void
@@ -90,7 +92,7 @@ const BUILT_IN_METHODS: PaymentMethodItem[] = PAYMENT_METHODS.filter((m) => m.mi
   recommended,
 }))
 
-export default function Checkout({ eventId, lines, settings, loginOptions, authMessages, resume, t, onBack, onClose }: Props) {
+export default function Checkout({ eventId, lines, settings, loginOptions, authMessages, resume, prefill = null, t, onBack, onClose }: Props) {
   const session = useSession()
   const sessionId = useMemo(() => resume?.sessionId ?? newSessionId(), [resume])
   const [phase, setPhase] = useState<Phase>('reserving')
@@ -101,13 +103,13 @@ export default function Checkout({ eventId, lines, settings, loginOptions, authM
   const [confirmLeave, setConfirmLeave] = useState<null | 'back' | 'close'>(null)
   const [loginOpen, setLoginOpen] = useState(false)
   const [methods, setMethods] = useState<PaymentMethodItem[] | null>(null)
-  const [methodId, setMethodId] = useState<string | null>(resume?.paymentMethod ?? null)
+  const [methodId, setMethodId] = useState<string | null>(resume?.paymentMethod ?? prefill?.paymentMethod ?? null)
   const [busy, setBusy] = useState(false)
   const [savedAfterExpiry, setSavedAfterExpiry] = useState(false)
   const [errors, setErrors] = useState<BuyerErrors>({})
   const features = settings.whatsappFeatures
   const rules: BuyerRules = { whatsappEnabled: Boolean(features.checkoutEnabled), bothEnabled: Boolean(features.bothOptionEnabled) }
-  const [info, setInfo] = useState<BuyerInfo>(() => resume?.buyerInfo ?? { contactMethod: features.defaultContactMethod ?? 'email' })
+  const [info, setInfo] = useState<BuyerInfo>(() => resume?.buyerInfo ?? prefill?.buyerInfo ?? { contactMethod: features.defaultContactMethod ?? 'email' })
   /** SPEC §4: cleanup is suspended while the buyer is on the way to the payment. */
   const paying = useRef(false)
   const released = useRef(false)
