@@ -34,7 +34,7 @@ async function withWhatsappFeatures(
       const html = await (await request.get(`/events/${id}`)).text()
       return wanted.every((part) => html.includes(part))
     }
-    await expect.poll(inEffect, { timeout: 75_000, intervals: [500, 1000, 2000] }).toBe(true)
+    await expect.poll(inEffect, { timeout: 75_000, intervals: [250, 500, 1000] }).toBe(true)
     await run()
   } finally {
     await sql('UPDATE platform_settings SET whatsapp_features = $1', [JSON.stringify(original)])

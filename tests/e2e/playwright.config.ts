@@ -78,6 +78,8 @@ export default defineConfig({
             PG_PORT: process.env.E2E_PG_PORT || '54359',
             PG_DATA_DIR: dataDir,
             LOG_LEVEL: 'warn',
+            // Platform settings changed by a test show on the next page within a second.
+            STOREFRONT_SETTINGS_TTL_MS: '1000',
             DATABASE_URL: '',
             SMTP_HOST: '',
             MAIL_SINK_DIR: process.env.E2E_MAIL_SINK_DIR,

@@ -4,7 +4,8 @@
  * with a folder it is also stored as `<timestamp>-<n>.eml` plus a `.json` summary (to, subject,
  * text, html, links). Uses smtp-server and mailparser (dev dependencies: never loaded in production).
  */
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir } from 'node:fs/promises'
+import { writeSinkFile } from '#services/messaging/sink_files'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { SMTPServer } from 'smtp-server'
@@ -206,7 +207,7 @@ async function store(dir: string, mail: ReceivedMail, counter: number): Promise<
     attachments: mail.attachments.map(({ content: _content, ...attachment }) => attachment),
     receivedAt: mail.receivedAt.toISOString(),
   }
-  await writeFile(`${base}.eml`, mail.raw)
-  await writeFile(`${base}.json`, JSON.stringify(summary, null, 2))
+  await writeSinkFile(`${base}.eml`, mail.raw)
+  await writeSinkFile(`${base}.json`, JSON.stringify(summary, null, 2))
   return `${base}.eml`
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir } from 'node:fs/promises'
+import { writeSinkFile } from '#services/messaging/sink_files'
 import { join } from 'node:path'
 import logger from '@adonisjs/core/services/logger'
 import type { SendResult } from '#services/messaging/send_result'
@@ -25,7 +26,7 @@ export class WhatsAppSinkProvider implements WhatsAppProvider {
     const file = join(this.dir, `${record.sentAt.replace(/[:.]/g, '-')}-${message.to.replace(/\D/g, '')}-${record.id.slice(5, 13)}.json`)
     try {
       await mkdir(this.dir, { recursive: true })
-      await writeFile(file, JSON.stringify(record, null, 2))
+      await writeSinkFile(file, JSON.stringify(record, null, 2))
     } catch (error) {
       return { ok: false, error: `WhatsApp-sink kon niet schrijven: ${(error as Error).message}` }
     }
