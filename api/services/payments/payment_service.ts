@@ -19,14 +19,13 @@ import { DomainError } from '#exceptions/domain_error'
 import { getPlatformSettings } from '#services/platform_settings_service'
 import { convertAmount } from '#services/currency_service'
 import { publicUrl } from '#services/public_url'
-import { lockTicketTypes } from '#services/tickets/stock'
+import { lockTicketTypes, qrPrefixOf, takeStock } from '#services/tickets/stock'
 import {
   cartSubtotalCents,
   issueTickets,
   newOrderFields,
   prepareCheckout,
   releaseStock,
-  takeStock,
   type PurchaseRequest,
 } from '#services/tickets/purchase_service'
 import { MollieProvider } from '#services/payments/mollie_provider'
@@ -189,7 +188,7 @@ export async function applyProviderStatus(provider: ProviderName, paymentId: str
       if (order.status !== 'pending') {
         // Paid after we gave the order up: take the seats again if they are still there.
         try {
-          await takeStock(order.lines, types, null, { method: order.contactMethod, email: order.buyerEmail, phone: order.buyerPhone, name: order.buyerName, identifier: (order.buyerEmail ?? order.buyerPhone)! }, trx)
+          await takeStock(order.lines, types, null, { identifier: (order.buyerEmail ?? order.buyerPhone)! }, trx)
         } catch (error) {
           if (!(error instanceof DomainError)) throw error
           order.refundRequired = true
@@ -197,7 +196,7 @@ export async function applyProviderStatus(provider: ProviderName, paymentId: str
           return { outcome: 'refund_required' as const, order }
         }
       }
-      await issueTickets(order, order.lines, types.get(order.lines[0].ticketTypeId)!.event.qrCodePrefix, trx)
+      await issueTickets(order, order.lines, qrPrefixOf(types.get(order.lines[0].ticketTypeId)!), trx)
       order.merge({ status: 'paid', paidAt: DateTime.now() })
       await order.save()
       // Tickets go out by e-mail/WhatsApp only once the payment and the tickets are committed.

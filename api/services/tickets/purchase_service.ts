@@ -10,12 +10,11 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Order, { type OrderLine } from '#models/order'
 import Ticket from '#models/ticket'
-import TicketType from '#models/ticket_type'
-import TicketReservation from '#models/ticket_reservation'
+import type TicketType from '#models/ticket_type'
 import type User from '#models/user'
 import { DomainError } from '#exceptions/domain_error'
 import { getPlatformSettings } from '#services/platform_settings_service'
-import { availableFor, lockTicketTypes, unavailable } from '#services/tickets/stock'
+import { lockTicketTypes, peekTicketTypes, qrPrefixOf, takeStock } from '#services/tickets/stock'
 import { isUniqueViolation } from '#services/auth/auth_service'
 import { buyerInfoErrors, effectiveContactMethod, needsEmail, needsPhone, type BuyerInfo, type ContactMethod } from '#domain/buyer_info'
 import { mayBuyTickets } from '#domain/access'
@@ -64,8 +63,8 @@ function idempotencyKey(sessionId: string, cart: CartLine[]): string {
   return createHash('sha256').update(`${sessionId}|${cartText}`).digest('hex')
 }
 
-function findOrder(key: string, trx?: TransactionClientContract) {
-  return Order.query({ client: trx }).where('idempotency_key', key).preload('tickets').first()
+function findOrder(key: string) {
+  return Order.query().where('idempotency_key', key).preload('tickets').first()
 }
 
 export interface Buyer {
@@ -129,36 +128,6 @@ export function cartSubtotalCents(cart: CartLine[], types: Map<number, TicketTyp
   return cents
 }
 
-/**
- * Takes the seats inside the caller's transaction (types locked): stock check in which the session's own
- * holds count for it, per-person limits, quantitySold raised, the session's holds consumed.
- */
-export async function takeStock(cart: CartLine[], types: Map<number, TicketType>, sessionId: string | null, buyer: Buyer, trx: TransactionClientContract) {
-  for (const line of cart) {
-    const type = types.get(line.ticketTypeId)!
-    const available = await availableFor(type, sessionId, trx)
-    if (line.quantity > available) throw unavailable(type, available, line.quantity)
-    if (type.hasUserLimit === true && type.maxPerUser !== null) {
-      const [row] = await trx.from('tickets').where('ticket_type_id', type.id).where('buyer_identifier', buyer.identifier).count('* as total')
-      const owned = Number(row?.total ?? 0)
-      if (owned + line.quantity > type.maxPerUser) {
-        throw new DomainError('QUANTITY_LIMIT', `${type.name}: maximaal ${type.maxPerUser} per persoon`, { ticketTypeId: type.id, maxPerUser: type.maxPerUser })
-      }
-    }
-    await TicketType.query({ client: trx }).where('id', type.id).increment({ quantitySold: line.quantity, version: 1 })
-  }
-  if (sessionId) {
-    await TicketReservation.query({ client: trx })
-      .where('session_id', sessionId)
-      .whereIn(
-        'ticket_type_id',
-        cart.map((l) => l.ticketTypeId)
-      )
-      .where('is_active', true)
-      .update({ isActive: false, updatedAt: new Date() })
-  }
-}
-
 /** Gives seats back (a payment that failed or expired). */
 export async function releaseStock(lines: CartLine[], trx: TransactionClientContract) {
   // In id order, like lockTicketTypes, so two releases never wait on each other crosswise.
@@ -170,42 +139,44 @@ export async function releaseStock(lines: CartLine[], trx: TransactionClientCont
   }
 }
 
-/** One ticket per seat with an unguessable QR code; the order's buyer on each. */
-export async function issueTickets(order: Order, lines: OrderLine[], qrPrefix: string | null, trx: TransactionClientContract) {
+/** One ticket per seat with an unguessable QR code; the order's buyer on each. One INSERT for all of them. */
+export async function issueTickets(order: Order, lines: OrderLine[], qrPrefix: string | null, trx: TransactionClientContract): Promise<Ticket[]> {
+  const now = new Date()
   const rows = lines.flatMap((line) =>
     Array.from({ length: line.quantity }, () => ({
-      orderId: order.id,
-      eventId: order.eventId,
-      ticketTypeId: line.ticketTypeId,
-      buyerEmail: order.buyerEmail,
-      buyerName: order.buyerName,
-      buyerPhone: order.buyerPhone,
-      buyerIdentifier: order.buyerEmail ?? order.buyerPhone,
-      contactMethod: order.contactMethod,
-      qrCode: newQrCode(qrPrefix),
-      purchasePrice: line.price,
+      order_id: order.id,
+      event_id: order.eventId,
+      ticket_type_id: line.ticketTypeId,
+      buyer_email: order.buyerEmail,
+      buyer_name: order.buyerName,
+      buyer_phone: order.buyerPhone,
+      buyer_identifier: order.buyerEmail ?? order.buyerPhone,
+      contact_method: order.contactMethod,
+      qr_code: newQrCode(qrPrefix),
+      purchase_price: line.price,
+      created_at: now,
+      updated_at: now,
     }))
   )
-  await Ticket.createMany(rows, { client: trx })
+  const inserted = await trx.insertQuery().table('tickets').multiInsert(rows).returning('*')
+  const tickets = Ticket.$createMultipleFromAdapterResult(inserted)
+  order.$setRelated('tickets', tickets)
+  return tickets
 }
 
 export async function purchase(input: PurchaseRequest, viewer: User | null): Promise<Order> {
   const { cart, key, buyer } = await prepareCheckout(input, viewer)
-  const existing = await findOrder(key)
-  if (existing) return existing
+  const ids = cart.map((l) => l.ticketTypeId)
 
   try {
     return await db.transaction(async (trx) => {
-      const types = await lockTicketTypes(
-        cart.map((l) => l.ticketTypeId),
-        trx
-      )
-      // A request that waited for the lock behind an identical one finds its order here.
-      const done = await findOrder(key, trx)
-      if (done) return done
-      if (cartSubtotalCents(cart, types, input.eventId) > 0) throw new DomainError('PAYMENT_REQUIRED')
-      await takeStock(cart, types, input.sessionId, buyer, trx)
-      const lines = cart.map((l) => ({ ...l, price: types.get(l.ticketTypeId)!.price }))
+      // The order and its tickets are written first, invisible to others until the commit, so the row
+      // lock on the ticket types is held only for the stock decision and the commit. A repeat of this
+      // request meets orders.idempotency_key here (one running at the same time waits for it) and gets
+      // the existing order (catch below), before it asks for the lock.
+      const seen = await peekTicketTypes(ids, trx)
+      if (cartSubtotalCents(cart, seen, input.eventId) > 0) throw new DomainError('PAYMENT_REQUIRED')
+      const lines = cart.map((l) => ({ ...l, price: seen.get(l.ticketTypeId)!.price }))
       const order = await Order.create(
         {
           ...newOrderFields(input, buyer, viewer),
@@ -221,14 +192,19 @@ export async function purchase(input: PurchaseRequest, viewer: User | null): Pro
         },
         { client: trx }
       )
-      await issueTickets(order, lines, types.get(cart[0].ticketTypeId)!.event.qrCodePrefix, trx)
+      await issueTickets(order, lines, qrPrefixOf(seen.get(cart[0].ticketTypeId)!), trx)
+
+      const types = await lockTicketTypes(ids, trx)
+      // Still free now that the types are locked (a price set in between means a payment after all).
+      if (cartSubtotalCents(cart, types, input.eventId) > 0) throw new DomainError('PAYMENT_REQUIRED')
+      await takeStock(cart, types, input.sessionId, buyer, trx)
       // Only a new order is delivered (not a repeat that found the existing one), and only once committed.
       trx.after('commit', () => ticketDelivery.orderIssued(order.id))
-      await order.load('tickets')
       return order
     })
   } catch (error) {
-    if (isUniqueViolation(error)) {
+    // A repeat of a purchase that went through gets that order, also when something refuses it now.
+    if (isUniqueViolation(error) || error instanceof DomainError) {
       const order = await findOrder(key)
       if (order) return order
     }
