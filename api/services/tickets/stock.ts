@@ -4,10 +4,11 @@
  * available = maxQuantity − quantitySold − active unexpired holds of other sessions. Never a cached count.
  *
  * The lock is the queue every buyer of a hot ticket type waits in, so what happens while it is held is
- * kept to as few round trips as possible: the lock query reads the event's columns in the same query,
- * and sellSeats() counts the holds, checks every line and, only when all fit, raises quantitySold and
- * consumes the session's holds in one statement. The holds are counted in a statement that starts after
- * the lock was granted, so it sees every hold committed by whoever held the lock before.
+ * kept short. The hot paths (a plain hold, a free purchase) are single calls to the functions of migration
+ * 0045. Here, for the paid flows and the full checks: the lock query reads the event's columns in the same
+ * query, and sellSeats() counts the holds, checks every line and, only when all fit, raises quantitySold
+ * and consumes the session's holds in one statement. The holds are counted in a statement that starts
+ * after the lock was granted, so it sees every hold committed by whoever held the lock before.
  */
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { RawQueryBindings } from '@adonisjs/lucid/types/querybuilder'
@@ -26,39 +27,30 @@ export interface StockBuyer {
   identifier: string
 }
 
-async function readTicketTypes(ids: number[], trx: TransactionClientContract, lock: boolean): Promise<Map<number, TicketType>> {
+/** The ticket types, locked for this transaction (unless a test's control run switched locking off). */
+export async function lockTicketTypes(ids: number[], trx: TransactionClientContract): Promise<Map<number, TicketType>> {
   const unique = [...new Set(ids)].sort((a, b) => a - b)
   const query = TicketType.query({ client: trx })
     .select('ticket_types.*', 'events.is_published as event_is_published', 'events.qr_code_prefix as event_qr_code_prefix')
     .innerJoin('events', 'events.id', 'ticket_types.event_id')
     .whereIn('ticket_types.id', unique)
     .orderBy('ticket_types.id')
-  // Only the ticket type rows (not the event's), and FOR NO KEY UPDATE: exclusive among buyers like FOR
-  // UPDATE, but it lets the foreign-key checks of a purchase's own ticket inserts (FOR KEY SHARE, which a
-  // purchase does before it asks for the lock) through instead of deadlocking on them.
-  if (lock && ticketsConfig.stockLocking) query.knexQuery.forNoKeyUpdate('ticket_types')
+  // Only the ticket type rows (not the event's), and FOR NO KEY UPDATE: exclusive among everyone who
+  // decides stock, like FOR UPDATE, without blocking the foreign-key checks (FOR KEY SHARE) of ticket and
+  // hold inserts. The same lock as the functions of migration 0045.
+  if (ticketsConfig.stockLocking) query.knexQuery.forNoKeyUpdate('ticket_types')
   const rows = await query
   const found = new Map(rows.map((row) => [row.id, row]))
   for (const id of unique) if (!found.has(id)) throw new DomainError('TICKET_TYPE_NOT_FOUND')
   return found
 }
 
-/** The ticket types, locked for this transaction (unless a test's control run switched locking off). */
-export function lockTicketTypes(ids: number[], trx: TransactionClientContract): Promise<Map<number, TicketType>> {
-  return readTicketTypes(ids, trx, true)
-}
-
-/** The ticket types as they are now, without a lock (what to write before the stock is decided under it). */
-export function peekTicketTypes(ids: number[], trx: TransactionClientContract): Promise<Map<number, TicketType>> {
-  return readTicketTypes(ids, trx, false)
-}
-
-/** Whether the type's event is published (read along by lockTicketTypes / peekTicketTypes). */
+/** Whether the type's event is published (read along by lockTicketTypes). */
 export function eventIsPublished(ticketType: TicketType): boolean {
   return ticketType.$extras.event_is_published === true
 }
 
-/** The event's QR code prefix (read along by lockTicketTypes / peekTicketTypes). */
+/** The event's QR code prefix (read along by lockTicketTypes). */
 export function qrPrefixOf(ticketType: TicketType): string | null {
   return (ticketType.$extras.event_qr_code_prefix as string | null | undefined) ?? null
 }
@@ -79,19 +71,20 @@ export function onSale(ticketType: TicketType): boolean {
   return eventIsPublished(ticketType) && saleStatus({ ...saleInput(ticketType, 0), availableNow: 1 }) === 'available'
 }
 
-/** Seats held by active, unexpired holds per ticket type, other than the given session's own. */
+/** A Postgres array literal of ids or base64url strings (nothing there that needs quoting). */
+export function pgArray(values: (number | string)[]): string {
+  return `{${values.join(',')}}`
+}
+
+/** Seats held by active, unexpired holds per ticket type, other than the given session's own (seats_held_by_others, migration 0045). */
 export async function heldByOthers(ids: number[], sessionId: string | null, trx: TransactionClientContract): Promise<Map<number, number>> {
-  const query = trx
-    .from('ticket_reservations')
-    .select('ticket_type_id')
-    .sum('quantity as held')
-    .whereIn('ticket_type_id', ids)
-    .where('is_active', true)
-    .where('expires_at', '>', new Date())
-    .groupBy('ticket_type_id')
-  if (sessionId) query.whereNot('session_id', sessionId)
-  const rows: { ticket_type_id: number; held: string | number }[] = await query
-  return new Map(rows.map((row) => [row.ticket_type_id, Number(row.held)]))
+  const result = await trx.rawQuery('SELECT id, seats_held_by_others(id, :sessionId, :now) AS held FROM unnest(CAST(:ids AS int[])) AS id', {
+    ids: pgArray(ids),
+    sessionId,
+    now: new Date(),
+  } as RawQueryBindings)
+  const rows: { id: number; held: number }[] = result.rows
+  return new Map(rows.map((row) => [row.id, row.held]))
 }
 
 /** What this buyer can still get of a locked type, given the seats others hold; throws when it is not on sale (SPEC §4 order of checks). */
@@ -141,18 +134,24 @@ async function checkLines(lines: StockLine[], types: Map<number, TicketType>, he
   }
 }
 
+/** The full stock checks for a cart of locked types, in SPEC order; throws the first refusal. */
+export async function checkStock(lines: StockLine[], types: Map<number, TicketType>, sessionId: string | null, buyer: StockBuyer, trx: TransactionClientContract) {
+  const held = await heldByOthers(
+    lines.map((l) => l.ticketTypeId),
+    sessionId,
+    trx
+  )
+  await checkLines(lines, types, held, buyer, trx)
+}
+
 const SELL_SQL = `
 WITH cart AS (
   SELECT * FROM unnest(CAST(:typeIds AS int[]), CAST(:quantities AS int[])) AS c(ticket_type_id, quantity)
 ), held AS (
-  SELECT r.ticket_type_id, sum(r.quantity)::int AS held
-  FROM ticket_reservations r
-  WHERE r.ticket_type_id IN (SELECT ticket_type_id FROM cart) AND r.is_active AND r.expires_at > :now
-    AND r.session_id IS DISTINCT FROM :sessionId
-  GROUP BY r.ticket_type_id
+  SELECT c.ticket_type_id, c.quantity, seats_held_by_others(c.ticket_type_id, :sessionId, :now) AS held FROM cart c
 ), lines AS (
-  SELECT c.ticket_type_id, c.quantity, coalesce(h.held, 0) AS held, t.max_quantity - t.quantity_sold - coalesce(h.held, 0) AS available
-  FROM cart c JOIN ticket_types t ON t.id = c.ticket_type_id LEFT JOIN held h ON h.ticket_type_id = c.ticket_type_id
+  SELECT h.ticket_type_id, h.quantity, h.held, t.max_quantity - t.quantity_sold - h.held AS available
+  FROM held h JOIN ticket_types t ON t.id = h.ticket_type_id
 ), verdict AS (
   SELECT bool_and(quantity <= available) AS fits FROM lines
 ), sold AS (
@@ -173,8 +172,8 @@ SELECT l.ticket_type_id, l.held, v.fits FROM lines l, verdict v`
  */
 async function sellSeats(lines: StockLine[], sessionId: string | null, trx: TransactionClientContract) {
   const result = await trx.rawQuery(SELL_SQL, {
-    typeIds: `{${lines.map((l) => l.ticketTypeId).join(',')}}`,
-    quantities: `{${lines.map((l) => l.quantity).join(',')}}`,
+    typeIds: pgArray(lines.map((l) => l.ticketTypeId)),
+    quantities: pgArray(lines.map((l) => l.quantity)),
     now: new Date(),
     sessionId,
     // sessionId is null when a confirmed payment takes its seats again: every hold counts, none is consumed.
@@ -190,12 +189,7 @@ async function sellSeats(lines: StockLine[], sessionId: string | null, trx: Tran
 export async function takeStock(lines: StockLine[], types: Map<number, TicketType>, sessionId: string | null, buyer: StockBuyer, trx: TransactionClientContract) {
   // A type off sale or with a per-person limit is checked in full first (that is where most refusals come from).
   if (!lines.every((line) => onSale(types.get(line.ticketTypeId)!) && !hasUserLimit(types.get(line.ticketTypeId)!))) {
-    const held = await heldByOthers(
-      lines.map((l) => l.ticketTypeId),
-      sessionId,
-      trx
-    )
-    await checkLines(lines, types, held, buyer, trx)
+    await checkStock(lines, types, sessionId, buyer, trx)
   }
   const { sold, held } = await sellSeats(lines, sessionId, trx)
   if (sold) return
