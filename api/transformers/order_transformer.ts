@@ -1,7 +1,13 @@
 import type Order from '#models/order'
+import type Ticket from '#models/ticket'
+
+/** An order with its tickets as the buyer sees it: an Order with its tickets loaded, or what a free purchase returns. */
+export type PurchasedOrder = Pick<Order, 'id' | 'orderNumber' | 'eventId' | 'status' | 'total' | 'currency'> & {
+  tickets: Pick<Ticket, 'id' | 'ticketTypeId' | 'qrCode' | 'purchasePrice' | 'buyerName'>[]
+}
 
 /** What a buyer sees of their order (SPEC §7: tickets with orderNumber). */
-export function orderWithTickets(order: Order) {
+export function orderWithTickets(order: PurchasedOrder) {
   return {
     orderNumber: order.orderNumber,
     orderId: order.id,

@@ -26,14 +26,13 @@ import { DomainError } from '#exceptions/domain_error'
 import { getPlatformSettings } from '#services/platform_settings_service'
 import { convertAmount } from '#services/currency_service'
 import { publicUrl } from '#services/public_url'
-import { lockTicketTypes } from '#services/tickets/stock'
+import { lockTicketTypes, qrPrefixOf, takeStock } from '#services/tickets/stock'
 import {
   cartSubtotalCents,
   issueTickets,
   newOrderFields,
   prepareCheckout,
   releaseStock,
-  takeStock,
   type PurchaseRequest,
 } from '#services/tickets/purchase_service'
 import { MollieProvider } from '#services/payments/mollie_provider'
@@ -292,7 +291,7 @@ async function settlePayment(provider: ProviderName, payment: ProviderPayment): 
       if (order.status !== 'pending') {
         // Paid after we gave the order up: take the seats again if they are still there.
         try {
-          await takeStock(order.lines, types, null, { method: order.contactMethod, email: order.buyerEmail, phone: order.buyerPhone, name: order.buyerName, identifier: (order.buyerEmail ?? order.buyerPhone)! }, trx)
+          await takeStock(order.lines, types, null, { identifier: (order.buyerEmail ?? order.buyerPhone)! }, trx)
         } catch (error) {
           if (!(error instanceof DomainError)) throw error
           logger.error({ orderNumber: order.orderNumber, paymentId: payment.id }, 'paid after the order was given up and the seats are gone; refund by hand')
@@ -301,7 +300,7 @@ async function settlePayment(provider: ProviderName, payment: ProviderPayment): 
           return { outcome: 'refund_required' as const, order }
         }
       }
-      await issueTickets(order, order.lines, types.get(order.lines[0].ticketTypeId)!.event.qrCodePrefix, trx)
+      await issueTickets(order, order.lines, qrPrefixOf(types.get(order.lines[0].ticketTypeId)!), trx)
       order.merge({ status: 'paid', paidAt: DateTime.now() })
       await order.save()
       // Tickets go out by e-mail/WhatsApp only once the payment and the tickets are committed.

@@ -5,10 +5,12 @@
  */
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
+import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { RawQueryBindings } from '@adonisjs/lucid/types/querybuilder'
 import TicketReservation from '#models/ticket_reservation'
 import ticketsConfig from '#config/tickets'
 import { DomainError } from '#exceptions/domain_error'
-import { assertWithinUserLimit, availableFor, lockTicketTypes, unavailable } from '#services/tickets/stock'
+import { assertWithinUserLimit, availableFor, heldByOthers, lockTicketTypes, unavailable } from '#services/tickets/stock'
 import { BUYER_MESSAGES, contactDetailsMatch, type ContactMethod } from '#domain/buyer_info'
 
 export interface HoldRequest {
@@ -20,11 +22,49 @@ export interface HoldRequest {
   contactMethod?: ContactMethod
 }
 
+export interface Hold {
+  id: number
+  ticketTypeId: number
+  quantity: number
+  sessionId: string
+}
+
 export interface HoldResult {
-  reservation: TicketReservation | null
+  reservation: Hold | null
   /** What is left for others after this hold. */
   availableNow: number
   expiresAt: DateTime | null
+}
+
+/**
+ * One call: place_ticket_hold() (migration 0045) locks the type, counts the seats other sessions hold and,
+ * when the new hold fits, replaces the session's earlier hold on the type with it. It places only plain
+ * holds; null means "check in full" (off sale, over the per-person limit, too few seats).
+ */
+async function placeHold(input: HoldRequest, contactMethod: ContactMethod, expiresAt: DateTime, client: QueryClientContract) {
+  const result = await client.rawQuery('SELECT reservation_id, available_now FROM place_ticket_hold(?, ?, ?, ?, ?, ?, ?, ?)', [
+    input.ticketTypeId,
+    input.quantity,
+    input.sessionId,
+    // NULL where the buyer left a field out (Lucid's binding type has no null; pg sends it as NULL).
+    input.buyerEmail ?? null,
+    input.buyerPhone ?? null,
+    contactMethod,
+    new Date(),
+    expiresAt.toJSDate(),
+  ] as RawQueryBindings)
+  const row: { reservation_id: number; available_now: number } | undefined = result.rows[0]
+  if (!row) return null
+  const reservation: Hold = { id: row.reservation_id, ticketTypeId: input.ticketTypeId, quantity: input.quantity, sessionId: input.sessionId }
+  return { reservation, availableNow: row.available_now, expiresAt }
+}
+
+function releaseSessionHold(sessionId: string, ticketTypeId: number, trx: TransactionClientContract) {
+  return TicketReservation.query({ client: trx })
+    .where('session_id', sessionId)
+    .where('ticket_type_id', ticketTypeId)
+    .where('is_active', true)
+    .update({ isActive: false, updatedAt: new Date() })
 }
 
 export async function reserve(input: HoldRequest): Promise<HoldResult> {
@@ -32,35 +72,28 @@ export async function reserve(input: HoldRequest): Promise<HoldResult> {
   if (!contactDetailsMatch(contactMethod, input.buyerEmail, input.buyerPhone)) {
     throw new DomainError('VALIDATION_ERROR', BUYER_MESSAGES.contactMethod, { errors: { contactMethod: [BUYER_MESSAGES.contactMethod] } })
   }
+  const expiresAt = () => DateTime.now().plus({ seconds: ticketsConfig.holdSeconds })
+  // The common case, a plain hold that fits, in one round trip.
+  if (input.quantity > 0) {
+    const placed = await placeHold(input, contactMethod, expiresAt(), db.connection())
+    if (placed) return placed
+  }
+  // A release (quantity 0) or a refusal: in full, in SPEC §4 order, for the exact answer.
   return db.transaction(async (trx) => {
     const ticketType = (await lockTicketTypes([input.ticketTypeId], trx)).get(input.ticketTypeId)!
-    const available = await availableFor(ticketType, input.sessionId, trx)
-    // The session's earlier hold on this type is replaced, never added to.
-    await TicketReservation.query({ client: trx })
-      .where('session_id', input.sessionId)
-      .where('ticket_type_id', ticketType.id)
-      .where('is_active', true)
-      .update({ isActive: false, updatedAt: new Date() })
-    if (input.quantity === 0) return { reservation: null, availableNow: available, expiresAt: null }
+    const held = (await heldByOthers([ticketType.id], input.sessionId, trx)).get(ticketType.id) ?? 0
+    const available = availableFor(ticketType, held)
+    if (input.quantity === 0) {
+      // The session's earlier hold on this type is replaced, never added to.
+      await releaseSessionHold(input.sessionId, ticketType.id, trx)
+      return { reservation: null, availableNow: available, expiresAt: null }
+    }
     assertWithinUserLimit(ticketType, input.quantity)
     if (input.quantity > available) throw unavailable(ticketType, available, input.quantity)
-    const now = DateTime.now()
-    const reservation = await TicketReservation.create(
-      {
-        ticketTypeId: ticketType.id,
-        quantity: input.quantity,
-        sessionId: input.sessionId,
-        buyerEmail: input.buyerEmail ?? null,
-        buyerPhone: input.buyerPhone ?? null,
-        buyerIdentifier: input.buyerEmail ?? input.buyerPhone ?? null,
-        contactMethod,
-        reservedAt: now,
-        expiresAt: now.plus({ seconds: ticketsConfig.holdSeconds }),
-        isActive: true,
-      },
-      { client: trx }
-    )
-    return { reservation, availableNow: available - input.quantity, expiresAt: reservation.expiresAt }
+    // Seats came free since the first try (a hold ended or was released): place it now, under this lock.
+    const placed = await placeHold(input, contactMethod, expiresAt(), trx)
+    if (!placed) throw unavailable(ticketType, available, input.quantity)
+    return placed
   })
 }
 
