@@ -13,7 +13,15 @@ export default class TicketsController {
     return response.status(reservation ? 201 : 200).json({
       success: true,
       data: reservation
-        ? { id: reservation.id, ticketTypeId: reservation.ticketTypeId, quantity: reservation.quantity, sessionId: reservation.sessionId, expiresAt: expiresAt!.toISO() }
+        ? {
+            id: reservation.id,
+            ticketTypeId: reservation.ticketTypeId,
+            quantity: reservation.quantity,
+            sessionId: reservation.sessionId,
+            expiresAt: expiresAt!.toISO(),
+            // For the checkout countdown: a phone whose clock is off still counts the real time left.
+            expiresInSeconds: Math.max(0, Math.floor(expiresAt!.diffNow('seconds').seconds)),
+          }
         : null,
       availableNow,
     })

@@ -247,6 +247,22 @@ test.describe('buying: payment state', () => {
     })
   }
 
+  test('a phone whose clock runs 30 minutes ahead still gets the whole 20 minutes', async ({ page, request }) => {
+    const id = await eventId(request, 'Sranan Toneel: Mi Gudu')
+    const sessions: string[] = []
+    page.on('request', (req) => {
+      if (req.method() === 'POST' && req.url().endsWith('/api/tickets/reserve')) sessions.push(req.postDataJSON().sessionId)
+    })
+    await page.clock.install({ time: Date.now() + 30 * 60_000 })
+    await page.goto(`/events/${id}`)
+    await (await selectTickets(page, 'Regulier', 1)).getByTestId('selection-proceed').click()
+    const checkout = page.getByTestId('checkout')
+    await expect(checkout.getByTestId('hold-status')).toHaveAttribute('data-phase', 'reserved')
+    await expect(checkout.getByTestId('checkout-timer')).toContainText(/1[89]:\d\d|20:00/)
+    await expect(page.getByTestId('session-expired')).toHaveCount(0)
+    expect((await request.delete(`/api/tickets/reserve/${sessions[0]}`)).ok()).toBe(true)
+  })
+
   test('a submit after the timer ran out saves the state, stops before the payment and lets the buyer choose again', async ({ page, request }) => {
     const id = await eventId(request, 'Kawina & Bigi Pokoe Avond')
     const before = (await ticketTypes(request, id)).find((t) => t.name === 'Regulier')!.availableNow

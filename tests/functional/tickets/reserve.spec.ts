@@ -26,6 +26,9 @@ test.group('POST /api/tickets/reserve and DELETE /api/tickets/reserve/{sessionId
     response.assertStatus(201)
     assert.equal(response.body().availableNow, 7)
     assert.isAbove(new Date(response.body().data.expiresAt).getTime(), Date.now() + 19 * 60_000)
+    // The countdown's own figure, independent of the buyer's clock.
+    assert.isAtLeast(response.body().data.expiresInSeconds, 1195)
+    assert.isAtMost(response.body().data.expiresInSeconds, 1200)
     assert.deepEqual(await reservedQuantity(client, event.id, ticketType.id), { reserved: 3, available: 7 })
 
     // Reserving again in the same session replaces the hold.

@@ -144,6 +144,7 @@ export default function Checkout({ eventId, lines, settings, loginOptions, authM
     const ids: number[] = []
     let expiresAt = Infinity
     for (const line of lines) {
+      const askedAt = Date.now()
       const result = await buyingApi.reserve(line, sessionId)
       if (!result.ok) {
         await buyingApi.release(sessionId)
@@ -153,7 +154,10 @@ export default function Checkout({ eventId, lines, settings, loginOptions, authM
       }
       if (result.data.data) {
         ids.push(result.data.data.id)
-        expiresAt = Math.min(expiresAt, Date.parse(result.data.data.expiresAt))
+        // The deadline on this device's clock: asked-at plus what the server says is left (a phone whose clock
+        // runs ahead would otherwise see every hold run out at once).
+        const left = result.data.data.expiresInSeconds
+        expiresAt = Math.min(expiresAt, typeof left === 'number' ? askedAt + left * 1000 : Date.parse(result.data.data.expiresAt))
       }
     }
     released.current = false

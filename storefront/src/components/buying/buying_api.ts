@@ -18,6 +18,8 @@ export interface Hold {
   quantity: number
   sessionId: string
   expiresAt: string
+  /** Seconds the hold has left when answered (the countdown uses it, not this device's clock). */
+  expiresInSeconds?: number
 }
 
 export interface PaymentMethodItem {
