@@ -2,7 +2,7 @@
  * POST /api/tickets/purchase (SPEC §7): one order and its tickets, in one transaction that locks the
  * ticket types, re-checks stock (the session's own holds count for it), raises quantitySold and consumes
  * the holds. In the common case (a free cart that is on sale and fits) all of that is one call to
- * buy_free_tickets() (migration 0045), so an on-sale rush queues on the row lock for microseconds, not
+ * buy_free_tickets() (migration 0046), so an on-sale rush queues on the row lock for microseconds, not
  * for round trips to Node; anything else is checked in full in SPEC order. Idempotent: the same checkout
  * session and cart always give the same order (orders.idempotency_key), also when ten identical requests
  * arrive at once. Only free carts are bought directly: paid tickets are issued only for a confirmed payment.
@@ -175,7 +175,7 @@ export async function issueTickets(order: Order, lines: OrderLine[], qrPrefix: s
 }
 
 /**
- * buy_free_tickets() (migration 0045), in one round trip: it locks the types, and only when the cart is
+ * buy_free_tickets() (migration 0046), in one round trip: it locks the types, and only when the cart is
  * free, on sale and fits (holds of other sessions and per-person limits counted) raises quantitySold,
  * consumes the session's holds and inserts the order and its tickets. Null when it did not buy.
  */

@@ -37,7 +37,7 @@ export interface HoldResult {
 }
 
 /**
- * One call: place_ticket_hold() (migration 0045) locks the type, counts the seats other sessions hold and,
+ * One call: place_ticket_hold() (migration 0046) locks the type, counts the seats other sessions hold and,
  * when the new hold fits, replaces the session's earlier hold on the type with it. It places only plain
  * holds; null means "check in full" (off sale, over the per-person limit, too few seats).
  */

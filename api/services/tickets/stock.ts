@@ -37,7 +37,7 @@ export async function lockTicketTypes(ids: number[], trx: TransactionClientContr
     .orderBy('ticket_types.id')
   // Only the ticket type rows (not the event's), and FOR NO KEY UPDATE: exclusive among everyone who
   // decides stock, like FOR UPDATE, without blocking the foreign-key checks (FOR KEY SHARE) of ticket and
-  // hold inserts. The same lock as the functions of migration 0045.
+  // hold inserts. The same lock as the functions of migration 0046.
   if (ticketsConfig.stockLocking) query.knexQuery.forNoKeyUpdate('ticket_types')
   const rows = await query
   const found = new Map(rows.map((row) => [row.id, row]))
@@ -76,7 +76,7 @@ export function pgArray(values: (number | string)[]): string {
   return `{${values.join(',')}}`
 }
 
-/** Seats held by active, unexpired holds per ticket type, other than the given session's own (seats_held_by_others, migration 0045). */
+/** Seats held by active, unexpired holds per ticket type, other than the given session's own (seats_held_by_others, migration 0046). */
 export async function heldByOthers(ids: number[], sessionId: string | null, trx: TransactionClientContract): Promise<Map<number, number>> {
   const result = await trx.rawQuery('SELECT id, seats_held_by_others(id, :sessionId, :now) AS held FROM unnest(CAST(:ids AS int[])) AS id', {
     ids: pgArray(ids),
