@@ -5,7 +5,7 @@
  *
  * The lock is the queue every buyer of a hot ticket type waits in, so what happens while it is held is
  * kept short. The hot paths (a plain hold, a free purchase) are single calls to the functions of migration
- * 0045. Here, for the paid flows and the full checks: the lock query reads the event's columns in the same
+ * 0046. Here, for the paid flows and the full checks: the lock query reads the event's columns in the same
  * query, and sellSeats() counts the holds, checks every line and, only when all fit, raises quantitySold
  * and consumes the session's holds in one statement. The holds are counted in a statement that starts
  * after the lock was granted, so it sees every hold committed by whoever held the lock before.
