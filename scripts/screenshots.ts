@@ -40,6 +40,9 @@ const openCheckout = async (page: Page) => {
   await page.locator('[data-testid="payment-methods"] input[type="radio"]').first().waitFor()
 }
 const openAccountMenu = async (page: Page) => {
+  // Phones: the account menu sits inside the header's 'Menu' panel.
+  const toggle = page.locator('.menu-toggle')
+  if (await toggle.isVisible()) await toggle.click()
   await page.locator('[data-testid="account-menu"] > summary').click()
 }
 
