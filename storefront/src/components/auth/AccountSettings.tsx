@@ -133,6 +133,45 @@ function PendingCode({ t, text, expiresAt, lang, idPrefix, busy, onSubmit, onCan
   )
 }
 
+/** The shell of the e-mail and phone change sections: current value, outcome notice, then the code step or the start form. */
+function ChangeSection({
+  t,
+  lang,
+  kind,
+  state,
+  intro,
+  notice,
+  pending,
+  codeProps,
+  message,
+  children,
+}: {
+  t: Translate
+  lang: string
+  kind: 'email' | 'phone'
+  state: string
+  intro: string
+  notice: Status
+  pending: { text: string; expiresAt: string } | null
+  codeProps: { busy: boolean; onSubmit: (code: string) => void; onCancel: () => void }
+  message: Status
+  children: ReactNode
+}) {
+  return (
+    <div data-testid={`${kind}-change`} data-status={state}>
+      <p>{intro}</p>
+      {notice ? <FormMessage kind={notice.kind}>{notice.text}</FormMessage> : null}
+      {pending ? <PendingCode t={t} text={pending.text} expiresAt={pending.expiresAt} lang={lang} idPrefix={`${kind}-change`} {...codeProps} /> : children}
+      {message ? <FormMessage kind={message.kind}>{message.text}</FormMessage> : null}
+    </div>
+  )
+}
+
+/** 'Bevestig met je wachtwoord' for starting a change. */
+function ConfirmPasswordField({ t, id, value, onValue, error }: { t: Translate; id: string; value: string; onValue: (value: string) => void; error?: string }) {
+  return <TextField id={id} label={t('auth.settings.confirmWithPassword')} type="password" autoComplete="current-password" value={value} onValue={onValue} error={error} />
+}
+
 function CodeForm({ t, idPrefix, busy, onSubmit, onCancel }: { t: Translate; idPrefix: string; busy: boolean; onSubmit: (code: string) => void; onCancel: () => void }) {
   const [code, setCode] = useState('')
   const [error, setError] = useState<string | undefined>()
@@ -302,43 +341,32 @@ function EmailChangeSection({ t, token, lang, currentEmail, onCompleted }: { t: 
   }
 
   if (view === undefined) return <p className="auth-muted">{t('auth.settings.loading')}</p>
-  const pending = view && (view.status === 'pending_current_verification' || view.status === 'current_verified')
+  const pendingText =
+    view?.status === 'pending_current_verification'
+      ? t('auth.settings.emailPendingCurrent', { email: view.currentEmail })
+      : view?.status === 'current_verified'
+        ? t('auth.settings.emailCurrentVerified', { email: view.newEmail })
+        : null
   return (
-    <div data-testid="email-change" data-status={view?.status ?? 'none'}>
-      <p>{t('auth.settings.emailCurrent', { email: currentEmail })}</p>
-      {view?.status === 'change_completed' ? <FormMessage kind="success">{t('auth.settings.emailCompleted', { email: view.newEmail })}</FormMessage> : null}
-      {pending ? (
-        <PendingCode
-          t={t}
-          text={
-            view.status === 'pending_current_verification'
-              ? t('auth.settings.emailPendingCurrent', { email: view.currentEmail })
-              : t('auth.settings.emailCurrentVerified', { email: view.newEmail })
-          }
-          expiresAt={view.expiresAt}
-          lang={lang}
-          idPrefix="email-change"
-          {...codeProps}
-        />
-      ) : (
-        <form className="auth-form" noValidate onSubmit={submit}>
-          <div className="auth-grid">
-            <TextField id="email-new" label={t('auth.settings.emailNew')} type="email" autoComplete="email" value={newEmail} onValue={setNewEmail} error={errors.newEmail} />
-            <TextField
-              id="email-password"
-              label={t('auth.settings.confirmWithPassword')}
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onValue={setPassword}
-              error={errors.password}
-            />
-          </div>
-          <SubmitButton busy={busy} label={t('auth.settings.emailStart')} wide={false} />
-        </form>
-      )}
-      {status ? <FormMessage kind={status.kind}>{status.text}</FormMessage> : null}
-    </div>
+    <ChangeSection
+      t={t}
+      lang={lang}
+      kind="email"
+      state={view?.status ?? 'none'}
+      intro={t('auth.settings.emailCurrent', { email: currentEmail })}
+      notice={view?.status === 'change_completed' ? { kind: 'success', text: t('auth.settings.emailCompleted', { email: view.newEmail }) } : null}
+      pending={pendingText !== null && view ? { text: pendingText, expiresAt: view.expiresAt } : null}
+      codeProps={codeProps}
+      message={status}
+    >
+      <form className="auth-form" noValidate onSubmit={submit}>
+        <div className="auth-grid">
+          <TextField id="email-new" label={t('auth.settings.emailNew')} type="email" autoComplete="email" value={newEmail} onValue={setNewEmail} error={errors.newEmail} />
+          <ConfirmPasswordField t={t} id="email-password" value={password} onValue={setPassword} error={errors.password} />
+        </div>
+        <SubmitButton busy={busy} label={t('auth.settings.emailStart')} wide={false} />
+      </form>
+    </ChangeSection>
   )
 }
 
@@ -358,57 +386,49 @@ function PhoneChangeSection({ t, token, lang, currentPhone, phoneHint, onComplet
   }
 
   if (view === undefined) return <p className="auth-muted">{t('auth.settings.loading')}</p>
-  const pending = view && (view.status === 'pending_current_verification' || view.status === 'pending_new_verification')
+  const pendingText =
+    view?.status === 'pending_current_verification'
+      ? t('auth.settings.phonePendingCurrent', { phone: view.currentPhone ?? '' })
+      : view?.status === 'pending_new_verification'
+        ? t('auth.settings.phonePendingNew', { phone: view.newPhone })
+        : null
+  const notice: Status =
+    view?.status === 'completed'
+      ? { kind: 'success', text: t('auth.settings.phoneCompleted', { phone: view.newPhone }) }
+      : view?.status === 'expired'
+        ? { kind: 'error', text: t('auth.settings.phoneExpired') }
+        : null
   return (
-    <div data-testid="phone-change" data-status={view?.status ?? 'none'}>
-      <p>{currentPhone ? t('auth.settings.phoneCurrent', { phone: currentPhone }) : t('auth.settings.phoneNone')}</p>
-      {view?.status === 'completed' ? <FormMessage kind="success">{t('auth.settings.phoneCompleted', { phone: view.newPhone })}</FormMessage> : null}
-      {view?.status === 'expired' ? <FormMessage kind="error">{t('auth.settings.phoneExpired')}</FormMessage> : null}
-      {pending ? (
-        <PendingCode
-          t={t}
-          text={
-            view.status === 'pending_current_verification'
-              ? t('auth.settings.phonePendingCurrent', { phone: view.currentPhone ?? '' })
-              : t('auth.settings.phonePendingNew', { phone: view.newPhone })
-          }
-          expiresAt={view.expiresAt}
-          lang={lang}
-          idPrefix="phone-change"
-          {...codeProps}
-        />
-      ) : (
-        <form className="auth-form" noValidate onSubmit={submit}>
-          <PhoneField id="phone-new" label={t('auth.settings.phoneNew')} hint={phoneHint} value={newPhone} onValue={setNewPhone} error={errors.newPhone} />
-          <fieldset className="auth-radios">
-            <legend>{t('auth.settings.phoneMethod')}</legend>
-            {currentPhone ? (
-              <label>
-                <input type="radio" name="phone-method" checked={method === 'current_phone'} onChange={() => setMethod('current_phone')} />
-                {t('auth.settings.phoneMethodCurrent')}
-              </label>
-            ) : null}
+    <ChangeSection
+      t={t}
+      lang={lang}
+      kind="phone"
+      state={view?.status ?? 'none'}
+      intro={currentPhone ? t('auth.settings.phoneCurrent', { phone: currentPhone }) : t('auth.settings.phoneNone')}
+      notice={notice}
+      pending={pendingText !== null && view ? { text: pendingText, expiresAt: view.expiresAt } : null}
+      codeProps={codeProps}
+      message={status}
+    >
+      <form className="auth-form" noValidate onSubmit={submit}>
+        <PhoneField id="phone-new" label={t('auth.settings.phoneNew')} hint={phoneHint} value={newPhone} onValue={setNewPhone} error={errors.newPhone} />
+        <fieldset className="auth-radios">
+          <legend>{t('auth.settings.phoneMethod')}</legend>
+          {currentPhone ? (
             <label>
-              <input type="radio" name="phone-method" checked={method === 'password'} onChange={() => setMethod('password')} />
-              {t('auth.settings.phoneMethodPassword')}
+              <input type="radio" name="phone-method" checked={method === 'current_phone'} onChange={() => setMethod('current_phone')} />
+              {t('auth.settings.phoneMethodCurrent')}
             </label>
-          </fieldset>
-          {method === 'password' ? (
-            <TextField
-              id="phone-password"
-              label={t('auth.settings.confirmWithPassword')}
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onValue={setPassword}
-              error={errors.password}
-            />
           ) : null}
-          <SubmitButton busy={busy} label={t('auth.settings.phoneStart')} wide={false} />
-        </form>
-      )}
-      {status ? <FormMessage kind={status.kind}>{status.text}</FormMessage> : null}
-    </div>
+          <label>
+            <input type="radio" name="phone-method" checked={method === 'password'} onChange={() => setMethod('password')} />
+            {t('auth.settings.phoneMethodPassword')}
+          </label>
+        </fieldset>
+        {method === 'password' ? <ConfirmPasswordField t={t} id="phone-password" value={password} onValue={setPassword} error={errors.password} /> : null}
+        <SubmitButton busy={busy} label={t('auth.settings.phoneStart')} wide={false} />
+      </form>
+    </ChangeSection>
   )
 }
 
