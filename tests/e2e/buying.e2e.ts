@@ -169,6 +169,40 @@ test.describe('buying tickets', () => {
     await expect.poll(async () => (await ticketTypes(request, id)).find((t) => t.name === 'Regulier')!.availableNow).toBe(before)
   })
 
+  test('a hidden tab gives its holds back and takes them again when shown; leaving the page gives them back', async ({ page, request }) => {
+    const id = await eventId(request, 'Kawina & Bigi Pokoe Avond')
+    const regulier = async () => (await ticketTypes(request, id)).find((t) => t.name === 'Regulier')!.availableNow
+    const before = await regulier()
+    // The tab really stays visible: 'hidden' is pretended, 'visible' drops the pretence (so leaving the page
+    // later reports the browser's own 'hidden').
+    const setVisibility = (state: 'hidden' | 'visible') =>
+      page.evaluate((value) => {
+        if (value === 'hidden') Object.defineProperty(document, 'visibilityState', { value, configurable: true })
+        else delete (document as { visibilityState?: string }).visibilityState
+        document.dispatchEvent(new Event('visibilitychange'))
+      }, state)
+    await page.goto(`/events/${id}`)
+    await (await selectTickets(page, 'Regulier', 2)).getByTestId('selection-proceed').click()
+    const checkout = page.getByTestId('checkout')
+    await expect(checkout.getByTestId('hold-status')).toHaveAttribute('data-phase', 'reserved')
+    await expect.poll(regulier).toBe(before - 2)
+
+    // The buyer switches apps: the seats go back (sendBeacon) ...
+    await setVisibility('hidden')
+    await expect.poll(regulier).toBe(before)
+    // ... and are held again, with the countdown going on, when the tab is shown again.
+    const held = page.waitForResponse((response) => response.url().endsWith('/api/tickets/reserve') && response.request().method() === 'POST')
+    await setVisibility('visible')
+    expect((await held).status()).toBe(201)
+    await expect(checkout.getByTestId('hold-status')).toHaveAttribute('data-phase', 'reserved')
+    await expect(checkout.getByTestId('checkout-timer')).toContainText(/1[89]:\d\d/)
+    await expect.poll(regulier).toBe(before - 2)
+
+    // Leaving the page by a plain link (no dialog) gives them back too (pagehide).
+    await page.goto('/events')
+    await expect.poll(regulier).toBe(before)
+  })
+
   test("checkout: the 'al geregistreerd' hint, the login panel and the built-in payment methods", async ({ page, request }) => {
     // user@demo.sr has an account (POST /api/auth/email-check); the built-in list is used when the methods call fails.
     await page.route('**/api/payments/methods?**', (route) =>
