@@ -42,8 +42,10 @@ const interaction: ClientDirective = (load, options, el) => {
     el.addEventListener('astro:hydration-error', onError)
     const run = await load().finally(() => el.removeEventListener('astro:hydration-error', onError))
     if (failed) {
-      // A dropped connection: the triggers stop showing busy and the next touch tries again.
+      // A dropped connection: the triggers stop showing busy and the next touch tries again. Listeners that
+      // remembered the click forget it ('island-load-failed'), so a later hover does not open anything by itself.
       for (const trigger of document.querySelectorAll(selector)) trigger.removeAttribute('aria-busy')
+      el.dispatchEvent(new CustomEvent('island-load-failed', { bubbles: true }))
       started = false
       listen()
       return
