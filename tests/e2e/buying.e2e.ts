@@ -198,6 +198,22 @@ test.describe('buying tickets', () => {
     await expect(checkout.getByTestId('checkout-timer')).toContainText(/1[89]:\d\d/)
     await expect.poll(regulier).toBe(before - 2)
 
+    // Hidden again while the holds are still on their way (a slow network): they are given back once they land.
+    await page.route('**/api/tickets/reserve', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await route.continue()
+    })
+    await setVisibility('hidden')
+    await expect.poll(regulier).toBe(before)
+    const slowHold = page.waitForResponse((response) => response.url().endsWith('/api/tickets/reserve') && response.request().method() === 'POST')
+    await setVisibility('visible')
+    await setVisibility('hidden')
+    expect((await slowHold).status()).toBe(201)
+    await expect.poll(regulier).toBe(before)
+    await page.unroute('**/api/tickets/reserve')
+    await setVisibility('visible')
+    await expect.poll(regulier).toBe(before - 2)
+
     // Leaving the page by a plain link (no dialog) gives them back too (pagehide).
     await page.goto('/events')
     await expect.poll(regulier).toBe(before)

@@ -161,6 +161,12 @@ export default function Checkout({ eventId, lines, settings, loginOptions, authM
       }
     }
     released.current = false
+    // The tab was hidden while the holds were on their way (the release then had nothing to give back):
+    // give them back now; showing the tab again takes them again.
+    if (document.visibilityState === 'hidden' && !paying.current) {
+      released.current = true
+      buyingApi.releaseByBeacon(sessionId)
+    }
     setReservationIds(ids)
     const holdDeadline = Number.isFinite(expiresAt) ? expiresAt : Date.now() + CHECKOUT_SECONDS * 1000
     setDeadline((current) => current ?? Math.min(holdDeadline, resume?.deadline ?? Infinity))
