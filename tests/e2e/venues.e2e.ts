@@ -196,9 +196,15 @@ test.describe('organizer journeys', () => {
     await page.setViewportSize({ width: 390, height: 700 })
     const event = ((await (await request.get('/api/events/public')).json()).data as { id: number; organizer: { id: number } }[])[0]
     const venue = (await publicVenues(request))[0]
+    // Timers under the test's control: the browser's own jump to the anchor is undone first, so only the
+    // page's 500 ms scroll (SPEC §2) can bring the reviews into view.
+    await page.clock.install()
     for (const path of [`/events/${event.id}`, `/venues/${venue.id}`, `/organizer/${event.organizer.id}`]) {
       await page.goto(`${path}#reviews`)
-      // Scrolled after the 500 ms settle time, smoothly: wait until the section's top is at the top.
+      await page.evaluate(() => scrollTo(0, 0))
+      await page.clock.runFor(100)
+      expect(await page.evaluate(() => scrollY), path).toBe(0)
+      await page.clock.runFor(500)
       await expect
         .poll(async () => page.locator('#reviews').evaluate((el) => Math.round(el.getBoundingClientRect().top)), { message: path, timeout: 5_000 })
         .toBeLessThan(200)
