@@ -1,18 +1,41 @@
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import globals from 'globals'
+import astro from 'eslint-plugin-astro'
+import reactHooks from 'eslint-plugin-react-hooks'
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/', '.adonisjs/', 'build/', '.data/', 'tmp/', 'storefront/dist/', 'storefront/.astro/', 'backoffice/dist/', 'test-results/', 'playwright-report/', '**/*.astro'],
+    ignores: [
+      '**/node_modules/',
+      '.adonisjs/',
+      'build/',
+      '.data/',
+      'tmp/',
+      'storefront/dist/',
+      'storefront/.astro/',
+      'backoffice/dist/',
+      'test-results/',
+      'playwright-report/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  ...astro.configs['flat/recommended'],
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // React's rules of hooks for the storefront islands and the back office.
+    files: ['storefront/src/**/*.tsx', 'backoffice/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
     },
   }
 )

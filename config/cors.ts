@@ -5,7 +5,10 @@ import { defineConfig } from '@adonisjs/cors'
  * Storefront and back office are served from the API's own origin; other origins
  * (for example `astro dev` on another port) must be listed in CORS_ORIGINS.
  */
-const allowed = (env.get('CORS_ORIGINS') ?? '').split(',').map((o) => o.trim()).filter(Boolean)
+const allowed = (env.get('CORS_ORIGINS') ?? '')
+  .split(',')
+  .map((o) => o.trim())
+  .filter(Boolean)
 
 export default defineConfig({
   enabled: true,

@@ -9,7 +9,11 @@ export default defineConfig({
       enabled: true,
       name: 'suritickets',
       level: env.get('LOG_LEVEL', app.inTest ? 'warn' : 'info'),
-      transport: { targets: targets().push(targets.file({ destination: 1 })).toArray() },
+      transport: {
+        targets: targets()
+          .push(targets.file({ destination: 1 }))
+          .toArray(),
+      },
     },
   },
 })

@@ -60,7 +60,8 @@ export function buyerInfoErrors(info: BuyerInfo, rules: BuyerRules): Partial<Rec
     const email = info.email?.trim() ?? ''
     if (!isEmail(email)) errors.email = BUYER_MESSAGES.email
     // Confirmation is asked only with the WhatsApp feature on (SPEC §5: "email method needs email and confirmation").
-    else if (rules.whatsappEnabled && (info.confirmEmail ?? '').trim().toLowerCase() !== email.toLowerCase()) errors.confirmEmail = BUYER_MESSAGES.confirmEmail
+    else if (rules.whatsappEnabled && (info.confirmEmail ?? '').trim().toLowerCase() !== email.toLowerCase())
+      errors.confirmEmail = BUYER_MESSAGES.confirmEmail
   }
   if (needsPhone(method)) {
     const phone = normalizePhone(info.phone ?? '')

@@ -62,7 +62,16 @@ export interface EventSummary {
 
 /** GET /api/events/{id} */
 export interface EventDetail extends EventSummary {
-  venue: (VenueRef & { amenities: VenueAmenities; customAmenities: string[]; averageRating: number | null; totalReviews: number; maxCapacity: number | null; images: string[] }) | null
+  venue:
+    | (VenueRef & {
+        amenities: VenueAmenities
+        customAmenities: string[]
+        averageRating: number | null
+        totalReviews: number
+        maxCapacity: number | null
+        images: string[]
+      })
+    | null
   qrCodePrefix: string | null
   isPublished: boolean
 }
@@ -182,7 +191,14 @@ export interface PublicReview {
   isAnonymous: boolean
   createdAt: string
   respondedAt: string
-  reviewer: { displayName: string; role: string | null; organizationName: string | null; companyName: string | null; firstName: string | null; lastName: string | null }
+  reviewer: {
+    displayName: string
+    role: string | null
+    organizationName: string | null
+    companyName: string | null
+    firstName: string | null
+    lastName: string | null
+  }
 }
 
 /** GET /api/venues/{id}/map-data → { success, data: MapData } */

@@ -1,14 +1,5 @@
 /** The eight districts of Suriname (SPEC §3): stored lowercase, shown with a capital. */
-export const DISTRICTS = [
-  'paramaribo',
-  'nickerie',
-  'commewijne',
-  'wanica',
-  'brokopondo',
-  'coronie',
-  'marowijne',
-  'saramacca',
-] as const
+export const DISTRICTS = ['paramaribo', 'nickerie', 'commewijne', 'wanica', 'brokopondo', 'coronie', 'marowijne', 'saramacca'] as const
 
 export type District = (typeof DISTRICTS)[number]
 

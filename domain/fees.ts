@@ -76,7 +76,13 @@ export function calculateFees(
   let paymentCents = 0n
   let btwCents = 0n
   if (subtotalCents > 0n && platform) {
-    platformCents = feeCents(base, 'platformCostPercentage', platform.platformCostPercentage, 'platformCostFixed', platform.platformCostFixed)
+    platformCents = feeCents(
+      base,
+      'platformCostPercentage',
+      platform.platformCostPercentage,
+      'platformCostFixed',
+      platform.platformCostFixed
+    )
   }
   if (subtotalCents > 0n && method) {
     paymentCents = feeCents(base, 'percentage', method.percentage, 'fixed', method.fixed)

@@ -65,7 +65,10 @@ export type VenuePricePeriod = (typeof VENUE_PRICE_PERIODS)[number]
 export function venuePriceLabel(amount: unknown, period?: string | null): string {
   const value = toNumber(amount)
   if (value === null || value <= 0) return 'Prijs op aanvraag'
-  const unit = (period ?? '').replace(/^per\s+/i, '').trim().toLowerCase()
+  const unit = (period ?? '')
+    .replace(/^per\s+/i, '')
+    .trim()
+    .toLowerCase()
   return `${formatSrd(value)} per ${(VENUE_PRICE_PERIODS as readonly string[]).includes(unit) ? unit : 'dag'}`
 }
 

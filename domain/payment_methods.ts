@@ -65,9 +65,7 @@ export const PAYMENT_METHODS: readonly PaymentMethod[] = [
   method('riverty', 'Riverty', `Achteraf betalen, vanaf € ${RIVERTY_MINIMUM_EUR}.`, { minimumEur: RIVERTY_MINIMUM_EUR }),
 ]
 
-export type Availability =
-  | { available: true }
-  | { available: false; reason: 'currency' | 'minimum' | 'no_conversion'; message: string }
+export type Availability = { available: true } | { available: false; reason: 'currency' | 'minimum' | 'no_conversion'; message: string }
 
 /**
  * SPEC §5: whether `method` can pay a cart of `total` in `currency`. Klarna needs at least EUR 37,
@@ -75,7 +73,12 @@ export type Availability =
  * applies only to SRD totals, so any other cart compares its total itself. An SRD cart whose
  * conversion failed (eurAmount null) cannot prove the minimum: the method is unavailable.
  */
-export function methodAvailability(method: PaymentMethod, total: Numeric, eurAmount: Numeric | null | undefined, currency: CartCurrency = 'SRD'): Availability {
+export function methodAvailability(
+  method: PaymentMethod,
+  total: Numeric,
+  eurAmount: Numeric | null | undefined,
+  currency: CartCurrency = 'SRD'
+): Availability {
   if (method.currencies && !method.currencies.includes(currency)) {
     return { available: false, reason: 'currency', message: `${method.name} is niet beschikbaar voor ${currency}.` }
   }

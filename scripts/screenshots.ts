@@ -5,7 +5,8 @@
  * marked signedIn are taken after signing in through the real login form as the demo user.
  */
 import { chromium, request, type BrowserContext, type Page } from '@playwright/test'
-import { existsSync, mkdirSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
+import { chromiumExecutable, CHROMIUM_ARGS } from './chromium.ts'
 
 const base = process.argv[2] || 'http://localhost:3333'
 const out = 'test-results/screenshots'
@@ -28,7 +29,10 @@ const openLoginDialog = async (page: Page) => {
 }
 /** The buying dialogs (SPEC §2) on an event with paid tickets: 'Selecteer Tickets', then checkout with a hold. */
 const openTicketSelection = async (page: Page) => {
-  await page.locator('astro-island[ssr]').waitFor({ state: 'detached' }).catch(() => undefined)
+  await page
+    .locator('astro-island[ssr]')
+    .waitFor({ state: 'detached' })
+    .catch(() => undefined)
   await page.locator('[data-buy-tickets]:visible').first().click()
   await page.locator('[data-testid="ticket-selection"] [data-testid="select-type"]').first().waitFor()
 }
@@ -53,8 +57,10 @@ const buyEventId = (demoEvents.find((e) => e.title === 'Sranan Toneel: Mi Gudu')
 const demoVenues = ((await (await catalogue.get('/api/venues/public')).json()) as { data: { id: number }[] }).data
 /** The first venue that answers 403 to a visitor: the demo's unapproved venue. */
 let unapprovedVenueId = 0
-for (let id = 1; id <= 60 && !unapprovedVenueId; id++) if ((await catalogue.get(`/api/venues/${id}`)).status() === 403) unapprovedVenueId = id
-const organizerId = ((await (await catalogue.get(`/api/events/${buyEventId}`)).json()) as { data: { organizer: { id: number } } }).data.organizer.id
+for (let id = 1; id <= 60 && !unapprovedVenueId; id++)
+  if ((await catalogue.get(`/api/venues/${id}`)).status() === 403) unapprovedVenueId = id
+const organizerId = ((await (await catalogue.get(`/api/events/${buyEventId}`)).json()) as { data: { organizer: { id: number } } }).data
+  .organizer.id
 await catalogue.dispose()
 
 const allPages: Shot[] = [
@@ -127,8 +133,8 @@ async function withSession(context: BrowserContext, account: string | undefined)
 }
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  executablePath: (await chromiumExecutable()).path,
+  args: CHROMIUM_ARGS,
 })
 for (const lang of ['nl', 'en']) {
   for (const size of widths) {

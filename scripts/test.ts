@@ -21,13 +21,19 @@ interface Step {
 
 // Japa closes with "Tests  4 passed, 1 failed, 1 skipped (6)".
 function parseJapa(output: string): Counts | undefined {
-  const line = output.split('\n').reverse().find((l) => /^\s*Tests\s+.*\(\d+\)/.test(stripAnsi(l)))
+  const line = output
+    .split('\n')
+    .reverse()
+    .find((l) => /^\s*Tests\s+.*\(\d+\)/.test(stripAnsi(l)))
   return line ? countsFrom(stripAnsi(line)) : undefined
 }
 
 // tests/e2e/summary_reporter.ts prints "e2e: 6 passed, 0 failed, 0 skipped".
 function parseE2e(output: string): Counts | undefined {
-  const line = output.split('\n').reverse().find((l) => /^e2e: \d+ passed/.test(stripAnsi(l)))
+  const line = output
+    .split('\n')
+    .reverse()
+    .find((l) => /^e2e: \d+ passed/.test(stripAnsi(l)))
   return line ? countsFrom(stripAnsi(line)) : undefined
 }
 
@@ -47,6 +53,7 @@ const steps: Step[] = [
   { name: 'typecheck back office', command: ['tsc', '--noEmit', '-p', 'backoffice/tsconfig.json'] },
   { name: 'typecheck storefront', command: ['astro', 'check', '--root', 'storefront', '--minimumSeverity', 'error'] },
   { name: 'lint', command: ['eslint', '.', '--max-warnings', '0'] },
+  { name: 'format', command: ['prettier', '--check', '.'] },
   { name: 'api tests (japa)', command: ['node', '--import=@poppinss/ts-exec', 'bin/test.ts', 'unit', 'functional'], parse: parseJapa },
   { name: 'build', command: ['node', 'scripts/build.ts', '--if-stale'] },
   { name: 'browser journeys (playwright)', command: ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts'], parse: parseE2e },
@@ -91,7 +98,9 @@ for (const step of steps) {
   total.passed += counts.passed
   total.failed += counts.failed
   total.skipped += counts.skipped
-  rows.push(`${code === 0 && counts.failed === 0 ? 'ok  ' : 'FAIL'}  ${step.name.padEnd(32)} ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped  (${seconds} s)`)
+  rows.push(
+    `${code === 0 && counts.failed === 0 ? 'ok  ' : 'FAIL'}  ${step.name.padEnd(32)} ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped  (${seconds} s)`
+  )
 }
 
 console.log('\n━━ summary')

@@ -28,7 +28,10 @@ if (app.getEnvironment() === 'web' && env.get('JOBS_ENABLED') !== false && conne
       await startTicketDeliveryJobs(boss)
       await startExpireHoldsJob(boss)
       const queued = await enqueuePendingGeocoding(boss)
-      logger.info({ queued }, 'background jobs started; pending venues queued for geocoding; outbox sweep, ticket delivery sweep and hold expiry every minute')
+      logger.info(
+        { queued },
+        'background jobs started; pending venues queued for geocoding; outbox sweep, ticket delivery sweep and hold expiry every minute'
+      )
     })().catch((error) => {
       logger.error({ err: error }, 'background jobs could not start')
     })

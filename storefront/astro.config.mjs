@@ -30,7 +30,5 @@ export default defineConfig({
   build: { inlineStylesheets: 'always' },
   devToolbar: { enabled: false },
   // `astro dev` next to a running API (API_URL=http://127.0.0.1:3333): browser calls to /api and /uploads go there.
-  vite: process.env.API_URL
-    ? { server: { proxy: { '/api': process.env.API_URL, '/uploads': process.env.API_URL } } }
-    : {},
+  vite: process.env.API_URL ? { server: { proxy: { '/api': process.env.API_URL, '/uploads': process.env.API_URL } } } : {},
 })

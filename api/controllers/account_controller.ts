@@ -36,7 +36,10 @@ export default class AccountController {
 
   async changePassword({ viewer, request }: HttpContext) {
     const { currentPassword, newPassword } = await request.validateUsing(changePasswordValidator)
-    const session = await changePassword(viewer!, currentPassword, newPassword, { ip: request.ip(), userAgent: request.header('user-agent') ?? null })
+    const session = await changePassword(viewer!, currentPassword, newPassword, {
+      ip: request.ip(),
+      userAgent: request.header('user-agent') ?? null,
+    })
     return { ...sessionGrant(viewer!, session), message: 'Je wachtwoord is gewijzigd.' }
   }
 
@@ -48,13 +51,20 @@ export default class AccountController {
   async startEmailChange({ viewer, request, response }: HttpContext) {
     const { newEmail, password } = await request.validateUsing(emailChangeValidator)
     const change = await startEmailChange(viewer!, newEmail, password, request.ip())
-    return response.created({ success: true, data: emailChangeView(change), message: `We hebben een code gestuurd naar ${change.currentEmail}.` })
+    return response.created({
+      success: true,
+      data: emailChangeView(change),
+      message: `We hebben een code gestuurd naar ${change.currentEmail}.`,
+    })
   }
 
   async verifyEmailChange({ viewer, request }: HttpContext) {
     const { code } = await request.validateUsing(codeValidator)
     const change = await verifyEmailChange(viewer!, code, request.ip())
-    const message = change.status === 'change_completed' ? `Je e-mailadres is gewijzigd in ${change.newEmail}.` : `We hebben een code gestuurd naar ${change.newEmail}.`
+    const message =
+      change.status === 'change_completed'
+        ? `Je e-mailadres is gewijzigd in ${change.newEmail}.`
+        : `We hebben een code gestuurd naar ${change.newEmail}.`
     return { success: true, data: emailChangeView(change), message }
   }
 
@@ -72,13 +82,20 @@ export default class AccountController {
     const input = await request.validateUsing(phoneChangeValidator)
     const change = await startPhoneChange(viewer!, input, request.ip())
     const to = change.status === 'pending_current_verification' ? change.currentPhone : change.newPhone
-    return response.created({ success: true, data: phoneChangeView(change), message: `We hebben via WhatsApp een code gestuurd naar ${to}.` })
+    return response.created({
+      success: true,
+      data: phoneChangeView(change),
+      message: `We hebben via WhatsApp een code gestuurd naar ${to}.`,
+    })
   }
 
   async verifyPhoneChange({ viewer, request }: HttpContext) {
     const { code } = await request.validateUsing(codeValidator)
     const change = await verifyPhoneChange(viewer!, code, request.ip())
-    const message = change.status === 'completed' ? `Je telefoonnummer is gewijzigd in ${change.newPhone}.` : `We hebben via WhatsApp een code gestuurd naar ${change.newPhone}.`
+    const message =
+      change.status === 'completed'
+        ? `Je telefoonnummer is gewijzigd in ${change.newPhone}.`
+        : `We hebben via WhatsApp een code gestuurd naar ${change.newPhone}.`
     return { success: true, data: phoneChangeView(change), message }
   }
 

@@ -6,7 +6,12 @@ import { clearPaymentState, createPaymentState, paymentStateView, resumePaymentS
 export default class PaymentStatesController {
   async create({ request, response }: HttpContext) {
     const input = await request.validateUsing(createPaymentStateValidator)
-    const state = await createPaymentState({ ...input, checkoutData: input.checkoutData ?? {}, selections: input.selections ?? [], reservationIds: input.reservationIds ?? [] })
+    const state = await createPaymentState({
+      ...input,
+      checkoutData: input.checkoutData ?? {},
+      selections: input.selections ?? [],
+      reservationIds: input.reservationIds ?? [],
+    })
     return response.created({ success: true, token: state.token, expiresAt: state.expiresAt.toISO() })
   }
 

@@ -1,5 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { createPaymentValidator, orderStatusValidator, sandboxDecisionValidator, webhookValidator } from '#validators/checkout_payment_validator'
+import {
+  createPaymentValidator,
+  orderStatusValidator,
+  sandboxDecisionValidator,
+  webhookValidator,
+} from '#validators/checkout_payment_validator'
 import { applyProviderStatus, createPayment, orderStatus } from '#services/payments/payment_service'
 import { decideSandboxPayment, sandboxPayment } from '#services/payments/uni5pay_sandbox_provider'
 import { optionalViewer } from '#middleware/auth_middleware'
@@ -15,7 +20,13 @@ export default class PaymentsController {
       { ...rest, sessionId: (sessionId ?? reservationId)!, paymentProvider, paymentMethod: paymentMethod ?? null },
       viewer
     )
-    return ctx.response.created({ success: true, checkoutUrl, orderNumber: order.orderNumber, total: order.total, expiresAt: order.paymentExpiresAt?.toISO() })
+    return ctx.response.created({
+      success: true,
+      checkoutUrl,
+      orderNumber: order.orderNumber,
+      total: order.total,
+      expiresAt: order.paymentExpiresAt?.toISO(),
+    })
   }
 
   /** POST /api/payments/webhook/{mollie|uni5pay}: only an id; the status is fetched from the provider. */
@@ -40,12 +51,25 @@ export default class PaymentsController {
   /** GET /api/payments/uni5pay/sandbox/{paymentId}: what the sandbox checkout page shows. */
   async sandbox({ params }: HttpContext) {
     const payment = await sandboxPayment(String(params.paymentId))
-    return { success: true, data: { id: payment.id, amount: payment.amount, currency: payment.currency, description: payment.description, status: payment.status, expiresAt: payment.expiresAt.toISO() } }
+    return {
+      success: true,
+      data: {
+        id: payment.id,
+        amount: payment.amount,
+        currency: payment.currency,
+        description: payment.description,
+        status: payment.status,
+        expiresAt: payment.expiresAt.toISO(),
+      },
+    }
   }
 
   /** POST /api/payments/uni5pay/sandbox/{paymentId}/{approve|cancel}: a plain form post; back to the shop. */
   async sandboxDecision({ params, response }: HttpContext) {
     const { paymentId, decision } = await sandboxDecisionValidator.validate(params)
-    return response.redirect().status(303).toPath(await decideSandboxPayment(paymentId, decision === 'approve'))
+    return response
+      .redirect()
+      .status(303)
+      .toPath(await decideSandboxPayment(paymentId, decision === 'approve'))
   }
 }

@@ -19,6 +19,12 @@ export default class PublicReviewsController {
     const query = await reviewListQueryValidator.validate(request.qs())
     const target = await resolveReviewTarget(params.entity as ReviewedEntity, toEntityId(params.id))
     const page = await listShownReviews(target, query.page ?? query.reviewPage ?? 1, query.perPage ?? DEFAULT_PER_PAGE)
-    return { success: true, reviews: page.reviews.map(publicReview), totalReviews: page.totalReviews, page: page.page, perPage: page.perPage }
+    return {
+      success: true,
+      reviews: page.reviews.map(publicReview),
+      totalReviews: page.totalReviews,
+      page: page.page,
+      perPage: page.perPage,
+    }
   }
 }

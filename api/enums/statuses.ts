@@ -28,7 +28,13 @@ export const PHONE_CHANGE_STATUSES = [
   'cancelled',
 ] as const
 /** SPEC §4: pending_current_verification → current_verified → change_completed. */
-export const EMAIL_CHANGE_STATUSES = ['pending_current_verification', 'current_verified', 'change_completed', 'expired', 'cancelled'] as const
+export const EMAIL_CHANGE_STATUSES = [
+  'pending_current_verification',
+  'current_verified',
+  'change_completed',
+  'expired',
+  'cancelled',
+] as const
 export const RETENTION_ACTIONS = ['delete', 'anonymize', 'archive'] as const
 export const EXPORT_FORMATS = ['csv', 'json'] as const
 

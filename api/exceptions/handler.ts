@@ -53,7 +53,14 @@ function errorBody(error: unknown): ErrorBody {
   const err = error as { status?: number; code?: string; message?: string }
   const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 600 ? err.status : 500
   if (status >= 500) {
-    return { status, body: { message: 'Er ging iets mis aan onze kant. Probeer het later opnieuw.', error: 'Internal server error', code: 'INTERNAL_ERROR' } }
+    return {
+      status,
+      body: {
+        message: 'Er ging iets mis aan onze kant. Probeer het later opnieuw.',
+        error: 'Internal server error',
+        code: 'INTERNAL_ERROR',
+      },
+    }
   }
   if (err.code === 'E_ROUTE_NOT_FOUND') {
     return { status, body: { message: 'Deze API-route bestaat niet', error: 'Not found', code: err.code } }

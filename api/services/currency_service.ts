@@ -2,7 +2,18 @@ import type { DateTime } from 'luxon'
 import CurrencyRate from '#models/currency_rate'
 import { DomainError } from '#exceptions/domain_error'
 import { getPlatformSettings } from '#services/platform_settings_service'
-import { type Fraction, type Numeric, add, compare, divide, isNegative, multiply, parseDecimal, percentOf, toFixedDecimal } from '#domain/exact_decimal'
+import {
+  type Fraction,
+  type Numeric,
+  add,
+  compare,
+  divide,
+  isNegative,
+  multiply,
+  parseDecimal,
+  percentOf,
+  toFixedDecimal,
+} from '#domain/exact_decimal'
 
 /*
  * Currency conversion (SPEC §3 currency_rates and the platform's currency converter). Rates are
@@ -54,17 +65,31 @@ async function converterSettings(): Promise<ConverterSettings> {
 
 function currencyCode(value: string): string {
   const code = value.trim().toUpperCase()
-  if (!CURRENCY_CODE.test(code)) throw new DomainError('VALIDATION_ERROR', 'Ongeldige valutacode', { errors: { currency: ['Ongeldige valutacode'] } })
+  if (!CURRENCY_CODE.test(code))
+    throw new DomainError('VALIDATION_ERROR', 'Ongeldige valutacode', { errors: { currency: ['Ongeldige valutacode'] } })
   return code
 }
 
 /** The stored rate from → to, else the inverse of to → from, with the markup. */
-async function findRate(fromCurrency: string, toCurrency: string, settings: ConverterSettings): Promise<{ quote: RateQuote; effective: Fraction }> {
+async function findRate(
+  fromCurrency: string,
+  toCurrency: string,
+  settings: ConverterSettings
+): Promise<{ quote: RateQuote; effective: Fraction }> {
   const from = currencyCode(fromCurrency)
   const to = currencyCode(toCurrency)
   const markupText = toFixedDecimal(settings.markup, 2)
   if (from === to) {
-    const quote = { fromCurrency: from, toCurrency: to, rate: toFixedDecimal(ONE, RATE_DECIMALS), baseRate: toFixedDecimal(ONE, RATE_DECIMALS), markupPercentage: '0.00', inverse: false, source: 'identiek', updatedAt: null }
+    const quote = {
+      fromCurrency: from,
+      toCurrency: to,
+      rate: toFixedDecimal(ONE, RATE_DECIMALS),
+      baseRate: toFixedDecimal(ONE, RATE_DECIMALS),
+      markupPercentage: '0.00',
+      inverse: false,
+      source: 'identiek',
+      updatedAt: null,
+    }
     return { quote, effective: ONE }
   }
   const rows = await CurrencyRate.query()
@@ -103,7 +128,9 @@ export async function getRate(fromCurrency: string, toCurrency: string): Promise
 export async function convertAmount(fromCurrency: string, toCurrency: string, amount: Numeric): Promise<Conversion> {
   const value = parseDecimal(amount)
   if (!value || isNegative(value)) {
-    throw new DomainError('VALIDATION_ERROR', 'Bedrag moet een getal van 0 of meer zijn', { errors: { amount: ['Bedrag moet een getal van 0 of meer zijn'] } })
+    throw new DomainError('VALIDATION_ERROR', 'Bedrag moet een getal van 0 of meer zijn', {
+      errors: { amount: ['Bedrag moet een getal van 0 of meer zijn'] },
+    })
   }
   const settings = await converterSettings()
   if (!settings.enabled) throw new DomainError('CURRENCY_CONVERSION_DISABLED')

@@ -39,7 +39,11 @@ export function likePattern(text: string): string {
 function publishedEvents(): ModelQueryBuilderContract<typeof Event> {
   return Event.query()
     .where('events.is_published', true)
-    .where((q) => q.whereNull('events.venue_id').orWhereExists((sub) => sub.from('venues').whereColumn('venues.id', 'events.venue_id').whereNull('venues.deleted_at')))
+    .where((q) =>
+      q
+        .whereNull('events.venue_id')
+        .orWhereExists((sub) => sub.from('venues').whereColumn('venues.id', 'events.venue_id').whereNull('venues.deleted_at'))
+    )
 }
 
 /** Lowest and highest price over active ticket types, as decimal strings (null without any). */
@@ -92,8 +96,21 @@ export async function listPublicEvents(filters: PublicEventFilters, now: DateTim
     .where('events.is_published', true)
     .where((q) => q.whereNull('events.venue_id').orWhereNull('v.deleted_at'))
     .select(
-      ...['id', 'title', 'description', 'category', 'start_date', 'end_date', 'images', 'image_variants', 'cached_like_count', 'cached_average_rating'].map((c) => `events.${c}`),
-      ...['organization_name', 'first_name', 'last_name', 'profile_image', 'is_verified', 'cached_rating', 'cached_review_count'].map((c) => `o.${c} as organizer_${c}`),
+      ...[
+        'id',
+        'title',
+        'description',
+        'category',
+        'start_date',
+        'end_date',
+        'images',
+        'image_variants',
+        'cached_like_count',
+        'cached_average_rating',
+      ].map((c) => `events.${c}`),
+      ...['organization_name', 'first_name', 'last_name', 'profile_image', 'is_verified', 'cached_rating', 'cached_review_count'].map(
+        (c) => `o.${c} as organizer_${c}`
+      ),
       'o.id as organizer_id',
       ...['name', 'district', 'street_name', 'house_number', 'neighborhood', 'is_approved'].map((c) => `v.${c} as venue_${c}`),
       'v.id as venue_id'
@@ -125,7 +142,9 @@ invalidateOnChange(Event, TicketType, Venue, User)
 function publicEventsKey(filters: PublicEventFilters): string {
   return JSON.stringify([
     activeFilter(filters.search),
-    activeFilter(filters.category)?.replace(/^category\./i, '').toLowerCase() ?? null,
+    activeFilter(filters.category)
+      ?.replace(/^category\./i, '')
+      .toLowerCase() ?? null,
     activeFilter(filters.district)?.toLowerCase() ?? null,
     filters.venueId ?? null,
     filters.organizerId ?? null,
@@ -141,11 +160,7 @@ export function publicEventsBody(filters: PublicEventFilters): Promise<Buffer> {
 /** GET /api/events/{id}: published only, whatever else the id points at. */
 export async function getPublicEvent(id: number | null): Promise<Event> {
   if (id === null) throw new DomainError('EVENT_NOT_FOUND')
-  const event = await withPriceRange(publishedEvents())
-    .where('events.id', id)
-    .preload('organizer')
-    .preload('venue')
-    .first()
+  const event = await withPriceRange(publishedEvents()).where('events.id', id).preload('organizer').preload('venue').first()
   if (!event) throw new DomainError('EVENT_NOT_FOUND')
   return event
 }

@@ -58,7 +58,11 @@ export type ReviewSummaryResult = ReviewSummary
 /** Average to one decimal over the reviews the public sees. */
 export async function reviewSummary(target: ReviewTarget): Promise<ReviewSummaryResult> {
   const [row] = await shownReviews(target, await minDisplayRating())
-    .select(db.raw('count(*)::int AS total'), db.raw('avg(rating) AS average'), db.raw('count(*) FILTER (WHERE is_verified)::int AS verified'))
+    .select(
+      db.raw('count(*)::int AS total'),
+      db.raw('avg(rating) AS average'),
+      db.raw('count(*) FILTER (WHERE is_verified)::int AS verified')
+    )
     .pojo<{ total: string | number; average: string | null; verified: string | number }>()
   const totalReviews = Number(row?.total ?? 0)
   return {
@@ -70,7 +74,9 @@ export async function reviewSummary(target: ReviewTarget): Promise<ReviewSummary
 }
 
 export async function countShownReviews(target: ReviewTarget): Promise<number> {
-  const [row] = await shownReviews(target, await minDisplayRating()).count('* as total').pojo<{ total: string | number }>()
+  const [row] = await shownReviews(target, await minDisplayRating())
+    .count('* as total')
+    .pojo<{ total: string | number }>()
   return Number(row?.total ?? 0)
 }
 

@@ -34,7 +34,11 @@ export async function listPublicVenues(filters: PublicVenueFilters): Promise<Ven
   if (search) {
     const pattern = likePattern(search)
     query.where((q) =>
-      q.whereILike('name', pattern).orWhereILike('description', pattern).orWhereILike('district', pattern).orWhereILike('neighborhood', pattern)
+      q
+        .whereILike('name', pattern)
+        .orWhereILike('description', pattern)
+        .orWhereILike('district', pattern)
+        .orWhereILike('neighborhood', pattern)
     )
   }
   const district = activeFilter(filters.district)
@@ -49,7 +53,11 @@ invalidateOnChange(Venue)
 
 /** The answer body of GET /api/venues/public (VenueSummary list), from a short-lived cache (catalogue_cache.ts). */
 export function publicVenuesBody(filters: PublicVenueFilters): Promise<Buffer> {
-  const key = JSON.stringify([activeFilter(filters.search), activeFilter(filters.district)?.toLowerCase() ?? null, filters.capacity ?? null])
+  const key = JSON.stringify([
+    activeFilter(filters.search),
+    activeFilter(filters.district)?.toLowerCase() ?? null,
+    filters.capacity ?? null,
+  ])
   return publicVenuesCache.get(key, async () => (await listPublicVenues(filters)).map(venueSummary))
 }
 

@@ -73,7 +73,11 @@ export function eventSummaryFromRow(row: PublicEventRow): EventSummary {
     maxPrice: row.max_price,
     organizer: {
       id: row.organizer_id,
-      name: personName({ organizationName: row.organizer_organization_name, firstName: row.organizer_first_name, lastName: row.organizer_last_name }),
+      name: personName({
+        organizationName: row.organizer_organization_name,
+        firstName: row.organizer_first_name,
+        lastName: row.organizer_last_name,
+      }),
       organizationName: row.organizer_organization_name,
       firstName: row.organizer_first_name,
       lastName: row.organizer_last_name,

@@ -12,7 +12,9 @@ export function publicOrganizerProfile({ organizer, reviews, statistics }: Organ
   const name = personName(organizer)
   const businessContact = [organizer.businessContactFirstName, organizer.businessContactLastName].filter((part) => part?.trim()).join(' ')
   const businessStreet = [organizer.businessStreetName, organizer.businessHouseNumber].filter((part) => part?.trim()).join(' ')
-  const businessAddress = [businessStreet, organizer.businessNeighborhood, districtName(organizer.businessDistrict)].filter((part) => part?.trim()).join(', ')
+  const businessAddress = [businessStreet, organizer.businessNeighborhood, districtName(organizer.businessDistrict)]
+    .filter((part) => part?.trim())
+    .join(', ')
   return {
     id: organizer.id,
     role: organizer.role,

@@ -33,6 +33,8 @@ export async function downloadedTickets(download: OpenedDownload, token: string)
     expiresAt: download.expiresAt.toISO(),
     accessCount: download.accessCount,
     pdfUrl: `/api/tickets/download/${token.toLowerCase()}/pdf`,
-    tickets: await Promise.all(download.tickets.map(async (ticket) => ({ ...ownTicket(ticket), qrDataUrl: await qrDataUrl(ticket.qrCode) }))),
+    tickets: await Promise.all(
+      download.tickets.map(async (ticket) => ({ ...ownTicket(ticket), qrDataUrl: await qrDataUrl(ticket.qrCode) }))
+    ),
   }
 }

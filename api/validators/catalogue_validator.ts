@@ -53,7 +53,8 @@ const latLngInRange = vine.createRule((value, _options, field) => {
 const mapSizeInRange = vine.createRule((value, _options, field) => {
   if (typeof value !== 'string') return
   const [width, height] = value.split('x').map(Number)
-  if (!(width >= 1 && width <= 640 && height >= 1 && height <= 640)) field.report('Kaartformaat mag maximaal 640x640 zijn', 'mapSizeInRange', field)
+  if (!(width >= 1 && width <= 640 && height >= 1 && height <= 640))
+    field.report('Kaartformaat mag maximaal 640x640 zijn', 'mapSizeInRange', field)
 })
 
 /**

@@ -11,18 +11,36 @@ export const createPaymentValidator = vine.create(
 )
 
 /** Webhooks carry only the payment id (form or JSON). */
-export const webhookValidator = vine.create(vine.object({ id: vine.string().trim().minLength(3).maxLength(64).regex(/^[A-Za-z0-9_]+$/) }))
+export const webhookValidator = vine.create(
+  vine.object({
+    id: vine
+      .string()
+      .trim()
+      .minLength(3)
+      .maxLength(64)
+      .regex(/^[A-Za-z0-9_]+$/),
+  })
+)
 
 export const orderStatusValidator = vine.create(
   vine.object({
-    orderNumber: vine.string().trim().regex(/^ST-[A-Z2-9]{10}$/),
-    key: vine.string().trim().regex(/^[0-9a-f]{32}$/),
+    orderNumber: vine
+      .string()
+      .trim()
+      .regex(/^ST-[A-Z2-9]{10}$/),
+    key: vine
+      .string()
+      .trim()
+      .regex(/^[0-9a-f]{32}$/),
   })
 )
 
 export const sandboxDecisionValidator = vine.create(
   vine.object({
-    paymentId: vine.string().trim().regex(/^u5p_[0-9a-f]{24}$/),
+    paymentId: vine
+      .string()
+      .trim()
+      .regex(/^u5p_[0-9a-f]{24}$/),
     decision: vine.enum(['approve', 'cancel'] as const),
   })
 )

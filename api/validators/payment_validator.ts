@@ -10,18 +10,23 @@ import { CART_CURRENCIES, type CartCurrency } from '#domain/payment_methods'
 export const MAX_AMOUNT = 1_000_000_000_000
 
 const MESSAGES = {
-  'required': 'Dit veld is verplicht',
+  required: 'Dit veld is verplicht',
   'amount.required': 'Bedrag is verplicht',
   'amount.number': 'Bedrag moet een getal zijn',
   'amount.min': 'Bedrag mag niet negatief zijn',
   'amount.max': 'Bedrag is te groot',
-  'regex': 'Ongeldige valutacode (drie letters, zoals SRD)',
-  'string': 'Ongeldige valutacode (drie letters, zoals SRD)',
-  'in': 'Kies SRD, USD of EUR',
+  regex: 'Ongeldige valutacode (drie letters, zoals SRD)',
+  string: 'Ongeldige valutacode (drie letters, zoals SRD)',
+  in: 'Kies SRD, USD of EUR',
 }
 
 const amount = () => vine.number().min(0).max(MAX_AMOUNT)
-const currencyCode = () => vine.string().trim().toUpperCase().regex(/^[A-Z]{3}$/)
+const currencyCode = () =>
+  vine
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/)
 
 function withMessages<T extends { messagesProvider?: unknown }>(validator: T): T {
   validator.messagesProvider = new SimpleMessagesProvider(MESSAGES)

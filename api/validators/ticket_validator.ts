@@ -2,7 +2,13 @@ import vine from '@vinejs/vine'
 import { CONTACT_METHODS } from '#domain/buyer_info'
 
 const id = () => vine.number().withoutDecimals().min(1).max(2147483647)
-const sessionId = () => vine.string().trim().minLength(8).maxLength(128).regex(/^[A-Za-z0-9_.:-]+$/)
+const sessionId = () =>
+  vine
+    .string()
+    .trim()
+    .minLength(8)
+    .maxLength(128)
+    .regex(/^[A-Za-z0-9_.:-]+$/)
 const optionalText = (max: number) => vine.string().trim().maxLength(max).optional().nullable()
 
 /** POST /api/tickets/reserve (SPEC §7): one call per selected ticket type. */

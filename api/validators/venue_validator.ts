@@ -30,16 +30,16 @@ export const createVenueValidator = vine.create(
 )
 
 createVenueValidator.messagesProvider = new SimpleMessagesProvider({
-  'required': 'Dit veld is verplicht',
+  required: 'Dit veld is verplicht',
   'name.minLength': 'Geef de venue een naam van minimaal 2 tekens',
   'streetName.required': 'Straatnaam is verplicht',
   'district.required': 'Kies een district',
-  'enum': 'Kies een geldige waarde',
+  enum: 'Kies een geldige waarde',
   'maxCapacity.required': 'Maximale capaciteit is verplicht',
   'maxCapacity.min': 'De capaciteit is minimaal 1',
-  'number': 'Voer een getal in',
-  'decimal': 'Gebruik hoogstens 2 decimalen',
-  'url': 'Voer een geldige website in (https://…)',
-  'maxLength': 'Maximaal {{ max }} tekens',
-  'distinct': 'Elke voorziening maar één keer',
+  number: 'Voer een getal in',
+  decimal: 'Gebruik hoogstens 2 decimalen',
+  url: 'Voer een geldige website in (https://…)',
+  maxLength: 'Maximaal {{ max }} tekens',
+  distinct: 'Elke voorziening maar één keer',
 })

@@ -201,10 +201,38 @@ export interface DemoBooking {
 }
 
 export const DEMO_BOOKINGS: DemoBooking[] = [
-  { venueName: 'Palmentuin Paviljoen', eventTitle: 'Suriname Jazz Festival', requestedByEmail: 'organizer@demo.sr', inDays: 21, status: 'confirmed', notes: 'Drie dagen, opbouw vanaf de dag ervoor.' },
-  { venueName: 'Waterkant Podium', eventTitle: 'Kaseko Nacht aan de Waterkant', requestedByEmail: 'organizer@demo.sr', inDays: 5, status: 'confirmed', notes: 'Inclusief geluid en licht.' },
-  { venueName: 'Conferentiecentrum Kwatta', eventTitle: 'Tech Career Fair (concept)', requestedByEmail: 'techhub@demo.sr', inDays: 70, status: 'pending', notes: 'Optie op de plenaire zaal en twee break-out ruimtes.' },
-  { venueName: 'Lelydorp Evenementenhal', eventTitle: null, requestedByEmail: 'sport@demo.sr', inDays: 50, status: 'rejected', notes: 'Datum al bezet.' },
+  {
+    venueName: 'Palmentuin Paviljoen',
+    eventTitle: 'Suriname Jazz Festival',
+    requestedByEmail: 'organizer@demo.sr',
+    inDays: 21,
+    status: 'confirmed',
+    notes: 'Drie dagen, opbouw vanaf de dag ervoor.',
+  },
+  {
+    venueName: 'Waterkant Podium',
+    eventTitle: 'Kaseko Nacht aan de Waterkant',
+    requestedByEmail: 'organizer@demo.sr',
+    inDays: 5,
+    status: 'confirmed',
+    notes: 'Inclusief geluid en licht.',
+  },
+  {
+    venueName: 'Conferentiecentrum Kwatta',
+    eventTitle: 'Tech Career Fair (concept)',
+    requestedByEmail: 'techhub@demo.sr',
+    inDays: 70,
+    status: 'pending',
+    notes: 'Optie op de plenaire zaal en twee break-out ruimtes.',
+  },
+  {
+    venueName: 'Lelydorp Evenementenhal',
+    eventTitle: null,
+    requestedByEmail: 'sport@demo.sr',
+    inDays: 50,
+    status: 'rejected',
+    notes: 'Datum al bezet.',
+  },
 ]
 
 /** Admin-entered rates ('handmatig'): 1 from = rate to. */

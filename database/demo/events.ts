@@ -57,7 +57,13 @@ const free = (maxQuantity: number, quantitySold: number, extra: Partial<DemoTick
   ...extra,
 })
 
-const paid = (name: string, price: string, maxQuantity: number, quantitySold: number, extra: Partial<DemoTicketType> = {}): DemoTicketType => ({
+const paid = (
+  name: string,
+  price: string,
+  maxQuantity: number,
+  quantitySold: number,
+  extra: Partial<DemoTicketType> = {}
+): DemoTicketType => ({
   name,
   price,
   maxQuantity,
@@ -82,7 +88,12 @@ export const DEMO_EVENTS: DemoEvent[] = [
     imageCount: 3,
     colors: ['#DC2626', '#7F1D1D'],
     ticketTypes: [
-      paid('Early Bird', '100.00', 300, 300 - 12, { saleEndInDays: -2, hasUserLimit: true, maxPerUser: 4, description: 'Voordelig voor wie er vroeg bij is.' }),
+      paid('Early Bird', '100.00', 300, 300 - 12, {
+        saleEndInDays: -2,
+        hasUserLimit: true,
+        maxPerUser: 4,
+        description: 'Voordelig voor wie er vroeg bij is.',
+      }),
       paid('Regulier', '150.00', 800, 412, { hasUserLimit: true, maxPerUser: 6 }),
       paid('VIP', '350.00', 200, 193, { description: 'Eigen bar, zitplaats en welkomstdrankje.', hasUserLimit: true, maxPerUser: 2 }),
     ],
@@ -106,7 +117,12 @@ export const DEMO_EVENTS: DemoEvent[] = [
       paid('Dagkaart', '250.00', 600, 210, { hasUserLimit: true, maxPerUser: 6 }),
       paid('Weekendpas', '600.00', 400, 155, { hasUserLimit: true, maxPerUser: 4 }),
       paid('Last Minute Dagkaart', '275.00', 100, 0, { saleStartInDays: 14, hasUserLimit: true, maxPerUser: 2 }),
-      paid('Backstage Pass', '1200.00', 20, 0, { isActive: false, hasUserLimit: true, maxPerUser: 1, description: 'Ontmoet de artiesten. Tijdelijk niet te koop.' }),
+      paid('Backstage Pass', '1200.00', 20, 0, {
+        isActive: false,
+        hasUserLimit: true,
+        maxPerUser: 1,
+        description: 'Ontmoet de artiesten. Tijdelijk niet te koop.',
+      }),
     ],
   },
   {
@@ -140,7 +156,10 @@ export const DEMO_EVENTS: DemoEvent[] = [
     colors: ['#E11D48', '#4C0519'],
     ticketTypes: [
       paid('Regulier', '125.00', 2000, 640, { hasUserLimit: false }),
-      paid('Tafel (8 personen)', '1500.00', 40, 31, { hasUserLimit: null, description: 'Eén tafel met fles en bediening; per boeking één tafel.' }),
+      paid('Tafel (8 personen)', '1500.00', 40, 31, {
+        hasUserLimit: null,
+        description: 'Eén tafel met fles en bediening; per boeking één tafel.',
+      }),
     ],
   },
   {
@@ -227,7 +246,10 @@ export const DEMO_EVENTS: DemoEvent[] = [
     description: 'Twee dagen tennis met spelers uit Suriname, Guyana en Frans-Guyana. Finales op zondagmiddag.',
     imageCount: 2,
     colors: ['#059669', '#022C22'],
-    ticketTypes: [paid('Dagkaart', '60.00', 3000, 420, { hasUserLimit: false }), paid('Tweedaagse pas', '100.00', 1000, 150, { hasUserLimit: false })],
+    ticketTypes: [
+      paid('Dagkaart', '60.00', 3000, 420, { hasUserLimit: false }),
+      paid('Tweedaagse pas', '100.00', 1000, 150, { hasUserLimit: false }),
+    ],
   },
   {
     title: 'Nickerie Rijstvelden Run 10K',
@@ -290,7 +312,12 @@ export const DEMO_EVENTS: DemoEvent[] = [
     ticketTypes: [
       paid('Early Bird', '1100.00', 100, 100 - 9, { saleEndInDays: -1, hasUserLimit: true, maxPerUser: 5 }),
       paid('Standaard', '1500.00', 400, 122, { hasUserLimit: true, maxPerUser: 5 }),
-      paid('Student', '500.00', 60, 0, { saleStartInDays: 7, hasUserLimit: true, maxPerUser: 1, description: 'Alleen met geldige studentenkaart.' }),
+      paid('Student', '500.00', 60, 0, {
+        saleStartInDays: 7,
+        hasUserLimit: true,
+        maxPerUser: 1,
+        description: 'Alleen met geldige studentenkaart.',
+      }),
       paid('Late Release', '1750.00', 50, 0, { saleStartInDays: 20, hasUserLimit: true, maxPerUser: 5 }),
     ],
   },
@@ -405,7 +432,10 @@ export const DEMO_EVENTS: DemoEvent[] = [
     description: 'Het jeugdsymfonieorkest speelt klassiek en Surinaamse bewerkingen bij zonsondergang aan de rivier.',
     imageCount: 2,
     colors: ['#1D4ED8', '#F59E0B'],
-    ticketTypes: [paid('Regulier', '120.00', 1200, 88, { hasUserLimit: true, maxPerUser: 10 }), paid('Gereserveerde zitplaats', '220.00', 200, 35)],
+    ticketTypes: [
+      paid('Regulier', '120.00', 1200, 88, { hasUserLimit: true, maxPerUser: 10 }),
+      paid('Gereserveerde zitplaats', '220.00', 200, 35),
+    ],
   },
   {
     title: 'Comedy Tour Nickerie',
@@ -431,7 +461,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
     days: 31,
     endTime: '17:00',
     isPublished: true,
-    description: 'Loopt al: een maand lang foto\'s van de houten binnenstad van Paramaribo, toen en nu.',
+    description: "Loopt al: een maand lang foto's van de houten binnenstad van Paramaribo, toen en nu.",
     imageCount: 2,
     colors: ['#0F766E', '#134E4A'],
     ticketTypes: [paid('Toegang', '25.00', 2000, 310, { hasUserLimit: false })],

@@ -27,7 +27,14 @@ function wrap(text: string, width = 22): string[] {
     }
   }
   if (line) lines.push(line)
-  if (lines.length > 2) return [lines[0], lines.slice(1).join(' ').slice(0, width - 1) + '…']
+  if (lines.length > 2)
+    return [
+      lines[0],
+      lines
+        .slice(1)
+        .join(' ')
+        .slice(0, width - 1) + '…',
+    ]
   return lines
 }
 

@@ -75,7 +75,13 @@ export async function seedDemoData(options: DemoSeedOptions = {}): Promise<DemoS
   const eventPictures = pictures.slice(DEMO_VENUES.length)
 
   // Hashing is deliberately slow: once, and only when an account is missing.
-  const existing = await db.from('users').whereIn(db.raw('lower(email)'), DEMO_USERS.map((u) => u.email.toLowerCase())).count('* as count')
+  const existing = await db
+    .from('users')
+    .whereIn(
+      db.raw('lower(email)'),
+      DEMO_USERS.map((u) => u.email.toLowerCase())
+    )
+    .count('* as count')
   const passwordHash = Number(existing[0].count) < DEMO_USERS.length ? await hash.make(DEMO_PASSWORD) : ''
 
   return db.transaction(async (trx) => {
@@ -217,7 +223,11 @@ async function linkTeams(trx: TransactionClientContract, users: Map<string, User
 
 // ── Venues, events, ticket types ─────────────────────────────────────────────────────────
 
-async function upsertVenues(trx: TransactionClientContract, userId: (email: string) => number, pictures: string[][]): Promise<Map<string, Venue>> {
+async function upsertVenues(
+  trx: TransactionClientContract,
+  userId: (email: string) => number,
+  pictures: string[][]
+): Promise<Map<string, Venue>> {
   const facilities = await VenueFacility.query({ client: trx })
   const facilityId = new Map(facilities.map((f) => [f.key, f.id]))
   const venues = new Map<string, Venue>()
@@ -390,7 +400,12 @@ async function insertLikes(
 
 // ── Agents ───────────────────────────────────────────────────────────────────────────────
 
-async function upsertPartnerships(trx: TransactionClientContract, now: DateTime, userId: (email: string) => number, eventByTitle: (title: string) => Event) {
+async function upsertPartnerships(
+  trx: TransactionClientContract,
+  now: DateTime,
+  userId: (email: string) => number,
+  eventByTitle: (title: string) => Event
+) {
   const partnershipIds = new Map<string, number>()
   for (const demo of DEMO_PARTNERSHIPS) {
     const agentId = userId(demo.agentEmail)
@@ -470,7 +485,8 @@ async function upsertOrders(
         currency: 'SRD',
         status: demo.status,
         paymentProvider: demo.paymentProvider,
-        providerPaymentId: demo.paymentProvider === 'uni5pay' || demo.paymentProvider === 'mollie' ? `demo_${demo.orderNumber.toLowerCase()}` : null,
+        providerPaymentId:
+          demo.paymentProvider === 'uni5pay' || demo.paymentProvider === 'mollie' ? `demo_${demo.orderNumber.toLowerCase()}` : null,
         paidAt: demo.status === 'paid' ? placedAt : null,
         // Demo orders never send mail: they count as delivered.
         ticketsDeliveredAt: placedAt,
@@ -536,7 +552,9 @@ async function insertCurrencyRates(trx: TransactionClientContract) {
   await trx
     .insertQuery()
     .table('currency_rates')
-    .multiInsert(DEMO_CURRENCY_RATES.map((r) => ({ from_currency: r.fromCurrency, to_currency: r.toCurrency, rate: r.rate, source: 'handmatig' })))
+    .multiInsert(
+      DEMO_CURRENCY_RATES.map((r) => ({ from_currency: r.fromCurrency, to_currency: r.toCurrency, rate: r.rate, source: 'handmatig' }))
+    )
     .onConflict(['from_currency', 'to_currency'])
     .ignore()
 }

@@ -208,7 +208,8 @@ export const DEMO_USERS: DemoUser[] = [
     phone: '+5978100012',
     district: 'paramaribo',
     organizationName: 'Stichting Kulturu Sranan',
-    businessDescription: 'Stichting voor theater, kunst en cultureel erfgoed. Wij brengen verhalen uit alle Surinaamse gemeenschappen naar het podium.',
+    businessDescription:
+      'Stichting voor theater, kunst en cultureel erfgoed. Wij brengen verhalen uit alle Surinaamse gemeenschappen naar het podium.',
     kkfNumber: '42718',
     business: {
       contactFirstName: 'Marisa',

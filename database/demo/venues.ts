@@ -111,7 +111,8 @@ export const DEMO_VENUES: DemoVenue[] = [
   {
     name: 'Lofthuis Zeelandia',
     ownerEmail: OPERATOR,
-    description: 'Sfeervolle loft op de bovenverdieping van een gerestaureerd houten pand. Perfect voor workshops, meetups en kleine shows.',
+    description:
+      'Sfeervolle loft op de bovenverdieping van een gerestaureerd houten pand. Perfect voor workshops, meetups en kleine shows.',
     streetName: 'Henck Arronstraat',
     houseNumber: '45',
     neighborhood: 'Centrum',
@@ -150,7 +151,7 @@ export const DEMO_VENUES: DemoVenue[] = [
   {
     name: 'Lelydorp Evenementenhal',
     ownerEmail: OPERATOR,
-    description: 'De grootste overdekte evenementenhal van Wanica, met eigen parkeerterrein voor 400 auto\'s.',
+    description: "De grootste overdekte evenementenhal van Wanica, met eigen parkeerterrein voor 400 auto's.",
     streetName: 'Indira Gandhiweg',
     houseNumber: '1025',
     neighborhood: 'Lelydorp',
@@ -233,7 +234,7 @@ export const DEMO_VENUES: DemoVenue[] = [
     district: 'brokopondo',
     maxCapacity: 90,
     amenities: ['parking', 'kitchen', 'catering'],
-    customAmenities: ['Overnachting', 'Kano\'s', 'Vuurplaats', 'Hangmatten'],
+    customAmenities: ['Overnachting', "Kano's", 'Vuurplaats', 'Hangmatten'],
     priceAmount: '2500.00',
     pricePeriod: 'week',
     geocode: { status: 'ok', lat: '5.059000', lng: '-54.980000', attempts: 1 },
@@ -245,7 +246,8 @@ export const DEMO_VENUES: DemoVenue[] = [
   {
     name: 'Plantagehuis Nieuw-Amsterdam',
     ownerEmail: OPERATOR,
-    description: 'Gerestaureerd plantagehuis vlak bij het fort, met een veranda en tuin aan de samenvloeiing van de Suriname- en Commewijnerivier.',
+    description:
+      'Gerestaureerd plantagehuis vlak bij het fort, met een veranda en tuin aan de samenvloeiing van de Suriname- en Commewijnerivier.',
     streetName: 'Kerkweg',
     houseNumber: '4',
     neighborhood: 'Nieuw-Amsterdam',
@@ -321,7 +323,8 @@ export const DEMO_VENUES: DemoVenue[] = [
   {
     name: 'Sportpark Meerzorg',
     ownerEmail: OPERATOR,
-    description: 'Voetbalstadion met tribunes en verlichting aan de overkant van de rivier, te huur per maand voor competities en festivals.',
+    description:
+      'Voetbalstadion met tribunes en verlichting aan de overkant van de rivier, te huur per maand voor competities en festivals.',
     streetName: 'Oost-Westverbinding',
     houseNumber: '101',
     neighborhood: 'Meerzorg',

@@ -28,7 +28,9 @@ export default class extends BaseSchema {
       'ALTER TABLE ticket_types ADD CONSTRAINT ticket_types_quantity_sold_range CHECK (quantity_sold >= 0 AND quantity_sold <= max_quantity)'
     )
     this.schema.raw('ALTER TABLE ticket_types ADD CONSTRAINT ticket_types_price_not_negative CHECK (price >= 0)')
-    this.schema.raw('ALTER TABLE ticket_types ADD CONSTRAINT ticket_types_max_per_user_positive CHECK (max_per_user IS NULL OR max_per_user > 0)')
+    this.schema.raw(
+      'ALTER TABLE ticket_types ADD CONSTRAINT ticket_types_max_per_user_positive CHECK (max_per_user IS NULL OR max_per_user > 0)'
+    )
   }
 
   async down() {

@@ -16,7 +16,10 @@ export default class extends BaseSchema {
       table.string('buyer_phone', 20).nullable().index()
       /** Email or phone the buyer is known by (per-user limits, lookups). */
       table.string('buyer_identifier', 254).nullable().index()
-      table.enu('contact_method', CONTACT_METHODS, { useNative: true, enumName: 'contact_method', existingType: true }).notNullable().defaultTo('email')
+      table
+        .enu('contact_method', CONTACT_METHODS, { useNative: true, enumName: 'contact_method', existingType: true })
+        .notNullable()
+        .defaultTo('email')
       table.string('qr_code', 128).notNullable().unique()
       table.decimal('purchase_price', 12, 2).notNullable().defaultTo(0)
       table.boolean('is_valid').notNullable().defaultTo(true)

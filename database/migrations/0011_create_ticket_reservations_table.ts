@@ -13,7 +13,10 @@ export default class extends BaseSchema {
       table.string('buyer_email', 254).nullable()
       table.string('buyer_phone', 20).nullable()
       table.string('buyer_identifier', 254).nullable()
-      table.enu('contact_method', CONTACT_METHODS, { useNative: true, enumName: 'contact_method', existingType: true }).notNullable().defaultTo('email')
+      table
+        .enu('contact_method', CONTACT_METHODS, { useNative: true, enumName: 'contact_method', existingType: true })
+        .notNullable()
+        .defaultTo('email')
       table.timestamp('reserved_at', { useTz: true }).notNullable().defaultTo(this.now())
       table.timestamp('expires_at', { useTz: true }).notNullable()
       table.boolean('is_active').notNullable().defaultTo(true)

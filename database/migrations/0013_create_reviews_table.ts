@@ -18,7 +18,10 @@ export default class extends BaseSchema {
       table.text('comment').nullable()
       table.boolean('is_verified').notNullable().defaultTo(false)
       table.boolean('is_auto_generated').notNullable().defaultTo(false)
-      table.enu('review_status', REVIEW_STATUSES, { useNative: true, enumName: 'review_status', existingType: true }).notNullable().defaultTo('pending')
+      table
+        .enu('review_status', REVIEW_STATUSES, { useNative: true, enumName: 'review_status', existingType: true })
+        .notNullable()
+        .defaultTo('pending')
       table.boolean('is_anonymous').notNullable().defaultTo(false)
       table.boolean('is_guest').notNullable().defaultTo(false)
       table.string('guest_name', 150).nullable()

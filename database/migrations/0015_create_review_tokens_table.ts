@@ -13,7 +13,10 @@ export default class extends BaseSchema {
       table.string('buyer_email', 254).nullable().index()
       table.string('buyer_phone', 20).nullable()
       table.string('buyer_name', 200).nullable()
-      table.enu('status', TOKEN_STATUSES, { useNative: true, enumName: 'token_status', existingType: true }).notNullable().defaultTo('active')
+      table
+        .enu('status', TOKEN_STATUSES, { useNative: true, enumName: 'token_status', existingType: true })
+        .notNullable()
+        .defaultTo('active')
       table.timestamp('expires_at', { useTz: true }).nullable()
       table.timestamp('used_at', { useTz: true }).nullable()
       table.timestamp('reminder_sent_at', { useTz: true }).nullable()

@@ -12,7 +12,10 @@ export default class extends BaseSchema {
       table.integer('ticket_id').nullable().index().references('tickets.id').onDelete('CASCADE')
       table.specificType('ticket_ids', 'integer[]').notNullable().defaultTo('{}')
       table.timestamp('expires_at', { useTz: true }).notNullable()
-      table.enu('status', TOKEN_STATUSES, { useNative: true, enumName: 'token_status', existingType: true }).notNullable().defaultTo('active')
+      table
+        .enu('status', TOKEN_STATUSES, { useNative: true, enumName: 'token_status', existingType: true })
+        .notNullable()
+        .defaultTo('active')
       table.integer('access_count').notNullable().defaultTo(0)
       table.timestamp('created_at', { useTz: true }).notNullable().defaultTo(this.now())
       table.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(this.now())

@@ -11,7 +11,10 @@ export default class extends BaseSchema {
       table.integer('event_id').nullable().index().references('events.id').onDelete('SET NULL')
       table.integer('requested_by').nullable().index().references('users.id').onDelete('SET NULL')
       table.date('booking_date').notNullable()
-      table.enu('status', VENUE_BOOKING_STATUSES, { useNative: true, enumName: 'venue_booking_status', existingType: true }).notNullable().defaultTo('pending')
+      table
+        .enu('status', VENUE_BOOKING_STATUSES, { useNative: true, enumName: 'venue_booking_status', existingType: true })
+        .notNullable()
+        .defaultTo('pending')
       table.text('notes').nullable()
       table.timestamp('created_at', { useTz: true }).notNullable().defaultTo(this.now())
       table.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(this.now())

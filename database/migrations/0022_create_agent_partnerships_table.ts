@@ -9,7 +9,10 @@ export default class extends BaseSchema {
       table.increments('id')
       table.integer('agent_id').notNullable().index().references('users.id').onDelete('CASCADE')
       table.integer('organizer_id').notNullable().index().references('users.id').onDelete('CASCADE')
-      table.enu('status', PARTNERSHIP_STATUSES, { useNative: true, enumName: 'partnership_status', existingType: true }).notNullable().defaultTo('pending')
+      table
+        .enu('status', PARTNERSHIP_STATUSES, { useNative: true, enumName: 'partnership_status', existingType: true })
+        .notNullable()
+        .defaultTo('pending')
       table.text('request_message').nullable()
       table.text('response_message').nullable()
       /** { canSellAllEvents, allowedEventIds, allowedTicketTypeIds } */

@@ -70,7 +70,10 @@ export default class extends BaseSchema {
     this.schema.createTable('aggregation_jobs', (table) => {
       table.increments('id')
       table.string('job_type', 60).notNullable().index()
-      table.enu('status', AGGREGATION_JOB_STATUSES, { useNative: true, enumName: 'aggregation_job_status', existingType: true }).notNullable().defaultTo('running')
+      table
+        .enu('status', AGGREGATION_JOB_STATUSES, { useNative: true, enumName: 'aggregation_job_status', existingType: true })
+        .notNullable()
+        .defaultTo('running')
       table.jsonb('parameters').notNullable().defaultTo('{}')
       table.integer('records_processed').notNullable().defaultTo(0)
       table.text('error').nullable()

@@ -13,7 +13,10 @@ export default class extends BaseSchema {
       table.string('action', 40).notNullable()
       table.jsonb('old_values').nullable()
       table.jsonb('new_values').nullable()
-      table.enu('approval', AUDIT_APPROVAL_STATUSES, { useNative: true, enumName: 'audit_approval_status', existingType: true }).notNullable().defaultTo('approved')
+      table
+        .enu('approval', AUDIT_APPROVAL_STATUSES, { useNative: true, enumName: 'audit_approval_status', existingType: true })
+        .notNullable()
+        .defaultTo('approved')
       table.integer('approved_by').nullable().index().references('users.id').onDelete('SET NULL')
       table.timestamp('approved_at', { useTz: true }).nullable()
       table.text('reason').nullable()

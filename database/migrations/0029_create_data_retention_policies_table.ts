@@ -10,7 +10,10 @@ export default class extends BaseSchema {
       /** The table or data kind the policy covers, e.g. 'user_activity_logs'. */
       table.string('entity_type', 60).notNullable().unique()
       table.integer('retention_days').notNullable()
-      table.enu('action', RETENTION_ACTIONS, { useNative: true, enumName: 'retention_action', existingType: true }).notNullable().defaultTo('delete')
+      table
+        .enu('action', RETENTION_ACTIONS, { useNative: true, enumName: 'retention_action', existingType: true })
+        .notNullable()
+        .defaultTo('delete')
       table.text('description').nullable()
       table.boolean('is_active').notNullable().defaultTo(true)
       table.timestamp('last_applied_at', { useTz: true }).nullable()

@@ -19,7 +19,10 @@ export default class extends BaseSchema {
       table.timestamp('payment_start_time', { useTz: true }).nullable()
       /** Seconds left on the 20-minute timer when the state was saved. */
       table.integer('original_time_left').nullable()
-      table.enu('status', PAYMENT_STATE_STATUSES, { useNative: true, enumName: 'payment_state_status', existingType: true }).notNullable().defaultTo('active')
+      table
+        .enu('status', PAYMENT_STATE_STATUSES, { useNative: true, enumName: 'payment_state_status', existingType: true })
+        .notNullable()
+        .defaultTo('active')
       table.timestamp('expires_at', { useTz: true }).notNullable().index()
       table.timestamp('created_at', { useTz: true }).notNullable().defaultTo(this.now())
       table.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(this.now())

@@ -34,7 +34,8 @@ export default class extends BaseSchema {
   async down() {
     this.schema.dropTable('uni5pay_sandbox_payments')
     this.schema.alterTable('orders', (table) => {
-      for (const column of ['lines', 'payment_method', 'provider_amount', 'provider_currency', 'payment_expires_at', 'refund_required']) table.dropColumn(column)
+      for (const column of ['lines', 'payment_method', 'provider_amount', 'provider_currency', 'payment_expires_at', 'refund_required'])
+        table.dropColumn(column)
     })
   }
 }

@@ -11,6 +11,8 @@ export default class extends BaseSchema {
   }
 
   async down() {
-    this.schema.raw('CREATE INDEX IF NOT EXISTS ticket_reservations_active_idx ON ticket_reservations (ticket_type_id, expires_at) WHERE is_active')
+    this.schema.raw(
+      'CREATE INDEX IF NOT EXISTS ticket_reservations_active_idx ON ticket_reservations (ticket_type_id, expires_at) WHERE is_active'
+    )
   }
 }

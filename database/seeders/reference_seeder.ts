@@ -44,11 +44,25 @@ export interface ReferenceFacility {
 /** The eight standard facilities; the storefront falls back to these when the API fails. */
 export const REFERENCE_FACILITIES: ReferenceFacility[] = [
   { key: 'parking', name: 'Parkeren', iconName: 'car', colorCode: '#2563EB', backgroundColor: '#DBEAFE', sortOrder: 10 },
-  { key: 'accessible', name: 'Rolstoeltoegankelijk', iconName: 'accessibility', colorCode: '#7C3AED', backgroundColor: '#EDE9FE', sortOrder: 20 },
+  {
+    key: 'accessible',
+    name: 'Rolstoeltoegankelijk',
+    iconName: 'accessibility',
+    colorCode: '#7C3AED',
+    backgroundColor: '#EDE9FE',
+    sortOrder: 20,
+  },
   { key: 'wifi', name: 'Wifi', iconName: 'wifi', colorCode: '#0891B2', backgroundColor: '#CFFAFE', sortOrder: 30 },
   { key: 'catering', name: 'Catering', iconName: 'utensils', colorCode: '#EA580C', backgroundColor: '#FFEDD5', sortOrder: 40 },
   { key: 'kitchen', name: 'Keuken', iconName: 'chef-hat', colorCode: '#CA8A04', backgroundColor: '#FEF9C3', sortOrder: 50 },
-  { key: 'airConditioning', name: 'Airconditioning', iconName: 'snowflake', colorCode: '#0284C7', backgroundColor: '#E0F2FE', sortOrder: 60 },
+  {
+    key: 'airConditioning',
+    name: 'Airconditioning',
+    iconName: 'snowflake',
+    colorCode: '#0284C7',
+    backgroundColor: '#E0F2FE',
+    sortOrder: 60,
+  },
   { key: 'audioSystem', name: 'Geluidssysteem', iconName: 'speaker', colorCode: '#DB2777', backgroundColor: '#FCE7F3', sortOrder: 70 },
   { key: 'lighting', name: 'Verlichting', iconName: 'lightbulb', colorCode: '#D97706', backgroundColor: '#FEF3C7', sortOrder: 80 },
 ]

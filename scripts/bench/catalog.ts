@@ -33,7 +33,9 @@ try {
   const row = (name: string, r: autocannon.Result) =>
     `${name.padEnd(26)} ${r.requests.average.toFixed(0).padStart(8)} ${String(r.latency.p50).padStart(8)} ${String(r.latency.p99).padStart(8)} ${(r.throughput.average / 1024).toFixed(0).padStart(10)} ${String(r.non2xx + r.errors).padStart(7)}`
   console.log(`\nGET ${path}: ${body.length} bytes, ${CONNECTIONS} connections, ${SECONDS} s each\n`)
-  console.log(`${'target'.padEnd(26)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'KB/s'.padStart(10)} ${'errors'.padStart(7)}`)
+  console.log(
+    `${'target'.padEnd(26)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'KB/s'.padStart(10)} ${'errors'.padStart(7)}`
+  )
   console.log(row('API /api/events/public', api))
   console.log(row('bare node:http, same body', raw))
   console.log(`\nratio api/bare = ${(api.requests.average / raw.requests.average).toFixed(2)} (goal >= 0.5)`)

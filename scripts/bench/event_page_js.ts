@@ -5,22 +5,14 @@
  * scripts/bench/storefront.ts it sees what a lazy island does not fetch. Runs against the built storefront.
  */
 import { gzipSync } from 'node:zlib'
-import { existsSync } from 'node:fs'
 import { chromium, type Page } from 'playwright'
 import { startProduct } from './server.ts'
+import { chromiumExecutable, CHROMIUM_ARGS } from '../chromium.ts'
 
 const product = await startProduct(3604, 54604)
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: (await chromiumExecutable()).path,
+  args: CHROMIUM_ARGS,
 })
 
 async function track(page: Page) {
@@ -53,14 +45,18 @@ try {
   )
   const inlineBytes = sum(inline.map((m) => gzipSync(m[1]).length))
   const firstLoad = sum(scripts.values()) + inlineBytes
-  console.log(`/events/${id} first load: ${kb(firstLoad)} gzip JS (${scripts.size} files ${kb(sum(scripts.values()))} + inline ${kb(inlineBytes)})`)
+  console.log(
+    `/events/${id} first load: ${kb(firstLoad)} gzip JS (${scripts.size} files ${kb(sum(scripts.values()))} + inline ${kb(inlineBytes)})`
+  )
   for (const [url, bytes] of scripts) console.log(`  ${kb(bytes).padStart(9)}  ${new URL(url).pathname}`)
   const before = new Set(scripts.keys())
   await page.getByTestId('buy-button-bar').click()
   await page.getByTestId('ticket-selection').waitFor()
   await page.waitForLoadState('networkidle')
   const later = [...scripts].filter(([url]) => !before.has(url))
-  console.log(`after clicking buy: +${kb(sum(later.map(([, b]) => b)))} (${later.length} files), total ${kb(sum(scripts.values()) + inlineBytes)}`)
+  console.log(
+    `after clicking buy: +${kb(sum(later.map(([, b]) => b)))} (${later.length} files), total ${kb(sum(scripts.values()) + inlineBytes)}`
+  )
 } finally {
   await browser.close()
   await product.stop()

@@ -119,12 +119,15 @@ try {
       )
       await client.query('BEGIN')
       await client.query('SELECT id FROM ticket_types WHERE id = $1 FOR UPDATE', [sql.ticketTypeId])
-      const updated = await client.query('UPDATE ticket_types SET quantity_sold = quantity_sold + 1 WHERE id = $1 AND quantity_sold + 1 <= max_quantity', [sql.ticketTypeId])
+      const updated = await client.query(
+        'UPDATE ticket_types SET quantity_sold = quantity_sold + 1 WHERE id = $1 AND quantity_sold + 1 <= max_quantity',
+        [sql.ticketTypeId]
+      )
       if (updated.rowCount !== 1) {
         await client.query('ROLLBACK')
         return 'refused' as const
       }
-      await client.query("UPDATE ticket_reservations SET is_active = false WHERE session_id = $1 AND is_active", [sessionId])
+      await client.query('UPDATE ticket_reservations SET is_active = false WHERE session_id = $1 AND is_active', [sessionId])
       const order = await client.query(
         `INSERT INTO orders (order_number, event_id, buyer_name, buyer_email, contact_method, status, payment_provider, session_id)
          VALUES ($1, $2, 'Bench Koper', 'bench@example.sr', 'email', 'free', 'free', $3) RETURNING id`,
@@ -151,11 +154,17 @@ try {
   const line = (name: string, r: Run, check: { ok: boolean }) =>
     `${name.padEnd(34)} ${rate(r).toFixed(0).padStart(12)} ${percentile(r.latencies, 50).toFixed(1).padStart(8)} ${percentile(r.latencies, 99).toFixed(1).padStart(8)} ${String(r.errors).padStart(7)} ${(check.ok ? 'exact' : 'OVERSOLD/LOST').padStart(14)}`
   console.log(`\nOn-sale rush: ${CONCURRENCY} buyers at once, ${SECONDS} s each, one hot ticket type (hold + buy per cycle)\n`)
-  console.log(`${'path'.padEnd(34)} ${'purchases/s'.padStart(12)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)} ${'stock check'.padStart(14)}`)
+  console.log(
+    `${'path'.padEnd(34)} ${'purchases/s'.padStart(12)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)} ${'stock check'.padStart(14)}`
+  )
   console.log(line('API reserve + purchase', apiRun, apiCheck))
   console.log(line('SQL only, same writes', sqlRun, sqlCheck))
-  console.log(`\nAPI: ${apiRun.purchases} sold, quantity_sold ${apiCheck.quantity_sold}, tickets ${apiCheck.tickets}; SQL: ${sqlRun.purchases} sold, tickets ${sqlCheck.tickets}`)
-  console.log(`ratio api/sql = ${(rate(apiRun) / rate(sqlRun)).toFixed(2)} (goal >= 0.5; pretix publishes about 500 orders per minute per event = 8.3/s)`)
+  console.log(
+    `\nAPI: ${apiRun.purchases} sold, quantity_sold ${apiCheck.quantity_sold}, tickets ${apiCheck.tickets}; SQL: ${sqlRun.purchases} sold, tickets ${sqlCheck.tickets}`
+  )
+  console.log(
+    `ratio api/sql = ${(rate(apiRun) / rate(sqlRun)).toFixed(2)} (goal >= 0.5; pretix publishes about 500 orders per minute per event = 8.3/s)`
+  )
   if (!apiCheck.ok || !sqlCheck.ok) process.exitCode = 1
 } finally {
   await db.end()

@@ -15,7 +15,16 @@ export async function startProduct(defaultPort: number, defaultPgPort: number) {
   mkdirSync(dir, { recursive: true })
   chmodSync(dir, 0o755)
   const child = spawn(process.execPath, ['--import=@poppinss/ts-exec', 'bin/server.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PG_PORT: String(pgPort), PG_DATA_DIR: join(dir, 'pg'), LOG_LEVEL: 'warn', JOBS_ENABLED: 'false', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PG_PORT: String(pgPort),
+      PG_DATA_DIR: join(dir, 'pg'),
+      LOG_LEVEL: 'warn',
+      JOBS_ENABLED: 'false',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const base = `http://127.0.0.1:${port}`

@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib'
 import lighthouse from 'lighthouse'
 import * as chromeLauncher from 'chrome-launcher'
 import { startProduct } from './server.ts'
+import { chromiumExecutable, CHROMIUM_ARGS } from '../chromium.ts'
 
 const RUNS = 3
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
@@ -35,8 +36,8 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 const product = await startProduct(3602, 54602)
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  chromePath: (await chromiumExecutable()).path,
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 })
 try {
   const firstId = async (path: string) => ((await (await fetch(product.base + path)).json()) as { data: { id: number }[] }).data[0].id
@@ -48,14 +49,20 @@ try {
   for (const path of pages) {
     const scores: Record<string, number[]> = Object.fromEntries(CATEGORIES.map((c) => [c, []]))
     for (let run = 0; run < RUNS; run++) {
-      const result = await lighthouse(product.base + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] })
+      const result = await lighthouse(product.base + path, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+      })
       const lhr = result!.lhr
       for (const c of CATEGORIES) scores[c].push(Math.round((lhr.categories[c].score ?? 0) * 100))
       if (run === RUNS - 1) {
         for (const c of CATEGORIES) {
           for (const ref of lhr.categories[c].auditRefs) {
             const audit = lhr.audits[ref.id]
-            if (ref.weight > 0 && audit.score !== null && audit.score < 1) failing.push(`${path} [${c}] ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`)
+            if (ref.weight > 0 && audit.score !== null && audit.score < 1)
+              failing.push(`${path} [${c}] ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`)
           }
         }
       }

@@ -89,7 +89,13 @@ async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`
+    )
 }
 
 // Dutch on a phone and English on a desktop: both languages and both layouts within CI's time.
@@ -98,7 +104,12 @@ for (const { lang, viewport } of [
   { lang: 'en', viewport: { name: 'desktop', width: 1280, height: 900 } },
 ]) {
   {
-    test(`axe: no serious or critical violations on the public pages (${lang}, ${viewport.name})`, async ({ page, context, request, baseURL }) => {
+    test(`axe: no serious or critical violations on the public pages (${lang}, ${viewport.name})`, async ({
+      page,
+      context,
+      request,
+      baseURL,
+    }) => {
       // Every public and account page with axe: over a minute on an idle 2-core machine, more under load.
       test.setTimeout(240_000)
       await page.setViewportSize({ width: viewport.width, height: viewport.height })

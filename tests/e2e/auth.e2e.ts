@@ -27,7 +27,9 @@ function uniquePhone() {
 }
 
 async function registerByApi(request: APIRequestContext, body: Record<string, unknown>) {
-  const response = await request.post('/api/auth/register', { data: { firstName: 'Test', lastName: 'Persoon', password: 'Geheim123!', ...body } })
+  const response = await request.post('/api/auth/register', {
+    data: { firstName: 'Test', lastName: 'Persoon', password: 'Geheim123!', ...body },
+  })
   expect(response.status(), await response.text()).toBe(201)
   return response.json()
 }
@@ -62,11 +64,15 @@ async function registerAnna(form: Locator, email: string) {
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)
 }
 
 test.describe('accounts', () => {
-  test('register, confirm the e-mail from the mailed link, sign out, sign in through the dialog, header menu, log out', async ({ page }) => {
+  test('register, confirm the e-mail from the mailed link, sign out, sign in through the dialog, header menu, log out', async ({
+    page,
+  }) => {
     test.setTimeout(90_000)
     const email = uniqueEmail('anna')
     await page.goto('/register-user')
@@ -156,7 +162,9 @@ test.describe('accounts', () => {
   test('WhatsApp sign-in: the tab is there only while whatsappFeatures.checkoutEnabled is on', async ({ page }) => {
     const [{ whatsapp_features: original }] = (await sql('SELECT whatsapp_features FROM platform_settings LIMIT 1')).rows
     try {
-      await sql(`UPDATE platform_settings SET whatsapp_features = whatsapp_features || '{"checkoutEnabled": true, "defaultContactMethod": "email"}'::jsonb`)
+      await sql(
+        `UPDATE platform_settings SET whatsapp_features = whatsapp_features || '{"checkoutEnabled": true, "defaultContactMethod": "email"}'::jsonb`
+      )
       await page.goto('/login')
       await settled(page)
       const tabs = page.getByRole('tablist', { name: 'Inlogmethode' })
@@ -186,7 +194,10 @@ test.describe('accounts', () => {
     }
   })
 
-  test('an account registered by WhatsApp with an unverified phone is told to verify it, and can after the code', async ({ page, request }) => {
+  test('an account registered by WhatsApp with an unverified phone is told to verify it, and can after the code', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(60_000)
     const email = uniqueEmail('wa')
     const phone = uniquePhone()
@@ -332,7 +343,10 @@ test.describe('accounts', () => {
     expect(row).toMatchObject({ is_approved: false, max_capacity: 350, district: 'wanica' })
   })
 
-  test('account settings: e-mail change with a code to the current and then the new address; password change keeps me signed in', async ({ page, request }) => {
+  test('account settings: e-mail change with a code to the current and then the new address; password change keeps me signed in', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(90_000)
     const email = uniqueEmail('wissel')
     const newEmail = uniqueEmail('nieuw')
@@ -368,7 +382,10 @@ test.describe('accounts', () => {
     await expect(page.getByTestId('account-settings')).toContainText(newEmail)
   })
 
-  test('account settings: phone change confirmed with the password, then the 6-digit code sent to the new number', async ({ page, request }) => {
+  test('account settings: phone change confirmed with the password, then the 6-digit code sent to the new number', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(60_000)
     const email = uniqueEmail('telefoon')
     const newPhone = uniquePhone()

@@ -30,7 +30,9 @@ export async function whatsAppCode(phone: string): Promise<string> {
 }
 
 export async function sql(text: string, values: unknown[] = []): Promise<pg.QueryResult> {
-  const client = new pg.Client({ connectionString: `postgres://postgres:postgres@127.0.0.1:${process.env.E2E_PG_PORT || '54359'}/suritickets` })
+  const client = new pg.Client({
+    connectionString: `postgres://postgres:postgres@127.0.0.1:${process.env.E2E_PG_PORT || '54359'}/suritickets`,
+  })
   await client.connect()
   try {
     return await client.query(text, values)

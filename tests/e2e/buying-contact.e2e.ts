@@ -59,7 +59,10 @@ function downloadPath(text: string): string {
 }
 
 test.describe('buying: contact methods', () => {
-  test("'E-mail en WhatsApp': both channels are asked and checked, a paid order sends the mail and the WhatsApp link", async ({ page, request }) => {
+  test("'E-mail en WhatsApp': both channels are asked and checked, a paid order sends the mail and the WhatsApp link", async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(150_000)
     const id = await eventId(request, 'Sranan Toneel: Mi Gudu')
     await withWhatsappFeatures(request, id, { checkoutEnabled: true, bothOptionEnabled: true }, async () => {
@@ -263,7 +266,10 @@ test.describe('buying: payment state', () => {
     expect((await request.delete(`/api/tickets/reserve/${sessions[0]}`)).ok()).toBe(true)
   })
 
-  test('a submit after the timer ran out saves the state, stops before the payment and lets the buyer choose again', async ({ page, request }) => {
+  test('a submit after the timer ran out saves the state, stops before the payment and lets the buyer choose again', async ({
+    page,
+    request,
+  }) => {
     const id = await eventId(request, 'Kawina & Bigi Pokoe Avond')
     const before = (await ticketTypes(request, id)).find((t) => t.name === 'Regulier')!.availableNow
     const saves: { timeLeftSeconds: number }[] = []
@@ -336,7 +342,10 @@ test.describe('buying: the island loads on interaction', () => {
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
 
-    test('no island JavaScript before a buy button is touched; the first tap on the bottom bar opens the dialog', async ({ page, request }) => {
+    test('no island JavaScript before a buy button is touched; the first tap on the bottom bar opens the dialog', async ({
+      page,
+      request,
+    }) => {
       const scripts = islandScripts(page)
       // A slow phone network: every script takes a second and a half.
       await page.route('**/_astro/**', async (route) => {
@@ -355,7 +364,9 @@ test.describe('buying: the island loads on interaction', () => {
       await bar.tap()
       // While the island loads the tapped button shows it is busy; then the dialog opens without a second tap.
       await expect(bar).toHaveAttribute('aria-busy', 'true')
-      await expect(page.getByTestId('ticket-selection').getByRole('heading', { name: 'Selecteer Tickets' })).toBeVisible({ timeout: 15_000 })
+      await expect(page.getByTestId('ticket-selection').getByRole('heading', { name: 'Selecteer Tickets' })).toBeVisible({
+        timeout: 15_000,
+      })
       await expect(bar).not.toHaveAttribute('aria-busy')
       expect(scripts.some((url) => /\/BuyTickets\.[\w-]+\.js$/.test(url))).toBe(true)
     })

@@ -10,7 +10,10 @@ import { waitForSinkMail } from './message_sinks'
 import { logIn, storeSession } from './stored_session'
 
 test.describe('buying tickets', () => {
-  test('a guest registers for a free event end to end: success page, mail with QR codes, download link and PDF', async ({ page, request }) => {
+  test('a guest registers for a free event end to end: success page, mail with QR codes, download link and PDF', async ({
+    page,
+    request,
+  }) => {
     const id = await eventId(request, 'Holi Phagwa Kleurenfestival')
     await page.goto(`/events/${id}`)
     const dialog = await selectTickets(page, 'Gratis toegang', 2)
@@ -105,7 +108,10 @@ test.describe('buying tickets', () => {
     })
   })
 
-  test('a checkout reopened without ?retry=true resumes the saved one; other tickets start afresh with the details kept', async ({ page, request }) => {
+  test('a checkout reopened without ?retry=true resumes the saved one; other tickets start afresh with the details kept', async ({
+    page,
+    request,
+  }) => {
     const id = await eventId(request, 'Sranan Toneel: Mi Gudu')
     const holds: { sessionId: string; quantity: number }[] = []
     page.on('request', (req) => {
@@ -191,7 +197,9 @@ test.describe('buying tickets', () => {
     await setVisibility('hidden')
     await expect.poll(regulier).toBe(before)
     // ... and are held again, with the countdown going on, when the tab is shown again.
-    const held = page.waitForResponse((response) => response.url().endsWith('/api/tickets/reserve') && response.request().method() === 'POST')
+    const held = page.waitForResponse(
+      (response) => response.url().endsWith('/api/tickets/reserve') && response.request().method() === 'POST'
+    )
     await setVisibility('visible')
     expect((await held).status()).toBe(201)
     await expect(checkout.getByTestId('hold-status')).toHaveAttribute('data-phase', 'reserved')
@@ -205,7 +213,9 @@ test.describe('buying tickets', () => {
     })
     await setVisibility('hidden')
     await expect.poll(regulier).toBe(before)
-    const slowHold = page.waitForResponse((response) => response.url().endsWith('/api/tickets/reserve') && response.request().method() === 'POST')
+    const slowHold = page.waitForResponse(
+      (response) => response.url().endsWith('/api/tickets/reserve') && response.request().method() === 'POST'
+    )
     await setVisibility('visible')
     await setVisibility('hidden')
     expect((await slowHold).status()).toBe(201)
@@ -265,7 +275,10 @@ test.describe('buying tickets', () => {
     await expect(page).toHaveURL(/\/payment\/success\?type=free&orderNumber=ST-/)
   })
 
-  test("a signed-in organizer sees 'Tickets Bekijken' and 'Alleen voor bezoekers', and may buy after signing out", async ({ page, request }) => {
+  test("a signed-in organizer sees 'Tickets Bekijken' and 'Alleen voor bezoekers', and may buy after signing out", async ({
+    page,
+    request,
+  }) => {
     const grant = await logIn(request, 'organizer@demo.sr')
     await storeSession(page, grant)
     const id = await eventId(request, 'Holi Phagwa Kleurenfestival')

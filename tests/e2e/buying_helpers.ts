@@ -25,7 +25,8 @@ export async function eventId(request: APIRequestContext, title: string): Promis
 }
 
 export async function ticketTypes(request: APIRequestContext, id: number): Promise<TicketTypeRow[]> {
-  const body = (await (await request.get(`/api/events/${id}/ticket-types?t=${Date.now()}`)).json()) as { data?: TicketTypeRow[] } | TicketTypeRow[]
+  const body = (await (await request.get(`/api/events/${id}/ticket-types?t=${Date.now()}`)).json()) as
+    { data?: TicketTypeRow[] } | TicketTypeRow[]
   return Array.isArray(body) ? body : (body.data ?? [])
 }
 

@@ -10,10 +10,25 @@ import { logIn, sharedLogIn, storeSession } from './stored_session'
 const ROUTES = [
   { path: '/dashboard', title: 'Dashboard', login: '/login', roles: ['admin'] },
   { path: '/platform-settings', title: 'Platforminstellingen', login: '/login', roles: ['admin'] },
-  { path: '/organizer-dashboard', title: 'Organisator dashboard', login: '/organizer-auth', roles: ['organizer', 'manager', 'loket_medewerker', 'scanner'] },
-  { path: '/ticket-validation', title: 'Ticketcontrole', login: '/login', roles: ['admin', 'organizer', 'manager', 'loket_medewerker', 'scanner'] },
+  {
+    path: '/organizer-dashboard',
+    title: 'Organisator dashboard',
+    login: '/organizer-auth',
+    roles: ['organizer', 'manager', 'loket_medewerker', 'scanner'],
+  },
+  {
+    path: '/ticket-validation',
+    title: 'Ticketcontrole',
+    login: '/login',
+    roles: ['admin', 'organizer', 'manager', 'loket_medewerker', 'scanner'],
+  },
   { path: '/loket-dashboard', title: 'Loket', login: '/organizer-auth', roles: ['loket_medewerker', 'manager', 'organizer'] },
-  { path: '/agent-dashboard', title: 'Agent dashboard', login: '/agent-login', roles: ['agent', 'agent_manager', 'agent_loket_medewerker'] },
+  {
+    path: '/agent-dashboard',
+    title: 'Agent dashboard',
+    login: '/agent-login',
+    roles: ['agent', 'agent_manager', 'agent_loket_medewerker'],
+  },
   { path: '/venue-dashboard', title: 'Venue dashboard', login: '/venue-login', roles: ['venue_operator'] },
   { path: '/user-dashboard', title: 'Mijn dashboard', login: '/user-login', roles: ['user'] },
 ]
@@ -186,10 +201,13 @@ test.describe('session end', () => {
     const visitor = await sharedLogIn(page.request, 'user@demo.sr')
     const other = await context.newPage()
     await other.goto('/pages/contact')
-    await other.evaluate(([token, user]) => {
-      localStorage.setItem('user', user)
-      localStorage.setItem('token', token)
-    }, [visitor.token, JSON.stringify(visitor.user)] as const)
+    await other.evaluate(
+      ([token, user]) => {
+        localStorage.setItem('user', user)
+        localStorage.setItem('token', token)
+      },
+      [visitor.token, JSON.stringify(visitor.user)] as const
+    )
     await settledAddress(page, '/user-dashboard')
     await expectLanding(page, '/user-dashboard', fullNameOf(visitor.user), 'Gebruiker')
   })

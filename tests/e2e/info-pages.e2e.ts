@@ -75,7 +75,9 @@ test.describe('info pages', () => {
   })
 
   test('platform header and body tags are rendered by the server, scripts included', async ({ page }) => {
-    const db = new pg.Client({ connectionString: `postgres://postgres:postgres@127.0.0.1:${process.env.E2E_PG_PORT || '54359'}/suritickets` })
+    const db = new pg.Client({
+      connectionString: `postgres://postgres:postgres@127.0.0.1:${process.env.E2E_PG_PORT || '54359'}/suritickets`,
+    })
     await db.connect()
     try {
       await db.query('UPDATE platform_settings SET header_tag = $1, body_tag = $2', [

@@ -36,12 +36,19 @@ async function poll<T>(find: () => T | undefined, describe: string, timeoutMs: n
 }
 
 /** The newest mail to this address (and subject part), waiting for it. */
-export function waitForSinkMail(match: { to: string; subject?: string | RegExp }, timeoutMs = 15_000, dir = process.env.E2E_MAIL_SINK_DIR): Promise<SinkMail> {
+export function waitForSinkMail(
+  match: { to: string; subject?: string | RegExp },
+  timeoutMs = 15_000,
+  dir = process.env.E2E_MAIL_SINK_DIR
+): Promise<SinkMail> {
   const to = match.to.toLowerCase()
   const subjectMatches = (subject: string) =>
     match.subject === undefined || (typeof match.subject === 'string' ? subject.includes(match.subject) : match.subject.test(subject))
   return poll(
-    () => readRecords<SinkMail>(dir).filter((mail) => mail.to.includes(to) && subjectMatches(mail.subject)).at(-1),
+    () =>
+      readRecords<SinkMail>(dir)
+        .filter((mail) => mail.to.includes(to) && subjectMatches(mail.subject))
+        .at(-1),
     `Mail voor ${match.to}`,
     timeoutMs
   )
@@ -49,5 +56,12 @@ export function waitForSinkMail(match: { to: string; subject?: string | RegExp }
 
 /** The newest WhatsApp message to this E.164 number, waiting for it. */
 export function waitForSinkWhatsApp(to: string, timeoutMs = 15_000, dir = process.env.E2E_WHATSAPP_SINK_DIR): Promise<SinkWhatsApp> {
-  return poll(() => readRecords<SinkWhatsApp>(dir).filter((message) => message.to === to).at(-1), `WhatsApp-bericht voor ${to}`, timeoutMs)
+  return poll(
+    () =>
+      readRecords<SinkWhatsApp>(dir)
+        .filter((message) => message.to === to)
+        .at(-1),
+    `WhatsApp-bericht voor ${to}`,
+    timeoutMs
+  )
 }

@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test'
-import { chmodSync, existsSync, mkdirSync, rmSync } from 'node:fs'
+import { chmodSync, mkdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
+import { chromiumExecutable, CHROMIUM_ARGS } from '../../scripts/chromium.ts'
 
 /*
  * Journeys run against the real product: bin/server.ts on its own port with a fresh
@@ -12,7 +13,8 @@ const baseURL = process.env.E2E_BASE_URL || `http://127.0.0.1:${PORT}`
 /** The fake Mollie (tests/e2e/fake_mollie_server.ts) listens next to the app. */
 const FAKE_MOLLIE_PORT = Number(process.env.E2E_MOLLIE_PORT || PORT + 2)
 const FAKE_MOLLIE_KEY = 'test_e2efakemolliekey00000000000'
-const chromium = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
+/** Debian's chromium, CHROMIUM_PATH, or the one inside the npm package @sparticuz/chromium (scripts/chromium.ts). */
+const chromium = (await chromiumExecutable()).path
 /** An empty cluster folder per run; the previous run's is removed here (its server has stopped). */
 function freshDataDir() {
   const dir = join(tmpdir(), `suritickets-e2e-${PORT}`)
@@ -45,7 +47,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromium,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],

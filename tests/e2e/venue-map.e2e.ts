@@ -57,7 +57,10 @@ async function answerKey(page: Page) {
 }
 
 async function serveStaticImage(page: Page) {
-  await page.route((url) => url.pathname === '/api/internal/maps/static', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: PNG }))
+  await page.route(
+    (url) => url.pathname === '/api/internal/maps/static',
+    (route) => route.fulfill({ status: 200, contentType: 'image/png', body: PNG })
+  )
 }
 
 /** Enough of Google's script for the card: importLibrary('maps' | 'marker'), recording what it was given. */
@@ -76,7 +79,9 @@ test.describe('venue map card without a maps key', () => {
     // The SPEC form center=lat,lng (unencoded comma) passes validation: 503 for the missing key, not 422.
     expect((await request.get(`/api/internal/maps/static?center=${venue.lat},${venue.lng}&zoom=15&size=600x400`)).status()).toBe(503)
 
-    const staticRequest = page.waitForRequest((req) => req.url().includes(`/api/internal/maps/static?center=${venue.lat},${venue.lng}&zoom=15&size=600x400`))
+    const staticRequest = page.waitForRequest((req) =>
+      req.url().includes(`/api/internal/maps/static?center=${venue.lat},${venue.lng}&zoom=15&size=600x400`)
+    )
     await page.goto(`/venues/${venue.id}`)
     const map = page.getByTestId('venue-map')
     const frame = map.locator('.map-frame')

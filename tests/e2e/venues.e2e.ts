@@ -206,7 +206,10 @@ test.describe('organizer journeys', () => {
       expect(await page.evaluate(() => scrollY), path).toBe(0)
       await page.clock.runFor(500)
       await expect
-        .poll(async () => page.locator('#reviews').evaluate((el) => Math.round(el.getBoundingClientRect().top)), { message: path, timeout: 5_000 })
+        .poll(async () => page.locator('#reviews').evaluate((el) => Math.round(el.getBoundingClientRect().top)), {
+          message: path,
+          timeout: 5_000,
+        })
         .toBeLessThan(200)
       expect(await page.evaluate(() => scrollY), path).toBeGreaterThan(300)
     }

@@ -6,16 +6,61 @@ import User from '#models/user'
 import { rollbackEachTest } from '#tests/functional/catalogue_fixtures'
 
 /* The JSON contract of domain/catalogue_types.ts, checked at run time on the demo data. */
-const EVENT_SUMMARY_KEYS = ['id', 'title', 'description', 'category', 'startDate', 'endDate', 'images', 'imageVariants', 'cachedLikeCount', 'cachedAverageRating', 'minPrice', 'maxPrice', 'organizer', 'venue']
-const ORGANIZER_REF_KEYS = ['id', 'name', 'organizationName', 'firstName', 'lastName', 'profileImage', 'isVerified', 'averageRating', 'totalReviews']
+const EVENT_SUMMARY_KEYS = [
+  'id',
+  'title',
+  'description',
+  'category',
+  'startDate',
+  'endDate',
+  'images',
+  'imageVariants',
+  'cachedLikeCount',
+  'cachedAverageRating',
+  'minPrice',
+  'maxPrice',
+  'organizer',
+  'venue',
+]
+const ORGANIZER_REF_KEYS = [
+  'id',
+  'name',
+  'organizationName',
+  'firstName',
+  'lastName',
+  'profileImage',
+  'isVerified',
+  'averageRating',
+  'totalReviews',
+]
 const VENUE_REF_KEYS = ['id', 'name', 'district', 'streetName', 'houseNumber', 'neighborhood', 'isApproved']
-const AMENITY_KEYS = ['hasParking', 'isAccessible', 'hasWifi', 'hasCatering', 'hasKitchen', 'hasAirConditioning', 'hasAudioSystem', 'hasLighting']
+const AMENITY_KEYS = [
+  'hasParking',
+  'isAccessible',
+  'hasWifi',
+  'hasCatering',
+  'hasKitchen',
+  'hasAirConditioning',
+  'hasAudioSystem',
+  'hasLighting',
+]
 const VENUE_SUMMARY_KEYS = [
   ...AMENITY_KEYS,
   ...['id', 'name', 'description', 'streetName', 'houseNumber', 'neighborhood', 'district', 'maxCapacity', 'priceAmount', 'pricePeriod'],
   ...['customAmenities', 'images', 'imageVariants', 'averageRating', 'totalReviews', 'likeCount'],
 ]
-const VENUE_DETAIL_KEYS = [...VENUE_SUMMARY_KEYS, 'ownerId', 'website', 'isApproved', 'isActive', 'facilityIds', 'adminFacilities', 'socialMediaLinks', 'contact', 'statistics']
+const VENUE_DETAIL_KEYS = [
+  ...VENUE_SUMMARY_KEYS,
+  'ownerId',
+  'website',
+  'isApproved',
+  'isActive',
+  'facilityIds',
+  'adminFacilities',
+  'socialMediaLinks',
+  'contact',
+  'statistics',
+]
 const TICKET_TYPE_KEYS = [
   ...['id', 'eventId', 'name', 'description', 'price', 'maxQuantity', 'quantitySold', 'reservedQuantity', 'availableNow'],
   ...['saleStartDate', 'saleEndDate', 'isActive', 'sortOrder', 'hasUserLimit', 'maxPerUser'],
@@ -46,7 +91,15 @@ test.group('Catalogue contract on the demo data', (group) => {
     const kaseko = await Event.findByOrFail('title', 'Kaseko Nacht aan de Waterkant')
     const detail = (await client.get(`/api/events/${kaseko.id}`)).body().data
     assert.properties(detail, [...EVENT_SUMMARY_KEYS, 'qrCodePrefix', 'isPublished'])
-    assert.properties(detail.venue, [...VENUE_REF_KEYS, 'amenities', 'customAmenities', 'averageRating', 'totalReviews', 'maxCapacity', 'images'])
+    assert.properties(detail.venue, [
+      ...VENUE_REF_KEYS,
+      'amenities',
+      'customAmenities',
+      'averageRating',
+      'totalReviews',
+      'maxCapacity',
+      'images',
+    ])
     assert.properties(detail.venue.amenities, AMENITY_KEYS)
     const types = (await client.get(`/api/events/${kaseko.id}/ticket-types`)).body().data
     assert.isAbove(types.length, 0)
@@ -77,14 +130,35 @@ test.group('Catalogue contract on the demo data', (group) => {
     const organizer = await User.findByOrFail('email', 'organizer@demo.sr')
     const profile = (await client.get(`/api/users/${organizer.id}`)).body().data
     assert.properties(profile, [
-      ...['id', 'role', 'name', 'organizationName', 'firstName', 'lastName', 'profileImage', 'isVerified', 'businessDescription', 'website'],
+      ...[
+        'id',
+        'role',
+        'name',
+        'organizationName',
+        'firstName',
+        'lastName',
+        'profileImage',
+        'isVerified',
+        'businessDescription',
+        'website',
+      ],
       ...['socialMediaLinks', 'createdAt', 'averageRating', 'totalReviews', 'verifiedReviews', 'followerCount', 'contact', 'statistics'],
     ])
     // Demo: three handled organizer reviews, one still waiting (SPEC §9 shows only respondedAt).
     const reviews = (await client.get(`/api/users/${organizer.id}/reviews`)).body()
     assert.equal(reviews.totalReviews, 3)
     for (const review of reviews.reviews) {
-      assert.properties(review, ['id', 'reviewType', 'rating', 'comment', 'isVerified', 'isAnonymous', 'createdAt', 'respondedAt', 'reviewer'])
+      assert.properties(review, [
+        'id',
+        'reviewType',
+        'rating',
+        'comment',
+        'isVerified',
+        'isAnonymous',
+        'createdAt',
+        'respondedAt',
+        'reviewer',
+      ])
       assert.properties(review.reviewer, ['displayName', 'role', 'organizationName', 'companyName', 'firstName', 'lastName'])
     }
     const summary = (await client.get(`/api/users/${organizer.id}/reviews/summary`)).body().data

@@ -11,7 +11,9 @@ export interface FakeProvider {
   close(): Promise<void>
 }
 
-export async function startFakeProvider(handler: (request: IncomingMessage, response: ServerResponse, url: URL) => void): Promise<FakeProvider> {
+export async function startFakeProvider(
+  handler: (request: IncomingMessage, response: ServerResponse, url: URL) => void
+): Promise<FakeProvider> {
   const requests: URL[] = []
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1')

@@ -70,7 +70,16 @@ export async function makeEvent(overrides: Partial<Event> = {}) {
 }
 
 export function makeTicketType(eventId: number, overrides: Partial<TicketType> = {}) {
-  return TicketType.create({ eventId, name: `Type ${unique()}`, price: '100.00', maxQuantity: 100, quantitySold: 0, isActive: true, sortOrder: 1, ...overrides })
+  return TicketType.create({
+    eventId,
+    name: `Type ${unique()}`,
+    price: '100.00',
+    maxQuantity: 100,
+    quantitySold: 0,
+    isActive: true,
+    sortOrder: 1,
+    ...overrides,
+  })
 }
 
 export function makeReview(overrides: Partial<Review>) {

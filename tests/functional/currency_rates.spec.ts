@@ -48,7 +48,11 @@ test.group('POST /api/currency-rates/convert', (group) => {
   test('an unknown pair is a 404 naming the pair', async ({ client, assert }) => {
     const response = await convert(client, { fromCurrency: 'EUR', toCurrency: 'USD', amount: 10 })
     response.assertStatus(404)
-    assert.deepInclude(response.body(), { success: false, code: 'CURRENCY_RATE_NOT_FOUND', message: 'Geen wisselkoers gevonden van EUR naar USD' })
+    assert.deepInclude(response.body(), {
+      success: false,
+      code: 'CURRENCY_RATE_NOT_FOUND',
+      message: 'Geen wisselkoers gevonden van EUR naar USD',
+    })
   })
 
   test('a switched-off converter answers 503', async ({ client, assert }) => {
@@ -85,7 +89,14 @@ test.group('GET /api/currency-rates/{from}/{to}', (group) => {
     response.assertStatus(200)
     const data = response.body().data
     assert.isTrue(response.body().success)
-    assert.deepInclude(data, { rate: '40.00000000', baseRate: '40.00000000', source: 'handmatig', inverse: false, fromCurrency: 'EUR', toCurrency: 'SRD' })
+    assert.deepInclude(data, {
+      rate: '40.00000000',
+      baseRate: '40.00000000',
+      source: 'handmatig',
+      inverse: false,
+      fromCurrency: 'EUR',
+      toCurrency: 'SRD',
+    })
     assert.match(data.updatedAt, /^\d{4}-\d{2}-\d{2}T/)
   })
 

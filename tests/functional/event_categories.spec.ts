@@ -50,7 +50,10 @@ test.group('GET /api/admin/event-categories (back-office contract)', (group) => 
 
   test('pages and sorts with a total', async ({ client, assert }) => {
     const all = (await client.get('/api/event-categories')).body().data.length
-    const response = await client.get('/api/admin/event-categories').bearerToken(admin).qs({ page: 2, perPage: 3, sort: 'name', order: 'DESC' })
+    const response = await client
+      .get('/api/admin/event-categories')
+      .bearerToken(admin)
+      .qs({ page: 2, perPage: 3, sort: 'name', order: 'DESC' })
     response.assertStatus(200)
     assert.equal(response.body().total, all)
     assert.lengthOf(response.body().data, 3)
@@ -62,7 +65,10 @@ test.group('GET /api/admin/event-categories (back-office contract)', (group) => 
   test('filters by ids for getMany', async ({ client, assert }) => {
     const first = (await client.get('/api/admin/event-categories').bearerToken(admin).qs({ perPage: 2 })).body().data
     const ids = first.map((c: { id: number }) => c.id)
-    const response = await client.get('/api/admin/event-categories').bearerToken(admin).qs({ filter: JSON.stringify({ id: ids }) })
+    const response = await client
+      .get('/api/admin/event-categories')
+      .bearerToken(admin)
+      .qs({ filter: JSON.stringify({ id: ids }) })
     assert.sameMembers(
       response.body().data.map((c: { id: number }) => c.id),
       ids

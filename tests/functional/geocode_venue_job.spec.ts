@@ -3,7 +3,12 @@ import { PgBoss } from 'pg-boss'
 import env from '#start/env'
 import User from '#models/user'
 import Venue from '#models/venue'
-import { createGeocodeVenueQueue, enqueuePendingGeocoding, enqueueVenueGeocoding, workGeocodeVenueQueue } from '../../api/jobs/geocode_venue_job.js'
+import {
+  createGeocodeVenueQueue,
+  enqueuePendingGeocoding,
+  enqueueVenueGeocoding,
+  workGeocodeVenueQueue,
+} from '../../api/jobs/geocode_venue_job.js'
 import { makeVenue } from '#tests/functional/catalogue_fixtures'
 
 async function waitFor(check: () => Promise<boolean>, timeoutMs = 10_000) {
@@ -33,7 +38,9 @@ test.group('geocode-venue pg-boss job', (group) => {
     return async () => {
       await boss.stop({ graceful: false, timeout: 2000 })
       for (const venue of otherPending) {
-        await Venue.query().where('id', venue.id).update({ geocode_status: 'pending', geocode_attempts: venue.geocodeAttempts, geocode_error: venue.geocodeError })
+        await Venue.query()
+          .where('id', venue.id)
+          .update({ geocode_status: 'pending', geocode_attempts: venue.geocodeAttempts, geocode_error: venue.geocodeError })
       }
       for (const venue of created) {
         await Venue.query().where('id', venue.id).delete()

@@ -9,13 +9,23 @@ import { makeVenue, rollbackEachTest } from '#tests/functional/catalogue_fixture
 /** The fake answers by the street in the address, like Google's Geocoding API would. */
 function googleAnswer(address: string): { status: number; body: unknown } {
   if (address.startsWith('Waterkant 12')) {
-    return { status: 200, body: { status: 'OK', results: [{ place_id: 'place-waterkant', geometry: { location: { lat: 5.8234, lng: -55.1678 } } }] } }
+    return {
+      status: 200,
+      body: { status: 'OK', results: [{ place_id: 'place-waterkant', geometry: { location: { lat: 5.8234, lng: -55.1678 } } }] },
+    }
   }
   if (address.startsWith('Ergens')) {
-    return { status: 200, body: { status: 'OK', results: [{ place_id: 'place-partial', partial_match: true, geometry: { location: { lat: 5.7, lng: -55.2 } } }] } }
+    return {
+      status: 200,
+      body: {
+        status: 'OK',
+        results: [{ place_id: 'place-partial', partial_match: true, geometry: { location: { lat: 5.7, lng: -55.2 } } }],
+      },
+    }
   }
   if (address.startsWith('Nergens')) return { status: 200, body: { status: 'ZERO_RESULTS', results: [] } }
-  if (address.startsWith('Geweigerd')) return { status: 200, body: { status: 'REQUEST_DENIED', error_message: 'The provided API key is invalid.' } }
+  if (address.startsWith('Geweigerd'))
+    return { status: 200, body: { status: 'REQUEST_DENIED', error_message: 'The provided API key is invalid.' } }
   return { status: 500, body: { error: 'kapot' } }
 }
 
@@ -34,7 +44,13 @@ test.group('geocodeVenue (the geocode-venue job handler)', (group) => {
   })
 
   test('ok: fills lat/lng and placeId, clears the error, counts the attempt', async ({ assert }) => {
-    const venue = await makeVenue({ streetName: 'Waterkant', houseNumber: '12', neighborhood: 'Centrum', district: 'paramaribo', geocodeError: 'oud' })
+    const venue = await makeVenue({
+      streetName: 'Waterkant',
+      houseNumber: '12',
+      neighborhood: 'Centrum',
+      district: 'paramaribo',
+      geocodeError: 'oud',
+    })
     await geocodeVenue(venue.id, provider)
     await venue.refresh()
     assert.equal(venue.geocodeStatus, 'ok')

@@ -3,7 +3,10 @@ import env from '#start/env'
 import { startFakeProvider, type FakeProvider } from '#tests/functional/catalogue_fake_provider'
 
 /** A 1x1 PNG: what the fake map provider serves. */
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex')
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+  'hex'
+)
 
 function setMapsEnv(values: Record<string, string>) {
   for (const [key, value] of Object.entries(values)) env.set(key, value)
@@ -74,7 +77,10 @@ test.group('GET /api/internal/maps/* with a key', (group) => {
   })
 
   test('accepts center=lat,lng with an unencoded comma as well as the encoded form', async ({ client, assert }) => {
-    for (const path of ['/api/internal/maps/static?center=5.8,-55.1&zoom=15&size=600x400', '/api/internal/maps/static?center=5.8%2C-55.1']) {
+    for (const path of [
+      '/api/internal/maps/static?center=5.8,-55.1&zoom=15&size=600x400',
+      '/api/internal/maps/static?center=5.8%2C-55.1',
+    ]) {
       const response = await client.get(path)
       response.assertStatus(200)
       assert.equal(response.header('content-type'), 'image/png', path)

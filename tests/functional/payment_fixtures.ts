@@ -16,15 +16,23 @@ export interface TestRate {
 export async function useRates(rates: TestRate[]) {
   await db.from('currency_rates').delete()
   if (rates.length === 0) return
-  await db.table('currency_rates').multiInsert(rates.map((r) => ({ from_currency: r.from, to_currency: r.to, rate: r.rate, source: 'handmatig' })))
+  await db
+    .table('currency_rates')
+    .multiInsert(rates.map((r) => ({ from_currency: r.from, to_currency: r.to, rate: r.rate, source: 'handmatig' })))
 }
 
 export async function useConverter(converter: Record<string, unknown>) {
-  await db.from('platform_settings').where('id', 1).update({ currency_converter: JSON.stringify(converter) })
+  await db
+    .from('platform_settings')
+    .where('id', 1)
+    .update({ currency_converter: JSON.stringify(converter) })
 }
 
 export async function usePaymentFees(paymentFees: Record<string, unknown>) {
-  await db.from('platform_settings').where('id', 1).update({ payment_fees: JSON.stringify(paymentFees) })
+  await db
+    .from('platform_settings')
+    .where('id', 1)
+    .update({ payment_fees: JSON.stringify(paymentFees) })
 }
 
 /** 1 EUR = 40 SRD (so 1 SRD = 0.025 EUR through the inverse), USD both ways. */

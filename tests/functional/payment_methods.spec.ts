@@ -14,7 +14,10 @@ test.group('GET /api/payments/methods', (group) => {
     const body = response.body()
     assert.isTrue(body.success)
     assert.isTrue(body.available)
-    assert.deepEqual(ids(body), PAYMENT_METHODS.map((m) => m.id))
+    assert.deepEqual(
+      ids(body),
+      PAYMENT_METHODS.map((m) => m.id)
+    )
     assert.deepEqual(body.methods[0], {
       id: 'uni5pay',
       name: 'Uni5Pay+',
@@ -39,12 +42,21 @@ test.group('GET /api/payments/methods', (group) => {
     // The EUR amount is compared as the converter shows it, in cents: 6.995 → 7.00.
     assert.include(await at('279.80'), 'riverty')
     assert.notInclude(await at('1479.00'), 'klarna') // EUR 36.98
-    assert.deepEqual(await at('1480.00'), PAYMENT_METHODS.map((m) => m.id)) // EUR 37.00
+    assert.deepEqual(
+      await at('1480.00'),
+      PAYMENT_METHODS.map((m) => m.id)
+    ) // EUR 37.00
   })
 
   test('an EUR or USD total is compared as is (conversion only for SRD)', async ({ client, assert }) => {
-    assert.deepEqual(ids((await client.get('/api/payments/methods').qs({ amount: 10, currency: 'EUR' })).body()), [...WITHOUT_MINIMUM, 'riverty'])
-    assert.deepEqual(ids((await client.get('/api/payments/methods').qs({ amount: '37', currency: 'usd' })).body()), PAYMENT_METHODS.map((m) => m.id))
+    assert.deepEqual(ids((await client.get('/api/payments/methods').qs({ amount: 10, currency: 'EUR' })).body()), [
+      ...WITHOUT_MINIMUM,
+      'riverty',
+    ])
+    assert.deepEqual(
+      ids((await client.get('/api/payments/methods').qs({ amount: '37', currency: 'usd' })).body()),
+      PAYMENT_METHODS.map((m) => m.id)
+    )
   })
 
   test('without an SRD → EUR rate Klarna and Riverty are left out, not an error', async ({ client, assert }) => {
@@ -61,7 +73,14 @@ test.group('GET /api/payments/methods', (group) => {
 
   test('methods an admin switched off are not offered', async ({ client, assert }) => {
     await usePaymentFees({ uni5pay: { percentage: 0, fixed: 0, btw: 0 }, mollie: { paypalEnabled: false, klarnaEnabled: false } })
-    assert.deepEqual(ids((await client.get('/api/payments/methods')).body()), ['uni5pay', 'ideal', 'bancontact', 'creditcard', 'banktransfer', 'riverty'])
+    assert.deepEqual(ids((await client.get('/api/payments/methods')).body()), [
+      'uni5pay',
+      'ideal',
+      'bancontact',
+      'creditcard',
+      'banktransfer',
+      'riverty',
+    ])
   })
 
   test('bad input is a 422 with Dutch messages, never a 500', async ({ client, assert }) => {

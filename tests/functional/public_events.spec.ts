@@ -11,10 +11,17 @@ test.group('GET /api/events/public', (group) => {
 
   test('lists published upcoming events only, oldest start first, with the price range', async ({ client, assert }) => {
     const venue = await makeVenue()
-    const later = await makeEvent({ venueId: venue.id, startDate: DateTime.now().plus({ days: 20 }), endDate: DateTime.now().plus({ days: 20, hours: 3 }) })
+    const later = await makeEvent({
+      venueId: venue.id,
+      startDate: DateTime.now().plus({ days: 20 }),
+      endDate: DateTime.now().plus({ days: 20, hours: 3 }),
+    })
     const sooner = await makeEvent({ venueId: venue.id })
     const draft = await makeEvent({ isPublished: false })
-    const past = await makeEvent({ startDate: DateTime.now().minus({ days: 5 }), endDate: DateTime.now().minus({ days: 5 }).plus({ hours: 3 }) })
+    const past = await makeEvent({
+      startDate: DateTime.now().minus({ days: 5 }),
+      endDate: DateTime.now().minus({ days: 5 }).plus({ hours: 3 }),
+    })
     // Started yesterday, ends tomorrow: still upcoming (SPEC §4 uses the end date).
     const running = await makeEvent({ startDate: DateTime.now().minus({ days: 1 }), endDate: DateTime.now().plus({ days: 1 }) })
     await makeTicketType(sooner.id, { price: '250.00' })
@@ -44,7 +51,10 @@ test.group('GET /api/events/public', (group) => {
   })
 
   test('includePast=true adds ended events', async ({ client, assert }) => {
-    const past = await makeEvent({ startDate: DateTime.now().minus({ days: 5 }), endDate: DateTime.now().minus({ days: 5 }).plus({ hours: 3 }) })
+    const past = await makeEvent({
+      startDate: DateTime.now().minus({ days: 5 }),
+      endDate: DateTime.now().minus({ days: 5 }).plus({ hours: 3 }),
+    })
     assert.include(ids((await client.get('/api/events/public?includePast=true')).body()), past.id)
     assert.notInclude(ids((await client.get('/api/events/public?includePast=false')).body()), past.id)
   })
@@ -104,7 +114,13 @@ test.group('GET /api/events/public', (group) => {
   })
 
   test('bad query values are a 422, never a 500', async ({ client, assert }) => {
-    for (const qs of [{ venueId: 'abc' }, { organizerId: '-1' }, { includePast: 'misschien' }, { search: 'x'.repeat(500) }, { venueId: '1.5' }]) {
+    for (const qs of [
+      { venueId: 'abc' },
+      { organizerId: '-1' },
+      { includePast: 'misschien' },
+      { search: 'x'.repeat(500) },
+      { venueId: '1.5' },
+    ]) {
       const response = await client.get('/api/events/public').qs(qs)
       response.assertStatus(422)
       assert.equal(response.body().code, 'VALIDATION_ERROR', JSON.stringify(qs))
@@ -151,7 +167,15 @@ test.group('GET /api/events/{id}/ticket-types', (group) => {
     const regular = await makeTicketType(event.id, { name: 'Regulier', maxQuantity: 10, quantitySold: 8, sortOrder: 1, isActive: false })
     const now = DateTime.now()
     const reserve = (ticketTypeId: number, quantity: number, extra: Partial<TicketReservation>) =>
-      TicketReservation.create({ ticketTypeId, quantity, sessionId: `s-${Math.random()}`, reservedAt: now, expiresAt: now.plus({ minutes: 20 }), isActive: true, ...extra })
+      TicketReservation.create({
+        ticketTypeId,
+        quantity,
+        sessionId: `s-${Math.random()}`,
+        reservedAt: now,
+        expiresAt: now.plus({ minutes: 20 }),
+        isActive: true,
+        ...extra,
+      })
     await reserve(vip.id, 5, {})
     await reserve(vip.id, 2, {})
     await reserve(vip.id, 7, { isActive: false })

@@ -62,7 +62,11 @@ test.group('GET /api/users/{id}', (group) => {
       socialMediaLinks: { facebook: 'https://facebook.com/kaseko' },
     })
     await makeEvent({ organizerId: organizer.id })
-    await makeEvent({ organizerId: organizer.id, startDate: DateTime.now().minus({ days: 3 }), endDate: DateTime.now().minus({ days: 3 }).plus({ hours: 1 }) })
+    await makeEvent({
+      organizerId: organizer.id,
+      startDate: DateTime.now().minus({ days: 3 }),
+      endDate: DateTime.now().minus({ days: 3 }).plus({ hours: 1 }),
+    })
     await makeReview({ reviewType: 'organizer', organizerId: organizer.id, rating: 5, isVerified: true })
     await makeReview({ reviewType: 'organizer', organizerId: organizer.id, rating: 4, isVerified: false })
     const fan = await makeUser({ role: 'user' })
@@ -87,13 +91,28 @@ test.group('GET /api/users/{id}', (group) => {
     for (const key of FORBIDDEN_KEYS) assert.isFalse(keys.has(key), `profile leaks ${key}`)
     assert.sameMembers(Object.keys(data.contact), ['name', 'phone', 'address'])
     const text = JSON.stringify(response.body())
-    for (const secret of ['geheim@organisator.sr', 'secret-token', 'reset-token', '123456', 'kkf.pdf', 'id.pdf', 'Privéstraat', '+5978111111']) {
+    for (const secret of [
+      'geheim@organisator.sr',
+      'secret-token',
+      'reset-token',
+      '123456',
+      'kkf.pdf',
+      'id.pdf',
+      'Privéstraat',
+      '+5978111111',
+    ]) {
       assert.notInclude(text, secret)
     }
   })
 
   test('without a business address only the district is shown', async ({ client, assert }) => {
-    const organizer = await makeUser({ role: 'organizer', firstName: 'Ravi', lastName: 'Jadnanansing', streetName: 'Geheimweg', district: 'nickerie' })
+    const organizer = await makeUser({
+      role: 'organizer',
+      firstName: 'Ravi',
+      lastName: 'Jadnanansing',
+      streetName: 'Geheimweg',
+      district: 'nickerie',
+    })
     const data = (await client.get(`/api/users/${organizer.id}`)).body().data
     assert.equal(data.name, 'Ravi Jadnanansing')
     assert.deepEqual(data.contact, { name: 'Ravi Jadnanansing', phone: null, address: 'Nickerie' })

@@ -15,7 +15,15 @@ test.group('Public reviews', (group) => {
     await makeReview({ eventId: event.id, reviewerId: company.id, rating: 5, respondedAt: day(1) })
     await makeReview({ eventId: event.id, reviewerId: person.id, rating: 4, respondedAt: day(2) })
     await makeReview({ eventId: event.id, reviewerId: hidden.id, rating: 3, isAnonymous: true, respondedAt: day(3) })
-    await makeReview({ eventId: event.id, isGuest: true, guestName: 'Ricardo', guestEmail: 'ricardo@gast.sr', rating: 2, isVerified: false, respondedAt: day(4) })
+    await makeReview({
+      eventId: event.id,
+      isGuest: true,
+      guestName: 'Ricardo',
+      guestEmail: 'ricardo@gast.sr',
+      rating: 2,
+      isVerified: false,
+      respondedAt: day(4),
+    })
     await makeReview({ eventId: event.id, reviewerId: person.id, rating: 1, respondedAt: null, reviewStatus: 'approved' })
     await makeReview({ eventId: event.id, reviewerId: person.id, rating: 1, reviewStatus: 'pending' })
     await makeReview({ eventId: event.id, reviewerId: person.id, rating: 1, reviewStatus: 'rejected' })
@@ -95,9 +103,15 @@ test.group('GET /api/platform/tags', (group) => {
   rollbackEachTest(group)
 
   test('returns the header and body tags from platform settings', async ({ client, assert }) => {
-    await db.from('platform_settings').where('id', 1).update({ header_tag: '<meta name="x" content="1">', body_tag: '<noscript>hoi</noscript>' })
+    await db
+      .from('platform_settings')
+      .where('id', 1)
+      .update({ header_tag: '<meta name="x" content="1">', body_tag: '<noscript>hoi</noscript>' })
     const response = await client.get('/api/platform/tags')
     response.assertStatus(200)
-    assert.deepEqual(response.body(), { success: true, data: { headerTag: '<meta name="x" content="1">', bodyTag: '<noscript>hoi</noscript>' } })
+    assert.deepEqual(response.body(), {
+      success: true,
+      data: { headerTag: '<meta name="x" content="1">', bodyTag: '<noscript>hoi</noscript>' },
+    })
   })
 })

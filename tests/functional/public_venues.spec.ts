@@ -90,10 +90,20 @@ test.group('GET /api/venues/{id}', (group) => {
   rollbackEachTest(group)
 
   test('returns contact and statistics for a public venue', async ({ client, assert }) => {
-    const owner = await makeUser({ role: 'venue_operator', businessContactFirstName: 'Sandra', businessContactLastName: 'Pinas', businessPhone: '+5978123456', phone: '+5978999999' })
+    const owner = await makeUser({
+      role: 'venue_operator',
+      businessContactFirstName: 'Sandra',
+      businessContactLastName: 'Pinas',
+      businessPhone: '+5978123456',
+      phone: '+5978999999',
+    })
     const venue = await makeVenue({ ownerId: owner.id, socialMediaLinks: { instagram: 'https://instagram.com/zaal' } })
     await makeEvent({ venueId: venue.id })
-    await makeEvent({ venueId: venue.id, startDate: DateTime.now().minus({ days: 9 }), endDate: DateTime.now().minus({ days: 9 }).plus({ hours: 2 }) })
+    await makeEvent({
+      venueId: venue.id,
+      startDate: DateTime.now().minus({ days: 9 }),
+      endDate: DateTime.now().minus({ days: 9 }).plus({ hours: 2 }),
+    })
     await makeEvent({ venueId: venue.id, isPublished: false })
     await makeReview({ reviewType: 'venue', venueId: venue.id, rating: 5 })
     await makeReview({ reviewType: 'venue', venueId: venue.id, rating: 3, respondedAt: null })
@@ -147,7 +157,16 @@ test.group('GET /api/venues/{id}/map-data', (group) => {
   rollbackEachTest(group)
 
   test('returns coordinates, placeId, geocode status and the address hash', async ({ client, assert }) => {
-    const venue = await makeVenue({ streetName: 'Waterkant', houseNumber: '12', neighborhood: 'Centrum', district: 'paramaribo', lat: '5.823400', lng: '-55.167800', placeId: 'abc', geocodeStatus: 'ok' })
+    const venue = await makeVenue({
+      streetName: 'Waterkant',
+      houseNumber: '12',
+      neighborhood: 'Centrum',
+      district: 'paramaribo',
+      lat: '5.823400',
+      lng: '-55.167800',
+      placeId: 'abc',
+      geocodeStatus: 'ok',
+    })
     const response = await client.get(`/api/venues/${venue.id}/map-data`)
     response.assertStatus(200)
     const data = response.body().data

@@ -60,7 +60,14 @@ test.group('POST /api/venues and viewing an unapproved venue', () => {
       .bearerToken(token)
       .json({ name: 'X', district: 'amsterdam', maxCapacity: 0, priceAmount: 12.345, pricePeriod: 'jaar', customAmenities: ['a', 'a'] })
     response.assertStatus(422)
-    assert.includeMembers(Object.keys(response.body().errors), ['name', 'streetName', 'district', 'maxCapacity', 'priceAmount', 'pricePeriod'])
+    assert.includeMembers(Object.keys(response.body().errors), [
+      'name',
+      'streetName',
+      'district',
+      'maxCapacity',
+      'priceAmount',
+      'pricePeriod',
+    ])
     assert.equal((await Venue.query().where('owner_id', operator.id)).length, 0)
   })
 })

@@ -93,86 +93,99 @@ export async function startFakeMollie(options: { port?: number; apiKey?: string;
 
   const callWebhook = async (id: string) => {
     const payment = payments.get(id)!
-    const response = await fetch(payment.webhookUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `id=${id}` })
+    const response = await fetch(payment.webhookUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `id=${id}`,
+    })
     return response.status
   }
 
-  const server: Server = createServer({ key: readFileSync(FAKE_PROVIDER_KEY), cert: readFileSync(FAKE_PROVIDER_CERT) }, (request, response) => {
-    const chunks: Buffer[] = []
-    request.on('data', (c: Buffer) => chunks.push(c))
-    request.on('end', () => {
-      const url = new URL(request.url ?? '/', base)
-      const send = (status: number, body: unknown, type = 'application/hal+json') => {
-        response.writeHead(status, { 'content-type': type })
-        response.end(typeof body === 'string' ? body : JSON.stringify(body))
-      }
-      const notFound = (id: string) => send(404, { status: 404, title: 'Not Found', detail: `No payment exists with token ${id}.` })
-      const checkout = url.pathname.match(/^\/checkout\/(tr_\w+)(?:\/(paid|canceled))?$/)
-      if (checkout) {
-        const payment = payments.get(checkout[1])
-        if (!payment) return notFound(checkout[1])
-        if (request.method === 'GET') return send(200, checkoutPage(payment), 'text/html; charset=utf-8')
-        if (payment.status === 'open') payment.status = checkout[2] as FakeMollieStatus
-        void callWebhook(payment.id).finally(() => {
-          response.writeHead(303, { location: payment.redirectUrl })
-          response.end()
-        })
-        return
-      }
-      if (request.headers.authorization !== `Bearer ${apiKey}`) {
-        return send(401, { status: 401, title: 'Unauthorized Request', detail: 'Missing authentication, or failed to authenticate' })
-      }
-      if (request.method === 'POST' && url.pathname === '/v2/payments') {
-        if (failStatus) return send(failStatus, { status: failStatus, title: 'Error', detail: 'The fake was told to fail' })
-        const idempotencyKey = request.headers['idempotency-key']
-        const replayed = typeof idempotencyKey === 'string' ? payments.get(byIdempotencyKey.get(idempotencyKey) ?? '') : undefined
-        if (replayed) return send(201, paymentJson(base, replayed))
-        const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}')
-        if (!body.amount?.value || !/^\d+\.\d{2}$/.test(body.amount.value) || !body.redirectUrl) {
-          return send(422, { status: 422, title: 'Unprocessable Entity', detail: 'The amount is invalid', field: 'amount' })
+  const server: Server = createServer(
+    { key: readFileSync(FAKE_PROVIDER_KEY), cert: readFileSync(FAKE_PROVIDER_CERT) },
+    (request, response) => {
+      const chunks: Buffer[] = []
+      request.on('data', (c: Buffer) => chunks.push(c))
+      request.on('end', () => {
+        const url = new URL(request.url ?? '/', base)
+        const send = (status: number, body: unknown, type = 'application/hal+json') => {
+          response.writeHead(status, { 'content-type': type })
+          response.end(typeof body === 'string' ? body : JSON.stringify(body))
         }
-        const payment: FakeMolliePayment = {
-          id: `tr_${randomBytes(5).toString('hex')}`,
-          amount: body.amount,
-          description: body.description,
-          method: body.method ?? null,
-          redirectUrl: body.redirectUrl,
-          webhookUrl: body.webhookUrl,
-          metadata: body.metadata ?? null,
-          status: 'open',
-          createdAt: new Date().toISOString(),
-          expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
+        const notFound = (id: string) => send(404, { status: 404, title: 'Not Found', detail: `No payment exists with token ${id}.` })
+        const checkout = url.pathname.match(/^\/checkout\/(tr_\w+)(?:\/(paid|canceled))?$/)
+        if (checkout) {
+          const payment = payments.get(checkout[1])
+          if (!payment) return notFound(checkout[1])
+          if (request.method === 'GET') return send(200, checkoutPage(payment), 'text/html; charset=utf-8')
+          if (payment.status === 'open') payment.status = checkout[2] as FakeMollieStatus
+          void callWebhook(payment.id).finally(() => {
+            response.writeHead(303, { location: payment.redirectUrl })
+            response.end()
+          })
+          return
         }
-        payments.set(payment.id, payment)
-        if (typeof idempotencyKey === 'string') byIdempotencyKey.set(idempotencyKey, payment.id)
-        return send(201, paymentJson(base, payment))
-      }
-      if (request.method === 'GET' && failReadStatus) return send(failReadStatus, { status: failReadStatus, title: 'Error', detail: 'The fake was told to fail' })
-      if (request.method === 'GET' && url.pathname === '/v2/payments') {
-        const newestFirst = [...payments.values()].reverse()
-        const from = url.searchParams.get('from')
-        const start = from ? Math.max(0, newestFirst.findIndex((p) => p.id === from)) : 0
-        const limit = Math.min(250, Number(url.searchParams.get('limit') ?? 50))
-        const page = newestFirst.slice(start, start + limit)
-        const next = newestFirst[start + limit]
-        return send(200, {
-          count: page.length,
-          _embedded: { payments: page.map((p) => paymentJson(base, p)) },
-          _links: {
-            self: { href: `${base}${url.pathname}${url.search}`, type: 'application/hal+json' },
-            previous: null,
-            next: next ? { href: `${base}/v2/payments?from=${next.id}&limit=${limit}`, type: 'application/hal+json' } : null,
-          },
-        })
-      }
-      const get = url.pathname.match(/^\/v2\/payments\/(\w+)$/)
-      if (request.method === 'GET' && get) {
-        const payment = payments.get(get[1])
-        return payment ? send(200, paymentJson(base, payment)) : notFound(get[1])
-      }
-      send(404, { status: 404, title: 'Not Found', detail: 'Unknown route' })
-    })
-  })
+        if (request.headers.authorization !== `Bearer ${apiKey}`) {
+          return send(401, { status: 401, title: 'Unauthorized Request', detail: 'Missing authentication, or failed to authenticate' })
+        }
+        if (request.method === 'POST' && url.pathname === '/v2/payments') {
+          if (failStatus) return send(failStatus, { status: failStatus, title: 'Error', detail: 'The fake was told to fail' })
+          const idempotencyKey = request.headers['idempotency-key']
+          const replayed = typeof idempotencyKey === 'string' ? payments.get(byIdempotencyKey.get(idempotencyKey) ?? '') : undefined
+          if (replayed) return send(201, paymentJson(base, replayed))
+          const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}')
+          if (!body.amount?.value || !/^\d+\.\d{2}$/.test(body.amount.value) || !body.redirectUrl) {
+            return send(422, { status: 422, title: 'Unprocessable Entity', detail: 'The amount is invalid', field: 'amount' })
+          }
+          const payment: FakeMolliePayment = {
+            id: `tr_${randomBytes(5).toString('hex')}`,
+            amount: body.amount,
+            description: body.description,
+            method: body.method ?? null,
+            redirectUrl: body.redirectUrl,
+            webhookUrl: body.webhookUrl,
+            metadata: body.metadata ?? null,
+            status: 'open',
+            createdAt: new Date().toISOString(),
+            expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
+          }
+          payments.set(payment.id, payment)
+          if (typeof idempotencyKey === 'string') byIdempotencyKey.set(idempotencyKey, payment.id)
+          return send(201, paymentJson(base, payment))
+        }
+        if (request.method === 'GET' && failReadStatus)
+          return send(failReadStatus, { status: failReadStatus, title: 'Error', detail: 'The fake was told to fail' })
+        if (request.method === 'GET' && url.pathname === '/v2/payments') {
+          const newestFirst = [...payments.values()].reverse()
+          const from = url.searchParams.get('from')
+          const start = from
+            ? Math.max(
+                0,
+                newestFirst.findIndex((p) => p.id === from)
+              )
+            : 0
+          const limit = Math.min(250, Number(url.searchParams.get('limit') ?? 50))
+          const page = newestFirst.slice(start, start + limit)
+          const next = newestFirst[start + limit]
+          return send(200, {
+            count: page.length,
+            _embedded: { payments: page.map((p) => paymentJson(base, p)) },
+            _links: {
+              self: { href: `${base}${url.pathname}${url.search}`, type: 'application/hal+json' },
+              previous: null,
+              next: next ? { href: `${base}/v2/payments?from=${next.id}&limit=${limit}`, type: 'application/hal+json' } : null,
+            },
+          })
+        }
+        const get = url.pathname.match(/^\/v2\/payments\/(\w+)$/)
+        if (request.method === 'GET' && get) {
+          const payment = payments.get(get[1])
+          return payment ? send(200, paymentJson(base, payment)) : notFound(get[1])
+        }
+        send(404, { status: 404, title: 'Not Found', detail: 'Unknown route' })
+      })
+    }
+  )
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
   base = `https://127.0.0.1:${(server.address() as AddressInfo).port}`
   const apiUrl = `${base}/v2/`

@@ -42,7 +42,10 @@ export interface FakeWhatsApp {
 const SETTINGS = ['WHATSAPP_API_URL', 'WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_ACCESS_TOKEN'] as const
 
 function cloudError(status: number) {
-  if (status === 401) return { error: { message: 'Invalid OAuth access token - Cannot parse access token', type: 'OAuthException', code: 190, fbtrace_id: 'fake' } }
+  if (status === 401)
+    return {
+      error: { message: 'Invalid OAuth access token - Cannot parse access token', type: 'OAuthException', code: 190, fbtrace_id: 'fake' },
+    }
   if (status === 400) return { error: { message: '(#100) Invalid parameter', type: 'OAuthException', code: 100, fbtrace_id: 'fake' } }
   return { error: { message: 'An unknown error has occurred.', type: 'OAuthException', code: 1, fbtrace_id: 'fake' } }
 }
@@ -67,9 +70,14 @@ export async function startFakeWhatsApp(options: { phoneNumberId?: string; acces
       let answer: unknown
       if (failStatus) status = failStatus
       else if (request.headers.authorization !== `Bearer ${accessToken}`) status = 401
-      else if (request.method !== 'POST' || request.url !== `/v21.0/${phoneNumberId}/messages` || body?.messaging_product !== 'whatsapp') status = 400
+      else if (request.method !== 'POST' || request.url !== `/v21.0/${phoneNumberId}/messages` || body?.messaging_product !== 'whatsapp')
+        status = 400
       if (status === 200) {
-        answer = { messaging_product: 'whatsapp', contacts: [{ input: body.to, wa_id: body.to }], messages: [{ id: `wamid.${randomUUID()}` }] }
+        answer = {
+          messaging_product: 'whatsapp',
+          contacts: [{ input: body.to, wa_id: body.to }],
+          messages: [{ id: `wamid.${randomUUID()}` }],
+        }
       } else {
         answer = cloudError(status)
       }

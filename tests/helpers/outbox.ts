@@ -29,7 +29,8 @@ export async function waitForOutboxStatus(id: number, status: OutboxMessage['sta
   for (;;) {
     const row = await OutboxMessage.findOrFail(id)
     if (row.status === status) return row
-    if (Date.now() > until) throw new Error(`Outbox-bericht ${id} bleef '${row.status}' (verwacht '${status}'; laatste fout: ${row.lastError ?? 'geen'})`)
+    if (Date.now() > until)
+      throw new Error(`Outbox-bericht ${id} bleef '${row.status}' (verwacht '${status}'; laatste fout: ${row.lastError ?? 'geen'})`)
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
 }

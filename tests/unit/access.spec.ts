@@ -1,5 +1,14 @@
 import { test } from '@japa/runner'
-import { dashboardPath, deniedRedirectPath, guardDecision, guardedRouteOf, loginPathFor, loginRedirectPath, mayBuyTickets, roleMayOpen } from '#domain/access'
+import {
+  dashboardPath,
+  deniedRedirectPath,
+  guardDecision,
+  guardedRouteOf,
+  loginPathFor,
+  loginRedirectPath,
+  mayBuyTickets,
+  roleMayOpen,
+} from '#domain/access'
 
 /* Expectations copied from SPEC §2, §4 and §6, not from the code. */
 

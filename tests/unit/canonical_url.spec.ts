@@ -4,7 +4,9 @@ import { canonicalUrl } from '#domain/canonical_url'
 test.group('canonicalUrl (SPEC §9)', () => {
   test('drops tracking, paging and view parameters', ({ assert }) => {
     assert.equal(
-      canonicalUrl('https://suritickets.sr/events/12?utm_source=fb&fbclid=abc&gclid=x&t=1732&reviewPage=2&page=3&eventsTab=past&tab=info&_cb=9#reviews'),
+      canonicalUrl(
+        'https://suritickets.sr/events/12?utm_source=fb&fbclid=abc&gclid=x&t=1732&reviewPage=2&page=3&eventsTab=past&tab=info&_cb=9#reviews'
+      ),
       'https://suritickets.sr/events/12'
     )
   })

@@ -3,10 +3,16 @@ import { DISTRICTS, DISTRICT_NAMES, districtName, isDistrict } from '#domain/dis
 
 test.group('districts', () => {
   test('are the eight districts of SPEC §3, stored lowercase', ({ assert }) => {
-    assert.deepEqual(
-      [...DISTRICTS].sort(),
-      ['brokopondo', 'commewijne', 'coronie', 'marowijne', 'nickerie', 'paramaribo', 'saramacca', 'wanica']
-    )
+    assert.deepEqual([...DISTRICTS].sort(), [
+      'brokopondo',
+      'commewijne',
+      'coronie',
+      'marowijne',
+      'nickerie',
+      'paramaribo',
+      'saramacca',
+      'wanica',
+    ])
     for (const key of DISTRICTS) assert.equal(key, key.toLowerCase())
   })
 

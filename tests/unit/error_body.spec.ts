@@ -29,7 +29,9 @@ test.group('toErrorBody', () => {
   })
 
   test('keeps the 4xx status of framework errors', ({ assert }) => {
-    const { status, body } = toErrorBody(Object.assign(new Error('Request entity too large'), { status: 413, code: 'E_REQUEST_ENTITY_TOO_LARGE' }))
+    const { status, body } = toErrorBody(
+      Object.assign(new Error('Request entity too large'), { status: 413, code: 'E_REQUEST_ENTITY_TOO_LARGE' })
+    )
     assert.equal(status, 413)
     assert.equal(body.message, 'Request entity too large')
   })

@@ -43,7 +43,11 @@ test.group('calculateFees (SPEC §9 fees)', () => {
     assert.equal(calculateFees('1.005', null, null).subtotal, '1.01')
     assert.equal(calculateFees(1.005, null, null).subtotal, '1.01')
     // 2.5 % of 10.10 = 0.2525 → 0.25; btw 21 % of 0.25 = 0.0525 → 0.05
-    assert.deepInclude(calculateFees('10.10', null, { percentage: '2.5', btw: '21' }), { paymentFee: '0.25', paymentFeeBtw: '0.05', total: '10.40' })
+    assert.deepInclude(calculateFees('10.10', null, { percentage: '2.5', btw: '21' }), {
+      paymentFee: '0.25',
+      paymentFeeBtw: '0.05',
+      total: '10.40',
+    })
     // btw is taken of the rounded fee: 1.5 % of 33.30 = 0.4995 → 0.50; 10 % → 0.05
     assert.deepInclude(calculateFees('33.30', null, { percentage: 1.5, btw: 10 }), { paymentFee: '0.50', paymentFeeBtw: '0.05' })
     // 0.1 + 0.2 style sums stay exact
@@ -63,7 +67,11 @@ test.group('calculateFees (SPEC §9 fees)', () => {
 
   test('accepts numbers and decimal strings alike', ({ assert }) => {
     const fromNumbers = calculateFees(250, { platformCostPercentage: 2, platformCostFixed: 0.5 }, { percentage: 3.5, fixed: 1, btw: 10 })
-    const fromStrings = calculateFees(' 250.00 ', { platformCostPercentage: '2.00', platformCostFixed: '0.50' }, { percentage: '3.5', fixed: '1', btw: '10' })
+    const fromStrings = calculateFees(
+      ' 250.00 ',
+      { platformCostPercentage: '2.00', platformCostFixed: '0.50' },
+      { percentage: '3.5', fixed: '1', btw: '10' }
+    )
     assert.deepEqual(fromNumbers, fromStrings)
     assert.deepEqual(fromNumbers, { subtotal: '250.00', platformFee: '5.50', paymentFee: '9.75', paymentFeeBtw: '0.98', total: '266.23' })
     assert.equal(calculateFees('1e2', null, null).subtotal, '100.00')
@@ -110,7 +118,8 @@ test.group('exact decimals', () => {
     assert.deepEqual(parseDecimal(0.1), { n: 1n, d: 10n })
     assert.deepEqual(parseDecimal('1e-7'), { n: 1n, d: 10000000n })
     assert.deepEqual(parseDecimal('.5'), { n: 5n, d: 10n })
-    for (const bad of [null, undefined, '', '.', 'abc', '1.2.3', '1,5', Number.NaN, '9'.repeat(41)]) assert.isNull(parseDecimal(bad), String(bad))
+    for (const bad of [null, undefined, '', '.', 'abc', '1.2.3', '1,5', Number.NaN, '9'.repeat(41)])
+      assert.isNull(parseDecimal(bad), String(bad))
   })
 
   test('round half up (away from zero) at any scale', ({ assert }) => {

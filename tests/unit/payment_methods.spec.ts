@@ -81,7 +81,10 @@ test.group('configuredMethods', () => {
   })
 
   test('leaves out the methods an admin switched off', ({ assert }) => {
-    const ids = configuredMethods({ uni5pay: { enabled: false }, mollie: { klarnaEnabled: false, paypalEnabled: 0, idealEnabled: true } }).map((m) => m.id)
+    const ids = configuredMethods({
+      uni5pay: { enabled: false },
+      mollie: { klarnaEnabled: false, paypalEnabled: 0, idealEnabled: true },
+    }).map((m) => m.id)
     assert.deepEqual(ids, ['ideal', 'bancontact', 'creditcard', 'banktransfer', 'riverty'])
   })
 

@@ -56,7 +56,11 @@ test.group('ticket selection (SPEC §5 quantities)', () => {
       ]
     )
     assert.equal(subtotalCents(lines), 2 * 17500 + 3 * 7510)
-    assert.deepEqual(shortages(lines, [type({ availableNow: 1 }), type({ id: 2, name: 'Kind', availableNow: 10 })]), [{ name: 'Regulier', available: 1, selected: 2 }])
-    assert.deepEqual(shortages(lines, [type(), type({ id: 2, name: 'Kind', isActive: false })]), [{ name: 'Kind', available: 0, selected: 3 }])
+    assert.deepEqual(shortages(lines, [type({ availableNow: 1 }), type({ id: 2, name: 'Kind', availableNow: 10 })]), [
+      { name: 'Regulier', available: 1, selected: 2 },
+    ])
+    assert.deepEqual(shortages(lines, [type(), type({ id: 2, name: 'Kind', isActive: false })]), [
+      { name: 'Kind', available: 0, selected: 3 },
+    ])
   })
 })

@@ -31,7 +31,10 @@ export async function sendEmailVerification(person: Recipient, token: string, tr
     paragraphs: [`De link is ${EMAIL_VERIFICATION_TTL_HOURS} uur geldig. Heb je geen account aangemaakt? Dan kun je deze e-mail negeren.`],
     action: { label: 'E-mailadres bevestigen', url },
   })
-  await outbox.queueEmail({ to: person.email, subject: `Bevestig je e-mailadres bij ${site}`, ...content }, { kind: 'email_verification', trx })
+  await outbox.queueEmail(
+    { to: person.email, subject: `Bevestig je e-mailadres bij ${site}`, ...content },
+    { kind: 'email_verification', trx }
+  )
 }
 
 export async function sendPasswordReset(person: Recipient, token: string, trx?: TransactionClientContract) {
@@ -50,7 +53,13 @@ export async function sendPasswordReset(person: Recipient, token: string, trx?: 
 }
 
 /** A 6-digit code by e-mail (e-mail change: to the current address, then to the new one). */
-export async function sendEmailCode(to: string, person: { firstName: string | null }, code: string, purpose: string, trx?: TransactionClientContract) {
+export async function sendEmailCode(
+  to: string,
+  person: { firstName: string | null },
+  code: string,
+  purpose: string,
+  trx?: TransactionClientContract
+) {
   const site = await siteName()
   const content = renderEmail({
     title: `Je code: ${code}`,

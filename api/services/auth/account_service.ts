@@ -76,7 +76,13 @@ interface Flow<R extends ChangeRequest> {
   advance(request: R, stage: Stage, user: User, trx: TransactionClientContract): Promise<void>
 }
 
-async function issueStageCode<R extends ChangeRequest>(flow: Flow<R>, request: R, stage: Stage, user: User, trx: TransactionClientContract) {
+async function issueStageCode<R extends ChangeRequest>(
+  flow: Flow<R>,
+  request: R,
+  stage: Stage,
+  user: User,
+  trx: TransactionClientContract
+) {
   const code = newCode()
   request.useTransaction(trx)
   if (stage === 'current') {
@@ -93,7 +99,12 @@ function codeExpiry(): DateTime {
 }
 
 /** Checks a code against the stage the request waits for; saves the attempt count before answering. */
-async function verifyStage<R extends ChangeRequest>(flow: Flow<R>, load: (trx: TransactionClientContract) => Promise<R | null>, user: User, code: string) {
+async function verifyStage<R extends ChangeRequest>(
+  flow: Flow<R>,
+  load: (trx: TransactionClientContract) => Promise<R | null>,
+  user: User,
+  code: string
+) {
   const verdict: CodeVerdict = await db.transaction(async (trx) => {
     const request = await load(trx)
     const stage = request ? flow.awaiting(request) : null
@@ -152,7 +163,13 @@ function openEmailChange(userId: number, trx?: TransactionClientContract) {
 }
 
 export function emailChangeView(r: EmailChangeRequest): EmailChangeView {
-  return { id: r.id, status: r.status as EmailChangeView['status'], currentEmail: r.currentEmail, newEmail: r.newEmail, expiresAt: r.expiresAt.toISO()! }
+  return {
+    id: r.id,
+    status: r.status as EmailChangeView['status'],
+    currentEmail: r.currentEmail,
+    newEmail: r.newEmail,
+    expiresAt: r.expiresAt.toISO()!,
+  }
 }
 
 export async function currentEmailChange(user: User): Promise<EmailChangeRequest | null> {
@@ -170,7 +187,14 @@ export async function startEmailChange(user: User, newEmail: string, password: s
       .whereIn('status', ['pending_current_verification', 'current_verified'])
       .update({ status: 'cancelled' })
     const request = await EmailChangeRequest.create(
-      { ...freshChange(), userId: user.id, currentEmail: user.email, newEmail, status: 'pending_current_verification', currentVerified: false },
+      {
+        ...freshChange(),
+        userId: user.id,
+        currentEmail: user.email,
+        newEmail,
+        status: 'pending_current_verification',
+        currentVerified: false,
+      },
       { client: trx }
     )
     user.useTransaction(trx)

@@ -94,7 +94,9 @@ export async function register(input: RegisterRequest, client: ClientInfo): Prom
   } catch (error) {
     // Two registrations with one address at the same moment: the unique index decides.
     if (isUniqueViolation(error)) {
-      throw String((error as { constraint?: string }).constraint).includes('phone') ? fieldError('phone', PHONE_TAKEN) : fieldError('email', EMAIL_TAKEN)
+      throw String((error as { constraint?: string }).constraint).includes('phone')
+        ? fieldError('phone', PHONE_TAKEN)
+        : fieldError('email', EMAIL_TAKEN)
     }
     throw error
   }

@@ -27,9 +27,13 @@ export function judgeCode(code: string, subject: string, slot: CodeSlot, now: Da
   const attemptsRemaining = max - attempts
   const error =
     attemptsRemaining > 0
-      ? new DomainError('CODE_INVALID', `De code is onjuist. Je hebt nog ${attemptsRemaining} ${attemptsRemaining === 1 ? 'poging' : 'pogingen'}.`, {
-          attemptsRemaining,
-        })
+      ? new DomainError(
+          'CODE_INVALID',
+          `De code is onjuist. Je hebt nog ${attemptsRemaining} ${attemptsRemaining === 1 ? 'poging' : 'pogingen'}.`,
+          {
+            attemptsRemaining,
+          }
+        )
       : new DomainError('CODE_EXPIRED', undefined, { attemptsRemaining: 0 })
   return { ok: false, attempts, error }
 }

@@ -74,7 +74,11 @@ export async function revokeSession(sessionId: string, reason: string): Promise<
 }
 
 /** Every live session of a user, optionally but one (the one that just changed the password). */
-export async function revokeAllSessions(userId: number, reason: string, options: { except?: string; trx?: TransactionClientContract } = {}) {
+export async function revokeAllSessions(
+  userId: number,
+  reason: string,
+  options: { except?: string; trx?: TransactionClientContract } = {}
+) {
   const query = AuthSession.query({ client: options.trx }).where('user_id', userId).whereNull('revoked_at')
   if (options.except) query.whereNot('id', options.except)
   await query.update({ revokedAt: new Date(), revokedReason: reason })

@@ -34,7 +34,11 @@ export class GoogleGeocodingProvider implements GeocodingProvider {
       return { status: 'failed', error: 'Ongeldig antwoord van de geocoding-provider' }
     }
     if (body.status === 'ZERO_RESULTS') return { status: 'failed', error: 'Adres niet gevonden' }
-    if (body.status !== 'OK') return { status: 'failed', error: `Geocoding mislukt: ${body.status ?? 'onbekend'}${body.error_message ? ` (${body.error_message})` : ''}` }
+    if (body.status !== 'OK')
+      return {
+        status: 'failed',
+        error: `Geocoding mislukt: ${body.status ?? 'onbekend'}${body.error_message ? ` (${body.error_message})` : ''}`,
+      }
 
     const first = body.results?.[0]
     const location = first?.geometry?.location

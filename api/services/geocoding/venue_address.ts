@@ -6,7 +6,10 @@ type AddressParts = Pick<Venue, 'streetName' | 'houseNumber' | 'neighborhood' | 
 
 /** 'Waterkant 12, Centrum, Paramaribo, Suriname': what the geocoder is asked. */
 export function geocodingAddress(venue: AddressParts): string {
-  const street = [venue.streetName, venue.houseNumber].map((part) => part?.trim()).filter(Boolean).join(' ')
+  const street = [venue.streetName, venue.houseNumber]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ')
   return [street, venue.neighborhood?.trim(), districtName(venue.district), 'Suriname'].filter(Boolean).join(', ')
 }
 

@@ -23,7 +23,12 @@ export async function configuredEmailProvider(): Promise<EmailProvider | null> {
 export function configuredWhatsAppProvider(): WhatsAppProvider | null {
   const settings = whatsappSettings()
   if (settings.accessToken && settings.phoneNumberId) {
-    return new WhatsAppCloudProvider({ apiUrl: settings.apiUrl, phoneNumberId: settings.phoneNumberId, accessToken: settings.accessToken, timeoutMs: settings.timeoutMs })
+    return new WhatsAppCloudProvider({
+      apiUrl: settings.apiUrl,
+      phoneNumberId: settings.phoneNumberId,
+      accessToken: settings.accessToken,
+      timeoutMs: settings.timeoutMs,
+    })
   }
   if (!settings.accessToken && !app.inProduction) return new WhatsAppSinkProvider(settings.sinkDir)
   return null

@@ -5,7 +5,12 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import OutboxMessage, { type OutboxAttachment } from '#models/outbox_message'
 import type { OutboxChannel } from '#enums/statuses'
 import type { SendResult } from '#services/messaging/send_result'
-import { configuredEmailProvider, configuredWhatsAppProvider, NO_EMAIL_PROVIDER, NO_WHATSAPP_PROVIDER } from '#services/messaging/configured_providers'
+import {
+  configuredEmailProvider,
+  configuredWhatsAppProvider,
+  NO_EMAIL_PROVIDER,
+  NO_WHATSAPP_PROVIDER,
+} from '#services/messaging/configured_providers'
 
 /*
  * The outbox: every outgoing e-mail and WhatsApp message is a row, written in the caller's
@@ -74,7 +79,14 @@ export class OutboxService {
     const to = input.to.trim()
     if (!EMAIL_PATTERN.test(to)) throw new Error(`Ongeldig e-mailadres voor de outbox: ${input.to}`)
     return this.#queue(
-      { channel: 'email', recipient: to, subject: input.subject, bodyText: input.text, bodyHtml: input.html ?? null, attachments: input.attachments?.length ? input.attachments : null },
+      {
+        channel: 'email',
+        recipient: to,
+        subject: input.subject,
+        bodyText: input.text,
+        bodyHtml: input.html ?? null,
+        attachments: input.attachments?.length ? input.attachments : null,
+      },
       options
     )
   }
@@ -82,7 +94,10 @@ export class OutboxService {
   async queueWhatsApp(input: QueueWhatsAppInput, options: QueueOptions): Promise<OutboxMessage> {
     const to = input.to.replace(/[\s-]/g, '')
     if (!E164_PATTERN.test(to)) throw new Error(`Ongeldig telefoonnummer (E.164) voor de outbox: ${input.to}`)
-    return this.#queue({ channel: 'whatsapp', recipient: to, subject: null, bodyText: input.text, bodyHtml: null, attachments: null }, options)
+    return this.#queue(
+      { channel: 'whatsapp', recipient: to, subject: null, bodyText: input.text, bodyHtml: null, attachments: null },
+      options
+    )
   }
 
   /** Claims and sends one message now (whatever its next_attempt_at). 'skipped': not pending (already sent, being sent, failed) or gone. */
@@ -152,9 +167,13 @@ export class OutboxService {
     }
 
     if (result.ok) {
-      await OutboxMessage.query()
-        .where('id', message.id)
-        .update({ status: 'sent', provider_message_id: result.providerMessageId, sent_at: new Date(), last_error: null, updated_at: new Date() })
+      await OutboxMessage.query().where('id', message.id).update({
+        status: 'sent',
+        provider_message_id: result.providerMessageId,
+        sent_at: new Date(),
+        last_error: null,
+        updated_at: new Date(),
+      })
       return 'sent'
     }
 
@@ -168,7 +187,13 @@ export class OutboxService {
         next_attempt_at: final ? message.nextAttemptAt.toJSDate() : nextAttemptAt,
         updated_at: new Date(),
       })
-    const details = { outboxMessageId: message.id, channel: message.channel, kind: message.kind, attempts: message.attempts, error: result.error }
+    const details = {
+      outboxMessageId: message.id,
+      channel: message.channel,
+      kind: message.kind,
+      attempts: message.attempts,
+      error: result.error,
+    }
     if (final) logger.warn(details, 'outbox: message failed')
     else logger.info(details, 'outbox: message will be retried')
     return final ? 'failed' : 'retry'
@@ -181,7 +206,13 @@ export class OutboxService {
     }
     const provider = await configuredEmailProvider()
     return provider
-      ? provider.send({ to: message.recipient, subject: message.subject ?? '', text: message.bodyText, html: message.bodyHtml, attachments: message.attachments })
+      ? provider.send({
+          to: message.recipient,
+          subject: message.subject ?? '',
+          text: message.bodyText,
+          html: message.bodyHtml,
+          attachments: message.attachments,
+        })
       : { ok: false, error: NO_EMAIL_PROVIDER }
   }
 }

@@ -47,7 +47,11 @@ function addAttachment(message: Message, attachment: OutboxAttachment) {
 export function describeSmtpError(error: SmtpError): SendResult {
   if (error.responseCode) {
     const permanent = error.responseCode >= 500 && (error.command === 'RCPT TO' || error.code === 'EENVELOPE')
-    return { ok: false, error: `SMTP-server weigerde het bericht (${error.responseCode}${error.command ? ` op ${error.command}` : ''}): ${error.response ?? error.message}`, permanent }
+    return {
+      ok: false,
+      error: `SMTP-server weigerde het bericht (${error.responseCode}${error.command ? ` op ${error.command}` : ''}): ${error.response ?? error.message}`,
+      permanent,
+    }
   }
   if (['ECONNECTION', 'ESOCKET', 'ETIMEDOUT', 'EDNS', 'ECONNREFUSED'].includes(error.code ?? '')) {
     return { ok: false, error: `SMTP-server onbereikbaar (${error.code}): ${error.message}` }

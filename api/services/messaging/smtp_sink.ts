@@ -183,7 +183,11 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
         const timer = setTimeout(() => {
           waiters.delete(waiter)
           const seen = mails.map((mail) => `${mail.to.join(',')}: ${mail.subject}`).join('; ') || 'geen'
-          reject(new Error(`Geen mail voor ${match.to}${match.subject ? ` met onderwerp ${match.subject}` : ''} binnen ${timeoutMs} ms (ontvangen: ${seen})`))
+          reject(
+            new Error(
+              `Geen mail voor ${match.to}${match.subject ? ` met onderwerp ${match.subject}` : ''} binnen ${timeoutMs} ms (ontvangen: ${seen})`
+            )
+          )
         }, timeoutMs)
         waiters.add(waiter)
       })

@@ -27,7 +27,7 @@ export class WhatsAppCloudProvider implements WhatsAppProvider {
     try {
       response = await fetch(`${this.options.apiUrl}/${encodeURIComponent(this.options.phoneNumberId)}/messages`, {
         method: 'POST',
-        headers: { 'authorization': `Bearer ${this.options.accessToken}`, 'content-type': 'application/json' },
+        headers: { authorization: `Bearer ${this.options.accessToken}`, 'content-type': 'application/json' },
         body: JSON.stringify({
           messaging_product: 'whatsapp',
           recipient_type: 'individual',
@@ -48,7 +48,11 @@ export class WhatsAppCloudProvider implements WhatsAppProvider {
         ? ` ${body.error.message ?? ''}${body.error.code !== undefined ? ` (code ${body.error.code}${body.error.error_subcode ? `/${body.error.error_subcode}` : ''})` : ''}${body.error.error_data?.details ? `: ${body.error.error_data.details}` : ''}`
         : ''
       const permanent = response.status >= 400 && response.status < 500 && !RETRYABLE_CLIENT_STATUSES.has(response.status)
-      return { ok: false, error: `WhatsApp Cloud API antwoordde met HTTP ${response.status}:${detail || ' geen foutmelding'}`.trim(), permanent }
+      return {
+        ok: false,
+        error: `WhatsApp Cloud API antwoordde met HTTP ${response.status}:${detail || ' geen foutmelding'}`.trim(),
+        permanent,
+      }
     }
     const id = body?.messages?.[0]?.id
     if (!id) return { ok: false, error: 'Ongeldig antwoord van de WhatsApp Cloud API (geen messages[0].id)' }

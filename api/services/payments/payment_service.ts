@@ -117,7 +117,11 @@ export async function createPayment(input: PaymentRequest, viewer: User | null):
     if (subtotalCents === 0) throw creationFailed('Deze tickets zijn gratis; er is geen betaling nodig.', true)
     let fees: FeeBreakdown
     try {
-      fees = calculateFees((subtotalCents / 100).toFixed(2), settings, methodFeeSettings(settings.paymentFees, input.paymentProvider, input.paymentMethod ?? input.paymentProvider))
+      fees = calculateFees(
+        (subtotalCents / 100).toFixed(2),
+        settings,
+        methodFeeSettings(settings.paymentFees, input.paymentProvider, input.paymentMethod ?? input.paymentProvider)
+      )
     } catch (error) {
       // Broken fee settings are admin data, not the buyer's fault: a clear refusal, never a 500.
       if (!(error instanceof FeeInputError)) throw error
@@ -151,7 +155,11 @@ export async function createPayment(input: PaymentRequest, viewer: User | null):
       amount,
       currency,
       description: `Bestelling ${order.orderNumber}`,
-      redirectUrl: publicUrl('/payment/success', { orderNumber: order.orderNumber, key: orderStatusKey(order.orderNumber), eventId: String(order.eventId) }),
+      redirectUrl: publicUrl('/payment/success', {
+        orderNumber: order.orderNumber,
+        key: orderStatusKey(order.orderNumber),
+        eventId: String(order.eventId),
+      }),
       webhookUrl: publicUrl(`/api/payments/webhook/${input.paymentProvider}`),
       method: input.paymentProvider === 'mollie' ? input.paymentMethod : null,
     })
@@ -161,7 +169,8 @@ export async function createPayment(input: PaymentRequest, viewer: User | null):
     await db.transaction(async (trx) => givePendingOrdersUp(input.sessionId, 'cancelled', trx))
     if (error instanceof DomainError) throw creationFailed(error.message)
     logger.error({ err: error, orderNumber: order.orderNumber }, 'payment creation failed')
-    if (error instanceof PaymentProviderError) throw new DomainError('PAYMENT_PROVIDER_FAILED', undefined, { fallbackToDirectPurchase: false })
+    if (error instanceof PaymentProviderError)
+      throw new DomainError('PAYMENT_PROVIDER_FAILED', undefined, { fallbackToDirectPurchase: false })
     throw error
   }
 
@@ -171,7 +180,10 @@ export async function createPayment(input: PaymentRequest, viewer: User | null):
     // The payment exists and the buyer can pay it, so the order is NOT given up here (that would leave a
     // paid payment without tickets): it stays pending with its seats and its attempt, the webhook matches
     // the payment by its metadata, and the minute job looks it up by reference.
-    logger.error({ err: error, orderNumber: order.orderNumber, paymentId: created.id }, 'provider payment id not stored; it is matched by reference')
+    logger.error(
+      { err: error, orderNumber: order.orderNumber, paymentId: created.id },
+      'provider payment id not stored; it is matched by reference'
+    )
   }
   return { order, checkoutUrl: created.checkoutUrl }
 }
@@ -216,17 +228,33 @@ async function storeProviderPayment(order: Order, attempt: PaymentReference, cre
  * with this provider that has no other payment yet.
  */
 async function orderForPayment(provider: ProviderName, payment: ProviderPayment, trx: TransactionClientContract): Promise<Order | null> {
-  const known = await Order.query({ client: trx }).where('provider_payment_id', payment.id).where('payment_provider', provider).forUpdate().first()
+  const known = await Order.query({ client: trx })
+    .where('provider_payment_id', payment.id)
+    .where('payment_provider', provider)
+    .forUpdate()
+    .first()
   if (known || !payment.orderNumber || !payment.reference) return known
-  const order = await Order.query({ client: trx }).where('order_number', payment.orderNumber).where('payment_provider', provider).forUpdate().first()
+  const order = await Order.query({ client: trx })
+    .where('order_number', payment.orderNumber)
+    .where('payment_provider', provider)
+    .forUpdate()
+    .first()
   if (!order) return null
-  const attempt = await PaymentReference.query({ client: trx }).where('reference', payment.reference).where('order_id', order.id).where('provider', provider).forUpdate().first()
+  const attempt = await PaymentReference.query({ client: trx })
+    .where('reference', payment.reference)
+    .where('order_id', order.id)
+    .where('provider', provider)
+    .forUpdate()
+    .first()
   if (!attempt) return null
   // Attached meanwhile by a concurrent delivery of the same webhook (it held the lock first).
   if (order.providerPaymentId === payment.id) return order
   if ((order.providerPaymentId && order.providerPaymentId !== payment.id) || (attempt.paymentId && attempt.paymentId !== payment.id)) {
     // One attempt never creates two payments (Mollie: the reference is the idempotency key).
-    logger.error({ orderNumber: order.orderNumber, payment, knownPaymentId: order.providerPaymentId }, 'a second provider payment for one order; check it by hand')
+    logger.error(
+      { orderNumber: order.orderNumber, payment, knownPaymentId: order.providerPaymentId },
+      'a second provider payment for one order; check it by hand'
+    )
     return null
   }
   order.useTransaction(trx)
@@ -246,7 +274,10 @@ export type PaymentOutcome = 'paid' | 'already_paid' | 'given_up' | 'refund_requ
  * The webhook: read the payment from the provider and move its order on, once. Returns what happened;
  * the caller delivers the tickets when the outcome is 'paid'.
  */
-export async function applyProviderStatus(provider: ProviderName, paymentId: string): Promise<{ outcome: PaymentOutcome; order: Order | null }> {
+export async function applyProviderStatus(
+  provider: ProviderName,
+  paymentId: string
+): Promise<{ outcome: PaymentOutcome; order: Order | null }> {
   let payment: ProviderPayment
   try {
     payment = await providerClient(provider).getPayment(paymentId)
@@ -277,7 +308,8 @@ async function settlePayment(provider: ProviderName, payment: ProviderPayment): 
     if (payment.status === 'paid') {
       if (order.status === 'paid') return { outcome: 'already_paid' as const, order }
       if (order.refundRequired) return { outcome: 'refund_required' as const, order }
-      if (order.status !== 'pending' && order.status !== 'cancelled' && order.status !== 'expired') return { outcome: 'unchanged' as const, order }
+      if (order.status !== 'pending' && order.status !== 'cancelled' && order.status !== 'expired')
+        return { outcome: 'unchanged' as const, order }
       if (payment.amount !== order.providerAmount || payment.currency !== order.providerCurrency) {
         logger.error({ orderNumber: order.orderNumber, payment }, 'paid amount differs from the order; refund by hand')
         order.refundRequired = true
@@ -294,7 +326,10 @@ async function settlePayment(provider: ProviderName, payment: ProviderPayment): 
           await takeStock(order.lines, types, null, { identifier: (order.buyerEmail ?? order.buyerPhone)! }, trx)
         } catch (error) {
           if (!(error instanceof DomainError)) throw error
-          logger.error({ orderNumber: order.orderNumber, paymentId: payment.id }, 'paid after the order was given up and the seats are gone; refund by hand')
+          logger.error(
+            { orderNumber: order.orderNumber, paymentId: payment.id },
+            'paid after the order was given up and the seats are gone; refund by hand'
+          )
           order.refundRequired = true
           await order.save()
           return { outcome: 'refund_required' as const, order }
@@ -325,7 +360,10 @@ async function settlePayment(provider: ProviderName, payment: ProviderPayment): 
  * through the webhook (by id or reference) and is settled as a paid-after-given-up order.
  */
 export async function settleStalePendingOrders(now: DateTime = DateTime.now()): Promise<number> {
-  const stale = await Order.query().where('status', 'pending').where('payment_expires_at', '<', now.minus({ minutes: 5 }).toJSDate()).limit(100)
+  const stale = await Order.query()
+    .where('status', 'pending')
+    .where('payment_expires_at', '<', now.minus({ minutes: 5 }).toJSDate())
+    .limit(100)
   let settled = 0
   for (const order of stale) {
     const outcome = await askProviderAbout(order)
@@ -355,7 +393,11 @@ async function askProviderAbout(order: Order): Promise<PaymentOutcome> {
   if (!attempt) return 'unknown'
   let payment: ProviderPayment | null
   try {
-    payment = await providerClient(provider).findPayment({ orderNumber: order.orderNumber, reference: attempt.reference, createdAt: attempt.createdAt.toJSDate() })
+    payment = await providerClient(provider).findPayment({
+      orderNumber: order.orderNumber,
+      reference: attempt.reference,
+      createdAt: attempt.createdAt.toJSDate(),
+    })
   } catch (error) {
     logger.warn({ err: error, provider, orderNumber: order.orderNumber }, 'payment could not be looked up by reference')
     return 'unreachable'

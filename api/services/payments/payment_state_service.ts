@@ -58,7 +58,10 @@ export async function resumePaymentState(token: string): Promise<PaymentState> {
 }
 
 export async function clearPaymentState(token: string): Promise<boolean> {
-  const updated = await PaymentState.query().where('token', token).whereNot('status', 'cleared').update({ status: 'cleared', updatedAt: new Date() })
+  const updated = await PaymentState.query()
+    .where('token', token)
+    .whereNot('status', 'cleared')
+    .update({ status: 'cleared', updatedAt: new Date() })
   return Number(Array.isArray(updated) ? updated[0] : updated) > 0
 }
 

@@ -21,7 +21,14 @@ import {
 
 function toProviderPayment(payment: Uni5paySandboxPayment): ProviderPayment {
   const status = payment.status === 'open' && payment.expiresAt <= DateTime.now() ? 'expired' : payment.status
-  return { id: payment.id, status, amount: payment.amount, currency: payment.currency, orderNumber: payment.orderNumber, reference: payment.reference }
+  return {
+    id: payment.id,
+    status,
+    amount: payment.amount,
+    currency: payment.currency,
+    orderNumber: payment.orderNumber,
+    reference: payment.reference,
+  }
 }
 
 export class Uni5paySandboxProvider implements PaymentProviderClient {
@@ -40,7 +47,11 @@ export class Uni5paySandboxProvider implements PaymentProviderClient {
       webhookUrl: input.webhookUrl,
       expiresAt: DateTime.now().plus({ minutes: paymentsConfig.paymentWindowMinutes }),
     })
-    return { id: payment.id, checkoutUrl: publicUrl('/mock-uni5pay-checkout', { paymentId: payment.id }), expiresAt: payment.expiresAt.toISO() }
+    return {
+      id: payment.id,
+      checkoutUrl: publicUrl('/mock-uni5pay-checkout', { paymentId: payment.id }),
+      expiresAt: payment.expiresAt.toISO(),
+    }
   }
 
   async getPayment(id: string): Promise<ProviderPayment> {
@@ -50,7 +61,10 @@ export class Uni5paySandboxProvider implements PaymentProviderClient {
   }
 
   async findPayment(attempt: PaymentAttempt): Promise<ProviderPayment | null> {
-    const payment = await Uni5paySandboxPayment.query().where('reference', attempt.reference).where('order_number', attempt.orderNumber).first()
+    const payment = await Uni5paySandboxPayment.query()
+      .where('reference', attempt.reference)
+      .where('order_number', attempt.orderNumber)
+      .first()
     return payment ? toProviderPayment(payment) : null
   }
 }

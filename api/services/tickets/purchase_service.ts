@@ -103,7 +103,8 @@ export async function prepareCheckout(input: PurchaseRequest, viewer: User | nul
     throw new DomainError('VALIDATION_ERROR', Object.values(errors)[0], { errors: fieldErrors })
   }
   const cart = normalizeCart(input.tickets)
-  if (cart.length === 0) throw new DomainError('VALIDATION_ERROR', 'Kies minimaal één ticket', { errors: { tickets: ['Kies minimaal één ticket'] } })
+  if (cart.length === 0)
+    throw new DomainError('VALIDATION_ERROR', 'Kies minimaal één ticket', { errors: { tickets: ['Kies minimaal één ticket'] } })
   const method = effectiveContactMethod(input.buyerInfo, rules)
   const email = needsEmail(method) ? input.buyerInfo.email!.trim().toLowerCase() : null
   const phone = needsPhone(method) ? normalizePhone(input.buyerInfo.phone!) : null
@@ -150,7 +151,12 @@ export async function releaseStock(lines: CartLine[], trx: TransactionClientCont
 }
 
 /** One ticket per seat with an unguessable QR code; the order's buyer on each. One INSERT for all of them. */
-export async function issueTickets(order: Order, lines: OrderLine[], qrPrefix: string | null, trx: TransactionClientContract): Promise<Ticket[]> {
+export async function issueTickets(
+  order: Order,
+  lines: OrderLine[],
+  qrPrefix: string | null,
+  trx: TransactionClientContract
+): Promise<Ticket[]> {
   const now = new Date()
   const rows = lines.flatMap((line) =>
     Array.from({ length: line.quantity }, () => ({
@@ -179,7 +185,12 @@ export async function issueTickets(order: Order, lines: OrderLine[], qrPrefix: s
  * free, on sale and fits (holds of other sessions and per-person limits counted) raises quantitySold,
  * consumes the session's holds and inserts the order and its tickets. Null when it did not buy.
  */
-async function buyFreeTickets(input: PurchaseRequest, checkout: Checkout, viewer: User | null, client: QueryClientContract): Promise<PurchasedOrder | null> {
+async function buyFreeTickets(
+  input: PurchaseRequest,
+  checkout: Checkout,
+  viewer: User | null,
+  client: QueryClientContract
+): Promise<PurchasedOrder | null> {
   const { cart, key, buyer } = checkout
   const fields = newOrderFields(input, buyer, viewer)
   const seats = cart.flatMap((line) => Array.from({ length: line.quantity }, () => line.ticketTypeId))
@@ -201,7 +212,8 @@ async function buyFreeTickets(input: PurchaseRequest, checkout: Checkout, viewer
     new Date(),
     ticketsConfig.stockLocking,
   ] as RawQueryBindings)
-  const rows: { r_order_id: number; r_ticket_id: number; r_ticket_type_id: number; r_qr_code: string; r_purchase_price: string }[] = result.rows
+  const rows: { r_order_id: number; r_ticket_id: number; r_ticket_type_id: number; r_qr_code: string; r_purchase_price: string }[] =
+    result.rows
   if (rows.length === 0) return null
   return {
     id: rows[0].r_order_id,

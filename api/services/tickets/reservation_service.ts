@@ -55,7 +55,12 @@ async function placeHold(input: HoldRequest, contactMethod: ContactMethod, expir
   ] as RawQueryBindings)
   const row: { reservation_id: number; available_now: number } | undefined = result.rows[0]
   if (!row) return null
-  const reservation: Hold = { id: row.reservation_id, ticketTypeId: input.ticketTypeId, quantity: input.quantity, sessionId: input.sessionId }
+  const reservation: Hold = {
+    id: row.reservation_id,
+    ticketTypeId: input.ticketTypeId,
+    quantity: input.quantity,
+    sessionId: input.sessionId,
+  }
   return { reservation, availableNow: row.available_now, expiresAt }
 }
 

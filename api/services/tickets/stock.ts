@@ -78,11 +78,14 @@ export function pgArray(values: (number | string)[]): string {
 
 /** Seats held by active, unexpired holds per ticket type, other than the given session's own (seats_held_by_others, migration 0046). */
 export async function heldByOthers(ids: number[], sessionId: string | null, trx: TransactionClientContract): Promise<Map<number, number>> {
-  const result = await trx.rawQuery('SELECT id, seats_held_by_others(id, :sessionId, :now) AS held FROM unnest(CAST(:ids AS int[])) AS id', {
-    ids: pgArray(ids),
-    sessionId,
-    now: new Date(),
-  } as RawQueryBindings)
+  const result = await trx.rawQuery(
+    'SELECT id, seats_held_by_others(id, :sessionId, :now) AS held FROM unnest(CAST(:ids AS int[])) AS id',
+    {
+      ids: pgArray(ids),
+      sessionId,
+      now: new Date(),
+    } as RawQueryBindings
+  )
   const rows: { id: number; held: number }[] = result.rows
   return new Map(rows.map((row) => [row.id, row.held]))
 }
@@ -122,20 +125,36 @@ export function assertWithinUserLimit(ticketType: TicketType, quantity: number) 
 }
 
 /** Every line in SPEC §4/§5 order (sale status, seats left, per-person limit); throws the first refusal. */
-async function checkLines(lines: StockLine[], types: Map<number, TicketType>, held: Map<number, number>, buyer: StockBuyer, trx: TransactionClientContract) {
+async function checkLines(
+  lines: StockLine[],
+  types: Map<number, TicketType>,
+  held: Map<number, number>,
+  buyer: StockBuyer,
+  trx: TransactionClientContract
+) {
   for (const line of lines) {
     const type = types.get(line.ticketTypeId)!
     const available = availableFor(type, held.get(type.id) ?? 0)
     if (line.quantity > available) throw unavailable(type, available, line.quantity)
     if (hasUserLimit(type)) {
-      const [row] = await trx.from('tickets').where('ticket_type_id', type.id).where('buyer_identifier', buyer.identifier).count('* as total')
+      const [row] = await trx
+        .from('tickets')
+        .where('ticket_type_id', type.id)
+        .where('buyer_identifier', buyer.identifier)
+        .count('* as total')
       if (Number(row?.total ?? 0) + line.quantity > type.maxPerUser!) throw quantityLimit(type)
     }
   }
 }
 
 /** The full stock checks for a cart of locked types, in SPEC order; throws the first refusal. */
-export async function checkStock(lines: StockLine[], types: Map<number, TicketType>, sessionId: string | null, buyer: StockBuyer, trx: TransactionClientContract) {
+export async function checkStock(
+  lines: StockLine[],
+  types: Map<number, TicketType>,
+  sessionId: string | null,
+  buyer: StockBuyer,
+  trx: TransactionClientContract
+) {
   const held = await heldByOthers(
     lines.map((l) => l.ticketTypeId),
     sessionId,
@@ -186,7 +205,13 @@ async function sellSeats(lines: StockLine[], sessionId: string | null, trx: Tran
  * Takes the seats inside the caller's transaction (types locked): stock check in which the session's own
  * holds count for it, per-person limits, quantitySold raised, the session's holds consumed.
  */
-export async function takeStock(lines: StockLine[], types: Map<number, TicketType>, sessionId: string | null, buyer: StockBuyer, trx: TransactionClientContract) {
+export async function takeStock(
+  lines: StockLine[],
+  types: Map<number, TicketType>,
+  sessionId: string | null,
+  buyer: StockBuyer,
+  trx: TransactionClientContract
+) {
   // A type off sale or with a per-person limit is checked in full first (that is where most refusals come from).
   if (!lines.every((line) => onSale(types.get(line.ticketTypeId)!) && !hasUserLimit(types.get(line.ticketTypeId)!))) {
     await checkStock(lines, types, sessionId, buyer, trx)

@@ -80,7 +80,14 @@ async function createDownloadToken(tickets: TicketDetails[], trx: TransactionCli
   return { token, row }
 }
 
-async function queueTicketEmail(order: Order, tickets: TicketDetails[], link: string, expiresAt: DateTime, site: string, trx: TransactionClientContract) {
+async function queueTicketEmail(
+  order: Order,
+  tickets: TicketDetails[],
+  link: string,
+  expiresAt: DateTime,
+  site: string,
+  trx: TransactionClientContract
+) {
   const first = tickets[0]
   const images = await Promise.all(tickets.map((ticket) => qrPng(ticket.qrCode)))
   const pdf = await ticketsPdf(tickets, { siteName: site, qrImages: images })
@@ -96,7 +103,11 @@ async function queueTicketEmail(order: Order, tickets: TicketDetails[], link: st
     cards: tickets.map((ticket, index) => ({
       cid: cid(ticket),
       alt: `QR-code van ticket ${index + 1}`,
-      lines: [`Ticket ${index + 1} van ${tickets.length}: ${ticket.ticketTypeName}`, ticketPriceLabel(ticket.price), `Code: ${ticket.qrCode}`],
+      lines: [
+        `Ticket ${index + 1} van ${tickets.length}: ${ticket.ticketTypeName}`,
+        ticketPriceLabel(ticket.price),
+        `Code: ${ticket.qrCode}`,
+      ],
     })),
     action: { label: 'Tickets downloaden', url: link },
   })
@@ -106,7 +117,12 @@ async function queueTicketEmail(order: Order, tickets: TicketDetails[], link: st
       subject: `Je tickets voor ${first.eventTitle} (${order.orderNumber})`,
       ...content,
       attachments: [
-        ...tickets.map((ticket, index) => ({ filename: `ticket-${index + 1}.png`, contentType: 'image/png', content: images[index].toString('base64'), cid: cid(ticket) })),
+        ...tickets.map((ticket, index) => ({
+          filename: `ticket-${index + 1}.png`,
+          contentType: 'image/png',
+          content: images[index].toString('base64'),
+          cid: cid(ticket),
+        })),
         { filename: `tickets-${order.orderNumber}.pdf`, contentType: 'application/pdf', content: pdf.toString('base64') },
       ],
     },
@@ -161,7 +177,10 @@ export class TicketDeliveryService {
       order.useTransaction(trx)
       order.ticketsDeliveredAt = DateTime.now()
       await order.save()
-      logger.info({ orderId, orderNumber: order.orderNumber, tickets: tickets.length, contactMethod: order.contactMethod }, 'tickets delivered')
+      logger.info(
+        { orderId, orderNumber: order.orderNumber, tickets: tickets.length, contactMethod: order.contactMethod },
+        'tickets delivered'
+      )
       return 'delivered'
     })
   }

@@ -50,7 +50,9 @@ export const authProvider: AuthProvider = {
     const token = currentToken()
     if (token) {
       // The session is revoked on the server; signing out locally happens even when that call fails.
-      await fetch('/api/auth/logout', { method: 'POST', headers: authorizationHeader(token), credentials: 'include' }).catch(() => undefined)
+      await fetch('/api/auth/logout', { method: 'POST', headers: authorizationHeader(token), credentials: 'include' }).catch(
+        () => undefined
+      )
     }
     return signOutAndLeave()
   },

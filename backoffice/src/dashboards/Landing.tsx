@@ -43,7 +43,12 @@ export function Landing() {
                 <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                   {user.email}
                 </Typography>
-                <Chip label={translate('app.landing.role', { role: roleName(user.role) })} size="small" sx={{ mt: 0.5 }} data-testid="landing-role" />
+                <Chip
+                  label={translate('app.landing.role', { role: roleName(user.role) })}
+                  size="small"
+                  sx={{ mt: 0.5 }}
+                  data-testid="landing-role"
+                />
               </Box>
             </Stack>
           )}
@@ -72,7 +77,14 @@ export function Landing() {
                 </Button>
               ))}
               {resourcesFor(user.role).map((resource) => (
-                <Button key={resource} component={Link} to={`/${resource}`} variant="outlined" startIcon={<CategoryIcon />} sx={{ justifyContent: 'flex-start' }}>
+                <Button
+                  key={resource}
+                  component={Link}
+                  to={`/${resource}`}
+                  variant="outlined"
+                  startIcon={<CategoryIcon />}
+                  sx={{ justifyContent: 'flex-start' }}
+                >
                   {translate(`resources.${resource}.name`, { smart_count: 2 })}
                 </Button>
               ))}

@@ -75,7 +75,7 @@ const nl = {
         upload_single: 'Sleep een bestand hierheen om te uploaden, of klik om het te kiezen.',
       },
       image: {
-        upload_several: "Sleep afbeeldingen hierheen om te uploaden, of klik om er een te kiezen.",
+        upload_several: 'Sleep afbeeldingen hierheen om te uploaden, of klik om er een te kiezen.',
         upload_single: 'Sleep een afbeelding hierheen om te uploaden, of klik om die te kiezen.',
       },
       references: {
@@ -92,8 +92,7 @@ const nl = {
       about: 'Over',
       access_denied: 'U heeft niet de juiste rechten om deze pagina te bekijken',
       are_you_sure: 'Weet u het zeker?',
-      authentication_error:
-        'De authenticatieserver gaf een fout en uw gegevens konden niet worden gecontroleerd.',
+      authentication_error: 'De authenticatieserver gaf een fout en uw gegevens konden niet worden gecontroleerd.',
       auth_error: 'Er ging iets mis bij het controleren van het authenticatietoken.',
       bulk_delete_content:
         'Weet u zeker dat u deze %{name} wilt verwijderen? |||| Weet u zeker dat u deze %{smart_count} items wilt verwijderen?',
@@ -110,8 +109,7 @@ const nl = {
       loading: 'Even geduld',
       no: 'Nee',
       not_found: 'U heeft een verkeerde URL ingetypt of een foute link gevolgd.',
-      select_all_limit_reached:
-        'Er zijn te veel items om alles te selecteren. Alleen de eerste %{max} items zijn geselecteerd.',
+      select_all_limit_reached: 'Er zijn te veel items om alles te selecteren. Alleen de eerste %{max} items zijn geselecteerd.',
       unsaved_changes: 'Sommige wijzigingen zijn niet opgeslagen. Weet u zeker dat u ze wilt negeren?',
       yes: 'Ja',
       placeholder_data_warning: 'Netwerkprobleem: gegevens konden niet worden vernieuwd.',
@@ -226,7 +224,7 @@ const nl = {
       signed_in_as: 'Ingelogd als %{name}',
       role: 'Rol: %{role}',
       coming: 'De onderdelen van dit dashboard komen in een volgende versie.',
-      your_pages: 'Jouw pagina\'s',
+      your_pages: "Jouw pagina's",
     },
     account: {
       settings: 'Accountinstellingen',

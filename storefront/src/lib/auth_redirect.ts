@@ -5,7 +5,16 @@
 import { guardedRouteOf, loginRedirectPath, roleMayOpen } from '../../../domain/access.js'
 
 /** Pages that exist only to sign in or register: staying there after signing in makes no sense. */
-const SIGN_IN_PAGES = ['/user-login', '/login', '/organizer-auth', '/agent-login', '/venue-login', '/logout', '/reset-password', '/forgot-password']
+const SIGN_IN_PAGES = [
+  '/user-login',
+  '/login',
+  '/organizer-auth',
+  '/agent-login',
+  '/venue-login',
+  '/logout',
+  '/reset-password',
+  '/forgot-password',
+]
 
 /** A same-origin path, never '//host' or a scheme (open-redirect safe), else null. */
 export function safeLocalPath(raw: string | null | undefined): string | null {

@@ -31,7 +31,11 @@ function readStoredUser(): AuthUser | null {
 function writeHint(token: string, user: AuthUser) {
   const claims = decodeToken(token)
   const expiresAtMs = claims ? claims.exp * 1000 : Date.now() + 60 * 60 * 1000
-  document.cookie = sessionHintCookie({ firstName: user.firstName ?? '', lastName: user.lastName ?? '', role: user.role }, expiresAtMs, location.protocol === 'https:')
+  document.cookie = sessionHintCookie(
+    { firstName: user.firstName ?? '', lastName: user.lastName ?? '', role: user.role },
+    expiresAtMs,
+    location.protocol === 'https:'
+  )
 }
 
 function announce() {

@@ -11,13 +11,26 @@ const codeIn = (text: string | undefined) => {
   return code
 }
 
-const PRIVATE_FIELDS = ['password', 'emailVerificationToken', 'phoneVerificationCode', 'passwordResetToken', 'emailChangeToken', 'kkfDocument', 'idDocument']
+const PRIVATE_FIELDS = [
+  'password',
+  'emailVerificationToken',
+  'phoneVerificationCode',
+  'passwordResetToken',
+  'emailChangeToken',
+  'kkfDocument',
+  'idDocument',
+]
 
 test.group('/api/users/me: profile, e-mail change, phone change', (group) => {
   const sinks = withMessageSinks(group)
 
   test('the profile shows oneself without any secret, and saves changes', async ({ client, assert }) => {
-    const user = await createAccount({ role: 'organizer', organizationName: 'Kawina Beats', kkfDocument: 'kkf/secret.pdf', idDocument: 'id/secret.pdf' })
+    const user = await createAccount({
+      role: 'organizer',
+      organizationName: 'Kawina Beats',
+      kkfDocument: 'kkf/secret.pdf',
+      idDocument: 'id/secret.pdf',
+    })
     const token = await tokenFor(client, user)
     const profile = await client.get('/api/users/me/profile').bearerToken(token)
     profile.assertStatus(200)
@@ -25,7 +38,10 @@ test.group('/api/users/me: profile, e-mail change, phone change', (group) => {
     assert.notInclude(profile.text(), 'secret.pdf')
     assert.equal(profile.body().data.organizationName, 'Kawina Beats')
 
-    const saved = await client.put('/api/users/me/profile').bearerToken(token).json({ firstName: 'Rinia', district: 'wanica', website: 'https://kawina.sr' })
+    const saved = await client
+      .put('/api/users/me/profile')
+      .bearerToken(token)
+      .json({ firstName: 'Rinia', district: 'wanica', website: 'https://kawina.sr' })
     saved.assertStatus(200)
     assert.equal(saved.body().data.firstName, 'Rinia')
     assert.equal(saved.body().data.district, 'wanica')
@@ -35,7 +51,10 @@ test.group('/api/users/me: profile, e-mail change, phone change', (group) => {
     ;(await client.get('/api/users/me/profile')).assertStatus(401)
   })
 
-  test('e-mail change: password, code to the current address, code to the new address, then the address changes', async ({ client, assert }) => {
+  test('e-mail change: password, code to the current address, code to the new address, then the address changes', async ({
+    client,
+    assert,
+  }) => {
     const user = await createAccount()
     const token = await tokenFor(client, user)
     const newEmail = uniqueEmail('nieuw-adres')
@@ -69,13 +88,19 @@ test.group('/api/users/me: profile, e-mail change, phone change', (group) => {
     const other = await createAccount()
     const user = await createAccount()
     const token = await tokenFor(client, user)
-    const taken = await client.post('/api/users/me/email-change').bearerToken(token).json({ newEmail: other.email, password: TEST_PASSWORD })
+    const taken = await client
+      .post('/api/users/me/email-change')
+      .bearerToken(token)
+      .json({ newEmail: other.email, password: TEST_PASSWORD })
     taken.assertStatus(422)
     assert.deepEqual(taken.body().errors.newEmail, ['Dit e-mailadres is al geregistreerd.'])
 
     await client.post('/api/users/me/email-change').bearerToken(token).json({ newEmail: uniqueEmail(), password: TEST_PASSWORD })
     const code = codeIn((await sinks.mail.waitForMail({ to: user.email, subject: 'verificatiecode' })).text)
-    const wrong = await client.post('/api/users/me/email-change/verify').bearerToken(token).json({ code: code === '999999' ? '999998' : '999999' })
+    const wrong = await client
+      .post('/api/users/me/email-change/verify')
+      .bearerToken(token)
+      .json({ code: code === '999999' ? '999998' : '999999' })
     wrong.assertStatus(422)
     assert.equal(wrong.body().attemptsRemaining, 2)
     ;(await client.delete('/api/users/me/email-change').bearerToken(token)).assertStatus(200)
@@ -89,7 +114,10 @@ test.group('/api/users/me: profile, e-mail change, phone change', (group) => {
     const newPhone = uniquePhone()
     const user = await createAccount({ phone: oldPhone, isPhoneVerified: true })
     const token = await tokenFor(client, user)
-    const started = await client.post('/api/users/me/phone-change').bearerToken(token).json({ newPhone, verificationMethod: 'current_phone' })
+    const started = await client
+      .post('/api/users/me/phone-change')
+      .bearerToken(token)
+      .json({ newPhone, verificationMethod: 'current_phone' })
     started.assertStatus(201)
     assert.equal(started.body().data.status, 'pending_current_verification')
     assert.equal(started.body().data.attemptsRemaining, 3)
@@ -108,17 +136,29 @@ test.group('/api/users/me: profile, e-mail change, phone change', (group) => {
   test('phone change via password goes straight to the new number; E.164 and method rules', async ({ client, assert }) => {
     const user = await createAccount()
     const token = await tokenFor(client, user)
-    const noPhone = await client.post('/api/users/me/phone-change').bearerToken(token).json({ newPhone: uniquePhone(), verificationMethod: 'current_phone' })
+    const noPhone = await client
+      .post('/api/users/me/phone-change')
+      .bearerToken(token)
+      .json({ newPhone: uniquePhone(), verificationMethod: 'current_phone' })
     noPhone.assertStatus(422)
     assert.property(noPhone.body().errors, 'verificationMethod')
-    const noPassword = await client.post('/api/users/me/phone-change').bearerToken(token).json({ newPhone: uniquePhone(), verificationMethod: 'password' })
+    const noPassword = await client
+      .post('/api/users/me/phone-change')
+      .bearerToken(token)
+      .json({ newPhone: uniquePhone(), verificationMethod: 'password' })
     noPassword.assertStatus(422)
-    const badPhone = await client.post('/api/users/me/phone-change').bearerToken(token).json({ newPhone: '0612345678', verificationMethod: 'password', password: TEST_PASSWORD })
+    const badPhone = await client
+      .post('/api/users/me/phone-change')
+      .bearerToken(token)
+      .json({ newPhone: '0612345678', verificationMethod: 'password', password: TEST_PASSWORD })
     badPhone.assertStatus(422)
     assert.property(badPhone.body().errors, 'newPhone')
 
     const newPhone = uniquePhone()
-    const started = await client.post('/api/users/me/phone-change').bearerToken(token).json({ newPhone, verificationMethod: 'password', password: TEST_PASSWORD })
+    const started = await client
+      .post('/api/users/me/phone-change')
+      .bearerToken(token)
+      .json({ newPhone, verificationMethod: 'password', password: TEST_PASSWORD })
     started.assertStatus(201)
     assert.equal(started.body().data.status, 'pending_new_verification')
     const cancelled = await client.delete('/api/users/me/phone-change').bearerToken(token)

@@ -52,7 +52,9 @@ test.group('POST /api/auth/register', (group) => {
   })
 
   test('organizers register with their organisation; staff roles cannot be chosen', async ({ client, assert }) => {
-    const organizer = await client.post('/api/auth/register').json(person({ role: 'organizer', organizationName: 'Fête Events', kkfNumber: '12345' }))
+    const organizer = await client
+      .post('/api/auth/register')
+      .json(person({ role: 'organizer', organizationName: 'Fête Events', kkfNumber: '12345' }))
     organizer.assertStatus(201)
     assert.equal(organizer.body().user.role, 'organizer')
     assert.equal(organizer.body().user.organizationName, 'Fête Events')
@@ -67,7 +69,9 @@ test.group('POST /api/auth/register', (group) => {
   })
 
   test('validation messages: password ≥ 8 (SPEC §5), names, e-mail, phone', async ({ client, assert }) => {
-    const response = await client.post('/api/auth/register').json({ email: 'x', password: '1234567', firstName: '', lastName: ' ', phone: '0597' })
+    const response = await client
+      .post('/api/auth/register')
+      .json({ email: 'x', password: '1234567', firstName: '', lastName: ' ', phone: '0597' })
     response.assertStatus(422)
     const errors = response.body().errors
     assert.deepEqual(errors.password, ['Password must be at least 8 characters'])

@@ -72,10 +72,16 @@ test.group('GET /api/auth/validate-status and logout', (group) => {
   test('a wrong current password is a 422 on that field', async ({ client, assert }) => {
     const user = await createAccount()
     const token = await tokenFor(client, user)
-    const response = await client.put('/api/users/me/password').bearerToken(token).json({ currentPassword: 'fout-fout', newPassword: 'Nieuw-wachtwoord-9' })
+    const response = await client
+      .put('/api/users/me/password')
+      .bearerToken(token)
+      .json({ currentPassword: 'fout-fout', newPassword: 'Nieuw-wachtwoord-9' })
     response.assertStatus(422)
     assert.deepEqual(response.body().errors.currentPassword, ['Huidig wachtwoord is onjuist'])
-    const short = await client.put('/api/users/me/password').bearerToken(token).json({ currentPassword: TEST_PASSWORD, newPassword: 'kort' })
+    const short = await client
+      .put('/api/users/me/password')
+      .bearerToken(token)
+      .json({ currentPassword: TEST_PASSWORD, newPassword: 'kort' })
     short.assertStatus(422)
     assert.deepEqual(short.body().errors.newPassword, ['Password must be at least 8 characters'])
   })

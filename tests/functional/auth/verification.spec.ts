@@ -71,10 +71,15 @@ test.group('WhatsApp phone verification (/api/auth/send-phone-code, /api/auth/ve
     await createAccount({ phone, isPhoneVerified: false })
     await client.post('/api/auth/send-phone-code').json({ phone })
     const code = lastCode(whatsapp, phone)
-    const guesses = await Promise.all(Array.from({ length: 8 }, () => client.post('/api/auth/verify-whatsapp').json({ phone, code: wrongCode(code) })))
+    const guesses = await Promise.all(
+      Array.from({ length: 8 }, () => client.post('/api/auth/verify-whatsapp').json({ phone, code: wrongCode(code) }))
+    )
     const user = await User.findByOrFail('phone', phone)
     assert.equal(user.phoneVerificationAttempts, 3)
-    assert.lengthOf(guesses.filter((g) => g.status() === 422), 2)
+    assert.lengthOf(
+      guesses.filter((g) => g.status() === 422),
+      2
+    )
   })
 
   test('an expired code is refused with 410', async ({ client }) => {
@@ -82,7 +87,9 @@ test.group('WhatsApp phone verification (/api/auth/send-phone-code, /api/auth/ve
     const user = await createAccount({ phone, isPhoneVerified: false })
     await client.post('/api/auth/send-phone-code').json({ phone })
     const code = lastCode(whatsapp, phone)
-    await User.query().where('id', user.id).update({ phoneVerificationExpiresAt: DateTime.now().minus({ minutes: 1 }).toJSDate() })
+    await User.query()
+      .where('id', user.id)
+      .update({ phoneVerificationExpiresAt: DateTime.now().minus({ minutes: 1 }).toJSDate() })
     ;(await client.post('/api/auth/verify-whatsapp').json({ phone, code })).assertStatus(410)
   })
 
@@ -154,7 +161,9 @@ test.group('Password recovery (/api/auth/forgot-password, /api/auth/reset-passwo
     const short = await client.post('/api/auth/reset-password').json({ token, password: 'kort' })
     short.assertStatus(422)
     assert.deepEqual(short.body().errors.password, ['Password must be at least 8 characters'])
-    await User.query().where('id', user.id).update({ passwordResetExpiresAt: DateTime.now().minus({ minutes: 1 }).toJSDate() })
+    await User.query()
+      .where('id', user.id)
+      .update({ passwordResetExpiresAt: DateTime.now().minus({ minutes: 1 }).toJSDate() })
     ;(await client.post('/api/auth/reset-password').json({ token, password: 'Lang-genoeg-1' })).assertStatus(410)
   })
 

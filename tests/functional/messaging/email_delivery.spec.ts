@@ -84,7 +84,10 @@ test.group('outbox e-mail over SMTP', (group) => {
     const restore = await pointMailerAt({ host: '127.0.0.1', port: await closedPort() })
     let message: OutboxMessage
     try {
-      message = await outbox.queueEmail({ to, subject: 'Wachtwoord herstellen', text: 'Herstel je wachtwoord.' }, { kind: 'password_reset' })
+      message = await outbox.queueEmail(
+        { to, subject: 'Wachtwoord herstellen', text: 'Herstel je wachtwoord.' },
+        { kind: 'password_reset' }
+      )
       assert.equal(await outbox.deliver(message.id), 'retry')
     } finally {
       await restore()

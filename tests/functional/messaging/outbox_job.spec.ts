@@ -26,7 +26,9 @@ test.group('outbox pg-boss jobs', (group) => {
 
   test('a committed message is sent by the outbox-deliver job', async ({ assert }) => {
     const to = `job-${Date.now()}@example.sr`
-    const message = await db.transaction((trx) => outbox.queueEmail({ to, subject: 'Via pg-boss', text: 'Verstuurd door de job.' }, { kind: 'email_verification', trx }))
+    const message = await db.transaction((trx) =>
+      outbox.queueEmail({ to, subject: 'Via pg-boss', text: 'Verstuurd door de job.' }, { kind: 'email_verification', trx })
+    )
     const mail = await sink.waitForMail({ to, subject: 'Via pg-boss' }, 15_000)
     assert.include(mail.text, 'Verstuurd door de job.')
 

@@ -38,7 +38,10 @@ test.group('Ticket delivery', (group) => {
     await whatsapp.close()
   })
 
-  test('a free purchase sends one e-mail with an inline QR per ticket, the PDF (one page per ticket) and a working download link', async ({ client, assert }) => {
+  test('a free purchase sends one e-mail with an inline QR per ticket, the PDF (one page per ticket) and a working download link', async ({
+    client,
+    assert,
+  }) => {
     const { event, ticketType } = await freeTicketType({ name: 'Staanplaats' })
     const buyer = guest()
     const response = await client.post('/api/tickets/purchase').json(purchaseBody(event.id, ticketType.id, 3, newSession(), buyer))
@@ -64,7 +67,10 @@ test.group('Ticket delivery', (group) => {
     assert.match(token, /^[0-9a-f]{64}$/)
     const stored = await DownloadToken.findByOrFail('token', hashDownloadToken(token))
     assert.equal(stored.status, 'active')
-    assert.sameMembers(stored.ticketIds, tickets.map((t: { id: number }) => t.id))
+    assert.sameMembers(
+      stored.ticketIds,
+      tickets.map((t: { id: number }) => t.id)
+    )
     assert.equal(stored.expiresAt.toISO(), event.endDate.plus({ days: 30 }).toISO())
 
     const json = await client.get('/api/tickets/download').qs({ token })
@@ -76,7 +82,10 @@ test.group('Ticket delivery', (group) => {
     assert.lengthOf(data.tickets, 3)
     assert.equal(data.tickets[0].event.title, event.title)
     assert.equal(data.tickets[0].ticketType.name, 'Staanplaats')
-    assert.sameMembers(data.tickets.map((t: { qrCode: string }) => t.qrCode), tickets.map((t: { qrCode: string }) => t.qrCode))
+    assert.sameMembers(
+      data.tickets.map((t: { qrCode: string }) => t.qrCode),
+      tickets.map((t: { qrCode: string }) => t.qrCode)
+    )
     assert.match(data.tickets[0].qrDataUrl, /^data:image\/png;base64,/)
 
     // Raw fetch: the api client does not hand over binary bodies.
@@ -115,7 +124,10 @@ test.group('Ticket delivery', (group) => {
     assert.include(whatsapp.textsTo(phone)[0], token)
   })
 
-  test('an order is delivered once: a repeated purchase, a second job and concurrent jobs send nothing more', async ({ client, assert }) => {
+  test('an order is delivered once: a repeated purchase, a second job and concurrent jobs send nothing more', async ({
+    client,
+    assert,
+  }) => {
     const { event, ticketType } = await freeTicketType()
     const buyer = guest()
     const body = purchaseBody(event.id, ticketType.id, 1, newSession(), buyer)
@@ -151,7 +163,9 @@ test.group('Ticket delivery', (group) => {
     const pending = await Order.findOrFail(unpaid.body().orderId)
     assert.isNull(order.ticketsDeliveredAt)
     await Order.query().where('id', pending.id).update({ status: 'pending' })
-    await Order.query().whereIn('id', [order.id, pending.id]).update({ createdAt: DateTime.now().minus({ minutes: 5 }).toJSDate() })
+    await Order.query()
+      .whereIn('id', [order.id, pending.id])
+      .update({ createdAt: DateTime.now().minus({ minutes: 5 }).toJSDate() })
     await ticketDelivery.deliverPending({ limit: 500 })
     await order.refresh()
     await pending.refresh()
@@ -195,22 +209,36 @@ test.group('Ticket delivery', (group) => {
 })
 
 test.group('GET /api/users/me/tickets', () => {
-  test("a signed-in buyer sees their own tickets (signed-in purchases and guest purchases with the verified address), newest first; nobody else's", async ({ client, assert }) => {
+  test("a signed-in buyer sees their own tickets (signed-in purchases and guest purchases with the verified address), newest first; nobody else's", async ({
+    client,
+    assert,
+  }) => {
     const { event, ticketType } = await freeTicketType({ name: 'Voorverkoop' })
     const anna = await createAccount({ role: 'user' })
     const bram = await createAccount({ role: 'user' })
     const unverified = await createAccount({ role: 'user', isEmailVerified: false })
     const annaToken = (await issueSession(anna)).token
 
-    const asGuest = await client.post('/api/tickets/purchase').json(purchaseBody(event.id, ticketType.id, 1, newSession(), guest({ email: anna.email, confirmEmail: anna.email })))
+    const asGuest = await client
+      .post('/api/tickets/purchase')
+      .json(purchaseBody(event.id, ticketType.id, 1, newSession(), guest({ email: anna.email, confirmEmail: anna.email })))
     asGuest.assertStatus(201)
     const signedIn = await client
       .post('/api/tickets/purchase')
       .bearerToken(annaToken)
       .json(purchaseBody(event.id, ticketType.id, 2, newSession(), guest()))
     signedIn.assertStatus(201)
-    ;(await client.post('/api/tickets/purchase').bearerToken((await issueSession(bram)).token).json(purchaseBody(event.id, ticketType.id, 1, newSession()))).assertStatus(201)
-    ;(await client.post('/api/tickets/purchase').json(purchaseBody(event.id, ticketType.id, 1, newSession(), guest({ email: unverified.email, confirmEmail: unverified.email })))).assertStatus(201)
+    ;(
+      await client
+        .post('/api/tickets/purchase')
+        .bearerToken((await issueSession(bram)).token)
+        .json(purchaseBody(event.id, ticketType.id, 1, newSession()))
+    ).assertStatus(201)
+    ;(
+      await client
+        .post('/api/tickets/purchase')
+        .json(purchaseBody(event.id, ticketType.id, 1, newSession(), guest({ email: unverified.email, confirmEmail: unverified.email })))
+    ).assertStatus(201)
 
     const mine = await client.get('/api/users/me/tickets').bearerToken(annaToken)
     mine.assertStatus(200)

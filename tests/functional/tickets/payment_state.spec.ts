@@ -38,7 +38,9 @@ test.group('/api/payment-state: create, resume, clear', () => {
     assert.isBelow(stored.expiresAt.toMillis(), DateTime.now().plus({ minutes: 61 }).toMillis())
 
     const short = await client.post('/api/payment-state/create').json({ eventId: event.id, sessionId: newSession(), timeLeftSeconds: 60 })
-    await PaymentState.query().where('token', short.body().token).update({ expiresAt: DateTime.now().minus({ seconds: 1 }).toJSDate() })
+    await PaymentState.query()
+      .where('token', short.body().token)
+      .update({ expiresAt: DateTime.now().minus({ seconds: 1 }).toJSDate() })
     const expired = await client.post('/api/payment-state/resume').json({ token: short.body().token })
     expired.assertStatus(410)
     assert.equal((await PaymentState.findByOrFail('token', short.body().token)).status, 'expired')

@@ -41,7 +41,14 @@ function molliePaymentOf(mollie: FakeMollie, orderNumber: string) {
   return [...mollie.payments.values()].find((p) => (p.metadata as { orderNumber?: string } | null)?.orderNumber === orderNumber)!
 }
 
-const paymentBody = (eventId: number, ticketTypeId: number, quantity: number, sessionId: string, provider: 'mollie' | 'uni5pay', method: string | null = null) => ({
+const paymentBody = (
+  eventId: number,
+  ticketTypeId: number,
+  quantity: number,
+  sessionId: string,
+  provider: 'mollie' | 'uni5pay',
+  method: string | null = null
+) => ({
   eventId,
   tickets: [{ ticketTypeId, quantity, price: '0.01' }],
   buyerInfo: guest(),
@@ -180,15 +187,22 @@ test.group('Payments through the fake Mollie', (group) => {
   test('a pending order past its payment window is settled: still unpaid → seats back', async ({ client, assert }) => {
     const { event, ticketType } = await paidType()
     const created = await client.post('/api/payments/create').json(paymentBody(event.id, ticketType.id, 2, newSession(), 'mollie'))
-    await Order.query().where('order_number', created.body().orderNumber).update({ paymentExpiresAt: DateTime.now().minus({ minutes: 10 }).toJSDate() })
+    await Order.query()
+      .where('order_number', created.body().orderNumber)
+      .update({ paymentExpiresAt: DateTime.now().minus({ minutes: 10 }).toJSDate() })
     assert.isAtLeast(await settleStalePendingOrders(), 1)
     assert.equal((await Order.findByOrFail('order_number', created.body().orderNumber)).status, 'expired')
     assert.equal((await TicketType.findOrFail(ticketType.id)).quantitySold, 0)
   })
 
-  test('the provider created the payment but its id was not stored: the id-only webhook finds the order by metadata, tickets once', async ({ client, assert }) => {
+  test('the provider created the payment but its id was not stored: the id-only webhook finds the order by metadata, tickets once', async ({
+    client,
+    assert,
+  }) => {
     const { event, ticketType } = await paidType()
-    const created = await withProviderIdNotStored(() => client.post('/api/payments/create').json(paymentBody(event.id, ticketType.id, 2, newSession(), 'mollie', 'ideal')))
+    const created = await withProviderIdNotStored(() =>
+      client.post('/api/payments/create').json(paymentBody(event.id, ticketType.id, 2, newSession(), 'mollie', 'ideal'))
+    )
     // The buyer still goes to the checkout: the order and its attempt were recorded before Mollie was called.
     created.assertStatus(201)
     const { orderNumber, checkoutUrl } = created.body()
@@ -215,11 +229,16 @@ test.group('Payments through the fake Mollie', (group) => {
 
   test('webhook replays, three at once and out of order, leave one paid order with its tickets once', async ({ client, assert }) => {
     const { event, ticketType } = await paidType()
-    const created = await withProviderIdNotStored(() => client.post('/api/payments/create').json(paymentBody(event.id, ticketType.id, 3, newSession(), 'mollie')))
+    const created = await withProviderIdNotStored(() =>
+      client.post('/api/payments/create').json(paymentBody(event.id, ticketType.id, 3, newSession(), 'mollie'))
+    )
     const order = await Order.findByOrFail('order_number', created.body().orderNumber)
     const payment = molliePaymentOf(mollie, order.orderNumber)
     mollie.setStatus(payment.id, 'paid')
-    assert.deepEqual(await Promise.all([mollie.callWebhook(payment.id), mollie.callWebhook(payment.id), mollie.callWebhook(payment.id)]), [200, 200, 200])
+    assert.deepEqual(
+      await Promise.all([mollie.callWebhook(payment.id), mollie.callWebhook(payment.id), mollie.callWebhook(payment.id)]),
+      [200, 200, 200]
+    )
     // Late reports of earlier or other states (as delivered out of order) and another replay change nothing.
     for (const status of ['open', 'canceled', 'expired', 'paid'] as const) {
       mollie.setStatus(payment.id, status)
@@ -235,10 +254,18 @@ test.group('Payments through the fake Mollie', (group) => {
 
   test('an unknown payment id whose metadata matches no order attempt: 200, ignored, nothing changes', async ({ client, assert }) => {
     const { event, ticketType } = await paidType()
-    const created = await withProviderIdNotStored(() => client.post('/api/payments/create').json(paymentBody(event.id, ticketType.id, 1, newSession(), 'mollie')))
+    const created = await withProviderIdNotStored(() =>
+      client.post('/api/payments/create').json(paymentBody(event.id, ticketType.id, 1, newSession(), 'mollie'))
+    )
     const { orderNumber } = created.body()
     const real = molliePaymentOf(mollie, orderNumber)
-    const strangers = [null, { orderNumber: 'ST-AAAAAAAAAA', reference: 'ST-AAAAAAAAAA-0' }, { orderNumber }, { orderNumber, reference: `${orderNumber}-forged` }, 'ST-text']
+    const strangers = [
+      null,
+      { orderNumber: 'ST-AAAAAAAAAA', reference: 'ST-AAAAAAAAAA-0' },
+      { orderNumber },
+      { orderNumber, reference: `${orderNumber}-forged` },
+      'ST-text',
+    ]
     for (const [i, metadata] of strangers.entries()) {
       const id = `tr_stranger${i}${Date.now()}`
       mollie.payments.set(id, { ...real, id, metadata, status: 'paid' })
@@ -255,14 +282,19 @@ test.group('Payments through the fake Mollie', (group) => {
 
   test('the minute job finds a payment whose id was never stored by its reference, and settles it', async ({ client, assert }) => {
     const { event, ticketType } = await paidType()
-    const created = await withProviderIdNotStored(() => client.post('/api/payments/create').json(paymentBody(event.id, ticketType.id, 2, newSession(), 'mollie')))
+    const created = await withProviderIdNotStored(() =>
+      client.post('/api/payments/create').json(paymentBody(event.id, ticketType.id, 2, newSession(), 'mollie'))
+    )
     const { orderNumber } = created.body()
     // Newer payments are listed before it (the job pages through Mollie's list).
-    for (let i = 0; i < 3; i++) (await client.post('/api/payments/create').json(paymentBody(event.id, ticketType.id, 1, newSession(), 'mollie'))).assertStatus(201)
+    for (let i = 0; i < 3; i++)
+      (await client.post('/api/payments/create').json(paymentBody(event.id, ticketType.id, 1, newSession(), 'mollie'))).assertStatus(201)
     const payment = molliePaymentOf(mollie, orderNumber)
     mollie.setStatus(payment.id, 'paid')
     // Its webhook never arrived; the payment window has passed.
-    await Order.query().where('order_number', orderNumber).update({ paymentExpiresAt: DateTime.now().minus({ minutes: 10 }).toJSDate() })
+    await Order.query()
+      .where('order_number', orderNumber)
+      .update({ paymentExpiresAt: DateTime.now().minus({ minutes: 10 }).toJSDate() })
     assert.isAtLeast(await settleStalePendingOrders(), 1)
     const order = await Order.findByOrFail('order_number', orderNumber)
     assert.equal(order.status, 'paid')
@@ -270,15 +302,22 @@ test.group('Payments through the fake Mollie', (group) => {
     assert.lengthOf(await Ticket.query().where('order_id', order.id), 2)
   })
 
-  test('paid after the order expired: tickets when the seats are still there, else refundRequired and never tickets', async ({ client, assert }) => {
+  test('paid after the order expired: tickets when the seats are still there, else refundRequired and never tickets', async ({
+    client,
+    assert,
+  }) => {
     const { event, ticketType } = await paidType(2)
     const expire = async (orderNumber: string) => {
-      await Order.query().where('order_number', orderNumber).update({ paymentExpiresAt: DateTime.now().minus({ minutes: 10 }).toJSDate() })
+      await Order.query()
+        .where('order_number', orderNumber)
+        .update({ paymentExpiresAt: DateTime.now().minus({ minutes: 10 }).toJSDate() })
       await settleStalePendingOrders()
       assert.equal((await Order.findByOrFail('order_number', orderNumber)).status, 'expired')
     }
     // Still open when the window passed: expired, seats back; paid later: seats taken again, tickets.
-    const first = await withProviderIdNotStored(() => client.post('/api/payments/create').json(paymentBody(event.id, ticketType.id, 2, newSession(), 'mollie')))
+    const first = await withProviderIdNotStored(() =>
+      client.post('/api/payments/create').json(paymentBody(event.id, ticketType.id, 2, newSession(), 'mollie'))
+    )
     await expire(first.body().orderNumber)
     assert.equal((await TicketType.findOrFail(ticketType.id)).quantitySold, 0)
     const firstPayment = molliePaymentOf(mollie, first.body().orderNumber)
@@ -291,9 +330,13 @@ test.group('Payments through the fake Mollie', (group) => {
 
     // Sold out meanwhile: the late payment is recorded for a refund; replays change nothing.
     const other = await paidType(1)
-    const late = await withProviderIdNotStored(() => client.post('/api/payments/create').json(paymentBody(other.event.id, other.ticketType.id, 1, newSession(), 'mollie')))
+    const late = await withProviderIdNotStored(() =>
+      client.post('/api/payments/create').json(paymentBody(other.event.id, other.ticketType.id, 1, newSession(), 'mollie'))
+    )
     await expire(late.body().orderNumber)
-    const taker = await client.post('/api/payments/create').json(paymentBody(other.event.id, other.ticketType.id, 1, newSession(), 'mollie'))
+    const taker = await client
+      .post('/api/payments/create')
+      .json(paymentBody(other.event.id, other.ticketType.id, 1, newSession(), 'mollie'))
     taker.assertStatus(201)
     const latePayment = molliePaymentOf(mollie, late.body().orderNumber)
     mollie.setStatus(latePayment.id, 'paid')
@@ -312,7 +355,9 @@ test.group('Payments through the fake Mollie', (group) => {
     assert.equal(secondOrder.status, 'expired')
     assert.isTrue(secondOrder.refundRequired)
     assert.lengthOf(await Ticket.query().where('order_id', secondOrder.id), 0)
-    const status = await client.get('/api/payments/order-status').qs({ orderNumber: secondOrder.orderNumber, key: orderStatusKey(secondOrder.orderNumber) })
+    const status = await client
+      .get('/api/payments/order-status')
+      .qs({ orderNumber: secondOrder.orderNumber, key: orderStatusKey(secondOrder.orderNumber) })
     assert.isTrue(status.body().data.refundRequired)
   })
 })
@@ -320,7 +365,9 @@ test.group('Payments through the fake Mollie', (group) => {
 test.group('Payments through the Uni5Pay+ sandbox', () => {
   test('approve on the sandbox calls the webhook and the order is paid; cancel gives up', async ({ client, assert }) => {
     const { event, ticketType } = await paidType()
-    const created = await client.post('/api/payments/create').json(paymentBody(event.id, ticketType.id, 1, newSession(), 'uni5pay', 'uni5pay'))
+    const created = await client
+      .post('/api/payments/create')
+      .json(paymentBody(event.id, ticketType.id, 1, newSession(), 'uni5pay', 'uni5pay'))
     created.assertStatus(201)
     const paymentId = new URL(created.body().checkoutUrl).searchParams.get('paymentId')!
     const shown = await client.get(`/api/payments/uni5pay/sandbox/${paymentId}`)
@@ -338,19 +385,28 @@ test.group('Payments through the Uni5Pay+ sandbox', () => {
     assert.equal((await Uni5paySandboxPayment.findOrFail(paymentId)).status, 'paid')
     assert.equal((await Order.findOrFail(order.id)).status, 'paid')
 
-    const other = await client.post('/api/payments/create').json(paymentBody(event.id, ticketType.id, 1, newSession(), 'uni5pay', 'uni5pay'))
+    const other = await client
+      .post('/api/payments/create')
+      .json(paymentBody(event.id, ticketType.id, 1, newSession(), 'uni5pay', 'uni5pay'))
     const otherId = new URL(other.body().checkoutUrl).searchParams.get('paymentId')!
     await client.post(`/api/payments/uni5pay/sandbox/${otherId}/cancel`).redirects(0)
     assert.equal((await Order.findByOrFail('order_number', other.body().orderNumber)).status, 'cancelled')
     assert.equal((await TicketType.findOrFail(ticketType.id)).quantitySold, 1)
   })
 
-  test('approved but the id was never stored: the webhook and the minute job both find the order by reference', async ({ client, assert }) => {
+  test('approved but the id was never stored: the webhook and the minute job both find the order by reference', async ({
+    client,
+    assert,
+  }) => {
     const { event, ticketType } = await paidType()
-    const created = await withProviderIdNotStored(() => client.post('/api/payments/create').json(paymentBody(event.id, ticketType.id, 1, newSession(), 'uni5pay', 'uni5pay')))
+    const created = await withProviderIdNotStored(() =>
+      client.post('/api/payments/create').json(paymentBody(event.id, ticketType.id, 1, newSession(), 'uni5pay', 'uni5pay'))
+    )
     created.assertStatus(201)
     const paymentId = new URL(created.body().checkoutUrl).searchParams.get('paymentId')!
-    const attempt = await PaymentReference.query().whereHas('order', (q) => q.where('order_number', created.body().orderNumber)).firstOrFail()
+    const attempt = await PaymentReference.query()
+      .whereHas('order', (q) => q.where('order_number', created.body().orderNumber))
+      .firstOrFail()
     assert.equal((await Uni5paySandboxPayment.findOrFail(paymentId)).reference, attempt.reference)
     await client.post(`/api/payments/uni5pay/sandbox/${paymentId}/approve`).redirects(0)
     const order = await Order.findByOrFail('order_number', created.body().orderNumber)
@@ -359,10 +415,14 @@ test.group('Payments through the Uni5Pay+ sandbox', () => {
     assert.lengthOf(await Ticket.query().where('order_id', order.id), 1)
 
     // Approved, but the webhook was lost: the minute job asks the sandbox by reference.
-    const quiet = await withProviderIdNotStored(() => client.post('/api/payments/create').json(paymentBody(event.id, ticketType.id, 1, newSession(), 'uni5pay', 'uni5pay')))
+    const quiet = await withProviderIdNotStored(() =>
+      client.post('/api/payments/create').json(paymentBody(event.id, ticketType.id, 1, newSession(), 'uni5pay', 'uni5pay'))
+    )
     const quietId = new URL(quiet.body().checkoutUrl).searchParams.get('paymentId')!
     await Uni5paySandboxPayment.query().where('id', quietId).update({ status: 'paid' })
-    await Order.query().where('order_number', quiet.body().orderNumber).update({ paymentExpiresAt: DateTime.now().minus({ minutes: 10 }).toJSDate() })
+    await Order.query()
+      .where('order_number', quiet.body().orderNumber)
+      .update({ paymentExpiresAt: DateTime.now().minus({ minutes: 10 }).toJSDate() })
     assert.isAtLeast(await settleStalePendingOrders(), 1)
     const quietOrder = await Order.findByOrFail('order_number', quiet.body().orderNumber)
     assert.equal(quietOrder.status, 'paid')

@@ -12,7 +12,9 @@ test.group('POST /api/tickets/purchase (free carts)', () => {
   test('creates one order with unique, unguessable QR codes, raises quantitySold and consumes the hold', async ({ client, assert }) => {
     const { event, ticketType } = await freeTicketType({ maxQuantity: 10 })
     const session = newSession()
-    await client.post('/api/tickets/reserve').json({ ticketTypeId: ticketType.id, quantity: 3, sessionId: session, buyerEmail: 'x@suritickets.sr' })
+    await client
+      .post('/api/tickets/reserve')
+      .json({ ticketTypeId: ticketType.id, quantity: 3, sessionId: session, buyerEmail: 'x@suritickets.sr' })
     const response = await client.post('/api/tickets/purchase').json(purchaseBody(event.id, ticketType.id, 3, session))
     response.assertStatus(201)
     const body = response.body()
@@ -54,7 +56,9 @@ test.group('POST /api/tickets/purchase (free carts)', () => {
   test('a paid cart is never issued without a payment', async ({ client, assert }) => {
     const { event } = await freeTicketType()
     const paid = await makeTicketType(event.id, { price: '150.00', maxQuantity: 10 })
-    const response = await client.post('/api/tickets/purchase').json({ ...purchaseBody(event.id, paid.id, 1, newSession()), isAllFree: true })
+    const response = await client
+      .post('/api/tickets/purchase')
+      .json({ ...purchaseBody(event.id, paid.id, 1, newSession()), isAllFree: true })
     response.assertStatus(402)
     await paid.refresh()
     assert.equal(paid.quantitySold, 0)
@@ -64,19 +68,27 @@ test.group('POST /api/tickets/purchase (free carts)', () => {
   test('other signed-in roles may not buy (Alleen voor bezoekers); role user may', async ({ client, assert }) => {
     const { event, ticketType } = await freeTicketType()
     const organizer = (await issueSession(await createAccount({ role: 'organizer' }))).token
-    const denied = await client.post('/api/tickets/purchase').bearerToken(organizer).json(purchaseBody(event.id, ticketType.id, 1, newSession()))
+    const denied = await client
+      .post('/api/tickets/purchase')
+      .bearerToken(organizer)
+      .json(purchaseBody(event.id, ticketType.id, 1, newSession()))
     denied.assertStatus(403)
     assert.equal(denied.body().message, 'Alleen voor bezoekers')
     const buyer = await createAccount({ role: 'user' })
     const user = (await issueSession(buyer)).token
-    const ok = await client.post('/api/tickets/purchase').bearerToken(user).json(purchaseBody(event.id, ticketType.id, 1, newSession()))
+    const ok = await client
+      .post('/api/tickets/purchase')
+      .bearerToken(user)
+      .json(purchaseBody(event.id, ticketType.id, 1, newSession()))
     ok.assertStatus(201)
     assert.equal((await Order.findByOrFail('order_number', ok.body().orderNumber)).buyerUserId, buyer.id)
   })
 
   test('the buyer form of SPEC §5 and other bad input: 422 with messages, nothing sold', async ({ client, assert }) => {
     const { event, ticketType } = await freeTicketType()
-    const missing = await client.post('/api/tickets/purchase').json(purchaseBody(event.id, ticketType.id, 1, newSession(), guest({ firstName: '', lastName: ' ', email: 'geen' })))
+    const missing = await client
+      .post('/api/tickets/purchase')
+      .json(purchaseBody(event.id, ticketType.id, 1, newSession(), guest({ firstName: '', lastName: ' ', email: 'geen' })))
     missing.assertStatus(422)
     assert.deepEqual(missing.body().errors, {
       'buyerInfo.firstName': ['Voornaam is verplicht'],
@@ -94,7 +106,9 @@ test.group('POST /api/tickets/purchase (free carts)', () => {
   test('seats held by another session are not sold; own holds count for the buyer', async ({ client, assert }) => {
     const { event, ticketType } = await freeTicketType({ maxQuantity: 3, name: 'Laatste kaarten' })
     const mine = newSession()
-    await client.post('/api/tickets/reserve').json({ ticketTypeId: ticketType.id, quantity: 2, sessionId: newSession(), buyerEmail: 'a@b.sr' })
+    await client
+      .post('/api/tickets/reserve')
+      .json({ ticketTypeId: ticketType.id, quantity: 2, sessionId: newSession(), buyerEmail: 'a@b.sr' })
     await client.post('/api/tickets/reserve').json({ ticketTypeId: ticketType.id, quantity: 1, sessionId: mine, buyerEmail: 'a@b.sr' })
     const blocked = await client.post('/api/tickets/purchase').json(purchaseBody(event.id, ticketType.id, 2, newSession()))
     blocked.assertStatus(409)

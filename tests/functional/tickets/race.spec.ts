@@ -35,7 +35,9 @@ async function withoutStockCheck() {
 async function restoreStockCheck() {
   await db.rawQuery(`ALTER TABLE ticket_types DROP CONSTRAINT IF EXISTS ${CHECK}`)
   // NOT VALID: rows the control run oversold stay as evidence; new writes are checked again.
-  await db.rawQuery(`ALTER TABLE ticket_types ADD CONSTRAINT ${CHECK} CHECK (quantity_sold >= 0 AND quantity_sold <= max_quantity) NOT VALID`)
+  await db.rawQuery(
+    `ALTER TABLE ticket_types ADD CONSTRAINT ${CHECK} CHECK (quantity_sold >= 0 AND quantity_sold <= max_quantity) NOT VALID`
+  )
 }
 
 test.group('Race: the last K tickets', (group) => {
@@ -59,7 +61,9 @@ test.group('Race: the last K tickets', (group) => {
     const { ticketType } = await freeTicketType({ maxQuantity: K })
     const responses = await Promise.all(
       Array.from({ length: BUYERS }, () =>
-        client.post('/api/tickets/reserve').json({ ticketTypeId: ticketType.id, quantity: 1, sessionId: newSession(), buyerEmail: 'rush@suritickets.sr' })
+        client
+          .post('/api/tickets/reserve')
+          .json({ ticketTypeId: ticketType.id, quantity: 1, sessionId: newSession(), buyerEmail: 'rush@suritickets.sr' })
       )
     )
     assert.equal(responses.filter((r) => r.status() === 201).length, K)
@@ -77,7 +81,10 @@ test.group('Race: the last K tickets', (group) => {
 })
 
 test.group('Race: the database check behind the lock', () => {
-  test('with locking off, CHECK quantity_sold <= max_quantity still stops the oversell, answered 409 not 500', async ({ client, assert }) => {
+  test('with locking off, CHECK quantity_sold <= max_quantity still stops the oversell, answered 409 not 500', async ({
+    client,
+    assert,
+  }) => {
     setStockLockingForTests(false)
     try {
       const { statuses, sold, tickets } = await rushPurchases(client)

@@ -62,7 +62,9 @@ test.group('POST /api/tickets/reserve and DELETE /api/tickets/reserve/{sessionId
     const { ticketType } = await freeTicketType({ maxQuantity: 2 })
     const first = newSession()
     await client.post('/api/tickets/reserve').json(hold(ticketType.id, 2, first))
-    await TicketReservation.query().where('session_id', first).update({ expiresAt: DateTime.now().minus({ seconds: 1 }).toJSDate() })
+    await TicketReservation.query()
+      .where('session_id', first)
+      .update({ expiresAt: DateTime.now().minus({ seconds: 1 }).toJSDate() })
     const response = await client.post('/api/tickets/reserve').json(hold(ticketType.id, 2, newSession()))
     response.assertStatus(201)
     assert.equal(response.body().availableNow, 0)
@@ -111,8 +113,24 @@ test.group('Hold expiry job', () => {
     const { ticketType } = await freeTicketType()
     const { deactivateExpiredHolds } = await import('#services/tickets/reservation_service')
     const now = DateTime.now()
-    const live = await TicketReservation.create({ ticketTypeId: ticketType.id, quantity: 1, sessionId: newSession(), contactMethod: 'email', reservedAt: now, expiresAt: now.plus({ minutes: 5 }), isActive: true })
-    const old = await TicketReservation.create({ ticketTypeId: ticketType.id, quantity: 1, sessionId: newSession(), contactMethod: 'email', reservedAt: now, expiresAt: now.minus({ minutes: 1 }), isActive: true })
+    const live = await TicketReservation.create({
+      ticketTypeId: ticketType.id,
+      quantity: 1,
+      sessionId: newSession(),
+      contactMethod: 'email',
+      reservedAt: now,
+      expiresAt: now.plus({ minutes: 5 }),
+      isActive: true,
+    })
+    const old = await TicketReservation.create({
+      ticketTypeId: ticketType.id,
+      quantity: 1,
+      sessionId: newSession(),
+      contactMethod: 'email',
+      reservedAt: now,
+      expiresAt: now.minus({ minutes: 1 }),
+      isActive: true,
+    })
     assert.isAtLeast(await deactivateExpiredHolds(), 1)
     await live.refresh()
     await old.refresh()

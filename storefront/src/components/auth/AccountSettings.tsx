@@ -26,13 +26,16 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 function formatTime(iso: string, lang: string): string {
   const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString(lang === 'nl' ? 'nl-NL' : lang, { dateStyle: 'medium', timeStyle: 'short' })
+  return Number.isNaN(date.getTime())
+    ? iso
+    : date.toLocaleString(lang === 'nl' ? 'nl-NL' : lang, { dateStyle: 'medium', timeStyle: 'short' })
 }
 
 /** A wrong code (422 + attemptsRemaining), a void code (410) or another failure. */
 function codeFailure(t: Translate, failure: ApiFailure, status: number, expiredKey: AuthKey): { text: string; expired: boolean } {
   if (status === 410) return { text: t(expiredKey), expired: true }
-  if (typeof failure.attemptsRemaining === 'number') return { text: t('auth.settings.attempts', { n: failure.attemptsRemaining }), expired: failure.attemptsRemaining <= 0 }
+  if (typeof failure.attemptsRemaining === 'number')
+    return { text: t('auth.settings.attempts', { n: failure.attemptsRemaining }), expired: failure.attemptsRemaining <= 0 }
   return { text: fieldError(failure, 'code') ?? failure.message, expired: false }
 }
 
@@ -71,6 +74,7 @@ function useChangeRequest<V extends { status: string }>(t: Translate, flow: Chan
   useEffect(() => {
     void flow.load(token).then((r) => setView(r.ok ? r.data.data : null))
     // Once per section: a new token (after a password change) is the same person and request.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberately on mount only (see above)
   }, [])
 
   /** Client errors first; then the request, whose 422 field errors land under `fields`. */
@@ -122,7 +126,25 @@ function useChangeRequest<V extends { status: string }>(t: Translate, flow: Chan
 }
 
 /** An open request: where the code went, until when, and the code form. */
-function PendingCode({ t, text, expiresAt, lang, idPrefix, busy, onSubmit, onCancel }: { t: Translate; text: string; expiresAt: string; lang: string; idPrefix: string; busy: boolean; onSubmit: (code: string) => void; onCancel: () => void }) {
+function PendingCode({
+  t,
+  text,
+  expiresAt,
+  lang,
+  idPrefix,
+  busy,
+  onSubmit,
+  onCancel,
+}: {
+  t: Translate
+  text: string
+  expiresAt: string
+  lang: string
+  idPrefix: string
+  busy: boolean
+  onSubmit: (code: string) => void
+  onCancel: () => void
+}) {
   return (
     <>
       <FormMessage kind="info">
@@ -161,18 +183,56 @@ function ChangeSection({
     <div data-testid={`${kind}-change`} data-status={state}>
       <p>{intro}</p>
       {notice ? <FormMessage kind={notice.kind}>{notice.text}</FormMessage> : null}
-      {pending ? <PendingCode t={t} text={pending.text} expiresAt={pending.expiresAt} lang={lang} idPrefix={`${kind}-change`} {...codeProps} /> : children}
+      {pending ? (
+        <PendingCode t={t} text={pending.text} expiresAt={pending.expiresAt} lang={lang} idPrefix={`${kind}-change`} {...codeProps} />
+      ) : (
+        children
+      )}
       {message ? <FormMessage kind={message.kind}>{message.text}</FormMessage> : null}
     </div>
   )
 }
 
 /** 'Bevestig met je wachtwoord' for starting a change. */
-function ConfirmPasswordField({ t, id, value, onValue, error }: { t: Translate; id: string; value: string; onValue: (value: string) => void; error?: string }) {
-  return <TextField id={id} label={t('auth.settings.confirmWithPassword')} type="password" autoComplete="current-password" value={value} onValue={onValue} error={error} />
+function ConfirmPasswordField({
+  t,
+  id,
+  value,
+  onValue,
+  error,
+}: {
+  t: Translate
+  id: string
+  value: string
+  onValue: (value: string) => void
+  error?: string
+}) {
+  return (
+    <TextField
+      id={id}
+      label={t('auth.settings.confirmWithPassword')}
+      type="password"
+      autoComplete="current-password"
+      value={value}
+      onValue={onValue}
+      error={error}
+    />
+  )
 }
 
-function CodeForm({ t, idPrefix, busy, onSubmit, onCancel }: { t: Translate; idPrefix: string; busy: boolean; onSubmit: (code: string) => void; onCancel: () => void }) {
+function CodeForm({
+  t,
+  idPrefix,
+  busy,
+  onSubmit,
+  onCancel,
+}: {
+  t: Translate
+  idPrefix: string
+  busy: boolean
+  onSubmit: (code: string) => void
+  onCancel: () => void
+}) {
   const [code, setCode] = useState('')
   const [error, setError] = useState<string | undefined>()
   return (
@@ -198,19 +258,35 @@ function CodeForm({ t, idPrefix, busy, onSubmit, onCancel }: { t: Translate; idP
   )
 }
 
-function ProfileSection({ t, token, profile, districts, onSaved }: { t: Translate; token: string; profile: ProfileUser; districts: { value: string; label: string }[]; onSaved: (p: ProfileUser) => void }) {
+function ProfileSection({
+  t,
+  token,
+  profile,
+  districts,
+  onSaved,
+}: {
+  t: Translate
+  token: string
+  profile: ProfileUser
+  districts: { value: string; label: string }[]
+  onSaved: (p: ProfileUser) => void
+}) {
   const business = profile.role !== 'user'
   const fields: { name: keyof ProfileUpdate; label: AuthKey; autoComplete?: string }[] = [
     { name: 'firstName', label: 'auth.field.firstName', autoComplete: 'given-name' },
     { name: 'lastName', label: 'auth.field.lastName', autoComplete: 'family-name' },
-    ...(business ? [{ name: 'organizationName' as const, label: 'auth.field.organizationName' as const, autoComplete: 'organization' }] : []),
+    ...(business
+      ? [{ name: 'organizationName' as const, label: 'auth.field.organizationName' as const, autoComplete: 'organization' }]
+      : []),
     { name: 'streetName', label: 'auth.field.streetName', autoComplete: 'address-line1' },
     { name: 'houseNumber', label: 'auth.field.houseNumber' },
     { name: 'neighborhood', label: 'auth.field.neighborhood' },
     { name: 'cityTown', label: 'auth.field.cityTown', autoComplete: 'address-level2' },
     ...(business ? [{ name: 'website' as const, label: 'auth.field.website' as const, autoComplete: 'url' }] : []),
   ]
-  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries([...fields.map((f) => [f.name, (profile[f.name] as string | null) ?? '']), ['district', profile.district ?? '']]))
+  const [values, setValues] = useState<Record<string, string>>(() =>
+    Object.fromEntries([...fields.map((f) => [f.name, (profile[f.name] as string | null) ?? '']), ['district', profile.district ?? '']])
+  )
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [status, setStatus] = useState<Status>(null)
   const [busy, setBusy] = useState(false)
@@ -281,7 +357,10 @@ function PasswordSection({ t, token }: { t: Translate; token: string }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault()
-    const { password: nextError, confirm: confirmError } = newPasswordErrors(next, confirm, { tooShort: t('auth.error.creationPasswordMin'), mismatch: t('auth.error.passwordMismatch') })
+    const { password: nextError, confirm: confirmError } = newPasswordErrors(next, confirm, {
+      tooShort: t('auth.error.creationPasswordMin'),
+      mismatch: t('auth.error.passwordMismatch'),
+    })
     const found: Record<string, string> = {
       ...(current ? {} : { current: t('auth.error.required') }),
       ...(nextError ? { next: nextError } : {}),
@@ -310,10 +389,22 @@ function PasswordSection({ t, token }: { t: Translate; token: string }) {
   return (
     <form className="auth-form" noValidate onSubmit={submit} data-testid="password-form">
       <div className="auth-grid">
-        <TextField id="pw-current" label={t('auth.settings.currentPassword')} type="password" autoComplete="current-password" value={current} onValue={setCurrent} error={errors.current} />
+        <TextField
+          id="pw-current"
+          label={t('auth.settings.currentPassword')}
+          type="password"
+          autoComplete="current-password"
+          value={current}
+          onValue={setCurrent}
+          error={errors.current}
+        />
         <NewPasswordFields
           idPrefix="pw-new"
-          labels={{ password: t('auth.settings.newPassword'), confirm: t('auth.field.confirmPassword'), hint: t('auth.field.passwordHint') }}
+          labels={{
+            password: t('auth.settings.newPassword'),
+            confirm: t('auth.field.confirmPassword'),
+            hint: t('auth.field.passwordHint'),
+          }}
           password={next}
           confirm={confirm}
           onPassword={setNext}
@@ -327,7 +418,19 @@ function PasswordSection({ t, token }: { t: Translate; token: string }) {
   )
 }
 
-function EmailChangeSection({ t, token, lang, currentEmail, onCompleted }: { t: Translate; token: string; lang: string; currentEmail: string; onCompleted: () => void }) {
+function EmailChangeSection({
+  t,
+  token,
+  lang,
+  currentEmail,
+  onCompleted,
+}: {
+  t: Translate
+  token: string
+  lang: string
+  currentEmail: string
+  onCompleted: () => void
+}) {
   const [newEmail, setNewEmail] = useState('')
   const [password, setPassword] = useState('')
   const { view, errors, status, busy, start, codeProps } = useChangeRequest(t, EMAIL_CHANGE, token, onCompleted)
@@ -337,7 +440,8 @@ function EmailChangeSection({ t, token, lang, currentEmail, onCompleted }: { t: 
     const found: Record<string, string> = {}
     if (!isEmail(newEmail)) found.newEmail = t('auth.error.invalidEmail')
     if (!password) found.password = t('auth.error.required')
-    if (await start(found, () => accountApi.startEmailChange(token, normalizeEmail(newEmail), password), ['newEmail', 'password'])) setPassword('')
+    if (await start(found, () => accountApi.startEmailChange(token, normalizeEmail(newEmail), password), ['newEmail', 'password']))
+      setPassword('')
   }
 
   if (view === undefined) return <p className="auth-muted">{t('auth.settings.loading')}</p>
@@ -354,14 +458,24 @@ function EmailChangeSection({ t, token, lang, currentEmail, onCompleted }: { t: 
       kind="email"
       state={view?.status ?? 'none'}
       intro={t('auth.settings.emailCurrent', { email: currentEmail })}
-      notice={view?.status === 'change_completed' ? { kind: 'success', text: t('auth.settings.emailCompleted', { email: view.newEmail }) } : null}
+      notice={
+        view?.status === 'change_completed' ? { kind: 'success', text: t('auth.settings.emailCompleted', { email: view.newEmail }) } : null
+      }
       pending={pendingText !== null && view ? { text: pendingText, expiresAt: view.expiresAt } : null}
       codeProps={codeProps}
       message={status}
     >
       <form className="auth-form" noValidate onSubmit={submit}>
         <div className="auth-grid">
-          <TextField id="email-new" label={t('auth.settings.emailNew')} type="email" autoComplete="email" value={newEmail} onValue={setNewEmail} error={errors.newEmail} />
+          <TextField
+            id="email-new"
+            label={t('auth.settings.emailNew')}
+            type="email"
+            autoComplete="email"
+            value={newEmail}
+            onValue={setNewEmail}
+            error={errors.newEmail}
+          />
           <ConfirmPasswordField t={t} id="email-password" value={password} onValue={setPassword} error={errors.password} />
         </div>
         <SubmitButton busy={busy} label={t('auth.settings.emailStart')} wide={false} />
@@ -370,7 +484,21 @@ function EmailChangeSection({ t, token, lang, currentEmail, onCompleted }: { t: 
   )
 }
 
-function PhoneChangeSection({ t, token, lang, currentPhone, phoneHint, onCompleted }: { t: Translate; token: string; lang: string; currentPhone: string | null; phoneHint: string; onCompleted: () => void }) {
+function PhoneChangeSection({
+  t,
+  token,
+  lang,
+  currentPhone,
+  phoneHint,
+  onCompleted,
+}: {
+  t: Translate
+  token: string
+  lang: string
+  currentPhone: string | null
+  phoneHint: string
+  onCompleted: () => void
+}) {
   const [newPhone, setNewPhone] = useState('+')
   const [method, setMethod] = useState<'current_phone' | 'password'>(currentPhone ? 'current_phone' : 'password')
   const [password, setPassword] = useState('')
@@ -381,7 +509,12 @@ function PhoneChangeSection({ t, token, lang, currentPhone, phoneHint, onComplet
     const found: Record<string, string> = {}
     if (!isE164(newPhone)) found.newPhone = t('auth.error.e164Format')
     if (method === 'password' && !password) found.password = t('auth.error.required')
-    const request = () => accountApi.startPhoneChange(token, { newPhone: normalizePhone(newPhone), verificationMethod: method, ...(method === 'password' ? { password } : {}) })
+    const request = () =>
+      accountApi.startPhoneChange(token, {
+        newPhone: normalizePhone(newPhone),
+        verificationMethod: method,
+        ...(method === 'password' ? { password } : {}),
+      })
     if (await start(found, request, ['newPhone', 'password'])) setPassword('')
   }
 
@@ -411,7 +544,14 @@ function PhoneChangeSection({ t, token, lang, currentPhone, phoneHint, onComplet
       message={status}
     >
       <form className="auth-form" noValidate onSubmit={submit}>
-        <PhoneField id="phone-new" label={t('auth.settings.phoneNew')} hint={phoneHint} value={newPhone} onValue={setNewPhone} error={errors.newPhone} />
+        <PhoneField
+          id="phone-new"
+          label={t('auth.settings.phoneNew')}
+          hint={phoneHint}
+          value={newPhone}
+          onValue={setNewPhone}
+          error={errors.newPhone}
+        />
         <fieldset className="auth-radios">
           <legend>{t('auth.settings.phoneMethod')}</legend>
           {currentPhone ? (
@@ -425,7 +565,9 @@ function PhoneChangeSection({ t, token, lang, currentPhone, phoneHint, onComplet
             {t('auth.settings.phoneMethodPassword')}
           </label>
         </fieldset>
-        {method === 'password' ? <ConfirmPasswordField t={t} id="phone-password" value={password} onValue={setPassword} error={errors.password} /> : null}
+        {method === 'password' ? (
+          <ConfirmPasswordField t={t} id="phone-password" value={password} onValue={setPassword} error={errors.password} />
+        ) : null}
         <SubmitButton busy={busy} label={t('auth.settings.phoneStart')} wide={false} />
       </form>
     </ChangeSection>
@@ -463,7 +605,8 @@ export default function AccountSettings({ messages, lang, districts, phoneHint }
   useEffect(reload, [token])
 
   if (!session || !token) return <p className="auth-muted">{t('auth.settings.loading')}</p>
-  if (!profile) return loadError ? <FormMessage kind="error">{loadError}</FormMessage> : <p className="auth-muted">{t('auth.settings.loading')}</p>
+  if (!profile)
+    return loadError ? <FormMessage kind="error">{loadError}</FormMessage> : <p className="auth-muted">{t('auth.settings.loading')}</p>
 
   async function resendVerification() {
     const result = await authApi.resendVerificationEmail(token!)
@@ -486,7 +629,8 @@ export default function AccountSettings({ messages, lang, districts, phoneHint }
       {resent ? <FormMessage kind={resent.kind}>{resent.text}</FormMessage> : null}
       {profile.phone && !profile.isPhoneVerified ? (
         <FormMessage kind="info">
-          {t('auth.settings.phoneUnverified')} <a href={`/verify-whatsapp?phone=${encodeURIComponent(profile.phone)}`}>{t('auth.register.verifyPhone')}</a>
+          {t('auth.settings.phoneUnverified')}{' '}
+          <a href={`/verify-whatsapp?phone=${encodeURIComponent(profile.phone)}`}>{t('auth.register.verifyPhone')}</a>
         </FormMessage>
       ) : null}
       <Section id="settings-profile" title={t('auth.settings.profile')}>

@@ -62,7 +62,15 @@ export function TextField({ id, label, error, hint, optionalLabel, value, onValu
   )
 }
 
-export function TextAreaField({ id, label, error, hint, optionalLabel, value, onValue }: BaseProps & { value: string; onValue: (v: string) => void }) {
+export function TextAreaField({
+  id,
+  label,
+  error,
+  hint,
+  optionalLabel,
+  value,
+  onValue,
+}: BaseProps & { value: string; onValue: (v: string) => void }) {
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint} optionalLabel={optionalLabel}>
       <textarea
@@ -88,7 +96,13 @@ export function SelectField({
   options,
   placeholder,
   required,
-}: BaseProps & { value: string; onValue: (v: string) => void; options: { value: string; label: string }[]; placeholder?: string; required?: boolean }) {
+}: BaseProps & {
+  value: string
+  onValue: (v: string) => void
+  options: { value: string; label: string }[]
+  placeholder?: string
+  required?: boolean
+}) {
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint} optionalLabel={optionalLabel}>
       <select
@@ -120,7 +134,14 @@ export function FormMessage({ kind, children, testId }: { kind: 'success' | 'err
 }
 
 /** A 6-digit verification code (SPEC §5): digits only, at most six, offered from SMS/WhatsApp autofill. */
-export function CodeField({ id, label, error, value, onValue, disabled }: BaseProps & { value: string; onValue: (v: string) => void; disabled?: boolean }) {
+export function CodeField({
+  id,
+  label,
+  error,
+  value,
+  onValue,
+  disabled,
+}: BaseProps & { value: string; onValue: (v: string) => void; disabled?: boolean }) {
   return (
     <TextField
       id={id}
@@ -167,19 +188,43 @@ export function NewPasswordFields({
         onValue={onPassword}
         error={errors.password}
       />
-      <TextField id={`${idPrefix}-confirm`} label={labels.confirm} type="password" autoComplete="new-password" value={confirm} onValue={onConfirm} error={errors.confirm} />
+      <TextField
+        id={`${idPrefix}-confirm`}
+        label={labels.confirm}
+        type="password"
+        autoComplete="new-password"
+        value={confirm}
+        onValue={onConfirm}
+        error={errors.confirm}
+      />
     </>
   )
 }
 
 /** SPEC §5 "User creation": at least 8 characters, and the repetition must match. */
-export function newPasswordErrors(password: string, confirm: string, messages: { tooShort: string; mismatch: string }): { password?: string; confirm?: string } {
+export function newPasswordErrors(
+  password: string,
+  confirm: string,
+  messages: { tooShort: string; mismatch: string }
+): { password?: string; confirm?: string } {
   if (password.length < CREATION_PASSWORD_MIN) return { password: messages.tooShort }
   if (confirm !== password) return { confirm: messages.mismatch }
   return {}
 }
 
-export function SubmitButton({ busy, label, busyLabel, wide = true, disabled = false }: { busy: boolean; label: string; busyLabel?: string; wide?: boolean; disabled?: boolean }) {
+export function SubmitButton({
+  busy,
+  label,
+  busyLabel,
+  wide = true,
+  disabled = false,
+}: {
+  busy: boolean
+  label: string
+  busyLabel?: string
+  wide?: boolean
+  disabled?: boolean
+}) {
   return (
     <button type="submit" className={`button button-primary${wide ? ' auth-submit' : ''}`} disabled={busy || disabled} aria-busy={busy}>
       {busy && busyLabel ? busyLabel : label}
@@ -188,7 +233,16 @@ export function SubmitButton({ busy, label, busyLabel, wide = true, disabled = f
 }
 
 /** SPEC §5 phone input: cleaned as typed (digits and spaces, one leading plus), with the platform's format hint. */
-export function PhoneField({ id, label, error, hint, optionalLabel, value, onValue, autoFocus }: BaseProps & { value: string; onValue: (v: string) => void; autoFocus?: boolean }) {
+export function PhoneField({
+  id,
+  label,
+  error,
+  hint,
+  optionalLabel,
+  value,
+  onValue,
+  autoFocus,
+}: BaseProps & { value: string; onValue: (v: string) => void; autoFocus?: boolean }) {
   return (
     <TextField
       id={id}

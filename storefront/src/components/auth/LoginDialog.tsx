@@ -18,7 +18,13 @@ interface Props {
   enhanceHeader?: boolean
 }
 
-export default function LoginDialog({ messages, options, triggerLabel, triggerClass = 'button button-primary', enhanceHeader = true }: Props) {
+export default function LoginDialog({
+  messages,
+  options,
+  triggerLabel,
+  triggerClass = 'button button-primary',
+  enhanceHeader = true,
+}: Props) {
   const t = makeTranslate(messages)
   useSession()
   const dialogRef = useRef<HTMLDialogElement>(null)

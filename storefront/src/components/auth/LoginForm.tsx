@@ -85,7 +85,10 @@ export function LoginForm({ t, options, onSignedIn, autoFocus = false, stayOnPag
       return
     }
     setBusy(true)
-    const result = method === 'email' ? await loginByEmail(normalizeEmail(email), password) : await authApi.loginWhatsapp(normalizePhone(phone), password)
+    const result =
+      method === 'email'
+        ? await loginByEmail(normalizeEmail(email), password)
+        : await authApi.loginWhatsapp(normalizePhone(phone), password)
     if (!result.ok) {
       setBusy(false)
       const failure = result.failure
@@ -101,7 +104,11 @@ export function LoginForm({ t, options, onSignedIn, autoFocus = false, stayOnPag
         showToast({ variant: 'destructive', title: t('auth.toast.loginFailedTitle'), description: text })
       } else {
         // Deactivated, too many attempts, validation: the server's own message (SPEC §8).
-        showToast({ variant: 'destructive', title: t('auth.toast.loginFailedTitle'), description: failure.message || t('auth.toast.loginFailedText') })
+        showToast({
+          variant: 'destructive',
+          title: t('auth.toast.loginFailedTitle'),
+          description: failure.message || t('auth.toast.loginFailedText'),
+        })
       }
       return
     }
@@ -177,7 +184,15 @@ export function LoginForm({ t, options, onSignedIn, autoFocus = false, stayOnPag
             error={errors.email}
           />
         ) : (
-          <PhoneField id={`${uid}-phone`} label={t('auth.field.phone')} autoFocus={autoFocus} hint={options.phoneHint} value={phone} onValue={setPhone} error={errors.phone} />
+          <PhoneField
+            id={`${uid}-phone`}
+            label={t('auth.field.phone')}
+            autoFocus={autoFocus}
+            hint={options.phoneHint}
+            value={phone}
+            onValue={setPhone}
+            error={errors.phone}
+          />
         )}
         {errors.form ? (
           <p className="auth-error" role="alert" data-testid="login-form-error">

@@ -14,5 +14,9 @@ export default function LogoutIsland({ messages }: { messages: AuthMessages }) {
       location.replace('/')
     })
   }, [])
-  return <FormMessage kind={done ? 'success' : 'info'} testId="logout-status">{done ? t('auth.logout.done') : t('auth.logout.working')}</FormMessage>
+  return (
+    <FormMessage kind={done ? 'success' : 'info'} testId="logout-status">
+      {done ? t('auth.logout.done') : t('auth.logout.working')}
+    </FormMessage>
+  )
 }

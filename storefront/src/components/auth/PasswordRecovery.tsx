@@ -42,7 +42,15 @@ export function ForgotPassword({ messages }: { messages: AuthMessages }) {
   }
   return (
     <form className="auth-form" noValidate onSubmit={submit} data-testid="forgot-form">
-      <TextField id="forgot-email" label={t('auth.field.email')} type="email" autoComplete="email" value={email} onValue={setEmail} error={error} />
+      <TextField
+        id="forgot-email"
+        label={t('auth.field.email')}
+        type="email"
+        autoComplete="email"
+        value={email}
+        onValue={setEmail}
+        error={error}
+      />
       {failure ? <FormMessage kind="error">{failure}</FormMessage> : null}
       <SubmitButton busy={busy} label={t('auth.forgot.submit')} />
       <p className="auth-aside">
@@ -62,7 +70,10 @@ export function ResetPassword({ messages, token }: { messages: AuthMessages; tok
 
   async function submit(event: FormEvent) {
     event.preventDefault()
-    const found = newPasswordErrors(password, confirm, { tooShort: t('auth.error.creationPasswordMin'), mismatch: t('auth.error.passwordMismatch') })
+    const found = newPasswordErrors(password, confirm, {
+      tooShort: t('auth.error.creationPasswordMin'),
+      mismatch: t('auth.error.passwordMismatch'),
+    })
     setErrors(found)
     if (found.password || found.confirm || !token) return
     setBusy(true)
@@ -91,7 +102,9 @@ export function ResetPassword({ messages, token }: { messages: AuthMessages; tok
   if (state !== 'form') {
     return (
       <div data-testid="reset-failed">
-        <FormMessage kind="error">{!token ? t('auth.reset.missing') : state === 'expired' ? t('auth.reset.expired') : t('auth.reset.invalid')}</FormMessage>
+        <FormMessage kind="error">
+          {!token ? t('auth.reset.missing') : state === 'expired' ? t('auth.reset.expired') : t('auth.reset.invalid')}
+        </FormMessage>
         <p className="auth-actions-row">
           <a className="button button-primary" href="/forgot-password">
             {t('auth.reset.requestNew')}

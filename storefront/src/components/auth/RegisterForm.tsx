@@ -115,7 +115,11 @@ function sectionsFor(role: SelfRegistrationRole): Section[] {
 const PHONE_FIELDS: FieldName[] = ['phone', 'businessPhone']
 const WEBSITE_PATTERN = /^https?:\/\/[^\s.]+\.[^\s]+$/i
 
-export function validateRegistration(values: Partial<Record<FieldName, string>>, specs: FieldSpec[], t: Translate): Partial<Record<FieldName, string>> {
+export function validateRegistration(
+  values: Partial<Record<FieldName, string>>,
+  specs: FieldSpec[],
+  t: Translate
+): Partial<Record<FieldName, string>> {
   const errors: Partial<Record<FieldName, string>> = {}
   const value = (name: FieldName) => (values[name] ?? '').trim()
   for (const spec of specs) {
@@ -181,7 +185,8 @@ export default function RegisterForm({ messages, role, districts, whatsappEnable
   const [busy, setBusy] = useState(false)
   const [done, setDone] = useState<Done | null>(null)
 
-  const set = (name: FieldName, value: string) => setValues((v) => ({ ...v, [name]: PHONE_FIELDS.includes(name) ? (value === '' ? '' : cleanPhoneInput(value)) : value }))
+  const set = (name: FieldName, value: string) =>
+    setValues((v) => ({ ...v, [name]: PHONE_FIELDS.includes(name) ? (value === '' ? '' : cleanPhoneInput(value)) : value }))
   const fieldId = (name: FieldName) => `${uid}-${name}`
 
   async function submit(event: FormEvent) {
@@ -237,7 +242,10 @@ export default function RegisterForm({ messages, role, districts, whatsappEnable
         </FormMessage>
         <div className="auth-actions-row">
           {done.phone ? (
-            <a className={`button ${next ? 'button-outline' : 'button-primary'}`} href={`/verify-whatsapp?phone=${encodeURIComponent(done.phone)}`}>
+            <a
+              className={`button ${next ? 'button-outline' : 'button-primary'}`}
+              href={`/verify-whatsapp?phone=${encodeURIComponent(done.phone)}`}
+            >
               {t('auth.register.verifyPhone')}
             </a>
           ) : null}
@@ -252,7 +260,8 @@ export default function RegisterForm({ messages, role, districts, whatsappEnable
   function renderField(spec: FieldSpec) {
     const id = fieldId(spec.name)
     const phoneRequired = spec.name === 'phone' && method === 'whatsapp'
-    const optionalLabel = spec.required || phoneRequired || spec.name === 'password' || spec.name === 'confirmPassword' ? undefined : t('auth.field.optional')
+    const optionalLabel =
+      spec.required || phoneRequired || spec.name === 'password' || spec.name === 'confirmPassword' ? undefined : t('auth.field.optional')
     const common = { id, label: t(spec.label), error: errors[spec.name], optionalLabel }
     if (spec.kind === 'district') {
       return (
@@ -274,10 +283,18 @@ export default function RegisterForm({ messages, role, districts, whatsappEnable
       <TextField
         key={spec.name}
         {...common}
-        type={isPassword ? 'password' : spec.kind === 'tel' ? 'tel' : spec.kind === 'email' ? 'email' : spec.kind === 'url' ? 'url' : 'text'}
+        type={
+          isPassword ? 'password' : spec.kind === 'tel' ? 'tel' : spec.kind === 'email' ? 'email' : spec.kind === 'url' ? 'url' : 'text'
+        }
         inputMode={spec.kind === 'tel' ? 'tel' : spec.kind === 'email' ? 'email' : undefined}
         autoComplete={spec.autoComplete}
-        hint={spec.name === 'password' ? t('auth.field.passwordHint') : spec.name === 'phone' ? `${t('auth.field.phoneHint')} ${phoneHint}` : undefined}
+        hint={
+          spec.name === 'password'
+            ? t('auth.field.passwordHint')
+            : spec.name === 'phone'
+              ? `${t('auth.field.phoneHint')} ${phoneHint}`
+              : undefined
+        }
         value={values[spec.name] ?? ''}
         onValue={(v) => set(spec.name, v)}
         onFocus={spec.kind === 'tel' ? () => (values[spec.name] ? undefined : set(spec.name, '+')) : undefined}

@@ -7,7 +7,12 @@ export function Toaster({ closeLabel }: { closeLabel: string }) {
   return (
     <div className="toast-region" aria-live="polite">
       {toast ? (
-        <div key={toast.id} className={`toast toast-${toast.variant}`} role={toast.variant === 'destructive' ? 'alert' : 'status'} data-testid="toast">
+        <div
+          key={toast.id}
+          className={`toast toast-${toast.variant}`}
+          role={toast.variant === 'destructive' ? 'alert' : 'status'}
+          data-testid="toast"
+        >
           <div className="toast-body">
             <p className="toast-title">{toast.title}</p>
             {toast.description ? <p className="toast-text">{toast.description}</p> : null}

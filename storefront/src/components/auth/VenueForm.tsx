@@ -35,9 +35,21 @@ interface Props {
 export default function VenueForm({ messages, districts }: Props) {
   const t = makeTranslate(messages)
   const session = useSession()
-  const [text, setText] = useState({ name: '', description: '', streetName: '', houseNumber: '', neighborhood: '', district: '', maxCapacity: '', priceAmount: '', website: '' })
+  const [text, setText] = useState({
+    name: '',
+    description: '',
+    streetName: '',
+    houseNumber: '',
+    neighborhood: '',
+    district: '',
+    maxCapacity: '',
+    priceAmount: '',
+    website: '',
+  })
   const [period, setPeriod] = useState<(typeof PERIODS)[number]>('dag')
-  const [flags, setFlags] = useState<Record<AmenityFlag, boolean>>(() => Object.fromEntries(AMENITIES.map(([k]) => [k, false])) as Record<AmenityFlag, boolean>)
+  const [flags, setFlags] = useState<Record<AmenityFlag, boolean>>(
+    () => Object.fromEntries(AMENITIES.map(([k]) => [k, false])) as Record<AmenityFlag, boolean>
+  )
   const [custom, setCustom] = useState<string[]>([])
   const [customInput, setCustomInput] = useState('')
   const [errors, setErrors] = useState<Record<string, string>>({})
@@ -50,7 +62,8 @@ export default function VenueForm({ messages, districts }: Props) {
     location.replace('/venue-login?redirect=%2Fregister-venue%2Fstep2')
     return null
   }
-  if (session.user.role !== 'venue_operator' && session.user.role !== 'venue_owner') return <FormMessage kind="error">{t('auth.venue.wrongRole')}</FormMessage>
+  if (session.user.role !== 'venue_operator' && session.user.role !== 'venue_owner')
+    return <FormMessage kind="error">{t('auth.venue.wrongRole')}</FormMessage>
   if (done) {
     return (
       <div data-testid="venue-done">
@@ -144,7 +157,12 @@ export default function VenueForm({ messages, districts }: Props) {
             <TextField label={t('auth.field.streetName')} autoComplete="address-line1" {...field('streetName')} />
             <TextField label={t('auth.field.houseNumber')} optionalLabel={t('auth.field.optional')} {...field('houseNumber')} />
             <TextField label={t('auth.field.neighborhood')} optionalLabel={t('auth.field.optional')} {...field('neighborhood')} />
-            <SelectField label={t('auth.field.district')} options={districts} placeholder={t('auth.field.chooseDistrict')} {...field('district')} />
+            <SelectField
+              label={t('auth.field.district')}
+              options={districts}
+              placeholder={t('auth.field.chooseDistrict')}
+              {...field('district')}
+            />
           </div>
         </fieldset>
         <div className="auth-grid">
@@ -162,7 +180,12 @@ export default function VenueForm({ messages, districts }: Props) {
           <div className="amenity-grid">
             {AMENITIES.map(([flag, label]) => (
               <label key={flag} className="auth-check">
-                <input type="checkbox" name={flag} checked={flags[flag]} onChange={(e) => setFlags({ ...flags, [flag]: e.target.checked })} />
+                <input
+                  type="checkbox"
+                  name={flag}
+                  checked={flags[flag]}
+                  onChange={(e) => setFlags({ ...flags, [flag]: e.target.checked })}
+                />
                 {t(label)}
               </label>
             ))}
@@ -195,7 +218,11 @@ export default function VenueForm({ messages, districts }: Props) {
               {custom.map((name) => (
                 <li key={name} className="chip">
                   {name}
-                  <button type="button" aria-label={t('auth.venue.removeAmenity', { name })} onClick={() => setCustom(custom.filter((c) => c !== name))}>
+                  <button
+                    type="button"
+                    aria-label={t('auth.venue.removeAmenity', { name })}
+                    onClick={() => setCustom(custom.filter((c) => c !== name))}
+                  >
                     ×
                   </button>
                 </li>

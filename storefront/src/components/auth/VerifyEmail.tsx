@@ -12,7 +12,11 @@ export default function VerifyEmail({ messages, token }: { messages: AuthMessage
   const t = makeTranslate(messages)
   const session = useSession()
   const [state, setState] = useState<State>(token ? 'checking' : 'missing')
-  const [resend, setResend] = useState<{ busy: boolean; message: string | null; error: boolean }>({ busy: false, message: null, error: false })
+  const [resend, setResend] = useState<{ busy: boolean; message: string | null; error: boolean }>({
+    busy: false,
+    message: null,
+    error: false,
+  })
 
   useEffect(() => {
     if (!token) return
@@ -32,7 +36,11 @@ export default function VerifyEmail({ messages, token }: { messages: AuthMessage
     if (!session) return
     setResend({ busy: true, message: null, error: false })
     const result = await authApi.resendVerificationEmail(session.token)
-    setResend(result.ok ? { busy: false, message: t('auth.verifyEmail.resent'), error: false } : { busy: false, message: result.failure.message, error: true })
+    setResend(
+      result.ok
+        ? { busy: false, message: t('auth.verifyEmail.resent'), error: false }
+        : { busy: false, message: result.failure.message, error: true }
+    )
   }
 
   const text: Record<State, string> = {
@@ -46,7 +54,9 @@ export default function VerifyEmail({ messages, token }: { messages: AuthMessage
 
   return (
     <div className="verify-email" data-state={state} data-testid="verify-email">
-      <FormMessage kind={state === 'success' ? 'success' : state === 'checking' || state === 'missing' ? 'info' : 'error'}>{text[state]}</FormMessage>
+      <FormMessage kind={state === 'success' ? 'success' : state === 'checking' || state === 'missing' ? 'info' : 'error'}>
+        {text[state]}
+      </FormMessage>
       {failed && !session?.user.isEmailVerified ? (
         session ? (
           <p className="auth-actions-row">

@@ -10,7 +10,15 @@ import { CodeField, FormMessage, PhoneField, SubmitButton } from './Fields'
 import { makeTranslate, type AuthMessages } from './messages'
 import { useSession } from './use_session'
 
-export default function VerifyWhatsapp({ messages, phone: initialPhone, phoneHint }: { messages: AuthMessages; phone: string | null; phoneHint: string }) {
+export default function VerifyWhatsapp({
+  messages,
+  phone: initialPhone,
+  phoneHint,
+}: {
+  messages: AuthMessages
+  phone: string | null
+  phoneHint: string
+}) {
   const t = makeTranslate(messages)
   const session = useSession()
   const [phone, setPhone] = useState(initialPhone ? cleanPhoneInput(initialPhone) : '+')
@@ -61,7 +69,11 @@ export default function VerifyWhatsapp({ messages, phone: initialPhone, phoneHin
       setState('entering')
       setCode('')
     }
-    setStatus(result.ok ? { kind: 'info', text: result.data.message || t('auth.verifyWhatsapp.resend') } : { kind: 'error', text: result.failure.message })
+    setStatus(
+      result.ok
+        ? { kind: 'info', text: result.data.message || t('auth.verifyWhatsapp.resend') }
+        : { kind: 'error', text: result.failure.message }
+    )
   }
 
   if (state === 'verified') {
@@ -79,9 +91,27 @@ export default function VerifyWhatsapp({ messages, phone: initialPhone, phoneHin
 
   return (
     <form className="auth-form" noValidate onSubmit={submit} data-testid="verify-whatsapp">
-      <PhoneField id="verify-phone" label={t('auth.field.phone')} hint={phoneHint} value={phoneValue} onValue={setPhone} error={errors.phone} />
-      <CodeField id="verify-code" label={t('auth.field.code')} value={code} disabled={state === 'usedUp'} onValue={setCode} error={errors.code} />
-      {status ? <FormMessage kind={status.kind} testId="verify-whatsapp-status">{status.text}</FormMessage> : null}
+      <PhoneField
+        id="verify-phone"
+        label={t('auth.field.phone')}
+        hint={phoneHint}
+        value={phoneValue}
+        onValue={setPhone}
+        error={errors.phone}
+      />
+      <CodeField
+        id="verify-code"
+        label={t('auth.field.code')}
+        value={code}
+        disabled={state === 'usedUp'}
+        onValue={setCode}
+        error={errors.code}
+      />
+      {status ? (
+        <FormMessage kind={status.kind} testId="verify-whatsapp-status">
+          {status.text}
+        </FormMessage>
+      ) : null}
       <div className="auth-actions-row">
         <SubmitButton busy={busy} label={t('auth.verifyWhatsapp.submit')} wide={false} disabled={state === 'usedUp'} />
         <button type="button" className="button button-outline" onClick={resend} disabled={busy}>

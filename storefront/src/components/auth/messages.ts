@@ -9,7 +9,9 @@ export function makeTranslate(messages: AuthMessages): Translate {
 }
 
 /** The same lookup for any island's prop dictionary ('{name}' placeholders, the key when missing). */
-export function makeTranslateFor<K extends string>(messages: Record<K, string>): (key: K, params?: Record<string, string | number>) => string {
+export function makeTranslateFor<K extends string>(
+  messages: Record<K, string>
+): (key: K, params?: Record<string, string | number>) => string {
   return (key, params) => {
     const text = messages[key] ?? key
     if (!params) return text

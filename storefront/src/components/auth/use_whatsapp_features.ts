@@ -15,7 +15,10 @@ export function useWhatsappFeatures(initial: { whatsappEnabled: boolean; default
         .then((body: { data?: { whatsappFeatures?: Partial<WhatsappFeatures> } } | null) => {
           const w = body?.data?.whatsappFeatures
           if (!alive || !w) return
-          setFeatures({ whatsappEnabled: Boolean(w.checkoutEnabled), defaultMethod: w.defaultContactMethod === 'whatsapp' ? 'whatsapp' : 'email' })
+          setFeatures({
+            whatsappEnabled: Boolean(w.checkoutEnabled),
+            defaultMethod: w.defaultContactMethod === 'whatsapp' ? 'whatsapp' : 'email',
+          })
         })
         .catch((error: unknown) => console.error('[platform settings]', error))
     void load()

@@ -82,6 +82,8 @@ export default function BuyTickets({ eventId, ticketTypes, messages, authMessage
     for (const button of document.querySelectorAll<HTMLElement>('[data-buy-tickets]')) {
       button.textContent = mayBuy ? t('buy.open') : t('buy.viewTickets')
     }
+    // `t` is rebuilt every render from the same messages; the label only depends on who is signed in.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [session, mayBuy])
 
   // SPEC §4: the success page's flag closes dialogs and clears state in every tab.
@@ -118,6 +120,8 @@ export default function BuyTickets({ eventId, ticketTypes, messages, authMessage
       if (done) localStorage.removeItem(PAYMENT_COMPLETED_KEY)
       return done
     }
+    // Once on mount: a retry resumes the saved checkout a single time.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
   /** SPEC §2/§4: /events/{id}?retry=true restores checkout from the saved state with the time that is left. */
@@ -144,7 +148,11 @@ export default function BuyTickets({ eventId, ticketTypes, messages, authMessage
     }
     if (!(deadline > Date.now()) || lines.length === 0) return expired()
     setQuantities(Object.fromEntries(lines.map((line) => [line.ticketTypeId, line.quantity])))
-    setView({ name: 'checkout', lines, resume: { sessionId: saved.sessionId, buyerInfo, deadline, paymentMethod: saved.checkoutData.paymentMethod } })
+    setView({
+      name: 'checkout',
+      lines,
+      resume: { sessionId: saved.sessionId, buyerInfo, deadline, paymentMethod: saved.checkoutData.paymentMethod },
+    })
   }
 
   /**
@@ -185,7 +193,13 @@ export default function BuyTickets({ eventId, ticketTypes, messages, authMessage
         />
       ) : null}
       {view.name === 'denied' ? (
-        <Modal titleId="access-denied-title" title={t('buy.denied.title')} onRequestClose={() => setView({ name: 'closed' })} closeLabel={t('buy.close')} testId="access-denied">
+        <Modal
+          titleId="access-denied-title"
+          title={t('buy.denied.title')}
+          onRequestClose={() => setView({ name: 'closed' })}
+          closeLabel={t('buy.close')}
+          testId="access-denied"
+        >
           <p>{t('buy.denied.text', { role: roleName })}</p>
           <ModalActions
             primary={{ label: t('buy.denied.logout'), onClick: () => void logout().then(() => setView({ name: 'selection' })) }}

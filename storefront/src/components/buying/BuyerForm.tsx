@@ -49,15 +49,35 @@ export function BuyerForm({ info, onInfo, rules, method, errors, phoneHint, t, o
           <p className="buy-label">{t('buy.checkout.contactMethod')}</p>
           {methods.map((m) => (
             <label key={m} className="buy-radio">
-              <input type="radio" name="contactMethod" value={m} checked={method === m} onChange={() => onInfo(switchContactMethod(info, m))} />
+              <input
+                type="radio"
+                name="contactMethod"
+                value={m}
+                checked={method === m}
+                onChange={() => onInfo(switchContactMethod(info, m))}
+              />
               {t(`buy.checkout.method.${m}`)}
             </label>
           ))}
         </div>
       ) : null}
       <div className="buy-grid">
-        <TextField id="buyer-firstName" label={t('buy.field.firstName')} autoComplete="given-name" value={info.firstName ?? ''} onValue={set('firstName')} error={errors.firstName} />
-        <TextField id="buyer-lastName" label={t('buy.field.lastName')} autoComplete="family-name" value={info.lastName ?? ''} onValue={set('lastName')} error={errors.lastName} />
+        <TextField
+          id="buyer-firstName"
+          label={t('buy.field.firstName')}
+          autoComplete="given-name"
+          value={info.firstName ?? ''}
+          onValue={set('firstName')}
+          error={errors.firstName}
+        />
+        <TextField
+          id="buyer-lastName"
+          label={t('buy.field.lastName')}
+          autoComplete="family-name"
+          value={info.lastName ?? ''}
+          onValue={set('lastName')}
+          error={errors.lastName}
+        />
       </div>
       {needsEmail(method) ? (
         <>
@@ -99,8 +119,21 @@ export function BuyerForm({ info, onInfo, rules, method, errors, phoneHint, t, o
       ) : null}
       {needsPhone(method) ? (
         <>
-          <PhoneField id="buyer-phone" label={t('buy.field.phone')} hint={phoneHint} value={info.phone || '+'} onValue={set('phone')} error={errors.phone} />
-          <PhoneField id="buyer-confirmPhone" label={t('buy.field.confirmPhone')} value={info.confirmPhone || '+'} onValue={set('confirmPhone')} error={errors.confirmPhone} />
+          <PhoneField
+            id="buyer-phone"
+            label={t('buy.field.phone')}
+            hint={phoneHint}
+            value={info.phone || '+'}
+            onValue={set('phone')}
+            error={errors.phone}
+          />
+          <PhoneField
+            id="buyer-confirmPhone"
+            label={t('buy.field.confirmPhone')}
+            value={info.confirmPhone || '+'}
+            onValue={set('confirmPhone')}
+            error={errors.confirmPhone}
+          />
         </>
       ) : null}
     </fieldset>

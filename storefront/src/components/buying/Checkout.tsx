@@ -83,16 +83,29 @@ const FEE_ROWS = [
 ] as const satisfies readonly { part: keyof FeeBreakdown; label: IslandKey }[]
 
 /** The built-in list (SPEC §8 'Failed to load payment methods'): methods with an EUR minimum need a rate, so they wait for the API. */
-const BUILT_IN_METHODS: PaymentMethodItem[] = PAYMENT_METHODS.filter((m) => m.minimumEur === null).map(({ id, name, description, image, provider, recommended }) => ({
-  id,
-  name,
-  description,
-  image,
-  provider,
-  recommended,
-}))
+const BUILT_IN_METHODS: PaymentMethodItem[] = PAYMENT_METHODS.filter((m) => m.minimumEur === null).map(
+  ({ id, name, description, image, provider, recommended }) => ({
+    id,
+    name,
+    description,
+    image,
+    provider,
+    recommended,
+  })
+)
 
-export default function Checkout({ eventId, lines, settings, loginOptions, authMessages, resume, prefill = null, t, onBack, onClose }: Props) {
+export default function Checkout({
+  eventId,
+  lines,
+  settings,
+  loginOptions,
+  authMessages,
+  resume,
+  prefill = null,
+  t,
+  onBack,
+  onClose,
+}: Props) {
   const session = useSession()
   const sessionId = useMemo(() => resume?.sessionId ?? newSessionId(), [resume])
   const [phase, setPhase] = useState<Phase>('reserving')
@@ -109,7 +122,9 @@ export default function Checkout({ eventId, lines, settings, loginOptions, authM
   const [errors, setErrors] = useState<BuyerErrors>({})
   const features = settings.whatsappFeatures
   const rules: BuyerRules = { whatsappEnabled: Boolean(features.checkoutEnabled), bothEnabled: Boolean(features.bothOptionEnabled) }
-  const [info, setInfo] = useState<BuyerInfo>(() => resume?.buyerInfo ?? prefill?.buyerInfo ?? { contactMethod: features.defaultContactMethod ?? 'email' })
+  const [info, setInfo] = useState<BuyerInfo>(
+    () => resume?.buyerInfo ?? prefill?.buyerInfo ?? { contactMethod: features.defaultContactMethod ?? 'email' }
+  )
   /** SPEC §4: cleanup is suspended while the buyer is on the way to the payment. */
   const paying = useRef(false)
   const released = useRef(false)
@@ -185,6 +200,8 @@ export default function Checkout({ eventId, lines, settings, loginOptions, authM
     return () => {
       if (!paying.current) releaseHolds()
     }
+    // Once per opened checkout: holds are taken on open and given back on close.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
   // The countdown; at zero 'Sessie Verlopen' and the holds go back.
@@ -198,6 +215,8 @@ export default function Checkout({ eventId, lines, settings, loginOptions, authM
       releaseHolds()
       setPhase('expired')
     }
+    // releaseHolds only reads refs; re-running on its identity would change nothing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [now, deadline, phase, busy])
 
   // SPEC §4: holds are released on page hide or when the page becomes hidden, unless a payment is under way.
@@ -219,6 +238,8 @@ export default function Checkout({ eventId, lines, settings, loginOptions, authM
       window.removeEventListener('pagehide', hide)
       document.removeEventListener('visibilitychange', onVisibility)
     }
+    // reserveAll is a fresh function each render; the listeners only need the current phase and deadline.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [phase, deadline, sessionId])
 
   // Payment methods for a paid cart (Uni5Pay+ first and recommended); the built-in list when the call fails.
@@ -230,7 +251,9 @@ export default function Checkout({ eventId, lines, settings, loginOptions, authM
       if (!loaded) console.error('Failed to load payment methods')
       const list = loaded ?? BUILT_IN_METHODS
       setMethods(list)
-      setMethodId((current) => (current && list.some((m) => m.id === current) ? current : (list.find((m) => m.recommended) ?? list[0])?.id ?? null))
+      setMethodId((current) =>
+        current && list.some((m) => m.id === current) ? current : ((list.find((m) => m.recommended) ?? list[0])?.id ?? null)
+      )
     })
     return () => {
       alive = false
@@ -267,7 +290,15 @@ export default function Checkout({ eventId, lines, settings, loginOptions, authM
     }
     writePaymentState(local)
     try {
-      const saved = await buyingApi.saveState({ eventId, sessionId, checkoutData, selections: lines, reservationIds, timeLeftSeconds: timeLeft, expiresAt })
+      const saved = await buyingApi.saveState({
+        eventId,
+        sessionId,
+        checkoutData,
+        selections: lines,
+        reservationIds,
+        timeLeftSeconds: timeLeft,
+        expiresAt,
+      })
       if (!saved.ok) throw new Error('Failed to save payment state to server')
       writePaymentState({ ...local, token: saved.data.token })
     } catch (error) {
@@ -280,7 +311,11 @@ export default function Checkout({ eventId, lines, settings, loginOptions, authM
     paying.current = false
     setBusy(false)
     const known = status >= 400 && status < 500 && message
-    showToast({ variant: 'destructive', title: t('buy.error.title'), description: known ? `${t('buy.error.buy')} ${message}` : t('buy.error.process') })
+    showToast({
+      variant: 'destructive',
+      title: t('buy.error.title'),
+      description: known ? `${t('buy.error.buy')} ${message}` : t('buy.error.process'),
+    })
   }
 
   async function buyDirectly(payload: CheckoutPayload, token: string | null) {
@@ -302,7 +337,8 @@ export default function Checkout({ eventId, lines, settings, loginOptions, authM
       document.getElementById(`buyer-${Object.keys(translated)[0]}`)?.focus()
       return
     }
-    if (!isAllFree && !method) return showToast({ variant: 'destructive', title: t('buy.error.title'), description: t('buy.checkout.chooseMethod') })
+    if (!isAllFree && !method)
+      return showToast({ variant: 'destructive', title: t('buy.error.title'), description: t('buy.checkout.chooseMethod') })
     setBusy(true)
     paying.current = true
     const timeLeft = Math.max(0, Math.ceil(((deadline ?? Date.now()) - Date.now()) / 1000))
@@ -316,7 +352,13 @@ export default function Checkout({ eventId, lines, settings, loginOptions, authM
       setPhase('expired')
       return
     }
-    const payload: CheckoutPayload = { eventId, tickets: lines, buyerInfo: { ...buyer, contactMethod }, isAllFree, reservationId: sessionId }
+    const payload: CheckoutPayload = {
+      eventId,
+      tickets: lines,
+      buyerInfo: { ...buyer, contactMethod },
+      isAllFree,
+      reservationId: sessionId,
+    }
     const token = session?.token ?? null
     try {
       if (isAllFree) return await buyDirectly(payload, token)
@@ -340,17 +382,32 @@ export default function Checkout({ eventId, lines, settings, loginOptions, authM
 
   if (phase === 'expired') {
     return (
-      <Modal titleId="checkout-expired-title" title={t('buy.checkout.expiredTitle')} onRequestClose={onClose} closeLabel={t('buy.close')} testId="session-expired">
+      <Modal
+        titleId="checkout-expired-title"
+        title={t('buy.checkout.expiredTitle')}
+        onRequestClose={onClose}
+        closeLabel={t('buy.close')}
+        testId="session-expired"
+      >
         <p>{t('buy.checkout.expiredText')}</p>
         {savedAfterExpiry ? <p>{t('buy.checkout.expiredSaved')}</p> : null}
-        <ModalActions primary={{ label: t('buy.checkout.chooseAgain'), onClick: onBack }} secondary={{ label: t('buy.close'), onClick: onClose }} />
+        <ModalActions
+          primary={{ label: t('buy.checkout.chooseAgain'), onClick: onBack }}
+          secondary={{ label: t('buy.close'), onClick: onClose }}
+        />
       </Modal>
     )
   }
 
   if (confirmLeave) {
     return (
-      <Modal titleId="leave-title" title={t('buy.leave.title')} onRequestClose={() => setConfirmLeave(null)} closeLabel={t('buy.close')} testId="leave-confirm">
+      <Modal
+        titleId="leave-title"
+        title={t('buy.leave.title')}
+        onRequestClose={() => setConfirmLeave(null)}
+        closeLabel={t('buy.close')}
+        testId="leave-confirm"
+      >
         <p>{t('buy.leave.text')}</p>
         <ModalActions
           primary={{ label: t('buy.leave.stay'), onClick: () => setConfirmLeave(null) }}
@@ -368,7 +425,15 @@ export default function Checkout({ eventId, lines, settings, loginOptions, authM
     ) : null
 
   return (
-    <Modal titleId="checkout-title" title={t('buy.checkout.title')} subtitle={timer} onRequestClose={() => requestLeave('close')} closeLabel={t('buy.close')} testId="checkout" wide>
+    <Modal
+      titleId="checkout-title"
+      title={t('buy.checkout.title')}
+      subtitle={timer}
+      onRequestClose={() => requestLeave('close')}
+      closeLabel={t('buy.close')}
+      testId="checkout"
+      wide
+    >
       <div className="buy-hold" role="status" data-testid="hold-status" data-phase={phase}>
         {phase === 'reserving' ? t('buy.checkout.reserving') : phase === 'reserved' ? t('buy.checkout.reserved') : null}
       </div>
@@ -417,12 +482,24 @@ export default function Checkout({ eventId, lines, settings, loginOptions, authM
         </p>
       ) : (
         <div className="buy-login">
-          <button type="button" className="link-button" aria-expanded={loginOpen} onClick={() => setLoginOpen((open) => !open)} data-testid="checkout-login-toggle">
+          <button
+            type="button"
+            className="link-button"
+            aria-expanded={loginOpen}
+            onClick={() => setLoginOpen((open) => !open)}
+            data-testid="checkout-login-toggle"
+          >
             {loginOpen ? t('buy.checkout.loginHide') : t('buy.checkout.loginToggle')}
           </button>
           {loginOpen ? (
             <div className="buy-login-panel" data-testid="checkout-login">
-              <LoginForm t={loginT} options={loginOptions} stayOnPage emptyFieldsMessage={t('buy.checkout.fillAll')} onSignedIn={() => setLoginOpen(false)} />
+              <LoginForm
+                t={loginT}
+                options={loginOptions}
+                stayOnPage
+                emptyFieldsMessage={t('buy.checkout.fillAll')}
+                onSignedIn={() => setLoginOpen(false)}
+              />
             </div>
           ) : null}
         </div>
@@ -469,8 +546,18 @@ export default function Checkout({ eventId, lines, settings, loginOptions, authM
           <button type="button" className="button button-outline" onClick={() => requestLeave('back')} data-testid="checkout-back">
             {t('buy.checkout.back')}
           </button>
-          <button type="submit" className="button button-primary" disabled={phase !== 'reserved' || busy} aria-busy={busy} data-testid="checkout-submit">
-            {busy ? t('buy.checkout.submitting') : isAllFree ? t('buy.checkout.submitFree') : `${t('buy.checkout.submitPaid')} ${formatSrd(fees?.total ?? subtotal)}`}
+          <button
+            type="submit"
+            className="button button-primary"
+            disabled={phase !== 'reserved' || busy}
+            aria-busy={busy}
+            data-testid="checkout-submit"
+          >
+            {busy
+              ? t('buy.checkout.submitting')
+              : isAllFree
+                ? t('buy.checkout.submitFree')
+                : `${t('buy.checkout.submitPaid')} ${formatSrd(fees?.total ?? subtotal)}`}
           </button>
         </div>
       </form>

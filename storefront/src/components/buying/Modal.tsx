@@ -71,7 +71,13 @@ export function ModalActions({ primary, secondary }: { primary: Action; secondar
   return (
     <div className="buy-actions">
       {[primary, secondary].map((action, index) => (
-        <button key={action.label} type="button" className={`button ${index === 0 ? 'button-primary' : 'button-outline'}`} onClick={action.onClick} data-testid={action.testId}>
+        <button
+          key={action.label}
+          type="button"
+          className={`button ${index === 0 ? 'button-primary' : 'button-outline'}`}
+          onClick={action.onClick}
+          data-testid={action.testId}
+        >
           {action.label}
         </button>
       ))}

@@ -66,14 +66,23 @@ export function TicketSelection({ eventId, initialTypes, quantities, onQuantitie
     if (fresh) setTypes(fresh)
     const short = shortages(lines, fresh ?? types ?? [])
     if (short.length > 0) {
-      const list = short.map((s) => t('buy.selection.unavailableItem', { name: s.name, available: s.available, selected: s.selected })).join(', ')
+      const list = short
+        .map((s) => t('buy.selection.unavailableItem', { name: s.name, available: s.available, selected: s.selected }))
+        .join(', ')
       return setAlert(t('buy.selection.unavailable', { list }))
     }
     onProceed(lines)
   }
 
   return (
-    <Modal titleId="ticket-selection-title" title={t('buy.selection.title')} subtitle={t('buy.selection.subtitle')} onRequestClose={onClose} closeLabel={t('buy.close')} testId="ticket-selection">
+    <Modal
+      titleId="ticket-selection-title"
+      title={t('buy.selection.title')}
+      subtitle={t('buy.selection.subtitle')}
+      onRequestClose={onClose}
+      closeLabel={t('buy.close')}
+      testId="ticket-selection"
+    >
       {!mayBuy ? (
         <p className="buy-visitors-only" data-testid="visitors-only">
           {t('buy.selection.visitorsOnly')}
@@ -142,7 +151,13 @@ export function TicketSelection({ eventId, initialTypes, quantities, onQuantitie
           <span>{t('buy.selection.total')}</span>
           <strong data-testid="selection-total">{free ? t('buy.selection.free') : formatSrd(centsToAmount(totalCents))}</strong>
         </p>
-        <button type="button" className="button button-primary" onClick={() => void proceed()} disabled={checking} data-testid="selection-proceed">
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={() => void proceed()}
+          disabled={checking}
+          data-testid="selection-proceed"
+        >
           {checking ? t('buy.selection.checking') : label}
         </button>
       </div>

@@ -60,7 +60,10 @@ const token = (t: string | null | undefined) => ({ token: t ?? null })
 
 export const buyingApi = {
   async ticketTypes(eventId: number): Promise<PublicTicketType[] | null> {
-    const result = await apiCall<{ data?: PublicTicketType[] } | PublicTicketType[]>('GET', `/api/events/${eventId}/ticket-types?t=${Date.now()}`)
+    const result = await apiCall<{ data?: PublicTicketType[] } | PublicTicketType[]>(
+      'GET',
+      `/api/events/${eventId}/ticket-types?t=${Date.now()}`
+    )
     if (!result.ok) return null
     const list = Array.isArray(result.data) ? result.data : result.data.data
     return Array.isArray(list) ? [...list].sort((a, b) => a.sortOrder - b.sortOrder) : null
@@ -68,7 +71,13 @@ export const buyingApi = {
 
   reserve(line: CartLine, sessionId: string): Promise<ApiResult<{ data: Hold | null; availableNow: number }>> {
     return apiCall('POST', '/api/tickets/reserve', {
-      body: { ticketTypeId: line.ticketTypeId, quantity: line.quantity, sessionId, buyerEmail: RESERVATION_PLACEHOLDER_EMAIL, contactMethod: 'email' },
+      body: {
+        ticketTypeId: line.ticketTypeId,
+        quantity: line.quantity,
+        sessionId,
+        buyerEmail: RESERVATION_PLACEHOLDER_EMAIL,
+        contactMethod: 'email',
+      },
     })
   },
 
@@ -91,7 +100,10 @@ export const buyingApi = {
   },
 
   async paymentMethods(amount: string): Promise<PaymentMethodItem[] | null> {
-    const result = await apiCall<{ available?: boolean; methods?: PaymentMethodItem[] }>('GET', `/api/payments/methods?amount=${encodeURIComponent(amount)}&currency=SRD`)
+    const result = await apiCall<{ available?: boolean; methods?: PaymentMethodItem[] }>(
+      'GET',
+      `/api/payments/methods?amount=${encodeURIComponent(amount)}&currency=SRD`
+    )
     return result.ok && Array.isArray(result.data.methods) && result.data.methods.length > 0 ? result.data.methods : null
   },
 

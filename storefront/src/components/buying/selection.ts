@@ -39,7 +39,14 @@ export function typeRows(types: PublicTicketType[], quantities: Quantities, mayB
     const max = maxQuantity(type)
     const locked = !mayBuy || !canChangeQuantity(status)
     const quantity = quantities[type.id] ?? 0
-    return { type, status, remaining: availableNow(type), max, locked, canIncrease: !locked && type.hasUserLimit !== null && quantity < max }
+    return {
+      type,
+      status,
+      remaining: availableNow(type),
+      max,
+      locked,
+      canIncrease: !locked && type.hasUserLimit !== null && quantity < max,
+    }
   })
 }
 

@@ -28,7 +28,11 @@ function failureFrom(status: number, statusText: string, body: unknown, text: st
   return { success: false, message, error: message }
 }
 
-export async function apiCall<T>(method: string, path: string, options: { body?: unknown; token?: string | null } = {}): Promise<ApiResult<T>> {
+export async function apiCall<T>(
+  method: string,
+  path: string,
+  options: { body?: unknown; token?: string | null } = {}
+): Promise<ApiResult<T>> {
   const headers: Record<string, string> = { accept: 'application/json' }
   if (options.body !== undefined) headers['content-type'] = 'application/json'
   if (options.token) headers.authorization = `Bearer ${options.token}`
@@ -78,7 +82,8 @@ interface Data<T> {
 export const authApi = {
   login: (email: string, password: string) => apiCall<SessionGrant>('POST', '/api/auth/login', { body: { email, password } }),
   loginUser: (email: string, password: string) => apiCall<SessionGrant>('POST', '/api/auth/login-user', { body: { email, password } }),
-  loginWhatsapp: (phone: string, password: string) => apiCall<SessionGrant>('POST', '/api/auth/login-whatsapp', { body: { phone, password } }),
+  loginWhatsapp: (phone: string, password: string) =>
+    apiCall<SessionGrant>('POST', '/api/auth/login-whatsapp', { body: { phone, password } }),
   register: (request: RegisterRequest) => apiCall<SessionGrant & { message?: string }>('POST', '/api/auth/register', { body: request }),
   validateStatus: (token: string) => apiCall<{ success: true; user: AuthUser }>('GET', '/api/auth/validate-status', { token }),
   logout: (token: string) => apiCall<Done>('POST', '/api/auth/logout', { token }),
@@ -92,18 +97,21 @@ export const authApi = {
 
 export const accountApi = {
   profile: (token: string) => apiCall<Data<ProfileUser>>('GET', '/api/users/me/profile', { token }),
-  updateProfile: (token: string, update: ProfileUpdate) => apiCall<Data<ProfileUser>>('PUT', '/api/users/me/profile', { token, body: update }),
+  updateProfile: (token: string, update: ProfileUpdate) =>
+    apiCall<Data<ProfileUser>>('PUT', '/api/users/me/profile', { token, body: update }),
   changePassword: (token: string, currentPassword: string, newPassword: string) =>
     apiCall<SessionGrant>('PUT', '/api/users/me/password', { token, body: { currentPassword, newPassword } }),
   emailChange: (token: string) => apiCall<Data<EmailChangeView | null>>('GET', '/api/users/me/email-change', { token }),
   startEmailChange: (token: string, newEmail: string, password: string) =>
     apiCall<Data<EmailChangeView>>('POST', '/api/users/me/email-change', { token, body: { newEmail, password } }),
-  verifyEmailChange: (token: string, code: string) => apiCall<Data<EmailChangeView>>('POST', '/api/users/me/email-change/verify', { token, body: { code } }),
+  verifyEmailChange: (token: string, code: string) =>
+    apiCall<Data<EmailChangeView>>('POST', '/api/users/me/email-change/verify', { token, body: { code } }),
   cancelEmailChange: (token: string) => apiCall<Done>('DELETE', '/api/users/me/email-change', { token }),
   phoneChange: (token: string) => apiCall<Data<PhoneChangeView | null>>('GET', '/api/users/me/phone-change', { token }),
   startPhoneChange: (token: string, body: { newPhone: string; verificationMethod: 'current_phone' | 'password'; password?: string }) =>
     apiCall<Data<PhoneChangeView>>('POST', '/api/users/me/phone-change', { token, body }),
-  verifyPhoneChange: (token: string, code: string) => apiCall<Data<PhoneChangeView>>('POST', '/api/users/me/phone-change/verify', { token, body: { code } }),
+  verifyPhoneChange: (token: string, code: string) =>
+    apiCall<Data<PhoneChangeView>>('POST', '/api/users/me/phone-change/verify', { token, body: { code } }),
   cancelPhoneChange: (token: string) => apiCall<Data<PhoneChangeView>>('DELETE', '/api/users/me/phone-change', { token }),
 }
 
@@ -130,5 +138,6 @@ export interface NewVenue {
 }
 
 export const venueApi = {
-  create: (token: string, venue: NewVenue) => apiCall<Data<{ id: number; isApproved: boolean }>>('POST', '/api/venues', { token, body: venue }),
+  create: (token: string, venue: NewVenue) =>
+    apiCall<Data<{ id: number; isApproved: boolean }>>('POST', '/api/venues', { token, body: venue }),
 }

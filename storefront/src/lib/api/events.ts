@@ -2,13 +2,7 @@
  * The events pages' client for the public catalogue (SPEC §7), on top of lib/api.ts.
  * Lists answer `null` when the API failed, so pages can tell "nothing found" from "could not load".
  */
-import type {
-  EventDetail,
-  EventSummary,
-  PublicTicketType,
-  ReviewSummary,
-  VenueSummary,
-} from '../../../../domain/catalogue_types'
+import type { EventDetail, EventSummary, PublicTicketType, ReviewSummary, VenueSummary } from '../../../../domain/catalogue_types'
 import { ApiError, apiBaseUrl, getData, remember } from '../api'
 
 export interface EventFilters {

@@ -29,7 +29,10 @@ const TOKEN_PATTERN = /^[0-9a-f]{64}$/i
 export async function loadTicketDownload(requestUrl: URL, token: string | null): Promise<DownloadResult> {
   if (!token || !TOKEN_PATTERN.test(token)) return { state: 'not-found' }
   try {
-    return { state: 'ok', data: await getData<TicketDownload>(apiBaseUrl(requestUrl), `/api/tickets/download?token=${encodeURIComponent(token)}`) }
+    return {
+      state: 'ok',
+      data: await getData<TicketDownload>(apiBaseUrl(requestUrl), `/api/tickets/download?token=${encodeURIComponent(token)}`),
+    }
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return { state: 'not-found' }
     if (error instanceof ApiError && error.status === 410) return { state: 'expired' }

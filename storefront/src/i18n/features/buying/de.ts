@@ -102,7 +102,8 @@ export const buyingDe: BuyingMessages = {
   'pay.success.pendingText': 'Wir warten auf die Bestätigung deiner Zahlung. Diese Seite aktualisiert sich von selbst.',
   'pay.success.orderNumber': 'Bestellnummer',
   'pay.success.sent': 'Deine Tickets wurden per E-Mail oder WhatsApp verschickt, wie du es gewählt hast.',
-  'pay.success.download': 'Die Nachricht enthält einen Link, um deine Tickets als PDF herunterzuladen. Lass den QR-Code am Eingang scannen.',
+  'pay.success.download':
+    'Die Nachricht enthält einen Link, um deine Tickets als PDF herunterzuladen. Lass den QR-Code am Eingang scannen.',
   'pay.success.tickets': 'Deine Tickets',
   'pay.success.ticketCode': 'Ticketcode',
   'pay.success.total': 'Bezahlt',
@@ -117,7 +118,8 @@ export const buyingDe: BuyingMessages = {
   'pay.home': 'Zur Startseite',
   'pay.cancelled.pageTitle': 'Zahlung abgebrochen',
   'pay.cancelled.title': 'Zahlung abgebrochen',
-  'pay.cancelled.text': 'Du hast die Zahlung abgebrochen. Es wurde nichts abgebucht; du kannst es erneut versuchen, solange Tickets verfügbar sind.',
+  'pay.cancelled.text':
+    'Du hast die Zahlung abgebrochen. Es wurde nichts abgebucht; du kannst es erneut versuchen, solange Tickets verfügbar sind.',
   'pay.mock.pageTitle': 'Uni5Pay+ Testumgebung',
   'pay.mock.badge': 'Testumgebung',
   'pay.mock.title': 'Uni5Pay+ Testzahlung',

@@ -77,7 +77,6 @@ export const eventsDe: Record<keyof typeof eventsNl, string> = {
   'events.gallery.previous': 'Vorheriges Foto',
   'events.gallery.next': 'Nächstes Foto',
 
-
   'events.tickets.heading': 'Tickets',
   'events.tickets.none': 'Für diese Veranstaltung gibt es noch keine Tickets.',
   'events.tickets.error': 'Tickets konnten nicht geladen werden.',

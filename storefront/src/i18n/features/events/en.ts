@@ -77,7 +77,6 @@ export const eventsEn: Record<keyof typeof eventsNl, string> = {
   'events.gallery.previous': 'Previous photo',
   'events.gallery.next': 'Next photo',
 
-
   'events.tickets.heading': 'Tickets',
   'events.tickets.none': 'There are no tickets for this event yet.',
   'events.tickets.error': 'Tickets could not be loaded.',

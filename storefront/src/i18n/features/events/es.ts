@@ -77,7 +77,6 @@ export const eventsEs: Record<keyof typeof eventsNl, string> = {
   'events.gallery.previous': 'Foto anterior',
   'events.gallery.next': 'Foto siguiente',
 
-
   'events.tickets.heading': 'Entradas',
   'events.tickets.none': 'Todavía no hay entradas para este evento.',
   'events.tickets.error': 'No se pudieron cargar las entradas.',

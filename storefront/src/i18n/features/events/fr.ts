@@ -77,7 +77,6 @@ export const eventsFr: Record<keyof typeof eventsNl, string> = {
   'events.gallery.previous': 'Photo précédente',
   'events.gallery.next': 'Photo suivante',
 
-
   'events.tickets.heading': 'Billets',
   'events.tickets.none': 'Il n’y a pas encore de billets pour cet événement.',
   'events.tickets.error': 'Impossible de charger les billets.',

@@ -76,7 +76,6 @@ export const eventsNl = {
   'events.gallery.previous': 'Vorige foto',
   'events.gallery.next': 'Volgende foto',
 
-
   'events.tickets.heading': 'Tickets',
   'events.tickets.none': 'Er zijn nog geen tickets voor dit evenement.',
   'events.tickets.error': 'Tickets konden niet worden geladen.',

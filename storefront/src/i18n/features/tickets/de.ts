@@ -19,7 +19,8 @@ export const ticketsDe: Record<keyof typeof ticketsNl, string> = {
   'download.notFound': 'Download-Link nicht gefunden',
   'download.notFoundText': 'Prüfe, ob du den vollständigen Link aus deiner E-Mail oder WhatsApp-Nachricht verwendet hast.',
   'download.expired': 'Download-Link abgelaufen',
-  'download.expiredText': 'Dieser Download-Link ist nicht mehr gültig. Wende dich an den Veranstalter, wenn du deine Tickets noch brauchst.',
+  'download.expiredText':
+    'Dieser Download-Link ist nicht mehr gültig. Wende dich an den Veranstalter, wenn du deine Tickets noch brauchst.',
   'download.error': 'Tickets konnten nicht geladen werden',
   'download.errorText': 'Beim Laden deiner Tickets ist etwas schiefgelaufen. Versuche es gleich noch einmal.',
   'download.retry': 'Erneut versuchen',

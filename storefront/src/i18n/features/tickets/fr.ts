@@ -19,7 +19,8 @@ export const ticketsFr: Record<keyof typeof ticketsNl, string> = {
   'download.notFound': 'Lien de téléchargement introuvable',
   'download.notFoundText': 'Vérifiez que vous avez utilisé le lien complet de votre e-mail ou message WhatsApp.',
   'download.expired': 'Lien de téléchargement expiré',
-  'download.expiredText': "Ce lien de téléchargement n'est plus valide. Contactez l'organisateur si vous avez encore besoin de vos billets.",
+  'download.expiredText':
+    "Ce lien de téléchargement n'est plus valide. Contactez l'organisateur si vous avez encore besoin de vos billets.",
   'download.error': 'Impossible de charger les billets',
   'download.errorText': 'Un problème est survenu lors du chargement de vos billets. Réessayez dans un instant.',
   'download.retry': 'Réessayer',

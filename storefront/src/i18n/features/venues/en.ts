@@ -55,7 +55,8 @@ export const venuesEn: Record<keyof typeof venuesNl, string> = {
   'venues.detail.back': 'Back to venues',
   'venues.detail.accessDenied': 'Access Denied',
   'venues.detail.accessDeniedText': 'This venue has not yet been approved for public viewing.',
-  'venues.detail.pendingNotice': "Not approved yet: only the owner and administrators can see this page. Visitors see 'Access Denied' until an administrator approves the venue.",
+  'venues.detail.pendingNotice':
+    "Not approved yet: only the owner and administrators can see this page. Visitors see 'Access Denied' until an administrator approves the venue.",
   'venues.detail.inactiveNotice': 'This venue is inactive: only the owner and administrators can see this page.',
   'venues.detail.about': 'About this venue',
   'venues.detail.noDescription': 'No description available.',

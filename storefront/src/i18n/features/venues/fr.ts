@@ -55,7 +55,8 @@ export const venuesFr: Record<keyof typeof venuesNl, string> = {
   'venues.detail.back': 'Retour aux lieux',
   'venues.detail.accessDenied': 'Accès refusé',
   'venues.detail.accessDeniedText': "Ce lieu n'a pas encore été approuvé pour un affichage public.",
-  'venues.detail.pendingNotice': "Pas encore approuvé : seuls le propriétaire et les administrateurs voient cette page. Les visiteurs voient « Accès refusé » jusqu'à ce qu'un administrateur approuve le lieu.",
+  'venues.detail.pendingNotice':
+    "Pas encore approuvé : seuls le propriétaire et les administrateurs voient cette page. Les visiteurs voient « Accès refusé » jusqu'à ce qu'un administrateur approuve le lieu.",
   'venues.detail.inactiveNotice': 'Ce lieu est inactif : seuls le propriétaire et les administrateurs voient cette page.',
   'venues.detail.about': 'À propos de ce lieu',
   'venues.detail.noDescription': 'Aucune description disponible.',

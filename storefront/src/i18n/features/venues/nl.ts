@@ -54,7 +54,8 @@ export const venuesNl = {
   'venues.detail.back': 'Terug naar venues',
   'venues.detail.accessDenied': 'Toegang Geweigerd',
   'venues.detail.accessDeniedText': 'Deze venue is nog niet goedgekeurd voor openbare weergave.',
-  'venues.detail.pendingNotice': "Nog niet goedgekeurd: alleen de eigenaar en beheerders zien deze pagina. Bezoekers zien 'Toegang Geweigerd' tot een beheerder de venue goedkeurt.",
+  'venues.detail.pendingNotice':
+    "Nog niet goedgekeurd: alleen de eigenaar en beheerders zien deze pagina. Bezoekers zien 'Toegang Geweigerd' tot een beheerder de venue goedkeurt.",
   'venues.detail.inactiveNotice': 'Deze venue staat op inactief: alleen de eigenaar en beheerders zien deze pagina.',
   'venues.detail.about': 'Over deze venue',
   'venues.detail.noDescription': 'Geen beschrijving beschikbaar.',
