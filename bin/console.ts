@@ -4,7 +4,7 @@
  */
 import 'reflect-metadata'
 import { Ignitor, prettyPrintError } from '@adonisjs/core'
-import { startEmbeddedPostgres, defaultDataDir, type EmbeddedDatabase } from './postgres.js'
+import { startEmbeddedPostgres, defaultDataDir, liveOwner, type EmbeddedDatabase } from './postgres.js'
 
 const APP_ROOT = new URL('../', import.meta.url)
 const IMPORTER = (filePath: string) => {
@@ -16,12 +16,20 @@ const IMPORTER = (filePath: string) => {
 const command = process.argv[2] ?? ''
 let embedded: EmbeddedDatabase | undefined
 if (!process.env.DATABASE_URL && /^(migration|db|make:seeder)/.test(command)) {
-  embedded = await startEmbeddedPostgres({
-    dataDir: process.env.PG_DATA_DIR || defaultDataDir('postgres'),
-    port: Number(process.env.PG_PORT || 54329),
-    database: 'suritickets',
-  })
-  process.env.DATABASE_URL = embedded.url
+  const dataDir = process.env.PG_DATA_DIR || defaultDataDir('postgres')
+  // While `npm start` runs on this cluster, use its PostgreSQL instead of starting (or stopping) one.
+  const running = liveOwner(dataDir)
+  if (running) {
+    process.env.DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${running.pgPort}/suritickets`
+  } else {
+    embedded = await startEmbeddedPostgres({
+      dataDir,
+      port: Number(process.env.PG_PORT || 54329),
+      database: 'suritickets',
+      label: `node ace ${command}`,
+    })
+    process.env.DATABASE_URL = embedded.url
+  }
 }
 
 await new Ignitor(APP_ROOT, { importer: IMPORTER })

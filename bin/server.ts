@@ -7,7 +7,7 @@ import 'reflect-metadata'
 import { createServer } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { Ignitor, prettyPrintError } from '@adonisjs/core'
-import { startEmbeddedPostgres, defaultDataDir, type EmbeddedDatabase } from './postgres.js'
+import { startEmbeddedPostgres, defaultDataDir, ClusterInUseError, type EmbeddedDatabase } from './postgres.js'
 import { createOriginHandler } from './one_origin.js'
 import type { SmtpSink } from '../api/services/messaging/smtp_sink.js'
 
@@ -38,19 +38,22 @@ async function shutdown(code: number) {
 process.on('SIGINT', () => void shutdown(0))
 process.on('SIGTERM', () => void shutdown(0))
 
+const port = process.env.PORT || 3333
+
 try {
   if (!process.env.DATABASE_URL) {
     embedded = await startEmbeddedPostgres({
       dataDir: process.env.PG_DATA_DIR || defaultDataDir('postgres'),
       port: Number(process.env.PG_PORT || 54329),
       database: 'suritickets',
+      label: `Suriname Tickets op http://localhost:${port}/`,
       log: (line) => console.error(line),
     })
     process.env.DATABASE_URL = embedded.url
   }
   process.env.DB_AUTO_SETUP ??= 'true'
   // The storefront renders pages from the API in this same process: never from a client-chosen Host.
-  process.env.API_URL ??= `http://127.0.0.1:${process.env.PORT || 3333}`
+  process.env.API_URL ??= `http://127.0.0.1:${port}`
 
   const origin = await createOriginHandler({
     storefrontEntry: new URL('storefront/dist/server/entry.mjs', APP_ROOT),
@@ -66,14 +69,17 @@ try {
         mailSink = await startDevelopmentMailSink(env)
       })
       application.ready(() => {
-        const port = process.env.PORT || 3333
         console.log(`\n  Suriname Tickets draait op http://localhost:${port}/  (back office: /admin/, API: /api/health)\n`)
       })
     })
     .httpServer()
     .start((handle) => createServer(origin(handle)))
 } catch (error) {
-  prettyPrintError(error)
+  // A second start, or a port taken by something else: one line, and the running server is left alone.
+  if (error instanceof ClusterInUseError) console.error(`\n  ${error.message}\n`)
+  else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')
+    console.error(`\n  Poort ${port} is al in gebruik; kies een andere met PORT=…\n`)
+  else prettyPrintError(error)
   await shutdown(1)
 }
 

@@ -24,6 +24,7 @@ if (!process.env.DATABASE_URL) {
     dataDir: process.env.PG_DATA_DIR || defaultDataDir('postgres-test'),
     port: Number(process.env.PG_PORT || 54339),
     database: 'suritickets_test',
+    label: 'Een japa-testrun',
     log: (line) => console.error(line),
   })
   process.env.DATABASE_URL = embedded.url

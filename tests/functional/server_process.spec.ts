@@ -1,0 +1,114 @@
+/*
+ * `npm start` as a process (issue 10 §1): a second start on the same database refuses in one line naming the
+ * running server's URL and leaves it serving; Ctrl-C (SIGINT to the whole process group, as a terminal sends
+ * it) stops pg-boss and the HTTP server before PostgreSQL, so nothing is logged at error level.
+ */
+import { test } from '@japa/runner'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+interface Started {
+  child: ChildProcess
+  output: () => string
+  exited: Promise<number | null>
+}
+
+function startServer(env: Record<string, string>): Started {
+  let output = ''
+  const child = spawn(process.execPath, ['--import=@poppinss/ts-exec', 'bin/server.ts'], {
+    // Its own process group, so the test can send SIGINT to the group the way a terminal's Ctrl-C does.
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      DATABASE_URL: '',
+      SMTP_HOST: '',
+      WHATSAPP_ACCESS_TOKEN: '',
+      ...env,
+    },
+  })
+  child.stdout!.on('data', (chunk) => (output += chunk))
+  child.stderr!.on('data', (chunk) => (output += chunk))
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  return { child, output: () => output, exited }
+}
+
+async function healthy(port: number, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`)
+      if (response.ok) return true
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  return false
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return Promise.race([promise, new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`${what} took over ${ms} ms`)), ms))])
+}
+
+test.group('npm start as a process', (group) => {
+  const dir = mkdtempSync(join(tmpdir(), 'suritickets-process-'))
+  chmodSync(dir, 0o755)
+  const dataDir = join(dir, 'pg')
+  const env = { PG_DATA_DIR: dataDir, PG_PORT: '54391', MAIL_SINK_DIR: join(dir, 'mail'), WHATSAPP_SINK_DIR: join(dir, 'wa') }
+  let server: Started | undefined
+  group.each.timeout(180_000)
+  group.each.teardown(async () => {
+    if (server && server.child.exitCode === null) {
+      process.kill(-server.child.pid!, 'SIGTERM')
+      await server.exited
+    }
+  })
+  group.teardown(async () => {
+    rmSync(dir, { recursive: true, force: true })
+  })
+
+  test('a second start on the same database refuses in one line and leaves the first serving', async ({ assert }) => {
+    server = startServer({ ...env, PORT: '3392' })
+    assert.isTrue(await healthy(3392), `the first server did not start:\n${server.output()}`)
+
+    const second = startServer({ ...env, PORT: '3394' })
+    const code = await withTimeout(second.exited, 60_000, 'the second start')
+    assert.equal(code, 1)
+    const lines = second
+      .output()
+      .split('\n')
+      .filter((line) => line.trim())
+    assert.lengthOf(lines, 1, second.output())
+    assert.include(lines[0], 'draait al')
+    assert.include(lines[0], 'http://localhost:3392/')
+
+    const health = await fetch('http://127.0.0.1:3392/api/health')
+    assert.equal(health.status, 200)
+    assert.equal(((await health.json()) as { database: { status: string } }).database.status, 'ok')
+  })
+
+  test('Ctrl-C stops jobs and the HTTP server before PostgreSQL: no error logged, exit 0', async ({ assert }) => {
+    // Its own server and database, so this test stands alone.
+    server = startServer({ ...env, PG_DATA_DIR: join(dir, 'pg2'), PG_PORT: '54392', PORT: '3396' })
+    assert.isTrue(await healthy(3396), `the server did not start:\n${server.output()}`)
+    // Some traffic and the background jobs running, as in real use.
+    await fetch('http://127.0.0.1:3396/events')
+    await fetch('http://127.0.0.1:3396/api/events/public')
+    await new Promise((r) => setTimeout(r, 1500))
+    const before = server.output().length
+
+    process.kill(-server.child.pid!, 'SIGINT')
+    const code = await withTimeout(server.exited, 30_000, 'stopping')
+    const shutdownLog = server.output().slice(before)
+    assert.equal(code, 0, shutdownLog)
+    assert.notMatch(shutdownLog, /"level":(50|60)/, shutdownLog)
+    assert.notInclude(shutdownLog, 'terminating connection due to administrator command')
+    assert.notInclude(shutdownLog, 'ECONNREFUSED')
+  })
+})
