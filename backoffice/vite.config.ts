@@ -18,6 +18,8 @@ export default defineConfig({
   // Served by the one-origin server under /admin/; routing stays in the hash (#/...).
   base: '/admin/',
   plugins: [react()],
+  // `npm run dev`: the dev server next to a running API (API_URL), which answers /api.
+  server: process.env.API_URL ? { proxy: { '/api': process.env.API_URL, '/uploads': process.env.API_URL } } : {},
   build: {
     outDir: 'dist',
     emptyOutDir: true,
