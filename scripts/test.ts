@@ -48,44 +48,52 @@ function stripAnsi(text: string) {
   return text.replace(ANSI, '')
 }
 
-const steps: Step[] = [
-  { name: 'typecheck api', command: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
-  { name: 'typecheck back office', command: ['tsc', '--noEmit', '-p', 'backoffice/tsconfig.json'] },
-  { name: 'typecheck storefront', command: ['astro', 'check', '--root', 'storefront', '--minimumSeverity', 'error'] },
-  { name: 'lint', command: ['eslint', '.', '--max-warnings', '0'] },
-  { name: 'format', command: ['prettier', '--check', '.'] },
-  { name: 'api tests (japa)', command: ['node', '--import=@poppinss/ts-exec', 'bin/test.ts', 'unit', 'functional'], parse: parseJapa },
-  { name: 'build', command: ['node', 'scripts/build.ts', '--if-stale'] },
-  { name: 'browser journeys (playwright)', command: ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts'], parse: parseE2e },
+/*
+ * Stages run one after another; the steps of a stage run side by side. The static checks need no database and share the 2 CI cores with
+ * japa's mostly-waiting database work; the browser journeys need the build and get the machine to themselves.
+ */
+const stages: Step[][] = [
+  [
+    { name: 'api tests (japa)', command: ['node', '--import=@poppinss/ts-exec', 'bin/test.ts', 'unit', 'functional'], parse: parseJapa },
+    { name: 'typecheck api', command: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
+    { name: 'typecheck back office', command: ['tsc', '--noEmit', '-p', 'backoffice/tsconfig.json'] },
+    { name: 'typecheck storefront', command: ['astro', 'check', '--root', 'storefront', '--minimumSeverity', 'error'] },
+    { name: 'lint', command: ['eslint', '.', '--max-warnings', '0'] },
+    { name: 'format', command: ['prettier', '--check', '.'] },
+  ],
+  [{ name: 'build', command: ['node', 'scripts/build.ts', '--if-stale'] }],
+  [{ name: 'browser journeys (playwright)', command: ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts'], parse: parseE2e }],
 ]
 
-function runStep(step: Step): Promise<{ code: number; output: string }> {
+function runStep(step: Step, live: boolean): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    console.log(`\n━━ ${step.name}: ${step.command.join(' ')}`)
+    const title = `\n━━ ${step.name}: ${step.command.join(' ')}\n`
+    if (live) process.stdout.write(title)
     const child = spawn(step.command[0], step.command.slice(1), {
       env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0', ...step.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let output = ''
-    child.stdout.on('data', (chunk) => {
+    const collect = (chunk: Buffer, stream: NodeJS.WriteStream) => {
       output += chunk
-      process.stdout.write(chunk)
+      if (live) stream.write(chunk)
+    }
+    child.stdout.on('data', (chunk) => collect(chunk, process.stdout))
+    child.stderr.on('data', (chunk) => collect(chunk, process.stderr))
+    child.on('exit', (code, signal) => {
+      if (!live) process.stdout.write(title + output)
+      resolve({ code: code ?? (signal ? 1 : 0), output })
     })
-    child.stderr.on('data', (chunk) => {
-      output += chunk
-      process.stderr.write(chunk)
-    })
-    child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }))
   })
 }
 
 const only = process.argv.slice(2)
 const total: Counts = { passed: 0, failed: 0, skipped: 0 }
 const rows: string[] = []
-for (const step of steps) {
-  if (only.length && !only.some((o) => step.name.includes(o))) continue
+
+async function runCounted(step: Step, live: boolean) {
   const started = Date.now()
-  const { code, output } = await runStep(step)
+  const { code, output } = await runStep(step, live)
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
   let counts: Counts
   if (step.parse) {
@@ -98,9 +106,14 @@ for (const step of steps) {
   total.passed += counts.passed
   total.failed += counts.failed
   total.skipped += counts.skipped
-  rows.push(
-    `${code === 0 && counts.failed === 0 ? 'ok  ' : 'FAIL'}  ${step.name.padEnd(32)} ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped  (${seconds} s)`
-  )
+  const ok = code === 0 && counts.failed === 0
+  return `${ok ? 'ok  ' : 'FAIL'}  ${step.name.padEnd(32)} ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped  (${seconds} s)`
+}
+
+for (const stage of stages) {
+  const chosen = stage.filter((step) => !only.length || only.some((o) => step.name.includes(o)))
+  // The first step of a stage prints as it goes (japa's progress); the others print whole when they end.
+  rows.push(...(await Promise.all(chosen.map((step, index) => runCounted(step, index === 0)))))
 }
 
 console.log('\n━━ summary')
