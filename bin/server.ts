@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url'
 import { Ignitor, prettyPrintError } from '@adonisjs/core'
 import { startEmbeddedPostgres, defaultDataDir, type EmbeddedDatabase } from './postgres.js'
 import { createOriginHandler } from './one_origin.js'
+import { refuseUnsafeStart } from './refuse_unsafe_start.js'
 import type { SmtpSink } from '../api/services/messaging/smtp_sink.js'
 
 const APP_ROOT = new URL('../', import.meta.url)
@@ -37,6 +38,8 @@ async function shutdown(code: number) {
 }
 process.on('SIGINT', () => void shutdown(0))
 process.on('SIGTERM', () => void shutdown(0))
+
+await refuseUnsafeStart(APP_ROOT)
 
 try {
   if (!process.env.DATABASE_URL) {

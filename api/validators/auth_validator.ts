@@ -114,6 +114,19 @@ export const registerValidator = withMessages(
   CREATION_MESSAGES
 )
 
+/** `node ace admin:create`: an admin account made from the command line (the first one after a deploy). */
+export const adminAccountValidator = withMessages(
+  vine.create(
+    vine.object({
+      email: email(),
+      password: creationPassword(),
+      firstName: vine.string().trim().minLength(1).maxLength(100),
+      lastName: vine.string().trim().minLength(1).maxLength(100),
+    })
+  ),
+  CREATION_MESSAGES
+)
+
 export const emailLoginValidator = withMessages(
   vine.create(vine.object({ email: email(), password: vine.string().minLength(LOGIN_PASSWORD_MIN).maxLength(PASSWORD_MAX) })),
   LOGIN_MESSAGES
