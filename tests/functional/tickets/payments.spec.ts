@@ -1,5 +1,4 @@
 import { test } from '@japa/runner'
-import { DateTime } from 'luxon'
 import Order from '#models/order'
 import PaymentReference from '#models/payment_reference'
 import Ticket from '#models/ticket'
@@ -7,7 +6,7 @@ import TicketType from '#models/ticket_type'
 import Uni5paySandboxPayment from '#models/uni5pay_sandbox_payment'
 import { orderStatusKey, settleStalePendingOrders } from '#services/payments/payment_service'
 import { startFakeMollie, type FakeMollie } from '#tests/helpers/fake_mollie'
-import { newSession, paidType, paymentBody, withProviderIdNotStored } from '#tests/functional/tickets/ticket_fixtures'
+import { newSession, paidType, paymentBody, withProviderIdNotStored, endPaymentWindow } from '#tests/functional/tickets/ticket_fixtures'
 import { TEST_RATES, useConverter, useRates } from '#tests/functional/payment_fixtures'
 
 /** The fake Mollie's payment for an order, found the way only the provider can: by its metadata. */
@@ -145,9 +144,7 @@ test.group('Payments through the fake Mollie', (group) => {
   test('a pending order past its payment window is settled: still unpaid → seats back', async ({ client, assert }) => {
     const { event, ticketType } = await paidType()
     const created = await client.post('/api/payments/create').json(paymentBody(event.id, ticketType.id, 2, newSession(), 'mollie'))
-    await Order.query()
-      .where('order_number', created.body().orderNumber)
-      .update({ paymentExpiresAt: DateTime.now().minus({ minutes: 10 }).toJSDate() })
+    await endPaymentWindow(created.body().orderNumber)
     assert.isAtLeast(await settleStalePendingOrders(), 1)
     assert.equal((await Order.findByOrFail('order_number', created.body().orderNumber)).status, 'expired')
     assert.equal((await TicketType.findOrFail(ticketType.id)).quantitySold, 0)
@@ -250,9 +247,7 @@ test.group('Payments through the fake Mollie', (group) => {
     const payment = molliePaymentOf(mollie, orderNumber)
     mollie.setStatus(payment.id, 'paid')
     // Its webhook never arrived; the payment window has passed.
-    await Order.query()
-      .where('order_number', orderNumber)
-      .update({ paymentExpiresAt: DateTime.now().minus({ minutes: 10 }).toJSDate() })
+    await endPaymentWindow(orderNumber)
     assert.isAtLeast(await settleStalePendingOrders(), 1)
     const order = await Order.findByOrFail('order_number', orderNumber)
     assert.equal(order.status, 'paid')
@@ -266,9 +261,7 @@ test.group('Payments through the fake Mollie', (group) => {
   }) => {
     const { event, ticketType } = await paidType(2)
     const expire = async (orderNumber: string) => {
-      await Order.query()
-        .where('order_number', orderNumber)
-        .update({ paymentExpiresAt: DateTime.now().minus({ minutes: 10 }).toJSDate() })
+      await endPaymentWindow(orderNumber)
       await settleStalePendingOrders()
       assert.equal((await Order.findByOrFail('order_number', orderNumber)).status, 'expired')
     }
@@ -402,9 +395,7 @@ test.group('Payments through the Uni5Pay+ sandbox', () => {
     )
     const quietId = sandboxLink(quiet.body().checkoutUrl).paymentId
     await Uni5paySandboxPayment.query().where('id', quietId).update({ status: 'paid' })
-    await Order.query()
-      .where('order_number', quiet.body().orderNumber)
-      .update({ paymentExpiresAt: DateTime.now().minus({ minutes: 10 }).toJSDate() })
+    await endPaymentWindow(quiet.body().orderNumber)
     assert.isAtLeast(await settleStalePendingOrders(), 1)
     const quietOrder = await Order.findByOrFail('order_number', quiet.body().orderNumber)
     assert.equal(quietOrder.status, 'paid')

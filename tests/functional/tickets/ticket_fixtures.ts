@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
+import Order from '#models/order'
 import { makeEvent, makeTicketType } from '#tests/functional/catalogue_fixtures'
 import type TicketType from '#models/ticket_type'
 
@@ -62,3 +64,10 @@ export const paymentBody = (
   paymentProvider: provider,
   paymentMethod: method,
 })
+
+/** The order's payment window ended ten minutes ago (what the minute job looks for). */
+export async function endPaymentWindow(orderNumber: string) {
+  await Order.query()
+    .where('order_number', orderNumber)
+    .update({ paymentExpiresAt: DateTime.now().minus({ minutes: 10 }).toJSDate() })
+}

@@ -1,12 +1,11 @@
 import { test } from '@japa/runner'
-import { DateTime } from 'luxon'
 import Order from '#models/order'
 import PaymentReference from '#models/payment_reference'
 import Ticket from '#models/ticket'
 import TicketType from '#models/ticket_type'
 import { settleStalePendingOrders } from '#services/payments/payment_service'
 import { startFakeUni5pay, type FakeUni5pay, type FakeUni5payStatus } from '#tests/helpers/fake_uni5pay'
-import { newSession, paidType, paymentBody, withProviderIdNotStored } from '#tests/functional/tickets/ticket_fixtures'
+import { newSession, paidType, paymentBody, withProviderIdNotStored, endPaymentWindow } from '#tests/functional/tickets/ticket_fixtures'
 
 /*
  * UNI5PAY_MODE=live: the real adapter (api/services/payments/uni5pay_provider.ts) against a local fake of
@@ -193,9 +192,7 @@ test.group('Uni5Pay+ live adapter against the fake merchant API', (group) => {
     assert.isNull((await Order.findByOrFail('order_number', orderNumber)).providerPaymentId)
     const payment = fakePaymentOf(fake, orderNumber)
     fake.setStatus(payment.id, 'paid')
-    await Order.query()
-      .where('order_number', orderNumber)
-      .update({ paymentExpiresAt: DateTime.now().minus({ minutes: 10 }).toJSDate() })
+    await endPaymentWindow(orderNumber)
     assert.isAtLeast(await settleStalePendingOrders(), 1)
     const order = await Order.findByOrFail('order_number', orderNumber)
     assert.equal(order.status, 'paid')
