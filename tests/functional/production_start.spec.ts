@@ -10,10 +10,10 @@ import { FIRST_ADMIN_HINT } from '#services/database_setup_service'
  * The real server (bin/server.ts) started as a child process with NODE_ENV=production, as a deploy would:
  * an unsafe setting stops it in one line before anything starts; a safe start on an empty database has no
  * account (so no known password), says how to make the first admin, and has no Uni5Pay+ sandbox.
- * Ports: PRODUCTION_TEST_PORT (default 3521).
+ * Port: PRODUCTION_TEST_PORT, default the japa server's PORT + 20.
  */
 const APP_ROOT = fileURLToPath(new URL('../../', import.meta.url))
-const PORT = Number(process.env.PRODUCTION_TEST_PORT || 3521)
+const PORT = Number(process.env.PRODUCTION_TEST_PORT || Number(process.env.PORT || 3390) + 20)
 const BASE = `http://127.0.0.1:${PORT}`
 
 interface Started {
