@@ -6,6 +6,7 @@ export default defineConfig({
     config: 'config',
     start: 'start',
     tests: 'tests',
+    commands: 'api/commands',
     controllers: 'api/controllers',
     models: 'api/models',
     services: 'api/services',

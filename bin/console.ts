@@ -15,7 +15,7 @@ const IMPORTER = (filePath: string) => {
 // Database commands without DATABASE_URL use the same embedded cluster as `npm start`.
 const command = process.argv[2] ?? ''
 let embedded: EmbeddedDatabase | undefined
-if (!process.env.DATABASE_URL && /^(migration|db|make:seeder)/.test(command)) {
+if (!process.env.DATABASE_URL && /^(migration|db|make:seeder|admin:)/.test(command)) {
   const dataDir = process.env.PG_DATA_DIR || defaultDataDir('postgres')
   // While `npm start` runs on this cluster, use its PostgreSQL instead of starting (or stopping) one.
   const running = liveOwner(dataDir)

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url'
 import { Ignitor, prettyPrintError } from '@adonisjs/core'
 import { startEmbeddedPostgres, defaultDataDir, ClusterInUseError, type EmbeddedDatabase } from './postgres.js'
 import { createOriginHandler } from './one_origin.js'
+import { refuseUnsafeStart } from './refuse_unsafe_start.js'
 import type { SmtpSink } from '../api/services/messaging/smtp_sink.js'
 
 const APP_ROOT = new URL('../', import.meta.url)
@@ -38,6 +39,8 @@ async function shutdown(code: number) {
 process.on('SIGINT', () => void shutdown(0))
 process.on('SIGTERM', () => void shutdown(0))
 
+// Unsafe production settings refuse here in one line (it also loads .env, so PORT and DATABASE_URL from it count).
+await refuseUnsafeStart(APP_ROOT)
 const port = process.env.PORT || 3333
 
 try {

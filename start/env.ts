@@ -3,6 +3,7 @@
  * DATABASE_URL is filled in by bin/server.ts when it starts the embedded PostgreSQL.
  */
 import { Env } from '@adonisjs/core/env'
+import { UNI5PAY_MODES } from '#config/production_checks'
 
 export default await Env.create(new URL('../', import.meta.url), {
   NODE_ENV: Env.schema.enum.optional(['development', 'production', 'test'] as const),
@@ -20,6 +21,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   GEOCODING_BASE_URL: Env.schema.string.optional(),
   /** 'false' keeps pg-boss (background jobs) from starting with the web server. */
   JOBS_ENABLED: Env.schema.boolean.optional(),
+  /** Demo data on an empty database: default only in development; refused in production. */
+  DEMO_DATA: Env.schema.boolean.optional(),
   /**
    * Outgoing mail (config/mail.ts). Without SMTP_HOST, outside production, bin/server.ts starts a
    * local SMTP sink that stores every mail in MAIL_SINK_DIR (default .data/mail).
@@ -46,6 +49,12 @@ export default await Env.create(new URL('../', import.meta.url), {
   /** Payments (config/payments.ts). */
   MOLLIE_API_KEY: Env.schema.string.optional(),
   MOLLIE_API_URL: Env.schema.string.optional(),
-  UNI5PAY_MODE: Env.schema.enum.optional(['sandbox'] as const),
+  /** Uni5Pay+ (config/payments.ts, config/production_checks.ts): live | sandbox | off, and the live merchant API. */
+  UNI5PAY_MODE: Env.schema.enum.optional(UNI5PAY_MODES),
+  UNI5PAY_API_URL: Env.schema.string.optional(),
+  UNI5PAY_MERCHANT_ID: Env.schema.string.optional(),
+  UNI5PAY_API_KEY: Env.schema.string.optional(),
+  UNI5PAY_WEBHOOK_SECRET: Env.schema.string.optional(),
+  UNI5PAY_TIMEOUT_MS: Env.schema.number.optional(),
   PAYMENT_WINDOW_MINUTES: Env.schema.number.optional(),
 })

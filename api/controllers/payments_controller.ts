@@ -3,12 +3,14 @@ import {
   createPaymentValidator,
   orderStatusValidator,
   sandboxDecisionValidator,
+  sandboxPaymentValidator,
   webhookValidator,
 } from '#validators/checkout_payment_validator'
-import { applyProviderStatus, createPayment, orderStatus } from '#services/payments/payment_service'
+import { applyProviderStatus, createPayment, orderStatus, webhookTrusted } from '#services/payments/payment_service'
 import { decideSandboxPayment, sandboxPayment } from '#services/payments/uni5pay_sandbox_provider'
 import { optionalViewer } from '#middleware/auth_middleware'
 import { orderWithTickets } from '#transformers/order_transformer'
+import { DomainError } from '#exceptions/domain_error'
 import type { ProviderName } from '#services/payments/payment_provider'
 
 /** SPEC §7 "Purchase and payment": creating a payment, the providers' webhooks, the order's status. */
@@ -32,6 +34,9 @@ export default class PaymentsController {
   /** POST /api/payments/webhook/{mollie|uni5pay}: only an id; the status is fetched from the provider. */
   async webhook({ params, request, response }: HttpContext) {
     const provider = params.provider as ProviderName
+    if (!webhookTrusted(provider, request.raw() ?? '', request.header('x-uni5pay-signature'))) {
+      throw new DomainError('WEBHOOK_SIGNATURE_INVALID')
+    }
     const { id } = await webhookValidator.validate({ id: request.input('id') })
     const { outcome } = await applyProviderStatus(provider, id)
     // Not a 2xx only when the provider could not be asked, so that it delivers the webhook again.
@@ -48,9 +53,10 @@ export default class PaymentsController {
     return { success: true, data: { ...orderWithTickets(order), refundRequired: order.refundRequired } }
   }
 
-  /** GET /api/payments/uni5pay/sandbox/{paymentId}: what the sandbox checkout page shows. */
-  async sandbox({ params }: HttpContext) {
-    const payment = await sandboxPayment(String(params.paymentId))
+  /** GET /api/payments/uni5pay/sandbox/{paymentId}?key=: what the sandbox checkout page shows (sandbox mode only). */
+  async sandbox({ params, request }: HttpContext) {
+    const { paymentId, key } = await sandboxPaymentValidator.validate({ paymentId: params.paymentId, key: request.input('key') })
+    const payment = await sandboxPayment(paymentId, key)
     return {
       success: true,
       data: {
@@ -64,12 +70,12 @@ export default class PaymentsController {
     }
   }
 
-  /** POST /api/payments/uni5pay/sandbox/{paymentId}/{approve|cancel}: a plain form post; back to the shop. */
-  async sandboxDecision({ params, response }: HttpContext) {
-    const { paymentId, decision } = await sandboxDecisionValidator.validate(params)
+  /** POST /api/payments/uni5pay/sandbox/{paymentId}/{approve|cancel} (form field key): a plain form post; back to the shop. */
+  async sandboxDecision({ params, request, response }: HttpContext) {
+    const { paymentId, key, decision } = await sandboxDecisionValidator.validate({ ...params, key: request.input('key') })
     return response
       .redirect()
       .status(303)
-      .toPath(await decideSandboxPayment(paymentId, decision === 'approve'))
+      .toPath(await decideSandboxPayment(paymentId, key, decision === 'approve'))
   }
 }

@@ -48,6 +48,7 @@ export const DOMAIN_ERRORS = {
   PURCHASE_CONFLICT: { status: 409, message: 'Er ging iets mis bij het kopen van tickets.', error: 'Fout' },
   PAYMENT_CREATION_FAILED: { status: 422, message: 'Payment creation failed' },
   PAYMENT_PROVIDER_FAILED: { status: 502, message: 'Payment creation failed' },
+  WEBHOOK_SIGNATURE_INVALID: { status: 401, message: 'Ongeldige handtekening' },
   NO_PENDING_CHANGE: { status: 404, message: 'Er loopt geen wijziging.' },
 } as const satisfies Record<string, DomainErrorEntry>
 

@@ -1,4 +1,5 @@
 import type PlatformSetting from '#models/platform_setting'
+import paymentsConfig from '#config/payments'
 
 /** What any visitor may read: branding, SEO, contact-method features and the fee rules buyers see. */
 export function publicPlatformSettings(s: PlatformSetting) {
@@ -14,5 +15,7 @@ export function publicPlatformSettings(s: PlatformSetting) {
     paymentFees: s.paymentFees,
     reviewDisplayMinRating: s.reviewDisplayMinRating,
     whatsappFeatures: s.whatsappFeatures,
+    /** Not a stored setting: whether /mock-uni5pay-checkout exists here (UNI5PAY_MODE=sandbox). */
+    uni5paySandbox: paymentsConfig.uni5pay.mode === 'sandbox',
   }
 }

@@ -98,13 +98,18 @@ const profileFields = {
   businessDescription: text(2000),
 }
 
+/** What every new account gives: e-mail, a creation password and a name. */
+const newAccountFields = () => ({
+  email: email(),
+  password: creationPassword(),
+  firstName: vine.string().trim().minLength(1).maxLength(100),
+  lastName: vine.string().trim().minLength(1).maxLength(100),
+})
+
 export const registerValidator = withMessages(
   vine.create(
     vine.object({
-      email: email(),
-      password: creationPassword(),
-      firstName: vine.string().trim().minLength(1).maxLength(100),
-      lastName: vine.string().trim().minLength(1).maxLength(100),
+      ...newAccountFields(),
       phone: e164().optional(),
       role: vine.enum(SELF_REGISTRATION_ROLES).optional(),
       registrationMethod: vine.enum(['email', 'whatsapp'] as const).optional(),
@@ -113,6 +118,9 @@ export const registerValidator = withMessages(
   ),
   CREATION_MESSAGES
 )
+
+/** `node ace admin:create`: an admin account made from the command line (the first one after a deploy). */
+export const adminAccountValidator = withMessages(vine.create(vine.object(newAccountFields())), CREATION_MESSAGES)
 
 export const emailLoginValidator = withMessages(
   vine.create(vine.object({ email: email(), password: vine.string().minLength(LOGIN_PASSWORD_MIN).maxLength(PASSWORD_MAX) })),

@@ -35,12 +35,22 @@ export const orderStatusValidator = vine.create(
   })
 )
 
+const sandboxPaymentFields = {
+  paymentId: vine
+    .string()
+    .trim()
+    .regex(/^u5p_[0-9a-f]{24}$/),
+  /** The key from the checkout link (api/services/payments/link_keys.ts). */
+  key: vine
+    .string()
+    .trim()
+    .regex(/^[0-9a-f]{32}$/),
+}
+
+/** GET /api/payments/uni5pay/sandbox/{paymentId}?key= */
+export const sandboxPaymentValidator = vine.create(vine.object(sandboxPaymentFields))
+
+/** POST /api/payments/uni5pay/sandbox/{paymentId}/{approve|cancel} with the key as a form field. */
 export const sandboxDecisionValidator = vine.create(
-  vine.object({
-    paymentId: vine
-      .string()
-      .trim()
-      .regex(/^u5p_[0-9a-f]{24}$/),
-    decision: vine.enum(['approve', 'cancel'] as const),
-  })
+  vine.object({ ...sandboxPaymentFields, decision: vine.enum(['approve', 'cancel'] as const) })
 )

@@ -1,6 +1,7 @@
 /*
- * The demo sign-ins, one per role of SPEC §6, all with the same password. README and tests
- * read this list; the profiles behind them are in ./users.ts.
+ * The demo sign-ins, one per role of SPEC §6, all with the same (published) password, each stored with a
+ * hash and salt of its own. Loaded only in development or with DEMO_DATA=true, never in production.
+ * README and tests read this list; the profiles behind them are in ./users.ts.
  */
 import type { UserRole } from '#enums/roles'
 

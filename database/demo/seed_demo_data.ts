@@ -2,7 +2,8 @@
  * Loads the demo data: people for every role, venues in all districts, events with ticket
  * types in every sale status, reviews, likes, partnerships, a few orders and currency rates.
  *
- * Called by the startup code only when the database has no users, and by `node ace db:seed`.
+ * Called by the startup code only when the database has no users and demo data is wanted (development, or
+ * DEMO_DATA=true outside production), and by `node ace db:seed`; never with NODE_ENV=production.
  * Idempotent on its own: everything is upserted by natural key (user email, venue name,
  * event title, ticket type name per event, order number, QR code, ...), so a second run
  * changes nothing but the dates, which follow "now". Runs in one transaction: a failure
@@ -22,6 +23,7 @@ import { DEMO_LIKES, DEMO_REVIEWS } from '#database/demo/reviews'
 import { DEMO_BOOKINGS, DEMO_CURRENCY_RATES, DEMO_NOTIFICATIONS, DEMO_ORDERS, DEMO_PARTNERSHIPS } from '#database/demo/business'
 import { FAVICON_URL, LOGO_URL, variantsFor, writeDemoPictures } from '#database/demo/images'
 import { refreshCachedCounters } from '#database/demo/cached_counters'
+import { isProduction } from '#config/production_checks'
 import { DISTRICT_NAMES } from '#domain/districts'
 import User from '#models/user'
 import Venue from '#models/venue'
@@ -53,6 +55,9 @@ export interface DemoSeedReport {
 }
 
 export async function seedDemoData(options: DemoSeedOptions = {}): Promise<DemoSeedReport> {
+  // Also through `node ace db:seed`: the demo accounts' password is published in the README.
+  if (isProduction(process.env))
+    throw new Error('Demo data is never loaded with NODE_ENV=production (its accounts have a published password).')
   const now = (options.now ?? DateTime.now()).setZone(DEMO_TIME_ZONE)
 
   const pictures = await writeDemoPictures([
@@ -74,19 +79,11 @@ export async function seedDemoData(options: DemoSeedOptions = {}): Promise<DemoS
   const venuePictures = pictures.slice(0, DEMO_VENUES.length)
   const eventPictures = pictures.slice(DEMO_VENUES.length)
 
-  // Hashing is deliberately slow: once, and only when an account is missing.
-  const existing = await db
-    .from('users')
-    .whereIn(
-      db.raw('lower(email)'),
-      DEMO_USERS.map((u) => u.email.toLowerCase())
-    )
-    .count('* as count')
-  const passwordHash = Number(existing[0].count) < DEMO_USERS.length ? await hash.make(DEMO_PASSWORD) : ''
+  const passwordHashes = await hashMissingDemoPasswords()
 
   return db.transaction(async (trx) => {
     await seedReferenceData(trx)
-    const users = await upsertUsers(trx, passwordHash)
+    const users = await upsertUsers(trx, passwordHashes)
     const userId = (email: string) => required(users.get(email.toLowerCase()), `demo user ${email}`).id
 
     const venues = await upsertVenues(trx, userId, venuePictures)
@@ -174,7 +171,19 @@ function profileOf(user: DemoUser) {
   } as const
 }
 
-async function upsertUsers(trx: TransactionClientContract, passwordHash: string): Promise<Map<string, User>> {
+/**
+ * One argon2id hash per missing demo account, each with its own salt, so no two accounts share a hash
+ * (about 0.5 s for all of them on 2 cores: `npm run bench:hash`). Accounts that exist keep theirs.
+ */
+async function hashMissingDemoPasswords(): Promise<Map<string, string>> {
+  const emails = DEMO_USERS.map((u) => u.email.toLowerCase())
+  const rows: { email: string }[] = await db.from('users').whereIn(db.raw('lower(email)'), emails).select(db.raw('lower(email) as email'))
+  const existing = new Set(rows.map((row) => row.email))
+  const missing = emails.filter((email) => !existing.has(email))
+  return new Map(await Promise.all(missing.map(async (email) => [email, await hash.make(DEMO_PASSWORD)] as const)))
+}
+
+async function upsertUsers(trx: TransactionClientContract, passwordHashes: Map<string, string>): Promise<Map<string, User>> {
   const users = new Map<string, User>()
   for (const demo of DEMO_USERS) {
     let user = await User.query({ client: trx }).whereRaw('lower(email) = ?', [demo.email.toLowerCase()]).first()
@@ -183,7 +192,11 @@ async function upsertUsers(trx: TransactionClientContract, passwordHash: string)
       const [row] = await trx
         .insertQuery()
         .table('users')
-        .insert({ email: demo.email, password: passwordHash, role: demo.role })
+        .insert({
+          email: demo.email,
+          password: required(passwordHashes.get(demo.email.toLowerCase()), `hash for ${demo.email}`),
+          role: demo.role,
+        })
         .returning('id')
       user = await User.findOrFail(row.id, { client: trx })
     }

@@ -63,7 +63,7 @@ test.group('demo data', (group) => {
     assert.lengthOf(duplicates.rows, 0)
   })
 
-  test('has one account per role with the shared demo password', async ({ assert }) => {
+  test('has one account per role', async ({ assert }) => {
     const roles = DEMO_ACCOUNTS.map((a) => a.role)
     assert.sameMembers(roles, [
       'user',
@@ -85,8 +85,18 @@ test.group('demo data', (group) => {
       assert.match(user.phone ?? '', /^\+5978\d{6}$/)
     }
     const admin = await User.findByOrFail('email', 'admin@demo.sr')
-    assert.isTrue(await hash.verify(admin.password, DEMO_PASSWORD))
     assert.notProperty(admin.serialize(), 'password')
+  })
+
+  test('every demo account has a hash and salt of its own (argon2id), each verifying the demo password', async ({ assert }) => {
+    const hashes = (await User.query().whereILike('email', '%@demo.sr')).map((user) => user.password)
+    assert.isAtLeast(hashes.length, DEMO_ACCOUNTS.length)
+    assert.lengthOf(new Set(hashes), hashes.length, 'no two demo accounts share a hash')
+    assert.lengthOf(new Set(hashes.map((h) => h.split('$')[4])), hashes.length, 'nor a salt')
+    for (const stored of hashes) {
+      assert.match(stored, /^\$argon2id\$/)
+      assert.isTrue(await hash.verify(stored, DEMO_PASSWORD))
+    }
   })
 
   test('links organizer and agent staff to their boss', async ({ assert }) => {

@@ -2,14 +2,21 @@ import hash from '@adonisjs/core/services/hash'
 import type User from '#models/user'
 
 /*
- * Password hashing (config/hash.ts: scrypt N = 2^17, r = 8, p = 1, the OWASP/ASVS 5.0 minimum; measured
- * cost in README). Unknown accounts are checked against a dummy hash so both failures take as long.
+ * Password hashing: argon2id (config/hash.ts; measured cost in README, `npm run bench:hash`). Hashes made
+ * before the switch are scrypt ($scrypt$…) and are still verified by their own driver; the first
+ * successful sign-in re-hashes them with argon2id. Unknown accounts are checked against a dummy hash
+ * so both failures take as long.
  */
 
 let dummyHash: Promise<string> | null = null
 
 export function hashPassword(plain: string): Promise<string> {
   return hash.make(plain)
+}
+
+/** The driver that made a stored hash: scrypt for the older ones, else the default (argon2id). */
+function hasherOf(stored: string) {
+  return stored.startsWith('$scrypt$') ? hash.use('scrypt') : hash.use()
 }
 
 /** Whether the password is right; `user` null still costs one hash check. */
@@ -19,10 +26,10 @@ export async function passwordMatches(user: User | null, plain: string): Promise
     await hash.verify(await dummyHash, plain)
     return false
   }
-  return hash.verify(user.password, plain)
+  return hasherOf(user.password).verify(user.password, plain)
 }
 
-/** Re-hashes with today's parameters after a successful sign-in when the stored hash is older. */
+/** Re-hashes with today's algorithm and parameters after a successful sign-in when the stored hash is older. */
 export async function upgradeHashIfNeeded(user: User, plain: string): Promise<void> {
   if (!hash.needsReHash(user.password)) return
   user.password = await hashPassword(plain)

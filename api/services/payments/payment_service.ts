@@ -12,7 +12,7 @@
  * number and reference, attaches it and settles as usual; the minute job looks the payment up by
  * reference.
  */
-import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
@@ -21,7 +21,7 @@ import Order from '#models/order'
 import PaymentReference from '#models/payment_reference'
 import type User from '#models/user'
 import paymentsConfig from '#config/payments'
-import { appKey } from '#config/app_key'
+import { linkKey, linkKeyMatches } from '#services/payments/link_keys'
 import { DomainError } from '#exceptions/domain_error'
 import { getPlatformSettings } from '#services/platform_settings_service'
 import { convertAmount } from '#services/currency_service'
@@ -37,6 +37,7 @@ import {
 } from '#services/tickets/purchase_service'
 import { MollieProvider } from '#services/payments/mollie_provider'
 import { Uni5paySandboxProvider } from '#services/payments/uni5pay_sandbox_provider'
+import { Uni5payProvider } from '#services/payments/uni5pay_provider'
 import {
   PaymentNotFoundError,
   PaymentProviderError,
@@ -49,18 +50,38 @@ import ticketDelivery from '#services/tickets/ticket_delivery_service'
 import { FeeInputError, calculateFees, methodFeeSettings, type FeeBreakdown } from '#domain/fees'
 import { PAYMENT_METHODS } from '#domain/payment_methods'
 
-const providers: Record<ProviderName, PaymentProviderClient> = {
-  mollie: new MollieProvider(),
-  uni5pay: new Uni5paySandboxProvider(),
-}
+const mollie = new MollieProvider()
+const uni5pay = { live: new Uni5payProvider(), sandbox: new Uni5paySandboxProvider() }
+const testProviders: Partial<Record<ProviderName, PaymentProviderClient>> = {}
 
+/**
+ * The client of a provider. Uni5Pay+ follows UNI5PAY_MODE: the merchant API when live, our sandbox when
+ * sandbox; when off it is not offered, and a payment of it (an old order, a forged webhook) reads as
+ * unknown rather than being approved by anyone.
+ */
 export function providerClient(name: ProviderName): PaymentProviderClient {
-  return providers[name]
+  const forTest = testProviders[name]
+  if (forTest) return forTest
+  if (name === 'mollie') return mollie
+  const mode = paymentsConfig.uni5pay.mode
+  if (mode === 'off') throw new PaymentNotFoundError('Uni5Pay+ staat uit (UNI5PAY_MODE=off)')
+  return uni5pay[mode]
 }
 
-/** Tests swap a provider for one that fails; never used by the app itself. */
-export function useProviderForTests(name: ProviderName, client: PaymentProviderClient) {
-  providers[name] = client
+/** Whether buyers may choose this provider now (GET /api/payments/methods, POST /api/payments/create). */
+export function providerOffered(name: ProviderName): boolean {
+  return name !== 'uni5pay' || paymentsConfig.uni5pay.mode !== 'off'
+}
+
+/** Tests swap a provider for one that fails (null restores it); never used by the app itself. */
+export function useProviderForTests(name: ProviderName, client: PaymentProviderClient | null) {
+  if (client) testProviders[name] = client
+  else delete testProviders[name]
+}
+
+/** A webhook's signature, for providers that sign them (Uni5Pay+ with UNI5PAY_WEBHOOK_SECRET). */
+export function webhookTrusted(name: ProviderName, rawBody: string, signature: string | undefined): boolean {
+  return name !== 'uni5pay' || paymentsConfig.uni5pay.mode !== 'live' || uni5pay.live.webhookTrusted(rawBody, signature)
 }
 
 /** Mollie charges in euro (it has no SRD); Uni5Pay+ in SRD. */
@@ -72,17 +93,15 @@ export interface PaymentRequest extends PurchaseRequest {
 }
 
 /** An order's status page key: only whoever got the redirect URL can read the order's status. */
-const statusKey = Buffer.from(hkdfSync('sha256', appKey.release(), 'suritickets', 'order-status-v1', 32))
-
 export function orderStatusKey(orderNumber: string): string {
-  return createHmac('sha256', statusKey).update(orderNumber).digest('hex').slice(0, 32)
+  return linkKey('order-status-v1', orderNumber)
 }
 
 export function orderStatusKeyMatches(orderNumber: string, key: string): boolean {
-  const expected = Buffer.from(orderStatusKey(orderNumber))
-  const given = Buffer.from(key)
-  return given.length === expected.length && timingSafeEqual(given, expected)
+  return linkKeyMatches('order-status-v1', orderNumber, key)
 }
+
+const METHOD_UNAVAILABLE = 'Deze betaalmethode is niet beschikbaar.'
 
 /** Failed payment creation: SPEC §7 'message' and 'fallbackToDirectPurchase' (only ever true for a free cart). */
 function creationFailed(message: string, fallbackToDirectPurchase = false): DomainError {
@@ -100,9 +119,9 @@ async function givePendingOrdersUp(sessionId: string, status: 'cancelled' | 'exp
 }
 
 export async function createPayment(input: PaymentRequest, viewer: User | null): Promise<{ order: Order; checkoutUrl: string }> {
-  const { cart, buyer } = await prepareCheckout(input, viewer)
   const method = PAYMENT_METHODS.find((m) => m.id === input.paymentMethod && m.provider === input.paymentProvider)
-  if (input.paymentMethod && !method) throw creationFailed('Deze betaalmethode is niet beschikbaar.')
+  if ((input.paymentMethod && !method) || !providerOffered(input.paymentProvider)) throw creationFailed(METHOD_UNAVAILABLE)
+  const { cart, buyer } = await prepareCheckout(input, viewer)
   const settings = await getPlatformSettings()
 
   const order = await db.transaction(async (trx) => {

@@ -1,7 +1,9 @@
 /*
- * Uni5Pay+ sandbox: behind the same provider interface as Mollie. The buyer approves or cancels on our
- * own /mock-uni5pay-checkout page; the decision is stored here and the webhook is called over HTTP with
- * only the payment id, exactly as the live provider will, so the same webhook path handles both.
+ * Uni5Pay+ sandbox (UNI5PAY_MODE=sandbox, never in production): behind the same provider interface as the
+ * live adapter. The buyer approves or cancels on our own /mock-uni5pay-checkout page; the decision is
+ * stored here and the webhook is called over HTTP with only the payment id, as the live provider does, so
+ * the same webhook path handles both. The checkout link carries a key (an HMAC of the payment id): the
+ * page and the decision need it, so an id seen elsewhere (a log, a webhook) cannot approve a payment.
  */
 import { randomBytes } from 'node:crypto'
 import { DateTime } from 'luxon'
@@ -9,6 +11,7 @@ import logger from '@adonisjs/core/services/logger'
 import Uni5paySandboxPayment from '#models/uni5pay_sandbox_payment'
 import paymentsConfig from '#config/payments'
 import { publicUrl } from '#services/public_url'
+import { linkKey, linkKeyMatches } from '#services/payments/link_keys'
 import { DomainError } from '#exceptions/domain_error'
 import {
   PaymentNotFoundError,
@@ -49,7 +52,7 @@ export class Uni5paySandboxProvider implements PaymentProviderClient {
     })
     return {
       id: payment.id,
-      checkoutUrl: publicUrl('/mock-uni5pay-checkout', { paymentId: payment.id }),
+      checkoutUrl: publicUrl('/mock-uni5pay-checkout', { paymentId: payment.id, key: sandboxKey(payment.id) }),
       expiresAt: payment.expiresAt.toISO(),
     }
   }
@@ -69,9 +72,14 @@ export class Uni5paySandboxProvider implements PaymentProviderClient {
   }
 }
 
-/** What the sandbox page shows. */
-export async function sandboxPayment(id: string): Promise<Uni5paySandboxPayment> {
-  const payment = await Uni5paySandboxPayment.find(id)
+/** The key in the sandbox checkout link. */
+export function sandboxKey(paymentId: string): string {
+  return linkKey('uni5pay-sandbox-v1', paymentId)
+}
+
+/** What the sandbox page shows; a wrong key reads as an unknown payment. */
+export async function sandboxPayment(id: string, key: string): Promise<Uni5paySandboxPayment> {
+  const payment = linkKeyMatches('uni5pay-sandbox-v1', id, key) ? await Uni5paySandboxPayment.find(id) : null
   if (!payment) throw new DomainError('NOT_FOUND', 'Betaling niet gevonden')
   return payment
 }
@@ -80,11 +88,12 @@ export async function sandboxPayment(id: string): Promise<Uni5paySandboxPayment>
  * The buyer's decision on the sandbox page; then the provider calls our webhook (HTTP, id only).
  * A decided payment stays decided. Returns where the buyer goes next.
  */
-export async function decideSandboxPayment(id: string, approve: boolean): Promise<string> {
-  const payment = await sandboxPayment(id)
+export async function decideSandboxPayment(id: string, key: string, approve: boolean): Promise<string> {
+  const payment = await sandboxPayment(id, key)
   if (payment.status === 'open') {
-    payment.status = payment.expiresAt <= DateTime.now() ? 'expired' : approve ? 'paid' : 'canceled'
-    await payment.save()
+    // Only an open payment is decided, once: of two decisions at the same moment the first one counts.
+    const status = payment.expiresAt <= DateTime.now() ? 'expired' : approve ? 'paid' : 'canceled'
+    await Uni5paySandboxPayment.query().where('id', payment.id).where('status', 'open').update({ status, updatedAt: new Date() })
   }
   try {
     const response = await fetch(payment.webhookUrl, {

@@ -18,6 +18,8 @@ export interface PublicSettings {
   platformCostPercentage?: string | number | null
   platformCostFixed?: string | number | null
   paymentFees?: Record<string, Record<string, unknown> | null> | null
+  /** Whether the API runs the Uni5Pay+ sandbox (/mock-uni5pay-checkout); false when unknown. */
+  uni5paySandbox?: boolean
 }
 
 export interface EventCategory {

@@ -1,6 +1,4 @@
 import { test } from '@japa/runner'
-import { DateTime } from 'luxon'
-import db from '@adonisjs/lucid/services/db'
 import Order from '#models/order'
 import PaymentReference from '#models/payment_reference'
 import Ticket from '#models/ticket'
@@ -8,54 +6,13 @@ import TicketType from '#models/ticket_type'
 import Uni5paySandboxPayment from '#models/uni5pay_sandbox_payment'
 import { orderStatusKey, settleStalePendingOrders } from '#services/payments/payment_service'
 import { startFakeMollie, type FakeMollie } from '#tests/helpers/fake_mollie'
-import { makeEvent, makeTicketType } from '#tests/functional/catalogue_fixtures'
-import { guest, newSession } from '#tests/functional/tickets/ticket_fixtures'
+import { newSession, paidType, paymentBody, withProviderIdNotStored, endPaymentWindow } from '#tests/functional/tickets/ticket_fixtures'
 import { TEST_RATES, useConverter, useRates } from '#tests/functional/payment_fixtures'
-
-async function paidType(maxQuantity = 10, price = '250.00') {
-  const event = await makeEvent({ qrCodePrefix: 'KWAKOE' })
-  const ticketType = await makeTicketType(event.id, { price, maxQuantity, name: 'Staanplaats' })
-  return { event, ticketType }
-}
-
-/*
- * The database refuses to store a provider payment id on an order while `run` runs, as a failing write
- * (or a process that stops right after the provider created the payment) would: the payment exists at
- * the provider, our side never learns its id.
- */
-async function withProviderIdNotStored<T>(run: () => Promise<T>): Promise<T> {
-  await db.rawQuery(`CREATE OR REPLACE FUNCTION test_refuse_provider_payment_id() RETURNS trigger AS $$
-    BEGIN RAISE EXCEPTION 'test: storing the provider payment id fails'; END $$ LANGUAGE plpgsql`)
-  await db.rawQuery(`CREATE TRIGGER test_refuse_provider_payment_id BEFORE UPDATE OF provider_payment_id ON orders FOR EACH ROW
-    WHEN (NEW.provider_payment_id IS NOT NULL) EXECUTE FUNCTION test_refuse_provider_payment_id()`)
-  try {
-    return await run()
-  } finally {
-    await db.rawQuery('DROP TRIGGER test_refuse_provider_payment_id ON orders')
-    await db.rawQuery('DROP FUNCTION test_refuse_provider_payment_id()')
-  }
-}
 
 /** The fake Mollie's payment for an order, found the way only the provider can: by its metadata. */
 function molliePaymentOf(mollie: FakeMollie, orderNumber: string) {
   return [...mollie.payments.values()].find((p) => (p.metadata as { orderNumber?: string } | null)?.orderNumber === orderNumber)!
 }
-
-const paymentBody = (
-  eventId: number,
-  ticketTypeId: number,
-  quantity: number,
-  sessionId: string,
-  provider: 'mollie' | 'uni5pay',
-  method: string | null = null
-) => ({
-  eventId,
-  tickets: [{ ticketTypeId, quantity, price: '0.01' }],
-  buyerInfo: guest(),
-  reservationId: sessionId,
-  paymentProvider: provider,
-  paymentMethod: method,
-})
 
 test.group('Payments through the fake Mollie', (group) => {
   let mollie: FakeMollie
@@ -187,9 +144,7 @@ test.group('Payments through the fake Mollie', (group) => {
   test('a pending order past its payment window is settled: still unpaid → seats back', async ({ client, assert }) => {
     const { event, ticketType } = await paidType()
     const created = await client.post('/api/payments/create').json(paymentBody(event.id, ticketType.id, 2, newSession(), 'mollie'))
-    await Order.query()
-      .where('order_number', created.body().orderNumber)
-      .update({ paymentExpiresAt: DateTime.now().minus({ minutes: 10 }).toJSDate() })
+    await endPaymentWindow(created.body().orderNumber)
     assert.isAtLeast(await settleStalePendingOrders(), 1)
     assert.equal((await Order.findByOrFail('order_number', created.body().orderNumber)).status, 'expired')
     assert.equal((await TicketType.findOrFail(ticketType.id)).quantitySold, 0)
@@ -292,9 +247,7 @@ test.group('Payments through the fake Mollie', (group) => {
     const payment = molliePaymentOf(mollie, orderNumber)
     mollie.setStatus(payment.id, 'paid')
     // Its webhook never arrived; the payment window has passed.
-    await Order.query()
-      .where('order_number', orderNumber)
-      .update({ paymentExpiresAt: DateTime.now().minus({ minutes: 10 }).toJSDate() })
+    await endPaymentWindow(orderNumber)
     assert.isAtLeast(await settleStalePendingOrders(), 1)
     const order = await Order.findByOrFail('order_number', orderNumber)
     assert.equal(order.status, 'paid')
@@ -308,9 +261,7 @@ test.group('Payments through the fake Mollie', (group) => {
   }) => {
     const { event, ticketType } = await paidType(2)
     const expire = async (orderNumber: string) => {
-      await Order.query()
-        .where('order_number', orderNumber)
-        .update({ paymentExpiresAt: DateTime.now().minus({ minutes: 10 }).toJSDate() })
+      await endPaymentWindow(orderNumber)
       await settleStalePendingOrders()
       assert.equal((await Order.findByOrFail('order_number', orderNumber)).status, 'expired')
     }
@@ -362,6 +313,13 @@ test.group('Payments through the fake Mollie', (group) => {
   })
 })
 
+/** The payment id and key of a sandbox checkout link. */
+function sandboxLink(checkoutUrl: string) {
+  const url = new URL(checkoutUrl)
+  if (url.pathname !== '/mock-uni5pay-checkout') throw new Error(`not a sandbox checkout: ${checkoutUrl}`)
+  return { paymentId: url.searchParams.get('paymentId')!, key: url.searchParams.get('key')! }
+}
+
 test.group('Payments through the Uni5Pay+ sandbox', () => {
   test('approve on the sandbox calls the webhook and the order is paid; cancel gives up', async ({ client, assert }) => {
     const { event, ticketType } = await paidType()
@@ -369,29 +327,46 @@ test.group('Payments through the Uni5Pay+ sandbox', () => {
       .post('/api/payments/create')
       .json(paymentBody(event.id, ticketType.id, 1, newSession(), 'uni5pay', 'uni5pay'))
     created.assertStatus(201)
-    const paymentId = new URL(created.body().checkoutUrl).searchParams.get('paymentId')!
-    const shown = await client.get(`/api/payments/uni5pay/sandbox/${paymentId}`)
+    const { paymentId, key } = sandboxLink(created.body().checkoutUrl)
+    const shown = await client.get(`/api/payments/uni5pay/sandbox/${paymentId}`).qs({ key })
     assert.equal(shown.body().data.currency, 'SRD')
     assert.equal(shown.body().data.amount, (await Order.findByOrFail('order_number', created.body().orderNumber)).total)
 
-    const approved = await client.post(`/api/payments/uni5pay/sandbox/${paymentId}/approve`).redirects(0)
+    const approved = await client.post(`/api/payments/uni5pay/sandbox/${paymentId}/approve`).form({ key }).redirects(0)
     approved.assertStatus(303)
     assert.include(approved.header('location'), '/payment/success?orderNumber=')
     const order = await Order.findByOrFail('order_number', created.body().orderNumber)
     assert.equal(order.status, 'paid')
     assert.lengthOf(await Ticket.query().where('order_id', order.id), 1)
     // Deciding again changes nothing.
-    await client.post(`/api/payments/uni5pay/sandbox/${paymentId}/cancel`).redirects(0)
+    await client.post(`/api/payments/uni5pay/sandbox/${paymentId}/cancel`).form({ key }).redirects(0)
     assert.equal((await Uni5paySandboxPayment.findOrFail(paymentId)).status, 'paid')
     assert.equal((await Order.findOrFail(order.id)).status, 'paid')
 
     const other = await client
       .post('/api/payments/create')
       .json(paymentBody(event.id, ticketType.id, 1, newSession(), 'uni5pay', 'uni5pay'))
-    const otherId = new URL(other.body().checkoutUrl).searchParams.get('paymentId')!
-    await client.post(`/api/payments/uni5pay/sandbox/${otherId}/cancel`).redirects(0)
+    const otherLink = sandboxLink(other.body().checkoutUrl)
+    await client.post(`/api/payments/uni5pay/sandbox/${otherLink.paymentId}/cancel`).form({ key: otherLink.key }).redirects(0)
     assert.equal((await Order.findByOrFail('order_number', other.body().orderNumber)).status, 'cancelled')
     assert.equal((await TicketType.findOrFail(ticketType.id)).quantitySold, 1)
+  })
+
+  test('the payment id alone (seen in a log or a webhook) cannot read or approve a sandbox payment', async ({ client, assert }) => {
+    const { event, ticketType } = await paidType()
+    const created = await client
+      .post('/api/payments/create')
+      .json(paymentBody(event.id, ticketType.id, 1, newSession(), 'uni5pay', 'uni5pay'))
+    const { paymentId, key } = sandboxLink(created.body().checkoutUrl)
+    const otherKey = key.replace(/^./, key[0] === '0' ? '1' : '0')
+    ;(await client.get(`/api/payments/uni5pay/sandbox/${paymentId}`)).assertStatus(422)
+    ;(await client.get(`/api/payments/uni5pay/sandbox/${paymentId}`).qs({ key: otherKey })).assertStatus(404)
+    ;(await client.post(`/api/payments/uni5pay/sandbox/${paymentId}/approve`).redirects(0)).assertStatus(422)
+    ;(await client.post(`/api/payments/uni5pay/sandbox/${paymentId}/approve`).form({ key: otherKey }).redirects(0)).assertStatus(404)
+    assert.equal((await Uni5paySandboxPayment.findOrFail(paymentId)).status, 'open')
+    const order = await Order.findByOrFail('order_number', created.body().orderNumber)
+    assert.equal(order.status, 'pending')
+    assert.lengthOf(await Ticket.query().where('order_id', order.id), 0)
   })
 
   test('approved but the id was never stored: the webhook and the minute job both find the order by reference', async ({
@@ -403,12 +378,12 @@ test.group('Payments through the Uni5Pay+ sandbox', () => {
       client.post('/api/payments/create').json(paymentBody(event.id, ticketType.id, 1, newSession(), 'uni5pay', 'uni5pay'))
     )
     created.assertStatus(201)
-    const paymentId = new URL(created.body().checkoutUrl).searchParams.get('paymentId')!
+    const { paymentId, key } = sandboxLink(created.body().checkoutUrl)
     const attempt = await PaymentReference.query()
       .whereHas('order', (q) => q.where('order_number', created.body().orderNumber))
       .firstOrFail()
     assert.equal((await Uni5paySandboxPayment.findOrFail(paymentId)).reference, attempt.reference)
-    await client.post(`/api/payments/uni5pay/sandbox/${paymentId}/approve`).redirects(0)
+    await client.post(`/api/payments/uni5pay/sandbox/${paymentId}/approve`).form({ key }).redirects(0)
     const order = await Order.findByOrFail('order_number', created.body().orderNumber)
     assert.equal(order.status, 'paid')
     assert.equal(order.providerPaymentId, paymentId)
@@ -418,11 +393,9 @@ test.group('Payments through the Uni5Pay+ sandbox', () => {
     const quiet = await withProviderIdNotStored(() =>
       client.post('/api/payments/create').json(paymentBody(event.id, ticketType.id, 1, newSession(), 'uni5pay', 'uni5pay'))
     )
-    const quietId = new URL(quiet.body().checkoutUrl).searchParams.get('paymentId')!
+    const quietId = sandboxLink(quiet.body().checkoutUrl).paymentId
     await Uni5paySandboxPayment.query().where('id', quietId).update({ status: 'paid' })
-    await Order.query()
-      .where('order_number', quiet.body().orderNumber)
-      .update({ paymentExpiresAt: DateTime.now().minus({ minutes: 10 }).toJSDate() })
+    await endPaymentWindow(quiet.body().orderNumber)
     assert.isAtLeast(await settleStalePendingOrders(), 1)
     const quietOrder = await Order.findByOrFail('order_number', quiet.body().orderNumber)
     assert.equal(quietOrder.status, 'paid')
@@ -431,7 +404,12 @@ test.group('Payments through the Uni5Pay+ sandbox', () => {
 
   test('bad input is 4xx', async ({ client }) => {
     ;(await client.post('/api/payments/create').json({ eventId: 1 })).assertStatus(422)
-    ;(await client.post('/api/payments/uni5pay/sandbox/u5p_nope/approve').redirects(0)).assertStatus(422)
-    ;(await client.get('/api/payments/uni5pay/sandbox/u5p_000000000000000000000000')).assertStatus(404)
+    ;(
+      await client
+        .post('/api/payments/uni5pay/sandbox/u5p_nope/approve')
+        .form({ key: '0'.repeat(32) })
+        .redirects(0)
+    ).assertStatus(422)
+    ;(await client.get('/api/payments/uni5pay/sandbox/u5p_000000000000000000000000').qs({ key: '0'.repeat(32) })).assertStatus(404)
   })
 })

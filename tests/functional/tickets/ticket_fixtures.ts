@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto'
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
+import Order from '#models/order'
 import { makeEvent, makeTicketType } from '#tests/functional/catalogue_fixtures'
 import type TicketType from '#models/ticket_type'
 
@@ -18,4 +21,53 @@ export async function freeTicketType(overrides: Partial<TicketType> = {}) {
 
 export function purchaseBody(eventId: number, ticketTypeId: number, quantity: number, sessionId: string, buyerInfo = guest()) {
   return { eventId, tickets: [{ ticketTypeId, quantity }], buyerInfo, isAllFree: true, reservationId: sessionId }
+}
+
+/** A published event with one paid ticket type. */
+export async function paidType(maxQuantity = 10, price = '250.00') {
+  const event = await makeEvent({ qrCodePrefix: 'KWAKOE' })
+  const ticketType = await makeTicketType(event.id, { price, maxQuantity, name: 'Staanplaats' })
+  return { event, ticketType }
+}
+
+/*
+ * The database refuses to store a provider payment id on an order while `run` runs, as a failing write
+ * (or a process that stops right after the provider created the payment) would: the payment exists at
+ * the provider, our side never learns its id.
+ */
+export async function withProviderIdNotStored<T>(run: () => Promise<T>): Promise<T> {
+  await db.rawQuery(`CREATE OR REPLACE FUNCTION test_refuse_provider_payment_id() RETURNS trigger AS $$
+    BEGIN RAISE EXCEPTION 'test: storing the provider payment id fails'; END $$ LANGUAGE plpgsql`)
+  await db.rawQuery(`CREATE TRIGGER test_refuse_provider_payment_id BEFORE UPDATE OF provider_payment_id ON orders FOR EACH ROW
+    WHEN (NEW.provider_payment_id IS NOT NULL) EXECUTE FUNCTION test_refuse_provider_payment_id()`)
+  try {
+    return await run()
+  } finally {
+    await db.rawQuery('DROP TRIGGER test_refuse_provider_payment_id ON orders')
+    await db.rawQuery('DROP FUNCTION test_refuse_provider_payment_id()')
+  }
+}
+
+/** POST /api/payments/create for one ticket type, as a guest. */
+export const paymentBody = (
+  eventId: number,
+  ticketTypeId: number,
+  quantity: number,
+  sessionId: string,
+  provider: 'mollie' | 'uni5pay',
+  method: string | null = null
+) => ({
+  eventId,
+  tickets: [{ ticketTypeId, quantity, price: '0.01' }],
+  buyerInfo: guest(),
+  reservationId: sessionId,
+  paymentProvider: provider,
+  paymentMethod: method,
+})
+
+/** The order's payment window ended ten minutes ago (what the minute job looks for). */
+export async function endPaymentWindow(orderNumber: string) {
+  await Order.query()
+    .where('order_number', orderNumber)
+    .update({ paymentExpiresAt: DateTime.now().minus({ minutes: 10 }).toJSDate() })
 }

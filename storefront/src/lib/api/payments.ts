@@ -40,7 +40,8 @@ export function loadOrderStatus(requestUrl: URL, orderNumber: string, key: strin
   return lookup<OrderStatus>(requestUrl, `/api/payments/order-status?${query}`, 'order status')
 }
 
-export function loadSandboxPayment(requestUrl: URL, paymentId: string): Promise<Lookup<SandboxPayment>> {
-  if (!/^u5p_[0-9a-f]{24}$/.test(paymentId)) return Promise.resolve({ state: 'not-found' })
-  return lookup<SandboxPayment>(requestUrl, `/api/payments/uni5pay/sandbox/${paymentId}`, 'uni5pay sandbox payment')
+export function loadSandboxPayment(requestUrl: URL, paymentId: string, key: string): Promise<Lookup<SandboxPayment>> {
+  if (!/^u5p_[0-9a-f]{24}$/.test(paymentId) || !/^[0-9a-f]{32}$/.test(key)) return Promise.resolve({ state: 'not-found' })
+  const query = new URLSearchParams({ key })
+  return lookup<SandboxPayment>(requestUrl, `/api/payments/uni5pay/sandbox/${paymentId}?${query}`, 'uni5pay sandbox payment')
 }
