@@ -3,6 +3,8 @@
  * DATABASE_URL is filled in by bin/server.ts when it starts the embedded PostgreSQL.
  */
 import { Env } from '@adonisjs/core/env'
+import { compileTrustedProxies } from '#config/trusted_proxies'
+import { parseAbuseLimits } from '#config/limits'
 
 export default await Env.create(new URL('../', import.meta.url), {
   NODE_ENV: Env.schema.enum.optional(['development', 'production', 'test'] as const),
@@ -48,4 +50,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   MOLLIE_API_URL: Env.schema.string.optional(),
   UNI5PAY_MODE: Env.schema.enum.optional(['sandbox'] as const),
   PAYMENT_WINDOW_MINUTES: Env.schema.number.optional(),
+  /** Reverse proxies whose X-Forwarded-For is believed (config/trusted_proxies.ts); none by default. */
+  TRUSTED_PROXIES: (_key: string, value?: string) => (value ? (compileTrustedProxies(value), value) : undefined),
+  /** Overrides of the buying abuse limits (config/limits.ts), e.g. 'networkSeatsHeld=200'. */
+  ABUSE_LIMITS: (_key: string, value?: string) => (value ? (parseAbuseLimits(value), value) : undefined),
 })

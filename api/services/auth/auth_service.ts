@@ -59,6 +59,13 @@ export async function issueEmailVerification(user: User, trx: TransactionClientC
   await sendEmailVerification(user, token, trx)
 }
 
+/** Counts an answer that told whether an account exists against the network's probe budget. */
+async function probeAnswered(client: ClientInfo, answer: DomainError): Promise<DomainError> {
+  await recordFailure('accountProbePerIp', client.ip)
+  await recordFailure('accountProbePerIpDaily', client.ip)
+  return answer
+}
+
 export async function register(input: RegisterRequest, client: ClientInfo): Promise<{ user: User; session: IssuedSession }> {
   const role = input.role ?? 'user'
   if (ORGANISATION_ROLES.has(role) && !input.organizationName) throw fieldError('organizationName', 'Organisatienaam is verplicht')
@@ -66,8 +73,13 @@ export async function register(input: RegisterRequest, client: ClientInfo): Prom
     throw fieldError('phone', 'Een WhatsApp-nummer is verplicht als je je via WhatsApp registreert')
   }
   await hit('registerPerIp', client.ip)
-  if (await findByEmail(input.email)) throw fieldError('email', EMAIL_TAKEN)
-  if (input.phone && (await findByPhone(input.phone))) throw fieldError('phone', PHONE_TAKEN)
+  // 'Already registered' is SPEC's answer, and the checkout hint gives the same one: each such refusal
+  // spends the network's account-probe budget, and a spent budget refuses every registration from it (so
+  // the 429 itself tells nothing).
+  await ensureNotLimited('accountProbePerIp', client.ip)
+  await ensureNotLimited('accountProbePerIpDaily', client.ip)
+  if (await findByEmail(input.email)) throw await probeAnswered(client, fieldError('email', EMAIL_TAKEN))
+  if (input.phone && (await findByPhone(input.phone))) throw await probeAnswered(client, fieldError('phone', PHONE_TAKEN))
 
   const { password, ...fields } = input
   const passwordHash = await hashPassword(password)
@@ -94,9 +106,12 @@ export async function register(input: RegisterRequest, client: ClientInfo): Prom
   } catch (error) {
     // Two registrations with one address at the same moment: the unique index decides.
     if (isUniqueViolation(error)) {
-      throw String((error as { constraint?: string }).constraint).includes('phone')
-        ? fieldError('phone', PHONE_TAKEN)
-        : fieldError('email', EMAIL_TAKEN)
+      throw await probeAnswered(
+        client,
+        String((error as { constraint?: string }).constraint).includes('phone')
+          ? fieldError('phone', PHONE_TAKEN)
+          : fieldError('email', EMAIL_TAKEN)
+      )
     }
     throw error
   }
