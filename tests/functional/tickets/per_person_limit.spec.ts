@@ -101,21 +101,28 @@ test.group('maxPerUser: one person, however they spell themselves', (group) => {
     assert.lengthOf(await Order.query().where('event_id', event2.id), 1)
   })
 
-  test('the same WhatsApp number in another notation is the same person', async ({ client }) => {
+  test('the same WhatsApp number is the same person, whatever address comes with it and however it is written', async ({ client }) => {
     const settings = await db.from('platform_settings').where('id', 1).first()
     await db
       .from('platform_settings')
       .where('id', 1)
-      .update({ whatsapp_features: JSON.stringify({ ...settings.whatsapp_features, checkoutEnabled: true }) })
+      .update({ whatsapp_features: JSON.stringify({ ...settings.whatsapp_features, checkoutEnabled: true, bothOptionEnabled: true }) })
     try {
       const { event, ticketType } = await maxOneType()
-      const byPhone = (phone: string) => guest({ contactMethod: 'whatsapp', email: '', confirmEmail: '', phone, confirmPhone: phone })
-      ;(
-        await client.post('/api/tickets/purchase').json(purchaseBody(event.id, ticketType.id, 1, newSession(), byPhone('+5978123456')))
-      ).assertStatus(201)
-      ;(
-        await client.post('/api/tickets/purchase').json(purchaseBody(event.id, ticketType.id, 1, newSession(), byPhone('+597 812-3456')))
-      ).assertStatus(422)
+      const both = guest({ contactMethod: 'both', phone: '+5978123456', confirmPhone: '+5978123456' })
+      ;(await client.post('/api/tickets/purchase').json(purchaseBody(event.id, ticketType.id, 1, newSession(), both))).assertStatus(201)
+      const byPhone = guest({
+        contactMethod: 'whatsapp',
+        email: '',
+        confirmEmail: '',
+        phone: '+597 812-3456',
+        confirmPhone: '+597 812-3456',
+      })
+      ;(await client.post('/api/tickets/purchase').json(purchaseBody(event.id, ticketType.id, 1, newSession(), byPhone))).assertStatus(422)
+      const otherAddress = guest({ contactMethod: 'both', phone: '+597 8123456', confirmPhone: '+597 8123456' })
+      ;(await client.post('/api/tickets/purchase').json(purchaseBody(event.id, ticketType.id, 1, newSession(), otherAddress))).assertStatus(
+        422
+      )
     } finally {
       await db
         .from('platform_settings')
