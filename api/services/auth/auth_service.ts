@@ -10,8 +10,8 @@ import { issueSession, revokeSession, type ClientInfo, type IssuedSession } from
 import { hashPassword, passwordMatches, upgradeHashIfNeeded } from '#services/auth/passwords'
 import { ensureNotLimited, hit, recordFailure, resetLimit } from '#services/auth/rate_limits'
 import { hashCode, hashLinkToken, newCode, newLinkToken } from '#services/auth/secrets'
-import { sendEmailVerification, sendPhoneCode } from '#services/auth/account_messages'
-import { EMAIL_VERIFICATION_TTL_HOURS, VERIFICATION_CODE_TTL_MINUTES } from '#domain/auth_rules'
+import { sendEmailVerification, sendPasswordReset, sendPhoneCode } from '#services/auth/account_messages'
+import { EMAIL_VERIFICATION_TTL_HOURS, PASSWORD_RESET_TTL_MINUTES, VERIFICATION_CODE_TTL_MINUTES } from '#domain/auth_rules'
 import type { RegisterRequest } from '#domain/auth_types'
 
 /** Roles that sell or rent out: they register with the name of their organisation. */
@@ -49,14 +49,30 @@ export async function issuePhoneVerificationCode(user: User, trx: TransactionCli
   await sendPhoneCode(user.phone!, code, 'je telefoonnummer te bevestigen', trx)
 }
 
-/** Stores a fresh e-mail verification link on the user and queues the e-mail. */
-export async function issueEmailVerification(user: User, trx: TransactionClientContract) {
+/** A fresh single-use link token on the user (only its hash is stored); returns the token for the message. */
+async function storeLinkToken(
+  user: User,
+  kind: 'emailVerification' | 'passwordReset',
+  expiresAt: DateTime,
+  trx: TransactionClientContract
+): Promise<string> {
   const token = newLinkToken()
   user.useTransaction(trx)
-  user.emailVerificationToken = hashLinkToken(token)
-  user.emailVerificationExpiresAt = DateTime.now().plus({ hours: EMAIL_VERIFICATION_TTL_HOURS })
+  user.merge({ [`${kind}Token`]: hashLinkToken(token), [`${kind}ExpiresAt`]: expiresAt })
   await user.save()
+  return token
+}
+
+/** Stores a fresh e-mail verification link on the user and queues the e-mail. */
+export async function issueEmailVerification(user: User, trx: TransactionClientContract) {
+  const token = await storeLinkToken(user, 'emailVerification', DateTime.now().plus({ hours: EMAIL_VERIFICATION_TTL_HOURS }), trx)
   await sendEmailVerification(user, token, trx)
+}
+
+/** Stores a fresh password-reset link on the user and queues the e-mail. */
+export async function issuePasswordReset(user: User, trx: TransactionClientContract) {
+  const token = await storeLinkToken(user, 'passwordReset', DateTime.now().plus({ minutes: PASSWORD_RESET_TTL_MINUTES }), trx)
+  await sendPasswordReset(user, token, trx)
 }
 
 /** Counts an answer that told whether an account exists against the network's probe budget. */

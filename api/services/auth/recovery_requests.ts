@@ -6,13 +6,9 @@
  * job. Without a job runner (JOBS_ENABLED=false, japa) the request is handled in this process right after
  * the answer is on its way.
  */
-import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
-import { hashLinkToken, newLinkToken } from '#services/auth/secrets'
-import { sendPasswordReset } from '#services/auth/account_messages'
-import { findByEmail, findByPhone, issuePhoneVerificationCode } from '#services/auth/auth_service'
-import { PASSWORD_RESET_TTL_MINUTES } from '#domain/auth_rules'
+import { findByEmail, findByPhone, issuePasswordReset, issuePhoneVerificationCode } from '#services/auth/auth_service'
 
 export type RecoveryRequest = { kind: 'password-reset'; email: string } | { kind: 'phone-code'; phone: string }
 
@@ -51,13 +47,7 @@ class RecoveryRequests {
         return
       }
       const user = await findByEmail(request.email, trx)
-      if (!user || user.deactivatedAt) return
-      const token = newLinkToken()
-      user.useTransaction(trx)
-      user.passwordResetToken = hashLinkToken(token)
-      user.passwordResetExpiresAt = DateTime.now().plus({ minutes: PASSWORD_RESET_TTL_MINUTES })
-      await user.save()
-      await sendPasswordReset(user, token, trx)
+      if (user && !user.deactivatedAt) await issuePasswordReset(user, trx)
     })
   }
 }

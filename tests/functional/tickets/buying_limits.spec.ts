@@ -10,15 +10,14 @@ import Order from '#models/order'
 import TicketReservation from '#models/ticket_reservation'
 import { DEFAULT_LIMITS, setAbuseLimitsForTests } from '#config/limits'
 import ticketsConfig from '#config/tickets'
-import { setTrustedProxiesForTests } from '#config/trusted_proxies'
-import { startFakeMollie, type FakeMollie } from '#tests/helpers/fake_mollie'
 import { makeEvent, makeTicketType } from '#tests/functional/catalogue_fixtures'
-import { TEST_RATES, useConverter, useRates } from '#tests/functional/payment_fixtures'
-import { freeTicketType, newSession, purchaseBody } from '#tests/functional/tickets/ticket_fixtures'
-
-let networks = 0
-/** A fresh client address for one test. */
-const newNetwork = () => `198.19.${Math.floor(++networks / 250)}.${(networks % 250) + 1}`
+import {
+  buyersFromManyNetworks,
+  freeTicketType,
+  newClientAddress,
+  newSession,
+  purchaseBody,
+} from '#tests/functional/tickets/ticket_fixtures'
 
 const hold = (client: any, from: string, ticketTypeId: number, quantity: number, sessionId: string) =>
   client
@@ -52,17 +51,7 @@ function assertRetryLater(assert: any, response: any, maxSeconds: number) {
 }
 
 test.group('Buying limits per session and network', (group) => {
-  let mollie: FakeMollie
-  group.setup(async () => {
-    await useRates(TEST_RATES)
-    await useConverter({ enabled: true, markupPercentage: 0 })
-    mollie = await startFakeMollie()
-    setTrustedProxiesForTests('loopback')
-    return async () => {
-      setTrustedProxiesForTests(null)
-      await mollie.close()
-    }
-  })
+  buyersFromManyNetworks(group)
   group.each.teardown(() => setAbuseLimitsForTests(null))
 
   test('a session holds at most sessionSeatsHeld seats at once, over all its types; a new hold on a type replaces the old', async ({
@@ -70,7 +59,7 @@ test.group('Buying limits per session and network', (group) => {
     assert,
   }) => {
     useLimits({ sessionSeatsHeld: 4 })
-    const from = newNetwork()
+    const from = newClientAddress()
     const event = await makeEvent()
     const a = await makeTicketType(event.id, { price: '0.00', maxQuantity: 100, name: 'A' })
     const b = await makeTicketType(event.id, { price: '0.00', maxQuantity: 100, name: 'B' })
@@ -92,12 +81,12 @@ test.group('Buying limits per session and network', (group) => {
   }) => {
     useLimits({ networkSeatsHeld: 5 })
     const { ticketType } = await freeTicketType({ maxQuantity: 100 })
-    const from = newNetwork()
+    const from = newClientAddress()
     const first = newSession()
     ;(await hold(client, from, ticketType.id, 2, first)).assertStatus(201)
     ;(await hold(client, from, ticketType.id, 3, newSession())).assertStatus(201)
     assertRetryLater(assert, await hold(client, from, ticketType.id, 1, newSession()), ticketsConfig.holdSeconds)
-    ;(await hold(client, newNetwork(), ticketType.id, 5, newSession())).assertStatus(201)
+    ;(await hold(client, newClientAddress(), ticketType.id, 5, newSession())).assertStatus(201)
     // Giving a hold back makes room again.
     ;(await client.delete(`/api/tickets/reserve/${first}`).header('x-forwarded-for', from)).assertStatus(200)
     ;(await hold(client, from, ticketType.id, 2, newSession())).assertStatus(201)
@@ -106,7 +95,7 @@ test.group('Buying limits per session and network', (group) => {
   test('holds placed per window: per session and per network (429 until the window moves on)', async ({ client, assert }) => {
     useLimits({ sessionHoldsPerWindow: 3, networkHoldsPerWindow: 5 })
     const { ticketType } = await freeTicketType({ maxQuantity: 100 })
-    const from = newNetwork()
+    const from = newClientAddress()
     const session = newSession()
     for (let quantity = 1; quantity <= 3; quantity++) (await hold(client, from, ticketType.id, quantity, session)).assertStatus(201)
     const sessionLimited = await hold(client, from, ticketType.id, 1, session)
@@ -115,13 +104,13 @@ test.group('Buying limits per session and network', (group) => {
     ;(await hold(client, from, ticketType.id, 1, newSession())).assertStatus(201)
     ;(await hold(client, from, ticketType.id, 1, newSession())).assertStatus(201)
     assertRetryLater(assert, await hold(client, from, ticketType.id, 1, newSession()), DEFAULT_LIMITS.holdWindowSeconds)
-    ;(await hold(client, newNetwork(), ticketType.id, 1, newSession())).assertStatus(201)
+    ;(await hold(client, newClientAddress(), ticketType.id, 1, newSession())).assertStatus(201)
   })
 
   test('two scripted sessions cannot hold a whole ticket type with the default limits', async ({ client, assert }) => {
     useLimits()
     const { ticketType } = await freeTicketType({ maxQuantity: 500 })
-    const from = newNetwork()
+    const from = newClientAddress()
     ;(await hold(client, from, ticketType.id, 100, newSession())).assertStatus(409)
     let held = 0
     for (let i = 0; i < 10; i++) {
@@ -136,7 +125,7 @@ test.group('Buying limits per session and network', (group) => {
     useLimits({ networkPendingPayments: 2 })
     const event = await makeEvent()
     const paid = await makeTicketType(event.id, { price: '50.00', maxQuantity: 100 })
-    const from = newNetwork()
+    const from = newClientAddress()
     const first = newSession()
     ;(await pay(client, from, event.id, paid.id, 1, first)).assertStatus(201)
     ;(await pay(client, from, event.id, paid.id, 1)).assertStatus(201)
@@ -144,13 +133,13 @@ test.group('Buying limits per session and network', (group) => {
     // The first checkout tries again: its own earlier payment is given up, so it does not count.
     ;(await pay(client, from, event.id, paid.id, 2, first)).assertStatus(201)
     assert.lengthOf(await Order.query().where('session_id', first).where('status', 'pending'), 1)
-    ;(await pay(client, newNetwork(), event.id, paid.id, 1)).assertStatus(201)
+    ;(await pay(client, newClientAddress(), event.id, paid.id, 1)).assertStatus(201)
   })
 
   test('tickets per order: free and paid, refused with 422 before anything is taken', async ({ client, assert }) => {
     useLimits({ ticketsPerFreeOrder: 3, ticketsPerOrder: 5 })
     const { event, ticketType } = await freeTicketType({ maxQuantity: 100 })
-    const from = newNetwork()
+    const from = newClientAddress()
     const tooMany = await buyFree(client, from, event.id, ticketType.id, 4)
     tooMany.assertStatus(422)
     assert.equal(tooMany.body().message, 'Je kunt maximaal 3 gratis tickets per bestelling krijgen.')
@@ -171,7 +160,7 @@ test.group('Buying limits per session and network', (group) => {
   test('the review’s 60 free tickets in one anonymous request are refused with the default limits', async ({ client, assert }) => {
     useLimits()
     const { event, ticketType } = await freeTicketType({ maxQuantity: 500 })
-    const response = await buyFree(client, newNetwork(), event.id, ticketType.id, 60)
+    const response = await buyFree(client, newClientAddress(), event.id, ticketType.id, 60)
     response.assertStatus(422)
     assert.equal(response.body().code, 'ORDER_TOO_LARGE')
     await ticketType.refresh()
@@ -181,11 +170,11 @@ test.group('Buying limits per session and network', (group) => {
   test('free tickets per network per window (429); another network is not affected', async ({ client, assert }) => {
     useLimits({ networkFreeTicketsPerWindow: 4 })
     const { event, ticketType } = await freeTicketType({ maxQuantity: 100 })
-    const from = newNetwork()
+    const from = newClientAddress()
     ;(await buyFree(client, from, event.id, ticketType.id, 2)).assertStatus(201)
     ;(await buyFree(client, from, event.id, ticketType.id, 2)).assertStatus(201)
     assertRetryLater(assert, await buyFree(client, from, event.id, ticketType.id, 1), DEFAULT_LIMITS.freeWindowSeconds)
-    ;(await buyFree(client, newNetwork(), event.id, ticketType.id, 2)).assertStatus(201)
+    ;(await buyFree(client, newClientAddress(), event.id, ticketType.id, 2)).assertStatus(201)
     await ticketType.refresh()
     assert.equal(ticketType.quantitySold, 6)
   })
@@ -195,7 +184,7 @@ test.group('Buying limits per session and network', (group) => {
     const event = await makeEvent()
     // Spread over several types, so the ticket type's row lock alone would not serialize them.
     const types = await Promise.all([1, 2, 3, 4].map((n) => makeTicketType(event.id, { price: '0.00', maxQuantity: 100, name: `T${n}` })))
-    const from = newNetwork()
+    const from = newClientAddress()
     const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => hold(client, from, types[i % 4].id, 1, newSession())))
     assert.equal(responses.filter((r) => r.status() === 201).length, 5)
     assert.equal(responses.filter((r) => r.status() === 429).length, 15)

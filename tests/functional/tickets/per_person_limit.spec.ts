@@ -10,13 +10,10 @@ import Order from '#models/order'
 import Ticket from '#models/ticket'
 import TicketType from '#models/ticket_type'
 import { setStockLockingForTests } from '#config/tickets'
-import { setTrustedProxiesForTests } from '#config/trusted_proxies'
 import { issueSession } from '#services/auth/session_service'
 import { createAccount } from '#tests/helpers/accounts'
-import { startFakeMollie, type FakeMollie } from '#tests/helpers/fake_mollie'
 import { makeEvent, makeTicketType } from '#tests/functional/catalogue_fixtures'
-import { TEST_RATES, useConverter, useRates } from '#tests/functional/payment_fixtures'
-import { guest, newSession, purchaseBody } from '#tests/functional/tickets/ticket_fixtures'
+import { buyersFromManyNetworks, guest, newClientAddress, newSession, purchaseBody } from '#tests/functional/tickets/ticket_fixtures'
 
 const emailBuyer = (email: string) => guest({ email, confirmEmail: email })
 
@@ -36,22 +33,8 @@ const paymentBody = (eventId: number, ticketTypeId: number, buyerInfo: Record<st
   paymentMethod: 'ideal',
 })
 
-let network = 0
-/** A client of its own (X-Forwarded-For through the trusted test proxy), so network limits never decide. */
-const fromNewNetwork = () => `198.18.${Math.floor(++network / 250)}.${(network % 250) + 1}`
-
 test.group('maxPerUser: one person, however they spell themselves', (group) => {
-  let mollie: FakeMollie
-  group.setup(async () => {
-    await useRates(TEST_RATES)
-    await useConverter({ enabled: true, markupPercentage: 0 })
-    mollie = await startFakeMollie()
-    setTrustedProxiesForTests('loopback')
-    return async () => {
-      setTrustedProxiesForTests(null)
-      await mollie.close()
-    }
-  })
+  const { mollie } = buyersFromManyNetworks(group)
 
   test('a +tag, Gmail dots or capitals are the same address', async ({ client, assert }) => {
     const { event, ticketType } = await maxOneType()
@@ -141,8 +124,8 @@ test.group('maxPerUser: one person, however they spell themselves', (group) => {
 
     // The first payment is cancelled at the provider: its seat and the person's turn come back.
     const order = await Order.findByOrFail('order_number', first.body().orderNumber)
-    mollie.setStatus(order.providerPaymentId!, 'canceled')
-    assert.equal(await mollie.callWebhook(order.providerPaymentId!), 200)
+    mollie().setStatus(order.providerPaymentId!, 'canceled')
+    assert.equal(await mollie().callWebhook(order.providerPaymentId!), 200)
     ;(await client.post('/api/payments/create').json(paymentBody(event.id, ticketType.id, emailBuyer('sita+3@example.sr')))).assertStatus(
       201
     )
@@ -159,7 +142,7 @@ async function rushOnePerson(client: any, price: '0.00' | '100.00', attempts = 1
         price === '0.00'
           ? client.post('/api/tickets/purchase').json(purchaseBody(event.id, ticketType.id, 1, newSession(), buyer))
           : client.post('/api/payments/create').json(paymentBody(event.id, ticketType.id, buyer))
-      return request.header('x-forwarded-for', fromNewNetwork())
+      return request.header('x-forwarded-for', newClientAddress())
     })
   )
   const orders = await Order.query().where('event_id', event.id).whereIn('status', ['free', 'pending'])
@@ -173,17 +156,7 @@ async function rushOnePerson(client: any, price: '0.00' | '100.00', attempts = 1
 }
 
 test.group('maxPerUser under a rush', (group) => {
-  let mollie: FakeMollie
-  group.setup(async () => {
-    await useRates(TEST_RATES)
-    await useConverter({ enabled: true, markupPercentage: 0 })
-    mollie = await startFakeMollie()
-    setTrustedProxiesForTests('loopback')
-    return async () => {
-      setTrustedProxiesForTests(null)
-      await mollie.close()
-    }
-  })
+  buyersFromManyNetworks(group)
   group.each.teardown(() => setStockLockingForTests(true))
 
   test('ten free orders at once by one person for a max-1 type: exactly one, three runs', async ({ client, assert }) => {
