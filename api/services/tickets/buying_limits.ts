@@ -109,14 +109,14 @@ export async function lockBuyingClient(clientKey: string | null, trx: Transactio
   if (clientKey) await trx.rawQuery('SELECT lock_buying_client(?)', [clientKey])
 }
 
-/** Paid orders waiting for payment from one network (call with the network locked). */
+/** Paid orders still waiting for their payment from one network (call with the network locked). */
 export async function assertPendingPaymentsAllowed(clientKey: string | null, trx: TransactionClientContract) {
   const max = abuseLimits().networkPendingPayments
   if (!clientKey || max === 0) return
   const result = await trx.rawQuery(
     `SELECT count(*)::integer AS pending, min(payment_expires_at) AS first_expiry
-     FROM orders WHERE client_key = ? AND status = 'pending'`,
-    [clientKey]
+     FROM orders WHERE client_key = ? AND status = 'pending' AND (payment_expires_at IS NULL OR payment_expires_at > ?)`,
+    [clientKey, new Date()]
   )
   const row: { pending: number; first_expiry: Date | null } = result.rows[0]
   if (row.pending < max) return
