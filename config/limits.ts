@@ -35,12 +35,11 @@ export const DEFAULT_LIMITS = {
   freeWindowSeconds: 3600,
   /** Free tickets to one network per window. */
   networkFreeTicketsPerWindow: 50,
-  /**
-   * Answers to "has this address an account?" per network (POST /api/auth/email-check, and registrations
-   * refused for a taken address): api/services/auth/rate_limits.ts. Checkout needs one or two per buyer.
-   */
-  accountProbesPer10Minutes: 10,
-  accountProbesPerDay: 40,
+  /** POST /api/auth/email-check per network (api/services/auth/rate_limits.ts): checkout needs one or two per buyer. */
+  emailChecksPer10Minutes: 10,
+  emailChecksPerDay: 40,
+  /** Registrations refused for a taken address or number per network per day; once spent, every registration waits. */
+  takenRegistrationsPerDay: 20,
 }
 
 export type AbuseLimits = typeof DEFAULT_LIMITS

@@ -75,10 +75,9 @@ export async function issuePasswordReset(user: User, trx: TransactionClientContr
   await sendPasswordReset(user, token, trx)
 }
 
-/** Counts an answer that told whether an account exists against the network's probe budget. */
-async function probeAnswered(client: ClientInfo, answer: DomainError): Promise<DomainError> {
-  await recordFailure('accountProbePerIp', client.ip)
-  await recordFailure('accountProbePerIpDaily', client.ip)
+/** Counts a refusal that told an account exists against the network's daily budget of them. */
+async function takenAnswer(client: ClientInfo, answer: DomainError): Promise<DomainError> {
+  await recordFailure('takenRegistrationPerIp', client.ip)
   return answer
 }
 
@@ -89,13 +88,11 @@ export async function register(input: RegisterRequest, client: ClientInfo): Prom
     throw fieldError('phone', 'Een WhatsApp-nummer is verplicht als je je via WhatsApp registreert')
   }
   await hit('registerPerIp', client.ip)
-  // 'Already registered' is SPEC's answer, and the checkout hint gives the same one: each such refusal
-  // spends the network's account-probe budget, and a spent budget refuses every registration from it (so
-  // the 429 itself tells nothing).
-  await ensureNotLimited('accountProbePerIp', client.ip)
-  await ensureNotLimited('accountProbePerIpDaily', client.ip)
-  if (await findByEmail(input.email)) throw await probeAnswered(client, fieldError('email', EMAIL_TAKEN))
-  if (input.phone && (await findByPhone(input.phone))) throw await probeAnswered(client, fieldError('phone', PHONE_TAKEN))
+  // 'Already registered' is SPEC's answer, as the checkout hint's: a network gets a few of them a day,
+  // then every registration from it waits, taken address or not, so the 429 itself tells nothing.
+  await ensureNotLimited('takenRegistrationPerIp', client.ip)
+  if (await findByEmail(input.email)) throw await takenAnswer(client, fieldError('email', EMAIL_TAKEN))
+  if (input.phone && (await findByPhone(input.phone))) throw await takenAnswer(client, fieldError('phone', PHONE_TAKEN))
 
   const { password, ...fields } = input
   const passwordHash = await hashPassword(password)
@@ -122,7 +119,7 @@ export async function register(input: RegisterRequest, client: ClientInfo): Prom
   } catch (error) {
     // Two registrations with one address at the same moment: the unique index decides.
     if (isUniqueViolation(error)) {
-      throw await probeAnswered(
+      throw await takenAnswer(
         client,
         String((error as { constraint?: string }).constraint).includes('phone')
           ? fieldError('phone', PHONE_TAKEN)

@@ -26,20 +26,26 @@ export const RATE_LIMITS = {
   recoveryPerAccount: { requests: 3, duration: 60 * 60 },
   codeSendPerTarget: { requests: 3, duration: 15 * 60 },
   codeCheckPerIp: { requests: 20, duration: 15 * 60 },
-  /**
-   * Answers that tell whether an address has an account: every e-mail check (SPEC §5's checkout hint), and
-   * every registration refused because the address or number is taken. One budget for both, so neither is
-   * a wider door than the other. Set with the other abuse limits in config/limits.ts (0 = off).
+  /*
+   * Answers that tell whether an address has an account: e-mail checks (SPEC §5's checkout hint) and
+   * registrations refused because the address or number is taken. Set with the other abuse limits in
+   * config/limits.ts (0 = off).
    */
-  accountProbePerIp: {
+  emailCheckPerIp: {
     get requests() {
-      return abuseLimits().accountProbesPer10Minutes
+      return abuseLimits().emailChecksPer10Minutes
     },
     duration: 10 * 60,
   },
-  accountProbePerIpDaily: {
+  emailCheckPerIpDaily: {
     get requests() {
-      return abuseLimits().accountProbesPerDay
+      return abuseLimits().emailChecksPerDay
+    },
+    duration: 24 * 60 * 60,
+  },
+  takenRegistrationPerIp: {
+    get requests() {
+      return abuseLimits().takenRegistrationsPerDay
     },
     duration: 24 * 60 * 60,
   },

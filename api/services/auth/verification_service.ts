@@ -107,10 +107,10 @@ export async function resetPassword(token: string, password: string, ip: string 
 /**
  * Checkout's blur check (SPEC §5 'Dit e-mailadres is al geregistreerd.'): whether an address has an
  * account, so the buyer can log in instead. SPEC asks for the answer, so it is rationed instead: 10 per
- * 10 minutes and 40 a day per network, shared with registrations refused for a taken address.
+ * 10 minutes and 40 a day per network.
  */
 export async function isEmailRegistered(email: string, ip: string | null): Promise<boolean> {
-  await hit('accountProbePerIpDaily', ip)
-  await hit('accountProbePerIp', ip)
+  await hit('emailCheckPerIpDaily', ip)
+  await hit('emailCheckPerIp', ip)
   return (await findByEmail(email)) !== null
 }
