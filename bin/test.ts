@@ -6,6 +6,10 @@
 process.env.NODE_ENV = 'test'
 process.env.HOST ??= '127.0.0.1'
 process.env.PORT ??= '3390'
+// Every test request comes from 127.0.0.1, so the per-network buying limits (config/limits.ts) would
+// make the suites depend on each other's traffic; tests/functional/tickets/buying_limits.spec.ts turns
+// them on with client addresses of its own.
+process.env.ABUSE_LIMITS ??= 'networkSeatsHeld=0,networkHoldsPerWindow=0,networkPendingPayments=0,networkFreeTicketsPerWindow=0'
 
 import 'reflect-metadata'
 import { Ignitor, prettyPrintError } from '@adonisjs/core'

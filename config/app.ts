@@ -2,6 +2,7 @@ import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/core/http'
 import { appKey } from '#config/app_key'
+import { isTrustedProxy } from '#config/trusted_proxies'
 
 export { appKey }
 
@@ -9,7 +10,8 @@ export const http = defineConfig({
   generateRequestId: true,
   allowMethodSpoofing: false,
   useAsyncLocalStorage: false,
-  trustProxy: () => true,
+  // X-Forwarded-For only from the proxies in TRUSTED_PROXIES (none by default): config/trusted_proxies.ts.
+  trustProxy: isTrustedProxy,
   cookie: {
     domain: '',
     path: '/',

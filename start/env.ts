@@ -4,6 +4,8 @@
  */
 import { Env } from '@adonisjs/core/env'
 import { UNI5PAY_MODES } from '#config/production_checks'
+import { compileTrustedProxies } from '#config/trusted_proxies'
+import { parseAbuseLimits } from '#config/limits'
 
 export default await Env.create(new URL('../', import.meta.url), {
   NODE_ENV: Env.schema.enum.optional(['development', 'production', 'test'] as const),
@@ -57,4 +59,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   UNI5PAY_WEBHOOK_SECRET: Env.schema.string.optional(),
   UNI5PAY_TIMEOUT_MS: Env.schema.number.optional(),
   PAYMENT_WINDOW_MINUTES: Env.schema.number.optional(),
+  /** Reverse proxies whose X-Forwarded-For is believed (config/trusted_proxies.ts); none by default. */
+  TRUSTED_PROXIES: (_key: string, value?: string) => (value ? (compileTrustedProxies(value), value) : undefined),
+  /** Overrides of the buying abuse limits (config/limits.ts), e.g. 'networkSeatsHeld=200'. */
+  ABUSE_LIMITS: (_key: string, value?: string) => (value ? (parseAbuseLimits(value), value) : undefined),
 })

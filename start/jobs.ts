@@ -11,6 +11,7 @@ import { enqueuePendingGeocoding, registerGeocodeVenueQueue } from '../api/jobs/
 import { startExpireHoldsJob } from '../api/jobs/expire_holds_job.js'
 import { startOutboxJobs, stopOutboxJobs } from '../api/jobs/outbox_job.js'
 import { startTicketDeliveryJobs, stopTicketDeliveryJobs } from '../api/jobs/ticket_delivery_job.js'
+import { startAccountRecoveryJobs, stopAccountRecoveryJobs } from '../api/jobs/account_recovery_job.js'
 
 const connectionString = env.get('DATABASE_URL') || process.env.DATABASE_URL
 
@@ -26,6 +27,7 @@ if (app.getEnvironment() === 'web' && env.get('JOBS_ENABLED') !== false && conne
       await registerGeocodeVenueQueue(boss)
       await startOutboxJobs(boss)
       await startTicketDeliveryJobs(boss)
+      await startAccountRecoveryJobs(boss)
       await startExpireHoldsJob(boss)
       const queued = await enqueuePendingGeocoding(boss)
       logger.info(
@@ -41,6 +43,7 @@ if (app.getEnvironment() === 'web' && env.get('JOBS_ENABLED') !== false && conne
     await started
     stopOutboxJobs()
     stopTicketDeliveryJobs()
+    stopAccountRecoveryJobs()
     await boss.stop({ graceful: true, timeout: 5000 }).catch(() => {})
   })
 }

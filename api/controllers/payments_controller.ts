@@ -12,6 +12,7 @@ import { optionalViewer } from '#middleware/auth_middleware'
 import { orderWithTickets } from '#transformers/order_transformer'
 import { DomainError } from '#exceptions/domain_error'
 import type { ProviderName } from '#services/payments/payment_provider'
+import { clientNetworkKey } from '#domain/client_network'
 
 /** SPEC §7 "Purchase and payment": creating a payment, the providers' webhooks, the order's status. */
 export default class PaymentsController {
@@ -19,7 +20,13 @@ export default class PaymentsController {
     const { reservationId, sessionId, paymentProvider, paymentMethod, ...rest } = await ctx.request.validateUsing(createPaymentValidator)
     const viewer = await optionalViewer(ctx)
     const { order, checkoutUrl } = await createPayment(
-      { ...rest, sessionId: (sessionId ?? reservationId)!, paymentProvider, paymentMethod: paymentMethod ?? null },
+      {
+        ...rest,
+        sessionId: (sessionId ?? reservationId)!,
+        paymentProvider,
+        paymentMethod: paymentMethod ?? null,
+        clientKey: clientNetworkKey(ctx.request.ip()),
+      },
       viewer
     )
     return ctx.response.created({

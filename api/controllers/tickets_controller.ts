@@ -4,12 +4,13 @@ import { release, reserve } from '#services/tickets/reservation_service'
 import { purchase } from '#services/tickets/purchase_service'
 import { optionalViewer } from '#middleware/auth_middleware'
 import { orderWithTickets } from '#transformers/order_transformer'
+import { clientNetworkKey } from '#domain/client_network'
 
 /** SPEC §7 "Purchase and payment": holds and the direct (free) purchase. */
 export default class TicketsController {
   async reserve({ request, response }: HttpContext) {
     const input = await request.validateUsing(reserveValidator)
-    const { reservation, availableNow, expiresAt } = await reserve(input)
+    const { reservation, availableNow, expiresAt } = await reserve({ ...input, clientKey: clientNetworkKey(request.ip()) })
     return response.status(reservation ? 201 : 200).json({
       success: true,
       data: reservation
@@ -36,7 +37,8 @@ export default class TicketsController {
   async purchase(ctx: HttpContext) {
     const { reservationId, sessionId, tickets, buyerInfo, eventId } = await ctx.request.validateUsing(purchaseValidator)
     const viewer = await optionalViewer(ctx)
-    const order = await purchase({ eventId, tickets, buyerInfo, sessionId: (sessionId ?? reservationId)! }, viewer)
+    const clientKey = clientNetworkKey(ctx.request.ip())
+    const order = await purchase({ eventId, tickets, buyerInfo, sessionId: (sessionId ?? reservationId)!, clientKey }, viewer)
     const body = orderWithTickets(order)
     return ctx.response.created({ success: true, ...body, data: body })
   }

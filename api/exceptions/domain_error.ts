@@ -49,6 +49,9 @@ export const DOMAIN_ERRORS = {
   PAYMENT_CREATION_FAILED: { status: 422, message: 'Payment creation failed' },
   PAYMENT_PROVIDER_FAILED: { status: 502, message: 'Payment creation failed' },
   WEBHOOK_SIGNATURE_INVALID: { status: 401, message: 'Ongeldige handtekening' },
+  ORDER_TOO_LARGE: { status: 422, message: 'Te veel tickets in één bestelling' },
+  HOLD_LIMIT_REACHED: { status: 409, message: 'Je houdt al het maximale aantal tickets vast.' },
+  TOO_MANY_BUYING_REQUESTS: { status: 429, message: 'Te veel aanvragen. Probeer het later opnieuw.', error: 'Te veel aanvragen' },
   NO_PENDING_CHANGE: { status: 404, message: 'Er loopt geen wijziging.' },
 } as const satisfies Record<string, DomainErrorEntry>
 

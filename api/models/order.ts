@@ -1,10 +1,11 @@
 import { DateTime } from 'luxon'
-import { BaseModel, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
+import { BaseModel, beforeSave, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import type { ContactMethod, OrderStatus, PaymentProvider } from '#enums/statuses'
 import Event from '#models/event'
 import User from '#models/user'
 import Ticket from '#models/ticket'
+import { emailIdentityKey, phoneIdentityKey } from '#domain/buyer_identity'
 
 export interface OrderLine {
   ticketTypeId: number
@@ -40,6 +41,17 @@ export default class Order extends BaseModel {
 
   @column()
   declare buyerPhone: string | null
+
+  /** The buyer's e-mail and phone as per-person limits compare them (domain/buyer_identity.ts); set on save. */
+  @column({ serializeAs: null })
+  declare buyerEmailKey: string | null
+
+  @column({ serializeAs: null })
+  declare buyerPhoneKey: string | null
+
+  /** The network the order came from (domain/client_network.ts), for the per-network limits. */
+  @column({ serializeAs: null })
+  declare clientKey: string | null
 
   @column()
   declare contactMethod: ContactMethod
@@ -112,6 +124,12 @@ export default class Order extends BaseModel {
 
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime
+
+  @beforeSave()
+  static identityKeys(order: Order) {
+    if ('buyerEmail' in order.$dirty) order.buyerEmailKey = order.buyerEmail ? emailIdentityKey(order.buyerEmail) : null
+    if ('buyerPhone' in order.$dirty) order.buyerPhoneKey = order.buyerPhone ? phoneIdentityKey(order.buyerPhone) : null
+  }
 
   @belongsTo(() => Event)
   declare event: BelongsTo<typeof Event>

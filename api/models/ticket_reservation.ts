@@ -31,6 +31,10 @@ export default class TicketReservation extends BaseModel {
   @column()
   declare contactMethod: ContactMethod
 
+  /** The network the hold came from (domain/client_network.ts), for the per-network limits. */
+  @column()
+  declare clientKey: string | null
+
   @column.dateTime()
   declare reservedAt: DateTime
 

@@ -4,6 +4,9 @@
  * next to a SQL-only baseline doing the same writes (hold insert; lock, conditional update, order and
  * ticket insert, hold consumed) at the same concurrency on the same database. Prints purchases/s,
  * p50/p99 per hold+buy cycle, the oversell check for both, and the ratio API/SQL (goal >= 0.5).
+ * Each cycle is another buyer on another network: the server trusts 127.0.0.1 as its proxy
+ * (TRUSTED_PROXIES) and every cycle sends its own X-Forwarded-For, so the per-network limits of
+ * config/limits.ts apply to each buyer as they would in a real rush.
  */
 import { randomBytes, randomUUID } from 'node:crypto'
 import pg from 'pg'
@@ -76,26 +79,39 @@ async function oversellCheck(db: pg.Pool, ticketTypeId: number, purchases: numbe
   return { ...row, ok }
 }
 
+process.env.TRUSTED_PROXIES ??= '127.0.0.1'
 const product = await startProduct(3611, 54611)
 const pgPort = Number(process.env.BENCH_PG_PORT || 54611)
 const db = new pg.Pool({ connectionString: `postgres://postgres:postgres@127.0.0.1:${pgPort}/suritickets`, max: CONCURRENCY + 2 })
 try {
   // API: hold, then buy, as the checkout does. A 2 s warm-up on its own ticket type first.
-  const post = (path: string, body: unknown) =>
-    fetch(product.base + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  let buyers = 0
+  /** A buyer's own address in 10.0.0.0/8. */
+  const nextAddress = () => `10.${(++buyers >> 16) & 255}.${(buyers >> 8) & 255}.${buyers & 255}`
+  const post = (path: string, body: unknown, from: string) =>
+    fetch(product.base + path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
+      body: JSON.stringify(body),
+    })
   const apiCycleFor = (hot: { eventId: number; ticketTypeId: number }) => async () => {
+    const from = nextAddress()
     const sessionId = `bench-${randomUUID()}`
     const email = `bench-${randomUUID().slice(0, 12)}@example.sr`
-    const hold = await post('/api/tickets/reserve', { ticketTypeId: hot.ticketTypeId, quantity: 1, sessionId, buyerEmail: email })
+    const hold = await post('/api/tickets/reserve', { ticketTypeId: hot.ticketTypeId, quantity: 1, sessionId, buyerEmail: email }, from)
     await hold.arrayBuffer()
     if (hold.status !== 201) return 'refused' as const
-    const buy = await post('/api/tickets/purchase', {
-      eventId: hot.eventId,
-      tickets: [{ ticketTypeId: hot.ticketTypeId, quantity: 1 }],
-      buyerInfo: { contactMethod: 'email', firstName: 'Bench', lastName: 'Koper', email, confirmEmail: email },
-      isAllFree: true,
-      reservationId: sessionId,
-    })
+    const buy = await post(
+      '/api/tickets/purchase',
+      {
+        eventId: hot.eventId,
+        tickets: [{ ticketTypeId: hot.ticketTypeId, quantity: 1 }],
+        buyerInfo: { contactMethod: 'email', firstName: 'Bench', lastName: 'Koper', email, confirmEmail: email },
+        isAllFree: true,
+        reservationId: sessionId,
+      },
+      from
+    )
     await buy.arrayBuffer()
     if (buy.status === 201) return 'ok' as const
     if (buy.status >= 500) throw new Error(`purchase ${buy.status}`)
@@ -160,7 +176,7 @@ try {
   console.log(line('API reserve + purchase', apiRun, apiCheck))
   console.log(line('SQL only, same writes', sqlRun, sqlCheck))
   console.log(
-    `\nAPI: ${apiRun.purchases} sold, quantity_sold ${apiCheck.quantity_sold}, tickets ${apiCheck.tickets}; SQL: ${sqlRun.purchases} sold, tickets ${sqlCheck.tickets}`
+    `\nAPI: ${apiRun.purchases} sold, ${apiRun.refused} refused, quantity_sold ${apiCheck.quantity_sold}, tickets ${apiCheck.tickets}; SQL: ${sqlRun.purchases} sold, tickets ${sqlCheck.tickets}`
   )
   console.log(
     `ratio api/sql = ${(rate(apiRun) / rate(sqlRun)).toFixed(2)} (goal >= 0.5; pretix publishes about 500 orders per minute per event = 8.3/s)`

@@ -92,6 +92,9 @@ export default defineConfig({
             MOLLIE_API_URL: `https://127.0.0.1:${FAKE_MOLLIE_PORT}/v2/`,
             MOLLIE_API_KEY: FAKE_MOLLIE_KEY,
             NODE_TLS_REJECT_UNAUTHORIZED: '0',
+            // Every journey comes from 127.0.0.1: the per-network limits (config/limits.ts) are tested in japa.
+            ABUSE_LIMITS:
+              'networkSeatsHeld=0,networkHoldsPerWindow=0,networkPendingPayments=0,networkFreeTicketsPerWindow=0,emailChecksPer10Minutes=0,emailChecksPerDay=0,takenRegistrationsPerDay=0',
           },
         },
       ],

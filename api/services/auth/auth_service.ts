@@ -10,8 +10,8 @@ import { issueSession, revokeSession, type ClientInfo, type IssuedSession } from
 import { hashPassword, passwordMatches, upgradeHashIfNeeded } from '#services/auth/passwords'
 import { ensureNotLimited, hit, recordFailure, resetLimit } from '#services/auth/rate_limits'
 import { hashCode, hashLinkToken, newCode, newLinkToken } from '#services/auth/secrets'
-import { sendEmailVerification, sendPhoneCode } from '#services/auth/account_messages'
-import { EMAIL_VERIFICATION_TTL_HOURS, VERIFICATION_CODE_TTL_MINUTES } from '#domain/auth_rules'
+import { sendEmailVerification, sendPasswordReset, sendPhoneCode } from '#services/auth/account_messages'
+import { EMAIL_VERIFICATION_TTL_HOURS, PASSWORD_RESET_TTL_MINUTES, VERIFICATION_CODE_TTL_MINUTES } from '#domain/auth_rules'
 import type { RegisterRequest } from '#domain/auth_types'
 
 /** Roles that sell or rent out: they register with the name of their organisation. */
@@ -49,14 +49,36 @@ export async function issuePhoneVerificationCode(user: User, trx: TransactionCli
   await sendPhoneCode(user.phone!, code, 'je telefoonnummer te bevestigen', trx)
 }
 
-/** Stores a fresh e-mail verification link on the user and queues the e-mail. */
-export async function issueEmailVerification(user: User, trx: TransactionClientContract) {
+/** A fresh single-use link token on the user (only its hash is stored); returns the token for the message. */
+async function storeLinkToken(
+  user: User,
+  kind: 'emailVerification' | 'passwordReset',
+  expiresAt: DateTime,
+  trx: TransactionClientContract
+): Promise<string> {
   const token = newLinkToken()
   user.useTransaction(trx)
-  user.emailVerificationToken = hashLinkToken(token)
-  user.emailVerificationExpiresAt = DateTime.now().plus({ hours: EMAIL_VERIFICATION_TTL_HOURS })
+  user.merge({ [`${kind}Token`]: hashLinkToken(token), [`${kind}ExpiresAt`]: expiresAt })
   await user.save()
+  return token
+}
+
+/** Stores a fresh e-mail verification link on the user and queues the e-mail. */
+export async function issueEmailVerification(user: User, trx: TransactionClientContract) {
+  const token = await storeLinkToken(user, 'emailVerification', DateTime.now().plus({ hours: EMAIL_VERIFICATION_TTL_HOURS }), trx)
   await sendEmailVerification(user, token, trx)
+}
+
+/** Stores a fresh password-reset link on the user and queues the e-mail. */
+export async function issuePasswordReset(user: User, trx: TransactionClientContract) {
+  const token = await storeLinkToken(user, 'passwordReset', DateTime.now().plus({ minutes: PASSWORD_RESET_TTL_MINUTES }), trx)
+  await sendPasswordReset(user, token, trx)
+}
+
+/** Counts a refusal that told an account exists against the network's daily budget of them. */
+async function takenAnswer(client: ClientInfo, answer: DomainError): Promise<DomainError> {
+  await recordFailure('takenRegistrationPerIp', client.ip)
+  return answer
 }
 
 export async function register(input: RegisterRequest, client: ClientInfo): Promise<{ user: User; session: IssuedSession }> {
@@ -66,8 +88,11 @@ export async function register(input: RegisterRequest, client: ClientInfo): Prom
     throw fieldError('phone', 'Een WhatsApp-nummer is verplicht als je je via WhatsApp registreert')
   }
   await hit('registerPerIp', client.ip)
-  if (await findByEmail(input.email)) throw fieldError('email', EMAIL_TAKEN)
-  if (input.phone && (await findByPhone(input.phone))) throw fieldError('phone', PHONE_TAKEN)
+  // 'Already registered' is SPEC's answer, as the checkout hint's: a network gets a few of them a day,
+  // then every registration from it waits, taken address or not, so the 429 itself tells nothing.
+  await ensureNotLimited('takenRegistrationPerIp', client.ip)
+  if (await findByEmail(input.email)) throw await takenAnswer(client, fieldError('email', EMAIL_TAKEN))
+  if (input.phone && (await findByPhone(input.phone))) throw await takenAnswer(client, fieldError('phone', PHONE_TAKEN))
 
   const { password, ...fields } = input
   const passwordHash = await hashPassword(password)
@@ -94,9 +119,12 @@ export async function register(input: RegisterRequest, client: ClientInfo): Prom
   } catch (error) {
     // Two registrations with one address at the same moment: the unique index decides.
     if (isUniqueViolation(error)) {
-      throw String((error as { constraint?: string }).constraint).includes('phone')
-        ? fieldError('phone', PHONE_TAKEN)
-        : fieldError('email', EMAIL_TAKEN)
+      throw await takenAnswer(
+        client,
+        String((error as { constraint?: string }).constraint).includes('phone')
+          ? fieldError('phone', PHONE_TAKEN)
+          : fieldError('email', EMAIL_TAKEN)
+      )
     }
     throw error
   }

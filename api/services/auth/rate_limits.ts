@@ -3,9 +3,12 @@
  * PostgreSQL through @adonisjs/limiter's database store. Over the limit → 429 with a Dutch message and
  * Retry-After. Sign-in counts failed attempts only, so a person who knows their password is never locked out.
  */
+import { isIP } from 'node:net'
 import limiter from '@adonisjs/limiter/services/main'
 import { errors } from '@adonisjs/limiter'
 import { DomainError } from '#exceptions/domain_error'
+import { clientNetworkKey } from '#domain/client_network'
+import { abuseLimits } from '#config/limits'
 
 interface Policy {
   requests: number
@@ -23,7 +26,29 @@ export const RATE_LIMITS = {
   recoveryPerAccount: { requests: 3, duration: 60 * 60 },
   codeSendPerTarget: { requests: 3, duration: 15 * 60 },
   codeCheckPerIp: { requests: 20, duration: 15 * 60 },
-  emailCheckPerIp: { requests: 30, duration: 10 * 60 },
+  /*
+   * Answers that tell whether an address has an account: e-mail checks (SPEC §5's checkout hint) and
+   * registrations refused because the address or number is taken. Set with the other abuse limits in
+   * config/limits.ts (0 = off).
+   */
+  emailCheckPerIp: {
+    get requests() {
+      return abuseLimits().emailChecksPer10Minutes
+    },
+    duration: 10 * 60,
+  },
+  emailCheckPerIpDaily: {
+    get requests() {
+      return abuseLimits().emailChecksPerDay
+    },
+    duration: 24 * 60 * 60,
+  },
+  takenRegistrationPerIp: {
+    get requests() {
+      return abuseLimits().takenRegistrationsPerDay
+    },
+    duration: 24 * 60 * 60,
+  },
 } as const satisfies Record<string, Policy>
 
 export type RateLimitName = keyof typeof RATE_LIMITS
@@ -33,22 +58,34 @@ function use(name: RateLimitName) {
   return limiter.use('database', { requests: policy.requests, duration: policy.duration })
 }
 
+/** A limit set to 0 is off. */
+const isOff = (name: RateLimitName) => RATE_LIMITS[name].requests === 0
+
+/** 'over 1 minuut' / 'over 7 minuten': when to try again, rounded up to whole minutes. */
+export function retryInText(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60))
+  return `over ${minutes} ${minutes === 1 ? 'minuut' : 'minuten'}`
+}
+
 function tooMany(availableInSeconds: number): DomainError {
-  const minutes = Math.max(1, Math.ceil(availableInSeconds / 60))
   return new DomainError(
     'TOO_MANY_ATTEMPTS',
-    `Te veel pogingen. Probeer het over ${minutes} ${minutes === 1 ? 'minuut' : 'minuten'} opnieuw.`,
+    `Te veel pogingen. Probeer het ${retryInText(availableInSeconds)} opnieuw.`,
     { retryAfterSeconds: availableInSeconds },
     { 'Retry-After': String(Math.max(1, availableInSeconds)) }
   )
 }
 
+/** An IP address in a key counts as its network (an IPv6 /64 is one client: domain/client_network.ts). */
 function keyFor(name: RateLimitName, parts: (string | number | null | undefined)[]): string {
-  return `${name}:${parts.map((p) => String(p ?? '-').toLowerCase()).join(':')}`
+  const part = (p: string | number | null | undefined) =>
+    typeof p === 'string' && isIP(p) ? clientNetworkKey(p) : String(p ?? '-').toLowerCase()
+  return `${name}:${parts.map(part).join(':')}`
 }
 
 /** Counts one request; throws 429 when the limit was already used up. */
 export async function hit(name: RateLimitName, ...parts: (string | number | null | undefined)[]): Promise<void> {
+  if (isOff(name)) return
   try {
     await use(name).consume(keyFor(name, parts))
   } catch (error) {
@@ -59,11 +96,13 @@ export async function hit(name: RateLimitName, ...parts: (string | number | null
 
 /** For counters of failures: 429 if used up, without counting this request. */
 export async function ensureNotLimited(name: RateLimitName, ...parts: (string | number | null | undefined)[]): Promise<void> {
+  if (isOff(name)) return
   const state = await use(name).get(keyFor(name, parts))
   if (state && state.remaining <= 0 && state.availableIn > 0) throw tooMany(state.availableIn)
 }
 
 export async function recordFailure(name: RateLimitName, ...parts: (string | number | null | undefined)[]): Promise<void> {
+  if (isOff(name)) return
   await use(name).increment(keyFor(name, parts))
 }
 

@@ -7,13 +7,13 @@ import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import { DomainError } from '#exceptions/domain_error'
 import { hit } from '#services/auth/rate_limits'
-import { hashLinkToken, newLinkToken } from '#services/auth/secrets'
+import { hashLinkToken } from '#services/auth/secrets'
 import { judgeCode } from '#services/auth/code_check'
 import { hashPassword } from '#services/auth/passwords'
 import { revokeAllSessions } from '#services/auth/session_service'
-import { sendPasswordReset } from '#services/auth/account_messages'
-import { findByEmail, findByPhone, issueEmailVerification, issuePhoneVerificationCode } from '#services/auth/auth_service'
-import { PASSWORD_RESET_TTL_MINUTES, VERIFICATION_CODE_TTL_MINUTES } from '#domain/auth_rules'
+import recoveryRequests from '#services/auth/recovery_requests'
+import { findByEmail, issueEmailVerification } from '#services/auth/auth_service'
+import { VERIFICATION_CODE_TTL_MINUTES } from '#domain/auth_rules'
 
 export const MESSAGES = {
   emailVerified: 'Je e-mailadres is bevestigd.',
@@ -48,15 +48,12 @@ export async function resendEmailVerification(user: User): Promise<string> {
   return MESSAGES.verificationSent
 }
 
-/** Always the same answer, so the call does not tell which numbers have accounts. */
+/** Always the same answer after the same work, so the call does not tell which numbers have accounts (recovery_requests.ts). */
 export async function sendPhoneVerificationCode(phone: string, ip: string | null): Promise<{ message: string; expiresAt: string }> {
   await hit('recoveryPerIp', ip)
   await hit('codeSendPerTarget', phone)
   const expiresAt = DateTime.now().plus({ minutes: VERIFICATION_CODE_TTL_MINUTES })
-  await db.transaction(async (trx) => {
-    const user = await findByPhone(phone, trx)
-    if (user && !user.isPhoneVerified && !user.deactivatedAt) await issuePhoneVerificationCode(user, trx)
-  })
+  await recoveryRequests.requested({ kind: 'phone-code', phone })
   return { message: MESSAGES.phoneCodeSent, expiresAt: expiresAt.toISO()! }
 }
 
@@ -85,19 +82,11 @@ export async function verifyPhone(phone: string, code: string, ip: string | null
   return MESSAGES.phoneVerified
 }
 
+/** The same answer after the same work for every address: the link is made and mailed after answering (recovery_requests.ts). */
 export async function forgotPassword(email: string, ip: string | null): Promise<string> {
   await hit('recoveryPerIp', ip)
   await hit('recoveryPerAccount', 'reset', email)
-  await db.transaction(async (trx) => {
-    const user = await findByEmail(email, trx)
-    if (!user || user.deactivatedAt) return
-    const token = newLinkToken()
-    user.useTransaction(trx)
-    user.passwordResetToken = hashLinkToken(token)
-    user.passwordResetExpiresAt = DateTime.now().plus({ minutes: PASSWORD_RESET_TTL_MINUTES })
-    await user.save()
-    await sendPasswordReset(user, token, trx)
-  })
+  await recoveryRequests.requested({ kind: 'password-reset', email })
   return MESSAGES.resetSent
 }
 
@@ -117,9 +106,11 @@ export async function resetPassword(token: string, password: string, ip: string 
 
 /**
  * Checkout's blur check (SPEC §5 'Dit e-mailadres is al geregistreerd.'): whether an address has an
- * account, so the buyer can log in instead. Rate-limited per IP, so it cannot be used to list accounts.
+ * account, so the buyer can log in instead. SPEC asks for the answer, so it is rationed instead: 10 per
+ * 10 minutes and 40 a day per network.
  */
 export async function isEmailRegistered(email: string, ip: string | null): Promise<boolean> {
+  await hit('emailCheckPerIpDaily', ip)
   await hit('emailCheckPerIp', ip)
   return (await findByEmail(email)) !== null
 }

@@ -47,8 +47,10 @@ import {
   type ProviderPayment,
 } from '#services/payments/payment_provider'
 import ticketDelivery from '#services/tickets/ticket_delivery_service'
+import { assertOrderSize, assertPendingPaymentsAllowed, lockBuyingClient } from '#services/tickets/buying_limits'
 import { FeeInputError, calculateFees, methodFeeSettings, type FeeBreakdown } from '#domain/fees'
 import { PAYMENT_METHODS } from '#domain/payment_methods'
+import { buyerIdentity, type BuyerIdentity } from '#domain/buyer_identity'
 
 const mollie = new MollieProvider()
 const uni5pay = { live: new Uni5payProvider(), sandbox: new Uni5paySandboxProvider() }
@@ -122,12 +124,16 @@ export async function createPayment(input: PaymentRequest, viewer: User | null):
   const method = PAYMENT_METHODS.find((m) => m.id === input.paymentMethod && m.provider === input.paymentProvider)
   if ((input.paymentMethod && !method) || !providerOffered(input.paymentProvider)) throw creationFailed(METHOD_UNAVAILABLE)
   const { cart, buyer } = await prepareCheckout(input, viewer)
+  assertOrderSize(cart, 'paid')
   const settings = await getPlatformSettings()
 
   const order = await db.transaction(async (trx) => {
+    // The network's lock first (before any ticket type's, as everywhere), so its pending payments count exactly.
+    await lockBuyingClient(input.clientKey ?? null, trx)
     // A retry from the same checkout gives up the earlier attempt (and its seats) first, before the
-    // ticket types are read, so the seats it gave back count.
+    // ticket types are read, so the seats it gave back count; a session so never has two pending payments.
     await givePendingOrdersUp(input.sessionId, 'cancelled', trx)
+    await assertPendingPaymentsAllowed(input.clientKey ?? null, trx)
     const types = await lockTicketTypes(
       cart.map((l) => l.ticketTypeId),
       trx
@@ -147,7 +153,7 @@ export async function createPayment(input: PaymentRequest, viewer: User | null):
       logger.error({ err: error }, 'payment fee settings are invalid')
       throw creationFailed('Betalen is tijdelijk niet mogelijk. Probeer het later opnieuw.')
     }
-    await takeStock(cart, types, input.sessionId, buyer, trx)
+    await takeStock(cart, types, input.sessionId, buyer.identity, trx)
     return Order.create(
       {
         ...newOrderFields(input, buyer, viewer),
@@ -286,6 +292,11 @@ async function orderForPayment(provider: ProviderName, payment: ProviderPayment,
   return order
 }
 
+/** The person an order belongs to, for maxPerUser when a late payment takes its seats again. */
+function orderBuyer(order: Order): BuyerIdentity {
+  return buyerIdentity({ account: order.buyerUserId ? { id: order.buyerUserId } : null, email: order.buyerEmail, phone: order.buyerPhone })
+}
+
 /** 'unknown': no order of ours; 'unreachable': the provider could not be asked (the webhook asks to be retried). */
 export type PaymentOutcome = 'paid' | 'already_paid' | 'given_up' | 'refund_required' | 'unchanged' | 'unknown' | 'unreachable'
 
@@ -342,7 +353,7 @@ async function settlePayment(provider: ProviderName, payment: ProviderPayment): 
       if (order.status !== 'pending') {
         // Paid after we gave the order up: take the seats again if they are still there.
         try {
-          await takeStock(order.lines, types, null, { identifier: (order.buyerEmail ?? order.buyerPhone)! }, trx)
+          await takeStock(order.lines, types, null, orderBuyer(order), trx)
         } catch (error) {
           if (!(error instanceof DomainError)) throw error
           logger.error(

@@ -18,11 +18,13 @@ import type TicketType from '#models/ticket_type'
 import type User from '#models/user'
 import { DomainError } from '#exceptions/domain_error'
 import { getPlatformSettings } from '#services/platform_settings_service'
-import { checkStock, lockTicketTypes, pgArray } from '#services/tickets/stock'
+import { checkStock, lockTicketTypes, pgArray, pgTextArray } from '#services/tickets/stock'
+import { assertOrderSize, freeLimitBindings, lockBuyingClient, refusingOverLimit } from '#services/tickets/buying_limits'
 import { isUniqueViolation } from '#services/auth/auth_service'
 import { buyerInfoErrors, effectiveContactMethod, needsEmail, needsPhone, type BuyerInfo, type ContactMethod } from '#domain/buyer_info'
 import { mayBuyTickets } from '#domain/access'
 import { normalizePhone } from '#domain/auth_rules'
+import { buyerIdentity, emailIdentityKey, phoneIdentityKey, type BuyerIdentity } from '#domain/buyer_identity'
 import ticketDelivery from '#services/tickets/ticket_delivery_service'
 import type { PurchasedOrder } from '#transformers/order_transformer'
 
@@ -37,6 +39,8 @@ export interface PurchaseRequest {
   buyerInfo: BuyerInfo
   /** The checkout session whose holds this purchase consumes (SPEC's reservationId). */
   sessionId: string
+  /** The buyer's network (domain/client_network.ts) for the per-network limits; null for none. */
+  clientKey?: string | null
 }
 
 const ORDER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
@@ -82,8 +86,8 @@ export interface Buyer {
   email: string | null
   phone: string | null
   name: string
-  /** E-mail, else phone: whose tickets count for maxPerUser. */
-  identifier: string
+  /** Whose tickets and pending orders count for maxPerUser: account, and the typed and the account's address and number. */
+  identity: BuyerIdentity
 }
 
 export interface Checkout {
@@ -109,8 +113,8 @@ export async function prepareCheckout(input: PurchaseRequest, viewer: User | nul
   const email = needsEmail(method) ? input.buyerInfo.email!.trim().toLowerCase() : null
   const phone = needsPhone(method) ? normalizePhone(input.buyerInfo.phone!) : null
   const name = `${input.buyerInfo.firstName!.trim()} ${input.buyerInfo.lastName!.trim()}`
-  // Every contact method needs an e-mail address or a phone number, so one of them is set.
-  return { cart, key: idempotencyKey(input.sessionId, cart), buyer: { method, email, phone, name, identifier: (email ?? phone)! } }
+  const identity = buyerIdentity({ account: viewer, email, phone })
+  return { cart, key: idempotencyKey(input.sessionId, cart), buyer: { method, email, phone, name, identity } }
 }
 
 /** The columns every new order takes from its checkout: number, event, buyer, session. */
@@ -125,6 +129,7 @@ export function newOrderFields(input: PurchaseRequest, buyer: Buyer, viewer: Use
     contactMethod: buyer.method,
     currency: 'SRD',
     sessionId: input.sessionId,
+    clientKey: input.clientKey ?? null,
   }
 }
 
@@ -181,9 +186,10 @@ export async function issueTickets(
 }
 
 /**
- * buy_free_tickets() (migration 0046), in one round trip: it locks the types, and only when the cart is
- * free, on sale and fits (holds of other sessions and per-person limits counted) raises quantitySold,
- * consumes the session's holds and inserts the order and its tickets. Null when it did not buy.
+ * buy_free_tickets() (migrations 0046, 0050), in one round trip: it checks the session's and network's
+ * free-ticket limits, locks the types, and only when the cart is free, on sale and fits (holds of other
+ * sessions and per-person limits counted) raises quantitySold, consumes the session's holds and inserts
+ * the order and its tickets. Null when it did not buy.
  */
 async function buyFreeTickets(
   input: PurchaseRequest,
@@ -194,24 +200,33 @@ async function buyFreeTickets(
   const { cart, key, buyer } = checkout
   const fields = newOrderFields(input, buyer, viewer)
   const seats = cart.flatMap((line) => Array.from({ length: line.quantity }, () => line.ticketTypeId))
-  const result = await client.rawQuery('SELECT * FROM buy_free_tickets(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)', [
-    input.eventId,
-    pgArray(cart.map((l) => l.ticketTypeId)),
-    pgArray(cart.map((l) => l.quantity)),
-    pgArray(seats),
-    pgArray(seats.map(() => newQrSecret())),
-    input.sessionId,
-    key,
-    fields.orderNumber,
-    // NULL for an anonymous buyer and a contact detail the method does not use (pg sends it as NULL).
-    fields.buyerUserId,
-    fields.buyerName,
-    fields.buyerEmail,
-    fields.buyerPhone,
-    fields.contactMethod,
-    new Date(),
-    ticketsConfig.stockLocking,
-  ] as RawQueryBindings)
+  const sql = `SELECT * FROM buy_free_tickets(${Array(23).fill('?').join(', ')})`
+  // A per-session or per-network limit refuses with SQLSTATE SL001 (buying_limits.ts).
+  const result = await refusingOverLimit(() =>
+    client.rawQuery(sql, [
+      input.eventId,
+      pgArray(cart.map((l) => l.ticketTypeId)),
+      pgArray(cart.map((l) => l.quantity)),
+      pgArray(seats),
+      pgArray(seats.map(() => newQrSecret())),
+      input.sessionId,
+      key,
+      fields.orderNumber,
+      // NULL for an anonymous buyer and a contact detail the method does not use (pg sends it as NULL).
+      fields.buyerUserId,
+      fields.buyerName,
+      fields.buyerEmail,
+      fields.buyerPhone,
+      fields.contactMethod,
+      new Date(),
+      ticketsConfig.stockLocking,
+      fields.buyerEmail ? emailIdentityKey(fields.buyerEmail) : null,
+      fields.buyerPhone ? phoneIdentityKey(fields.buyerPhone) : null,
+      pgTextArray(buyer.identity.emailKeys),
+      pgTextArray(buyer.identity.phoneKeys),
+      ...freeLimitBindings(fields.clientKey),
+    ] as RawQueryBindings)
+  )
   const rows: { r_order_id: number; r_ticket_id: number; r_ticket_type_id: number; r_qr_code: string; r_purchase_price: string }[] =
     result.rows
   if (rows.length === 0) return null
@@ -235,18 +250,20 @@ async function buyFreeTickets(
 export async function purchase(input: PurchaseRequest, viewer: User | null): Promise<PurchasedOrder> {
   const checkout = await prepareCheckout(input, viewer)
   const { cart, key, buyer } = checkout
+  assertOrderSize(cart, 'free')
   try {
     // The common case in one round trip; anything else is checked in full, in SPEC order, for the exact
-    // answer (and bought after all when it fits by then).
+    // answer (and bought after all when it fits by then). The network's lock comes before the types' locks.
     const order =
       (await buyFreeTickets(input, checkout, viewer, db.connection())) ??
       (await db.transaction(async (trx) => {
+        await lockBuyingClient(input.clientKey ?? null, trx)
         const types = await lockTicketTypes(
           cart.map((l) => l.ticketTypeId),
           trx
         )
         if (cartSubtotalCents(cart, types, input.eventId) > 0) throw new DomainError('PAYMENT_REQUIRED')
-        await checkStock(cart, types, input.sessionId, buyer, trx)
+        await checkStock(cart, types, input.sessionId, buyer.identity, trx)
         const bought = await buyFreeTickets(input, checkout, viewer, trx)
         if (!bought) throw new DomainError('TICKETS_UNAVAILABLE', 'Deze tickets zijn net uitverkocht.')
         return bought

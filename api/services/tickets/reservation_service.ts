@@ -11,6 +11,7 @@ import TicketReservation from '#models/ticket_reservation'
 import ticketsConfig from '#config/tickets'
 import { DomainError } from '#exceptions/domain_error'
 import { assertWithinUserLimit, availableFor, heldByOthers, lockTicketTypes, unavailable } from '#services/tickets/stock'
+import { holdLimitBindings, lockBuyingClient, refusingOverLimit } from '#services/tickets/buying_limits'
 import { BUYER_MESSAGES, contactDetailsMatch, type ContactMethod } from '#domain/buyer_info'
 
 export interface HoldRequest {
@@ -20,6 +21,8 @@ export interface HoldRequest {
   buyerEmail?: string | null
   buyerPhone?: string | null
   contactMethod?: ContactMethod
+  /** The buyer's network (domain/client_network.ts) for the per-network limits; null for none. */
+  clientKey?: string | null
 }
 
 export interface Hold {
@@ -37,22 +40,27 @@ export interface HoldResult {
 }
 
 /**
- * One call: place_ticket_hold() (migration 0046) locks the type, counts the seats other sessions hold and,
- * when the new hold fits, replaces the session's earlier hold on the type with it. It places only plain
- * holds; null means "check in full" (off sale, over the per-person limit, too few seats).
+ * One call: place_ticket_hold() (migrations 0046, 0050) checks the session's and the network's hold
+ * limits (a refusal is thrown as its DomainError), locks the type, counts the seats other sessions hold
+ * and, when the new hold fits, replaces the session's earlier hold on the type with it. It places only
+ * plain holds; null means "check in full" (off sale, over the per-person limit, too few seats).
  */
 async function placeHold(input: HoldRequest, contactMethod: ContactMethod, expiresAt: DateTime, client: QueryClientContract) {
-  const result = await client.rawQuery('SELECT reservation_id, available_now FROM place_ticket_hold(?, ?, ?, ?, ?, ?, ?, ?)', [
-    input.ticketTypeId,
-    input.quantity,
-    input.sessionId,
-    // NULL where the buyer left a field out (Lucid's binding type has no null; pg sends it as NULL).
-    input.buyerEmail ?? null,
-    input.buyerPhone ?? null,
-    contactMethod,
-    new Date(),
-    expiresAt.toJSDate(),
-  ] as RawQueryBindings)
+  const sql = `SELECT reservation_id, available_now FROM place_ticket_hold(${Array(14).fill('?').join(', ')})`
+  const result = await refusingOverLimit(() =>
+    client.rawQuery(sql, [
+      input.ticketTypeId,
+      input.quantity,
+      input.sessionId,
+      // NULL where the buyer left a field out (Lucid's binding type has no null; pg sends it as NULL).
+      input.buyerEmail ?? null,
+      input.buyerPhone ?? null,
+      contactMethod,
+      new Date(),
+      expiresAt.toJSDate(),
+      ...holdLimitBindings(input.clientKey ?? null),
+    ] as RawQueryBindings)
+  )
   const row: { reservation_id: number; available_now: number } | undefined = result.rows[0]
   if (!row) return null
   const reservation: Hold = {
@@ -85,6 +93,8 @@ export async function reserve(input: HoldRequest): Promise<HoldResult> {
   }
   // A release (quantity 0) or a refusal: in full, in SPEC §4 order, for the exact answer.
   return db.transaction(async (trx) => {
+    // The network's lock before the type's, as place_ticket_hold() takes them.
+    if (input.quantity > 0) await lockBuyingClient(input.clientKey ?? null, trx)
     const ticketType = (await lockTicketTypes([input.ticketTypeId], trx)).get(input.ticketTypeId)!
     const held = (await heldByOthers([ticketType.id], input.sessionId, trx)).get(ticketType.id) ?? 0
     const available = availableFor(ticketType, held)

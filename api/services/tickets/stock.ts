@@ -16,16 +16,15 @@ import TicketType from '#models/ticket_type'
 import ticketsConfig from '#config/tickets'
 import { DomainError } from '#exceptions/domain_error'
 import { SALE_STATUS_LABELS, saleStatus } from '#domain/sale_status'
+import type { BuyerIdentity } from '#domain/buyer_identity'
 
 export interface StockLine {
   ticketTypeId: number
   quantity: number
 }
 
-/** Who buys: whose tickets count for maxPerUser (e-mail, else phone). */
-export interface StockBuyer {
-  identifier: string
-}
+/** Who buys: whose tickets and pending orders count for maxPerUser (account, e-mail keys, phone keys). */
+export type StockBuyer = BuyerIdentity
 
 /** The ticket types, locked for this transaction (unless a test's control run switched locking off). */
 export async function lockTicketTypes(ids: number[], trx: TransactionClientContract): Promise<Map<number, TicketType>> {
@@ -76,6 +75,23 @@ export function pgArray(values: (number | string)[]): string {
   return `{${values.join(',')}}`
 }
 
+/** A Postgres text[] literal with every element quoted (e-mail addresses may hold commas, quotes or braces). */
+export function pgTextArray(values: string[]): string {
+  return `{${values.map((v) => `"${v.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`
+}
+
+/** Tickets of this type the buyer already has or is paying for (tickets_taken_by_buyer, migration 0050). */
+async function ticketsTakenBy(buyer: StockBuyer, ticketTypeId: number, trx: TransactionClientContract): Promise<number> {
+  const result = await trx.rawQuery('SELECT tickets_taken_by_buyer(?, ?, ?, ?, ?) AS taken', [
+    ticketTypeId,
+    buyer.userId,
+    pgTextArray(buyer.emailKeys),
+    pgTextArray(buyer.phoneKeys),
+    new Date(),
+  ] as RawQueryBindings)
+  return Number(result.rows[0]?.taken ?? 0)
+}
+
 /** Seats held by active, unexpired holds per ticket type, other than the given session's own (seats_held_by_others, migration 0046). */
 export async function heldByOthers(ids: number[], sessionId: string | null, trx: TransactionClientContract): Promise<Map<number, number>> {
   const result = await trx.rawQuery(
@@ -124,7 +140,7 @@ export function assertWithinUserLimit(ticketType: TicketType, quantity: number) 
   if (hasUserLimit(ticketType) && quantity > ticketType.maxPerUser!) throw quantityLimit(ticketType)
 }
 
-/** Every line in SPEC §4/§5 order (sale status, seats left, per-person limit); throws the first refusal. */
+/** Every line in SPEC §4/§5 order (sale status, seats left, per-person limit counted after the type's lock); throws the first refusal. */
 async function checkLines(
   lines: StockLine[],
   types: Map<number, TicketType>,
@@ -136,14 +152,7 @@ async function checkLines(
     const type = types.get(line.ticketTypeId)!
     const available = availableFor(type, held.get(type.id) ?? 0)
     if (line.quantity > available) throw unavailable(type, available, line.quantity)
-    if (hasUserLimit(type)) {
-      const [row] = await trx
-        .from('tickets')
-        .where('ticket_type_id', type.id)
-        .where('buyer_identifier', buyer.identifier)
-        .count('* as total')
-      if (Number(row?.total ?? 0) + line.quantity > type.maxPerUser!) throw quantityLimit(type)
-    }
+    if (hasUserLimit(type) && (await ticketsTakenBy(buyer, type.id, trx)) + line.quantity > type.maxPerUser!) throw quantityLimit(type)
   }
 }
 

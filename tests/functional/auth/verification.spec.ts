@@ -4,6 +4,9 @@ import User from '#models/user'
 import { startTestMailSink, type TestMailSink } from '#tests/helpers/smtp_sink'
 import { startFakeWhatsApp, type FakeWhatsApp } from '#tests/helpers/fake_whatsapp'
 import { deliverOutboxInline } from '#tests/helpers/outbox'
+import { handleRecoveryInline, holdRecoveryRequests } from '#tests/helpers/recovery'
+import { outboxMessagesTo } from '#tests/helpers/outbox'
+import { recordFailure } from '#services/auth/rate_limits'
 import { TEST_PASSWORD, clearRateLimits, createAccount, tokenFor, uniqueEmail, uniquePhone } from '#tests/helpers/accounts'
 
 /** The last 6-digit code WhatsApp'ed to a number. */
@@ -24,7 +27,9 @@ test.group('WhatsApp phone verification (/api/auth/send-phone-code, /api/auth/ve
   group.setup(async () => {
     whatsapp = await startFakeWhatsApp()
     stopInline = deliverOutboxInline()
+    const stopRecovery = handleRecoveryInline()
     return async () => {
+      stopRecovery()
       stopInline()
       await whatsapp.close()
     }
@@ -153,6 +158,58 @@ test.group('Password recovery (/api/auth/forgot-password, /api/auth/reset-passwo
     assert.lengthOf(sink.find({ to: unknownEmail }), 0)
   })
 
+  test('known and unknown addresses get the same answer; the link is made only after answering', async ({ client, assert }) => {
+    // Enumeration by timing (issue 10 §3.6): the request path must not depend on whether the address is known.
+    const requests = holdRecoveryRequests()
+    try {
+      const user = await createAccount()
+      const unknownEmail = uniqueEmail('onbekend')
+      const known = await client.post('/api/auth/forgot-password').json({ email: user.email })
+      const unknown = await client.post('/api/auth/forgot-password').json({ email: unknownEmail })
+      assert.equal(known.status(), 200)
+      assert.equal(unknown.status(), 200)
+      assert.deepEqual(known.body(), unknown.body())
+      assert.equal(known.header('content-length'), unknown.header('content-length'))
+      // Answered, and nothing done for the known account yet: both were handed on alike.
+      assert.isNull((await User.findOrFail(user.id)).passwordResetToken)
+      assert.lengthOf(await outboxMessagesTo(user.email), 0)
+      assert.deepEqual(requests.held, [
+        { kind: 'password-reset', email: user.email },
+        { kind: 'password-reset', email: unknownEmail },
+      ])
+      // The job: a link and a mail for the known account only.
+      await requests.runAll()
+      assert.isNotNull((await User.findOrFail(user.id)).passwordResetToken)
+      const mails = await outboxMessagesTo(user.email)
+      assert.lengthOf(mails, 1)
+      assert.match(mails[0].subject!, /^Wachtwoord herstellen/)
+      assert.lengthOf(await outboxMessagesTo(unknownEmail), 0)
+    } finally {
+      requests.restore()
+    }
+  })
+
+  test('send-phone-code, too, answers before any account is looked up', async ({ client, assert }) => {
+    const requests = holdRecoveryRequests()
+    try {
+      const phone = uniquePhone()
+      const user = await createAccount({ phone, isPhoneVerified: false })
+      const unknownPhone = uniquePhone()
+      const known = await client.post('/api/auth/send-phone-code').json({ phone })
+      const unknown = await client.post('/api/auth/send-phone-code').json({ phone: unknownPhone })
+      assert.deepEqual(Object.keys(known.body()), Object.keys(unknown.body()))
+      assert.equal(known.body().message, unknown.body().message)
+      assert.isNull((await User.findOrFail(user.id)).phoneVerificationCode)
+      assert.lengthOf(await outboxMessagesTo(phone), 0)
+      await requests.runAll()
+      assert.isNotNull((await User.findOrFail(user.id)).phoneVerificationCode)
+      assert.lengthOf(await outboxMessagesTo(phone), 1)
+      assert.lengthOf(await outboxMessagesTo(unknownPhone), 0)
+    } finally {
+      requests.restore()
+    }
+  })
+
   test('an expired link is a 410; a short new password a 422 with SPEC text', async ({ client, assert }) => {
     const user = await createAccount()
     await client.post('/api/auth/forgot-password').json({ email: user.email })
@@ -177,16 +234,38 @@ test.group('Password recovery (/api/auth/forgot-password, /api/auth/reset-passwo
 test.group('POST /api/auth/email-check', (group) => {
   group.each.setup(() => clearRateLimits())
 
-  test('tells checkout whether an address has an account, whatever its case; 30 checks per 10 minutes', async ({ client, assert }) => {
+  test('tells checkout whether an address has an account, whatever its case; 10 checks per 10 minutes', async ({ client, assert }) => {
     const user = await createAccount()
     const known = await client.post('/api/auth/email-check').json({ email: user.email.toUpperCase() })
     known.assertStatus(200)
     assert.isTrue(known.body().registered)
     assert.isFalse((await client.post('/api/auth/email-check').json({ email: uniqueEmail('nieuw') })).body().registered)
     ;(await client.post('/api/auth/email-check').json({ email: 'geen-adres' })).assertStatus(422)
-    for (let i = 0; i < 28; i++) await client.post('/api/auth/email-check').json({ email: uniqueEmail() })
+    for (let i = 0; i < 8; i++) (await client.post('/api/auth/email-check').json({ email: uniqueEmail() })).assertStatus(200)
     const limited = await client.post('/api/auth/email-check').json({ email: user.email })
     limited.assertStatus(429)
     assert.notProperty(limited.body(), 'registered')
+    assert.isAbove(Number(limited.header('retry-after')), 0)
+  })
+
+  test('registrations refused for a taken address: 20 a day per network, then every registration waits alike', async ({
+    client,
+    assert,
+  }) => {
+    const user = await createAccount()
+    // The first 19 through the same limiter and key the endpoint uses (each real one costs a registration slot).
+    for (let i = 0; i < 19; i++) await recordFailure('takenRegistrationPerIp', '127.0.0.1')
+    const person = (email: string) => ({ email, password: 'Lang-genoeg-1', firstName: 'Ana', lastName: 'Kross' })
+    const taken = await client.post('/api/auth/register').json(person(user.email))
+    taken.assertStatus(422)
+    assert.deepEqual(taken.body().errors.email, ['Dit e-mailadres is al geregistreerd.'])
+    // Spent: a taken and a free address now get the same 429, so it tells nothing.
+    const takenAgain = await client.post('/api/auth/register').json(person(user.email))
+    const fresh = await client.post('/api/auth/register').json(person(uniqueEmail('nieuw')))
+    takenAgain.assertStatus(429)
+    fresh.assertStatus(429)
+    assert.equal(takenAgain.body().message, fresh.body().message)
+    // The checkout hint has a budget of its own.
+    ;(await client.post('/api/auth/email-check').json({ email: uniqueEmail() })).assertStatus(200)
   })
 })

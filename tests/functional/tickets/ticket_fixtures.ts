@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import Order from '#models/order'
+import type { Group } from '@japa/runner/core'
 import { makeEvent, makeTicketType } from '#tests/functional/catalogue_fixtures'
+import { TEST_RATES, useConverter, useRates } from '#tests/functional/payment_fixtures'
+import { startFakeMollie, type FakeMollie } from '#tests/helpers/fake_mollie'
+import { setTrustedProxiesForTests } from '#config/trusted_proxies'
 import type TicketType from '#models/ticket_type'
 
 export const newSession = () => `sess-${randomUUID()}`
@@ -70,4 +74,30 @@ export async function endPaymentWindow(orderNumber: string) {
   await Order.query()
     .where('order_number', orderNumber)
     .update({ paymentExpiresAt: DateTime.now().minus({ minutes: 10 }).toJSDate() })
+}
+
+let clientAddresses = 0
+/** A client address no other request of the run uses (198.18.0.0/15, the range set aside for tests of this kind). */
+export function newClientAddress(): string {
+  const n = ++clientAddresses
+  return `198.${18 + (n >> 16)}.${(n >> 8) & 255}.${n & 255}`
+}
+
+/**
+ * For a group whose buyers pay through the fake Mollie (1 EUR = 40 SRD) and come from addresses of their own
+ * (X-Forwarded-For with newClientAddress(), believed from the test client while the group runs).
+ */
+export function buyersFromManyNetworks(group: Group): { mollie: () => FakeMollie } {
+  let mollie: FakeMollie
+  group.setup(async () => {
+    await useRates(TEST_RATES)
+    await useConverter({ enabled: true, markupPercentage: 0 })
+    mollie = await startFakeMollie()
+    setTrustedProxiesForTests('loopback')
+    return async () => {
+      setTrustedProxiesForTests(null)
+      await mollie.close()
+    }
+  })
+  return { mollie: () => mollie }
 }

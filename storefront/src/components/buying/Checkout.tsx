@@ -163,7 +163,8 @@ export default function Checkout({
       const result = await buyingApi.reserve(line, sessionId)
       if (!result.ok) {
         await buyingApi.release(sessionId)
-        setFailure(result.status === 409 || result.status === 422 ? result.failure.message : null)
+        // The server's own words for a refusal the buyer can act on (seats, limits, 'try again in N minutes').
+        setFailure([409, 422, 429].includes(result.status) ? result.failure.message : null)
         setPhase('failed')
         return
       }

@@ -58,6 +58,9 @@ export interface Order {
 
 const token = (t: string | null | undefined) => ({ token: t ?? null })
 
+/** Addresses already checked on this page, with their answer. */
+const emailChecks = new Map<string, Promise<boolean>>()
+
 export const buyingApi = {
   async ticketTypes(eventId: number): Promise<PublicTicketType[] | null> {
     const result = await apiCall<{ data?: PublicTicketType[] } | PublicTicketType[]>(
@@ -127,9 +130,17 @@ export const buyingApi = {
     return apiCall<{ cleared: boolean }>('DELETE', '/api/payment-state/clear', { body: { token: stateToken } })
   },
 
-  /** POST /api/auth/email-check: is this address an account (the 'al geregistreerd' hint)? */
-  async emailRegistered(email: string): Promise<boolean> {
-    const result = await apiCall<{ registered?: boolean }>('POST', '/api/auth/email-check', { body: { email } })
-    return result.ok && result.data.registered === true
+  /** POST /api/auth/email-check: is this address an account (the 'al geregistreerd' hint)? Asked once per address: the API rations it. */
+  emailRegistered(email: string): Promise<boolean> {
+    const key = email.trim().toLowerCase()
+    let answer = emailChecks.get(key)
+    if (!answer) {
+      answer = apiCall<{ registered?: boolean }>('POST', '/api/auth/email-check', { body: { email } }).then((result) => {
+        if (!result.ok) emailChecks.delete(key) // asked again on the next blur
+        return result.ok && result.data.registered === true
+      })
+      emailChecks.set(key, answer)
+    }
+    return answer
   },
 }
