@@ -2,6 +2,7 @@ import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/core/http'
 import { appKey } from '#config/app_key'
+import { answerBadUrl } from '#middleware/input_guard_middleware'
 
 export { appKey }
 
@@ -10,6 +11,7 @@ export const http = defineConfig({
   allowMethodSpoofing: false,
   useAsyncLocalStorage: false,
   trustProxy: () => true,
+  onBadUrl: answerBadUrl,
   cookie: {
     domain: '',
     path: '/',

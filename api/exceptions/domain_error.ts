@@ -49,6 +49,13 @@ export const DOMAIN_ERRORS = {
   PAYMENT_CREATION_FAILED: { status: 422, message: 'Payment creation failed' },
   PAYMENT_PROVIDER_FAILED: { status: 502, message: 'Payment creation failed' },
   NO_PENDING_CHANGE: { status: 404, message: 'Er loopt geen wijziging.' },
+  // Requests the API refuses before any handler sees them (api/middleware/input_guard_middleware.ts, framework errors).
+  BAD_REQUEST: { status: 400, message: 'Ongeldig verzoek.' },
+  INVALID_CHARACTERS: { status: 400, message: 'Het verzoek bevat ongeldige tekens.' },
+  INVALID_JSON: { status: 400, message: 'Het verzoek bevat geen geldige JSON.' },
+  JSON_TOO_DEEP: { status: 400, message: 'Het verzoek is te diep genest.' },
+  BODY_TOO_LARGE: { status: 413, message: 'Het verzoek is te groot.' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Dit soort verzoek wordt niet ondersteund.' },
 } as const satisfies Record<string, DomainErrorEntry>
 
 export type DomainErrorCode = keyof typeof DOMAIN_ERRORS
