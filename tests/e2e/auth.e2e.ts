@@ -1,3 +1,5 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { test, expect, type Page, type APIRequestContext, type Locator } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 import { waitForSinkMail } from './message_sinks'
@@ -285,6 +287,41 @@ test.describe('accounts', () => {
     await page.getByLabel('Wachtwoord', { exact: true }).fill(DEMO_PASSWORD)
     await page.getByRole('button', { name: 'Inloggen' }).click()
     await page.waitForURL((url) => url.pathname === '/organizer-dashboard')
+  })
+
+  test('/logout opened from another site asks first; only the button signs out', async ({ page, baseURL }) => {
+    await page.goto('/login')
+    await settled(page)
+    await page.getByLabel('E-mailadres').fill('user@demo.sr')
+    await page.getByLabel('Wachtwoord', { exact: true }).fill(DEMO_PASSWORD)
+    await page.getByRole('button', { name: 'Inloggen' }).click()
+    await page.waitForURL((url) => url.pathname === '/')
+    const token = await page.evaluate(() => localStorage.getItem('token'))
+    expect(token).toBeTruthy()
+
+    // Another site links to our /logout (a bare server of the test's own: a cross-site navigation).
+    const other = createServer((_req, res) =>
+      res.writeHead(200, { 'content-type': 'text/html' }).end(`<a id="out" href="${new URL('/logout', baseURL).href}">uit</a>`)
+    )
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve))
+    try {
+      await page.goto(`http://localhost:${(other.address() as AddressInfo).port}/`)
+      await page.click('#out')
+      await page.waitForURL((url) => url.pathname === '/logout')
+    } finally {
+      other.close()
+    }
+    await settled(page)
+    const confirm = page.getByTestId('logout-confirm')
+    await expect(confirm).toContainText('Wil je uitloggen?')
+    await page.waitForTimeout(500)
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(token)
+    expect((await page.request.get('/api/auth/validate-status', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(200)
+
+    await confirm.getByRole('button', { name: 'Uitloggen' }).click()
+    await page.waitForURL((url) => url.pathname === '/')
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
+    expect((await page.request.get('/api/auth/validate-status', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(401)
   })
 
   test('a session the API no longer accepts is signed out on the next page with an island', async ({ page, request }) => {
