@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { test, expect, type Page, type APIRequestContext, type Locator } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 import { waitForSinkMail } from './message_sinks'
-import { linkTo, mailedCode, sql, whatsAppCode } from './auth_helpers'
+import { linkTo, mailedCode, signInOnLoginPage, sql, whatsAppCode } from './auth_helpers'
 
 /*
  * Accounts in the storefront (SPEC §2 login dialog and role sign-ins, §4 session and redirects,
@@ -290,12 +290,7 @@ test.describe('accounts', () => {
   })
 
   test('/logout opened from another site asks first; only the button signs out', async ({ page, baseURL }) => {
-    await page.goto('/login')
-    await settled(page)
-    await page.getByLabel('E-mailadres').fill('user@demo.sr')
-    await page.getByLabel('Wachtwoord', { exact: true }).fill(DEMO_PASSWORD)
-    await page.getByRole('button', { name: 'Inloggen' }).click()
-    await page.waitForURL((url) => url.pathname === '/')
+    await signInOnLoginPage(page, 'user@demo.sr', DEMO_PASSWORD, '/')
     const token = await page.evaluate(() => localStorage.getItem('token'))
     expect(token).toBeTruthy()
 
@@ -325,12 +320,7 @@ test.describe('accounts', () => {
   })
 
   test('a session the API no longer accepts is signed out on the next page with an island', async ({ page, request }) => {
-    await page.goto('/login')
-    await settled(page)
-    await page.getByLabel('E-mailadres').fill('venue@demo.sr')
-    await page.getByLabel('Wachtwoord', { exact: true }).fill(DEMO_PASSWORD)
-    await page.getByRole('button', { name: 'Inloggen' }).click()
-    await page.waitForURL((url) => url.pathname === '/venue-dashboard')
+    await signInOnLoginPage(page, 'venue@demo.sr', DEMO_PASSWORD, '/venue-dashboard')
     const token = await page.evaluate(() => localStorage.getItem('token'))
     // Revoked elsewhere (e.g. logout in another browser): validate-status answers 401.
     expect((await request.post('/api/auth/logout', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(200)

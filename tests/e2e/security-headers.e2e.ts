@@ -1,7 +1,7 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { test, expect, type Page } from '@playwright/test'
-import { sql } from './auth_helpers'
+import { signInOnLoginPage, sql } from './auth_helpers'
 
 /*
  * Issue 10 finding 7: every part of the one origin carries its security headers, and the pages satisfy
@@ -144,12 +144,7 @@ test.describe('security headers outside /api', () => {
 
   test('the back office runs under its CSP without a violation', async ({ page }) => {
     await recordViolations(page)
-    await page.goto('/login')
-    await settled(page)
-    await page.getByLabel('E-mailadres').fill('admin@demo.sr')
-    await page.getByLabel('Wachtwoord', { exact: true }).fill('Demo1234!')
-    await page.getByRole('button', { name: 'Inloggen' }).click()
-    await page.waitForURL((url) => url.pathname === '/dashboard')
+    await signInOnLoginPage(page, 'admin@demo.sr', 'Demo1234!', '/dashboard')
     await page.waitForLoadState('networkidle')
     await expect(page.locator('#root')).not.toBeEmpty()
     expect(await violations(page)).toEqual([])
