@@ -9,6 +9,7 @@ import type User from '#models/user'
 import { issueSession } from '#services/auth/session_service'
 import { routeKey } from '#domain/route_access'
 import { startFakeProvider } from '#tests/functional/catalogue_fake_provider'
+import { startFakeMollie } from '#tests/helpers/fake_mollie'
 
 export interface RegisteredRoute {
   /** The table key, e.g. 'GET /api/events/:id'. */
@@ -119,17 +120,20 @@ export async function send(path: string, options: SendOptions): Promise<Sent> {
 }
 
 /**
- * The map provider configured (a local fake answering a PNG), as in production: without it the map
- * routes answer 503 'Kaart niet beschikbaar' by design. Returns the cleanup for group.setup.
+ * The outside services configured as in production, on local fakes: the map provider (a PNG) and Mollie
+ * (tests/helpers/fake_mollie.ts). Without them the map routes answer 503 'Kaart niet beschikbaar' and a
+ * payment webhook 503 (so that the provider retries), by design. Returns the cleanup for group.setup.
  */
-export async function withMapsConfigured(): Promise<() => Promise<void>> {
+export async function withProvidersConfigured(): Promise<() => Promise<void>> {
   const png = Buffer.from('89504e470d0a1a0a', 'hex')
-  const provider = await startFakeProvider((_request, response) => response.writeHead(200, { 'Content-Type': 'image/png' }).end(png))
+  const maps = await startFakeProvider((_request, response) => response.writeHead(200, { 'Content-Type': 'image/png' }).end(png))
   env.set('GOOGLE_MAPS_API_KEY', 'probe-browser-key')
-  env.set('MAPS_STATIC_BASE_URL', `${provider.url}/staticmap`)
+  env.set('MAPS_STATIC_BASE_URL', `${maps.url}/staticmap`)
+  const mollie = await startFakeMollie()
   return async () => {
     env.set('GOOGLE_MAPS_API_KEY', '')
     env.set('MAPS_STATIC_BASE_URL', '')
-    await provider.close()
+    await maps.close()
+    await mollie.close()
   }
 }

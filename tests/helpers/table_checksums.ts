@@ -1,6 +1,6 @@
 /*
  * A checksum per application table (every table in the public schema, so tables added later count too),
- * to show that a batch of requests wrote nothing. Bookkeeping that any request may touch is left out.
+ * to show that a request wrote nothing. Bookkeeping that any request may touch is left out.
  */
 import db from '@adonisjs/lucid/services/db'
 
@@ -40,4 +40,34 @@ export async function tableChecksums(): Promise<Record<string, string>> {
 export function changedTables(before: Record<string, string>, after: Record<string, string>): string[] {
   const names = new Set([...Object.keys(before), ...Object.keys(after)])
   return [...names].filter((name) => before[name] !== after[name]).map((name) => `${name}: ${before[name]} → ${after[name]}`)
+}
+
+/** PostgreSQL's next transaction id: it moves only when some transaction writes, so an unmoved one means no write. */
+async function nextTransactionId(): Promise<string> {
+  const { rows } = await db.rawQuery<{ rows: { xid: string }[] }>('SELECT pg_snapshot_xmax(pg_current_snapshot())::text AS xid')
+  return rows[0].xid
+}
+
+/**
+ * Watches for writes request by request: cheap while nothing is written (one look at the transaction
+ * counter); when something was, the table checksums say which tables changed.
+ */
+export class WriteWatch {
+  #sums: Record<string, string> = {}
+  #xid = ''
+
+  async start(): Promise<void> {
+    this.#sums = await tableChecksums()
+    this.#xid = await nextTransactionId()
+  }
+
+  /** The tables changed since the last call (bookkeeping left out). */
+  async changes(): Promise<string[]> {
+    if ((await nextTransactionId()) === this.#xid) return []
+    const sums = await tableChecksums()
+    const changed = changedTables(this.#sums, sums)
+    this.#sums = sums
+    this.#xid = await nextTransactionId()
+    return changed
+  }
 }

@@ -9,7 +9,7 @@ import type User from '#models/user'
 import { USER_ROLES } from '#domain/access'
 import { ROUTE_ACCESS, admittedRoles, routeRule, type RouteKey } from '#domain/route_access'
 import { createAccount } from '#tests/helpers/accounts'
-import { freshToken, registeredRoutes, samplePath, send, withMapsConfigured, type RegisteredRoute } from '#tests/helpers/routes'
+import { freshToken, registeredRoutes, samplePath, send, withProvidersConfigured, type RegisteredRoute } from '#tests/helpers/routes'
 
 type Who = (typeof USER_ROLES)[number] | 'anonymous' | 'deactivated'
 
@@ -84,7 +84,7 @@ test.group('Route table: every route × visitor, every SPEC §6 role and a deact
       accounts.set(role, await createAccount({ role, isEmailVerified: true }))
     }
     accounts.set('deactivated', await createAccount({ role: 'admin', deactivatedAt: DateTime.now() }))
-    return withMapsConfigured()
+    return withProvidersConfigured()
   })
 
   for (const route of ROUTES) {
