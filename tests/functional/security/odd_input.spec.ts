@@ -4,6 +4,10 @@
  */
 import { test } from '@japa/runner'
 import net from 'node:net'
+import { randomUUID } from 'node:crypto'
+import { readFileSync, readdirSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { send } from '#tests/helpers/routes'
 
 interface Answer {
@@ -102,5 +106,28 @@ test.group('Odd input is a 4xx JSON error, never a 500', () => {
     assert.equal(method.status, 404)
     assert.deepInclude(method.body, { message: 'Deze API-route bestaat niet' })
     assert.notInclude(JSON.stringify(method.body), 'PATCH')
+  })
+
+  test('a file sent to a route that takes none is never written to the temp folder', async ({ assert }) => {
+    const marker = `upload-${randomUUID()}`
+    const started = Date.now()
+    const body = ['--XYZ', 'Content-Disposition: form-data; name="file"; filename="x.svg"', '', marker, '--XYZ--', ''].join('\r\n')
+    const result = await send('/api/auth/email-check', { method: 'POST', raw: body, contentType: 'multipart/form-data; boundary=XYZ' })
+    assert.equal(result.status, 422)
+    // Other programs share the temp folder: only a small recent file holding our marker counts.
+    const holdsMarker = (path: string) => {
+      try {
+        const stat = statSync(path)
+        return stat.isFile() && stat.mtimeMs >= started - 1000 && stat.size < 1024 && readFileSync(path, 'utf8').includes(marker)
+      } catch {
+        return false
+      }
+    }
+    assert.deepEqual(
+      readdirSync(tmpdir())
+        .map((name) => join(tmpdir(), name))
+        .filter(holdsMarker),
+      []
+    )
   })
 })
