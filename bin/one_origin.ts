@@ -2,12 +2,23 @@
  * One origin for the whole product: /api/* goes to AdonisJS, /admin/* and the role-guarded
  * dashboards of SPEC §6 (/dashboard, /organizer-dashboard, ... and their sub-paths) to the back
  * office's built files, /uploads/* to stored files, everything else to the Astro storefront.
+ * Each part gets its security headers here (config/security_headers.ts); the API sets its own.
  */
 import { existsSync, mkdirSync } from 'node:fs'
+import { extname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import sirv from 'sirv'
 import { guardedRouteOf } from '#domain/access'
+import {
+  BACKOFFICE_HEADERS,
+  HSTS_HEADERS,
+  STOREFRONT_HEADERS,
+  SVG_UPLOAD_HEADERS,
+  UPLOAD_HEADERS,
+  UPLOAD_IMAGE_EXTENSIONS,
+  tlsRequestCheck,
+} from '#config/security_headers'
 
 type Handle = (req: IncomingMessage, res: ServerResponse) => unknown
 type Static = (req: IncomingMessage, res: ServerResponse, next: () => void) => unknown
@@ -17,6 +28,8 @@ export interface OriginOptions {
   storefrontEntry: URL
   backofficeDir: string
   uploadsDir: string
+  /** Proxies whose X-Forwarded-Proto is believed (for HSTS); default the TRUSTED_PROXIES variable. */
+  trustedProxies?: string
 }
 
 /** Astro's hashed bundles never change under the same name. */
@@ -27,6 +40,26 @@ function immutableBundles(res: ServerResponse, pathname: string) {
 /** The back office's page is never cached: it decides on each load who may see what (assets are hashed). */
 function uncachedPage(res: ServerResponse, pathname: string) {
   if (!pathname.startsWith('/assets/')) res.setHeader('Cache-Control', 'no-store')
+}
+
+/** An upload we serve: an image by its extension, and no path part starting with a dot (.env, .git). */
+function isServableUpload(pathname: string): boolean {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(pathname)
+  } catch {
+    return false
+  }
+  if (decoded.split(/[\\/]/).some((part) => part.startsWith('.'))) return false
+  return UPLOAD_IMAGE_EXTENSIONS.includes(extname(decoded).toLowerCase())
+}
+
+function uploadHeaders(res: ServerResponse, pathname: string) {
+  if (extname(pathname).toLowerCase() === '.svg') setHeaders(res, SVG_UPLOAD_HEADERS)
+}
+
+function setHeaders(res: ServerResponse, headers: Record<string, string>) {
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
 }
 
 function notBuilt(what: string): Handle {
@@ -50,11 +83,16 @@ export async function createOriginHandler(options: OriginOptions): Promise<(api:
     ? sirv(options.backofficeDir, { single: true, maxAge: 60, setHeaders: uncachedPage })
     : notBuilt('The back office')
   mkdirSync(options.uploadsDir, { recursive: true })
-  const uploads = sirv(options.uploadsDir, { maxAge: 86400, dev: true })
+  const uploads = sirv(options.uploadsDir, { maxAge: 86400, dev: true, dotfiles: false, setHeaders: uploadHeaders })
+  const overTls = tlsRequestCheck(options.trustedProxies ?? process.env.TRUSTED_PROXIES)
 
   return (api) => (req, res) => {
     const url = req.url ?? '/'
     if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) return api(req, res)
+    if (overTls(req)) setHeaders(res, HSTS_HEADERS)
+    const pathname = url.split(/[?#]/)[0]
+    const backofficePath = url === '/admin' || url.startsWith('/admin/') || guardedRouteOf(pathname) !== null
+    setHeaders(res, backofficePath ? BACKOFFICE_HEADERS : STOREFRONT_HEADERS)
     if (url === '/admin') {
       res.writeHead(301, { location: '/admin/' })
       return res.end()
@@ -66,17 +104,24 @@ export async function createOriginHandler(options: OriginOptions): Promise<(api:
       })
     }
     // A typed /organizer-dashboard lands in the back office, which applies the guard (SPEC §2).
-    if (guardedRouteOf(url.split(/[?#]/)[0])) {
+    if (guardedRouteOf(pathname)) {
       req.url = '/index.html'
       return backoffice(req, res, () => {
         notBuilt('The back office')(req, res)
       })
     }
     if (url.startsWith('/uploads/')) {
-      req.url = url.slice('/uploads'.length)
-      return uploads(req, res, () => {
+      const notFound = () => {
         req.url = url
         storefront(req, res)
+      }
+      if (!isServableUpload(pathname)) return notFound()
+      req.url = url.slice('/uploads'.length)
+      setHeaders(res, UPLOAD_HEADERS)
+      return uploads(req, res, () => {
+        // Not stored: the storefront's 404 page, under the page headers rather than the upload sandbox.
+        setHeaders(res, STOREFRONT_HEADERS)
+        notFound()
       })
     }
     // Built client files (hashed /_astro/ bundles, favicon, images) first, then server rendering.

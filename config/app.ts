@@ -3,6 +3,7 @@ import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/core/http'
 import { appKey } from '#config/app_key'
 import { isTrustedProxy } from '#config/trusted_proxies'
+import { answerBadUrl } from '#middleware/input_guard_middleware'
 
 export { appKey }
 
@@ -12,6 +13,7 @@ export const http = defineConfig({
   useAsyncLocalStorage: false,
   // X-Forwarded-For only from the proxies in TRUSTED_PROXIES (none by default): config/trusted_proxies.ts.
   trustProxy: isTrustedProxy,
+  onBadUrl: answerBadUrl,
   cookie: {
     domain: '',
     path: '/',

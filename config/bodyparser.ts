@@ -7,5 +7,10 @@ export default defineConfig({
     convertEmptyStringsToNull: true,
     types: ['application/json', 'application/json-patch+json', 'application/vnd.api+json', 'application/csp-report', 'text/plain'],
   },
-  multipart: { autoProcess: true, convertEmptyStringsToNull: true, processManually: [], limit: '20mb', types: ['multipart/form-data'] },
+  /*
+   * JSON bodies are read by api/middleware/body_parser_middleware.ts with the json limit above (1 MB by
+   * default: more is a 413). Multipart is parsed only for the routes listed in autoProcess (none take files
+   * yet), so no other route writes a stranger's upload to the temp folder.
+   */
+  multipart: { autoProcess: [], convertEmptyStringsToNull: true, processManually: [], limit: '20mb', types: ['multipart/form-data'] },
 })

@@ -7,10 +7,10 @@ server.use([
   () => import('#middleware/request_logger_middleware'),
   () => import('#middleware/security_headers_middleware'),
   () => import('@adonisjs/cors/cors_middleware'),
+  () => import('#middleware/input_guard_middleware'),
 ])
 
-router.use([() => import('@adonisjs/core/bodyparser_middleware')])
+// The access gate first (domain/route_access.ts), so a refused caller's body is never parsed.
+router.use([() => import('#middleware/route_access_middleware'), () => import('#middleware/body_parser_middleware')])
 
-export const middleware = router.named({
-  auth: () => import('#middleware/auth_middleware'),
-})
+export const middleware = router.named({})

@@ -8,7 +8,7 @@ import {
 } from '#validators/checkout_payment_validator'
 import { applyProviderStatus, createPayment, orderStatus, webhookTrusted } from '#services/payments/payment_service'
 import { decideSandboxPayment, sandboxPayment } from '#services/payments/uni5pay_sandbox_provider'
-import { optionalViewer } from '#middleware/auth_middleware'
+import { optionalViewer } from '#middleware/route_access_middleware'
 import { orderWithTickets } from '#transformers/order_transformer'
 import { DomainError } from '#exceptions/domain_error'
 import type { ProviderName } from '#services/payments/payment_provider'

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { publicVenuesQueryValidator } from '#validators/catalogue_validator'
 import { toEntityId } from '#validators/entity_id'
 import { getPublicVenue, getVenueForViewer, publicVenuesBody } from '#services/venue_catalogue_service'
-import { optionalViewer } from '#middleware/auth_middleware'
+import { optionalViewer } from '#middleware/route_access_middleware'
 import { venueDetail, venueMapData } from '#transformers/venue_transformer'
 import { sendJsonBody, validQuery } from '#controllers/json_body'
 

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { purchaseValidator, reserveValidator, sessionParamValidator } from '#validators/ticket_validator'
 import { release, reserve } from '#services/tickets/reservation_service'
 import { purchase } from '#services/tickets/purchase_service'
-import { optionalViewer } from '#middleware/auth_middleware'
+import { optionalViewer } from '#middleware/route_access_middleware'
 import { orderWithTickets } from '#transformers/order_transformer'
 import { clientNetworkKey } from '#domain/client_network'
 

@@ -53,6 +53,13 @@ export const DOMAIN_ERRORS = {
   HOLD_LIMIT_REACHED: { status: 409, message: 'Je houdt al het maximale aantal tickets vast.' },
   TOO_MANY_BUYING_REQUESTS: { status: 429, message: 'Te veel aanvragen. Probeer het later opnieuw.', error: 'Te veel aanvragen' },
   NO_PENDING_CHANGE: { status: 404, message: 'Er loopt geen wijziging.' },
+  // Requests the API refuses before any handler sees them (api/middleware/input_guard_middleware.ts, framework errors).
+  BAD_REQUEST: { status: 400, message: 'Ongeldig verzoek.' },
+  INVALID_CHARACTERS: { status: 400, message: 'Het verzoek bevat ongeldige tekens.' },
+  INVALID_JSON: { status: 400, message: 'Het verzoek bevat geen geldige JSON.' },
+  JSON_TOO_DEEP: { status: 400, message: 'Het verzoek is te diep genest.' },
+  BODY_TOO_LARGE: { status: 413, message: 'Het verzoek is te groot.' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Dit soort verzoek wordt niet ondersteund.' },
 } as const satisfies Record<string, DomainErrorEntry>
 
 export type DomainErrorCode = keyof typeof DOMAIN_ERRORS

@@ -1,7 +1,7 @@
 import app from '@adonisjs/core/services/app'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import { errors as vineErrors } from '@vinejs/vine'
-import { DomainError } from '#exceptions/domain_error'
+import { DomainError, type DomainErrorCode } from '#exceptions/domain_error'
 
 /**
  * One JSON error shape for every failure: `{ message, error, code?, errors? }`.
@@ -65,6 +65,22 @@ function errorBody(error: unknown): ErrorBody {
   if (err.code === 'E_ROUTE_NOT_FOUND') {
     return { status, body: { message: 'Deze API-route bestaat niet', error: 'Not found', code: err.code } }
   }
-  const message = err.message ?? 'Request failed'
-  return { status, body: { message, error: message, code: err.code } }
+  return { status, body: errorBody(new DomainError(frameworkErrorCode(status, err.code))).body }
+}
+
+/** Framework errors (bodyparser, router, ...) by their code, else by status; their own text may be internal. */
+const FRAMEWORK_ERRORS: Record<string, DomainErrorCode> = {
+  E_REQUEST_ENTITY_TOO_LARGE: 'BODY_TOO_LARGE',
+  E_ENCODING_UNSUPPORTED: 'UNSUPPORTED_MEDIA_TYPE',
+  E_INVALID_MULTIPART_REQUEST: 'BAD_REQUEST',
+  E_REQUEST_ABORTED: 'BAD_REQUEST',
+}
+
+function frameworkErrorCode(status: number, code: string | undefined): DomainErrorCode {
+  const known = code ? FRAMEWORK_ERRORS[code] : undefined
+  if (known) return known
+  if (status === 404) return 'NOT_FOUND'
+  if (status === 413) return 'BODY_TOO_LARGE'
+  if (status === 415) return 'UNSUPPORTED_MEDIA_TYPE'
+  return 'BAD_REQUEST'
 }

@@ -2,11 +2,11 @@ import db from '@adonisjs/lucid/services/db'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import Review from '#models/review'
 import Event from '#models/event'
-import Venue from '#models/venue'
 import User from '#models/user'
 import { DomainError } from '#exceptions/domain_error'
 import type { ReviewSummary } from '#domain/catalogue_types'
 import { getPlatformSettings } from '#services/platform_settings_service'
+import { venueVisibleTo, type VenueViewer } from '#services/venue_catalogue_service'
 
 /*
  * Reviews shown to the public (SPEC §9): approved by moderation, handled (respondedAt set), and
@@ -34,20 +34,17 @@ function shownReviews(target: ReviewTarget, minRating: number) {
 }
 
 /**
- * The review target behind /api/{events|venues|users}/{id}/reviews: a published event, a
- * venue that is not deleted, or an organizer. Anything else is that entity's 404.
+ * The review target behind /api/{events|venues|users}/{id}/reviews: a published event, a venue the
+ * viewer may see (venueVisibleTo: hidden ones only for their owner and admins), or an organizer.
+ * Anything else is that entity's 404 (or the venue page's 403).
  */
-export async function resolveReviewTarget(entity: ReviewedEntity, id: number | null): Promise<ReviewTarget> {
+export async function resolveReviewTarget(entity: ReviewedEntity, id: number | null, viewer?: VenueViewer | null): Promise<ReviewTarget> {
   if (entity === 'events') {
     const event = id === null ? null : await Event.query().where('id', id).where('is_published', true).first()
     if (!event) throw new DomainError('EVENT_NOT_FOUND')
     return { eventId: event.id }
   }
-  if (entity === 'venues') {
-    const venue = id === null ? null : await Venue.query().where('id', id).whereNull('deleted_at').first()
-    if (!venue) throw new DomainError('VENUE_NOT_FOUND')
-    return { venueId: venue.id }
-  }
+  if (entity === 'venues') return { venueId: (await venueVisibleTo(id, viewer)).id }
   const organizer = id === null ? null : await User.query().where('id', id).where('role', 'organizer').first()
   if (!organizer) throw new DomainError('ORGANIZER_NOT_FOUND')
   return { organizerId: organizer.id }

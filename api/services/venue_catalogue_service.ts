@@ -65,6 +65,26 @@ function mayViewUnpublished(venue: Venue, viewer?: VenueViewer | null): boolean 
   return !!viewer && (viewer.role === 'admin' || viewer.id === venue.ownerId)
 }
 
+/**
+ * A venue as its page shows it to this viewer: missing, deleted or inactive → 404; not approved → 403;
+ * its owner and admins see it in every state but deleted. Its reviews follow the same rule.
+ */
+export async function venueVisibleTo(
+  id: number | null,
+  viewer?: VenueViewer | null,
+  extend: (query: ModelQueryBuilderContract<typeof Venue>) => unknown = () => undefined
+): Promise<Venue> {
+  const query = Venue.query().whereNull('deleted_at')
+  extend(query)
+  const venue = id === null ? null : await query.where('id', id).first()
+  if (!venue) throw new DomainError('VENUE_NOT_FOUND')
+  if (!mayViewUnpublished(venue, viewer)) {
+    if (!venue.isActive) throw new DomainError('VENUE_NOT_FOUND')
+    if (!venue.isApproved) throw new DomainError('VENUE_NOT_APPROVED')
+  }
+  return venue
+}
+
 export interface VenueStatistics {
   totalEvents: number
   upcomingEvents: number
@@ -82,12 +102,7 @@ export interface VenueForViewer {
  * venue's owner and admins, who see their venue in every state but deleted.
  */
 export async function getVenueForViewer(id: number | null, viewer?: VenueViewer | null): Promise<VenueForViewer> {
-  const venue = id === null ? null : await Venue.query().where('id', id).whereNull('deleted_at').preload('owner').first()
-  if (!venue) throw new DomainError('VENUE_NOT_FOUND')
-  if (!mayViewUnpublished(venue, viewer)) {
-    if (!venue.isActive) throw new DomainError('VENUE_NOT_FOUND')
-    if (!venue.isApproved) throw new DomainError('VENUE_NOT_APPROVED')
-  }
+  const venue = await venueVisibleTo(id, viewer, (query) => query.preload('owner'))
   const events = await countPublishedEvents('venue_id', venue.id)
   const totalReviews = await countShownReviews({ venueId: venue.id })
   const followers = await countFollowers('venue', venue.id)

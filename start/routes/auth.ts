@@ -1,6 +1,5 @@
 /* Accounts (SPEC §7 "Auth" and the account settings behind /account-settings). */
 import router from '@adonisjs/core/services/router'
-import { middleware } from '#start/kernel'
 
 const AuthController = () => import('#controllers/auth_controller')
 const AccountController = () => import('#controllers/account_controller')
@@ -18,14 +17,9 @@ router
     router.post('/email-check', [AuthController, 'emailCheck'])
     router.post('/forgot-password', [AuthController, 'forgotPassword'])
     router.post('/reset-password', [AuthController, 'resetPassword'])
-
-    router
-      .group(() => {
-        router.get('/validate-status', [AuthController, 'validateStatus'])
-        router.post('/logout', [AuthController, 'logout'])
-        router.post('/resend-verification-email', [AuthController, 'resendVerificationEmail'])
-      })
-      .use(middleware.auth())
+    router.get('/validate-status', [AuthController, 'validateStatus'])
+    router.post('/logout', [AuthController, 'logout'])
+    router.post('/resend-verification-email', [AuthController, 'resendVerificationEmail'])
   })
   .prefix('/api/auth')
 
@@ -44,7 +38,6 @@ router
     router.delete('/phone-change', [AccountController, 'cancelPhoneChange'])
   })
   .prefix('/api/users/me')
-  .use(middleware.auth())
 
 /* A venue operator registers a venue (SPEC §2 /register-venue/step2); admins approve it later. */
-router.post('/api/venues', [VenuesController, 'store']).use(middleware.auth({ roles: ['venue_operator', 'venue_owner'] }))
+router.post('/api/venues', [VenuesController, 'store'])

@@ -1,7 +1,9 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { test, expect, type Page, type APIRequestContext, type Locator } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 import { waitForSinkMail } from './message_sinks'
-import { linkTo, mailedCode, sql, whatsAppCode } from './auth_helpers'
+import { linkTo, mailedCode, signInOnLoginPage, sql, whatsAppCode } from './auth_helpers'
 
 /*
  * Accounts in the storefront (SPEC §2 login dialog and role sign-ins, §4 session and redirects,
@@ -287,13 +289,38 @@ test.describe('accounts', () => {
     await page.waitForURL((url) => url.pathname === '/organizer-dashboard')
   })
 
-  test('a session the API no longer accepts is signed out on the next page with an island', async ({ page, request }) => {
-    await page.goto('/login')
+  test('/logout opened from another site asks first; only the button signs out', async ({ page, baseURL }) => {
+    await signInOnLoginPage(page, 'user@demo.sr', DEMO_PASSWORD, '/')
+    const token = await page.evaluate(() => localStorage.getItem('token'))
+    expect(token).toBeTruthy()
+
+    // Another site links to our /logout (a bare server of the test's own: a cross-site navigation).
+    const other = createServer((_req, res) =>
+      res.writeHead(200, { 'content-type': 'text/html' }).end(`<a id="out" href="${new URL('/logout', baseURL).href}">uit</a>`)
+    )
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve))
+    try {
+      await page.goto(`http://localhost:${(other.address() as AddressInfo).port}/`)
+      await page.click('#out')
+      await page.waitForURL((url) => url.pathname === '/logout')
+    } finally {
+      other.close()
+    }
     await settled(page)
-    await page.getByLabel('E-mailadres').fill('venue@demo.sr')
-    await page.getByLabel('Wachtwoord', { exact: true }).fill(DEMO_PASSWORD)
-    await page.getByRole('button', { name: 'Inloggen' }).click()
-    await page.waitForURL((url) => url.pathname === '/venue-dashboard')
+    const confirm = page.getByTestId('logout-confirm')
+    await expect(confirm).toContainText('Wil je uitloggen?')
+    await page.waitForTimeout(500)
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(token)
+    expect((await page.request.get('/api/auth/validate-status', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(200)
+
+    await confirm.getByRole('button', { name: 'Uitloggen' }).click()
+    await page.waitForURL((url) => url.pathname === '/')
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
+    expect((await page.request.get('/api/auth/validate-status', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(401)
+  })
+
+  test('a session the API no longer accepts is signed out on the next page with an island', async ({ page, request }) => {
+    await signInOnLoginPage(page, 'venue@demo.sr', DEMO_PASSWORD, '/venue-dashboard')
     const token = await page.evaluate(() => localStorage.getItem('token'))
     // Revoked elsewhere (e.g. logout in another browser): validate-status answers 401.
     expect((await request.post('/api/auth/logout', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(200)

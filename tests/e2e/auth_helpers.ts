@@ -4,6 +4,7 @@
  * setting for one test and put it back).
  */
 import pg from 'pg'
+import { expect, type Page } from '@playwright/test'
 import { waitForSinkMail, waitForSinkWhatsApp, type SinkMail } from './message_sinks'
 
 /** The path and query of the mailed link to `path` (its host is the server's own). */
@@ -39,4 +40,15 @@ export async function sql(text: string, values: unknown[] = []): Promise<pg.Quer
   } finally {
     await client.end()
   }
+}
+
+/** Signs in on /login with e-mail and password, and waits for the page the role lands on (SPEC §4). */
+export async function signInOnLoginPage(page: Page, email: string, password: string, landing: string) {
+  await page.goto('/login')
+  await page.waitForLoadState('networkidle')
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0)
+  await page.getByLabel('E-mailadres').fill(email)
+  await page.getByLabel('Wachtwoord', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Inloggen' }).click()
+  await page.waitForURL((url) => url.pathname === landing)
 }

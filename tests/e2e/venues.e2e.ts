@@ -1,3 +1,4 @@
+import { sql } from './auth_helpers'
 import { test, expect, type APIRequestContext } from '@playwright/test'
 import { sharedLogIn, storeSession } from './stored_session'
 
@@ -116,10 +117,22 @@ test.describe('venue journeys', () => {
       return { context, page, response }
     }
 
+    // A review of the hidden venue: visitors cannot read it through the API; its owner sees it on the page.
+    const [{ id: reviewId }] = (
+      await sql(
+        `INSERT INTO reviews (review_type, venue_id, rating, comment, review_status, is_verified, responded_at)
+         VALUES ('venue', $1, 5, 'Mooie zaal, nog niet openbaar', 'approved', true, now()) RETURNING id`,
+        [id]
+      )
+    ).rows
+    expect((await request.get(`/api/venues/${id}/reviews`)).status()).toBe(403)
+
     // The owner: the token is handed over once, the page reloads and shows the venue with a notice.
     const owner = await viewAs('venue@demo.sr')
     await expect(owner.page.getByTestId('venue-detail')).toBeVisible()
     await expect(owner.page.getByTestId('venue-pending')).toContainText('Nog niet goedgekeurd')
+    await expect(owner.page.getByTestId('reviews')).toContainText('Mooie zaal, nog niet openbaar')
+    await sql('DELETE FROM reviews WHERE id = $1', [reviewId])
     await expect(owner.page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
     // Tabs and other links on the page keep working without another round of hand-over.
     await owner.page.getByTestId('tab-past').click()

@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { makeEvent, makeReview, makeUser, makeVenue, rollbackEachTest } from '#tests/functional/catalogue_fixtures'
+import { issueSession } from '#services/auth/session_service'
 
 test.group('Public reviews', (group) => {
   rollbackEachTest(group)
@@ -113,5 +114,32 @@ test.group('GET /api/platform/tags', (group) => {
       success: true,
       data: { headerTag: '<meta name="x" content="1">', bodyTag: '<noscript>hoi</noscript>' },
     })
+  })
+
+  test('a hidden venue keeps its reviews to itself: only its owner and admins read them', async ({ client, assert }) => {
+    const owner = await makeUser({ role: 'venue_operator' })
+    const unapproved = await makeVenue({ ownerId: owner.id, isApproved: false })
+    const inactive = await makeVenue({ ownerId: owner.id, isActive: false })
+    for (const venue of [unapproved, inactive]) await makeReview({ reviewType: 'venue', venueId: venue.id, rating: 5 })
+    const token = async (role: 'admin' | 'user' | 'venue_operator') => (await issueSession(await makeUser({ role }))).token
+    const ownerToken = (await issueSession(owner)).token
+
+    for (const path of ['reviews', 'reviews/summary']) {
+      for (const bearer of [null, await token('user'), await token('venue_operator')]) {
+        const request = client.get(`/api/venues/${unapproved.id}/${path}`)
+        const hiddenUnapproved = bearer ? await request.bearerToken(bearer) : await request
+        hiddenUnapproved.assertStatus(403)
+        assert.equal(hiddenUnapproved.body().error, 'Toegang Geweigerd')
+        const inactiveRequest = client.get(`/api/venues/${inactive.id}/${path}`)
+        ;(bearer ? await inactiveRequest.bearerToken(bearer) : await inactiveRequest).assertStatus(404)
+      }
+      for (const bearer of [ownerToken, await token('admin')]) {
+        for (const venue of [unapproved, inactive]) {
+          const response = await client.get(`/api/venues/${venue.id}/${path}`).bearerToken(bearer)
+          response.assertStatus(200)
+          assert.equal(path === 'reviews' ? response.body().totalReviews : response.body().data.totalReviews, 1)
+        }
+      }
+    }
   })
 })

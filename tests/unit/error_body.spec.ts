@@ -28,11 +28,30 @@ test.group('toErrorBody', () => {
     assert.isString(body.message)
   })
 
-  test('keeps the 4xx status of framework errors', ({ assert }) => {
+  test('keeps the 4xx status of framework errors and gives their fixed Dutch message', ({ assert }) => {
     const { status, body } = toErrorBody(
-      Object.assign(new Error('Request entity too large'), { status: 413, code: 'E_REQUEST_ENTITY_TOO_LARGE' })
+      Object.assign(new Error('request entity too large'), { status: 413, code: 'E_REQUEST_ENTITY_TOO_LARGE' })
     )
     assert.equal(status, 413)
-    assert.equal(body.message, 'Request entity too large')
+    assert.deepEqual(body, {
+      success: false,
+      message: 'Het verzoek is te groot.',
+      error: 'Het verzoek is te groot.',
+      code: 'BODY_TOO_LARGE',
+    })
+  })
+
+  test('never echoes the text of another 4xx framework error', ({ assert }) => {
+    for (const [error, status] of [
+      [Object.assign(new SyntaxError('Unexpected token } in JSON at position 7 /srv/app/x.ts:3'), { status: 400 }), 400],
+      [Object.assign(new Error('E_UNKNOWN: secret_table missing'), { status: 409, code: 'E_UNKNOWN' }), 409],
+      [Object.assign(new Error('Cannot find /srv/app/x'), { status: 404, code: 'E_SOMETHING' }), 404],
+      [Object.assign(new Error('unsupported charset "UTF-7"'), { status: 415, code: 'E_ENCODING_UNSUPPORTED' }), 415],
+    ] as const) {
+      const result = toErrorBody(error)
+      assert.equal(result.status, status)
+      assert.notMatch(JSON.stringify(result.body), /token|secret|srv|UTF-7/)
+      assert.isString(result.body.message)
+    }
   })
 })

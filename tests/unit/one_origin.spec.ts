@@ -10,6 +10,8 @@ import { createOriginHandler } from '../../bin/one_origin.js'
 test.group('one-origin dispatcher', (group) => {
   let server: Server
   let base = ''
+  let proxied: Server
+  let proxiedBase = ''
   let dir = ''
 
   group.setup(async () => {
@@ -27,25 +29,37 @@ test.group('one-origin dispatcher', (group) => {
     mkdirSync(join(dir, 'backoffice/assets'), { recursive: true })
     writeFileSync(join(dir, 'backoffice/assets/index-abc.js'), 'console.log(2)')
     writeFileSync(join(dir, 'uploads/demo/logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+    writeFileSync(join(dir, 'uploads/demo/photo.png'), Buffer.from('89504e470d0a1a0a', 'hex'))
+    writeFileSync(join(dir, 'uploads/demo/page.html'), '<script>alert(1)</script>')
+    writeFileSync(join(dir, 'uploads/.env'), 'APP_KEY=secret')
+    mkdirSync(join(dir, 'uploads/.git'), { recursive: true })
+    writeFileSync(join(dir, 'uploads/.git/config.png'), 'secret')
+    ;[server, base] = await serve({})
+    ;[proxied, proxiedBase] = await serve({ trustedProxies: '10.0.0.0/8, 127.0.0.1' })
+    return async () => {
+      await new Promise((resolve) => server.close(resolve))
+      await new Promise((resolve) => proxied.close(resolve))
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  async function serve(extra: { trustedProxies?: string }): Promise<[Server, string]> {
     const origin = await createOriginHandler({
       storefrontEntry: pathToFileURL(join(dir, 'storefront/server/entry.mjs')),
       backofficeDir: join(dir, 'backoffice'),
       uploadsDir: join(dir, 'uploads'),
+      trustedProxies: '',
+      ...extra,
     })
-    server = createServer(
+    const instance = createServer(
       origin((req, res) => {
         res.writeHead(200, { 'content-type': 'application/json' })
         res.end(JSON.stringify({ api: req.url }))
       })
     )
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    const address = server.address() as { port: number }
-    base = `http://127.0.0.1:${address.port}`
-    return async () => {
-      await new Promise((resolve) => server.close(resolve))
-      rmSync(dir, { recursive: true, force: true })
-    }
-  })
+    await new Promise<void>((resolve) => instance.listen(0, '127.0.0.1', resolve))
+    return [instance, `http://127.0.0.1:${(instance.address() as { port: number }).port}`]
+  }
 
   test('sends /api/* to the API with the path intact', async ({ assert }) => {
     const body = await (await fetch(`${base}/api/health?x=1`)).json()
@@ -86,9 +100,12 @@ test.group('one-origin dispatcher', (group) => {
   })
 
   test('serves uploads and hashed storefront bundles as files', async ({ assert }) => {
-    const upload = await fetch(`${base}/uploads/demo/logo.svg`)
+    const upload = await fetch(`${base}/uploads/demo/photo.png`)
     assert.equal(upload.status, 200)
-    assert.include(upload.headers.get('content-type') ?? '', 'svg')
+    assert.equal(upload.headers.get('content-type'), 'image/png')
+    assert.equal(upload.headers.get('x-content-type-options'), 'nosniff')
+    assert.include(upload.headers.get('content-security-policy') ?? '', 'sandbox')
+    assert.isNull(upload.headers.get('content-disposition'))
     const bundle = await fetch(`${base}/_astro/app.123.js`)
     assert.equal(bundle.status, 200)
     assert.include(bundle.headers.get('cache-control') ?? '', 'immutable')
@@ -97,5 +114,51 @@ test.group('one-origin dispatcher', (group) => {
   test('renders every other path with the storefront', async ({ assert }) => {
     assert.equal(await (await fetch(`${base}/events?search=jazz`)).text(), 'storefront /events?search=jazz')
     assert.equal(await (await fetch(`${base}/uploads/missing.png`)).text(), 'storefront /uploads/missing.png')
+  })
+
+  test('uploads: an SVG is a sandboxed download; dotfiles and non-images are not served', async ({ assert }) => {
+    const svg = await fetch(`${base}/uploads/demo/logo.svg`)
+    assert.equal(svg.status, 200)
+    assert.include(svg.headers.get('content-type') ?? '', 'svg')
+    assert.equal(svg.headers.get('content-disposition'), 'attachment')
+    assert.include(svg.headers.get('content-security-policy') ?? '', 'sandbox')
+    for (const path of [
+      '/uploads/.env',
+      '/uploads/%2eenv',
+      '/uploads/.git/config.png',
+      '/uploads/demo/page.html',
+      '/uploads/demo/../.env',
+    ]) {
+      const response = await fetch(`${base}${path}`)
+      const text = await response.text()
+      assert.notInclude(text, 'secret', path)
+      assert.notInclude(text, '<script>', path)
+      assert.match(text, /^storefront /, path)
+    }
+  })
+
+  test('every part outside /api carries its security headers; HSTS only over TLS from a trusted proxy', async ({ assert }) => {
+    for (const [path, policy] of [
+      ['/', "script-src 'self' 'unsafe-inline'"],
+      ['/events/12', "form-action 'self'"],
+      ['/admin/', "script-src 'self';"],
+      ['/organizer-dashboard/events', "script-src 'self';"],
+    ]) {
+      const response = await fetch(`${base}${path}`)
+      assert.include(response.headers.get('content-security-policy') ?? '', policy, path)
+      assert.include(response.headers.get('content-security-policy') ?? '', "frame-ancestors 'none'", path)
+      assert.equal(response.headers.get('x-frame-options'), 'DENY', path)
+      assert.equal(response.headers.get('x-content-type-options'), 'nosniff', path)
+      assert.isNull(response.headers.get('strict-transport-security'), path)
+    }
+    // X-Forwarded-Proto from anyone is not believed; from a listed proxy it is.
+    const spoofed = await fetch(`${base}/`, { headers: { 'x-forwarded-proto': 'https' } })
+    assert.isNull(spoofed.headers.get('strict-transport-security'))
+    const behindProxy = await fetch(`${proxiedBase}/`, { headers: { 'x-forwarded-proto': 'https' } })
+    assert.include(behindProxy.headers.get('strict-transport-security') ?? '', 'max-age=31536000')
+    const plainBehindProxy = await fetch(`${proxiedBase}/`, { headers: { 'x-forwarded-proto': 'http' } })
+    assert.isNull(plainBehindProxy.headers.get('strict-transport-security'))
+    // The API sets its own headers; the dispatcher leaves them alone.
+    assert.isNull((await fetch(`${base}/api/health`)).headers.get('content-security-policy'))
   })
 })

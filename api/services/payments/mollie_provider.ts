@@ -29,6 +29,9 @@ function toProviderPayment(payment: Payment): ProviderPayment {
   }
 }
 
+/** Mollie's payment ids: 'tr_' and letters/digits. */
+const MOLLIE_PAYMENT_ID = /^tr_[A-Za-z0-9]+$/
+
 /** Mollie through its official client; MOLLIE_API_URL sends it to a local fake in tests. */
 export class MollieProvider implements PaymentProviderClient {
   readonly name = 'mollie' as const
@@ -64,6 +67,8 @@ export class MollieProvider implements PaymentProviderClient {
   }
 
   async getPayment(id: string): Promise<ProviderPayment> {
+    // Mollie's client refuses an id without the payment prefix before asking: unknown, not unreachable.
+    if (!MOLLIE_PAYMENT_ID.test(id)) throw new PaymentNotFoundError(`Mollie: ${id} is not a payment id`)
     try {
       return toProviderPayment(await this.#mollie.payments.get(id))
     } catch (error) {

@@ -1,22 +1,41 @@
-/* /logout: revoke the session at the API, clear storage and the header cookie, fire auth-change, go home. */
+/*
+ * /logout: revoke the session at the API, clear storage and the header cookie, fire auth-change, go home.
+ * Reached from another site (a link or a frame there), it first asks: such a page must not sign anyone out.
+ */
 import { useEffect, useState } from 'react'
 import { logout, startSession } from '../../stores/session'
 import { FormMessage } from './Fields'
 import { makeTranslate, type AuthMessages } from './messages'
 
-export default function LogoutIsland({ messages }: { messages: AuthMessages }) {
+export default function LogoutIsland({ messages, confirm }: { messages: AuthMessages; confirm: boolean }) {
   const t = makeTranslate(messages)
-  const [done, setDone] = useState(false)
+  const [state, setState] = useState<'asking' | 'working' | 'done'>(confirm ? 'asking' : 'working')
   useEffect(() => {
+    if (state !== 'working') return
     startSession()
     void logout().then(() => {
-      setDone(true)
+      setState('done')
       location.replace('/')
     })
-  }, [])
+  }, [state])
+  if (state === 'asking') {
+    return (
+      <div data-testid="logout-confirm">
+        <p>{t('auth.logout.confirm')}</p>
+        <div className="auth-actions-row">
+          <button type="button" className="button button-primary" onClick={() => setState('working')}>
+            {t('auth.logout.confirmButton')}
+          </button>
+          <a className="button button-outline" href="/">
+            {t('auth.logout.stay')}
+          </a>
+        </div>
+      </div>
+    )
+  }
   return (
-    <FormMessage kind={done ? 'success' : 'info'} testId="logout-status">
-      {done ? t('auth.logout.done') : t('auth.logout.working')}
+    <FormMessage kind={state === 'done' ? 'success' : 'info'} testId="logout-status">
+      {state === 'done' ? t('auth.logout.done') : t('auth.logout.working')}
     </FormMessage>
   )
 }

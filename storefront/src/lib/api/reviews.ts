@@ -4,6 +4,7 @@
  */
 import type { PublicReview, ReviewSummary } from '../../../../domain/catalogue_types'
 import { apiBaseUrl, getData, remember } from '../api'
+import { getDataAs } from './venues'
 
 export type ReviewTarget = 'event' | 'venue' | 'organizer'
 
@@ -23,11 +24,10 @@ export interface ReviewPage {
 }
 
 /** The list endpoint answers `{ success, reviews, totalReviews }`, not the usual `data` envelope. */
-async function getReviewPage(base: string, path: string): Promise<ReviewPage> {
-  const response = await fetch(new URL(path, base), {
-    headers: { accept: 'application/json' },
-    signal: AbortSignal.timeout(3_000),
-  })
+async function getReviewPage(base: string, path: string, authorization?: string | null): Promise<ReviewPage> {
+  const headers: Record<string, string> = { accept: 'application/json' }
+  if (authorization) headers.authorization = authorization
+  const response = await fetch(new URL(path, base), { headers, signal: AbortSignal.timeout(3_000) })
   if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`)
   const body = (await response.json()) as {
     success?: boolean
@@ -42,18 +42,24 @@ async function getReviewPage(base: string, path: string): Promise<ReviewPage> {
   }
 }
 
-export function createReviewsApi(requestUrl: URL) {
+/**
+ * `authorization`: the bearer token of an owner or admin previewing a hidden venue (its reviews are theirs
+ * only, so never cached); without it, the public reviews, cached briefly.
+ */
+export function createReviewsApi(requestUrl: URL, authorization?: string | null) {
   const base = apiBaseUrl(requestUrl)
   return {
     /** GET /api/{events|venues|users}/{id}/reviews/summary; null when it fails. */
     summary(kind: ReviewTarget, id: number): Promise<ReviewSummary | null> {
       const path = `/api/${SEGMENT[kind]}/${id}/reviews/summary`
+      if (authorization) return getDataAs<ReviewSummary>(base, path, { authorization }).catch(() => null)
       return remember(base + path, REVIEWS_TTL_MS, () => getData<ReviewSummary>(base, path), null, 'review summary')
     },
 
     /** GET /api/{events|venues|users}/{id}/reviews?page=&perPage=; null when it fails. */
     list(kind: ReviewTarget, id: number, page: number, perPage: number): Promise<ReviewPage | null> {
       const path = `/api/${SEGMENT[kind]}/${id}/reviews?page=${page}&perPage=${perPage}`
+      if (authorization) return getReviewPage(base, path, authorization).catch(() => null)
       return remember(base + path, REVIEWS_TTL_MS, () => getReviewPage(base, path), null, 'reviews')
     },
   }

@@ -34,7 +34,7 @@ export interface ViewerHeaders {
 }
 
 /** getData with the visitor's credentials passed on; never cached. */
-async function getDataAs<T>(base: string, path: string, viewer: ViewerHeaders): Promise<T> {
+export async function getDataAs<T>(base: string, path: string, viewer: ViewerHeaders): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' }
   if (viewer.cookie) headers.cookie = viewer.cookie
   if (viewer.authorization) headers.authorization = viewer.authorization

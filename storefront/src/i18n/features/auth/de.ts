@@ -235,4 +235,7 @@ export const authDe: AuthMessages = {
   'auth.logout.pageTitle': 'Abmelden',
   'auth.logout.working': 'Du wirst abgemeldet...',
   'auth.logout.done': 'Du bist abgemeldet.',
+  'auth.logout.confirm': 'Möchtest du dich abmelden?',
+  'auth.logout.confirmButton': 'Abmelden',
+  'auth.logout.stay': 'Angemeldet bleiben',
 }

@@ -235,4 +235,7 @@ export const authEn: AuthMessages = {
   'auth.logout.pageTitle': 'Log out',
   'auth.logout.working': 'Logging you out...',
   'auth.logout.done': 'You have been logged out.',
+  'auth.logout.confirm': 'Do you want to log out?',
+  'auth.logout.confirmButton': 'Log out',
+  'auth.logout.stay': 'Stay logged in',
 }

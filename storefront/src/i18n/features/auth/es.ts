@@ -235,4 +235,7 @@ export const authEs: AuthMessages = {
   'auth.logout.pageTitle': 'Cerrar sesión',
   'auth.logout.working': 'Cerrando tu sesión...',
   'auth.logout.done': 'Has cerrado la sesión.',
+  'auth.logout.confirm': '¿Quieres cerrar la sesión?',
+  'auth.logout.confirmButton': 'Cerrar sesión',
+  'auth.logout.stay': 'Mantener la sesión',
 }

@@ -235,4 +235,7 @@ export const authFr: AuthMessages = {
   'auth.logout.pageTitle': 'Se déconnecter',
   'auth.logout.working': 'Déconnexion en cours...',
   'auth.logout.done': 'Vous êtes déconnecté.',
+  'auth.logout.confirm': 'Voulez-vous vous déconnecter ?',
+  'auth.logout.confirmButton': 'Se déconnecter',
+  'auth.logout.stay': 'Rester connecté',
 }

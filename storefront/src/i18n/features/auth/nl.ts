@@ -236,6 +236,9 @@ export const authNl = {
   'auth.logout.pageTitle': 'Uitloggen',
   'auth.logout.working': 'Je wordt uitgelogd...',
   'auth.logout.done': 'Je bent uitgelogd.',
+  'auth.logout.confirm': 'Wil je uitloggen?',
+  'auth.logout.confirmButton': 'Uitloggen',
+  'auth.logout.stay': 'Ingelogd blijven',
 } satisfies Record<string, string>
 
 export type AuthMessages = Record<keyof typeof authNl, string>

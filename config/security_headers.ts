@@ -1,0 +1,105 @@
+/*
+ * Security headers per part of the one origin: the API (api/middleware/security_headers_middleware.ts),
+ * and the storefront pages, the back office and stored uploads (bin/one_origin.ts). Each CSP is the
+ * narrowest the pages satisfy (tests/e2e/security-headers.e2e.ts loads them and fails on any violation).
+ */
+import { compileTrustedProxies } from './trusted_proxies.js'
+import type { IncomingMessage } from 'node:http'
+
+type Headers = Record<string, string>
+
+const csp = (directives: string[]) => directives.join('; ')
+
+const COMMON: Headers = {
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+}
+
+/** The API never renders HTML, so its CSP can be closed. */
+export const API_HEADERS: Headers = {
+  ...COMMON,
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+}
+
+/**
+ * Storefront pages. Scripts: our own bundles and islands, the is:inline scripts (hence 'unsafe-inline'),
+ * the Google Maps JS API (Google's own CSP guide asks for https:, 'unsafe-eval' and blob:), and the
+ * header/body snippets admins set in the platform settings (SPEC §7: arbitrary tags, e.g. analytics), which
+ * may load any https: script. So this policy does not stop an injected inline script (Astro's escaping
+ * does); it stops plain-http and data: scripts, plugins, <base> hijacking, forms posting elsewhere and
+ * being framed.
+ */
+export const STOREFRONT_HEADERS: Headers = {
+  ...COMMON,
+  'Content-Security-Policy': csp([
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-inline' 'unsafe-eval' https: blob:",
+    "style-src 'self' 'unsafe-inline' https:",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data: https:",
+    "connect-src 'self' https: data: blob:",
+    "frame-src 'self' https:",
+    "media-src 'self' https:",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ]),
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self)',
+}
+
+/** The back office: Vite's module bundles only, MUI's runtime styles, images from anywhere it lists. */
+export const BACKOFFICE_HEADERS: Headers = {
+  ...COMMON,
+  'Content-Security-Policy': csp([
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ]),
+  // The ticket scanner (SPEC §6 scanner role) reads QR codes with the camera.
+  'Permissions-Policy': 'camera=(self), microphone=(), geolocation=()',
+}
+
+/** Stored uploads: images only, never a document that could run script on our origin. */
+export const UPLOAD_HEADERS: Headers = {
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+  'Cross-Origin-Resource-Policy': 'same-site',
+}
+
+/** Extensions /uploads serves; anything else (and any dotfile) is not found. */
+export const UPLOAD_IMAGE_EXTENSIONS = ['.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.ico', '.svg']
+
+/** SVG can carry script: served as a download (an <img> still shows it), inside the sandbox CSP above. */
+export const SVG_UPLOAD_HEADERS: Headers = { 'Content-Disposition': 'attachment' }
+
+/** Only over TLS: a browser that saw it refuses plain http to this host for a year. */
+export const HSTS_HEADERS: Headers = { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' }
+
+/**
+ * Whether a request reached us over TLS: our own TLS socket, or X-Forwarded-Proto https from a proxy
+ * listed in TRUSTED_PROXIES (the same parser as the API's trustProxy: config/trusted_proxies.ts).
+ */
+export function tlsRequestCheck(trustedProxies: string | undefined): (req: IncomingMessage) => boolean {
+  const trusted = compileTrustedProxies(trustedProxies ?? '')
+  return (req) => {
+    if ((req.socket as { encrypted?: boolean }).encrypted) return true
+    const forwarded = String(req.headers['x-forwarded-proto'] ?? '')
+      .split(',')[0]
+      .trim()
+    const remote = req.socket.remoteAddress ?? ''
+    return forwarded === 'https' && remote !== '' && trusted(remote, 0)
+  }
+}

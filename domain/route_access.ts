@@ -1,0 +1,164 @@
+/*
+ * Who may call each API route: one table, keyed by the router's own name for a route ('GET /api/events/:id').
+ * The API enforces it in one middleware (api/middleware/route_access_middleware.ts), which refuses a route
+ * that has no entry; tests/functional/security/route_table.spec.ts walks the router and fails on a route
+ * without one and probes every entry with every SPEC §6 role. Pure and shared: the back office reads the
+ * resource table for its menus.
+ */
+import { normalizeRole, type UserRole } from './access.js'
+
+/** Roles as the table writes them: 'Manager' is the same role as 'manager' (domain/access.ts). */
+export type TableRole = Exclude<UserRole, 'Manager'>
+
+/** What a back-office resource offers (react-admin's canAccess actions). */
+export type ResourceAction = 'list' | 'show' | 'create' | 'edit' | 'delete'
+
+/**
+ * Back-office resources: per action, the roles that may use it. The API route names the resource and
+ * action; which records within it a role sees (own events, own venue) is the resource's policy.
+ */
+export const RESOURCE_ACCESS = {
+  'event-categories': { list: ['admin'] },
+} as const satisfies Record<string, Partial<Record<ResourceAction, readonly TableRole[]>>>
+
+export type Resource = keyof typeof RESOURCE_ACCESS
+
+/**
+ * - 'public': anyone, signed in or not (a controller may still read an optional token, see optionalViewer)
+ * - 'signedIn': any active account
+ * - { roles }: an active account with one of these roles
+ * - { resource, action }: the roles of that action in RESOURCE_ACCESS
+ */
+export type Access =
+  'public' | 'signedIn' | { readonly roles: readonly TableRole[] } | { readonly resource: Resource; readonly action: ResourceAction }
+
+export interface RouteRule {
+  readonly access: Access
+  /** One line: why this audience. */
+  readonly reason: string
+  /** Set when the route is registered only in some configurations, so the table may outlive it. */
+  readonly onlyWhen?: string
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+export type RouteKey = `${Method} /${string}`
+
+const PUBLIC_CATALOGUE = 'public catalogue (SPEC §7 "Catalogue"); hidden items are filtered by the service'
+const BUYING = 'buying is open to visitors (SPEC §5); only role user or nobody may buy, checked by the service'
+const OWN_ACCOUNT = 'the signed-in person’s own account (SPEC §7 "Auth", /account-settings)'
+const SIGN_IN = 'signing in or recovering an account happens before there is a session'
+const SANDBOX = 'the Uni5Pay+ sandbox checkout page, reached from the buyer’s checkoutUrl'
+
+export const ROUTE_ACCESS = {
+  'GET /api/health': { access: 'public', reason: 'liveness probe for load balancers and the status page' },
+  'GET /api/event-categories': { access: 'public', reason: PUBLIC_CATALOGUE },
+  'GET /api/platform-settings/public': { access: 'public', reason: 'the public subset of the platform settings' },
+  'GET /api/venue-facilities': { access: 'public', reason: PUBLIC_CATALOGUE },
+  'GET /api/events/public': { access: 'public', reason: PUBLIC_CATALOGUE },
+  'GET /api/events/:id': { access: 'public', reason: PUBLIC_CATALOGUE },
+  'GET /api/events/:id/ticket-types': { access: 'public', reason: PUBLIC_CATALOGUE },
+  'GET /api/venues/public': { access: 'public', reason: PUBLIC_CATALOGUE },
+  'GET /api/venues/:id': { access: 'public', reason: 'a venue page; its owner and admins also see it before approval (optional token)' },
+  'GET /api/venues/:id/map-data': { access: 'public', reason: PUBLIC_CATALOGUE },
+  'GET /api/venues/:id/geocode': { access: 'public', reason: PUBLIC_CATALOGUE },
+  'GET /api/users/:id': { access: 'public', reason: 'an organizer’s public profile' },
+  'GET /api/:entity/:id/reviews/summary': { access: 'public', reason: 'shown reviews of a visible event, venue or organizer' },
+  'GET /api/:entity/:id/reviews': { access: 'public', reason: 'shown reviews of a visible event, venue or organizer' },
+  'GET /api/internal/maps/api-key': { access: 'public', reason: 'the browser key for the interactive map (referrer-restricted at Google)' },
+  'GET /api/internal/maps/static': { access: 'public', reason: 'static map images proxied so the server key stays secret' },
+  'GET /api/platform/tags': { access: 'public', reason: 'the header/body snippets every storefront page renders' },
+
+  'GET /api/payments/methods': { access: 'public', reason: BUYING },
+  'POST /api/currency-rates/convert': { access: 'public', reason: 'price conversion shown on event pages' },
+  'GET /api/currency-rates/:from/:to': { access: 'public', reason: 'price conversion shown on event pages' },
+  'POST /api/payments/create': { access: 'public', reason: BUYING },
+  'POST /api/payments/webhook/:provider': {
+    access: 'public',
+    reason: 'called by the payment provider; the status is fetched back from it',
+  },
+  'GET /api/payments/order-status': { access: 'public', reason: 'the success page; the order’s secret key is the authority' },
+  'GET /api/payments/uni5pay/sandbox/:paymentId': { access: 'public', reason: SANDBOX, onlyWhen: 'the Uni5Pay+ sandbox is on' },
+  'POST /api/payments/uni5pay/sandbox/:paymentId/:decision': { access: 'public', reason: SANDBOX, onlyWhen: 'the Uni5Pay+ sandbox is on' },
+
+  'POST /api/tickets/reserve': { access: 'public', reason: BUYING },
+  'DELETE /api/tickets/reserve/:sessionId': { access: 'public', reason: 'the checkout session id is the key to its own holds' },
+  'POST /api/tickets/reserve/:sessionId/release': { access: 'public', reason: 'sendBeacon on page close; the session id is the key' },
+  'POST /api/tickets/purchase': { access: 'public', reason: BUYING },
+  'POST /api/payment-state/create': { access: 'public', reason: 'checkout state of an anonymous session (SPEC §5 resume)' },
+  'POST /api/payment-state/resume': { access: 'public', reason: 'checkout state of an anonymous session (SPEC §5 resume)' },
+  'DELETE /api/payment-state/clear': { access: 'public', reason: 'checkout state of an anonymous session (SPEC §5 resume)' },
+  'GET /api/tickets/download': { access: 'public', reason: 'the delivered download link’s token is the only key (SPEC §2 /download)' },
+  'GET /api/tickets/download/:token/pdf': { access: 'public', reason: 'the delivered download link’s token is the only key' },
+
+  'POST /api/auth/register': { access: 'public', reason: SIGN_IN },
+  'POST /api/auth/login': { access: 'public', reason: SIGN_IN },
+  'POST /api/auth/login-user': { access: 'public', reason: SIGN_IN },
+  'POST /api/auth/login-whatsapp': { access: 'public', reason: SIGN_IN },
+  'POST /api/auth/verify-email': { access: 'public', reason: 'the e-mailed link’s token is the key' },
+  'POST /api/auth/send-phone-code': { access: 'public', reason: SIGN_IN },
+  'POST /api/auth/verify-whatsapp': { access: 'public', reason: SIGN_IN },
+  'POST /api/auth/email-check': { access: 'public', reason: 'the checkout’s “already registered” hint (SPEC §5), rate limited' },
+  'POST /api/auth/forgot-password': { access: 'public', reason: SIGN_IN },
+  'POST /api/auth/reset-password': { access: 'public', reason: 'the e-mailed link’s token is the key' },
+  'GET /api/auth/validate-status': { access: 'signedIn', reason: 'the browser re-checks its own session (SPEC §9)' },
+  'POST /api/auth/logout': { access: 'signedIn', reason: 'revokes the caller’s own session' },
+  'POST /api/auth/resend-verification-email': { access: 'signedIn', reason: OWN_ACCOUNT },
+
+  'GET /api/users/me/profile': { access: 'signedIn', reason: OWN_ACCOUNT },
+  'PUT /api/users/me/profile': { access: 'signedIn', reason: OWN_ACCOUNT },
+  'PUT /api/users/me/password': { access: 'signedIn', reason: OWN_ACCOUNT },
+  'GET /api/users/me/email-change': { access: 'signedIn', reason: OWN_ACCOUNT },
+  'POST /api/users/me/email-change': { access: 'signedIn', reason: OWN_ACCOUNT },
+  'POST /api/users/me/email-change/verify': { access: 'signedIn', reason: OWN_ACCOUNT },
+  'DELETE /api/users/me/email-change': { access: 'signedIn', reason: OWN_ACCOUNT },
+  'GET /api/users/me/phone-change': { access: 'signedIn', reason: OWN_ACCOUNT },
+  'POST /api/users/me/phone-change': { access: 'signedIn', reason: OWN_ACCOUNT },
+  'POST /api/users/me/phone-change/verify': { access: 'signedIn', reason: OWN_ACCOUNT },
+  'DELETE /api/users/me/phone-change': { access: 'signedIn', reason: OWN_ACCOUNT },
+  'GET /api/users/me/tickets': { access: 'signedIn', reason: 'the buyer’s own tickets' },
+
+  'POST /api/venues': {
+    access: { roles: ['venue_operator', 'venue_owner'] },
+    reason: 'a venue operator registers a venue (SPEC §2 /register-venue)',
+  },
+
+  'GET /api/admin/event-categories': { access: { resource: 'event-categories', action: 'list' }, reason: 'back office: categories' },
+} as const satisfies Record<RouteKey, RouteRule>
+
+/** The table's key for a request: HEAD is answered by the GET route. */
+export function routeKey(method: string, pattern: string): string {
+  const upper = method.toUpperCase()
+  return `${upper === 'HEAD' ? 'GET' : upper} ${pattern}`
+}
+
+export function routeRule(method: string, pattern: string): RouteRule | undefined {
+  return (ROUTE_ACCESS as Record<string, RouteRule>)[routeKey(method, pattern)]
+}
+
+/** The roles an access admits; null = everyone signed in; 'public' = anyone at all. */
+export function admittedRoles(access: Access): readonly TableRole[] | null | 'public' {
+  if (access === 'public') return 'public'
+  if (access === 'signedIn') return null
+  if ('roles' in access) return access.roles
+  const actions: Partial<Record<ResourceAction, readonly TableRole[]>> = RESOURCE_ACCESS[access.resource]
+  return actions[access.action] ?? []
+}
+
+export type AccessDecision = 'allow' | 'unauthenticated' | 'forbidden'
+
+/** The gate for one caller: role null = nobody signed in. */
+export function decideAccess(access: Access, role: string | null): AccessDecision {
+  const admitted = admittedRoles(access)
+  if (admitted === 'public') return 'allow'
+  if (role === null) return 'unauthenticated'
+  if (admitted === null) return 'allow'
+  const normalized = normalizeRole(role)
+  return (admitted as readonly string[]).includes(normalized ?? '') ? 'allow' : 'forbidden'
+}
+
+/** Whether a role may use a back-office resource at all (for menus). */
+export function roleMayUseResource(resource: string, role: string | null | undefined): boolean {
+  const actions = (RESOURCE_ACCESS as Record<string, Partial<Record<ResourceAction, readonly string[]>>>)[resource]
+  const normalized = normalizeRole(role)
+  return !!actions && normalized !== null && Object.values(actions).some((roles) => roles?.includes(normalized))
+}
