@@ -46,6 +46,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   /** Payments (config/payments.ts). */
   MOLLIE_API_KEY: Env.schema.string.optional(),
   MOLLIE_API_URL: Env.schema.string.optional(),
+  MOLLIE_TIMEOUT_MS: Env.schema.number.optional(),
   UNI5PAY_MODE: Env.schema.enum.optional(['sandbox'] as const),
   PAYMENT_WINDOW_MINUTES: Env.schema.number.optional(),
 })

@@ -1,0 +1,114 @@
+/*
+ * A simulated buyer talking HTTP to the real product, for the benches and the fault suite: the calls the
+ * storefront's checkout makes (SPEC §7), each with a timeout, so a hanging server shows up as a failure
+ * instead of stalling the run. Each buyer can come from its own client address (X-Forwarded-For, which the
+ * server believes when started with TRUSTED_PROXIES=127.0.0.1).
+ */
+import { randomUUID } from 'node:crypto'
+
+export interface Answer {
+  status: number
+  // JSON answers are read by the caller; HTML pages are not parsed.
+  body: any
+  ms: number
+  /** Set when no HTTP answer came: the timeout passed or the connection failed. */
+  failure?: 'timeout' | 'network'
+}
+
+export interface CartLine {
+  ticketTypeId: number
+  quantity: number
+}
+
+export class Buyer {
+  readonly sessionId = `buyer-${randomUUID()}`
+  readonly email = `koper-${this.sessionId.slice(6, 18)}@example.sr`
+  readonly base: string
+  readonly options: { clientIp?: string; timeoutMs?: number }
+
+  constructor(base: string, options: { clientIp?: string; timeoutMs?: number } = {}) {
+    this.base = base
+    this.options = options
+  }
+
+  async request(method: string, path: string, body?: unknown): Promise<Answer> {
+    const started = performance.now()
+    const headers: Record<string, string> = { accept: 'application/json' }
+    if (body !== undefined) headers['content-type'] = 'application/json'
+    if (this.options.clientIp) headers['x-forwarded-for'] = this.options.clientIp
+    try {
+      const response = await fetch(this.base + path, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        redirect: 'manual',
+        signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000),
+      })
+      const text = await response.text()
+      const json = (response.headers.get('content-type') ?? '').includes('json')
+      return { status: response.status, body: json ? JSON.parse(text) : text, ms: performance.now() - started }
+    } catch (error) {
+      const name = (error as Error).name
+      const failure = name === 'TimeoutError' || name === 'AbortError' ? 'timeout' : 'network'
+      return { status: 0, body: null, ms: performance.now() - started, failure }
+    }
+  }
+
+  eventPage(eventId: number) {
+    return this.request('GET', `/events/${eventId}`)
+  }
+
+  /** As the selection island does: `?t=` keeps every poll fresh (SPEC §9). */
+  ticketTypes(eventId: number) {
+    return this.request('GET', `/api/events/${eventId}/ticket-types?t=${Date.now()}`)
+  }
+
+  hold(line: CartLine) {
+    return this.request('POST', '/api/tickets/reserve', {
+      ticketTypeId: line.ticketTypeId,
+      quantity: line.quantity,
+      sessionId: this.sessionId,
+      buyerEmail: this.email,
+    })
+  }
+
+  release() {
+    return this.request('DELETE', `/api/tickets/reserve/${this.sessionId}`)
+  }
+
+  private checkout(eventId: number, lines: CartLine[]) {
+    return {
+      eventId,
+      tickets: lines,
+      buyerInfo: { contactMethod: 'email', firstName: 'Test', lastName: 'Koper', email: this.email, confirmEmail: this.email },
+      reservationId: this.sessionId,
+    }
+  }
+
+  buyFree(eventId: number, lines: CartLine[]) {
+    return this.request('POST', '/api/tickets/purchase', { ...this.checkout(eventId, lines), isAllFree: true })
+  }
+
+  createPayment(eventId: number, lines: CartLine[], provider: 'uni5pay' | 'mollie', method: string | null = null) {
+    return this.request('POST', '/api/payments/create', {
+      ...this.checkout(eventId, lines),
+      paymentProvider: provider,
+      paymentMethod: method,
+    })
+  }
+
+  /** The buyer presses 'Betalen' on the Uni5Pay+ sandbox page; the sandbox then calls our webhook. */
+  approveSandbox(checkoutUrl: string) {
+    return this.approveSandboxPayment(new URL(checkoutUrl).searchParams.get('paymentId') ?? '')
+  }
+
+  /** Also a provider delivering the webhook again: a decided sandbox payment stays decided and calls it anew. */
+  approveSandboxPayment(paymentId: string) {
+    return this.request('POST', `/api/payments/uni5pay/sandbox/${paymentId}/approve`)
+  }
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+}
