@@ -6,7 +6,7 @@
  * FAULTS_PORT / FAULTS_PG_PORT / FAULTS_MOLLIE_PORT move it (defaults 3801, 55401, 3803).
  */
 import { FaultContext } from './context.ts'
-import { killDuringPurchases } from './kill_server.ts'
+import { abandonedJobsTakenBack, killDuringPurchases } from './kill_server.ts'
 import { databaseOutage } from './database_outage.ts'
 import { paymentProviderFaults } from './payment_provider.ts'
 
@@ -14,6 +14,7 @@ const scenarios: [string, (ctx: FaultContext) => Promise<void>][] = [
   ['kill', killDuringPurchases],
   ['outage', databaseOutage],
   ['provider', paymentProviderFaults],
+  ['kill', abandonedJobsTakenBack],
 ]
 const only = (process.env.FAULTS_ONLY ?? '').split(',').filter(Boolean)
 const started = Date.now()

@@ -204,6 +204,11 @@ export class TicketDeliveryService {
       try {
         if ((await this.deliverOrder(id)) === 'delivered') delivered++
       } catch (error) {
+        // Without the database every other order fails the same way: one line, and the next sweep goes on.
+        if (isDatabaseUnavailable(error)) {
+          reportDatabaseUnavailable('ticket delivery', error)
+          break
+        }
         logger.error({ err: error, orderId: id }, 'ticket delivery failed; the next sweep tries again')
       }
     }
