@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import sirv from 'sirv'
 import { guardedRouteOf } from '#domain/access'
+import { createSharedPages, sharedPageKey } from './shared_pages.js'
 
 type Handle = (req: IncomingMessage, res: ServerResponse) => unknown
 type Static = (req: IncomingMessage, res: ServerResponse, next: () => void) => unknown
@@ -51,6 +52,7 @@ export async function createOriginHandler(options: OriginOptions): Promise<(api:
     : notBuilt('The back office')
   mkdirSync(options.uploadsDir, { recursive: true })
   const uploads = sirv(options.uploadsDir, { maxAge: 86400, dev: true })
+  const sharedPages = createSharedPages()
 
   return (api) => (req, res) => {
     const url = req.url ?? '/'
@@ -81,10 +83,15 @@ export async function createOriginHandler(options: OriginOptions): Promise<(api:
     }
     // Built client files (hashed /_astro/ bundles, favicon, images) first, then server rendering.
     return storefrontFiles(req, res, () => {
-      storefront(req, res, (err) => {
-        if (!res.headersSent) res.writeHead(err ? 500 : 404, { 'content-type': 'text/plain; charset=utf-8' })
-        res.end(err ? 'Internal error' : 'Not found')
-      })
+      const render = () =>
+        storefront(req, res, (err) => {
+          if (!res.headersSent) res.writeHead(err ? 500 : 404, { 'content-type': 'text/plain; charset=utf-8' })
+          res.end(err ? 'Internal error' : 'Not found')
+        })
+      // An on-sale rush opens the same event page thousands of times: see shared_pages.ts.
+      const key = sharedPageKey(req)
+      if (key) return sharedPages(key, res, render)
+      render()
     })
   }
 }

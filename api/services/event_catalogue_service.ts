@@ -170,11 +170,16 @@ export interface TicketTypeAvailability {
   reservedQuantity: number
 }
 
-/** Every ticket type of a published event, with the seats held by active, unexpired reservations. */
+/**
+ * Every ticket type of a published event, with the seats held by active, unexpired reservations. One
+ * query in the common case (buyers poll this every 10 s, SPEC §9, so in an on-sale rush it is the most
+ * frequent call); only an empty answer asks whether the event is there at all.
+ */
 export async function listEventTicketTypes(eventId: number | null, now: DateTime = DateTime.now()): Promise<TicketTypeAvailability[]> {
-  const event = await getPublicEvent(eventId)
+  if (eventId === null) throw new DomainError('EVENT_NOT_FOUND')
   const ticketTypes = await TicketType.query()
-    .where('event_id', event.id)
+    .where('event_id', eventId)
+    .whereIn('event_id', publishedEvents().select('events.id'))
     .select('ticket_types.*')
     .select(
       db.raw(
@@ -185,6 +190,9 @@ export async function listEventTicketTypes(eventId: number | null, now: DateTime
     )
     .orderBy('sort_order', 'asc')
     .orderBy('id', 'asc')
+  if (ticketTypes.length === 0 && !(await publishedEvents().where('events.id', eventId).select('events.id').first())) {
+    throw new DomainError('EVENT_NOT_FOUND')
+  }
   return ticketTypes.map((ticketType) => ({ ticketType, reservedQuantity: Number(ticketType.$extras.reserved_quantity ?? 0) }))
 }
 

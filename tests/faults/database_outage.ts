@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import { Buyer, percentile, type Answer } from '../../scripts/buyer.ts'
 import { clientAddress } from '../../scripts/product_process.ts'
 import { sleep, type FaultContext } from './context.ts'
-import { createEvent, invariantViolations } from './fixtures.ts'
+import { createEvent, invariantViolations } from '../../scripts/sales_data.ts'
 
 const SCENARIO = 'PostgreSQL stopped under load'
 const BUYERS = 12

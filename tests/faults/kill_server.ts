@@ -6,7 +6,7 @@
 import { Buyer, type CartLine } from '../../scripts/buyer.ts'
 import { clientAddress } from '../../scripts/product_process.ts'
 import { HOLD_SECONDS, sleep, type FaultContext } from './context.ts'
-import { createEvent, invariantViolations, paidWithoutTickets, unsettledSandboxPayments } from './fixtures.ts'
+import { createEvent, invariantViolations, paidWithoutTickets, unsettledSandboxPayments } from '../../scripts/sales_data.ts'
 
 const SCENARIO = 'kill -9 during purchases'
 const KILLS = Number(process.env.FAULTS_KILLS || 20)

@@ -6,7 +6,7 @@
 import { Buyer, type Answer, type CartLine } from '../../scripts/buyer.ts'
 import { clientAddress } from '../../scripts/product_process.ts'
 import { MOLLIE_TIMEOUT_MS, sleep, type FaultContext } from './context.ts'
-import { createEvent, invariantViolations } from './fixtures.ts'
+import { createEvent, invariantViolations } from '../../scripts/sales_data.ts'
 
 const SCENARIO = 'payment provider misbehaves'
 

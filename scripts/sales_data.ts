@@ -1,6 +1,6 @@
 /*
- * The fault suite's own data, written straight into the database the product runs on (no demo data
- * needed), and the stock and money invariants it checks there after every fault.
+ * Data for the fault suite and the benches, written straight into the database the product runs on (no
+ * demo data needed), and the stock and money invariants they check there afterwards.
  */
 import { randomUUID } from 'node:crypto'
 import type pg from 'pg'
@@ -21,12 +21,12 @@ export interface FaultEvent {
 export async function createEvent(db: pg.Pool, title: string, specs: TicketTypeSpec[]): Promise<FaultEvent> {
   const organizer = await db.query(
     `INSERT INTO users (email, password, first_name, last_name, role, is_verified, is_email_verified)
-     VALUES ($1, 'not-a-hash: nobody signs in', 'Fout', 'Organisator', 'organizer', true, true) RETURNING id`,
-    [`faults-${randomUUID().slice(0, 8)}@example.sr`]
+     VALUES ($1, 'not-a-hash: nobody signs in', 'Test', 'Organisator', 'organizer', true, true) RETURNING id`,
+    [`organizer-${randomUUID().slice(0, 8)}@example.sr`]
   )
   const event = await db.query(
     `INSERT INTO events (organizer_id, title, description, category, start_date, end_date, is_published, qr_code_prefix)
-     VALUES ($1, $2, 'fault suite', 'Muziek', now() + interval '30 days', now() + interval '30 days 4 hours', true, 'FAULT') RETURNING id`,
+     VALUES ($1, $2, 'fault suite and benches', 'Muziek', now() + interval '30 days', now() + interval '30 days 4 hours', true, 'TEST') RETURNING id`,
     [organizer.rows[0].id, title]
   )
   const types: number[] = []
