@@ -90,7 +90,7 @@ export async function createOriginHandler(options: OriginOptions): Promise<(api:
         })
       // An on-sale rush opens the same event page thousands of times: see shared_pages.ts.
       const key = sharedPageKey(req)
-      if (key) return sharedPages(key, res, render)
+      if (key) return sharedPages(key, req, res, render)
       render()
     })
   }

@@ -3,14 +3,18 @@
  * seconds. Rendering it for each of them (two API calls, the whole page, and Astro's own per-request
  * work) took the server's one thread away from the holds and purchases (npm run bench:rush). So a visitor
  * without personal cookies gets the event page as rendered for the first such visitor at most
- * SHARED_PAGE_TTL_MS ago, and visitors asking at the same moment share one render. Anything personal (a
+ * SHARED_PAGE_TTL_MS ago (or, while the next copy renders, the previous one, at most 10 s old), and
+ * visitors asking at the same moment share one render. Anything personal (a
  * session hint, a reviews-per-page choice, any query string such as ?retry=true) is rendered for that
  * visitor as before. The buying island reads live availability itself (GET /api/events/{id}/ticket-types),
  * so the second of age only shows in the static ticket panel.
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+import { gzipSync } from 'node:zlib'
 
 export const SHARED_PAGE_TTL_MS = 1_000
+/** How old a copy may be when it stands in for one still rendering. */
+const STALE_MS = 10_000
 const MAX_PAGES = 100
 
 /** The event detail page, in any language; the anchors rule out a query string. */
@@ -20,6 +24,8 @@ interface RenderedPage {
   status: number
   headers: OutgoingHttpHeaders
   body: Buffer
+  /** The body compressed once for every visitor whose browser accepts gzip (an event page shrinks about six times). */
+  gzipped: Buffer
 }
 
 function cookieNames(header: string | undefined): Map<string, string> {
@@ -70,35 +76,63 @@ function capture(res: ServerResponse): Promise<RenderedPage | null> {
       const result = end.call(res, chunk as string, encoding as BufferEncoding, callback as () => void)
       const headers = res.getHeaders()
       const kept = shareable && res.statusCode === 200 && !headers['set-cookie']
-      resolve(kept ? { status: res.statusCode, headers, body: Buffer.concat(chunks) } : null)
+      const body = Buffer.concat(chunks)
+      resolve(kept && !headers['content-encoding'] ? { status: res.statusCode, headers, body, gzipped: gzipSync(body) } : null)
       return result
     }) as typeof res.end
     res.once('close', () => resolve(null))
   })
 }
 
-function send(res: ServerResponse, page: RenderedPage) {
-  const { 'transfer-encoding': _chunked, 'content-length': _length, ...headers } = page.headers
-  res.writeHead(page.status, { ...headers, 'content-length': page.body.length })
-  res.end(page.body)
+function send(req: IncomingMessage, res: ServerResponse, page: RenderedPage) {
+  const { 'transfer-encoding': _chunked, 'content-length': _length, vary, ...headers } = page.headers
+  const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
+  const body = gzip ? page.gzipped : page.body
+  res.writeHead(page.status, {
+    ...headers,
+    vary: [vary, 'Accept-Encoding'].filter(Boolean).join(', '),
+    ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+    'content-length': body.length,
+  })
+  res.end(body)
 }
 
-/** Serves `key` from a render at most SHARED_PAGE_TTL_MS old, or renders it with `render()` (which writes to `res`). */
+interface Slot {
+  /** The render in progress, if any: at most one per page, whatever the crowd. */
+  rendering: Promise<RenderedPage | null> | null
+  /** The last good copy and when its render started. */
+  good: RenderedPage | null
+  goodAt: number
+}
+
+/**
+ * Serves `key` from a render at most SHARED_PAGE_TTL_MS old, or renders it with `render()` (which writes
+ * to `res`). While a new copy renders, visitors get the last good one if it is at most STALE_MS old, so
+ * nobody waits for a render that is slow under load; otherwise they wait for that one render.
+ */
 export function createSharedPages() {
-  const pages = new Map<string, { expiresAt: number; page: Promise<RenderedPage | null> }>()
-  return function serve(key: string, res: ServerResponse, render: () => void) {
+  const pages = new Map<string, Slot>()
+  return function serve(key: string, req: IncomingMessage, res: ServerResponse, render: () => void) {
     const now = Date.now()
-    const entry = pages.get(key)
-    if (entry && entry.expiresAt > now) {
-      void entry.page.then((page) => (page ? send(res, page) : render()))
+    let slot = pages.get(key)
+    if (!slot) {
+      slot = { rendering: null, good: null, goodAt: 0 }
+      pages.set(key, slot)
+      if (pages.size > MAX_PAGES) pages.delete(pages.keys().next().value as string)
+    }
+    const age = now - slot.goodAt
+    if (slot.good && age < SHARED_PAGE_TTL_MS) return send(req, res, slot.good)
+    if (slot.rendering) {
+      if (slot.good && age < STALE_MS) return send(req, res, slot.good)
+      void slot.rendering.then((page) => (page ? send(req, res, page) : render()))
       return
     }
-    const mine = { expiresAt: now + SHARED_PAGE_TTL_MS, page: capture(res) }
-    pages.delete(key)
-    pages.set(key, mine)
-    if (pages.size > MAX_PAGES) pages.delete(pages.keys().next().value as string)
-    void mine.page.then((page) => {
-      if (!page && pages.get(key) === mine) pages.delete(key)
+    const rendering = capture(res)
+    const current = slot
+    current.rendering = rendering
+    void rendering.then((page) => {
+      current.rendering = null
+      if (page) Object.assign(current, { good: page, goodAt: now })
     })
     render()
   }

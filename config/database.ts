@@ -34,7 +34,8 @@ export default defineConfig({
     postgres: {
       client: 'pg',
       connection,
-      pool: { min: 0, max: 10, acquireTimeoutMillis: 10_000 },
+      // DB_POOL_MAX: connections per server process (several processes on one database share its max_connections).
+      pool: { min: 0, max: env.get('DB_POOL_MAX') ?? 10, acquireTimeoutMillis: 10_000 },
       migrations: { naturalSort: true, paths: ['database/migrations'] },
       seeders: { paths: ['database/seeders'] },
       schemaGeneration: { enabled: false },

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url'
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../bin/postgres.ts'
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url))
-const PROBE = fileURLToPath(new URL('./memory_probe.ts', import.meta.url))
+const PROBE = fileURLToPath(new URL('./process_probe.ts', import.meta.url))
 
 export interface Cluster {
   url: string
@@ -75,13 +75,17 @@ export interface ServerProcess {
   /** Its stdout and stderr (only when started `quiet`) written after `mark` (an outputMark()), at most the last 200 KB. */
   output(mark?: number): string
   outputMark(): number
-  /** RSS and heap of the server itself, after a full GC (needs `probeMemory`). */
+  /** CPU seconds the process has used so far (user + system, from /proc; 0 where there is no /proc). */
+  cpuSeconds(): number
+  /** RSS and heap of the server itself, after a full GC (needs `probe`). */
   memory(): Promise<NodeJS.MemoryUsage>
+  /** Its event loop's delay and utilisation since the last call (needs `probe`). */
+  eventLoop(): Promise<EventLoopStats>
 }
 
 /**
  * `bin/server.ts` on `port` against `databaseUrl`; resolves once /api/health answers 200. Its stderr is
- * passed through unless `quiet` (then both streams are kept for output()); `probeMemory` adds an IPC channel
+ * passed through unless `quiet` (then both streams are kept for output()); `probe` adds an IPC channel
  * through which memory() asks the process itself.
  */
 export async function startServer(options: {
@@ -89,11 +93,11 @@ export async function startServer(options: {
   databaseUrl: string
   env?: Record<string, string>
   quiet?: boolean
-  probeMemory?: boolean
+  probe?: boolean
   readyTimeoutMs?: number
 }): Promise<ServerProcess> {
   const args = ['--import=@poppinss/ts-exec']
-  if (options.probeMemory) args.push('--expose-gc', `--import=${PROBE}`)
+  if (options.probe) args.push('--expose-gc', `--import=${PROBE}`)
   const child = spawn(process.execPath, [...args, 'bin/server.ts'], {
     cwd: ROOT,
     env: {
@@ -104,12 +108,7 @@ export async function startServer(options: {
       LOG_LEVEL: 'warn',
       ...options.env,
     },
-    stdio: [
-      'ignore',
-      options.quiet ? 'pipe' : 'ignore',
-      options.quiet ? 'pipe' : 'inherit',
-      ...(options.probeMemory ? (['ipc'] as const) : []),
-    ],
+    stdio: ['ignore', options.quiet ? 'pipe' : 'ignore', options.quiet ? 'pipe' : 'inherit', ...(options.probe ? (['ipc'] as const) : [])],
   })
   let output = ''
   let written = 0
@@ -128,20 +127,16 @@ export async function startServer(options: {
     child,
     async kill(signal = 'SIGKILL') {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal)
+      // A shutdown that hangs (seen: waiting on keep-alive sockets) must not hang the bench or the suite.
+      const hung = setTimeout(() => child.kill('SIGKILL'), 15_000)
       await exited
+      clearTimeout(hung)
     },
+    cpuSeconds: () => processCpuSeconds(child.pid),
     output: (mark = 0) => (written > mark ? output.slice(-Math.min(output.length, written - mark)) : ''),
     outputMark: () => written,
-    memory() {
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error('the server did not report its memory')), 5000)
-        child.once('message', (message) => {
-          clearTimeout(timer)
-          resolve(message as NodeJS.MemoryUsage)
-        })
-        child.send('memory')
-      })
-    },
+    memory: () => ask<NodeJS.MemoryUsage>(child, 'memory'),
+    eventLoop: () => ask<EventLoopStats>(child, 'loop'),
   }
   const deadline = Date.now() + (options.readyTimeoutMs ?? 120_000)
   while (Date.now() < deadline) {
@@ -155,6 +150,35 @@ export async function startServer(options: {
   }
   await server.kill()
   throw new Error(`the server on port ${options.port} did not become healthy${output ? `:\n${output.slice(-4000)}` : ''}`)
+}
+
+export interface EventLoopStats {
+  p50: number
+  p99: number
+  max: number
+  utilisation: number
+}
+
+/** One question to script./process_probe.ts in the server, over the IPC channel. */
+function ask<T>(child: ChildProcess, question: 'memory' | 'loop'): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the server did not answer '${question}'`)), 5000)
+    child.once('message', (message) => {
+      clearTimeout(timer)
+      resolve(message as T)
+    })
+    child.send(question)
+  })
+}
+
+function processCpuSeconds(pid: number | undefined): number {
+  try {
+    // Fields 14 and 15 of /proc/<pid>/stat (after the parenthesised name): utime and stime in clock ticks.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+    return (Number(fields[11]) + Number(fields[12])) / 100
+  } catch {
+    return 0
+  }
 }
 
 /** Distinct client addresses for simulated buyers (10.x.y.z), sent as X-Forwarded-For to a server that trusts 127.0.0.1. */

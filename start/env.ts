@@ -12,6 +12,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   APP_KEY: Env.schema.string.optional(),
   APP_URL: Env.schema.string.optional(),
   DATABASE_URL: Env.schema.string.optional(),
+  /** Database connections per server process (config/database.ts; default 10). */
+  DB_POOL_MAX: Env.schema.number.optional(),
   CORS_ORIGINS: Env.schema.string.optional(),
   /** Maps and geocoding (config/maps.ts); all optional: without a key the map shows its no-map state. */
   GOOGLE_MAPS_API_KEY: Env.schema.string.optional(),

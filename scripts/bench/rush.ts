@@ -13,6 +13,7 @@
  * BENCH_PG_PORT (55411) change the set-up.
  */
 import { randomBytes, randomUUID } from 'node:crypto'
+import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
@@ -148,12 +149,15 @@ try {
       await startServer({
         port: PORT + i,
         databaseUrl: cluster.url,
+        probe: true,
         env: {
           TRUSTED_PROXIES: '127.0.0.1',
           UNI5PAY_MODE: 'sandbox',
           DEMO_DATA: 'false',
           MAIL_SINK_DIR: join(dir, 'mail'),
           WHATSAPP_SINK_DIR: join(dir, 'whatsapp'),
+          // BENCH_PROFILE_DIR=/some/dir: a CPU profile of each server, written when it stops.
+          ...(process.env.BENCH_PROFILE_DIR ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}` } : {}),
         },
       })
     )
@@ -172,7 +176,11 @@ try {
   console.log(
     `\nOn-sale rush: ${BUYERS} buyers within ${ARRIVAL_SECONDS} s, ${SEATS} seats (${FREE_SEATS} free), ${SERVERS} API process(es); load average before: ${load}`
   )
+  const ownLoop = monitorEventLoopDelay({ resolution: 10 })
+  ownLoop.enable()
   const started = performance.now()
+  const cpuBefore = servers.map((server) => server.cpuSeconds())
+  const ownCpuBefore = process.cpuUsage()
   let selling = true
   const visits = Array.from({ length: BUYERS }, async (_, n) => {
     await sleep((n / BUYERS) * ARRIVAL_SECONDS * 1000)
@@ -183,10 +191,40 @@ try {
     while (!soldOutAt && performance.now() - started < 120_000) await sleep(100)
     selling = false
   })()
+  const loops: { p99: number; max: number; utilisation: number }[] = []
+  const loopSampler = (async () => {
+    while (selling) {
+      await sleep(1000)
+      for (const server of servers) loops.push(await server.eventLoop())
+    }
+  })()
+  const diag = new Map<string, number>()
+  const sampler = process.env.BENCH_DIAG
+    ? (async () => {
+        while (selling) {
+          const rows = (
+            await db.query(
+              `SELECT state, wait_event_type, wait_event, left(query, 40) AS q FROM pg_stat_activity WHERE datname = 'suritickets' AND pid <> pg_backend_pid()`
+            )
+          ).rows
+          for (const r of rows) {
+            const key = `${r.state}|${r.wait_event_type ?? ''}|${r.wait_event ?? ''}|${r.state === 'active' || r.state === 'idle in transaction' ? r.q : ''}`
+            diag.set(key, (diag.get(key) ?? 0) + 1)
+          }
+          await sleep(250)
+        }
+      })()
+    : Promise.resolve()
   await Promise.all(visits)
   selling = false
+  await sampler
+  await loopSampler
+  for (const [key, n] of [...diag].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(String(n).padStart(6), key)
   await soldOutWatch
   const ended = performance.now()
+  const serverCpu = servers.map((server, i) => ((server.cpuSeconds() - cpuBefore[i]) / ((ended - started) / 1000)) * 100)
+  const ownCpu = process.cpuUsage(ownCpuBefore)
+  const clientCpu = ((ownCpu.user + ownCpu.system) / 1000 / (ended - started)) * 100
 
   const stock = await db.query(
     `SELECT coalesce(sum(tt.quantity_sold), 0)::int AS sold,
@@ -234,7 +272,14 @@ try {
     `  ceiling at concurrency ${concurrency}: API hold + free purchase ${api.perSecond.toFixed(0)}/s, the same SQL functions directly ${sql.perSecond.toFixed(0)}/s, ratio ${(api.perSecond / sql.perSecond).toFixed(2)}` +
       (api.failures + sql.failures ? ` (failed cycles: API ${api.failures}, SQL ${sql.failures})` : '')
   )
-  console.log(`  load average after: ${loadavg()[0].toFixed(2)}`)
+  const finite = (values: number[]) => values.filter(Number.isFinite)
+  const busy = finite(loops.map((l) => l.utilisation))
+  console.log(
+    `  event loops while selling: server busy ${((busy.reduce((a, b) => a + b, 0) / Math.max(1, busy.length)) * 100).toFixed(0)} % on average, delay p99 of its worst second ${Math.max(0, ...finite(loops.map((l) => l.p99))).toFixed(0)} ms, max ${Math.max(0, ...finite(loops.map((l) => l.max))).toFixed(0)} ms; the simulated buyers' own loop: delay p99 ${(ownLoop.percentile(99) / 1e6).toFixed(0)} ms`
+  )
+  console.log(
+    `  CPU during the rush: server ${serverCpu.map((c) => `${c.toFixed(0)} %`).join(' + ')} of a core, this bench's simulated buyers ${clientCpu.toFixed(0)} %; load average after: ${loadavg()[0].toFixed(2)}`
+  )
   if (errors.length || sold !== SEATS || tickets !== SEATS || violations.length) process.exitCode = 1
 } finally {
   await db.end()
