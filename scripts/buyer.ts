@@ -22,13 +22,21 @@ export interface CartLine {
   quantity: number
 }
 
+export interface BuyerOptions {
+  /** Sent as X-Forwarded-For. */
+  clientIp?: string
+  timeoutMs?: number
+  /** A signed-in buyer's bearer token. */
+  token?: string
+}
+
 export class Buyer {
   readonly sessionId = `buyer-${randomUUID()}`
   readonly email = `koper-${this.sessionId.slice(6, 18)}@example.sr`
   readonly base: string
-  readonly options: { clientIp?: string; timeoutMs?: number }
+  readonly options: BuyerOptions
 
-  constructor(base: string, options: { clientIp?: string; timeoutMs?: number } = {}) {
+  constructor(base: string, options: BuyerOptions = {}) {
     this.base = base
     this.options = options
   }
@@ -40,6 +48,7 @@ export class Buyer {
     const headers: Record<string, string> = { accept: 'application/json', 'accept-encoding': 'gzip' }
     if (body !== undefined) headers['content-type'] = 'application/json'
     if (this.options.clientIp) headers['x-forwarded-for'] = this.options.clientIp
+    if (this.options.token) headers.authorization = `Bearer ${this.options.token}`
     const payload = body === undefined ? undefined : JSON.stringify(body)
     const timeoutMs = this.options.timeoutMs ?? 10_000
     for (let attempt = 1; ; attempt++) {

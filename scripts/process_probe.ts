@@ -14,7 +14,7 @@ process.channel?.unref()
 process.on('message', (message) => {
   if (message === 'memory') {
     ;(globalThis as { gc?: () => void }).gc?.()
-    process.send?.(process.memoryUsage())
+    process.send?.({ probe: 'memory', ...process.memoryUsage() })
   } else if (message === 'loop') {
     const since = performance.eventLoopUtilization(utilisation)
     utilisation = performance.eventLoopUtilization()

@@ -162,11 +162,18 @@ export interface EventLoopStats {
 /** One question to script./process_probe.ts in the server, over the IPC channel. */
 function ask<T>(child: ChildProcess, question: 'memory' | 'loop'): Promise<T> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not answer '${question}'`)), 5000)
-    child.once('message', (message) => {
+    const timer = setTimeout(() => {
+      child.off('message', answer)
+      reject(new Error(`the server did not answer '${question}'`))
+    }, 5000)
+    // AdonisJS sends its own messages over the same channel (e.g. when it is ready): only the probe's answer counts.
+    const answer = (message: unknown) => {
+      if ((message as { probe?: string } | null)?.probe !== question) return
       clearTimeout(timer)
+      child.off('message', answer)
       resolve(message as T)
-    })
+    }
+    child.on('message', answer)
     child.send(question)
   })
 }
