@@ -188,6 +188,21 @@ function processCpuSeconds(pid: number | undefined): number {
   }
 }
 
+/**
+ * The settings every bench and the fault suite start the product with: simulated buyers come from their
+ * own X-Forwarded-For address (believed from 127.0.0.1 only), the Uni5Pay+ sandbox, no demo data, and
+ * mail and WhatsApp kept in `dir` rather than the checkout.
+ */
+export function testProductEnv(dir: string): Record<string, string> {
+  return {
+    TRUSTED_PROXIES: '127.0.0.1',
+    UNI5PAY_MODE: 'sandbox',
+    DEMO_DATA: 'false',
+    MAIL_SINK_DIR: join(dir, 'mail'),
+    WHATSAPP_SINK_DIR: join(dir, 'whatsapp'),
+  }
+}
+
 /** Distinct client addresses for simulated buyers (10.x.y.z), sent as X-Forwarded-For to a server that trusts 127.0.0.1. */
 export function clientAddress(n: number): string {
   const m = n + 1

@@ -9,6 +9,8 @@
  * the same concurrency.
  *
  * BENCH_SERVERS=2 starts two API processes on one database and spreads the buyers over both.
+ * BENCH_PAID_SHARE (0.6) is the paid part of the seats; BENCH_DIAG=1 prints what the database sessions
+ * waited on while selling (pg_stat_activity, sampled every 250 ms); BENCH_PROFILE_DIR writes CPU profiles.
  * BENCH_BUYERS, BENCH_SEATS, BENCH_ARRIVAL_SECONDS, BENCH_PORT (3811; +1 for the second server),
  * BENCH_PG_PORT (55411) change the set-up.
  */
@@ -18,7 +20,7 @@ import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import { Buyer, percentile, type Answer } from '../buyer.ts'
-import { clientAddress, startCluster, startServer, type ServerProcess } from '../product_process.ts'
+import { clientAddress, startCluster, startServer, testProductEnv, type ServerProcess } from '../product_process.ts'
 import { createEvent, invariantViolations } from '../sales_data.ts'
 
 const BUYERS = Number(process.env.BENCH_BUYERS || 2000)
@@ -29,7 +31,9 @@ const PORT = Number(process.env.BENCH_PORT || 3811)
 const PG_PORT = Number(process.env.BENCH_PG_PORT || 55411)
 const CEILING_SECONDS = Number(process.env.BENCH_CEILING_SECONDS || 8)
 const POLL_MS = 10_000
-const FREE_SEATS = Math.round(SEATS * 0.4)
+/** The share of seats (and of buyers' wishes) that is paid; BENCH_PAID_SHARE=0 makes every seat free. */
+const PAID_SHARE = Number(process.env.BENCH_PAID_SHARE ?? 0.6)
+const FREE_SEATS = Math.round(SEATS * (1 - PAID_SHARE))
 
 type Call = 'event page' | 'ticket types' | 'hold' | 'free purchase' | 'payment create' | 'payment approve' | 'release'
 
@@ -76,7 +80,7 @@ async function visit(n: number, base: string, eventId: number, stillSelling: () 
   })()
   try {
     for (let attempt = 0; attempt < 3; attempt++) {
-      const wantsPaid = Math.random() < 0.6
+      const wantsPaid = Math.random() < PAID_SHARE
       const open = types.filter((t) => t.availableNow > 0)
       const choice = open.find((t) => Number(t.price) > 0 === wantsPaid) ?? open[0]
       if (!choice) {
@@ -151,21 +155,21 @@ try {
         databaseUrl: cluster.url,
         probe: true,
         env: {
-          TRUSTED_PROXIES: '127.0.0.1',
-          UNI5PAY_MODE: 'sandbox',
-          DEMO_DATA: 'false',
-          MAIL_SINK_DIR: join(dir, 'mail'),
-          WHATSAPP_SINK_DIR: join(dir, 'whatsapp'),
+          ...testProductEnv(dir),
           // BENCH_PROFILE_DIR=/some/dir: a CPU profile of each server, written when it stops.
           ...(process.env.BENCH_PROFILE_DIR ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}` } : {}),
         },
       })
     )
   }
-  const event = await createEvent(db, `Rush ${randomUUID().slice(0, 6)}`, [
-    { name: 'Gratis', price: '0.00', maxQuantity: FREE_SEATS },
-    { name: 'Regulier', price: '50.00', maxQuantity: SEATS - FREE_SEATS },
-  ])
+  const event = await createEvent(
+    db,
+    `Rush ${randomUUID().slice(0, 6)}`,
+    [
+      { name: 'Gratis', price: '0.00', maxQuantity: FREE_SEATS },
+      { name: 'Regulier', price: '50.00', maxQuantity: SEATS - FREE_SEATS },
+    ].filter((type) => type.maxQuantity > 0)
+  )
   // Warm-up: the first requests of a fresh process compile and connect.
   for (const server of servers) {
     const buyer = new Buyer(server.base)

@@ -11,7 +11,7 @@ import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import { Buyer, percentile, type Answer } from '../buyer.ts'
-import { clientAddress, startCluster, startServer } from '../product_process.ts'
+import { clientAddress, startCluster, startServer, testProductEnv } from '../product_process.ts'
 import { createEvent, invariantViolations } from '../sales_data.ts'
 
 const SECONDS = Number(process.env.BENCH_SOAK_SECONDS || 600)
@@ -51,13 +51,7 @@ const server = await startServer({
   port: PORT,
   databaseUrl: cluster.url,
   probe: true,
-  env: {
-    TRUSTED_PROXIES: '127.0.0.1',
-    UNI5PAY_MODE: 'sandbox',
-    DEMO_DATA: 'false',
-    MAIL_SINK_DIR: join(dir, 'mail'),
-    WHATSAPP_SINK_DIR: join(dir, 'whatsapp'),
-  },
+  env: testProductEnv(dir),
 })
 try {
   const event = await createEvent(db, `Soak ${randomUUID().slice(0, 6)}`, [{ name: 'Gratis', price: '0.00', maxQuantity: 10_000_000 }])

@@ -6,7 +6,8 @@
 import { join } from 'node:path'
 import { tmpdir } from 'node:os'
 import pg from 'pg'
-import { startCluster, startServer, type Cluster, type ServerProcess } from '../../scripts/product_process.ts'
+import { startCluster, startServer, testProductEnv, type Cluster, type ServerProcess } from '../../scripts/product_process.ts'
+import { invariantViolations } from '../../scripts/sales_data.ts'
 import { startFakeMollie, type FakeMollie } from '../helpers/fake_mollie.ts'
 
 export const PORT = Number(process.env.FAULTS_PORT || 3801)
@@ -50,17 +51,13 @@ export class FaultContext {
       env: {
         NODE_ENV: 'development',
         LOG_LEVEL: process.env.FAULTS_LOG_LEVEL || 'warn',
-        DEMO_DATA: 'false',
-        UNI5PAY_MODE: 'sandbox',
-        TRUSTED_PROXIES: '127.0.0.1',
+        ...testProductEnv(this.dir),
         TICKET_HOLD_SECONDS: String(HOLD_SECONDS),
         MOLLIE_API_URL: this.mollie.apiUrl,
         MOLLIE_API_KEY: this.mollie.apiKey,
         MOLLIE_TIMEOUT_MS: String(MOLLIE_TIMEOUT_MS),
         // The fake Mollie's certificate is self-signed (tests/helpers/fake_mollie.ts); test server only.
         NODE_TLS_REJECT_UNAUTHORIZED: '0',
-        MAIL_SINK_DIR: join(this.dir, 'mail'),
-        WHATSAPP_SINK_DIR: join(this.dir, 'whatsapp'),
       },
     })
     return this.server
@@ -69,6 +66,17 @@ export class FaultContext {
   check(scenario: string, name: string, ok: boolean, detail?: string) {
     this.checks.push({ scenario, name, ok, detail: ok ? undefined : detail })
     console.log(`  ${ok ? '✓' : '✗'} ${name}${!ok && detail ? `\n      ${detail}` : ''}`)
+  }
+
+  /** The stock and money invariants (scripts/sales_data.ts) for these events, as one check. */
+  async checkInvariants(scenario: string, eventIds: number[]) {
+    const violations = await invariantViolations(this.db, eventIds)
+    this.check(
+      scenario,
+      'stock and order invariants hold',
+      violations.length === 0,
+      violations.map((v) => `${v.invariant}: ${v.detail}`).join('\n      ')
+    )
   }
 
   figure(line: string) {

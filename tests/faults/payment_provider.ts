@@ -6,7 +6,7 @@
 import { Buyer, type Answer, type CartLine } from '../../scripts/buyer.ts'
 import { clientAddress } from '../../scripts/product_process.ts'
 import { MOLLIE_TIMEOUT_MS, sleep, type FaultContext } from './context.ts'
-import { createEvent, invariantViolations } from '../../scripts/sales_data.ts'
+import { createEvent } from '../../scripts/sales_data.ts'
 
 const SCENARIO = 'payment provider misbehaves'
 
@@ -209,11 +209,5 @@ export async function paymentProviderFaults(ctx: FaultContext) {
     problems.length === 0,
     JSON.stringify(problems)
   )
-  const violations = await invariantViolations(ctx.db, [event.eventId])
-  ctx.check(
-    SCENARIO,
-    'stock and order invariants hold',
-    violations.length === 0,
-    violations.map((v) => `${v.invariant}: ${v.detail}`).join('\n      ')
-  )
+  await ctx.checkInvariants(SCENARIO, [event.eventId])
 }
