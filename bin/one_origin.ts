@@ -19,6 +19,7 @@ import {
   UPLOAD_IMAGE_EXTENSIONS,
   tlsRequestCheck,
 } from '#config/security_headers'
+import { createSharedPages, sharedPageKey } from './shared_pages.js'
 
 type Handle = (req: IncomingMessage, res: ServerResponse) => unknown
 type Static = (req: IncomingMessage, res: ServerResponse, next: () => void) => unknown
@@ -85,6 +86,7 @@ export async function createOriginHandler(options: OriginOptions): Promise<(api:
   mkdirSync(options.uploadsDir, { recursive: true })
   const uploads = sirv(options.uploadsDir, { maxAge: 86400, dev: true, dotfiles: false, setHeaders: uploadHeaders })
   const overTls = tlsRequestCheck(options.trustedProxies ?? process.env.TRUSTED_PROXIES)
+  const sharedPages = createSharedPages()
 
   return (api) => (req, res) => {
     const url = req.url ?? '/'
@@ -126,10 +128,15 @@ export async function createOriginHandler(options: OriginOptions): Promise<(api:
     }
     // Built client files (hashed /_astro/ bundles, favicon, images) first, then server rendering.
     return storefrontFiles(req, res, () => {
-      storefront(req, res, (err) => {
-        if (!res.headersSent) res.writeHead(err ? 500 : 404, { 'content-type': 'text/plain; charset=utf-8' })
-        res.end(err ? 'Internal error' : 'Not found')
-      })
+      const render = () =>
+        storefront(req, res, (err) => {
+          if (!res.headersSent) res.writeHead(err ? 500 : 404, { 'content-type': 'text/plain; charset=utf-8' })
+          res.end(err ? 'Internal error' : 'Not found')
+        })
+      // An on-sale rush opens the same event page thousands of times: see shared_pages.ts.
+      const key = sharedPageKey(req)
+      if (key) return sharedPages(key, req, res, render)
+      render()
     })
   }
 }

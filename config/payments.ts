@@ -9,7 +9,12 @@ import { uni5payMode } from '#config/production_checks'
  */
 const paymentsConfig = {
   get mollie() {
-    return { apiKey: process.env.MOLLIE_API_KEY ?? '', apiEndpoint: process.env.MOLLIE_API_URL || undefined }
+    return {
+      apiKey: process.env.MOLLIE_API_KEY ?? '',
+      apiEndpoint: process.env.MOLLIE_API_URL || undefined,
+      /** A call that has not answered by then fails (the client has no timeout of its own). */
+      timeoutMs: Number(process.env.MOLLIE_TIMEOUT_MS || 15_000),
+    }
   },
   get uni5pay() {
     return {

@@ -15,6 +15,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   APP_KEY: Env.schema.string.optional(),
   APP_URL: Env.schema.string.optional(),
   DATABASE_URL: Env.schema.string.optional(),
+  /** Database connections per server process (config/database.ts; default 10). */
+  DB_POOL_MAX: Env.schema.number.optional(),
   CORS_ORIGINS: Env.schema.string.optional(),
   /** Maps and geocoding (config/maps.ts); all optional: without a key the map shows its no-map state. */
   GOOGLE_MAPS_API_KEY: Env.schema.string.optional(),
@@ -51,6 +53,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   /** Payments (config/payments.ts). */
   MOLLIE_API_KEY: Env.schema.string.optional(),
   MOLLIE_API_URL: Env.schema.string.optional(),
+  MOLLIE_TIMEOUT_MS: Env.schema.number.optional(),
   /** Uni5Pay+ (config/payments.ts, config/production_checks.ts): live | sandbox | off, and the live merchant API. */
   UNI5PAY_MODE: Env.schema.enum.optional(UNI5PAY_MODES),
   UNI5PAY_API_URL: Env.schema.string.optional(),

@@ -3,6 +3,7 @@
  * keeps its tables in its own 'pgboss' schema. Started once the app is ready, without blocking the HTTP server, and
  * stopped when the app terminates. JOBS_ENABLED=false turns it off.
  */
+import { setTimeout as sleep } from 'node:timers/promises'
 import { PgBoss } from 'pg-boss'
 import app from '@adonisjs/core/services/app'
 import logger from '@adonisjs/core/services/logger'
@@ -12,34 +13,54 @@ import { startExpireHoldsJob } from '../api/jobs/expire_holds_job.js'
 import { startOutboxJobs, stopOutboxJobs } from '../api/jobs/outbox_job.js'
 import { startTicketDeliveryJobs, stopTicketDeliveryJobs } from '../api/jobs/ticket_delivery_job.js'
 import { startAccountRecoveryJobs, stopAccountRecoveryJobs } from '../api/jobs/account_recovery_job.js'
+import { isDatabaseUnavailable, reportDatabaseUnavailable } from '#services/database_availability'
 
 const connectionString = env.get('DATABASE_URL') || process.env.DATABASE_URL
 
 if (app.getEnvironment() === 'web' && env.get('JOBS_ENABLED') !== false && connectionString) {
   const boss = new PgBoss({ connectionString, max: 3 })
-  boss.on('error', (error) => logger.error({ err: error }, 'pg-boss error'))
+  // While PostgreSQL is down every worker's poll fails: one short line per 10 s, and pg-boss polls on.
+  boss.on('error', (error) => {
+    if (isDatabaseUnavailable(error)) reportDatabaseUnavailable('pg-boss', error)
+    else logger.error({ err: error }, 'pg-boss error')
+  })
 
   let started: Promise<void> = Promise.resolve()
-  // After every preload (the database setup among them) has finished and the server listens.
+  const giveUp = new AbortController()
+  const startJobs = async () => {
+    await boss.start()
+    await registerGeocodeVenueQueue(boss)
+    await startOutboxJobs(boss)
+    await startTicketDeliveryJobs(boss)
+    await startAccountRecoveryJobs(boss)
+    await startExpireHoldsJob(boss)
+    const queued = await enqueuePendingGeocoding(boss)
+    logger.info(
+      { queued },
+      'background jobs started; pending venues queued for geocoding; outbox sweep, ticket delivery sweep and hold expiry every minute'
+    )
+  }
+  // After every preload (the database setup among them) has finished and the server listens. PostgreSQL
+  // going away meanwhile (a restart) delays the jobs, it does not leave the server without them.
   app.ready(() => {
     started = (async () => {
-      await boss.start()
-      await registerGeocodeVenueQueue(boss)
-      await startOutboxJobs(boss)
-      await startTicketDeliveryJobs(boss)
-      await startAccountRecoveryJobs(boss)
-      await startExpireHoldsJob(boss)
-      const queued = await enqueuePendingGeocoding(boss)
-      logger.info(
-        { queued },
-        'background jobs started; pending venues queued for geocoding; outbox sweep, ticket delivery sweep and hold expiry every minute'
-      )
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await startJobs()
+        } catch (error) {
+          if (!isDatabaseUnavailable(error) || giveUp.signal.aborted) throw error
+          reportDatabaseUnavailable('pg-boss', error)
+          await boss.stop({ graceful: false }).catch(() => {})
+          await sleep(Math.min(30, 2 ** attempt) * 1000, undefined, { signal: giveUp.signal })
+        }
+      }
     })().catch((error) => {
-      logger.error({ err: error }, 'background jobs could not start')
+      if (!giveUp.signal.aborted) logger.error({ err: error }, 'background jobs could not start')
     })
   })
 
   app.terminating(async () => {
+    giveUp.abort()
     await started
     stopOutboxJobs()
     stopTicketDeliveryJobs()

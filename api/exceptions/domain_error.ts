@@ -11,7 +11,11 @@ interface DomainErrorEntry {
 
 export const DOMAIN_ERRORS = {
   NOT_FOUND: { status: 404, message: 'Niet gevonden' },
-  DATABASE_UNAVAILABLE: { status: 503, message: 'Database niet beschikbaar' },
+  DATABASE_UNAVAILABLE: {
+    status: 503,
+    message: 'Database niet bereikbaar. Probeer het over een paar seconden opnieuw.',
+    error: 'Database niet bereikbaar',
+  },
   EVENT_NOT_FOUND: { status: 404, message: 'Event niet gevonden' },
   VENUE_NOT_FOUND: { status: 404, message: 'Venue niet gevonden' },
   VENUE_NOT_APPROVED: { status: 403, message: 'Toegang Geweigerd' },

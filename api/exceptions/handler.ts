@@ -2,6 +2,7 @@ import app from '@adonisjs/core/services/app'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import { errors as vineErrors } from '@vinejs/vine'
 import { DomainError, type DomainErrorCode } from '#exceptions/domain_error'
+import { isDatabaseUnavailable, reportDatabaseUnavailable } from '#services/database_availability'
 
 /**
  * One JSON error shape for every failure: `{ message, error, code?, errors? }`.
@@ -17,6 +18,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   }
 
   async report(error: unknown, ctx: HttpContext) {
+    if (isDatabaseUnavailable(error)) return reportDatabaseUnavailable('http', error)
     const { status } = errorBody(error)
     if (status >= 500 && !app.inTest) ctx.logger.error({ err: error }, 'request failed')
   }
@@ -30,8 +32,13 @@ interface ErrorBody {
 
 /** Every failure: `{ success: false, message, error, code, errors? }` (SPEC §8 reads message, else error). */
 export function toErrorBody(error: unknown): ErrorBody {
-  const result = errorBody(error)
+  const result = errorBody(databaseUnavailable(error) ?? error)
   return { ...result, body: { success: false, ...result.body } }
+}
+
+/** PostgreSQL down or restarting: 503 with a retry hint, never the generic 500 (see database_availability.ts). */
+function databaseUnavailable(error: unknown): DomainError | null {
+  return isDatabaseUnavailable(error) ? new DomainError('DATABASE_UNAVAILABLE', undefined, {}, { 'Retry-After': '5' }) : null
 }
 
 function errorBody(error: unknown): ErrorBody {

@@ -1,4 +1,5 @@
 import type { PgBoss } from 'pg-boss'
+import { ensureQueue } from './ensure_queue.js'
 import logger from '@adonisjs/core/services/logger'
 import { deactivateExpiredHolds } from '#services/tickets/reservation_service'
 import { settleStalePendingOrders } from '#services/payments/payment_service'
@@ -11,7 +12,7 @@ import { settleStalePendingOrders } from '#services/payments/payment_service'
 export const EXPIRE_HOLDS_QUEUE = 'ticket-holds-expire'
 
 export async function startExpireHoldsJob(boss: PgBoss) {
-  await boss.createQueue(EXPIRE_HOLDS_QUEUE, { policy: 'exclusive', retryLimit: 0 })
+  await ensureQueue(boss, EXPIRE_HOLDS_QUEUE, { policy: 'exclusive', retryLimit: 0 })
   await boss.work(EXPIRE_HOLDS_QUEUE, { pollingIntervalSeconds: 5 }, async () => {
     const expired = await deactivateExpiredHolds()
     const settled = await settleStalePendingOrders()

@@ -1,4 +1,5 @@
 import type { PgBoss } from 'pg-boss'
+import { ensureQueue } from './ensure_queue.js'
 import { configuredGeocodingProvider, geocodeVenue, pendingGeocodeVenueIds } from '#services/geocoding/geocode_venue_service'
 
 /*
@@ -13,7 +14,7 @@ export interface GeocodeVenueJobData {
 }
 
 export function createGeocodeVenueQueue(boss: PgBoss) {
-  return boss.createQueue(GEOCODE_VENUE_QUEUE, { policy: 'short', retryLimit: 0 })
+  return ensureQueue(boss, GEOCODE_VENUE_QUEUE, { policy: 'short', retryLimit: 0 })
 }
 
 export function workGeocodeVenueQueue(boss: PgBoss, pollingIntervalSeconds = 2) {

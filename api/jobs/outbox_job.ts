@@ -1,4 +1,5 @@
 import type { PgBoss } from 'pg-boss'
+import { ensureQueue } from './ensure_queue.js'
 import outbox from '#services/messaging/outbox_service'
 
 /*
@@ -16,8 +17,8 @@ export interface OutboxDeliverJobData {
 }
 
 export async function createOutboxQueues(boss: PgBoss) {
-  await boss.createQueue(OUTBOX_DELIVER_QUEUE, { policy: 'standard', retryLimit: 0 })
-  await boss.createQueue(OUTBOX_SWEEP_QUEUE, { policy: 'exclusive', retryLimit: 0 })
+  await ensureQueue(boss, OUTBOX_DELIVER_QUEUE, { policy: 'standard', retryLimit: 0 })
+  await ensureQueue(boss, OUTBOX_SWEEP_QUEUE, { policy: 'exclusive', retryLimit: 0 })
 }
 
 export async function workOutboxQueues(boss: PgBoss, pollingIntervalSeconds = 1) {

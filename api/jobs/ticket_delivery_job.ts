@@ -1,4 +1,5 @@
 import type { PgBoss } from 'pg-boss'
+import { ensureQueue } from './ensure_queue.js'
 import logger from '@adonisjs/core/services/logger'
 import ticketDelivery from '#services/tickets/ticket_delivery_service'
 
@@ -22,8 +23,8 @@ export function enqueueTicketDelivery(boss: PgBoss, orderId: number) {
 
 /** Server start: queues, workers, the minute sweep, and the delivery service handing issued orders to pg-boss. */
 export async function startTicketDeliveryJobs(boss: PgBoss) {
-  await boss.createQueue(TICKETS_DELIVER_QUEUE, { policy: 'standard', retryLimit: 3, retryDelay: 30, retryBackoff: true })
-  await boss.createQueue(TICKETS_DELIVER_SWEEP_QUEUE, { policy: 'exclusive', retryLimit: 0 })
+  await ensureQueue(boss, TICKETS_DELIVER_QUEUE, { policy: 'standard', retryLimit: 3, retryDelay: 30, retryBackoff: true })
+  await ensureQueue(boss, TICKETS_DELIVER_SWEEP_QUEUE, { policy: 'exclusive', retryLimit: 0 })
   await boss.work<TicketsDeliverJobData>(TICKETS_DELIVER_QUEUE, { pollingIntervalSeconds: 1, batchSize: 1 }, async ([job]) => {
     await ticketDelivery.deliverOrder(job.data.orderId)
   })

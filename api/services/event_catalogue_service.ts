@@ -170,11 +170,29 @@ export interface TicketTypeAvailability {
   reservedQuantity: number
 }
 
-/** Every ticket type of a published event, with the seats held by active, unexpired reservations. */
-export async function listEventTicketTypes(eventId: number | null, now: DateTime = DateTime.now()): Promise<TicketTypeAvailability[]> {
-  const event = await getPublicEvent(eventId)
+/** Reads of an event's ticket types in flight, shared by the requests that arrive meanwhile. */
+const ticketTypeReads = new Map<number, Promise<TicketTypeAvailability[]>>()
+
+/**
+ * Every ticket type of a published event, with the seats held by active, unexpired reservations. Buyers
+ * poll this every 10 s (SPEC §9), so in an on-sale rush it is the most frequent call: it is one query, and
+ * requests arriving while that query runs share its answer (which is as fresh as their own would be), so
+ * a server falling behind does not fall further behind by reading the same rows hundreds of times.
+ */
+export function listEventTicketTypes(eventId: number | null): Promise<TicketTypeAvailability[]> {
+  if (eventId === null) return Promise.reject(new DomainError('EVENT_NOT_FOUND'))
+  const inFlight = ticketTypeReads.get(eventId)
+  if (inFlight) return inFlight
+  const read = readEventTicketTypes(eventId).finally(() => ticketTypeReads.delete(eventId))
+  ticketTypeReads.set(eventId, read)
+  return read
+}
+
+/** The one query; only an empty answer asks whether the event is there at all. */
+async function readEventTicketTypes(eventId: number, now: DateTime = DateTime.now()): Promise<TicketTypeAvailability[]> {
   const ticketTypes = await TicketType.query()
-    .where('event_id', event.id)
+    .where('event_id', eventId)
+    .whereIn('event_id', publishedEvents().select('events.id'))
     .select('ticket_types.*')
     .select(
       db.raw(
@@ -185,6 +203,9 @@ export async function listEventTicketTypes(eventId: number | null, now: DateTime
     )
     .orderBy('sort_order', 'asc')
     .orderBy('id', 'asc')
+  if (ticketTypes.length === 0 && !(await publishedEvents().where('events.id', eventId).select('events.id').first())) {
+    throw new DomainError('EVENT_NOT_FOUND')
+  }
   return ticketTypes.map((ticketType) => ({ ticketType, reservedQuantity: Number(ticketType.$extras.reserved_quantity ?? 0) }))
 }
 

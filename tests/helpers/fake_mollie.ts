@@ -36,6 +36,8 @@ export interface FakeMollie {
   failWith(status: number | null): void
   /** Answer reading and listing payments with this HTTP status until failReadsWith(null). */
   failReadsWith(status: number | null): void
+  /** Hold every API answer back this long (a provider that times out; the work is still done) until delayWith(null). */
+  delayWith(ms: number | null): void
   close(): Promise<void>
 }
 
@@ -89,6 +91,7 @@ export async function startFakeMollie(options: { port?: number; apiKey?: string;
   const byIdempotencyKey = new Map<string, string>()
   let failStatus: number | null = null
   let failReadStatus: number | null = null
+  let delayMs: number | null = null
   let base = ''
 
   const callWebhook = async (id: string) => {
@@ -107,6 +110,10 @@ export async function startFakeMollie(options: { port?: number; apiKey?: string;
       const chunks: Buffer[] = []
       request.on('data', (c: Buffer) => chunks.push(c))
       request.on('end', () => {
+        if (delayMs && request.url?.startsWith('/v2/')) setTimeout(answer, delayMs)
+        else answer()
+      })
+      const answer = () => {
         const url = new URL(request.url ?? '/', base)
         const send = (status: number, body: unknown, type = 'application/hal+json') => {
           response.writeHead(status, { 'content-type': type })
@@ -183,7 +190,7 @@ export async function startFakeMollie(options: { port?: number; apiKey?: string;
           return payment ? send(200, paymentJson(base, payment)) : notFound(get[1])
         }
         send(404, { status: 404, title: 'Not Found', detail: 'Unknown route' })
-      })
+      }
     }
   )
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
@@ -210,6 +217,9 @@ export async function startFakeMollie(options: { port?: number; apiKey?: string;
     },
     failReadsWith: (status) => {
       failReadStatus = status
+    },
+    delayWith: (ms) => {
+      delayMs = ms
     },
     close: async () => {
       if (options.setEnv !== false) {

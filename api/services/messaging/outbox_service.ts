@@ -5,6 +5,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import OutboxMessage, { type OutboxAttachment } from '#models/outbox_message'
 import type { OutboxChannel } from '#enums/statuses'
 import type { SendResult } from '#services/messaging/send_result'
+import { isDatabaseUnavailable, reportDatabaseUnavailable } from '#services/database_availability'
 import {
   configuredEmailProvider,
   configuredWhatsAppProvider,
@@ -153,7 +154,8 @@ export class OutboxService {
     try {
       await this.#dispatcher(id)
     } catch (error) {
-      logger.warn({ err: error, outboxMessageId: id }, 'outbox: job not queued; the sweep will send the message')
+      if (isDatabaseUnavailable(error)) reportDatabaseUnavailable('outbox', error)
+      else logger.warn({ err: error, outboxMessageId: id }, 'outbox: job not queued; the sweep will send the message')
     }
   }
 

@@ -51,7 +51,10 @@ export interface MailMatch {
 export interface SmtpSink {
   host: string
   port: number
-  /** Every mail received since the start or the last clear(). */
+  /**
+   * Every mail received since the start or the last clear(); with a folder only the last KEPT_WITH_FOLDER
+   * (the rest are in the folder), so a development server that runs for days does not grow with its mail.
+   */
   mails: ReceivedMail[]
   /** The first received mail that matches, waiting for it up to timeoutMs. */
   waitForMail(match: MailMatch, timeoutMs?: number): Promise<ReceivedMail>
@@ -71,6 +74,9 @@ export interface SmtpSinkOptions {
   dir?: string | null
   onMail?: (mail: ReceivedMail) => void
 }
+
+/** Mails kept in memory by a sink that also stores them in a folder (each holds its raw message and attachments). */
+const KEPT_WITH_FOLDER = 100
 
 const LINK_PATTERN = /https?:\/\/[^\s"'<>)\]]+/g
 
@@ -124,6 +130,7 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
     }
     if (options.dir) mail.file = await store(options.dir, mail, ++counter)
     mails.push(mail)
+    if (options.dir && mails.length > KEPT_WITH_FOLDER) mails.splice(0, mails.length - KEPT_WITH_FOLDER)
     options.onMail?.(mail)
     for (const waiter of waiters) {
       if (matches(mail, waiter.match)) {

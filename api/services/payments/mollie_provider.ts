@@ -9,6 +9,7 @@ import {
   type PaymentProviderClient,
   type ProviderPayment,
 } from '#services/payments/payment_provider'
+import { withinTimeout } from '#services/within_timeout'
 
 /** Clocks differ: a payment listed up to this long before our attempt was recorded is still looked at. */
 const CLOCK_SKEW_MS = 10 * 60_000
@@ -32,6 +33,16 @@ function toProviderPayment(payment: Payment): ProviderPayment {
 /** Mollie's payment ids: 'tr_' and letters/digits. */
 const MOLLIE_PAYMENT_ID = /^tr_[A-Za-z0-9]+$/
 
+/**
+ * A Mollie call that hangs must not hang the buyer's request, the webhook or the minute job: after
+ * MOLLIE_TIMEOUT_MS it fails like an unreachable provider. A payment Mollie still creates afterwards
+ * carries our order number and reference and is matched by them (payment_service.ts).
+ */
+function bounded<T>(work: Promise<T>): Promise<T> {
+  const ms = paymentsConfig.mollie.timeoutMs
+  return withinTimeout(work, ms, () => new PaymentProviderError(`Mollie: no answer within ${ms} ms`))
+}
+
 /** Mollie through its official client; MOLLIE_API_URL sends it to a local fake in tests. */
 export class MollieProvider implements PaymentProviderClient {
   readonly name = 'mollie' as const
@@ -47,16 +58,18 @@ export class MollieProvider implements PaymentProviderClient {
 
   async createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {
     try {
-      const payment = await this.#mollie.payments.create({
-        amount: { currency: input.currency, value: input.amount },
-        description: input.description,
-        redirectUrl: input.redirectUrl,
-        webhookUrl: input.webhookUrl,
-        method: (input.method ?? undefined) as PaymentMethod | undefined,
-        metadata: { orderNumber: input.orderNumber, reference: input.reference },
-        // One attempt creates at most one Mollie payment, also when the client re-sends the request.
-        idempotencyKey: input.reference,
-      })
+      const payment = await bounded(
+        this.#mollie.payments.create({
+          amount: { currency: input.currency, value: input.amount },
+          description: input.description,
+          redirectUrl: input.redirectUrl,
+          webhookUrl: input.webhookUrl,
+          method: (input.method ?? undefined) as PaymentMethod | undefined,
+          metadata: { orderNumber: input.orderNumber, reference: input.reference },
+          // One attempt creates at most one Mollie payment, also when the client re-sends the request.
+          idempotencyKey: input.reference,
+        })
+      )
       const checkoutUrl = payment.getCheckoutUrl()
       if (!checkoutUrl) throw new PaymentProviderError('Mollie gaf geen checkout-URL')
       return { id: payment.id, checkoutUrl, expiresAt: payment.expiresAt ?? null }
@@ -70,8 +83,9 @@ export class MollieProvider implements PaymentProviderClient {
     // Mollie's client refuses an id without the payment prefix before asking: unknown, not unreachable.
     if (!MOLLIE_PAYMENT_ID.test(id)) throw new PaymentNotFoundError(`Mollie: ${id} is not a payment id`)
     try {
-      return toProviderPayment(await this.#mollie.payments.get(id))
+      return toProviderPayment(await bounded(this.#mollie.payments.get(id)))
     } catch (error) {
+      if (error instanceof PaymentProviderError) throw error
       if ((error as { statusCode?: number }).statusCode === 404) throw new PaymentNotFoundError(`Mollie: ${(error as Error).message}`)
       throw new PaymentProviderError(`Mollie: ${(error as Error).message}`)
     }
@@ -83,14 +97,18 @@ export class MollieProvider implements PaymentProviderClient {
    */
   async findPayment(attempt: PaymentAttempt): Promise<ProviderPayment | null> {
     const oldest = attempt.createdAt.getTime() - CLOCK_SKEW_MS
-    try {
+    const search = async () => {
       for await (const payment of this.#mollie.payments.iterate()) {
         if (Date.parse(payment.createdAt) < oldest) return null
         const found = toProviderPayment(payment)
         if (found.reference === attempt.reference && found.orderNumber === attempt.orderNumber) return found
       }
       return null
+    }
+    try {
+      return await bounded(search())
     } catch (error) {
+      if (error instanceof PaymentProviderError) throw error
       throw new PaymentProviderError(`Mollie: ${(error as Error).message}`)
     }
   }

@@ -27,6 +27,7 @@ import { ticketsPdf } from '#services/tickets/ticket_pdf'
 import { qrPng } from '#services/tickets/ticket_qr'
 import { formatDate, formatDateTime } from '#domain/format'
 import { needsEmail, needsPhone } from '#domain/buyer_info'
+import { isDatabaseUnavailable, reportDatabaseUnavailable } from '#services/database_availability'
 
 /** Orders whose tickets are valid: delivered once they reach one of these. */
 export const ISSUED_ORDER_STATUSES: readonly OrderStatus[] = ['free', 'paid']
@@ -153,7 +154,8 @@ export class TicketDeliveryService {
     try {
       await this.#dispatcher(orderId)
     } catch (error) {
-      logger.warn({ err: error, orderId }, 'ticket delivery: job not queued; the sweep will deliver the order')
+      if (isDatabaseUnavailable(error)) reportDatabaseUnavailable('ticket delivery', error)
+      else logger.warn({ err: error, orderId }, 'ticket delivery: job not queued; the sweep will deliver the order')
     }
   }
 
@@ -202,6 +204,11 @@ export class TicketDeliveryService {
       try {
         if ((await this.deliverOrder(id)) === 'delivered') delivered++
       } catch (error) {
+        // Without the database every other order fails the same way: one line, and the next sweep goes on.
+        if (isDatabaseUnavailable(error)) {
+          reportDatabaseUnavailable('ticket delivery', error)
+          break
+        }
         logger.error({ err: error, orderId: id }, 'ticket delivery failed; the next sweep tries again')
       }
     }

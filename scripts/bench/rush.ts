@@ -1,0 +1,326 @@
+/*
+ * `npm run bench:rush`: an on-sale rush (issue 10 §5). An event with 500 seats (200 free, 300 paid) and
+ * 2,000 buyers arriving within 10 s, each from its own client address (X-Forwarded-For; the product is
+ * started with TRUSTED_PROXIES=127.0.0.1). Each loads the event page, reads the ticket types and polls
+ * them every 10 s (SPEC §9), holds 1 to 4 tickets, and most buy (free, or through the Uni5Pay+ sandbox:
+ * create, approve, webhook); a few give their hold back. Prints time to sell out, holds and purchases per
+ * second, p50/p99 per call, errors and the seats sold (checked in SQL), then the ceiling: hold + free
+ * purchase cycles through the API against place_ticket_hold() + buy_free_tickets() called directly, at
+ * the same concurrency.
+ *
+ * BENCH_SERVERS=2 starts two API processes on one database and spreads the buyers over both.
+ * BENCH_PAID_SHARE (0.6) is the paid part of the seats; BENCH_DIAG=1 prints what the database sessions
+ * waited on while selling (pg_stat_activity, sampled every 250 ms); BENCH_PROFILE_DIR writes CPU profiles.
+ * BENCH_BUYERS, BENCH_SEATS, BENCH_ARRIVAL_SECONDS, BENCH_PORT (3811; +1 for the second server),
+ * BENCH_PG_PORT (55411) change the set-up.
+ */
+import { randomBytes, randomUUID } from 'node:crypto'
+import { monitorEventLoopDelay } from 'node:perf_hooks'
+import { loadavg, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import pg from 'pg'
+import { Buyer, percentile, type Answer } from '../buyer.ts'
+import { clientAddress, startCluster, startServer, testProductEnv, type ServerProcess } from '../product_process.ts'
+import { createEvent, invariantViolations } from '../sales_data.ts'
+
+const BUYERS = Number(process.env.BENCH_BUYERS || 2000)
+const SEATS = Number(process.env.BENCH_SEATS || 500)
+const ARRIVAL_SECONDS = Number(process.env.BENCH_ARRIVAL_SECONDS || 10)
+const SERVERS = Number(process.env.BENCH_SERVERS || 1)
+const PORT = Number(process.env.BENCH_PORT || 3811)
+const PG_PORT = Number(process.env.BENCH_PG_PORT || 55411)
+const CEILING_SECONDS = Number(process.env.BENCH_CEILING_SECONDS || 8)
+const POLL_MS = 10_000
+/** The share of seats (and of buyers' wishes) that is paid; BENCH_PAID_SHARE=0 makes every seat free. */
+const PAID_SHARE = Number(process.env.BENCH_PAID_SHARE ?? 0.6)
+const FREE_SEATS = Math.round(SEATS * (1 - PAID_SHARE))
+
+type Call = 'event page' | 'ticket types' | 'hold' | 'free purchase' | 'payment create' | 'payment approve' | 'release'
+
+const timings = new Map<Call, number[]>()
+const errors: string[] = []
+const counts = { holds: 0, refusedHolds: 0, purchases: 0, seatsBought: 0, released: 0, leftSoldOut: 0 }
+let soldOutAt = 0
+let firstHoldAt = 0
+
+function record(call: Call, answer: Answer, expected: number[]) {
+  if (!timings.has(call)) timings.set(call, [])
+  timings.get(call)!.push(answer.ms)
+  // A refusal (409: too few seats left) is an answer, not an error.
+  if (answer.status === 409 || expected.includes(answer.status)) return true
+  errors.push(`${call}: ${answer.status || answer.failure} ${JSON.stringify(answer.body)?.slice(0, 160) ?? ''}`)
+  return false
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+interface TypeView {
+  id: number
+  price: string
+  availableNow: number
+}
+
+/** One buyer's visit, as the storefront does it. */
+async function visit(n: number, base: string, eventId: number, stillSelling: () => boolean) {
+  const buyer = new Buyer(base, { clientIp: clientAddress(n), timeoutMs: 30_000 })
+  record('event page', await buyer.eventPage(eventId), [200])
+  let types: TypeView[] = []
+  const readTypes = async () => {
+    const answer = await buyer.ticketTypes(eventId)
+    if (record('ticket types', answer, [200])) types = answer.body.data
+  }
+  await readTypes()
+  // SPEC §9: the selection refetches the ticket types every 10 s while the buyer is on the page.
+  let onPage = true
+  const polling = (async () => {
+    while (onPage && stillSelling()) {
+      await sleep(POLL_MS)
+      if (onPage && stillSelling()) await readTypes()
+    }
+  })()
+  try {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const wantsPaid = Math.random() < PAID_SHARE
+      const open = types.filter((t) => t.availableNow > 0)
+      const choice = open.find((t) => Number(t.price) > 0 === wantsPaid) ?? open[0]
+      if (!choice) {
+        counts.leftSoldOut++
+        return
+      }
+      const line = { ticketTypeId: choice.id, quantity: Math.min(choice.availableNow, 1 + Math.floor(Math.random() * 4)) }
+      firstHoldAt ||= performance.now()
+      const hold = await buyer.hold(line)
+      record('hold', hold, [201])
+      if (hold.status !== 201) {
+        counts.refusedHolds++
+        await readTypes()
+        continue
+      }
+      counts.holds++
+      // Filling in the buyer form.
+      await sleep(500 + Math.random() * 1000)
+      if (Math.random() < 0.1) {
+        record('release', await buyer.release(), [200])
+        counts.released++
+        return
+      }
+      let bought = false
+      if (Number(choice.price) === 0) {
+        bought = record('free purchase', await buyer.buyFree(eventId, [line]), [201])
+      } else {
+        const created = await buyer.createPayment(eventId, [line], 'uni5pay')
+        if (record('payment create', created, [201]) && created.status === 201) {
+          bought = record('payment approve', await buyer.approveSandbox(created.body.checkoutUrl), [303])
+        }
+      }
+      if (bought) {
+        counts.purchases++
+        counts.seatsBought += line.quantity
+        if (counts.seatsBought >= SEATS && !soldOutAt) soldOutAt = performance.now()
+      }
+      return
+    }
+  } finally {
+    onPage = false
+    await polling
+  }
+}
+
+/** Hold + free purchase in a closed loop at `concurrency`, through the API or straight through the SQL functions. */
+async function ceiling(concurrency: number, cycle: () => Promise<boolean>) {
+  let cycles = 0
+  let failures = 0
+  const until = performance.now() + CEILING_SECONDS * 1000
+  const started = performance.now()
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < until) {
+        if (await cycle()) cycles++
+        else failures++
+      }
+    })
+  )
+  return { perSecond: cycles / ((performance.now() - started) / 1000), failures }
+}
+
+const dir = join(tmpdir(), `suritickets-bench-rush-${PG_PORT}`)
+const cluster = await startCluster({ dir, port: PG_PORT })
+const servers: ServerProcess[] = []
+const db = new pg.Pool({ connectionString: cluster.url, max: 10 })
+try {
+  for (let i = 0; i < SERVERS; i++) {
+    servers.push(
+      await startServer({
+        port: PORT + i,
+        databaseUrl: cluster.url,
+        probe: true,
+        env: {
+          ...testProductEnv(dir),
+          // BENCH_PROFILE_DIR=/some/dir: a CPU profile of each server, written when it stops.
+          ...(process.env.BENCH_PROFILE_DIR ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}` } : {}),
+        },
+      })
+    )
+  }
+  const event = await createEvent(
+    db,
+    `Rush ${randomUUID().slice(0, 6)}`,
+    [
+      { name: 'Gratis', price: '0.00', maxQuantity: FREE_SEATS },
+      { name: 'Regulier', price: '50.00', maxQuantity: SEATS - FREE_SEATS },
+    ].filter((type) => type.maxQuantity > 0)
+  )
+  // Warm-up: the first requests of a fresh process compile and connect.
+  for (const server of servers) {
+    const buyer = new Buyer(server.base)
+    for (let i = 0; i < 5; i++) await Promise.all([buyer.eventPage(event.eventId), buyer.ticketTypes(event.eventId)])
+  }
+
+  const load = loadavg()[0].toFixed(2)
+  console.log(
+    `\nOn-sale rush: ${BUYERS} buyers within ${ARRIVAL_SECONDS} s, ${SEATS} seats (${FREE_SEATS} free), ${SERVERS} API process(es); load average before: ${load}`
+  )
+  const ownLoop = monitorEventLoopDelay({ resolution: 10 })
+  ownLoop.enable()
+  const started = performance.now()
+  const cpuBefore = servers.map((server) => server.cpuSeconds())
+  const ownCpuBefore = process.cpuUsage()
+  let selling = true
+  const visits = Array.from({ length: BUYERS }, async (_, n) => {
+    await sleep((n / BUYERS) * ARRIVAL_SECONDS * 1000)
+    await visit(n, servers[n % SERVERS].base, event.eventId, () => selling)
+  })
+  // Once sold out, the pages still open stop polling at their next tick; the run ends with the last visit.
+  const soldOutWatch = (async () => {
+    while (!soldOutAt && performance.now() - started < 120_000) await sleep(100)
+    selling = false
+  })()
+  const loops: { p99: number; max: number; utilisation: number }[] = []
+  const loopSampler = (async () => {
+    while (selling) {
+      await sleep(1000)
+      for (const server of servers) loops.push(await server.eventLoop())
+    }
+  })()
+  const diag = new Map<string, number>()
+  const sampler = process.env.BENCH_DIAG
+    ? (async () => {
+        while (selling) {
+          const rows = (
+            await db.query(
+              `SELECT state, wait_event_type, wait_event, left(query, 40) AS q FROM pg_stat_activity WHERE datname = 'suritickets' AND pid <> pg_backend_pid()`
+            )
+          ).rows
+          for (const r of rows) {
+            const key = `${r.state}|${r.wait_event_type ?? ''}|${r.wait_event ?? ''}|${r.state === 'active' || r.state === 'idle in transaction' ? r.q : ''}`
+            diag.set(key, (diag.get(key) ?? 0) + 1)
+          }
+          await sleep(250)
+        }
+      })()
+    : Promise.resolve()
+  await Promise.all(visits)
+  selling = false
+  await sampler
+  await loopSampler
+  for (const [key, n] of [...diag].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(String(n).padStart(6), key)
+  await soldOutWatch
+  const ended = performance.now()
+  const serverCpu = servers.map((server, i) => ((server.cpuSeconds() - cpuBefore[i]) / ((ended - started) / 1000)) * 100)
+  const ownCpu = process.cpuUsage(ownCpuBefore)
+  const clientCpu = ((ownCpu.user + ownCpu.system) / 1000 / (ended - started)) * 100
+
+  const stock = await db.query(
+    `SELECT coalesce(sum(tt.quantity_sold), 0)::int AS sold,
+            (SELECT count(*)::int FROM tickets t JOIN orders o ON o.id = t.order_id WHERE t.event_id = $1 AND o.status IN ('paid', 'free')) AS tickets,
+            (SELECT count(*)::int FROM orders o WHERE o.event_id = $1 AND o.status = 'pending') AS pending
+     FROM ticket_types tt WHERE tt.event_id = $1`,
+    [event.eventId]
+  )
+  const violations = await invariantViolations(db, [event.eventId])
+  const sellingSeconds = ((soldOutAt || ended) - firstHoldAt) / 1000
+
+  // Little's law: the mean number of hold and purchase requests in flight while selling.
+  const buyingMs = (['hold', 'free purchase', 'payment create', 'payment approve'] as Call[]).flatMap((c) => timings.get(c) ?? [])
+  const concurrency = Math.max(1, Math.round(buyingMs.reduce((a, b) => a + b, 0) / 1000 / sellingSeconds))
+  const ceilingEvent = await createEvent(db, `Rush ceiling ${randomUUID().slice(0, 6)}`, [
+    { name: 'API', price: '0.00', maxQuantity: 10_000_000 },
+    { name: 'SQL', price: '0.00', maxQuantity: 10_000_000 },
+  ])
+  let apiBuyer = 0
+  const api = await ceiling(concurrency, async () => {
+    const buyer = new Buyer(servers[apiBuyer % SERVERS].base, { clientIp: clientAddress(1_000_000 + apiBuyer++), timeoutMs: 30_000 })
+    const line = { ticketTypeId: ceilingEvent.types[0], quantity: 1 }
+    return (await buyer.hold(line)).status === 201 && (await buyer.buyFree(ceilingEvent.eventId, [line])).status === 201
+  })
+  const sql = await ceiling(concurrency, () => holdAndBuyInSql(db, ceilingEvent.eventId, ceilingEvent.types[1]))
+
+  const row = (call: Call) => {
+    const sorted = [...(timings.get(call) ?? [])].sort((a, b) => a - b)
+    return `  ${call.padEnd(16)} ${String(sorted.length).padStart(6)} ${percentile(sorted, 50).toFixed(0).padStart(7)} ${percentile(sorted, 99).toFixed(0).padStart(7)}`
+  }
+  console.log(`\n  ${'call'.padEnd(16)} ${'count'.padStart(6)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)}`)
+  for (const call of timings.keys()) console.log(row(call))
+  const { sold, tickets, pending } = stock.rows[0]
+  console.log(
+    `\n  sold out after ${soldOutAt ? sellingSeconds.toFixed(1) + ' s' : 'NOT SOLD OUT'} (first hold to last seat bought); whole run ${((ended - started) / 1000).toFixed(1)} s`
+  )
+  console.log(
+    `  holds ${counts.holds} (${(counts.holds / sellingSeconds).toFixed(0)}/s while selling), refused ${counts.refusedHolds}; purchases ${counts.purchases} (${(counts.purchases / sellingSeconds).toFixed(0)}/s); released ${counts.released}; left seeing sold out ${counts.leftSoldOut}`
+  )
+  console.log(`  errors ${errors.length}${errors.length ? `: ${[...new Set(errors)].slice(0, 5).join(' | ')}` : ''}`)
+  console.log(
+    `  seats sold ${sold} of ${SEATS} (SQL: quantity_sold ${sold}, tickets ${tickets}, pending orders ${pending}); invariants ${violations.length ? 'VIOLATED: ' + violations.map((v) => v.invariant).join(', ') : 'hold'}`
+  )
+  console.log(
+    `  ceiling at concurrency ${concurrency}: API hold + free purchase ${api.perSecond.toFixed(0)}/s, the same SQL functions directly ${sql.perSecond.toFixed(0)}/s, ratio ${(api.perSecond / sql.perSecond).toFixed(2)}` +
+      (api.failures + sql.failures ? ` (failed cycles: API ${api.failures}, SQL ${sql.failures})` : '')
+  )
+  const finite = (values: number[]) => values.filter(Number.isFinite)
+  const busy = finite(loops.map((l) => l.utilisation))
+  console.log(
+    `  event loops while selling: server busy ${((busy.reduce((a, b) => a + b, 0) / Math.max(1, busy.length)) * 100).toFixed(0)} % on average, delay p99 of its worst second ${Math.max(0, ...finite(loops.map((l) => l.p99))).toFixed(0)} ms, max ${Math.max(0, ...finite(loops.map((l) => l.max))).toFixed(0)} ms; the simulated buyers' own loop: delay p99 ${(ownLoop.percentile(99) / 1e6).toFixed(0)} ms`
+  )
+  console.log(
+    `  CPU during the rush: server ${serverCpu.map((c) => `${c.toFixed(0)} %`).join(' + ')} of a core, this bench's simulated buyers ${clientCpu.toFixed(0)} %; load average after: ${loadavg()[0].toFixed(2)}`
+  )
+  if (errors.length || sold !== SEATS || tickets !== SEATS || violations.length) process.exitCode = 1
+} finally {
+  await db.end()
+  for (const server of servers) await server.kill('SIGTERM')
+  await cluster.stop()
+}
+
+/**
+ * The hold and the free purchase as the API makes them in the common case: one call each of the functions
+ * of migration 0046, each its own transaction (no Node work in between beyond building the arguments).
+ */
+async function holdAndBuyInSql(db: pg.Pool, eventId: number, ticketTypeId: number): Promise<boolean> {
+  const sessionId = `sql-${randomUUID()}`
+  const email = `${sessionId}@example.sr`
+  const now = new Date()
+  const hold = await db.query('SELECT reservation_id FROM place_ticket_hold($1, 1, $2, $3, NULL, $4, $5, $6)', [
+    ticketTypeId,
+    sessionId,
+    email,
+    'email',
+    now,
+    new Date(now.getTime() + 1_200_000),
+  ])
+  if (hold.rowCount !== 1) return false
+  const bought = await db.query('SELECT * FROM buy_free_tickets($1, $2, $3, $4, $5, $6, $7, $8, NULL, $9, $10, NULL, $11, $12, true)', [
+    eventId,
+    [ticketTypeId],
+    [1],
+    [ticketTypeId],
+    [randomBytes(16).toString('base64url')],
+    sessionId,
+    randomBytes(32).toString('hex'),
+    `ST-${randomBytes(5).toString('hex').toUpperCase()}`,
+    'Bench Koper',
+    email,
+    'email',
+    new Date(),
+  ])
+  return (bought.rowCount ?? 0) > 0
+}

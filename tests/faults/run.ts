@@ -1,0 +1,53 @@
+/*
+ * `npm run test:faults`: the fault suite of issue 10 §4 (a plain node script, not japa: it runs the real
+ * product as child processes against its own embedded PostgreSQL, which it crashes and restarts). Each
+ * invariant is one check; it prints its figures, ends with `faults: N passed, N failed, N skipped` and
+ * exits non-zero when a check failed or a scenario broke off. FAULTS_ONLY=kill,outage,provider picks scenarios;
+ * FAULTS_PORT / FAULTS_PG_PORT / FAULTS_MOLLIE_PORT move it (defaults 3801, 55401, 3803).
+ */
+import { FaultContext } from './context.ts'
+import { abandonedJobsTakenBack, killDuringPurchases } from './kill_server.ts'
+import { databaseOutage } from './database_outage.ts'
+import { paymentProviderFaults } from './payment_provider.ts'
+
+const scenarios: [string, (ctx: FaultContext) => Promise<void>][] = [
+  ['kill', killDuringPurchases],
+  ['outage', databaseOutage],
+  ['provider', paymentProviderFaults],
+  ['kill', abandonedJobsTakenBack],
+]
+const only = (process.env.FAULTS_ONLY ?? '').split(',').filter(Boolean)
+const started = Date.now()
+const ctx = new FaultContext()
+let skipped = 0
+try {
+  await ctx.open()
+  for (const [name, run] of scenarios) {
+    if (only.length && !only.includes(name)) {
+      skipped++
+      continue
+    }
+    try {
+      await run(ctx)
+    } catch (error) {
+      // A scenario that broke off is a failure of its own, not a silent gap.
+      ctx.check(name, `scenario ran to the end`, false, (error as Error).stack)
+      await ctx.server?.kill()
+      ctx.server = null
+    }
+  }
+} catch (error) {
+  ctx.check('setup', 'the cluster, the fake Mollie and the product started', false, (error as Error).stack)
+} finally {
+  await ctx.close().catch((error) => console.error('closing:', error))
+}
+
+const failed = ctx.checks.filter((c) => !c.ok)
+console.log(`\nFigures (${((Date.now() - started) / 1000).toFixed(0)} s in all):`)
+for (const figure of ctx.figures) console.log(`  ${figure}`)
+if (failed.length) {
+  console.log('\nFailed:')
+  for (const check of failed) console.log(`  ✗ [${check.scenario}] ${check.name}${check.detail ? `: ${check.detail.split('\n')[0]}` : ''}`)
+}
+console.log(`\nfaults: ${ctx.checks.length - failed.length} passed, ${failed.length} failed, ${skipped} skipped`)
+process.exit(failed.length > 0 ? 1 : 0)
