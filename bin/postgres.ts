@@ -96,11 +96,13 @@ export function liveOwner(dataDir: string): ClusterOwner | null {
 
 /** Thrown when another live process runs this cluster; its message is the one line to print. */
 export class ClusterInUseError extends Error {
-  constructor(readonly owner: ClusterOwner) {
+  readonly owner: ClusterOwner
+  constructor(owner: ClusterOwner) {
     super(
       `${owner.label} draait al (pid ${owner.pid}, database ${owner.dataDir}); ` +
         'stop die eerst (Ctrl-C), of start een tweede kopie met een eigen PORT, PG_PORT en PG_DATA_DIR.'
     )
+    this.owner = owner
   }
 }
 

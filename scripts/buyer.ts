@@ -113,14 +113,20 @@ export class Buyer {
     })
   }
 
-  /** The buyer presses 'Betalen' on the Uni5Pay+ sandbox page; the sandbox then calls our webhook. */
+  /** The buyer presses 'Betalen' on the Uni5Pay+ sandbox page (its link carries the payment's key); the sandbox then calls our webhook. */
   approveSandbox(checkoutUrl: string) {
-    return this.approveSandboxPayment(new URL(checkoutUrl).searchParams.get('paymentId') ?? '')
+    const link = new URL(checkoutUrl).searchParams
+    return this.approveSandboxPayment(link.get('paymentId') ?? '', link.get('key') ?? '')
   }
 
-  /** Also a provider delivering the webhook again: a decided sandbox payment stays decided and calls it anew. */
-  approveSandboxPayment(paymentId: string) {
-    return this.request('POST', `/api/payments/uni5pay/sandbox/${paymentId}/approve`)
+  /** The same for a payment whose checkout link is known; a decided sandbox payment stays decided and calls the webhook anew. */
+  approveSandboxPayment(paymentId: string, key: string) {
+    return this.request('POST', `/api/payments/uni5pay/sandbox/${paymentId}/approve`, { key })
+  }
+
+  /** The provider delivering its webhook (again): only the payment id, as Uni5Pay+ sends it. */
+  deliverUni5payWebhook(paymentId: string) {
+    return this.request('POST', '/api/payments/webhook/uni5pay', { id: paymentId })
   }
 }
 

@@ -32,6 +32,8 @@ export async function killDuringPurchases(ctx: FaultContext) {
   let buyerNumber = 0
   const completed = { free: 0, paid: 0 }
   const statuses = new Map<string, number>()
+  /** Each sandbox payment's link key, as its buyer got it in the checkout URL. */
+  const checkoutKeys = new Map<string, string>()
   const startMs: number[] = []
 
   for (let kill = 0; kill < KILLS; kill++) {
@@ -68,6 +70,8 @@ export async function killDuringPurchases(ctx: FaultContext) {
         const created = await buyer.createPayment(event.eventId, [line], 'uni5pay')
         note('payment', created)
         if (created.status !== 201) continue
+        const link = new URL(created.body.checkoutUrl).searchParams
+        checkoutKeys.set(link.get('paymentId') ?? '', link.get('key') ?? '')
         const approved = await buyer.approveSandbox(created.body.checkoutUrl)
         note('approve', approved)
         if (approved.status === 303) completed.paid++
@@ -95,15 +99,34 @@ export async function killDuringPurchases(ctx: FaultContext) {
   ctx.figure(`answers: ${[...statuses].map(([key, count]) => `${key} ×${count}`).join(', ')}`)
   ctx.check(
     SCENARIO,
+    'free and paid purchases completed between the kills (else the bursts prove nothing)',
+    completed.free > 0 && completed.paid > 0,
+    JSON.stringify(completed)
+  )
+  ctx.check(
+    SCENARIO,
     'every answer before a kill was a success or a refusal (no 5xx, no hang)',
     unexpected === 0,
     unexpectedSamples.join('\n      ')
   )
 
-  // The provider delivers a webhook again, and a buyer at the sandbox page still pays: both settle now.
+  // A buyer still at the sandbox page (whose server died) pays now; for the rest the provider delivers its
+  // webhook again (a payment whose create answer was cut never reached a buyer). Both settle now.
   const unsettled = await unsettledSandboxPayments(ctx.db, [event.eventId])
   const provider = new Buyer(server.base)
-  for (const payment of unsettled) await provider.approveSandboxPayment(payment.id)
+  const lateAnswers = new Map<string, number>()
+  for (const payment of unsettled) {
+    const key = checkoutKeys.get(payment.id)
+    const answer = key ? await provider.approveSandboxPayment(payment.id, key) : await provider.deliverUni5payWebhook(payment.id)
+    const seen = `${key ? 'late approve' : 'webhook again'} ${answer.status || answer.failure}`
+    lateAnswers.set(seen, (lateAnswers.get(seen) ?? 0) + 1)
+  }
+  ctx.check(
+    SCENARIO,
+    'late approvals (303) and webhooks delivered again (200) are answered after the restart',
+    [...lateAnswers.keys()].every((seen) => /(approve 303|again 200)$/.test(seen)),
+    JSON.stringify([...lateAnswers])
+  )
   ctx.figure(`${unsettled.length} sandbox payments settled after the restart (paid or open when their server died)`)
   const stillPaidWithoutTickets = await paidWithoutTickets(ctx.db, [event.eventId])
   ctx.check(
