@@ -37,6 +37,15 @@ function parseE2e(output: string): Counts | undefined {
   return line ? countsFrom(stripAnsi(line)) : undefined
 }
 
+// tests/faults/run.ts prints "faults: 26 passed, 0 failed, 0 skipped".
+function parseFaults(output: string): Counts | undefined {
+  const line = output
+    .split('\n')
+    .reverse()
+    .find((l) => /^faults: \d+ passed/.test(stripAnsi(l)))
+  return line ? countsFrom(stripAnsi(line)) : undefined
+}
+
 function countsFrom(line: string): Counts {
   const num = (word: string) => Number(line.match(new RegExp(`(\\d+) ${word}`))?.[1] ?? 0)
   return { passed: num('passed'), failed: num('failed'), skipped: num('skipped') }
@@ -49,8 +58,9 @@ function stripAnsi(text: string) {
 }
 
 /*
- * Stages run one after another; the steps of a stage run side by side. The static checks need no database and share the 2 CI cores with
- * japa's mostly-waiting database work; the browser journeys need the build and get the machine to themselves.
+ * Stages run one after another; the steps of a stage run side by side: the static checks need no database and
+ * the fault suite mostly waits (holds expiring, jobs taken back), so they share the 2 CI cores with japa's
+ * database work; the browser journeys need the build and get the machine to themselves.
  */
 const stages: Step[][] = [
   [
@@ -60,6 +70,7 @@ const stages: Step[][] = [
     { name: 'typecheck storefront', command: ['astro', 'check', '--root', 'storefront', '--minimumSeverity', 'error'] },
     { name: 'lint', command: ['eslint', '.', '--max-warnings', '0'] },
     { name: 'format', command: ['prettier', '--check', '.'] },
+    { name: 'fault suite', command: ['node', 'tests/faults/run.ts'], parse: parseFaults },
   ],
   [{ name: 'build', command: ['node', 'scripts/build.ts', '--if-stale'] }],
   [{ name: 'browser journeys (playwright)', command: ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts'], parse: parseE2e }],
