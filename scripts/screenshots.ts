@@ -6,6 +6,8 @@
  */
 import { chromium, request, type BrowserContext, type Page } from '@playwright/test'
 import { mkdirSync } from 'node:fs'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { chromiumExecutable, CHROMIUM_ARGS } from './chromium.ts'
 
 const base = process.argv[2] || 'http://localhost:3333'
@@ -50,6 +52,17 @@ const openAccountMenu = async (page: Page) => {
   await page.locator('[data-testid="account-menu"] > summary').click()
 }
 
+/** Another site linking to our /logout: a cross-site navigation, which asks before signing out. */
+const otherSite = createServer((_req, res) => {
+  res.writeHead(200, { 'content-type': 'text/html' }).end(`<a id="out" href="${base}/logout">Uitloggen bij SuriTickets</a>`)
+})
+await new Promise<void>((resolve) => otherSite.listen(0, '127.0.0.1', resolve))
+const crossSiteLogout = async (page: Page) => {
+  await page.goto(`http://127.0.0.1:${(otherSite.address() as AddressInfo).port}/`)
+  await page.locator('#out').click()
+  await page.locator('[data-testid="logout-confirm"]').waitFor()
+}
+
 /** A demo event with paid ticket types for the buying screenshots. */
 const catalogue = await request.newContext({ baseURL: base })
 const demoEvents = ((await (await catalogue.get('/api/events/public')).json()) as { data: { id: number; title: string }[] }).data
@@ -88,6 +101,7 @@ const allPages: Shot[] = [
   { name: 'reset-password', path: '/reset-password?token=voorbeeld' },
   { name: 'header-signed-in', path: '/', then: openAccountMenu, signedIn: true },
   { name: 'account-settings', path: '/account-settings', signedIn: true },
+  { name: 'logout-from-another-site', path: '/', then: crossSiteLogout, signedIn: true },
   { name: 'ticket-selection', path: `/events/${buyEventId}`, then: openTicketSelection },
   { name: 'checkout', path: `/events/${buyEventId}`, then: openCheckout },
   { name: 'payment-success-free', path: `/payment/success?type=free&orderNumber=ST-ABCDEFGH23&eventId=${buyEventId}` },
@@ -157,3 +171,4 @@ for (const lang of ['nl', 'en']) {
   }
 }
 await browser.close()
+otherSite.close()
