@@ -41,7 +41,7 @@ export class Buyer {
     this.options = options
   }
 
-  /** One HTTP call; a GET whose kept-alive connection the server had just closed is sent again, as browsers do. */
+  /** One HTTP call; one whose kept-alive connection the server had just closed (or a GET) is sent again once, as browsers do. */
   async request(method: string, path: string, body?: unknown): Promise<Answer> {
     const started = performance.now()
     // As a browser: it takes a compressed answer where the server offers one.
@@ -62,8 +62,8 @@ export class Buyer {
         )
         return { status, body: type.includes('json') ? JSON.parse(text) : text, ms: performance.now() - started }
       } catch (error) {
-        const code = (error as { code?: string }).code
-        if (method === 'GET' && attempt === 1 && code === 'ECONNRESET') continue
+        const code = (error as { code?: string; reusedSocket?: boolean }).code
+        if (attempt === 1 && code === 'ECONNRESET' && (method === 'GET' || (error as { reusedSocket?: boolean }).reusedSocket)) continue
         const failure = (error as Error).name === 'AbortError' || code === 'ABORT_ERR' ? 'timeout' : 'network'
         return { status: 0, body: code ?? (error as Error).message, ms: performance.now() - started, failure }
       }
@@ -149,7 +149,8 @@ function send(url: URL, method: string, headers: Record<string, string>, payload
         resolve({ status: response.statusCode ?? 0, type: response.headers['content-type'] ?? '', text })
       })
     })
-    call.on('error', reject)
+    // A kept-alive connection the server closed just as it was reused: nothing was sent, so a browser sends it again.
+    call.on('error', (error) => reject(Object.assign(error, { reusedSocket: call.reusedSocket })))
     call.end(payload)
   })
 }

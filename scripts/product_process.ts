@@ -81,6 +81,8 @@ export interface ServerProcess {
   memory(): Promise<NodeJS.MemoryUsage>
   /** Its event loop's delay and utilisation since the last call (needs `probe`). */
   eventLoop(): Promise<EventLoopStats>
+  /** The SQL statements it sent since the last call, most frequent first (needs `probe` and PROBE_COUNT_QUERIES=1). */
+  statements(): Promise<[string, number][]>
 }
 
 /**
@@ -137,6 +139,7 @@ export async function startServer(options: {
     outputMark: () => written,
     memory: () => ask<NodeJS.MemoryUsage>(child, 'memory'),
     eventLoop: () => ask<EventLoopStats>(child, 'loop'),
+    statements: () => ask<{ statements: [string, number][] }>(child, 'queries').then((answer) => answer.statements),
   }
   const deadline = Date.now() + (options.readyTimeoutMs ?? 120_000)
   while (Date.now() < deadline) {
@@ -160,7 +163,7 @@ export interface EventLoopStats {
 }
 
 /** One question to script./process_probe.ts in the server, over the IPC channel. */
-function ask<T>(child: ChildProcess, question: 'memory' | 'loop'): Promise<T> {
+function ask<T>(child: ChildProcess, question: 'memory' | 'loop' | 'queries'): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.off('message', answer)

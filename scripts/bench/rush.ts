@@ -10,7 +10,8 @@
  *
  * BENCH_SERVERS=2 starts two API processes on one database and spreads the buyers over both.
  * BENCH_PAID_SHARE (0.6) is the paid part of the seats; BENCH_DIAG=1 prints what the database sessions
- * waited on while selling (pg_stat_activity, sampled every 250 ms); BENCH_PROFILE_DIR writes CPU profiles.
+ * waited on while selling (pg_stat_activity, sampled every 250 ms) and the statements the server sent;
+ * BENCH_PROFILE_DIR writes CPU profiles.
  * BENCH_BUYERS, BENCH_SEATS, BENCH_ARRIVAL_SECONDS, BENCH_PORT (3811; +1 for the second server),
  * BENCH_PG_PORT (55411) change the set-up.
  */
@@ -156,6 +157,7 @@ try {
         probe: true,
         env: {
           ...testProductEnv(dir),
+          ...(process.env.BENCH_DIAG ? { PROBE_COUNT_QUERIES: '1' } : {}),
           // BENCH_PROFILE_DIR=/some/dir: a CPU profile of each server, written when it stops.
           ...(process.env.BENCH_PROFILE_DIR ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}` } : {}),
         },
@@ -199,7 +201,10 @@ try {
   const loopSampler = (async () => {
     while (selling) {
       await sleep(1000)
-      for (const server of servers) loops.push(await server.eventLoop())
+      for (const server of servers) {
+        // No answer within 5 s is itself a figure: the loop was stuck that long.
+        loops.push(await server.eventLoop().catch(() => ({ p99: 5000, max: 5000, utilisation: 1 })))
+      }
     }
   })()
   const diag = new Map<string, number>()
@@ -226,6 +231,10 @@ try {
   for (const [key, n] of [...diag].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(String(n).padStart(6), key)
   await soldOutWatch
   const ended = performance.now()
+  if (process.env.BENCH_DIAG) {
+    console.log('  statements sent by the first server during the rush:')
+    for (const [shape, count] of await servers[0].statements()) console.log(`${String(count).padStart(8)}  ${shape}`)
+  }
   const serverCpu = servers.map((server, i) => ((server.cpuSeconds() - cpuBefore[i]) / ((ended - started) / 1000)) * 100)
   const ownCpu = process.cpuUsage(ownCpuBefore)
   const clientCpu = ((ownCpu.user + ownCpu.system) / 1000 / (ended - started)) * 100

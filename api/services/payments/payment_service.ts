@@ -18,6 +18,7 @@ import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Order from '#models/order'
+import Event from '#models/event'
 import PaymentReference from '#models/payment_reference'
 import type User from '#models/user'
 import paymentsConfig from '#config/payments'
@@ -346,12 +347,17 @@ async function settlePayment(provider: ProviderName, payment: ProviderPayment): 
         await order.save()
         return { outcome: 'refund_required' as const, order }
       }
-      const types = await lockTicketTypes(
-        order.lines.map((l) => l.ticketTypeId),
-        trx
-      )
-      if (order.status !== 'pending') {
+      let qrPrefix: string | null
+      if (order.status === 'pending') {
+        // A pending order holds its seats since its creation: issuing its tickets changes no stock, so the
+        // ticket types are not locked (in an on-sale rush every confirmation would queue behind the holds).
+        qrPrefix = (await Event.query({ client: trx }).where('id', order.eventId).select('qr_code_prefix').firstOrFail()).qrCodePrefix
+      } else {
         // Paid after we gave the order up: take the seats again if they are still there.
+        const types = await lockTicketTypes(
+          order.lines.map((l) => l.ticketTypeId),
+          trx
+        )
         try {
           await takeStock(order.lines, types, null, orderBuyer(order), trx)
         } catch (error) {
@@ -364,8 +370,9 @@ async function settlePayment(provider: ProviderName, payment: ProviderPayment): 
           await order.save()
           return { outcome: 'refund_required' as const, order }
         }
+        qrPrefix = qrPrefixOf(types.get(order.lines[0].ticketTypeId)!)
       }
-      await issueTickets(order, order.lines, qrPrefixOf(types.get(order.lines[0].ticketTypeId)!), trx)
+      await issueTickets(order, order.lines, qrPrefix, trx)
       order.merge({ status: 'paid', paidAt: DateTime.now() })
       await order.save()
       // Tickets go out by e-mail/WhatsApp only once the payment and the tickets are committed.
