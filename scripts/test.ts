@@ -118,7 +118,18 @@ async function runCounted(step: Step, live: boolean) {
   total.failed += counts.failed
   total.skipped += counts.skipped
   const ok = code === 0 && counts.failed === 0
-  return `${ok ? 'ok  ' : 'FAIL'}  ${step.name.padEnd(32)} ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped  (${seconds} s)`
+  const row = `${ok ? 'ok  ' : 'FAIL'}  ${step.name.padEnd(32)} ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped  (${seconds} s)`
+  return ok ? row : [row, ...failureLines(output)].join('\n')
+}
+
+/**
+ * What failed, repeated under the summary (a CI log may show only its tail): the lines the runners mark
+ * as failed (japa ✖, Playwright ✘, the fault suite ✗), else the output's last lines.
+ */
+function failureLines(output: string): string[] {
+  const lines = stripAnsi(output).split('\n')
+  const marked = [...new Set(lines.filter((l) => /^\s*(✖|✘|✗|×)\s/.test(l)).map((l) => l.trim()))]
+  return (marked.length ? marked.slice(0, 15) : lines.filter((l) => l.trim()).slice(-8)).map((l) => `        ${l.slice(0, 300)}`)
 }
 
 for (const stage of stages) {

@@ -46,6 +46,7 @@ export const DOMAIN_ERRORS = {
   TICKET_TYPE_NOT_FOUND: { status: 404, message: 'Tickettype niet gevonden' },
   TICKETS_UNAVAILABLE: { status: 409, message: 'Kan tickets niet reserveren' },
   SALE_NOT_OPEN: { status: 409, message: 'Dit ticket is niet te koop' },
+  PRICE_CHANGED: { status: 409, message: 'De prijs van deze tickets is zojuist gewijzigd. Bekijk de nieuwe prijs en probeer het opnieuw.' },
   QUANTITY_LIMIT: { status: 422, message: 'Te veel tickets van dit type' },
   ROLE_MAY_NOT_BUY: { status: 403, message: 'Alleen voor bezoekers', error: 'Toegang Geweigerd' },
   PAYMENT_REQUIRED: { status: 402, message: 'Betaalde tickets worden pas uitgegeven na een bevestigde betaling.' },

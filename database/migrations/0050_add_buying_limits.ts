@@ -152,6 +152,10 @@ export default class extends BaseSchema {
     `)
 
     this.schema.raw('DROP FUNCTION IF EXISTS place_ticket_hold(integer, integer, text, text, text, text, timestamptz, timestamptz)')
+    // Its later form (migration 0051 returns a third column) when `migration:fresh` dropped the tables but kept the functions.
+    this.schema.raw(
+      'DROP FUNCTION IF EXISTS place_ticket_hold(integer, integer, text, text, text, text, timestamptz, timestamptz, text, integer, integer, integer, integer, integer)'
+    )
     this.schema.raw(`
       CREATE OR REPLACE FUNCTION place_ticket_hold(
         p_ticket_type_id integer,

@@ -316,7 +316,8 @@ async function holdAndBuyInSql(db: pg.Pool, eventId: number, ticketTypeId: numbe
     now,
     new Date(now.getTime() + 1_200_000),
   ])
-  if (hold.rowCount !== 1) return false
+  // A refusal for too few seats is a row without a reservation (migration 0051).
+  if (hold.rows[0]?.reservation_id == null) return false
   const bought = await db.query('SELECT * FROM buy_free_tickets($1, $2, $3, $4, $5, $6, $7, $8, NULL, $9, $10, NULL, $11, $12, true)', [
     eventId,
     [ticketTypeId],

@@ -27,7 +27,7 @@ import { DomainError } from '#exceptions/domain_error'
 import { getPlatformSettings } from '#services/platform_settings_service'
 import { convertAmount } from '#services/currency_service'
 import { publicUrl } from '#services/public_url'
-import { lockTicketTypes, qrPrefixOf, takeStock } from '#services/tickets/stock'
+import { hasUserLimit, lockTicketTypes, peekTicketTypes, qrPrefixOf, takeStock } from '#services/tickets/stock'
 import {
   cartSubtotalCents,
   issueTickets,
@@ -135,11 +135,14 @@ export async function createPayment(input: PaymentRequest, viewer: User | null):
     // ticket types are read, so the seats it gave back count; a session so never has two pending payments.
     await givePendingOrdersUp(input.sessionId, 'cancelled', trx)
     await assertPendingPaymentsAllowed(input.clientKey ?? null, trx)
-    const types = await lockTicketTypes(
-      cart.map((l) => l.ticketTypeId),
-      trx
-    )
-    const subtotalCents = cartSubtotalCents(cart, types, input.eventId)
+    // The order is priced and written before the ticket types are locked, so the lock (the queue every
+    // hold of an on-sale rush waits in) is held for three round trips (the lock, taking the stock, the
+    // commit) instead of four. Under the lock the prices are read again; a price changed in between
+    // refuses. A type with a per-person limit counts the buyer's pending orders under the lock, this one
+    // not included: its order is written after the stock is taken.
+    const cartTypes = () => cart.map((l) => l.ticketTypeId)
+    const prices = await peekTicketTypes(cartTypes(), trx)
+    const subtotalCents = cartSubtotalCents(cart, prices, input.eventId)
     if (subtotalCents === 0) throw creationFailed('Deze tickets zijn gratis; er is geen betaling nodig.', true)
     let fees: FeeBreakdown
     try {
@@ -154,19 +157,25 @@ export async function createPayment(input: PaymentRequest, viewer: User | null):
       logger.error({ err: error }, 'payment fee settings are invalid')
       throw creationFailed('Betalen is tijdelijk niet mogelijk. Probeer het later opnieuw.')
     }
+    const writeOrder = () =>
+      Order.create(
+        {
+          ...newOrderFields(input, buyer, viewer),
+          ...fees,
+          status: 'pending',
+          paymentProvider: input.paymentProvider,
+          paymentMethod: input.paymentMethod,
+          lines: cart.map((l) => ({ ...l, price: prices.get(l.ticketTypeId)!.price })),
+          paymentExpiresAt: DateTime.now().plus({ minutes: paymentsConfig.paymentWindowMinutes }),
+        },
+        { client: trx }
+      )
+    const limited = [...prices.values()].some(hasUserLimit)
+    const early = limited ? null : await writeOrder()
+    const types = await lockTicketTypes(cartTypes(), trx)
+    if (cartSubtotalCents(cart, types, input.eventId) !== subtotalCents) throw new DomainError('PRICE_CHANGED')
     await takeStock(cart, types, input.sessionId, buyer.identity, trx)
-    return Order.create(
-      {
-        ...newOrderFields(input, buyer, viewer),
-        ...fees,
-        status: 'pending',
-        paymentProvider: input.paymentProvider,
-        paymentMethod: input.paymentMethod,
-        lines: cart.map((l) => ({ ...l, price: types.get(l.ticketTypeId)!.price })),
-        paymentExpiresAt: DateTime.now().plus({ minutes: paymentsConfig.paymentWindowMinutes }),
-      },
-      { client: trx }
-    )
+    return early ?? (await writeOrder())
   })
 
   let attempt: PaymentReference

@@ -40,13 +40,14 @@ export interface HoldResult {
 }
 
 /**
- * One call: place_ticket_hold() (migrations 0046, 0050) checks the session's and the network's hold
+ * One call: place_ticket_hold() (migrations 0046, 0050, 0051) checks the session's and the network's hold
  * limits (a refusal is thrown as its DomainError), locks the type, counts the seats other sessions hold
- * and, when the new hold fits, replaces the session's earlier hold on the type with it. It places only
- * plain holds; null means "check in full" (off sale, over the per-person limit, too few seats).
+ * and, when the new hold fits, replaces the session's earlier hold on the type with it. Too few seats is
+ * answered by the same call (the SPEC §5 message, thrown here). It places only plain holds; null means
+ * "check in full" (unknown type, unpublished, off sale, over the per-person limit).
  */
 async function placeHold(input: HoldRequest, contactMethod: ContactMethod, expiresAt: DateTime, client: QueryClientContract) {
-  const sql = `SELECT reservation_id, available_now FROM place_ticket_hold(${Array(14).fill('?').join(', ')})`
+  const sql = `SELECT reservation_id, available_now, ticket_type_name FROM place_ticket_hold(${Array(14).fill('?').join(', ')})`
   const result = await refusingOverLimit(() =>
     client.rawQuery(sql, [
       input.ticketTypeId,
@@ -61,8 +62,10 @@ async function placeHold(input: HoldRequest, contactMethod: ContactMethod, expir
       ...holdLimitBindings(input.clientKey ?? null),
     ] as RawQueryBindings)
   )
-  const row: { reservation_id: number; available_now: number } | undefined = result.rows[0]
+  const row: { reservation_id: number | null; available_now: number; ticket_type_name: string } | undefined = result.rows[0]
   if (!row) return null
+  if (row.reservation_id === null)
+    throw unavailable({ id: input.ticketTypeId, name: row.ticket_type_name }, row.available_now, input.quantity)
   const reservation: Hold = {
     id: row.reservation_id,
     ticketTypeId: input.ticketTypeId,
@@ -91,7 +94,7 @@ export async function reserve(input: HoldRequest): Promise<HoldResult> {
     const placed = await placeHold(input, contactMethod, expiresAt(), db.connection())
     if (placed) return placed
   }
-  // A release (quantity 0) or a refusal: in full, in SPEC §4 order, for the exact answer.
+  // A release (quantity 0) or a refusal other than too few seats: in full, in SPEC §4 order, for the exact answer.
   return db.transaction(async (trx) => {
     // The network's lock before the type's, as place_ticket_hold() takes them.
     if (input.quantity > 0) await lockBuyingClient(input.clientKey ?? null, trx)
@@ -105,7 +108,7 @@ export async function reserve(input: HoldRequest): Promise<HoldResult> {
     }
     assertWithinUserLimit(ticketType, input.quantity)
     if (input.quantity > available) throw unavailable(ticketType, available, input.quantity)
-    // Seats came free since the first try (a hold ended or was released): place it now, under this lock.
+    // Not refused here after all (a sale date passed between the two calls): place it now, under this lock.
     const placed = await placeHold(input, contactMethod, expiresAt(), trx)
     if (!placed) throw unavailable(ticketType, available, input.quantity)
     return placed

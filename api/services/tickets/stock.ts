@@ -26,8 +26,8 @@ export interface StockLine {
 /** Who buys: whose tickets and pending orders count for maxPerUser (account, e-mail keys, phone keys). */
 export type StockBuyer = BuyerIdentity
 
-/** The ticket types, locked for this transaction (unless a test's control run switched locking off). */
-export async function lockTicketTypes(ids: number[], trx: TransactionClientContract): Promise<Map<number, TicketType>> {
+/** The ticket types with their event's columns; `lock`: locked for this transaction (unless a test's control run switched locking off). */
+async function readTicketTypes(ids: number[], trx: TransactionClientContract, lock: boolean): Promise<Map<number, TicketType>> {
   const unique = [...new Set(ids)].sort((a, b) => a - b)
   const query = TicketType.query({ client: trx })
     .select('ticket_types.*', 'events.is_published as event_is_published', 'events.qr_code_prefix as event_qr_code_prefix')
@@ -37,11 +37,21 @@ export async function lockTicketTypes(ids: number[], trx: TransactionClientContr
   // Only the ticket type rows (not the event's), and FOR NO KEY UPDATE: exclusive among everyone who
   // decides stock, like FOR UPDATE, without blocking the foreign-key checks (FOR KEY SHARE) of ticket and
   // hold inserts. The same lock as the functions of migration 0046.
-  if (ticketsConfig.stockLocking) query.knexQuery.forNoKeyUpdate('ticket_types')
+  if (lock && ticketsConfig.stockLocking) query.knexQuery.forNoKeyUpdate('ticket_types')
   const rows = await query
   const found = new Map(rows.map((row) => [row.id, row]))
   for (const id of unique) if (!found.has(id)) throw new DomainError('TICKET_TYPE_NOT_FOUND')
   return found
+}
+
+/** The ticket types, locked for this transaction: what stock is decided on. */
+export function lockTicketTypes(ids: number[], trx: TransactionClientContract): Promise<Map<number, TicketType>> {
+  return readTicketTypes(ids, trx, true)
+}
+
+/** The ticket types as they are now, unlocked: for what may be prepared before the lock (an order's prices, checked again under it). */
+export function peekTicketTypes(ids: number[], trx: TransactionClientContract): Promise<Map<number, TicketType>> {
+  return readTicketTypes(ids, trx, false)
 }
 
 /** Whether the type's event is published (read along by lockTicketTypes). */
@@ -117,14 +127,15 @@ export function availableFor(ticketType: TicketType, held: number): number {
 }
 
 /** SPEC §5 alert text: 'name (slechts N beschikbaar, M geselecteerd)'. */
-export function unavailable(ticketType: TicketType, available: number, wanted: number): DomainError {
+export function unavailable(ticketType: Pick<TicketType, 'id' | 'name'>, available: number, wanted: number): DomainError {
   return new DomainError('TICKETS_UNAVAILABLE', `${ticketType.name} (slechts ${available} beschikbaar, ${wanted} geselecteerd)`, {
     ticketTypeId: ticketType.id,
     availableNow: available,
   })
 }
 
-function hasUserLimit(ticketType: TicketType): boolean {
+/** A per-person limit (maxPerUser): the buyer's tickets and pending orders are counted under the lock. */
+export function hasUserLimit(ticketType: TicketType): boolean {
   return ticketType.hasUserLimit === true && ticketType.maxPerUser !== null
 }
 

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
 import Order from '#models/order'
 import PaymentReference from '#models/payment_reference'
 import Ticket from '#models/ticket'
@@ -406,6 +407,40 @@ test.group('Payments through the Uni5Pay+ sandbox', () => {
     const quietOrder = await Order.findByOrFail('order_number', quiet.body().orderNumber)
     assert.equal(quietOrder.status, 'paid')
     assert.lengthOf(await Ticket.query().where('order_id', quietOrder.id), 1)
+  })
+
+  test('a price changed while the checkout waited for the stock lock refuses with 409: no order kept, no seat taken', async ({
+    client,
+    assert,
+  }) => {
+    const { event, ticketType } = await paidType(10, '100.00')
+    const session = newSession()
+    // The organizer's edit holds the type's row while the checkout arrives (its order is priced at 100 already).
+    const editor = await db.transaction()
+    await editor.rawQuery('SELECT id FROM ticket_types WHERE id = ? FOR UPDATE', [ticketType.id])
+    const checkout = client.post('/api/payments/create').json(paymentBody(event.id, ticketType.id, 2, session, 'uni5pay', 'uni5pay'))
+    const pending = checkout.then((response) => response)
+    // Until the checkout waits on the lock (its pending order written, not yet committed).
+    for (let i = 0; i < 200; i++) {
+      const waiting = await db.rawQuery(
+        "SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ILIKE '%ticket_types%FOR NO KEY UPDATE%'"
+      )
+      if (waiting.rows[0].n > 0) break
+      await new Promise((resolve) => setTimeout(resolve, 25))
+    }
+    await editor.rawQuery('UPDATE ticket_types SET price = ? WHERE id = ?', ['120.00', ticketType.id])
+    await editor.commit()
+    const response = await pending
+    response.assertStatus(409)
+    assert.equal(response.body().message, 'De prijs van deze tickets is zojuist gewijzigd. Bekijk de nieuwe prijs en probeer het opnieuw.')
+    assert.lengthOf(await Order.query().where('session_id', session), 0, 'the order priced at the old price is not kept')
+    await ticketType.refresh()
+    assert.equal(ticketType.quantitySold, 0)
+
+    // Tried again, at the new price.
+    const again = await client.post('/api/payments/create').json(paymentBody(event.id, ticketType.id, 2, session, 'uni5pay', 'uni5pay'))
+    again.assertStatus(201)
+    assert.equal((await Order.findByOrFail('order_number', again.body().orderNumber)).subtotal, '240.00')
   })
 
   test('bad input is 4xx', async ({ client }) => {
