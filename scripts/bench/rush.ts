@@ -172,11 +172,27 @@ try {
       { name: 'Regulier', price: '50.00', maxQuantity: SEATS - FREE_SEATS },
     ].filter((type) => type.maxQuantity > 0)
   )
-  // Warm-up: the first requests of a fresh process compile and connect.
-  for (const server of servers) {
-    const buyer = new Buyer(server.base)
-    for (let i = 0; i < 5; i++) await Promise.all([buyer.eventPage(event.eventId), buyer.ticketTypes(event.eventId)])
+  // Warm-up: the first requests of a fresh process compile and connect, and a server that sells has sold
+  // before: one of each purchase on an event of its own (each first call loads its modules, and the
+  // delivery job its PDF and QR code libraries: over a second of compiling on the server's one thread).
+  const warmUp = await createEvent(db, `Warm-up ${randomUUID().slice(0, 6)}`, [
+    { name: 'Gratis', price: '0.00', maxQuantity: 100 },
+    { name: 'Regulier', price: '50.00', maxQuantity: 100 },
+  ])
+  for (const [index, server] of servers.entries()) {
+    const page = new Buyer(server.base)
+    for (let i = 0; i < 5; i++) await Promise.all([page.eventPage(event.eventId), page.ticketTypes(event.eventId)])
+    const [free, paid] = warmUp.types.map((ticketTypeId) => ({ ticketTypeId, quantity: 1 }))
+    const buyer = new Buyer(server.base, { clientIp: clientAddress(BUYERS + index) })
+    const answers = [await buyer.hold(free), await buyer.buyFree(warmUp.eventId, [free]), await buyer.hold(paid)]
+    const created = await buyer.createPayment(warmUp.eventId, [paid], 'uni5pay')
+    answers.push(created, await buyer.approveSandbox(created.body?.checkoutUrl ?? ''), await buyer.hold(free), await buyer.release())
+    const failed = answers.filter((answer) => answer.status >= 400 || !answer.status)
+    if (failed.length)
+      throw new Error(`warm-up failed: ${failed.map((a) => `${a.status || a.failure} ${JSON.stringify(a.body)}`).join('; ')}`)
   }
+  // The delivery job's first PDF.
+  await sleep(3_000)
 
   const load = loadavg()[0].toFixed(2)
   console.log(
