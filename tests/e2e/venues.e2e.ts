@@ -216,7 +216,8 @@ test.describe('organizer journeys', () => {
       await page.goto(`${path}#reviews`)
       await page.evaluate(() => scrollTo(0, 0))
       await page.clock.runFor(100)
-      expect(await page.evaluate(() => scrollY), path).toBe(0)
+      // Not at the reviews yet (a late layout shift may nudge the page by a pixel or two; the reviews are > 300 px down).
+      expect(await page.evaluate(() => scrollY), path).toBeLessThan(50)
       await page.clock.runFor(500)
       await expect
         .poll(async () => page.locator('#reviews').evaluate((el) => Math.round(el.getBoundingClientRect().top)), {
