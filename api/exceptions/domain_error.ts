@@ -52,7 +52,13 @@ export const DOMAIN_ERRORS = {
   PAYMENT_REQUIRED: { status: 402, message: 'Betaalde tickets worden pas uitgegeven na een bevestigde betaling.' },
   PURCHASE_CONFLICT: { status: 409, message: 'Er ging iets mis bij het kopen van tickets.', error: 'Fout' },
   PAYMENT_CREATION_FAILED: { status: 422, message: 'Payment creation failed' },
-  PAYMENT_PROVIDER_FAILED: { status: 502, message: 'Payment creation failed' },
+  /** SPEC §8's 'Payment creation failed' stays the title; the message says what the buyer can do (issue 11 §3). */
+  PAYMENT_PROVIDER_FAILED: {
+    status: 502,
+    message:
+      'Betalen met deze methode lukt nu niet. Je tickets blijven gereserveerd: kies een andere betaalmethode of probeer het opnieuw.',
+    error: 'Payment creation failed',
+  },
   WEBHOOK_SIGNATURE_INVALID: { status: 401, message: 'Ongeldige handtekening' },
   ORDER_TOO_LARGE: { status: 422, message: 'Te veel tickets in één bestelling' },
   HOLD_LIMIT_REACHED: { status: 409, message: 'Je houdt al het maximale aantal tickets vast.' },

@@ -50,3 +50,17 @@ export function withTestRates(group: Group) {
     await useConverter({ enabled: true, markupPercentage: 0 })
   })
 }
+
+/** Mollie's methods are offered only with an API key (any key: listing them calls nobody). */
+export function withMollieKey(group: Group, key: string | null = 'test_listing_only') {
+  let before: string | undefined
+  group.setup(() => {
+    before = process.env.MOLLIE_API_KEY
+    if (key === null) delete process.env.MOLLIE_API_KEY
+    else process.env.MOLLIE_API_KEY = key
+    return () => {
+      if (before === undefined) delete process.env.MOLLIE_API_KEY
+      else process.env.MOLLIE_API_KEY = before
+    }
+  })
+}

@@ -1,12 +1,36 @@
 import { test } from '@japa/runner'
-import { useConverter, usePaymentFees, useRates, withTestRates } from '#tests/functional/payment_fixtures'
+import { useConverter, usePaymentFees, useRates, withMollieKey, withTestRates } from '#tests/functional/payment_fixtures'
 import { PAYMENT_METHODS } from '#domain/payment_methods'
+import { newSession, paidType, paymentBody } from '#tests/functional/tickets/ticket_fixtures'
 
 const ids = (body: { methods: { id: string }[] }) => body.methods.map((m) => m.id)
 const WITHOUT_MINIMUM = ['uni5pay', 'ideal', 'paypal', 'bancontact', 'creditcard', 'banktransfer']
 
+test.group('GET /api/payments/methods without Mollie configured', (group) => {
+  withTestRates(group)
+  withMollieKey(group, null)
+
+  test('only Uni5Pay+ is offered, and paying with a Mollie method is refused with a Dutch message, nothing held away', async ({
+    client,
+    assert,
+  }) => {
+    for (const query of [{}, { amount: 1480, currency: 'SRD' }]) {
+      const response = await client.get('/api/payments/methods').qs(query)
+      response.assertStatus(200)
+      assert.deepEqual(ids(response.body()), ['uni5pay'])
+    }
+    const { event, ticketType } = await paidType()
+    const refused = await client.post('/api/payments/create').json(paymentBody(event.id, ticketType.id, 1, newSession(), 'mollie', 'ideal'))
+    refused.assertStatus(422)
+    assert.equal(refused.body().message, 'Deze betaalmethode is niet beschikbaar.')
+    await ticketType.refresh()
+    assert.equal(ticketType.quantitySold, 0)
+  })
+})
+
 test.group('GET /api/payments/methods', (group) => {
   withTestRates(group)
+  withMollieKey(group)
 
   test('without an amount: the built-in list, Uni5Pay+ first and recommended', async ({ client, assert }) => {
     const response = await client.get('/api/payments/methods')

@@ -28,6 +28,7 @@ import { getPlatformSettings } from '#services/platform_settings_service'
 import { convertAmount } from '#services/currency_service'
 import { publicUrl } from '#services/public_url'
 import { hasUserLimit, lockTicketTypes, peekTicketTypes, qrPrefixOf, takeStock } from '#services/tickets/stock'
+import { restoreConsumedHolds } from '#services/tickets/reservation_service'
 import {
   cartSubtotalCents,
   issueTickets,
@@ -71,9 +72,12 @@ export function providerClient(name: ProviderName): PaymentProviderClient {
   return uni5pay[mode]
 }
 
-/** Whether buyers may choose this provider now (GET /api/payments/methods, POST /api/payments/create). */
+/**
+ * Whether buyers may choose this provider now (GET /api/payments/methods, POST /api/payments/create):
+ * Mollie only with an API key, Uni5Pay+ unless UNI5PAY_MODE is off.
+ */
 export function providerOffered(name: ProviderName): boolean {
-  return name !== 'uni5pay' || paymentsConfig.uni5pay.mode !== 'off'
+  return name === 'mollie' ? paymentsConfig.mollie.apiKey.trim() !== '' : paymentsConfig.uni5pay.mode !== 'off'
 }
 
 /** Tests swap a provider for one that fails (null restores it); never used by the app itself. */
@@ -199,9 +203,17 @@ export async function createPayment(input: PaymentRequest, viewer: User | null):
       method: input.paymentProvider === 'mollie' ? input.paymentMethod : null,
     })
   } catch (error) {
-    // No payment to complete (the buyer never gets a checkout URL): give the seats back at once. Should
-    // the provider have created one all the same (a timeout), it is still matched by its reference.
-    await db.transaction(async (trx) => givePendingOrdersUp(input.sessionId, 'cancelled', trx))
+    // No payment to complete (the buyer never gets a checkout URL): the order gives its seats back and the
+    // session's holds take them again, so the buyer can pick another method. Should the provider have
+    // created a payment all the same (a timeout), it is still matched by its reference.
+    await db.transaction(async (trx) => {
+      await givePendingOrdersUp(input.sessionId, 'cancelled', trx)
+      await restoreConsumedHolds(
+        input.sessionId,
+        order.lines.map((l) => l.ticketTypeId),
+        trx
+      )
+    })
     if (error instanceof DomainError) throw creationFailed(error.message)
     logger.error({ err: error, orderNumber: order.orderNumber }, 'payment creation failed')
     if (error instanceof PaymentProviderError)
@@ -368,7 +380,8 @@ async function settlePayment(provider: ProviderName, payment: ProviderPayment): 
           trx
         )
         try {
-          await takeStock(order.lines, types, null, orderBuyer(order), trx)
+          // The session's holds (taken again when the payment could not be created) count for it and are consumed.
+          await takeStock(order.lines, types, order.sessionId ?? null, orderBuyer(order), trx)
         } catch (error) {
           if (!(error instanceof DomainError)) throw error
           logger.error(

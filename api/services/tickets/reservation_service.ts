@@ -10,7 +10,7 @@ import type { RawQueryBindings } from '@adonisjs/lucid/types/querybuilder'
 import TicketReservation from '#models/ticket_reservation'
 import ticketsConfig from '#config/tickets'
 import { DomainError } from '#exceptions/domain_error'
-import { assertWithinUserLimit, availableFor, heldByOthers, lockTicketTypes, unavailable } from '#services/tickets/stock'
+import { assertWithinUserLimit, availableFor, heldByOthers, lockTicketTypes, pgArray, unavailable } from '#services/tickets/stock'
 import { holdLimitBindings, lockBuyingClient, refusingOverLimit } from '#services/tickets/buying_limits'
 import { BUYER_MESSAGES, contactDetailsMatch, type ContactMethod } from '#domain/buyer_info'
 
@@ -113,6 +113,24 @@ export async function reserve(input: HoldRequest): Promise<HoldResult> {
     if (!placed) throw unavailable(ticketType, available, input.quantity)
     return placed
   })
+}
+
+/**
+ * A payment that could not be created gave its order's seats back: the session's holds that the order
+ * consumed (the newest of each type, while unexpired) hold them again, in the same transaction, so the
+ * buyer can choose another method with the tickets still theirs and the timer running on.
+ */
+export async function restoreConsumedHolds(sessionId: string, ticketTypeIds: number[], trx: TransactionClientContract): Promise<number> {
+  const result = await trx.rawQuery(
+    `UPDATE ticket_reservations r SET is_active = true, updated_at = now()
+     WHERE r.id IN (
+       SELECT DISTINCT ON (ticket_type_id) id FROM ticket_reservations
+       WHERE session_id = ? AND ticket_type_id = ANY(CAST(? AS int[]))
+       ORDER BY ticket_type_id, id DESC
+     ) AND NOT r.is_active AND r.expires_at > now()`,
+    [sessionId, pgArray(ticketTypeIds)]
+  )
+  return result.rowCount ?? 0
 }
 
 /** Releases every active hold of a checkout session (leaving, closing, 'Sessie Verlopen'). */

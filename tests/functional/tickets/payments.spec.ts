@@ -90,7 +90,7 @@ test.group('Payments through the fake Mollie', (group) => {
     try {
       const response = await client.post('/api/payments/create').json(paymentBody(event.id, ticketType.id, 1, newSession(), 'mollie'))
       response.assertStatus(502)
-      assert.equal(response.body().message, 'Payment creation failed')
+      assert.equal(response.body().error, 'Payment creation failed')
       assert.equal(response.body().fallbackToDirectPurchase, false)
     } finally {
       mollie.failWith(null)

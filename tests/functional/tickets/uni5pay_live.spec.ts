@@ -3,9 +3,11 @@ import Order from '#models/order'
 import PaymentReference from '#models/payment_reference'
 import Ticket from '#models/ticket'
 import TicketType from '#models/ticket_type'
+import TicketReservation from '#models/ticket_reservation'
 import { settleStalePendingOrders } from '#services/payments/payment_service'
 import { startFakeUni5pay, type FakeUni5pay, type FakeUni5payStatus } from '#tests/helpers/fake_uni5pay'
 import { newSession, paidType, paymentBody, withProviderIdNotStored, endPaymentWindow } from '#tests/functional/tickets/ticket_fixtures'
+import { withMollieKey } from '#tests/functional/payment_fixtures'
 
 /*
  * UNI5PAY_MODE=live: the real adapter (api/services/payments/uni5pay_provider.ts) against a local fake of
@@ -21,6 +23,18 @@ function fakePaymentOf(fake: FakeUni5pay, orderNumber: string) {
 
 const seatsSold = async (id: number) => (await TicketType.findOrFail(id)).quantitySold
 const ticketsOf = async (order: Order) => (await Ticket.query().where('order_id', order.id)).length
+const heldBySession = async (sessionId: string) =>
+  Number(
+    (
+      await TicketReservation.query()
+        .where('session_id', sessionId)
+        .where('is_active', true)
+        .where('expires_at', '>', new Date())
+        .sum('quantity as held')
+    )[0].$extras.held ?? 0
+  )
+const PROVIDER_FAILED =
+  'Betalen met deze methode lukt nu niet. Je tickets blijven gereserveerd: kies een andere betaalmethode of probeer het opnieuw.'
 
 test.group('Uni5Pay+ live adapter against the fake merchant API', (group) => {
   let fake: FakeUni5pay
@@ -109,7 +123,7 @@ test.group('Uni5Pay+ live adapter against the fake merchant API', (group) => {
     fake.failWith(500)
     const response = await client.post('/api/payments/create').json(uni5payBody(event.id, ticketType.id, 1))
     response.assertStatus(502)
-    assert.equal(response.body().message, 'Payment creation failed')
+    assert.equal(response.body().error, 'Payment creation failed')
     assert.equal(response.body().fallbackToDirectPurchase, false)
     assert.equal(await seatsSold(ticketType.id), 0)
     const order = await Order.query().where('event_id', event.id).firstOrFail()
@@ -119,21 +133,29 @@ test.group('Uni5Pay+ live adapter against the fake merchant API', (group) => {
     assert.equal(await ticketsOf(order), 0)
   })
 
-  test('the provider times out after creating the payment: Payment creation failed, and when it is paid anyway the order still gets its tickets', async ({
+  test('the provider times out after creating the payment: Payment creation failed, the tickets stay held, and when it is paid anyway the order still gets its tickets', async ({
     client,
     assert,
   }) => {
     const { event, ticketType } = await paidType()
+    const session = newSession()
+    ;(
+      await client.post('/api/tickets/reserve').json({ ticketTypeId: ticketType.id, quantity: 2, sessionId: session, buyerEmail: 'a@b.sr' })
+    ).assertStatus(201)
     fake.stallFor(2_000) // longer than UNI5PAY_TIMEOUT_MS (500)
     const started = Date.now()
-    const response = await client.post('/api/payments/create').json(uni5payBody(event.id, ticketType.id, 2))
+    const response = await client.post('/api/payments/create').json(uni5payBody(event.id, ticketType.id, 2, session))
     fake.stallFor(0)
     response.assertStatus(502)
-    assert.equal(response.body().message, 'Payment creation failed')
+    assert.equal(response.body().error, 'Payment creation failed')
+    assert.equal(response.body().message, PROVIDER_FAILED)
     assert.isBelow(Date.now() - started, 2_000, 'the call is given up after the timeout, not when the provider answers')
     const order = await Order.query().where('event_id', event.id).firstOrFail()
     assert.equal(order.status, 'cancelled')
     assert.equal(await seatsSold(ticketType.id), 0)
+    assert.equal(await heldBySession(session), 2, 'the buyer keeps the tickets held to choose another method')
+    const types = (await client.get(`/api/events/${event.id}/ticket-types`)).body().data as { id: number; availableNow: number }[]
+    assert.equal(types.find((t) => t.id === ticketType.id)!.availableNow, 8)
 
     // Uni5Pay+ made the payment before the answer was lost, and the buyer somehow paid it: nothing is lost.
     const payment = fakePaymentOf(fake, order.orderNumber)
@@ -144,6 +166,7 @@ test.group('Uni5Pay+ live adapter against the fake merchant API', (group) => {
     assert.equal(order.providerPaymentId, payment.id)
     assert.equal(await ticketsOf(order), 2)
     assert.equal(await seatsSold(ticketType.id), 2)
+    assert.equal(await heldBySession(session), 0, 'the held seats became the paid ones (not counted twice)')
   })
 
   test('answers that are not a usable payment fail creation cleanly', async ({ client, assert }) => {
@@ -158,7 +181,7 @@ test.group('Uni5Pay+ live adapter against the fake merchant API', (group) => {
       fake.answerCreatesWith(body)
       const response = await client.post('/api/payments/create').json(uni5payBody(event.id, ticketType.id, 1))
       response.assertStatus(502)
-      assert.equal(response.body().message, 'Payment creation failed')
+      assert.equal(response.body().error, 'Payment creation failed')
     }
     fake.answerCreatesWith(null)
     assert.equal(await seatsSold(ticketType.id), 0)
@@ -236,6 +259,7 @@ test.group('Uni5Pay+ live webhooks with a webhook secret', (group) => {
 })
 
 test.group('Uni5Pay+ off', (group) => {
+  withMollieKey(group)
   group.each.setup(() => {
     const previous = process.env.UNI5PAY_MODE
     process.env.UNI5PAY_MODE = 'off'

@@ -372,7 +372,13 @@ export default function Checkout({
       if (fallback && isAllFree) return await buyDirectly(payload, token)
       paying.current = false
       setBusy(false)
-      showToast({ variant: 'destructive', title: t('buy.error.title'), description: created.failure.message || t('buy.error.payment') })
+      // A provider that failed: what the buyer can do, in their language (the API's own message is Dutch).
+      const providerFailed = (created.failure as { code?: string }).code === 'PAYMENT_PROVIDER_FAILED'
+      showToast({
+        variant: 'destructive',
+        title: t('buy.error.title'),
+        description: providerFailed || !created.failure.message ? t('buy.error.payment') : created.failure.message,
+      })
     } catch (error) {
       console.error(error)
       purchaseFailed(0, '')

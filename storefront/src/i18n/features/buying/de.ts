@@ -87,7 +87,8 @@ export const buyingDe: BuyingMessages = {
   'buy.error.title': 'Fehler',
   'buy.error.buy': 'Beim Kauf der Tickets ist etwas schiefgelaufen.',
   'buy.error.process': 'Bei der Verarbeitung deines Kaufs ist etwas schiefgelaufen.',
-  'buy.error.payment': 'Payment creation failed',
+  'buy.error.payment':
+    'Die Zahlung mit dieser Methode ist gerade nicht möglich. Deine Tickets bleiben reserviert: Wähle eine andere Zahlungsmethode oder versuche es erneut.',
   'buy.resume.expired': 'Deine gespeicherte Bestellung ist abgelaufen. Bitte wähle deine Tickets erneut.',
 
   'buy.leave.title': 'Bist du sicher?',

@@ -87,7 +87,8 @@ export const buyingEn: BuyingMessages = {
   'buy.error.title': 'Error',
   'buy.error.buy': 'Something went wrong while buying tickets.',
   'buy.error.process': 'Something went wrong while processing your purchase.',
-  'buy.error.payment': 'Payment creation failed',
+  'buy.error.payment':
+    'Paying with this method is not possible right now. Your tickets stay reserved: choose another payment method or try again.',
   'buy.resume.expired': 'Your saved order has expired. Please choose your tickets again.',
 
   'buy.leave.title': 'Are you sure?',

@@ -87,7 +87,8 @@ export const buyingEs: BuyingMessages = {
   'buy.error.title': 'Error',
   'buy.error.buy': 'Algo salió mal al comprar las entradas.',
   'buy.error.process': 'Algo salió mal al procesar tu compra.',
-  'buy.error.payment': 'Payment creation failed',
+  'buy.error.payment':
+    'Ahora no es posible pagar con este método. Tus entradas siguen reservadas: elige otro método de pago o inténtalo de nuevo.',
   'buy.resume.expired': 'Tu pedido guardado ha caducado. Elige tus entradas de nuevo.',
 
   'buy.leave.title': '¿Estás seguro?',

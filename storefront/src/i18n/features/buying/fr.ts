@@ -87,7 +87,8 @@ export const buyingFr: BuyingMessages = {
   'buy.error.title': 'Erreur',
   'buy.error.buy': "Un problème est survenu lors de l'achat des billets.",
   'buy.error.process': 'Un problème est survenu lors du traitement de votre achat.',
-  'buy.error.payment': 'Payment creation failed',
+  'buy.error.payment':
+    'Le paiement avec ce moyen est impossible pour le moment. Vos billets restent réservés : choisissez un autre moyen de paiement ou réessayez.',
   'buy.resume.expired': 'Votre commande enregistrée a expiré. Choisissez à nouveau vos billets.',
 
   'buy.leave.title': 'Êtes-vous sûr ?',

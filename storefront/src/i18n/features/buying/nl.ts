@@ -89,7 +89,8 @@ export const buyingNl = {
   'buy.error.title': 'Fout',
   'buy.error.buy': 'Er ging iets mis bij het kopen van tickets.',
   'buy.error.process': 'Er ging iets mis bij het verwerken van je aankoop.',
-  'buy.error.payment': 'Payment creation failed',
+  'buy.error.payment':
+    'Betalen met deze methode lukt nu niet. Je tickets blijven gereserveerd: kies een andere betaalmethode of probeer het opnieuw.',
   'buy.resume.expired': 'Je opgeslagen bestelling is verlopen. Kies je tickets opnieuw.',
 
   'buy.leave.title': 'Weet je het zeker?',
