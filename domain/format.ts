@@ -122,6 +122,26 @@ export function formatDateTime(value: unknown, lang = 'nl'): string {
   return `${p.day} ${p.month} ${p.year} ${p.hour}:${p.minute}`
 }
 
+/**
+ * An event card's short date with its weekday and start time (issue 11 §4): 'za 28 nov 20:00' in Dutch,
+ * 'Sat 28 Nov 20:00' in English; the year only when it is not this year's ('za 2 jan 2027 20:00').
+ * A multi-day or overnight event adds its last day: 'za 28 nov 20:00 – zo 29 nov'.
+ */
+export function formatCardDate(start: unknown, end?: unknown, lang = 'nl', now: Date = new Date()): string {
+  const date = toDate(start)
+  if (!date) return UNKNOWN_DATE
+  const thisYear = parts(now, lang, { year: 'numeric' }).year
+  const day = (value: Date) => {
+    const p = parts(value, lang, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })
+    const text = `${p.weekday.replace(/\.$/, '')} ${p.day} ${p.month.replace(/\.$/, '')}`
+    return p.year === thisYear ? text : `${text} ${p.year}`
+  }
+  const time = parts(date, lang, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+  const first = `${day(date)} ${time.hour}:${time.minute}`
+  const last = toDate(end)
+  return last && !isSameDay(date, last) ? `${first} – ${day(last)}` : first
+}
+
 /** 'dd MMMM yyyy'. */
 export function formatDate(value: unknown, lang = 'nl'): string {
   const date = toDate(value)

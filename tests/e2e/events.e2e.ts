@@ -7,6 +7,8 @@ import { test, expect, type Page, type APIRequestContext } from '@playwright/tes
 interface EventItem {
   id: number
   title: string
+  startDate: string
+  endDate: string
   category: string | null
   images: string[]
   venue: {
@@ -102,8 +104,39 @@ test.describe('event journeys', () => {
     await page.setViewportSize({ width: 390, height: 800 })
     await page.goto('/events')
     await expect(page.locator('#events-search')).toBeHidden()
-    await page.getByText('Filters tonen').click()
+    const toggle = page.locator('summary.event-filters-toggle')
+    await expect(toggle).toHaveText('Filters tonen', { useInnerText: true })
+    await toggle.click()
     await expect(page.locator('#events-search')).toBeVisible()
+    // Open, it says what a tap does now.
+    await expect(toggle).toHaveText('Filters verbergen', { useInnerText: true })
+    await toggle.click()
+    await expect(page.locator('#events-search')).toBeHidden()
+    await expect(toggle).toHaveText('Filters tonen', { useInnerText: true })
+  })
+
+  test('event cards show the weekday and start time, also for multi-day and overnight events', async ({
+    page,
+    request,
+    context,
+    baseURL,
+  }) => {
+    const events = await publicEvents(request)
+    await page.goto('/events')
+    const first = page.getByTestId('event-card').first()
+    const label = (await first.locator('time').textContent())?.trim() ?? ''
+    // 'za 28 nov 20:00', optionally with the year and the last day of a multi-day event.
+    expect(label).toMatch(
+      /^(ma|di|wo|do|vr|za|zo) \d{1,2} [a-z]{3}( \d{4})? \d{2}:\d{2}( – (ma|di|wo|do|vr|za|zo) \d{1,2} [a-z]{3}( \d{4})?)?$/
+    )
+    const multiDay = events.find((e) => new Date(e.endDate).getTime() - new Date(e.startDate).getTime() > 24 * 3600_000)
+    if (multiDay) {
+      const card = page.getByTestId('event-card').filter({ hasText: multiDay.title }).first()
+      await expect(card.locator('time')).toHaveText(/\d{2}:\d{2} – /)
+    }
+    await context.addCookies([{ name: 'lang', value: 'en', url: baseURL! }])
+    await page.goto('/events')
+    await expect(page.getByTestId('event-card').first().locator('time')).toHaveText(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} [A-Z][a-z]{2}/)
   })
 
   test('an event page shows its blocks, price panel and a title with the site suffix', async ({ page, request }) => {

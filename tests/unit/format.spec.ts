@@ -5,6 +5,7 @@ import {
   priceRange,
   venuePriceLabel,
   formatAddress,
+  formatCardDate,
   formatDateTime,
   formatDate,
   formatTime,
@@ -79,6 +80,18 @@ test.group('dates (SPEC §9, Suriname time)', () => {
     assert.equal(formatDate('2026-03-01T12:00:00-03:00'), '01 maart 2026')
     assert.equal(formatTime('2026-03-01T09:05:00-03:00'), '09:05')
     assert.equal(formatDateTime('2026-12-05T23:30:00Z', 'en'), '05 December 2026 20:30')
+  })
+  test('event cards: weekday, day, short month and start time; the last day of a multi-day or overnight event; the year only when not this one', ({
+    assert,
+  }) => {
+    const now = new Date('2026-11-24T12:00:00Z')
+    // 20:00 in Paramaribo (UTC-3) on Saturday 28 November.
+    assert.equal(formatCardDate('2026-11-28T23:00:00Z', '2026-11-28T23:30:00Z', 'nl', now), 'za 28 nov 20:00')
+    assert.equal(formatCardDate('2026-11-28T23:00:00Z', null, 'en', now), 'Sat 28 Nov 20:00')
+    // Overnight: ends at 00:00 on Sunday.
+    assert.equal(formatCardDate('2026-11-28T23:00:00Z', '2026-11-29T03:00:00Z', 'nl', now), 'za 28 nov 20:00 – zo 29 nov')
+    assert.equal(formatCardDate('2027-01-02T23:00:00Z', '2027-01-04T03:00:00Z', 'nl', now), 'za 2 jan 2027 20:00 – ma 4 jan 2027')
+    assert.equal(formatCardDate('nonsense', null, 'nl', now), 'Onbekende datum')
   })
   test('invalid dates read Onbekende datum', ({ assert }) => {
     assert.equal(formatDateTime('not a date'), 'Onbekende datum')

@@ -2,7 +2,7 @@
  * Event display texts for the storefront, built on the shared rules of domain/format.ts
  * (SPEC §9 dates and price labels) and translated for languages other than Dutch.
  */
-import { eventPriceLabel, formatDate, formatDateTime, formatTime, isSameDay, priceRange } from '../../../../domain/format'
+import { eventPriceLabel, formatCardDate, formatDate, formatTime, isSameDay, priceRange } from '../../../../domain/format'
 import type { ImageVariants } from '../../../../domain/catalogue_types'
 import type { Language } from '../../i18n/languages'
 import { translate } from '../../i18n/translate'
@@ -22,10 +22,9 @@ export function priceRangeLabel(minPrice: string | null | undefined, maxPrice: s
   return priceRange(minPrice, maxPrice).replace(/Gratis/g, translate(lang, 'events.price.free'))
 }
 
-/** One line for a card: '12 december 2026 20:00' or '12 december 2026 – 14 december 2026'. */
+/** One line for a card with weekday and start time: 'za 28 nov 20:00', or 'za 28 nov 20:00 – zo 29 nov' over several days. */
 export function cardDateLabel(startDate: string, endDate: string, lang: Language): string {
-  if (!endDate || isSameDay(startDate, endDate)) return formatDateTime(startDate, lang)
-  return `${formatDate(startDate, lang)} – ${formatDate(endDate, lang)}`
+  return formatCardDate(startDate, endDate, lang)
 }
 
 export interface DateBlock {

@@ -29,6 +29,7 @@ export const eventsDe: Record<keyof typeof eventsNl, string> = {
 
   'events.filters.heading': 'Filter',
   'events.filters.toggle': 'Filter anzeigen',
+  'events.filters.toggleHide': 'Filter ausblenden',
   'events.filters.active': '{count} aktiv',
   'events.filters.search': 'Suchen',
   'events.filters.searchPlaceholder': 'Titel, Beschreibung oder Location',

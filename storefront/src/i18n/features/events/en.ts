@@ -29,6 +29,7 @@ export const eventsEn: Record<keyof typeof eventsNl, string> = {
 
   'events.filters.heading': 'Filters',
   'events.filters.toggle': 'Show filters',
+  'events.filters.toggleHide': 'Hide filters',
   'events.filters.active': '{count} active',
   'events.filters.search': 'Search',
   'events.filters.searchPlaceholder': 'Title, description or venue',

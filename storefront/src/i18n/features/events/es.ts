@@ -29,6 +29,7 @@ export const eventsEs: Record<keyof typeof eventsNl, string> = {
 
   'events.filters.heading': 'Filtros',
   'events.filters.toggle': 'Mostrar filtros',
+  'events.filters.toggleHide': 'Ocultar filtros',
   'events.filters.active': 'Activos: {count}',
   'events.filters.search': 'Buscar',
   'events.filters.searchPlaceholder': 'Título, descripción o local',

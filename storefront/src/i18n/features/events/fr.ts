@@ -29,6 +29,7 @@ export const eventsFr: Record<keyof typeof eventsNl, string> = {
 
   'events.filters.heading': 'Filtres',
   'events.filters.toggle': 'Afficher les filtres',
+  'events.filters.toggleHide': 'Masquer les filtres',
   'events.filters.active': 'Actifs : {count}',
   'events.filters.search': 'Rechercher',
   'events.filters.searchPlaceholder': 'Titre, description ou lieu',

@@ -28,6 +28,7 @@ export const eventsNl = {
 
   'events.filters.heading': 'Filters',
   'events.filters.toggle': 'Filters tonen',
+  'events.filters.toggleHide': 'Filters verbergen',
   'events.filters.active': '{count} actief',
   'events.filters.search': 'Zoeken',
   'events.filters.searchPlaceholder': 'Titel, beschrijving of venue',
