@@ -196,6 +196,37 @@ test.describe('accounts', () => {
     }
   })
 
+  test("WhatsApp sign-in in the dialog: the field starts with '+597 ' and a local '8100011' signs in as +5978100011", async ({ page }) => {
+    const [{ whatsapp_features: original }] = (await sql('SELECT whatsapp_features FROM platform_settings LIMIT 1')).rows
+    try {
+      await sql(
+        `UPDATE platform_settings SET whatsapp_features = whatsapp_features || '{"checkoutEnabled": true, "defaultContactMethod": "email"}'::jsonb`
+      )
+      await page.goto('/user-login')
+      await settled(page)
+      await page.getByTestId('open-login').click()
+      const dialog = page.getByRole('dialog', { name: 'Inloggen' })
+      await dialog.getByRole('tab', { name: 'WhatsApp' }).click()
+      const phone = dialog.getByLabel('WhatsApp-nummer')
+      await expect(phone).toHaveValue('+597 ')
+      // Typed as a local number in an emptied field: the field forces its plus, the number is still Surinamese.
+      await phone.fill('')
+      await phone.pressSequentially('8100011')
+      await expect(phone).toHaveValue('+8100011')
+      await dialog.getByLabel('Wachtwoord', { exact: true }).fill(DEMO_PASSWORD)
+      const login = page.waitForRequest((req) => req.url().endsWith('/api/auth/login-whatsapp'))
+      await dialog.getByRole('button', { name: 'Inloggen' }).click()
+      const sent = await login
+      expect(sent.postDataJSON().phone).toBe('+5978100011')
+      expect((await sent.response())?.status()).toBe(200)
+      await expect(page.getByTestId('account-menu')).toBeVisible()
+      await page.goto('/logout')
+      await page.waitForURL((url) => url.pathname === '/')
+    } finally {
+      await sql('UPDATE platform_settings SET whatsapp_features = $1', [JSON.stringify(original)])
+    }
+  })
+
   test('an account registered by WhatsApp with an unverified phone is told to verify it, and can after the code', async ({
     page,
     request,
