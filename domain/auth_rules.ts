@@ -61,9 +61,30 @@ export function cleanPhoneInput(raw: string): string {
   return kept === '' ? '+' : `+${kept}`
 }
 
-/** Spaces removed, for sending and storing: '+597 812 3456' → '+5978123456'. */
+/** SPEC: the default country is Suriname, whose numbers have 7 digits and no trunk prefix. */
+export const SURINAME_CALLING_CODE = '+597'
+
+/** 7 digits, first 1-9, with or without the plus the phone field forces: a Surinamese number typed locally. */
+const SURINAME_LOCAL_PATTERN = /^\+?([1-9]\d{6})$/
+
+/**
+ * The one phone normaliser, for sending, checking and storing: spaces, brackets and dashes removed, and a
+ * local Surinamese number read as one ('+597 812 3456' → '+5978123456'; '8100011' and the '+8100011' the
+ * field makes of it → '+5978100011'). No country has 7-digit international numbers of its own in use here.
+ */
 export function normalizePhone(raw: string): string {
-  return raw.replace(/[\s()-]/g, '')
+  const compact = raw.replace(/[\s()-]/g, '')
+  const local = SURINAME_LOCAL_PATTERN.exec(compact)
+  return local ? `${SURINAME_CALLING_CODE}${local[1]}` : compact
+}
+
+/**
+ * What a phone field starts with: the calling code in the platform's phone hint and a space
+ * ('Gebruik formaat: +597 8xxxxxx' → '+597 '), Suriname's when the hint names none.
+ */
+export function phoneFieldPrefill(hint?: string | null): string {
+  const code = /\+[1-9]\d{0,2}(?=[\s\d]*x)/i.exec(hint ?? '')?.[0]
+  return `${code ?? SURINAME_CALLING_CODE} `
 }
 
 export function isLoginPhone(raw: string): boolean {

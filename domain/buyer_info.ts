@@ -71,6 +71,24 @@ export function buyerInfoErrors(info: BuyerInfo, rules: BuyerRules): Partial<Rec
   return errors
 }
 
+/**
+ * The errors a form already shows, checked again after a change (SPEC §5 "Checkout buyer"): a field the buyer
+ * corrected (or that a corrected neighbour now matches) loses its message at once; one still wrong keeps it.
+ * Fields without a shown error get none before the next submit.
+ */
+export function remainingBuyerErrors<Message>(
+  shown: Partial<Record<keyof BuyerInfo, Message>>,
+  info: BuyerInfo,
+  rules: BuyerRules
+): Partial<Record<keyof BuyerInfo, Message>> {
+  const found = buyerInfoErrors(info, rules)
+  const remaining: Partial<Record<keyof BuyerInfo, Message>> = {}
+  for (const field of Object.keys(shown) as (keyof BuyerInfo)[]) {
+    if (found[field] !== undefined) remaining[field] = shown[field]
+  }
+  return remaining
+}
+
 /** SPEC §5 reservation rule: email or both needs buyerEmail; whatsapp or both needs buyerPhone. */
 export function contactDetailsMatch(method: ContactMethod, buyerEmail?: string | null, buyerPhone?: string | null): boolean {
   if (needsEmail(method) && !buyerEmail) return false

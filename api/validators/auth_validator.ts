@@ -10,12 +10,14 @@ import {
   LOGIN_PHONE_PATTERN,
   PASSWORD_MAX,
   VERIFICATION_CODE_PATTERN,
+  normalizePhone,
 } from '#domain/auth_rules'
 import { DISTRICTS } from '#domain/districts'
 
 /*
  * Request bodies of the auth and account endpoints (SPEC §5 rules and messages, domain/auth_rules.ts).
- * Phone numbers arrive as typed ('+597 812 3456'); spaces are removed before the pattern check.
+ * Phone numbers arrive as typed ('+597 812 3456'); after the pattern check they are stored as normalizePhone
+ * reads them (spaces removed, a local Surinamese '+8100011' read as '+5978100011').
  */
 
 const MESSAGES = {
@@ -66,12 +68,11 @@ function withMessages<Schema extends SchemaTypes>(validator: VineValidator<Schem
   return validator
 }
 
-const stripSpaces = (value: string) => value.replace(/[\s()-]/g, '')
 const email = () => vine.string().trim().toLowerCase().maxLength(254).email()
 const text = (max: number) => vine.string().trim().maxLength(max).optional()
 /** Same digit counts as the patterns in domain/auth_rules.ts, with single spaces allowed between digits. */
 const spaced = (pattern: RegExp) => new RegExp(pattern.source.replace('\\d{', '(?: ?\\d){'))
-const e164 = () => vine.string().trim().regex(spaced(E164_PATTERN)).transform(stripSpaces)
+const e164 = () => vine.string().trim().regex(spaced(E164_PATTERN)).transform(normalizePhone)
 const creationPassword = () => vine.string().minLength(CREATION_PASSWORD_MIN).maxLength(PASSWORD_MAX)
 const district = () => vine.enum(DISTRICTS).optional()
 const code = () => vine.string().trim().regex(VERIFICATION_CODE_PATTERN)
@@ -130,7 +131,7 @@ export const emailLoginValidator = withMessages(
 export const whatsappLoginValidator = withMessages(
   vine.create(
     vine.object({
-      phone: vine.string().trim().regex(spaced(LOGIN_PHONE_PATTERN)).transform(stripSpaces),
+      phone: vine.string().trim().regex(spaced(LOGIN_PHONE_PATTERN)).transform(normalizePhone),
       password: vine.string().minLength(LOGIN_PASSWORD_MIN).maxLength(PASSWORD_MAX),
     })
   ),

@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http'
 import { defineMiddleware } from 'astro:middleware'
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, isLanguage, resolveLanguage } from './i18n/languages'
 
@@ -19,7 +20,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
       secure: context.url.protocol === 'https:',
     })
   }
-  const response = await next()
+  const response = withReasonPhrase(await next())
   try {
     // The same URL renders in another language depending on the cookie.
     response.headers.append('Vary', 'Cookie')
@@ -29,3 +30,15 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
   return response
 })
+
+/**
+ * A page that sets `Astro.response.status = 404` (or 403, 503) keeps Astro's default statusText 'OK',
+ * which the Node adapter writes as the reason phrase ('HTTP/1.1 404 OK'). Each status gets Node's own
+ * phrase instead ('404 Not Found'); the body streams on untouched.
+ */
+function withReasonPhrase(response: Response): Response {
+  const phrase = STATUS_CODES[response.status]
+  // An empty statusText already gets Node's phrase from the adapter.
+  if (!phrase || !response.statusText || response.statusText === phrase) return response
+  return new Response(response.body, { status: response.status, statusText: phrase, headers: response.headers })
+}

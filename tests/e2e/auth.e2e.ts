@@ -100,11 +100,20 @@ test.describe('accounts', () => {
     await expect(form.getByText('Dit e-mailadres is al geregistreerd.')).toBeVisible()
 
     const mail = await waitForSinkMail({ to: email, subject: 'Bevestig je e-mailadres' }, 30_000)
+    // The page posts its token once: a second POST would answer 400 next to the success.
+    const verifyPosts: number[] = []
+    page.on('response', (response) => {
+      if (response.url().endsWith('/api/auth/verify-email') && response.request().method() === 'POST') verifyPosts.push(response.status())
+    })
     await page.goto(linkTo(mail, '/verify-email'))
     await expect(page.getByTestId('verify-email')).toContainText('Je e-mailadres is bevestigd.')
+    await page.waitForLoadState('networkidle')
+    expect(verifyPosts).toEqual([200])
     // The same link a second time is no longer valid.
     await page.goto(linkTo(mail, '/verify-email'))
     await expect(page.getByTestId('verify-email')).toHaveAttribute('data-state', /invalid|expired/)
+    await page.waitForLoadState('networkidle')
+    expect(verifyPosts).toHaveLength(2)
 
     // Signed out: the header offers 'Inloggen' with the way back, and 'Registreren'.
     await page.goto('/events')
@@ -191,6 +200,37 @@ test.describe('accounts', () => {
       await expect(page.getByRole('tablist')).toHaveCount(0)
       await expect(page.getByLabel('E-mailadres')).toBeVisible()
       await expect(page.getByLabel('WhatsApp-nummer')).toHaveCount(0)
+    } finally {
+      await sql('UPDATE platform_settings SET whatsapp_features = $1', [JSON.stringify(original)])
+    }
+  })
+
+  test("WhatsApp sign-in in the dialog: the field starts with '+597 ' and a local '8100011' signs in as +5978100011", async ({ page }) => {
+    const [{ whatsapp_features: original }] = (await sql('SELECT whatsapp_features FROM platform_settings LIMIT 1')).rows
+    try {
+      await sql(
+        `UPDATE platform_settings SET whatsapp_features = whatsapp_features || '{"checkoutEnabled": true, "defaultContactMethod": "email"}'::jsonb`
+      )
+      await page.goto('/user-login')
+      await settled(page)
+      await page.getByTestId('open-login').click()
+      const dialog = page.getByRole('dialog', { name: 'Inloggen' })
+      await dialog.getByRole('tab', { name: 'WhatsApp' }).click()
+      const phone = dialog.getByLabel('WhatsApp-nummer')
+      await expect(phone).toHaveValue('+597 ')
+      // Typed as a local number in an emptied field: the field forces its plus, the number is still Surinamese.
+      await phone.fill('')
+      await phone.pressSequentially('8100011')
+      await expect(phone).toHaveValue('+8100011')
+      await dialog.getByLabel('Wachtwoord', { exact: true }).fill(DEMO_PASSWORD)
+      const login = page.waitForRequest((req) => req.url().endsWith('/api/auth/login-whatsapp'))
+      await dialog.getByRole('button', { name: 'Inloggen' }).click()
+      const sent = await login
+      expect(sent.postDataJSON().phone).toBe('+5978100011')
+      expect((await sent.response())?.status()).toBe(200)
+      await expect(page.getByTestId('account-menu')).toBeVisible()
+      await page.goto('/logout')
+      await page.waitForURL((url) => url.pathname === '/')
     } finally {
       await sql('UPDATE platform_settings SET whatsapp_features = $1', [JSON.stringify(original)])
     }

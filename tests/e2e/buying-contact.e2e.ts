@@ -108,6 +108,40 @@ test.describe('buying: contact methods', () => {
     })
   })
 
+  test('a field error goes as soon as the buyer corrects the field, without a new submit; other fields wait for the submit', async ({
+    page,
+    request,
+  }) => {
+    const id = await eventId(request, 'Workshop Ondernemen voor Jongeren')
+    await withWhatsappFeatures(request, id, { checkoutEnabled: true, bothOptionEnabled: false }, async () => {
+      await page.goto(`/events/${id}`)
+      const dialog = await selectTickets(page, 'Gratis toegang', 1)
+      await dialog.getByTestId('selection-proceed').click()
+      const email = `fix-${Date.now()}@example.sr`
+      const checkout = await fillGuest(page, email)
+      await checkout.getByLabel('Voornaam').fill('')
+      await checkout.getByLabel('Bevestig e-mailadres').fill(`x${email}`)
+      await checkout.getByTestId('checkout-submit').click()
+      const mismatch = checkout.getByText('E-mailadressen komen niet overeen')
+      const firstName = checkout.getByText('Voornaam is verplicht')
+      await expect(mismatch).toBeVisible()
+      await expect(firstName).toBeVisible()
+      // Still wrong: the message stays; right: it goes, the other field's stays until that one is right too.
+      await checkout.getByLabel('Bevestig e-mailadres').fill(`y${email}`)
+      await expect(mismatch).toBeVisible()
+      await checkout.getByLabel('Bevestig e-mailadres').fill(email)
+      await expect(mismatch).toHaveCount(0)
+      await expect(firstName).toBeVisible()
+      await checkout.getByLabel('Voornaam').fill('Anika')
+      await expect(firstName).toHaveCount(0)
+      // A field that showed no error gets none before the next submit.
+      await checkout.getByLabel('Achternaam').fill('')
+      await expect(checkout.getByText('Achternaam is verplicht')).toHaveCount(0)
+      await checkout.getByTestId('checkout-submit').click()
+      await expect(checkout.getByText('Achternaam is verplicht')).toBeVisible()
+    })
+  })
+
   test("WhatsApp: without 'both' the form offers e-mail and WhatsApp, switching clears the other channel, the link arrives by WhatsApp", async ({
     page,
     request,

@@ -23,9 +23,17 @@ test.describe('buying tickets', () => {
     const email = `gast-${Date.now()}@example.sr`
     const checkout = await fillGuest(page, email)
     await expect(checkout.getByTestId('checkout-timer')).toContainText(/1[89]:\d\d|20:00/)
+    // The free cart's payment state (paymentMethod null) gets its server copy: no 422, no console error.
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    const saved = page.waitForResponse((response) => response.url().endsWith('/api/payment-state/create'))
     await checkout.getByTestId('checkout-submit').click()
+    expect((await saved).status()).toBe(201)
 
     await expect(page).toHaveURL(/\/payment\/success\?type=free&orderNumber=ST-[A-Z2-9]{10}&eventId=\d+/)
+    expect(errors.filter((text) => text.includes('payment state'))).toEqual([])
     await expect(page.getByTestId('payment-title')).toHaveText('Je registratie is gelukt!')
     const orderNumber = new URL(page.url()).searchParams.get('orderNumber')!
     await expect(page.getByTestId('order-number')).toHaveText(orderNumber)

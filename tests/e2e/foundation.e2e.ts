@@ -1,5 +1,6 @@
 import { test, expect } from '@playwright/test'
 import { sharedLogIn, storeSession } from './stored_session'
+import { statusLine } from './status_line'
 
 test.describe('foundation journeys', () => {
   test('the home page renders in Dutch with the header of SPEC §2', async ({ page }) => {
@@ -67,6 +68,13 @@ test.describe('foundation journeys', () => {
     expect(response?.status()).toBe(404)
     await expect(page.locator('main')).toContainText('Pagina niet gevonden')
     await expect(page.locator('main').getByRole('link', { name: /home|start/i })).toHaveAttribute('href', '/')
+  })
+
+  test("pages sent with 404 say 'Not Found' in the status line, not 'OK'", async ({ baseURL }) => {
+    for (const path of ['/deze-pagina-bestaat-niet', '/404', '/events/2147483000']) {
+      expect(await statusLine(new URL(path, baseURL).href), path).toEqual({ status: 404, reason: 'Not Found' })
+    }
+    expect(await statusLine(new URL('/', baseURL).href)).toEqual({ status: 200, reason: 'OK' })
   })
 
   test('the API answers health and categories on the same origin', async ({ request }) => {

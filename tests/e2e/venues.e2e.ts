@@ -1,6 +1,7 @@
 import { sql } from './auth_helpers'
 import { test, expect, type APIRequestContext } from '@playwright/test'
 import { sharedLogIn, storeSession } from './stored_session'
+import { statusLine } from './status_line'
 
 /*
  * Venue and organizer journeys (SPEC §2 Venue overview, Venue detail, Organizer detail) against
@@ -99,10 +100,12 @@ test.describe('venue journeys', () => {
     await expect(page).not.toHaveURL(/eventsTab/)
   })
 
-  test('an unapproved venue shows "Toegang Geweigerd"', async ({ page, request }) => {
+  test('an unapproved venue shows "Toegang Geweigerd"', async ({ page, request, baseURL }) => {
     const id = await venueIdWithStatus(request, 403)
     const response = await page.goto(`/venues/${id}`)
     expect(response?.status()).toBe(403)
+    // The status line says 'Forbidden', not 'OK'.
+    expect(await statusLine(new URL(`/venues/${id}`, baseURL).href)).toEqual({ status: 403, reason: 'Forbidden' })
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Toegang Geweigerd')
     await expect(page.locator('main')).toContainText('nog niet goedgekeurd voor openbare weergave')
   })

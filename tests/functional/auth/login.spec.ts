@@ -100,6 +100,16 @@ test.group('POST /api/auth/login-whatsapp', (group) => {
     assert.isString(response.body().token)
   })
 
+  test("a Surinamese number typed locally ('+810 0011', as the field makes '8100011') signs in as +597", async ({ client, assert }) => {
+    const phone = uniquePhone()
+    assert.match(phone, /^\+597\d{7}$/)
+    const user = await createAccount({ phone, isPhoneVerified: true, registrationMethod: 'whatsapp' })
+    const typed = `+${phone.slice(4, 7)} ${phone.slice(7)}`
+    const response = await client.post('/api/auth/login-whatsapp').json({ phone: typed, password: TEST_PASSWORD })
+    response.assertStatus(200)
+    assert.equal(response.body().user.id, user.id)
+  })
+
   test('a wrong password or unknown number gets SPEC §8 text', async ({ client, assert }) => {
     const phone = uniquePhone()
     await createAccount({ phone, isPhoneVerified: true })

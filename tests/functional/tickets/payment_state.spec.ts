@@ -46,6 +46,43 @@ test.group('/api/payment-state: create, resume, clear', () => {
     assert.equal((await PaymentState.findByOrFail('token', short.body().token)).status, 'expired')
   })
 
+  test("a free checkout's own payload (paymentMethod null, untouched fields null) is stored", async ({ client, assert }) => {
+    const { event, ticketType } = await freeTicketType()
+    // As storefront Checkout.tsx savePaymentState sends it for a free cart.
+    const buyerInfo = { ...guest(), phone: null, confirmPhone: '' }
+    const created = await client.post('/api/payment-state/create').json({
+      eventId: event.id,
+      sessionId: newSession(),
+      checkoutData: { buyerInfo, paymentMethod: null },
+      selections: [{ ticketTypeId: ticketType.id, quantity: 1, price: '0.00', name: ticketType.name }],
+      reservationIds: [7],
+      timeLeftSeconds: 1190,
+      expiresAt: new Date(Date.now() + 1_190_000).toISOString(),
+    })
+    created.assertStatus(201)
+    const stored = await PaymentState.findByOrFail('token', created.body().token)
+    // The API reads an empty field as null (convertEmptyStringsToNull).
+    assert.deepEqual(stored.checkoutData, { buyerInfo: { ...buyerInfo, confirmPhone: null }, paymentMethod: null })
+    assert.equal(stored.buyerInfo.email, buyerInfo.email)
+  })
+
+  test('checkout data that is not what the checkout sends is refused', async ({ client }) => {
+    const { event } = await freeTicketType()
+    const base = { eventId: event.id, sessionId: newSession(), timeLeftSeconds: 60 }
+    for (const checkoutData of [
+      'junk',
+      [1, 2],
+      { paymentMethod: { $gt: '' } },
+      { paymentMethod: 'x'.repeat(65) },
+      { buyerInfo: 'x' },
+      { buyerInfo: { contactMethod: 'pigeon' } },
+      { buyerInfo: { email: 'x'.repeat(255) } },
+    ]) {
+      const response = await client.post('/api/payment-state/create').json({ ...base, checkoutData })
+      response.assertStatus(422)
+    }
+  })
+
   test('bad tokens and bodies are 4xx, never 500', async ({ client }) => {
     ;(await client.post('/api/payment-state/resume').json({ token: 'abc' })).assertStatus(422)
     ;(await client.post('/api/payment-state/resume').json({ token: 'f'.repeat(64) })).assertStatus(404)

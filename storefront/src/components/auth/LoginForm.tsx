@@ -4,7 +4,7 @@
  * fallback, toasts, then store + auth-change + redirect by role.
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
-import { LOGIN_PASSWORD_MIN, isEmail, isLoginPhone, normalizeEmail, normalizePhone } from '../../../../domain/auth_rules'
+import { LOGIN_PASSWORD_MIN, isEmail, isLoginPhone, normalizeEmail, normalizePhone, phoneFieldPrefill } from '../../../../domain/auth_rules'
 import type { ApiResult } from '../../lib/api/auth'
 import { authApi } from '../../lib/api/auth'
 import type { SessionGrant } from '../../../../domain/auth_types'
@@ -61,14 +61,17 @@ export function LoginForm({ t, options, onSignedIn, autoFocus = false, stayOnPag
     else if (!chosen.current) setMethod(features.defaultMethod)
   }, [features.whatsappEnabled, features.defaultMethod])
   const [email, setEmail] = useState('')
-  const [phone, setPhone] = useState('+')
+  // '+597 ' from the platform's phone hint: a local number typed after it is complete (SPEC §5, default country).
+  const phonePrefill = phoneFieldPrefill(options.phoneHint)
+  const [phone, setPhone] = useState(phonePrefill)
   const [password, setPassword] = useState('')
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [busy, setBusy] = useState(false)
 
   function validate(): Record<string, string> {
     const found: Record<string, string> = {}
-    const identifierEmpty = method === 'email' ? email.trim() === '' : phone.replace(/\D/g, '') === ''
+    const phoneEmpty = phone.replace(/\D/g, '') === '' || normalizePhone(phone) === normalizePhone(phonePrefill)
+    const identifierEmpty = method === 'email' ? email.trim() === '' : phoneEmpty
     if (emptyFieldsMessage && (identifierEmpty || password === '')) return { form: emptyFieldsMessage }
     if (method === 'email' && !isEmail(email)) found.email = t('auth.error.invalidEmail')
     if (method === 'whatsapp' && !isLoginPhone(phone)) found.phone = t('auth.error.loginPhoneFormat')

@@ -1,6 +1,7 @@
 /* /verify-email?token=: confirms the address (POST /api/auth/verify-email); expired/invalid offer a new link when signed in. */
 import { useEffect, useState } from 'react'
 import { authApi } from '../../lib/api/auth'
+import { verifyEmailOnce } from '../../lib/verify_email'
 import { refreshUser, $session, validateSession } from '../../stores/session'
 import { FormMessage } from './Fields'
 import { makeTranslate, type AuthMessages } from './messages'
@@ -20,16 +21,19 @@ export default function VerifyEmail({ messages, token }: { messages: AuthMessage
 
   useEffect(() => {
     if (!token) return
-    void authApi.verifyEmail(token).then((result) => {
-      if (result.ok) {
-        setState('success')
-        const current = $session.get()
-        if (current) {
-          refreshUser({ ...current.user, isEmailVerified: true })
-          void validateSession()
-        }
-      } else setState(result.status === 410 ? 'expired' : 'invalid')
+    let alive = true
+    void verifyEmailOnce(token).then((outcome) => {
+      if (!alive) return
+      setState(outcome)
+      const current = $session.get()
+      if (outcome === 'success' && current && !current.user.isEmailVerified) {
+        refreshUser({ ...current.user, isEmailVerified: true })
+        void validateSession()
+      }
     })
+    return () => {
+      alive = false
+    }
   }, [token])
 
   async function sendAgain() {

@@ -5,7 +5,14 @@
  * payment methods, saves the payment state, then buys (free cart) or sends the buyer to the provider.
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
-import { buyerInfoErrors, effectiveContactMethod, type BuyerInfo, type BuyerRules, type ContactMethod } from '../../../../domain/buyer_info'
+import {
+  buyerInfoErrors,
+  effectiveContactMethod,
+  remainingBuyerErrors,
+  type BuyerInfo,
+  type BuyerRules,
+  type ContactMethod,
+} from '../../../../domain/buyer_info'
 import { calculateFees, methodFeeSettings, type FeeBreakdown, type PaymentFeesSetting } from '../../../../domain/fees'
 import { PAYMENT_METHODS } from '../../../../domain/payment_methods'
 import { formatSrd } from '../../../../domain/format'
@@ -273,6 +280,12 @@ export default function Checkout({
     else onClose()
   }
 
+  /** A shown error goes as soon as the field is right (SPEC §5); new ones wait for the next submit. */
+  function changeInfo(next: BuyerInfo) {
+    setInfo(next)
+    setErrors((shown) => (Object.keys(shown).length === 0 ? shown : remainingBuyerErrors(shown, next, rules)))
+  }
+
   async function savePaymentState(timeLeft: number): Promise<void> {
     const expiresAt = new Date(deadline ?? Date.now()).toISOString()
     const checkoutData = { buyerInfo: buyer, paymentMethod: isAllFree ? null : methodId }
@@ -516,7 +529,7 @@ export default function Checkout({
         {accountComplete ? null : (
           <BuyerForm
             info={info}
-            onInfo={setInfo}
+            onInfo={changeInfo}
             rules={rules}
             method={contactMethod}
             errors={errors}
