@@ -8,6 +8,7 @@ import { expect, test } from '@playwright/test'
 import { eventId, fillGuest, hydrated, selectTickets, ticketTypes } from './buying_helpers'
 import { waitForSinkMail } from './message_sinks'
 import { logIn, storeSession } from './stored_session'
+import { sql } from './auth_helpers'
 
 test.describe('buying tickets', () => {
   test('a guest registers for a free event end to end: success page, mail with QR codes, download link and PDF', async ({
@@ -52,6 +53,31 @@ test.describe('buying tickets', () => {
     const pdf = await request.get(pdfHref!)
     expect(pdf.status()).toBe(200)
     expect(pdf.headers()['content-type']).toContain('application/pdf')
+  })
+
+  test('a type that cannot be chosen online (hasUserLimit null) says so on the panel and in the dialog, not only on hover', async ({
+    page,
+    request,
+  }) => {
+    const id = await eventId(request, 'Sranan Toneel: Mi Gudu')
+    const inserted = await sql(
+      `INSERT INTO ticket_types (event_id, name, price, max_quantity, quantity_sold, is_active, sort_order, has_user_limit, created_at, updated_at)
+       VALUES ($1, 'Deurverkoop', '75.00', 50, 0, true, 99, NULL, now(), now()) RETURNING id`,
+      [id]
+    )
+    try {
+      await page.setViewportSize({ width: 390, height: 844 })
+      // A query string gets a render of its own (not the shared copy of the page from before the insert).
+      await page.goto(`/events/${id}?deur=1`)
+      const row = page.getByTestId('ticket-type').filter({ hasText: 'Deurverkoop' })
+      await expect(row.getByTestId('door-only')).toHaveText('Alleen aan de deur te koop')
+      const dialog = await selectTickets(page, 'Deurverkoop', 0)
+      const type = dialog.getByTestId('select-type').filter({ hasText: 'Deurverkoop' })
+      await expect(type.getByTestId('door-only')).toBeVisible()
+      await expect(type.getByRole('button', { name: 'Eén Deurverkoop meer' })).toBeDisabled()
+    } finally {
+      await sql('DELETE FROM ticket_types WHERE id = $1', [inserted.rows[0].id])
+    }
   })
 
   test('a paid purchase through the Uni5Pay+ sandbox ends paid on /payment/success', async ({ page, request }) => {

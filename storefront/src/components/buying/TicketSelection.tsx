@@ -111,6 +111,12 @@ export function TicketSelection({ eventId, initialTypes, quantities, onQuantitie
                   {status === 'available' && type.hasUserLimit === true && type.maxPerUser ? (
                     <span className="buy-type-limit">{t('buy.selection.maxPerUser', { count: type.maxPerUser })}</span>
                   ) : null}
+                  {status === 'available' && type.hasUserLimit === null ? (
+                    // SPEC §5 keeps its plus button off; a phone has no hover, so the reason is on the type itself.
+                    <span className="buy-type-limit" data-testid="door-only">
+                      {t('buy.selection.doorOnly')}
+                    </span>
+                  ) : null}
                 </div>
                 <div className="buy-stepper" role="group" aria-label={t('buy.selection.quantity', { name: type.name })}>
                   <button

@@ -13,6 +13,7 @@ export const buyingDe: BuyingMessages = {
   'buy.selection.increase': 'Ein {name} mehr',
   'buy.selection.lowStock': 'Fast ausverkauft: nur noch {count}',
   'buy.selection.maxPerUser': 'Höchstens {count} pro Person',
+  'buy.selection.doorOnly': 'Nur an der Abendkasse erhältlich',
   'buy.selection.noIncrease': 'Die Anzahl kann hier nicht erhöht werden',
   'buy.selection.visitorsOnly': 'Nur für Besucher',
   'buy.selection.none': 'Für diese Veranstaltung gibt es keine Tickets.',

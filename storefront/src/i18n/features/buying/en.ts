@@ -13,6 +13,7 @@ export const buyingEn: BuyingMessages = {
   'buy.selection.increase': 'One {name} more',
   'buy.selection.lowStock': 'Almost sold out: {count} left',
   'buy.selection.maxPerUser': 'At most {count} per person',
+  'buy.selection.doorOnly': 'Only sold at the door',
   'buy.selection.noIncrease': 'The number cannot be raised here',
   'buy.selection.visitorsOnly': 'Visitors only',
   'buy.selection.none': 'There are no tickets for this event.',

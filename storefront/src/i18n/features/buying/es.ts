@@ -13,6 +13,7 @@ export const buyingEs: BuyingMessages = {
   'buy.selection.increase': 'Una {name} más',
   'buy.selection.lowStock': 'Casi agotado: quedan {count}',
   'buy.selection.maxPerUser': 'Máximo {count} por persona',
+  'buy.selection.doorOnly': 'Solo a la venta en la puerta',
   'buy.selection.noIncrease': 'La cantidad no se puede aumentar aquí',
   'buy.selection.visitorsOnly': 'Solo para visitantes',
   'buy.selection.none': 'No hay entradas para este evento.',

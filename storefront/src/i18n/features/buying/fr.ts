@@ -13,6 +13,7 @@ export const buyingFr: BuyingMessages = {
   'buy.selection.increase': 'Un {name} de plus',
   'buy.selection.lowStock': 'Presque complet : plus que {count}',
   'buy.selection.maxPerUser': 'Maximum {count} par personne',
+  'buy.selection.doorOnly': 'Uniquement en vente sur place',
   'buy.selection.noIncrease': 'Le nombre ne peut pas être augmenté ici',
   'buy.selection.visitorsOnly': 'Réservé aux visiteurs',
   'buy.selection.none': "Il n'y a pas de billets pour cet événement.",

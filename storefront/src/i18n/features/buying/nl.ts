@@ -15,6 +15,7 @@ export const buyingNl = {
   'buy.selection.increase': 'Eén {name} meer',
   'buy.selection.lowStock': 'Bijna uitverkocht: nog {count} beschikbaar',
   'buy.selection.maxPerUser': 'Maximaal {count} per persoon',
+  'buy.selection.doorOnly': 'Alleen aan de deur te koop',
   'buy.selection.noIncrease': 'Aantal kan hier niet worden verhoogd',
   'buy.selection.visitorsOnly': 'Alleen voor bezoekers',
   'buy.selection.none': 'Er zijn geen tickets voor dit evenement.',

@@ -87,6 +87,7 @@ export const eventsDe: Record<keyof typeof eventsNl, string> = {
   'events.status.sold_out': 'Ausverkauft',
   'events.status.not_yet_available': 'Noch nicht verfügbar',
   'events.status.sale_ended': 'Verkauf beendet',
+  'events.tickets.doorOnly': 'Nur an der Abendkasse erhältlich',
   'events.status.available': 'Verfügbar',
 
   'events.share.heading': 'Teilen',

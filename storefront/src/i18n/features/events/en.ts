@@ -87,6 +87,7 @@ export const eventsEn: Record<keyof typeof eventsNl, string> = {
   'events.status.sold_out': 'Sold out',
   'events.status.not_yet_available': 'Not yet available',
   'events.status.sale_ended': 'Sale ended',
+  'events.tickets.doorOnly': 'Only sold at the door',
   'events.status.available': 'Available',
 
   'events.share.heading': 'Share',

@@ -87,6 +87,7 @@ export const eventsEs: Record<keyof typeof eventsNl, string> = {
   'events.status.sold_out': 'Agotado',
   'events.status.not_yet_available': 'Aún no disponible',
   'events.status.sale_ended': 'Venta finalizada',
+  'events.tickets.doorOnly': 'Solo a la venta en la puerta',
   'events.status.available': 'Disponible',
 
   'events.share.heading': 'Compartir',

@@ -87,6 +87,7 @@ export const eventsFr: Record<keyof typeof eventsNl, string> = {
   'events.status.sold_out': 'Complet',
   'events.status.not_yet_available': 'Pas encore disponible',
   'events.status.sale_ended': 'Vente terminée',
+  'events.tickets.doorOnly': 'Uniquement en vente sur place',
   'events.status.available': 'Disponible',
 
   'events.share.heading': 'Partager',

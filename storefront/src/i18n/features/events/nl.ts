@@ -86,6 +86,7 @@ export const eventsNl = {
   'events.status.sold_out': 'Uitverkocht',
   'events.status.not_yet_available': 'Nog niet beschikbaar',
   'events.status.sale_ended': 'Verkoop beëindigd',
+  'events.tickets.doorOnly': 'Alleen aan de deur te koop',
   'events.status.available': 'Beschikbaar',
 
   'events.share.heading': 'Delen',
