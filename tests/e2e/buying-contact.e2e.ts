@@ -300,6 +300,30 @@ test.describe('buying: payment state', () => {
     expect((await request.delete(`/api/tickets/reserve/${sessions[0]}`)).ok()).toBe(true)
   })
 
+  test('the timer counts down from the hold the server gave (30 minutes with TICKET_HOLD_SECONDS=1800), not a fixed 20', async ({
+    page,
+    request,
+  }) => {
+    const id = await eventId(request, 'Sranan Toneel: Mi Gudu')
+    const sessions: string[] = []
+    // The server's answer as a server with 30-minute holds gives it.
+    await page.route('**/api/tickets/reserve', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue()
+      sessions.push(route.request().postDataJSON().sessionId)
+      const response = await route.fetch()
+      const body = await response.json()
+      body.data.expiresInSeconds = 1800
+      body.data.expiresAt = new Date(Date.now() + 1_800_000).toISOString()
+      return route.fulfill({ response, json: body })
+    })
+    await page.goto(`/events/${id}`)
+    await (await selectTickets(page, 'Regulier', 1)).getByTestId('selection-proceed').click()
+    const checkout = page.getByTestId('checkout')
+    await expect(checkout.getByTestId('hold-status')).toHaveAttribute('data-phase', 'reserved')
+    await expect(checkout.getByTestId('checkout-timer')).toContainText(/(29:\d\d|30:00)/)
+    expect((await request.delete(`/api/tickets/reserve/${sessions[0]}`)).ok()).toBe(true)
+  })
+
   test('a submit after the timer ran out saves the state, stops before the payment and lets the buyer choose again', async ({
     page,
     request,

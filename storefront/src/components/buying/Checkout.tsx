@@ -141,7 +141,9 @@ export default function Checkout({
   const method = methods?.find((m) => m.id === methodId) ?? null
   const fees = isAllFree ? null : safeFees(subtotal, settings, method)
   // Never above the 20 minutes, even when the server's clock is a little ahead of this one.
-  const secondsLeft = deadline === null ? CHECKOUT_SECONDS : Math.min(CHECKOUT_SECONDS, Math.max(0, Math.ceil((deadline - now) / 1000)))
+  // The server's hold decides (TICKET_HOLD_SECONDS may be longer than the default 20 minutes); the default shows
+  // only until the first hold answers.
+  const secondsLeft = deadline === null ? CHECKOUT_SECONDS : Math.max(0, Math.ceil((deadline - now) / 1000))
 
   // A signed-in visitor's details come from the account: prefilled, the form hidden while they are complete.
   const user = session?.user ?? null
