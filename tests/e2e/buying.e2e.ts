@@ -131,7 +131,9 @@ test.describe('buying tickets', () => {
       await checkout.getByTestId('checkout-submit').click()
       await page.getByRole('button', { name: 'Cancel' }).click()
 
-      await expect(page.getByTestId('payment-result')).toHaveAttribute('data-status', 'cancelled', { timeout: 15_000 })
+      // Not a success page saying it failed: /payment/cancelled, with the way back.
+      await expect(page).toHaveURL(new RegExp(`/payment/cancelled\\?eventId=${id}$`), { timeout: 15_000 })
+      await expect(page.getByTestId('payment-cancelled')).toContainText('Betaling geannuleerd')
       await page.getByTestId('payment-retry').click()
       await expect(page).toHaveURL(new RegExp(`/events/${id}\\?retry=true`))
       const resumed = page.getByTestId('checkout')

@@ -1,0 +1,36 @@
+/*
+ * What /payment/success and /payment-success show (components/payments/PaymentResult.astro), loaded by the
+ * page itself so that a payment the buyer cancelled (or that ran out) is sent to /payment/cancelled, the
+ * page with 'Opnieuw proberen', instead of a success page that says it failed (issue 11 §3).
+ */
+import { loadOrderStatus, type Lookup, type OrderStatus } from './api/payments'
+import { parseEventId } from './api/events'
+
+export interface PaymentResult {
+  orderNumber: string
+  eventId: number | null
+  isFree: boolean
+  result: Lookup<OrderStatus>
+  status: string | null
+}
+
+export async function loadPaymentResult(url: URL): Promise<PaymentResult> {
+  const params = url.searchParams
+  const orderNumber = (params.get('orderNumber') ?? '').trim().slice(0, 40)
+  const key = (params.get('key') ?? '').trim().slice(0, 64)
+  const eventId = parseEventId(params.get('eventId') ?? undefined)
+  const isFree = params.get('type') === 'free' && orderNumber !== ''
+  const result: Lookup<OrderStatus> = isFree
+    ? { state: 'not-found' }
+    : orderNumber && key
+      ? await loadOrderStatus(url, orderNumber, key)
+      : { state: 'not-found' }
+  const status = isFree ? 'free' : result.state === 'ok' ? result.data.status : null
+  return { orderNumber, eventId, isFree, result, status }
+}
+
+/** Where a cancelled or expired payment is shown; null for every other result. */
+export function cancelledPaymentPath(result: PaymentResult): string | null {
+  if (result.status !== 'cancelled' && result.status !== 'expired') return null
+  return result.eventId ? `/payment/cancelled?eventId=${result.eventId}` : '/payment/cancelled'
+}
