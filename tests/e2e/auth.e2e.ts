@@ -90,6 +90,13 @@ test.describe('accounts', () => {
 
     await registerAnna(form, email)
     await expect(page.getByTestId('register-done')).toContainText(email)
+    // Signed in at once: the header shows the account menu without a new page load.
+    const freshHeader = page.locator('header')
+    await expect(freshHeader.getByTestId('account-menu')).toBeVisible()
+    await expect(freshHeader.getByTestId('account-menu')).toContainText('Anna')
+    await expect(freshHeader.getByRole('link', { name: 'Inloggen' })).toHaveCount(0)
+    await freshHeader.getByTestId('account-menu').locator('summary').click()
+    await expect(freshHeader.getByRole('link', { name: 'Uitloggen' })).toBeVisible()
 
     // A taken address comes back from the server as a field error (422).
     await page.context().clearCookies()

@@ -56,3 +56,13 @@ export const CLEAR_SESSION_HINT_COOKIE = `${SESSION_HINT_COOKIE}=; Path=/; SameS
 export function hintDisplayName(hint: SessionHint): string {
   return [hint.firstName, hint.lastName].filter(Boolean).join(' ').trim()
 }
+
+/** The avatar's letters: the first of each name part, at most two ('Anika Sewdien' → 'AS'). */
+export function initialsOf(name: string): string {
+  return name
+    .split(/\s+/)
+    .map((part) => part.charAt(0))
+    .join('')
+    .slice(0, 2)
+    .toUpperCase()
+}

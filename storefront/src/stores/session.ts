@@ -10,6 +10,7 @@ import { AUTH_CHANGE_EVENT, TOKEN_STORAGE_KEY, USER_STORAGE_KEY, decodeToken, is
 import { SESSION_RECHECK_MS } from '../../../domain/auth_rules'
 import { CLEAR_SESSION_HINT_COOKIE, sessionHintCookie } from '../lib/session_hint'
 import { authApi } from '../lib/api/auth'
+import { showAccountInHeader } from '../lib/header_account'
 
 export interface Session {
   token: string
@@ -52,6 +53,7 @@ function store(token: string, user: AuthUser) {
 /** SPEC §4: login success stores user and token and fires auth-change. */
 export function signIn(grant: Pick<SessionGrant, 'token' | 'user'>) {
   store(grant.token, grant.user)
+  showAccountInHeader(grant.user)
   announce()
 }
 
