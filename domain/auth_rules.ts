@@ -18,6 +18,7 @@ export const PASSWORD_RESET_TTL_MINUTES = 60
 export const SESSION_RECHECK_MS = 600_000
 
 export const AUTH_MESSAGES = {
+  acceptTerms: 'Ga akkoord met de algemene voorwaarden en de privacyverklaring om een account aan te maken.',
   invalidEmail: 'Voer een geldig e-mailadres in',
   loginPasswordMin: `Wachtwoord moet minimaal ${LOGIN_PASSWORD_MIN} karakters zijn`,
   loginPhoneFormat: 'Gebruik internationaal formaat zoals +597123456 of +31612345678',

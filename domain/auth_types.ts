@@ -83,6 +83,8 @@ export interface RegisterRequest extends ProfileUpdate {
   phone?: string
   role?: SelfRegistrationRole
   registrationMethod?: RegistrationMethod
+  /** Consent to the terms and privacy statement: required. */
+  acceptTerms: true
 }
 
 export interface SessionGrant {

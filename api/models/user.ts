@@ -85,6 +85,10 @@ export default class User extends BaseModel {
   @column()
   declare registrationMethod: RegistrationMethod
 
+  /** When the person agreed to the terms and privacy statement at registration. */
+  @column.dateTime({ serializeAs: null })
+  declare termsAcceptedAt: DateTime | null
+
   @column({ serializeAs: null })
   declare passwordResetToken: string | null
 

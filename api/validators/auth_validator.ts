@@ -114,10 +114,12 @@ export const registerValidator = withMessages(
       phone: e164().optional(),
       role: vine.enum(SELF_REGISTRATION_ROLES).optional(),
       registrationMethod: vine.enum(['email', 'whatsapp'] as const).optional(),
+      // Consent to the terms and privacy statement (/pages/algemene-voorwaarden, /pages/privacyverklaring).
+      acceptTerms: vine.accepted(),
       ...profileFields,
     })
   ),
-  CREATION_MESSAGES
+  { ...CREATION_MESSAGES, 'acceptTerms.accepted': AUTH_MESSAGES.acceptTerms, 'acceptTerms.required': AUTH_MESSAGES.acceptTerms }
 )
 
 /** `node ace admin:create`: an admin account made from the command line (the first one after a deploy). */

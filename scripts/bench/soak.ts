@@ -71,7 +71,13 @@ try {
   // One account for the sign-ins (argon2/scrypt make each one cost real CPU: every 10 s is plenty).
   const password = `Soak-${randomUUID()}`
   const email = `soak-${randomUUID().slice(0, 8)}@example.sr`
-  const registered = await buyer().request('POST', '/api/auth/register', { email, password, firstName: 'Soak', lastName: 'Test' })
+  const registered = await buyer().request('POST', '/api/auth/register', {
+    email,
+    password,
+    firstName: 'Soak',
+    lastName: 'Test',
+    acceptTerms: true,
+  })
   if (registered.status !== 201 && registered.status !== 200)
     throw new Error(`registration answered ${registered.status}: ${JSON.stringify(registered.body)}`)
 

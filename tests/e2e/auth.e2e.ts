@@ -30,7 +30,7 @@ function uniquePhone() {
 
 async function registerByApi(request: APIRequestContext, body: Record<string, unknown>) {
   const response = await request.post('/api/auth/register', {
-    data: { firstName: 'Test', lastName: 'Persoon', password: 'Geheim123!', ...body },
+    data: { firstName: 'Test', lastName: 'Persoon', password: 'Geheim123!', acceptTerms: true, ...body },
   })
   expect(response.status(), await response.text()).toBe(201)
   return response.json()
@@ -61,6 +61,7 @@ async function registerAnna(form: Locator, email: string) {
   await form.getByLabel('E-mailadres').fill(email)
   await form.getByLabel('Wachtwoord', { exact: true }).fill('Geheim123!')
   await form.getByLabel('Herhaal wachtwoord').fill('Geheim123!')
+  await form.getByTestId('register-consent').check()
   await form.getByRole('button', { name: 'Account aanmaken' }).click()
 }
 
@@ -87,6 +88,19 @@ test.describe('accounts', () => {
     await form.getByRole('button', { name: 'Account aanmaken' }).click()
     await expect(form.getByText('Voornaam is verplicht')).toBeVisible()
     await expect(form.getByText('Password must be at least 8 characters')).toBeVisible()
+    // The terms and the privacy statement are linked and must be agreed to.
+    await expect(form.getByRole('link', { name: 'algemene voorwaarden' })).toHaveAttribute('href', '/pages/algemene-voorwaarden')
+    await expect(form.getByRole('link', { name: 'privacyverklaring' })).toHaveAttribute('href', '/pages/privacyverklaring')
+    await form.getByLabel('Voornaam').fill('Anna')
+    await form.getByLabel('Achternaam').fill('Kromodikoro')
+    await form.getByLabel('E-mailadres').fill(uniqueEmail('zonder-akkoord'))
+    await form.getByLabel('Wachtwoord', { exact: true }).fill('Geheim123!')
+    await form.getByLabel('Herhaal wachtwoord').fill('Geheim123!')
+    await form.getByRole('button', { name: 'Account aanmaken' }).click()
+    await expect(
+      form.getByText('Ga akkoord met de algemene voorwaarden en de privacyverklaring om een account aan te maken.')
+    ).toBeVisible()
+    await expect(page.getByTestId('register-done')).toHaveCount(0)
 
     await registerAnna(form, email)
     await expect(page.getByTestId('register-done')).toContainText(email)
@@ -393,6 +407,7 @@ test.describe('accounts', () => {
     await form.getByLabel('Bedrijfsnaam').fill('Ramdin Zalen N.V.')
     await form.getByLabel('Wachtwoord', { exact: true }).fill('Geheim123!')
     await form.getByLabel('Herhaal wachtwoord').fill('Geheim123!')
+    await form.getByTestId('register-consent').check()
     await form.getByRole('button', { name: 'Account aanmaken' }).click()
     await expect(page.getByTestId('register-done')).toContainText('code van 6 cijfers')
     await page.getByRole('link', { name: 'Verder naar stap 2' }).click()

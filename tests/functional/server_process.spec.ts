@@ -38,6 +38,12 @@ function startServer(env: Record<string, string>): Started {
   return { child, output: () => output, exited }
 }
 
+/** Beside the suite's own ports (bin/test.ts: PORT 3390, PG_PORT 54339), so two checkouts' suites can run at once. */
+const BASE_PORT = Number(process.env.PORT || 3390)
+const BASE_PG_PORT = Number(process.env.PG_PORT || 54339)
+const [FIRST_PORT, THIRD_PORT, SECOND_PORT] = [BASE_PORT + 2, BASE_PORT + 4, BASE_PORT + 6]
+const [FIRST_PG, SECOND_PG] = [BASE_PG_PORT + 52, BASE_PG_PORT + 53]
+
 async function healthy(port: number, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
@@ -60,7 +66,7 @@ test.group('npm start as a process', (group) => {
   const dir = mkdtempSync(join(tmpdir(), 'suritickets-process-'))
   chmodSync(dir, 0o755)
   const dataDir = join(dir, 'pg')
-  const env = { PG_DATA_DIR: dataDir, PG_PORT: '54391', MAIL_SINK_DIR: join(dir, 'mail'), WHATSAPP_SINK_DIR: join(dir, 'wa') }
+  const env = { PG_DATA_DIR: dataDir, PG_PORT: String(FIRST_PG), MAIL_SINK_DIR: join(dir, 'mail'), WHATSAPP_SINK_DIR: join(dir, 'wa') }
   let server: Started | undefined
   group.each.timeout(180_000)
   group.each.teardown(async () => {
@@ -74,10 +80,10 @@ test.group('npm start as a process', (group) => {
   })
 
   test('a second start on the same database refuses in one line and leaves the first serving', async ({ assert }) => {
-    server = startServer({ ...env, PORT: '3392' })
-    assert.isTrue(await healthy(3392), `the first server did not start:\n${server.output()}`)
+    server = startServer({ ...env, PORT: String(FIRST_PORT) })
+    assert.isTrue(await healthy(FIRST_PORT), `the first server did not start:\n${server.output()}`)
 
-    const second = startServer({ ...env, PORT: '3394' })
+    const second = startServer({ ...env, PORT: String(THIRD_PORT) })
     const code = await withTimeout(second.exited, 60_000, 'the second start')
     assert.equal(code, 1)
     const lines = second
@@ -86,20 +92,20 @@ test.group('npm start as a process', (group) => {
       .filter((line) => line.trim())
     assert.lengthOf(lines, 1, second.output())
     assert.include(lines[0], 'draait al')
-    assert.include(lines[0], 'http://localhost:3392/')
+    assert.include(lines[0], `http://localhost:${FIRST_PORT}/`)
 
-    const health = await fetch('http://127.0.0.1:3392/api/health')
+    const health = await fetch(`http://127.0.0.1:${FIRST_PORT}/api/health`)
     assert.equal(health.status, 200)
     assert.equal(((await health.json()) as { database: { status: string } }).database.status, 'ok')
   })
 
   test('Ctrl-C stops jobs and the HTTP server before PostgreSQL: no error logged, exit 0', async ({ assert }) => {
     // Its own server and database, so this test stands alone.
-    server = startServer({ ...env, PG_DATA_DIR: join(dir, 'pg2'), PG_PORT: '54392', PORT: '3396' })
-    assert.isTrue(await healthy(3396), `the server did not start:\n${server.output()}`)
+    server = startServer({ ...env, PG_DATA_DIR: join(dir, 'pg2'), PG_PORT: String(SECOND_PG), PORT: String(SECOND_PORT) })
+    assert.isTrue(await healthy(SECOND_PORT), `the server did not start:\n${server.output()}`)
     // Some traffic and the background jobs running, as in real use.
-    await fetch('http://127.0.0.1:3396/events')
-    await fetch('http://127.0.0.1:3396/api/events/public')
+    await fetch(`http://127.0.0.1:${SECOND_PORT}/events`)
+    await fetch(`http://127.0.0.1:${SECOND_PORT}/api/events/public`)
     await new Promise((r) => setTimeout(r, 1500))
     const before = server.output().length
 

@@ -9,6 +9,7 @@ const person = (overrides: Record<string, unknown> = {}) => ({
   password: 'Sterk-wachtwoord-1',
   firstName: 'Anna',
   lastName: 'Vrede',
+  acceptTerms: true,
   ...overrides,
 })
 
@@ -32,6 +33,7 @@ test.group('POST /api/auth/register', (group) => {
     assert.include(mail.text, link!)
     const token = new URL(link!).searchParams.get('token')!
     const stored = await User.findByOrFail('email', input.email)
+    assert.isNotNull(stored.termsAcceptedAt, 'the consent is recorded')
     assert.notEqual(stored.emailVerificationToken, token, 'only a hash of the link token is stored')
 
     const verified = await client.post('/api/auth/verify-email').json({ token })
@@ -98,6 +100,19 @@ test.group('POST /api/auth/register', (group) => {
     const blocked = await client.post('/api/auth/register').json(person())
     blocked.assertStatus(429)
     assert.match(blocked.body().message, /Te veel pogingen/)
+  })
+
+  test('without consent to the terms and privacy statement: 422 with the message, no account', async ({ client, assert }) => {
+    for (const acceptTerms of [undefined, false, 'no']) {
+      const input = person({ acceptTerms })
+      const response = await client.post('/api/auth/register').json(input)
+      response.assertStatus(422)
+      assert.equal(
+        response.body().errors.acceptTerms[0],
+        'Ga akkoord met de algemene voorwaarden en de privacyverklaring om een account aan te maken.'
+      )
+      assert.isNull(await User.findBy('email', input.email))
+    }
   })
 
   test('the new account can sign in with its password', async ({ client }) => {

@@ -255,7 +255,7 @@ test.group('POST /api/auth/email-check', (group) => {
     const user = await createAccount()
     // The first 19 through the same limiter and key the endpoint uses (each real one costs a registration slot).
     for (let i = 0; i < 19; i++) await recordFailure('takenRegistrationPerIp', '127.0.0.1')
-    const person = (email: string) => ({ email, password: 'Lang-genoeg-1', firstName: 'Ana', lastName: 'Kross' })
+    const person = (email: string) => ({ email, password: 'Lang-genoeg-1', firstName: 'Ana', lastName: 'Kross', acceptTerms: true })
     const taken = await client.post('/api/auth/register').json(person(user.email))
     taken.assertStatus(422)
     assert.deepEqual(taken.body().errors.email, ['Dit e-mailadres is al geregistreerd.'])

@@ -4,7 +4,7 @@
  * errors are shown under their fields. Register answers a SessionGrant: the person is signed in and
  * told to confirm the e-mail (and the WhatsApp code when a phone was given).
  */
-import { useId, useState, type FormEvent } from 'react'
+import { Fragment, useId, useState, type FormEvent, type ReactNode } from 'react'
 import type { SelfRegistrationRole } from '../../../../domain/access'
 import { loginRedirectPath } from '../../../../domain/access'
 import { cleanPhoneInput, isE164, isEmail, normalizeEmail, normalizePhone } from '../../../../domain/auth_rules'
@@ -19,7 +19,8 @@ import { makeTranslate, type AuthKey, type AuthMessages, type Translate } from '
 import { useSession } from './use_session'
 
 /** The RegisterRequest fields a form asks for, plus the repeated password. */
-type FieldName = Exclude<keyof RegisterRequest, 'role' | 'registrationMethod' | 'companyName' | 'cityTown'> | 'confirmPassword'
+type FieldName =
+  Exclude<keyof RegisterRequest, 'role' | 'registrationMethod' | 'companyName' | 'cityTown' | 'acceptTerms'> | 'confirmPassword'
 
 interface FieldSpec {
   name: FieldName
@@ -166,6 +167,21 @@ interface Props {
   redirect?: string | null
 }
 
+/** 'Ik ga akkoord met de {terms} en de {privacy}.' with the two links in place of their placeholders. */
+function consentText(template: string, links: Record<'terms' | 'privacy', ReactNode>): ReactNode[] {
+  return template
+    .split(/(\{terms\}|\{privacy\})/)
+    .map((part, index) =>
+      part === '{terms}' ? (
+        <Fragment key={index}>{links.terms}</Fragment>
+      ) : part === '{privacy}' ? (
+        <Fragment key={index}>{links.privacy}</Fragment>
+      ) : (
+        part
+      )
+    )
+}
+
 interface Done {
   email: string
   phone: string | null
@@ -184,6 +200,8 @@ export default function RegisterForm({ messages, role, districts, whatsappEnable
   const [formError, setFormError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const [done, setDone] = useState<Done | null>(null)
+  const [consent, setConsent] = useState(false)
+  const [consentError, setConsentError] = useState<string | null>(null)
 
   const set = (name: FieldName, value: string) =>
     setValues((v) => ({ ...v, [name]: PHONE_FIELDS.includes(name) ? (value === '' ? '' : cleanPhoneInput(value)) : value }))
@@ -200,6 +218,11 @@ export default function RegisterForm({ messages, role, districts, whatsappEnable
       document.getElementById(fieldId(first.name))?.focus()
       return
     }
+    if (!consent) {
+      setConsentError(t('auth.register.consentRequired'))
+      document.getElementById(`${uid}-consent`)?.focus()
+      return
+    }
     const request: Record<string, string> = {}
     for (const spec of specs) {
       if (spec.name === 'confirmPassword') continue
@@ -208,7 +231,12 @@ export default function RegisterForm({ messages, role, districts, whatsappEnable
       request[spec.name] = spec.kind === 'email' ? normalizeEmail(raw) : spec.kind === 'tel' ? normalizePhone(raw) : raw
     }
     setBusy(true)
-    const result = await authApi.register({ ...(request as unknown as RegisterRequest), role, registrationMethod: method })
+    const result = await authApi.register({
+      ...(request as unknown as RegisterRequest),
+      role,
+      registrationMethod: method,
+      acceptTerms: true,
+    })
     setBusy(false)
     if (!result.ok) {
       const serverErrors: Partial<Record<FieldName, string>> = {}
@@ -323,6 +351,39 @@ export default function RegisterForm({ messages, role, districts, whatsappEnable
             ) : null}
           </fieldset>
         ))}
+        <div className="auth-consent">
+          <label htmlFor={`${uid}-consent`}>
+            <input
+              id={`${uid}-consent`}
+              type="checkbox"
+              checked={consent}
+              aria-invalid={consentError ? true : undefined}
+              aria-describedby={consentError ? `${uid}-consent-error` : undefined}
+              onChange={(event) => {
+                setConsent(event.target.checked)
+                if (event.target.checked) setConsentError(null)
+              }}
+              data-testid="register-consent"
+            />{' '}
+            {consentText(t('auth.register.consent'), {
+              terms: (
+                <a href="/pages/algemene-voorwaarden" target="_blank" rel="noopener">
+                  {t('auth.register.terms')}
+                </a>
+              ),
+              privacy: (
+                <a href="/pages/privacyverklaring" target="_blank" rel="noopener">
+                  {t('auth.register.privacy')}
+                </a>
+              ),
+            })}
+          </label>
+          {consentError ? (
+            <p className="auth-error" id={`${uid}-consent-error`} role="alert">
+              {consentError}
+            </p>
+          ) : null}
+        </div>
         <SubmitButton busy={busy} label={t('auth.register.submit')} busyLabel={t('auth.register.submitting')} />
       </form>
       <p className="auth-aside">

@@ -118,6 +118,11 @@ export const authDe: AuthMessages = {
   'auth.register.section.address': 'Adresse',
   'auth.register.section.password': 'Passwort',
   'auth.register.method': 'Ich melde mich an mit',
+  'auth.register.consent': 'Ich stimme den {terms} und der {privacy} zu.',
+  'auth.register.terms': 'Allgemeinen Geschäftsbedingungen',
+  'auth.register.privacy': 'Datenschutzerklärung',
+  'auth.register.consentRequired':
+    'Stimme den Allgemeinen Geschäftsbedingungen und der Datenschutzerklärung zu, um ein Konto zu erstellen.',
   'auth.register.submit': 'Konto erstellen',
   'auth.register.submitting': 'Konto wird erstellt...',
   'auth.register.haveAccount': 'Du hast bereits ein Konto?',
