@@ -3,6 +3,8 @@
  * dashboards of SPEC §6 (/dashboard, /organizer-dashboard, ... and their sub-paths) to the back
  * office's built files, /uploads/* to stored files, everything else to the Astro storefront.
  * Each part gets its security headers here (config/security_headers.ts); the API sets its own.
+ * Everything goes out compressed when the browser accepts it (bin/compression.ts): built files from
+ * their precompressed .br/.gz copies, pages and API answers while they are written.
  */
 import { existsSync, mkdirSync } from 'node:fs'
 import { extname } from 'node:path'
@@ -20,6 +22,7 @@ import {
   tlsRequestCheck,
 } from '#config/security_headers'
 import { createSharedPages, sharedPageKey } from './shared_pages.js'
+import { acceptedEncodings, compressResponse } from './compression.js'
 
 type Handle = (req: IncomingMessage, res: ServerResponse) => unknown
 type Static = (req: IncomingMessage, res: ServerResponse, next: () => void) => unknown
@@ -33,14 +36,38 @@ export interface OriginOptions {
   trustedProxies?: string
 }
 
+export const IMMUTABLE = 'public, max-age=31536000, immutable'
+
 /** Astro's hashed bundles never change under the same name. */
 function immutableBundles(res: ServerResponse, pathname: string) {
-  if (pathname.startsWith('/_astro/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
+  if (pathname.startsWith('/_astro/')) res.setHeader('Cache-Control', IMMUTABLE)
 }
 
-/** The back office's page is never cached: it decides on each load who may see what (assets are hashed). */
-function uncachedPage(res: ServerResponse, pathname: string) {
-  if (!pathname.startsWith('/assets/')) res.setHeader('Cache-Control', 'no-store')
+/** The back office's page is never cached: it decides on each load who may see what. Its assets are hashed (Vite). */
+function backofficeCaching(res: ServerResponse, pathname: string) {
+  res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? IMMUTABLE : 'no-store')
+}
+
+/**
+ * Built files, served from their .br or .gz copy (scripts/build.ts) when Accept-Encoding allows it. sirv
+ * looks for the copies itself but reads Accept-Encoding loosely (any "br" in it, q=0 ignored): it gets the
+ * negotiated list instead. The copies themselves are not addressable.
+ */
+function negotiatedFiles(files: Static): Static {
+  return (req, res, next) => {
+    const header = req.headers['accept-encoding']
+    const pathname = (req.url ?? '/').split(/[?#]/)[0]
+    if (/\.(br|gz)$/i.test(pathname)) return next()
+    req.headers['accept-encoding'] = acceptedEncodings(header).join(', ')
+    try {
+      return files(req, res, () => {
+        req.headers['accept-encoding'] = header
+        next()
+      })
+    } finally {
+      req.headers['accept-encoding'] = header
+    }
+  }
 }
 
 /** An upload we serve: an image by its extension, and no path part starting with a dot (.env, .git). */
@@ -78,10 +105,10 @@ export async function createOriginHandler(options: OriginOptions): Promise<(api:
   }
   const clientDir = fileURLToPath(new URL('../client/', options.storefrontEntry))
   const storefrontFiles: Static = existsSync(clientDir)
-    ? sirv(clientDir, { maxAge: 3600, setHeaders: immutableBundles })
+    ? negotiatedFiles(sirv(clientDir, { maxAge: 3600, brotli: true, gzip: true, setHeaders: immutableBundles }))
     : (_req, _res, next) => next()
   const backoffice = existsSync(options.backofficeDir)
-    ? sirv(options.backofficeDir, { single: true, maxAge: 60, setHeaders: uncachedPage })
+    ? negotiatedFiles(sirv(options.backofficeDir, { single: true, brotli: true, gzip: true, setHeaders: backofficeCaching }))
     : notBuilt('The back office')
   mkdirSync(options.uploadsDir, { recursive: true })
   const uploads = sirv(options.uploadsDir, { maxAge: 86400, dev: true, dotfiles: false, setHeaders: uploadHeaders })
@@ -90,6 +117,7 @@ export async function createOriginHandler(options: OriginOptions): Promise<(api:
 
   return (api) => (req, res) => {
     const url = req.url ?? '/'
+    compressResponse(req, res)
     if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) return api(req, res)
     if (overTls(req)) setHeaders(res, HSTS_HEADERS)
     const pathname = url.split(/[?#]/)[0]

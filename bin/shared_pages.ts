@@ -10,7 +10,7 @@
  * so the second of age only shows in the static ticket panel.
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
-import { gzipSync } from 'node:zlib'
+import { addedEncoding, compressSync, negotiateEncoding, withVary, MIN_COMPRESS_BYTES, type Encoding } from './compression.js'
 
 export const SHARED_PAGE_TTL_MS = 1_000
 /** How old a copy may be when it stands in for one still rendering. */
@@ -24,8 +24,11 @@ interface RenderedPage {
   status: number
   headers: OutgoingHttpHeaders
   body: Buffer
-  /** The body compressed once for every visitor whose browser accepts gzip (an event page shrinks about six times). */
-  gzipped: Buffer
+  /**
+   * The body compressed once for every visitor whose browser accepts it (an event page shrinks about six
+   * times with gzip, more with Brotli); each encoding made when first asked for.
+   */
+  compressed: Partial<Record<Encoding, Buffer>>
 }
 
 function cookieNames(header: string | undefined): Map<string, string> {
@@ -47,8 +50,9 @@ export function sharedPageKey(req: IncomingMessage): string | null {
 }
 
 /**
- * Records what the renderer writes to `res` (still sending it as usual). Resolves with the page when it
- * is a complete 200 without cookies for this visitor, else with null.
+ * Records what the renderer writes to `res` (still sending it as usual, compressed for this visitor by
+ * bin/compression.ts when installed before). Resolves with the plain page when it is a complete 200 without
+ * cookies for this visitor, else with null.
  */
 function capture(res: ServerResponse): Promise<RenderedPage | null> {
   return new Promise((resolve) => {
@@ -75,9 +79,11 @@ function capture(res: ServerResponse): Promise<RenderedPage | null> {
       if (typeof chunk !== 'function') collect(chunk, encoding)
       const result = end.call(res, chunk as string, encoding as BufferEncoding, callback as () => void)
       const headers = res.getHeaders()
+      // An encoding added on the way out (bin/compression.ts) is not the page's own: the copy is kept plain.
+      if (addedEncoding(res)) delete headers['content-encoding']
       const kept = shareable && res.statusCode === 200 && !headers['set-cookie']
       const body = Buffer.concat(chunks)
-      resolve(kept && !headers['content-encoding'] ? { status: res.statusCode, headers, body, gzipped: gzipSync(body) } : null)
+      resolve(kept && !headers['content-encoding'] ? { status: res.statusCode, headers, body, compressed: {} } : null)
       return result
     }) as typeof res.end
     res.once('close', () => resolve(null))
@@ -86,12 +92,12 @@ function capture(res: ServerResponse): Promise<RenderedPage | null> {
 
 function send(req: IncomingMessage, res: ServerResponse, page: RenderedPage) {
   const { 'transfer-encoding': _chunked, 'content-length': _length, vary, ...headers } = page.headers
-  const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
-  const body = gzip ? page.gzipped : page.body
+  const encoding = page.body.length >= MIN_COMPRESS_BYTES ? negotiateEncoding(req.headers['accept-encoding']) : null
+  const body = encoding ? (page.compressed[encoding] ??= compressSync(page.body, encoding)) : page.body
   res.writeHead(page.status, {
     ...headers,
-    vary: [vary, 'Accept-Encoding'].filter(Boolean).join(', '),
-    ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+    vary: withVary(vary),
+    ...(encoding ? { 'content-encoding': encoding } : {}),
     'content-length': body.length,
   })
   res.end(body)

@@ -1,11 +1,14 @@
 /*
  * Builds the storefront (Astro) and the back office (Vite). With --if-stale it skips a
  * front end whose sources have not changed since its last build (stamp in its dist folder).
+ * Then every compressible built file of 1 KB or more gets a Brotli (.br) and a gzip (.gz) copy beside
+ * it, made once at the best settings, which bin/one_origin.ts sends to browsers that accept them.
  */
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { precompress } from '../bin/compression.ts'
 
 const ifStale = process.argv.includes('--if-stale')
 
@@ -14,6 +17,8 @@ interface Target {
   sources: string[]
   stamp: string
   command: string[]
+  /** Folders served as files, which get precompressed copies. */
+  served: string[]
 }
 
 const targets: Target[] = [
@@ -22,12 +27,14 @@ const targets: Target[] = [
     sources: ['storefront/src', 'storefront/public', 'storefront/astro.config.mjs', 'domain', 'package-lock.json'],
     stamp: 'storefront/dist/.build-stamp',
     command: ['astro', 'build', '--root', 'storefront', '--silent'],
+    served: ['storefront/dist/client'],
   },
   {
     name: 'backoffice',
     sources: ['backoffice/src', 'backoffice/index.html', 'backoffice/vite.config.ts', 'domain', 'package-lock.json'],
     stamp: 'backoffice/dist/.build-stamp',
     command: ['vite', 'build', '--config', 'backoffice/vite.config.ts', '--logLevel', 'warn'],
+    served: ['backoffice/dist'],
   },
 ]
 
@@ -64,9 +71,15 @@ function run(target: Target): Promise<void> {
 
 const work = targets.map(async (target) => {
   const print = fingerprint(target.sources)
-  if (ifStale && existsSync(target.stamp) && readFileSync(target.stamp, 'utf8') === print) return
-  await run(target)
-  writeFileSync(target.stamp, print)
+  if (!(ifStale && existsSync(target.stamp) && readFileSync(target.stamp, 'utf8') === print)) {
+    await run(target)
+    writeFileSync(target.stamp, print)
+  }
+  for (const dir of target.served) {
+    const { files, before, after } = precompress(dir)
+    const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`
+    if (!ifStale || files) console.log(`precompressed ${files} files in ${dir}: ${kb(before)} -> ${kb(after)} with Brotli`)
+  }
 })
 
 try {

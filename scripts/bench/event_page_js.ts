@@ -3,6 +3,9 @@
  * first load (until the network is idle) and after a click on the buy button, counted from the responses
  * the browser received (external scripts, module chunks) plus inline scripts. Unlike the static count of
  * scripts/bench/storefront.ts it sees what a lazy island does not fetch. Runs against the built storefront.
+ * Next to the gzip count it prints the transfer size: the bytes the browser really received for each
+ * response (encoded body plus headers, after the server's own compression), for the scripts and for the
+ * whole page (HTML, CSS, images, API calls).
  */
 import { gzipSync } from 'node:zlib'
 import { chromium, type Page } from 'playwright'
@@ -16,17 +19,23 @@ const browser = await chromium.launch({
 })
 
 async function track(page: Page) {
+  /** Per script: its gzip size as counted before, and its transfer size. */
   const scripts = new Map<string, number>()
+  const transfers = new Map<string, { type: string; bytes: number; encoding: string }>()
   page.on('response', async (response) => {
     const type = response.request().resourceType()
-    if (type !== 'script' && !/\.m?js(\?|$)/.test(response.url())) return
     try {
+      await response.finished()
+      const sizes = await response.request().sizes()
+      const encoding = (await response.headerValue('content-encoding')) ?? 'identity'
+      transfers.set(response.url(), { type, bytes: sizes.responseBodySize + sizes.responseHeadersSize, encoding })
+      if (type !== 'script' && !/\.m?js(\?|$)/.test(response.url())) return
       scripts.set(response.url(), gzipSync(await response.body()).length)
     } catch {
       // redirected or aborted
     }
   })
-  return scripts
+  return { scripts, transfers }
 }
 
 const sum = (values: Iterable<number>) => [...values].reduce((a, b) => a + b, 0)
@@ -36,7 +45,7 @@ try {
   const events = (await (await fetch(`${product.base}/api/events/public`)).json()) as { data: { id: number }[] }
   const id = events.data[0].id
   const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage()
-  const scripts = await track(page)
+  const { scripts, transfers } = await track(page)
   await page.goto(`${product.base}/events/${id}`, { waitUntil: 'networkidle' })
   await page.waitForTimeout(1500)
   const html = await page.content()
@@ -48,14 +57,34 @@ try {
   console.log(
     `/events/${id} first load: ${kb(firstLoad)} gzip JS (${scripts.size} files ${kb(sum(scripts.values()))} + inline ${kb(inlineBytes)})`
   )
-  for (const [url, bytes] of scripts) console.log(`  ${kb(bytes).padStart(9)}  ${new URL(url).pathname}`)
+  for (const [url, bytes] of scripts) {
+    const sent = transfers.get(url)
+    console.log(
+      `  ${kb(bytes).padStart(9)}  transfer ${kb(sent?.bytes ?? 0).padStart(9)} ${(sent?.encoding ?? '').padEnd(8)} ${new URL(url).pathname}`
+    )
+  }
+  const transferOf = (urls: Iterable<string>) => sum([...urls].map((url) => transfers.get(url)?.bytes ?? 0))
+  const pageUrl = page.url()
+  console.log(
+    `first load transfer: HTML ${kb(transfers.get(pageUrl)?.bytes ?? 0)} (${transfers.get(pageUrl)?.encoding}), ` +
+      `JS ${kb(transferOf(scripts.keys()))}, whole page ${kb(transferOf(transfers.keys()))} in ${transfers.size} responses`
+  )
   const before = new Set(scripts.keys())
+  const beforeAll = new Set(transfers.keys())
   await page.getByTestId('buy-button-bar').click()
   await page.getByTestId('ticket-selection').waitFor()
   await page.waitForLoadState('networkidle')
   const later = [...scripts].filter(([url]) => !before.has(url))
   console.log(
     `after clicking buy: +${kb(sum(later.map(([, b]) => b)))} (${later.length} files), total ${kb(sum(scripts.values()) + inlineBytes)}`
+  )
+  for (const [url] of later) {
+    const sent = transfers.get(url)
+    console.log(`  transfer ${kb(sent?.bytes ?? 0).padStart(9)} ${(sent?.encoding ?? '').padEnd(8)} ${new URL(url).pathname}`)
+  }
+  const laterAll = [...transfers.keys()].filter((url) => !beforeAll.has(url))
+  console.log(
+    `after clicking buy, transfer: JS +${kb(transferOf(later.map(([url]) => url)))}, everything +${kb(transferOf(laterAll))} in ${laterAll.length} responses`
   )
 } finally {
   await browser.close()

@@ -1,6 +1,9 @@
 /*
  * `npm run bench:storefront`: Lighthouse (mobile, median of 3) and the gzip JS bytes of `/`,
- * `/events`, one event page and one venue page of the real product, printed as a table.
+ * `/events`, one event page and one venue page of the real product, printed as a table, next to the
+ * bytes the phone really downloads (transfer size as Chromium counted it in the last Lighthouse run,
+ * headers included, after whatever compression the server applied): the HTML document, its scripts,
+ * and the whole page.
  */
 import { gzipSync } from 'node:zlib'
 import lighthouse from 'lighthouse'
@@ -32,6 +35,24 @@ async function jsBytes(base: string, path: string): Promise<number> {
   return total
 }
 
+interface NetworkRequest {
+  url: string
+  resourceType?: string
+  transferSize?: number
+}
+
+/** Transfer sizes (encoded body plus headers) of the page's document, its scripts and all its requests. */
+function transfer(lhr: { audits: Record<string, { details?: unknown }> }, path: string): string {
+  const items = ((lhr.audits['network-requests'].details as { items?: NetworkRequest[] } | undefined)?.items ?? []).filter(
+    (item) => !item.url.startsWith('data:')
+  )
+  const sumOf = (list: NetworkRequest[]) => list.reduce((total, item) => total + (item.transferSize ?? 0), 0)
+  const kb = (bytes: number) => (bytes / 1024).toFixed(1)
+  const html = items.filter((item) => item.resourceType === 'Document' && new URL(item.url).pathname === path)
+  const scripts = items.filter((item) => item.resourceType === 'Script')
+  return [kb(sumOf(html)).padStart(6), kb(sumOf(scripts)).padStart(6), `${kb(sumOf(items)).padStart(6)} (${items.length})`].join(' | ')
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 const product = await startProduct(3602, 54602)
@@ -45,6 +66,7 @@ try {
   const venueId = await firstId('/api/venues/public')
   const pages = ['/', '/events', `/events/${eventId}`, `/venues/${venueId}`]
   const rows: string[] = []
+  const transferRows: string[] = []
   const failing: string[] = []
   for (const path of pages) {
     const scores: Record<string, number[]> = Object.fromEntries(CATEGORIES.map((c) => [c, []]))
@@ -58,6 +80,7 @@ try {
       const lhr = result!.lhr
       for (const c of CATEGORIES) scores[c].push(Math.round((lhr.categories[c].score ?? 0) * 100))
       if (run === RUNS - 1) {
+        transferRows.push(`| ${path.padEnd(12)} | ${transfer(lhr, path)} |`)
         for (const c of CATEGORIES) {
           for (const ref of lhr.categories[c].auditRefs) {
             const audit = lhr.audits[ref.id]
@@ -73,6 +96,9 @@ try {
   console.log('\n| page         | JS gzip KB | perf | a11y |   bp |  seo |')
   console.log('|---|---|---|---|---|---|')
   for (const row of rows) console.log(row)
+  console.log('\n| page         | HTML transfer KB | JS transfer KB | page transfer KB (requests) |')
+  console.log('|---|---|---|---|')
+  for (const row of transferRows) console.log(row)
   if (failing.length) console.log(`\nAudits below full score (last run):\n${[...new Set(failing)].map((f) => `- ${f}`).join('\n')}`)
 } finally {
   await chrome.kill()

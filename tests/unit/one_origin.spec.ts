@@ -94,9 +94,9 @@ test.group('one-origin dispatcher', (group) => {
     // Look-alikes are not guarded routes: the storefront answers them (with its 404).
     assert.equal(await (await fetch(`${base}/dashboards`)).text(), 'storefront /dashboards')
     assert.equal(await (await fetch(`${base}/events/dashboard`)).text(), 'storefront /events/dashboard')
-    // /admin/ itself is not cached either; its hashed bundles are.
+    // /admin/ itself is not cached either; its hashed bundles are, for a year.
     assert.equal((await fetch(`${base}/admin/`)).headers.get('cache-control'), 'no-store')
-    assert.equal((await fetch(`${base}/admin/assets/index-abc.js`)).headers.get('cache-control'), 'public,max-age=60')
+    assert.equal((await fetch(`${base}/admin/assets/index-abc.js`)).headers.get('cache-control'), 'public, max-age=31536000, immutable')
   })
 
   test('serves uploads and hashed storefront bundles as files', async ({ assert }) => {

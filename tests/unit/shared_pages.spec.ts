@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { createServer, get as httpGet, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import { gunzipSync } from 'node:zlib'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { createSharedPages, sharedPageKey, SHARED_PAGE_TTL_MS } from '../../bin/shared_pages.js'
 
 /* The shared event page (bin/shared_pages.ts) on a real HTTP server, in front of a stand-in renderer that streams its page as Astro does. */
@@ -10,6 +10,7 @@ test.group('shared event pages', (group) => {
   let renders = 0
   let status = 200
   let setCookie = false
+  let padding = ''
 
   function render(req: IncomingMessage, res: ServerResponse) {
     renders++
@@ -20,7 +21,7 @@ test.group('shared event pages', (group) => {
         vary: 'Cookie',
         ...(setCookie ? { 'set-cookie': 'lang=en' } : {}),
       })
-      res.write(`<html>render ${n} of ${req.url} `)
+      res.write(`<html>render ${n} of ${req.url} ${padding}`)
       res.write(Buffer.from('één '))
       res.end('</html>')
     }, 50)
@@ -41,6 +42,7 @@ test.group('shared event pages', (group) => {
     renders = 0
     status = 200
     setCookie = false
+    padding = ''
   })
 
   const get = async (path: string, headers: Record<string, string> = {}) => {
@@ -65,16 +67,36 @@ test.group('shared event pages', (group) => {
     assert.equal(plain.headers['content-length'], String(Buffer.byteLength(later.body)))
   })
 
-  test('a browser that accepts gzip gets the shared copy compressed', async ({ assert }) => {
+  test('a browser that accepts Brotli or gzip gets the shared copy compressed (1 KB or more)', async ({ assert }) => {
+    padding = 'ticket '.repeat(400)
     await get('/events/15')
+    const expected = `<html>render 1 of /events/15 ${padding}één </html>`
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip, deflate', 'gzip', gunzipSync],
+      ['gzip, br;q=0', 'gzip', gunzipSync],
+    ] as const) {
+      const response = await new Promise<IncomingMessage>((resolve) =>
+        httpGet(`${base}/events/15`, { headers: { 'accept-encoding': accept } }, resolve)
+      )
+      const chunks: Buffer[] = []
+      for await (const chunk of response) chunks.push(chunk as Buffer)
+      assert.equal(response.headers['content-encoding'], encoding, accept)
+      assert.equal(response.headers.vary, 'Cookie, Accept-Encoding')
+      assert.equal(response.headers['content-length'], String(Buffer.concat(chunks).length))
+      assert.equal(decode(Buffer.concat(chunks)).toString(), expected)
+    }
+    assert.equal(renders, 1)
+  })
+
+  test('a shared copy under 1 KB is sent as it is', async ({ assert }) => {
+    await get('/events/16')
     const response = await new Promise<IncomingMessage>((resolve) =>
-      httpGet(`${base}/events/15`, { headers: { 'accept-encoding': 'gzip, deflate, br' } }, resolve)
+      httpGet(`${base}/events/16`, { headers: { 'accept-encoding': 'br, gzip' } }, resolve)
     )
-    const chunks: Buffer[] = []
-    for await (const chunk of response) chunks.push(chunk as Buffer)
-    assert.equal(response.headers['content-encoding'], 'gzip')
+    response.resume()
+    assert.isUndefined(response.headers['content-encoding'])
     assert.equal(response.headers.vary, 'Cookie, Accept-Encoding')
-    assert.equal(gunzipSync(Buffer.concat(chunks)).toString(), '<html>render 1 of /events/15 één </html>')
     assert.equal(renders, 1)
   })
 
