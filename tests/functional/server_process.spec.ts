@@ -44,7 +44,7 @@ const BASE_PG_PORT = Number(process.env.PG_PORT || 54339)
 const [FIRST_PORT, THIRD_PORT, SECOND_PORT] = [BASE_PORT + 2, BASE_PORT + 4, BASE_PORT + 6]
 const [FIRST_PG, SECOND_PG] = [BASE_PG_PORT + 52, BASE_PG_PORT + 53]
 
-async function healthy(port: number, timeoutMs = 90_000) {
+async function healthy(port: number, timeoutMs = 150_000) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     try {
@@ -68,7 +68,8 @@ test.group('npm start as a process', (group) => {
   const dataDir = join(dir, 'pg')
   const env = { PG_DATA_DIR: dataDir, PG_PORT: String(FIRST_PG), MAIL_SINK_DIR: join(dir, 'mail'), WHATSAPP_SINK_DIR: join(dir, 'wa') }
   let server: Started | undefined
-  group.each.timeout(180_000)
+  // A fresh cluster, migrations and demo data while the rest of `npm test` (typechecks, lint, the fault suite) shares the 2 cores.
+  group.each.timeout(300_000)
   group.each.teardown(async () => {
     if (server && server.child.exitCode === null) {
       process.kill(-server.child.pid!, 'SIGTERM')
