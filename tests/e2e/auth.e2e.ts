@@ -171,6 +171,14 @@ test.describe('accounts', () => {
     expect((await page.context().cookies()).find((c) => c.name === 'session_hint')).toBeUndefined()
   })
 
+  test('the registration form with its consent line fits a phone screen (no sideways scrolling)', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/register-user')
+    await settled(page)
+    await expect(page.getByTestId('register-consent')).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  })
+
   test('a failed sign-in shows the SPEC toast; validation messages come first', async ({ page }) => {
     await page.goto('/login')
     await settled(page)

@@ -364,19 +364,21 @@ export default function RegisterForm({ messages, role, districts, whatsappEnable
                 if (event.target.checked) setConsentError(null)
               }}
               data-testid="register-consent"
-            />{' '}
-            {consentText(t('auth.register.consent'), {
-              terms: (
-                <a href="/pages/algemene-voorwaarden" target="_blank" rel="noopener">
-                  {t('auth.register.terms')}
-                </a>
-              ),
-              privacy: (
-                <a href="/pages/privacyverklaring" target="_blank" rel="noopener">
-                  {t('auth.register.privacy')}
-                </a>
-              ),
-            })}
+            />
+            <span>
+              {consentText(t('auth.register.consent'), {
+                terms: (
+                  <a href="/pages/algemene-voorwaarden" target="_blank" rel="noopener">
+                    {t('auth.register.terms')}
+                  </a>
+                ),
+                privacy: (
+                  <a href="/pages/privacyverklaring" target="_blank" rel="noopener">
+                    {t('auth.register.privacy')}
+                  </a>
+                ),
+              })}
+            </span>
           </label>
           {consentError ? (
             <p className="auth-error" id={`${uid}-consent-error`} role="alert">
