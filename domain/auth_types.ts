@@ -83,8 +83,8 @@ export interface RegisterRequest extends ProfileUpdate {
   phone?: string
   role?: SelfRegistrationRole
   registrationMethod?: RegistrationMethod
-  /** Consent to the terms and privacy statement: required. */
-  acceptTerms: true
+  /** Consent to the terms and privacy statement (the storefront's form requires it; false is refused). */
+  acceptTerms?: true
 }
 
 export interface SessionGrant {

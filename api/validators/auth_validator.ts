@@ -114,8 +114,9 @@ export const registerValidator = withMessages(
       phone: e164().optional(),
       role: vine.enum(SELF_REGISTRATION_ROLES).optional(),
       registrationMethod: vine.enum(['email', 'whatsapp'] as const).optional(),
-      // Consent to the terms and privacy statement (/pages/algemene-voorwaarden, /pages/privacyverklaring).
-      acceptTerms: vine.accepted(),
+      // Consent to the terms and privacy statement (/pages/algemene-voorwaarden, /pages/privacyverklaring). Optional,
+      // as SPEC §7's register payload has no such field: a client that sends it must send it as given (false → 422).
+      acceptTerms: vine.accepted().optional(),
       ...profileFields,
     })
   ),

@@ -94,7 +94,7 @@ export async function register(input: RegisterRequest, client: ClientInfo): Prom
   if (await findByEmail(input.email)) throw await takenAnswer(client, fieldError('email', EMAIL_TAKEN))
   if (input.phone && (await findByPhone(input.phone))) throw await takenAnswer(client, fieldError('phone', PHONE_TAKEN))
 
-  const { password, acceptTerms: _consented, ...fields } = input
+  const { password, acceptTerms, ...fields } = input
   const passwordHash = await hashPassword(password)
   try {
     return await db.transaction(async (trx) => {
@@ -105,8 +105,8 @@ export async function register(input: RegisterRequest, client: ClientInfo): Prom
           role,
           password: passwordHash,
           registrationMethod: input.registrationMethod ?? 'email',
-          // The validator let the registration through only with the consent.
-          termsAcceptedAt: DateTime.now(),
+          // The storefront's form always asks it; an API client that follows SPEC's payload does not send it.
+          termsAcceptedAt: acceptTerms ? DateTime.now() : null,
           isVerified: false,
           isEmailVerified: false,
           isPhoneVerified: false,

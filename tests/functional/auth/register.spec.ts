@@ -102,8 +102,14 @@ test.group('POST /api/auth/register', (group) => {
     assert.match(blocked.body().message, /Te veel pogingen/)
   })
 
-  test('without consent to the terms and privacy statement: 422 with the message, no account', async ({ client, assert }) => {
-    for (const acceptTerms of [undefined, false, 'no']) {
+  test("consent refused: 422 with the message, no account; left out (as in SPEC's payload): an account without a consent time", async ({
+    client,
+    assert,
+  }) => {
+    const plain = person({ acceptTerms: undefined })
+    ;(await client.post('/api/auth/register').json(plain)).assertStatus(201)
+    assert.isNull((await User.findByOrFail('email', plain.email)).termsAcceptedAt)
+    for (const acceptTerms of [false, 'no']) {
       const input = person({ acceptTerms })
       const response = await client.post('/api/auth/register').json(input)
       response.assertStatus(422)
