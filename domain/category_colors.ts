@@ -48,6 +48,19 @@ export function categoryDisplayName(name: string | null | undefined): string {
   return rest.charAt(0).toUpperCase() + rest.slice(1)
 }
 
+export interface CategoryLabelSource {
+  name: string
+  /** The name in the page's language (GET /api/event-categories?lang=), Dutch when it has none. */
+  label?: string
+}
+
+/** What a badge or filter shows: the API's label of the category in the page's language, else the name as stored. */
+export function categoryLabel(name: string | null | undefined, categories: readonly CategoryLabelSource[] = []): string {
+  const wanted = normalizeCategoryName(name)
+  const match = wanted ? categories.find((c) => normalizeCategoryName(c.name) === wanted) : undefined
+  return match?.label?.trim() || categoryDisplayName(name)
+}
+
 export function categoryColor(name: string | null | undefined, categories: readonly CategoryColorSource[] = []): string {
   const wanted = normalizeCategoryName(name)
   if (!wanted) return DEFAULT_CATEGORY_COLOR

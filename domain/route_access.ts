@@ -18,7 +18,7 @@ export type ResourceAction = 'list' | 'show' | 'create' | 'edit' | 'delete'
  * action; which records within it a role sees (own events, own venue) is the resource's policy.
  */
 export const RESOURCE_ACCESS = {
-  'event-categories': { list: ['admin'] },
+  'event-categories': { list: ['admin'], edit: ['admin'] },
 } as const satisfies Record<string, Partial<Record<ResourceAction, readonly TableRole[]>>>
 
 export type Resource = keyof typeof RESOURCE_ACCESS
@@ -123,6 +123,10 @@ export const ROUTE_ACCESS = {
   },
 
   'GET /api/admin/event-categories': { access: { resource: 'event-categories', action: 'list' }, reason: 'back office: categories' },
+  'PUT /api/admin/event-categories/:id': {
+    access: { resource: 'event-categories', action: 'edit' },
+    reason: 'back office: a category’s names in other languages',
+  },
 } as const satisfies Record<RouteKey, RouteRule>
 
 /** The table's key for a request: HEAD is answered by the GET route. */

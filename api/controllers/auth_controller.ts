@@ -21,9 +21,10 @@ import {
 } from '#services/auth/verification_service'
 import type { ClientInfo } from '#services/auth/session_service'
 import { authUser, sessionGrant } from '#transformers/user_transformer'
+import { requestLanguage } from '#controllers/request_language'
 
 function client({ request }: HttpContext): ClientInfo {
-  return { ip: request.ip(), userAgent: request.header('user-agent') ?? null }
+  return { ip: request.ip(), userAgent: request.header('user-agent') ?? null, language: requestLanguage(request) }
 }
 
 /** SPEC §7 "Auth": register, the three sign-ins, the session check and logout, verification and recovery. */
@@ -66,13 +67,13 @@ export default class AuthController {
     return { success: true, message: await verifyEmail(token) }
   }
 
-  async resendVerificationEmail({ viewer }: HttpContext) {
-    return { success: true, message: await resendEmailVerification(viewer!) }
+  async resendVerificationEmail({ viewer, request }: HttpContext) {
+    return { success: true, message: await resendEmailVerification(viewer!, requestLanguage(request)) }
   }
 
   async sendPhoneCode(ctx: HttpContext) {
     const { phone } = await ctx.request.validateUsing(phoneValidator)
-    return { success: true, ...(await sendPhoneVerificationCode(phone, ctx.request.ip())) }
+    return { success: true, ...(await sendPhoneVerificationCode(phone, ctx.request.ip(), requestLanguage(ctx.request))) }
   }
 
   async verifyWhatsapp(ctx: HttpContext) {
@@ -88,7 +89,7 @@ export default class AuthController {
 
   async forgotPassword(ctx: HttpContext) {
     const { email } = await ctx.request.validateUsing(emailValidator)
-    return { success: true, message: await forgotPassword(email, ctx.request.ip()) }
+    return { success: true, message: await forgotPassword(email, ctx.request.ip(), requestLanguage(ctx.request)) }
   }
 
   async resetPassword(ctx: HttpContext) {

@@ -1,12 +1,15 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { listActiveCategories } from '#services/event_category_service'
 import { publicCategory } from '#transformers/event_category_transformer'
+import { requestLanguage, varyByLanguage } from '#controllers/request_language'
 
 export default class EventCategoriesController {
-  /** GET /api/event-categories: SPEC §7 reads `success` and `data` (name, colorCode). */
-  async index({ response }: HttpContext) {
+  /** GET /api/event-categories[?lang=en]: SPEC §7 reads `success` and `data` (name, colorCode); `label` is the name in the request's language. */
+  async index({ request, response }: HttpContext) {
+    const lang = requestLanguage(request)
     const categories = await listActiveCategories()
     response.header('Cache-Control', 'public, max-age=300')
-    return { success: true, data: categories.map(publicCategory) }
+    varyByLanguage(response)
+    return { success: true, data: categories.map((category) => publicCategory(category, lang)) }
   }
 }

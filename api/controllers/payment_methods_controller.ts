@@ -3,13 +3,16 @@ import { paymentMethodsQueryValidator } from '#validators/payment_validator'
 import { validQuery } from '#controllers/json_body'
 import { listPaymentMethods } from '#services/payment_methods_service'
 import { paymentMethodItem } from '#transformers/payment_transformer'
+import { requestLanguage, varyByLanguage } from '#controllers/request_language'
 
 export default class PaymentMethodsController {
-  /** GET /api/payments/methods?amount=&currency=SRD (SPEC §7): available and methods. */
+  /** GET /api/payments/methods?amount=&currency=SRD[&lang=] (SPEC §7): available and methods; texts in the request's language. */
   async index({ request, response }: HttpContext) {
     const { amount, currency } = await validQuery(paymentMethodsQueryValidator, request.qs())
     const methods = await listPaymentMethods({ amount, currency })
+    const lang = requestLanguage(request)
     response.header('Cache-Control', 'no-cache')
-    return { success: true, available: true, methods: methods.map(paymentMethodItem) }
+    varyByLanguage(response)
+    return { success: true, available: true, methods: methods.map((method) => paymentMethodItem(method, lang)) }
   }
 }

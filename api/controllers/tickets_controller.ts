@@ -35,10 +35,10 @@ export default class TicketsController {
   }
 
   async purchase(ctx: HttpContext) {
-    const { reservationId, sessionId, tickets, buyerInfo, eventId } = await ctx.request.validateUsing(purchaseValidator)
+    const { reservationId, sessionId, tickets, buyerInfo, eventId, language } = await ctx.request.validateUsing(purchaseValidator)
     const viewer = await optionalViewer(ctx)
     const clientKey = clientNetworkKey(ctx.request.ip())
-    const order = await purchase({ eventId, tickets, buyerInfo, sessionId: (sessionId ?? reservationId)!, clientKey }, viewer)
+    const order = await purchase({ eventId, tickets, buyerInfo, sessionId: (sessionId ?? reservationId)!, clientKey, language }, viewer)
     const body = orderWithTickets(order)
     return ctx.response.created({ success: true, ...body, data: body })
   }

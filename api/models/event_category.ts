@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
+import type { Translations } from '#domain/languages'
 
 export default class EventCategory extends BaseModel {
   @column({ isPrimary: true })
@@ -10,6 +11,10 @@ export default class EventCategory extends BaseModel {
 
   @column()
   declare colorCode: string
+
+  /** The name in en/es/fr/de; the Dutch name is the fallback (domain/languages.ts localizedText). */
+  @column({ prepare: (value: Translations) => JSON.stringify(value ?? {}) })
+  declare translations: Translations
 
   @column()
   declare sortOrder: number

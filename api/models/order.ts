@@ -6,6 +6,7 @@ import Event from '#models/event'
 import User from '#models/user'
 import Ticket from '#models/ticket'
 import { emailIdentityKey, phoneIdentityKey } from '#domain/buyer_identity'
+import type { Language } from '#domain/languages'
 
 export interface OrderLine {
   ticketTypeId: number
@@ -55,6 +56,10 @@ export default class Order extends BaseModel {
 
   @column()
   declare contactMethod: ContactMethod
+
+  /** The language the buyer shopped in; the tickets' e-mail, PDF and WhatsApp message are written in it (issue 11 §5). */
+  @column()
+  declare language: Language
 
   // Money: decimal(12,2) as strings.
   @column()

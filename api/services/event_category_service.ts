@@ -1,4 +1,6 @@
 import EventCategory from '#models/event_category'
+import { DomainError } from '#exceptions/domain_error'
+import type { TranslatedLanguage, Translations } from '#domain/languages'
 
 export type CategorySort = 'name' | 'sortOrder' | 'id' | 'colorCode' | 'isActive'
 
@@ -31,4 +33,21 @@ export async function listCategoriesPage(query: CategoryListQuery) {
   builder.orderBy(columns[query.sort], query.order).orderBy('id', 'asc')
   const result = await builder.paginate(query.page, query.perPage)
   return { rows: result.all(), total: result.total }
+}
+
+/**
+ * The admin's edit of a category's names in other languages: each given language is set, a blank one
+ * removed; languages not given keep what they had. 404 for an unknown id.
+ */
+export async function updateCategoryTranslations(id: number | null, changes: Record<string, string | null>): Promise<EventCategory> {
+  const category = id === null ? null : await EventCategory.find(id)
+  if (!category) throw new DomainError('NOT_FOUND', 'Categorie niet gevonden')
+  const translations: Translations = { ...category.translations }
+  for (const [lang, text] of Object.entries(changes) as [TranslatedLanguage, string | null][]) {
+    if (text) translations[lang] = text
+    else delete translations[lang]
+  }
+  category.translations = translations
+  await category.save()
+  return category
 }

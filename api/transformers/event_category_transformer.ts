@@ -1,12 +1,27 @@
 import type EventCategory from '#models/event_category'
+import { localizedText, type Language } from '#domain/languages'
 
-export function publicCategory(category: EventCategory) {
-  return { id: category.id, name: category.name, colorCode: category.colorCode, sortOrder: category.sortOrder }
+/**
+ * `name` is the category's key (Dutch, what events store and filters send); `label` is its name in the
+ * request's language, Dutch when it has none (issue 11 §5).
+ */
+export function publicCategory(category: EventCategory, lang: Language) {
+  return {
+    id: category.id,
+    name: category.name,
+    label: localizedText(category.name, category.translations, lang),
+    colorCode: category.colorCode,
+    sortOrder: category.sortOrder,
+  }
 }
 
 export function adminCategory(category: EventCategory) {
   return {
-    ...publicCategory(category),
+    id: category.id,
+    name: category.name,
+    translations: category.translations,
+    colorCode: category.colorCode,
+    sortOrder: category.sortOrder,
     isActive: category.isActive,
     createdAt: category.createdAt.toISO(),
     updatedAt: category.updatedAt.toISO(),

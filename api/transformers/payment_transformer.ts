@@ -1,10 +1,12 @@
 import type { PaymentMethod } from '#domain/payment_methods'
+import { paymentMethodTexts } from '#domain/payment_method_texts'
+import type { Language } from '#domain/languages'
 import type { Conversion, RateQuote } from '#services/currency_service'
 
-/** What the checkout shows of a method (SPEC §7 reads id, description, image). */
-export function paymentMethodItem(method: PaymentMethod) {
-  const { id, name, description, image, provider, recommended } = method
-  return { id, name, description, image, provider, recommended }
+/** What the checkout shows of a method (SPEC §7 reads id, description, image), in the buyer's language. */
+export function paymentMethodItem(method: PaymentMethod, lang: Language) {
+  const { id, image, provider, recommended } = method
+  return { id, ...paymentMethodTexts(method, lang), image, provider, recommended }
 }
 
 export function rateQuoteItem(quote: RateQuote) {

@@ -1,5 +1,5 @@
-import vine from '@vinejs/vine'
-import { purchaseValidator } from '#validators/ticket_validator'
+import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import { ORDER_FIELD_MESSAGES, purchaseValidator } from '#validators/ticket_validator'
 
 /** POST /api/payments/create (SPEC §7): the purchase payload plus the provider and method. */
 export const createPaymentValidator = vine.create(
@@ -9,6 +9,7 @@ export const createPaymentValidator = vine.create(
     paymentMethod: vine.string().trim().maxLength(40).optional().nullable(),
   })
 )
+createPaymentValidator.messagesProvider = new SimpleMessagesProvider(ORDER_FIELD_MESSAGES)
 
 /** Webhooks carry only the payment id (form or JSON). */
 export const webhookValidator = vine.create(

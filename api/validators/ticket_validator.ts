@@ -1,5 +1,6 @@
-import vine from '@vinejs/vine'
+import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import { CONTACT_METHODS } from '#domain/buyer_info'
+import { LANGUAGES } from '#domain/languages'
 
 const id = () => vine.number().withoutDecimals().min(1).max(2147483647)
 const sessionId = () =>
@@ -53,5 +54,11 @@ export const purchaseValidator = vine.create(
     /** SPEC calls the checkout session reservationId; sessionId is accepted too. */
     reservationId: sessionId().optional(),
     sessionId: sessionId().optional().requiredIfMissing('reservationId'),
+    /** The storefront's language: the order's tickets and messages are written in it (issue 11 §5); default nl. */
+    language: vine.enum(LANGUAGES).optional(),
   })
 )
+
+/** Dutch messages of the order fields the buyer form does not check itself (domain/buyer_info.ts does the rest). */
+export const ORDER_FIELD_MESSAGES = { 'language.enum': `Onbekende taal: kies ${LANGUAGES.join(', ')}` }
+purchaseValidator.messagesProvider = new SimpleMessagesProvider(ORDER_FIELD_MESSAGES)

@@ -6,29 +6,39 @@
 import { BaseSeeder } from '@adonisjs/lucid/seeders'
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import type { Translations } from '#domain/languages'
 
 export interface ReferenceCategory {
   name: string
   colorCode: string
   sortOrder: number
+  /** The name in the other languages (issue 11 §5); the Dutch name is the fallback. */
+  translations: Translations
 }
 
-/** Dutch names; SPEC §9 gives the colours of the first six, the rest are picked to be distinct. */
+const referenceCategory = (name: string, colorCode: string, sortOrder: number, [en, es, fr, de]: [string, string, string, string]) => ({
+  name,
+  colorCode,
+  sortOrder,
+  translations: { en, es, fr, de },
+})
+
+/** Dutch names (en, es, fr, de beside them); SPEC §9 gives the colours of the first six, the rest are picked to be distinct. */
 export const REFERENCE_CATEGORIES: ReferenceCategory[] = [
-  { name: 'Muziek', colorCode: '#DC2626', sortOrder: 10 },
-  { name: 'Concerten', colorCode: '#DC2626', sortOrder: 20 },
-  { name: 'Festivals', colorCode: '#F59E0B', sortOrder: 30 },
-  { name: 'Cultuur', colorCode: '#DC2626', sortOrder: 40 },
-  { name: 'Theater', colorCode: '#8B5CF6', sortOrder: 50 },
-  { name: 'Comedy', colorCode: '#F97316', sortOrder: 60 },
-  { name: 'Kunst', colorCode: '#EC4899', sortOrder: 70 },
-  { name: 'Exposities', colorCode: '#14B8A6', sortOrder: 80 },
-  { name: 'Sport', colorCode: '#059669', sortOrder: 90 },
-  { name: 'Zakelijk', colorCode: '#3B82F6', sortOrder: 100 },
-  { name: 'Conferenties', colorCode: '#0EA5E9', sortOrder: 110 },
-  { name: 'Technologie', colorCode: '#6366F1', sortOrder: 120 },
-  { name: 'Educatie', colorCode: '#27AE60', sortOrder: 130 },
-  { name: 'Overig', colorCode: '#6B7280', sortOrder: 999 },
+  referenceCategory('Muziek', '#DC2626', 10, ['Music', 'Música', 'Musique', 'Musik']),
+  referenceCategory('Concerten', '#DC2626', 20, ['Concerts', 'Conciertos', 'Concerts', 'Konzerte']),
+  referenceCategory('Festivals', '#F59E0B', 30, ['Festivals', 'Festivales', 'Festivals', 'Festivals']),
+  referenceCategory('Cultuur', '#DC2626', 40, ['Culture', 'Cultura', 'Culture', 'Kultur']),
+  referenceCategory('Theater', '#8B5CF6', 50, ['Theatre', 'Teatro', 'Théâtre', 'Theater']),
+  referenceCategory('Comedy', '#F97316', 60, ['Comedy', 'Comedia', 'Humour', 'Comedy']),
+  referenceCategory('Kunst', '#EC4899', 70, ['Art', 'Arte', 'Art', 'Kunst']),
+  referenceCategory('Exposities', '#14B8A6', 80, ['Exhibitions', 'Exposiciones', 'Expositions', 'Ausstellungen']),
+  referenceCategory('Sport', '#059669', 90, ['Sport', 'Deportes', 'Sport', 'Sport']),
+  referenceCategory('Zakelijk', '#3B82F6', 100, ['Business', 'Negocios', 'Affaires', 'Business']),
+  referenceCategory('Conferenties', '#0EA5E9', 110, ['Conferences', 'Conferencias', 'Conférences', 'Konferenzen']),
+  referenceCategory('Technologie', '#6366F1', 120, ['Technology', 'Tecnología', 'Technologie', 'Technologie']),
+  referenceCategory('Educatie', '#27AE60', 130, ['Education', 'Educación', 'Éducation', 'Bildung']),
+  referenceCategory('Overig', '#6B7280', 999, ['Other', 'Otros', 'Autres', 'Sonstiges']),
 ]
 
 export interface ReferenceFacility {
@@ -80,7 +90,13 @@ export async function seedReferenceData(client: QueryClientContract = db.connect
     const inserted = await client
       .insertQuery()
       .table('event_categories')
-      .insert({ name: category.name, color_code: category.colorCode, sort_order: category.sortOrder, is_active: true })
+      .insert({
+        name: category.name,
+        color_code: category.colorCode,
+        sort_order: category.sortOrder,
+        is_active: true,
+        translations: JSON.stringify(category.translations),
+      })
       .onConflict()
       .ignore()
       .returning('id')

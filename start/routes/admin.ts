@@ -9,5 +9,6 @@ const AdminEventCategoriesController = () => import('#controllers/admin/event_ca
 router
   .group(() => {
     router.get('/event-categories', [AdminEventCategoriesController, 'index'])
+    router.put('/event-categories/:id', [AdminEventCategoriesController, 'update'])
   })
   .prefix('/api/admin')

@@ -122,3 +122,30 @@ test.group('GET /api/payments/methods', (group) => {
     }
   })
 })
+
+test.group('GET /api/payments/methods in the buyer’s language (issue 11 §5)', (group) => {
+  withTestRates(group)
+  withMollieKey(group)
+
+  const byId = (body: { methods: { id: string; name: string; description: string }[] }) =>
+    Object.fromEntries(body.methods.map((m) => [m.id, m]))
+
+  test('descriptions (and the names that are words) follow Accept-Language or ?lang=; Dutch without either', async ({ client, assert }) => {
+    const english = byId((await client.get('/api/payments/methods').header('Accept-Language', 'en-GB,en;q=0.9')).body())
+    assert.equal(english.uni5pay.description, 'Pay straight away with the Uni5Pay+ app, in SRD, USD or EUR.')
+    assert.equal(english.banktransfer.name, 'Bank transfer')
+    assert.equal(english.ideal.name, 'iDEAL')
+    const german = await client.get('/api/payments/methods').qs({ lang: 'de' })
+    assert.include(german.header('vary') ?? '', 'Accept-Language')
+    assert.equal(byId(german.body()).creditcard.name, 'Kreditkarte')
+    assert.equal(byId(german.body()).paypal.description, 'Bezahle mit deinem PayPal-Konto.')
+    const dutch = byId((await client.get('/api/payments/methods')).body())
+    assert.equal(dutch.uni5pay.description, PAYMENT_METHODS[0].description)
+    assert.equal(dutch.banktransfer.name, 'Bankoverschrijving')
+    // A language we do not have is Dutch.
+    assert.equal(
+      byId((await client.get('/api/payments/methods').header('Accept-Language', 'pt-BR')).body()).paypal.description,
+      'Betaal met je PayPal-account.'
+    )
+  })
+})

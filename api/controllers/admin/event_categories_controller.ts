@@ -1,7 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { listCategoriesPage, type CategorySort } from '#services/event_category_service'
+import { listCategoriesPage, updateCategoryTranslations, type CategorySort } from '#services/event_category_service'
 import { adminCategory } from '#transformers/event_category_transformer'
 import { adminListValidator } from '#validators/admin_list_validator'
+import { categoryTranslationsValidator } from '#validators/event_category_validator'
+import { toEntityId } from '#validators/entity_id'
 
 const validator = adminListValidator(['name', 'sortOrder', 'id', 'colorCode', 'isActive'] as const)
 
@@ -19,5 +21,12 @@ export default class AdminEventCategoriesController {
       search: typeof filter.q === 'string' ? filter.q : undefined,
     })
     return { data: rows.map(adminCategory), total }
+  }
+
+  /** PUT /api/admin/event-categories/:id (react-admin's update): the name in other languages; other fields are not edited here. */
+  async update({ params, request }: HttpContext) {
+    const { translations } = await request.validateUsing(categoryTranslationsValidator)
+    const category = await updateCategoryTranslations(toEntityId(params.id), translations)
+    return { data: adminCategory(category) }
   }
 }

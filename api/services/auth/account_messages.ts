@@ -1,55 +1,68 @@
 /*
- * The words of every account message (Dutch), queued through the outbox inside the caller's transaction,
- * so a message goes out only if the change it announces was saved.
+ * The words of every account message (texts in api/services/messaging/texts/, in the language of the
+ * request that caused it where it carried one, else Dutch), queued through the outbox inside the caller's
+ * transaction, so a message goes out only if the change it announces was saved.
  */
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import outbox from '#services/messaging/outbox_service'
 import { renderEmail } from '#services/messaging/email_layout'
+import { greeting, messageTranslator } from '#services/messaging/message_texts'
 import { publicUrl } from '#services/public_url'
 import { getPlatformSettings } from '#services/platform_settings_service'
 import { EMAIL_VERIFICATION_TTL_HOURS, PASSWORD_RESET_TTL_MINUTES, VERIFICATION_CODE_TTL_MINUTES } from '#domain/auth_rules'
+import { DEFAULT_LANGUAGE, type Language } from '#domain/languages'
 
 interface Recipient {
   email: string
   firstName: string | null
 }
 
+/** What a code confirms, as the message words it. */
+export type CodePurpose =
+  { key: 'verifyPhone' | 'confirmNewEmail' | 'confirmPhoneChange' | 'confirmNewPhone' } | { key: 'confirmEmailChange'; email: string }
+
 async function siteName(): Promise<string> {
   return (await getPlatformSettings()).websiteName
 }
 
-function greeting(person: { firstName: string | null }): string {
-  return person.firstName ? `Hallo ${person.firstName},` : 'Hallo,'
+function purposeText(t: ReturnType<typeof messageTranslator>, purpose: CodePurpose): string {
+  return purpose.key === 'confirmEmailChange' ? t('purpose.confirmEmailChange', { email: purpose.email }) : t(`purpose.${purpose.key}`)
 }
 
-export async function sendEmailVerification(person: Recipient, token: string, trx?: TransactionClientContract) {
+export async function sendEmailVerification(
+  person: Recipient,
+  token: string,
+  trx?: TransactionClientContract,
+  lang: Language = DEFAULT_LANGUAGE
+) {
+  const t = messageTranslator(lang)
   const site = await siteName()
-  const url = publicUrl('/verify-email', { token })
   const content = renderEmail({
-    title: 'Bevestig je e-mailadres',
-    intro: `${greeting(person)} welkom bij ${site}! Bevestig je e-mailadres met de knop hieronder.`,
-    paragraphs: [`De link is ${EMAIL_VERIFICATION_TTL_HOURS} uur geldig. Heb je geen account aangemaakt? Dan kun je deze e-mail negeren.`],
-    action: { label: 'E-mailadres bevestigen', url },
+    lang,
+    title: t('verify.title'),
+    intro: t('verify.intro', { greeting: greeting(t, person.firstName), site }),
+    paragraphs: [t('verify.validity', { hours: EMAIL_VERIFICATION_TTL_HOURS })],
+    action: { label: t('verify.button'), url: publicUrl('/verify-email', { token }) },
   })
-  await outbox.queueEmail(
-    { to: person.email, subject: `Bevestig je e-mailadres bij ${site}`, ...content },
-    { kind: 'email_verification', trx }
-  )
+  await outbox.queueEmail({ to: person.email, subject: t('verify.subject', { site }), ...content }, { kind: 'email_verification', trx })
 }
 
-export async function sendPasswordReset(person: Recipient, token: string, trx?: TransactionClientContract) {
+export async function sendPasswordReset(
+  person: Recipient,
+  token: string,
+  trx?: TransactionClientContract,
+  lang: Language = DEFAULT_LANGUAGE
+) {
+  const t = messageTranslator(lang)
   const site = await siteName()
-  const url = publicUrl('/reset-password', { token })
   const content = renderEmail({
-    title: 'Wachtwoord herstellen',
-    intro: `${greeting(person)} we kregen een verzoek om het wachtwoord van je ${site}-account te herstellen.`,
-    paragraphs: [
-      `Kies een nieuw wachtwoord met de knop hieronder. De link is ${PASSWORD_RESET_TTL_MINUTES} minuten geldig en werkt één keer.`,
-      'Heb je dit niet aangevraagd? Dan hoef je niets te doen; je wachtwoord blijft hetzelfde.',
-    ],
-    action: { label: 'Nieuw wachtwoord kiezen', url },
+    lang,
+    title: t('reset.title'),
+    intro: t('reset.intro', { greeting: greeting(t, person.firstName), site }),
+    paragraphs: [t('reset.choose', { minutes: PASSWORD_RESET_TTL_MINUTES }), t('reset.ignore')],
+    action: { label: t('reset.button'), url: publicUrl('/reset-password', { token }) },
   })
-  await outbox.queueEmail({ to: person.email, subject: `Wachtwoord herstellen bij ${site}`, ...content }, { kind: 'password_reset', trx })
+  await outbox.queueEmail({ to: person.email, subject: t('reset.subject', { site }), ...content }, { kind: 'password_reset', trx })
 }
 
 /** A 6-digit code by e-mail (e-mail change: to the current address, then to the new one). */
@@ -57,21 +70,35 @@ export async function sendEmailCode(
   to: string,
   person: { firstName: string | null },
   code: string,
-  purpose: string,
-  trx?: TransactionClientContract
+  purpose: CodePurpose,
+  trx?: TransactionClientContract,
+  lang: Language = DEFAULT_LANGUAGE
 ) {
+  const t = messageTranslator(lang)
   const site = await siteName()
   const content = renderEmail({
-    title: `Je code: ${code}`,
-    intro: `${greeting(person)} gebruik deze code om ${purpose}: ${code}`,
-    paragraphs: [`De code is ${VERIFICATION_CODE_TTL_MINUTES} minuten geldig. Deel hem met niemand; ${site} vraagt nooit om je code.`],
+    lang,
+    title: t('code.title', { code }),
+    intro: t('code.intro', { greeting: greeting(t, person.firstName), purpose: purposeText(t, purpose), code }),
+    paragraphs: [t('code.validity', { minutes: VERIFICATION_CODE_TTL_MINUTES, site })],
   })
-  await outbox.queueEmail({ to, subject: `Je verificatiecode voor ${site}`, ...content }, { kind: 'email_code', trx })
+  await outbox.queueEmail({ to, subject: t('code.subject', { site }), ...content }, { kind: 'email_code', trx })
 }
 
 /** A 6-digit code by WhatsApp (phone verification and phone change). */
-export async function sendPhoneCode(to: string, code: string, purpose: string, trx?: TransactionClientContract) {
-  const site = await siteName()
-  const text = `${site}: je code om ${purpose} is ${code}. De code is ${VERIFICATION_CODE_TTL_MINUTES} minuten geldig. Deel hem met niemand.`
+export async function sendPhoneCode(
+  to: string,
+  code: string,
+  purpose: CodePurpose,
+  trx?: TransactionClientContract,
+  lang: Language = DEFAULT_LANGUAGE
+) {
+  const t = messageTranslator(lang)
+  const text = t('code.whatsapp', {
+    site: await siteName(),
+    purpose: purposeText(t, purpose),
+    code,
+    minutes: VERIFICATION_CODE_TTL_MINUTES,
+  })
   await outbox.queueWhatsApp({ to, text }, { kind: 'phone_code', trx })
 }

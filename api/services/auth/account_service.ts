@@ -134,7 +134,7 @@ const emailFlow: Flow<EmailChangeRequest> = {
       stage === 'current' ? r.currentEmail : r.newEmail,
       user,
       code,
-      stage === 'current' ? `de wijziging van je e-mailadres naar ${r.newEmail} te bevestigen` : 'je nieuwe e-mailadres te bevestigen',
+      stage === 'current' ? { key: 'confirmEmailChange', email: r.newEmail } : { key: 'confirmNewEmail' },
       trx
     ),
   async advance(r, stage, user, trx) {
@@ -234,7 +234,7 @@ const phoneFlow: Flow<PhoneChangeRequest> = {
     sendPhoneCode(
       stage === 'current' ? r.currentPhone! : r.newPhone,
       code,
-      stage === 'current' ? `de wijziging van je telefoonnummer te bevestigen` : 'je nieuwe telefoonnummer te bevestigen',
+      stage === 'current' ? { key: 'confirmPhoneChange' } : { key: 'confirmNewPhone' },
       trx
     ),
   async advance(r, stage, user, trx) {

@@ -13,6 +13,7 @@ import { hashCode, hashLinkToken, newCode, newLinkToken } from '#services/auth/s
 import { sendEmailVerification, sendPasswordReset, sendPhoneCode } from '#services/auth/account_messages'
 import { EMAIL_VERIFICATION_TTL_HOURS, PASSWORD_RESET_TTL_MINUTES, VERIFICATION_CODE_TTL_MINUTES } from '#domain/auth_rules'
 import type { RegisterRequest } from '#domain/auth_types'
+import type { Language } from '#domain/languages'
 
 /** Roles that sell or rent out: they register with the name of their organisation. */
 const ORGANISATION_ROLES = new Set(['organizer', 'agent', 'venue_operator'])
@@ -39,14 +40,14 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /** Stores a fresh 6-digit WhatsApp code on the user and queues it. */
-export async function issuePhoneVerificationCode(user: User, trx: TransactionClientContract) {
+export async function issuePhoneVerificationCode(user: User, trx: TransactionClientContract, lang?: Language) {
   const code = newCode()
   user.useTransaction(trx)
   user.phoneVerificationCode = hashCode(code, user.phone!)
   user.phoneVerificationExpiresAt = DateTime.now().plus({ minutes: VERIFICATION_CODE_TTL_MINUTES })
   user.phoneVerificationAttempts = 0
   await user.save()
-  await sendPhoneCode(user.phone!, code, 'je telefoonnummer te bevestigen', trx)
+  await sendPhoneCode(user.phone!, code, { key: 'verifyPhone' }, trx, lang)
 }
 
 /** A fresh single-use link token on the user (only its hash is stored); returns the token for the message. */
@@ -64,15 +65,15 @@ async function storeLinkToken(
 }
 
 /** Stores a fresh e-mail verification link on the user and queues the e-mail. */
-export async function issueEmailVerification(user: User, trx: TransactionClientContract) {
+export async function issueEmailVerification(user: User, trx: TransactionClientContract, lang?: Language) {
   const token = await storeLinkToken(user, 'emailVerification', DateTime.now().plus({ hours: EMAIL_VERIFICATION_TTL_HOURS }), trx)
-  await sendEmailVerification(user, token, trx)
+  await sendEmailVerification(user, token, trx, lang)
 }
 
 /** Stores a fresh password-reset link on the user and queues the e-mail. */
-export async function issuePasswordReset(user: User, trx: TransactionClientContract) {
+export async function issuePasswordReset(user: User, trx: TransactionClientContract, lang?: Language) {
   const token = await storeLinkToken(user, 'passwordReset', DateTime.now().plus({ minutes: PASSWORD_RESET_TTL_MINUTES }), trx)
-  await sendPasswordReset(user, token, trx)
+  await sendPasswordReset(user, token, trx, lang)
 }
 
 /** Counts a refusal that told an account exists against the network's daily budget of them. */
@@ -113,8 +114,8 @@ export async function register(input: RegisterRequest, client: ClientInfo): Prom
         },
         { client: trx }
       )
-      await issueEmailVerification(user, trx)
-      if (user.phone) await issuePhoneVerificationCode(user, trx)
+      await issueEmailVerification(user, trx, client.language)
+      if (user.phone) await issuePhoneVerificationCode(user, trx, client.language)
       const session = await issueSession(user, client, trx)
       return { user, session }
     })

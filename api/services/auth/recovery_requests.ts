@@ -9,8 +9,10 @@
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import { findByEmail, findByPhone, issuePasswordReset, issuePhoneVerificationCode } from '#services/auth/auth_service'
+import type { Language } from '#domain/languages'
 
-export type RecoveryRequest = { kind: 'password-reset'; email: string } | { kind: 'phone-code'; phone: string }
+/** `language`: the request's, for the message (absent in jobs queued before it existed: Dutch). */
+export type RecoveryRequest = ({ kind: 'password-reset'; email: string } | { kind: 'phone-code'; phone: string }) & { language?: Language }
 
 /** Hands a request to whoever handles it (the pg-boss job in the server). */
 export type RecoveryDispatcher = (request: RecoveryRequest) => Promise<unknown>
@@ -43,11 +45,11 @@ class RecoveryRequests {
     await db.transaction(async (trx) => {
       if (request.kind === 'phone-code') {
         const user = await findByPhone(request.phone, trx)
-        if (user && !user.isPhoneVerified && !user.deactivatedAt) await issuePhoneVerificationCode(user, trx)
+        if (user && !user.isPhoneVerified && !user.deactivatedAt) await issuePhoneVerificationCode(user, trx, request.language)
         return
       }
       const user = await findByEmail(request.email, trx)
-      if (user && !user.deactivatedAt) await issuePasswordReset(user, trx)
+      if (user && !user.deactivatedAt) await issuePasswordReset(user, trx, request.language)
     })
   }
 }

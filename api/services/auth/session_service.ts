@@ -9,6 +9,7 @@ import AuthSession from '#models/auth_session'
 import User from '#models/user'
 import { DomainError } from '#exceptions/domain_error'
 import { signToken, verifyToken } from '#services/auth/signed_token'
+import type { Language } from '#domain/languages'
 
 /** A token lives 7 days; the browser re-checks it every 10 minutes (SPEC §9). */
 export const SESSION_TTL_DAYS = 7
@@ -22,6 +23,8 @@ export interface IssuedSession {
 export interface ClientInfo {
   ip?: string | null
   userAgent?: string | null
+  /** The language the request asked for: account messages it causes are written in it (default nl). */
+  language?: Language
 }
 
 export async function issueSession(user: User, client: ClientInfo = {}, trx?: TransactionClientContract): Promise<IssuedSession> {

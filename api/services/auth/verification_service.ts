@@ -14,6 +14,7 @@ import { revokeAllSessions } from '#services/auth/session_service'
 import recoveryRequests from '#services/auth/recovery_requests'
 import { findByEmail, issueEmailVerification } from '#services/auth/auth_service'
 import { VERIFICATION_CODE_TTL_MINUTES } from '#domain/auth_rules'
+import type { Language } from '#domain/languages'
 
 export const MESSAGES = {
   emailVerified: 'Je e-mailadres is bevestigd.',
@@ -41,19 +42,23 @@ export async function verifyEmail(token: string): Promise<string> {
   return MESSAGES.emailVerified
 }
 
-export async function resendEmailVerification(user: User): Promise<string> {
+export async function resendEmailVerification(user: User, lang?: Language): Promise<string> {
   if (user.isEmailVerified) return MESSAGES.emailAlreadyVerified
   await hit('recoveryPerAccount', 'verify-email', user.id)
-  await db.transaction((trx) => issueEmailVerification(user, trx))
+  await db.transaction((trx) => issueEmailVerification(user, trx, lang))
   return MESSAGES.verificationSent
 }
 
 /** Always the same answer after the same work, so the call does not tell which numbers have accounts (recovery_requests.ts). */
-export async function sendPhoneVerificationCode(phone: string, ip: string | null): Promise<{ message: string; expiresAt: string }> {
+export async function sendPhoneVerificationCode(
+  phone: string,
+  ip: string | null,
+  lang?: Language
+): Promise<{ message: string; expiresAt: string }> {
   await hit('recoveryPerIp', ip)
   await hit('codeSendPerTarget', phone)
   const expiresAt = DateTime.now().plus({ minutes: VERIFICATION_CODE_TTL_MINUTES })
-  await recoveryRequests.requested({ kind: 'phone-code', phone })
+  await recoveryRequests.requested({ kind: 'phone-code', phone, language: lang })
   return { message: MESSAGES.phoneCodeSent, expiresAt: expiresAt.toISO()! }
 }
 
@@ -83,10 +88,10 @@ export async function verifyPhone(phone: string, code: string, ip: string | null
 }
 
 /** The same answer after the same work for every address: the link is made and mailed after answering (recovery_requests.ts). */
-export async function forgotPassword(email: string, ip: string | null): Promise<string> {
+export async function forgotPassword(email: string, ip: string | null, lang?: Language): Promise<string> {
   await hit('recoveryPerIp', ip)
   await hit('recoveryPerAccount', 'reset', email)
-  await recoveryRequests.requested({ kind: 'password-reset', email })
+  await recoveryRequests.requested({ kind: 'password-reset', email, language: lang })
   return MESSAGES.resetSent
 }
 

@@ -1,8 +1,11 @@
 /*
  * The one layout of every outgoing e-mail: a title, an intro, optional paragraphs, an optional
  * button and a footer, as phone-friendly inline-styled HTML plus a plain-text part that carries
- * the same words and the button's URL. All input is escaped.
+ * the same words and the button's URL. All input is escaped. Its own words are in the e-mail's language.
  */
+import { DEFAULT_LANGUAGE, type Language } from '#domain/languages'
+import { messageTranslator } from '#services/messaging/message_texts'
+
 export interface EmailAction {
   label: string
   url: string
@@ -23,6 +26,8 @@ export interface EmailContent {
   cards?: EmailImageCard[]
   action?: EmailAction
   footer?: string
+  /** The reader's language: `<html lang>`, the default footer and the button's fallback line (default nl). */
+  lang?: Language
 }
 
 export interface RenderedEmail {
@@ -30,7 +35,7 @@ export interface RenderedEmail {
   text: string
 }
 
-export const DEFAULT_EMAIL_FOOTER = 'Dit is een automatisch bericht; je kunt niet op deze e-mail reageren.'
+export const DEFAULT_EMAIL_FOOTER = messageTranslator(DEFAULT_LANGUAGE)('email.footer')
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
 
@@ -62,7 +67,9 @@ const FONT = "font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-s
 export function renderEmail(content: EmailContent): RenderedEmail {
   const paragraphs = content.paragraphs ?? []
   const cards = content.cards ?? []
-  const footer = content.footer ?? DEFAULT_EMAIL_FOOTER
+  const lang = content.lang ?? DEFAULT_LANGUAGE
+  const t = messageTranslator(lang)
+  const footer = content.footer ?? t('email.footer')
   const actionUrl = content.action ? safeUrl(content.action.url) : null
 
   const paragraph = (value: string) => `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#1f2937">${htmlText(value)}</p>`
@@ -71,7 +78,7 @@ export function renderEmail(content: EmailContent): RenderedEmail {
       ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px"><tr><td style="border-radius:8px;background:#0f766e">` +
         `<a href="${escapeHtml(actionUrl)}" style="display:inline-block;padding:12px 24px;${FONT};font-size:16px;font-weight:600;color:#ffffff;text-decoration:none;border-radius:8px">${escapeHtml(content.action.label)}</a>` +
         `</td></tr></table>` +
-        `<p style="margin:0 0 16px;font-size:13px;line-height:20px;color:#6b7280">Werkt de knop niet? Open deze link:<br><a href="${escapeHtml(actionUrl)}" style="color:#0f766e;word-break:break-all">${escapeHtml(actionUrl)}</a></p>`
+        `<p style="margin:0 0 16px;font-size:13px;line-height:20px;color:#6b7280">${escapeHtml(t('email.buttonFallback'))}<br><a href="${escapeHtml(actionUrl)}" style="color:#0f766e;word-break:break-all">${escapeHtml(actionUrl)}</a></p>`
       : ''
   const card = (item: EmailImageCard) =>
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;border:1px solid #e5e7eb;border-radius:8px"><tr>` +
@@ -80,7 +87,7 @@ export function renderEmail(content: EmailContent): RenderedEmail {
 
   const html = [
     '<!doctype html>',
-    '<html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">',
+    `<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">`,
     `<title>${escapeHtml(content.title)}</title></head>`,
     `<body style="margin:0;padding:0;background:#f3f4f6;${FONT}">`,
     '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f4f6"><tr><td align="center" style="padding:24px 12px">',

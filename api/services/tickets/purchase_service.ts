@@ -27,6 +27,7 @@ import { normalizePhone } from '#domain/auth_rules'
 import { buyerIdentity, emailIdentityKey, phoneIdentityKey, type BuyerIdentity } from '#domain/buyer_identity'
 import ticketDelivery from '#services/tickets/ticket_delivery_service'
 import type { PurchasedOrder } from '#transformers/order_transformer'
+import { DEFAULT_LANGUAGE, type Language } from '#domain/languages'
 
 export interface CartLine {
   ticketTypeId: number
@@ -41,6 +42,8 @@ export interface PurchaseRequest {
   sessionId: string
   /** The buyer's network (domain/client_network.ts) for the per-network limits; null for none. */
   clientKey?: string | null
+  /** The language the buyer shopped in: the order's tickets and messages are written in it (default nl). */
+  language?: Language
 }
 
 const ORDER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
@@ -130,6 +133,7 @@ export function newOrderFields(input: PurchaseRequest, buyer: Buyer, viewer: Use
     currency: 'SRD',
     sessionId: input.sessionId,
     clientKey: input.clientKey ?? null,
+    language: input.language ?? DEFAULT_LANGUAGE,
   }
 }
 
@@ -247,6 +251,26 @@ async function buyFreeTickets(
   }
 }
 
+/**
+ * buy_free_tickets() writes its order in Dutch; for a buyer who shopped in another language the order's
+ * language is set in the same transaction (Dutch buyers keep the one round trip).
+ */
+async function buyFreeTicketsInLanguage(
+  input: PurchaseRequest,
+  checkout: Checkout,
+  viewer: User | null,
+  client: QueryClientContract
+): Promise<PurchasedOrder | null> {
+  const language = input.language ?? DEFAULT_LANGUAGE
+  if (language === DEFAULT_LANGUAGE) return buyFreeTickets(input, checkout, viewer, client)
+  const buy = async (trx: TransactionClientContract) => {
+    const order = await buyFreeTickets(input, checkout, viewer, trx)
+    if (order) await trx.from('orders').where('id', order.id).update({ language })
+    return order
+  }
+  return client.isTransaction ? buy(client as TransactionClientContract) : client.transaction(buy)
+}
+
 export async function purchase(input: PurchaseRequest, viewer: User | null): Promise<PurchasedOrder> {
   const checkout = await prepareCheckout(input, viewer)
   const { cart, key, buyer } = checkout
@@ -255,7 +279,7 @@ export async function purchase(input: PurchaseRequest, viewer: User | null): Pro
     // The common case in one round trip; anything else is checked in full, in SPEC order, for the exact
     // answer (and bought after all when it fits by then). The network's lock comes before the types' locks.
     const order =
-      (await buyFreeTickets(input, checkout, viewer, db.connection())) ??
+      (await buyFreeTicketsInLanguage(input, checkout, viewer, db.connection())) ??
       (await db.transaction(async (trx) => {
         await lockBuyingClient(input.clientKey ?? null, trx)
         const types = await lockTicketTypes(
@@ -264,7 +288,7 @@ export async function purchase(input: PurchaseRequest, viewer: User | null): Pro
         )
         if (cartSubtotalCents(cart, types, input.eventId) > 0) throw new DomainError('PAYMENT_REQUIRED')
         await checkStock(cart, types, input.sessionId, buyer.identity, trx)
-        const bought = await buyFreeTickets(input, checkout, viewer, trx)
+        const bought = await buyFreeTicketsInLanguage(input, checkout, viewer, trx)
         if (!bought) throw new DomainError('TICKETS_UNAVAILABLE', 'Deze tickets zijn net uitverkocht.')
         return bought
       }))

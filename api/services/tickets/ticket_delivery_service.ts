@@ -2,7 +2,8 @@
  * Ticket delivery (after an order is issued: a free purchase now, a confirmed payment later): one
  * download token for the order's tickets, the e-mail (each ticket's QR inline, the PDF attached, a
  * 'Tickets downloaden' button) when the contact method is email or both, and a WhatsApp message with
- * the download link when it is whatsapp or both. Both go through the outbox.
+ * the download link when it is whatsapp or both. Both go through the outbox, in the language the buyer
+ * shopped in (orders.language; Dutch where a text has no translation).
  *
  * orderIssued() is called after the order's transaction commits and only hands the order id to the
  * dispatcher (the 'tickets-deliver' pg-boss job, start/jobs.ts), so the purchase request returns
@@ -20,6 +21,7 @@ import DownloadToken from '#models/download_token'
 import type { OrderStatus } from '#enums/statuses'
 import outbox from '#services/messaging/outbox_service'
 import { renderEmail } from '#services/messaging/email_layout'
+import { greeting, messageTranslator } from '#services/messaging/message_texts'
 import { publicUrl } from '#services/public_url'
 import { getPlatformSettings } from '#services/platform_settings_service'
 import { ticketDetailsOfOrder, ticketPriceLabel, type TicketDetails } from '#services/tickets/ticket_details'
@@ -89,33 +91,41 @@ async function queueTicketEmail(
   site: string,
   trx: TransactionClientContract
 ) {
+  const lang = order.language
+  const t = messageTranslator(lang)
   const first = tickets[0]
   const images = await Promise.all(tickets.map((ticket) => qrPng(ticket.qrCode)))
-  const pdf = await ticketsPdf(tickets, { siteName: site, qrImages: images })
+  const pdf = await ticketsPdf(tickets, { siteName: site, qrImages: images, lang })
   const cid = (ticket: TicketDetails) => `ticket-${ticket.id}@tickets`
-  const name = firstName(order.buyerName)
+  const count = tickets.length
   const content = renderEmail({
-    title: `Je tickets voor ${first.eventTitle}`,
-    intro: `${name ? `Hallo ${name},` : 'Hallo,'} bedankt voor je bestelling! Laat bij de ingang de QR-code van elk ticket scannen, op je telefoon of geprint.`,
+    lang,
+    title: t('tickets.title', { event: first.eventTitle }),
+    intro: t('tickets.intro', { greeting: greeting(t, firstName(order.buyerName)) }),
     paragraphs: [
-      `Evenement: ${first.eventTitle}\nDatum: ${formatDateTime(first.startDate.toJSDate())}\nLocatie: ${venueLine(first)}\nBestelnummer: ${order.orderNumber}`,
-      `In de bijlage zit een PDF met ${tickets.length === 1 ? 'je ticket' : `je ${tickets.length} tickets, één per pagina`}. Met de knop download je ze opnieuw; de link werkt tot ${formatDate(expiresAt.toJSDate())}.`,
+      t('tickets.details', {
+        event: first.eventTitle,
+        date: formatDateTime(first.startDate.toJSDate(), lang),
+        venue: venueLine(first),
+        orderNumber: order.orderNumber,
+      }),
+      t(count === 1 ? 'tickets.attachment.one' : 'tickets.attachment.many', { count, date: formatDate(expiresAt.toJSDate(), lang) }),
     ],
     cards: tickets.map((ticket, index) => ({
       cid: cid(ticket),
-      alt: `QR-code van ticket ${index + 1}`,
+      alt: t('tickets.qrAlt', { number: index + 1 }),
       lines: [
-        `Ticket ${index + 1} van ${tickets.length}: ${ticket.ticketTypeName}`,
-        ticketPriceLabel(ticket.price),
-        `Code: ${ticket.qrCode}`,
+        t('tickets.card', { number: index + 1, count, type: ticket.ticketTypeName }),
+        ticketPriceLabel(ticket.price, lang),
+        t('tickets.code', { code: ticket.qrCode }),
       ],
     })),
-    action: { label: 'Tickets downloaden', url: link },
+    action: { label: t('tickets.download'), url: link },
   })
   await outbox.queueEmail(
     {
       to: order.buyerEmail!,
-      subject: `Je tickets voor ${first.eventTitle} (${order.orderNumber})`,
+      subject: t('tickets.subject', { event: first.eventTitle, orderNumber: order.orderNumber }),
       ...content,
       attachments: [
         ...tickets.map((ticket, index) => ({
@@ -132,11 +142,18 @@ async function queueTicketEmail(
 }
 
 async function queueTicketWhatsApp(order: Order, tickets: TicketDetails[], link: string, site: string, trx: TransactionClientContract) {
+  const t = messageTranslator(order.language)
   const first = tickets[0]
-  const count = tickets.length === 1 ? 'Je ticket' : `Je ${tickets.length} tickets`
-  const text =
-    `${site}: ${count} voor ${first.eventTitle} (${formatDateTime(first.startDate.toJSDate())}, ${venueLine(first)}) ${tickets.length === 1 ? 'staat' : 'staan'} klaar. ` +
-    `Bestelnummer ${order.orderNumber}. Download ze hier: ${link}`
+  const count = tickets.length
+  const text = t(count === 1 ? 'tickets.whatsapp.one' : 'tickets.whatsapp.many', {
+    site,
+    count,
+    event: first.eventTitle,
+    date: formatDateTime(first.startDate.toJSDate(), order.language),
+    venue: venueLine(first),
+    orderNumber: order.orderNumber,
+    link,
+  })
   await outbox.queueWhatsApp({ to: order.buyerPhone!, text }, { kind: 'tickets', trx })
 }
 

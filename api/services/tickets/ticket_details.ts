@@ -6,6 +6,8 @@ import type { DateTime } from 'luxon'
 import Ticket from '#models/ticket'
 import type Venue from '#models/venue'
 import { formatAddress, formatSrd } from '#domain/format'
+import { DEFAULT_LANGUAGE, type Language } from '#domain/languages'
+import { messageTranslator } from '#services/messaging/message_texts'
 
 export interface TicketDetails {
   id: number
@@ -23,14 +25,16 @@ export interface TicketDetails {
   /** decimal string, e.g. '150.00'. */
   price: string
   buyerName: string
+  /** The order's language (issue 11 §5): the PDF of a download is written in it. */
+  language: Language
   isValid: boolean
   isCheckedIn: boolean
   purchaseDate: DateTime
 }
 
-/** 'Gratis' for 0, else SPEC §9 currency ('SRD 150,-'). */
-export function ticketPriceLabel(price: string | number): string {
-  return Number(price) === 0 ? 'Gratis' : formatSrd(price)
+/** 'Gratis' (in the reader's language) for 0, else SPEC §9 currency ('SRD 150,-'). */
+export function ticketPriceLabel(price: string | number, lang: Language = DEFAULT_LANGUAGE): string {
+  return Number(price) === 0 ? messageTranslator(lang)('tickets.free') : formatSrd(price)
 }
 
 export function venueAddress(venue: Venue | null): string {
@@ -60,6 +64,7 @@ function toDetails(ticket: Ticket): TicketDetails {
     ticketTypeName: ticket.ticketType.name,
     price: ticket.purchasePrice,
     buyerName: ticket.buyerName ?? ticket.order.buyerName,
+    language: ticket.order.language,
     isValid: ticket.isValid,
     isCheckedIn: ticket.isCheckedIn,
     purchaseDate: ticket.purchaseDate,

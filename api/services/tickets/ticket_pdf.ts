@@ -6,6 +6,8 @@
  */
 import PDFDocument from 'pdfkit'
 import { formatDateTime } from '#domain/format'
+import { DEFAULT_LANGUAGE, type Language } from '#domain/languages'
+import { messageTranslator } from '#services/messaging/message_texts'
 import { ticketPriceLabel, type TicketDetails } from '#services/tickets/ticket_details'
 import { qrPng } from '#services/tickets/ticket_qr'
 
@@ -22,6 +24,8 @@ interface PdfOptions {
   siteName: string
   /** The tickets' QR PNGs when the caller has them already (same order as tickets). */
   qrImages?: Buffer[]
+  /** The reader's language; by default the language of the first ticket's order. */
+  lang?: Language
 }
 
 export async function ticketsPdf(tickets: TicketDetails[], options: PdfOptions): Promise<Buffer> {
@@ -38,12 +42,22 @@ export async function ticketsPdf(tickets: TicketDetails[], options: PdfOptions):
     doc.on('end', () => resolve(Buffer.concat(chunks)))
     doc.on('error', reject)
   })
-  tickets.forEach((ticket, index) => drawTicket(doc, ticket, images[index], options, index + 1, tickets.length))
+  const lang = options.lang ?? tickets[0]?.language ?? DEFAULT_LANGUAGE
+  tickets.forEach((ticket, index) => drawTicket(doc, ticket, images[index], options.siteName, lang, index + 1, tickets.length))
   doc.end()
   return done
 }
 
-function drawTicket(doc: PDFKit.PDFDocument, ticket: TicketDetails, qr: Buffer, options: PdfOptions, number: number, count: number) {
+function drawTicket(
+  doc: PDFKit.PDFDocument,
+  ticket: TicketDetails,
+  qr: Buffer,
+  site: string,
+  lang: Language,
+  number: number,
+  count: number
+) {
+  const t = messageTranslator(lang)
   doc.addPage({ size: 'A6', margin: MARGIN })
   let y = MARGIN
   const box = (text: string, height: number, font: string, size: number, color: string) => {
@@ -52,16 +66,16 @@ function drawTicket(doc: PDFKit.PDFDocument, ticket: TicketDetails, qr: Buffer, 
   }
 
   doc.rect(0, 0, PAGE_WIDTH, 4).fill(ACCENT)
-  box(`${options.siteName} · ticket ${number} van ${count}`, 14, 'Helvetica', 8, MUTED)
+  box(t('pdf.header', { site, number, count }), 14, 'Helvetica', 8, MUTED)
   box(ticket.eventTitle, 34, 'Helvetica-Bold', 13, INK)
-  box(formatDateTime(ticket.startDate.toJSDate()), 14, 'Helvetica', 9, INK)
+  box(formatDateTime(ticket.startDate.toJSDate(), lang), 14, 'Helvetica', 9, INK)
   box([ticket.venueName, ticket.venueAddress].filter(Boolean).join(' · '), 24, 'Helvetica', 8, MUTED)
 
   doc.image(qr, (PAGE_WIDTH - QR_SIZE) / 2, y + 2, { width: QR_SIZE, height: QR_SIZE })
   y += QR_SIZE + 8
 
-  box(`${ticket.ticketTypeName} · ${ticketPriceLabel(ticket.price)}`, 16, 'Helvetica-Bold', 10, INK)
-  box(`Op naam van: ${ticket.buyerName}`, 13, 'Helvetica', 8, INK)
-  box(`Bestelling: ${ticket.orderNumber}`, 13, 'Helvetica', 8, INK)
-  box(`Ticketcode: ${ticket.qrCode}`, 22, 'Courier', 7, MUTED)
+  box(`${ticket.ticketTypeName} · ${ticketPriceLabel(ticket.price, lang)}`, 16, 'Helvetica-Bold', 10, INK)
+  box(t('pdf.holder', { name: ticket.buyerName }), 13, 'Helvetica', 8, INK)
+  box(t('pdf.order', { orderNumber: ticket.orderNumber }), 13, 'Helvetica', 8, INK)
+  box(t('pdf.code', { code: ticket.qrCode }), 22, 'Courier', 7, MUTED)
 }

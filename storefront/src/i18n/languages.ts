@@ -2,9 +2,10 @@
  * The supported languages and how a request picks one (SPEC §1). No dictionaries here, so the
  * browser's language sync (i18n/language-sync.ts) can import it without shipping translations.
  */
-export const LANGUAGES = ['nl', 'en', 'es', 'fr', 'de'] as const
-export type Language = (typeof LANGUAGES)[number]
-export const DEFAULT_LANGUAGE: Language = 'nl'
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../domain/languages.js'
+
+// One list for the storefront, the API and its messages (domain/languages.ts).
+export { LANGUAGES, DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../domain/languages.js'
 
 /** Cookie the server reads and sets (1 year); localStorage key and event the browser uses (SPEC §1). */
 export const LANGUAGE_COOKIE = 'lang'
@@ -28,10 +29,6 @@ export const OG_LOCALES: Record<Language, string> = {
   es: 'es_ES',
   fr: 'fr_FR',
   de: 'de_DE',
-}
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)
 }
 
 /** `?lang=` wins, then the `lang` cookie, else Dutch. Unsupported values are ignored. */

@@ -3,6 +3,7 @@
  * A failing API never breaks a page: each call logs and answers a safe default (SPEC §7/§8).
  */
 import { DEFAULT_PLATFORM_SETTINGS, type WhatsappFeatures } from '../../../domain/platform_defaults'
+import type { Language } from '../../../domain/languages'
 
 export interface PublicSettings {
   websiteName: string
@@ -24,7 +25,10 @@ export interface PublicSettings {
 
 export interface EventCategory {
   id: number
+  /** The key events store and filters send (Dutch). */
   name: string
+  /** The name in the requested language, Dutch when it has none. */
+  label: string
   colorCode: string
   sortOrder: number
 }
@@ -148,9 +152,9 @@ export function createApi(requestUrl: URL) {
       )
     },
 
-    /** GET /api/event-categories; failure yields an empty list (SPEC §7). */
-    eventCategories(): Promise<EventCategory[]> {
-      const path = '/api/event-categories'
+    /** GET /api/event-categories?lang= (labels in the page's language); failure yields an empty list (SPEC §7). */
+    eventCategories(lang: Language): Promise<EventCategory[]> {
+      const path = `/api/event-categories?lang=${lang}`
       return remember(
         base + path,
         CATEGORIES_TTL_MS,

@@ -127,3 +127,32 @@ test.group('POST /api/auth/register', (group) => {
     ;(await client.post('/api/auth/login').json({ email: input.email, password: TEST_PASSWORD })).assertStatus(200)
   })
 })
+
+test.group('Account e-mails in the request’s language (issue 11 §5)', (group) => {
+  const sinks = withMessageSinks(group)
+
+  test('registering from an English page mails the verification link in English; without a language in Dutch', async ({
+    client,
+    assert,
+  }) => {
+    const english = person({ firstName: 'Emma' })
+    ;(await client.post('/api/auth/register').header('Accept-Language', 'en').json(english)).assertStatus(201)
+    const mail = await sinks.mail.waitForMail({ to: english.email })
+    assert.match(mail.subject, /^Confirm your e-mail address at /)
+    assert.include(mail.text, 'Hello Emma, welcome to')
+    assert.include(mail.html!, 'Confirm e-mail address')
+    assert.include(mail.html!, '<html lang="en">')
+    assert.isTrue(mail.links.some((link) => link.includes('/verify-email?token=')))
+
+    const dutch = person()
+    ;(await client.post('/api/auth/register').json(dutch)).assertStatus(201)
+    assert.match((await sinks.mail.waitForMail({ to: dutch.email })).subject, /^Bevestig je e-mailadres bij /)
+  })
+
+  test('the WhatsApp code of a German registration is German', async ({ client, assert }) => {
+    const phone = uniquePhone()
+    ;(await client.post('/api/auth/register').header('Accept-Language', 'de-DE,de;q=0.9').json(person({ phone }))).assertStatus(201)
+    const [text] = sinks.whatsapp.textsTo(phone)
+    assert.match(text, /: Dein Code, um deine Telefonnummer zu bestätigen, ist \d{6}\./)
+  })
+})

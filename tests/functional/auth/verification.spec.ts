@@ -130,6 +130,15 @@ test.group('Password recovery (/api/auth/forgot-password, /api/auth/reset-passwo
   })
   group.each.setup(() => clearRateLimits())
 
+  test('asked from a French page, the reset e-mail is French', async ({ client, assert }) => {
+    const user = await createAccount()
+    ;(await client.post('/api/auth/forgot-password').header('Accept-Language', 'fr').json({ email: user.email })).assertStatus(200)
+    const mail = await sink.waitForMail({ to: user.email, subject: 'Réinitialiser votre mot de passe' })
+    assert.include(mail.text, 'Choisissez un nouveau mot de passe')
+    assert.include(mail.html!, 'Choisir un nouveau mot de passe')
+    assert.isTrue(mail.links.some((link) => link.includes('/reset-password?token=')))
+  })
+
   test('the mailed link sets a new password once and ends every session', async ({ client, assert }) => {
     const user = await createAccount()
     const oldToken = await tokenFor(client, user)
@@ -174,8 +183,8 @@ test.group('Password recovery (/api/auth/forgot-password, /api/auth/reset-passwo
       assert.isNull((await User.findOrFail(user.id)).passwordResetToken)
       assert.lengthOf(await outboxMessagesTo(user.email), 0)
       assert.deepEqual(requests.held, [
-        { kind: 'password-reset', email: user.email },
-        { kind: 'password-reset', email: unknownEmail },
+        { kind: 'password-reset', email: user.email, language: 'nl' },
+        { kind: 'password-reset', email: unknownEmail, language: 'nl' },
       ])
       // The job: a link and a mail for the known account only.
       await requests.runAll()

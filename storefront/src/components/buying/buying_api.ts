@@ -5,6 +5,7 @@
 import type { PublicTicketType } from '../../../../domain/catalogue_types'
 import type { BuyerInfo } from '../../../../domain/buyer_info'
 import { apiCall, type ApiResult } from '../../lib/api/auth'
+import { pageLanguage } from '../../lib/page_language'
 import type { CartLine } from './selection'
 
 export type { CartLine }
@@ -57,6 +58,10 @@ export interface Order {
 }
 
 const token = (t: string | null | undefined) => ({ token: t ?? null })
+const orderLanguage = () => {
+  const language = pageLanguage()
+  return language ? { language } : {}
+}
 
 /** Addresses already checked on this page, with their answer. */
 const emailChecks = new Map<string, Promise<boolean>>()
@@ -94,12 +99,16 @@ export const buyingApi = {
     if (!navigator.sendBeacon?.(url)) void fetch(url, { method: 'POST', keepalive: true, credentials: 'include' }).catch(() => undefined)
   },
 
+  /** The page's language goes with the order: its tickets are mailed in it (issue 11 §5). */
   purchase(payload: CheckoutPayload, authToken?: string | null) {
-    return apiCall<Order>('POST', '/api/tickets/purchase', { body: payload, ...token(authToken) })
+    return apiCall<Order>('POST', '/api/tickets/purchase', { body: { ...payload, ...orderLanguage() }, ...token(authToken) })
   },
 
   createPayment(payload: CheckoutPayload & { paymentProvider: 'uni5pay' | 'mollie'; paymentMethod: string }, authToken?: string | null) {
-    return apiCall<{ checkoutUrl: string; orderNumber: string }>('POST', '/api/payments/create', { body: payload, ...token(authToken) })
+    return apiCall<{ checkoutUrl: string; orderNumber: string }>('POST', '/api/payments/create', {
+      body: { ...payload, ...orderLanguage() },
+      ...token(authToken),
+    })
   },
 
   async paymentMethods(amount: string): Promise<PaymentMethodItem[] | null> {

@@ -14,6 +14,7 @@ import type {
   SessionGrant,
 } from '../../../../domain/auth_types.js'
 import type { VenuePricePeriod } from '../../../../domain/format.js'
+import { pageLanguage } from '../page_language.js'
 
 export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; failure: ApiFailure }
 
@@ -36,6 +37,8 @@ export async function apiCall<T>(
   const headers: Record<string, string> = { accept: 'application/json' }
   if (options.body !== undefined) headers['content-type'] = 'application/json'
   if (options.token) headers.authorization = `Bearer ${options.token}`
+  const lang = pageLanguage()
+  if (lang) headers['accept-language'] = lang
   let response: Response
   try {
     response = await fetch(path, {

@@ -1,0 +1,56 @@
+import type { MessageTexts } from './nl.js'
+
+export const de: MessageTexts = {
+  'email.footer': 'Dies ist eine automatische Nachricht; du kannst nicht auf diese E-Mail antworten.',
+  'email.buttonFallback': 'Funktioniert die Schaltfläche nicht? Öffne diesen Link:',
+  'greeting.named': 'Hallo {name},',
+  'greeting.anonymous': 'Hallo,',
+
+  'tickets.subject': 'Deine Tickets für {event} ({orderNumber})',
+  'tickets.title': 'Deine Tickets für {event}',
+  'tickets.intro':
+    '{greeting} vielen Dank für deine Bestellung! Lass am Eingang den QR-Code jedes Tickets scannen, auf dem Handy oder ausgedruckt.',
+  'tickets.details': 'Veranstaltung: {event}\nDatum: {date}\nOrt: {venue}\nBestellnummer: {orderNumber}',
+  'tickets.attachment.one':
+    'Im Anhang findest du ein PDF mit deinem Ticket. Mit der Schaltfläche lädst du es erneut herunter; der Link funktioniert bis zum {date}.',
+  'tickets.attachment.many':
+    'Im Anhang findest du ein PDF mit deinen {count} Tickets, eines pro Seite. Mit der Schaltfläche lädst du sie erneut herunter; der Link funktioniert bis zum {date}.',
+  'tickets.qrAlt': 'QR-Code von Ticket {number}',
+  'tickets.card': 'Ticket {number} von {count}: {type}',
+  'tickets.code': 'Code: {code}',
+  'tickets.download': 'Tickets herunterladen',
+  'tickets.free': 'Kostenlos',
+  'tickets.whatsapp.one':
+    '{site}: Dein Ticket für {event} ({date}, {venue}) liegt bereit. Bestellnummer {orderNumber}. Hier herunterladen: {link}',
+  'tickets.whatsapp.many':
+    '{site}: Deine {count} Tickets für {event} ({date}, {venue}) liegen bereit. Bestellnummer {orderNumber}. Hier herunterladen: {link}',
+
+  'pdf.header': '{site} · Ticket {number} von {count}',
+  'pdf.holder': 'Auf den Namen: {name}',
+  'pdf.order': 'Bestellung: {orderNumber}',
+  'pdf.code': 'Ticketcode: {code}',
+
+  'verify.subject': 'Bestätige deine E-Mail-Adresse bei {site}',
+  'verify.title': 'Bestätige deine E-Mail-Adresse',
+  'verify.intro': '{greeting} willkommen bei {site}! Bestätige deine E-Mail-Adresse mit der Schaltfläche unten.',
+  'verify.validity': 'Der Link ist {hours} Stunden gültig. Du hast kein Konto angelegt? Dann kannst du diese E-Mail ignorieren.',
+  'verify.button': 'E-Mail-Adresse bestätigen',
+
+  'reset.subject': 'Passwort zurücksetzen bei {site}',
+  'reset.title': 'Passwort zurücksetzen',
+  'reset.intro': '{greeting} wir haben eine Anfrage erhalten, das Passwort deines {site}-Kontos zurückzusetzen.',
+  'reset.choose': 'Wähle mit der Schaltfläche unten ein neues Passwort. Der Link ist {minutes} Minuten gültig und funktioniert einmal.',
+  'reset.ignore': 'Du hast das nicht angefordert? Dann musst du nichts tun; dein Passwort bleibt gleich.',
+  'reset.button': 'Neues Passwort wählen',
+
+  'code.subject': 'Dein Bestätigungscode für {site}',
+  'code.title': 'Dein Code: {code}',
+  'code.intro': '{greeting} verwende diesen Code, um {purpose}: {code}',
+  'code.validity': 'Der Code ist {minutes} Minuten gültig. Teile ihn mit niemandem; {site} fragt nie nach deinem Code.',
+  'code.whatsapp': '{site}: Dein Code, um {purpose}, ist {code}. Der Code ist {minutes} Minuten gültig. Teile ihn mit niemandem.',
+  'purpose.verifyPhone': 'deine Telefonnummer zu bestätigen',
+  'purpose.confirmEmailChange': 'die Änderung deiner E-Mail-Adresse in {email} zu bestätigen',
+  'purpose.confirmNewEmail': 'deine neue E-Mail-Adresse zu bestätigen',
+  'purpose.confirmPhoneChange': 'die Änderung deiner Telefonnummer zu bestätigen',
+  'purpose.confirmNewPhone': 'deine neue Telefonnummer zu bestätigen',
+}

@@ -1,0 +1,56 @@
+import type { MessageTexts } from './nl.js'
+
+export const en: MessageTexts = {
+  'email.footer': 'This is an automated message; you cannot reply to this e-mail.',
+  'email.buttonFallback': 'Button not working? Open this link:',
+  'greeting.named': 'Hello {name},',
+  'greeting.anonymous': 'Hello,',
+
+  'tickets.subject': 'Your tickets for {event} ({orderNumber})',
+  'tickets.title': 'Your tickets for {event}',
+  'tickets.intro':
+    '{greeting} thank you for your order! Have the QR code of each ticket scanned at the entrance, on your phone or printed.',
+  'tickets.details': 'Event: {event}\nDate: {date}\nLocation: {venue}\nOrder number: {orderNumber}',
+  'tickets.attachment.one':
+    'Attached is a PDF with your ticket. Use the button to download your tickets again; the link works until {date}.',
+  'tickets.attachment.many':
+    'Attached is a PDF with your {count} tickets, one per page. Use the button to download them again; the link works until {date}.',
+  'tickets.qrAlt': 'QR code of ticket {number}',
+  'tickets.card': 'Ticket {number} of {count}: {type}',
+  'tickets.code': 'Code: {code}',
+  'tickets.download': 'Download tickets',
+  'tickets.free': 'Free',
+  'tickets.whatsapp.one':
+    '{site}: Your ticket for {event} ({date}, {venue}) is ready. Order number {orderNumber}. Download it here: {link}',
+  'tickets.whatsapp.many':
+    '{site}: Your {count} tickets for {event} ({date}, {venue}) are ready. Order number {orderNumber}. Download them here: {link}',
+
+  'pdf.header': '{site} · ticket {number} of {count}',
+  'pdf.holder': 'Name: {name}',
+  'pdf.order': 'Order: {orderNumber}',
+  'pdf.code': 'Ticket code: {code}',
+
+  'verify.subject': 'Confirm your e-mail address at {site}',
+  'verify.title': 'Confirm your e-mail address',
+  'verify.intro': '{greeting} welcome to {site}! Confirm your e-mail address with the button below.',
+  'verify.validity': "The link is valid for {hours} hours. Didn't create an account? Then you can ignore this e-mail.",
+  'verify.button': 'Confirm e-mail address',
+
+  'reset.subject': 'Reset your password at {site}',
+  'reset.title': 'Reset your password',
+  'reset.intro': '{greeting} we received a request to reset the password of your {site} account.',
+  'reset.choose': 'Choose a new password with the button below. The link is valid for {minutes} minutes and works once.',
+  'reset.ignore': "Didn't ask for this? Then you don't need to do anything; your password stays the same.",
+  'reset.button': 'Choose a new password',
+
+  'code.subject': 'Your verification code for {site}',
+  'code.title': 'Your code: {code}',
+  'code.intro': '{greeting} use this code to {purpose}: {code}',
+  'code.validity': 'The code is valid for {minutes} minutes. Do not share it with anyone; {site} never asks for your code.',
+  'code.whatsapp': '{site}: your code to {purpose} is {code}. The code is valid for {minutes} minutes. Do not share it with anyone.',
+  'purpose.verifyPhone': 'confirm your phone number',
+  'purpose.confirmEmailChange': 'confirm the change of your e-mail address to {email}',
+  'purpose.confirmNewEmail': 'confirm your new e-mail address',
+  'purpose.confirmPhoneChange': 'confirm the change of your phone number',
+  'purpose.confirmNewPhone': 'confirm your new phone number',
+}

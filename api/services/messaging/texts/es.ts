@@ -1,0 +1,57 @@
+import type { MessageTexts } from './nl.js'
+
+export const es: MessageTexts = {
+  'email.footer': 'Este es un mensaje automático; no puedes responder a este correo.',
+  'email.buttonFallback': '¿No funciona el botón? Abre este enlace:',
+  'greeting.named': 'Hola, {name}:',
+  'greeting.anonymous': 'Hola:',
+
+  'tickets.subject': 'Tus entradas para {event} ({orderNumber})',
+  'tickets.title': 'Tus entradas para {event}',
+  'tickets.intro':
+    '{greeting} ¡gracias por tu pedido! En la entrada, muestra el código QR de cada entrada para que lo escaneen, en tu teléfono o impreso.',
+  'tickets.details': 'Evento: {event}\nFecha: {date}\nLugar: {venue}\nNúmero de pedido: {orderNumber}',
+  'tickets.attachment.one':
+    'Adjunto encontrarás un PDF con tu entrada. Con el botón puedes volver a descargarla; el enlace funciona hasta el {date}.',
+  'tickets.attachment.many':
+    'Adjunto encontrarás un PDF con tus {count} entradas, una por página. Con el botón puedes volver a descargarlas; el enlace funciona hasta el {date}.',
+  'tickets.qrAlt': 'Código QR de la entrada {number}',
+  'tickets.card': 'Entrada {number} de {count}: {type}',
+  'tickets.code': 'Código: {code}',
+  'tickets.download': 'Descargar entradas',
+  'tickets.free': 'Gratis',
+  'tickets.whatsapp.one':
+    '{site}: Tu entrada para {event} ({date}, {venue}) está lista. Número de pedido {orderNumber}. Descárgala aquí: {link}',
+  'tickets.whatsapp.many':
+    '{site}: Tus {count} entradas para {event} ({date}, {venue}) están listas. Número de pedido {orderNumber}. Descárgalas aquí: {link}',
+
+  'pdf.header': '{site} · entrada {number} de {count}',
+  'pdf.holder': 'A nombre de: {name}',
+  'pdf.order': 'Pedido: {orderNumber}',
+  'pdf.code': 'Código de entrada: {code}',
+
+  'verify.subject': 'Confirma tu correo electrónico en {site}',
+  'verify.title': 'Confirma tu correo electrónico',
+  'verify.intro': '{greeting} ¡te damos la bienvenida a {site}! Confirma tu correo electrónico con el botón de abajo.',
+  'verify.validity': 'El enlace es válido durante {hours} horas. ¿No has creado una cuenta? Entonces puedes ignorar este correo.',
+  'verify.button': 'Confirmar correo electrónico',
+
+  'reset.subject': 'Restablecer tu contraseña en {site}',
+  'reset.title': 'Restablecer contraseña',
+  'reset.intro': '{greeting} hemos recibido una solicitud para restablecer la contraseña de tu cuenta de {site}.',
+  'reset.choose':
+    'Elige una nueva contraseña con el botón de abajo. El enlace es válido durante {minutes} minutos y funciona una sola vez.',
+  'reset.ignore': '¿No lo has solicitado tú? Entonces no tienes que hacer nada; tu contraseña sigue siendo la misma.',
+  'reset.button': 'Elegir nueva contraseña',
+
+  'code.subject': 'Tu código de verificación para {site}',
+  'code.title': 'Tu código: {code}',
+  'code.intro': '{greeting} usa este código para {purpose}: {code}',
+  'code.validity': 'El código es válido durante {minutes} minutos. No lo compartas con nadie; {site} nunca te pedirá tu código.',
+  'code.whatsapp': '{site}: tu código para {purpose} es {code}. El código es válido durante {minutes} minutos. No lo compartas con nadie.',
+  'purpose.verifyPhone': 'confirmar tu número de teléfono',
+  'purpose.confirmEmailChange': 'confirmar el cambio de tu correo electrónico a {email}',
+  'purpose.confirmNewEmail': 'confirmar tu nuevo correo electrónico',
+  'purpose.confirmPhoneChange': 'confirmar el cambio de tu número de teléfono',
+  'purpose.confirmNewPhone': 'confirmar tu nuevo número de teléfono',
+}

@@ -1,0 +1,57 @@
+import type { MessageTexts } from './nl.js'
+
+export const fr: MessageTexts = {
+  'email.footer': 'Ceci est un message automatique ; vous ne pouvez pas répondre à cet e-mail.',
+  'email.buttonFallback': 'Le bouton ne fonctionne pas ? Ouvrez ce lien :',
+  'greeting.named': 'Bonjour {name},',
+  'greeting.anonymous': 'Bonjour,',
+
+  'tickets.subject': 'Vos billets pour {event} ({orderNumber})',
+  'tickets.title': 'Vos billets pour {event}',
+  'tickets.intro':
+    '{greeting} merci pour votre commande ! À l’entrée, faites scanner le code QR de chaque billet, sur votre téléphone ou imprimé.',
+  'tickets.details': 'Événement : {event}\nDate : {date}\nLieu : {venue}\nNuméro de commande : {orderNumber}',
+  'tickets.attachment.one':
+    'Vous trouverez en pièce jointe un PDF avec votre billet. Le bouton permet de le télécharger à nouveau ; le lien fonctionne jusqu’au {date}.',
+  'tickets.attachment.many':
+    'Vous trouverez en pièce jointe un PDF avec vos {count} billets, un par page. Le bouton permet de les télécharger à nouveau ; le lien fonctionne jusqu’au {date}.',
+  'tickets.qrAlt': 'Code QR du billet {number}',
+  'tickets.card': 'Billet {number} sur {count} : {type}',
+  'tickets.code': 'Code : {code}',
+  'tickets.download': 'Télécharger les billets',
+  'tickets.free': 'Gratuit',
+  'tickets.whatsapp.one':
+    '{site} : Votre billet pour {event} ({date}, {venue}) est prêt. Numéro de commande {orderNumber}. Téléchargez-le ici : {link}',
+  'tickets.whatsapp.many':
+    '{site} : Vos {count} billets pour {event} ({date}, {venue}) sont prêts. Numéro de commande {orderNumber}. Téléchargez-les ici : {link}',
+
+  'pdf.header': '{site} · billet {number} sur {count}',
+  'pdf.holder': 'Au nom de : {name}',
+  'pdf.order': 'Commande : {orderNumber}',
+  'pdf.code': 'Code du billet : {code}',
+
+  'verify.subject': 'Confirmez votre adresse e-mail sur {site}',
+  'verify.title': 'Confirmez votre adresse e-mail',
+  'verify.intro': '{greeting} bienvenue sur {site} ! Confirmez votre adresse e-mail avec le bouton ci-dessous.',
+  'verify.validity': 'Le lien est valable {hours} heures. Vous n’avez pas créé de compte ? Vous pouvez alors ignorer cet e-mail.',
+  'verify.button': 'Confirmer l’adresse e-mail',
+
+  'reset.subject': 'Réinitialiser votre mot de passe sur {site}',
+  'reset.title': 'Réinitialiser le mot de passe',
+  'reset.intro': '{greeting} nous avons reçu une demande de réinitialisation du mot de passe de votre compte {site}.',
+  'reset.choose':
+    'Choisissez un nouveau mot de passe avec le bouton ci-dessous. Le lien est valable {minutes} minutes et ne fonctionne qu’une fois.',
+  'reset.ignore': 'Vous n’avez rien demandé ? Vous n’avez rien à faire ; votre mot de passe reste le même.',
+  'reset.button': 'Choisir un nouveau mot de passe',
+
+  'code.subject': 'Votre code de vérification pour {site}',
+  'code.title': 'Votre code : {code}',
+  'code.intro': '{greeting} utilisez ce code pour {purpose} : {code}',
+  'code.validity': 'Le code est valable {minutes} minutes. Ne le communiquez à personne ; {site} ne vous demande jamais votre code.',
+  'code.whatsapp': '{site} : votre code pour {purpose} est {code}. Le code est valable {minutes} minutes. Ne le communiquez à personne.',
+  'purpose.verifyPhone': 'confirmer votre numéro de téléphone',
+  'purpose.confirmEmailChange': 'confirmer le changement de votre adresse e-mail en {email}',
+  'purpose.confirmNewEmail': 'confirmer votre nouvelle adresse e-mail',
+  'purpose.confirmPhoneChange': 'confirmer le changement de votre numéro de téléphone',
+  'purpose.confirmNewPhone': 'confirmer votre nouveau numéro de téléphone',
+}

@@ -1,0 +1,60 @@
+/*
+ * The words of every message the platform sends (e-mail, WhatsApp, the tickets' PDF), in Dutch: the
+ * source and the fallback of en.ts, es.ts, fr.ts and de.ts (issue 11 §5). `{name}` is filled in.
+ */
+export const nl = {
+  'email.footer': 'Dit is een automatisch bericht; je kunt niet op deze e-mail reageren.',
+  'email.buttonFallback': 'Werkt de knop niet? Open deze link:',
+  'greeting.named': 'Hallo {name},',
+  'greeting.anonymous': 'Hallo,',
+
+  'tickets.subject': 'Je tickets voor {event} ({orderNumber})',
+  'tickets.title': 'Je tickets voor {event}',
+  'tickets.intro':
+    '{greeting} bedankt voor je bestelling! Laat bij de ingang de QR-code van elk ticket scannen, op je telefoon of geprint.',
+  'tickets.details': 'Evenement: {event}\nDatum: {date}\nLocatie: {venue}\nBestelnummer: {orderNumber}',
+  'tickets.attachment.one': 'In de bijlage zit een PDF met je ticket. Met de knop download je ze opnieuw; de link werkt tot {date}.',
+  'tickets.attachment.many':
+    'In de bijlage zit een PDF met je {count} tickets, één per pagina. Met de knop download je ze opnieuw; de link werkt tot {date}.',
+  'tickets.qrAlt': 'QR-code van ticket {number}',
+  'tickets.card': 'Ticket {number} van {count}: {type}',
+  'tickets.code': 'Code: {code}',
+  'tickets.download': 'Tickets downloaden',
+  'tickets.free': 'Gratis',
+  'tickets.whatsapp.one':
+    '{site}: Je ticket voor {event} ({date}, {venue}) staat klaar. Bestelnummer {orderNumber}. Download ze hier: {link}',
+  'tickets.whatsapp.many':
+    '{site}: Je {count} tickets voor {event} ({date}, {venue}) staan klaar. Bestelnummer {orderNumber}. Download ze hier: {link}',
+
+  'pdf.header': '{site} · ticket {number} van {count}',
+  'pdf.holder': 'Op naam van: {name}',
+  'pdf.order': 'Bestelling: {orderNumber}',
+  'pdf.code': 'Ticketcode: {code}',
+
+  'verify.subject': 'Bevestig je e-mailadres bij {site}',
+  'verify.title': 'Bevestig je e-mailadres',
+  'verify.intro': '{greeting} welkom bij {site}! Bevestig je e-mailadres met de knop hieronder.',
+  'verify.validity': 'De link is {hours} uur geldig. Heb je geen account aangemaakt? Dan kun je deze e-mail negeren.',
+  'verify.button': 'E-mailadres bevestigen',
+
+  'reset.subject': 'Wachtwoord herstellen bij {site}',
+  'reset.title': 'Wachtwoord herstellen',
+  'reset.intro': '{greeting} we kregen een verzoek om het wachtwoord van je {site}-account te herstellen.',
+  'reset.choose': 'Kies een nieuw wachtwoord met de knop hieronder. De link is {minutes} minuten geldig en werkt één keer.',
+  'reset.ignore': 'Heb je dit niet aangevraagd? Dan hoef je niets te doen; je wachtwoord blijft hetzelfde.',
+  'reset.button': 'Nieuw wachtwoord kiezen',
+
+  'code.subject': 'Je verificatiecode voor {site}',
+  'code.title': 'Je code: {code}',
+  'code.intro': '{greeting} gebruik deze code om {purpose}: {code}',
+  'code.validity': 'De code is {minutes} minuten geldig. Deel hem met niemand; {site} vraagt nooit om je code.',
+  'code.whatsapp': '{site}: je code om {purpose} is {code}. De code is {minutes} minuten geldig. Deel hem met niemand.',
+  'purpose.verifyPhone': 'je telefoonnummer te bevestigen',
+  'purpose.confirmEmailChange': 'de wijziging van je e-mailadres naar {email} te bevestigen',
+  'purpose.confirmNewEmail': 'je nieuwe e-mailadres te bevestigen',
+  'purpose.confirmPhoneChange': 'de wijziging van je telefoonnummer te bevestigen',
+  'purpose.confirmNewPhone': 'je nieuwe telefoonnummer te bevestigen',
+} as const
+
+export type MessageTextKey = keyof typeof nl
+export type MessageTexts = Partial<Record<MessageTextKey, string>>
