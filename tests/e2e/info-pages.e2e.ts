@@ -1,7 +1,7 @@
 import { test, expect } from '@playwright/test'
 import pg from 'pg'
 
-/* SPEC §2: the eleven info pages under /pages/, Dutch documents with a title per language. */
+/* SPEC §2: the eleven info pages under /pages/, in Dutch and translated into en, es, fr and de (issue 11 §5). */
 const INFO_PAGES: [slug: string, dutchHeading: string][] = [
   ['algemene-voorwaarden', 'Algemene voorwaarden'],
   ['privacyverklaring', 'Privacyverklaring'],
@@ -46,13 +46,26 @@ test.describe('info pages', () => {
     for (const target of targets) await expect(page.locator(`main [id="${target?.slice(1)}"]`)).toHaveCount(1)
   })
 
-  test('other languages show a translated title and a Dutch-only notice', async ({ page }) => {
-    await page.goto('/pages/privacyverklaring?lang=en')
-    await expect(page.locator('main h1')).toHaveText('Privacy statement')
-    await expect(page.locator('main')).toContainText('This document is only available in Dutch.')
-    await expect(page.locator('main article')).toHaveAttribute('lang', 'nl')
+  test('each language shows its own translation of the document, with no Dutch-only notice', async ({ page }) => {
+    const expected = {
+      en: ['Privacy statement', '1. Who is responsible'],
+      es: ['Declaración de privacidad', '1. Quién es el responsable'],
+      fr: ['Déclaration de confidentialité', '1. Qui est responsable'],
+      de: ['Datenschutzerklärung', '1. Wer verantwortlich ist'],
+    }
+    for (const [lang, [title, firstSection]] of Object.entries(expected)) {
+      await page.goto(`/pages/privacyverklaring?lang=${lang}`)
+      await expect(page.locator('main h1')).toHaveText(title)
+      await expect(page.locator('main article h2').first()).toHaveText(firstSection)
+      await expect(page.locator('main article')).not.toHaveAttribute('lang', /./)
+      await expect(page.locator('main [role="note"]')).toHaveCount(0)
+      // The table of contents follows the translated headings.
+      await expect(page.locator('nav.info-toc a').first()).toHaveText(firstSection)
+    }
+    await page.goto('/pages/help-center?lang=de')
+    await expect(page.locator('main article')).toContainText('Wie kaufe ich ein Ticket?')
     await page.goto('/pages/privacyverklaring?lang=nl')
-    await expect(page.locator('main')).not.toContainText('alleen beschikbaar in het Nederlands')
+    await expect(page.locator('main article h2').first()).toHaveText('1. Wie is verantwoordelijk')
   })
 
   test('a new page starts at the top; tab and paging links land on their section', async ({ page, request }) => {

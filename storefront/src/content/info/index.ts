@@ -1,9 +1,12 @@
 /*
  * The eleven info pages of SPEC §2 (/pages/{slug}). Each document is a Dutch Markdown file next to
- * this module; its title in other languages comes from the 'pages.title.{slug}' keys.
+ * this module, translated in en/, es/, fr/ and de/ under the same name (issue 11 §5); a language without
+ * a translation shows the Dutch document. The page title comes from the 'pages.title.{slug}' keys.
  */
 import type { MarkdownInstance } from 'astro'
 import type { MessageKey } from '../../i18n/translate'
+import type { Language } from '../../i18n/languages'
+import { pickDocument } from './pick_document'
 
 export type InfoPageGroup = 'info' | 'legal'
 
@@ -40,11 +43,11 @@ export function infoPageTitleKey(slug: InfoPageSlug): MessageKey {
   return `pages.title.${slug}`
 }
 
-const documents = import.meta.glob<MarkdownInstance<InfoPageFrontmatter>>('./*.md', { eager: true })
+const documents = import.meta.glob<MarkdownInstance<InfoPageFrontmatter>>(['./*.md', './*/*.md'], { eager: true })
 
-/** The page for a slug from the address, or undefined for anything unknown (→ 404). */
-export function findInfoPage(slug: string | undefined) {
+/** The page for a slug from the address in `lang` (or Dutch, see pick_document.ts), or undefined for anything unknown (→ 404). */
+export function findInfoPage(slug: string | undefined, lang: Language) {
   const entry = INFO_PAGES.find((page) => page.slug === slug)
-  const document = entry && documents[`./${entry.slug}.md`]
-  return entry && document ? { ...entry, document } : undefined
+  const found = entry && pickDocument(documents, entry.slug, lang)
+  return entry && found ? { ...entry, ...found } : undefined
 }

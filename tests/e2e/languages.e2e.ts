@@ -1,0 +1,72 @@
+/*
+ * Issue 11 §5: a buyer who shops in English gets English tickets, and category names follow the page's
+ * language on badges and filters (Dutch stays the key in the address).
+ */
+import { expect, test } from '@playwright/test'
+import { eventId } from './buying_helpers'
+import { waitForSinkMail } from './message_sinks'
+
+test.describe('languages', () => {
+  test('an English buyer registers for a free event and gets an English ticket e-mail', async ({ page, request }) => {
+    const id = await eventId(request, 'Holi Phagwa Kleurenfestival')
+    await page.goto(`/events/${id}?lang=en`)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await page.getByTestId('buy-button').click()
+    const dialog = page.getByTestId('ticket-selection')
+    await expect(dialog.getByRole('heading', { name: 'Select Tickets' })).toBeVisible()
+    await dialog.getByRole('button', { name: 'One Gratis toegang more' }).click()
+    await dialog.getByTestId('selection-proceed').click()
+
+    const email = `english-${Date.now()}@example.sr`
+    const checkout = page.getByTestId('checkout')
+    await expect(checkout.getByTestId('hold-status')).toHaveAttribute('data-phase', 'reserved')
+    await checkout.getByLabel('First name').fill('Emma')
+    await checkout.getByLabel('Last name').fill('Jones')
+    await checkout.getByLabel('Email address', { exact: true }).fill(email)
+    await checkout.getByLabel('Confirm email address').fill(email)
+    const purchase = page.waitForRequest((req) => req.url().endsWith('/api/tickets/purchase'))
+    await checkout.getByTestId('checkout-submit').click()
+    expect((await purchase).postDataJSON().language).toBe('en')
+    await expect(page).toHaveURL(/\/payment\/success\?type=free&orderNumber=ST-[A-Z2-9]{10}/)
+    const orderNumber = new URL(page.url()).searchParams.get('orderNumber')!
+
+    const mail = await waitForSinkMail({ to: email }, 30_000)
+    expect(mail.subject).toBe(`Your tickets for Holi Phagwa Kleurenfestival (${orderNumber})`)
+    expect(mail.text).toContain('Hello Emma, thank you for your order!')
+    expect(mail.text).toContain(`Order number: ${orderNumber}`)
+    expect(mail.text).toContain('Download tickets')
+    expect(mail.text).not.toContain('Bestelnummer')
+  })
+
+  test('category badges and the category filter are in the page’s language; the address keeps the Dutch key', async ({ page }) => {
+    await page.goto('/events?lang=en&category=Muziek')
+    const badges = page.locator('main [data-testid="category-badge"]')
+    await expect(badges.first()).toHaveText('Music')
+    expect(new Set(await badges.allTextContents())).toEqual(new Set(['Music']))
+    await expect(page.locator('#events-category option:checked')).toHaveText('Music')
+    await expect(page.locator('#events-category option[value="Exposities"]')).toHaveText('Exhibitions')
+
+    await page.goto('/events?lang=de')
+    const labels = new Set(await page.locator('main [data-testid="category-badge"]').allTextContents())
+    expect(labels.has('Musik')).toBe(true)
+    expect(labels.has('Ausstellungen')).toBe(true)
+    for (const dutch of ['Muziek', 'Exposities', 'Zakelijk', 'Overig']) expect(labels.has(dutch)).toBe(false)
+    await expect(page.locator('#events-category option[value="Zakelijk"]')).toHaveText('Business')
+
+    // A venue page's event cards read the categories themselves.
+    const events = (await (await page.request.get('/api/events/public')).json()).data as {
+      category: string
+      venue: { id: number } | null
+    }[]
+    const music = events.find((event) => event.category === 'Muziek' && event.venue)!
+    await page.goto(`/venues/${music.venue!.id}?lang=es`)
+    await expect(page.locator('#events [data-testid="category-badge"]').filter({ hasText: 'Música' }).first()).toBeVisible()
+    await expect(page.locator('#events [data-testid="category-badge"]').filter({ hasText: 'Muziek' })).toHaveCount(0)
+
+    // The home page's search too.
+    await page.goto('/?lang=fr')
+    await expect(page.locator('#hero-search-category option[value="Muziek"]')).toHaveText('Musique')
+    await page.goto('/events?lang=nl&category=Muziek')
+    await expect(page.locator('main [data-testid="category-badge"]').first()).toHaveText('Muziek')
+  })
+})
