@@ -48,13 +48,16 @@ export async function selectTickets(page: Page, typeName: string, count: number)
   return dialog
 }
 
+/** The buyer form's labels in Dutch; a journey in another language passes its own. */
+const DUTCH_FORM_LABELS = { firstName: 'Voornaam', lastName: 'Achternaam', email: 'E-mailadres', confirmEmail: 'Bevestig e-mailadres' }
+
 /** Waits for the holds, then fills name and e-mail (with its confirmation when the form asks for it). */
-export async function fillGuest(page: Page, email: string) {
+export async function fillGuest(page: Page, email: string, labels = DUTCH_FORM_LABELS, name = ['Anika', 'Sewdien']) {
   const checkout = page.getByTestId('checkout')
   await expect(checkout.getByTestId('hold-status')).toHaveAttribute('data-phase', 'reserved')
-  await checkout.getByLabel('Voornaam').fill('Anika')
-  await checkout.getByLabel('Achternaam').fill('Sewdien')
-  await checkout.getByLabel('E-mailadres', { exact: true }).fill(email)
-  await checkout.getByLabel('Bevestig e-mailadres').fill(email)
+  await checkout.getByLabel(labels.firstName).fill(name[0])
+  await checkout.getByLabel(labels.lastName).fill(name[1])
+  await checkout.getByLabel(labels.email, { exact: true }).fill(email)
+  await checkout.getByLabel(labels.confirmEmail).fill(email)
   return checkout
 }

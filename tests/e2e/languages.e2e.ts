@@ -3,7 +3,7 @@
  * language on badges and filters (Dutch stays the key in the address).
  */
 import { expect, test } from '@playwright/test'
-import { eventId } from './buying_helpers'
+import { eventId, fillGuest } from './buying_helpers'
 import { waitForSinkMail } from './message_sinks'
 
 test.describe('languages', () => {
@@ -18,12 +18,8 @@ test.describe('languages', () => {
     await dialog.getByTestId('selection-proceed').click()
 
     const email = `english-${Date.now()}@example.sr`
-    const checkout = page.getByTestId('checkout')
-    await expect(checkout.getByTestId('hold-status')).toHaveAttribute('data-phase', 'reserved')
-    await checkout.getByLabel('First name').fill('Emma')
-    await checkout.getByLabel('Last name').fill('Jones')
-    await checkout.getByLabel('Email address', { exact: true }).fill(email)
-    await checkout.getByLabel('Confirm email address').fill(email)
+    const labels = { firstName: 'First name', lastName: 'Last name', email: 'Email address', confirmEmail: 'Confirm email address' }
+    const checkout = await fillGuest(page, email, labels, ['Emma', 'Jones'])
     const purchase = page.waitForRequest((req) => req.url().endsWith('/api/tickets/purchase'))
     await checkout.getByTestId('checkout-submit').click()
     expect((await purchase).postDataJSON().language).toBe('en')
@@ -36,6 +32,22 @@ test.describe('languages', () => {
     expect(mail.text).toContain(`Order number: ${orderNumber}`)
     expect(mail.text).toContain('Download tickets')
     expect(mail.text).not.toContain('Bestelnummer')
+  })
+
+  test('a German buyer sees the payment methods described in German', async ({ page, request }) => {
+    const id = await eventId(request, 'Sranan Toneel: Mi Gudu')
+    await page.goto(`/events/${id}?lang=de`)
+    await page.getByTestId('buy-button').click()
+    const dialog = page.getByTestId('ticket-selection')
+    await dialog.getByRole('button', { name: 'Ein Regulier mehr' }).click()
+    await dialog.getByTestId('selection-proceed').click()
+    const checkout = page.getByTestId('checkout')
+    await expect(checkout.getByTestId('hold-status')).toHaveAttribute('data-phase', 'reserved')
+    await expect(checkout.getByText('Bezahle direkt mit der Uni5Pay+ App, in SRD, USD oder EUR.')).toBeVisible()
+    await expect(checkout.getByText('Betaal direct met de Uni5Pay+ app')).toHaveCount(0)
+    // Give the hold back.
+    await page.getByTestId('checkout-back').click()
+    await page.getByTestId('leave-confirm-yes').click()
   })
 
   test('category badges and the category filter are in the page’s language; the address keeps the Dutch key', async ({ page }) => {

@@ -5,8 +5,8 @@
  */
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import outbox from '#services/messaging/outbox_service'
-import { renderEmail } from '#services/messaging/email_layout'
-import { greeting, messageTranslator } from '#services/messaging/message_texts'
+import { renderEmail, type EmailContent } from '#services/messaging/email_layout'
+import { greeting, messageTranslator, type MessageTranslate } from '#services/messaging/message_texts'
 import { publicUrl } from '#services/public_url'
 import { getPlatformSettings } from '#services/platform_settings_service'
 import { EMAIL_VERIFICATION_TTL_HOURS, PASSWORD_RESET_TTL_MINUTES, VERIFICATION_CODE_TTL_MINUTES } from '#domain/auth_rules'
@@ -25,48 +25,49 @@ async function siteName(): Promise<string> {
   return (await getPlatformSettings()).websiteName
 }
 
-function purposeText(t: ReturnType<typeof messageTranslator>, purpose: CodePurpose): string {
+function purposeText(t: MessageTranslate, purpose: CodePurpose): string {
   return purpose.key === 'confirmEmailChange' ? t('purpose.confirmEmailChange', { email: purpose.email }) : t(`purpose.${purpose.key}`)
 }
 
-export async function sendEmailVerification(
+/** One account e-mail: its words in `lang` (with the site's name), laid out and queued in the caller's transaction. */
+async function queueAccountEmail(
+  to: string,
+  kind: string,
+  lang: Language,
+  trx: TransactionClientContract | undefined,
+  write: (t: MessageTranslate, site: string) => Omit<EmailContent, 'lang'> & { subject: string }
+) {
+  const { subject, ...content } = write(messageTranslator(lang), await siteName())
+  await outbox.queueEmail({ to, subject, ...renderEmail({ ...content, lang }) }, { kind, trx })
+}
+
+export function sendEmailVerification(
   person: Recipient,
   token: string,
   trx?: TransactionClientContract,
   lang: Language = DEFAULT_LANGUAGE
 ) {
-  const t = messageTranslator(lang)
-  const site = await siteName()
-  const content = renderEmail({
-    lang,
+  return queueAccountEmail(person.email, 'email_verification', lang, trx, (t, site) => ({
+    subject: t('verify.subject', { site }),
     title: t('verify.title'),
     intro: t('verify.intro', { greeting: greeting(t, person.firstName), site }),
     paragraphs: [t('verify.validity', { hours: EMAIL_VERIFICATION_TTL_HOURS })],
     action: { label: t('verify.button'), url: publicUrl('/verify-email', { token }) },
-  })
-  await outbox.queueEmail({ to: person.email, subject: t('verify.subject', { site }), ...content }, { kind: 'email_verification', trx })
+  }))
 }
 
-export async function sendPasswordReset(
-  person: Recipient,
-  token: string,
-  trx?: TransactionClientContract,
-  lang: Language = DEFAULT_LANGUAGE
-) {
-  const t = messageTranslator(lang)
-  const site = await siteName()
-  const content = renderEmail({
-    lang,
+export function sendPasswordReset(person: Recipient, token: string, trx?: TransactionClientContract, lang: Language = DEFAULT_LANGUAGE) {
+  return queueAccountEmail(person.email, 'password_reset', lang, trx, (t, site) => ({
+    subject: t('reset.subject', { site }),
     title: t('reset.title'),
     intro: t('reset.intro', { greeting: greeting(t, person.firstName), site }),
     paragraphs: [t('reset.choose', { minutes: PASSWORD_RESET_TTL_MINUTES }), t('reset.ignore')],
     action: { label: t('reset.button'), url: publicUrl('/reset-password', { token }) },
-  })
-  await outbox.queueEmail({ to: person.email, subject: t('reset.subject', { site }), ...content }, { kind: 'password_reset', trx })
+  }))
 }
 
 /** A 6-digit code by e-mail (e-mail change: to the current address, then to the new one). */
-export async function sendEmailCode(
+export function sendEmailCode(
   to: string,
   person: { firstName: string | null },
   code: string,
@@ -74,15 +75,12 @@ export async function sendEmailCode(
   trx?: TransactionClientContract,
   lang: Language = DEFAULT_LANGUAGE
 ) {
-  const t = messageTranslator(lang)
-  const site = await siteName()
-  const content = renderEmail({
-    lang,
+  return queueAccountEmail(to, 'email_code', lang, trx, (t, site) => ({
+    subject: t('code.subject', { site }),
     title: t('code.title', { code }),
     intro: t('code.intro', { greeting: greeting(t, person.firstName), purpose: purposeText(t, purpose), code }),
     paragraphs: [t('code.validity', { minutes: VERIFICATION_CODE_TTL_MINUTES, site })],
-  })
-  await outbox.queueEmail({ to, subject: t('code.subject', { site }), ...content }, { kind: 'email_code', trx })
+  }))
 }
 
 /** A 6-digit code by WhatsApp (phone verification and phone change). */
