@@ -23,6 +23,7 @@ import { assertOrderSize, freeLimitBindings, lockBuyingClient, refusingOverLimit
 import { isUniqueViolation } from '#services/auth/auth_service'
 import { buyerInfoErrors, effectiveContactMethod, needsEmail, needsPhone, type BuyerInfo, type ContactMethod } from '#domain/buyer_info'
 import { mayBuyTickets } from '#domain/access'
+import { cartSubtotalCents } from '#domain/cart_total'
 import { normalizePhone } from '#domain/auth_rules'
 import { buyerIdentity, emailIdentityKey, phoneIdentityKey, type BuyerIdentity } from '#domain/buyer_identity'
 import ticketDelivery from '#services/tickets/ticket_delivery_service'
@@ -133,15 +134,14 @@ export function newOrderFields(input: PurchaseRequest, buyer: Buyer, viewer: Use
   }
 }
 
-/** SRD cents of a cart at today's prices; every type must belong to the event. */
-export function cartSubtotalCents(cart: CartLine[], types: Map<number, TicketType>, eventId: number): number {
-  let cents = 0
-  for (const line of cart) {
+/** SRD cents of a cart at today's prices (domain/cart_total.ts); every type must belong to the event. */
+export function cartSubtotalAt(cart: CartLine[], types: Map<number, TicketType>, eventId: number): number {
+  const priced = cart.map((line) => {
     const type = types.get(line.ticketTypeId)!
     if (type.eventId !== eventId) throw new DomainError('TICKET_TYPE_NOT_FOUND')
-    cents += Math.round(Number(type.price) * 100) * line.quantity
-  }
-  return cents
+    return { price: type.price, quantity: line.quantity }
+  })
+  return cartSubtotalCents(priced)
 }
 
 /** Gives seats back (a payment that failed or expired). */
@@ -262,7 +262,7 @@ export async function purchase(input: PurchaseRequest, viewer: User | null): Pro
           cart.map((l) => l.ticketTypeId),
           trx
         )
-        if (cartSubtotalCents(cart, types, input.eventId) > 0) throw new DomainError('PAYMENT_REQUIRED')
+        if (cartSubtotalAt(cart, types, input.eventId) > 0) throw new DomainError('PAYMENT_REQUIRED')
         await checkStock(cart, types, input.sessionId, buyer.identity, trx)
         const bought = await buyFreeTickets(input, checkout, viewer, trx)
         if (!bought) throw new DomainError('TICKETS_UNAVAILABLE', 'Deze tickets zijn net uitverkocht.')

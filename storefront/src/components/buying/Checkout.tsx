@@ -15,6 +15,7 @@ import {
 } from '../../../../domain/buyer_info'
 import { calculateFees, methodFeeSettings, type FeeBreakdown, type PaymentFeesSetting } from '../../../../domain/fees'
 import { PAYMENT_METHODS } from '../../../../domain/payment_methods'
+import { cartSubtotalCents, centsToAmount } from '../../../../domain/cart_total'
 import { formatSrd } from '../../../../domain/format'
 import type { WhatsappFeatures } from '../../../../domain/platform_defaults'
 import { LoginForm, type LoginOptions } from '../auth/LoginForm'
@@ -26,7 +27,6 @@ import { BuyerForm, type BuyerErrors } from './BuyerForm'
 import { Modal, ModalActions } from './Modal'
 import type { BuyTranslate, IslandKey } from './messages'
 import { forgetPaymentState, writePaymentState, type ClientPaymentState } from './payment_state'
-import { centsToAmount, subtotalCents } from './selection'
 
 /** SPEC §9: the checkout countdown. */
 export const CHECKOUT_SECONDS = 1200
@@ -136,7 +136,7 @@ export default function Checkout({
   const paying = useRef(false)
   const released = useRef(false)
 
-  const subtotal = centsToAmount(subtotalCents(lines))
+  const subtotal = centsToAmount(cartSubtotalCents(lines))
   const isAllFree = subtotal === '0.00'
   const method = methods?.find((m) => m.id === methodId) ?? null
   const fees = isAllFree ? null : safeFees(subtotal, settings, method)
@@ -475,7 +475,7 @@ export default function Checkout({
           {lines.map((line) => (
             <li key={line.ticketTypeId}>
               <span>{t('buy.checkout.line', { quantity: line.quantity, name: line.name })}</span>
-              <span>{Number(line.price) > 0 ? formatSrd(centsToAmount(subtotalCents([line]))) : t('buy.selection.free')}</span>
+              <span>{Number(line.price) > 0 ? formatSrd(centsToAmount(cartSubtotalCents([line]))) : t('buy.selection.free')}</span>
             </li>
           ))}
         </ul>
