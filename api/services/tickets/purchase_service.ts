@@ -191,7 +191,7 @@ export async function issueTickets(
  * sessions and per-person limits counted) raises quantitySold, consumes the session's holds and inserts
  * the order and its tickets. Null when it did not buy.
  */
-async function buyFreeTickets(
+export async function buyFreeTickets(
   input: PurchaseRequest,
   checkout: Checkout,
   viewer: User | null,
@@ -247,6 +247,26 @@ async function buyFreeTickets(
   }
 }
 
+/**
+ * The full path, in TypeScript: locks the types and checks the cart in SPEC order (free, this event's, on sale,
+ * seats left, per-person limits); throws the first refusal. It must agree with buy_free_tickets()
+ * (tests/functional/tickets/stock_paths.spec.ts runs both on one table).
+ */
+export async function checkFreeCart(
+  cart: CartLine[],
+  eventId: number,
+  sessionId: string,
+  identity: BuyerIdentity,
+  trx: TransactionClientContract
+) {
+  const types = await lockTicketTypes(
+    cart.map((l) => l.ticketTypeId),
+    trx
+  )
+  if (cartSubtotalAt(cart, types, eventId) > 0) throw new DomainError('PAYMENT_REQUIRED')
+  await checkStock(cart, types, sessionId, identity, trx)
+}
+
 export async function purchase(input: PurchaseRequest, viewer: User | null): Promise<PurchasedOrder> {
   const checkout = await prepareCheckout(input, viewer)
   const { cart, key, buyer } = checkout
@@ -258,12 +278,7 @@ export async function purchase(input: PurchaseRequest, viewer: User | null): Pro
       (await buyFreeTickets(input, checkout, viewer, db.connection())) ??
       (await db.transaction(async (trx) => {
         await lockBuyingClient(input.clientKey ?? null, trx)
-        const types = await lockTicketTypes(
-          cart.map((l) => l.ticketTypeId),
-          trx
-        )
-        if (cartSubtotalAt(cart, types, input.eventId) > 0) throw new DomainError('PAYMENT_REQUIRED')
-        await checkStock(cart, types, input.sessionId, buyer.identity, trx)
+        await checkFreeCart(cart, input.eventId, input.sessionId, buyer.identity, trx)
         const bought = await buyFreeTickets(input, checkout, viewer, trx)
         if (!bought) throw new DomainError('TICKETS_UNAVAILABLE', 'Deze tickets zijn net uitverkocht.')
         return bought
