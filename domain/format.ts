@@ -1,5 +1,8 @@
 /*
  * Display rules of SPEC §9 as pure functions, shared by the API, the storefront and the back office.
+ * Where a rule ends in a fixed Dutch text ('Gratis', 'Locatie niet beschikbaar', 'Prijs op aanvraag',
+ * 'Onbekende datum'), a value function says so with null (or takes the caller's text), so a view in
+ * another language renders its own words instead of comparing against the Dutch.
  * No framework imports: Node and browsers alike.
  */
 
@@ -39,37 +42,53 @@ function validPrices(prices: readonly unknown[]): number[] {
   return prices.map(toNumber).filter((p): p is number => p !== null && p >= 0)
 }
 
+export const FREE = 'Gratis'
+
+/** The lowest paid price as the event price label shows it ('SRD 149', no decimals); null when nothing is paid. */
+export function lowestPaidPrice(prices: readonly unknown[]): string | null {
+  const paid = validPrices(prices).filter((p) => p > 0)
+  if (paid.length === 0) return null
+  return `${DEFAULT_CURRENCY} ${new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 0 }).format(Math.floor(Math.min(...paid)))}`
+}
+
 /**
  * SPEC §9 event price label: 'Gratis' if there are no ticket types or no valid prices (or only free
  * ones), else 'Vanaf SRD {lowest paid price, no decimals}'.
  */
 export function eventPriceLabel(prices: readonly unknown[]): string {
-  const paid = validPrices(prices).filter((p) => p > 0)
-  if (paid.length === 0) return 'Gratis'
-  return `Vanaf ${DEFAULT_CURRENCY} ${new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 0 }).format(Math.floor(Math.min(...paid)))}`
+  const lowest = lowestPaidPrice(prices)
+  return lowest === null ? FREE : `Vanaf ${lowest}`
 }
 
-/** The sticky panel's range: 'SRD 150,- - SRD 350,-', one amount when equal, 'Gratis' when nothing is paid. */
-export function priceRange(minPrice: unknown, maxPrice: unknown): string {
+/** The sticky panel's range: 'SRD 150,- - SRD 350,-', one amount when equal, `free` ('Gratis') when nothing is paid. */
+export function priceRange(minPrice: unknown, maxPrice: unknown, free: string = FREE): string {
   const prices = validPrices([minPrice, maxPrice])
-  if (prices.length === 0 || Math.max(...prices) === 0) return 'Gratis'
+  if (prices.length === 0 || Math.max(...prices) === 0) return free
   const low = Math.min(...prices)
   const high = Math.max(...prices)
-  return low === high ? formatSrd(low) : `${low === 0 ? 'Gratis' : formatSrd(low)} - ${formatSrd(high)}`
+  return low === high ? formatSrd(low) : `${low === 0 ? free : formatSrd(low)} - ${formatSrd(high)}`
 }
 
 export const VENUE_PRICE_PERIODS = ['dag', 'uur', 'week', 'maand'] as const
 export type VenuePricePeriod = (typeof VENUE_PRICE_PERIODS)[number]
 
-/** SPEC §9 venue price: 'Prijs op aanvraag' when missing or 0, else 'SRD 2.500,- per dag' (default period dag). */
-export function venuePriceLabel(amount: unknown, period?: string | null): string {
+export const PRICE_ON_REQUEST = 'Prijs op aanvraag'
+
+/** SPEC §9 venue price as values: null when missing or 0 ('Prijs op aanvraag'), else the amount and its period (default dag). */
+export function venueRentalPrice(amount: unknown, period?: string | null): { amount: number; period: VenuePricePeriod } | null {
   const value = toNumber(amount)
-  if (value === null || value <= 0) return 'Prijs op aanvraag'
+  if (value === null || value <= 0) return null
   const unit = (period ?? '')
     .replace(/^per\s+/i, '')
     .trim()
     .toLowerCase()
-  return `${formatSrd(value)} per ${(VENUE_PRICE_PERIODS as readonly string[]).includes(unit) ? unit : 'dag'}`
+  return { amount: value, period: (VENUE_PRICE_PERIODS as readonly string[]).includes(unit) ? (unit as VenuePricePeriod) : 'dag' }
+}
+
+/** SPEC §9 venue price in Dutch: 'Prijs op aanvraag' when missing or 0, else 'SRD 2.500,- per dag'. */
+export function venuePriceLabel(amount: unknown, period?: string | null): string {
+  const price = venueRentalPrice(amount, period)
+  return price ? `${formatSrd(price.amount)} per ${price.period}` : PRICE_ON_REQUEST
 }
 
 export interface AddressParts {
@@ -87,17 +106,22 @@ const capitalise = (value: string) => (value ? value.charAt(0).toUpperCase() + v
 /**
  * SPEC §9 address display: the full address when non-empty and not the 'to be determined'
  * placeholder; else street + house number, neighborhood, district joined by ', '; else the
- * district alone; else 'Locatie niet beschikbaar'.
+ * district alone; else null (no location to show).
  */
-export function formatAddress(parts: AddressParts | null | undefined): string {
-  if (!parts) return LOCATION_UNAVAILABLE
+export function addressLine(parts: AddressParts | null | undefined): string | null {
+  if (!parts) return null
   const full = clean(parts.fullAddress ?? parts.address)
   if (full && !ADDRESS_PLACEHOLDERS.includes(full.toLowerCase())) return full
   const street = [clean(parts.streetName), clean(parts.houseNumber)].filter(Boolean).join(' ')
   const district = capitalise(clean(parts.district))
   // With no street and no neighborhood this is the district alone.
   const joined = [street, clean(parts.neighborhood), district].filter(Boolean)
-  return joined.length ? joined.join(', ') : LOCATION_UNAVAILABLE
+  return joined.length ? joined.join(', ') : null
+}
+
+/** The address in Dutch text (mail, PDFs): addressLine, else 'Locatie niet beschikbaar'. */
+export function formatAddress(parts: AddressParts | null | undefined): string {
+  return addressLine(parts) ?? LOCATION_UNAVAILABLE
 }
 
 function toDate(value: unknown): Date | null {
@@ -114,10 +138,10 @@ function parts(date: Date, lang: string, options: Intl.DateTimeFormatOptions) {
   return map
 }
 
-/** SPEC §9 'dd MMMM yyyy HH:mm' in the page language (Dutch by default); invalid → 'Onbekende datum'. */
-export function formatDateTime(value: unknown, lang = 'nl'): string {
+/** SPEC §9 'dd MMMM yyyy HH:mm' in the page language (Dutch by default); invalid → `invalid` ('Onbekende datum'). */
+export function formatDateTime(value: unknown, lang = 'nl', invalid = UNKNOWN_DATE): string {
   const date = toDate(value)
-  if (!date) return UNKNOWN_DATE
+  if (!date) return invalid
   const p = parts(date, lang, { day: '2-digit', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
   return `${p.day} ${p.month} ${p.year} ${p.hour}:${p.minute}`
 }
@@ -142,10 +166,10 @@ export function formatCardDate(start: unknown, end?: unknown, lang = 'nl', now: 
   return last && !isSameDay(date, last) ? `${first} – ${day(last)}` : first
 }
 
-/** 'dd MMMM yyyy'. */
-export function formatDate(value: unknown, lang = 'nl'): string {
+/** 'dd MMMM yyyy'; invalid → `invalid` ('Onbekende datum'). */
+export function formatDate(value: unknown, lang = 'nl', invalid = UNKNOWN_DATE): string {
   const date = toDate(value)
-  if (!date) return UNKNOWN_DATE
+  if (!date) return invalid
   const p = parts(date, lang, { day: '2-digit', month: 'long', year: 'numeric' })
   return `${p.day} ${p.month} ${p.year}`
 }

@@ -1,12 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { toEntityId } from '#validators/entity_id'
+import { parseEntityId } from '#domain/entity_id'
 import { getOrganizerProfile } from '#services/organizer_profile_service'
 import { publicOrganizerProfile } from '#transformers/organizer_transformer'
 
 export default class OrganizersController {
   /** GET /api/users/{id}: the public organizer profile (organizers only). */
   async show({ params, response }: HttpContext) {
-    const profile = await getOrganizerProfile(toEntityId(params.id))
+    const profile = await getOrganizerProfile(parseEntityId(params.id))
     response.header('Cache-Control', 'no-cache')
     return { success: true, data: publicOrganizerProfile(profile) }
   }

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { publicEventsQueryValidator } from '#validators/catalogue_validator'
-import { toEntityId } from '#validators/entity_id'
+import { parseEntityId } from '#domain/entity_id'
 import { getPublicEvent, listEventTicketTypes, publicEventsBody } from '#services/event_catalogue_service'
 import { eventDetail, publicTicketType } from '#transformers/event_transformer'
 import { sendJsonBody, validQuery } from '#controllers/json_body'
@@ -16,14 +16,14 @@ export default class PublicEventsController {
 
   /** GET /api/events/{id} (the storefront's ?t= cache buster is ignored). */
   async show({ params, response }: HttpContext) {
-    const event = await getPublicEvent(toEntityId(params.id))
+    const event = await getPublicEvent(parseEntityId(params.id))
     response.header('Cache-Control', 'no-cache')
     return { success: true, data: eventDetail(event) }
   }
 
   /** GET /api/events/{id}/ticket-types: live availability, never cached. */
   async ticketTypes({ params, response }: HttpContext) {
-    const rows = await listEventTicketTypes(toEntityId(params.id))
+    const rows = await listEventTicketTypes(parseEntityId(params.id))
     response.header('Cache-Control', 'no-store')
     return { success: true, data: rows.map((row) => publicTicketType(row.ticketType, row.reservedQuantity)) }
   }

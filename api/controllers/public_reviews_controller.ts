@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { reviewListQueryValidator } from '#validators/catalogue_validator'
-import { toEntityId } from '#validators/entity_id'
+import { parseEntityId } from '#domain/entity_id'
 import { listShownReviews, resolveReviewTarget, reviewSummary, type ReviewedEntity } from '#services/public_review_service'
 import { publicReview } from '#transformers/review_transformer'
 import { optionalViewer } from '#middleware/route_access_middleware'
@@ -12,7 +12,7 @@ export default class PublicReviewsController {
   /** GET /api/{events|venues|users}/{id}/reviews/summary (a hidden venue's only for its owner and admins) */
   async summary(ctx: HttpContext) {
     const { params } = ctx
-    const target = await resolveReviewTarget(params.entity as ReviewedEntity, toEntityId(params.id), await optionalViewer(ctx))
+    const target = await resolveReviewTarget(params.entity as ReviewedEntity, parseEntityId(params.id), await optionalViewer(ctx))
     return { success: true, data: await reviewSummary(target) }
   }
 
@@ -20,7 +20,7 @@ export default class PublicReviewsController {
   async index(ctx: HttpContext) {
     const { params, request } = ctx
     const query = await reviewListQueryValidator.validate(request.qs())
-    const target = await resolveReviewTarget(params.entity as ReviewedEntity, toEntityId(params.id), await optionalViewer(ctx))
+    const target = await resolveReviewTarget(params.entity as ReviewedEntity, parseEntityId(params.id), await optionalViewer(ctx))
     const page = await listShownReviews(target, query.page ?? query.reviewPage ?? 1, query.perPage ?? DEFAULT_PER_PAGE)
     return {
       success: true,

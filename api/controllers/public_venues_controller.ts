@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { publicVenuesQueryValidator } from '#validators/catalogue_validator'
-import { toEntityId } from '#validators/entity_id'
+import { parseEntityId } from '#domain/entity_id'
 import { getPublicVenue, getVenueForViewer, publicVenuesBody } from '#services/venue_catalogue_service'
 import { optionalViewer } from '#middleware/route_access_middleware'
 import { venueDetail, venueMapData } from '#transformers/venue_transformer'
@@ -18,14 +18,14 @@ export default class PublicVenuesController {
   /** GET /api/venues/{id}: its owner and admins (bearer token) may also see it before approval. */
   async show(ctx: HttpContext) {
     const { params, response } = ctx
-    const { venue, statistics } = await getVenueForViewer(toEntityId(params.id), await optionalViewer(ctx))
+    const { venue, statistics } = await getVenueForViewer(parseEntityId(params.id), await optionalViewer(ctx))
     response.header('Cache-Control', 'no-cache')
     return { success: true, data: venueDetail(venue, statistics) }
   }
 
   /** GET /api/venues/{id}/map-data and GET /api/venues/{id}/geocode (SPEC §7). */
   async mapData({ params }: HttpContext) {
-    const venue = await getPublicVenue(toEntityId(params.id))
+    const venue = await getPublicVenue(parseEntityId(params.id))
     return { success: true, data: venueMapData(venue) }
   }
 }

@@ -4,25 +4,13 @@
  */
 import { PG_ENUMS, type PgEnumName } from '#enums/statuses'
 import { USER_ROLES } from '#enums/roles'
+import { ROLE_DISPLAY_NAMES } from '#domain/access'
 import { DISTRICTS, DISTRICT_NAMES } from '#domain/districts'
 
 type LabelsOf<T extends readonly string[]> = Record<T[number], string>
 
-/** SPEC §6 display names; the agent and venue-operator roles are named in the same style. */
-export const ROLE_LABELS: LabelsOf<typeof USER_ROLES> = {
-  user: 'Gebruiker',
-  admin: 'Administrator',
-  organizer: 'Organisator',
-  agent: 'Agent',
-  agent_manager: 'Agent Manager',
-  manager: 'Manager',
-  Manager: 'Manager',
-  loket_medewerker: 'Loket Medewerker',
-  agent_loket_medewerker: 'Agent Loket Medewerker',
-  scanner: 'Scanner',
-  venue_operator: 'Venue Operator',
-  venue_owner: 'Venue Eigenaar',
-}
+/** SPEC §6 display names: the one map is domain/access.ts's (the storefront and the back office read it too). */
+export const ROLE_LABELS: LabelsOf<typeof USER_ROLES> = ROLE_DISPLAY_NAMES
 
 const PENDING = 'In afwachting'
 

@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import { entityId } from '#validators/entity_id'
 
 /*
  * Query strings of the public catalogue calls (SPEC §5 filters). Anything malformed is a 422,
@@ -6,7 +7,7 @@ import vine from '@vinejs/vine'
  */
 
 const filterText = () => vine.string().trim().maxLength(200).optional()
-const optionalId = () => vine.number().withoutDecimals().min(1).max(2147483647).optional()
+const optionalId = () => entityId().optional()
 const booleanFlag = () => vine.enum(['true', 'false', '1', '0'] as const).optional()
 
 /** GET /api/events/public */

@@ -1,11 +1,18 @@
-/**
- * Route ids arrive as strings: '12' is an id, 'abc', '1.5', '-3' or an overflow are not.
- * Services treat a non-id as "not found", so a bad id is a 404 and never a 500.
- */
-export function toEntityId(raw: unknown): number | null {
-  if (typeof raw !== 'string' && typeof raw !== 'number') return null
-  const text = String(raw)
-  if (!/^\d{1,10}$/.test(text)) return null
-  const id = Number(text)
-  return id >= 1 && id <= 2147483647 ? id : null
-}
+import vine from '@vinejs/vine'
+import { parseEntityId } from '#domain/entity_id'
+
+export const INVALID_ID_MESSAGE = 'Ongeldig id'
+
+/** Reads the field with domain/entity_id.ts and replaces it by the number; a non-id is reported on the field (422). */
+const entityIdRule = vine.createRule((value, _options, field) => {
+  const id = parseEntityId(value)
+  if (id === null) field.report(INVALID_ID_MESSAGE, 'entityId', field)
+  else field.mutate(id, field)
+})
+
+/** A body or query field holding an id. */
+export const entityId = () =>
+  vine
+    .any()
+    .use(entityIdRule())
+    .transform((value) => value as number)

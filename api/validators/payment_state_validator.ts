@@ -1,5 +1,6 @@
 import vine from '@vinejs/vine'
 import { CONTACT_METHODS } from '#domain/buyer_info'
+import { entityId } from '#validators/entity_id'
 
 const token = () =>
   vine
@@ -33,7 +34,7 @@ const checkoutData = () =>
 
 export const createPaymentStateValidator = vine.create(
   vine.object({
-    eventId: vine.number().withoutDecimals().min(1).max(2147483647),
+    eventId: entityId(),
     sessionId: vine
       .string()
       .trim()
@@ -42,7 +43,7 @@ export const createPaymentStateValidator = vine.create(
       .regex(/^[A-Za-z0-9_.:-]+$/),
     checkoutData: checkoutData().optional(),
     selections: vine.array(vine.record(vine.any())).maxLength(50).optional(),
-    reservationIds: vine.array(vine.number().withoutDecimals().min(1)).maxLength(50).optional(),
+    reservationIds: vine.array(entityId()).maxLength(50).optional(),
     timeLeftSeconds: vine.number().withoutDecimals().min(0).max(86400),
     expiresAt: vine.string().trim().maxLength(40).optional(),
   })

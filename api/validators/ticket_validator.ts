@@ -1,8 +1,8 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import { CONTACT_METHODS } from '#domain/buyer_info'
 import { LANGUAGES } from '#domain/languages'
+import { entityId } from '#validators/entity_id'
 
-const id = () => vine.number().withoutDecimals().min(1).max(2147483647)
 const sessionId = () =>
   vine
     .string()
@@ -15,7 +15,7 @@ const optionalText = (max: number) => vine.string().trim().maxLength(max).option
 /** POST /api/tickets/reserve (SPEC §7): one call per selected ticket type. */
 export const reserveValidator = vine.create(
   vine.object({
-    ticketTypeId: id(),
+    ticketTypeId: entityId(),
     quantity: vine.number().withoutDecimals().min(0).max(100),
     sessionId: sessionId(),
     buyerEmail: optionalText(254),
@@ -29,11 +29,11 @@ export const sessionParamValidator = vine.create(vine.object({ sessionId: sessio
 /** POST /api/tickets/purchase (SPEC §7): the buyer form is checked by domain/buyer_info.ts. */
 export const purchaseValidator = vine.create(
   vine.object({
-    eventId: id(),
+    eventId: entityId(),
     tickets: vine
       .array(
         vine.object({
-          ticketTypeId: id(),
+          ticketTypeId: entityId(),
           quantity: vine.number().withoutDecimals().min(0).max(100),
           price: vine.any().optional(),
           name: vine.any().optional(),

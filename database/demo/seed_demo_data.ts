@@ -25,6 +25,7 @@ import { FAVICON_URL, LOGO_URL, variantsFor, writeDemoPictures } from '#database
 import { refreshCachedCounters } from '#database/demo/cached_counters'
 import { isProduction } from '#config/production_checks'
 import { DISTRICT_NAMES } from '#domain/districts'
+import { cartSubtotalCents, centsToAmount } from '#domain/cart_total'
 import User from '#models/user'
 import Venue from '#models/venue'
 import VenueFacility from '#models/venue_facility'
@@ -132,9 +133,6 @@ function eventDates(now: DateTime, event: DemoEvent): { start: DateTime; end: Da
   if (end <= start) end = end.plus({ days: 1 })
   return { start, end }
 }
-
-const toCents = (amount: string) => Math.round(Number(amount) * 100)
-const fromCents = (cents: number) => (cents / 100).toFixed(2)
 
 // ── Users ────────────────────────────────────────────────────────────────────────────────
 
@@ -477,7 +475,7 @@ async function upsertOrders(
       ...line,
       type: required(ticketTypes.get(`${demo.eventTitle}\u0000${line.ticketTypeName}`), `ticket type ${line.ticketTypeName}`),
     }))
-    const subtotal = lines.reduce((sum, line) => sum + toCents(line.type.price) * line.quantity, 0)
+    const subtotal = centsToAmount(cartSubtotalCents(lines.map((line) => ({ price: line.type.price, quantity: line.quantity }))))
     const placedAt = now.minus({ days: demo.daysAgo })
     const order = await Order.updateOrCreate(
       { orderNumber: demo.orderNumber },
@@ -490,11 +488,11 @@ async function upsertOrders(
         buyerPhone: demo.buyerPhone,
         contactMethod: demo.contactMethod,
         // Platform cost and payment fees default to 0 % and 0.00 (SPEC §9).
-        subtotal: fromCents(subtotal),
+        subtotal,
         platformFee: '0.00',
         paymentFee: '0.00',
         paymentFeeBtw: '0.00',
-        total: fromCents(subtotal),
+        total: subtotal,
         currency: 'SRD',
         status: demo.status,
         paymentProvider: demo.paymentProvider,

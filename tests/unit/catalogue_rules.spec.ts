@@ -1,19 +1,8 @@
 import { test } from '@japa/runner'
 import { createHash } from 'node:crypto'
-import { toEntityId } from '#validators/entity_id'
 import { activeFilter, likePattern } from '#services/event_catalogue_service'
 import { addressHash, geocodingAddress } from '#services/geocoding/venue_address'
 import { ratingOrNull, personName } from '#transformers/catalogue_values'
-
-test.group('toEntityId', () => {
-  test('accepts positive integers only', ({ assert }) => {
-    assert.equal(toEntityId('12'), 12)
-    assert.equal(toEntityId('2147483647'), 2147483647)
-    for (const raw of ['abc', '1.5', '-3', '0', '', '1e3', ' 7', '2147483648', '99999999999999999999', undefined, null]) {
-      assert.isNull(toEntityId(raw), String(raw))
-    }
-  })
-})
 
 test.group('SPEC §5 filter values', () => {
   test("'all', empty and whitespace mean no filter", ({ assert }) => {

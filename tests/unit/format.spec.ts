@@ -1,5 +1,8 @@
 import { test } from '@japa/runner'
 import {
+  addressLine,
+  lowestPaidPrice,
+  venueRentalPrice,
   formatSrd,
   eventPriceLabel,
   priceRange,
@@ -131,5 +134,21 @@ test.group('page helpers', () => {
     assert.equal(initials('Suriname Jazz Festival Organisatie'), 'SJF')
     assert.equal(initials('anil ramdin'), 'AR')
     assert.equal(initials(''), '')
+  })
+})
+
+test.group('values, not Dutch sentences: the views render their own words (issue 11 §8)', () => {
+  test('no location, no paid price, no rental price: null, not the Dutch fallback', ({ assert }) => {
+    assert.isNull(addressLine({}))
+    assert.isNull(addressLine(null))
+    assert.isNull(addressLine({ fullAddress: 'n.t.b.' }))
+    assert.equal(addressLine({ district: 'nickerie' }), 'Nickerie')
+    assert.isNull(lowestPaidPrice(['0.00', null]))
+    assert.equal(lowestPaidPrice(['350.00', '149.99']), 'SRD 149')
+    assert.isNull(venueRentalPrice('0.00', 'uur'))
+    assert.deepEqual(venueRentalPrice('1000', 'per Week'), { amount: 1000, period: 'week' })
+    assert.deepEqual(venueRentalPrice('1000', 'per jaar'), { amount: 1000, period: 'dag' })
+    assert.equal(formatDate('geen datum', 'en', 'Unknown date'), 'Unknown date')
+    assert.equal(priceRange('0.00', '75.50', 'Free'), 'Free - SRD 75,50')
   })
 })

@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import type { PublicTicketType } from '../../domain/catalogue_types.js'
-import { cartLines, maxQuantity, shortages, subtotalCents, typeRows } from '../../storefront/src/components/buying/selection.js'
+import { cartLines, maxQuantity, shortages, typeRows } from '../../storefront/src/components/buying/selection.js'
+import { cartSubtotalCents } from '../../domain/cart_total.js'
 
 const type = (extra: Partial<PublicTicketType> = {}): PublicTicketType => ({
   id: 1,
@@ -55,7 +56,7 @@ test.group('ticket selection (SPEC §5 quantities)', () => {
         [2, 3],
       ]
     )
-    assert.equal(subtotalCents(lines), 2 * 17500 + 3 * 7510)
+    assert.equal(cartSubtotalCents(lines), 2 * 17500 + 3 * 7510)
     assert.deepEqual(shortages(lines, [type({ availableNow: 1 }), type({ id: 2, name: 'Kind', availableNow: 10 })]), [
       { name: 'Regulier', available: 1, selected: 2 },
     ])

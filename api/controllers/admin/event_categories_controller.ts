@@ -3,7 +3,7 @@ import { listCategoriesPage, updateCategoryTranslations, type CategorySort } fro
 import { adminCategory } from '#transformers/event_category_transformer'
 import { adminListValidator } from '#validators/admin_list_validator'
 import { categoryTranslationsValidator } from '#validators/event_category_validator'
-import { toEntityId } from '#validators/entity_id'
+import { parseEntityId } from '#domain/entity_id'
 
 const validator = adminListValidator(['name', 'sortOrder', 'id', 'colorCode', 'isActive'] as const)
 
@@ -26,7 +26,7 @@ export default class AdminEventCategoriesController {
   /** PUT /api/admin/event-categories/:id (react-admin's update): the name in other languages; other fields are not edited here. */
   async update({ params, request }: HttpContext) {
     const { translations } = await request.validateUsing(categoryTranslationsValidator)
-    const category = await updateCategoryTranslations(toEntityId(params.id), translations)
+    const category = await updateCategoryTranslations(parseEntityId(params.id), translations)
     return { data: adminCategory(category) }
   }
 }

@@ -14,9 +14,7 @@ import { sendEmailVerification, sendPasswordReset, sendPhoneCode } from '#servic
 import { EMAIL_VERIFICATION_TTL_HOURS, PASSWORD_RESET_TTL_MINUTES, VERIFICATION_CODE_TTL_MINUTES } from '#domain/auth_rules'
 import type { RegisterRequest } from '#domain/auth_types'
 import type { Language } from '#domain/languages'
-
-/** Roles that sell or rent out: they register with the name of their organisation. */
-const ORGANISATION_ROLES = new Set(['organizer', 'agent', 'venue_operator'])
+import { missingFieldMessage, missingRegistrationFields } from '#domain/registration_rules'
 
 export const EMAIL_TAKEN = 'Dit e-mailadres is al geregistreerd.'
 export const PHONE_TAKEN = 'Dit telefoonnummer is al geregistreerd.'
@@ -84,9 +82,11 @@ async function takenAnswer(client: ClientInfo, answer: DomainError): Promise<Dom
 
 export async function register(input: RegisterRequest, client: ClientInfo): Promise<{ user: User; session: IssuedSession }> {
   const role = input.role ?? 'user'
-  if (ORGANISATION_ROLES.has(role) && !input.organizationName) throw fieldError('organizationName', 'Organisatienaam is verplicht')
-  if (input.registrationMethod === 'whatsapp' && !input.phone) {
-    throw fieldError('phone', 'Een WhatsApp-nummer is verplicht als je je via WhatsApp registreert')
+  const method = input.registrationMethod ?? 'email'
+  const missing = missingRegistrationFields(input, role, method)
+  if (missing.length > 0) {
+    const errors = Object.fromEntries(missing.map((field) => [field, [missingFieldMessage(field, method)]]))
+    throw new DomainError('VALIDATION_ERROR', errors[missing[0]][0], { errors })
   }
   await hit('registerPerIp', client.ip)
   // 'Already registered' is SPEC's answer, as the checkout hint's: a network gets a few of them a day,
@@ -105,7 +105,7 @@ export async function register(input: RegisterRequest, client: ClientInfo): Prom
           email: input.email.toLowerCase(),
           role,
           password: passwordHash,
-          registrationMethod: input.registrationMethod ?? 'email',
+          registrationMethod: method,
           // The storefront's form always asks it; an API client that follows SPEC's payload does not send it.
           termsAcceptedAt: acceptTerms ? DateTime.now() : null,
           isVerified: false,

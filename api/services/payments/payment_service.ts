@@ -29,8 +29,9 @@ import { convertAmount } from '#services/currency_service'
 import { publicUrl } from '#services/public_url'
 import { hasUserLimit, lockTicketTypes, peekTicketTypes, qrPrefixOf, takeStock } from '#services/tickets/stock'
 import { restoreConsumedHolds } from '#services/tickets/reservation_service'
+import { centsToAmount } from '#domain/cart_total'
 import {
-  cartSubtotalCents,
+  cartSubtotalAt,
   issueTickets,
   newOrderFields,
   prepareCheckout,
@@ -146,12 +147,12 @@ export async function createPayment(input: PaymentRequest, viewer: User | null):
     // not included: its order is written after the stock is taken.
     const cartTypes = () => cart.map((l) => l.ticketTypeId)
     const prices = await peekTicketTypes(cartTypes(), trx)
-    const subtotalCents = cartSubtotalCents(cart, prices, input.eventId)
+    const subtotalCents = cartSubtotalAt(cart, prices, input.eventId)
     if (subtotalCents === 0) throw creationFailed('Deze tickets zijn gratis; er is geen betaling nodig.', true)
     let fees: FeeBreakdown
     try {
       fees = calculateFees(
-        (subtotalCents / 100).toFixed(2),
+        centsToAmount(subtotalCents),
         settings,
         methodFeeSettings(settings.paymentFees, input.paymentProvider, input.paymentMethod ?? input.paymentProvider)
       )
@@ -177,7 +178,7 @@ export async function createPayment(input: PaymentRequest, viewer: User | null):
     const limited = [...prices.values()].some(hasUserLimit)
     const early = limited ? null : await writeOrder()
     const types = await lockTicketTypes(cartTypes(), trx)
-    if (cartSubtotalCents(cart, types, input.eventId) !== subtotalCents) throw new DomainError('PRICE_CHANGED')
+    if (cartSubtotalAt(cart, types, input.eventId) !== subtotalCents) throw new DomainError('PRICE_CHANGED')
     await takeStock(cart, types, input.sessionId, buyer.identity, trx)
     return early ?? (await writeOrder())
   })

@@ -23,6 +23,7 @@ import { assertOrderSize, freeLimitBindings, lockBuyingClient, refusingOverLimit
 import { isUniqueViolation } from '#services/auth/auth_service'
 import { buyerInfoErrors, effectiveContactMethod, needsEmail, needsPhone, type BuyerInfo, type ContactMethod } from '#domain/buyer_info'
 import { mayBuyTickets } from '#domain/access'
+import { cartSubtotalCents } from '#domain/cart_total'
 import { normalizePhone } from '#domain/auth_rules'
 import { buyerIdentity, emailIdentityKey, phoneIdentityKey, type BuyerIdentity } from '#domain/buyer_identity'
 import ticketDelivery from '#services/tickets/ticket_delivery_service'
@@ -137,15 +138,14 @@ export function newOrderFields(input: PurchaseRequest, buyer: Buyer, viewer: Use
   }
 }
 
-/** SRD cents of a cart at today's prices; every type must belong to the event. */
-export function cartSubtotalCents(cart: CartLine[], types: Map<number, TicketType>, eventId: number): number {
-  let cents = 0
-  for (const line of cart) {
+/** SRD cents of a cart at today's prices (domain/cart_total.ts); every type must belong to the event. */
+export function cartSubtotalAt(cart: CartLine[], types: Map<number, TicketType>, eventId: number): number {
+  const priced = cart.map((line) => {
     const type = types.get(line.ticketTypeId)!
     if (type.eventId !== eventId) throw new DomainError('TICKET_TYPE_NOT_FOUND')
-    cents += Math.round(Number(type.price) * 100) * line.quantity
-  }
-  return cents
+    return { price: type.price, quantity: line.quantity }
+  })
+  return cartSubtotalCents(priced)
 }
 
 /** Gives seats back (a payment that failed or expired). */
@@ -195,7 +195,7 @@ export async function issueTickets(
  * sessions and per-person limits counted) raises quantitySold, consumes the session's holds and inserts
  * the order and its tickets. Null when it did not buy.
  */
-async function buyFreeTickets(
+export async function buyFreeTickets(
   input: PurchaseRequest,
   checkout: Checkout,
   viewer: User | null,
@@ -271,6 +271,26 @@ async function buyFreeTicketsInLanguage(
   return client.isTransaction ? buy(client as TransactionClientContract) : client.transaction(buy)
 }
 
+/**
+ * The full path, in TypeScript: locks the types and checks the cart in SPEC order (free, this event's, on sale,
+ * seats left, per-person limits); throws the first refusal. It must agree with buy_free_tickets()
+ * (tests/functional/tickets/stock_paths.spec.ts runs both on one table).
+ */
+export async function checkFreeCart(
+  cart: CartLine[],
+  eventId: number,
+  sessionId: string,
+  identity: BuyerIdentity,
+  trx: TransactionClientContract
+) {
+  const types = await lockTicketTypes(
+    cart.map((l) => l.ticketTypeId),
+    trx
+  )
+  if (cartSubtotalAt(cart, types, eventId) > 0) throw new DomainError('PAYMENT_REQUIRED')
+  await checkStock(cart, types, sessionId, identity, trx)
+}
+
 export async function purchase(input: PurchaseRequest, viewer: User | null): Promise<PurchasedOrder> {
   const checkout = await prepareCheckout(input, viewer)
   const { cart, key, buyer } = checkout
@@ -282,12 +302,7 @@ export async function purchase(input: PurchaseRequest, viewer: User | null): Pro
       (await buyFreeTicketsInLanguage(input, checkout, viewer, db.connection())) ??
       (await db.transaction(async (trx) => {
         await lockBuyingClient(input.clientKey ?? null, trx)
-        const types = await lockTicketTypes(
-          cart.map((l) => l.ticketTypeId),
-          trx
-        )
-        if (cartSubtotalCents(cart, types, input.eventId) > 0) throw new DomainError('PAYMENT_REQUIRED')
-        await checkStock(cart, types, input.sessionId, buyer.identity, trx)
+        await checkFreeCart(cart, input.eventId, input.sessionId, buyer.identity, trx)
         const bought = await buyFreeTicketsInLanguage(input, checkout, viewer, trx)
         if (!bought) throw new DomainError('TICKETS_UNAVAILABLE', 'Deze tickets zijn net uitverkocht.')
         return bought

@@ -46,7 +46,7 @@ export interface HoldResult {
  * answered by the same call (the SPEC §5 message, thrown here). It places only plain holds; null means
  * "check in full" (unknown type, unpublished, off sale, over the per-person limit).
  */
-async function placeHold(input: HoldRequest, contactMethod: ContactMethod, expiresAt: DateTime, client: QueryClientContract) {
+export async function placeHold(input: HoldRequest, contactMethod: ContactMethod, expiresAt: DateTime, client: QueryClientContract) {
   const sql = `SELECT reservation_id, available_now, ticket_type_name FROM place_ticket_hold(${Array(14).fill('?').join(', ')})`
   const result = await refusingOverLimit(() =>
     client.rawQuery(sql, [
@@ -83,6 +83,22 @@ function releaseSessionHold(sessionId: string, ticketTypeId: number, trx: Transa
     .update({ isActive: false, updatedAt: new Date() })
 }
 
+/**
+ * The full path, in TypeScript: locks the type and checks in SPEC §4 order (published, sale status, per-person
+ * limit, seats left after other sessions' holds); throws the first refusal, else answers the seats left.
+ * It must agree with place_ticket_hold() (tests/functional/tickets/stock_paths.spec.ts runs both on one table).
+ */
+export async function checkHold(ticketTypeId: number, quantity: number, sessionId: string, trx: TransactionClientContract) {
+  const ticketType = (await lockTicketTypes([ticketTypeId], trx)).get(ticketTypeId)!
+  const held = (await heldByOthers([ticketType.id], sessionId, trx)).get(ticketType.id) ?? 0
+  const available = availableFor(ticketType, held)
+  if (quantity > 0) {
+    assertWithinUserLimit(ticketType, quantity)
+    if (quantity > available) throw unavailable(ticketType, available, quantity)
+  }
+  return { ticketType, available }
+}
+
 export async function reserve(input: HoldRequest): Promise<HoldResult> {
   const contactMethod = input.contactMethod ?? 'email'
   if (!contactDetailsMatch(contactMethod, input.buyerEmail, input.buyerPhone)) {
@@ -98,16 +114,12 @@ export async function reserve(input: HoldRequest): Promise<HoldResult> {
   return db.transaction(async (trx) => {
     // The network's lock before the type's, as place_ticket_hold() takes them.
     if (input.quantity > 0) await lockBuyingClient(input.clientKey ?? null, trx)
-    const ticketType = (await lockTicketTypes([input.ticketTypeId], trx)).get(input.ticketTypeId)!
-    const held = (await heldByOthers([ticketType.id], input.sessionId, trx)).get(ticketType.id) ?? 0
-    const available = availableFor(ticketType, held)
+    const { ticketType, available } = await checkHold(input.ticketTypeId, input.quantity, input.sessionId, trx)
     if (input.quantity === 0) {
       // The session's earlier hold on this type is replaced, never added to.
       await releaseSessionHold(input.sessionId, ticketType.id, trx)
       return { reservation: null, availableNow: available, expiresAt: null }
     }
-    assertWithinUserLimit(ticketType, input.quantity)
-    if (input.quantity > available) throw unavailable(ticketType, available, input.quantity)
     // Not refused here after all (a sale date passed between the two calls): place it now, under this lock.
     const placed = await placeHold(input, contactMethod, expiresAt(), trx)
     if (!placed) throw unavailable(ticketType, available, input.quantity)

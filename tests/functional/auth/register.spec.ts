@@ -70,6 +70,62 @@ test.group('POST /api/auth/register', (group) => {
     }
   })
 
+  // The same rule the storefront's forms mark and check (domain/registration_rules.ts).
+  const requiredByRole = [
+    { role: 'user', missing: {}, complete: {} },
+    { role: 'organizer', missing: { organizationName: ['Organisatienaam is verplicht'] }, complete: { organizationName: 'Fête Events' } },
+    {
+      role: 'agent',
+      missing: {
+        phone: ['Telefoonnummer is verplicht'],
+        organizationName: ['Organisatienaam is verplicht'],
+        district: ['Kies een district'],
+      },
+      complete: { organizationName: 'Ticketpunt Lelydorp', district: 'wanica' },
+    },
+    {
+      role: 'venue_operator',
+      missing: { phone: ['Telefoonnummer is verplicht'], organizationName: ['Organisatienaam is verplicht'] },
+      complete: { organizationName: 'Tropica NV' },
+    },
+  ] as const
+
+  for (const { role, missing, complete } of requiredByRole) {
+    test(`${role}: each required field left out is a 422 on that field and no account; given, the account is made`, async ({
+      client,
+      assert,
+    }) => {
+      const needsPhone = 'phone' in missing
+      if (Object.keys(missing).length > 0) {
+        for (const blank of [undefined, '', '   ']) {
+          const fields = Object.fromEntries(Object.keys(missing).map((field) => [field, blank]))
+          const input = person({ role, ...fields })
+          const response = await client.post('/api/auth/register').json(input)
+          response.assertStatus(422)
+          assert.deepEqual(response.body().errors, missing)
+          assert.isNull(await User.findBy('email', input.email))
+        }
+      }
+      // One missing field at a time: only that one is named.
+      for (const field of Object.keys(missing)) {
+        const input = person({ role, ...complete, ...(needsPhone ? { phone: uniquePhone() } : {}), [field]: undefined })
+        const response = await client.post('/api/auth/register').json(input)
+        response.assertStatus(422)
+        assert.deepEqual(Object.keys(response.body().errors), [field])
+      }
+      const input = person({ role, ...complete, ...(needsPhone ? { phone: uniquePhone() } : {}) })
+      const created = await client.post('/api/auth/register').json(input)
+      created.assertStatus(201)
+      assert.equal(created.body().user.role, role)
+    })
+  }
+
+  test('registering by WhatsApp needs the number', async ({ client, assert }) => {
+    const response = await client.post('/api/auth/register').json(person({ registrationMethod: 'whatsapp' }))
+    response.assertStatus(422)
+    assert.deepEqual(response.body().errors, { phone: ['Een WhatsApp-nummer is verplicht als je je via WhatsApp registreert'] })
+  })
+
   test('validation messages: password ≥ 8 (SPEC §5), names, e-mail, phone', async ({ client, assert }) => {
     const response = await client
       .post('/api/auth/register')

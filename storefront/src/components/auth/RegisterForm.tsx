@@ -9,6 +9,7 @@ import type { SelfRegistrationRole } from '../../../../domain/access'
 import { loginRedirectPath } from '../../../../domain/access'
 import { cleanPhoneInput, isE164, isEmail, normalizeEmail, normalizePhone } from '../../../../domain/auth_rules'
 import type { RegisterRequest, RegistrationMethod } from '../../../../domain/auth_types'
+import { requiredRegistrationFields } from '../../../../domain/registration_rules'
 import { authApi, fieldError } from '../../lib/api/auth'
 import { safeLocalPath } from '../../lib/auth_redirect'
 import { signIn } from '../../stores/session'
@@ -25,6 +26,7 @@ type FieldName =
 interface FieldSpec {
   name: FieldName
   label: AuthKey
+  /** Set from domain/registration_rules.ts (the API refuses the same fields when they are missing). */
   required?: boolean
   kind?: 'text' | 'email' | 'tel' | 'url' | 'district' | 'textarea'
   autoComplete?: string
@@ -35,19 +37,29 @@ interface Section {
   fields: FieldSpec[]
 }
 
+/** The fields the shared rule requires of this role and method; the repeated password goes with the password. */
+function markRequired(sections: Section[], role: SelfRegistrationRole, method: RegistrationMethod): Section[] {
+  const required = new Set<FieldName>(requiredRegistrationFields(role, method))
+  if (required.has('password')) required.add('confirmPassword')
+  return sections.map((section) => ({
+    ...section,
+    fields: section.fields.map((spec) => ({ ...spec, required: required.has(spec.name) })),
+  }))
+}
+
 /** What SPEC §3 stores for each role, asked at sign-up. */
 function sectionsFor(role: SelfRegistrationRole): Section[] {
   const person: FieldSpec[] = [
-    { name: 'firstName', label: 'auth.field.firstName', required: true, autoComplete: 'given-name' },
-    { name: 'lastName', label: 'auth.field.lastName', required: true, autoComplete: 'family-name' },
-    { name: 'email', label: 'auth.field.email', required: true, kind: 'email', autoComplete: 'email' },
-    { name: 'phone', label: 'auth.field.phone', required: role === 'agent' || role === 'venue_operator', kind: 'tel', autoComplete: 'tel' },
+    { name: 'firstName', label: 'auth.field.firstName', autoComplete: 'given-name' },
+    { name: 'lastName', label: 'auth.field.lastName', autoComplete: 'family-name' },
+    { name: 'email', label: 'auth.field.email', kind: 'email', autoComplete: 'email' },
+    { name: 'phone', label: 'auth.field.phone', kind: 'tel', autoComplete: 'tel' },
   ]
   const password: Section = {
     title: 'auth.register.section.password',
     fields: [
-      { name: 'password', label: 'auth.field.password', required: true, autoComplete: 'new-password' },
-      { name: 'confirmPassword', label: 'auth.field.confirmPassword', required: true, autoComplete: 'new-password' },
+      { name: 'password', label: 'auth.field.password', autoComplete: 'new-password' },
+      { name: 'confirmPassword', label: 'auth.field.confirmPassword', autoComplete: 'new-password' },
     ],
   }
   const account: Section = { title: 'auth.register.section.account', fields: person }
@@ -58,7 +70,7 @@ function sectionsFor(role: SelfRegistrationRole): Section[] {
         {
           title: 'auth.register.section.organization',
           fields: [
-            { name: 'organizationName', label: 'auth.field.organizationName', required: true, autoComplete: 'organization' },
+            { name: 'organizationName', label: 'auth.field.organizationName', autoComplete: 'organization' },
             { name: 'kkfNumber', label: 'auth.field.kkfNumber' },
             { name: 'btwnumber', label: 'auth.field.btwnumber' },
             { name: 'website', label: 'auth.field.website', kind: 'url', autoComplete: 'url' },
@@ -85,11 +97,11 @@ function sectionsFor(role: SelfRegistrationRole): Section[] {
         {
           title: 'auth.register.section.organization',
           fields: [
-            { name: 'organizationName', label: 'auth.field.businessName', required: true, autoComplete: 'organization' },
+            { name: 'organizationName', label: 'auth.field.businessName', autoComplete: 'organization' },
             { name: 'streetName', label: 'auth.field.streetName', autoComplete: 'address-line1' },
             { name: 'houseNumber', label: 'auth.field.houseNumber' },
             { name: 'neighborhood', label: 'auth.field.neighborhood' },
-            { name: 'district', label: 'auth.field.district', kind: 'district', required: true },
+            { name: 'district', label: 'auth.field.district', kind: 'district' },
           ],
         },
         password,
@@ -100,7 +112,7 @@ function sectionsFor(role: SelfRegistrationRole): Section[] {
         {
           title: 'auth.register.section.organization',
           fields: [
-            { name: 'organizationName', label: 'auth.field.companyName', required: true, autoComplete: 'organization' },
+            { name: 'organizationName', label: 'auth.field.companyName', autoComplete: 'organization' },
             { name: 'businessContactFirstName', label: 'auth.field.businessContactFirstName' },
             { name: 'businessContactLastName', label: 'auth.field.businessContactLastName' },
             { name: 'businessPhone', label: 'auth.field.businessPhone', kind: 'tel' },
@@ -192,10 +204,10 @@ export default function RegisterForm({ messages, role, districts, whatsappEnable
   const t = makeTranslate(messages)
   useSession()
   const uid = useId().replace(/:/g, '')
-  const sections = sectionsFor(role)
-  const specs = sections.flatMap((s) => s.fields)
   const [values, setValues] = useState<Partial<Record<FieldName, string>>>({ phone: '', businessPhone: '' })
   const [method, setMethod] = useState<RegistrationMethod>('email')
+  const sections = markRequired(sectionsFor(role), role, method)
+  const specs = sections.flatMap((s) => s.fields)
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({})
   const [formError, setFormError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -210,8 +222,7 @@ export default function RegisterForm({ messages, role, districts, whatsappEnable
   async function submit(event: FormEvent) {
     event.preventDefault()
     setFormError(null)
-    const required = method === 'whatsapp' ? specs.map((s) => (s.name === 'phone' ? { ...s, required: true } : s)) : specs
-    const found = validateRegistration(values, required, t)
+    const found = validateRegistration(values, specs, t)
     setErrors(found)
     const first = specs.find((s) => found[s.name])
     if (first) {
@@ -287,9 +298,7 @@ export default function RegisterForm({ messages, role, districts, whatsappEnable
 
   function renderField(spec: FieldSpec) {
     const id = fieldId(spec.name)
-    const phoneRequired = spec.name === 'phone' && method === 'whatsapp'
-    const optionalLabel =
-      spec.required || phoneRequired || spec.name === 'password' || spec.name === 'confirmPassword' ? undefined : t('auth.field.optional')
+    const optionalLabel = spec.required ? undefined : t('auth.field.optional')
     const common = { id, label: t(spec.label), error: errors[spec.name], optionalLabel }
     if (spec.kind === 'district') {
       return (

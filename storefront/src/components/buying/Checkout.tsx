@@ -1,10 +1,11 @@
 /*
- * 'Facturatie Gegevens' (SPEC §2, §4 "Buying flow", §5, §7, §8): holds each selection on open, counts down
- * from the hold's expiry, asks before leaving while tickets are held, releases them on leaving, on expiry and
- * on page hide (by beacon, unless a payment is under way), takes the buyer's details, shows the fees and the
- * payment methods, saves the payment state, then buys (free cart) or sends the buyer to the provider.
+ * 'Facturatie Gegevens' (SPEC §2, §4 "Buying flow", §5, §7, §8): the holds (taken on open, the countdown from
+ * their expiry, 'Weet je het zeker?' before leaving, released on leaving, on expiry and on page hide) are the
+ * store of stores/checkout_hold.ts; here the buyer's details, the fees and the payment methods, saving the
+ * payment state, then buying (free cart) or sending the buyer to the provider.
  */
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
+import { useStore } from '@nanostores/react'
 import {
   buyerInfoErrors,
   effectiveContactMethod,
@@ -15,21 +16,19 @@ import {
 } from '../../../../domain/buyer_info'
 import { calculateFees, methodFeeSettings, type FeeBreakdown, type PaymentFeesSetting } from '../../../../domain/fees'
 import { PAYMENT_METHODS } from '../../../../domain/payment_methods'
+import { cartSubtotalCents, centsToAmount } from '../../../../domain/cart_total'
 import { formatSrd } from '../../../../domain/format'
 import type { WhatsappFeatures } from '../../../../domain/platform_defaults'
 import { LoginForm, type LoginOptions } from '../auth/LoginForm'
 import { makeTranslate, type AuthMessages } from '../auth/messages'
 import { useSession } from '../auth/use_session'
 import { showToast } from '../../stores/toast'
+import { createCheckoutHold, type LeaveKind } from '../../stores/checkout_hold'
 import { buyingApi, type CartLine, type CheckoutPayload, type PaymentMethodItem } from './buying_api'
 import { BuyerForm, type BuyerErrors } from './BuyerForm'
 import { Modal, ModalActions } from './Modal'
 import type { BuyTranslate, IslandKey } from './messages'
 import { forgetPaymentState, writePaymentState, type ClientPaymentState } from './payment_state'
-import { centsToAmount, subtotalCents } from './selection'
-
-/** SPEC §9: the checkout countdown. */
-export const CHECKOUT_SECONDS = 1200
 
 export interface CheckoutSettings {
   whatsappFeatures: WhatsappFeatures
@@ -61,8 +60,6 @@ interface Props {
   /** Closed (holds already released). */
   onClose: () => void
 }
-
-type Phase = 'reserving' | 'failed' | 'reserved' | 'expired'
 
 const newSessionId = () => `cs_${crypto.randomUUID()}`
 
@@ -114,36 +111,30 @@ export default function Checkout({
   onClose,
 }: Props) {
   const session = useSession()
-  const sessionId = useMemo(() => resume?.sessionId ?? newSessionId(), [resume])
-  const [phase, setPhase] = useState<Phase>('reserving')
-  const [failure, setFailure] = useState<string | null>(null)
-  const [deadline, setDeadline] = useState<number | null>(null)
-  const [now, setNow] = useState(() => Date.now())
-  const [reservationIds, setReservationIds] = useState<number[]>([])
-  const [confirmLeave, setConfirmLeave] = useState<null | 'back' | 'close'>(null)
+  // One hold store per opened checkout (its session id, its lines, a resumed checkout's deadline).
+  const [hold] = useState(() =>
+    createCheckoutHold({
+      sessionId: resume?.sessionId ?? newSessionId(),
+      lines,
+      resumeDeadline: resume?.deadline ?? null,
+      api: buyingApi,
+      isPageHidden: () => document.visibilityState === 'hidden',
+    })
+  )
+  const { phase, failure, deadline, secondsLeft, reservationIds, paying: busy, confirmLeave, savedAfterExpiry } = useStore(hold.$state)
   const [loginOpen, setLoginOpen] = useState(false)
   const [methods, setMethods] = useState<PaymentMethodItem[] | null>(null)
   const [methodId, setMethodId] = useState<string | null>(resume?.paymentMethod ?? prefill?.paymentMethod ?? null)
-  const [busy, setBusy] = useState(false)
-  const [savedAfterExpiry, setSavedAfterExpiry] = useState(false)
   const [errors, setErrors] = useState<BuyerErrors>({})
   const features = settings.whatsappFeatures
   const rules: BuyerRules = { whatsappEnabled: Boolean(features.checkoutEnabled), bothEnabled: Boolean(features.bothOptionEnabled) }
   const [info, setInfo] = useState<BuyerInfo>(
     () => resume?.buyerInfo ?? prefill?.buyerInfo ?? { contactMethod: features.defaultContactMethod ?? 'email' }
   )
-  /** SPEC §4: cleanup is suspended while the buyer is on the way to the payment. */
-  const paying = useRef(false)
-  const released = useRef(false)
-
-  const subtotal = centsToAmount(subtotalCents(lines))
+  const subtotal = centsToAmount(cartSubtotalCents(lines))
   const isAllFree = subtotal === '0.00'
   const method = methods?.find((m) => m.id === methodId) ?? null
   const fees = isAllFree ? null : safeFees(subtotal, settings, method)
-  // Never above the 20 minutes, even when the server's clock is a little ahead of this one.
-  // The server's hold decides (TICKET_HOLD_SECONDS may be longer than the default 20 minutes); the default shows
-  // only until the first hold answers.
-  const secondsLeft = deadline === null ? CHECKOUT_SECONDS : Math.max(0, Math.ceil((deadline - now) / 1000))
 
   // A signed-in visitor's details come from the account: prefilled, the form hidden while they are complete.
   const user = session?.user ?? null
@@ -162,95 +153,24 @@ export default function Checkout({
   const buyer = accountComplete ? accountInfo : info
   const contactMethod: ContactMethod = effectiveContactMethod(buyer, rules)
 
-  async function reserveAll() {
-    setPhase('reserving')
-    setFailure(null)
-    const ids: number[] = []
-    let expiresAt = Infinity
-    for (const line of lines) {
-      const askedAt = Date.now()
-      const result = await buyingApi.reserve(line, sessionId)
-      if (!result.ok) {
-        await buyingApi.release(sessionId)
-        // The server's own words for a refusal the buyer can act on (seats, limits, 'try again in N minutes').
-        setFailure([409, 422, 429].includes(result.status) ? result.failure.message : null)
-        setPhase('failed')
-        return
-      }
-      if (result.data.data) {
-        ids.push(result.data.data.id)
-        // The deadline on this device's clock: asked-at plus what the server says is left (a phone whose clock
-        // runs ahead would otherwise see every hold run out at once).
-        const left = result.data.data.expiresInSeconds
-        expiresAt = Math.min(expiresAt, typeof left === 'number' ? askedAt + left * 1000 : Date.parse(result.data.data.expiresAt))
-      }
-    }
-    released.current = false
-    // The tab was hidden while the holds were on their way (the release then had nothing to give back):
-    // give them back now; showing the tab again takes them again.
-    if (document.visibilityState === 'hidden' && !paying.current) {
-      released.current = true
-      buyingApi.releaseByBeacon(sessionId)
-    }
-    setReservationIds(ids)
-    const holdDeadline = Number.isFinite(expiresAt) ? expiresAt : Date.now() + CHECKOUT_SECONDS * 1000
-    setDeadline((current) => current ?? Math.min(holdDeadline, resume?.deadline ?? Infinity))
-    setPhase('reserved')
-  }
-
-  function releaseHolds() {
-    if (released.current) return
-    released.current = true
-    void buyingApi.release(sessionId)
-  }
-
+  // Holds are taken on open and given back on close (also when closed from outside: another tab's
+  // 'payment-completed'), unless this tab is on its way to the payment.
   useEffect(() => {
-    void reserveAll()
-    // Closed from outside (another tab's 'payment-completed'): the holds go back, unless this tab is paying.
-    return () => {
-      if (!paying.current) releaseHolds()
-    }
-    // Once per opened checkout: holds are taken on open and given back on close.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
+    void hold.open()
+    return () => hold.dispose()
+  }, [hold])
 
-  // The countdown; at zero 'Sessie Verlopen' and the holds go back.
+  // SPEC §4: holds are released on page hide or when the page becomes hidden, and taken again when it shows.
   useEffect(() => {
-    if (phase !== 'reserved') return
-    const timer = window.setInterval(() => setNow(Date.now()), 1000)
-    return () => window.clearInterval(timer)
-  }, [phase])
-  useEffect(() => {
-    if (phase === 'reserved' && deadline !== null && now >= deadline && !busy) {
-      releaseHolds()
-      setPhase('expired')
-    }
-    // releaseHolds only reads refs; re-running on its identity would change nothing.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [now, deadline, phase, busy])
-
-  // SPEC §4: holds are released on page hide or when the page becomes hidden, unless a payment is under way.
-  useEffect(() => {
-    if (phase !== 'reserved') return
-    const hide = () => {
-      if (paying.current || released.current) return
-      released.current = true
-      buyingApi.releaseByBeacon(sessionId)
-    }
-    const onVisibility = () => {
-      if (document.visibilityState === 'hidden') hide()
-      // Back in the tab before the deadline: hold the same tickets again for the time that is left.
-      else if (released.current && !paying.current && Date.now() < (deadline ?? 0)) void reserveAll()
-    }
-    window.addEventListener('pagehide', hide)
+    const onVisibility = () => (document.visibilityState === 'hidden' ? hold.pageHidden() : hold.pageShown())
+    const onPageHide = () => hold.pageHidden()
+    window.addEventListener('pagehide', onPageHide)
     document.addEventListener('visibilitychange', onVisibility)
     return () => {
-      window.removeEventListener('pagehide', hide)
+      window.removeEventListener('pagehide', onPageHide)
       document.removeEventListener('visibilitychange', onVisibility)
     }
-    // reserveAll is a fresh function each render; the listeners only need the current phase and deadline.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [phase, deadline, sessionId])
+  }, [hold])
 
   // Payment methods for a paid cart (Uni5Pay+ first and recommended); the built-in list when the call fails.
   useEffect(() => {
@@ -270,14 +190,12 @@ export default function Checkout({
     }
   }, [isAllFree, subtotal])
 
-  function requestLeave(kind: 'back' | 'close') {
-    if (phase === 'reserved' && !busy) return setConfirmLeave(kind)
-    leave(kind)
+  function requestLeave(kind: LeaveKind) {
+    if (hold.requestLeave(kind)) leave(kind)
   }
 
-  function leave(kind: 'back' | 'close') {
-    setConfirmLeave(null)
-    if (phase === 'reserved' || phase === 'reserving') releaseHolds()
+  function leave(kind: LeaveKind) {
+    hold.leave()
     if (kind === 'back') onBack()
     else onClose()
   }
@@ -292,9 +210,9 @@ export default function Checkout({
     const expiresAt = new Date(deadline ?? Date.now()).toISOString()
     const checkoutData = { buyerInfo: buyer, paymentMethod: isAllFree ? null : methodId }
     const local: ClientPaymentState = {
-      id: sessionId,
+      id: hold.sessionId,
       eventId,
-      sessionId,
+      sessionId: hold.sessionId,
       paymentStartTime: new Date().toISOString(),
       originalTimeLeft: timeLeft,
       checkoutData,
@@ -308,7 +226,7 @@ export default function Checkout({
     try {
       const saved = await buyingApi.saveState({
         eventId,
-        sessionId,
+        sessionId: hold.sessionId,
         checkoutData,
         selections: lines,
         reservationIds,
@@ -324,8 +242,7 @@ export default function Checkout({
   }
 
   function purchaseFailed(status: number, message: string) {
-    paying.current = false
-    setBusy(false)
+    hold.paymentFailed()
     const known = status >= 400 && status < 500 && message
     showToast({
       variant: 'destructive',
@@ -355,25 +272,16 @@ export default function Checkout({
     }
     if (!isAllFree && !method)
       return showToast({ variant: 'destructive', title: t('buy.error.title'), description: t('buy.checkout.chooseMethod') })
-    setBusy(true)
-    paying.current = true
-    const timeLeft = Math.max(0, Math.ceil(((deadline ?? Date.now()) - Date.now()) / 1000))
+    const timeLeft = hold.beginPayment()
     await savePaymentState(timeLeft)
-    if (timeLeft <= 0) {
-      // SPEC §4: the timer ran out: stop after saving so the buyer can retry.
-      paying.current = false
-      setBusy(false)
-      releaseHolds()
-      setSavedAfterExpiry(true)
-      setPhase('expired')
-      return
-    }
+    // SPEC §4: the timer ran out: stop after saving so the buyer can retry.
+    if (timeLeft <= 0) return hold.stopAfterSave()
     const payload: CheckoutPayload = {
       eventId,
       tickets: lines,
       buyerInfo: { ...buyer, contactMethod },
       isAllFree,
-      reservationId: sessionId,
+      reservationId: hold.sessionId,
     }
     const token = session?.token ?? null
     try {
@@ -385,8 +293,7 @@ export default function Checkout({
       }
       const fallback = (created.failure as { fallbackToDirectPurchase?: boolean }).fallbackToDirectPurchase === true
       if (fallback && isAllFree) return await buyDirectly(payload, token)
-      paying.current = false
-      setBusy(false)
+      hold.paymentFailed()
       // A provider that failed: what the buyer can do, in their language (the API's own message is Dutch).
       const providerFailed = (created.failure as { code?: string }).code === 'PAYMENT_PROVIDER_FAILED'
       showToast({
@@ -426,13 +333,13 @@ export default function Checkout({
       <Modal
         titleId="leave-title"
         title={t('buy.leave.title')}
-        onRequestClose={() => setConfirmLeave(null)}
+        onRequestClose={hold.stay}
         closeLabel={t('buy.close')}
         testId="leave-confirm"
       >
         <p>{t('buy.leave.text')}</p>
         <ModalActions
-          primary={{ label: t('buy.leave.stay'), onClick: () => setConfirmLeave(null) }}
+          primary={{ label: t('buy.leave.stay'), onClick: hold.stay }}
           secondary={{ label: t('buy.leave.confirm'), onClick: () => leave(confirmLeave), testId: 'leave-confirm-yes' }}
         />
       </Modal>
@@ -440,7 +347,7 @@ export default function Checkout({
   }
 
   const timer =
-    phase === 'reserved' ? (
+    phase === 'reserved' && secondsLeft !== null ? (
       <p className={`buy-timer${secondsLeft <= 60 ? ' is-urgent' : ''}`} data-testid="checkout-timer">
         {t('buy.checkout.timeLeft')}: <strong>{formatClock(secondsLeft)}</strong>
       </p>
@@ -463,7 +370,7 @@ export default function Checkout({
         <div className="buy-failed" role="alert" data-testid="reserve-failed">
           <p className="auth-error">{t('buy.checkout.reserveFailed')}</p>
           {failure ? <p>{failure}</p> : null}
-          <button type="button" className="button button-primary" onClick={() => void reserveAll()}>
+          <button type="button" className="button button-primary" onClick={() => void hold.reserve()}>
             {t('buy.checkout.retry')}
           </button>
         </div>
@@ -475,7 +382,7 @@ export default function Checkout({
           {lines.map((line) => (
             <li key={line.ticketTypeId}>
               <span>{t('buy.checkout.line', { quantity: line.quantity, name: line.name })}</span>
-              <span>{Number(line.price) > 0 ? formatSrd(centsToAmount(subtotalCents([line]))) : t('buy.selection.free')}</span>
+              <span>{Number(line.price) > 0 ? formatSrd(centsToAmount(cartSubtotalCents([line]))) : t('buy.selection.free')}</span>
             </li>
           ))}
         </ul>

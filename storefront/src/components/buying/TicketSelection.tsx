@@ -10,7 +10,8 @@ import { isLowStock } from '../../../../domain/sale_status'
 import { buyingApi, type CartLine } from './buying_api'
 import { Modal } from './Modal'
 import type { BuyTranslate } from './messages'
-import { cartLines, centsToAmount, shortages, subtotalCents, typeRows, type Quantities } from './selection'
+import { cartSubtotalCents, centsToAmount } from '../../../../domain/cart_total'
+import { cartLines, shortages, typeRows, type Quantities } from './selection'
 
 /** SPEC §9: availability refresh while the dialog is open. */
 export const AVAILABILITY_REFRESH_MS = 10_000
@@ -48,7 +49,7 @@ export function TicketSelection({ eventId, initialTypes, quantities, onQuantitie
 
   const rows = typeRows(types ?? [], quantities, mayBuy)
   const lines = cartLines(types ?? [], quantities)
-  const totalCents = subtotalCents(lines)
+  const totalCents = cartSubtotalCents(lines)
   const free = lines.length > 0 && totalCents === 0
   const label = lines.length === 0 ? t('buy.selection.checkout') : free ? t('buy.selection.register') : t('buy.selection.toPayment')
 

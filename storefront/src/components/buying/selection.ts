@@ -4,7 +4,6 @@
  */
 import type { PublicTicketType } from '../../../../domain/catalogue_types.js'
 import { availableNow, canChangeQuantity, saleStatus, type SaleStatus } from '../../../../domain/sale_status.js'
-import { parseDecimal, roundToUnits } from '../../../../domain/exact_decimal.js'
 
 export type Quantities = Record<number, number>
 
@@ -55,18 +54,6 @@ export function cartLines(types: PublicTicketType[], quantities: Quantities): Ca
     .filter((type) => (quantities[type.id] ?? 0) > 0)
     .map((type) => ({ ticketTypeId: type.id, quantity: quantities[type.id], price: type.price, name: type.name }))
 }
-
-/** A price string in whole cents (exact; bad data counts as 0). */
-export function priceCents(price: string): number {
-  const value = parseDecimal(price)
-  return value ? Number(roundToUnits(value, 2)) : 0
-}
-
-export function subtotalCents(lines: CartLine[]): number {
-  return lines.reduce((sum, line) => sum + priceCents(line.price) * line.quantity, 0)
-}
-
-export const centsToAmount = (cents: number) => (cents / 100).toFixed(2)
 
 /** SPEC §5: every selection against fresh availability; the ones that no longer fit. */
 export function shortages(lines: CartLine[], fresh: PublicTicketType[]): { name: string; available: number; selected: number }[] {

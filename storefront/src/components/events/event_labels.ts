@@ -2,24 +2,20 @@
  * Event display texts for the storefront, built on the shared rules of domain/format.ts
  * (SPEC §9 dates and price labels) and translated for languages other than Dutch.
  */
-import { eventPriceLabel, formatCardDate, formatDate, formatTime, isSameDay, priceRange } from '../../../../domain/format'
+import { formatCardDate, formatDate, formatTime, isSameDay, lowestPaidPrice, priceRange } from '../../../../domain/format'
 import type { ImageVariants } from '../../../../domain/catalogue_types'
 import type { Language } from '../../i18n/languages'
 import { translate } from '../../i18n/translate'
 
 /** 'Gratis' / 'Vanaf SRD 150' in Dutch (SPEC §9); the same rule in other languages. */
 export function priceLabel(minPrice: string | null | undefined, maxPrice: string | null | undefined, lang: Language): string {
-  const dutch = eventPriceLabel([minPrice, maxPrice])
-  if (lang === 'nl') return dutch
-  if (dutch === 'Gratis') return translate(lang, 'events.price.free')
-  return translate(lang, 'events.price.from', {
-    price: dutch.replace(/^Vanaf\s+/, ''),
-  })
+  const lowest = lowestPaidPrice([minPrice, maxPrice])
+  return lowest === null ? translate(lang, 'events.price.free') : translate(lang, 'events.price.from', { price: lowest })
 }
 
 /** The sticky panel's range ('SRD 150,- - SRD 350,50'), with 'Gratis' translated. */
 export function priceRangeLabel(minPrice: string | null | undefined, maxPrice: string | null | undefined, lang: Language): string {
-  return priceRange(minPrice, maxPrice).replace(/Gratis/g, translate(lang, 'events.price.free'))
+  return priceRange(minPrice, maxPrice, translate(lang, 'events.price.free'))
 }
 
 /** One line for a card with weekday and start time: 'za 28 nov 20:00', or 'za 28 nov 20:00 – zo 29 nov' over several days. */

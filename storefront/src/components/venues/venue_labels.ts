@@ -1,5 +1,5 @@
 /* Venue display texts, built on the shared rules of domain/ and translated for other languages. */
-import { formatSrd, venuePriceLabel, VENUE_PRICE_PERIODS, type VenuePricePeriod } from '../../../../domain/format'
+import { formatSrd, venueRentalPrice } from '../../../../domain/format'
 import { venueSizeLabel } from '../../../../domain/venue_size'
 import type { ImageVariants } from '../../../../domain/catalogue_types'
 import type { Language } from '../../i18n/languages'
@@ -7,12 +7,8 @@ import { translate } from '../../i18n/translate'
 
 /** SPEC §9: 'Prijs op aanvraag' when missing or 0, else 'SRD 2.500,- per dag' (Dutch exactly as the shared rule says). */
 export function venuePrice(amount: string | null | undefined, period: string | null | undefined, lang: Language): string {
-  const dutch = venuePriceLabel(amount, period)
-  if (lang === 'nl') return dutch
-  if (dutch === 'Prijs op aanvraag') return translate(lang, 'venues.priceOnRequest')
-  const unit = dutch.replace(/^.* per /, '') as VenuePricePeriod
-  const known = (VENUE_PRICE_PERIODS as readonly string[]).includes(unit) ? unit : 'dag'
-  return `${formatSrd(amount)} ${translate(lang, `venues.period.${known}`)}`
+  const price = venueRentalPrice(amount, period)
+  return price ? `${formatSrd(price.amount)} ${translate(lang, `venues.period.${price.period}`)}` : translate(lang, 'venues.priceOnRequest')
 }
 
 /** 'Intiem' / 'Medium' / 'Groot' / 'Extra Groot' (SPEC §9), translated; null without a capacity. */

@@ -31,12 +31,8 @@ export function normalizeFilters(params: URLSearchParams): EventFilters {
   }
 }
 
-/** A positive whole id from the address, else null (anything else is 'Event niet gevonden'). */
-export function parseEventId(raw: string | undefined): number | null {
-  if (!raw || !/^\d{1,10}$/.test(raw)) return null
-  const id = Number(raw)
-  return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null
-}
+/** An event id from the address (the one id parser), else null: 'Event niet gevonden'. */
+export { parseEntityId as parseEventId } from '../../../../domain/entity_id'
 
 function query(params: Record<string, string | number | undefined>): string {
   const search = new URLSearchParams()

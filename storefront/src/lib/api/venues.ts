@@ -48,12 +48,8 @@ export async function getDataAs<T>(base: string, path: string, viewer: ViewerHea
   return body.data
 }
 
-/** A positive integer id from a route parameter, else null (the page then shows not-found). */
-export function parseId(raw: string | undefined): number | null {
-  if (!raw || !/^\d{1,9}$/.test(raw)) return null
-  const id = Number(raw)
-  return id > 0 ? id : null
-}
+/** An id from a route parameter (the one id parser), else null: the page then shows not-found. */
+export { parseEntityId as parseId } from '../../../../domain/entity_id'
 
 export interface VenueFilters {
   search: string
