@@ -88,6 +88,12 @@ export function phoneFieldPrefill(hint?: string | null): string {
   return `${code ?? SURINAME_CALLING_CODE} `
 }
 
+/** A phone field left as it started ('+597 ' from phoneFieldPrefill, or the bare '+' the field forces): no number given. */
+export function isUnfilledPhone(raw: string, prefill: string): boolean {
+  const phone = normalizePhone(raw)
+  return phone === '' || phone === '+' || phone === normalizePhone(prefill)
+}
+
 export function isLoginPhone(raw: string): boolean {
   return LOGIN_PHONE_PATTERN.test(normalizePhone(raw))
 }

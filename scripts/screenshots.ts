@@ -32,7 +32,7 @@ const openLoginDialog = async (page: Page) => {
 /** The buying dialogs (SPEC §2) on an event with paid tickets: 'Selecteer Tickets', then checkout with a hold. */
 const openTicketSelection = async (page: Page) => {
   await page
-    .locator('astro-island[ssr]')
+    .locator('astro-island[ssr][component-url*="/BuyTickets."]')
     .waitFor({ state: 'detached' })
     .catch(() => undefined)
   await page.locator('[data-buy-tickets]:visible').first().click()

@@ -5,7 +5,8 @@
  * scripts/bench/storefront.ts it sees what a lazy island does not fetch. Runs against the built storefront.
  * Next to the gzip count it prints the transfer size: the bytes the browser really received for each
  * response (encoded body plus headers, after the server's own compression), for the scripts and for the
- * whole page (HTML, CSS, images, API calls).
+ * whole page (HTML, CSS, images, API calls). Then the same for the home page and the header's login dialog,
+ * which loads on the first tap on 'Inloggen'.
  */
 import { gzipSync } from 'node:zlib'
 import { chromium, type Page } from 'playwright'
@@ -41,6 +42,14 @@ async function track(page: Page) {
 const sum = (values: Iterable<number>) => [...values].reduce((a, b) => a + b, 0)
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
+/** Gzip bytes of the page's inline scripts (JSON-LD data left out). */
+function inlineScriptBytes(html: string): number {
+  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].filter(
+    (m) => m[1].trim() && !/type="application\/ld\+json"/.test(m[0])
+  )
+  return sum(inline.map((m) => gzipSync(m[1]).length))
+}
+
 try {
   const events = (await (await fetch(`${product.base}/api/events/public`)).json()) as { data: { id: number }[] }
   const id = events.data[0].id
@@ -48,11 +57,7 @@ try {
   const { scripts, transfers } = await track(page)
   await page.goto(`${product.base}/events/${id}`, { waitUntil: 'networkidle' })
   await page.waitForTimeout(1500)
-  const html = await page.content()
-  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].filter(
-    (m) => m[1].trim() && !/type="application\/ld\+json"/.test(m[0])
-  )
-  const inlineBytes = sum(inline.map((m) => gzipSync(m[1]).length))
+  const inlineBytes = inlineScriptBytes(await page.content())
   const firstLoad = sum(scripts.values()) + inlineBytes
   console.log(
     `/events/${id} first load: ${kb(firstLoad)} gzip JS (${scripts.size} files ${kb(sum(scripts.values()))} + inline ${kb(inlineBytes)})`
@@ -85,6 +90,22 @@ try {
   const laterAll = [...transfers.keys()].filter((url) => !beforeAll.has(url))
   console.log(
     `after clicking buy, transfer: JS +${kb(transferOf(later.map(([url]) => url)))}, everything +${kb(transferOf(laterAll))} in ${laterAll.length} responses`
+  )
+
+  // The header's login dialog (client:interaction): the home page fetches no script until 'Inloggen' is tapped.
+  const home = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage()
+  const homeLoad = await track(home)
+  await home.goto(`${product.base}/`, { waitUntil: 'networkidle' })
+  const homeInline = inlineScriptBytes(await home.content())
+  console.log(
+    `/ first load: ${kb(sum(homeLoad.scripts.values()) + homeInline)} gzip JS (${homeLoad.scripts.size} files + inline ${kb(homeInline)})`
+  )
+  await home.locator('header [data-login-link]').click()
+  await home.getByTestId('login-dialog').locator('form').waitFor()
+  await home.waitForLoadState('networkidle')
+  const dialogTransfer = sum([...homeLoad.scripts.keys()].map((url) => homeLoad.transfers.get(url)?.bytes ?? 0))
+  console.log(
+    `after tapping 'Inloggen': +${kb(sum(homeLoad.scripts.values()))} gzip JS in ${homeLoad.scripts.size} files, transfer ${kb(dialogTransfer)}`
   )
 } finally {
   await browser.close()

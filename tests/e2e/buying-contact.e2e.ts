@@ -7,7 +7,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { sql } from './auth_helpers'
-import { eventId, fillGuest, selectTickets, ticketTypes } from './buying_helpers'
+import { BUYING_ISLAND_NOT_LOADED, eventId, fillGuest, selectTickets, ticketTypes } from './buying_helpers'
 import { waitForSinkMail, waitForSinkWhatsApp } from './message_sinks'
 
 /** A Surinamese mobile number nobody else in this run uses, as typed (with a space) and as sent (E.164). */
@@ -416,7 +416,7 @@ test.describe('buying: the island loads on interaction', () => {
       await page.mouse.wheel(0, 600)
       await page.waitForTimeout(500)
       expect(scripts).toEqual([])
-      await expect(page.locator('astro-island[ssr][client="interaction"]')).toHaveCount(1)
+      await expect(page.locator(BUYING_ISLAND_NOT_LOADED)).toHaveCount(1)
 
       const bar = page.getByTestId('buy-button-bar')
       await bar.tap()
@@ -444,7 +444,7 @@ test.describe('buying: the island loads on interaction', () => {
     // A later hover loads the island but does not open the dialog of the click that failed.
     await page.mouse.move(0, 0)
     await button.hover()
-    await expect(page.locator('astro-island[ssr]')).toHaveCount(0)
+    await expect(page.locator(BUYING_ISLAND_NOT_LOADED)).toHaveCount(0)
     await page.waitForTimeout(300)
     await expect(page.getByTestId('ticket-selection')).toHaveCount(0)
     await button.click()
@@ -458,7 +458,7 @@ test.describe('buying: the island loads on interaction', () => {
     await page.waitForLoadState('networkidle')
     expect(scripts).toEqual([])
     await page.getByTestId('buy-button').focus()
-    await expect(page.locator('astro-island[ssr]')).toHaveCount(0)
+    await expect(page.locator(BUYING_ISLAND_NOT_LOADED)).toHaveCount(0)
     await expect(page.getByTestId('ticket-selection')).toHaveCount(0)
     await page.keyboard.press('Enter')
     await expect(page.getByTestId('ticket-selection').getByRole('heading', { name: 'Selecteer Tickets' })).toBeVisible()
@@ -491,11 +491,11 @@ test.describe('buying: the island loads on interaction', () => {
       await page.evaluate((value) => localStorage.setItem('paymentState', JSON.stringify(value)), saved)
       await page.goto(`/events/${id}`)
       await page.waitForLoadState('networkidle')
-      if (eager) await expect(page.locator('astro-island[ssr]')).toHaveCount(0)
-      else await expect(page.locator('astro-island[ssr][client="interaction"]')).toHaveCount(1)
+      if (eager) await expect(page.locator(BUYING_ISLAND_NOT_LOADED)).toHaveCount(0)
+      else await expect(page.locator(BUYING_ISLAND_NOT_LOADED)).toHaveCount(1)
     }
     await page.evaluate(() => localStorage.removeItem('paymentState'))
     await page.goto(`/events/${id}?retry=true`)
-    await expect(page.locator('astro-island[ssr]')).toHaveCount(0)
+    await expect(page.locator(BUYING_ISLAND_NOT_LOADED)).toHaveCount(0)
   })
 })

@@ -30,10 +30,13 @@ export async function ticketTypes(request: APIRequestContext, id: number): Promi
   return Array.isArray(body) ? body : (body.data ?? [])
 }
 
+/** The buying island while it has not loaded (the header's login dialog, also client:interaction, is another island). */
+export const BUYING_ISLAND_NOT_LOADED = 'astro-island[ssr][component-url*="/BuyTickets."]'
+
 /** The buying island loads on the first interaction with a buy button (client:interaction): focus one and wait. */
 export async function hydrated(page: Page) {
   await page.getByTestId('buy-button').focus()
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0)
+  await expect(page.locator(BUYING_ISLAND_NOT_LOADED)).toHaveCount(0)
 }
 
 /**

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { isE164, isLoginPhone, normalizePhone, phoneFieldPrefill } from '#domain/auth_rules'
+import { isE164, isLoginPhone, isUnfilledPhone, normalizePhone, phoneFieldPrefill } from '#domain/auth_rules'
 
 test.group('Phone numbers (domain/auth_rules.ts normalizePhone, phoneFieldPrefill)', () => {
   test('spaces, brackets and dashes go; an international number keeps its country code', ({ assert }) => {
@@ -32,5 +32,11 @@ test.group('Phone numbers (domain/auth_rules.ts normalizePhone, phoneFieldPrefil
     assert.equal(phoneFieldPrefill('Bel ons'), '+597 ')
     assert.equal(phoneFieldPrefill(undefined), '+597 ')
     assert.equal(normalizePhone(phoneFieldPrefill('Gebruik formaat: +597 8xxxxxx') + '8100011'), '+5978100011')
+  })
+
+  test('a field left at its prefill or the forced plus holds no number; anything more is a number to check', ({ assert }) => {
+    for (const unfilled of ['', '+', '+ ', '+597 ', '+597', ' +597  ']) assert.isTrue(isUnfilledPhone(unfilled, '+597 '), unfilled)
+    for (const given of ['+597 8', '+5978100011', '8100011', '+31 ']) assert.isFalse(isUnfilledPhone(given, '+597 '), given)
+    assert.isTrue(isUnfilledPhone('+31 ', '+31 '))
   })
 })

@@ -4,7 +4,14 @@
  */
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
 import { ROLE_DISPLAY_NAMES, isUserRole } from '../../../../domain/access'
-import { VERIFICATION_CODE_PATTERN, isE164, isEmail, normalizeEmail, normalizePhone } from '../../../../domain/auth_rules'
+import {
+  VERIFICATION_CODE_PATTERN,
+  isE164,
+  isEmail,
+  normalizeEmail,
+  normalizePhone,
+  phoneFieldPrefill,
+} from '../../../../domain/auth_rules'
 import type { ApiFailure, EmailChangeView, PhoneChangeView, ProfileUpdate, ProfileUser } from '../../../../domain/auth_types'
 import { accountApi, authApi, fieldError, type ApiResult } from '../../lib/api/auth'
 import { refreshUser, replaceToken } from '../../stores/session'
@@ -499,7 +506,8 @@ function PhoneChangeSection({
   phoneHint: string
   onCompleted: () => void
 }) {
-  const [newPhone, setNewPhone] = useState('+')
+  // '+597 ' from the platform's phone hint: a local number typed after it is complete.
+  const [newPhone, setNewPhone] = useState(() => phoneFieldPrefill(phoneHint))
   const [method, setMethod] = useState<'current_phone' | 'password'>(currentPhone ? 'current_phone' : 'password')
   const [password, setPassword] = useState('')
   const { view, errors, status, busy, start, codeProps } = useChangeRequest(t, PHONE_CHANGE, token, onCompleted)

@@ -1,72 +1,58 @@
 /*
- * The login dialog island (SPEC §2 "Login dialog"): a native modal <dialog> (the rest of the page
- * inert, focus kept inside, Escape closes, labelled by its heading). Opened by its own button and,
- * where this island is on the page, by the header's 'Inloggen' link (data-login-link) in place.
+ * The login dialog island (SPEC §2 "Login dialog"): a native modal <dialog> (the rest of the page inert,
+ * focus kept inside, Escape closes, labelled by its heading). Rendered by the header on every page for a
+ * visitor who is not signed in, and opened by every 'Inloggen' trigger ([data-login-link]: the header's link,
+ * /user-login's button) in place of their fallback href. The header loads it on the first touch of a
+ * trigger (client:interaction), and a tap made while it loads opens it once mounted.
  */
 import { useEffect, useRef, useState } from 'react'
 import { LoginForm, type LoginOptions } from './LoginForm'
 import { Toaster } from './Toaster'
-import { makeTranslate, type AuthMessages } from './messages'
+import { makeTranslateFor, type LoginMessages } from './messages'
 import { useSession } from './use_session'
+import { useInteractionTrigger } from '../../directives/use_interaction_trigger'
+import { ensureAuthStyles } from './auth_styles'
+
+/** The server-rendered elements that open this dialog (and, with client:interaction, load it). */
+export const LOGIN_TRIGGER = '[data-login-link]'
 
 interface Props {
-  messages: AuthMessages
+  messages: LoginMessages
   options: LoginOptions
-  triggerLabel?: string
-  triggerClass?: string
-  /** Let the header's 'Inloggen' link open this dialog instead of navigating. */
-  enhanceHeader?: boolean
 }
 
-export default function LoginDialog({
-  messages,
-  options,
-  triggerLabel,
-  triggerClass = 'button button-primary',
-  enhanceHeader = true,
-}: Props) {
-  const t = makeTranslate(messages)
+export default function LoginDialog({ messages, options }: Props) {
+  const t = makeTranslateFor(messages)
   useSession()
   const dialogRef = useRef<HTMLDialogElement>(null)
   const opener = useRef<HTMLElement | null>(null)
   const [open, setOpen] = useState(false)
 
-  function show() {
-    opener.current = document.activeElement as HTMLElement | null
+  useInteractionTrigger(LOGIN_TRIGGER, (trigger) => {
+    opener.current = trigger
     setOpen(true)
-  }
+  })
 
   useEffect(() => {
     const dialog = dialogRef.current
     if (!dialog) return
-    if (open && !dialog.open) dialog.showModal()
+    if (open && !dialog.open) {
+      ensureAuthStyles()
+      dialog.showModal()
+      // The form's autoFocus ran while the dialog was still closed (hidden): its first field takes focus now.
+      dialog.querySelector<HTMLElement>('form input')?.focus()
+    }
     if (!open && dialog.open) dialog.close()
   }, [open])
 
-  useEffect(() => {
-    if (!enhanceHeader) return
-    const links = Array.from(document.querySelectorAll<HTMLAnchorElement>('a[data-login-link]'))
-    const onClick = (event: MouseEvent) => {
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
-      event.preventDefault()
-      show()
-    }
-    links.forEach((link) => link.addEventListener('click', onClick))
-    return () => links.forEach((link) => link.removeEventListener('click', onClick))
-  }, [enhanceHeader])
-
   function onClose() {
     setOpen(false)
-    opener.current?.focus()
+    // Back to the trigger, unless it has gone (the header shows the account menu after signing in).
+    if (opener.current?.isConnected) opener.current.focus()
   }
 
   return (
     <>
-      {triggerLabel ? (
-        <button type="button" className={triggerClass} onClick={show} aria-haspopup="dialog" data-testid="open-login">
-          {triggerLabel}
-        </button>
-      ) : null}
       <dialog
         ref={dialogRef}
         className="auth-dialog"

@@ -1,10 +1,19 @@
 /*
  * The sign-in form of the login dialog and the role sign-in pages (SPEC §2 "Login dialog", §4, §5, §8):
  * tabs E-mail / WhatsApp (only when whatsappFeatures.checkoutEnabled), validation, the login → login-user
- * fallback, toasts, then store + auth-change + redirect by role.
+ * fallback, toasts, then store + auth-change + redirect by role. A failed sign-in is also told inside the
+ * form, next to its button (a toast alone is easy to miss, and sits apart from a dialog).
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
-import { LOGIN_PASSWORD_MIN, isEmail, isLoginPhone, normalizeEmail, normalizePhone, phoneFieldPrefill } from '../../../../domain/auth_rules'
+import {
+  LOGIN_PASSWORD_MIN,
+  isEmail,
+  isLoginPhone,
+  isUnfilledPhone,
+  normalizeEmail,
+  normalizePhone,
+  phoneFieldPrefill,
+} from '../../../../domain/auth_rules'
 import type { ApiResult } from '../../lib/api/auth'
 import { authApi } from '../../lib/api/auth'
 import type { SessionGrant } from '../../../../domain/auth_types'
@@ -12,7 +21,7 @@ import { afterLoginPath } from '../../lib/auth_redirect'
 import { signIn } from '../../stores/session'
 import { showToast } from '../../stores/toast'
 import { PhoneField, SubmitButton, TextField } from './Fields'
-import type { Translate } from './messages'
+import type { LoginTranslate } from './messages'
 import { useWhatsappFeatures } from './use_whatsapp_features'
 
 export type LoginMethod = 'email' | 'whatsapp'
@@ -39,8 +48,15 @@ async function loginByEmail(email: string, password: string): Promise<ApiResult<
   return authApi.loginUser(email, password)
 }
 
+/** SPEC §8's message for a failed sign-in, shown in the form and as a toast. */
+interface Failure {
+  title: string
+  description: string
+  link?: { href: string; label: string }
+}
+
 interface LoginFormProps {
-  t: Translate
+  t: LoginTranslate
   options: LoginOptions
   onSignedIn?: () => void
   autoFocus?: boolean
@@ -67,11 +83,11 @@ export function LoginForm({ t, options, onSignedIn, autoFocus = false, stayOnPag
   const [password, setPassword] = useState('')
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [busy, setBusy] = useState(false)
+  const [failure, setFailure] = useState<Failure | null>(null)
 
   function validate(): Record<string, string> {
     const found: Record<string, string> = {}
-    const phoneEmpty = phone.replace(/\D/g, '') === '' || normalizePhone(phone) === normalizePhone(phonePrefill)
-    const identifierEmpty = method === 'email' ? email.trim() === '' : phoneEmpty
+    const identifierEmpty = method === 'email' ? email.trim() === '' : isUnfilledPhone(phone, phonePrefill)
     if (emptyFieldsMessage && (identifierEmpty || password === '')) return { form: emptyFieldsMessage }
     if (method === 'email' && !isEmail(email)) found.email = t('auth.error.invalidEmail')
     if (method === 'whatsapp' && !isLoginPhone(phone)) found.phone = t('auth.error.loginPhoneFormat')
@@ -88,31 +104,16 @@ export function LoginForm({ t, options, onSignedIn, autoFocus = false, stayOnPag
       return
     }
     setBusy(true)
+    setFailure(null)
     const result =
       method === 'email'
         ? await loginByEmail(normalizeEmail(email), password)
         : await authApi.loginWhatsapp(normalizePhone(phone), password)
     if (!result.ok) {
       setBusy(false)
-      const failure = result.failure
-      if (failure.requiresVerification) {
-        showToast({
-          variant: 'destructive',
-          title: t('auth.toast.phoneNotVerifiedTitle'),
-          description: t('auth.toast.phoneNotVerifiedText'),
-          link: { href: '/verify-whatsapp', label: t('auth.login.verifyPhone') },
-        })
-      } else if (result.status === 401 || result.status === 0) {
-        const text = method === 'email' ? t('auth.toast.loginFailedText') : t('auth.toast.whatsappLoginFailed')
-        showToast({ variant: 'destructive', title: t('auth.toast.loginFailedTitle'), description: text })
-      } else {
-        // Deactivated, too many attempts, validation: the server's own message (SPEC §8).
-        showToast({
-          variant: 'destructive',
-          title: t('auth.toast.loginFailedTitle'),
-          description: failure.message || t('auth.toast.loginFailedText'),
-        })
-      }
+      const shown = failureOf(result.status, result.failure)
+      setFailure(shown)
+      showToast({ variant: 'destructive', ...shown })
       return
     }
     signIn(result.data)
@@ -123,10 +124,28 @@ export function LoginForm({ t, options, onSignedIn, autoFocus = false, stayOnPag
     setTimeout(() => (target === null ? location.reload() : location.assign(target)), REDIRECT_DELAY_MS)
   }
 
+  /** SPEC §8: unverified phone, wrong details (e-mail or WhatsApp wording), else the server's own message. */
+  function failureOf(status: number, failure: { message?: string; requiresVerification?: boolean }): Failure {
+    if (failure.requiresVerification) {
+      return {
+        title: t('auth.toast.phoneNotVerifiedTitle'),
+        description: t('auth.toast.phoneNotVerifiedText'),
+        link: { href: '/verify-whatsapp', label: t('auth.login.verifyPhone') },
+      }
+    }
+    if (status === 401 || status === 0) {
+      const description = method === 'email' ? t('auth.toast.loginFailedText') : t('auth.toast.whatsappLoginFailed')
+      return { title: t('auth.toast.loginFailedTitle'), description }
+    }
+    // Deactivated, too many attempts, validation: the server's own message.
+    return { title: t('auth.toast.loginFailedTitle'), description: failure.message || t('auth.toast.loginFailedText') }
+  }
+
   function selectTab(next: LoginMethod) {
     chosen.current = true
     setMethod(next)
     setErrors({})
+    setFailure(null)
   }
 
   function tabKeys(event: KeyboardEvent<HTMLButtonElement>) {
@@ -214,6 +233,13 @@ export function LoginForm({ t, options, onSignedIn, autoFocus = false, stayOnPag
         <p className="auth-aside">
           <a href="/forgot-password">{t('auth.login.forgot')}</a>
         </p>
+        {failure ? (
+          <div className="auth-message auth-message-error" role="alert" data-testid="login-failure">
+            <p className="auth-message-title">{failure.title}</p>
+            <p>{failure.description}</p>
+            {failure.link ? <a href={failure.link.href}>{failure.link.label}</a> : null}
+          </div>
+        ) : null}
         <SubmitButton busy={busy} label={t('auth.login.submit')} busyLabel={t('auth.login.submitting')} />
       </form>
       <div className="auth-register-links">

@@ -7,7 +7,15 @@
 import { Fragment, useId, useState, type FormEvent, type ReactNode } from 'react'
 import type { SelfRegistrationRole } from '../../../../domain/access'
 import { loginRedirectPath } from '../../../../domain/access'
-import { cleanPhoneInput, isE164, isEmail, normalizeEmail, normalizePhone } from '../../../../domain/auth_rules'
+import {
+  cleanPhoneInput,
+  isE164,
+  isEmail,
+  isUnfilledPhone,
+  normalizeEmail,
+  normalizePhone,
+  phoneFieldPrefill,
+} from '../../../../domain/auth_rules'
 import type { RegisterRequest, RegistrationMethod } from '../../../../domain/auth_types'
 import { requiredRegistrationFields } from '../../../../domain/registration_rules'
 import { authApi, fieldError } from '../../lib/api/auth'
@@ -131,13 +139,14 @@ const WEBSITE_PATTERN = /^https?:\/\/[^\s.]+\.[^\s]+$/i
 export function validateRegistration(
   values: Partial<Record<FieldName, string>>,
   specs: FieldSpec[],
-  t: Translate
+  t: Translate,
+  phonePrefill: string
 ): Partial<Record<FieldName, string>> {
   const errors: Partial<Record<FieldName, string>> = {}
   const value = (name: FieldName) => (values[name] ?? '').trim()
   for (const spec of specs) {
     const v = value(spec.name)
-    const empty = v === '' || (PHONE_FIELDS.includes(spec.name) && v === '+')
+    const empty = PHONE_FIELDS.includes(spec.name) ? isUnfilledPhone(v, phonePrefill) : v === ''
     if (spec.required && empty) {
       errors[spec.name] =
         spec.name === 'firstName'
@@ -204,7 +213,9 @@ export default function RegisterForm({ messages, role, districts, whatsappEnable
   const t = makeTranslate(messages)
   useSession()
   const uid = useId().replace(/:/g, '')
-  const [values, setValues] = useState<Partial<Record<FieldName, string>>>({ phone: '', businessPhone: '' })
+  // '+597 ' from the platform's phone hint (SPEC §9 default country): a local number typed after it is complete.
+  const phonePrefill = phoneFieldPrefill(phoneHint)
+  const [values, setValues] = useState<Partial<Record<FieldName, string>>>({ phone: phonePrefill, businessPhone: phonePrefill })
   const [method, setMethod] = useState<RegistrationMethod>('email')
   const sections = markRequired(sectionsFor(role), role, method)
   const specs = sections.flatMap((s) => s.fields)
@@ -222,7 +233,7 @@ export default function RegisterForm({ messages, role, districts, whatsappEnable
   async function submit(event: FormEvent) {
     event.preventDefault()
     setFormError(null)
-    const found = validateRegistration(values, specs, t)
+    const found = validateRegistration(values, specs, t, phonePrefill)
     setErrors(found)
     const first = specs.find((s) => found[s.name])
     if (first) {
@@ -238,7 +249,7 @@ export default function RegisterForm({ messages, role, districts, whatsappEnable
     for (const spec of specs) {
       if (spec.name === 'confirmPassword') continue
       const raw = spec.name === 'password' ? (values.password ?? '') : (values[spec.name] ?? '').trim()
-      if (raw === '' || raw === '+') continue
+      if (raw === '' || (spec.kind === 'tel' && isUnfilledPhone(raw, phonePrefill))) continue
       request[spec.name] = spec.kind === 'email' ? normalizeEmail(raw) : spec.kind === 'tel' ? normalizePhone(raw) : raw
     }
     setBusy(true)

@@ -19,15 +19,13 @@ import { Modal, ModalActions } from './Modal'
 import { makeBuyTranslate, type IslandMessages } from './messages'
 import { PAYMENT_COMPLETED_KEY, forgetPaymentState, paymentCompleted, readPaymentState } from './payment_state'
 import { TicketSelection } from './TicketSelection'
+import { useInteractionTrigger } from '../../directives/use_interaction_trigger'
 import type { Quantities } from './selection'
 
 const Checkout = lazy(() => import('./Checkout'))
 
-/** Set by the inline script of the buy buttons when clicked before this island hydrated. */
-export const OPEN_REQUEST_FLAG = '__openTicketSelection'
-/** Set here once mounted: from then on the inline script no longer marks a clicked button busy. */
-export const READY_FLAG = '__ticketSelectionReady'
-export const OPEN_EVENT = 'open-ticket-selection'
+/** The server-rendered buy buttons (TicketPanel.astro) that open the selection; they also load this island. */
+export const BUY_TRIGGER = '[data-buy-tickets]'
 
 interface Props {
   eventId: number
@@ -64,22 +62,13 @@ export default function BuyTickets({ eventId, ticketTypes, messages, authMessage
   const [view, setView] = useState<View>({ name: 'closed' })
   const [quantities, setQuantities] = useState<Quantities>({})
 
-  // The server-rendered buttons open the selection; a click made before hydration is picked up here.
-  useEffect(() => {
-    const open = () => setView((current) => (current.name === 'closed' ? { name: 'selection' } : current))
-    const w = window as unknown as Record<string, unknown>
-    if (w[OPEN_REQUEST_FLAG]) open()
-    w[OPEN_REQUEST_FLAG] = false
-    w[READY_FLAG] = true
-    for (const button of document.querySelectorAll('[data-buy-tickets][aria-busy]')) button.removeAttribute('aria-busy')
-    window.addEventListener(OPEN_EVENT, open)
-    return () => window.removeEventListener(OPEN_EVENT, open)
-  }, [])
+  // The server-rendered buttons open the selection, a tap made while this island was loading included.
+  useInteractionTrigger(BUY_TRIGGER, () => setView((current) => (current.name === 'closed' ? { name: 'selection' } : current)))
 
   // SPEC §6: the event page button reads 'Tickets Bekijken' for any signed-in role other than user.
   useEffect(() => {
     if (session === undefined) return
-    for (const button of document.querySelectorAll<HTMLElement>('[data-buy-tickets]')) {
+    for (const button of document.querySelectorAll<HTMLElement>(BUY_TRIGGER)) {
       button.textContent = mayBuy ? t('buy.open') : t('buy.viewTickets')
     }
     // `t` is rebuilt every render from the same messages; the label only depends on who is signed in.
