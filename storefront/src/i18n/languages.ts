@@ -1,6 +1,6 @@
 /*
  * The supported languages and how a request picks one (SPEC §1). No dictionaries here, so the
- * browser's language sync (i18n/language-sync.ts) can import it without shipping translations.
+ * browser code can import it without shipping translations.
  */
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../domain/languages.js'
 
