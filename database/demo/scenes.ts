@@ -462,7 +462,7 @@ export function sceneSvg({ scene, colors, seed }: SceneInput): string {
 
 /** The scene an event's category calls for; the second picture of a set may show another angle. */
 export function eventScene(category: string, index: number, title = ''): Scene {
-  if (/kano|race|rivier/i.test(title)) return index % 2 ? 'sport' : 'river'
+  if (/kano/i.test(title)) return index % 2 ? 'sport' : 'river'
   switch (category) {
     case 'Muziek':
     case 'Concerten':
