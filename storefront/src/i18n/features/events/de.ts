@@ -17,7 +17,7 @@ export const eventsDe: Record<keyof typeof eventsNl, string> = {
 
   'events.list.pageTitle': 'Veranstaltungen',
   'events.list.title': 'Veranstaltungen in Suriname',
-  'events.list.intro': 'Konzerte, Festivals, Sport und mehr: suchen und nach Kategorie und Distrikt filtern.',
+  'events.list.intro': 'Konzerte, Festivals, Sport und mehr: suchen und nach Kategorie, Distrikt und Datum filtern.',
   'events.list.count': '{count} Veranstaltungen gefunden',
   'events.list.countOne': '1 Veranstaltung gefunden',
   'events.list.resultsLabel': 'Suchergebnisse',

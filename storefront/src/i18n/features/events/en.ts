@@ -17,7 +17,7 @@ export const eventsEn: Record<keyof typeof eventsNl, string> = {
 
   'events.list.pageTitle': 'Events',
   'events.list.title': 'Events in Suriname',
-  'events.list.intro': 'Concerts, festivals, sports and more: search and filter by category and district.',
+  'events.list.intro': 'Concerts, festivals, sports and more: search and filter by category, district and date.',
   'events.list.count': '{count} events found',
   'events.list.countOne': '1 event found',
   'events.list.resultsLabel': 'Search results',

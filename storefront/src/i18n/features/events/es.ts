@@ -17,7 +17,7 @@ export const eventsEs: Record<keyof typeof eventsNl, string> = {
 
   'events.list.pageTitle': 'Eventos',
   'events.list.title': 'Eventos en Surinam',
-  'events.list.intro': 'Conciertos, festivales, deportes y más: busca y filtra por categoría y distrito.',
+  'events.list.intro': 'Conciertos, festivales, deportes y más: busca y filtra por categoría, distrito y fecha.',
   'events.list.count': '{count} eventos encontrados',
   'events.list.countOne': '1 evento encontrado',
   'events.list.resultsLabel': 'Resultados de búsqueda',

@@ -17,7 +17,7 @@ export const eventsFr: Record<keyof typeof eventsNl, string> = {
 
   'events.list.pageTitle': 'Événements',
   'events.list.title': 'Événements au Suriname',
-  'events.list.intro': 'Concerts, festivals, sport et plus : cherchez et filtrez par catégorie et district.',
+  'events.list.intro': 'Concerts, festivals, sport et plus : cherchez et filtrez par catégorie, district et date.',
   'events.list.count': '{count} événements trouvés',
   'events.list.countOne': '1 événement trouvé',
   'events.list.resultsLabel': 'Résultats de recherche',

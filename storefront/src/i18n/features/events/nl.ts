@@ -16,7 +16,7 @@ export const eventsNl = {
 
   'events.list.pageTitle': 'Evenementen',
   'events.list.title': 'Evenementen in Suriname',
-  'events.list.intro': 'Concerten, festivals, sport en meer: zoek en filter op categorie en district.',
+  'events.list.intro': 'Concerten, festivals, sport en meer: zoek en filter op categorie, district en datum.',
   'events.list.count': '{count} evenementen gevonden',
   'events.list.countOne': '1 evenement gevonden',
   'events.list.resultsLabel': 'Zoekresultaten',
