@@ -8,6 +8,7 @@ import User from '#models/user'
 import { DomainError } from '#exceptions/domain_error'
 import { eventSummaryFromRow } from '#transformers/event_transformer'
 import { JsonListCache, invalidateOnChange } from '#services/catalogue_cache'
+import { eventDateWindow, isEmptyWindow, type DateWindow, type DatePreset, type EventSort } from '#domain/event_date_filter'
 
 /*
  * Public events (SPEC §4 Visibility, §5 Filters): only published events whose venue, if any,
@@ -21,6 +22,11 @@ export interface PublicEventFilters {
   venueId?: number
   organizerId?: number
   includePast?: boolean
+  /** Date filter (domain/event_date_filter.ts): a preset and/or a range of Suriname calendar dates. */
+  when?: DatePreset | ''
+  from?: string
+  to?: string
+  sort?: EventSort | ''
 }
 
 /** 'all', empty and whitespace mean "no filter" (SPEC §5). */
@@ -88,6 +94,9 @@ export interface PublicEventRow {
   venue_is_approved: boolean | null
 }
 
+/** The lowest price over active ticket types (numeric, for sorting; the list sends it as text). */
+const MIN_PRICE_SQL = '(SELECT min(price) FROM ticket_types tt WHERE tt.event_id = events.id AND tt.is_active)'
+
 export async function listPublicEvents(filters: PublicEventFilters, now: DateTime = DateTime.now()): Promise<PublicEventRow[]> {
   const query = db
     .from('events')
@@ -115,7 +124,7 @@ export async function listPublicEvents(filters: PublicEventFilters, now: DateTim
       ...['name', 'district', 'street_name', 'house_number', 'neighborhood', 'is_approved'].map((c) => `v.${c} as venue_${c}`),
       'v.id as venue_id'
     )
-    .select(db.raw('(SELECT min(price)::text FROM ticket_types tt WHERE tt.event_id = events.id AND tt.is_active) AS min_price'))
+    .select(db.raw(`${MIN_PRICE_SQL}::text AS min_price`))
     .select(db.raw('(SELECT max(price)::text FROM ticket_types tt WHERE tt.event_id = events.id AND tt.is_active) AS max_price'))
   if (!filters.includePast) query.where('events.end_date', '>', now.toJSDate())
 
@@ -131,7 +140,25 @@ export async function listPublicEvents(filters: PublicEventFilters, now: DateTim
   if (filters.venueId) query.where('events.venue_id', filters.venueId)
   if (filters.organizerId) query.where('events.organizer_id', filters.organizerId)
 
-  return query.orderBy('events.start_date', 'asc').orderBy('events.id', 'asc')
+  // Any moment of the event inside the window (runsWithin in domain/event_date_filter.ts).
+  const window = listWindow(filters, now)
+  if (window && isEmptyWindow(window)) query.whereRaw('false')
+  else if (window) {
+    if (window.end) query.where('events.start_date', '<', window.end)
+    if (window.start) query.where('events.end_date', '>', window.start)
+  }
+
+  // Price sorts go by the 'Vanaf' price; events without ticket types come last either way.
+  const sort = filters.sort || 'date_asc'
+  if (sort === 'price_asc' || sort === 'price_desc') {
+    query.orderByRaw(`${MIN_PRICE_SQL} ${sort === 'price_asc' ? 'ASC' : 'DESC'} NULLS LAST`)
+  }
+  const direction = sort === 'date_desc' ? 'desc' : 'asc'
+  return query.orderBy('events.start_date', direction).orderBy('events.id', direction)
+}
+
+function listWindow(filters: PublicEventFilters, now: DateTime): DateWindow | null {
+  return eventDateWindow({ when: filters.when || null, from: filters.from || null, to: filters.to || null }, now.toJSDate())
 }
 
 const publicEventsCache = new JsonListCache()
@@ -149,6 +176,9 @@ function publicEventsKey(filters: PublicEventFilters): string {
     filters.venueId ?? null,
     filters.organizerId ?? null,
     !!filters.includePast,
+    // The window, not the preset: 'today' is another day after midnight.
+    listWindow(filters, DateTime.now()),
+    filters.sort || 'date_asc',
   ])
 }
 

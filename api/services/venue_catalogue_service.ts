@@ -5,6 +5,7 @@ import VenueFacility from '#models/venue_facility'
 import type User from '#models/user'
 import { DomainError } from '#exceptions/domain_error'
 import { matchesVenueSize } from '#domain/venue_size'
+import { mayManageVenue } from '#domain/venue_access'
 import { activeFilter, countPublishedEvents, likePattern } from '#services/event_catalogue_service'
 import { countShownReviews } from '#services/public_review_service'
 import { venueSummary } from '#transformers/venue_transformer'
@@ -62,7 +63,7 @@ export function publicVenuesBody(filters: PublicVenueFilters): Promise<Buffer> {
 }
 
 function mayViewUnpublished(venue: Venue, viewer?: VenueViewer | null): boolean {
-  return !!viewer && (viewer.role === 'admin' || viewer.id === venue.ownerId)
+  return mayManageVenue(viewer, venue.ownerId)
 }
 
 /**

@@ -1,5 +1,6 @@
-import vine from '@vinejs/vine'
+import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import { entityId } from '#validators/entity_id'
+import { DATE_PRESETS, EVENT_SORTS, calendarDay } from '#domain/event_date_filter'
 
 /*
  * Query strings of the public catalogue calls (SPEC §5 filters). Anything malformed is a 422,
@@ -10,7 +11,37 @@ const filterText = () => vine.string().trim().maxLength(200).optional()
 const optionalId = () => entityId().optional()
 const booleanFlag = () => vine.enum(['true', 'false', '1', '0'] as const).optional()
 
-/** GET /api/events/public */
+/** The list's date and sort problems, in Dutch (issue 11 §4). */
+const EVENT_LIST_MESSAGES = {
+  'when.enum': `Ongeldige periode: kies ${DATE_PRESETS.join(', ')}`,
+  'sort.enum': `Ongeldige sortering: kies ${EVENT_SORTS.join(', ')}`,
+  'from.date': 'Ongeldige datum: gebruik JJJJ-MM-DD',
+  'to.date': 'Ongeldige datum: gebruik JJJJ-MM-DD',
+  'from.maxLength': 'Ongeldige datum: gebruik JJJJ-MM-DD',
+  'to.maxLength': 'Ongeldige datum: gebruik JJJJ-MM-DD',
+  'to.afterFrom': 'De einddatum ligt voor de begindatum',
+}
+
+/** A calendar date 'YYYY-MM-DD' that exists (domain/event_date_filter.ts). */
+const existingDate = vine.createRule((value, _options, field) => {
+  if (typeof value === 'string' && value !== '' && calendarDay(value) === null)
+    field.report(EVENT_LIST_MESSAGES['from.date'], 'date', field)
+})
+
+/** 'to' on or after 'from' (both days are included). */
+const notBeforeFrom = vine.createRule((value, _options, field) => {
+  const from = calendarDay((field.parent as { from?: unknown }).from)
+  const to = calendarDay(value)
+  if (from !== null && to !== null && to < from) field.report(EVENT_LIST_MESSAGES['to.afterFrom'], 'afterFrom', field)
+})
+
+/** An empty date field is no filter (a form submitted without JavaScript sends from=&to=). */
+const optionalDate = () => vine.string().trim().maxLength(10)
+
+/**
+ * GET /api/events/public. Date filter and sort (issue 11 §4): when = today | weekend | week, from/to
+ * calendar dates in Suriname (both included), sort = date_asc (default) | date_desc | price_asc | price_desc.
+ */
 export const publicEventsQueryValidator = vine.create(
   vine.object({
     search: filterText(),
@@ -19,9 +50,14 @@ export const publicEventsQueryValidator = vine.create(
     venueId: optionalId(),
     organizerId: optionalId(),
     includePast: booleanFlag(),
+    when: vine.enum(['', ...DATE_PRESETS] as const).optional(),
+    from: optionalDate().use(existingDate()).optional(),
+    to: optionalDate().use(existingDate()).use(notBeforeFrom()).optional(),
+    sort: vine.enum(['', ...EVENT_SORTS] as const).optional(),
     _cb: vine.string().maxLength(50).optional(),
   })
 )
+publicEventsQueryValidator.messagesProvider = new SimpleMessagesProvider(EVENT_LIST_MESSAGES)
 
 /** GET /api/venues/public */
 export const publicVenuesQueryValidator = vine.create(

@@ -22,9 +22,9 @@ import { DEMO_EVENTS, type DemoEvent } from '#database/demo/events'
 import { DEMO_LIKES, DEMO_REVIEWS } from '#database/demo/reviews'
 import { DEMO_BOOKINGS, DEMO_CURRENCY_RATES, DEMO_NOTIFICATIONS, DEMO_ORDERS, DEMO_PARTNERSHIPS } from '#database/demo/business'
 import { FAVICON_URL, LOGO_URL, variantsFor, writeDemoPictures } from '#database/demo/images'
+import { eventScene, venueScene } from '#database/demo/scenes'
 import { refreshCachedCounters } from '#database/demo/cached_counters'
 import { isProduction } from '#config/production_checks'
-import { DISTRICT_NAMES } from '#domain/districts'
 import { cartSubtotalCents, centsToAmount } from '#domain/cart_total'
 import User from '#models/user'
 import Venue from '#models/venue'
@@ -65,15 +65,13 @@ export async function seedDemoData(options: DemoSeedOptions = {}): Promise<DemoS
     ...DEMO_VENUES.map((venue, i) => ({
       prefix: `venue-${i + 1}`,
       count: venue.imageCount,
-      title: venue.name,
-      subtitle: DISTRICT_NAMES[venue.district],
+      scene: (index: number) => venueScene(venue.outdoor ?? false, index),
       colors: venue.colors,
     })),
     ...DEMO_EVENTS.map((event, i) => ({
       prefix: `event-${i + 1}`,
       count: event.imageCount,
-      title: event.title,
-      subtitle: event.category,
+      scene: (index: number) => eventScene(event.category, index, event.title),
       colors: event.colors,
     })),
   ])

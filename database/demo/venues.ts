@@ -27,7 +27,9 @@ export interface DemoVenue {
   isApproved: boolean
   isActive: boolean
   imageCount: number
-  /** Gradient colours of the generated images. */
+  /** Pictured by the water or in the open (scenes.ts) rather than as a building in town. */
+  outdoor?: boolean
+  /** Colours of the generated images. */
   colors: [string, string]
   website?: string
   socialMediaLinks?: SocialMediaLinks
@@ -39,6 +41,7 @@ const WEST_OPERATOR = 'venue2@demo.sr'
 export const DEMO_VENUES: DemoVenue[] = [
   {
     name: 'Waterkant Podium',
+    outdoor: true,
     ownerEmail: OPERATOR,
     description:
       'Openluchtpodium aan de Surinamerivier, midden in de historische binnenstad. Ideaal voor concerten en festivals met uitzicht op de rivier en de Jules Wijdenboschbrug.',
@@ -91,6 +94,7 @@ export const DEMO_VENUES: DemoVenue[] = [
   },
   {
     name: 'Palmentuin Paviljoen',
+    outdoor: true,
     ownerEmail: OPERATOR,
     description: 'Overdekt paviljoen tussen de koningspalmen, met een groot grasveld voor festivals, markten en bruiloften.',
     streetName: 'Van Roseveltkade',
@@ -207,6 +211,7 @@ export const DEMO_VENUES: DemoVenue[] = [
   },
   {
     name: 'Albina Rivierterras',
+    outdoor: true,
     ownerEmail: OPERATOR,
     description: 'Terras en zaal aan de Marowijnerivier met uitzicht op Saint-Laurent-du-Maroni.',
     streetName: 'Marowijnestraat',
@@ -226,6 +231,7 @@ export const DEMO_VENUES: DemoVenue[] = [
   },
   {
     name: 'Brokopondo Stuwmeer Lodge',
+    outdoor: true,
     ownerEmail: OPERATOR,
     description: 'Lodge aan het Brokopondostuwmeer, geschikt voor retraites, teamuitjes en kleine evenementen in de natuur.',
     streetName: 'Afobakaweg',
@@ -322,6 +328,7 @@ export const DEMO_VENUES: DemoVenue[] = [
   },
   {
     name: 'Sportpark Meerzorg',
+    outdoor: true,
     ownerEmail: OPERATOR,
     description:
       'Voetbalstadion met tribunes en verlichting aan de overkant van de rivier, te huur per maand voor competities en festivals.',

@@ -71,23 +71,131 @@ test.describe('event journeys', () => {
     await expect(page.getByTestId('events-count')).toHaveText(countText(expected.length))
   })
 
-  test('category and district filters match the API and survive a reload', async ({ page, request }) => {
+  test('category and district filters apply as they change, in the address, and survive a reload', async ({ page, request }) => {
     const all = await publicEvents(request)
     const sample = all.find((e) => e.category && e.venue?.district)!
     const query = `?category=${encodeURIComponent(sample.category!)}&district=${sample.venue!.district}`
     const expected = await publicEvents(request, query)
     await page.goto('/events')
+    await settled(page)
+    // With JavaScript there is nothing to press: 'Toepassen' is for visitors without it.
+    await expect(page.getByRole('button', { name: 'Toepassen' })).toBeHidden()
     await page.locator('#events-category').selectOption(sample.category!)
+    await expect(page).toHaveURL(/\/events\?category=[^&]+$/)
     await page.locator('#events-district').selectOption(sample.venue!.district!)
-    await page.getByRole('button', { name: 'Toepassen' }).click()
     await expect(page).toHaveURL(/category=.+&district=/)
     await expect(page.getByTestId('events-count')).toHaveText(countText(expected.length))
+    await expect(page.getByTestId('event-card')).toHaveCount(expected.length)
+    await expect(page.getByTestId('filters-reset')).toBeVisible()
     await page.reload()
     await expect(page.locator('#events-category')).toHaveValue(sample.category!)
     await expect(page.locator('#events-district')).toHaveValue(sample.venue!.district!)
     for (const card of await page.getByTestId('event-card').all()) {
       await expect(card.getByTestId('category-badge')).toBeVisible()
     }
+  })
+
+  test('date presets, a date range and the sort apply without pressing Toepassen', async ({ page, request }) => {
+    await page.goto('/events')
+    await settled(page)
+    const cards = page.getByTestId('event-card')
+    const titles = async () => (await cards.locator('.listing-card-title').allTextContents()).map((t) => t.trim())
+
+    for (const [label, when] of [
+      ['Dit weekend', 'weekend'],
+      ['Deze week', 'week'],
+      ['Vandaag', 'today'],
+    ] as const) {
+      const expected = await publicEvents(request, `?when=${when}`)
+      await page.getByRole('radio', { name: label, exact: true }).check()
+      await expect(page).toHaveURL(new RegExp(`/events\\?when=${when}$`))
+      await expect(page.getByTestId('events-count')).toHaveText(countText(expected.length))
+      await expect(cards).toHaveCount(expected.length)
+    }
+
+    // A range replaces the preset (the two would narrow each other).
+    const all = await publicEvents(request)
+    const day = new Date(new Date(all[all.length - 1].startDate).getTime() - 3 * 3600_000).toISOString().slice(0, 10)
+    const inRange = await publicEvents(request, `?from=${day}`)
+    await page.locator('#events-from').fill(day)
+    await expect(page).toHaveURL(new RegExp(`/events\\?from=${day}$`))
+    await expect(page.getByTestId('filter-when').locator('input[value=""]')).toBeChecked()
+    await expect(page.getByTestId('events-count')).toHaveText(countText(inRange.length))
+
+    // The sort sits beside the results and joins the same form.
+    await page.goto('/events')
+    await settled(page)
+    const byPrice = await publicEvents(request, '?sort=price_desc')
+    await page.getByTestId('events-sort').selectOption('price_desc')
+    await expect(page).toHaveURL(/\/events\?sort=price_desc$/)
+    await expect.poll(titles).toEqual(byPrice.map((e) => e.title))
+    await page.reload()
+    await expect(page.getByTestId('events-sort')).toHaveValue('price_desc')
+    expect(await titles()).toEqual(byPrice.map((e) => e.title))
+  })
+
+  test('without JavaScript the form still filters through Toepassen', async ({ browser, request }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    const expected = await publicEvents(request, '?when=week&sort=price_asc')
+    await page.goto('/events')
+    await page.getByRole('radio', { name: 'Deze week', exact: true }).check()
+    await page.locator('#events-sort').selectOption('price_asc')
+    await page.getByRole('button', { name: 'Toepassen' }).first().click()
+    await expect(page).toHaveURL(/when=week/)
+    await expect(page).toHaveURL(/sort=price_asc/)
+    await expect(page.getByTestId('events-count')).toHaveText(countText(expected.length))
+    await expect(page.getByTestId('event-card').first()).toContainText(expected[0].title)
+    await context.close()
+  })
+
+  test('desktop: the ticket panel keeps the price and Tickets Kopen in view down to the bottom of the page', async ({ page, request }) => {
+    // The event with the most ticket types has the tallest panel.
+    let target = { id: 0, types: 0 }
+    for (const event of await publicEvents(request)) {
+      const types = (await (await request.get(`/api/events/${event.id}/ticket-types`)).json()).data.length
+      if (types > target.types) target = { id: event.id, types }
+    }
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto(`/events/${target.id}`)
+    await settled(page)
+    const buy = page.getByTestId('buy-button')
+    const price = page.getByTestId('price-range')
+    // The whole panel is taller than the window: it is its summary that stays.
+    expect((await page.getByTestId('ticket-panel').boundingBox())!.height).toBeGreaterThan(800)
+    await expect(buy).toBeInViewport({ ratio: 1 })
+    await expect(price).toBeInViewport({ ratio: 1 })
+    for (const y of [600, 1200, 99_999]) {
+      await page.evaluate((top) => window.scrollTo(0, top), y)
+      await expect(buy).toBeInViewport({ ratio: 1 })
+      await expect(price).toBeInViewport({ ratio: 1 })
+    }
+    // Scrolled to the bottom: the footer is in view, and the bar for phones is not shown.
+    await expect(page.locator('footer.site-footer')).toBeInViewport()
+    await expect(page.getByTestId('ticket-bar')).toBeHidden()
+    // Every ticket type can still be read: scrolled to, it shows in full below the summary.
+    const summary = page.getByTestId('ticket-summary')
+    for (const type of await page.getByTestId('ticket-type').all()) {
+      await type.evaluate((el) => el.scrollIntoView({ block: 'center' }))
+      await expect(type).toBeInViewport({ ratio: 1 })
+      const [typeBox, summaryBox] = [(await type.boundingBox())!, (await summary.boundingBox())!]
+      expect(typeBox.y).toBeGreaterThanOrEqual(summaryBox.y + summaryBox.height)
+    }
+  })
+
+  test('phone: the bottom bar keeps the buy button in reach without covering the end of the page', async ({ page, request }) => {
+    const [event] = await publicEvents(request)
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(`/events/${event.id}`)
+    await settled(page)
+    const bar = page.getByTestId('ticket-bar')
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await expect(bar).toBeInViewport({ ratio: 1 })
+    const barBox = (await bar.boundingBox())!
+    const footerContentBottom = await page
+      .locator('footer.site-footer')
+      .evaluate((footer) => footer.getBoundingClientRect().bottom - parseFloat(getComputedStyle(footer).paddingBottom))
+    expect(footerContentBottom).toBeLessThanOrEqual(barBox.y + 1)
   })
 
   test('the empty state resets the filters', async ({ page, request }) => {

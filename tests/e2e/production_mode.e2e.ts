@@ -5,10 +5,9 @@
  * Port: E2E_PRODUCTION_PORT, default E2E_PORT + 4 (the fake Mollie has E2E_PORT + 2).
  */
 import { expect, test } from '@playwright/test'
-import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { fileURLToPath } from 'node:url'
 import pg from 'pg'
+import { startSecondServer, type SecondServer } from './second_server'
 
 const PORT = Number(process.env.E2E_PRODUCTION_PORT || Number(process.env.E2E_PORT || 3391) + 4)
 const BASE = `http://127.0.0.1:${PORT}`
@@ -26,50 +25,23 @@ async function onCluster(sql: string) {
 }
 
 test.describe('production mode', () => {
-  let server: ChildProcess
-  let output = ''
+  let server: SecondServer | undefined
+  const output = () => server?.output() ?? ''
 
   test.beforeAll(async () => {
     test.setTimeout(120_000)
     await onCluster(`CREATE DATABASE ${DATABASE}`)
-    server = spawn(process.execPath, ['--import=@poppinss/ts-exec', 'bin/server.ts'], {
-      cwd: fileURLToPath(new URL('../../', import.meta.url)),
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? '',
-        NODE_ENV: 'production',
-        PORT: String(PORT),
-        HOST: '127.0.0.1',
-        APP_KEY: randomBytes(32).toString('base64url'),
-        APP_URL: 'https://tickets.example.test',
-        DATABASE_URL: `${CLUSTER}/${DATABASE}`,
-        JOBS_ENABLED: 'false',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    server = await startSecondServer(PORT, {
+      NODE_ENV: 'production',
+      APP_KEY: randomBytes(32).toString('base64url'),
+      APP_URL: 'https://tickets.example.test',
+      DATABASE_URL: `${CLUSTER}/${DATABASE}`,
+      JOBS_ENABLED: 'false',
     })
-    server.stdout!.on('data', (chunk) => (output += chunk))
-    server.stderr!.on('data', (chunk) => (output += chunk))
-    const deadline = Date.now() + 100_000
-    while (Date.now() < deadline && server.exitCode === null) {
-      if (
-        await fetch(`${BASE}/api/health`).then(
-          (r) => r.ok,
-          () => false
-        )
-      )
-        return
-      await new Promise((resolve) => setTimeout(resolve, 250))
-    }
-    throw new Error(`the production server did not start:\n${output}`)
   })
 
   test.afterAll(async () => {
-    if (server?.exitCode === null) {
-      const exited = new Promise((resolve) => server.once('exit', resolve))
-      server.kill('SIGTERM')
-      await exited
-    }
+    await server?.stop()
     await onCluster(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`)
   })
 
@@ -88,6 +60,6 @@ test.describe('production mode', () => {
   test('the demo admin password does not sign in: there are no demo accounts', async ({ request }) => {
     const login = await request.post(`${BASE}/api/auth/login`, { data: { email: 'admin@demo.sr', password: 'Demo1234!' } })
     expect(login.status()).toBe(401)
-    expect(output).toContain('node ace admin:create')
+    expect(output()).toContain('node ace admin:create')
   })
 })

@@ -1,7 +1,9 @@
 import { test } from '@japa/runner'
+import type { ApiClient } from '@japa/api-client'
 import { DateTime } from 'luxon'
 import TicketReservation from '#models/ticket_reservation'
 import { makeEvent, makeTicketType, makeUser, makeVenue, rollbackEachTest } from '#tests/functional/catalogue_fixtures'
+import { eventDateWindow, runsWithin } from '#domain/event_date_filter'
 
 type Item = { id: number; title: string; minPrice: string | null; maxPrice: string | null; startDate: string; venue: { id: number } | null }
 const ids = (body: { data: Item[] }) => body.data.map((e) => e.id)
@@ -202,5 +204,126 @@ test.group('GET /api/events/{id}/ticket-types', (group) => {
     const draft = await makeEvent({ isPublished: false })
     await client.get(`/api/events/${draft.id}/ticket-types`).then((r) => r.assertStatus(404))
     await client.get('/api/events/nope/ticket-types').then((r) => r.assertStatus(404))
+  })
+})
+
+test.group('GET /api/events/public: date filter and sort (issue 11 §4)', (group) => {
+  rollbackEachTest(group)
+
+  /** Events carrying one token in their title, so a search keeps each test to its own rows. */
+  const tagged =
+    (token: string) =>
+    (start: DateTime, end: DateTime, title = '') =>
+      makeEvent({ title: `${token} ${title}`, startDate: start, endDate: end })
+  const at = (iso: string) => DateTime.fromISO(iso, { zone: 'utc' })
+  const lister = (client: ApiClient) => async (qs: Record<string, string>) => {
+    const response = await client.get('/api/events/public').qs(qs)
+    response.assertStatus(200)
+    return ids(response.body())
+  }
+
+  test('today, this weekend and this week in Suriname time; multi-day events match any of their days', async ({ client, assert }) => {
+    const list = lister(client)
+    // includePast: the windows are checked whatever the hour the suite runs at.
+    const make = tagged('Vensterproef')
+    const now = new Date()
+    const today = eventDateWindow({ when: 'today' }, now)!
+    const weekend = eventDateWindow({ when: 'weekend' }, now)!
+    const dt = (d: Date) => DateTime.fromJSDate(d)
+    const inToday = await make(dt(today.start!).plus({ minutes: 1 }), dt(today.end!).minus({ minutes: 1 }))
+    const tomorrow = await make(dt(today.end!), dt(today.end!).plus({ hours: 2 }))
+    const spanning = await make(dt(today.start!).minus({ days: 2 }), dt(today.end!).plus({ days: 2 }))
+    // Friday 21:00-23:00 is not the weekend; Friday 22:00 to Saturday 02:00 is; Sunday 20:00-23:00 is.
+    const friday = await make(dt(weekend.start!).minus({ hours: 3 }), dt(weekend.start!).minus({ hours: 1 }))
+    const overnight = await make(dt(weekend.start!).minus({ hours: 2 }), dt(weekend.start!).plus({ hours: 2 }))
+    const sunday = await make(dt(weekend.end!).minus({ hours: 4 }), dt(weekend.end!).minus({ hours: 1 }))
+    const nextMonday = await make(dt(weekend.end!), dt(weekend.end!).plus({ hours: 3 }))
+
+    const base = { search: 'Vensterproef', includePast: 'true' }
+    const expectedToday = [inToday, spanning, friday, overnight, sunday, tomorrow, nextMonday]
+      .filter((e) => runsWithin(e.startDate.toJSDate(), e.endDate.toJSDate(), today))
+      .map((e) => e.id)
+    assert.includeMembers(expectedToday, [inToday.id, spanning.id])
+    assert.notInclude(expectedToday, tomorrow.id)
+    assert.sameMembers(await list({ ...base, when: 'today' }), expectedToday)
+
+    const onWeekend = await list({ ...base, when: 'weekend' })
+    assert.includeMembers(onWeekend, [overnight.id, sunday.id])
+    assert.notIncludeMembers(onWeekend, [friday.id, nextMonday.id])
+
+    const thisWeek = await list({ ...base, when: 'week' })
+    assert.includeMembers(thisWeek, [inToday.id, spanning.id, friday.id, overnight.id, sunday.id])
+    assert.notInclude(thisWeek, nextMonday.id)
+    assert.sameMembers(
+      await list(base),
+      [inToday, tomorrow, spanning, friday, overnight, sunday, nextMonday].map((e) => e.id)
+    )
+  })
+
+  test('a date range includes both days (Suriname midnight = 03:00 UTC); from or to alone; with a preset both apply', async ({
+    client,
+    assert,
+  }) => {
+    const list = lister(client)
+    const make = tagged('Bereikproef')
+    // 9 June 23:00 → 10 June 02:00 UTC is still 9 June in Paramaribo (ends 23:30 there).
+    const ninth = await make(at('2030-06-10T02:00:00Z'), at('2030-06-10T02:30:00Z'))
+    const tenth = await make(at('2030-06-10T03:00:00Z'), at('2030-06-10T05:00:00Z'))
+    // 12 June 23:00 in Paramaribo.
+    const twelfthLate = await make(at('2030-06-13T02:00:00Z'), at('2030-06-13T04:00:00Z'))
+    const thirteenth = await make(at('2030-06-13T03:00:00Z'), at('2030-06-13T06:00:00Z'))
+    const festival = await make(at('2030-06-01T12:00:00Z'), at('2030-06-30T12:00:00Z'))
+
+    const base = { search: 'Bereikproef' }
+    assert.sameMembers(await list({ ...base, from: '2030-06-10', to: '2030-06-12' }), [tenth.id, twelfthLate.id, festival.id])
+    assert.sameMembers(await list({ ...base, from: '2030-06-13' }), [twelfthLate.id, thirteenth.id, festival.id])
+    assert.sameMembers(await list({ ...base, to: '2030-06-09' }), [ninth.id, festival.id])
+    assert.sameMembers(await list({ ...base, from: '2030-06-10', to: '2030-06-10' }), [tenth.id, festival.id])
+    // Empty fields (a form sent without JavaScript) are no filter.
+    assert.lengthOf(await list({ ...base, from: '', to: '', when: '', sort: '' }), 5)
+    // 'today' and a June 2030 range do not meet: nothing, not everything.
+    assert.deepEqual(await list({ ...base, when: 'today', from: '2030-06-10' }), [])
+  })
+
+  test('sort by date or by the lowest price, either way; no ticket types last', async ({ client, assert }) => {
+    const list = lister(client)
+    const make = tagged('Sorteerproef')
+    const first = await make(at('2030-07-01T20:00:00Z'), at('2030-07-01T23:00:00Z'))
+    const second = await make(at('2030-07-02T20:00:00Z'), at('2030-07-02T23:00:00Z'))
+    const third = await make(at('2030-07-03T20:00:00Z'), at('2030-07-03T23:00:00Z'))
+    const fourth = await make(at('2030-07-04T20:00:00Z'), at('2030-07-04T23:00:00Z'))
+    await makeTicketType(first.id, { price: '25.00' })
+    await makeTicketType(first.id, { price: '900.00' })
+    await makeTicketType(second.id, { price: '100.00' })
+    await makeTicketType(second.id, { price: '5.00', isActive: false })
+    await makeTicketType(third.id, { price: '0.00' })
+    // fourth has no ticket types.
+
+    const base = { search: 'Sorteerproef' }
+    const order = [first, second, third, fourth].map((e) => e.id)
+    assert.deepEqual(await list(base), order)
+    assert.deepEqual(await list({ ...base, sort: 'date_asc' }), order)
+    assert.deepEqual(await list({ ...base, sort: 'date_desc' }), [...order].reverse())
+    // 100 > 25 numerically (as text '100.00' < '25.00').
+    assert.deepEqual(await list({ ...base, sort: 'price_asc' }), [third.id, first.id, second.id, fourth.id])
+    assert.deepEqual(await list({ ...base, sort: 'price_desc' }), [second.id, first.id, third.id, fourth.id])
+  })
+
+  test('bad dates, periods and sorts are a 422 with a clear message, never a 500', async ({ client, assert }) => {
+    const cases: [Record<string, string>, string, string][] = [
+      [{ when: 'morgen' }, 'when', 'Ongeldige periode: kies today, weekend, week'],
+      [{ from: '2026-02-30' }, 'from', 'Ongeldige datum: gebruik JJJJ-MM-DD'],
+      [{ to: '28-11-2026' }, 'to', 'Ongeldige datum: gebruik JJJJ-MM-DD'],
+      [{ from: 'x'.repeat(300) }, 'from', 'Ongeldige datum: gebruik JJJJ-MM-DD'],
+      [{ from: '2026-12-02', to: '2026-12-01' }, 'to', 'De einddatum ligt voor de begindatum'],
+      [{ sort: 'cheapest' }, 'sort', 'Ongeldige sortering: kies date_asc, date_desc, price_asc, price_desc'],
+    ]
+    for (const [qs, field, message] of cases) {
+      const response = await client.get('/api/events/public').qs(qs)
+      response.assertStatus(422)
+      assert.equal(response.body().code, 'VALIDATION_ERROR', JSON.stringify(qs))
+      assert.equal(response.body().message, message, JSON.stringify(qs))
+      assert.deepEqual(response.body().errors[field], [message], JSON.stringify(qs))
+    }
   })
 })

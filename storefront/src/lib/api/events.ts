@@ -4,12 +4,10 @@
  */
 import type { EventDetail, EventSummary, PublicTicketType, ReviewSummary, VenueSummary } from '../../../../domain/catalogue_types'
 import { ApiError, apiBaseUrl, getData, remember } from '../api'
+import { DEFAULT_EVENT_SORT } from '../../../../domain/event_date_filter'
+import type { EventFilters } from '../../components/events/filter_query'
 
-export interface EventFilters {
-  search: string
-  category: string
-  district: string
-}
+export { activeFilterCount, normalizeFilters, type EventFilters } from '../../components/events/filter_query'
 
 /*
  * SPEC §9 keeps list data fresh for 2-5 min in the browser; the server keeps it much shorter so
@@ -17,19 +15,6 @@ export interface EventFilters {
  */
 const LIST_TTL_MS = 20_000
 const SUMMARY_TTL_MS = 30_000
-
-/** 'all' or empty means no filter (SPEC §5). */
-export function normalizeFilters(params: URLSearchParams): EventFilters {
-  const read = (name: string) => {
-    const value = (params.get(name) ?? '').trim()
-    return value.toLowerCase() === 'all' ? '' : value.slice(0, 200)
-  }
-  return {
-    search: read('search'),
-    category: read('category'),
-    district: read('district').toLowerCase(),
-  }
-}
 
 /** An event id from the address (the one id parser), else null: 'Event niet gevonden'. */
 export { parseEntityId as parseEventId } from '../../../../domain/entity_id'
@@ -60,7 +45,9 @@ export function createEventsApi(requestUrl: URL) {
   return {
     /** GET /api/events/public with the SPEC §5 filters; null when the API failed ('Failed to fetch events'). */
     publicEvents(filters: Partial<EventFilters> = {}): Promise<EventSummary[] | null> {
-      const path = `/api/events/public${query({ search: filters.search, category: filters.category, district: filters.district })}`
+      const { search, category, district, when, from, to } = filters
+      const sort = filters.sort === DEFAULT_EVENT_SORT ? undefined : filters.sort
+      const path = `/api/events/public${query({ search, category, district, when, from, to, sort })}`
       return cachedList<EventSummary>(path, 'Failed to fetch events')
     },
 

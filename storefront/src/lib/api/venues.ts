@@ -8,6 +8,8 @@ import { ApiError, apiBaseUrl, getData, remember } from '../api'
 /** SPEC §9 keeps venue lists 5 min; 30 s keeps approvals and edits visible quickly. */
 const VENUE_LIST_TTL_MS = 30_000
 const FACILITIES_TTL_MS = 10 * 60_000
+/** A maps key added or removed shows within a minute. */
+const MAPS_CONFIG_TTL_MS = 60_000
 const EVENT_LIST_TTL_MS = 30_000
 
 /** A detail load: found, or the state the page shows instead (SPEC §2 venue and organizer states). */
@@ -172,6 +174,26 @@ export function createVenuesApi(requestUrl: URL) {
     /** GET /api/venues/{id}: always fresh (SPEC §7 "always refetched"), as the visitor. */
     detail(id: number, viewer?: ViewerHeaders): Promise<Loaded<VenueDetail>> {
       return loadDetail<VenueDetail>(base, `/api/venues/${id}`, 'venue detail', viewer)
+    },
+
+    /**
+     * Whether maps are configured: GET /api/internal/maps/api-key answers a key (503 without one). When
+     * it cannot be told, no: the page then shows the address with directions instead of a map that fails.
+     */
+    mapsConfigured(): Promise<boolean> {
+      const path = '/api/internal/maps/api-key'
+      return remember(
+        base + path,
+        MAPS_CONFIG_TTL_MS,
+        async () => {
+          const response = await fetch(new URL(path, base), { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(3_000) })
+          if (response.status === 503) return false
+          if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`)
+          return Boolean(((await response.json()) as { apiKey?: string }).apiKey)
+        },
+        false,
+        'maps configuration'
+      )
     },
 
     /** GET /api/venue-facilities; the eight standard facilities when it fails (SPEC §7). */

@@ -111,6 +111,7 @@ export const venuesDe: Record<keyof typeof venuesNl, string> = {
   'venues.map.interactive': 'Interaktive Karte',
   'venues.map.static': 'Statische Karte',
   'venues.map.directions': 'Routenplanung',
+  'venues.map.ownerOnly': 'Nur für Eigentümer und Administratoren sichtbar',
   'venues.map.alt': 'Karte mit dem Standort von {name}',
 
   'venues.events.title': 'Veranstaltungen',

@@ -111,6 +111,7 @@ export const venuesEn: Record<keyof typeof venuesNl, string> = {
   'venues.map.interactive': 'Interactive map',
   'venues.map.static': 'Static map',
   'venues.map.directions': 'Directions',
+  'venues.map.ownerOnly': 'Only visible to the owner and admins',
   'venues.map.alt': 'Map showing the location of {name}',
 
   'venues.events.title': 'Events',

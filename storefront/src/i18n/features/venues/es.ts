@@ -111,6 +111,7 @@ export const venuesEs: Record<keyof typeof venuesNl, string> = {
   'venues.map.interactive': 'Mapa interactivo',
   'venues.map.static': 'Mapa estático',
   'venues.map.directions': 'Cómo llegar',
+  'venues.map.ownerOnly': 'Solo visible para el propietario y los administradores',
   'venues.map.alt': 'Mapa con la ubicación de {name}',
 
   'venues.events.title': 'Eventos',

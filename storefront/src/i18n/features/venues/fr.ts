@@ -111,6 +111,7 @@ export const venuesFr: Record<keyof typeof venuesNl, string> = {
   'venues.map.interactive': 'Carte interactive',
   'venues.map.static': 'Carte statique',
   'venues.map.directions': 'Itinéraire',
+  'venues.map.ownerOnly': 'Visible uniquement par le propriétaire et les administrateurs',
   'venues.map.alt': "Carte montrant l'emplacement de {name}",
 
   'venues.events.title': 'Événements',

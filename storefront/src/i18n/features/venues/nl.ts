@@ -110,6 +110,7 @@ export const venuesNl = {
   'venues.map.interactive': 'Interactieve kaart',
   'venues.map.static': 'Statische kaart',
   'venues.map.directions': 'Routebeschrijving',
+  'venues.map.ownerOnly': 'Alleen zichtbaar voor de eigenaar en beheerders',
   'venues.map.alt': 'Kaart met de locatie van {name}',
 
   'venues.events.title': 'Evenementen',
