@@ -1,7 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { openDownload } from '#services/tickets/ticket_download_service'
-import { ticketsPdf } from '#services/tickets/ticket_pdf'
-import { getPlatformSettings } from '#services/platform_settings_service'
+import { sendTicketsPdf } from '#controllers/tickets_pdf_response'
 import { downloadedTickets } from '#transformers/ticket_transformer'
 
 /** The link in the ticket e-mail and WhatsApp message carries the token: nothing may cache or index it. */
@@ -21,11 +20,7 @@ export default class TicketDownloadsController {
   }
 
   async pdf({ params, response }: HttpContext) {
-    privateAnswer(response)
     const download = await openDownload(params.token)
-    const pdf = await ticketsPdf(download.tickets, { siteName: (await getPlatformSettings()).websiteName })
-    response.header('Content-Type', 'application/pdf')
-    response.header('Content-Disposition', `attachment; filename="tickets-${download.tickets[0].orderNumber}.pdf"`)
-    return response.send(pdf)
+    return sendTicketsPdf(response, download.tickets)
   }
 }

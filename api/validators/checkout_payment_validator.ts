@@ -22,12 +22,16 @@ export const webhookValidator = vine.create(
   })
 )
 
+/** An order number as the purchase makes it (purchase_service.ts newOrderNumber). */
+export const orderNumberRule = () =>
+  vine
+    .string()
+    .trim()
+    .regex(/^ST-[A-Z2-9]{10}$/)
+
 export const orderStatusValidator = vine.create(
   vine.object({
-    orderNumber: vine
-      .string()
-      .trim()
-      .regex(/^ST-[A-Z2-9]{10}$/),
+    orderNumber: orderNumberRule(),
     key: vine
       .string()
       .trim()
@@ -53,4 +57,12 @@ export const sandboxPaymentValidator = vine.create(vine.object(sandboxPaymentFie
 /** POST /api/payments/uni5pay/sandbox/{paymentId}/{approve|cancel} with the key as a form field. */
 export const sandboxDecisionValidator = vine.create(
   vine.object({ ...sandboxPaymentFields, decision: vine.enum(['approve', 'cancel'] as const) })
+)
+
+/** POST /api/users/me/orders/{orderNumber}/resend (My tickets): which channel. */
+export const resendOrderValidator = vine.create(
+  vine.object({
+    orderNumber: orderNumberRule(),
+    channel: vine.enum(['email', 'whatsapp'] as const),
+  })
 )
