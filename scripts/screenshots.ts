@@ -76,6 +76,63 @@ const organizerId = ((await (await catalogue.get(`/api/events/${buyEventId}`)).j
   .organizer.id
 await catalogue.dispose()
 
+/**
+ * My tickets and the success pages need orders: free tickets for the demo user (signed in, two events; only when
+ * they have no upcoming tickets yet, so runs do not pile them up) and one guest order, whose success page shows
+ * the PDF link instead of My tickets.
+ */
+const wantsOrders = (process.env.SCREENSHOTS_ONLY ?? '') === '' || /ticket|success/.test(process.env.SCREENSHOTS_ONLY ?? '')
+let signedInSuccessPath = ''
+let guestSuccessPath = ''
+if (wantsOrders) {
+  const shop = await request.newContext({ baseURL: base })
+  const login = (await (await shop.post('/api/auth/login', { data: { email: 'user@demo.sr', password: 'Demo1234!' } })).json()) as {
+    token: string
+  }
+  const auth = { Authorization: `Bearer ${login.token}` }
+  const eventNamed = (title: string) => (demoEvents.find((e) => e.title === title) ?? demoEvents[0]).id
+  const buy = async (eventId: number, quantity: number, buyerInfo: Record<string, string>, headers: Record<string, string> = {}) => {
+    const types = ((await (await shop.get(`/api/events/${eventId}/ticket-types`)).json()) as { data: { id: number }[] }).data
+    const response = await shop.post('/api/tickets/purchase', {
+      headers,
+      data: {
+        eventId,
+        tickets: [{ ticketTypeId: types[0].id, quantity }],
+        buyerInfo,
+        isAllFree: true,
+        reservationId: `screenshots-${Date.now()}-${eventId}-${quantity}`,
+      },
+    })
+    if (!response.ok()) throw new Error(`screenshot order for event ${eventId}: ${response.status()} ${await response.text()}`)
+    const body = (await response.json()) as { orderNumber: string; statusKey: string }
+    return `/payment/success?type=free&orderNumber=${body.orderNumber}&eventId=${eventId}&key=${body.statusKey}`
+  }
+  const mine = ((await (await shop.get('/api/users/me/tickets', { headers: auth })).json()) as { data: { qrImage: string | null }[] }).data
+  const demoBuyer = {
+    contactMethod: 'email',
+    firstName: 'Demo',
+    lastName: 'Gebruiker',
+    email: 'user@demo.sr',
+    confirmEmail: 'user@demo.sr',
+  }
+  if (!mine.some((ticket) => ticket.qrImage)) await buy(eventNamed('Kunstmarkt Nieuw-Amsterdam'), 1, demoBuyer, auth)
+  signedInSuccessPath = await buy(eventNamed('Holi Phagwa Kleurenfestival'), 2, demoBuyer, auth)
+  const guestEmail = `gast.${Date.now()}@example.sr`
+  guestSuccessPath = await buy(eventNamed('Holi Phagwa Kleurenfestival'), 1, {
+    contactMethod: 'email',
+    firstName: 'Anika',
+    lastName: 'Sewdien',
+    email: guestEmail,
+    confirmEmail: guestEmail,
+  })
+  await shop.dispose()
+}
+/** My tickets with the first QR code full screen. */
+const openQrFullScreen = async (page: Page) => {
+  await page.locator('[data-testid="ticket-qr"] button').first().click()
+  await page.locator('[data-testid="qr-full"]:popover-open').waitFor()
+}
+
 const allPages: Shot[] = [
   { name: 'home', path: '/' },
   { name: '404', path: '/bestaat-niet' },
@@ -105,11 +162,15 @@ const allPages: Shot[] = [
   { name: 'ticket-selection', path: `/events/${buyEventId}`, then: openTicketSelection },
   { name: 'checkout', path: `/events/${buyEventId}`, then: openCheckout },
   { name: 'payment-success-free', path: `/payment/success?type=free&orderNumber=ST-ABCDEFGH23&eventId=${buyEventId}` },
+  { name: 'payment-success-tickets-signed-in', path: signedInSuccessPath, signedIn: true },
+  { name: 'payment-success-tickets-guest', path: guestSuccessPath },
+  { name: 'my-tickets', path: '/user-dashboard', signedIn: true },
+  { name: 'my-tickets-qr-full', path: '/user-dashboard', signedIn: true, then: openQrFullScreen },
   { name: 'payment-cancelled', path: `/payment/cancelled?eventId=${buyEventId}` },
 ]
 /** SCREENSHOTS_ONLY=checkout,ticket takes only the shots whose name contains one of the words. */
 const only = (process.env.SCREENSHOTS_ONLY ?? '').split(',').filter(Boolean)
-const pages = only.length ? allPages.filter((p) => only.some((word) => p.name.includes(word))) : allPages
+const pages = (only.length ? allPages.filter((p) => only.some((word) => p.name.includes(word))) : allPages).filter((p) => p.path)
 const widths = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 900 },
@@ -160,6 +221,8 @@ for (const lang of ['nl', 'en']) {
       const page = await context.newPage()
       if (p.signedIn) await signIn(page)
       await page.goto(base + p.path, { waitUntil: 'networkidle' })
+      // My tickets reloads once to hand the token to the server (components/tickets/TicketsHandover.astro).
+      if (p.path.startsWith('/user-dashboard')) await page.locator('[data-testid="my-tickets"]').waitFor()
       await page.waitForTimeout(300)
       if (p.then) await p.then(page)
       const file = `${out}/${p.name}-${lang}-${size.name}.png`

@@ -11,7 +11,7 @@ import { decideSandboxPayment, sandboxPayment } from '#services/payments/uni5pay
 import { optionalViewer } from '#middleware/route_access_middleware'
 import { orderStatusView } from '#transformers/order_transformer'
 import { validTicketsOfIssuedOrder } from '#services/tickets/ticket_details'
-import { sendTicketsPdf } from '#controllers/tickets_pdf_response'
+import { privateAnswer, sendTicketsPdf } from '#controllers/tickets_pdf_response'
 import { DomainError } from '#exceptions/domain_error'
 import type { ProviderName } from '#services/payments/payment_provider'
 import { clientNetworkKey } from '#domain/client_network'
@@ -64,6 +64,7 @@ export default class PaymentsController {
 
   /** GET /api/payments/order-status/pdf?orderNumber=&key=: the issued order's tickets as a PDF (the success page's and My tickets' download). */
   async pdf({ request, response }: HttpContext) {
+    privateAnswer(response)
     const { orderNumber, key } = await orderStatusValidator.validate(request.qs())
     const tickets = await validTicketsOfIssuedOrder(await orderStatus(orderNumber, key))
     if (tickets.length === 0) throw new DomainError('NOT_FOUND', 'Deze bestelling heeft (nog) geen geldige tickets.')

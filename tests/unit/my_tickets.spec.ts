@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import { groupTicketsByOrder, ticketIsUpcoming } from '#domain/my_tickets'
 import { maskEmail, maskPhone } from '#domain/contact_mask'
+import { formatWeekdayDate } from '#domain/format'
 
 const NOW = Date.parse('2026-11-28T12:00:00-03:00')
 
@@ -77,5 +78,15 @@ test.group('Masked contact details', () => {
     assert.equal(maskPhone('+31 6 1234 5678'), '+316 ••• 678')
     assert.isNull(maskPhone('12345'))
     assert.isNull(maskPhone(undefined))
+  })
+})
+
+test.group('A ticket’s day', () => {
+  test('weekday and date in Suriname’s time and the reader’s language; 23:30 in Paramaribo is the next UTC day', ({ assert }) => {
+    assert.equal(formatWeekdayDate('2026-11-28T20:00:00-03:00', 'nl'), 'zaterdag 28 november 2026')
+    assert.equal(formatWeekdayDate('2026-11-28T23:30:00-03:00', 'nl'), 'zaterdag 28 november 2026')
+    assert.equal(formatWeekdayDate('2026-11-28T20:00:00-03:00', 'de'), 'Samstag, 28. November 2026')
+    assert.equal(formatWeekdayDate('2026-11-28T20:00:00-03:00', 'en'), 'Saturday, 28 November 2026')
+    assert.equal(formatWeekdayDate('geen datum', 'nl'), 'Onbekende datum')
   })
 })

@@ -196,7 +196,11 @@ test.group('POST /api/users/me/orders/{orderNumber}/resend', (group) => {
       response.assertStatus(422)
       assert.equal(response.body().success, false)
     }
-    ;(await client.post('/api/users/me/orders/ST-kort/resend').bearerToken(token).json({ channel: 'email' })).assertStatus(422)
+    for (const bad of ['ST-kort', `ST-${'A'.repeat(40)}`, 'ST--A']) {
+      ;(await client.post(`/api/users/me/orders/${bad}/resend`).bearerToken(token).json({ channel: 'email' })).assertStatus(422)
+    }
+    // Other upper-case numbers are order numbers too (the demo data's 'DEMO-1001'): not this account's, so 404.
+    ;(await client.post('/api/users/me/orders/DEMO-1001/resend').bearerToken(token).json({ channel: 'email' })).assertStatus(404)
     // No phone on this order: WhatsApp cannot be used, with a message that says so.
     const whatsapp = await client.post(path).bearerToken(token).json({ channel: 'whatsapp' })
     whatsapp.assertStatus(422)
