@@ -77,9 +77,10 @@ const organizerId = ((await (await catalogue.get(`/api/events/${buyEventId}`)).j
 await catalogue.dispose()
 
 /**
- * My tickets and the success pages need orders: free tickets for the demo user (signed in, two events; only when
- * they have no upcoming tickets yet, so runs do not pile them up) and one guest order, whose success page shows
- * the PDF link instead of My tickets.
+ * My tickets and the success pages need orders. The demo user has some (database/demo/business.ts): the signed-in
+ * success page is the one of their first upcoming order, reached by its key as the PDF link carries it (a free
+ * order is bought only when they have none). A guest's success page (PDF instead of My tickets) needs a guest order:
+ * one free ticket per run.
  */
 const wantsOrders = (process.env.SCREENSHOTS_ONLY ?? '') === '' || /ticket|success/.test(process.env.SCREENSHOTS_ONLY ?? '')
 let signedInSuccessPath = ''
@@ -90,35 +91,37 @@ if (wantsOrders) {
     token: string
   }
   const auth = { Authorization: `Bearer ${login.token}` }
-  const eventNamed = (title: string) => (demoEvents.find((e) => e.title === title) ?? demoEvents[0]).id
-  const buy = async (eventId: number, quantity: number, buyerInfo: Record<string, string>, headers: Record<string, string> = {}) => {
-    const types = ((await (await shop.get(`/api/events/${eventId}/ticket-types`)).json()) as { data: { id: number }[] }).data
+  const freeEventId = (demoEvents.find((e) => e.title === 'Holi Phagwa Kleurenfestival') ?? demoEvents[0]).id
+  const buy = async (buyerInfo: Record<string, string>, headers: Record<string, string> = {}) => {
+    const types = ((await (await shop.get(`/api/events/${freeEventId}/ticket-types`)).json()) as { data: { id: number }[] }).data
     const response = await shop.post('/api/tickets/purchase', {
       headers,
       data: {
-        eventId,
-        tickets: [{ ticketTypeId: types[0].id, quantity }],
+        eventId: freeEventId,
+        tickets: [{ ticketTypeId: types[0].id, quantity: 1 }],
         buyerInfo,
         isAllFree: true,
-        reservationId: `screenshots-${Date.now()}-${eventId}-${quantity}`,
+        reservationId: `screenshots-${Date.now()}`,
       },
     })
-    if (!response.ok()) throw new Error(`screenshot order for event ${eventId}: ${response.status()} ${await response.text()}`)
+    if (!response.ok()) throw new Error(`screenshot order: ${response.status()} ${await response.text()}`)
     const body = (await response.json()) as { orderNumber: string; statusKey: string }
-    return `/payment/success?type=free&orderNumber=${body.orderNumber}&eventId=${eventId}&key=${body.statusKey}`
+    return `/payment/success?type=free&orderNumber=${body.orderNumber}&eventId=${freeEventId}&key=${body.statusKey}`
   }
-  const mine = ((await (await shop.get('/api/users/me/tickets', { headers: auth })).json()) as { data: { qrImage: string | null }[] }).data
-  const demoBuyer = {
-    contactMethod: 'email',
-    firstName: 'Demo',
-    lastName: 'Gebruiker',
-    email: 'user@demo.sr',
-    confirmEmail: 'user@demo.sr',
+  type Mine = { qrImage: string | null; pdfUrl: string; event: { id: number } }
+  const mine = ((await (await shop.get('/api/users/me/tickets', { headers: auth })).json()) as { data: Mine[] }).data
+  const upcoming = mine.find((ticket) => ticket.qrImage)
+  if (upcoming) {
+    const link = new URL(upcoming.pdfUrl, base).searchParams
+    signedInSuccessPath = `/payment/success?orderNumber=${link.get('orderNumber')}&key=${link.get('key')}&eventId=${upcoming.event.id}`
+  } else {
+    signedInSuccessPath = await buy(
+      { contactMethod: 'email', firstName: 'Demo', lastName: 'Gebruiker', email: 'user@demo.sr', confirmEmail: 'user@demo.sr' },
+      auth
+    )
   }
-  if (!mine.some((ticket) => ticket.qrImage)) await buy(eventNamed('Kunstmarkt Nieuw-Amsterdam'), 1, demoBuyer, auth)
-  signedInSuccessPath = await buy(eventNamed('Holi Phagwa Kleurenfestival'), 2, demoBuyer, auth)
   const guestEmail = `gast.${Date.now()}@example.sr`
-  guestSuccessPath = await buy(eventNamed('Holi Phagwa Kleurenfestival'), 1, {
+  guestSuccessPath = await buy({
     contactMethod: 'email',
     firstName: 'Anika',
     lastName: 'Sewdien',
