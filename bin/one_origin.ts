@@ -1,7 +1,7 @@
 /*
  * One origin for the whole product: /api/* goes to AdonisJS, /admin/* and the role-guarded
- * dashboards of SPEC §6 (/dashboard, /organizer-dashboard, ... and their sub-paths) to the back
- * office's built files, /uploads/* to stored files, everything else to the Astro storefront.
+ * dashboards of SPEC §6 (/dashboard, /organizer-dashboard, ... and their sub-paths; not /user-dashboard,
+ * which the storefront renders: domain/access.ts STOREFRONT_GUARDED_ROUTES) to the back office's built files, /uploads/* to stored files, everything else to the Astro storefront.
  * Each part gets its security headers here (config/security_headers.ts); the API sets its own.
  * Everything goes out compressed when the browser accepts it (bin/compression.ts): built files from
  * their precompressed .br/.gz copies, pages and API answers while they are written.
@@ -11,7 +11,7 @@ import { extname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import sirv from 'sirv'
-import { guardedRouteOf } from '#domain/access'
+import { backofficeRouteOf } from '#domain/access'
 import {
   BACKOFFICE_HEADERS,
   HSTS_HEADERS,
@@ -121,7 +121,7 @@ export async function createOriginHandler(options: OriginOptions): Promise<(api:
     if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) return api(req, res)
     if (overTls(req)) setHeaders(res, HSTS_HEADERS)
     const pathname = url.split(/[?#]/)[0]
-    const backofficePath = url === '/admin' || url.startsWith('/admin/') || guardedRouteOf(pathname) !== null
+    const backofficePath = url === '/admin' || url.startsWith('/admin/') || backofficeRouteOf(pathname) !== null
     setHeaders(res, backofficePath ? BACKOFFICE_HEADERS : STOREFRONT_HEADERS)
     if (url === '/admin') {
       res.writeHead(301, { location: '/admin/' })
@@ -134,7 +134,7 @@ export async function createOriginHandler(options: OriginOptions): Promise<(api:
       })
     }
     // A typed /organizer-dashboard lands in the back office, which applies the guard (SPEC §2).
-    if (guardedRouteOf(pathname)) {
+    if (backofficeRouteOf(pathname)) {
       req.url = '/index.html'
       return backoffice(req, res, () => {
         notBuilt('The back office')(req, res)

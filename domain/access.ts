@@ -75,6 +75,18 @@ export function guardedRouteOf(pathname: string): GuardedRoute | null {
   return GUARDED_PATHS.find((route) => clean === route || clean.startsWith(`${route}/`)) ?? null
 }
 
+/**
+ * Guarded routes the storefront renders itself: My tickets belongs to the buyer's journey and is built for a
+ * phone (issue 11 §1), so it is not part of the back office's download. The back office serves the others.
+ */
+export const STOREFRONT_GUARDED_ROUTES: readonly GuardedRoute[] = ['/user-dashboard']
+
+/** The guarded route of a path when the back office serves it ('/organizer-dashboard/x'), else null. */
+export function backofficeRouteOf(pathname: string): GuardedRoute | null {
+  const route = guardedRouteOf(pathname)
+  return route && !STOREFRONT_GUARDED_ROUTES.includes(route) ? route : null
+}
+
 export function roleMayOpen(route: GuardedRoute, role: string | null | undefined): boolean {
   const normalized = normalizeRole(role)
   return normalized !== null && (GUARDED_ROUTES[route] as readonly string[]).includes(normalized)

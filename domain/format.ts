@@ -189,6 +189,13 @@ export function formatLongDate(value: unknown, lang = 'nl'): string {
   return new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'long', timeZone: DISPLAY_TIME_ZONE }).format(date)
 }
 
+/** A ticket's day with its weekday, as each language writes it: 'zaterdag 28 november 2026', 'Samstag, 28. November 2026'. */
+export function formatWeekdayDate(value: unknown, lang = 'nl'): string {
+  const date = toDate(value)
+  if (!date) return UNKNOWN_DATE
+  return new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'full', timeZone: DISPLAY_TIME_ZONE }).format(date)
+}
+
 /** Whether two instants fall on the same calendar day in Suriname (single-day vs multi-day layout). */
 export function isSameDay(a: unknown, b: unknown): boolean {
   const first = toDate(a)

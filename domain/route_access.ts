@@ -57,6 +57,7 @@ export const ROUTE_ACCESS = {
   'GET /api/events/public': { access: 'public', reason: PUBLIC_CATALOGUE },
   'GET /api/events/:id': { access: 'public', reason: PUBLIC_CATALOGUE },
   'GET /api/events/:id/ticket-types': { access: 'public', reason: PUBLIC_CATALOGUE },
+  'GET /api/events/:id/calendar.ics': { access: 'public', reason: 'a published event’s calendar file, as public as its page' },
   'GET /api/venues/public': { access: 'public', reason: PUBLIC_CATALOGUE },
   'GET /api/venues/:id': { access: 'public', reason: 'a venue page; its owner and admins also see it before approval (optional token)' },
   'GET /api/venues/:id/map-data': { access: 'public', reason: PUBLIC_CATALOGUE },
@@ -77,6 +78,10 @@ export const ROUTE_ACCESS = {
     reason: 'called by the payment provider; the status is fetched back from it',
   },
   'GET /api/payments/order-status': { access: 'public', reason: 'the success page; the order’s secret key is the authority' },
+  'GET /api/payments/order-status/pdf': {
+    access: 'public',
+    reason: 'the tickets PDF of the success page and My tickets; the order’s secret key is the authority',
+  },
   'GET /api/payments/uni5pay/sandbox/:paymentId': { access: 'public', reason: SANDBOX, onlyWhen: 'the Uni5Pay+ sandbox is on' },
   'POST /api/payments/uni5pay/sandbox/:paymentId/:decision': { access: 'public', reason: SANDBOX, onlyWhen: 'the Uni5Pay+ sandbox is on' },
 
@@ -116,6 +121,10 @@ export const ROUTE_ACCESS = {
   'POST /api/users/me/phone-change/verify': { access: 'signedIn', reason: OWN_ACCOUNT },
   'DELETE /api/users/me/phone-change': { access: 'signedIn', reason: OWN_ACCOUNT },
   'GET /api/users/me/tickets': { access: 'signedIn', reason: 'the buyer’s own tickets' },
+  'POST /api/users/me/orders/:orderNumber/resend': {
+    access: 'signedIn',
+    reason: 'My tickets: the buyer’s own order sent again (someone else’s is a 404); rate-limited',
+  },
 
   'POST /api/venues': {
     access: { roles: ['venue_operator', 'venue_owner'] },

@@ -78,10 +78,15 @@ export function venueViewerCookieAttributes(path: string, secure: boolean): stri
 
 /** The hand-over token from a Cookie request header, if it decodes as a usable token. */
 export function venueViewerToken(cookieHeader: string | null | undefined, nowMs: number = Date.now()): string | null {
+  return handedOverToken(cookieHeader, VENUE_VIEWER_COOKIE, nowMs)
+}
+
+/** A token handed over in the cookie `cookieName`, if it decodes as a usable token. */
+export function handedOverToken(cookieHeader: string | null | undefined, cookieName: string, nowMs: number = Date.now()): string | null {
   if (!cookieHeader) return null
   for (const part of cookieHeader.split(';')) {
     const [name, ...rest] = part.trim().split('=')
-    if (name !== VENUE_VIEWER_COOKIE) continue
+    if (name !== cookieName) continue
     let token: string
     try {
       token = decodeURIComponent(rest.join('='))
@@ -92,3 +97,20 @@ export function venueViewerToken(cookieHeader: string | null | undefined, nowMs:
   }
   return null
 }
+
+/**
+ * My tickets (/user-dashboard) is server-rendered as well: the page's inline script hands the token over in
+ * this cookie, scoped to that path, lasting as long as the token, and renews it whenever local storage
+ * holds another token (a new sign-in) or none (signed out). Only the storefront's page reads it; the API
+ * still takes bearer tokens only.
+ */
+export const TICKETS_VIEWER_COOKIE = 'tickets_viewer'
+export const TICKETS_VIEWER_PATH = '/user-dashboard'
+
+/** The attributes of the My tickets hand-over cookie (without its expiry, which is the token's). */
+export function ticketsViewerCookieAttributes(secure: boolean): string {
+  return `; Path=${TICKETS_VIEWER_PATH}; SameSite=Lax${secure ? '; Secure' : ''}`
+}
+
+/** Set-Cookie value that removes the My tickets hand-over cookie. */
+export const CLEAR_TICKETS_VIEWER_COOKIE = `${TICKETS_VIEWER_COOKIE}=; Path=${TICKETS_VIEWER_PATH}; Max-Age=0; SameSite=Lax`

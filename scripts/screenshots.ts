@@ -76,6 +76,66 @@ const organizerId = ((await (await catalogue.get(`/api/events/${buyEventId}`)).j
   .organizer.id
 await catalogue.dispose()
 
+/**
+ * My tickets and the success pages need orders. The demo user has some (database/demo/business.ts): the signed-in
+ * success page is the one of their first upcoming order, reached by its key as the PDF link carries it (a free
+ * order is bought only when they have none). A guest's success page (PDF instead of My tickets) needs a guest order:
+ * one free ticket per run.
+ */
+const wantsOrders = (process.env.SCREENSHOTS_ONLY ?? '') === '' || /ticket|success/.test(process.env.SCREENSHOTS_ONLY ?? '')
+let signedInSuccessPath = ''
+let guestSuccessPath = ''
+if (wantsOrders) {
+  const shop = await request.newContext({ baseURL: base })
+  const login = (await (await shop.post('/api/auth/login', { data: { email: 'user@demo.sr', password: 'Demo1234!' } })).json()) as {
+    token: string
+  }
+  const auth = { Authorization: `Bearer ${login.token}` }
+  const freeEventId = (demoEvents.find((e) => e.title === 'Holi Phagwa Kleurenfestival') ?? demoEvents[0]).id
+  const buy = async (buyerInfo: Record<string, string>, headers: Record<string, string> = {}) => {
+    const types = ((await (await shop.get(`/api/events/${freeEventId}/ticket-types`)).json()) as { data: { id: number }[] }).data
+    const response = await shop.post('/api/tickets/purchase', {
+      headers,
+      data: {
+        eventId: freeEventId,
+        tickets: [{ ticketTypeId: types[0].id, quantity: 1 }],
+        buyerInfo,
+        isAllFree: true,
+        reservationId: `screenshots-${Date.now()}`,
+      },
+    })
+    if (!response.ok()) throw new Error(`screenshot order: ${response.status()} ${await response.text()}`)
+    const body = (await response.json()) as { orderNumber: string; statusKey: string }
+    return `/payment/success?type=free&orderNumber=${body.orderNumber}&eventId=${freeEventId}&key=${body.statusKey}`
+  }
+  type Mine = { qrImage: string | null; pdfUrl: string; event: { id: number } }
+  const mine = ((await (await shop.get('/api/users/me/tickets', { headers: auth })).json()) as { data: Mine[] }).data
+  const upcoming = mine.find((ticket) => ticket.qrImage)
+  if (upcoming) {
+    const link = new URL(upcoming.pdfUrl, base).searchParams
+    signedInSuccessPath = `/payment/success?orderNumber=${link.get('orderNumber')}&key=${link.get('key')}&eventId=${upcoming.event.id}`
+  } else {
+    signedInSuccessPath = await buy(
+      { contactMethod: 'email', firstName: 'Demo', lastName: 'Gebruiker', email: 'user@demo.sr', confirmEmail: 'user@demo.sr' },
+      auth
+    )
+  }
+  const guestEmail = `gast.${Date.now()}@example.sr`
+  guestSuccessPath = await buy({
+    contactMethod: 'email',
+    firstName: 'Anika',
+    lastName: 'Sewdien',
+    email: guestEmail,
+    confirmEmail: guestEmail,
+  })
+  await shop.dispose()
+}
+/** My tickets with the first QR code full screen. */
+const openQrFullScreen = async (page: Page) => {
+  await page.locator('[data-testid="ticket-qr"] button').first().click()
+  await page.locator('[data-testid="qr-full"]:popover-open').waitFor()
+}
+
 const allPages: Shot[] = [
   { name: 'home', path: '/' },
   { name: '404', path: '/bestaat-niet' },
@@ -105,11 +165,15 @@ const allPages: Shot[] = [
   { name: 'ticket-selection', path: `/events/${buyEventId}`, then: openTicketSelection },
   { name: 'checkout', path: `/events/${buyEventId}`, then: openCheckout },
   { name: 'payment-success-free', path: `/payment/success?type=free&orderNumber=ST-ABCDEFGH23&eventId=${buyEventId}` },
+  { name: 'payment-success-tickets-signed-in', path: signedInSuccessPath, signedIn: true },
+  { name: 'payment-success-tickets-guest', path: guestSuccessPath },
+  { name: 'my-tickets', path: '/user-dashboard', signedIn: true },
+  { name: 'my-tickets-qr-full', path: '/user-dashboard', signedIn: true, then: openQrFullScreen },
   { name: 'payment-cancelled', path: `/payment/cancelled?eventId=${buyEventId}` },
 ]
 /** SCREENSHOTS_ONLY=checkout,ticket takes only the shots whose name contains one of the words. */
 const only = (process.env.SCREENSHOTS_ONLY ?? '').split(',').filter(Boolean)
-const pages = only.length ? allPages.filter((p) => only.some((word) => p.name.includes(word))) : allPages
+const pages = (only.length ? allPages.filter((p) => only.some((word) => p.name.includes(word))) : allPages).filter((p) => p.path)
 const widths = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 900 },
@@ -160,6 +224,8 @@ for (const lang of ['nl', 'en']) {
       const page = await context.newPage()
       if (p.signedIn) await signIn(page)
       await page.goto(base + p.path, { waitUntil: 'networkidle' })
+      // My tickets reloads once to hand the token to the server (components/tickets/TicketsHandover.astro).
+      if (p.path.startsWith('/user-dashboard')) await page.locator('[data-testid="my-tickets"]').waitFor()
       await page.waitForTimeout(300)
       if (p.then) await p.then(page)
       const file = `${out}/${p.name}-${lang}-${size.name}.png`

@@ -9,7 +9,9 @@ import {
 import { applyProviderStatus, createPayment, orderStatus, webhookTrusted } from '#services/payments/payment_service'
 import { decideSandboxPayment, sandboxPayment } from '#services/payments/uni5pay_sandbox_provider'
 import { optionalViewer } from '#middleware/route_access_middleware'
-import { orderWithTickets } from '#transformers/order_transformer'
+import { orderStatusView } from '#transformers/order_transformer'
+import { validTicketsOfIssuedOrder } from '#services/tickets/ticket_details'
+import { privateAnswer, sendTicketsPdf } from '#controllers/tickets_pdf_response'
 import { DomainError } from '#exceptions/domain_error'
 import type { ProviderName } from '#services/payments/payment_provider'
 import { clientNetworkKey } from '#domain/client_network'
@@ -57,7 +59,16 @@ export default class PaymentsController {
     const { orderNumber, key } = await orderStatusValidator.validate(request.qs())
     const order = await orderStatus(orderNumber, key)
     response.header('Cache-Control', 'no-store')
-    return { success: true, data: { ...orderWithTickets(order), refundRequired: order.refundRequired } }
+    return { success: true, data: await orderStatusView(order, await validTicketsOfIssuedOrder(order)) }
+  }
+
+  /** GET /api/payments/order-status/pdf?orderNumber=&key=: the issued order's tickets as a PDF (the success page's and My tickets' download). */
+  async pdf({ request, response }: HttpContext) {
+    privateAnswer(response)
+    const { orderNumber, key } = await orderStatusValidator.validate(request.qs())
+    const tickets = await validTicketsOfIssuedOrder(await orderStatus(orderNumber, key))
+    if (tickets.length === 0) throw new DomainError('NOT_FOUND', 'Deze bestelling heeft (nog) geen geldige tickets.')
+    return sendTicketsPdf(response, tickets)
   }
 
   /** GET /api/payments/uni5pay/sandbox/{paymentId}?key=: what the sandbox checkout page shows (sandbox mode only). */

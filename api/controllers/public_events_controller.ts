@@ -4,6 +4,8 @@ import { parseEntityId } from '#domain/entity_id'
 import { getPublicEvent, listEventTicketTypes, publicEventsBody } from '#services/event_catalogue_service'
 import { eventDetail, publicTicketType } from '#transformers/event_transformer'
 import { sendJsonBody, validQuery } from '#controllers/json_body'
+import { eventCalendar } from '#services/event_calendar_service'
+import { CALENDAR_CONTENT_TYPE } from '#domain/calendar'
 
 export default class PublicEventsController {
   /** GET /api/events/public: published, upcoming unless includePast, SPEC §5 filters. */
@@ -19,6 +21,15 @@ export default class PublicEventsController {
     const event = await getPublicEvent(parseEntityId(params.id))
     response.header('Cache-Control', 'no-cache')
     return { success: true, data: eventDetail(event) }
+  }
+
+  /** GET /api/events/{id}/calendar.ics: 'Zet in agenda' (issue 11), a public event's iCalendar file. */
+  async calendar({ params, response }: HttpContext) {
+    const file = await eventCalendar(parseEntityId(params.id))
+    response.header('Content-Type', CALENDAR_CONTENT_TYPE)
+    response.header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+    response.header('Cache-Control', 'public, max-age=300')
+    return response.send(file.body)
   }
 
   /** GET /api/events/{id}/ticket-types: live availability, never cached. */

@@ -1,15 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { openDownload } from '#services/tickets/ticket_download_service'
-import { ticketsPdf } from '#services/tickets/ticket_pdf'
-import { getPlatformSettings } from '#services/platform_settings_service'
+import { privateAnswer, sendTicketsPdf } from '#controllers/tickets_pdf_response'
 import { downloadedTickets } from '#transformers/ticket_transformer'
-
-/** The link in the ticket e-mail and WhatsApp message carries the token: nothing may cache or index it. */
-function privateAnswer(response: HttpContext['response']) {
-  response.header('Cache-Control', 'no-store')
-  response.header('X-Robots-Tag', 'noindex')
-  response.header('Referrer-Policy', 'no-referrer')
-}
 
 /** GET /api/tickets/download?token=… and /api/tickets/download/:token/pdf (SPEC §2 /download). */
 export default class TicketDownloadsController {
@@ -21,11 +13,9 @@ export default class TicketDownloadsController {
   }
 
   async pdf({ params, response }: HttpContext) {
+    // The link in the ticket e-mail and WhatsApp message carries the token.
     privateAnswer(response)
     const download = await openDownload(params.token)
-    const pdf = await ticketsPdf(download.tickets, { siteName: (await getPlatformSettings()).websiteName })
-    response.header('Content-Type', 'application/pdf')
-    response.header('Content-Disposition', `attachment; filename="tickets-${download.tickets[0].orderNumber}.pdf"`)
-    return response.send(pdf)
+    return sendTicketsPdf(response, download.tickets)
   }
 }

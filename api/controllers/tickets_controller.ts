@@ -4,6 +4,7 @@ import { release, reserve } from '#services/tickets/reservation_service'
 import { purchase } from '#services/tickets/purchase_service'
 import { optionalViewer } from '#middleware/route_access_middleware'
 import { orderWithTickets } from '#transformers/order_transformer'
+import { orderStatusKey } from '#services/payments/payment_service'
 import { clientNetworkKey } from '#domain/client_network'
 
 /** SPEC §7 "Purchase and payment": holds and the direct (free) purchase. */
@@ -39,7 +40,8 @@ export default class TicketsController {
     const viewer = await optionalViewer(ctx)
     const clientKey = clientNetworkKey(ctx.request.ip())
     const order = await purchase({ eventId, tickets, buyerInfo, sessionId: (sessionId ?? reservationId)!, clientKey, language }, viewer)
-    const body = orderWithTickets(order)
+    // The success page's key (as a paid order's return address carries it), so it can show the tickets.
+    const body = { ...orderWithTickets(order), statusKey: orderStatusKey(order.orderNumber) }
     return ctx.response.created({ success: true, ...body, data: body })
   }
 }

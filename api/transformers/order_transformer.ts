@@ -1,5 +1,11 @@
 import type Order from '#models/order'
 import type Ticket from '#models/ticket'
+import type { TicketDetails } from '#services/tickets/ticket_details'
+import { qrSvgDataUrl } from '#services/tickets/ticket_qr'
+import { eventCalendarPath, orderPdfPath } from '#services/tickets/order_links'
+import { ticketEvent } from '#transformers/ticket_transformer'
+import { needsEmail, needsPhone } from '#domain/buyer_info'
+import { maskEmail, maskPhone } from '#domain/contact_mask'
 
 /** An order with its tickets as the buyer sees it: an Order with its tickets loaded, or what a free purchase returns. */
 export type PurchasedOrder = Pick<Order, 'id' | 'orderNumber' | 'eventId' | 'status' | 'total' | 'currency'> & {
@@ -22,5 +28,38 @@ export function orderWithTickets(order: PurchasedOrder) {
       purchasePrice: ticket.purchasePrice,
       buyerName: ticket.buyerName,
     })),
+  }
+}
+
+/**
+ * GET /api/payments/order-status (the success page, issue 11 §3): the order, and once its tickets are issued
+ * the event, each ticket's type with its QR (SVG), where they were sent (masked: the page's address may be
+ * passed on), the PDF and calendar links, and whether the order belongs to an account (then My tickets has
+ * it). `issued` are the order's valid tickets (ticket_details.ts); none while the payment is open.
+ */
+export async function orderStatusView(order: Order, issued: TicketDetails[]) {
+  const base = orderWithTickets(order)
+  const details = new Map(issued.map((ticket) => [ticket.id, ticket]))
+  const first = issued[0]
+  return {
+    ...base,
+    refundRequired: order.refundRequired,
+    tickets: await Promise.all(
+      base.tickets.map(async (ticket) => {
+        const detail = details.get(ticket.id)
+        return { ...ticket, ticketTypeName: detail?.ticketTypeName ?? null, qrImage: detail ? await qrSvgDataUrl(ticket.qrCode) : null }
+      })
+    ),
+    event: first ? ticketEvent(first) : null,
+    sentTo: first
+      ? {
+          contactMethod: order.contactMethod,
+          email: needsEmail(order.contactMethod) ? maskEmail(order.buyerEmail) : null,
+          phone: needsPhone(order.contactMethod) ? maskPhone(order.buyerPhone) : null,
+        }
+      : null,
+    pdfUrl: first ? orderPdfPath(order.orderNumber) : null,
+    calendarUrl: eventCalendarPath(order.eventId),
+    hasAccount: order.buyerUserId !== null,
   }
 }

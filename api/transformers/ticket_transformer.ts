@@ -1,7 +1,23 @@
 import type { TicketDetails } from '#services/tickets/ticket_details'
 import { ticketPriceLabel } from '#services/tickets/ticket_details'
 import type { OpenedDownload } from '#services/tickets/ticket_download_service'
-import { qrDataUrl } from '#services/tickets/ticket_qr'
+import { qrDataUrl, qrSvgDataUrl } from '#services/tickets/ticket_qr'
+import type { MyTicket } from '#services/tickets/my_tickets_service'
+import { eventCalendarPath, orderPdfPath } from '#services/tickets/order_links'
+import { ticketIsUpcoming } from '#domain/my_tickets'
+import { maskEmail, maskPhone } from '#domain/contact_mask'
+
+/** The event as a ticket shows it. */
+export function ticketEvent(ticket: TicketDetails) {
+  return {
+    id: ticket.eventId,
+    title: ticket.eventTitle,
+    startDate: ticket.startDate.toISO(),
+    endDate: ticket.endDate.toISO(),
+    venueName: ticket.venueName,
+    venueAddress: ticket.venueAddress,
+  }
+}
 
 /** A ticket as its owner sees it (download page, GET /api/users/me/tickets). */
 export function ownTicket(ticket: TicketDetails) {
@@ -9,14 +25,7 @@ export function ownTicket(ticket: TicketDetails) {
     id: ticket.id,
     qrCode: ticket.qrCode,
     orderNumber: ticket.orderNumber,
-    event: {
-      id: ticket.eventId,
-      title: ticket.eventTitle,
-      startDate: ticket.startDate.toISO(),
-      endDate: ticket.endDate.toISO(),
-      venueName: ticket.venueName,
-      venueAddress: ticket.venueAddress,
-    },
+    event: ticketEvent(ticket),
     ticketType: { name: ticket.ticketTypeName },
     price: ticket.price,
     priceLabel: ticketPriceLabel(ticket.price),
@@ -36,5 +45,20 @@ export async function downloadedTickets(download: OpenedDownload, token: string)
     tickets: await Promise.all(
       download.tickets.map(async (ticket) => ({ ...ownTicket(ticket), qrDataUrl: await qrDataUrl(ticket.qrCode) }))
     ),
+  }
+}
+
+/**
+ * GET /api/users/me/tickets (My tickets): the ticket, its QR as SVG while the event is upcoming (past tickets
+ * are listed without one), the order's PDF and the event's calendar file, and where a resend would go (masked).
+ */
+export async function myTicket(ticket: MyTicket, now: number = Date.now()) {
+  const own = ownTicket(ticket)
+  return {
+    ...own,
+    qrImage: ticketIsUpcoming(own.event, now) ? await qrSvgDataUrl(ticket.qrCode) : null,
+    pdfUrl: orderPdfPath(ticket.orderNumber),
+    calendarUrl: eventCalendarPath(ticket.eventId),
+    resendTo: { email: maskEmail(ticket.resendTo.email), whatsapp: maskPhone(ticket.resendTo.whatsapp) },
   }
 }

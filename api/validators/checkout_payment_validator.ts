@@ -23,12 +23,20 @@ export const webhookValidator = vine.create(
   })
 )
 
+/**
+ * An order number: the purchase makes 'ST-' and ten letters or digits (purchase_service.ts newOrderNumber); other
+ * sales may use other upper-case numbers ('DEMO-1001' in the demo data), so any such number of the column's length.
+ */
+export const orderNumberRule = () =>
+  vine
+    .string()
+    .trim()
+    .maxLength(32)
+    .regex(/^[A-Z0-9]+(?:-[A-Z0-9]+)*$/)
+
 export const orderStatusValidator = vine.create(
   vine.object({
-    orderNumber: vine
-      .string()
-      .trim()
-      .regex(/^ST-[A-Z2-9]{10}$/),
+    orderNumber: orderNumberRule(),
     key: vine
       .string()
       .trim()
@@ -54,4 +62,12 @@ export const sandboxPaymentValidator = vine.create(vine.object(sandboxPaymentFie
 /** POST /api/payments/uni5pay/sandbox/{paymentId}/{approve|cancel} with the key as a form field. */
 export const sandboxDecisionValidator = vine.create(
   vine.object({ ...sandboxPaymentFields, decision: vine.enum(['approve', 'cancel'] as const) })
+)
+
+/** POST /api/users/me/orders/{orderNumber}/resend (My tickets): which channel. */
+export const resendOrderValidator = vine.create(
+  vine.object({
+    orderNumber: orderNumberRule(),
+    channel: vine.enum(['email', 'whatsapp'] as const),
+  })
 )

@@ -18,6 +18,7 @@ router
     router.get('/events/public', [PublicEventsController, 'index'])
     router.get('/events/:id', [PublicEventsController, 'show'])
     router.get('/events/:id/ticket-types', [PublicEventsController, 'ticketTypes'])
+    router.get('/events/:id/calendar.ics', [PublicEventsController, 'calendar'])
 
     router.get('/venues/public', [PublicVenuesController, 'index'])
     router.get('/venues/:id', [PublicVenuesController, 'show'])

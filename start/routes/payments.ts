@@ -20,6 +20,7 @@ router
     router.post('/create', [PaymentsController, 'create'])
     router.post('/webhook/:provider', [PaymentsController, 'webhook']).where('provider', /^(mollie|uni5pay)$/)
     router.get('/order-status', [PaymentsController, 'status'])
+    router.get('/order-status/pdf', [PaymentsController, 'pdf'])
   })
   .prefix('/api/payments')
 

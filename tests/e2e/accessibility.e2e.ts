@@ -1,5 +1,5 @@
-import { test, expect, type APIRequestContext, type Page } from '@playwright/test'
-import AxeBuilder from '@axe-core/playwright'
+import { test, expect, type APIRequestContext } from '@playwright/test'
+import { seriousViolations } from './axe'
 
 /*
  * axe on every public page and state (issue 3): no violation of impact serious or critical,
@@ -83,19 +83,6 @@ function paymentPaths(eventId: number): string[] {
     `/payment/cancelled?eventId=${eventId}`,
     `/mock-uni5pay-checkout?paymentId=u5p_${'0'.repeat(24)}`,
   ]
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')}`
-    )
 }
 
 // Dutch on a phone and English on a desktop: both languages and both layouts within CI's time.

@@ -30,7 +30,8 @@ const ROUTES = [
     roles: ['agent', 'agent_manager', 'agent_loket_medewerker'],
   },
   { path: '/venue-dashboard', title: 'Venue dashboard', login: '/venue-login', roles: ['venue_operator'] },
-  { path: '/user-dashboard', title: 'Mijn dashboard', login: '/user-login', roles: ['user'] },
+  // My tickets: rendered by the storefront, not the back office (issue 11 §1), under the same guard.
+  { path: '/user-dashboard', title: 'Mijn tickets', login: '/user-login', roles: ['user'], storefront: true },
 ]
 
 /** Demo accounts, their role, its display name and where SPEC §6 sends them from a route they may not open. */
@@ -64,6 +65,10 @@ async function settledAddress(page: Page, expected: string) {
 
 /** The landing page of a route, stating the dashboard, the person and their role. */
 async function expectLanding(page: Page, path: string, fullName: string, roleName: string) {
+  if (routeOf(path)!.storefront) {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeOf(path)!.title, { timeout: 15_000 })
+    return
+  }
   await expect(page.getByTestId('landing-title')).toHaveText(routeOf(path)!.title, { timeout: 15_000 })
   await expect(page.getByTestId('landing-who')).toContainText(`Ingelogd als ${fullName}`)
   await expect(page.getByTestId('landing-role')).toHaveText(`Rol: ${roleName}`)
@@ -110,7 +115,8 @@ test.describe('route guard: signed in', () => {
     }
   }
 
-  for (const account of ACCOUNTS.filter((a) => a.denied !== '/')) {
+  // The back office's menu: for every role whose own dashboard is in the back office.
+  for (const account of ACCOUNTS.filter((a) => a.denied !== '/' && !routeOf(a.denied)?.storefront)) {
     test(`${account.role} sees exactly the menu entries of its role`, async ({ page }) => {
       await storeSession(page, await sharedLogIn(page.request, account.email))
       await page.goto(account.denied)

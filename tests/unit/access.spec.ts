@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import {
+  backofficeRouteOf,
   dashboardPath,
   deniedRedirectPath,
   guardDecision,
@@ -63,6 +64,16 @@ test.group('domain/access: SPEC tables', () => {
     assert.isFalse(roleMayOpen('/loket-dashboard', 'scanner'))
     assert.equal(guardedRouteOf('/organizer-dashboard/events/3'), '/organizer-dashboard')
     assert.isNull(guardedRouteOf('/dashboards'))
+  })
+
+  test('My tickets is the storefront’s; every other guarded route and its sub-paths the back office’s (issue 11 §1)', ({ assert }) => {
+    assert.isNull(backofficeRouteOf('/user-dashboard'))
+    assert.isNull(backofficeRouteOf('/user-dashboard/'))
+    assert.equal(backofficeRouteOf('/organizer-dashboard/events/3'), '/organizer-dashboard')
+    assert.equal(backofficeRouteOf('/dashboard'), '/dashboard')
+    assert.isNull(backofficeRouteOf('/events'))
+    // Still guarded, by the same table: the storefront page applies it itself.
+    assert.equal(guardedRouteOf('/user-dashboard'), '/user-dashboard')
   })
 
   test('only guests and role user may buy (SPEC §6)', ({ assert }) => {

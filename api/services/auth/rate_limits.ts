@@ -26,6 +26,9 @@ export const RATE_LIMITS = {
   recoveryPerAccount: { requests: 3, duration: 60 * 60 },
   codeSendPerTarget: { requests: 3, duration: 15 * 60 },
   codeCheckPerIp: { requests: 20, duration: 15 * 60 },
+  /** My tickets' 'send again' (issue 11 §1): per order and channel, and per account over all its orders. */
+  ticketResendPerOrder: { requests: 3, duration: 60 * 60 },
+  ticketResendPerAccount: { requests: 10, duration: 60 * 60 },
   /*
    * Answers that tell whether an address has an account: e-mail checks (SPEC §5's checkout hint) and
    * registrations refused because the address or number is taken. Set with the other abuse limits in

@@ -23,6 +23,7 @@ import PaymentReference from '#models/payment_reference'
 import type User from '#models/user'
 import paymentsConfig from '#config/payments'
 import { linkKey, linkKeyMatches } from '#services/payments/link_keys'
+import { successPagePath } from '#domain/payment_return'
 import { DomainError } from '#exceptions/domain_error'
 import { getPlatformSettings } from '#services/platform_settings_service'
 import { convertAmount } from '#services/currency_service'
@@ -195,11 +196,9 @@ export async function createPayment(input: PaymentRequest, viewer: User | null):
       amount,
       currency,
       description: `Bestelling ${order.orderNumber}`,
-      redirectUrl: publicUrl('/payment/success', {
-        orderNumber: order.orderNumber,
-        key: orderStatusKey(order.orderNumber),
-        eventId: String(order.eventId),
-      }),
+      redirectUrl: publicUrl(
+        successPagePath({ orderNumber: order.orderNumber, key: orderStatusKey(order.orderNumber), eventId: order.eventId, free: false })
+      ),
       webhookUrl: publicUrl(`/api/payments/webhook/${input.paymentProvider}`),
       method: input.paymentProvider === 'mollie' ? input.paymentMethod : null,
     })

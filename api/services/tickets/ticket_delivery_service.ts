@@ -18,21 +18,18 @@ import logger from '@adonisjs/core/services/logger'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Order from '#models/order'
 import DownloadToken from '#models/download_token'
-import type { OrderStatus } from '#enums/statuses'
 import outbox from '#services/messaging/outbox_service'
 import { renderEmail } from '#services/messaging/email_layout'
 import { greeting, messageTranslator } from '#services/messaging/message_texts'
 import { publicUrl } from '#services/public_url'
 import { getPlatformSettings } from '#services/platform_settings_service'
-import { ticketDetailsOfOrder, ticketPriceLabel, type TicketDetails } from '#services/tickets/ticket_details'
+import { ISSUED_ORDER_STATUSES, ticketDetailsOfOrder, ticketPriceLabel, type TicketDetails } from '#services/tickets/ticket_details'
 import { ticketsPdf } from '#services/tickets/ticket_pdf'
 import { qrPng } from '#services/tickets/ticket_qr'
 import { formatDate, formatDateTime } from '#domain/format'
 import { needsEmail, needsPhone } from '#domain/buyer_info'
 import { isDatabaseUnavailable, reportDatabaseUnavailable } from '#services/database_availability'
 
-/** Orders whose tickets are valid: delivered once they reach one of these. */
-export const ISSUED_ORDER_STATUSES: readonly OrderStatus[] = ['free', 'paid']
 /** The download link works until this long after the event ends. */
 export const DOWNLOAD_TOKEN_DAYS_AFTER_EVENT = 30
 /** The sweep leaves a fresh order to its job for this long, and gives up on orders older than the window. */
@@ -157,6 +154,22 @@ async function queueTicketWhatsApp(order: Order, tickets: TicketDetails[], link:
   await outbox.queueWhatsApp({ to: order.buyerPhone!, text }, { kind: 'tickets', trx })
 }
 
+export type DeliveryChannel = 'email' | 'whatsapp'
+
+/** A new download token and the messages on the chosen channels, to the order's own address and number. */
+async function sendTickets(
+  order: Order,
+  tickets: TicketDetails[],
+  channels: Record<DeliveryChannel, boolean>,
+  trx: TransactionClientContract
+) {
+  const site = (await getPlatformSettings()).websiteName
+  const { token, row } = await createDownloadToken(tickets, trx)
+  const link = downloadUrl(token)
+  if (channels.email && order.buyerEmail) await queueTicketEmail(order, tickets, link, row.expiresAt, site, trx)
+  if (channels.whatsapp && order.buyerPhone) await queueTicketWhatsApp(order, tickets, link, site, trx)
+}
+
 export class TicketDeliveryService {
   #dispatcher: TicketDeliveryDispatcher | null = null
 
@@ -187,11 +200,7 @@ export class TicketDeliveryService {
       const tickets = (await ticketDetailsOfOrder(order.id)).filter((ticket) => ticket.isValid)
       if (tickets.length === 0) return 'not-issued'
 
-      const site = (await getPlatformSettings()).websiteName
-      const { token, row } = await createDownloadToken(tickets, trx)
-      const link = downloadUrl(token)
-      if (needsEmail(order.contactMethod) && order.buyerEmail) await queueTicketEmail(order, tickets, link, row.expiresAt, site, trx)
-      if (needsPhone(order.contactMethod) && order.buyerPhone) await queueTicketWhatsApp(order, tickets, link, site, trx)
+      await sendTickets(order, tickets, { email: needsEmail(order.contactMethod), whatsapp: needsPhone(order.contactMethod) }, trx)
 
       order.useTransaction(trx)
       order.ticketsDeliveredAt = DateTime.now()
@@ -201,6 +210,22 @@ export class TicketDeliveryService {
         'tickets delivered'
       )
       return 'delivered'
+    })
+  }
+
+  /**
+   * Sends an issued order's valid tickets again on one channel (My tickets, issue 11 §1), with a fresh download
+   * link; the earlier links keep working. Who may ask, and how often, is the caller's (my_tickets_service.ts).
+   */
+  async resendOrder(orderId: number, channel: DeliveryChannel): Promise<'sent' | 'not-issued'> {
+    return db.transaction(async (trx) => {
+      const order = await Order.query({ client: trx }).where('id', orderId).first()
+      if (!order || !ISSUED_ORDER_STATUSES.includes(order.status)) return 'not-issued'
+      const tickets = (await ticketDetailsOfOrder(order.id)).filter((ticket) => ticket.isValid)
+      if (tickets.length === 0) return 'not-issued'
+      await sendTickets(order, tickets, { email: channel === 'email', whatsapp: channel === 'whatsapp' }, trx)
+      logger.info({ orderId, orderNumber: order.orderNumber, channel }, 'tickets sent again')
+      return 'sent'
     })
   }
 

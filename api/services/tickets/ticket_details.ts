@@ -3,11 +3,17 @@
  * GET /api/users/me/tickets): one plain record per ticket, read with its event, venue, type and order.
  */
 import type { DateTime } from 'luxon'
+import type { ChainableContract } from '@adonisjs/lucid/types/querybuilder'
 import Ticket from '#models/ticket'
+import Order from '#models/order'
 import type Venue from '#models/venue'
+import type { ContactMethod, OrderStatus } from '#enums/statuses'
 import { formatAddress, formatSrd } from '#domain/format'
 import { DEFAULT_LANGUAGE, type Language } from '#domain/languages'
 import { messageTranslator } from '#services/messaging/message_texts'
+
+/** Orders whose tickets are valid: delivered once they reach one of these. */
+export const ISSUED_ORDER_STATUSES: readonly OrderStatus[] = ['free', 'paid']
 
 export interface TicketDetails {
   id: number
@@ -27,6 +33,10 @@ export interface TicketDetails {
   buyerName: string
   /** The order's language (issue 11 §5): the PDF of a download is written in it. */
   language: Language
+  /** Where the order's tickets go (SPEC §3 contactMethod with the buyer's e-mail and phone). */
+  contactMethod: ContactMethod
+  buyerEmail: string | null
+  buyerPhone: string | null
   isValid: boolean
   isCheckedIn: boolean
   purchaseDate: DateTime
@@ -65,6 +75,9 @@ function toDetails(ticket: Ticket): TicketDetails {
     price: ticket.purchasePrice,
     buyerName: ticket.buyerName ?? ticket.order.buyerName,
     language: ticket.order.language,
+    contactMethod: ticket.order.contactMethod,
+    buyerEmail: ticket.order.buyerEmail,
+    buyerPhone: ticket.order.buyerPhone,
     isValid: ticket.isValid,
     isCheckedIn: ticket.isCheckedIn,
     purchaseDate: ticket.purchaseDate,
@@ -84,18 +97,40 @@ export async function ticketDetailsOfOrder(orderId: number): Promise<TicketDetai
   return tickets.map(toDetails)
 }
 
+/** The valid tickets of a paid or free order; none for an order still waiting for (or without) its payment. */
+export async function validTicketsOfIssuedOrder(order: Pick<Order, 'id' | 'status'>): Promise<TicketDetails[]> {
+  if (!ISSUED_ORDER_STATUSES.includes(order.status)) return []
+  return (await ticketDetailsOfOrder(order.id)).filter((ticket) => ticket.isValid)
+}
+
+export interface TicketOwner {
+  id: number
+  email: string
+  isEmailVerified: boolean
+}
+
 /**
- * A signed-in buyer's tickets, newest first: bought while signed in (orders.buyer_user_id), or bought
- * as a guest with the account's e-mail address once that address is verified.
+ * Which orders are a signed-in buyer's: bought while signed in (orders.buyer_user_id), or bought as a
+ * guest with the account's e-mail address once that address is verified. Applied to a query on orders.
  */
-export async function ticketDetailsOfBuyer(user: { id: number; email: string; isEmailVerified: boolean }): Promise<TicketDetails[]> {
+export function whereOrderOfBuyer<Q extends ChainableContract>(orders: Q, user: TicketOwner): Q {
+  return orders.where((mine) => {
+    mine.where('buyer_user_id', user.id)
+    // Purchases store the address lowercased (purchase_service), so the index on buyer_email serves this.
+    if (user.isEmailVerified) mine.orWhere('buyer_email', user.email.trim().toLowerCase())
+  })
+}
+
+/** A signed-in buyer's tickets (orders as whereOrderOfBuyer says), newest first. */
+export async function ticketDetailsOfBuyer(user: TicketOwner): Promise<TicketDetails[]> {
   const tickets = await loadedQuery()
-    .whereIn('order_id', (orders) => {
-      orders.from('orders').select('id').where('buyer_user_id', user.id)
-      // Purchases store the address lowercased (purchase_service), so the index on buyer_email serves this.
-      if (user.isEmailVerified) orders.orWhere('buyer_email', user.email.trim().toLowerCase())
-    })
+    .whereIn('order_id', (orders) => whereOrderOfBuyer(orders.from('orders').select('id'), user))
     .orderBy('purchase_date', 'desc')
     .orderBy('id', 'desc')
   return tickets.map(toDetails)
+}
+
+/** One of the buyer's own orders by its number, else null (someone else's order is not told apart from none). */
+export function orderOfBuyer(user: TicketOwner, orderNumber: string): Promise<Order | null> {
+  return whereOrderOfBuyer(Order.query(), user).where('order_number', orderNumber).first()
 }

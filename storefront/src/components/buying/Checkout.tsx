@@ -17,6 +17,7 @@ import {
 import { calculateFees, methodFeeSettings, type FeeBreakdown, type PaymentFeesSetting } from '../../../../domain/fees'
 import { PAYMENT_METHODS } from '../../../../domain/payment_methods'
 import { cartSubtotalCents, centsToAmount } from '../../../../domain/cart_total'
+import { successPagePath } from '../../../../domain/payment_return'
 import { formatSrd } from '../../../../domain/format'
 import type { WhatsappFeatures } from '../../../../domain/platform_defaults'
 import { LoginForm, type LoginOptions } from '../auth/LoginForm'
@@ -255,7 +256,7 @@ export default function Checkout({
     const result = await buyingApi.purchase(payload, token)
     if (!result.ok) return purchaseFailed(result.status, result.failure.message)
     forgetPaymentState()
-    location.assign(`/payment/success?type=free&orderNumber=${encodeURIComponent(result.data.orderNumber)}&eventId=${eventId}`)
+    location.assign(successPagePath({ orderNumber: result.data.orderNumber, key: result.data.statusKey, eventId, free: true }))
   }
 
   async function submit(event: FormEvent) {

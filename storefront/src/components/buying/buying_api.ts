@@ -53,6 +53,8 @@ export interface CheckoutPayload {
 
 export interface Order {
   orderNumber: string
+  /** The success page's key for this order (domain/payment_return.ts). */
+  statusKey?: string
   status: string
   tickets: { id: number; qrCode: string }[]
 }

@@ -11,7 +11,22 @@ export interface OrderStatus {
   total: string
   currency: string
   refundRequired?: boolean
-  tickets: { id: number; qrCode: string; purchasePrice: string; buyerName: string | null }[]
+  tickets: {
+    id: number
+    qrCode: string
+    purchasePrice: string
+    buyerName: string | null
+    /** Set once the order's tickets are issued (the API's orderStatusView). */
+    ticketTypeName?: string | null
+    qrImage?: string | null
+  }[]
+  event?: { id: number; title: string; startDate: string; endDate: string; venueName: string | null; venueAddress: string } | null
+  /** Masked: the page's address may be passed on. */
+  sentTo?: { contactMethod: string; email: string | null; phone: string | null } | null
+  pdfUrl?: string | null
+  calendarUrl?: string
+  /** Bought while signed in: My tickets has it. */
+  hasAccount?: boolean
 }
 
 export interface SandboxPayment {

@@ -36,11 +36,11 @@ export interface ViewerHeaders {
 }
 
 /** getData with the visitor's credentials passed on; never cached. */
-export async function getDataAs<T>(base: string, path: string, viewer: ViewerHeaders): Promise<T> {
+export async function getDataAs<T>(base: string, path: string, viewer: ViewerHeaders, timeoutMs = 3_000): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' }
   if (viewer.cookie) headers.cookie = viewer.cookie
   if (viewer.authorization) headers.authorization = viewer.authorization
-  const response = await fetch(new URL(path, base), { headers, signal: AbortSignal.timeout(3_000) })
+  const response = await fetch(new URL(path, base), { headers, signal: AbortSignal.timeout(timeoutMs) })
   if (!response.ok) {
     const body = (await response.json().catch(() => ({}))) as { message?: string; error?: string }
     throw new ApiError(response.status, body.message ?? body.error ?? `GET ${path} answered ${response.status}`)

@@ -1,0 +1,67 @@
+/*
+ * My tickets (/user-dashboard, issue 11 §1): the signed-in buyer's own tickets with what the page offers per
+ * order (resend by e-mail or WhatsApp), and resending itself. Whose order it is: ticket_details.ts
+ * (whereOrderOfBuyer); someone else's order is answered as not found.
+ */
+import { DomainError } from '#exceptions/domain_error'
+import { getPlatformSettings } from '#services/platform_settings_service'
+import { hit } from '#services/auth/rate_limits'
+import ticketDelivery, { type DeliveryChannel } from '#services/tickets/ticket_delivery_service'
+import {
+  ISSUED_ORDER_STATUSES,
+  orderOfBuyer,
+  ticketDetailsOfBuyer,
+  type TicketDetails,
+  type TicketOwner,
+} from '#services/tickets/ticket_details'
+
+const NO_TICKETS = 'Deze bestelling heeft (nog) geen geldige tickets.'
+
+/** Where a resend of this order may go: the order's own address and number, WhatsApp only while it is on. */
+export interface ResendTargets {
+  email: string | null
+  whatsapp: string | null
+}
+
+function resendTargets(order: Pick<TicketDetails, 'buyerEmail' | 'buyerPhone'>, whatsappEnabled: boolean): ResendTargets {
+  return {
+    email: order.buyerEmail || null,
+    whatsapp: whatsappEnabled ? order.buyerPhone || null : null,
+  }
+}
+
+async function whatsappEnabled(): Promise<boolean> {
+  return (await getPlatformSettings()).whatsappFeatures.checkoutEnabled
+}
+
+export interface MyTicket extends TicketDetails {
+  resendTo: ResendTargets
+}
+
+/** The buyer's valid tickets, newest first (a cancelled or refunded ticket is no longer shown). */
+export async function myTickets(user: TicketOwner): Promise<MyTicket[]> {
+  const [tickets, whatsapp] = await Promise.all([ticketDetailsOfBuyer(user), whatsappEnabled()])
+  return tickets.filter((ticket) => ticket.isValid).map((ticket) => ({ ...ticket, resendTo: resendTargets(ticket, whatsapp) }))
+}
+
+/**
+ * Sends one of the buyer's orders again on one channel. Limited like the other resends: 3 per order and
+ * channel and 10 per account per hour (rate_limits.ts), counted before anything is sent.
+ */
+export async function resendMyOrder(user: TicketOwner, orderNumber: string, channel: DeliveryChannel): Promise<{ sentTo: string }> {
+  const order = await orderOfBuyer(user, orderNumber)
+  if (!order) throw new DomainError('NOT_FOUND', 'Bestelling niet gevonden')
+  if (!ISSUED_ORDER_STATUSES.includes(order.status)) throw new DomainError('NOT_FOUND', NO_TICKETS)
+  const target = resendTargets(order, await whatsappEnabled())[channel]
+  if (!target) {
+    throw new DomainError(
+      'VALIDATION_ERROR',
+      channel === 'email' ? 'Deze bestelling heeft geen e-mailadres.' : 'Tickets per WhatsApp sturen kan niet voor deze bestelling.'
+    )
+  }
+  await hit('ticketResendPerAccount', user.id)
+  await hit('ticketResendPerOrder', order.id, channel)
+  const outcome = await ticketDelivery.resendOrder(order.id, channel)
+  if (outcome === 'not-issued') throw new DomainError('NOT_FOUND', NO_TICKETS)
+  return { sentTo: target }
+}

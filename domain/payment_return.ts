@@ -1,0 +1,22 @@
+/*
+ * The success page's address (SPEC §2 /payment/success): a free purchase goes there from the checkout, a paid one
+ * comes back to it from the provider. The order's status key (api/services/payments/link_keys.ts) lets the page
+ * show the order's tickets; SPEC's free address (?type=free&orderNumber=&eventId=) keeps working without it.
+ */
+export interface SuccessPageOrder {
+  orderNumber: string
+  eventId: number
+  /** The order's status key; absent in older free-purchase answers. */
+  key?: string | null
+  free: boolean
+}
+
+export function successPagePath(order: SuccessPageOrder): string {
+  const query = new URLSearchParams()
+  if (order.free) query.set('type', 'free')
+  query.set('orderNumber', order.orderNumber)
+  if (order.free) query.set('eventId', String(order.eventId))
+  if (order.key) query.set('key', order.key)
+  if (!order.free) query.set('eventId', String(order.eventId))
+  return `/payment/success?${query}`
+}

@@ -1,0 +1,42 @@
+/*
+ * My tickets (/user-dashboard): GET /api/users/me/tickets with the buyer's own token, handed over by the page
+ * (domain/session.ts TICKETS_VIEWER_COOKIE), never cached.
+ */
+import { ApiError, apiBaseUrl } from '../api'
+import { getDataAs } from './venues'
+
+export interface MyTicket {
+  id: number
+  qrCode: string
+  orderNumber: string
+  event: { id: number; title: string; startDate: string; endDate: string; venueName: string | null; venueAddress: string }
+  ticketType: { name: string }
+  price: string
+  isCheckedIn: boolean
+  /** SVG data URL while the event is upcoming; null once it is over. */
+  qrImage: string | null
+  pdfUrl: string
+  calendarUrl: string
+  /** Masked; null where that channel cannot be used. */
+  resendTo: { email: string | null; whatsapp: string | null }
+}
+
+/** 401/403: the token is not (or no longer) good; the page hands the current one over again or asks to log in. */
+export type MyTicketsResult = { state: 'ok'; tickets: MyTicket[] } | { state: 'signed-out' } | { state: 'error' }
+
+export async function loadMyTickets(requestUrl: URL, token: string): Promise<MyTicketsResult> {
+  try {
+    const tickets = await getDataAs<MyTicket[]>(
+      apiBaseUrl(requestUrl),
+      '/api/users/me/tickets',
+      { authorization: `Bearer ${token}` },
+      // The answer draws a QR per upcoming ticket: on a busy server 3 s turned a slow page into an error page.
+      10_000
+    )
+    return { state: 'ok', tickets }
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return { state: 'signed-out' }
+    console.error('[storefront] my tickets failed:', error instanceof Error ? error.message : error)
+    return { state: 'error' }
+  }
+}
