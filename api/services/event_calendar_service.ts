@@ -6,7 +6,7 @@ import { getPublicEvent } from '#services/event_catalogue_service'
 import { getPlatformSettings } from '#services/platform_settings_service'
 import { publicUrl } from '#services/public_url'
 import { buildCalendar, calendarFileName } from '#domain/calendar'
-import { LOCATION_UNAVAILABLE, formatAddress } from '#domain/format'
+import { addressLine } from '#domain/format'
 
 export interface CalendarFile {
   fileName: string
@@ -25,7 +25,7 @@ export async function eventCalendar(eventId: number | null, now: Date = new Date
         start: event.startDate.toJSDate(),
         end: event.endDate?.toJSDate() ?? null,
         summary: event.title,
-        location: venue ? [venue.name, formatAddress(venue)].filter((part) => part && part !== LOCATION_UNAVAILABLE).join(', ') : null,
+        location: venue ? [venue.name, addressLine(venue)].filter(Boolean).join(', ') || null : null,
         description: `${settings.websiteName}: ${eventUrl}`,
         url: eventUrl,
       },

@@ -20,7 +20,7 @@ import Order from '#models/order'
 import DownloadToken from '#models/download_token'
 import outbox from '#services/messaging/outbox_service'
 import { renderEmail } from '#services/messaging/email_layout'
-import { greeting, messageTranslator } from '#services/messaging/message_texts'
+import { greeting, messageTranslator, type MessageTranslate } from '#services/messaging/message_texts'
 import { publicUrl } from '#services/public_url'
 import { getPlatformSettings } from '#services/platform_settings_service'
 import { ISSUED_ORDER_STATUSES, ticketDetailsOfOrder, ticketPriceLabel, type TicketDetails } from '#services/tickets/ticket_details'
@@ -59,8 +59,9 @@ function firstName(buyerName: string): string {
   return buyerName.trim().split(/\s+/)[0] ?? ''
 }
 
-function venueLine(ticket: TicketDetails): string {
-  return ticket.venueName ? `${ticket.venueName}, ${ticket.venueAddress}` : ticket.venueAddress
+function venueLine(ticket: TicketDetails, t: MessageTranslate): string {
+  const parts = [ticket.venueName, ticket.venueAddress].filter(Boolean)
+  return parts.length > 0 ? parts.join(', ') : t('tickets.locationUnknown')
 }
 
 async function createDownloadToken(tickets: TicketDetails[], trx: TransactionClientContract) {
@@ -103,7 +104,7 @@ async function queueTicketEmail(
       t('tickets.details', {
         event: first.eventTitle,
         date: formatDateTime(first.startDate.toJSDate(), lang),
-        venue: venueLine(first),
+        venue: venueLine(first, t),
         orderNumber: order.orderNumber,
       }),
       t(count === 1 ? 'tickets.attachment.one' : 'tickets.attachment.many', { count, date: formatDate(expiresAt.toJSDate(), lang) }),
@@ -147,7 +148,7 @@ async function queueTicketWhatsApp(order: Order, tickets: TicketDetails[], link:
     count,
     event: first.eventTitle,
     date: formatDateTime(first.startDate.toJSDate(), order.language),
-    venue: venueLine(first),
+    venue: venueLine(first, t),
     orderNumber: order.orderNumber,
     link,
   })

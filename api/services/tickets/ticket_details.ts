@@ -8,7 +8,7 @@ import Ticket from '#models/ticket'
 import Order from '#models/order'
 import type Venue from '#models/venue'
 import type { ContactMethod, OrderStatus } from '#enums/statuses'
-import { formatAddress, formatSrd } from '#domain/format'
+import { addressLine, formatSrd } from '#domain/format'
 import { DEFAULT_LANGUAGE, type Language } from '#domain/languages'
 import { messageTranslator } from '#services/messaging/message_texts'
 
@@ -25,8 +25,8 @@ export interface TicketDetails {
   startDate: DateTime
   endDate: DateTime
   venueName: string | null
-  /** SPEC §9 address display ('Locatie niet beschikbaar' without a venue). */
-  venueAddress: string
+  /** null when the venue has no usable address (each view says so in its reader's language). */
+  venueAddress: string | null
   ticketTypeName: string
   /** decimal string, e.g. '150.00'. */
   price: string
@@ -47,8 +47,8 @@ export function ticketPriceLabel(price: string | number, lang: Language = DEFAUL
   return Number(price) === 0 ? messageTranslator(lang)('tickets.free') : formatSrd(price)
 }
 
-export function venueAddress(venue: Venue | null): string {
-  return venue ? formatAddress(venue) : formatAddress(null)
+export function venueAddress(venue: Venue | null): string | null {
+  return addressLine(venue)
 }
 
 function loadedQuery() {

@@ -69,7 +69,7 @@ function drawTicket(
   box(t('pdf.header', { site, number, count }), 14, 'Helvetica', 8, MUTED)
   box(ticket.eventTitle, 34, 'Helvetica-Bold', 13, INK)
   box(formatDateTime(ticket.startDate.toJSDate(), lang), 14, 'Helvetica', 9, INK)
-  box([ticket.venueName, ticket.venueAddress].filter(Boolean).join(' · '), 24, 'Helvetica', 8, MUTED)
+  box([ticket.venueName, ticket.venueAddress].filter(Boolean).join(' · ') || t('tickets.locationUnknown'), 24, 'Helvetica', 8, MUTED)
 
   doc.image(qr, (PAGE_WIDTH - QR_SIZE) / 2, y + 2, { width: QR_SIZE, height: QR_SIZE })
   y += QR_SIZE + 8

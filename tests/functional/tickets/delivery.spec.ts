@@ -253,7 +253,9 @@ test.group('GET /api/users/me/tickets', () => {
     assert.equal(list[0].priceLabel, 'Gratis')
     assert.isFalse(list[0].isCheckedIn)
     assert.exists(list[0].qrCode)
-    assert.exists(list[0].event.venueAddress)
+    // This event has no venue: the API says so with null, each view in its own language (not a Dutch sentence).
+    assert.isNull(list[0].event.venueName)
+    assert.isNull(list[0].event.venueAddress)
 
     const bramList = (await client.get('/api/users/me/tickets').bearerToken((await issueSession(bram)).token)).body().data
     assert.lengthOf(bramList, 1)

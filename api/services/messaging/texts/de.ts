@@ -20,6 +20,7 @@ export const de: MessageTexts = {
   'tickets.code': 'Code: {code}',
   'tickets.download': 'Tickets herunterladen',
   'tickets.free': 'Kostenlos',
+  'tickets.locationUnknown': 'Ort nicht verfügbar',
   'tickets.whatsapp.one':
     '{site}: Dein Ticket für {event} ({date}, {venue}) liegt bereit. Bestellnummer {orderNumber}. Hier herunterladen: {link}',
   'tickets.whatsapp.many':

@@ -20,6 +20,7 @@ export const en: MessageTexts = {
   'tickets.code': 'Code: {code}',
   'tickets.download': 'Download tickets',
   'tickets.free': 'Free',
+  'tickets.locationUnknown': 'Location not available',
   'tickets.whatsapp.one':
     '{site}: Your ticket for {event} ({date}, {venue}) is ready. Order number {orderNumber}. Download it here: {link}',
   'tickets.whatsapp.many':

@@ -20,6 +20,7 @@ export const es: MessageTexts = {
   'tickets.code': 'Código: {code}',
   'tickets.download': 'Descargar entradas',
   'tickets.free': 'Gratis',
+  'tickets.locationUnknown': 'Ubicación no disponible',
   'tickets.whatsapp.one':
     '{site}: Tu entrada para {event} ({date}, {venue}) está lista. Número de pedido {orderNumber}. Descárgala aquí: {link}',
   'tickets.whatsapp.many':

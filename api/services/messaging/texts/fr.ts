@@ -20,6 +20,7 @@ export const fr: MessageTexts = {
   'tickets.code': 'Code : {code}',
   'tickets.download': 'Télécharger les billets',
   'tickets.free': 'Gratuit',
+  'tickets.locationUnknown': 'Lieu non disponible',
   'tickets.whatsapp.one':
     '{site} : Votre billet pour {event} ({date}, {venue}) est prêt. Numéro de commande {orderNumber}. Téléchargez-le ici : {link}',
   'tickets.whatsapp.many':

@@ -21,6 +21,7 @@ export const nl = {
   'tickets.code': 'Code: {code}',
   'tickets.download': 'Tickets downloaden',
   'tickets.free': 'Gratis',
+  'tickets.locationUnknown': 'Locatie niet beschikbaar',
   'tickets.whatsapp.one':
     '{site}: Je ticket voor {event} ({date}, {venue}) staat klaar. Bestelnummer {orderNumber}. Download ze hier: {link}',
   'tickets.whatsapp.many':

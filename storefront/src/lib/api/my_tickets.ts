@@ -9,7 +9,7 @@ export interface MyTicket {
   id: number
   qrCode: string
   orderNumber: string
-  event: { id: number; title: string; startDate: string; endDate: string; venueName: string | null; venueAddress: string }
+  event: { id: number; title: string; startDate: string; endDate: string; venueName: string | null; venueAddress: string | null }
   ticketType: { name: string }
   price: string
   isCheckedIn: boolean

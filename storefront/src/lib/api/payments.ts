@@ -20,7 +20,7 @@ export interface OrderStatus {
     ticketTypeName?: string | null
     qrImage?: string | null
   }[]
-  event?: { id: number; title: string; startDate: string; endDate: string; venueName: string | null; venueAddress: string } | null
+  event?: { id: number; title: string; startDate: string; endDate: string; venueName: string | null; venueAddress: string | null } | null
   /** Masked: the page's address may be passed on. */
   sentTo?: { contactMethod: string; email: string | null; phone: string | null } | null
   pdfUrl?: string | null

@@ -6,7 +6,7 @@ export interface DownloadedTicket {
   qrCode: string
   qrDataUrl: string
   orderNumber: string
-  event: { id: number; title: string; startDate: string; endDate: string; venueName: string | null; venueAddress: string }
+  event: { id: number; title: string; startDate: string; endDate: string; venueName: string | null; venueAddress: string | null }
   ticketType: { name: string }
   price: string
   buyerName: string
