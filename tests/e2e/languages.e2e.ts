@@ -34,21 +34,26 @@ test.describe('languages', () => {
     expect(mail.text).not.toContain('Bestelnummer')
   })
 
-  test('a German buyer sees the payment methods described in German', async ({ page, request }) => {
-    const id = await eventId(request, 'Sranan Toneel: Mi Gudu')
-    await page.goto(`/events/${id}?lang=de`)
-    await page.getByTestId('buy-button').click()
-    const dialog = page.getByTestId('ticket-selection')
-    await dialog.getByRole('button', { name: 'Ein Regulier mehr' }).click()
-    await dialog.getByTestId('selection-proceed').click()
-    const checkout = page.getByTestId('checkout')
-    await expect(checkout.getByTestId('hold-status')).toHaveAttribute('data-phase', 'reserved')
-    await expect(checkout.getByText('Bezahle direkt mit der Uni5Pay+ App, in SRD, USD oder EUR.')).toBeVisible()
-    await expect(checkout.getByText('Betaal direct met de Uni5Pay+ app')).toHaveCount(0)
-    // Give the hold back.
-    await page.getByTestId('checkout-back').click()
-    await page.getByTestId('leave-confirm-yes').click()
-  })
+  for (const methodsCall of ['answers', 'fails'] as const) {
+    test(`a German buyer sees the payment methods described in German (the methods call ${methodsCall})`, async ({ page, request }) => {
+      // When it fails the checkout falls back to its built-in list (SPEC §8): that list is German too.
+      if (methodsCall === 'fails')
+        await page.route('**/api/payments/methods?**', (route) => route.fulfill({ status: 500, json: { success: false } }))
+      const id = await eventId(request, 'Sranan Toneel: Mi Gudu')
+      await page.goto(`/events/${id}?lang=de`)
+      await page.getByTestId('buy-button').click()
+      const dialog = page.getByTestId('ticket-selection')
+      await dialog.getByRole('button', { name: 'Ein Regulier mehr' }).click()
+      await dialog.getByTestId('selection-proceed').click()
+      const checkout = page.getByTestId('checkout')
+      await expect(checkout.getByTestId('hold-status')).toHaveAttribute('data-phase', 'reserved')
+      await expect(checkout.getByText('Bezahle direkt mit der Uni5Pay+ App, in SRD, USD oder EUR.')).toBeVisible()
+      await expect(checkout.getByText('Betaal direct met de Uni5Pay+ app')).toHaveCount(0)
+      // Give the hold back.
+      await page.getByTestId('checkout-back').click()
+      await page.getByTestId('leave-confirm-yes').click()
+    })
+  }
 
   test('category badges and the category filter are in the page’s language; the address keeps the Dutch key', async ({ page }) => {
     await page.goto('/events?lang=en&category=Muziek')

@@ -16,6 +16,9 @@ import {
 } from '../../../../domain/buyer_info'
 import { calculateFees, methodFeeSettings, type FeeBreakdown, type PaymentFeesSetting } from '../../../../domain/fees'
 import { PAYMENT_METHODS } from '../../../../domain/payment_methods'
+import { paymentMethodTexts } from '../../../../domain/payment_method_texts'
+import { DEFAULT_LANGUAGE } from '../../../../domain/languages'
+import { pageLanguage } from '../../lib/page_language'
 import { cartSubtotalCents, centsToAmount } from '../../../../domain/cart_total'
 import { successPagePath } from '../../../../domain/payment_return'
 import { formatSrd } from '../../../../domain/format'
@@ -87,17 +90,20 @@ const FEE_ROWS = [
   { part: 'paymentFeeBtw', label: 'buy.checkout.paymentFeeBtw' },
 ] as const satisfies readonly { part: keyof FeeBreakdown; label: IslandKey }[]
 
-/** The built-in list (SPEC §8 'Failed to load payment methods'): methods with an EUR minimum need a rate, so they wait for the API. */
-const BUILT_IN_METHODS: PaymentMethodItem[] = PAYMENT_METHODS.filter((m) => m.minimumEur === null).map(
-  ({ id, name, description, image, provider, recommended }) => ({
-    id,
-    name,
-    description,
-    image,
-    provider,
-    recommended,
-  })
-)
+/**
+ * The built-in list (SPEC §8 'Failed to load payment methods') in the page's language, as the API would answer:
+ * methods with an EUR minimum need a rate, so they wait for the API.
+ */
+function builtInMethods(): PaymentMethodItem[] {
+  const lang = pageLanguage() ?? DEFAULT_LANGUAGE
+  return PAYMENT_METHODS.filter((m) => m.minimumEur === null).map((method) => ({
+    id: method.id,
+    ...paymentMethodTexts(method, lang),
+    image: method.image,
+    provider: method.provider,
+    recommended: method.recommended,
+  }))
+}
 
 export default function Checkout({
   eventId,
@@ -180,7 +186,7 @@ export default function Checkout({
     void buyingApi.paymentMethods(subtotal).then((loaded) => {
       if (!alive) return
       if (!loaded) console.error('Failed to load payment methods')
-      const list = loaded ?? BUILT_IN_METHODS
+      const list = loaded ?? builtInMethods()
       setMethods(list)
       setMethodId((current) =>
         current && list.some((m) => m.id === current) ? current : ((list.find((m) => m.recommended) ?? list[0])?.id ?? null)
