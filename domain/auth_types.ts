@@ -22,6 +22,10 @@ export interface AuthUser {
   isPhoneVerified: boolean
   registrationMethod: RegistrationMethod
   createdAt: string
+  /** The organizer this account acts for (domain/resource_access.ts employerOrganizerId), else null. */
+  organizerId: number | null
+  /** The agent this account acts for (employerAgentId), else null. */
+  agentId: number | null
 }
 
 /** GET/PUT /api/users/me/profile: the account-settings view of oneself. */

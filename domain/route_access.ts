@@ -5,23 +5,10 @@
  * without one and probes every entry with every SPEC §6 role. Pure and shared: the back office reads the
  * resource table for its menus.
  */
-import { normalizeRole, type UserRole } from './access.js'
+import { normalizeRole } from './access.js'
+import { rolesFor, type Resource, type ResourceAction, type TableRole } from './resource_access.js'
 
-/** Roles as the table writes them: 'Manager' is the same role as 'manager' (domain/access.ts). */
-export type TableRole = Exclude<UserRole, 'Manager'>
-
-/** What a back-office resource offers (react-admin's canAccess actions). */
-export type ResourceAction = 'list' | 'show' | 'create' | 'edit' | 'delete'
-
-/**
- * Back-office resources: per action, the roles that may use it. The API route names the resource and
- * action; which records within it a role sees (own events, own venue) is the resource's policy.
- */
-export const RESOURCE_ACCESS = {
-  'event-categories': { list: ['admin'], edit: ['admin'] },
-} as const satisfies Record<string, Partial<Record<ResourceAction, readonly TableRole[]>>>
-
-export type Resource = keyof typeof RESOURCE_ACCESS
+export type { Resource, ResourceAction, TableRole }
 
 /**
  * - 'public': anyone, signed in or not (a controller may still read an optional token, see optionalViewer)
@@ -38,7 +25,16 @@ export interface RouteRule {
   readonly reason: string
   /** Set when the route is registered only in some configurations, so the table may outlive it. */
   readonly onlyWhen?: string
+  /**
+   * For a route about one organizer's records: which path parameter names the record and what it is, so the
+   * access matrix test (tests/functional/security/) fills it with organizer A's record and checks that a second
+   * organizer's staff are refused. Required for every { resource, action } route with a path parameter.
+   */
+  readonly owner?: { readonly param: string; readonly kind: OwnedKind }
 }
+
+/** The kinds of record an owned route's parameter can name. */
+export type OwnedKind = 'organizer' | 'event' | 'ticketType' | 'order' | 'teamMember'
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 export type RouteKey = `${Method} /${string}`
@@ -153,8 +149,7 @@ export function admittedRoles(access: Access): readonly TableRole[] | null | 'pu
   if (access === 'public') return 'public'
   if (access === 'signedIn') return null
   if ('roles' in access) return access.roles
-  const actions: Partial<Record<ResourceAction, readonly TableRole[]>> = RESOURCE_ACCESS[access.resource]
-  return actions[access.action] ?? []
+  return rolesFor(access.resource, access.action)
 }
 
 export type AccessDecision = 'allow' | 'unauthenticated' | 'forbidden'
@@ -167,11 +162,4 @@ export function decideAccess(access: Access, role: string | null): AccessDecisio
   if (admitted === null) return 'allow'
   const normalized = normalizeRole(role)
   return (admitted as readonly string[]).includes(normalized ?? '') ? 'allow' : 'forbidden'
-}
-
-/** Whether a role may use a back-office resource at all (for menus). */
-export function roleMayUseResource(resource: string, role: string | null | undefined): boolean {
-  const actions = (RESOURCE_ACCESS as Record<string, Partial<Record<ResourceAction, readonly string[]>>>)[resource]
-  const normalized = normalizeRole(role)
-  return !!actions && normalized !== null && Object.values(actions).some((roles) => roles?.includes(normalized))
 }

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon'
+import type { SaleChannel } from '#domain/sale_channel'
 import { BaseModel, beforeSave, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import type { ContactMethod, OrderStatus, PaymentProvider } from '#enums/statuses'
@@ -60,6 +61,10 @@ export default class Order extends BaseModel {
   /** The language the buyer shopped in; the tickets' e-mail, PDF and WhatsApp message are written in it (issue 11 §5). */
   @column()
   declare language: Language
+
+  /** Where it was sold: online, loket or agent (domain/sale_channel.ts). */
+  @column()
+  declare channel: SaleChannel
 
   // Money: decimal(12,2) as strings.
   @column()

@@ -1,6 +1,7 @@
 import type User from '#models/user'
 import type { DateTime } from 'luxon'
 import type { AuthUser, ProfileUser, SessionGrant } from '#domain/auth_types'
+import { employerAgentId, employerOrganizerId } from '#domain/resource_access'
 
 /** The signed-in person (login, register, validate-status). Never a hash, token or code. */
 export function authUser(user: User): AuthUser {
@@ -19,6 +20,8 @@ export function authUser(user: User): AuthUser {
     isPhoneVerified: user.isPhoneVerified,
     registrationMethod: user.registrationMethod,
     createdAt: user.createdAt.toISO()!,
+    organizerId: employerOrganizerId(user),
+    agentId: employerAgentId(user),
   }
 }
 

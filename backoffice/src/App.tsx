@@ -4,7 +4,7 @@ import { Landing } from './dashboards/Landing'
 import { dataProvider } from './dataProvider'
 import { i18nProvider } from './i18nProvider'
 import { Layout } from './layout/Layout'
-import eventCategories from './resources/event-categories'
+import { RESOURCES } from './resources/registry'
 
 // Served at /admin/ and at each guarded dashboard route (/organizer-dashboard, ...): the address's path
 // says which dashboard (auth/pageGuard.ts), the hash router the page inside it (#/event-categories).
@@ -22,7 +22,9 @@ export function App() {
       requireAuth
       disableTelemetry
     >
-      <Resource name="event-categories" {...eventCategories} />
+      {RESOURCES.map(({ messages: _messages, ...resource }) => (
+        <Resource key={resource.name} {...resource} />
+      ))}
     </Admin>
   )
 }

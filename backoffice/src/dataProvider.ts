@@ -1,7 +1,9 @@
 /*
  * Back-office data contract (react-admin dataProvider <-> AdonisJS admin API)
  *
- * Every resource R of the back office maps to /api/admin/R on the same origin. All requests send
+ * Every resource R of the back office maps to /api/admin/R on the same origin, unless its folder gives other
+ * paths (resources/<name>/index.ts `endpoints`, e.g. SPEC §7's /api/events/organizer/{id}); the query
+ * parameters and answers below are the same either way. All requests send
  * the session cookie (credentials: 'include') and, when the browser holds a usable session token
  * (auth/browserSession.ts), the header `Authorization: Bearer <token>`. Request and response bodies are JSON.
  *
@@ -21,6 +23,8 @@
  */
 import { fetchUtils, type DataProvider, type Identifier } from 'react-admin'
 import { currentToken } from './auth/browserSession'
+import { RESOURCES } from './resources/registry'
+import type { ResourceEndpoints } from './resources/types'
 
 const API_URL = '/api/admin'
 
@@ -34,13 +38,24 @@ function request(url: string, options: fetchUtils.Options = {}) {
   })
 }
 
-function listUrl(resource: string, query: Record<string, string | number>) {
-  const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]))
-  return `${API_URL}/${resource}?${search}`
+function endpointsOf(resource: string): ResourceEndpoints {
+  return RESOURCES.find((entry) => entry.name === resource)?.endpoints ?? {}
 }
 
-function recordUrl(resource: string, id: Identifier) {
-  return `${API_URL}/${resource}/${encodeURIComponent(String(id))}`
+function withQuery(path: string, query: Record<string, string | number>) {
+  const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]))
+  return `${path}${path.includes('?') ? '&' : '?'}${search}`
+}
+
+function listUrl(resource: string, query: Record<string, string | number>, filter: Record<string, unknown>) {
+  const path = endpointsOf(resource).list?.(filter) ?? `${API_URL}/${resource}`
+  return withQuery(path, query)
+}
+
+type RecordCall = 'one' | 'update' | 'delete'
+
+function recordUrl(resource: string, id: Identifier, call: RecordCall) {
+  return endpointsOf(resource)[call]?.(id) ?? `${API_URL}/${resource}/${encodeURIComponent(String(id))}`
 }
 
 export const dataProvider: DataProvider = {
@@ -51,17 +66,18 @@ export const dataProvider: DataProvider = {
       filter: JSON.stringify(filter ?? {}),
     }
     if (sort?.field) Object.assign(query, { sort: sort.field, order: sort.order })
-    const { json } = await request(listUrl(resource, query))
+    const { json } = await request(listUrl(resource, query, filter ?? {}))
     return { data: json.data, total: json.total }
   },
 
   async getOne(resource, { id }) {
-    const { json } = await request(recordUrl(resource, id))
+    const { json } = await request(recordUrl(resource, id, 'one'))
     return { data: json.data }
   },
 
   async getMany(resource, { ids }) {
-    const { json } = await request(listUrl(resource, { filter: JSON.stringify({ id: ids }) }))
+    const filter = { id: ids }
+    const { json } = await request(listUrl(resource, { filter: JSON.stringify(filter) }, filter))
     return { data: json.data }
   },
 
@@ -70,27 +86,28 @@ export const dataProvider: DataProvider = {
   },
 
   async create(resource, { data }) {
-    const { json } = await request(`${API_URL}/${resource}`, { method: 'POST', body: JSON.stringify(data) })
+    const url = endpointsOf(resource).create?.(data) ?? `${API_URL}/${resource}`
+    const { json } = await request(url, { method: 'POST', body: JSON.stringify(data) })
     return { data: json.data }
   },
 
   async update(resource, { id, data }) {
-    const { json } = await request(recordUrl(resource, id), { method: 'PUT', body: JSON.stringify(data) })
+    const { json } = await request(recordUrl(resource, id, 'update'), { method: 'PUT', body: JSON.stringify(data) })
     return { data: json.data }
   },
 
   async updateMany(resource, { ids, data }) {
-    for (const id of ids) await request(recordUrl(resource, id), { method: 'PUT', body: JSON.stringify(data) })
+    for (const id of ids) await request(recordUrl(resource, id, 'update'), { method: 'PUT', body: JSON.stringify(data) })
     return { data: ids }
   },
 
   async delete(resource, { id }) {
-    const { json } = await request(recordUrl(resource, id), { method: 'DELETE' })
+    const { json } = await request(recordUrl(resource, id, 'delete'), { method: 'DELETE' })
     return { data: json.data }
   },
 
   async deleteMany(resource, { ids }) {
-    for (const id of ids) await request(recordUrl(resource, id), { method: 'DELETE' })
+    for (const id of ids) await request(recordUrl(resource, id, 'delete'), { method: 'DELETE' })
     return { data: ids }
   },
 }

@@ -6,7 +6,7 @@ import type { AuthProvider, UserIdentity } from 'react-admin'
 import type { AuthUser } from '../../../domain/auth_types'
 import { authorizationHeader, currentToken } from './browserSession'
 import { enforcePageAccess, leaveForLogin, signOutAndLeave } from './pageGuard'
-import { roleMayUseResource } from './resourceAccess'
+import { userMayAccess } from './resourceAccess'
 import { sessionUser } from './sessionCheck'
 
 export interface Identity extends UserIdentity {
@@ -67,7 +67,7 @@ export const authProvider: AuthProvider = {
     return (await sessionUser())?.role ?? null
   },
 
-  async canAccess({ resource }) {
-    return roleMayUseResource(resource, (await sessionUser())?.role)
+  async canAccess({ resource, action, record }) {
+    return userMayAccess(await sessionUser(), resource, action, record)
   },
 }

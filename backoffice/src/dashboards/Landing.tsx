@@ -1,21 +1,35 @@
-import { useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
 import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material'
 import CategoryIcon from '@mui/icons-material/Category'
 import HomeIcon from '@mui/icons-material/Home'
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts'
-import { Link, Title, useTranslate } from 'react-admin'
+import { Link, Loading, Title, useTranslate } from 'react-admin'
 import { currentGuardedRoute } from '../auth/pageGuard'
-import { resourcesFor } from '../auth/resourceAccess'
+import { roleMayAct } from '../auth/resourceAccess'
+import { RESOURCES } from '../resources/registry'
 import { useRoleName } from '../auth/useRoleName'
 import { useSignedInUser } from '../auth/useSignedInUser'
 import { InitialsAvatar } from '../layout/InitialsAvatar'
 import { GUARDED_PAGE_ICONS, guardedPagesFor, pageMessageKey } from './guardedPages'
+import { DASHBOARDS } from './registry'
 
 /**
  * The start page of every guarded route: which dashboard this is, who is signed in with which role,
  * and where that role may go. The dashboards' own content arrives with their issues.
  */
+/** The dashboard of the route the back office was opened on (dashboards/registry.ts), else the generic landing. */
 export function Landing() {
+  const route = currentGuardedRoute()
+  const Dashboard = route ? DASHBOARDS[route] : undefined
+  if (!Dashboard) return <GenericLanding />
+  return (
+    <Suspense fallback={<Loading />}>
+      <Dashboard />
+    </Suspense>
+  )
+}
+
+function GenericLanding() {
   const translate = useTranslate()
   const roleName = useRoleName()
   const user = useSignedInUser()
@@ -76,18 +90,20 @@ export function Landing() {
                   {translate(pageMessageKey(page, 'title'))}
                 </Button>
               ))}
-              {resourcesFor(user.role).map((resource) => (
-                <Button
-                  key={resource}
-                  component={Link}
-                  to={`/${resource}`}
-                  variant="outlined"
-                  startIcon={<CategoryIcon />}
-                  sx={{ justifyContent: 'flex-start' }}
-                >
-                  {translate(`resources.${resource}.name`, { smart_count: 2 })}
-                </Button>
-              ))}
+              {RESOURCES.filter((resource) => resource.list && roleMayAct(resource.name, 'list', user.role)).map(
+                ({ name, icon: Icon = CategoryIcon }) => (
+                  <Button
+                    key={name}
+                    component={Link}
+                    to={`/${name}`}
+                    variant="outlined"
+                    startIcon={<Icon />}
+                    sx={{ justifyContent: 'flex-start' }}
+                  >
+                    {translate(`resources.${name}.name`, { smart_count: 2 })}
+                  </Button>
+                )
+              )}
               <Button href="/account-settings" startIcon={<ManageAccountsIcon />} sx={{ justifyContent: 'flex-start' }}>
                 {translate('app.account.settings')}
               </Button>

@@ -63,20 +63,6 @@ const en = {
       },
     },
   },
-  resources: {
-    'event-categories': {
-      name: 'Category |||| Categories',
-      fields: {
-        id: 'ID',
-        name: 'Name',
-        colorCode: 'Colour',
-        sortOrder: 'Sort order',
-        isActive: 'Active',
-        createdAt: 'Created at',
-        updatedAt: 'Updated at',
-      },
-    },
-  },
 }
 
 export default en

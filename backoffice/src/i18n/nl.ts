@@ -267,20 +267,6 @@ const nl = {
       },
     },
   },
-  resources: {
-    'event-categories': {
-      name: 'Categorie |||| Categorieën',
-      fields: {
-        id: 'ID',
-        name: 'Naam',
-        colorCode: 'Kleur',
-        sortOrder: 'Volgorde',
-        isActive: 'Actief',
-        createdAt: 'Aangemaakt op',
-        updatedAt: 'Bijgewerkt op',
-      },
-    },
-  },
 }
 
 export default nl

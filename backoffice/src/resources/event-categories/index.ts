@@ -1,8 +1,14 @@
+import { lazy } from 'react'
 import CategoryIcon from '@mui/icons-material/Category'
-import { EventCategoryList } from './EventCategoryList'
+import type { BackofficeResource } from '../types'
+import { messages } from './messages'
 
-export default {
-  list: EventCategoryList,
+const eventCategories: BackofficeResource = {
+  name: 'event-categories',
+  list: lazy(() => import('./EventCategoryList').then((module) => ({ default: module.EventCategoryList }))),
   icon: CategoryIcon,
   recordRepresentation: 'name',
+  messages,
 }
+
+export default eventCategories

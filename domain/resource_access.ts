@@ -1,0 +1,222 @@
+/*
+ * The access table of the back office (issue 12 §1): every resource, per role, the actions it may take and
+ * the records it may take them on (its scope). One table, read by:
+ *   - the API's gate (domain/route_access.ts: a route names its resource and action) and its policies
+ *     (api/policies/: the owner check of one record, the owner filter of a list);
+ *   - the back office's authProvider.canAccess, menus and buttons (backoffice/src/auth/resourceAccess.ts).
+ * Nothing else decides who may do what. Pure and shared.
+ */
+import { normalizeRole, type UserRole } from './access.js'
+
+/** Roles as the table writes them: 'Manager' is the same role as 'manager' (domain/access.ts). */
+export type TableRole = Exclude<UserRole, 'Manager'>
+
+/** react-admin's actions plus the named ones of our resources. */
+export type ResourceAction =
+  'list' | 'show' | 'create' | 'edit' | 'delete' | 'publish' | 'unpublish' | 'cancel' | 'export' | 'resend' | 'refund' | 'deactivate'
+
+/**
+ * Which records a grant reaches:
+ * - 'own': the person's own records (their profile, their uploads)
+ * - 'organizer': the records of the organizer the person works for (employerOrganizerId)
+ * - 'agent': the records of the agent the person works for (employerAgentId)
+ * - 'venue': the records of the venues the person operates
+ * - 'all': every record (admins)
+ */
+export type Scope = 'own' | 'organizer' | 'agent' | 'venue' | 'all'
+
+export interface Grant {
+  readonly actions: readonly ResourceAction[]
+  readonly scope: Scope
+}
+
+type ResourceGrants = Partial<Record<TableRole, Grant>>
+
+const EVENT_ACTIONS = ['list', 'show', 'create', 'edit', 'delete', 'publish', 'unpublish', 'cancel'] as const
+const ORDER_ACTIONS = ['list', 'show', 'export', 'resend', 'cancel', 'refund'] as const
+const TEAM_ACTIONS = ['list', 'show', 'create', 'edit', 'deactivate'] as const
+const READ = ['list', 'show'] as const
+
+/** Organizer and manager run the organizer's business alike (SPEC §6: both land on /organizer-dashboard). */
+function organizerTeam(actions: readonly ResourceAction[], adminActions: readonly ResourceAction[] = actions): ResourceGrants {
+  return {
+    organizer: { actions, scope: 'organizer' },
+    manager: { actions, scope: 'organizer' },
+    admin: { actions: adminActions, scope: 'all' },
+  }
+}
+
+export const RESOURCE_ACCESS = {
+  'event-categories': { admin: { actions: ['list', 'edit'], scope: 'all' } },
+  /** An organizer's events; loket staff and scanners see them to sell and scan (issue 14 narrows loket staff). */
+  events: {
+    ...organizerTeam(EVENT_ACTIONS),
+    loket_medewerker: { actions: READ, scope: 'organizer' },
+    scanner: { actions: READ, scope: 'organizer' },
+  },
+  'ticket-types': organizerTeam(['list', 'show', 'create', 'edit']),
+  /** Orders and their attendees (tickets), per event. */
+  orders: organizerTeam(ORDER_ACTIONS),
+  /** Venue booking requests made by choosing a venue for an event (the operator's side: issue 13). */
+  'venue-bookings': organizerTeam(READ),
+  /** GET /api/organizers/{id}/stats: the organizer dashboard's figures. */
+  'organizer-stats': organizerTeam(['show']),
+  /** Managers, loket staff and scanners of an organizer. Managers see the team; the organizer changes it. */
+  'team-members': {
+    organizer: { actions: TEAM_ACTIONS, scope: 'organizer' },
+    manager: { actions: READ, scope: 'organizer' },
+    admin: { actions: TEAM_ACTIONS, scope: 'all' },
+  },
+  /** What the public organizer page shows. */
+  'organizer-profile': {
+    organizer: { actions: ['show', 'edit'], scope: 'organizer' },
+    manager: { actions: ['show'], scope: 'organizer' },
+    admin: { actions: ['show', 'edit'], scope: 'all' },
+  },
+  /** Image uploads (event pictures, profile images, venue photos). */
+  uploads: {
+    organizer: { actions: ['create'], scope: 'own' },
+    manager: { actions: ['create'], scope: 'own' },
+    venue_operator: { actions: ['create'], scope: 'own' },
+    venue_owner: { actions: ['create'], scope: 'own' },
+    admin: { actions: ['create'], scope: 'all' },
+  },
+} as const satisfies Record<string, ResourceGrants>
+
+export type Resource = keyof typeof RESOURCE_ACCESS
+
+export const RESOURCES = Object.keys(RESOURCE_ACCESS) as Resource[]
+
+export function isResource(value: string): value is Resource {
+  return Object.hasOwn(RESOURCE_ACCESS, value)
+}
+
+/** A role's grant on a resource, or null. */
+export function grantFor(resource: string, role: string | null | undefined): Grant | null {
+  if (!isResource(resource)) return null
+  const normalized = normalizeRole(role)
+  if (!normalized) return null
+  return (RESOURCE_ACCESS[resource] as ResourceGrants)[normalized as TableRole] ?? null
+}
+
+/** Whether a role may take an action on a resource at all (on some record). */
+export function roleMayAct(resource: string, action: ResourceAction, role: string | null | undefined): boolean {
+  return grantFor(resource, role)?.actions.includes(action) ?? false
+}
+
+/** The roles that may take an action on a resource (the API's gate). */
+export function rolesFor(resource: Resource, action: ResourceAction): TableRole[] {
+  return (Object.entries(RESOURCE_ACCESS[resource]) as [TableRole, Grant][])
+    .filter(([, grant]) => grant.actions.includes(action))
+    .map(([role]) => role)
+}
+
+/** Whether a role may use a back-office resource at all (menus). */
+export function roleMayUseResource(resource: string, role: string | null | undefined): boolean {
+  return (grantFor(resource, role)?.actions.length ?? 0) > 0
+}
+
+/** The resources a role may use, in the table's order. */
+export function resourcesFor(role: string | null | undefined): Resource[] {
+  return RESOURCES.filter((resource) => roleMayUseResource(resource, role))
+}
+
+/** Who a person is for the table: their id, role and the employer fields of SPEC §3 users. */
+export interface Actor {
+  id: number
+  role: string
+  managerForOrganizerId?: number | null
+  createdByOrganizerId?: number | null
+  managerForAgentId?: number | null
+  createdByAgentId?: number | null
+}
+
+const ORGANIZER_STAFF = new Set(['loket_medewerker', 'scanner'])
+const AGENT_STAFF = new Set(['agent_loket_medewerker'])
+
+/**
+ * The organizer a person acts for: an organizer themself, a manager for managerForOrganizerId, staff an
+ * organizer created (loket, scanner) for createdByOrganizerId; null for everyone else.
+ */
+export function employerOrganizerId(actor: Actor): number | null {
+  const role = normalizeRole(actor.role)
+  if (role === 'organizer') return actor.id
+  if (role === 'manager') return actor.managerForOrganizerId ?? actor.createdByOrganizerId ?? null
+  if (role && ORGANIZER_STAFF.has(role)) return actor.createdByOrganizerId ?? null
+  return null
+}
+
+/** The agent a person acts for: an agent themself, an agent_manager for managerForAgentId, agent staff for createdByAgentId. */
+export function employerAgentId(actor: Actor): number | null {
+  const role = normalizeRole(actor.role)
+  if (role === 'agent') return actor.id
+  if (role === 'agent_manager') return actor.managerForAgentId ?? actor.createdByAgentId ?? null
+  if (role && AGENT_STAFF.has(role)) return actor.createdByAgentId ?? null
+  return null
+}
+
+/** Whose a record is, as far as scopes go. Give what the record has; a missing owner never matches. */
+export interface RecordOwner {
+  /** The person the record belongs to ('own'). */
+  userId?: number | null
+  /** The organizer the record belongs to ('organizer'). */
+  organizerId?: number | null
+  /** The agent the record belongs to ('agent'). */
+  agentId?: number | null
+  /** The operator of the venue the record belongs to ('venue'). */
+  venueOwnerId?: number | null
+}
+
+function matches(mine: number | null, theirs: number | null | undefined): boolean {
+  return mine !== null && theirs !== null && theirs !== undefined && mine === theirs
+}
+
+/** Whether a scope reaches a record. */
+export function scopeReaches(scope: Scope, actor: Actor, owner: RecordOwner): boolean {
+  switch (scope) {
+    case 'all':
+      return true
+    case 'own':
+      return matches(actor.id, owner.userId)
+    case 'organizer':
+      return matches(employerOrganizerId(actor), owner.organizerId)
+    case 'agent':
+      return matches(employerAgentId(actor), owner.agentId)
+    case 'venue':
+      return matches(actor.id, owner.venueOwnerId)
+  }
+}
+
+/** The whole decision for one record: the role may take the action, and the record is within its scope. */
+export function mayActOn(actor: Actor | null, resource: string, action: ResourceAction, owner: RecordOwner): boolean {
+  if (!actor) return false
+  const grant = grantFor(resource, actor.role)
+  return !!grant && grant.actions.includes(action) && scopeReaches(grant.scope, actor, owner)
+}
+
+/**
+ * What a list may contain for this person: every record, or only those of one owner. null = nothing at all
+ * (the role may not list, or has no employer): the caller answers 403.
+ */
+export type ListScope = { all: true } | { all: false; owner: RecordOwner }
+
+export function listScope(actor: Actor, resource: string, action: ResourceAction = 'list'): ListScope | null {
+  const grant = grantFor(resource, actor.role)
+  if (!grant || !grant.actions.includes(action)) return null
+  switch (grant.scope) {
+    case 'all':
+      return { all: true }
+    case 'own':
+      return { all: false, owner: { userId: actor.id } }
+    case 'organizer': {
+      const organizerId = employerOrganizerId(actor)
+      return organizerId === null ? null : { all: false, owner: { organizerId } }
+    }
+    case 'agent': {
+      const agentId = employerAgentId(actor)
+      return agentId === null ? null : { all: false, owner: { agentId } }
+    }
+    case 'venue':
+      return { all: false, owner: { venueOwnerId: actor.id } }
+  }
+}

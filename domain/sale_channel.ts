@@ -1,0 +1,7 @@
+/** Where an order was sold (orders.channel): the storefront, the door (loket) or a ticket point (agent). */
+export const SALE_CHANNELS = ['online', 'loket', 'agent'] as const
+export type SaleChannel = (typeof SALE_CHANNELS)[number]
+
+export function isSaleChannel(value: unknown): value is SaleChannel {
+  return typeof value === 'string' && (SALE_CHANNELS as readonly string[]).includes(value)
+}
