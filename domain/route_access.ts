@@ -132,6 +132,43 @@ export const ROUTE_ACCESS = {
     access: { resource: 'event-categories', action: 'edit' },
     reason: 'back office: a category’s names in other languages',
   },
+
+  // Issue 12 §5: an event's orders and attendees, for the event's organizer and its managers (and admins).
+  'GET /api/events/:id/orders': {
+    access: { resource: 'orders', action: 'list' },
+    reason: 'back office: the event’s orders, searched and filtered',
+    owner: { param: 'id', kind: 'event' },
+  },
+  'GET /api/events/:id/orders.csv': {
+    access: { resource: 'orders', action: 'export' },
+    reason: 'back office: the event’s orders as CSV, streamed',
+    owner: { param: 'id', kind: 'event' },
+  },
+  'GET /api/events/:id/attendees.csv': {
+    access: { resource: 'orders', action: 'export' },
+    reason: 'back office: the event’s attendees (one row per ticket) as CSV, streamed',
+    owner: { param: 'id', kind: 'event' },
+  },
+  'GET /api/orders/:id': {
+    access: { resource: 'orders', action: 'show' },
+    reason: 'back office: one order with its tickets',
+    owner: { param: 'id', kind: 'order' },
+  },
+  'POST /api/orders/:id/resend': {
+    access: { resource: 'orders', action: 'resend' },
+    reason: 'back office: the order’s tickets sent again by e-mail and/or WhatsApp',
+    owner: { param: 'id', kind: 'order' },
+  },
+  'POST /api/orders/:id/cancel': {
+    access: { resource: 'orders', action: 'cancel' },
+    reason: 'back office: an unpaid or free order cancelled, its seats back on sale',
+    owner: { param: 'id', kind: 'order' },
+  },
+  'POST /api/orders/:id/refund': {
+    access: { resource: 'orders', action: 'refund' },
+    reason: 'back office: a refundRequired order marked refunded',
+    owner: { param: 'id', kind: 'order' },
+  },
 } as const satisfies Record<RouteKey, RouteRule>
 
 /** The table's key for a request: HEAD is answered by the GET route. */

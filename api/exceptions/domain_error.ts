@@ -63,6 +63,11 @@ export const DOMAIN_ERRORS = {
   ORDER_TOO_LARGE: { status: 422, message: 'Te veel tickets in één bestelling' },
   HOLD_LIMIT_REACHED: { status: 409, message: 'Je houdt al het maximale aantal tickets vast.' },
   TOO_MANY_BUYING_REQUESTS: { status: 429, message: 'Te veel aanvragen. Probeer het later opnieuw.', error: 'Te veel aanvragen' },
+  // The organizer's orders (issue 12 §5).
+  ORDER_NOT_FOUND: { status: 404, message: 'Bestelling niet gevonden' },
+  ORDER_NOT_CANCELLABLE: { status: 409, message: 'Deze bestelling kan niet geannuleerd worden.' },
+  ORDER_NOT_REFUNDABLE: { status: 409, message: 'Deze bestelling hoeft niet terugbetaald te worden.' },
+  ORDER_HAS_NO_TICKETS: { status: 409, message: 'Deze bestelling heeft (nog) geen geldige tickets.' },
   NO_PENDING_CHANGE: { status: 404, message: 'Er loopt geen wijziging.' },
   // Requests the API refuses before any handler sees them (api/middleware/input_guard_middleware.ts, framework errors).
   BAD_REQUEST: { status: 400, message: 'Ongeldig verzoek.' },

@@ -129,6 +129,26 @@ export default class Order extends BaseModel {
   @column.dateTime()
   declare ticketsDeliveredAt: DateTime | null
 
+  /** Cancelled in the back office (an unpaid or free order): when and by whom (issue 12 §5). */
+  @column.dateTime()
+  declare cancelledAt: DateTime | null
+
+  @column()
+  declare cancelledByUserId: number | null
+
+  /** A refundRequired order marked refunded: when, by whom, the provider's reference and a note. */
+  @column.dateTime()
+  declare refundedAt: DateTime | null
+
+  @column()
+  declare refundedByUserId: number | null
+
+  @column()
+  declare refundReference: string | null
+
+  @column()
+  declare refundNote: string | null
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 

@@ -368,6 +368,16 @@ async function settlePayment(provider: ProviderName, payment: ProviderPayment): 
         await order.save()
         return { outcome: 'refund_required' as const, order }
       }
+      if (order.cancelledByUserId !== null) {
+        // The organizer cancelled it (issue 12 §5): their decision stands, the money goes back.
+        logger.error(
+          { orderNumber: order.orderNumber, paymentId: payment.id },
+          'paid after the organizer cancelled the order; refund by hand'
+        )
+        order.refundRequired = true
+        await order.save()
+        return { outcome: 'refund_required' as const, order }
+      }
       let qrPrefix: string | null
       if (order.status === 'pending') {
         // A pending order holds its seats since its creation: issuing its tickets changes no stock, so the

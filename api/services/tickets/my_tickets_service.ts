@@ -3,6 +3,7 @@
  * order (resend by e-mail or WhatsApp), and resending itself. Whose order it is: ticket_details.ts
  * (whereOrderOfBuyer); someone else's order is answered as not found.
  */
+import type Order from '#models/order'
 import { DomainError } from '#exceptions/domain_error'
 import { getPlatformSettings } from '#services/platform_settings_service'
 import { hit } from '#services/auth/rate_limits'
@@ -34,6 +35,11 @@ async function whatsappEnabled(): Promise<boolean> {
   return (await getPlatformSettings()).whatsappFeatures.checkoutEnabled
 }
 
+/** Where an order's tickets may be sent again now (the organizer's order page shows the buttons from it). */
+export async function resendTargetsOf(order: Pick<TicketDetails, 'buyerEmail' | 'buyerPhone'>): Promise<ResendTargets> {
+  return resendTargets(order, await whatsappEnabled())
+}
+
 export interface MyTicket extends TicketDetails {
   resendTo: ResendTargets
 }
@@ -51,6 +57,22 @@ export async function myTickets(user: TicketOwner): Promise<MyTicket[]> {
 export async function resendMyOrder(user: TicketOwner, orderNumber: string, channel: DeliveryChannel): Promise<{ sentTo: string }> {
   const order = await orderOfBuyer(user, orderNumber)
   if (!order) throw new DomainError('NOT_FOUND', 'Bestelling niet gevonden')
+  return resendOrderTickets(order, channel, async () => {
+    await hit('ticketResendPerAccount', user.id)
+    await hit('ticketResendPerOrder', order.id, channel)
+  })
+}
+
+/**
+ * Sends an issued order's tickets again on one channel, to the order's own address or number (My tickets and
+ * the organizer's order page). `countLimits` runs after the checks and before anything is sent: the caller's
+ * rate limits. An order without valid tickets is answered as not found.
+ */
+export async function resendOrderTickets(
+  order: Order,
+  channel: DeliveryChannel,
+  countLimits: () => Promise<void>
+): Promise<{ sentTo: string }> {
   if (!ISSUED_ORDER_STATUSES.includes(order.status)) throw new DomainError('NOT_FOUND', NO_TICKETS)
   const target = resendTargets(order, await whatsappEnabled())[channel]
   if (!target) {
@@ -59,8 +81,7 @@ export async function resendMyOrder(user: TicketOwner, orderNumber: string, chan
       channel === 'email' ? 'Deze bestelling heeft geen e-mailadres.' : 'Tickets per WhatsApp sturen kan niet voor deze bestelling.'
     )
   }
-  await hit('ticketResendPerAccount', user.id)
-  await hit('ticketResendPerOrder', order.id, channel)
+  await countLimits()
   const outcome = await ticketDelivery.resendOrder(order.id, channel)
   if (outcome === 'not-issued') throw new DomainError('NOT_FOUND', NO_TICKETS)
   return { sentTo: target }

@@ -1,0 +1,132 @@
+/*
+ * What an organizer's team does to one order (issue 12 §5): send the tickets again, cancel an unpaid or free
+ * order (its seats back in stock at once), mark a refundRequired order refunded. The order row is locked first
+ * (as ticket delivery and payment settlement do: order, then ticket types), so two clicks, or a click and a
+ * payment webhook, happen one after the other and the second sees what the first did.
+ */
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import logger from '@adonisjs/core/services/logger'
+import Order from '#models/order'
+import type User from '#models/user'
+import { DomainError } from '#exceptions/domain_error'
+import { hit } from '#services/auth/rate_limits'
+import { releaseStock } from '#services/tickets/purchase_service'
+import { resendOrderTickets } from '#services/tickets/my_tickets_service'
+import { ISSUED_ORDER_STATUSES } from '#services/tickets/ticket_details'
+import type { DeliveryChannel } from '#services/tickets/ticket_delivery_service'
+import type { OrderStatus } from '#enums/statuses'
+
+/** Orders the organizer may cancel here: not paid for (waiting for a payment) or free. A paid order is refunded instead. */
+const CANCELLABLE: readonly OrderStatus[] = ['pending', 'free']
+
+/**
+ * The seats an order holds now, per ticket type: an order waiting for its payment holds its cart (quantitySold
+ * was raised when the payment was created); an issued order holds its valid tickets; any other holds none.
+ */
+async function seatsHeld(order: Order, trx: TransactionClientContract): Promise<{ ticketTypeId: number; quantity: number }[]> {
+  if (order.status === 'pending') return order.lines.map(({ ticketTypeId, quantity }) => ({ ticketTypeId, quantity }))
+  if (!ISSUED_ORDER_STATUSES.includes(order.status)) return []
+  const rows: { ticket_type_id: number; quantity: number }[] = await trx
+    .from('tickets')
+    .where('order_id', order.id)
+    .where('is_valid', true)
+    .groupBy('ticket_type_id')
+    .select('ticket_type_id', trx.raw('count(*)::integer AS quantity'))
+  return rows.map((row) => ({ ticketTypeId: row.ticket_type_id, quantity: row.quantity }))
+}
+
+/** Gives the order's seats back and makes its tickets invalid, inside the caller's transaction. */
+async function releaseOrder(order: Order, trx: TransactionClientContract): Promise<number> {
+  const seats = await seatsHeld(order, trx)
+  await releaseStock(seats, trx)
+  await trx.from('tickets').where('order_id', order.id).where('is_valid', true).update({ is_valid: false, updated_at: new Date() })
+  return seats.reduce((sum, line) => sum + line.quantity, 0)
+}
+
+async function lockedOrder(orderId: number, trx: TransactionClientContract): Promise<Order> {
+  const order = await Order.query({ client: trx }).where('id', orderId).forUpdate().first()
+  if (!order) throw new DomainError('ORDER_NOT_FOUND')
+  order.useTransaction(trx)
+  return order
+}
+
+/**
+ * Cancels an unpaid or free order: its seats are back on sale when this returns and its tickets stop being
+ * valid. A payment that still arrives for it later is not turned into tickets but marked refundRequired
+ * (payment_service.ts settlePayment). Refused (409) for a paid order, one already given up, one whose money
+ * must be refunded, or one of which a ticket was already scanned.
+ */
+export async function cancelOrder(orderId: number, actor: User): Promise<Order> {
+  return db.transaction(async (trx) => {
+    const order = await lockedOrder(orderId, trx)
+    if (order.status === 'paid') {
+      throw new DomainError(
+        'ORDER_NOT_CANCELLABLE',
+        'Een betaalde bestelling kan hier niet geannuleerd worden; het geld moet terug naar de koper.'
+      )
+    }
+    if (order.refundRequired) {
+      throw new DomainError(
+        'ORDER_NOT_CANCELLABLE',
+        'Voor deze bestelling is betaald: markeer haar als terugbetaald zodra het geld terug is.'
+      )
+    }
+    if (!CANCELLABLE.includes(order.status))
+      throw new DomainError('ORDER_NOT_CANCELLABLE', 'Deze bestelling is al geannuleerd of verlopen.')
+    const checkedIn = await trx.from('tickets').where('order_id', order.id).where('is_checked_in', true).first()
+    if (checkedIn) throw new DomainError('ORDER_NOT_CANCELLABLE', 'Een ticket van deze bestelling is al ingecheckt.')
+
+    const seats = await releaseOrder(order, trx)
+    order.merge({ status: 'cancelled', cancelledAt: DateTime.now(), cancelledByUserId: actor.id })
+    await order.save()
+    logger.info({ orderNumber: order.orderNumber, seats, by: actor.id }, 'order cancelled in the back office')
+    return order
+  })
+}
+
+export interface RefundInput {
+  /** The payment provider's reference of the refund (or the bank transfer's). */
+  reference: string
+  note?: string | null
+}
+
+/**
+ * Marks a refundRequired order refunded (the money went back by hand, at the provider): status refunded, who
+ * and when, the reference and note. Tickets it still has stop being valid and their seats return to stock.
+ */
+export async function markOrderRefunded(orderId: number, input: RefundInput, actor: User): Promise<Order> {
+  return db.transaction(async (trx) => {
+    const order = await lockedOrder(orderId, trx)
+    if (order.status === 'refunded') throw new DomainError('ORDER_NOT_REFUNDABLE', 'Deze bestelling is al als terugbetaald gemarkeerd.')
+    if (!order.refundRequired) throw new DomainError('ORDER_NOT_REFUNDABLE')
+    const seats = await releaseOrder(order, trx)
+    order.merge({
+      status: 'refunded',
+      refundRequired: false,
+      refundedAt: DateTime.now(),
+      refundedByUserId: actor.id,
+      refundReference: input.reference,
+      refundNote: input.note ?? null,
+    })
+    await order.save()
+    logger.info({ orderNumber: order.orderNumber, seats, by: actor.id }, 'order marked refunded in the back office')
+    return order
+  })
+}
+
+/**
+ * Sends the order's tickets again on each chosen channel, through the outbox like the first delivery (My
+ * tickets' resend: resendOrderTickets). Counted with the buyer's own resends per order and channel, so a
+ * buyer's inbox is never flooded from either side.
+ */
+export async function resendOrder(order: Order, channels: DeliveryChannel[]): Promise<{ channel: DeliveryChannel; sentTo: string }[]> {
+  if (!ISSUED_ORDER_STATUSES.includes(order.status)) throw new DomainError('ORDER_HAS_NO_TICKETS')
+  const sent = []
+  for (const channel of new Set(channels)) {
+    const { sentTo } = await resendOrderTickets(order, channel, () => hit('ticketResendPerOrder', order.id, channel))
+    sent.push({ channel, sentTo })
+  }
+  return sent
+}

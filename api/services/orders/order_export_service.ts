@@ -1,0 +1,163 @@
+/*
+ * The CSV exports of an event (issue 12 §5): attendees (one row per valid ticket) and orders. Streamed: rows
+ * are read in keyset batches (never an OFFSET, never all at once), each batch written before the next is read,
+ * so memory stays flat and there is no row limit. The first chunk is the UTF-8 byte order mark and the header.
+ */
+import db from '@adonisjs/lucid/services/db'
+import { labelFor } from '#enums/labels'
+import { CSV_BOM, csvDateTime, csvLine } from '#domain/csv'
+import { whereOrdersMatch, type OrderFilter } from '#services/orders/order_query'
+
+/** Rows per database round trip. */
+export const EXPORT_BATCH_SIZE = 1000
+
+const ATTENDEE_HEADER = ['Bestelnummer', 'Koper', 'E-mail', 'Telefoon', 'Tickettype', 'Prijs', 'QR-code', 'Ingecheckt', 'Ingecheckt op']
+
+interface AttendeeRow {
+  id: number
+  order_number: string
+  buyer_name: string
+  buyer_email: string | null
+  buyer_phone: string | null
+  ticket_type: string
+  purchase_price: string
+  qr_code: string
+  is_checked_in: boolean
+  checked_in_at: Date | null
+}
+
+/** attendees.csv: every valid ticket of the event, in the order they were issued. */
+export async function* attendeesCsv(eventId: number, batchSize = EXPORT_BATCH_SIZE): AsyncGenerator<string> {
+  yield CSV_BOM + csvLine(ATTENDEE_HEADER)
+  let lastId = 0
+  for (;;) {
+    // The ticket's own buyer fields, else the order's (tickets issued before they were copied).
+    const rows: AttendeeRow[] = await db
+      .from('tickets as t')
+      .innerJoin('orders as o', 'o.id', 't.order_id')
+      .innerJoin('ticket_types as tt', 'tt.id', 't.ticket_type_id')
+      .where('t.event_id', eventId)
+      .where('t.is_valid', true)
+      .where('t.id', '>', lastId)
+      .orderBy('t.id')
+      .limit(batchSize)
+      .select(
+        't.id',
+        'o.order_number',
+        db.raw('coalesce(t.buyer_name, o.buyer_name) AS buyer_name'),
+        db.raw('coalesce(t.buyer_email, o.buyer_email) AS buyer_email'),
+        db.raw('coalesce(t.buyer_phone, o.buyer_phone) AS buyer_phone'),
+        'tt.name as ticket_type',
+        't.purchase_price',
+        't.qr_code',
+        't.is_checked_in',
+        't.checked_in_at'
+      )
+    if (rows.length === 0) return
+    yield rows
+      .map((row) =>
+        csvLine([
+          row.order_number,
+          row.buyer_name,
+          row.buyer_email,
+          row.buyer_phone,
+          row.ticket_type,
+          row.purchase_price,
+          row.qr_code,
+          row.is_checked_in,
+          csvDateTime(row.checked_in_at),
+        ])
+      )
+      .join('')
+    if (rows.length < batchSize) return
+    lastId = rows[rows.length - 1].id
+  }
+}
+
+const ORDER_HEADER = [
+  'Bestelnummer',
+  'Koper',
+  'E-mail',
+  'Telefoon',
+  'Contactmethode',
+  'Kanaal',
+  'Status',
+  'Tickets',
+  'Subtotaal',
+  'Platformkosten',
+  'Betaalkosten',
+  'Btw betaalkosten',
+  'Totaal',
+  'Terugbetaling nodig',
+  'Besteld op',
+  'Betaald op',
+]
+
+const CHANNEL_LABELS: Record<string, string> = { online: 'Online', loket: 'Loket', agent: 'Agent' }
+
+interface OrderRow {
+  id: number
+  /** created_at as text: exact to the microsecond, so the next batch starts right after it. */
+  cursor_at: string
+  order_number: string
+  buyer_name: string
+  buyer_email: string | null
+  buyer_phone: string | null
+  contact_method: string
+  channel: string
+  status: string
+  ticket_count: number
+  subtotal: string
+  platform_fee: string
+  payment_fee: string
+  payment_fee_btw: string
+  total: string
+  refund_required: boolean
+  created_at: Date
+  paid_at: Date | null
+}
+
+/** orders.csv: the event's orders (with the list's filter), oldest first. */
+export async function* ordersCsv(eventId: number, filter: OrderFilter = {}, batchSize = EXPORT_BATCH_SIZE): AsyncGenerator<string> {
+  yield CSV_BOM + csvLine(ORDER_HEADER)
+  let after: { at: string; id: number } | null = null
+  for (;;) {
+    const query = whereOrdersMatch(db.from('orders'), eventId, filter)
+      .select(
+        'orders.*',
+        db.raw('orders.created_at::text AS cursor_at'),
+        db.raw('(SELECT count(*)::integer FROM tickets t WHERE t.order_id = orders.id AND t.is_valid) AS ticket_count')
+      )
+      .orderBy('orders.created_at')
+      .orderBy('orders.id')
+      .limit(batchSize)
+    if (after) query.whereRaw('(orders.created_at, orders.id) > (?::timestamptz, ?)', [after.at, after.id])
+    const rows: OrderRow[] = await query
+    if (rows.length === 0) return
+    yield rows
+      .map((row) =>
+        csvLine([
+          row.order_number,
+          row.buyer_name,
+          row.buyer_email,
+          row.buyer_phone,
+          labelFor('contact_method', row.contact_method),
+          CHANNEL_LABELS[row.channel] ?? row.channel,
+          labelFor('order_status', row.status),
+          row.ticket_count,
+          row.subtotal,
+          row.platform_fee,
+          row.payment_fee,
+          row.payment_fee_btw,
+          row.total,
+          row.refund_required,
+          csvDateTime(row.created_at),
+          csvDateTime(row.paid_at),
+        ])
+      )
+      .join('')
+    if (rows.length < batchSize) return
+    const last = rows[rows.length - 1]
+    after = { at: last.cursor_at, id: last.id }
+  }
+}

@@ -1,0 +1,55 @@
+import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import { ORDER_STATUSES } from '#enums/statuses'
+import { SALE_CHANNELS } from '#domain/sale_channel'
+import { ORDER_SORTS } from '#services/orders/event_orders_service'
+import { adminListValidator } from '#validators/admin_list_validator'
+import { entityId } from '#validators/entity_id'
+
+/* The organizer's orders (issue 12 §5): the list's query and filter, and the bodies of resend and refund. */
+
+const MESSAGES = new SimpleMessagesProvider({
+  required: 'Dit veld is verplicht',
+  string: 'Dit veld moet tekst zijn',
+  maxLength: 'Maximaal {{ max }} tekens',
+  minLength: 'Minimaal {{ min }} tekens',
+  enum: 'Kies een geldige waarde',
+  boolean: 'Kies ja of nee',
+  array: 'Ongeldige lijst',
+  'channels.array.minLength': 'Kies e-mail, WhatsApp of beide',
+  'channels.array.maxLength': 'Kies e-mail, WhatsApp of beide',
+  'channels.required': 'Kies e-mail, WhatsApp of beide',
+  'reference.required': 'Vul de referentie van de terugbetaling in',
+  'reference.minLength': 'Vul de referentie van de terugbetaling in',
+})
+
+export const orderListValidator = adminListValidator(ORDER_SORTS)
+
+/** react-admin's filter object of the order list (and of orders.csv). */
+export const orderFilterValidator = vine.create(
+  vine.object({
+    q: vine.string().trim().maxLength(100).optional(),
+    status: vine.enum(ORDER_STATUSES).optional(),
+    ticketTypeId: entityId().optional(),
+    channel: vine.enum(SALE_CHANNELS).optional(),
+    refundRequired: vine.boolean().optional(),
+  })
+)
+orderFilterValidator.messagesProvider = MESSAGES
+
+export const resendValidator = vine.create(
+  vine.object({
+    channels: vine
+      .array(vine.enum(['email', 'whatsapp'] as const))
+      .minLength(1)
+      .maxLength(2),
+  })
+)
+resendValidator.messagesProvider = MESSAGES
+
+export const refundValidator = vine.create(
+  vine.object({
+    reference: vine.string().trim().minLength(1).maxLength(100),
+    note: vine.string().trim().maxLength(500).optional(),
+  })
+)
+refundValidator.messagesProvider = MESSAGES

@@ -1,0 +1,66 @@
+/*
+ * CSV as spreadsheets open it (RFC 4180): comma-separated, CRLF line ends, a cell quoted when it holds a comma,
+ * a quote or a line break (quotes doubled). A text cell that starts with = + - @ (or a tab or carriage return)
+ * is what Excel and LibreOffice run as a formula: it gets a leading apostrophe, so a buyer named
+ * '=HYPERLINK(...)' stays text (OWASP "CSV injection"). A plain number such as a phone number '+5978123456' or
+ * '-12.50' computes nothing and is left as it is. Pure and shared.
+ */
+
+import { DISPLAY_TIME_ZONE } from './format.js'
+
+/** The byte order mark Excel needs to read UTF-8 (without it, 'Zoë' shows as 'ZoÃ«'). */
+export const CSV_BOM = '\uFEFF'
+
+const FORMULA_START = /^[=+\-@\t\r]/
+const PLAIN_NUMBER = /^[+-]?\d+([.,]\d+)?$/
+const NEEDS_QUOTES = /[",\r\n]/
+
+export type CsvValue = string | number | boolean | null | undefined
+
+/** One cell: text neutralised against formulas, then quoted where needed. */
+export function csvCell(value: CsvValue): string {
+  if (value === null || value === undefined) return ''
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : ''
+  if (typeof value === 'boolean') return value ? 'ja' : 'nee'
+  const text = FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value
+  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text
+}
+
+/** One line, CRLF included. */
+export function csvLine(values: readonly CsvValue[]): string {
+  return `${values.map(csvCell).join(',')}\r\n`
+}
+
+/** A download's file name: letters, digits, dashes; the rest becomes a dash. */
+export function csvFileName(...parts: (string | number)[]): string {
+  const name = parts
+    .map((part) =>
+      String(part)
+        .normalize('NFKD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-+|-+$/g, '')
+    )
+    .filter(Boolean)
+    .join('-')
+    .slice(0, 80)
+  return `${name || 'export'}.csv`
+}
+
+const SORTABLE_TIME = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: DISPLAY_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
+
+/** A moment as a spreadsheet sorts it, in Suriname time: '2026-11-28 20:00'; empty when there is none. */
+export function csvDateTime(value: Date | string | null | undefined): string {
+  if (value === null || value === undefined) return ''
+  const date = value instanceof Date ? value : new Date(value)
+  return Number.isNaN(date.getTime()) ? '' : SORTABLE_TIME.format(date)
+}
