@@ -28,7 +28,8 @@ import type { ResourceEndpoints } from './resources/types'
 
 const API_URL = '/api/admin'
 
-function request(url: string, options: fetchUtils.Options = {}) {
+/** A same-origin API call with the session (cookie and bearer token); non-2xx rejects with HttpError(message, status). */
+export function request(url: string, options: fetchUtils.Options = {}) {
   const token = currentToken()
   // fetchJson rejects non-2xx answers with HttpError(body.message || statusText, status, body).
   return fetchUtils.fetchJson(url, {

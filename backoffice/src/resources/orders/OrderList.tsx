@@ -1,0 +1,206 @@
+import { useEffect, useMemo, useState } from 'react'
+import { Alert, Box, Stack, Typography, useMediaQuery, type Theme } from '@mui/material'
+import {
+  DataTable,
+  List,
+  NullableBooleanInput,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  TopToolbar,
+  useListContext,
+  useLocaleState,
+  useLocation,
+  useTranslate,
+} from 'react-admin'
+import { formatDateTime, formatSrd } from '../../../../domain/format'
+import { ListError, ListPagination } from '../../list/ListErrorState'
+import { CsvButtons } from './CsvButtons'
+import { OrderStatusChip } from './OrderStatusChip'
+import { eventTicketTypes, organizerEvents, type EventChoice, type TicketTypeChoice } from './orderApi'
+import { ORDER_STATUSES, SALE_CHANNELS, type OrderRecord } from './types'
+
+const Column = DataTable.Col<OrderRecord>
+
+/** The event of the list, as the address says (?filter={"eventId":…}): the list only asks the API once there is one. */
+function useEventIdInAddress(): number | null {
+  const { search } = useLocation()
+  try {
+    const id = Number((JSON.parse(new URLSearchParams(search).get('filter') ?? '{}') as { eventId?: unknown }).eventId)
+    return Number.isInteger(id) && id > 0 ? id : null
+  } catch {
+    return null
+  }
+}
+
+function useOrganizerEvents(): EventChoice[] | null {
+  const [events, setEvents] = useState<EventChoice[] | null>(null)
+  useEffect(() => {
+    organizerEvents()
+      .then(setEvents)
+      .catch(() => setEvents([]))
+  }, [])
+  return events
+}
+
+/** The event picker; the address's event stays choosable even before the list of events arrived. */
+function EventInput({ events, alwaysOn: _alwaysOn, ...props }: { events: EventChoice[] | null; source: string; alwaysOn?: boolean }) {
+  const translate = useTranslate()
+  const { filterValues } = useListContext()
+  const [locale] = useLocaleState()
+  const current = Number(filterValues.eventId)
+  const choices = useMemo(() => {
+    const list = (events ?? []).map((event) => ({
+      id: event.id,
+      name: event.startDate ? `${event.title} · ${formatDateTime(event.startDate, locale)}` : event.title,
+    }))
+    if (current && !list.some((choice) => choice.id === current)) list.unshift({ id: current, name: `#${current}` })
+    return list
+  }, [events, current, locale])
+  return (
+    <SelectInput
+      {...props}
+      label="resources.orders.list.pickEvent"
+      choices={choices}
+      emptyText={translate('resources.orders.list.pickEvent')}
+      helperText={events !== null && events.length === 0 && !current ? 'resources.orders.list.noEvents' : false}
+      sx={{ minWidth: 260 }}
+      parse={(value: string) => (value === '' ? undefined : Number(value))}
+    />
+  )
+}
+
+function TicketTypeInput(props: { source: string; alwaysOn?: boolean }) {
+  const { filterValues } = useListContext()
+  const eventId = Number(filterValues.eventId) || null
+  const [types, setTypes] = useState<TicketTypeChoice[]>([])
+  useEffect(() => {
+    if (eventId === null) return setTypes([])
+    eventTicketTypes(eventId)
+      .then(setTypes)
+      .catch(() => setTypes([]))
+  }, [eventId])
+  return <SelectInput {...props} choices={types} optionText="name" parse={(value: string) => (value === '' ? undefined : Number(value))} />
+}
+
+function useFilters(events: EventChoice[] | null) {
+  const translate = useTranslate()
+  return [
+    <EventInput key="eventId" source="eventId" events={events} alwaysOn />,
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate('resources.orders.list.searchHint')} sx={{ minWidth: 280 }} />,
+    <SelectInput
+      key="status"
+      source="status"
+      choices={ORDER_STATUSES.map((status) => ({ id: status, name: `resources.orders.status.${status}` }))}
+    />,
+    <TicketTypeInput key="ticketTypeId" source="ticketTypeId" />,
+    <SelectInput
+      key="channel"
+      source="channel"
+      choices={SALE_CHANNELS.map((channel) => ({ id: channel, name: `resources.orders.channel.${channel}` }))}
+    />,
+    <NullableBooleanInput key="refundRequired" source="refundRequired" />,
+  ]
+}
+
+/** Opens the organizer's first event when the address names none, so the page is never empty for no reason. */
+function FirstEvent({ events }: { events: EventChoice[] | null }) {
+  const { filterValues, setFilters } = useListContext()
+  useEffect(() => {
+    if (!filterValues.eventId && events && events.length > 0) setFilters({ ...filterValues, eventId: events[0].id }, {})
+  }, [events, filterValues, setFilters])
+  return null
+}
+
+function ListActions({ eventId }: { eventId: number | null }) {
+  const { filterValues } = useListContext()
+  return (
+    <TopToolbar>
+      <CsvButtons eventId={eventId} filter={filterValues} />
+    </TopToolbar>
+  )
+}
+
+function BuyerCell({ order }: { order: OrderRecord }) {
+  return (
+    <Box>
+      <Typography variant="body2">{order.buyerName}</Typography>
+      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', wordBreak: 'break-all' }}>
+        {[order.buyerEmail, order.buyerPhone].filter(Boolean).join(' · ')}
+      </Typography>
+    </Box>
+  )
+}
+
+function OrderRows() {
+  const translate = useTranslate()
+  const [locale] = useLocaleState()
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'))
+  const date = (value: string) => formatDateTime(value, locale)
+  if (isSmall) {
+    return (
+      <SimpleList<OrderRecord>
+        primaryText={(order) => order.buyerName}
+        secondaryText={(order) => (
+          <Stack component="span" spacing={0.5} sx={{ display: 'flex', mt: 0.5 }}>
+            <span>
+              {order.orderNumber} · {date(order.createdAt)}
+            </span>
+            <OrderStatusChip order={order} />
+          </Stack>
+        )}
+        tertiaryText={(order) => formatSrd(order.total)}
+        linkType="show"
+      />
+    )
+  }
+  return (
+    <DataTable<OrderRecord> rowClick="show" bulkActionButtons={false}>
+      <Column source="orderNumber" render={(order) => <Box sx={{ fontFamily: 'monospace' }}>{order.orderNumber}</Box>} />
+      <Column source="createdAt" render={(order) => date(order.createdAt)} />
+      <Column source="buyerName" render={(order) => <BuyerCell order={order} />} />
+      <Column source="channel" disableSort render={(order) => translate(`resources.orders.channel.${order.channel}`)} />
+      <Column source="status" render={(order) => <OrderStatusChip order={order} />} />
+      <Column source="ticketCount" disableSort align="right" />
+      <Column source="total" align="right" render={(order) => formatSrd(order.total)} />
+    </DataTable>
+  )
+}
+
+function OrderListContent({ eventId }: { eventId: number | null }) {
+  const translate = useTranslate()
+  if (eventId === null) {
+    return (
+      <Alert severity="info" sx={{ m: 2 }}>
+        {translate('resources.orders.list.pickEventHint')}
+      </Alert>
+    )
+  }
+  return <OrderRows />
+}
+
+export function OrderList() {
+  const eventId = useEventIdInAddress()
+  const events = useOrganizerEvents()
+  const translate = useTranslate()
+  return (
+    <List<OrderRecord>
+      // The address alone says which event and filters (no stored list state), so the event is known before the call.
+      storeKey={false}
+      queryOptions={{ enabled: eventId !== null }}
+      filters={useFilters(events)}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={25}
+      actions={<ListActions eventId={eventId} />}
+      exporter={false}
+      empty={false}
+      error={<ListError />}
+      pagination={eventId === null ? false : <ListPagination />}
+      emptyWhileLoading={false}
+      aside={<FirstEvent events={events} />}
+      title={translate('resources.orders.name', { smart_count: 2 })}
+    >
+      <OrderListContent eventId={eventId} />
+    </List>
+  )
+}

@@ -1,0 +1,182 @@
+import type { ReactNode } from 'react'
+import { Alert, Box, Button, Card, CardContent, Chip, Divider, LinearProgress, Stack, Typography } from '@mui/material'
+import ArrowBackIcon from '@mui/icons-material/ArrowBack'
+import { Link, Show, TopToolbar, useLocaleState, useRecordContext, useTranslate } from 'react-admin'
+import { formatDateTime, formatSrd } from '../../../../domain/format'
+import { OrderActions } from './OrderActions'
+import { OrderStatusChip } from './OrderStatusChip'
+import type { OrderDetailRecord, OrderTicket } from './types'
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', py: 0.5 }}>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="body2" component="div" sx={{ textAlign: 'right', wordBreak: 'break-word' }}>
+        {children}
+      </Typography>
+    </Stack>
+  )
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="subtitle1" component="h2" gutterBottom sx={{ fontWeight: 600 }}>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  )
+}
+
+function TicketCard({ ticket }: { ticket: OrderTicket }) {
+  const translate = useTranslate()
+  const [locale] = useLocaleState()
+  const price = Number(ticket.purchasePrice) === 0 ? translate('resources.orders.detail.free') : formatSrd(ticket.purchasePrice)
+  return (
+    <Card
+      variant="outlined"
+      sx={{ display: 'flex', gap: 2, p: 1.5, alignItems: 'center', opacity: ticket.isValid ? 1 : 0.6 }}
+      data-testid="order-ticket"
+    >
+      {ticket.qrImage ? (
+        <Box
+          component="img"
+          src={ticket.qrImage}
+          alt={translate('resources.orders.detail.qrAlt', { code: ticket.qrCode })}
+          sx={{ width: 96, height: 96, flexShrink: 0, bgcolor: '#fff', borderRadius: 1 }}
+        />
+      ) : (
+        <Box sx={{ width: 96, height: 96, flexShrink: 0, bgcolor: 'action.hover', borderRadius: 1 }} />
+      )}
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="body1" sx={{ fontWeight: 600 }}>
+          {ticket.ticketTypeName} · {price}
+        </Typography>
+        <Typography variant="caption" sx={{ fontFamily: 'monospace', display: 'block', wordBreak: 'break-all' }}>
+          {ticket.qrCode}
+        </Typography>
+        <Box sx={{ mt: 0.5 }}>
+          {!ticket.isValid ? (
+            <Chip size="small" label={translate('resources.orders.detail.invalid')} />
+          ) : ticket.isCheckedIn ? (
+            <Chip
+              size="small"
+              color="success"
+              label={
+                ticket.checkedInAt
+                  ? translate('resources.orders.detail.checkedInAt', { date: formatDateTime(ticket.checkedInAt, locale) })
+                  : translate('resources.orders.detail.checkedIn')
+              }
+            />
+          ) : (
+            <Chip size="small" variant="outlined" label={translate('resources.orders.detail.notCheckedIn')} />
+          )}
+        </Box>
+      </Box>
+    </Card>
+  )
+}
+
+function OrderDetail() {
+  const order = useRecordContext<OrderDetailRecord>()
+  const translate = useTranslate()
+  const [locale] = useLocaleState()
+  // Until getOne answers, react-admin shows the list's row (no tickets yet).
+  if (!order?.tickets) return <LinearProgress sx={{ m: 2 }} />
+  const field = (name: string) => translate(`resources.orders.fields.${name}`)
+  const date = (value: string | null) => (value ? formatDateTime(value, locale) : '—')
+  return (
+    <Box sx={{ display: 'grid', gap: 2, p: { xs: 1, sm: 2 } }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
+        <Typography variant="h5" component="h1" sx={{ fontFamily: 'monospace' }} data-testid="order-number">
+          {order.orderNumber}
+        </Typography>
+        <OrderStatusChip order={order} />
+      </Stack>
+      {order.event && (
+        <Typography variant="body2" color="text.secondary">
+          {order.event.title}
+          {order.event.startDate ? ` · ${date(order.event.startDate)}` : ''}
+        </Typography>
+      )}
+      {order.refundRequired && <Alert severity="warning">{translate('resources.orders.detail.refundRequired')}</Alert>}
+      <OrderActions order={order} />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <Section title={translate('resources.orders.detail.buyer')}>
+          <Row label={field('buyerName')}>{order.buyerName}</Row>
+          <Row label={field('buyerEmail')}>{order.buyerEmail ?? '—'}</Row>
+          <Row label={field('buyerPhone')}>{order.buyerPhone ?? '—'}</Row>
+          <Row label={field('contactMethod')}>{translate(`resources.orders.contactMethod.${order.contactMethod}`)}</Row>
+          <Row label={field('channel')}>{translate(`resources.orders.channel.${order.channel}`)}</Row>
+          <Row label={field('createdAt')}>{date(order.createdAt)}</Row>
+          {order.paidAt && <Row label={field('paidAt')}>{date(order.paidAt)}</Row>}
+        </Section>
+        <Section title={translate('resources.orders.detail.money')}>
+          <Row label={field('subtotal')}>{formatSrd(order.subtotal)}</Row>
+          <Row label={field('platformFee')}>{formatSrd(order.platformFee)}</Row>
+          <Row label={field('paymentFee')}>{formatSrd(order.paymentFee)}</Row>
+          <Row label={field('paymentFeeBtw')}>{formatSrd(order.paymentFeeBtw)}</Row>
+          <Divider sx={{ my: 1 }} />
+          <Row label={field('total')}>
+            <strong>{formatSrd(order.total)}</strong>
+          </Row>
+        </Section>
+      </Box>
+      {(order.cancelledAt || order.refundedAt) && (
+        <Section title={translate('resources.orders.detail.history')}>
+          {order.cancelledAt && (
+            <Typography variant="body2">
+              {translate('resources.orders.detail.cancelledBy', { date: date(order.cancelledAt), name: order.cancelledBy ?? '—' })}
+            </Typography>
+          )}
+          {order.refundedAt && (
+            <Typography variant="body2">
+              {translate('resources.orders.detail.refundedBy', { date: date(order.refundedAt), name: order.refundedBy ?? '—' })}
+              {order.refundReference && ` · ${translate('resources.orders.detail.refundReference', { reference: order.refundReference })}`}
+              {order.refundNote && ` · ${order.refundNote}`}
+            </Typography>
+          )}
+        </Section>
+      )}
+      <Section title={`${translate('resources.orders.detail.tickets')} (${order.tickets.length})`}>
+        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(320px, 1fr))' } }}>
+          {order.tickets.map((ticket) => (
+            <TicketCard key={ticket.id} ticket={ticket} />
+          ))}
+        </Box>
+      </Section>
+    </Box>
+  )
+}
+
+function BackToList() {
+  const order = useRecordContext<OrderDetailRecord>()
+  const translate = useTranslate()
+  const filter = order ? `?filter=${encodeURIComponent(JSON.stringify({ eventId: order.eventId }))}` : ''
+  return (
+    <TopToolbar sx={{ justifyContent: 'flex-start' }}>
+      <Button component={Link} to={`/orders${filter}`} startIcon={<ArrowBackIcon />} size="small">
+        {translate('resources.orders.detail.back')}
+      </Button>
+    </TopToolbar>
+  )
+}
+
+function OrderTitle() {
+  const order = useRecordContext<OrderDetailRecord>()
+  const translate = useTranslate()
+  return <span>{order ? translate('resources.orders.detail.title', { orderNumber: order.orderNumber }) : ''}</span>
+}
+
+export function OrderShow() {
+  return (
+    <Show<OrderDetailRecord> actions={<BackToList />} title={<OrderTitle />} queryOptions={{ refetchOnWindowFocus: false }}>
+      <OrderDetail />
+    </Show>
+  )
+}
