@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { Alert, Box, Stack, Typography, useMediaQuery, type Theme } from '@mui/material'
 import {
   DataTable,
+  FilterButton,
   List,
   NullableBooleanInput,
   SearchInput,
@@ -87,7 +88,13 @@ function useFilters(events: EventChoice[] | null) {
   const translate = useTranslate()
   return [
     <EventInput key="eventId" source="eventId" events={events} alwaysOn />,
-    <SearchInput key="q" source="q" alwaysOn placeholder={translate('resources.orders.list.searchHint')} sx={{ minWidth: 280 }} />,
+    <SearchInput
+      key="q"
+      source="q"
+      alwaysOn
+      placeholder={translate('resources.orders.list.searchHint')}
+      sx={{ minWidth: { xs: '100%', sm: 380 } }}
+    />,
     <SelectInput
       key="status"
       source="status"
@@ -115,7 +122,8 @@ function FirstEvent({ events }: { events: EventChoice[] | null }) {
 function ListActions({ eventId }: { eventId: number | null }) {
   const { filterValues } = useListContext()
   return (
-    <TopToolbar>
+    <TopToolbar sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+      <FilterButton />
       <CsvButtons eventId={eventId} filter={filterValues} />
     </TopToolbar>
   )
@@ -125,9 +133,11 @@ function BuyerCell({ order }: { order: OrderRecord }) {
   return (
     <Box>
       <Typography variant="body2">{order.buyerName}</Typography>
-      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', wordBreak: 'break-all' }}>
-        {[order.buyerEmail, order.buyerPhone].filter(Boolean).join(' · ')}
-      </Typography>
+      {[order.buyerEmail, order.buyerPhone].filter(Boolean).map((contact) => (
+        <Typography key={contact} variant="caption" color="text.secondary" sx={{ display: 'block', wordBreak: 'break-all' }}>
+          {contact}
+        </Typography>
+      ))}
     </Box>
   )
 }
@@ -162,7 +172,7 @@ function OrderRows() {
       <Column source="channel" disableSort render={(order) => translate(`resources.orders.channel.${order.channel}`)} />
       <Column source="status" render={(order) => <OrderStatusChip order={order} />} />
       <Column source="ticketCount" disableSort align="right" />
-      <Column source="total" align="right" render={(order) => formatSrd(order.total)} />
+      <Column source="total" align="right" render={(order) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatSrd(order.total)}</Box>} />
     </DataTable>
   )
 }

@@ -67,6 +67,7 @@ function TicketCard({ ticket }: { ticket: OrderTicket }) {
             <Chip
               size="small"
               color="success"
+              sx={{ height: 'auto', py: 0.25, '& .MuiChip-label': { whiteSpace: 'normal' } }}
               label={
                 ticket.checkedInAt
                   ? translate('resources.orders.detail.checkedInAt', { date: formatDateTime(ticket.checkedInAt, locale) })
@@ -148,6 +149,11 @@ function OrderDetail() {
           {order.tickets.map((ticket) => (
             <TicketCard key={ticket.id} ticket={ticket} />
           ))}
+          {order.tickets.length === 0 && (
+            <Typography variant="body2" color="text.secondary">
+              {translate('resources.orders.detail.noTickets')}
+            </Typography>
+          )}
         </Box>
       </Section>
     </Box>
