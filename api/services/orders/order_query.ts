@@ -50,7 +50,8 @@ export function whereOrdersMatch<Q extends DatabaseQueryBuilderContract>(query: 
   if (q) {
     query.where((search) => {
       for (const term of searchTerms(q)) search.orWhereRaw(`${ORDER_SEARCH_TEXT} LIKE ?`, [likePattern(term)])
-      search.orWhereIn('orders.id', (tickets) => tickets.from('tickets').select('order_id').where('qr_code', q))
+      // As an array computed once (not IN (subquery)), so the planner can OR it with the trigram index.
+      search.orWhereRaw('orders.id = ANY(ARRAY(SELECT order_id FROM tickets WHERE qr_code = ?))', [q])
     })
   }
   return query
