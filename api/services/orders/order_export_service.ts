@@ -5,7 +5,7 @@
  */
 import db from '@adonisjs/lucid/services/db'
 import { labelFor } from '#enums/labels'
-import { CSV_BOM, csvDateTime, csvLine } from '#domain/csv'
+import { CSV_BOM, csvDateTime, csvLine, type CsvValue } from '#domain/csv'
 import { whereOrdersMatch, type OrderFilter } from '#services/orders/order_query'
 
 /** Rows per database round trip. */
@@ -26,24 +26,43 @@ interface AttendeeRow {
   checked_in_at: Date | null
 }
 
-/** attendees.csv: every valid ticket of the event, in the order they were issued. */
-export async function* attendeesCsv(eventId: number, batchSize = EXPORT_BATCH_SIZE): AsyncGenerator<string> {
-  yield CSV_BOM + csvLine(ATTENDEE_HEADER)
-  let lastId = 0
+/**
+ * The file, batch by batch: BOM and header first, then each batch's lines as one chunk. `readBatch` gets the
+ * last row of the batch before (null at the start) and returns the next rows after it, at most `batchSize`.
+ */
+async function* keysetCsv<Row>(
+  header: string[],
+  readBatch: (after: Row | null) => Promise<Row[]>,
+  cells: (row: Row) => CsvValue[],
+  batchSize: number
+): AsyncGenerator<string> {
+  yield CSV_BOM + csvLine(header)
+  let after: Row | null = null
   for (;;) {
-    // The ticket's own buyer fields, else the order's (tickets issued before they were copied).
-    const rows: AttendeeRow[] = await db
+    const rows = await readBatch(after)
+    if (rows.length === 0) return
+    yield rows.map((row) => csvLine(cells(row))).join('')
+    if (rows.length < batchSize) return
+    after = rows[rows.length - 1]
+  }
+}
+
+/** attendees.csv: every valid ticket of the event, in the order they were issued. */
+export function attendeesCsv(eventId: number, batchSize = EXPORT_BATCH_SIZE): AsyncGenerator<string> {
+  const readBatch = (after: AttendeeRow | null): Promise<AttendeeRow[]> =>
+    db
       .from('tickets as t')
       .innerJoin('orders as o', 'o.id', 't.order_id')
       .innerJoin('ticket_types as tt', 'tt.id', 't.ticket_type_id')
       .where('t.event_id', eventId)
       .where('t.is_valid', true)
-      .where('t.id', '>', lastId)
+      .where('t.id', '>', after?.id ?? 0)
       .orderBy('t.id')
       .limit(batchSize)
       .select(
         't.id',
         'o.order_number',
+        // The ticket's own buyer fields, else the order's.
         db.raw('coalesce(t.buyer_name, o.buyer_name) AS buyer_name'),
         db.raw('coalesce(t.buyer_email, o.buyer_email) AS buyer_email'),
         db.raw('coalesce(t.buyer_phone, o.buyer_phone) AS buyer_phone'),
@@ -53,25 +72,18 @@ export async function* attendeesCsv(eventId: number, batchSize = EXPORT_BATCH_SI
         't.is_checked_in',
         't.checked_in_at'
       )
-    if (rows.length === 0) return
-    yield rows
-      .map((row) =>
-        csvLine([
-          row.order_number,
-          row.buyer_name,
-          row.buyer_email,
-          row.buyer_phone,
-          row.ticket_type,
-          row.purchase_price,
-          row.qr_code,
-          row.is_checked_in,
-          csvDateTime(row.checked_in_at),
-        ])
-      )
-      .join('')
-    if (rows.length < batchSize) return
-    lastId = rows[rows.length - 1].id
-  }
+  const cells = (row: AttendeeRow): CsvValue[] => [
+    row.order_number,
+    row.buyer_name,
+    row.buyer_email,
+    row.buyer_phone,
+    row.ticket_type,
+    row.purchase_price,
+    row.qr_code,
+    row.is_checked_in,
+    csvDateTime(row.checked_in_at),
+  ]
+  return keysetCsv(ATTENDEE_HEADER, readBatch, cells, batchSize)
 }
 
 const ORDER_HEADER = [
@@ -118,10 +130,8 @@ interface OrderRow {
 }
 
 /** orders.csv: the event's orders (with the list's filter), oldest first. */
-export async function* ordersCsv(eventId: number, filter: OrderFilter = {}, batchSize = EXPORT_BATCH_SIZE): AsyncGenerator<string> {
-  yield CSV_BOM + csvLine(ORDER_HEADER)
-  let after: { at: string; id: number } | null = null
-  for (;;) {
+export function ordersCsv(eventId: number, filter: OrderFilter = {}, batchSize = EXPORT_BATCH_SIZE): AsyncGenerator<string> {
+  const readBatch = async (after: OrderRow | null): Promise<OrderRow[]> => {
     const query = whereOrdersMatch(db.from('orders'), eventId, filter)
       .select(
         'orders.*',
@@ -131,33 +141,26 @@ export async function* ordersCsv(eventId: number, filter: OrderFilter = {}, batc
       .orderBy('orders.created_at')
       .orderBy('orders.id')
       .limit(batchSize)
-    if (after) query.whereRaw('(orders.created_at, orders.id) > (?::timestamptz, ?)', [after.at, after.id])
-    const rows: OrderRow[] = await query
-    if (rows.length === 0) return
-    yield rows
-      .map((row) =>
-        csvLine([
-          row.order_number,
-          row.buyer_name,
-          row.buyer_email,
-          row.buyer_phone,
-          labelFor('contact_method', row.contact_method),
-          CHANNEL_LABELS[row.channel] ?? row.channel,
-          labelFor('order_status', row.status),
-          row.ticket_count,
-          row.subtotal,
-          row.platform_fee,
-          row.payment_fee,
-          row.payment_fee_btw,
-          row.total,
-          row.refund_required,
-          csvDateTime(row.created_at),
-          csvDateTime(row.paid_at),
-        ])
-      )
-      .join('')
-    if (rows.length < batchSize) return
-    const last = rows[rows.length - 1]
-    after = { at: last.cursor_at, id: last.id }
+    if (after) query.whereRaw('(orders.created_at, orders.id) > (?::timestamptz, ?)', [after.cursor_at, after.id])
+    return query
   }
+  const cells = (row: OrderRow): CsvValue[] => [
+    row.order_number,
+    row.buyer_name,
+    row.buyer_email,
+    row.buyer_phone,
+    labelFor('contact_method', row.contact_method),
+    CHANNEL_LABELS[row.channel] ?? row.channel,
+    labelFor('order_status', row.status),
+    row.ticket_count,
+    row.subtotal,
+    row.platform_fee,
+    row.payment_fee,
+    row.payment_fee_btw,
+    row.total,
+    row.refund_required,
+    csvDateTime(row.created_at),
+    csvDateTime(row.paid_at),
+  ]
+  return keysetCsv(ORDER_HEADER, readBatch, cells, batchSize)
 }

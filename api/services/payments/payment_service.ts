@@ -343,6 +343,14 @@ export async function applyProviderStatus(
   return settlePayment(provider, payment)
 }
 
+/** A payment that cannot become tickets: the order is marked refundRequired (the organizer refunds it by hand), logged. */
+async function refundByHand(order: Order, details: Record<string, unknown>, reason: string) {
+  logger.error({ orderNumber: order.orderNumber, ...details }, reason)
+  order.refundRequired = true
+  await order.save()
+  return { outcome: 'refund_required' as const, order }
+}
+
 /**
  * Moves the payment's order on, once. A payment confirmed after its order was given up (cancelled by a
  * retried checkout, or expired by the minute job) still gets its tickets when the seats can be taken
@@ -363,20 +371,11 @@ async function settlePayment(provider: ProviderName, payment: ProviderPayment): 
       if (order.status !== 'pending' && order.status !== 'cancelled' && order.status !== 'expired')
         return { outcome: 'unchanged' as const, order }
       if (payment.amount !== order.providerAmount || payment.currency !== order.providerCurrency) {
-        logger.error({ orderNumber: order.orderNumber, payment }, 'paid amount differs from the order; refund by hand')
-        order.refundRequired = true
-        await order.save()
-        return { outcome: 'refund_required' as const, order }
+        return refundByHand(order, { payment }, 'paid amount differs from the order; refund by hand')
       }
       if (order.cancelledByUserId !== null) {
         // The organizer cancelled it (issue 12 §5): their decision stands, the money goes back.
-        logger.error(
-          { orderNumber: order.orderNumber, paymentId: payment.id },
-          'paid after the organizer cancelled the order; refund by hand'
-        )
-        order.refundRequired = true
-        await order.save()
-        return { outcome: 'refund_required' as const, order }
+        return refundByHand(order, { paymentId: payment.id }, 'paid after the organizer cancelled the order; refund by hand')
       }
       let qrPrefix: string | null
       if (order.status === 'pending') {
@@ -394,13 +393,7 @@ async function settlePayment(provider: ProviderName, payment: ProviderPayment): 
           await takeStock(order.lines, types, order.sessionId ?? null, orderBuyer(order), trx)
         } catch (error) {
           if (!(error instanceof DomainError)) throw error
-          logger.error(
-            { orderNumber: order.orderNumber, paymentId: payment.id },
-            'paid after the order was given up and the seats are gone; refund by hand'
-          )
-          order.refundRequired = true
-          await order.save()
-          return { outcome: 'refund_required' as const, order }
+          return refundByHand(order, { paymentId: payment.id }, 'paid after the order was given up and the seats are gone; refund by hand')
         }
         qrPrefix = qrPrefixOf(types.get(order.lines[0].ticketTypeId)!)
       }
