@@ -167,6 +167,12 @@ test.group('Orders: who may see and act', (group) => {
     assert.isTrue(order.refundRequired)
     assert.lengthOf(await OutboxMessage.query().where('recipient', order.buyerEmail!), 0)
 
+    // Admins see every organizer's orders.
+    const admin = await createAccount({ role: 'admin' })
+    const seenByAdmin = await listOrders(client, org, {}, await tokenOf(admin))
+    seenByAdmin.assertStatus(200)
+    assert.deepEqual(numbers(seenByAdmin.body()), [order.orderNumber])
+
     // A scanner of the organizer may not see orders (the access table gives scanners none); visitors sign in first.
     const scanner = await createAccount({ role: 'scanner', createdByOrganizerId: org.user.id })
     ;(await listOrders(client, org, {}, await tokenOf(scanner))).assertStatus(403)

@@ -123,7 +123,7 @@ function ListActions({ eventId }: { eventId: number | null }) {
   const { filterValues } = useListContext()
   return (
     <TopToolbar sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-      <FilterButton />
+      <FilterButton disableSaveQuery />
       <CsvButtons eventId={eventId} filter={filterValues} />
     </TopToolbar>
   )
