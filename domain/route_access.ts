@@ -132,6 +132,13 @@ export const ROUTE_ACCESS = {
     access: { resource: 'event-categories', action: 'edit' },
     reason: 'back office: a category’s names in other languages',
   },
+
+  // Organizer dashboard (issue 12 §3)
+  'GET /api/organizers/:id/stats': {
+    access: { resource: 'organizer-stats', action: 'show' },
+    reason: 'the organizer dashboard’s figures (SPEC §7 refresh path): that organizer’s team and admins',
+    owner: { param: 'id', kind: 'organizer' },
+  },
 } as const satisfies Record<RouteKey, RouteRule>
 
 /** The table's key for a request: HEAD is answered by the GET route. */
