@@ -1,12 +1,13 @@
 /*
  * GET /api/organizers/{id}/stats: the organizer dashboard's figures (issue 12 §3), computed in SQL from orders
  * and tickets so they are exact to the cent and equal to a direct count. What counts as sold and how gross
- * and net revenue are defined: domain/organizer_stats.ts.
+ * and net revenue are defined: domain/organizer_stats.ts. The sums come from event_sales_days, which triggers
+ * on orders and tickets keep in the sale's own transaction (migration 0054): summing 100,000 orders on every
+ * refresh took ~0.7 s.
  *
  * Bindings are positional: knex reads ':name' inside PostgreSQL's '::type' casts as a named binding.
- * Two statements: one pass over the organizer's sold orders (with their ticket counts) grouped by
- * GROUPING SETS (all, per event, per channel, per Suriname day), and one over the events with their
- * capacity. No cache: the dashboard refreshes after a sale (SPEC §7 refresh path).
+ * Three small statements: the totals grouped by GROUPING SETS (all, per event, per channel, per Suriname
+ * day), the events with their capacity, and the chart's days. No cache: the dashboard refreshes after a sale (SPEC §7 refresh path).
  */
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
@@ -22,16 +23,13 @@ import {
   type OrganizerStats,
 } from '#domain/organizer_stats'
 
-/** paid or free (tickets issued) and not to be paid back: see domain/organizer_stats.ts. */
-const SOLD = `o.status IN ('paid', 'free') AND NOT o.refund_required`
-
 interface SalesRow {
   event_id: number | null
   channel: SaleChannel | null
   day: string | null
-  by_event: number
-  by_channel: number
-  by_day: number
+  by_event: boolean
+  by_channel: boolean
+  by_day: boolean
   orders: number
   tickets: number
   checked_in: number
@@ -41,31 +39,19 @@ interface SalesRow {
   net: string
 }
 
-const money = (column: string) => `coalesce(sum(${column}), 0)::numeric(14, 2)`
+const money = (column: string) => `coalesce(sum(s.${column}), 0)::numeric(14, 2)`
 
-// The ticket counts come from the tickets table (one row per seat), joined per order.
+// The running totals per event, channel and Suriname day (kept by the triggers of migration 0054), summed once
+// per grouping: everything, per event, per channel, per day.
 const SALES_SQL = `
-  WITH sold AS (
-    SELECT o.event_id, o.channel,
-           (coalesce(o.paid_at, o.created_at) AT TIME ZONE ?)::date AS day,
-           o.total, o.platform_fee, o.payment_fee + o.payment_fee_btw AS payment, o.subtotal,
-           coalesce(t.tickets, 0) AS tickets, coalesce(t.checked_in, 0) AS checked_in
-    FROM orders o
-    JOIN events e ON e.id = o.event_id AND e.organizer_id = ?
-    LEFT JOIN (
-      SELECT tk.order_id, count(*) AS tickets, count(*) FILTER (WHERE tk.is_checked_in) AS checked_in
-      FROM tickets tk JOIN events te ON te.id = tk.event_id AND te.organizer_id = ?
-      GROUP BY tk.order_id
-    ) t ON t.order_id = o.id
-    WHERE ${SOLD}
-  )
-  SELECT event_id, channel, to_char(day, 'YYYY-MM-DD') AS day,
-         GROUPING(event_id) = 0 AS by_event, GROUPING(channel) = 0 AS by_channel, GROUPING(day) = 0 AS by_day,
-         count(*)::int AS orders, coalesce(sum(tickets), 0)::int AS tickets, coalesce(sum(checked_in), 0)::int AS checked_in,
-         ${money('total')} AS gross, ${money('platform_fee')} AS platform, ${money('payment')} AS payment,
-         ${money('subtotal')} AS net
-  FROM sold
-  GROUP BY GROUPING SETS ((), (event_id), (channel), (day))
+  SELECT s.event_id, s.channel, to_char(s.day, 'YYYY-MM-DD') AS day,
+         GROUPING(s.event_id) = 0 AS by_event, GROUPING(s.channel) = 0 AS by_channel, GROUPING(s.day) = 0 AS by_day,
+         coalesce(sum(s.orders), 0)::int AS orders, coalesce(sum(s.tickets), 0)::int AS tickets,
+         coalesce(sum(s.checked_in), 0)::int AS checked_in,
+         ${money('gross')} AS gross, ${money('platform_fees')} AS platform, ${money('payment_fees')} AS payment, ${money('net')} AS net
+  FROM event_sales_days s
+  JOIN events e ON e.id = s.event_id AND e.organizer_id = ?
+  GROUP BY GROUPING SETS ((), (s.event_id), (s.channel), (s.day))
 `
 
 interface EventRow {
@@ -98,7 +84,7 @@ export async function organizerStats(organizerId: number): Promise<OrganizerStat
 
   const zone = DISPLAY_TIME_ZONE
   const [sales, events, days] = await Promise.all([
-    db.rawQuery(SALES_SQL, [zone, organizerId, organizerId]),
+    db.rawQuery(SALES_SQL, [organizerId]),
     db.rawQuery(EVENTS_SQL, [organizerId]),
     db.rawQuery(DAYS_SQL, [zone, STATS_DAYS - 1, zone]),
   ])

@@ -211,6 +211,90 @@ test.group('GET /api/organizers/{id}/stats: figures', (group) => {
   })
 })
 
+/** The totals counted straight from orders and tickets, as a bookkeeper would. */
+async function directTotals(organizerId: number) {
+  const sold = (query: any) =>
+    query
+      .join('events as e', 'e.id', 'o.event_id')
+      .where('e.organizer_id', organizerId)
+      .whereIn('o.status', ['paid', 'free'])
+      .where('o.refund_required', false)
+  const money = await sold(db.from('orders as o'))
+    .select(
+      db.raw(
+        'count(*)::int as orders, coalesce(sum(o.total), 0)::numeric(14, 2) as gross, coalesce(sum(o.subtotal), 0)::numeric(14, 2) as net'
+      )
+    )
+    .first()
+  const tickets = await sold(db.from('tickets as t').join('orders as o', 'o.id', 't.order_id'))
+    .select(db.raw('count(*)::int as tickets, (count(*) filter (where t.is_checked_in))::int as checked_in'))
+    .first()
+  return { ...money, ...tickets }
+}
+
+test.group('GET /api/organizers/{id}/stats: follow every change of an order', (group) => {
+  rollbackEachTest(group)
+
+  test('payment, check-in, a moved sale, refund and deletion keep the figures equal to a direct count', async ({ client, assert }) => {
+    const organizer = await makeUser({ role: 'organizer' })
+    const event = await makeEvent({ organizerId: organizer.id })
+    const type = await makeTicketType(event.id, { price: '45.45' })
+    await sell({ type, quantity: 2, fees: [300, 200, 16] })
+    // As the checkout does it: the tickets are issued while the order is still pending, then it is marked paid.
+    await sell({ type, quantity: 3, status: 'pending', fees: [400, 300, 24] })
+    const [pending] = await db.from('orders').where('event_id', event.id).where('status', 'pending').select('id')
+    for (const n of [0, 1, 2]) {
+      await db.table('tickets').insert({
+        order_id: pending.id,
+        event_id: event.id,
+        ticket_type_id: type.id,
+        qr_code: `QR-${randomUUID()}-${n}`,
+        purchase_price: '45.45',
+      })
+    }
+
+    const check = async (step: string, expected: { orders: number; tickets: number; checkedIn: number }) => {
+      const stats = (await statsOf(client, organizer.id, organizer)).body().data as OrganizerStats
+      const direct = await directTotals(organizer.id)
+      const seen = stats.kpis
+      assert.deepEqual(
+        {
+          orders: seen.ordersTotal,
+          tickets: seen.ticketsSoldTotal,
+          checkedIn: seen.checkedIn,
+          gross: seen.grossRevenue,
+          net: seen.netRevenue,
+        },
+        { orders: direct.orders, tickets: direct.tickets, checkedIn: direct.checked_in, gross: direct.gross, net: direct.net },
+        step
+      )
+      assert.deepEqual({ orders: direct.orders, tickets: direct.tickets, checkedIn: direct.checked_in }, expected, step)
+      return stats
+    }
+
+    await check('one paid order, one pending', { orders: 1, tickets: 2, checkedIn: 0 })
+    await db.from('orders').where('id', pending.id).update({ status: 'paid', paid_at: new Date() })
+    await check('the pending order paid', { orders: 2, tickets: 5, checkedIn: 0 })
+    const ticket = await db.from('tickets').where('order_id', pending.id).first()
+    await db.from('tickets').where('id', ticket.id).update({ is_checked_in: true, checked_in_at: new Date() })
+    await check('a ticket checked in', { orders: 2, tickets: 5, checkedIn: 1 })
+    await db
+      .from('orders')
+      .where('id', pending.id)
+      .update({ channel: 'loket', paid_at: DateTime.now().minus({ days: 2 }).toJSDate() })
+    const moved = await check('the sale moved to the loket, two days back', { orders: 2, tickets: 5, checkedIn: 1 })
+    assert.equal(moved.channels.find((c) => c.channel === 'loket')!.tickets, 3)
+    assert.equal(moved.salesByDay[27].tickets, 3)
+    await db.from('orders').where('id', pending.id).update({ status: 'refunded' })
+    await check('that order refunded', { orders: 1, tickets: 2, checkedIn: 0 })
+    const other = await db.from('tickets').whereNot('order_id', pending.id).where('event_id', event.id).first()
+    await db.from('tickets').where('id', other.id).delete()
+    await check('one ticket of the paid order deleted', { orders: 1, tickets: 1, checkedIn: 0 })
+    await db.from('orders').where('event_id', event.id).delete()
+    await check('every order deleted', { orders: 0, tickets: 0, checkedIn: 0 })
+  })
+})
+
 test.group('GET /api/organizers/{id}/stats: who may read them', (group) => {
   rollbackEachTest(group)
 
