@@ -126,16 +126,31 @@ export default class extends BaseSchema {
       END
       $$
     `)
+    // TRUNCATE fires no row triggers: start again from what is left.
+    this.schema.raw(`
+      CREATE OR REPLACE FUNCTION event_sales_truncate_trigger()
+      RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        PERFORM rebuild_event_sales_days();
+        RETURN NULL;
+      END
+      $$
+    `)
+    for (const table of ['orders', 'tickets'])
+      this.schema.raw(
+        `CREATE TRIGGER event_sales_${table}_truncate AFTER TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION event_sales_truncate_trigger()`
+      )
     // A fresh database has no orders yet, nor orders.channel (migration 0057 adds it): nothing to fill then.
     this.schema.raw('SELECT rebuild_event_sales_days() WHERE EXISTS (SELECT 1 FROM orders)')
   }
 
   async down() {
     this.schema.raw('DROP TRIGGER IF EXISTS event_sales_tickets_change ON tickets')
+    for (const table of ['orders', 'tickets']) this.schema.raw(`DROP TRIGGER IF EXISTS event_sales_${table}_truncate ON ${table}`)
     for (const name of ['insert', 'update', 'delete']) this.schema.raw(`DROP TRIGGER IF EXISTS event_sales_orders_${name} ON orders`)
     this.schema.dropTable('event_sales_days')
     this.schema.raw(
-      'DROP FUNCTION IF EXISTS rebuild_event_sales_days(), event_sales_tickets_trigger(), event_sales_orders_trigger(), event_sales_add(integer, text, date, integer, integer, integer, numeric, numeric, numeric, numeric)'
+      'DROP FUNCTION IF EXISTS event_sales_truncate_trigger(), rebuild_event_sales_days(), event_sales_tickets_trigger(), event_sales_orders_trigger(), event_sales_add(integer, text, date, integer, integer, integer, numeric, numeric, numeric, numeric)'
     )
   }
 }
