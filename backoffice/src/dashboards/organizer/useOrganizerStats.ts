@@ -5,11 +5,20 @@ import { authorizationHeader, currentToken } from '../../auth/browserSession'
 export type StatsState =
   { status: 'loading' } | { status: 'error' } | { status: 'ready'; stats: OrganizerStats; loadedAt: Date; refreshing: boolean }
 
-/** GET /api/organizers/{id}/stats (the server computes every figure); reload() fetches them again. */
+/** GET /api/organizers/{id}/stats (the server computes every figure); reload() fetches them again, as does returning to the tab. */
 export function useOrganizerStats(organizerId: number | null): { state: StatsState; reload: () => void } {
   const [state, setState] = useState<StatsState>({ status: 'loading' })
   const [round, setRound] = useState(0)
   const reload = useCallback(() => setRound((n) => n + 1), [])
+
+  // Coming back to the tab (after selling at the door, or the next morning) shows today's figures.
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') reload()
+    }
+    document.addEventListener('visibilitychange', onVisible)
+    return () => document.removeEventListener('visibilitychange', onVisible)
+  }, [reload])
 
   useEffect(() => {
     if (organizerId === null) return
