@@ -4,13 +4,12 @@ import react from '@vitejs/plugin-react'
 // This folder, whatever the working directory (node types stay out of the browser tsconfig).
 const root = decodeURIComponent(new URL('.', import.meta.url).pathname)
 
-// Vendor libraries change far less often than app code: give them their own long-lived chunks.
-// Without splitting, one chunk weighed 1.2 MB (STACK.md).
+// React changes far less often than app code: its own long-lived chunk. MUI, react-admin and the rest are left
+// to the bundler's own splitting, so a lazy view (the organizer dashboard's chart, an admin resource) carries the
+// components only it uses, and a scanner's first load does not (forcing all of MUI and react-admin into two
+// eager chunks cost 319 KB gzip on every route; `npm run bench:backoffice-js`).
 const vendorGroups = [
   { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 40 },
-  { name: 'vendor-mui', test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group)[\\/]/, priority: 30 },
-  { name: 'vendor-react-admin', test: /node_modules[\\/](react-admin|ra-[^\\/]+|@tanstack|react-hook-form|lodash)[\\/]/, priority: 20 },
-  { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
 ]
 
 export default defineConfig({

@@ -168,6 +168,11 @@ export const ROUTE_ACCESS = {
     access: { resource: 'orders', action: 'refund' },
     reason: 'back office: a refundRequired order marked refunded',
     owner: { param: 'id', kind: 'order' },
+  // Organizer dashboard (issue 12 §3)
+  'GET /api/organizers/:id/stats': {
+    access: { resource: 'organizer-stats', action: 'show' },
+    reason: 'the organizer dashboard’s figures (SPEC §7 refresh path): that organizer’s team and admins',
+    owner: { param: 'id', kind: 'organizer' },
   },
 } as const satisfies Record<RouteKey, RouteRule>
 

@@ -149,6 +149,7 @@ const allPages: Shot[] = [
   { name: 'admin-categories', path: '/admin/#/event-categories', account: 'admin@demo.sr' },
   { name: 'dashboard-admin', path: '/dashboard', account: 'admin@demo.sr' },
   { name: 'dashboard-organizer', path: '/organizer-dashboard', account: 'organizer@demo.sr' },
+  { name: 'dashboard-organizer-scanner', path: '/organizer-dashboard', account: 'scanner@demo.sr' },
   { name: 'user-login', path: '/user-login' },
   { name: 'login-dialog', path: '/user-login', then: openLoginDialog },
   { name: 'organizer-login', path: '/login' },

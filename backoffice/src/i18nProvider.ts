@@ -4,10 +4,21 @@ import { mergeTranslations } from 'react-admin'
 import en from './i18n/en'
 import nl from './i18n/nl'
 import { resourceMessages } from './resources/registry'
+import { organizerDashboardMessages } from './dashboards/organizer/messages'
 
 // Deep-merged over English so a key missing from a translation falls back to English text.
-const dutch = mergeTranslations(englishMessages, nl, { resources: resourceMessages('nl') })
-const english = mergeTranslations(englishMessages, en, { resources: resourceMessages('en') })
+const dutch = mergeTranslations(
+  englishMessages,
+  nl,
+  { resources: resourceMessages('nl') },
+  { app: { organizer_dashboard: organizerDashboardMessages.nl } }
+)
+const english = mergeTranslations(
+  englishMessages,
+  en,
+  { resources: resourceMessages('en') },
+  { app: { organizer_dashboard: organizerDashboardMessages.en } }
+)
 
 /** SPEC §1: Dutch first, English complete; es/fr/de read the Dutch texts. */
 const messages = { nl: dutch, en: english, es: dutch, fr: dutch, de: dutch }

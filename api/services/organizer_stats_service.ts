@@ -1,0 +1,141 @@
+/*
+ * GET /api/organizers/{id}/stats: the organizer dashboard's figures (issue 12 §3), computed in SQL from orders
+ * and tickets so they are exact to the cent and equal to a direct count. What counts as sold and how gross
+ * and net revenue are defined: domain/organizer_stats.ts. The sums come from event_sales_days, which triggers
+ * on orders and tickets keep in the sale's own transaction (migration 0063): summing 100,000 orders on every
+ * refresh took ~0.7 s.
+ *
+ * Bindings are positional: knex reads ':name' inside PostgreSQL's '::type' casts as a named binding.
+ * Three small statements: the totals grouped by GROUPING SETS (all, per event, per channel, per Suriname
+ * day), the events with their capacity, and the chart's days. No cache: the dashboard refreshes after a sale (SPEC §7 refresh path).
+ */
+import db from '@adonisjs/lucid/services/db'
+import User from '#models/user'
+import { DomainError } from '#exceptions/domain_error'
+import { DISPLAY_TIME_ZONE } from '#domain/format'
+import { SALE_CHANNELS, type SaleChannel } from '#domain/sale_channel'
+import {
+  STATS_DAYS,
+  organizerEventStatus,
+  type ChannelSales,
+  type DaySales,
+  type EventSales,
+  type OrganizerStats,
+} from '#domain/organizer_stats'
+
+interface SalesRow {
+  event_id: number | null
+  channel: SaleChannel | null
+  day: string | null
+  by_event: boolean
+  by_channel: boolean
+  by_day: boolean
+  orders: number
+  tickets: number
+  checked_in: number
+  gross: string
+  platform: string
+  payment: string
+  net: string
+}
+
+const money = (column: string) => `coalesce(sum(s.${column}), 0)::numeric(14, 2)`
+
+// The running totals per event, channel and Suriname day (kept by the triggers of migration 0063), summed once
+// per grouping: everything, per event, per channel, per day.
+const SALES_SQL = `
+  SELECT s.event_id, s.channel, to_char(s.day, 'YYYY-MM-DD') AS day,
+         GROUPING(s.event_id) = 0 AS by_event, GROUPING(s.channel) = 0 AS by_channel, GROUPING(s.day) = 0 AS by_day,
+         coalesce(sum(s.orders), 0)::int AS orders, coalesce(sum(s.tickets), 0)::int AS tickets,
+         coalesce(sum(s.checked_in), 0)::int AS checked_in,
+         ${money('gross')} AS gross, ${money('platform_fees')} AS platform, ${money('payment_fees')} AS payment, ${money('net')} AS net
+  FROM event_sales_days s
+  JOIN events e ON e.id = s.event_id AND e.organizer_id = ?
+  GROUP BY GROUPING SETS ((), (s.event_id), (s.channel), (s.day))
+`
+
+interface EventRow {
+  id: number
+  title: string
+  start_date: Date
+  end_date: Date
+  is_published: boolean
+  capacity: number
+}
+
+const EVENTS_SQL = `
+  SELECT e.id, e.title, e.start_date, e.end_date, e.is_published,
+         coalesce((SELECT sum(tt.max_quantity) FROM ticket_types tt WHERE tt.event_id = e.id), 0)::int AS capacity
+  FROM events e
+  WHERE e.organizer_id = ?
+  ORDER BY e.start_date, e.id
+`
+
+/** The days of the chart, oldest first, ending with Suriname's today. */
+const DAYS_SQL = `
+  SELECT to_char(d, 'YYYY-MM-DD') AS day
+  FROM generate_series((now() AT TIME ZONE ?)::date - ?::int, (now() AT TIME ZONE ?)::date, interval '1 day') AS d
+`
+
+/** The figures of one organizer; 404 when the id is no organizer (the caller has already been authorized). */
+export async function organizerStats(organizerId: number): Promise<OrganizerStats> {
+  const organizer = await User.query().where('id', organizerId).where('role', 'organizer').select('id').first()
+  if (!organizer) throw new DomainError('ORGANIZER_NOT_FOUND')
+
+  const zone = DISPLAY_TIME_ZONE
+  const [sales, events, days] = await Promise.all([
+    db.rawQuery(SALES_SQL, [organizerId]),
+    db.rawQuery(EVENTS_SQL, [organizerId]),
+    db.rawQuery(DAYS_SQL, [zone, STATS_DAYS - 1, zone]),
+  ])
+  const rows = sales.rows as SalesRow[]
+  const total = rows.find((row) => !row.by_event && !row.by_channel && !row.by_day)
+  const perDay = new Map(rows.filter((row) => row.by_day).map((row) => [row.day!, row]))
+  const perEvent = new Map(rows.filter((row) => row.by_event).map((row) => [row.event_id!, row]))
+  const perChannel = new Map(rows.filter((row) => row.by_channel).map((row) => [row.channel!, row]))
+
+  const salesByDay: DaySales[] = (days.rows as { day: string }[]).map(({ day }) => ({
+    date: day,
+    tickets: perDay.get(day)?.tickets ?? 0,
+    revenue: perDay.get(day)?.net ?? '0.00',
+  }))
+  const today = salesByDay[salesByDay.length - 1].date
+  const now = new Date()
+  const eventRows = events.rows as EventRow[]
+
+  return {
+    organizerId,
+    timeZone: zone,
+    today,
+    kpis: {
+      ticketsSoldToday: salesByDay[salesByDay.length - 1].tickets,
+      ticketsSoldLast7Days: salesByDay.slice(-7).reduce((sum, day) => sum + day.tickets, 0),
+      ticketsSoldTotal: total?.tickets ?? 0,
+      ordersTotal: total?.orders ?? 0,
+      grossRevenue: total?.gross ?? '0.00',
+      platformFees: total?.platform ?? '0.00',
+      paymentFees: total?.payment ?? '0.00',
+      netRevenue: total?.net ?? '0.00',
+      checkedIn: total?.checked_in ?? 0,
+      upcomingEvents: eventRows.filter((row) => organizerEventStatus(row.is_published, row.end_date, now) === 'published').length,
+    },
+    salesByDay,
+    events: eventRows.map((row): EventSales => ({
+      id: row.id,
+      title: row.title,
+      startDate: row.start_date.toISOString(),
+      endDate: row.end_date.toISOString(),
+      status: organizerEventStatus(row.is_published, row.end_date, now),
+      sold: perEvent.get(row.id)?.tickets ?? 0,
+      capacity: row.capacity,
+      checkedIn: perEvent.get(row.id)?.checked_in ?? 0,
+      revenue: perEvent.get(row.id)?.net ?? '0.00',
+    })),
+    channels: SALE_CHANNELS.map((channel): ChannelSales => ({
+      channel,
+      orders: perChannel.get(channel)?.orders ?? 0,
+      tickets: perChannel.get(channel)?.tickets ?? 0,
+      revenue: perChannel.get(channel)?.net ?? '0.00',
+    })),
+  }
+}
