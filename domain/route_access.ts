@@ -132,6 +132,33 @@ export const ROUTE_ACCESS = {
     access: { resource: 'event-categories', action: 'edit' },
     reason: 'back office: a category’s names in other languages',
   },
+
+  // Issue 12 §6, team (helper D): an organizer's managers, loket staff and scanners.
+  'GET /api/team-members/:organizerId': {
+    access: { resource: 'team-members', action: 'list' },
+    reason: 'back office: the organizer’s team (SPEC §7 refresh path)',
+    owner: { param: 'organizerId', kind: 'organizer' },
+  },
+  'POST /api/team-members/:organizerId': {
+    access: { resource: 'team-members', action: 'create' },
+    reason: 'back office: the organizer adds a team member, who is invited by e-mail',
+    owner: { param: 'organizerId', kind: 'organizer' },
+  },
+  'GET /api/team-members/member/:id': {
+    access: { resource: 'team-members', action: 'show' },
+    reason: 'back office: one team member (the edit form)',
+    owner: { param: 'id', kind: 'teamMember' },
+  },
+  'PUT /api/team-members/:id': {
+    access: { resource: 'team-members', action: 'edit' },
+    reason: 'back office: edit, deactivate or reactivate a team member',
+    owner: { param: 'id', kind: 'teamMember' },
+  },
+  'DELETE /api/team-members/:id': {
+    access: { resource: 'team-members', action: 'deactivate' },
+    reason: 'back office: deactivate a team member (the record stays)',
+    owner: { param: 'id', kind: 'teamMember' },
+  },
 } as const satisfies Record<RouteKey, RouteRule>
 
 /** The table's key for a request: HEAD is answered by the GET route. */
