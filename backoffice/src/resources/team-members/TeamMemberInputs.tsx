@@ -46,7 +46,7 @@ function RoleHelp() {
   const role = useWatch({ name: 'role' }) as string | undefined
   if (!role) return null
   return (
-    <Typography variant="body2" color="text.secondary" sx={{ mt: -1, mb: 2 }}>
+    <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 2, px: 1.5 }}>
       {translate(`${T}.role_help.${role}`)}
     </Typography>
   )
@@ -59,8 +59,8 @@ export function TeamMemberInputs({ mode }: { mode: 'create' | 'edit' }) {
   return (
     <Box sx={{ width: '100%', maxWidth: 640 }}>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
-        <TextInput source="firstName" validate={required()} fullWidth />
-        <TextInput source="lastName" validate={required()} fullWidth />
+        <TextInput source="firstName" validate={required()} helperText={false} fullWidth />
+        <TextInput source="lastName" validate={required()} helperText={false} fullWidth />
       </Box>
       <TextInput
         source="email"

@@ -91,9 +91,13 @@ export function TeamMemberList() {
       {isSmall ? (
         <SimpleList<TeamMember>
           primaryText={(record) => memberName(record)}
-          secondaryText={(record) => record.email}
+          secondaryText={(record) => (
+            <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 0.5 }}>
+              <span>{record.email}</span>
+              <RoleChip member={record} />
+            </Box>
+          )}
           tertiaryText={(record) => <StatusChip member={record} />}
-          leftIcon={(record) => <RoleChip member={record} />}
           rowClick={rowClick}
           rowSx={(record) => (record.isActive ? {} : { opacity: 0.6 })}
         />
