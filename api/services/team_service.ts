@@ -83,37 +83,35 @@ export async function teamMemberRow(member: User): Promise<TeamMemberRow> {
   return { member, lastSignInAt: row?.last ? DateTime.fromJSDate(row.last as Date) : null }
 }
 
+/** 422 on the field when some of the ids are not among the organizer's own (the query lists those). */
+async function refuseForeign(ids: number[], own: () => Promise<{ id: number }[]>, field: string, message: string) {
+  if (ids.length === 0) return
+  const owned = (await own()).map((row) => row.id)
+  if (foreignIds(ids, owned).length > 0) throw fieldError(field, message)
+}
+
 /** 422 unless every named event and ticket type is the organizer's own. */
 async function checkLoketPermissions(organizerId: number, permissions: LoketPermissions | null, trx: TransactionClientContract) {
   if (!permissions || permissions.canAccessAllEvents) return
   const { allowedEventIds: eventIds, allowedTicketTypeIds: typeIds } = permissions
-  if (eventIds.length > 0) {
-    const own = await trx.from('events').where('organizer_id', organizerId).whereIn('id', eventIds).select('id')
-    if (
-      foreignIds(
-        eventIds,
-        own.map((row) => row.id as number)
-      ).length > 0
-    ) {
-      throw fieldError('loketPermissions.allowedEventIds', TEAM_MESSAGES.foreignEvents)
-    }
-  }
-  if (typeIds.length > 0) {
-    const own = await trx
-      .from('ticket_types')
-      .join('events', 'events.id', 'ticket_types.event_id')
-      .where('events.organizer_id', organizerId)
-      .whereIn('ticket_types.id', typeIds)
-      .select('ticket_types.id')
-    if (
-      foreignIds(
-        typeIds,
-        own.map((row) => row.id as number)
-      ).length > 0
-    ) {
-      throw fieldError('loketPermissions.allowedTicketTypeIds', TEAM_MESSAGES.foreignTicketTypes)
-    }
-  }
+  await refuseForeign(
+    eventIds,
+    () => trx.from('events').where('organizer_id', organizerId).whereIn('id', eventIds).select('id'),
+    'loketPermissions.allowedEventIds',
+    TEAM_MESSAGES.foreignEvents
+  )
+  await refuseForeign(
+    typeIds,
+    () =>
+      trx
+        .from('ticket_types')
+        .join('events', 'events.id', 'ticket_types.event_id')
+        .where('events.organizer_id', organizerId)
+        .whereIn('ticket_types.id', typeIds)
+        .select('ticket_types.id'),
+    'loketPermissions.allowedTicketTypeIds',
+    TEAM_MESSAGES.foreignTicketTypes
+  )
 }
 
 /** The employer fields of a role: a manager works for the organizer as manager too (SPEC §3). */

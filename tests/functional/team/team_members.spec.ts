@@ -4,6 +4,7 @@
  */
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
+import type { Group } from '@japa/runner/core'
 import User from '#models/user'
 import { loginRedirectPath } from '#domain/access'
 import { TEAM_MESSAGES } from '#domain/team_rules'
@@ -34,9 +35,9 @@ function addMember(client: ApiClient, team: Team, body: Record<string, unknown>,
 
 /** The invitation's link token, as the member's mail shows it. */
 async function invitationToken(sink: TestMailSink, email: string, subject: string): Promise<string> {
-  const mail = await sink.waitForMail({ to: email, subject })
-  const link = mail.links.find((l) => l.includes('/reset-password?token='))
-  if (!link) throw new Error(`no /reset-password link in the invitation: ${mail.links.join(', ')}`)
+  const received = await sink.waitForMail({ to: email, subject })
+  const link = received.links.find((l) => l.includes('/reset-password?token='))
+  if (!link) throw new Error(`no /reset-password link in the invitation: ${received.links.join(', ')}`)
   return new URL(link).searchParams.get('token')!
 }
 
@@ -49,16 +50,22 @@ async function acceptInvitation(client: ApiClient, sink: TestMailSink, email: st
   return login.body().token as string
 }
 
-test.group('Team: invitation, first password, sign-in and landing page', (group) => {
-  let sink: TestMailSink
+/** A real SMTP sink for the group, with each queued message delivered as soon as it is committed. */
+function withMailSink(group: Group): { sink: TestMailSink } {
+  const holder = {} as { sink: TestMailSink }
   group.setup(async () => {
-    sink = await startTestMailSink()
+    holder.sink = await startTestMailSink()
     const stopInline = deliverOutboxInline()
     return async () => {
       stopInline()
-      await sink.close()
+      await holder.sink.close()
     }
   })
+  return holder
+}
+
+test.group('Team: invitation, first password, sign-in and landing page', (group) => {
+  const mail = withMailSink(group)
   group.each.setup(() => clearRateLimits())
 
   for (const [role, landing] of [
@@ -83,7 +90,7 @@ test.group('Team: invitation, first password, sign-in and landing page', (group)
       const [queued] = await outboxMessagesTo(email)
       assert.equal(queued.kind, 'team_invitation')
 
-      const sessionToken = await acceptInvitation(client, sink, email)
+      const sessionToken = await acceptInvitation(client, mail.sink, email)
       const status = await client.get('/api/auth/validate-status').bearerToken(sessionToken)
       status.assertStatus(200)
       assert.equal(status.body().user.role, role)
@@ -103,8 +110,8 @@ test.group('Team: invitation, first password, sign-in and landing page', (group)
     const team = await newOrganizer(client)
     const email = uniqueEmail('en')
     ;(await addMember(client, team, { email }, 'en')).assertStatus(201)
-    const mail = await sink.waitForMail({ to: email, subject: 'invites you' })
-    assert.include(mail.subject, team.organizer.organizationName!)
+    const received = await mail.sink.waitForMail({ to: email, subject: 'invites you' })
+    assert.include(received.subject, team.organizer.organizationName!)
     const stored = await User.findByOrFail('email', email)
     const hours = stored.passwordResetExpiresAt!.diffNow('hours').hours
     assert.isAbove(hours, 24 * 6)
@@ -181,22 +188,14 @@ test.group('Team: rules and refusals', (group) => {
 })
 
 test.group('Team: deactivate and reactivate', (group) => {
-  let sink: TestMailSink
-  group.setup(async () => {
-    sink = await startTestMailSink()
-    const stopInline = deliverOutboxInline()
-    return async () => {
-      stopInline()
-      await sink.close()
-    }
-  })
+  const mail = withMailSink(group)
   group.each.setup(() => clearRateLimits())
 
   test('deactivating ends the member’s sessions at once; reactivating lets them sign in again', async ({ client, assert }) => {
     const team = await newOrganizer(client)
     const email = uniqueEmail('weg')
     const id = (await addMember(client, team, { email })).body().data.id
-    const memberToken = await acceptInvitation(client, sink, email)
+    const memberToken = await acceptInvitation(client, mail.sink, email)
     ;(await client.get('/api/auth/validate-status').bearerToken(memberToken)).assertStatus(200)
 
     const removed = await client.delete(`/api/team-members/${id}`).bearerToken(team.token)
