@@ -59,18 +59,19 @@ export function TeamMemberInputs({ mode }: { mode: 'create' | 'edit' }) {
   return (
     <Box sx={{ width: '100%', maxWidth: 640 }}>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
-        <TextInput source="firstName" validate={required()} helperText={false} fullWidth />
-        <TextInput source="lastName" validate={required()} helperText={false} fullWidth />
+        <TextInput source="firstName" validate={required()} fullWidth />
+        <TextInput source="lastName" validate={required()} fullWidth />
       </Box>
       <TextInput
         source="email"
         type="email"
         validate={mode === 'create' ? [required(), email()] : undefined}
         disabled={mode === 'edit'}
-        helperText={mode === 'edit' ? `${T}.email_fixed` : false}
+        // helperText={false} would hide the field's error too (e.g. the API's 'al in gebruik').
+        helperText={mode === 'edit' ? `${T}.email_fixed` : undefined}
         fullWidth
       />
-      <TextInput source="phone" type="tel" placeholder="+597 812 3456" helperText={false} fullWidth />
+      <TextInput source="phone" type="tel" placeholder="+597 812 3456" fullWidth />
       <SelectInput
         source="role"
         choices={TEAM_ROLES.map((id) => ({ id, name: `${T}.roles.${id}` }))}
