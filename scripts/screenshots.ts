@@ -70,6 +70,7 @@ const openDeactivate = async (page: Page) => {
   if (!(await button.isVisible())) await page.locator('a[href*="team-members/"]:not([href$="/create"])').first().click()
   await button.click()
   await page.locator('[role="dialog"]').waitFor()
+  await page.waitForTimeout(500) // the dialog fades in
 }
 
 /** Another site linking to our /logout: a cross-site navigation, which asks before signing out. */
