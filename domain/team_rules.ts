@@ -2,18 +2,12 @@
  * An organizer's team (issue 12 §6): the roles an organizer may give, loket permissions and the messages of
  * the team endpoints. Pure and shared by the API (api/services/team_service.ts) and the back office's form.
  */
-import { normalizeRole } from './access.js'
-
 /** The roles an organizer creates (SPEC §6): managers, loket staff and scanners. */
 export const TEAM_ROLES = ['manager', 'loket_medewerker', 'scanner'] as const
 export type TeamRole = (typeof TEAM_ROLES)[number]
 
 /** Every stored spelling of a team role ('Manager' is the same role as 'manager'). */
 export const TEAM_ROLE_SPELLINGS = ['manager', 'Manager', 'loket_medewerker', 'scanner'] as const
-
-export function isTeamRole(role: string | null | undefined): role is TeamRole {
-  return (TEAM_ROLES as readonly string[]).includes(normalizeRole(role) ?? '')
-}
 
 /** SPEC §3 loketPermissions, as stored. */
 export interface LoketPermissions {
@@ -35,7 +29,6 @@ export const TEAM_MESSAGES = {
   foreignEvents: 'Je kunt alleen je eigen evenementen kiezen.',
   foreignTicketTypes: 'Je kunt alleen tickettypes van je eigen evenementen kiezen.',
   notFound: 'Teamlid niet gevonden',
-  self: 'Je kunt jezelf niet deactiveren.',
 } as const
 
 /**
