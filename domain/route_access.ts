@@ -168,11 +168,40 @@ export const ROUTE_ACCESS = {
     access: { resource: 'orders', action: 'refund' },
     reason: 'back office: a refundRequired order marked refunded',
     owner: { param: 'id', kind: 'order' },
+  },
+
   // Organizer dashboard (issue 12 §3)
   'GET /api/organizers/:id/stats': {
     access: { resource: 'organizer-stats', action: 'show' },
     reason: 'the organizer dashboard’s figures (SPEC §7 refresh path): that organizer’s team and admins',
     owner: { param: 'id', kind: 'organizer' },
+  },
+
+  // Issue 12 §6, team (helper D): an organizer's managers, loket staff and scanners.
+  'GET /api/team-members/:organizerId': {
+    access: { resource: 'team-members', action: 'list' },
+    reason: 'back office: the organizer’s team (SPEC §7 refresh path)',
+    owner: { param: 'organizerId', kind: 'organizer' },
+  },
+  'POST /api/team-members/:organizerId': {
+    access: { resource: 'team-members', action: 'create' },
+    reason: 'back office: the organizer adds a team member, who is invited by e-mail',
+    owner: { param: 'organizerId', kind: 'organizer' },
+  },
+  'GET /api/team-members/member/:id': {
+    access: { resource: 'team-members', action: 'show' },
+    reason: 'back office: one team member (the edit form)',
+    owner: { param: 'id', kind: 'teamMember' },
+  },
+  'PUT /api/team-members/:id': {
+    access: { resource: 'team-members', action: 'edit' },
+    reason: 'back office: edit, deactivate or reactivate a team member',
+    owner: { param: 'id', kind: 'teamMember' },
+  },
+  'DELETE /api/team-members/:id': {
+    access: { resource: 'team-members', action: 'deactivate' },
+    reason: 'back office: deactivate a team member (the record stays)',
+    owner: { param: 'id', kind: 'teamMember' },
   },
 } as const satisfies Record<RouteKey, RouteRule>
 

@@ -52,6 +52,27 @@ const openAccountMenu = async (page: Page) => {
   await page.locator('[data-testid="account-menu"] > summary').click()
 }
 
+/** Team (issue 12 §6): a new loket member limited to chosen events. */
+const chooseLoketEvents = async (page: Page) => {
+  await page.getByRole('combobox').first().click()
+  await page.locator('li[data-value="loket_medewerker"]').click()
+  await page.locator('input[type="checkbox"]').first().click()
+  await page.waitForTimeout(500)
+  const events = page.getByRole('combobox').nth(1)
+  if ((await events.count()) === 0) return // no events API on this branch: the form says so
+  await events.click()
+  await page.locator('[role="option"]').first().click()
+  await page.keyboard.press('Escape')
+}
+const openDeactivate = async (page: Page) => {
+  const button = page.getByRole('button', { name: /^(Deactiveren|Deactivate)$/i }).first()
+  // Phones: the list has no row buttons; the member's edit page has it.
+  if (!(await button.isVisible())) await page.locator('a[href*="team-members/"]:not([href$="/create"])').first().click()
+  await button.click()
+  await page.locator('[role="dialog"]').waitFor()
+  await page.waitForTimeout(500) // the dialog fades in
+}
+
 /** Another site linking to our /logout: a cross-site navigation, which asks before signing out. */
 const otherSite = createServer((_req, res) => {
   res.writeHead(200, { 'content-type': 'text/html' }).end(`<a id="out" href="${base}/logout">Uitloggen bij SuriTickets</a>`)
@@ -150,6 +171,10 @@ const allPages: Shot[] = [
   { name: 'dashboard-admin', path: '/dashboard', account: 'admin@demo.sr' },
   { name: 'dashboard-organizer', path: '/organizer-dashboard', account: 'organizer@demo.sr' },
   { name: 'dashboard-organizer-scanner', path: '/organizer-dashboard', account: 'scanner@demo.sr' },
+  { name: 'team', path: '/organizer-dashboard#/team-members', account: 'organizer@demo.sr' },
+  { name: 'team-manager-read-only', path: '/organizer-dashboard#/team-members', account: 'manager@demo.sr' },
+  { name: 'team-create-loket', path: '/organizer-dashboard#/team-members/create', account: 'organizer@demo.sr', then: chooseLoketEvents },
+  { name: 'team-deactivate', path: '/organizer-dashboard#/team-members', account: 'organizer@demo.sr', then: openDeactivate },
   { name: 'user-login', path: '/user-login' },
   { name: 'login-dialog', path: '/user-login', then: openLoginDialog },
   { name: 'organizer-login', path: '/login' },

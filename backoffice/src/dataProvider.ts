@@ -28,15 +28,29 @@ import type { ResourceEndpoints } from './resources/types'
 
 const API_URL = '/api/admin'
 
+/**
+ * The API's 422 lists messages per field ({ errors: { email: ['...'] } }); react-admin's forms show one string
+ * per field ({ email: '...' }), so each list becomes its first message and the form shows it under the field.
+ */
+function firstFieldMessages(error: unknown): never {
+  const body = (error as { body?: { errors?: Record<string, unknown> } }).body
+  if (body?.errors) {
+    body.errors = Object.fromEntries(Object.entries(body.errors).map(([field, value]) => [field, Array.isArray(value) ? value[0] : value]))
+  }
+  throw error
+}
+
 /** A same-origin API call with the session (cookie and bearer token); non-2xx rejects with HttpError(message, status). */
 export function request(url: string, options: fetchUtils.Options = {}) {
   const token = currentToken()
   // fetchJson rejects non-2xx answers with HttpError(body.message || statusText, status, body).
-  return fetchUtils.fetchJson(url, {
-    ...options,
-    credentials: 'include',
-    user: token ? { authenticated: true, token: `Bearer ${token}` } : undefined,
-  })
+  return fetchUtils
+    .fetchJson(url, {
+      ...options,
+      credentials: 'include',
+      user: token ? { authenticated: true, token: `Bearer ${token}` } : undefined,
+    })
+    .catch(firstFieldMessages)
 }
 
 function endpointsOf(resource: string): ResourceEndpoints {

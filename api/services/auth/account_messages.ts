@@ -11,6 +11,7 @@ import { publicUrl } from '#services/public_url'
 import { getPlatformSettings } from '#services/platform_settings_service'
 import { EMAIL_VERIFICATION_TTL_HOURS, PASSWORD_RESET_TTL_MINUTES, VERIFICATION_CODE_TTL_MINUTES } from '#domain/auth_rules'
 import { DEFAULT_LANGUAGE, type Language } from '#domain/languages'
+import { TEAM_INVITATION_TTL_HOURS, type TeamRole } from '#domain/team_rules'
 
 interface Recipient {
   email: string
@@ -63,6 +64,26 @@ export function sendPasswordReset(person: Recipient, token: string, trx?: Transa
     intro: t('reset.intro', { greeting: greeting(t, person.firstName), site }),
     paragraphs: [t('reset.choose', { minutes: PASSWORD_RESET_TTL_MINUTES }), t('reset.ignore')],
     action: { label: t('reset.button'), url: publicUrl('/reset-password', { token }) },
+  }))
+}
+
+/**
+ * A new team member's invitation (issue 12 §6): the password-reset link (/reset-password), valid longer, sets
+ * their first password; then they sign in on /login.
+ */
+export function sendTeamInvitation(
+  person: Recipient & { role: TeamRole },
+  organizer: string,
+  token: string,
+  trx?: TransactionClientContract,
+  lang: Language = DEFAULT_LANGUAGE
+) {
+  return queueAccountEmail(person.email, 'team_invitation', lang, trx, (t, site) => ({
+    subject: t('invite.subject', { site, organizer }),
+    title: t('invite.title', { organizer }),
+    intro: t('invite.intro', { greeting: greeting(t, person.firstName), site, organizer, role: t(`invite.role.${person.role}`) }),
+    paragraphs: [t('invite.choose', { days: TEAM_INVITATION_TTL_HOURS / 24, email: person.email })],
+    action: { label: t('invite.button'), url: publicUrl('/reset-password', { token }) },
   }))
 }
 

@@ -6,8 +6,9 @@
 import type { BackofficeResource } from './types'
 import eventCategories from './event-categories'
 import orders from './orders'
+import teamMembers from './team-members'
 
-export const RESOURCES: readonly BackofficeResource[] = [eventCategories, orders]
+export const RESOURCES: readonly BackofficeResource[] = [eventCategories, orders, teamMembers]
 
 /** resources.<name>.* messages of one language, for the i18n provider. */
 export function resourceMessages(locale: 'nl' | 'en'): Record<string, unknown> {

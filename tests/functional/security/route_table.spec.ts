@@ -2,17 +2,24 @@
  * The route table drives the authorization tests: every route the router registered must have an entry in
  * domain/route_access.ts, and every route is called by a visitor, every SPEC §6 role and a deactivated
  * account, each getting what its entry allows. A route added later is probed here without any edit.
+ *
+ * Routes about one organizer's records (an `owner` in their entry) are the access matrix of issue 12 §1: the
+ * parameter carries a fresh record of organizer A (tests/helpers/owned_records.ts), the staff roles are A's
+ * staff, and a second organizer B and B's manager call too. Who gets through follows the access table
+ * (mayActOn of domain/resource_access.ts): allowed → passes the gate; everyone else 403 (or 404).
  */
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import type User from '#models/user'
 import { USER_ROLES } from '#domain/access'
 import { ROUTE_ACCESS, admittedRoles, routeRule, type RouteKey } from '#domain/route_access'
-import { grantFor } from '#domain/resource_access'
+import { RESOURCE_ACCESS, mayActOn, type Grant } from '#domain/resource_access'
 import { createAccount } from '#tests/helpers/accounts'
 import { freshToken, registeredRoutes, samplePath, send, withProvidersConfigured, type RegisteredRoute } from '#tests/helpers/routes'
+import { ownedParams, ownedRoute, type OwnedRoute } from '#tests/helpers/owned_records'
 
-type Who = (typeof USER_ROLES)[number] | 'anonymous' | 'deactivated'
+/** organizerB and managerB: a second organizer and their manager, called on owned routes only. */
+type Who = (typeof USER_ROLES)[number] | 'anonymous' | 'deactivated' | 'organizerB' | 'managerB'
 
 interface Probe {
   /** Query string or body where the sample request needs one. */
@@ -44,30 +51,36 @@ const PROBES: Partial<Record<RouteKey, Probe>> = {
 }
 
 const PASSES = 'passes the gate (not 401/403, below 500)'
+/** Refused on the record: the owner check's 403, or a 404 that does not say whether the record exists. */
+const REFUSED = 'refused (403 or 404)'
 
-function expected(route: RegisteredRoute, who: Who): number | string {
-  const admitted = admittedRoles(routeRule(route.method, route.pattern)!.access)
+function expected(route: RegisteredRoute, who: Who, user: User | null, organizerA: User | null): number | string {
+  const rule = routeRule(route.method, route.pattern)!
+  const admitted = admittedRoles(rule.access)
   const pass = PROBES[route.key as RouteKey]?.okStatus ?? PASSES
   if (admitted === 'public') return pass
   if (who === 'anonymous') return 401
   if (who === 'deactivated') return 403
   if (admitted === null) return pass
-  const role = who === 'Manager' ? 'manager' : who
-  if (!(admitted as readonly string[]).includes(role)) return 403
-  // A route about one organizer's record: the sample id is nobody's, so only a role that reaches every record
-  // gets past the owner check (the owner matrix probes real records).
-  const access = routeRule(route.method, route.pattern)!
-  if (access.owner && typeof access.access === 'object' && 'resource' in access.access)
-    return grantFor(access.access.resource, role)?.scope === 'all' ? pass : 403
-  return pass
+  if (!(admitted as readonly string[]).includes(user!.role === 'Manager' ? 'manager' : user!.role)) return 403
+  if (!rule.owner || typeof rule.access !== 'object' || !('resource' in rule.access)) return pass
+  // Every owned record here is organizer A's: the table decides whether this person may act on it.
+  return mayActOn(user, rule.access.resource, rule.access.action, { organizerId: organizerA!.id }) ? pass : REFUSED
 }
 
-/** The status as seen, or PASSES when that is what was wanted and the status fits it. */
+/** The status as seen, or PASSES / REFUSED when that is what was wanted and the status fits it. */
 function observed(status: number, wanted: number | string): number | string {
-  return wanted === PASSES && status !== 401 && status !== 403 && status < 500 ? PASSES : status
+  if (wanted === PASSES && status !== 401 && status !== 403 && status < 500) return PASSES
+  if (wanted === REFUSED && (status === 403 || status === 404)) return REFUSED
+  return status
 }
 
 const ROUTES = registeredRoutes()
+
+/** Whether any role reaches a resource's records through its organizer (so its records have an owner). */
+function organizerScoped(resource: keyof typeof RESOURCE_ACCESS): boolean {
+  return (Object.values(RESOURCE_ACCESS[resource]) as Grant[]).some((grant) => grant.scope === 'organizer')
+}
 
 test.group('Route table: every registered route has an access entry', () => {
   test('no route is missing from domain/route_access.ts', ({ assert }) => {
@@ -82,31 +95,73 @@ test.group('Route table: every registered route has an access entry', () => {
       .map(([key]) => key)
     assert.deepEqual(stale, [])
   })
+
+  test('every route of an organizer’s resource with a path parameter says which parameter names the record', ({ assert }) => {
+    const missing = ROUTES.filter((route) => {
+      const rule = routeRule(route.method, route.pattern)
+      if (!rule || typeof rule.access !== 'object' || !('resource' in rule.access)) return false
+      return organizerScoped(rule.access.resource) && route.params.length > 0 && !rule.owner
+    }).map((route) => route.key)
+    assert.deepEqual(missing, [], `give these routes an owner { param, kind } in domain/route_access.ts: ${missing.join(', ')}`)
+  })
+
+  test('every owner names one of its route’s parameters', ({ assert }) => {
+    const wrong = ROUTES.flatMap((route) => {
+      const owned = ownedRoute(route)
+      return owned && !route.params.includes(owned.rule.owner.param) ? [`${route.key} (${owned.rule.owner.param})`] : []
+    })
+    assert.deepEqual(wrong, [])
+  })
 })
 
-test.group('Route table: every route × visitor, every SPEC §6 role and a deactivated account', (group) => {
+/** The employer fields of A's staff: the organizer account of the group is organizer A. */
+function staffOf(organizer: User, role: string): Partial<User> {
+  if (role === 'manager' || role === 'Manager') return { managerForOrganizerId: organizer.id, createdByOrganizerId: organizer.id }
+  if (role === 'loket_medewerker' || role === 'scanner') return { createdByOrganizerId: organizer.id }
+  return {}
+}
+
+test.group('Route table: every route × visitor, every SPEC §6 role, a deactivated account and a second organizer', (group) => {
   const accounts = new Map<Who, User | null>([['anonymous', null]])
+  /** Callers of owned routes only. */
+  const otherOrganizer = new Map<Who, User>()
+  let organizerA: User
   group.setup(async () => {
+    // Verified, so resend-verification-email answers without sending anything.
+    organizerA = await createAccount({ role: 'organizer', isEmailVerified: true })
     for (const role of USER_ROLES) {
-      // Verified, so resend-verification-email answers without sending anything.
-      accounts.set(role, await createAccount({ role, isEmailVerified: true }))
+      accounts.set(
+        role,
+        role === 'organizer' ? organizerA : await createAccount({ role, isEmailVerified: true, ...staffOf(organizerA, role) })
+      )
     }
     accounts.set('deactivated', await createAccount({ role: 'admin', deactivatedAt: DateTime.now() }))
+    const organizerB = await createAccount({ role: 'organizer' })
+    otherOrganizer.set('organizerB', organizerB)
+    otherOrganizer.set('managerB', await createAccount({ role: 'manager', ...staffOf(organizerB, 'manager') }))
     return withProvidersConfigured()
   })
+
+  /** Callers in order: those to be refused first, so a change by an allowed caller (a cancel) cannot hide a leak. */
+  function callers(route: RegisteredRoute, owned: OwnedRoute | null): [Who, User | null][] {
+    const all = [...accounts, ...(owned ? otherOrganizer : [])] as [Who, User | null][]
+    const passes = ([who, user]: [Who, User | null]) => expected(route, who, user, organizerA) === PASSES
+    return [...all.filter((caller) => !passes(caller)), ...all.filter(passes)]
+  }
 
   for (const route of ROUTES) {
     test(route.key, async ({ assert }) => {
       assert.exists(routeRule(route.method, route.pattern), `${route.key} has no entry in domain/route_access.ts`)
       const probe = PROBES[route.key as RouteKey] ?? {}
-      const path = samplePath(route)
+      const owned = ownedRoute(route)
+      const path = samplePath(route, owned ? await ownedParams(owned, organizerA) : {})
       const seen: Record<string, number | string> = {}
       const wanted: Record<string, number | string> = {}
-      for (const [who, user] of accounts) {
+      for (const [who, user] of callers(route, owned)) {
         const token = user ? await freshToken(user) : null
         const json = probe.json ?? (route.method === 'GET' ? undefined : {})
         const { status } = await send(path, { method: route.method, token, json, query: probe.query })
-        wanted[who] = expected(route, who)
+        wanted[who] = expected(route, who, user, organizerA)
         seen[who] = observed(status, wanted[who])
       }
       assert.deepEqual(seen, wanted)

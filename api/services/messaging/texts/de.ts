@@ -44,6 +44,16 @@ export const de: MessageTexts = {
   'reset.ignore': 'Du hast das nicht angefordert? Dann musst du nichts tun; dein Passwort bleibt gleich.',
   'reset.button': 'Neues Passwort wählen',
 
+  'invite.subject': '{organizer} lädt dich in sein Team auf {site} ein',
+  'invite.title': 'Willkommen im Team von {organizer}',
+  'invite.intro': '{greeting} {organizer} hat für dich ein Konto auf {site} als {role} angelegt.',
+  'invite.choose':
+    'Wähle dein Passwort mit der Schaltfläche unten. Der Link ist {days} Tage gültig und funktioniert einmal. Danach meldest du dich mit deiner E-Mail-Adresse {email} an.',
+  'invite.button': 'Passwort festlegen',
+  'invite.role.manager': 'Manager',
+  'invite.role.loket_medewerker': 'Kassenpersonal',
+  'invite.role.scanner': 'Ticketkontrolle',
+
   'code.subject': 'Dein Bestätigungscode für {site}',
   'code.title': 'Dein Code: {code}',
   'code.intro': '{greeting} verwende diesen Code, um {purpose}: {code}',

@@ -44,6 +44,16 @@ export const en: MessageTexts = {
   'reset.ignore': "Didn't ask for this? Then you don't need to do anything; your password stays the same.",
   'reset.button': 'Choose a new password',
 
+  'invite.subject': '{organizer} invites you to their team at {site}',
+  'invite.title': 'Welcome to the team of {organizer}',
+  'invite.intro': '{greeting} {organizer} created an account for you at {site} as {role}.',
+  'invite.choose':
+    'Choose your password with the button below. The link is valid for {days} days and works once. Then sign in with your e-mail address {email}.',
+  'invite.button': 'Set your password',
+  'invite.role.manager': 'manager',
+  'invite.role.loket_medewerker': 'box office staff',
+  'invite.role.scanner': 'scanner',
+
   'code.subject': 'Your verification code for {site}',
   'code.title': 'Your code: {code}',
   'code.intro': '{greeting} use this code to {purpose}: {code}',

@@ -45,6 +45,16 @@ export const es: MessageTexts = {
   'reset.ignore': '¿No lo has solicitado tú? Entonces no tienes que hacer nada; tu contraseña sigue siendo la misma.',
   'reset.button': 'Elegir nueva contraseña',
 
+  'invite.subject': '{organizer} te invita a su equipo en {site}',
+  'invite.title': 'Bienvenido al equipo de {organizer}',
+  'invite.intro': '{greeting} {organizer} ha creado una cuenta para ti en {site} como {role}.',
+  'invite.choose':
+    'Elige tu contraseña con el botón de abajo. El enlace es válido durante {days} días y funciona una vez. Después inicia sesión con tu dirección de correo {email}.',
+  'invite.button': 'Elegir contraseña',
+  'invite.role.manager': 'gerente',
+  'invite.role.loket_medewerker': 'personal de taquilla',
+  'invite.role.scanner': 'escáner',
+
   'code.subject': 'Tu código de verificación para {site}',
   'code.title': 'Tu código: {code}',
   'code.intro': '{greeting} usa este código para {purpose}: {code}',

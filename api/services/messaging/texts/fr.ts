@@ -45,6 +45,16 @@ export const fr: MessageTexts = {
   'reset.ignore': 'Vous n’avez rien demandé ? Vous n’avez rien à faire ; votre mot de passe reste le même.',
   'reset.button': 'Choisir un nouveau mot de passe',
 
+  'invite.subject': '{organizer} vous invite dans son équipe sur {site}',
+  'invite.title': 'Bienvenue dans l’équipe de {organizer}',
+  'invite.intro': '{greeting} {organizer} a créé un compte pour vous sur {site} en tant que {role}.',
+  'invite.choose':
+    'Choisissez votre mot de passe avec le bouton ci-dessous. Le lien est valable {days} jours et ne fonctionne qu’une fois. Connectez-vous ensuite avec votre adresse e-mail {email}.',
+  'invite.button': 'Choisir un mot de passe',
+  'invite.role.manager': 'manager',
+  'invite.role.loket_medewerker': 'personnel de billetterie',
+  'invite.role.scanner': 'contrôleur de billets',
+
   'code.subject': 'Votre code de vérification pour {site}',
   'code.title': 'Votre code : {code}',
   'code.intro': '{greeting} utilisez ce code pour {purpose} : {code}',

@@ -45,6 +45,16 @@ export const nl = {
   'reset.ignore': 'Heb je dit niet aangevraagd? Dan hoef je niets te doen; je wachtwoord blijft hetzelfde.',
   'reset.button': 'Nieuw wachtwoord kiezen',
 
+  'invite.subject': '{organizer} nodigt je uit voor het team op {site}',
+  'invite.title': 'Welkom in het team van {organizer}',
+  'invite.intro': '{greeting} {organizer} heeft een account voor je aangemaakt op {site} als {role}.',
+  'invite.choose':
+    'Kies je wachtwoord met de knop hieronder. De link is {days} dagen geldig en werkt één keer. Daarna log je in met je e-mailadres {email}.',
+  'invite.button': 'Wachtwoord instellen',
+  'invite.role.manager': 'manager',
+  'invite.role.loket_medewerker': 'loket medewerker',
+  'invite.role.scanner': 'scanner',
+
   'code.subject': 'Je verificatiecode voor {site}',
   'code.title': 'Je code: {code}',
   'code.intro': '{greeting} gebruik deze code om {purpose}: {code}',

@@ -1,0 +1,25 @@
+import type { TeamMemberRow } from '#services/team_service'
+import { normalizeRole } from '#domain/access'
+
+/**
+ * A team member as the team endpoints answer (issue 12 §6). status: 'deactivated', 'invited' (never signed in
+ * yet) or 'active'. Never a hash or token.
+ */
+export function teamMember({ member, lastSignInAt }: TeamMemberRow) {
+  return {
+    id: member.id,
+    email: member.email,
+    firstName: member.firstName,
+    lastName: member.lastName,
+    phone: member.phone,
+    role: normalizeRole(member.role),
+    loketPermissions: member.loketPermissions,
+    organizerId: member.createdByOrganizerId ?? member.managerForOrganizerId,
+    isActive: !member.deactivatedAt,
+    status: member.deactivatedAt ? 'deactivated' : lastSignInAt ? 'active' : 'invited',
+    deactivatedAt: member.deactivatedAt?.toISO() ?? null,
+    deactivatedBy: member.deactivatedBy,
+    lastSignInAt: lastSignInAt?.toISO() ?? null,
+    createdAt: member.createdAt.toISO(),
+  }
+}

@@ -1,0 +1,119 @@
+import { Box, Chip, Typography, useMediaQuery, type Theme } from '@mui/material'
+import {
+  CreateButton,
+  DataTable,
+  List,
+  SimpleList,
+  TopToolbar,
+  useCanAccess,
+  useLocaleState,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin'
+import { formatDateTime } from '../../../../domain/format'
+import { ListError, ListPagination } from '../../list/ListErrorState'
+import { ActiveToggleButton } from './ActiveToggleButton'
+import { memberName, type TeamMember } from './teamMember'
+
+const T = 'resources.team-members'
+const Column = DataTable.Col<TeamMember>
+
+const STATUS_COLORS = { active: 'success', invited: 'info', deactivated: 'default' } as const
+const ROLE_COLORS = { manager: 'primary', loket_medewerker: 'secondary', scanner: 'default' } as const
+
+function RoleChip({ member }: { member?: TeamMember }) {
+  const translate = useTranslate()
+  const record = useRecordContext<TeamMember>() ?? member
+  if (!record) return null
+  return <Chip size="small" variant="outlined" color={ROLE_COLORS[record.role]} label={translate(`${T}.roles.${record.role}`)} />
+}
+
+function StatusChip({ member }: { member?: TeamMember }) {
+  const translate = useTranslate()
+  const record = useRecordContext<TeamMember>() ?? member
+  if (!record) return null
+  return <Chip size="small" color={STATUS_COLORS[record.status]} label={translate(`${T}.status.${record.status}`)} />
+}
+
+function useLastSignIn() {
+  const translate = useTranslate()
+  const [locale] = useLocaleState()
+  return (member: TeamMember) => (member.lastSignInAt ? formatDateTime(member.lastSignInAt, locale) : translate(`${T}.never`))
+}
+
+function LastSignInField() {
+  const record = useRecordContext<TeamMember>()
+  const lastSignIn = useLastSignIn()
+  return record ? <span>{lastSignIn(record)}</span> : null
+}
+
+function NameField() {
+  const record = useRecordContext<TeamMember>()
+  return record ? <span>{memberName(record)}</span> : null
+}
+
+function Empty() {
+  const translate = useTranslate()
+  const { canAccess } = useCanAccess({ resource: 'team-members', action: 'create' })
+  return (
+    <Box sx={{ textAlign: 'center', m: 4, maxWidth: 520, mx: 'auto' }}>
+      <Typography variant="h6" component="p" gutterBottom>
+        {translate(`${T}.empty`)}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {translate(`${T}.empty_hint`)}
+      </Typography>
+      {canAccess && <CreateButton variant="contained" />}
+    </Box>
+  )
+}
+
+function Actions() {
+  const { canAccess } = useCanAccess({ resource: 'team-members', action: 'create' })
+  return <TopToolbar>{canAccess && <CreateButton />}</TopToolbar>
+}
+
+/** Issue 12 §6: the organizer's managers, loket staff and scanners. Managers see the list read-only. */
+export function TeamMemberList() {
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'))
+  const { canAccess: canEdit } = useCanAccess({ resource: 'team-members', action: 'edit' })
+  const rowClick = canEdit ? 'edit' : false
+  return (
+    <List<TeamMember>
+      sort={{ field: 'lastName', order: 'ASC' }}
+      perPage={25}
+      actions={<Actions />}
+      exporter={false}
+      empty={<Empty />}
+      error={<ListError />}
+      pagination={<ListPagination />}
+    >
+      {isSmall ? (
+        <SimpleList<TeamMember>
+          primaryText={(record) => memberName(record)}
+          secondaryText={(record) => (
+            <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 0.5 }}>
+              <span>{record.email}</span>
+              <RoleChip member={record} />
+            </Box>
+          )}
+          tertiaryText={(record) => <StatusChip member={record} />}
+          rowClick={rowClick}
+          rowSx={(record) => (record.isActive ? {} : { opacity: 0.6 })}
+        />
+      ) : (
+        <DataTable<TeamMember> rowClick={rowClick} bulkActionButtons={false} rowSx={(record) => (record.isActive ? {} : { opacity: 0.6 })}>
+          <Column source="lastName" label={`${T}.fields.name`} field={NameField} />
+          <Column source="email" />
+          <Column source="phone" disableSort />
+          <Column source="role" field={RoleChip} />
+          <Column source="status" disableSort field={StatusChip} />
+          <Column source="lastSignInAt" field={LastSignInField} />
+          <Column label=" " disableSort align="right">
+            <ActiveToggleButton />
+          </Column>
+        </DataTable>
+      )}
+    </List>
+  )
+}

@@ -1,0 +1,53 @@
+/*
+ * An organizer's team (issue 12 §6): the roles an organizer may give, loket permissions and the messages of
+ * the team endpoints. Pure and shared by the API (api/services/team_service.ts) and the back office's form.
+ */
+/** The roles an organizer creates (SPEC §6): managers, loket staff and scanners. */
+export const TEAM_ROLES = ['manager', 'loket_medewerker', 'scanner'] as const
+export type TeamRole = (typeof TEAM_ROLES)[number]
+
+/** Every stored spelling of a team role ('Manager' is the same role as 'manager'). */
+export const TEAM_ROLE_SPELLINGS = ['manager', 'Manager', 'loket_medewerker', 'scanner'] as const
+
+/** SPEC §3 loketPermissions, as stored. */
+export interface LoketPermissions {
+  canAccessAllEvents: boolean
+  allowedEventIds: number[]
+  allowedTicketTypeIds: number[]
+}
+
+/** As a form sends them: the lists may be left out when all events are allowed. */
+export type LoketPermissionsInput = Pick<LoketPermissions, 'canAccessAllEvents'> & Partial<LoketPermissions>
+
+/** Hours an invitation link stays valid: staff may open it days later, unlike a reset asked for a minute ago. */
+export const TEAM_INVITATION_TTL_HOURS = 7 * 24
+
+export const TEAM_MESSAGES = {
+  emailTaken: 'Dit e-mailadres is al in gebruik. Kies een ander e-mailadres voor dit teamlid.',
+  phoneTaken: 'Dit telefoonnummer is al in gebruik. Kies een ander nummer voor dit teamlid.',
+  role: 'Kies een rol: manager, loket medewerker of scanner.',
+  foreignEvents: 'Je kunt alleen je eigen evenementen kiezen.',
+  foreignTicketTypes: 'Je kunt alleen tickettypes van je eigen evenementen kiezen.',
+  notFound: 'Teamlid niet gevonden',
+} as const
+
+/**
+ * What is stored for a member: loket staff keep their permissions (all events, or the chosen ones with the
+ * ids sorted and each once); every other role has none.
+ */
+export function storedLoketPermissions(role: TeamRole, input: LoketPermissionsInput | null | undefined): LoketPermissions | null {
+  if (role !== 'loket_medewerker') return null
+  const all = input?.canAccessAllEvents ?? true
+  const unique = (ids: number[] | undefined) => (all ? [] : [...new Set(ids ?? [])].sort((a, b) => a - b))
+  return {
+    canAccessAllEvents: all,
+    allowedEventIds: unique(input?.allowedEventIds),
+    allowedTicketTypeIds: unique(input?.allowedTicketTypeIds),
+  }
+}
+
+/** The ids among `wanted` that are not in `owned` (to refuse naming another organizer's events). */
+export function foreignIds(wanted: readonly number[], owned: Iterable<number>): number[] {
+  const mine = new Set(owned)
+  return wanted.filter((id) => !mine.has(id))
+}

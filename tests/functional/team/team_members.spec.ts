@@ -1,0 +1,289 @@
+/*
+ * Issue 12 §6: an organizer's team through the API. The invitation goes through the outbox to a real SMTP
+ * sink, its link is the password-reset link, and the member signs in and lands on their page (SPEC §4).
+ */
+import { test } from '@japa/runner'
+import type { ApiClient } from '@japa/api-client'
+import type { Group } from '@japa/runner/core'
+import User from '#models/user'
+import { loginRedirectPath } from '#domain/access'
+import { TEAM_MESSAGES } from '#domain/team_rules'
+import { startTestMailSink, type TestMailSink } from '#tests/helpers/smtp_sink'
+import { deliverOutboxInline, outboxMessagesTo } from '#tests/helpers/outbox'
+import { clearRateLimits, createAccount, tokenFor, uniqueEmail } from '#tests/helpers/accounts'
+import { makeEvent, makeTicketType } from '#tests/functional/catalogue_fixtures'
+
+const NEW_PASSWORD = 'Team-wachtwoord-1'
+
+interface Team {
+  organizer: User
+  token: string
+}
+
+async function newOrganizer(client: ApiClient): Promise<Team> {
+  const organizer = await createAccount({ role: 'organizer', organizationName: `Stichting ${uniqueEmail('x').slice(2, 10)}` })
+  return { organizer, token: await tokenFor(client, organizer) }
+}
+
+function addMember(client: ApiClient, team: Team, body: Record<string, unknown>, language = 'nl') {
+  return client
+    .post(`/api/team-members/${team.organizer.id}`)
+    .bearerToken(team.token)
+    .header('accept-language', language)
+    .json({ firstName: 'Sita', lastName: 'Ramdin', email: uniqueEmail('team'), role: 'scanner', ...body })
+}
+
+/** The invitation's link token, as the member's mail shows it. */
+async function invitationToken(sink: TestMailSink, email: string, subject: string): Promise<string> {
+  const received = await sink.waitForMail({ to: email, subject })
+  const link = received.links.find((l) => l.includes('/reset-password?token='))
+  if (!link) throw new Error(`no /reset-password link in the invitation: ${received.links.join(', ')}`)
+  return new URL(link).searchParams.get('token')!
+}
+
+/** A member who followed the invitation and chose a password: their session token. */
+async function acceptInvitation(client: ApiClient, sink: TestMailSink, email: string): Promise<string> {
+  const token = await invitationToken(sink, email, 'nodigt je uit')
+  ;(await client.post('/api/auth/reset-password').json({ token, password: NEW_PASSWORD })).assertStatus(200)
+  const login = await client.post('/api/auth/login').json({ email, password: NEW_PASSWORD })
+  login.assertStatus(200)
+  return login.body().token as string
+}
+
+/** A real SMTP sink for the group, with each queued message delivered as soon as it is committed. */
+function withMailSink(group: Group): { sink: TestMailSink } {
+  const holder = {} as { sink: TestMailSink }
+  group.setup(async () => {
+    holder.sink = await startTestMailSink()
+    const stopInline = deliverOutboxInline()
+    return async () => {
+      stopInline()
+      await holder.sink.close()
+    }
+  })
+  return holder
+}
+
+test.group('Team: invitation, first password, sign-in and landing page', (group) => {
+  const mail = withMailSink(group)
+  group.each.setup(() => clearRateLimits())
+
+  for (const [role, landing] of [
+    ['manager', '/organizer-dashboard'],
+    ['loket_medewerker', '/loket-dashboard'],
+    ['scanner', '/ticket-validation'],
+  ] as const) {
+    test(`a new ${role} is invited through the outbox, sets a password via the link and lands on ${landing}`, async ({
+      client,
+      assert,
+    }) => {
+      const team = await newOrganizer(client)
+      const email = uniqueEmail(role)
+      const created = await addMember(client, team, { email, role, phone: '+597 812 3456'.replace('3456', String(Date.now()).slice(-4)) })
+      created.assertStatus(201)
+      const member = created.body().data
+      assert.include(member, { email, role, isActive: true, status: 'invited', organizerId: team.organizer.id })
+
+      const stored = await User.findOrFail(member.id)
+      assert.equal(stored.createdByOrganizerId, team.organizer.id)
+      assert.equal(stored.managerForOrganizerId, role === 'manager' ? team.organizer.id : null)
+      const [queued] = await outboxMessagesTo(email)
+      assert.equal(queued.kind, 'team_invitation')
+
+      const sessionToken = await acceptInvitation(client, mail.sink, email)
+      const status = await client.get('/api/auth/validate-status').bearerToken(sessionToken)
+      status.assertStatus(200)
+      assert.equal(status.body().user.role, role)
+      assert.equal(status.body().user.organizerId, team.organizer.id)
+      assert.equal(loginRedirectPath(status.body().user.role), landing)
+
+      const listed = await client.get(`/api/team-members/${team.organizer.id}`).bearerToken(team.token)
+      assert.include(listed.body().data[0], { id: member.id, status: 'active' })
+      assert.isNotNull(listed.body().data[0].lastSignInAt)
+    })
+  }
+
+  test('the invitation is in the organizer’s language and names the organizer; its link lives days, not an hour', async ({
+    client,
+    assert,
+  }) => {
+    const team = await newOrganizer(client)
+    const email = uniqueEmail('en')
+    ;(await addMember(client, team, { email }, 'en')).assertStatus(201)
+    const received = await mail.sink.waitForMail({ to: email, subject: 'invites you' })
+    assert.include(received.subject, team.organizer.organizationName!)
+    const stored = await User.findByOrFail('email', email)
+    const hours = stored.passwordResetExpiresAt!.diffNow('hours').hours
+    assert.isAbove(hours, 24 * 6)
+  })
+})
+
+test.group('Team: rules and refusals', (group) => {
+  group.each.setup(() => clearRateLimits())
+
+  test('an e-mail address already in use is a Dutch 422 on the field', async ({ client, assert }) => {
+    const team = await newOrganizer(client)
+    const existing = await createAccount()
+    const response = await addMember(client, team, { email: existing.email.toUpperCase() })
+    response.assertStatus(422)
+    assert.equal(response.body().errors.email[0], TEAM_MESSAGES.emailTaken)
+  })
+
+  test('a role outside the team (organizer, admin) is refused', async ({ client, assert }) => {
+    const team = await newOrganizer(client)
+    for (const role of ['organizer', 'admin', 'user']) {
+      const response = await addMember(client, team, { role })
+      response.assertStatus(422)
+      assert.equal(response.body().errors.role[0], TEAM_MESSAGES.role)
+    }
+  })
+
+  test('loket permissions name only the organizer’s own events and ticket types', async ({ client, assert }) => {
+    const team = await newOrganizer(client)
+    const other = await createAccount({ role: 'organizer' })
+    const own = await makeEvent({ organizerId: team.organizer.id })
+    const ownType = await makeTicketType(own.id)
+    const foreign = await makeEvent({ organizerId: other.id })
+    const foreignType = await makeTicketType(foreign.id)
+    const permissions = (eventIds: number[], typeIds: number[]) => ({
+      role: 'loket_medewerker',
+      loketPermissions: { canAccessAllEvents: false, allowedEventIds: eventIds, allowedTicketTypeIds: typeIds },
+    })
+
+    const foreignEvent = await addMember(client, team, permissions([own.id, foreign.id], []))
+    foreignEvent.assertStatus(422)
+    assert.equal(foreignEvent.body().errors['loketPermissions.allowedEventIds'][0], TEAM_MESSAGES.foreignEvents)
+    const foreignTypes = await addMember(client, team, permissions([own.id], [foreignType.id]))
+    foreignTypes.assertStatus(422)
+    assert.equal(foreignTypes.body().errors['loketPermissions.allowedTicketTypeIds'][0], TEAM_MESSAGES.foreignTicketTypes)
+
+    const created = await addMember(client, team, permissions([own.id, own.id], [ownType.id]))
+    created.assertStatus(201)
+    assert.deepEqual(created.body().data.loketPermissions, {
+      canAccessAllEvents: false,
+      allowedEventIds: [own.id],
+      allowedTicketTypeIds: [ownType.id],
+    })
+    // Editing may not sneak another organizer's event in either.
+    const edit = await client
+      .put(`/api/team-members/${created.body().data.id}`)
+      .bearerToken(team.token)
+      .json(permissions([foreign.id], []))
+    edit.assertStatus(422)
+  })
+
+  test('editing: name, phone and role; a manager works for the organizer, other roles carry no loket permissions', async ({
+    client,
+    assert,
+  }) => {
+    const team = await newOrganizer(client)
+    const created = await addMember(client, team, { role: 'loket_medewerker', loketPermissions: { canAccessAllEvents: true } })
+    const id = created.body().data.id
+    const edited = await client.put(`/api/team-members/${id}`).bearerToken(team.token).json({ firstName: 'Anand', role: 'manager' })
+    edited.assertStatus(200)
+    assert.include(edited.body().data, { firstName: 'Anand', role: 'manager', loketPermissions: null })
+    const stored = await User.findOrFail(id)
+    assert.equal(stored.managerForOrganizerId, team.organizer.id)
+  })
+})
+
+test.group('Team: deactivate and reactivate', (group) => {
+  const mail = withMailSink(group)
+  group.each.setup(() => clearRateLimits())
+
+  test('deactivating ends the member’s sessions at once; reactivating lets them sign in again', async ({ client, assert }) => {
+    const team = await newOrganizer(client)
+    const email = uniqueEmail('weg')
+    const id = (await addMember(client, team, { email })).body().data.id
+    const memberToken = await acceptInvitation(client, mail.sink, email)
+    ;(await client.get('/api/auth/validate-status').bearerToken(memberToken)).assertStatus(200)
+
+    const removed = await client.delete(`/api/team-members/${id}`).bearerToken(team.token)
+    removed.assertStatus(200)
+    assert.include(removed.body().data, { isActive: false, status: 'deactivated', deactivatedBy: team.organizer.id })
+    // The record stays (orders refer to their sellers).
+    const stored = await User.findOrFail(id)
+    assert.isNotNull(stored.deactivatedAt)
+
+    const next = await client.get('/api/auth/validate-status').bearerToken(memberToken)
+    assert.include([401, 403], next.status())
+    const again = await client.post('/api/auth/login').json({ email, password: NEW_PASSWORD })
+    again.assertStatus(403)
+
+    const back = await client.put(`/api/team-members/${id}`).bearerToken(team.token).json({ isActive: true })
+    back.assertStatus(200)
+    assert.include(back.body().data, { isActive: true, deactivatedAt: null })
+    ;(await client.post('/api/auth/login').json({ email, password: NEW_PASSWORD })).assertStatus(200)
+    // The session from before stays ended: reactivating does not bring it back.
+    ;(await client.get('/api/auth/validate-status').bearerToken(memberToken)).assertStatus(401)
+
+    const viaPut = await client.put(`/api/team-members/${id}`).bearerToken(team.token).json({ isActive: false })
+    assert.include(viaPut.body().data, { isActive: false })
+  })
+})
+
+test.group('Team: who may see and change whose team', (group) => {
+  group.each.setup(() => clearRateLimits())
+
+  test('another organizer and their manager get 403 on A’s team and never see A’s members', async ({ client, assert }) => {
+    const a = await newOrganizer(client)
+    const b = await newOrganizer(client)
+    const bManager = await createAccount({ role: 'manager', managerForOrganizerId: b.organizer.id, createdByOrganizerId: b.organizer.id })
+    const bManagerToken = await tokenFor(client, bManager)
+    const aMember = (await addMember(client, a, {})).body().data
+    ;(await addMember(client, b, {})).assertStatus(201)
+
+    for (const token of [b.token, bManagerToken]) {
+      ;(await client.get(`/api/team-members/${a.organizer.id}`).bearerToken(token)).assertStatus(403)
+      ;(await client.get(`/api/team-members/member/${aMember.id}`).bearerToken(token)).assertStatus(403)
+      ;(await client.put(`/api/team-members/${aMember.id}`).bearerToken(token).json({ firstName: 'X' })).assertStatus(403)
+      ;(await client.delete(`/api/team-members/${aMember.id}`).bearerToken(token)).assertStatus(403)
+    }
+    ;(await client.post(`/api/team-members/${a.organizer.id}`).bearerToken(b.token).json({})).assertStatus(403)
+
+    const bList = await client.get(`/api/team-members/${b.organizer.id}`).bearerToken(b.token)
+    bList.assertStatus(200)
+    // B's manager and B's scanner.
+    assert.equal(bList.body().total, 2)
+    assert.notInclude(
+      bList.body().data.map((member: { id: number }) => member.id),
+      aMember.id
+    )
+    const untouched = await User.findOrFail(aMember.id)
+    assert.isNull(untouched.deactivatedAt)
+    assert.equal(untouched.firstName, 'Sita')
+  })
+
+  test('a manager may list and show the team but not add, edit or deactivate', async ({ client, assert }) => {
+    const a = await newOrganizer(client)
+    const manager = await createAccount({ role: 'Manager', managerForOrganizerId: a.organizer.id })
+    const managerToken = await tokenFor(client, manager)
+    const member = (await addMember(client, a, {})).body().data
+
+    const list = await client.get(`/api/team-members/${a.organizer.id}`).bearerToken(managerToken)
+    list.assertStatus(200)
+    assert.sameMembers(
+      list.body().data.map((row: { id: number }) => row.id),
+      [manager.id, member.id]
+    )
+    ;(await client.get(`/api/team-members/member/${member.id}`).bearerToken(managerToken)).assertStatus(200)
+    ;(await client.post(`/api/team-members/${a.organizer.id}`).bearerToken(managerToken).json({})).assertStatus(403)
+    ;(await client.put(`/api/team-members/${member.id}`).bearerToken(managerToken).json({ firstName: 'X' })).assertStatus(403)
+    ;(await client.delete(`/api/team-members/${member.id}`).bearerToken(managerToken)).assertStatus(403)
+  })
+
+  test('a loket member or scanner of A may not read A’s team; an admin may', async ({ client }) => {
+    const a = await newOrganizer(client)
+    const scanner = await createAccount({ role: 'scanner', createdByOrganizerId: a.organizer.id })
+    const admin = await createAccount({ role: 'admin' })
+    ;(await client.get(`/api/team-members/${a.organizer.id}`).bearerToken(await tokenFor(client, scanner))).assertStatus(403)
+    ;(await client.get(`/api/team-members/${a.organizer.id}`).bearerToken(await tokenFor(client, admin))).assertStatus(200)
+  })
+
+  test('an id that is no team member is a 404, not someone else’s account', async ({ client }) => {
+    const a = await newOrganizer(client)
+    const buyer = await createAccount()
+    ;(await client.get(`/api/team-members/member/${buyer.id}`).bearerToken(a.token)).assertStatus(404)
+    ;(await client.put(`/api/team-members/${a.organizer.id}`).bearerToken(a.token).json({ firstName: 'X' })).assertStatus(404)
+  })
+})
