@@ -20,7 +20,7 @@ import { DISTRICTS } from '#domain/districts'
  * reads them (spaces removed, a local Surinamese '+8100011' read as '+5978100011').
  */
 
-const MESSAGES = {
+export const MESSAGES = {
   required: 'Dit veld is verplicht',
   string: 'Dit veld moet tekst zijn',
   maxLength: 'Maximaal {{ max }} tekens',
@@ -63,7 +63,7 @@ const LOGIN_MESSAGES = {
   'phone.required': AUTH_MESSAGES.loginPhoneFormat,
 }
 
-function withMessages<Schema extends SchemaTypes>(validator: VineValidator<Schema, any>, messages: Record<string, string>) {
+export function withMessages<Schema extends SchemaTypes>(validator: VineValidator<Schema, any>, messages: Record<string, string>) {
   validator.messagesProvider = new SimpleMessagesProvider(messages)
   return validator
 }
@@ -72,9 +72,9 @@ const email = () => vine.string().trim().toLowerCase().maxLength(254).email()
 const text = (max: number) => vine.string().trim().maxLength(max).optional()
 /** Same digit counts as the patterns in domain/auth_rules.ts, with single spaces allowed between digits. */
 const spaced = (pattern: RegExp) => new RegExp(pattern.source.replace('\\d{', '(?: ?\\d){'))
-const e164 = () => vine.string().trim().regex(spaced(E164_PATTERN)).transform(normalizePhone)
+export const e164 = () => vine.string().trim().regex(spaced(E164_PATTERN)).transform(normalizePhone)
 const creationPassword = () => vine.string().minLength(CREATION_PASSWORD_MIN).maxLength(PASSWORD_MAX)
-const district = () => vine.enum(DISTRICTS).optional()
+export const district = () => vine.enum(DISTRICTS).optional()
 const code = () => vine.string().trim().regex(VERIFICATION_CODE_PATTERN)
 
 /** Fields a person may edit about themself (profile and registration). */
