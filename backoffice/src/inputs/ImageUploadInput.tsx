@@ -12,7 +12,7 @@
  * "has" it when its record carries the field or its defaultValues give it (e.g. `defaultValues={{ imageVariants: {} }}`
  * on a Create form); otherwise nothing is added to the submitted record.
  */
-import { useRef, useState, type ChangeEvent } from 'react'
+import { useRef, useState, type ChangeEvent, type ReactNode } from 'react'
 import { Alert, Box, Button, Chip, IconButton, LinearProgress, Stack, Tooltip, Typography, useMediaQuery } from '@mui/material'
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate'
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera'
@@ -50,6 +50,28 @@ interface Failure {
 }
 
 const asIs = <T,>(value: T) => value
+
+interface TileActionProps {
+  label: string
+  onClick: () => void
+  disabled?: boolean
+  color?: 'error'
+  children: ReactNode
+}
+
+/** One icon button under a thumbnail, named by its tooltip (the span keeps the tooltip on a disabled button). */
+function TileAction({ label, onClick, disabled = false, color, children }: TileActionProps) {
+  const translate = useTranslate()
+  return (
+    <Tooltip title={translate(label)}>
+      <span>
+        <IconButton size="small" color={color} disabled={disabled} onClick={onClick} aria-label={translate(label)}>
+          {children}
+        </IconButton>
+      </span>
+    </Tooltip>
+  )
+}
 
 function siblingVariantsSource(source: string): string {
   const dot = source.lastIndexOf('.')
@@ -186,49 +208,24 @@ export function ImageUploadInput({ source, label, max = 10, single = false, vari
                 <Stack direction="row" sx={{ px: 0.5, justifyContent: single ? 'flex-end' : 'space-between' }}>
                   {!single && (
                     <Stack direction="row">
-                      <Tooltip title={translate('app.upload.move_left')}>
-                        <span>
-                          <IconButton
-                            size="small"
-                            disabled={index === 0}
-                            onClick={() => move(index, index - 1)}
-                            aria-label={translate('app.upload.move_left')}
-                          >
-                            <ChevronLeftIcon fontSize="small" />
-                          </IconButton>
-                        </span>
-                      </Tooltip>
-                      <Tooltip title={translate('app.upload.make_main')}>
-                        <span>
-                          <IconButton
-                            size="small"
-                            disabled={index === 0}
-                            onClick={() => move(index, 0)}
-                            aria-label={translate('app.upload.make_main')}
-                          >
-                            <StarIcon fontSize="small" />
-                          </IconButton>
-                        </span>
-                      </Tooltip>
-                      <Tooltip title={translate('app.upload.move_right')}>
-                        <span>
-                          <IconButton
-                            size="small"
-                            disabled={index === images.length - 1}
-                            onClick={() => move(index, index + 1)}
-                            aria-label={translate('app.upload.move_right')}
-                          >
-                            <ChevronRightIcon fontSize="small" />
-                          </IconButton>
-                        </span>
-                      </Tooltip>
+                      <TileAction label="app.upload.move_left" disabled={index === 0} onClick={() => move(index, index - 1)}>
+                        <ChevronLeftIcon fontSize="small" />
+                      </TileAction>
+                      <TileAction label="app.upload.make_main" disabled={index === 0} onClick={() => move(index, 0)}>
+                        <StarIcon fontSize="small" />
+                      </TileAction>
+                      <TileAction
+                        label="app.upload.move_right"
+                        disabled={index === images.length - 1}
+                        onClick={() => move(index, index + 1)}
+                      >
+                        <ChevronRightIcon fontSize="small" />
+                      </TileAction>
                     </Stack>
                   )}
-                  <Tooltip title={translate('app.upload.remove')}>
-                    <IconButton size="small" color="error" onClick={() => remove(index)} aria-label={translate('app.upload.remove')}>
-                      <DeleteIcon fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
+                  <TileAction label="app.upload.remove" color="error" onClick={() => remove(index)}>
+                    <DeleteIcon fontSize="small" />
+                  </TileAction>
                 </Stack>
               </Box>
             ))}

@@ -1,14 +1,11 @@
 import { test } from '@japa/runner'
-import { createServer, type Server } from 'node:http'
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { pathToFileURL } from 'node:url'
 import sharp from 'sharp'
-import app from '@adonisjs/core/services/app'
 import type { ApiClient } from '@japa/api-client'
 import FileUpload from '#models/file_upload'
-import { createOriginHandler } from '../../../bin/one_origin.js'
+import { startOneOrigin } from '#tests/helpers/one_origin_server'
 import { rollbackEachTest } from '#tests/functional/catalogue_fixtures'
 import { createAccount, tokenFor } from '#tests/helpers/accounts'
 import type { UserRole } from '#domain/access'
@@ -51,7 +48,6 @@ function upload(client: ApiClient, token: string | null, bytes: Buffer, filename
 }
 
 test.group('POST /api/uploads', (group) => {
-  let server: Server
   let base = ''
   let dir = ''
   const saved: Record<string, string | undefined> = {}
@@ -60,18 +56,10 @@ test.group('POST /api/uploads', (group) => {
   group.setup(async () => {
     for (const name of LIMIT_VARIABLES) saved[name] = process.env[name]
     dir = mkdtempSync(join(tmpdir(), 'uploads-spec-'))
-    const adonis = await app.container.make('server')
-    const origin = await createOriginHandler({
-      storefrontEntry: pathToFileURL(join(dir, 'missing/entry.mjs')),
-      backofficeDir: join(dir, 'missing-backoffice'),
-      uploadsDir: join(dir, 'uploads'),
-      trustedProxies: '',
-    })
-    server = createServer(origin((req, res) => adonis.handle(req, res)))
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    base = `http://127.0.0.1:${(server.address() as { port: number }).port}`
+    const server = await startOneOrigin(dir)
+    base = server.base
     return async () => {
-      await new Promise((resolve) => server.close(resolve))
+      await server.close()
       rmSync(dir, { recursive: true, force: true })
     }
   })

@@ -1,3 +1,15 @@
+/** The networks' own names, the same in every language. */
+const NETWORK_NAMES = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  tiktok: 'TikTok',
+  youtube: 'YouTube',
+  twitter: 'X (Twitter)',
+  whatsapp: 'WhatsApp',
+  telegram: 'Telegram',
+  linkedin: 'LinkedIn',
+}
+
 /** This resource's texts: Dutch first, English complete (merged by i18nProvider.ts from the registry). */
 export const messages = {
   nl: {
@@ -7,16 +19,7 @@ export const messages = {
       businessDescription: 'Over ons',
       profileImage: 'Profielfoto of logo',
       website: 'Website',
-      socialMediaLinks: {
-        facebook: 'Facebook',
-        instagram: 'Instagram',
-        tiktok: 'TikTok',
-        youtube: 'YouTube',
-        twitter: 'X (Twitter)',
-        whatsapp: 'WhatsApp',
-        telegram: 'Telegram',
-        linkedin: 'LinkedIn',
-      },
+      socialMediaLinks: NETWORK_NAMES,
       businessContactFirstName: 'Voornaam contactpersoon',
       businessContactLastName: 'Achternaam contactpersoon',
       businessPhone: 'Telefoon',
@@ -48,22 +51,13 @@ export const messages = {
     no_organizer: 'Je account hoort niet bij een organisator.',
   },
   en: {
-    name: 'Organizer page |||| Organizer pages',
+    name: 'Organizer page |||| Organizer page',
     fields: {
       organizationName: 'Organization name',
       businessDescription: 'About us',
       profileImage: 'Profile picture or logo',
       website: 'Website',
-      socialMediaLinks: {
-        facebook: 'Facebook',
-        instagram: 'Instagram',
-        tiktok: 'TikTok',
-        youtube: 'YouTube',
-        twitter: 'X (Twitter)',
-        whatsapp: 'WhatsApp',
-        telegram: 'Telegram',
-        linkedin: 'LinkedIn',
-      },
+      socialMediaLinks: NETWORK_NAMES,
       businessContactFirstName: 'Contact first name',
       businessContactLastName: 'Contact last name',
       businessPhone: 'Phone',

@@ -1,7 +1,7 @@
+import { ORGANIZER_SOCIAL_NETWORKS } from '../../../../domain/social_links'
+
 /** The profile's fields in the order both views show them, grouped as on the form. */
-export const SOCIAL_FIELDS = ['facebook', 'instagram', 'tiktok', 'youtube', 'twitter', 'whatsapp', 'telegram', 'linkedin'].map(
-  (network) => `socialMediaLinks.${network}`
-)
+export const SOCIAL_FIELDS = ORGANIZER_SOCIAL_NETWORKS.map((network) => `socialMediaLinks.${network}`)
 
 export const SECTIONS = {
   organization: ['organizationName', 'businessDescription'],
