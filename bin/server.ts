@@ -10,6 +10,7 @@ import { Ignitor, prettyPrintError } from '@adonisjs/core'
 import { startEmbeddedPostgres, defaultDataDir, ClusterInUseError, type EmbeddedDatabase } from './postgres.js'
 import { createOriginHandler } from './one_origin.js'
 import { refuseUnsafeStart } from './refuse_unsafe_start.js'
+import { uploadsDir } from '../config/uploads.js'
 import type { SmtpSink } from '../api/services/messaging/smtp_sink.js'
 
 const APP_ROOT = new URL('../', import.meta.url)
@@ -61,7 +62,8 @@ try {
   const origin = await createOriginHandler({
     storefrontEntry: new URL('storefront/dist/server/entry.mjs', APP_ROOT),
     backofficeDir: fileURLToPath(new URL('backoffice/dist', APP_ROOT)),
-    uploadsDir: fileURLToPath(new URL('.data/uploads', APP_ROOT)),
+    // The folder POST /api/uploads writes to (UPLOADS_DIR, default .data/uploads).
+    uploadsDir: uploadsDir(),
   })
 
   await new Ignitor(APP_ROOT, { importer: IMPORTER })

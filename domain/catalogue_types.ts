@@ -159,6 +159,8 @@ export interface PublicOrganizerProfile {
   firstName: string | null
   lastName: string | null
   profileImage: string | null
+  /** The profile image's variants when it is an upload ({ [profileImage]: { original, card, thumb } }). */
+  imageVariants: ImageVariants
   isVerified: boolean
   businessDescription: string | null
   website: string | null

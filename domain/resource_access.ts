@@ -69,8 +69,9 @@ export const RESOURCE_ACCESS = {
   },
   /** What the public organizer page shows. */
   'organizer-profile': {
-    organizer: { actions: ['show', 'edit'], scope: 'organizer' },
-    manager: { actions: ['show'], scope: 'organizer' },
+    // 'list' is the back office's menu entry: their organizer's one profile (it opens that record).
+    organizer: { actions: ['list', 'show', 'edit'], scope: 'organizer' },
+    manager: { actions: ['list', 'show'], scope: 'organizer' },
     admin: { actions: ['show', 'edit'], scope: 'all' },
   },
   /** Image uploads (event pictures, profile images, venue photos). */

@@ -1,3 +1,4 @@
+import type User from '#models/user'
 import type { OrganizerProfile } from '#services/organizer_profile_service'
 import type { PublicOrganizerProfile } from '#domain/catalogue_types'
 import { districtName } from '#domain/districts'
@@ -23,6 +24,7 @@ export function publicOrganizerProfile({ organizer, reviews, statistics }: Organ
     firstName: organizer.firstName,
     lastName: organizer.lastName,
     profileImage: organizer.profileImage,
+    imageVariants: organizer.imageVariants ?? {},
     isVerified: organizer.isVerified,
     businessDescription: organizer.businessDescription,
     website: organizer.website,
@@ -38,5 +40,32 @@ export function publicOrganizerProfile({ organizer, reviews, statistics }: Organ
       address: businessAddress || districtName(organizer.district) || null,
     },
     statistics,
+  }
+}
+
+/**
+ * GET|PUT /api/organizers/{id}/profile: the fields the organizer edits in the back office (issue 12 §7).
+ * KKF and btw numbers are here for the organizer and their staff only; the public profile above never has them.
+ */
+export function editableOrganizerProfile(organizer: User) {
+  return {
+    id: organizer.id,
+    organizationName: organizer.organizationName,
+    businessDescription: organizer.businessDescription,
+    profileImage: organizer.profileImage,
+    imageVariants: organizer.imageVariants ?? {},
+    website: organizer.website,
+    socialMediaLinks: organizer.socialMediaLinks ?? {},
+    businessContactFirstName: organizer.businessContactFirstName,
+    businessContactLastName: organizer.businessContactLastName,
+    businessPhone: organizer.businessPhone,
+    businessStreetName: organizer.businessStreetName,
+    businessHouseNumber: organizer.businessHouseNumber,
+    businessNeighborhood: organizer.businessNeighborhood,
+    businessDistrict: organizer.businessDistrict,
+    kkfNumber: organizer.kkfNumber,
+    btwnumber: organizer.btwnumber,
+    /** Where the public page is, for a "view page" link. */
+    publicUrl: `/organizer/${organizer.id}`,
   }
 }

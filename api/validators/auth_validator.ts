@@ -63,7 +63,7 @@ const LOGIN_MESSAGES = {
   'phone.required': AUTH_MESSAGES.loginPhoneFormat,
 }
 
-function withMessages<Schema extends SchemaTypes>(validator: VineValidator<Schema, any>, messages: Record<string, string>) {
+export function withMessages<Schema extends SchemaTypes>(validator: VineValidator<Schema, any>, messages: Record<string, string>) {
   validator.messagesProvider = new SimpleMessagesProvider(messages)
   return validator
 }
@@ -74,7 +74,7 @@ const text = (max: number) => vine.string().trim().maxLength(max).optional()
 const spaced = (pattern: RegExp) => new RegExp(pattern.source.replace('\\d{', '(?: ?\\d){'))
 export const e164 = () => vine.string().trim().regex(spaced(E164_PATTERN)).transform(normalizePhone)
 const creationPassword = () => vine.string().minLength(CREATION_PASSWORD_MIN).maxLength(PASSWORD_MAX)
-const district = () => vine.enum(DISTRICTS).optional()
+export const district = () => vine.enum(DISTRICTS).optional()
 const code = () => vine.string().trim().regex(VERIFICATION_CODE_PATTERN)
 
 /** Fields a person may edit about themself (profile and registration). */

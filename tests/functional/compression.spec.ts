@@ -1,12 +1,10 @@
 import { test } from '@japa/runner'
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http'
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import app from '@adonisjs/core/services/app'
-import { createOriginHandler } from '../../bin/one_origin.js'
+import { startOneOrigin } from '#tests/helpers/one_origin_server'
 import { makeEvent, makeVenue, rollbackEachTest } from '#tests/functional/catalogue_fixtures'
 
 interface Answer {
@@ -35,25 +33,15 @@ function get(base: string, path: string, headers: Record<string, string> = {}): 
 
 /* The real AdonisJS API behind the real one-origin dispatcher (as bin/server.ts wires them), no front ends built. */
 test.group('API answers compressed on the one origin', (group) => {
-  let server: Server
   let base = ''
-  let dir = ''
   rollbackEachTest(group)
 
   group.setup(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'compression-api-'))
-    const adonis = await app.container.make('server')
-    const origin = await createOriginHandler({
-      storefrontEntry: pathToFileURL(join(dir, 'missing/entry.mjs')),
-      backofficeDir: join(dir, 'missing-backoffice'),
-      uploadsDir: join(dir, 'uploads'),
-      trustedProxies: '',
-    })
-    server = createServer(origin((req, res) => adonis.handle(req, res)))
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    base = `http://127.0.0.1:${(server.address() as { port: number }).port}`
+    const dir = mkdtempSync(join(tmpdir(), 'compression-api-'))
+    const server = await startOneOrigin(dir)
+    base = server.base
     return async () => {
-      await new Promise((resolve) => server.close(resolve))
+      await server.close()
       rmSync(dir, { recursive: true, force: true })
     }
   })

@@ -6,9 +6,10 @@
 import type { BackofficeResource } from './types'
 import eventCategories from './event-categories'
 import orders from './orders'
+import organizerProfile from './organizer-profile'
 import teamMembers from './team-members'
 
-export const RESOURCES: readonly BackofficeResource[] = [eventCategories, orders, teamMembers]
+export const RESOURCES: readonly BackofficeResource[] = [eventCategories, orders, teamMembers, organizerProfile]
 
 /** resources.<name>.* messages of one language, for the i18n provider. */
 export function resourceMessages(locale: 'nl' | 'en'): Record<string, unknown> {

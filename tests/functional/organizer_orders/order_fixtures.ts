@@ -89,6 +89,8 @@ export async function writeOrder(org: Organizer, spec: WrittenOrder): Promise<Or
     lines: [{ ticketTypeId: org.paid.id, quantity: spec.quantity, price: org.paid.price }],
     refundRequired: spec.refundRequired ?? false,
     paidAt: spec.status === 'paid' ? DateTime.now() : null,
+    // As the delivery job leaves a paid order (and so the delivery sweep of other specs leaves it alone).
+    ticketsDeliveredAt: spec.status === 'paid' ? DateTime.now() : null,
   })
   if (spec.holdsSeats ?? ['pending', 'paid'].includes(spec.status)) {
     await TicketType.query().where('id', org.paid.id).increment('quantity_sold', spec.quantity)

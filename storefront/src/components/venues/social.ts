@@ -1,4 +1,6 @@
 /* Links of SPEC §2's social networks: full http(s) URLs as given; handles and phone numbers made into URLs. */
+import { ORGANIZER_SOCIAL_NETWORKS } from '../../../../domain/social_links'
+
 export type SocialNetwork =
   'facebook' | 'instagram' | 'whatsapp' | 'whatsappGroup' | 'youtube' | 'twitter' | 'tiktok' | 'telegram' | 'linkedin'
 
@@ -12,16 +14,8 @@ export const VENUE_NETWORKS: readonly SocialNetwork[] = [
   'tiktok',
   'telegram',
 ]
-export const ORGANIZER_NETWORKS: readonly SocialNetwork[] = [
-  'facebook',
-  'instagram',
-  'tiktok',
-  'youtube',
-  'twitter',
-  'whatsapp',
-  'telegram',
-  'linkedin',
-]
+/** The networks an organizer may fill in (the back office's form and the API's check use the same list). */
+export const ORGANIZER_NETWORKS: readonly SocialNetwork[] = ORGANIZER_SOCIAL_NETWORKS
 
 const HANDLE_BASE: Partial<Record<SocialNetwork, string>> = {
   facebook: 'https://www.facebook.com/',

@@ -1,0 +1,54 @@
+import vine from '@vinejs/vine'
+import { MESSAGES, district, e164, withMessages } from '#validators/auth_validator'
+import { ORGANIZER_SOCIAL_NETWORKS, socialLinkProblem, type OrganizerSocialNetwork } from '#domain/social_links'
+
+/*
+ * PUT /api/organizers/{id}/profile: what the public organizer page shows (issue 12 §7). A field left out
+ * stays as it is; null (or an empty input, which the bodyparser makes null) clears it.
+ */
+
+export const ORGANIZATION_NAME_REQUIRED = MESSAGES['organizationName.required']
+
+const clearable = (max: number) => vine.string().trim().maxLength(max).nullable().optional()
+
+/** A link on the network's own site (domain/social_links.ts), with that network's Dutch message. */
+const onNetwork = vine.createRule((value, network: { name: OrganizerSocialNetwork }, field) => {
+  if (typeof value !== 'string') return
+  const problem = socialLinkProblem(network.name, value)
+  if (problem) field.report(problem, 'socialLink', field)
+})
+
+const socialMediaLinks = vine.object(
+  Object.fromEntries(
+    ORGANIZER_SOCIAL_NETWORKS.map((name) => [name, vine.string().trim().maxLength(500).use(onNetwork({ name })).nullable().optional()])
+  ) as Record<OrganizerSocialNetwork, ReturnType<typeof clearable>>
+)
+
+export const organizerProfileValidator = withMessages(
+  vine.create(
+    vine.object({
+      // Nullable so an emptied input (the bodyparser makes it null) reaches the service, which refuses it.
+      organizationName: vine.string().trim().minLength(1).maxLength(200).nullable().optional(),
+      businessDescription: clearable(2000),
+      profileImage: clearable(500),
+      website: vine
+        .string()
+        .trim()
+        .maxLength(255)
+        .url({ require_protocol: true, protocols: ['http', 'https'] })
+        .nullable()
+        .optional(),
+      socialMediaLinks: socialMediaLinks.optional(),
+      businessContactFirstName: clearable(100),
+      businessContactLastName: clearable(100),
+      businessPhone: e164().nullable().optional(),
+      businessStreetName: clearable(150),
+      businessHouseNumber: clearable(20),
+      businessNeighborhood: clearable(100),
+      businessDistrict: district().nullable(),
+      kkfNumber: clearable(30),
+      btwnumber: clearable(30),
+    })
+  ),
+  { ...MESSAGES, 'organizationName.minLength': ORGANIZATION_NAME_REQUIRED }
+)

@@ -1,0 +1,51 @@
+/*
+ * The social links an organizer may show on their public page (SPEC §2 organizer page; the storefront's
+ * storefront/src/components/venues/social.ts draws them). Stored as full https links on the network's own
+ * site, so a link on the page goes where its icon says; WhatsApp also takes a phone number (wa.me link).
+ */
+export const ORGANIZER_SOCIAL_NETWORKS = [
+  'facebook',
+  'instagram',
+  'tiktok',
+  'youtube',
+  'twitter',
+  'whatsapp',
+  'telegram',
+  'linkedin',
+] as const
+
+export type OrganizerSocialNetwork = (typeof ORGANIZER_SOCIAL_NETWORKS)[number]
+
+const NETWORK_SITES: Record<OrganizerSocialNetwork, { label: string; hosts: string[]; example: string }> = {
+  facebook: { label: 'Facebook', hosts: ['facebook.com', 'fb.com', 'fb.me'], example: 'https://www.facebook.com/…' },
+  instagram: { label: 'Instagram', hosts: ['instagram.com'], example: 'https://www.instagram.com/…' },
+  tiktok: { label: 'TikTok', hosts: ['tiktok.com'], example: 'https://www.tiktok.com/@…' },
+  youtube: { label: 'YouTube', hosts: ['youtube.com', 'youtu.be'], example: 'https://www.youtube.com/@…' },
+  twitter: { label: 'X (Twitter)', hosts: ['x.com', 'twitter.com'], example: 'https://x.com/…' },
+  whatsapp: { label: 'WhatsApp', hosts: ['wa.me', 'whatsapp.com'], example: 'https://wa.me/597… of +597…' },
+  telegram: { label: 'Telegram', hosts: ['t.me', 'telegram.me'], example: 'https://t.me/…' },
+  linkedin: { label: 'LinkedIn', hosts: ['linkedin.com'], example: 'https://www.linkedin.com/company/…' },
+}
+
+const PHONE = /^\+?[\d\s-]{7,20}$/
+
+function onHost(hostname: string, hosts: string[]): boolean {
+  const host = hostname.toLowerCase()
+  return hosts.some((site) => host === site || host.endsWith(`.${site}`))
+}
+
+/** The Dutch message for a link that does not belong on this network, or null when it is fine. */
+export function socialLinkProblem(network: OrganizerSocialNetwork, value: string): string | null {
+  const site = NETWORK_SITES[network]
+  const message = `Voer een geldige ${site.label}-link in (${site.example})`
+  if (network === 'whatsapp' && PHONE.test(value)) return null
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    return message
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return message
+  if (url.username || url.password || !onHost(url.hostname, site.hosts)) return message
+  return null
+}
