@@ -64,6 +64,16 @@ export const DOMAIN_ERRORS = {
   HOLD_LIMIT_REACHED: { status: 409, message: 'Je houdt al het maximale aantal tickets vast.' },
   TOO_MANY_BUYING_REQUESTS: { status: 429, message: 'Te veel aanvragen. Probeer het later opnieuw.', error: 'Te veel aanvragen' },
   NO_PENDING_CHANGE: { status: 404, message: 'Er loopt geen wijziging.' },
+  // Creating and editing events (issue 12 §4, api/services/organizer_events/).
+  EVENT_RULE: { status: 422, message: 'Controleer de gegevens van het evenement.' },
+  EVENT_INCOMPLETE: { status: 422, message: 'Het evenement is nog niet compleet om te publiceren.' },
+  EVENT_CANCELLED: { status: 409, message: 'Dit evenement is geannuleerd en kan niet meer worden gewijzigd.' },
+  TICKET_TYPE_CHANGED: {
+    status: 409,
+    message: 'Dit tickettype is intussen door iemand anders gewijzigd. Laad de pagina opnieuw en probeer het nog eens.',
+    error: 'Gewijzigd door iemand anders',
+  },
+  MAX_QUANTITY_BELOW_TAKEN: { status: 409, message: 'Het maximum kan niet lager zijn dan wat al verkocht en vastgehouden is.' },
   // Requests the API refuses before any handler sees them (api/middleware/input_guard_middleware.ts, framework errors).
   BAD_REQUEST: { status: 400, message: 'Ongeldig verzoek.' },
   INVALID_CHARACTERS: { status: 400, message: 'Het verzoek bevat ongeldige tekens.' },
