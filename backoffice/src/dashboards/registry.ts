@@ -2,8 +2,10 @@
  * The start page of each guarded route, lazy-loaded so a role downloads only its own dashboard.
  * A route without an entry shows the generic landing (Landing.tsx): who is signed in and where they may go.
  */
-import type { ComponentType, LazyExoticComponent } from 'react'
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
 import type { GuardedRoute } from '../../../domain/access'
 
 // Entries look like: '/organizer-dashboard': lazy(() => import('./organizer/OrganizerDashboard')),
-export const DASHBOARDS: Partial<Record<GuardedRoute, LazyExoticComponent<ComponentType>>> = {}
+export const DASHBOARDS: Partial<Record<GuardedRoute, LazyExoticComponent<ComponentType>>> = {
+  '/create-event': lazy(() => import('../resources/events/CreateEventWizard')),
+}

@@ -5,8 +5,9 @@
  */
 import type { BackofficeResource } from './types'
 import eventCategories from './event-categories'
+import events from './events'
 
-export const RESOURCES: readonly BackofficeResource[] = [eventCategories]
+export const RESOURCES: readonly BackofficeResource[] = [eventCategories, events]
 
 /** resources.<name>.* messages of one language, for the i18n provider. */
 export function resourceMessages(locale: 'nl' | 'en'): Record<string, unknown> {

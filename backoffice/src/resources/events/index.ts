@@ -1,0 +1,24 @@
+import { lazy } from 'react'
+import EventIcon from '@mui/icons-material/Event'
+import type { BackofficeResource } from '../types'
+import { actingOrganizerId } from './api'
+import { messages } from './messages'
+
+/** The organizer's events (issue 12 §4) on SPEC §7's paths; the wizard itself is the /create-event page (dashboards/registry.ts). */
+const events: BackofficeResource = {
+  name: 'events',
+  list: lazy(() => import('./EventList').then((module) => ({ default: module.EventList }))),
+  edit: lazy(() => import('./EventEdit').then((module) => ({ default: module.EventEdit }))),
+  icon: EventIcon,
+  recordRepresentation: 'title',
+  messages,
+  endpoints: {
+    // Admins (acting for no organizer) name one in the filter.
+    list: (filter) => `/api/events/organizer/${actingOrganizerId() ?? Number(filter.organizerId ?? 0)}`,
+    one: (id) => `/api/events/${id}/manage`,
+    create: () => '/api/events',
+    update: (id) => `/api/events/${id}`,
+  },
+}
+
+export default events
