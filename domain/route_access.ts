@@ -139,6 +139,10 @@ export const ROUTE_ACCESS = {
     reason: 'the organizer’s own events, drafts included',
     owner: { param: 'organizerId', kind: 'organizer' },
   },
+  'GET /api/admin/events': {
+    access: { roles: ['admin'] },
+    reason: 'back office: admins list every organizer’s events (staff use /api/events/organizer/{organizerId})',
+  },
   'GET /api/events/:id/manage': {
     access: { resource: 'events', action: 'show' },
     reason: 'an event as its organizer edits it, drafts included',

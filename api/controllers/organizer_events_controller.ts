@@ -5,6 +5,7 @@ import {
   createEvent,
   getOrganizerEvent,
   listOrganizerEvents,
+  listVisibleEvents,
   publishEvent,
   unpublishEvent,
   updateEvent,
@@ -25,6 +26,13 @@ export default class OrganizerEventsController {
   async index({ viewer, params, request }: HttpContext) {
     const { status } = await organizerEventsQueryValidator.validate(request.qs())
     const rows = await listOrganizerEvents(viewer!, parseEntityId(params.organizerId), status)
+    return { success: true, data: rows.map(organizerEventListItem), total: rows.length }
+  }
+
+  /** GET /api/admin/events: the back office's list for whoever acts for no single organizer (admins). */
+  async adminIndex({ viewer, request }: HttpContext) {
+    const { status } = await organizerEventsQueryValidator.validate(request.qs())
+    const rows = await listVisibleEvents(viewer!, status)
     return { success: true, data: rows.map(organizerEventListItem), total: rows.length }
   }
 

@@ -16,3 +16,5 @@ router
     router.put('/ticket-types/:id', [OrganizerEventsController, 'updateTicketType'])
   })
   .prefix('/api')
+
+router.get('/api/admin/events', [OrganizerEventsController, 'adminIndex'])

@@ -16,6 +16,7 @@ import VenueBooking from '#models/venue_booking'
 import { DomainError } from '#exceptions/domain_error'
 import { authorizeEvent } from '#policies/events_policy'
 import { authorizeOrganizer } from '#policies/organizer_policy'
+import { organizerFilter } from '#policies/resource_policy'
 import { employerOrganizerId } from '#domain/resource_access'
 import { normalizeRole } from '#domain/access'
 import {
@@ -310,8 +311,17 @@ export async function listOrganizerEvents(viewer: User, organizerId: number | nu
     throw new DomainError('ORGANIZER_NOT_FOUND')
   }
   authorizeOrganizer(viewer, 'events', 'list', organizerId)
+  return listEvents(organizerId, status)
+}
+
+/** GET /api/admin/events: the events the person may list (an admin every organizer's, staff their organizer's). */
+export function listVisibleEvents(viewer: User, status?: EventStatus): Promise<OrganizerEventRow[]> {
+  return listEvents(organizerFilter(viewer, 'events'), status)
+}
+
+async function listEvents(organizerId: number | null, status?: EventStatus): Promise<OrganizerEventRow[]> {
   const query = Event.query()
-    .where('organizer_id', organizerId)
+    .if(organizerId !== null, (q) => q.where('organizer_id', organizerId!))
     .preload('venue')
     .select('events.*')
     .select(

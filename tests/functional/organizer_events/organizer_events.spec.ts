@@ -373,6 +373,18 @@ test.group('Organizer events: whose events', (group) => {
     ;(await send(client, stranger, 'put', `/api/events/${id}`, { title: 'Niet van mij' })).assertStatus(403)
   })
 
+  test('the admin list: admins see every organizer’s events; organizers use their own list', async ({ client, assert }) => {
+    const [first, second] = [await actor(), await actor()]
+    const admin = await actor({ role: 'admin' })
+    const a = await draftEvent(client, first, null)
+    const b = await draftEvent(client, second, null)
+    const ids = async (who: Actor) =>
+      ((await send(client, who, 'get', '/api/admin/events')).body().data as { id: number }[]).map((e) => e.id)
+    const all = await ids(admin)
+    assert.includeMembers(all, [a, b])
+    ;(await send(client, first, 'get', '/api/admin/events')).assertStatus(403)
+  })
+
   test('a visitor is asked to sign in; a buyer account may not create events', async ({ client }) => {
     ;(await client.post('/api/events').json({ title: 'Anoniem' })).assertStatus(401)
     const buyer = await actor({ role: 'user' })

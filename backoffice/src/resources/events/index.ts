@@ -13,8 +13,11 @@ const events: BackofficeResource = {
   recordRepresentation: 'title',
   messages,
   endpoints: {
-    // Admins (acting for no organizer) name one in the filter.
-    list: (filter) => `/api/events/organizer/${actingOrganizerId() ?? Number(filter.organizerId ?? 0)}`,
+    // Staff use SPEC §7's path for their organizer; admins (acting for none) the admin list of every organizer's events.
+    list: () => {
+      const organizerId = actingOrganizerId()
+      return organizerId ? `/api/events/organizer/${organizerId}` : '/api/admin/events'
+    },
     one: (id) => `/api/events/${id}/manage`,
     create: () => '/api/events',
     update: (id) => `/api/events/${id}`,
