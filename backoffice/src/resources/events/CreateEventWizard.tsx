@@ -24,6 +24,7 @@ import {
 import { Loading, Title, useLocaleState, useNotify, useTranslate } from 'react-admin'
 import { resumeStep } from '../../../../domain/event_status'
 import { formatDateTime, formatSrd } from '../../../../domain/format'
+import { districtName } from '../../../../domain/districts'
 import { ApiError, actingOrganizerId, eventsApi, type OrganizerEvent } from './api'
 import { EMPTY_EVENT_FORM, detailsPayload, formFromEvent, whenWherePayload, type EventForm } from './eventForm'
 import { EventDetailsInputs, EventWhenWhereInputs, type FieldErrors } from './EventInputs'
@@ -150,7 +151,7 @@ export default function CreateEventWizard() {
   }
 
   return (
-    <Box sx={{ mt: 2, maxWidth: 860, mx: 'auto', display: 'grid', gap: 2 }} data-testid={`create-event-step-${step}`}>
+    <Box sx={{ mt: 2, width: '100%', maxWidth: 860, mx: 'auto', display: 'grid', gap: 2 }} data-testid={`create-event-step-${step}`}>
       <Title title={translate(w('title'))} />
       <WizardHeader step={step} />
       {notice && (
@@ -270,7 +271,7 @@ function Review({ event }: { event: OrganizerEvent }) {
     [f('category'), event.category ?? '–'],
     [f('startDate'), event.startDate ? formatDateTime(event.startDate, locale) : '–'],
     [f('endDate'), event.endDate ? formatDateTime(event.endDate, locale) : '–'],
-    [f('venueId'), event.venue ? `${event.venue.name} (${event.venue.district ?? '–'})` : '–'],
+    [f('venueId'), event.venue ? `${event.venue.name} (${districtName(event.venue.district)})` : '–'],
   ]
   return (
     <Stack spacing={2} data-testid="wizard-review-summary">

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react'
 import { Box, Button, FormControlLabel, IconButton, MenuItem, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material'
 import DeleteIcon from '@mui/icons-material/Delete'
 import { useTranslate } from 'react-admin'
+import { districtName } from '../../../../domain/districts'
 import { eventsApi, type VenueChoice } from './api'
 import type { EventForm } from './eventForm'
 
@@ -148,7 +149,7 @@ export function EventWhenWhereInputs({ form, onChange, errors, disabled }: Input
           <MenuItem key={venue.id} value={venue.id}>
             {translate('resources.events.venue_option', {
               name: venue.name,
-              district: venue.district ?? '–',
+              district: districtName(venue.district),
               capacity: venue.maxCapacity ?? '–',
             })}
           </MenuItem>
