@@ -100,7 +100,7 @@ test.describe('create an event in three steps (issue 12 §4)', () => {
 
     await page.waitForURL((url) => url.pathname === '/organizer-dashboard' && url.hash === '#/events', { timeout: 15_000 })
     const card = page.getByTestId('event-card').filter({ hasText: TITLE })
-    await expect(card.getByTestId('event-status')).toHaveText('Gepubliceerd')
+    await expect(card.getByTestId('event-status')).toHaveText('Gepubliceerd', { timeout: 15_000 })
     await expect(card.getByTestId('event-sold')).toContainText('0 / 50')
 
     const visitor = await browser.newPage()
