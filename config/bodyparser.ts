@@ -9,8 +9,15 @@ export default defineConfig({
   },
   /*
    * JSON bodies are read by api/middleware/body_parser_middleware.ts with the json limit above (1 MB by
-   * default: more is a 413). Multipart is parsed only for the routes listed in autoProcess (none take files
-   * yet), so no other route writes a stranger's upload to the temp folder.
+   * default: more is a 413). Multipart is never parsed automatically (autoProcess lists no route), so no route
+   * writes a stranger's upload to the temp folder; POST /api/uploads reads its one file itself, in memory and
+   * within config/uploads.ts's limit, after the access gate (processManually).
    */
-  multipart: { autoProcess: [], convertEmptyStringsToNull: true, processManually: [], limit: '20mb', types: ['multipart/form-data'] },
+  multipart: {
+    autoProcess: [],
+    convertEmptyStringsToNull: true,
+    processManually: ['/api/uploads'],
+    limit: '20mb',
+    types: ['multipart/form-data'],
+  },
 })

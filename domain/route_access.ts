@@ -127,6 +127,12 @@ export const ROUTE_ACCESS = {
     reason: 'a venue operator registers a venue (SPEC §2 /register-venue)',
   },
 
+  // Issue 12 §4 images and §7 organizer profile (helper E).
+  'POST /api/uploads': {
+    access: { resource: 'uploads', action: 'create' },
+    reason: 'back office: event pictures, profile images and venue photos; per-account hourly and daily limits',
+  },
+
   'GET /api/admin/event-categories': { access: { resource: 'event-categories', action: 'list' }, reason: 'back office: categories' },
   'PUT /api/admin/event-categories/:id': {
     access: { resource: 'event-categories', action: 'edit' },

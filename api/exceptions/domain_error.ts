@@ -74,6 +74,25 @@ export const DOMAIN_ERRORS = {
     error: 'Gewijzigd door iemand anders',
   },
   MAX_QUANTITY_BELOW_TAKEN: { status: 409, message: 'Het maximum kan niet lager zijn dan wat al verkocht en vastgehouden is.' },
+  // Image uploads (POST /api/uploads, api/services/upload_service.ts); the size and pixel limits are filled in from config/uploads.ts.
+  UPLOAD_MISSING: { status: 422, message: 'Kies een afbeelding om te uploaden.', error: 'Geen afbeelding' },
+  UPLOAD_TYPE_NOT_ALLOWED: {
+    status: 422,
+    message: 'Dit bestand is geen JPEG-, PNG- of WebP-afbeelding. Kies een foto in een van die formaten.',
+    error: 'Bestandstype niet toegestaan',
+  },
+  UPLOAD_TOO_LARGE: { status: 413, message: 'Deze afbeelding is te groot.', error: 'Bestand te groot' },
+  UPLOAD_TOO_MANY_PIXELS: { status: 422, message: 'Deze afbeelding heeft te veel pixels.', error: 'Afbeelding te groot' },
+  UPLOAD_UNREADABLE: {
+    status: 422,
+    message: 'Deze afbeelding kon niet worden gelezen. Het bestand is misschien beschadigd.',
+    error: 'Afbeelding onleesbaar',
+  },
+  UPLOAD_QUOTA_REACHED: {
+    status: 429,
+    message: 'Je hebt vandaag al te veel afbeeldingen geüpload. Probeer het morgen opnieuw.',
+    error: 'Te veel uploads',
+  },
   // Requests the API refuses before any handler sees them (api/middleware/input_guard_middleware.ts, framework errors).
   BAD_REQUEST: { status: 400, message: 'Ongeldig verzoek.' },
   INVALID_CHARACTERS: { status: 400, message: 'Het verzoek bevat ongeldige tekens.' },

@@ -9,6 +9,7 @@ import { errors } from '@adonisjs/limiter'
 import { DomainError } from '#exceptions/domain_error'
 import { clientNetworkKey } from '#domain/client_network'
 import { abuseLimits } from '#config/limits'
+import { uploadLimits } from '#config/uploads'
 
 interface Policy {
   requests: number
@@ -51,6 +52,13 @@ export const RATE_LIMITS = {
       return abuseLimits().takenRegistrationsPerDay
     },
     duration: 24 * 60 * 60,
+  },
+  /** POST /api/uploads per account (config/uploads.ts, UPLOADS_PER_HOUR). */
+  uploadsPerAccount: {
+    get requests() {
+      return uploadLimits().perHour
+    },
+    duration: 60 * 60,
   },
 } as const satisfies Record<string, Policy>
 

@@ -230,6 +230,23 @@ const nl = {
       settings: 'Accountinstellingen',
       back_to_site: 'Terug naar de website',
     },
+    upload: {
+      choose: "Foto's kiezen",
+      choose_one: 'Foto kiezen',
+      replace: 'Andere foto kiezen',
+      camera: 'Foto maken',
+      uploading: '%{name} wordt geüpload: %{percent}%',
+      failed: 'Uploaden is mislukt. Controleer je verbinding en probeer het opnieuw.',
+      too_many: "Je kunt maximaal 1 foto toevoegen. |||| Je kunt maximaal %{smart_count} foto's toevoegen.",
+      main: 'Hoofdfoto',
+      make_main: 'Maak hoofdfoto',
+      move_left: 'Naar voren',
+      move_right: 'Naar achteren',
+      remove: 'Verwijderen',
+      image_alt: 'Foto %{number}',
+      hint: "JPEG, PNG of WebP. %{count} van maximaal %{max} foto's; de eerste is de hoofdfoto.",
+      hint_single: 'JPEG, PNG of WebP.',
+    },
     // SPEC §6 display names, as the rest of the product shows them.
     roles: ROLE_DISPLAY_NAMES,
     pages: {
