@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs'
+import sharp from 'sharp'
 import { test, expect, type Page } from '@playwright/test'
 import { DEMO_PASSWORD, sharedLogIn, storeSession } from './stored_session'
 
@@ -82,6 +83,12 @@ test.describe('create an event in three steps (issue 12 §4)', () => {
     await page.getByTestId('event-start-time').fill('20:00')
     await page.getByTestId('event-end-time').fill('23:30')
     await chooseOption(page, 'event-venue')
+    // A real picture through POST /api/uploads (sharp draws it here; the server checks and re-encodes it).
+    const picture = await sharp({ create: { width: 1200, height: 675, channels: 3, background: '#0f766e' } })
+      .png()
+      .toBuffer()
+    await page.getByTestId('image-upload-file').setInputFiles({ name: 'kaseko.png', mimeType: 'image/png', buffer: picture })
+    await expect(page.getByTestId('image-upload-images').locator('img').first()).toBeVisible({ timeout: 20_000 })
     await page.getByTestId('wizard-next').click()
 
     await expect(page.getByTestId('create-event-step-3')).toBeVisible()
@@ -106,6 +113,10 @@ test.describe('create an event in three steps (issue 12 §4)', () => {
     const visitor = await browser.newPage()
     await visitor.goto('/events')
     await expect(visitor.getByText(TITLE).first()).toBeVisible({ timeout: 15_000 })
+    // The uploaded picture is the card's image, served by the product.
+    const published = (await (await visitor.request.get(`/api/events/${eventId}`)).json()).data
+    expect(published.images[0]).toMatch(/^\/uploads\//)
+    expect((await visitor.request.get(published.images[0])).headers()['content-type']).toMatch(/^image\//)
     await visitor.close()
     createdEventId = Number(eventId)
   })

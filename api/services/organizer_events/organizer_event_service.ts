@@ -32,6 +32,7 @@ import type { VenueBookingStatus } from '#enums/statuses'
 import { refuseProblems } from '#services/organizer_events/rules'
 import { notifyBuyersOfCancellation } from '#services/organizer_events/event_cancellation'
 import { heldByOthers } from '#services/tickets/stock'
+import { recordImageUsage, variantsForUrls } from '#services/upload_service'
 
 export interface EventInput {
   title?: string
@@ -118,6 +119,12 @@ async function syncVenueBooking(event: Event, requestedBy: number, trx: Transact
   await VenueBooking.create({ venueId: event.venueId, eventId: event.id, requestedBy, bookingDate, status: 'pending' }, { client: trx })
 }
 
+/** imageVariants for the event's images: our uploads' own variants (file_uploads), else what the client sent for that url. */
+async function imageVariantsFor(images: string[], sent: ImageVariants = {}): Promise<ImageVariants> {
+  const uploaded = await variantsForUrls(images)
+  return Object.fromEntries(images.filter((url) => uploaded[url] || sent[url]).map((url) => [url, uploaded[url] ?? sent[url]]))
+}
+
 function applyInput(event: Event, input: EventInput) {
   if (input.title !== undefined) event.title = input.title
   if (input.description !== undefined) event.description = input.description || null
@@ -129,7 +136,6 @@ function applyInput(event: Event, input: EventInput) {
   if (end !== undefined) event.endDate = end as DateTime
   if (input.venueId !== undefined) event.venueId = input.venueId
   if (input.images !== undefined) event.images = input.images
-  if (input.imageVariants !== undefined) event.imageVariants = input.imageVariants
   // The step only moves forward: editing step 1 again does not make the wizard forget steps 2 and 3.
   if (input.wizardStep !== undefined) event.wizardStep = Math.max(event.wizardStep ?? 0, input.wizardStep)
 }
@@ -184,11 +190,13 @@ export async function createEvent(viewer: User, input: EventInput): Promise<Orga
     event.useTransaction(trx)
     event.merge({ organizerId, isPublished: false, images: [], imageVariants: {}, wizardStep: 0 })
     applyInput(event, input)
+    if (input.images !== undefined) event.imageVariants = await imageVariantsFor(input.images, input.imageVariants)
     await checkEvent(event, trx, true)
     await event.save()
     await syncVenueBooking(event, viewer.id, trx)
     return event.id
   })
+  if (input.images !== undefined) await recordImageUsage('event', id, 'images', input.images)
   return getOrganizerEvent(viewer, id)
 }
 
@@ -198,12 +206,14 @@ export async function updateEvent(viewer: User, id: number | null, input: EventI
     const event = await authorizeEvent(viewer, id, 'edit', trx)
     assertNotCancelled(event)
     applyInput(event, input)
+    if (input.images !== undefined) event.imageVariants = await imageVariantsFor(input.images, input.imageVariants)
     const venueChanged = 'venueId' in event.$dirty
     const bookingChanged = venueChanged || 'startDate' in event.$dirty
     await checkEvent(event, trx, venueChanged)
     await event.save()
     if (bookingChanged) await syncVenueBooking(event, viewer.id, trx)
   })
+  if (input.images !== undefined) await recordImageUsage('event', id!, 'images', input.images)
   return getOrganizerEvent(viewer, id)
 }
 

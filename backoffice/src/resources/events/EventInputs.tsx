@@ -3,9 +3,10 @@
  * Controlled: the parent holds the EventForm and the API's per-field messages.
  */
 import { useEffect, useState } from 'react'
-import { Box, Button, FormControlLabel, IconButton, MenuItem, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material'
-import DeleteIcon from '@mui/icons-material/Delete'
-import { useTranslate } from 'react-admin'
+import { Box, FormControlLabel, MenuItem, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material'
+import { Form, useTranslate } from 'react-admin'
+import { useWatch } from 'react-hook-form'
+import { ImageUploadInput } from '../../inputs/ImageUploadInput'
 import { districtName } from '../../../../domain/districts'
 import { eventsApi, type VenueChoice } from './api'
 import type { EventForm } from './eventForm'
@@ -155,7 +156,7 @@ export function EventWhenWhereInputs({ form, onChange, errors, disabled }: Input
           </MenuItem>
         ))}
       </TextField>
-      <ImagesInput form={form} onChange={onChange} errors={errors} disabled={disabled} />
+      <ImagesInput form={form} onChange={onChange} errors={errors} />
     </Stack>
   )
 }
@@ -196,54 +197,31 @@ function PlainInput({
   )
 }
 
-/** Image addresses (the upload component of issue 12 §4 returns the same: a url and its variants). */
-function ImagesInput({ form, onChange, errors, disabled }: InputsProps) {
+/**
+ * Real uploads (POST /api/uploads) through the shared ImageUploadInput, inside a small react-admin form of its
+ * own whose images and imageVariants flow back into the event's form.
+ */
+function ImagesInput({ form, onChange, errors }: InputsProps) {
   const translate = useTranslate()
-  const [draft, setDraft] = useState('')
-  const valid = /^(\/|https:\/\/)\S+$/.test(draft.trim())
-  const add = () => {
-    if (!valid) return
-    onChange({ images: [...form.images, draft.trim()] })
-    setDraft('')
-  }
-  const remove = (url: string) => {
-    const { [url]: _removed, ...variants } = form.imageVariants
-    onChange({ images: form.images.filter((image) => image !== url), imageVariants: variants })
-  }
+  // The form's first values only: from then on it holds the images, and tells the parent.
+  const [initial] = useState(() => ({ images: form.images, imageVariants: form.imageVariants }))
   return (
-    <Stack spacing={1}>
-      <Typography variant="subtitle2">{translate(field('images'))}</Typography>
-      {form.images.map((url) => (
-        <Stack key={url} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Box
-            component="img"
-            src={form.imageVariants[url]?.card ?? url}
-            alt=""
-            sx={{ width: 64, height: 40, objectFit: 'cover', borderRadius: 1, bgcolor: 'grey.200' }}
-          />
-          <Typography variant="body2" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-            {url}
-          </Typography>
-          <IconButton aria-label={translate('resources.events.remove_image')} onClick={() => remove(url)} disabled={disabled}>
-            <DeleteIcon />
-          </IconButton>
-        </Stack>
-      ))}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-        <TextField
-          size="small"
-          label={translate(field('imageUrl'))}
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
-          disabled={disabled}
-          error={!!errorOf(errors, 'images')}
-          helperText={errorOf(errors, 'images') ?? translate('resources.events.images_hint')}
-          sx={{ flex: 1 }}
-        />
-        <Button onClick={add} disabled={disabled || !valid} variant="outlined" sx={{ alignSelf: { sm: 'flex-start' } }}>
-          {translate('resources.events.add_image')}
-        </Button>
-      </Stack>
-    </Stack>
+    <Box data-testid="event-images">
+      <Form record={initial}>
+        <ImageUploadInput source="images" label={translate(field('images'))} max={10} helperText={errorOf(errors, 'images')} />
+        <ImagesToParent onChange={onChange} />
+      </Form>
+    </Box>
   )
+}
+
+function ImagesToParent({ onChange }: { onChange: InputsProps['onChange'] }) {
+  const images = useWatch({ name: 'images' }) as string[] | undefined
+  const imageVariants = useWatch({ name: 'imageVariants' }) as EventForm['imageVariants'] | undefined
+  useEffect(() => {
+    onChange({ images: images ?? [], imageVariants: imageVariants ?? {} })
+    // onChange is a new function on every render of the parent; only the values matter here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [images, imageVariants])
+  return null
 }
