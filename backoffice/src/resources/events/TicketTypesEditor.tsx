@@ -349,7 +349,7 @@ function SaleMoment({
         disabled={disabled}
         error={!!error}
         helperText={error}
-        sx={{ flex: 2 }}
+        sx={{ flex: 3 }}
         slotProps={{ inputLabel: { shrink: true } }}
       />
       <TextField
@@ -357,7 +357,7 @@ function SaleMoment({
         value={time}
         onChange={(e) => onChange(day, e.target.value)}
         disabled={disabled || !day}
-        sx={{ flex: 1 }}
+        sx={{ flex: 2, minWidth: 110 }}
         slotProps={{ htmlInput: { 'aria-label': label } }}
       />
     </Stack>
