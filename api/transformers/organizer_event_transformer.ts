@@ -4,11 +4,11 @@
  */
 import type Venue from '#models/venue'
 import type VenueBooking from '#models/venue_booking'
-import type TicketType from '#models/ticket_type'
 import type { OrganizerEventRow, OrganizerEventView } from '#services/organizer_events/organizer_event_service'
 import type { TicketTypeView } from '#services/organizer_events/ticket_type_service'
 import type Event from '#models/event'
 import { isoOrNull } from '#transformers/catalogue_values'
+import { publicTicketType } from '#transformers/event_transformer'
 
 function venueSummary(venue: Venue | null | undefined) {
   if (!venue) return null
@@ -47,24 +47,9 @@ function eventFields(event: Event) {
   }
 }
 
-export function organizerTicketType({ ticketType, held }: TicketTypeView | { ticketType: TicketType; held: number }) {
-  return {
-    id: ticketType.id,
-    eventId: ticketType.eventId,
-    name: ticketType.name,
-    description: ticketType.description,
-    price: ticketType.price,
-    maxQuantity: ticketType.maxQuantity,
-    quantitySold: ticketType.quantitySold,
-    reservedQuantity: held,
-    version: ticketType.version,
-    saleStartDate: isoOrNull(ticketType.saleStartDate),
-    saleEndDate: isoOrNull(ticketType.saleEndDate),
-    isActive: ticketType.isActive,
-    sortOrder: ticketType.sortOrder,
-    hasUserLimit: ticketType.hasUserLimit,
-    maxPerUser: ticketType.maxPerUser,
-  }
+/** The public shape plus what editing needs: the version a save must carry. */
+export function organizerTicketType({ ticketType, held }: TicketTypeView) {
+  return { ...publicTicketType(ticketType, held), version: ticketType.version }
 }
 
 export function organizerEventDetail(view: OrganizerEventView) {

@@ -25,7 +25,7 @@ import { Loading, Title, useLocaleState, useNotify, useTranslate } from 'react-a
 import { resumeStep } from '../../../../domain/event_status'
 import { formatDateTime, formatSrd } from '../../../../domain/format'
 import { districtName } from '../../../../domain/districts'
-import { ApiError, actingOrganizerId, eventsApi, type OrganizerEvent } from './api'
+import { actingOrganizerId, eventsApi, formErrorsOf, type OrganizerEvent } from './api'
 import { EMPTY_EVENT_FORM, detailsPayload, formFromEvent, whenWherePayload, type EventForm } from './eventForm'
 import { EventDetailsInputs, EventWhenWhereInputs, type FieldErrors } from './EventInputs'
 import { TicketTypesEditor } from './TicketTypesEditor'
@@ -96,7 +96,7 @@ export default function CreateEventWizard() {
         go(1, null, true)
       }
     }
-    start().catch((caught) => live && setNotice(caught instanceof Error ? caught.message : String(caught)))
+    start().catch((caught) => live && setNotice(formErrorsOf(caught)._[0]))
     const onPop = () => setStep(readAddress().step ?? 1)
     window.addEventListener('popstate', onPop)
     return () => {
@@ -118,8 +118,7 @@ export default function CreateEventWizard() {
       notify(w('saved'), { type: 'info' })
       go(next, saved.id)
     } catch (caught) {
-      if (caught instanceof ApiError) setErrors({ ...caught.errors, _: [caught.message] })
-      else setErrors({ _: [String(caught)] })
+      setErrors(formErrorsOf(caught))
     } finally {
       setSaving(false)
     }
@@ -135,7 +134,7 @@ export default function CreateEventWizard() {
       notify(publish ? w('published') : w('kept'), { type: 'success' })
       window.location.assign(`/organizer-dashboard#/events`)
     } catch (caught) {
-      setErrors({ _: [caught instanceof Error ? caught.message : String(caught)] })
+      setErrors(formErrorsOf(caught))
       setSaving(false)
     }
   }

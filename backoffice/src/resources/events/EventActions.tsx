@@ -2,7 +2,7 @@
 import { useState } from 'react'
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material'
 import { useNotify, useTranslate } from 'react-admin'
-import { eventsApi, type OrganizerEvent } from './api'
+import { eventsApi, formErrorsOf, type OrganizerEvent } from './api'
 
 const e = (name: string) => `resources.events.edit.${name}`
 
@@ -20,7 +20,7 @@ export function EventActions({ event, onDone }: { event: Pick<OrganizerEvent, 'i
       notify(e(done), { type: 'success' })
       onDone(updated)
     } catch (caught) {
-      notify(caught instanceof Error ? caught.message : String(caught), { type: 'error' })
+      notify(formErrorsOf(caught)._[0], { type: 'error' })
     } finally {
       setBusy(false)
       setConfirming(false)

@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material'
 import { Loading, Title, useGetRecordId, useNotify, useTranslate } from 'react-admin'
-import { ApiError, eventsApi, type OrganizerEvent } from './api'
+import { eventsApi, formErrorsOf, type OrganizerEvent } from './api'
 import { detailsPayload, formFromEvent, whenWherePayload, type EventForm } from './eventForm'
 import { EventDetailsInputs, EventWhenWhereInputs, type FieldErrors } from './EventInputs'
 import { EventActions } from './EventActions'
@@ -26,7 +26,7 @@ export function EventEdit() {
       setEvent(loaded)
       setForm(formFromEvent(loaded))
     } catch (caught) {
-      setErrors({ _: [caught instanceof Error ? caught.message : String(caught)] })
+      setErrors(formErrorsOf(caught))
     }
   }, [id])
 
@@ -47,7 +47,7 @@ export function EventEdit() {
       setForm(formFromEvent(saved))
       notify(e('saved'), { type: 'success' })
     } catch (caught) {
-      setErrors(caught instanceof ApiError ? { ...caught.errors, _: [caught.message] } : { _: [String(caught)] })
+      setErrors(formErrorsOf(caught))
     } finally {
       setSaving(false)
     }

@@ -21,7 +21,7 @@ import AddIcon from '@mui/icons-material/Add'
 import { useLocaleState, useNotify, useTranslate } from 'react-admin'
 import { formatSrd } from '../../../../domain/format'
 import { paramariboIso, paramariboParts } from '../../../../domain/event_status'
-import { ApiError, eventsApi, type OrganizerTicketType } from './api'
+import { ApiError, eventsApi, formErrorsOf, type OrganizerTicketType } from './api'
 import type { FieldErrors } from './EventInputs'
 
 const key = (name: string) => `resources.events.ticket.${name}`
@@ -172,8 +172,7 @@ function TicketTypeCard({
       onSaved()
     } catch (caught) {
       if (caught instanceof ApiError && caught.status === 409) setConflict(caught.message)
-      else if (caught instanceof ApiError) setErrors({ ...caught.errors, _: [caught.message] })
-      else setErrors({ _: [String(caught)] })
+      else setErrors(formErrorsOf(caught))
     } finally {
       setSaving(false)
     }

@@ -4,6 +4,7 @@
  */
 import { currentToken, storedUser } from '../../auth/browserSession'
 import type { EventStatus } from '../../../../domain/event_status'
+import type { PublicTicketType } from '../../../../domain/catalogue_types'
 
 export class ApiError extends Error {
   constructor(
@@ -14,6 +15,12 @@ export class ApiError extends Error {
   ) {
     super(message)
   }
+}
+
+/** A failure as a form shows it: the API's messages per field, and the whole message under '_'. */
+export function formErrorsOf(caught: unknown): Record<string, string[]> {
+  if (caught instanceof ApiError) return { ...caught.errors, _: [caught.message] }
+  return { _: [caught instanceof Error ? caught.message : String(caught)] }
 }
 
 export async function apiJson<T>(path: string, options: { method?: string; body?: unknown } = {}): Promise<T> {
@@ -50,23 +57,8 @@ export interface BookingSummary {
   status: 'pending' | 'confirmed' | 'rejected' | 'cancelled'
 }
 
-export interface OrganizerTicketType {
-  id: number
-  eventId: number
-  name: string
-  description: string | null
-  price: string
-  maxQuantity: number
-  quantitySold: number
-  reservedQuantity: number
-  version: number
-  saleStartDate: string | null
-  saleEndDate: string | null
-  isActive: boolean
-  sortOrder: number
-  hasUserLimit: boolean | null
-  maxPerUser: number | null
-}
+/** The public ticket type plus the version a save must carry (PUT /api/ticket-types/{id}). */
+export type OrganizerTicketType = PublicTicketType & { version: number }
 
 export interface OrganizerEvent {
   id: number
