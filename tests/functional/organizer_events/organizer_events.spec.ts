@@ -2,9 +2,12 @@ import { randomUUID } from 'node:crypto'
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
 import Order from '#models/order'
 import TicketType from '#models/ticket_type'
 import VenueBooking from '#models/venue_booking'
+import TicketReservation from '#models/ticket_reservation'
+import { clearCatalogueCaches } from '#services/catalogue_cache'
 import type User from '#models/user'
 import type Venue from '#models/venue'
 import { makeUser, makeVenue, rollbackEachTest } from '#tests/functional/catalogue_fixtures'
@@ -255,6 +258,41 @@ test.group('Organizer events: ticket types racing buyers', (group) => {
       .json({ ticketTypeId, quantity: 1, sessionId: `sess-${randomUUID()}`, buyerEmail: 'laat@example.sr' })
     next.assertStatus(409)
   })
+})
+
+test.group('Organizer events: a save racing a sale', () => {
+  // Real commits (no global transaction): a buyer's hold, made under the ticket type's lock, commits while the save
+  // waits. The save must count it: it takes the same lock before counting sold + held.
+  test('a maxQuantity cut waiting behind a buyer’s hold counts that hold', async ({ client, assert }) => {
+    const organizer = await actor()
+    const { ticketTypeId } = await publishedEvent(client, organizer, await makeVenue({ maxCapacity: 1000 }))
+    const { version } = await TicketType.findOrFail(ticketTypeId)
+    const buyer = await db.transaction()
+    await buyer.rawQuery('SELECT id FROM ticket_types WHERE id = ? FOR NO KEY UPDATE', [ticketTypeId])
+    await TicketReservation.create(
+      {
+        ticketTypeId,
+        quantity: 5,
+        sessionId: `sess-${randomUUID()}`,
+        buyerEmail: 'race@example.sr',
+        contactMethod: 'email',
+        reservedAt: DateTime.now(),
+        expiresAt: DateTime.now().plus({ minutes: 20 }),
+        isActive: true,
+      },
+      { client: buyer }
+    )
+    // The request builder is lazy: then() sends it now, while the buyer still holds the lock.
+    const save = new Promise<Awaited<ReturnType<typeof send>>>((resolve, reject) =>
+      send(client, organizer, 'put', `/api/ticket-types/${ticketTypeId}`, { maxQuantity: 3, version }).then(resolve, reject)
+    )
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    await buyer.commit()
+    const response = await save
+    response.assertStatus(409)
+    assert.include(response.body(), { reservedQuantity: 5, minimum: 5 })
+    assert.equal((await TicketType.findOrFail(ticketTypeId)).maxQuantity, 50)
+  }).teardown(async () => clearCatalogueCaches())
 })
 
 test.group('Organizer events: publish, unpublish, cancel', (group) => {
