@@ -40,7 +40,10 @@ export interface TicketTypeView {
 
 function instant(value: string | null | undefined): DateTime | null | undefined {
   if (value === undefined || value === null) return value
-  return DateTime.fromISO(value, { setZone: true })
+  const parsed = DateTime.fromISO(value, { setZone: true })
+  // The validator checks the form; a day that does not exist (2026-02-30) is caught here.
+  if (!parsed.isValid) throw new DomainError('VALIDATION_ERROR', 'Ongeldige datum of tijd')
+  return parsed
 }
 
 /** The columns an input changes (undefined = unchanged); prices as exact 2-decimal strings. */

@@ -158,6 +158,10 @@ test.group('Organizer events: the rules, each with its message', (group) => {
       response.assertStatus(422)
       assert.deepEqual(response.body().errors[field], [message], JSON.stringify(change))
     }
+    for (const saleEndDate of ['2026-02-30T20:00:00-03:00', 'morgen']) {
+      const odd = await send(client, organizer, 'post', `/api/events/${id}/ticket-types`, ticketType({ saleEndDate }))
+      odd.assertStatus(422)
+    }
     const ok = await send(client, organizer, 'post', `/api/events/${id}/ticket-types`, ticketType({ price: '12.50' }))
     ok.assertStatus(201)
     assert.equal(ok.body().data.price, '12.50')
