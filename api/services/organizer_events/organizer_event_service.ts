@@ -244,7 +244,8 @@ export async function unpublishEvent(viewer: User, id: number | null): Promise<O
 
 /**
  * POST /api/events/{id}/cancel: off sale and off /events for good, holds released, paid orders marked
- * refundRequired, and every buyer told by their contact method (outbox, in the order's language) once it commits.
+ * refundRequired, tickets no longer valid, and every buyer told by their contact method (outbox, in the order's
+ * language) once it commits.
  */
 export async function cancelEvent(viewer: User, id: number | null): Promise<OrganizerEventView & { ordersToRefund: number }> {
   const ordersToRefund = await db.transaction(async (trx) => {
@@ -261,6 +262,8 @@ export async function cancelEvent(viewer: User, id: number | null): Promise<Orga
       .whereIn('ticket_type_id', trx.from('ticket_types').where('event_id', event.id).select('id'))
       .where('is_active', true)
       .update({ is_active: false, updated_at: new Date() })
+    // The buyers are told their tickets are no longer valid; the scanner and My tickets read is_valid.
+    await trx.from('tickets').where('event_id', event.id).where('is_valid', true).update({ is_valid: false, updated_at: new Date() })
     await trx
       .from('venue_bookings')
       .where('event_id', event.id)

@@ -4,6 +4,7 @@ import type { ApiClient } from '@japa/api-client'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import Order from '#models/order'
+import Ticket from '#models/ticket'
 import TicketType from '#models/ticket_type'
 import VenueBooking from '#models/venue_booking'
 import TicketReservation from '#models/ticket_reservation'
@@ -344,11 +345,23 @@ test.group('Organizer events: publish, unpublish, cancel', (group) => {
       language: 'nl',
     } as Partial<Order>)
 
+    const ticket = await Ticket.create({
+      orderId: paid.id,
+      eventId: id,
+      ticketTypeId,
+      buyerEmail: buyer,
+      buyerName: 'Sita Ramdin',
+      contactMethod: 'email',
+      qrCode: `TEST-${randomUUID()}`,
+      purchasePrice: '150.00',
+    } as Partial<Ticket>)
+
     const cancelled = await send(client, organizer, 'post', `/api/events/${id}/cancel`)
     cancelled.assertStatus(200)
     assert.equal(cancelled.body().data.status, 'cancelled')
     assert.equal(cancelled.body().ordersToRefund, 1)
     assert.isTrue((await Order.findOrFail(paid.id)).refundRequired)
+    assert.isFalse((await Ticket.findOrFail(ticket.id)).isValid)
 
     const [mail] = await outboxMessagesTo(buyer)
     assert.equal(mail.channel, 'email')
