@@ -111,8 +111,17 @@ test.describe('create an event in three steps (issue 12 §4)', () => {
     await expect(card.getByTestId('event-sold')).toContainText('0 / 50')
 
     const visitor = await browser.newPage()
-    await visitor.goto('/events')
-    await expect(visitor.getByText(TITLE).first()).toBeVisible({ timeout: 15_000 })
+    // The API lists it at once (tests/functional/organizer_events); the storefront's page keeps its list up to
+    // 20 s (LIST_TTL_MS in storefront/src/lib/api/events.ts), so the visitor reloads until it shows.
+    await expect
+      .poll(
+        async () => {
+          await visitor.goto('/events')
+          return visitor.getByText(TITLE).count()
+        },
+        { timeout: 45_000, intervals: [2_000] }
+      )
+      .toBeGreaterThan(0)
     // The uploaded picture is the card's image, served by the product.
     const published = (await (await visitor.request.get(`/api/events/${eventId}`)).json()).data
     expect(published.images[0]).toMatch(/^\/uploads\//)
