@@ -63,6 +63,8 @@ export const GUARDED_ROUTES = {
   '/agent-dashboard': ['agent', 'agent_manager', 'agent_loket_medewerker'],
   '/venue-dashboard': ['venue_operator'],
   '/user-dashboard': ['user'],
+  /** SPEC §2's three-step event creation (issue 12 §4): /create-event/step1 … /step3 belong to it. */
+  '/create-event': ['organizer', 'manager'],
 } as const satisfies Record<string, readonly UserRole[]>
 
 export type GuardedRoute = keyof typeof GUARDED_ROUTES
@@ -147,8 +149,13 @@ export function deniedRedirectPath(role: string | null | undefined): string {
   return lookup(DENIED_REDIRECTS, role, '/')
 }
 
+/** Guarded routes whose path names no role: their sign-in page, given here (issue 12 §4: it offers /register-organizer). */
+const GUARDED_LOGIN_PAGES: Partial<Record<GuardedRoute, string>> = { '/create-event': '/organizer-auth' }
+
 /** SPEC §2: the login page for a signed-out visitor, chosen by the words in the path, in this order. */
 export function loginPathFor(pathname: string): string {
+  const guarded = guardedRouteOf(pathname)
+  if (guarded && GUARDED_LOGIN_PAGES[guarded]) return GUARDED_LOGIN_PAGES[guarded]
   const path = pathname.toLowerCase()
   if (path.includes('agent')) return '/agent-login'
   if (path.includes('venue')) return '/venue-login'

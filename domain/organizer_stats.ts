@@ -39,14 +39,15 @@ export interface DaySales {
   revenue: string
 }
 
-/** draft: not published; ended: published and over; published: on the storefront and not over. */
-export type OrganizerEventStatus = 'draft' | 'published' | 'ended'
+/** cancelled: called off; draft: not published; ended: published and over; published: on the storefront and not over. */
+export type OrganizerEventStatus = 'draft' | 'published' | 'ended' | 'cancelled'
 
 export interface EventSales {
   id: number
   title: string
-  startDate: string
-  endDate: string
+  /** null for a draft that has no dates yet. */
+  startDate: string | null
+  endDate: string | null
   status: OrganizerEventStatus
   sold: number
   /** Σ maxQuantity of the event's ticket types. */
@@ -76,9 +77,13 @@ export interface OrganizerStats {
   channels: ChannelSales[]
 }
 
-export function organizerEventStatus(isPublished: boolean, endDate: Date, now: Date = new Date()): OrganizerEventStatus {
-  if (!isPublished) return 'draft'
-  return endDate.getTime() < now.getTime() ? 'ended' : 'published'
+export function organizerEventStatus(
+  event: { isPublished: boolean; endDate: Date | null; cancelledAt?: Date | null },
+  now: Date = new Date()
+): OrganizerEventStatus {
+  if (event.cancelledAt) return 'cancelled'
+  if (!event.isPublished || !event.endDate) return 'draft'
+  return event.endDate.getTime() < now.getTime() ? 'ended' : 'published'
 }
 
 /** Sold share of capacity, 0..100 (0 for no capacity), for the bars. */

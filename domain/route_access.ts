@@ -219,6 +219,53 @@ export const ROUTE_ACCESS = {
     reason: 'back office: deactivate a team member (the record stays)',
     owner: { param: 'id', kind: 'teamMember' },
   },
+
+  // Issue 12 §4: the organizer's events and ticket types (organizer, their managers, admins; owner-checked by api/policies/events_policy.ts).
+  'GET /api/events/organizer/:organizerId': {
+    access: { resource: 'events', action: 'list' },
+    reason: 'the organizer’s own events, drafts included',
+    owner: { param: 'organizerId', kind: 'organizer' },
+  },
+  'GET /api/admin/events': {
+    access: { roles: ['admin'] },
+    reason: 'back office: admins list every organizer’s events (staff use /api/events/organizer/{organizerId})',
+  },
+  'GET /api/events/:id/manage': {
+    access: { resource: 'events', action: 'show' },
+    reason: 'an event as its organizer edits it, drafts included',
+    owner: { param: 'id', kind: 'event' },
+  },
+  'POST /api/events': { access: { resource: 'events', action: 'create' }, reason: 'the event wizard saves a draft (/create-event)' },
+  'PUT /api/events/:id': {
+    access: { resource: 'events', action: 'edit' },
+    reason: 'a wizard step or an edit of the organizer’s event',
+    owner: { param: 'id', kind: 'event' },
+  },
+  'POST /api/events/:id/publish': {
+    access: { resource: 'events', action: 'publish' },
+    reason: 'the organizer puts a complete event on sale',
+    owner: { param: 'id', kind: 'event' },
+  },
+  'POST /api/events/:id/unpublish': {
+    access: { resource: 'events', action: 'unpublish' },
+    reason: 'the organizer takes an event off sale',
+    owner: { param: 'id', kind: 'event' },
+  },
+  'POST /api/events/:id/cancel': {
+    access: { resource: 'events', action: 'cancel' },
+    reason: 'the organizer cancels an event; buyers are told',
+    owner: { param: 'id', kind: 'event' },
+  },
+  'POST /api/events/:id/ticket-types': {
+    access: { resource: 'ticket-types', action: 'create' },
+    reason: 'a ticket type of the organizer’s event',
+    owner: { param: 'id', kind: 'event' },
+  },
+  'PUT /api/ticket-types/:id': {
+    access: { resource: 'ticket-types', action: 'edit' },
+    reason: 'a ticket type of the organizer’s event (version-guarded)',
+    owner: { param: 'id', kind: 'ticketType' },
+  },
 } as const satisfies Record<RouteKey, RouteRule>
 
 /** The table's key for a request: HEAD is answered by the GET route. */

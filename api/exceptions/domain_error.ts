@@ -69,6 +69,16 @@ export const DOMAIN_ERRORS = {
   ORDER_NOT_REFUNDABLE: { status: 409, message: 'Deze bestelling hoeft niet terugbetaald te worden.' },
   ORDER_HAS_NO_TICKETS: { status: 409, message: 'Deze bestelling heeft (nog) geen geldige tickets.' },
   NO_PENDING_CHANGE: { status: 404, message: 'Er loopt geen wijziging.' },
+  // Creating and editing events (issue 12 §4, api/services/organizer_events/).
+  EVENT_RULE: { status: 422, message: 'Controleer de gegevens van het evenement.' },
+  EVENT_INCOMPLETE: { status: 422, message: 'Het evenement is nog niet compleet om te publiceren.' },
+  EVENT_CANCELLED: { status: 409, message: 'Dit evenement is geannuleerd en kan niet meer worden gewijzigd.' },
+  TICKET_TYPE_CHANGED: {
+    status: 409,
+    message: 'Dit tickettype is intussen door iemand anders gewijzigd. Laad de pagina opnieuw en probeer het nog eens.',
+    error: 'Gewijzigd door iemand anders',
+  },
+  MAX_QUANTITY_BELOW_TAKEN: { status: 409, message: 'Het maximum kan niet lager zijn dan wat al verkocht en vastgehouden is.' },
   // Image uploads (POST /api/uploads, api/services/upload_service.ts); the size and pixel limits are filled in from config/uploads.ts.
   UPLOAD_MISSING: { status: 422, message: 'Kies een afbeelding om te uploaden.', error: 'Geen afbeelding' },
   UPLOAD_TYPE_NOT_ALLOWED: {

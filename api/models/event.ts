@@ -33,6 +33,10 @@ export default class Event extends BaseModel {
   @column()
   declare category: string | null
 
+  /**
+   * Null only on an undated draft (migration 0058: a published event always has both dates). Code outside
+   * api/services/organizer_events/ reads published events or their tickets, so it keeps the non-null type.
+   */
   @column.dateTime()
   declare startDate: DateTime
 
@@ -47,6 +51,17 @@ export default class Event extends BaseModel {
 
   @column()
   declare isPublished: boolean
+
+  /** Set when the organizer cancelled the event (never published again); null otherwise. */
+  @column.dateTime()
+  declare cancelledAt: DateTime | null
+
+  @column()
+  declare cancelledBy: number | null
+
+  /** The last wizard step the organizer saved (1-3; 0 = none yet), so /create-event resumes after it. */
+  @column()
+  declare wizardStep: number
 
   @column()
   declare qrCodePrefix: string | null

@@ -54,21 +54,26 @@ const SALES_SQL = `
   GROUP BY GROUPING SETS ((), (s.event_id), (s.channel), (s.day))
 `
 
+function statusOf(row: EventRow, now: Date) {
+  return organizerEventStatus({ isPublished: row.is_published, endDate: row.end_date, cancelledAt: row.cancelled_at }, now)
+}
+
 interface EventRow {
   id: number
   title: string
-  start_date: Date
-  end_date: Date
+  start_date: Date | null
+  end_date: Date | null
   is_published: boolean
+  cancelled_at: Date | null
   capacity: number
 }
 
 const EVENTS_SQL = `
-  SELECT e.id, e.title, e.start_date, e.end_date, e.is_published,
+  SELECT e.id, e.title, e.start_date, e.end_date, e.is_published, e.cancelled_at,
          coalesce((SELECT sum(tt.max_quantity) FROM ticket_types tt WHERE tt.event_id = e.id), 0)::int AS capacity
   FROM events e
   WHERE e.organizer_id = ?
-  ORDER BY e.start_date, e.id
+  ORDER BY e.start_date NULLS LAST, e.id
 `
 
 /** The days of the chart, oldest first, ending with Suriname's today. */
@@ -117,15 +122,15 @@ export async function organizerStats(organizerId: number): Promise<OrganizerStat
       paymentFees: total?.payment ?? '0.00',
       netRevenue: total?.net ?? '0.00',
       checkedIn: total?.checked_in ?? 0,
-      upcomingEvents: eventRows.filter((row) => organizerEventStatus(row.is_published, row.end_date, now) === 'published').length,
+      upcomingEvents: eventRows.filter((row) => statusOf(row, now) === 'published').length,
     },
     salesByDay,
     events: eventRows.map((row): EventSales => ({
       id: row.id,
       title: row.title,
-      startDate: row.start_date.toISOString(),
-      endDate: row.end_date.toISOString(),
-      status: organizerEventStatus(row.is_published, row.end_date, now),
+      startDate: row.start_date?.toISOString() ?? null,
+      endDate: row.end_date?.toISOString() ?? null,
+      status: statusOf(row, now),
       sold: perEvent.get(row.id)?.tickets ?? 0,
       capacity: row.capacity,
       checkedIn: perEvent.get(row.id)?.checked_in ?? 0,

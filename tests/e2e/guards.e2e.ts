@@ -32,6 +32,8 @@ const ROUTES = [
   { path: '/venue-dashboard', title: 'Venue dashboard', login: '/venue-login', roles: ['venue_operator'] },
   // My tickets: rendered by the storefront, not the back office (issue 11 §1), under the same guard.
   { path: '/user-dashboard', title: 'Mijn tickets', login: '/user-login', roles: ['user'], storefront: true },
+  // SPEC §2's event creation (issue 12 §4): opens the wizard at its first step; signed out, the organizer sign-in.
+  { path: '/create-event', title: 'Evenement aanmaken', login: '/organizer-auth', roles: ['organizer', 'manager'], wizard: true },
 ]
 
 /** Demo accounts, their role, its display name and where SPEC §6 sends them from a route they may not open. */
@@ -108,6 +110,11 @@ test.describe('route guard: signed in', () => {
         await storeSession(page, grant)
         await page.goto(route.path)
         const target = allowed ? route.path : account.denied
+        if (allowed && route.wizard) {
+          await expect(page.getByTestId(/^create-event-step-/)).toBeVisible({ timeout: 15_000 })
+          expect(new URL(page.url()).pathname).toMatch(/^\/create-event\/step[123]$/)
+          return
+        }
         await settledAddress(page, target)
         if (routeOf(target)) await expectLanding(page, target, fullNameOf(grant.user), account.roleName)
         else await expect(page.getByTestId('hero-title')).toBeVisible()
@@ -124,6 +131,7 @@ test.describe('route guard: signed in', () => {
       const entries = page.getByTestId('role-menu').locator('a')
       const expected = ROUTES.filter((route) => route.roles.includes(account.role)).map((route) => route.path)
       if (account.role === 'admin') expected.push('#/event-categories')
+      if (['admin', 'organizer', 'manager', 'loket_medewerker', 'scanner'].includes(account.role)) expected.push('#/events')
       await expect(entries).toHaveCount(expected.length)
       expect(await entries.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(expected)
       // The app bar names the person and the role.

@@ -3,6 +3,7 @@
  * each. Who may open which is GUARDED_ROUTES in domain/access.ts.
  */
 import type { ReactElement } from 'react'
+import AddCircleIcon from '@mui/icons-material/AddCircle'
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings'
 import BusinessIcon from '@mui/icons-material/Business'
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber'
@@ -23,6 +24,7 @@ export const GUARDED_PAGE_ICONS: Record<GuardedRoute, ReactElement> = {
   '/agent-dashboard': <StorefrontIcon />,
   '/venue-dashboard': <BusinessIcon />,
   '/user-dashboard': <PersonIcon />,
+  '/create-event': <AddCircleIcon />,
 }
 
 export const FALLBACK_PAGE_ICON = <DashboardIcon />

@@ -8,4 +8,5 @@ import type { GuardedRoute } from '../../../domain/access'
 // Entries look like: '/organizer-dashboard': lazy(() => import('./organizer/OrganizerDashboard')),
 export const DASHBOARDS: Partial<Record<GuardedRoute, LazyExoticComponent<ComponentType>>> = {
   '/organizer-dashboard': lazy(() => import('./organizer/OrganizerDashboard')),
+  '/create-event': lazy(() => import('../resources/events/CreateEventWizard')),
 }

@@ -78,6 +78,10 @@ const en = {
         title: 'My dashboard',
         purpose: 'Your tickets, favourites and reviews.',
       },
+      'create-event': {
+        title: 'Create event',
+        purpose: 'Create your event in three steps: details, date and location, tickets.',
+      },
     },
   },
 }

@@ -282,6 +282,10 @@ const nl = {
         title: 'Mijn dashboard',
         purpose: 'Je tickets, favorieten en reviews.',
       },
+      'create-event': {
+        title: 'Evenement aanmaken',
+        purpose: 'Maak je evenement aan in drie stappen: gegevens, datum en locatie, tickets.',
+      },
     },
   },
 }

@@ -5,11 +5,12 @@
  */
 import type { BackofficeResource } from './types'
 import eventCategories from './event-categories'
+import events from './events'
 import orders from './orders'
 import organizerProfile from './organizer-profile'
 import teamMembers from './team-members'
 
-export const RESOURCES: readonly BackofficeResource[] = [eventCategories, orders, teamMembers, organizerProfile]
+export const RESOURCES: readonly BackofficeResource[] = [events, orders, teamMembers, organizerProfile, eventCategories]
 
 /** resources.<name>.* messages of one language, for the i18n provider. */
 export function resourceMessages(locale: 'nl' | 'en'): Record<string, unknown> {

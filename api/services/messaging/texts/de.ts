@@ -64,4 +64,11 @@ export const de: MessageTexts = {
   'purpose.confirmNewEmail': 'deine neue E-Mail-Adresse zu bestätigen',
   'purpose.confirmPhoneChange': 'die Änderung deiner Telefonnummer zu bestätigen',
   'purpose.confirmNewPhone': 'deine neue Telefonnummer zu bestätigen',
+
+  'eventCancelled.subject': '{event} wurde abgesagt (Bestellung {orderNumber})',
+  'eventCancelled.title': '{event} findet nicht statt',
+  'eventCancelled.intro': '{greeting} leider hat der Veranstalter {event} ({date}) abgesagt. Deine Tickets sind nicht mehr gültig.',
+  'eventCancelled.refund': 'Deine Zahlung für die Bestellung {orderNumber} wird erstattet; du musst nichts tun.',
+  'eventCancelled.free': 'Deine Bestellung {orderNumber} war kostenlos; es gibt nichts zu erstatten.',
+  'eventCancelled.whatsapp': '{site}: Der Veranstalter hat {event} ({date}) abgesagt. {refund}',
 }

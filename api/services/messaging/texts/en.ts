@@ -64,4 +64,12 @@ export const en: MessageTexts = {
   'purpose.confirmNewEmail': 'confirm your new e-mail address',
   'purpose.confirmPhoneChange': 'confirm the change of your phone number',
   'purpose.confirmNewPhone': 'confirm your new phone number',
+
+  'eventCancelled.subject': '{event} has been cancelled (order {orderNumber})',
+  'eventCancelled.title': '{event} will not take place',
+  'eventCancelled.intro':
+    '{greeting} unfortunately {event} ({date}) has been cancelled by the organizer. Your tickets are no longer valid.',
+  'eventCancelled.refund': 'Your payment for order {orderNumber} will be refunded; you do not need to do anything.',
+  'eventCancelled.free': 'Your order {orderNumber} was free; there is nothing to refund.',
+  'eventCancelled.whatsapp': '{site}: {event} ({date}) has been cancelled by the organizer. {refund}',
 }

@@ -65,4 +65,11 @@ export const es: MessageTexts = {
   'purpose.confirmNewEmail': 'confirmar tu nuevo correo electrónico',
   'purpose.confirmPhoneChange': 'confirmar el cambio de tu número de teléfono',
   'purpose.confirmNewPhone': 'confirmar tu nuevo número de teléfono',
+
+  'eventCancelled.subject': '{event} ha sido cancelado (pedido {orderNumber})',
+  'eventCancelled.title': '{event} no se celebrará',
+  'eventCancelled.intro': '{greeting} lamentablemente el organizador ha cancelado {event} ({date}). Tus entradas ya no son válidas.',
+  'eventCancelled.refund': 'Te devolveremos el pago del pedido {orderNumber}; no tienes que hacer nada.',
+  'eventCancelled.free': 'Tu pedido {orderNumber} era gratuito; no hay nada que devolver.',
+  'eventCancelled.whatsapp': '{site}: el organizador ha cancelado {event} ({date}). {refund}',
 }

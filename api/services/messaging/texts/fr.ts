@@ -65,4 +65,11 @@ export const fr: MessageTexts = {
   'purpose.confirmNewEmail': 'confirmer votre nouvelle adresse e-mail',
   'purpose.confirmPhoneChange': 'confirmer le changement de votre numéro de téléphone',
   'purpose.confirmNewPhone': 'confirmer votre nouveau numéro de téléphone',
+
+  'eventCancelled.subject': '{event} est annulé (commande {orderNumber})',
+  'eventCancelled.title': '{event} n’aura pas lieu',
+  'eventCancelled.intro': '{greeting} malheureusement, l’organisateur a annulé {event} ({date}). Vos billets ne sont plus valables.',
+  'eventCancelled.refund': 'Le paiement de la commande {orderNumber} vous sera remboursé ; vous n’avez rien à faire.',
+  'eventCancelled.free': 'Votre commande {orderNumber} était gratuite ; il n’y a rien à rembourser.',
+  'eventCancelled.whatsapp': '{site} : l’organisateur a annulé {event} ({date}). {refund}',
 }

@@ -65,6 +65,13 @@ export const nl = {
   'purpose.confirmNewEmail': 'je nieuwe e-mailadres te bevestigen',
   'purpose.confirmPhoneChange': 'de wijziging van je telefoonnummer te bevestigen',
   'purpose.confirmNewPhone': 'je nieuwe telefoonnummer te bevestigen',
+
+  'eventCancelled.subject': '{event} is geannuleerd (bestelling {orderNumber})',
+  'eventCancelled.title': '{event} gaat niet door',
+  'eventCancelled.intro': '{greeting} helaas is {event} ({date}) door de organisator geannuleerd. Je tickets zijn niet meer geldig.',
+  'eventCancelled.refund': 'Je betaling voor bestelling {orderNumber} wordt terugbetaald; daar hoef je niets voor te doen.',
+  'eventCancelled.free': 'Je bestelling {orderNumber} was gratis; er hoeft niets terugbetaald te worden.',
+  'eventCancelled.whatsapp': '{site}: {event} ({date}) is geannuleerd door de organisator. {refund}',
 } as const
 
 export type MessageTextKey = keyof typeof nl

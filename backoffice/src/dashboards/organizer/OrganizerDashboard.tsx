@@ -35,10 +35,11 @@ import SalesChart from './SalesChart'
 import { useOrganizerStats } from './useOrganizerStats'
 
 const T = 'app.organizer_dashboard'
-const STATUS_COLORS: Record<OrganizerEventStatus, 'default' | 'success' | 'warning'> = {
+const STATUS_COLORS: Record<OrganizerEventStatus, 'default' | 'success' | 'warning' | 'error'> = {
   draft: 'warning',
   published: 'success',
   ended: 'default',
+  cancelled: 'error',
 }
 
 export default function OrganizerDashboard() {
@@ -253,7 +254,7 @@ function EventsTable({ events, locale }: { events: EventSales[]; locale: string 
                     {event.title}
                   </Typography>
                   <Typography variant="caption" color="text.secondary">
-                    {formatDate(event.startDate, locale)}
+                    {event.startDate ? formatDate(event.startDate, locale) : translate(`${T}.events.no_date`)}
                   </Typography>
                   <Stack direction="row" spacing={1} sx={{ display: { xs: 'flex', sm: 'none' }, mt: 0.5, alignItems: 'center' }}>
                     <StatusChip status={event.status} />

@@ -1,0 +1,80 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { parseEntityId } from '#domain/entity_id'
+import {
+  cancelEvent,
+  createEvent,
+  getOrganizerEvent,
+  listOrganizerEvents,
+  listVisibleEvents,
+  publishEvent,
+  unpublishEvent,
+  updateEvent,
+} from '#services/organizer_events/organizer_event_service'
+import { createTicketType, updateTicketType } from '#services/organizer_events/ticket_type_service'
+import { organizerEventDetail, organizerEventListItem, organizerTicketType } from '#transformers/organizer_event_transformer'
+import {
+  createEventValidator,
+  createTicketTypeValidator,
+  organizerEventsQueryValidator,
+  updateEventValidator,
+  updateTicketTypeValidator,
+} from '#validators/organizer_event_validator'
+
+/** The organizer's events and ticket types (issue 12 §4); who may act on which is api/policies/events_policy.ts. */
+export default class OrganizerEventsController {
+  /** GET /api/events/organizer/:organizerId (react-admin list: { data, total }) */
+  async index({ viewer, params, request }: HttpContext) {
+    const { status } = await organizerEventsQueryValidator.validate(request.qs())
+    const rows = await listOrganizerEvents(viewer!, parseEntityId(params.organizerId), status)
+    return { success: true, data: rows.map(organizerEventListItem), total: rows.length }
+  }
+
+  /** GET /api/admin/events: the back office's list for whoever acts for no single organizer (admins). */
+  async adminIndex({ viewer, request }: HttpContext) {
+    const { status } = await organizerEventsQueryValidator.validate(request.qs())
+    const rows = await listVisibleEvents(viewer!, status)
+    return { success: true, data: rows.map(organizerEventListItem), total: rows.length }
+  }
+
+  /** GET /api/events/:id/manage */
+  async show({ viewer, params }: HttpContext) {
+    return { success: true, data: organizerEventDetail(await getOrganizerEvent(viewer!, parseEntityId(params.id))) }
+  }
+
+  /** POST /api/events */
+  async store({ viewer, request, response }: HttpContext) {
+    const input = await request.validateUsing(createEventValidator)
+    return response.created({ success: true, data: organizerEventDetail(await createEvent(viewer!, input)) })
+  }
+
+  /** PUT /api/events/:id */
+  async update({ viewer, params, request }: HttpContext) {
+    const input = await request.validateUsing(updateEventValidator)
+    return { success: true, data: organizerEventDetail(await updateEvent(viewer!, parseEntityId(params.id), input)) }
+  }
+
+  async publish({ viewer, params }: HttpContext) {
+    return { success: true, data: organizerEventDetail(await publishEvent(viewer!, parseEntityId(params.id))) }
+  }
+
+  async unpublish({ viewer, params }: HttpContext) {
+    return { success: true, data: organizerEventDetail(await unpublishEvent(viewer!, parseEntityId(params.id))) }
+  }
+
+  async cancel({ viewer, params }: HttpContext) {
+    const { ordersToRefund, ...view } = await cancelEvent(viewer!, parseEntityId(params.id))
+    return { success: true, data: organizerEventDetail(view), ordersToRefund }
+  }
+
+  /** POST /api/events/:id/ticket-types */
+  async storeTicketType({ viewer, params, request, response }: HttpContext) {
+    const input = await request.validateUsing(createTicketTypeValidator)
+    return response.created({ success: true, data: organizerTicketType(await createTicketType(viewer!, parseEntityId(params.id), input)) })
+  }
+
+  /** PUT /api/ticket-types/:id */
+  async updateTicketType({ viewer, params, request }: HttpContext) {
+    const input = await request.validateUsing(updateTicketTypeValidator)
+    return { success: true, data: organizerTicketType(await updateTicketType(viewer!, parseEntityId(params.id), input)) }
+  }
+}

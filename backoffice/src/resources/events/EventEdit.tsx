@@ -1,0 +1,92 @@
+/* Editing an event (issue 12 §4): the wizard's inputs on one page, its ticket types, and its status buttons. */
+import { useCallback, useEffect, useState } from 'react'
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material'
+import { Loading, Title, useGetRecordId, useNotify, useTranslate } from 'react-admin'
+import { eventsApi, formErrorsOf, type OrganizerEvent } from './api'
+import { detailsPayload, formFromEvent, whenWherePayload, type EventForm } from './eventForm'
+import { EventDetailsInputs, EventWhenWhereInputs, type FieldErrors } from './EventInputs'
+import { EventActions } from './EventActions'
+import { EventStatusChips } from './EventStatusChips'
+import { TicketTypesEditor } from './TicketTypesEditor'
+
+const e = (name: string) => `resources.events.edit.${name}`
+
+export function EventEdit() {
+  const id = Number(useGetRecordId())
+  const translate = useTranslate()
+  const notify = useNotify()
+  const [event, setEvent] = useState<OrganizerEvent | null>(null)
+  const [form, setForm] = useState<EventForm | null>(null)
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [saving, setSaving] = useState(false)
+
+  const load = useCallback(async () => {
+    try {
+      const loaded = await eventsApi.get(id)
+      setEvent(loaded)
+      setForm(formFromEvent(loaded))
+    } catch (caught) {
+      setErrors(formErrorsOf(caught))
+    }
+  }, [id])
+
+  useEffect(() => {
+    void load()
+  }, [load])
+
+  if (!event || !form) return errors._ ? <Alert severity="error">{errors._[0]}</Alert> : <Loading />
+  const cancelled = event.status === 'cancelled'
+  const change = (part: Partial<EventForm>) => setForm((current) => (current ? { ...current, ...part } : current))
+
+  const save = async () => {
+    setSaving(true)
+    setErrors({})
+    try {
+      const saved = await eventsApi.update(event.id, { ...detailsPayload(form), ...whenWherePayload(form) })
+      setEvent(saved)
+      setForm(formFromEvent(saved))
+      notify(e('saved'), { type: 'success' })
+    } catch (caught) {
+      setErrors(formErrorsOf(caught))
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <Box sx={{ mt: 2, maxWidth: 860, display: 'grid', gap: 2 }} data-testid="event-edit-page">
+      <Title title={translate(e('title'))} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+        <Box>
+          <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+            {event.title}
+          </Typography>
+          <EventStatusChips status={event.status} booking={event.booking} />
+        </Box>
+        <EventActions event={event} onDone={() => void load()} />
+      </Stack>
+      {cancelled && <Alert severity="warning">{translate(e('is_cancelled'))}</Alert>}
+      {errors._ && (
+        <Alert severity="error" role="alert">
+          {errors._[0]}
+        </Alert>
+      )}
+      <Card>
+        <CardContent sx={{ display: 'grid', gap: 3 }}>
+          <EventDetailsInputs form={form} onChange={change} errors={errors} disabled={saving || cancelled} />
+          <EventWhenWhereInputs form={form} onChange={change} errors={errors} disabled={saving || cancelled} />
+          <Button
+            variant="contained"
+            onClick={save}
+            disabled={saving || cancelled}
+            sx={{ justifySelf: 'flex-end' }}
+            data-testid="event-save"
+          >
+            {translate(e('save'))}
+          </Button>
+        </CardContent>
+      </Card>
+      <TicketTypesEditor eventId={event.id} ticketTypes={event.ticketTypes ?? []} onChanged={() => void load()} disabled={cancelled} />
+    </Box>
+  )
+}

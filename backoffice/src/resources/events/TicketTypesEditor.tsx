@@ -1,0 +1,364 @@
+/*
+ * An event's ticket types (wizard step 3 and the edit page): one card each, saved on its own. A save carries the
+ * version it was read at; the API's 409 (changed by someone else, or below sold + held) is shown with a reload.
+ */
+import { useState } from 'react'
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  FormControlLabel,
+  MenuItem,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material'
+import AddIcon from '@mui/icons-material/Add'
+import { useLocaleState, useNotify, useTranslate } from 'react-admin'
+import { formatSrd } from '../../../../domain/format'
+import { paramariboIso, paramariboParts } from '../../../../domain/event_status'
+import { ApiError, eventsApi, formErrorsOf, type OrganizerTicketType } from './api'
+import type { FieldErrors } from './EventInputs'
+
+const key = (name: string) => `resources.events.ticket.${name}`
+
+interface TicketForm {
+  name: string
+  description: string
+  price: string
+  maxQuantity: string
+  saleStartDay: string
+  saleStartTime: string
+  saleEndDay: string
+  saleEndTime: string
+  limit: 'yes' | 'no' | 'fixed'
+  maxPerUser: string
+  sortOrder: string
+  isActive: boolean
+}
+
+const EMPTY: TicketForm = {
+  name: '',
+  description: '',
+  price: '',
+  maxQuantity: '',
+  saleStartDay: '',
+  saleStartTime: '00:00',
+  saleEndDay: '',
+  saleEndTime: '23:59',
+  limit: 'no',
+  maxPerUser: '',
+  sortOrder: '1',
+  isActive: true,
+}
+
+function formOf(type: OrganizerTicketType): TicketForm {
+  const start = paramariboParts(type.saleStartDate)
+  const end = paramariboParts(type.saleEndDate)
+  return {
+    name: type.name,
+    description: type.description ?? '',
+    price: type.price,
+    maxQuantity: String(type.maxQuantity),
+    saleStartDay: start?.date ?? '',
+    saleStartTime: start?.time ?? EMPTY.saleStartTime,
+    saleEndDay: end?.date ?? '',
+    saleEndTime: end?.time ?? EMPTY.saleEndTime,
+    limit: type.hasUserLimit === true ? 'yes' : type.hasUserLimit === null ? 'fixed' : 'no',
+    maxPerUser: type.maxPerUser ? String(type.maxPerUser) : '',
+    sortOrder: String(type.sortOrder),
+    isActive: type.isActive,
+  }
+}
+
+function payloadOf(form: TicketForm): Record<string, unknown> {
+  const number = (value: string) => (value.trim() === '' ? undefined : Number(value.replace(',', '.')))
+  return {
+    name: form.name.trim(),
+    description: form.description.trim() || null,
+    price: number(form.price),
+    maxQuantity: number(form.maxQuantity),
+    saleStartDate: form.saleStartDay ? paramariboIso(form.saleStartDay, form.saleStartTime) : null,
+    saleEndDate: form.saleEndDay ? paramariboIso(form.saleEndDay, form.saleEndTime) : null,
+    hasUserLimit: form.limit === 'yes' ? true : form.limit === 'no' ? false : null,
+    maxPerUser: form.limit === 'yes' ? (number(form.maxPerUser) ?? null) : null,
+    sortOrder: number(form.sortOrder) ?? 0,
+    isActive: form.isActive,
+  }
+}
+
+export function TicketTypesEditor({
+  eventId,
+  ticketTypes,
+  onChanged,
+  disabled,
+}: {
+  eventId: number
+  ticketTypes: OrganizerTicketType[]
+  /** Reload the event (after a save, or to take someone else's change). */
+  onChanged: () => void
+  disabled?: boolean
+}) {
+  const translate = useTranslate()
+  const [adding, setAdding] = useState(ticketTypes.length === 0)
+  return (
+    <Stack spacing={2} data-testid="ticket-types">
+      <Typography variant="h6" component="h2">
+        {translate(key('title'))}
+      </Typography>
+      {ticketTypes.length === 0 && <Alert severity="info">{translate(key('none'))}</Alert>}
+      {ticketTypes.map((type) => (
+        <TicketTypeCard key={`${type.id}-${type.version}`} eventId={eventId} ticketType={type} onSaved={onChanged} disabled={disabled} />
+      ))}
+      {adding ? (
+        <TicketTypeCard
+          key={`new-${ticketTypes.length}`}
+          eventId={eventId}
+          onSaved={() => {
+            setAdding(false)
+            onChanged()
+          }}
+          disabled={disabled}
+        />
+      ) : (
+        <Button
+          startIcon={<AddIcon />}
+          onClick={() => setAdding(true)}
+          disabled={disabled}
+          variant="outlined"
+          sx={{ alignSelf: 'flex-start' }}
+          data-testid="add-ticket-type"
+        >
+          {translate(key('add'))}
+        </Button>
+      )}
+    </Stack>
+  )
+}
+
+function TicketTypeCard({
+  eventId,
+  ticketType,
+  onSaved,
+  disabled,
+}: {
+  eventId: number
+  ticketType?: OrganizerTicketType
+  onSaved: () => void
+  disabled?: boolean
+}) {
+  const translate = useTranslate()
+  const notify = useNotify()
+  const [locale] = useLocaleState()
+  const [form, setForm] = useState<TicketForm>(ticketType ? formOf(ticketType) : EMPTY)
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [conflict, setConflict] = useState<string | null>(null)
+  const [saving, setSaving] = useState(false)
+  const change = (part: Partial<TicketForm>) => setForm((current) => ({ ...current, ...part }))
+  const error = (name: string) => errors[name]?.[0]
+
+  const save = async () => {
+    setSaving(true)
+    setErrors({})
+    setConflict(null)
+    try {
+      if (ticketType) await eventsApi.updateTicketType(ticketType.id, { ...payloadOf(form), version: ticketType.version })
+      else await eventsApi.createTicketType(eventId, payloadOf(form))
+      notify(key('saved'), { type: 'success' })
+      onSaved()
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.status === 409) setConflict(caught.message)
+      else setErrors(formErrorsOf(caught))
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  const off = disabled || saving
+  return (
+    <Card variant="outlined" data-testid="ticket-type-card">
+      <CardContent>
+        {ticketType && (
+          <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }} useFlexGap>
+            <Typography sx={{ fontWeight: 600 }}>{ticketType.name}</Typography>
+            <Chip size="small" label={Number(ticketType.price) === 0 ? translate(key('free')) : formatSrd(ticketType.price)} />
+            {!ticketType.isActive && <Chip size="small" label={translate(key('inactive'))} />}
+            <Typography variant="body2" color="text.secondary">
+              {translate(key('sold_held'), {
+                sold: ticketType.quantitySold,
+                held: ticketType.reservedQuantity,
+                max: ticketType.maxQuantity,
+              })}
+            </Typography>
+          </Stack>
+        )}
+        {conflict && (
+          <Alert
+            severity="warning"
+            sx={{ mb: 2 }}
+            data-testid="ticket-type-conflict"
+            action={
+              <Button color="inherit" size="small" onClick={onSaved}>
+                {translate(key('reload'))}
+              </Button>
+            }
+          >
+            {conflict}
+          </Alert>
+        )}
+        {error('_') && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {error('_')}
+          </Alert>
+        )}
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <TextField
+            label={translate(key('name'))}
+            value={form.name}
+            onChange={(e) => change({ name: e.target.value })}
+            required
+            disabled={off}
+            error={!!error('name')}
+            helperText={error('name')}
+            slotProps={{ htmlInput: { 'data-testid': 'ticket-name' } }}
+          />
+          <TextField
+            label={translate(key('price'))}
+            value={form.price}
+            onChange={(e) => change({ price: e.target.value })}
+            required
+            disabled={off}
+            error={!!error('price')}
+            helperText={
+              error('price') ??
+              (form.price && !Number.isNaN(Number(form.price.replace(',', '.'))) ? formatSrd(form.price.replace(',', '.')) : ' ')
+            }
+            slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'ticket-price', lang: locale } }}
+          />
+          <TextField
+            label={translate(key('maxQuantity'))}
+            type="number"
+            value={form.maxQuantity}
+            onChange={(e) => change({ maxQuantity: e.target.value })}
+            required
+            disabled={off}
+            error={!!error('maxQuantity')}
+            helperText={error('maxQuantity')}
+            slotProps={{ htmlInput: { min: 1, 'data-testid': 'ticket-max-quantity' } }}
+          />
+          <TextField
+            label={translate(key('sortOrder'))}
+            type="number"
+            value={form.sortOrder}
+            onChange={(e) => change({ sortOrder: e.target.value })}
+            disabled={off}
+            slotProps={{ htmlInput: { min: 0 } }}
+          />
+          <TextField
+            label={translate(key('description'))}
+            value={form.description}
+            onChange={(e) => change({ description: e.target.value })}
+            disabled={off}
+            multiline
+            sx={{ gridColumn: { sm: '1 / -1' } }}
+          />
+          <SaleMoment
+            label={translate(key('saleStartDate'))}
+            day={form.saleStartDay}
+            time={form.saleStartTime}
+            onChange={(saleStartDay, saleStartTime) => change({ saleStartDay, saleStartTime })}
+            disabled={off}
+          />
+          <SaleMoment
+            label={translate(key('saleEndDate'))}
+            day={form.saleEndDay}
+            time={form.saleEndTime}
+            onChange={(saleEndDay, saleEndTime) => change({ saleEndDay, saleEndTime })}
+            disabled={off}
+            error={error('saleEndDate')}
+          />
+          <TextField
+            select
+            label={translate(key('hasUserLimit'))}
+            value={form.limit}
+            onChange={(e) => change({ limit: e.target.value as TicketForm['limit'] })}
+            disabled={off}
+          >
+            <MenuItem value="no">{translate(key('limit_no'))}</MenuItem>
+            <MenuItem value="yes">{translate(key('limit_yes'))}</MenuItem>
+            <MenuItem value="fixed">{translate(key('limit_fixed'))}</MenuItem>
+          </TextField>
+          {form.limit === 'yes' && (
+            <TextField
+              label={translate(key('maxPerUser'))}
+              type="number"
+              value={form.maxPerUser}
+              onChange={(e) => change({ maxPerUser: e.target.value })}
+              disabled={off}
+              error={!!error('maxPerUser')}
+              helperText={error('maxPerUser')}
+              slotProps={{ htmlInput: { min: 1 } }}
+            />
+          )}
+        </Box>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ mt: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+        >
+          <FormControlLabel
+            control={<Switch checked={form.isActive} onChange={(e) => change({ isActive: e.target.checked })} disabled={off} />}
+            label={translate(key('isActive'))}
+          />
+          <Button variant="contained" onClick={save} disabled={off} data-testid="save-ticket-type">
+            {translate(key('save'))}
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  )
+}
+
+function SaleMoment({
+  label,
+  day,
+  time,
+  onChange,
+  disabled,
+  error,
+}: {
+  label: string
+  day: string
+  time: string
+  onChange: (day: string, time: string) => void
+  disabled?: boolean
+  error?: string
+}) {
+  return (
+    <Stack direction="row" spacing={1}>
+      <TextField
+        type="date"
+        label={label}
+        value={day}
+        onChange={(e) => onChange(e.target.value, time)}
+        disabled={disabled}
+        error={!!error}
+        helperText={error}
+        sx={{ flex: 3 }}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        type="time"
+        value={time}
+        onChange={(e) => onChange(day, e.target.value)}
+        disabled={disabled || !day}
+        sx={{ flex: 2, minWidth: 110 }}
+        slotProps={{ htmlInput: { 'aria-label': label } }}
+      />
+    </Stack>
+  )
+}

@@ -1,0 +1,69 @@
+/*
+ * The event's own fields as the wizard and the edit page hold them: Paramaribo dates and times apart (a
+ * single-day event has one date), turned into the API's instants with domain/event_status.ts.
+ */
+import { paramariboIso, paramariboParts } from '../../../../domain/event_status'
+import type { EventPayload, OrganizerEvent } from './api'
+
+export interface EventForm {
+  title: string
+  category: string
+  description: string
+  multiDay: boolean
+  startDay: string
+  endDay: string
+  startTime: string
+  endTime: string
+  venueId: number | ''
+  images: string[]
+  imageVariants: Record<string, Record<string, string>>
+}
+
+export const EMPTY_EVENT_FORM: EventForm = {
+  title: '',
+  category: '',
+  description: '',
+  multiDay: false,
+  startDay: '',
+  endDay: '',
+  startTime: '20:00',
+  endTime: '23:00',
+  venueId: '',
+  images: [],
+  imageVariants: {},
+}
+
+export function formFromEvent(event: OrganizerEvent): EventForm {
+  const start = paramariboParts(event.startDate)
+  const end = paramariboParts(event.endDate)
+  return {
+    title: event.title ?? '',
+    category: event.category ?? '',
+    description: event.description ?? '',
+    multiDay: !!start && !!end && start.date !== end.date,
+    startDay: start?.date ?? '',
+    endDay: end?.date ?? '',
+    startTime: start?.time ?? EMPTY_EVENT_FORM.startTime,
+    endTime: end?.time ?? EMPTY_EVENT_FORM.endTime,
+    venueId: event.venueId ?? '',
+    images: event.images ?? [],
+    imageVariants: event.imageVariants ?? {},
+  }
+}
+
+/** Step 1's fields. */
+export function detailsPayload(form: EventForm): EventPayload {
+  return { title: form.title.trim(), category: form.category || null, description: form.description.trim() || null }
+}
+
+/** Step 2's fields: a single-day event ends on its start day (an end time before the start is refused by the API). */
+export function whenWherePayload(form: EventForm): EventPayload {
+  const endDay = form.multiDay ? form.endDay : form.startDay
+  return {
+    startDate: form.startDay ? paramariboIso(form.startDay, form.startTime) : null,
+    endDate: endDay ? paramariboIso(endDay, form.endTime) : null,
+    venueId: form.venueId === '' ? null : form.venueId,
+    images: form.images,
+    imageVariants: form.imageVariants,
+  }
+}
