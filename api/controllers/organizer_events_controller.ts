@@ -11,6 +11,7 @@ import {
   updateEvent,
 } from '#services/organizer_events/organizer_event_service'
 import { createTicketType, updateTicketType } from '#services/organizer_events/ticket_type_service'
+import { authorizeEvent, authorizeTicketType } from '#policies/events_policy'
 import { organizerEventDetail, organizerEventListItem, organizerTicketType } from '#transformers/organizer_event_transformer'
 import {
   createEventValidator,
@@ -49,6 +50,7 @@ export default class OrganizerEventsController {
 
   /** PUT /api/events/:id */
   async update({ viewer, params, request }: HttpContext) {
+    await authorizeEvent(viewer, parseEntityId(params.id), 'edit')
     const input = await request.validateUsing(updateEventValidator)
     return { success: true, data: organizerEventDetail(await updateEvent(viewer!, parseEntityId(params.id), input)) }
   }
@@ -68,12 +70,15 @@ export default class OrganizerEventsController {
 
   /** POST /api/events/:id/ticket-types */
   async storeTicketType({ viewer, params, request, response }: HttpContext) {
+    // Whose event first: another organizer's staff get 403 whatever they send, never a 422 about the body.
+    await authorizeEvent(viewer, parseEntityId(params.id), 'edit')
     const input = await request.validateUsing(createTicketTypeValidator)
     return response.created({ success: true, data: organizerTicketType(await createTicketType(viewer!, parseEntityId(params.id), input)) })
   }
 
   /** PUT /api/ticket-types/:id */
   async updateTicketType({ viewer, params, request }: HttpContext) {
+    await authorizeTicketType(viewer, parseEntityId(params.id), 'edit')
     const input = await request.validateUsing(updateTicketTypeValidator)
     return { success: true, data: organizerTicketType(await updateTicketType(viewer!, parseEntityId(params.id), input)) }
   }

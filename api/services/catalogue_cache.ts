@@ -1,4 +1,5 @@
 import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
+import { bumpCatalogueGeneration } from '#domain/catalogue_generation'
 
 /*
  * A short-lived in-process cache of serialised public lists (GET /api/events/public and
@@ -58,6 +59,7 @@ export class JsonListCache {
 /** Empties every catalogue list cache (model hooks; tests that roll back their data). */
 export function clearCatalogueCaches() {
   for (const cache of caches) cache.clear()
+  bumpCatalogueGeneration()
 }
 
 function invalidateAfterWrite(row: LucidRow) {

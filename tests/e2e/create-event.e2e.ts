@@ -2,6 +2,8 @@ import { mkdirSync } from 'node:fs'
 import sharp from 'sharp'
 import { test, expect, type Page } from '@playwright/test'
 import { DEMO_PASSWORD, sharedLogIn, storeSession } from './stored_session'
+import { fillGuest, selectTickets } from './buying_helpers'
+import { sql } from './auth_helpers'
 
 /*
  * Issue 12 §4 as an organizer meets it: signed out, /create-event asks to sign in on the organizer sign-in (which
@@ -13,6 +15,17 @@ const SHOTS = 'test-results/screenshots/create-event'
 const suffix = Date.now().toString(36).slice(-5)
 const TITLE = `Kaseko Avond ${suffix}`
 let createdEventId = 0
+
+/** The number in a KPI card ('1.234', 'SRD 1.234,50' → 1234). */
+function digits(text: string): number {
+  return Number(text.replace(/,\d{2}\b.*$/, '').replace(/\D/g, '') || '0')
+}
+
+/** Whom a signed-in person acts for, as the API says (validate-status). */
+async function organizerIdOf(token: string, page: Page): Promise<number> {
+  const body = await (await page.request.get('/api/auth/validate-status', { headers: { authorization: `Bearer ${token}` } })).json()
+  return Number(body.user.organizerId)
+}
 
 /** A date 20 days ahead as the date input wants it. */
 function dayAhead(days: number) {
@@ -26,6 +39,53 @@ async function chooseOption(page: Page, testId: string, option?: string | RegExp
   if (option) await listbox.getByRole('option', { name: option }).click()
   else await listbox.getByRole('option').first().click()
   await expect(listbox).toBeHidden()
+}
+
+/** Steps 1 to 3 of a new event (two ticket types: Staanplaats SRD 150 × 40, VIP SRD 350,50 × 10); returns its id. */
+async function fillSteps(page: Page, title: string, { picture = false } = {}): Promise<string> {
+  await page.goto('/create-event/step1?new=1')
+  await expect(page.getByTestId('create-event-step-1')).toBeVisible({ timeout: 15_000 })
+  await page.getByTestId('event-title').fill(title)
+  await chooseOption(page, 'event-category')
+  await page.getByTestId('event-description').fill('Een avond kaseko met live muziek aan de Waterkant.')
+  await page.getByTestId('wizard-next').click()
+
+  await expect(page.getByTestId('create-event-step-2')).toBeVisible()
+  expect(new URL(page.url()).pathname).toBe('/create-event/step2')
+  const eventId = new URL(page.url()).searchParams.get('event')
+  expect(eventId).toMatch(/^\d+$/)
+  await page.getByTestId('event-start-day').fill(dayAhead(20))
+  await page.getByTestId('event-start-time').fill('20:00')
+  await page.getByTestId('event-end-time').fill('23:30')
+  await chooseOption(page, 'event-venue')
+  if (picture) {
+    // A real picture through POST /api/uploads (sharp draws it here; the server checks and re-encodes it).
+    const image = await sharp({ create: { width: 1200, height: 675, channels: 3, background: '#0f766e' } })
+      .png()
+      .toBuffer()
+    await page.getByTestId('image-upload-file').setInputFiles({ name: 'kaseko.png', mimeType: 'image/png', buffer: image })
+    await expect(page.getByTestId('image-upload-images').locator('img').first()).toBeVisible({ timeout: 20_000 })
+  }
+  await page.getByTestId('wizard-next').click()
+
+  await expect(page.getByTestId('create-event-step-3')).toBeVisible()
+  await addTicketType(page, 'Staanplaats', '150', '40')
+  await page.getByTestId('add-ticket-type').click()
+  await addTicketType(page, 'VIP', '350.50', '10')
+  return eventId!
+}
+
+/** The review screen, publish, and the event in the list as published with nothing sold. */
+async function reviewAndPublish(page: Page, title: string) {
+  await page.getByTestId('wizard-review').click()
+  await expect(page.getByTestId('wizard-review-summary')).toContainText('SRD 350,50')
+  await expect(page.getByTestId('wizard-review-summary')).toContainText('Venue: aangevraagd')
+  await page.getByTestId('wizard-publish').click()
+
+  await page.waitForURL((url) => url.pathname === '/organizer-dashboard' && url.hash === '#/events', { timeout: 15_000 })
+  const card = page.getByTestId('event-card').filter({ hasText: title })
+  await expect(card.getByTestId('event-status')).toHaveText('Gepubliceerd', { timeout: 15_000 })
+  await expect(card.getByTestId('event-sold')).toContainText('0 / 50')
 }
 
 async function addTicketType(page: Page, name: string, price: string, maxQuantity: string) {
@@ -66,49 +126,13 @@ test.describe('create an event in three steps (issue 12 §4)', () => {
     await page.getByLabel('Wachtwoord', { exact: true }).fill(DEMO_PASSWORD)
     await page.getByRole('button', { name: 'Inloggen' }).click()
     await page.waitForURL((url) => url.pathname.startsWith('/create-event'), { timeout: 20_000 })
-    // A draft left by an earlier run would be resumed; this journey starts a new event.
-    await page.goto('/create-event/step1?new=1')
-    await expect(page.getByTestId('create-event-step-1')).toBeVisible({ timeout: 15_000 })
-
-    await page.getByTestId('event-title').fill(TITLE)
-    await chooseOption(page, 'event-category')
-    await page.getByTestId('event-description').fill('Een avond kaseko met live muziek aan de Waterkant.')
-    await page.getByTestId('wizard-next').click()
-
-    await expect(page.getByTestId('create-event-step-2')).toBeVisible()
-    expect(new URL(page.url()).pathname).toBe('/create-event/step2')
-    const eventId = new URL(page.url()).searchParams.get('event')
-    expect(eventId).toMatch(/^\d+$/)
-    await page.getByTestId('event-start-day').fill(dayAhead(20))
-    await page.getByTestId('event-start-time').fill('20:00')
-    await page.getByTestId('event-end-time').fill('23:30')
-    await chooseOption(page, 'event-venue')
-    // A real picture through POST /api/uploads (sharp draws it here; the server checks and re-encodes it).
-    const picture = await sharp({ create: { width: 1200, height: 675, channels: 3, background: '#0f766e' } })
-      .png()
-      .toBuffer()
-    await page.getByTestId('image-upload-file').setInputFiles({ name: 'kaseko.png', mimeType: 'image/png', buffer: picture })
-    await expect(page.getByTestId('image-upload-images').locator('img').first()).toBeVisible({ timeout: 20_000 })
-    await page.getByTestId('wizard-next').click()
-
-    await expect(page.getByTestId('create-event-step-3')).toBeVisible()
-    await addTicketType(page, 'Staanplaats', '150', '40')
-    await page.getByTestId('add-ticket-type').click()
-    await addTicketType(page, 'VIP', '350.50', '10')
-
+    // A draft left by an earlier run would be resumed; this journey starts a new event (fillSteps: ?new=1).
+    const eventId = await fillSteps(page, TITLE, { picture: true })
     // Leaving and coming back resumes the draft from the server.
     await page.goto('/create-event')
     await expect(page.getByTestId('create-event-step-3')).toBeVisible({ timeout: 15_000 })
     await expect(page.getByText(`Je gaat verder met je concept "${TITLE}".`)).toBeVisible()
-    await page.getByTestId('wizard-review').click()
-    await expect(page.getByTestId('wizard-review-summary')).toContainText('SRD 350,50')
-    await expect(page.getByTestId('wizard-review-summary')).toContainText('Venue: aangevraagd')
-    await page.getByTestId('wizard-publish').click()
-
-    await page.waitForURL((url) => url.pathname === '/organizer-dashboard' && url.hash === '#/events', { timeout: 15_000 })
-    const card = page.getByTestId('event-card').filter({ hasText: TITLE })
-    await expect(card.getByTestId('event-status')).toHaveText('Gepubliceerd', { timeout: 15_000 })
-    await expect(card.getByTestId('event-sold')).toContainText('0 / 50')
+    await reviewAndPublish(page, TITLE)
 
     const visitor = await browser.newPage()
     // The API lists it at once (tests/functional/organizer_events); the storefront's page keeps its list up to
@@ -128,6 +152,71 @@ test.describe('create an event in three steps (issue 12 §4)', () => {
     expect((await visitor.request.get(published.images[0])).headers()['content-type']).toMatch(/^image\//)
     await visitor.close()
     createdEventId = Number(eventId)
+  })
+
+  test('a guest buys a ticket of it; the organizer sees the order and the dashboard figures change', async ({ page, browser }) => {
+    test.skip(!createdEventId, 'needs the event of the journey above')
+    test.setTimeout(120_000)
+    await storeSession(page, await sharedLogIn(page.request, 'organizer@demo.sr'))
+    await page.goto('/organizer-dashboard')
+    const total = page.getByTestId('kpi-total')
+    await expect(total).toBeVisible({ timeout: 15_000 })
+    const soldBefore = digits(await total.locator('p').first().innerText())
+    const grossBefore = digits(await page.getByTestId('kpi-gross').locator('p').first().innerText())
+    const row = page.getByTestId('events-table').getByRole('row').filter({ hasText: TITLE })
+    await expect(row).toContainText('0 van 50')
+
+    // A guest buys one Staanplaats (SRD 150) through the Uni5Pay+ sandbox.
+    const guest = await browser.newPage()
+    await guest.goto(`/events/${createdEventId}`)
+    const dialog = await selectTickets(guest, 'Staanplaats', 1)
+    await dialog.getByTestId('selection-proceed').click()
+    const buyer = `journey-${suffix}@example.sr`
+    const checkout = await fillGuest(guest, buyer, undefined, ['Rinia', `Journey ${suffix}`])
+    await checkout.getByTestId('checkout-submit').click()
+    await expect(guest).toHaveURL(/\/mock-uni5pay-checkout\?paymentId=u5p_/)
+    await guest.getByTestId('sandbox-pay').click()
+    await expect(guest.getByTestId('payment-result')).toHaveAttribute('data-status', 'paid', { timeout: 15_000 })
+    await guest.close()
+
+    // The dashboard counts it: one more ticket, SRD 150 more gross (plus the buyer's fees), 1 of 50 for the event.
+    await page.getByTestId('stats-refresh').click()
+    await expect.poll(async () => digits(await total.locator('p').first().innerText())).toBe(soldBefore + 1)
+    expect(digits(await page.getByTestId('kpi-gross').locator('p').first().innerText())).toBeGreaterThanOrEqual(grossBefore + 150)
+    await expect(row).toContainText('1 van 50')
+
+    // The order list of the event shows the guest's paid order.
+    await page.goto(`/organizer-dashboard#/orders?filter=${encodeURIComponent(JSON.stringify({ eventId: createdEventId }))}`)
+    const order = page.getByRole('row', { name: new RegExp(`Journey ${suffix}`) })
+    await expect(order).toBeVisible({ timeout: 15_000 })
+    await expect(order).toContainText('Betaald')
+  })
+
+  test('a manager creates and publishes for their organizer, and is refused another organizer’s event', async ({ page }) => {
+    test.setTimeout(120_000)
+    const grant = await sharedLogIn(page.request, 'manager@demo.sr')
+    await storeSession(page, grant)
+    const title = `Manager Avond ${suffix}`
+    const eventId = await fillSteps(page, title)
+    await reviewAndPublish(page, title)
+    const { rows } = await sql(`SELECT u.email FROM events e JOIN users u ON u.id = e.organizer_id WHERE e.id = $1 AND e.is_published`, [
+      Number(eventId),
+    ])
+    expect(rows[0]?.email, 'the event is the demo organizer’s').toBe('organizer@demo.sr')
+
+    const other = await sql(
+      `SELECT e.id FROM events e JOIN users u ON u.id = e.organizer_id WHERE u.email <> 'organizer@demo.sr' AND u.role = 'organizer' LIMIT 1`
+    )
+    const otherId = Number(other.rows[0].id)
+    const headers = { authorization: `Bearer ${grant.token}` }
+    expect((await page.request.put(`/api/events/${otherId}`, { headers, data: { title: 'Overgenomen' } })).status()).toBe(403)
+    expect((await page.request.get(`/api/events/${otherId}/orders`, { headers })).status()).toBe(403)
+    expect((await page.request.post(`/api/events/${otherId}/cancel`, { headers })).status()).toBe(403)
+    // Their own organizer's list has the event; nothing of the other organizer's.
+    const organizerId = await organizerIdOf(grant.token, page)
+    const list = (await (await page.request.get(`/api/events/organizer/${organizerId}`, { headers })).json()) as { data: { id: number }[] }
+    expect(list.data.map((event) => event.id)).toContain(Number(eventId))
+    expect(list.data.map((event) => event.id)).not.toContain(otherId)
   })
 
   test('screenshots of the three steps and the list', async ({ browser }) => {

@@ -5,6 +5,7 @@
 import type { EventDetail, EventSummary, PublicTicketType, ReviewSummary, VenueSummary } from '../../../../domain/catalogue_types'
 import { ApiError, apiBaseUrl, getData, remember } from '../api'
 import { DEFAULT_EVENT_SORT } from '../../../../domain/event_date_filter'
+import { catalogueGeneration } from '../../../../domain/catalogue_generation'
 import type { EventFilters } from '../../components/events/filter_query'
 
 export { activeFilterCount, normalizeFilters, type EventFilters } from '../../components/events/filter_query'
@@ -39,7 +40,14 @@ export function createEventsApi(requestUrl: URL) {
   const base = apiBaseUrl(requestUrl)
 
   function cachedList<T>(path: string, what: string): Promise<T[] | null> {
-    return remember<T[] | null>(base + path, LIST_TTL_MS, async () => list<T>(await getData<unknown>(base, path), path), null, what)
+    // Keyed by the API's catalogue generation too: a change made in this process shows at the next load.
+    return remember<T[] | null>(
+      `${base}${path}#${catalogueGeneration()}`,
+      LIST_TTL_MS,
+      async () => list<T>(await getData<unknown>(base, path), path),
+      null,
+      what
+    )
   }
 
   return {
