@@ -2,6 +2,7 @@
  * Small builders for the catalogue specs. Every spec wraps each test in a global transaction
  * (rolled back afterwards), so what is created here never leaks into other suites.
  */
+import { prepareRateLimiters } from '#services/auth/rate_limits'
 import { randomUUID } from 'node:crypto'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
@@ -15,6 +16,8 @@ import { clearCatalogueCaches } from '#services/catalogue_cache'
 
 export function rollbackEachTest(group: Group) {
   group.each.setup(async () => {
+    // Limiters made inside the transaction would keep its client after the rollback (rate_limits.ts).
+    prepareRateLimiters()
     await db.beginGlobalTransaction()
     return async () => {
       await db.rollbackGlobalTransaction()

@@ -69,6 +69,15 @@ function use(name: RateLimitName) {
   return limiter.use('database', { requests: policy.requests, duration: policy.duration })
 }
 
+/**
+ * Makes every limiter now. @adonisjs/limiter keeps a limiter per store and options and binds it to the database
+ * client it sees when first made: one first made inside a test's global transaction would keep that transaction's
+ * client after its rollback ("Client was closed", a 503). Tests call this before they open one.
+ */
+export function prepareRateLimiters(): void {
+  for (const name of Object.keys(RATE_LIMITS) as RateLimitName[]) use(name)
+}
+
 /** A limit set to 0 is off. */
 const isOff = (name: RateLimitName) => RATE_LIMITS[name].requests === 0
 

@@ -50,9 +50,9 @@ test.group('POST /api/uploads', (group) => {
   let base = ''
   let dir = ''
   const saved: Record<string, string | undefined> = {}
-  // No global transaction here: the upload request streams its body while Lucid's test transaction would carry every
-  // query of the process (in a full run that shared client was seen closed under the upload: 503). Each test signs
-  // in a fresh account, and the files go to a temporary folder removed afterwards.
+  // No test transaction: these tests change the upload limits, and a rate limiter first made inside a transaction
+  // keeps its client after the rollback (api/services/auth/rate_limits.ts prepareRateLimiters). Each test signs in
+  // a fresh account; the files go to a temporary folder removed afterwards.
 
   group.setup(async () => {
     for (const name of LIMIT_VARIABLES) saved[name] = process.env[name]

@@ -3,18 +3,17 @@
  * events API (issue 12 §4): GET /api/events/organizer/{organizerId} and GET /api/events/{id}/manage.
  */
 import { useEffect, useState } from 'react'
-import { authorizationHeader, currentToken, storedUser } from '../../auth/browserSession'
+import { storedUser } from '../../auth/browserSession'
+import { apiJson } from '../events/api'
 
 export interface Choice {
   id: number
   name: string
 }
 
+/** The answer's `data`, through the events resource's API call (bearer token, errors with the server's message). */
 async function getJson(path: string): Promise<unknown> {
-  const token = currentToken()
-  const response = await fetch(path, { credentials: 'include', headers: token ? authorizationHeader(token) : {} })
-  if (!response.ok) throw new Error(`${path}: ${response.status}`)
-  return ((await response.json()) as { data?: unknown }).data
+  return (await apiJson<{ data?: unknown }>(path)).data
 }
 
 type Loaded<T> = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; value: T }
