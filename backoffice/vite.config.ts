@@ -10,10 +10,6 @@ const root = decodeURIComponent(new URL('.', import.meta.url).pathname)
 // eager chunks cost 319 KB gzip on every route; `npm run bench:backoffice-js`).
 const vendorGroups = [
   { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 40 },
-  // ra-core and react-is must sit in one chunk: with everything but React split by use, an order's page
-  // (#/orders/{id}/show) rendered the orders list instead (organizer-orders.e2e.ts fails that way). The rest (MUI,
-  // ra-ui-materialui) is still split by use; first load 307.6-317.7 KB gzip (npm run bench:backoffice-js).
-  { name: 'vendor', test: /node_modules[\\/](react-is|ra-core)[\\/]/, priority: 10 },
 ]
 
 export default defineConfig({
