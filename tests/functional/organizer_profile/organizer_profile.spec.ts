@@ -52,7 +52,9 @@ test.group('Organizer profile', (group) => {
 
   test('the organizer saves the page and GET /api/users/{id} shows it at once', async ({ client, assert }) => {
     const { organizer, organizerToken } = await team(client)
-    const picture = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#377E3F' } }).jpeg().toBuffer()
+    const picture = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#377E3F' } })
+      .jpeg()
+      .toBuffer()
     const uploaded = await client.post('/api/uploads').bearerToken(organizerToken).file('file', picture, { filename: 'logo.jpg' })
     uploaded.assertStatus(201)
     const image = uploaded.body().data
@@ -65,8 +67,16 @@ test.group('Organizer profile', (group) => {
       .json({ ...FULL_PROFILE, profileImage: image.url })
     saved.assertStatus(200)
     const { socialMediaLinks: _links, ...plainFields } = FULL_PROFILE
-    assert.deepInclude(saved.body().data, { ...plainFields, businessPhone: '+5978123456', profileImage: image.url, publicUrl: `/organizer/${organizer.id}` })
-    assert.deepEqual(saved.body().data.socialMediaLinks, { facebook: FULL_PROFILE.socialMediaLinks.facebook, instagram: FULL_PROFILE.socialMediaLinks.instagram })
+    assert.deepInclude(saved.body().data, {
+      ...plainFields,
+      businessPhone: '+5978123456',
+      profileImage: image.url,
+      publicUrl: `/organizer/${organizer.id}`,
+    })
+    assert.deepEqual(saved.body().data.socialMediaLinks, {
+      facebook: FULL_PROFILE.socialMediaLinks.facebook,
+      instagram: FULL_PROFILE.socialMediaLinks.instagram,
+    })
 
     const page = (await client.get(`/api/users/${organizer.id}`)).body().data
     assert.equal(page.organizationName, 'Kaseko Events NV')
@@ -106,7 +116,12 @@ test.group('Organizer profile', (group) => {
 
   test('{title}: 422 with its Dutch message, and nothing is saved')
     .with([
-      { title: 'a website that is no web address', body: { website: 'javascript:alert(1)' }, field: 'website', message: 'Voer een geldige website in (https://…)' },
+      {
+        title: 'a website that is no web address',
+        body: { website: 'javascript:alert(1)' },
+        field: 'website',
+        message: 'Voer een geldige website in (https://…)',
+      },
       {
         title: 'a Facebook link to another site',
         body: { socialMediaLinks: { facebook: 'https://evil.example/kaseko' } },
@@ -119,8 +134,18 @@ test.group('Organizer profile', (group) => {
         field: 'socialMediaLinks.instagram',
         message: 'Voer een geldige Instagram-link in (https://www.instagram.com/…)',
       },
-      { title: 'a phone number without country code', body: { businessPhone: '8123456' }, field: 'businessPhone', message: 'Gebruik internationaal formaat zoals +5978123456' },
-      { title: 'an emptied organization name', body: { organizationName: '  ' }, field: 'organizationName', message: 'Organisatienaam is verplicht' },
+      {
+        title: 'a phone number without country code',
+        body: { businessPhone: '8123456' },
+        field: 'businessPhone',
+        message: 'Gebruik internationaal formaat zoals +5978123456',
+      },
+      {
+        title: 'an emptied organization name',
+        body: { organizationName: '  ' },
+        field: 'organizationName',
+        message: 'Organisatienaam is verplicht',
+      },
       {
         title: 'a profile image that is no upload of ours',
         body: { profileImage: 'https://elders.example/foto.jpg' },
