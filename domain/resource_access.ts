@@ -32,7 +32,8 @@ export interface Grant {
 
 type ResourceGrants = Partial<Record<TableRole, Grant>>
 
-const EVENT_ACTIONS = ['list', 'show', 'create', 'edit', 'delete', 'publish', 'unpublish', 'cancel'] as const
+// No delete: an event with orders is cancelled or taken offline, never removed (no DELETE route).
+const EVENT_ACTIONS = ['list', 'show', 'create', 'edit', 'publish', 'unpublish', 'cancel'] as const
 const ORDER_ACTIONS = ['list', 'show', 'export', 'resend', 'cancel', 'refund'] as const
 const TEAM_ACTIONS = ['list', 'show', 'create', 'edit', 'deactivate'] as const
 const READ = ['list', 'show'] as const
