@@ -147,6 +147,10 @@ async function checkEvent(event: Event, trx: TransactionClientContract, venueCha
   const types = event.$isPersisted ? await ticketTypesOf(event.id, trx) : []
   problems.push(...saleEndProblems(types, event.endDate))
   refuseProblems(problems)
+  // Tickets, My tickets, PDFs and order pages show the event's date: once anything is sold it keeps one.
+  if ((!event.startDate || !event.endDate) && types.some((type) => type.quantitySold > 0)) {
+    throw new DomainError('EVENT_RULE', 'Voor dit evenement zijn al tickets verkocht: het houdt een begin- en einddatum.')
+  }
   if (event.isPublished) await checkPublishable(event, types, trx)
   if (venueChanged) await checkVenueCapacity(event, trx)
 }

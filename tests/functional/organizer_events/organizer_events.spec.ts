@@ -6,6 +6,7 @@ import db from '@adonisjs/lucid/services/db'
 import Order from '#models/order'
 import Ticket from '#models/ticket'
 import TicketType from '#models/ticket_type'
+import Event from '#models/event'
 import VenueBooking from '#models/venue_booking'
 import TicketReservation from '#models/ticket_reservation'
 import { clearCatalogueCaches } from '#services/catalogue_cache'
@@ -318,6 +319,20 @@ test.group('Organizer events: publish, unpublish, cancel', (group) => {
     assert.include(await publicIds(client), id)
     ;(await send(client, organizer, 'post', `/api/events/${id}/unpublish`)).assertStatus(200)
     assert.notInclude(await publicIds(client), id)
+  })
+
+  test('an event taken offline with tickets sold keeps its dates (422); without sales they may be cleared', async ({ client, assert }) => {
+    const organizer = await actor()
+    const { id, ticketTypeId } = await publishedEvent(client, organizer, await makeVenue())
+    ;(await send(client, organizer, 'post', `/api/events/${id}/unpublish`)).assertStatus(200)
+    const cleared = { startDate: null, endDate: null }
+    await TicketType.query().where('id', ticketTypeId).update({ quantitySold: 1 })
+    const refused = await send(client, organizer, 'put', `/api/events/${id}`, cleared)
+    refused.assertStatus(422)
+    assert.include(refused.body().message, 'al tickets verkocht')
+    assert.isNotNull((await Event.findOrFail(id)).startDate)
+    await TicketType.query().where('id', ticketTypeId).update({ quantitySold: 0 })
+    ;(await send(client, organizer, 'put', `/api/events/${id}`, cleared)).assertStatus(200)
   })
 
   test('cancel: paid orders need a refund, buyers are told by their contact method, seats stop selling', async ({ client, assert }) => {
