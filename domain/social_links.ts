@@ -49,3 +49,8 @@ export function socialLinkProblem(network: OrganizerSocialNetwork, value: string
   if (url.username || url.password || !onHost(url.hostname, site.hosts)) return message
   return null
 }
+
+/** The networks' own names, the same in every language (the back office's labels). */
+export const SOCIAL_NETWORK_NAMES = Object.fromEntries(
+  ORGANIZER_SOCIAL_NETWORKS.map((network) => [network, NETWORK_SITES[network].label])
+) as Record<OrganizerSocialNetwork, string>

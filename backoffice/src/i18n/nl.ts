@@ -3,7 +3,7 @@
  * i18nProvider.ts deep-merges this over ra-language-english, so a key added by a later react-admin
  * release shows in English instead of as a raw key.
  */
-import { ROLE_DISPLAY_NAMES } from '../../../domain/access'
+import { ROLE_DISPLAY_NAMES } from '../../../domain/access.js'
 
 const nl = {
   ra: {

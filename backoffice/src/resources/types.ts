@@ -2,12 +2,6 @@ import type { ComponentType } from 'react'
 import type { ResourceProps } from 'react-admin'
 import type { Resource } from '../../../domain/resource_access'
 
-/** A resource's texts: resources.<name>.* in Dutch and English (es/fr/de read the Dutch, SPEC §1). */
-export interface ResourceMessages {
-  nl: Record<string, unknown>
-  en: Record<string, unknown>
-}
-
 /**
  * Where a resource's records live when not at the default /api/admin/<name> (dataProvider.ts). Each function
  * returns a same-origin path; list answers { data, total }, the others { data }.
@@ -24,12 +18,12 @@ export interface ResourceEndpoints {
 /**
  * What every resources/<name>/index.ts exports: react-admin's Resource props with its views lazy-loaded
  * (React.lazy), so a role downloads only the views it opens; Create and Edit share one Inputs component.
- * `name` is the access table's resource (domain/resource_access.ts), which decides who sees it.
+ * `name` is the access table's resource (domain/resource_access.ts), which decides who sees it, and the folder's
+ * name: its messages.nl.ts and messages.en.ts hold resources.<name>.* (i18n/locales/ pick them up).
  */
 export interface BackofficeResource extends Omit<ResourceProps, 'name' | 'icon'> {
   name: Resource
   icon?: ComponentType
-  messages: ResourceMessages
   /** Only when the API paths differ from /api/admin/<name> (e.g. SPEC §7's /api/events/organizer/{id}). */
   endpoints?: ResourceEndpoints
 }

@@ -1,14 +1,12 @@
 import { lazy } from 'react'
 import CategoryIcon from '@mui/icons-material/Category'
 import type { BackofficeResource } from '../types'
-import { messages } from './messages'
 
 const eventCategories: BackofficeResource = {
   name: 'event-categories',
   list: lazy(() => import('./EventCategoryList').then((module) => ({ default: module.EventCategoryList }))),
   icon: CategoryIcon,
   recordRepresentation: 'name',
-  messages,
 }
 
 export default eventCategories

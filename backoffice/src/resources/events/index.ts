@@ -2,7 +2,6 @@ import { lazy } from 'react'
 import EventIcon from '@mui/icons-material/Event'
 import type { BackofficeResource } from '../types'
 import { actingOrganizerId } from './api'
-import { messages } from './messages'
 
 /** The organizer's events (issue 12 §4) on SPEC §7's paths; the wizard itself is the /create-event page (dashboards/registry.ts). */
 const events: BackofficeResource = {
@@ -11,7 +10,6 @@ const events: BackofficeResource = {
   edit: lazy(() => import('./EventEdit').then((module) => ({ default: module.EventEdit }))),
   icon: EventIcon,
   recordRepresentation: 'title',
-  messages,
   endpoints: {
     // Staff use SPEC §7's path for their organizer; admins (acting for none) the admin list of every organizer's events.
     list: () => {

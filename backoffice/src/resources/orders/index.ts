@@ -1,7 +1,6 @@
 import { lazy } from 'react'
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong'
 import type { BackofficeResource } from '../types'
-import { messages } from './messages'
 
 /** An event's orders and attendees (issue 12 §5): the list needs the event (filter eventId, chosen on the page). */
 const orders: BackofficeResource = {
@@ -10,7 +9,6 @@ const orders: BackofficeResource = {
   show: lazy(() => import('./OrderShow').then((module) => ({ default: module.OrderShow }))),
   icon: ReceiptLongIcon,
   recordRepresentation: 'orderNumber',
-  messages,
   endpoints: {
     list: (filter) => `/api/events/${encodeURIComponent(String(filter.eventId))}/orders`,
     one: (id) => `/api/orders/${encodeURIComponent(String(id))}`,

@@ -1,7 +1,6 @@
 import { lazy } from 'react'
 import StorefrontIcon from '@mui/icons-material/Storefront'
 import type { BackofficeResource } from '../types'
-import { messages } from './messages'
 
 const profileUrl = (id: string | number) => `/api/organizers/${encodeURIComponent(String(id))}/profile`
 
@@ -16,7 +15,6 @@ const organizerProfile: BackofficeResource = {
   show: lazy(() => import('./OrganizerProfileShow').then((module) => ({ default: module.OrganizerProfileShow }))),
   icon: StorefrontIcon,
   recordRepresentation: 'organizationName',
-  messages,
   endpoints: { one: profileUrl, update: profileUrl },
 }
 

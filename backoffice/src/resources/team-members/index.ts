@@ -2,7 +2,6 @@ import { lazy } from 'react'
 import GroupsIcon from '@mui/icons-material/Groups'
 import { storedUser } from '../../auth/browserSession'
 import type { BackofficeResource } from '../types'
-import { messages } from './messages'
 import { memberName, type TeamMember } from './teamMember'
 
 /** The organizer whose team this is: the one the signed-in person works for (issue 12 §6, SPEC §7 paths). */
@@ -15,7 +14,6 @@ const teamMembers: BackofficeResource = {
   edit: lazy(() => import('./TeamMemberEdit').then((module) => ({ default: module.TeamMemberEdit }))),
   icon: GroupsIcon,
   recordRepresentation: (record) => memberName(record as TeamMember),
-  messages,
   endpoints: {
     list: organizerPath,
     one: (id) => `/api/team-members/member/${encodeURIComponent(String(id))}`,
