@@ -20,7 +20,8 @@ const SCOPE_WORDS: Record<Scope, string> = {
 /** The roles that have a grant anywhere, in SPEC §6's order. */
 function rolesInTable(): TableRole[] {
   const granted = new Set(RESOURCES.flatMap((resource) => Object.keys(RESOURCE_ACCESS[resource])))
-  return USER_ROLES.filter((role): role is TableRole => granted.has(role))
+  const roles = USER_ROLES.flatMap((role): TableRole[] => (role === 'admin' ? ['admin', 'sub_admin'] : role === 'Manager' ? [] : [role]))
+  return roles.filter((role) => granted.has(role))
 }
 
 function cell(grant: Grant | undefined): string {

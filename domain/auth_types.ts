@@ -26,6 +26,8 @@ export interface AuthUser {
   organizerId: number | null
   /** The agent this account acts for (employerAgentId), else null. */
   agentId: number | null
+  /** An admin without platform settings or power over other admins (domain/resource_access.ts 'sub_admin'). */
+  isSubAdmin: boolean
 }
 
 /** GET/PUT /api/users/me/profile: the account-settings view of oneself. */

@@ -8,12 +8,28 @@
  */
 import { normalizeRole, type UserRole } from './access.js'
 
-/** Roles as the table writes them: 'Manager' is the same role as 'manager' (domain/access.ts). */
-export type TableRole = Exclude<UserRole, 'Manager'>
+/**
+ * Roles as the table writes them: 'Manager' is the same role as 'manager' (domain/access.ts), and an admin
+ * with isSubAdmin reads the 'sub_admin' row (issue 13: no platform settings, no other admins).
+ */
+export type TableRole = Exclude<UserRole, 'Manager'> | 'sub_admin'
 
 /** react-admin's actions plus the named ones of our resources. */
 export type ResourceAction =
-  'list' | 'show' | 'create' | 'edit' | 'delete' | 'publish' | 'unpublish' | 'cancel' | 'export' | 'resend' | 'refund' | 'deactivate'
+  | 'list'
+  | 'show'
+  | 'create'
+  | 'edit'
+  | 'delete'
+  | 'publish'
+  | 'unpublish'
+  | 'cancel'
+  | 'export'
+  | 'resend'
+  | 'refund'
+  | 'deactivate'
+  | 'approve'
+  | 'verify'
 
 /**
  * Which records a grant reaches:
@@ -43,12 +59,25 @@ function organizerTeam(actions: readonly ResourceAction[], adminActions: readonl
   return {
     organizer: { actions, scope: 'organizer' },
     manager: { actions, scope: 'organizer' },
-    admin: { actions: adminActions, scope: 'all' },
+    ...platformStaff(adminActions),
   }
 }
 
+/** Admins and sub-admins alike (a sub-admin differs only where the table leaves the 'sub_admin' row out). */
+function platformStaff(actions: readonly ResourceAction[]): ResourceGrants {
+  return { admin: { actions, scope: 'all' }, sub_admin: { actions, scope: 'all' } }
+}
+
+/** A venue's operator (SPEC §6: venue_operator; venue_owner is the same job) on their own venues' records. */
+function venueOperators(actions: readonly ResourceAction[]): ResourceGrants {
+  return { venue_operator: { actions, scope: 'venue' }, venue_owner: { actions, scope: 'venue' } }
+}
+
 export const RESOURCE_ACCESS = {
-  'event-categories': { admin: { actions: ['list', 'edit'], scope: 'all' } },
+  // Issue 13 §3 reference data: admins and sub-admins.
+  'event-categories': platformStaff(['list', 'show', 'create', 'edit']),
+  'venue-facilities': platformStaff(['list', 'show', 'create', 'edit']),
+  'currency-rates': platformStaff(['list', 'show', 'create']),
   /** An organizer's events; loket staff and scanners see them to sell and scan (issue 14 narrows loket staff). */
   events: {
     ...organizerTeam(EVENT_ACTIONS),
@@ -58,22 +87,46 @@ export const RESOURCE_ACCESS = {
   'ticket-types': organizerTeam(['list', 'show', 'create', 'edit']),
   /** Orders and their attendees (tickets), per event. */
   orders: organizerTeam(ORDER_ACTIONS),
-  /** Venue booking requests made by choosing a venue for an event (the operator's side: issue 13). */
-  'venue-bookings': organizerTeam(READ),
+  /** Venue booking requests made by choosing a venue for an event; the venue's operator answers them (issue 13 §5). */
+  'venue-bookings': { ...organizerTeam(READ), ...venueOperators(['list', 'show', 'edit']) },
+  /**
+   * Venues (issue 13 §2, §5): operators register and keep their own; admins approve or reject ('approve'),
+   * activate/deactivate ('deactivate'), edit and soft-delete any.
+   */
+  venues: {
+    ...venueOperators(['list', 'show', 'create', 'edit']),
+    ...platformStaff(['list', 'show', 'edit', 'approve', 'deactivate', 'delete']),
+  },
+  /** GET /api/admin/stats: the admin dashboard's platform figures (issue 13 §1). */
+  'admin-stats': platformStaff(['show']),
+  /**
+   * Accounts (issue 13 §2): search, detail, role, deactivate/reactivate, the organizer's verified badge. Only a
+   * full admin creates admins; a sub-admin never changes an admin (the service refuses) or grants the role.
+   */
+  users: {
+    admin: { actions: ['list', 'show', 'create', 'edit', 'deactivate', 'verify'], scope: 'all' },
+    sub_admin: { actions: ['list', 'show', 'edit', 'deactivate', 'verify'], scope: 'all' },
+  },
+  /** Orders needing a refund (refundRequired) across the platform, marked refunded with the provider's reference. */
+  refunds: platformStaff(['list', 'refund']),
+  /** Every setting of SPEC §3 platform_settings with its e-mail templates: full admins only. */
+  'platform-settings': { admin: { actions: ['show', 'edit'], scope: 'all' } },
+  /** Who changed what (audit_changes), shown under each settings tab and record. */
+  'audit-changes': platformStaff(['list']),
   /** GET /api/organizers/{id}/stats: the organizer dashboard's figures. */
   'organizer-stats': organizerTeam(['show']),
   /** Managers, loket staff and scanners of an organizer. Managers see the team; the organizer changes it. */
   'team-members': {
     organizer: { actions: TEAM_ACTIONS, scope: 'organizer' },
     manager: { actions: READ, scope: 'organizer' },
-    admin: { actions: TEAM_ACTIONS, scope: 'all' },
+    ...platformStaff(TEAM_ACTIONS),
   },
   /** What the public organizer page shows. */
   'organizer-profile': {
     // 'list' is the back office's menu entry: their organizer's one profile (it opens that record).
     organizer: { actions: ['list', 'show', 'edit'], scope: 'organizer' },
     manager: { actions: ['list', 'show'], scope: 'organizer' },
-    admin: { actions: ['show', 'edit'], scope: 'all' },
+    ...platformStaff(['show', 'edit']),
   },
   /** Image uploads (event pictures, profile images, venue photos). */
   uploads: {
@@ -81,7 +134,7 @@ export const RESOURCE_ACCESS = {
     manager: { actions: ['create'], scope: 'own' },
     venue_operator: { actions: ['create'], scope: 'own' },
     venue_owner: { actions: ['create'], scope: 'own' },
-    admin: { actions: ['create'], scope: 'all' },
+    ...platformStaff(['create']),
   },
 } as const satisfies Record<string, ResourceGrants>
 
@@ -93,7 +146,13 @@ export function isResource(value: string): value is Resource {
   return Object.hasOwn(RESOURCE_ACCESS, value)
 }
 
-/** A role's grant on a resource, or null. */
+/** The table row a person reads: their role, or 'sub_admin' for an admin with isSubAdmin. */
+export function tableRoleOf(person: { role: string; isSubAdmin?: boolean | null }): string | null {
+  const role = normalizeRole(person.role)
+  return role === 'admin' && person.isSubAdmin ? 'sub_admin' : role
+}
+
+/** A role's grant on a resource, or null (role: a table role, see tableRoleOf). */
 export function grantFor(resource: string, role: string | null | undefined): Grant | null {
   if (!isResource(resource)) return null
   const normalized = normalizeRole(role)
@@ -131,6 +190,7 @@ export interface Actor {
   createdByOrganizerId?: number | null
   managerForAgentId?: number | null
   createdByAgentId?: number | null
+  isSubAdmin?: boolean | null
 }
 
 const ORGANIZER_STAFF = new Set(['loket_medewerker', 'scanner'])
@@ -192,7 +252,7 @@ export function scopeReaches(scope: Scope, actor: Actor, owner: RecordOwner): bo
 /** The whole decision for one record: the role may take the action, and the record is within its scope. */
 export function mayActOn(actor: Actor | null, resource: string, action: ResourceAction, owner: RecordOwner): boolean {
   if (!actor) return false
-  const grant = grantFor(resource, actor.role)
+  const grant = grantFor(resource, tableRoleOf(actor))
   return !!grant && grant.actions.includes(action) && scopeReaches(grant.scope, actor, owner)
 }
 
@@ -203,7 +263,7 @@ export function mayActOn(actor: Actor | null, resource: string, action: Resource
 export type ListScope = { all: true } | { all: false; owner: RecordOwner }
 
 export function listScope(actor: Actor, resource: string, action: ResourceAction = 'list'): ListScope | null {
-  const grant = grantFor(resource, actor.role)
+  const grant = grantFor(resource, tableRoleOf(actor))
   if (!grant || !grant.actions.includes(action)) return null
   switch (grant.scope) {
     case 'all':

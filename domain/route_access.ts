@@ -33,8 +33,12 @@ export interface RouteRule {
   readonly owner?: { readonly param: string; readonly kind: OwnedKind }
 }
 
-/** The kinds of record an owned route's parameter can name. */
-export type OwnedKind = 'organizer' | 'event' | 'ticketType' | 'order' | 'teamMember'
+/**
+ * The kinds of record an owned route's parameter can name. The organizer's kinds belong to organizer A of the
+ * access matrix; 'venueOperator' (a venue operator's id), 'venue' and 'venueBooking' (a booking request of
+ * organizer A's event at the venue) to venue operator A.
+ */
+export type OwnedKind = 'organizer' | 'event' | 'ticketType' | 'order' | 'teamMember' | 'venueOperator' | 'venue' | 'venueBooking'
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 export type RouteKey = `${Method} /${string}`
@@ -147,6 +151,12 @@ export const ROUTE_ACCESS = {
   'PUT /api/admin/event-categories/:id': {
     access: { resource: 'event-categories', action: 'edit' },
     reason: 'back office: a category’s names in other languages',
+  },
+
+  // Issue 13: who changed what (every admin change writes audit_changes, api/services/audit/audit_service.ts).
+  'GET /api/admin/audit-changes': {
+    access: { resource: 'audit-changes', action: 'list' },
+    reason: 'back office: the history under each settings tab and record (entityType, entityId)',
   },
 
   // Issue 12 §5: an event's orders and attendees, for the event's organizer and its managers (and admins).
@@ -288,12 +298,16 @@ export function admittedRoles(access: Access): readonly TableRole[] | null | 'pu
 
 export type AccessDecision = 'allow' | 'unauthenticated' | 'forbidden'
 
-/** The gate for one caller: role null = nobody signed in. */
+/**
+ * The gate for one caller: role = their table role (tableRoleOf: 'sub_admin' for a sub-admin), null = nobody
+ * signed in. A { roles } rule naming 'admin' admits sub-admins too: their limits are written in the resource table.
+ */
 export function decideAccess(access: Access, role: string | null): AccessDecision {
   const admitted = admittedRoles(access)
   if (admitted === 'public') return 'allow'
   if (role === null) return 'unauthenticated'
   if (admitted === null) return 'allow'
-  const normalized = normalizeRole(role)
-  return (admitted as readonly string[]).includes(normalized ?? '') ? 'allow' : 'forbidden'
+  const normalized = normalizeRole(role) ?? ''
+  const byRole = typeof access === 'object' && 'roles' in access && normalized === 'sub_admin' ? 'admin' : normalized
+  return (admitted as readonly string[]).includes(byRole) ? 'allow' : 'forbidden'
 }

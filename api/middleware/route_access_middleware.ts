@@ -5,6 +5,7 @@ import type AuthSession from '#models/auth_session'
 import { DomainError } from '#exceptions/domain_error'
 import { authenticate, bearerToken } from '#services/auth/session_service'
 import { decideAccess, routeKey, routeRule } from '#domain/route_access'
+import { tableRoleOf } from '#domain/resource_access'
 
 declare module '@adonisjs/core/http' {
   interface HttpContext {
@@ -29,7 +30,7 @@ export default class RouteAccessMiddleware {
     }
     if (decideAccess(rule.access, null) === 'allow') return next()
     const { user, session } = await authenticate(bearerToken(ctx.request.header('authorization')))
-    if (decideAccess(rule.access, user.role) !== 'allow') throw new DomainError('FORBIDDEN')
+    if (decideAccess(rule.access, tableRoleOf(user)) !== 'allow') throw new DomainError('FORBIDDEN')
     ctx.viewer = user
     ctx.viewerSession = session
     return next()

@@ -22,6 +22,7 @@ export function authUser(user: User): AuthUser {
     createdAt: user.createdAt.toISO()!,
     organizerId: employerOrganizerId(user),
     agentId: employerAgentId(user),
+    isSubAdmin: user.role === 'admin' && user.isSubAdmin,
   }
 }
 

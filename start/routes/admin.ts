@@ -1,6 +1,7 @@
 import router from '@adonisjs/core/services/router'
 
 const AdminEventCategoriesController = () => import('#controllers/admin/event_categories_controller')
+const AdminAuditChangesController = () => import('#controllers/admin/audit_changes_controller')
 
 /*
  * Back-office API (react-admin data provider contract, see README). Who may call each route is
@@ -10,5 +11,6 @@ router
   .group(() => {
     router.get('/event-categories', [AdminEventCategoriesController, 'index'])
     router.put('/event-categories/:id', [AdminEventCategoriesController, 'update'])
+    router.get('/audit-changes', [AdminAuditChangesController, 'index'])
   })
   .prefix('/api/admin')

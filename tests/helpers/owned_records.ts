@@ -7,7 +7,9 @@ import { randomUUID } from 'node:crypto'
 import User from '#models/user'
 import Order from '#models/order'
 import { routeRule, type OwnedKind, type RouteRule } from '#domain/route_access'
-import { makeEvent, makeTicketType } from '#tests/functional/catalogue_fixtures'
+import type { RecordOwner } from '#domain/resource_access'
+import VenueBooking from '#models/venue_booking'
+import { makeEvent, makeTicketType, makeVenue } from '#tests/functional/catalogue_fixtures'
 import { createAccount } from '#tests/helpers/accounts'
 import type { RegisteredRoute } from '#tests/helpers/routes'
 
@@ -33,19 +35,46 @@ async function makeOrder(organizerId: number): Promise<Order> {
   })
 }
 
-/** A record of each kind that belongs to this organizer. */
-export const OWNED_BUILDERS: Record<OwnedKind, (organizer: User) => Promise<OwnedRecord>> = {
-  organizer: async (organizer) => ({ id: organizer.id }),
-  event: async (organizer) => ({ id: (await makeEvent({ organizerId: organizer.id, isPublished: false })).id }),
-  ticketType: async (organizer) => {
+/** Whose records the matrix probes: organizer A's kinds and venue operator A's kinds (domain/route_access.ts OwnedKind). */
+export interface RecordOwners {
+  organizer: User
+  venueOperator: User
+}
+
+/** A record of each kind that belongs to its owner of the matrix. */
+export const OWNED_BUILDERS: Record<OwnedKind, (owners: RecordOwners) => Promise<OwnedRecord>> = {
+  organizer: async ({ organizer }) => ({ id: organizer.id }),
+  event: async ({ organizer }) => ({ id: (await makeEvent({ organizerId: organizer.id, isPublished: false })).id }),
+  ticketType: async ({ organizer }) => {
     const event = await makeEvent({ organizerId: organizer.id, isPublished: false })
     return { id: (await makeTicketType(event.id)).id }
   },
-  order: async (organizer) => {
+  order: async ({ organizer }) => {
     const order = await makeOrder(organizer.id)
     return { id: order.id, orderNumber: order.orderNumber }
   },
-  teamMember: async (organizer) => ({ id: (await createAccount({ role: 'scanner', createdByOrganizerId: organizer.id })).id }),
+  teamMember: async ({ organizer }) => ({ id: (await createAccount({ role: 'scanner', createdByOrganizerId: organizer.id })).id }),
+  venueOperator: async ({ venueOperator }) => ({ id: venueOperator.id }),
+  venue: async ({ venueOperator }) => ({ id: (await makeVenue({ ownerId: venueOperator.id, isApproved: false })).id }),
+  venueBooking: async ({ organizer, venueOperator }) => {
+    const venue = await makeVenue({ ownerId: venueOperator.id })
+    const event = await makeEvent({ organizerId: organizer.id, isPublished: false, venueId: venue.id })
+    const booking = await VenueBooking.create({
+      venueId: venue.id,
+      eventId: event.id,
+      requestedBy: organizer.id,
+      bookingDate: event.startDate!,
+      status: 'pending',
+    })
+    return { id: booking.id }
+  },
+}
+
+/** Whose a kind's record is, as the access table sees it (a booking is its organizer's and its venue's). */
+export function recordOwner(kind: OwnedKind, owners: RecordOwners): RecordOwner {
+  if (kind === 'venueOperator' || kind === 'venue') return { venueOwnerId: owners.venueOperator.id }
+  if (kind === 'venueBooking') return { organizerId: owners.organizer.id, venueOwnerId: owners.venueOperator.id }
+  return { organizerId: owners.organizer.id }
 }
 
 /** What the owner parameter carries: the order number where the parameter is named so, else the id. */
@@ -62,7 +91,7 @@ export function ownedRoute(route: RegisteredRoute): OwnedRoute | null {
 }
 
 /** Sample path parameters for an owned route: A's fresh record in the owner parameter. */
-export async function ownedParams(route: OwnedRoute, organizer: User): Promise<Record<string, string>> {
-  const record = await OWNED_BUILDERS[route.rule.owner.kind](organizer)
+export async function ownedParams(route: OwnedRoute, owners: RecordOwners): Promise<Record<string, string>> {
+  const record = await OWNED_BUILDERS[route.rule.owner.kind](owners)
   return { [route.rule.owner.param]: ownerParamValue(route.rule.owner.param, record) }
 }

@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import { USER_ROLES } from '#domain/access'
-import { employerAgentId, employerOrganizerId, listScope, mayActOn, scopeReaches, type Actor } from '#domain/resource_access'
+import { employerAgentId, employerOrganizerId, listScope, mayActOn, scopeReaches, tableRoleOf, type Actor } from '#domain/resource_access'
+import { decideAccess } from '#domain/route_access'
 
 /* The access table's rules (issue 12 §1): whom each role works for, which records a scope reaches, what a list shows. */
 
@@ -98,5 +99,29 @@ test.group('domain/resource_access: scopes and decisions', () => {
     assert.isNull(listScope(person('scanner', { createdByOrganizerId: ORGANIZER }), 'team-members'))
     assert.isNull(listScope(person('user'), 'events'))
     assert.isNull(listScope(person('organizer'), 'team-members', 'export'))
+  })
+
+  test('a sub-admin reads the sub_admin row: no platform settings, no new admins; everything else as an admin', ({ assert }) => {
+    const subAdmin = person('admin', { isSubAdmin: true })
+    assert.equal(tableRoleOf(subAdmin), 'sub_admin')
+    assert.equal(tableRoleOf(person('admin')), 'admin')
+    assert.equal(tableRoleOf(person('organizer', { isSubAdmin: true })), 'organizer')
+    assert.isFalse(mayActOn(subAdmin, 'platform-settings', 'show', {}))
+    assert.isTrue(mayActOn(person('admin'), 'platform-settings', 'edit', {}))
+    assert.isFalse(mayActOn(subAdmin, 'users', 'create', {}))
+    assert.isTrue(mayActOn(subAdmin, 'users', 'deactivate', {}))
+    assert.isTrue(mayActOn(subAdmin, 'venues', 'approve', { venueOwnerId: 5 }))
+    assert.equal(decideAccess({ resource: 'platform-settings', action: 'edit' }, 'sub_admin'), 'forbidden')
+    assert.equal(decideAccess({ roles: ['admin'] }, 'sub_admin'), 'allow')
+  })
+
+  test('a venue operator reaches only their own venues and the bookings for them', ({ assert }) => {
+    const operator = person('venue_operator', { id: 41 })
+    assert.isTrue(mayActOn(operator, 'venues', 'edit', { venueOwnerId: 41 }))
+    assert.isFalse(mayActOn(operator, 'venues', 'edit', { venueOwnerId: 42 }))
+    assert.isFalse(mayActOn(operator, 'venues', 'approve', { venueOwnerId: 41 }))
+    assert.isTrue(mayActOn(operator, 'venue-bookings', 'edit', { organizerId: 7, venueOwnerId: 41 }))
+    assert.isFalse(mayActOn(person('organizer', { id: 7 }), 'venue-bookings', 'edit', { organizerId: 7, venueOwnerId: 41 }))
+    assert.deepEqual(listScope(operator, 'venues'), { all: false, owner: { venueOwnerId: 41 } })
   })
 })

@@ -14,6 +14,7 @@ export interface Identity extends UserIdentity {
   initials: string
   email: string
   role: string
+  isSubAdmin: boolean
 }
 
 export function displayName(user: AuthUser): string {
@@ -60,7 +61,14 @@ export const authProvider: AuthProvider = {
   async getIdentity(): Promise<Identity> {
     const user = await sessionUser()
     if (!user) throw new Error('ra.auth.auth_check_error')
-    return { id: user.id, fullName: displayName(user), initials: initialsOf(user), email: user.email, role: user.role }
+    return {
+      id: user.id,
+      fullName: displayName(user),
+      initials: initialsOf(user),
+      email: user.email,
+      role: user.role,
+      isSubAdmin: user.isSubAdmin,
+    }
   },
 
   async getPermissions() {

@@ -5,7 +5,7 @@ import HomeIcon from '@mui/icons-material/Home'
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts'
 import { Link, Loading, Title, useTranslate } from 'react-admin'
 import { currentGuardedRoute } from '../auth/pageGuard'
-import { roleMayAct } from '../auth/resourceAccess'
+import { roleMayAct, tableRoleOf } from '../auth/resourceAccess'
 import { RESOURCES } from '../resources/registry'
 import { useRoleName } from '../auth/useRoleName'
 import { useSignedInUser } from '../auth/useSignedInUser'
@@ -90,7 +90,7 @@ function GenericLanding() {
                   {translate(pageMessageKey(page, 'title'))}
                 </Button>
               ))}
-              {RESOURCES.filter((resource) => resource.list && roleMayAct(resource.name, 'list', user.role)).map(
+              {RESOURCES.filter((resource) => resource.list && roleMayAct(resource.name, 'list', tableRoleOf(user))).map(
                 ({ name, icon: Icon = CategoryIcon }) => (
                   <Button
                     key={name}

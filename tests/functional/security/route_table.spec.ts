@@ -5,21 +5,25 @@
  *
  * Routes about one organizer's records (an `owner` in their entry) are the access matrix of issue 12 §1: the
  * parameter carries a fresh record of organizer A (tests/helpers/owned_records.ts), the staff roles are A's
- * staff, and a second organizer B and B's manager call too. Who gets through follows the access table
+ * staff, and a second organizer B and B's manager call too; for a venue operator's records (issue 13) the
+ * record is venue operator A's and a second operator B calls too. Who gets through follows the access table
  * (mayActOn of domain/resource_access.ts): allowed → passes the gate; everyone else 403 (or 404).
  */
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import type User from '#models/user'
 import { USER_ROLES } from '#domain/access'
-import { ROUTE_ACCESS, admittedRoles, routeRule, type RouteKey } from '#domain/route_access'
-import { RESOURCE_ACCESS, mayActOn, type Grant } from '#domain/resource_access'
+import { ROUTE_ACCESS, admittedRoles, decideAccess, routeRule, type RouteKey } from '#domain/route_access'
+import { RESOURCE_ACCESS, mayActOn, tableRoleOf, type Grant } from '#domain/resource_access'
 import { createAccount } from '#tests/helpers/accounts'
 import { freshToken, registeredRoutes, samplePath, send, withProvidersConfigured, type RegisteredRoute } from '#tests/helpers/routes'
-import { ownedParams, ownedRoute, type OwnedRoute } from '#tests/helpers/owned_records'
+import { ownedParams, ownedRoute, recordOwner, type OwnedRoute, type RecordOwners } from '#tests/helpers/owned_records'
 
-/** organizerB and managerB: a second organizer and their manager, called on owned routes only. */
-type Who = (typeof USER_ROLES)[number] | 'anonymous' | 'deactivated' | 'organizerB' | 'managerB'
+/**
+ * sub_admin: an admin with isSubAdmin. organizerB and managerB: a second organizer and their manager;
+ * operatorB: a second venue operator; these three are called on owned routes only.
+ */
+type Who = (typeof USER_ROLES)[number] | 'sub_admin' | 'anonymous' | 'deactivated' | 'organizerB' | 'managerB' | 'operatorB'
 
 interface Probe {
   /** Query string or body where the sample request needs one. */
@@ -54,7 +58,7 @@ const PASSES = 'passes the gate (not 401/403, below 500)'
 /** Refused on the record: the owner check's 403, or a 404 that does not say whether the record exists. */
 const REFUSED = 'refused (403 or 404)'
 
-function expected(route: RegisteredRoute, who: Who, user: User | null, organizerA: User | null): number | string {
+function expected(route: RegisteredRoute, who: Who, user: User | null, owners: RecordOwners): number | string {
   const rule = routeRule(route.method, route.pattern)!
   const admitted = admittedRoles(rule.access)
   const pass = PROBES[route.key as RouteKey]?.okStatus ?? PASSES
@@ -62,10 +66,10 @@ function expected(route: RegisteredRoute, who: Who, user: User | null, organizer
   if (who === 'anonymous') return 401
   if (who === 'deactivated') return 403
   if (admitted === null) return pass
-  if (!(admitted as readonly string[]).includes(user!.role === 'Manager' ? 'manager' : user!.role)) return 403
+  if (decideAccess(rule.access, tableRoleOf(user!)) !== 'allow') return 403
   if (!rule.owner || typeof rule.access !== 'object' || !('resource' in rule.access)) return pass
-  // Every owned record here is organizer A's: the table decides whether this person may act on it.
-  return mayActOn(user, rule.access.resource, rule.access.action, { organizerId: organizerA!.id }) ? pass : REFUSED
+  // Every owned record here is organizer A's or venue operator A's: the table decides whether this person may act on it.
+  return mayActOn(user, rule.access.resource, rule.access.action, recordOwner(rule.owner.kind, owners)) ? pass : REFUSED
 }
 
 /** The status as seen, or PASSES / REFUSED when that is what was wanted and the status fits it. */
@@ -77,9 +81,9 @@ function observed(status: number, wanted: number | string): number | string {
 
 const ROUTES = registeredRoutes()
 
-/** Whether any role reaches a resource's records through its organizer (so its records have an owner). */
+/** Whether any role reaches a resource's records through its organizer or venue (so its records have an owner). */
 function organizerScoped(resource: keyof typeof RESOURCE_ACCESS): boolean {
-  return (Object.values(RESOURCE_ACCESS[resource]) as Grant[]).some((grant) => grant.scope === 'organizer')
+  return (Object.values(RESOURCE_ACCESS[resource]) as Grant[]).some((grant) => grant.scope === 'organizer' || grant.scope === 'venue')
 }
 
 test.group('Route table: every registered route has an access entry', () => {
@@ -96,7 +100,7 @@ test.group('Route table: every registered route has an access entry', () => {
     assert.deepEqual(stale, [])
   })
 
-  test('every route of an organizer’s resource with a path parameter says which parameter names the record', ({ assert }) => {
+  test('every route of an organizer’s or venue’s resource with a path parameter says which parameter names the record', ({ assert }) => {
     const missing = ROUTES.filter((route) => {
       const rule = routeRule(route.method, route.pattern)
       if (!rule || typeof rule.access !== 'object' || !('resource' in rule.access)) return false
@@ -121,50 +125,57 @@ function staffOf(organizer: User, role: string): Partial<User> {
   return {}
 }
 
-test.group('Route table: every route × visitor, every SPEC §6 role, a deactivated account and a second organizer', (group) => {
-  const accounts = new Map<Who, User | null>([['anonymous', null]])
-  /** Callers of owned routes only. */
-  const otherOrganizer = new Map<Who, User>()
-  let organizerA: User
-  group.setup(async () => {
-    // Verified, so resend-verification-email answers without sending anything.
-    organizerA = await createAccount({ role: 'organizer', isEmailVerified: true })
-    for (const role of USER_ROLES) {
-      accounts.set(
-        role,
-        role === 'organizer' ? organizerA : await createAccount({ role, isEmailVerified: true, ...staffOf(organizerA, role) })
-      )
-    }
-    accounts.set('deactivated', await createAccount({ role: 'admin', deactivatedAt: DateTime.now() }))
-    const organizerB = await createAccount({ role: 'organizer' })
-    otherOrganizer.set('organizerB', organizerB)
-    otherOrganizer.set('managerB', await createAccount({ role: 'manager', ...staffOf(organizerB, 'manager') }))
-    return withProvidersConfigured()
-  })
-
-  /** Callers in order: those to be refused first, so a change by an allowed caller (a cancel) cannot hide a leak. */
-  function callers(route: RegisteredRoute, owned: OwnedRoute | null): [Who, User | null][] {
-    const all = [...accounts, ...(owned ? otherOrganizer : [])] as [Who, User | null][]
-    const passes = ([who, user]: [Who, User | null]) => expected(route, who, user, organizerA) === PASSES
-    return [...all.filter((caller) => !passes(caller)), ...all.filter(passes)]
-  }
-
-  for (const route of ROUTES) {
-    test(route.key, async ({ assert }) => {
-      assert.exists(routeRule(route.method, route.pattern), `${route.key} has no entry in domain/route_access.ts`)
-      const probe = PROBES[route.key as RouteKey] ?? {}
-      const owned = ownedRoute(route)
-      const path = samplePath(route, owned ? await ownedParams(owned, organizerA) : {})
-      const seen: Record<string, number | string> = {}
-      const wanted: Record<string, number | string> = {}
-      for (const [who, user] of callers(route, owned)) {
-        const token = user ? await freshToken(user) : null
-        const json = probe.json ?? (route.method === 'GET' ? undefined : {})
-        const { status } = await send(path, { method: route.method, token, json, query: probe.query })
-        wanted[who] = expected(route, who, user, organizerA)
-        seen[who] = observed(status, wanted[who])
+test.group(
+  'Route table: every route × visitor, every SPEC §6 role, a sub-admin, a deactivated account, a second organizer and venue operator',
+  (group) => {
+    const accounts = new Map<Who, User | null>([['anonymous', null]])
+    /** Callers of owned routes only. */
+    const otherOwners = new Map<Who, User>()
+    let organizerA: User
+    let owners: RecordOwners
+    group.setup(async () => {
+      // Verified, so resend-verification-email answers without sending anything.
+      organizerA = await createAccount({ role: 'organizer', isEmailVerified: true })
+      for (const role of USER_ROLES) {
+        accounts.set(
+          role,
+          role === 'organizer' ? organizerA : await createAccount({ role, isEmailVerified: true, ...staffOf(organizerA, role) })
+        )
       }
-      assert.deepEqual(seen, wanted)
+      accounts.set('sub_admin', await createAccount({ role: 'admin', isSubAdmin: true, isEmailVerified: true }))
+      accounts.set('deactivated', await createAccount({ role: 'admin', deactivatedAt: DateTime.now() }))
+      owners = { organizer: organizerA, venueOperator: accounts.get('venue_operator')! }
+      const organizerB = await createAccount({ role: 'organizer' })
+      otherOwners.set('organizerB', organizerB)
+      otherOwners.set('managerB', await createAccount({ role: 'manager', ...staffOf(organizerB, 'manager') }))
+      otherOwners.set('operatorB', await createAccount({ role: 'venue_operator' }))
+      return withProvidersConfigured()
     })
+
+    /** Callers in order: those to be refused first, so a change by an allowed caller (a cancel) cannot hide a leak. */
+    function callers(route: RegisteredRoute, owned: OwnedRoute | null): [Who, User | null][] {
+      const all = [...accounts, ...(owned ? otherOwners : [])] as [Who, User | null][]
+      const passes = ([who, user]: [Who, User | null]) => expected(route, who, user, owners) === PASSES
+      return [...all.filter((caller) => !passes(caller)), ...all.filter(passes)]
+    }
+
+    for (const route of ROUTES) {
+      test(route.key, async ({ assert }) => {
+        assert.exists(routeRule(route.method, route.pattern), `${route.key} has no entry in domain/route_access.ts`)
+        const probe = PROBES[route.key as RouteKey] ?? {}
+        const owned = ownedRoute(route)
+        const path = samplePath(route, owned ? await ownedParams(owned, owners) : {})
+        const seen: Record<string, number | string> = {}
+        const wanted: Record<string, number | string> = {}
+        for (const [who, user] of callers(route, owned)) {
+          const token = user ? await freshToken(user) : null
+          const json = probe.json ?? (route.method === 'GET' ? undefined : {})
+          const { status } = await send(path, { method: route.method, token, json, query: probe.query })
+          wanted[who] = expected(route, who, user, owners)
+          seen[who] = observed(status, wanted[who])
+        }
+        assert.deepEqual(seen, wanted)
+      })
+    }
   }
-})
+)

@@ -28,7 +28,7 @@ import { Title, useLocaleState, useTranslate } from 'react-admin'
 import { formatDate, formatSrd, formatTime } from '../../../../domain/format'
 import { soldPercent, type EventSales, type OrganizerEventStatus, type OrganizerStats } from '../../../../domain/organizer_stats'
 import { storedUser } from '../../auth/browserSession'
-import { roleMayAct } from '../../auth/resourceAccess'
+import { roleMayAct, signedInTableRole } from '../../auth/resourceAccess'
 import { currentGuardedRoute } from '../../auth/pageGuard'
 import { GUARDED_PAGE_ICONS, guardedPagesFor, pageMessageKey } from '../guardedPages'
 import SalesChart from './SalesChart'
@@ -49,7 +49,7 @@ export default function OrganizerDashboard() {
   useEffect(() => {
     document.title = `${title} · ${translate('app.name')}`
   }, [title, translate])
-  const mayReadStats = roleMayAct('organizer-stats', 'show', user?.role)
+  const mayReadStats = roleMayAct('organizer-stats', 'show', signedInTableRole(user))
   return (
     <Box sx={{ mt: 2, mb: 4, display: 'grid', gap: 2, maxWidth: 1200 }}>
       <Title title={title} />

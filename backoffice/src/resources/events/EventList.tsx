@@ -10,7 +10,7 @@ import { resumeStep } from '../../../../domain/event_status'
 import { formatCardDate } from '../../../../domain/format'
 import { districtName } from '../../../../domain/districts'
 import { ListError } from '../../list/ListErrorState'
-import { roleMayAct } from '../../auth/resourceAccess'
+import { roleMayAct, signedInTableRole } from '../../auth/resourceAccess'
 import { useSignedInUser } from '../../auth/useSignedInUser'
 import type { OrganizerEvent } from './api'
 import { EventActions } from './EventActions'
@@ -29,7 +29,7 @@ export function EventList() {
 function EventCards() {
   const translate = useTranslate()
   const { data, isPending, error } = useListContext<OrganizerEvent>()
-  const role = useSignedInUser()?.role
+  const role = signedInTableRole(useSignedInUser())
   return (
     <Box sx={{ mt: 2, display: 'grid', gap: 2 }}>
       <Title title={translate('resources.events.name', { smart_count: 2 })} />
@@ -65,7 +65,7 @@ function EventCard({ event }: { event: OrganizerEvent }) {
   const refresh = useRefresh()
   const [locale] = useLocaleState()
   // The API decides; buttons only for those whose role may act (loket staff and scanners only read).
-  const role = useSignedInUser()?.role
+  const role = signedInTableRole(useSignedInUser())
   const mayEdit = roleMayAct('events', 'edit', role)
   return (
     <Card variant="outlined" data-testid="event-card">
