@@ -10,6 +10,7 @@ const en = {
       coming: 'The sections of this dashboard arrive in a later version.',
       your_pages: 'Your pages',
     },
+    language: 'Language: %{language}',
     account: {
       settings: 'Account settings',
       back_to_site: 'Back to the website',

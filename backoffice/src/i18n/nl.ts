@@ -226,6 +226,7 @@ const nl = {
       coming: 'De onderdelen van dit dashboard komen in een volgende versie.',
       your_pages: "Jouw pagina's",
     },
+    language: 'Taal: %{language}',
     account: {
       settings: 'Accountinstellingen',
       back_to_site: 'Terug naar de website',

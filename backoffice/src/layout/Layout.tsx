@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react'
 import { Box, Chip } from '@mui/material'
-import { AppBar as RaAppBar, Layout as RaLayout, LoadingIndicator, LocalesMenuButton, TitlePortal, ToggleThemeButton } from 'react-admin'
+import { AppBar as RaAppBar, Layout as RaLayout, LoadingIndicator, TitlePortal, ToggleThemeButton } from 'react-admin'
 import { SessionWatcher } from '../auth/SessionWatcher'
 import { useRoleName } from '../auth/useRoleName'
 import { useSignedInUser } from '../auth/useSignedInUser'
 import { AccountMenu } from './AccountMenu'
+import { LanguageMenu } from './LanguageMenu'
 import { RoleMenu } from './RoleMenu'
 
 /** The role next to the account menu (which shows the name); on phones the menu itself says both. */
@@ -23,7 +24,7 @@ function SignedInRole() {
   )
 }
 
-// react-admin's default toolbar, made to fit a 390px phone next to the page title: the locale button
+// react-admin's default toolbar, made to fit a 390px phone next to the page title: the language button
 // shows only its icon there, and the theme toggle waits for a wider screen.
 function AppBar() {
   return (
@@ -31,15 +32,7 @@ function AppBar() {
       userMenu={<AccountMenu />}
       toolbar={
         <>
-          <Box
-            component="span"
-            sx={{
-              '& .MuiButton-root': { fontSize: { xs: 0, sm: '0.875rem' }, minWidth: 0 },
-              '& .MuiButton-endIcon': { display: { xs: 'none', sm: 'inherit' } },
-            }}
-          >
-            <LocalesMenuButton />
-          </Box>
+          <LanguageMenu />
           <Box component="span" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
             <ToggleThemeButton />
           </Box>
