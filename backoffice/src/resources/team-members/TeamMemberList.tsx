@@ -6,12 +6,15 @@ import {
   SimpleList,
   TopToolbar,
   useCanAccess,
+  useListContext,
+  useLocation,
   useLocaleState,
   useRecordContext,
   useTranslate,
 } from 'react-admin'
 import { formatDateTime } from '../../../../domain/format'
 import { ListError, ListPagination } from '../../list/ListErrorState'
+import { teamOrganizerId } from './teamOrganizer'
 import { ActiveToggleButton } from './ActiveToggleButton'
 import { memberName, type TeamMember } from './teamMember'
 
@@ -63,18 +66,61 @@ function Empty() {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {translate(`${T}.empty_hint`)}
       </Typography>
-      {canAccess && <CreateButton variant="contained" />}
+      {canAccess && <TeamCreateButton variant="contained" />}
     </Box>
   )
 }
 
 function Actions() {
   const { canAccess } = useCanAccess({ resource: 'team-members', action: 'create' })
-  return <TopToolbar>{canAccess && <CreateButton />}</TopToolbar>
+  return <TopToolbar>{canAccess && <TeamCreateButton />}</TopToolbar>
+}
+
+/** The new member's form knows the organizer the list shows (an admin's filter; staff: their own). */
+function TeamCreateButton({ variant }: { variant?: 'contained' }) {
+  const { filterValues } = useListContext()
+  const organizerId = teamOrganizerId(filterValues)
+  return <CreateButton variant={variant} state={{ record: { organizerId } }} />
+}
+
+/** An admin works for no organizer: they open a team from the organizer's account (users list). */
+function NoOrganizer() {
+  const translate = useTranslate()
+  return (
+    <Box sx={{ textAlign: 'center', m: 4, maxWidth: 520, mx: 'auto' }}>
+      <Typography variant="h6" component="p" gutterBottom>
+        {translate(`${T}.no_organizer`)}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {translate(`${T}.no_organizer_hint`)}
+      </Typography>
+    </Box>
+  )
 }
 
 /** Issue 12 §6: the organizer's managers, loket staff and scanners. Managers see the list read-only. */
 export function TeamMemberList() {
+  const [{ filter }] = useListParams()
+  if (teamOrganizerId(filter) === null) return <NoOrganizer />
+  return <TeamMembers />
+}
+
+/** The list's filter as the address carries it (#/team-members?filter={"organizerId":5}). */
+function useListParams() {
+  const raw = new URLSearchParams(useLocation().search).get('filter')
+  return [{ filter: parseFilter(raw) }] as const
+}
+
+function parseFilter(raw: string | null): Record<string, unknown> {
+  try {
+    const parsed: unknown = raw ? JSON.parse(raw) : {}
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {}
+  } catch {
+    return {}
+  }
+}
+
+function TeamMembers() {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'))
   const { canAccess: canEdit } = useCanAccess({ resource: 'team-members', action: 'edit' })
   const rowClick = canEdit ? 'edit' : false

@@ -1,11 +1,10 @@
 import { lazy } from 'react'
 import GroupsIcon from '@mui/icons-material/Groups'
-import { storedUser } from '../../auth/browserSession'
 import type { BackofficeResource } from '../types'
 import { memberName, type TeamMember } from './teamMember'
+import { teamOrganizerId } from './teamOrganizer'
 
-/** The organizer whose team this is: the one the signed-in person works for (issue 12 §6, SPEC §7 paths). */
-const organizerPath = () => `/api/team-members/${storedUser()?.organizerId ?? 0}`
+const organizerPath = (filter: Record<string, unknown> = {}) => `/api/team-members/${teamOrganizerId(filter) ?? 0}`
 
 const teamMembers: BackofficeResource = {
   name: 'team-members',
@@ -17,7 +16,8 @@ const teamMembers: BackofficeResource = {
   endpoints: {
     list: organizerPath,
     one: (id) => `/api/team-members/member/${encodeURIComponent(String(id))}`,
-    create: organizerPath,
+    // An admin's form carries the organizer it was opened for (TeamMemberList's create button).
+    create: (data) => organizerPath(data),
     update: (id) => `/api/team-members/${encodeURIComponent(String(id))}`,
     delete: (id) => `/api/team-members/${encodeURIComponent(String(id))}`,
   },

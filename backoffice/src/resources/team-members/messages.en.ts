@@ -22,6 +22,8 @@ const en: typeof nlTexts = {
   roles: { manager: 'Manager', loket_medewerker: 'Box office staff', scanner: 'Scanner' },
   status: { active: 'Active', invited: 'Invited', deactivated: 'Deactivated' },
   never: 'Not yet',
+  no_organizer: 'No organizer chosen yet',
+  no_organizer_hint: "Open an organizer's team from Users: pick an organizer, then 'Team'.",
   empty: 'Your team is still empty',
   empty_hint: 'Add managers, box office staff and scanners. They get an e-mail invitation to choose their password.',
   invite_hint: 'The team member gets an e-mail with a link to choose a password (valid 7 days) and then signs in at /login.',

@@ -20,6 +20,8 @@ const nl = {
   roles: { manager: 'Manager', loket_medewerker: 'Loket Medewerker', scanner: 'Scanner' },
   status: { active: 'Actief', invited: 'Uitgenodigd', deactivated: 'Gedeactiveerd' },
   never: 'Nog niet',
+  no_organizer: 'Nog geen organisator gekozen',
+  no_organizer_hint: "Open het team van een organisator via Gebruikers: kies een organisator en dan 'Team'.",
   empty: 'Je team is nog leeg',
   empty_hint: 'Voeg managers, loketmedewerkers en scanners toe. Ze krijgen een uitnodiging per e-mail om hun wachtwoord te kiezen.',
   invite_hint: 'Het teamlid krijgt een e-mail met een link om een wachtwoord te kiezen (7 dagen geldig) en logt daarna in via /login.',
