@@ -270,7 +270,8 @@ export const BOTH_DEFAULT_NEEDS_OPTION = "'Beide' kan pas de standaard zijn als 
 
 /** Rules across fields, checked only for the groups that were sent (an older stored state never blocks another tab). */
 function crossFieldErrors(next: EditableSettings, sent: Record<string, unknown>, errors: SettingsErrors) {
-  if ('paymentFees' in sent && !('paymentFees' in errors)) {
+  const fieldsOf = (group: string) => Object.keys(errors).some((field) => field === group || field.startsWith(`${group}.`))
+  if ('paymentFees' in sent && !fieldsOf('paymentFees')) {
     const anyOn = [uni5pay, ...MOLLIE_METHODS].some((method) => methodFees(next.paymentFees, method.id).enabled)
     if (!anyOn) errors.paymentFees = NO_PAYMENT_METHOD_LEFT
   }
