@@ -45,7 +45,9 @@ export default function PlatformSettingsPage() {
   }, [title, translate])
   const allowed = roleMayAct('platform-settings', 'show', signedInTableRole(storedUser()))
   return (
-    <Box sx={{ mt: 2, mb: 4, maxWidth: 1100, minWidth: 0 }}>
+    // A grid column of minmax(0, 1fr): the scrollable tabs and wide tables scroll inside it instead of widening the
+    // layout beyond a phone's screen (react-admin's content column takes its children's min-content width).
+    <Box sx={{ mt: 2, mb: 4, maxWidth: 1100, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Title title={title} />
       <Typography variant="h5" component="h1" gutterBottom>
         {title}

@@ -59,11 +59,16 @@ function FieldErrors({ sources }: { sources: readonly string[] }) {
 
 const fieldLabel = (tab: string, field: string) => `${T}.${tab}.${field}`
 
+/** Tabs of single inputs: a readable line length on a wide screen. */
+function Narrow({ children }: { children: ReactNode }) {
+  return <Box sx={{ maxWidth: 760, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>{children}</Box>
+}
+
 export function SiteTab() {
   const translate = useTranslate()
   const seo = useWatch({ name: 'seoDescription' }) as string | null
   return (
-    <>
+    <Narrow>
       <Intro>{translate(`${T}.site.intro`)}</Intro>
       <TextInput source="websiteName" label={fieldLabel('site', 'websiteName')} fullWidth />
       <TextInput
@@ -85,17 +90,17 @@ export function SiteTab() {
       <ImageUploadInput
         source="faviconUrl"
         label={fieldLabel('site', 'faviconUrl')}
-        helperText={fieldLabel('site', 'faviconUrl_help')}
+        helperText={translate(fieldLabel('site', 'faviconUrl_help'))}
         single
       />
       <ImageUploadInput
         source="socialMediaImageUrl"
         label={fieldLabel('site', 'socialMediaImageUrl')}
-        helperText={fieldLabel('site', 'socialMediaImageUrl_help')}
+        helperText={translate(fieldLabel('site', 'socialMediaImageUrl_help'))}
         single
       />
       <FieldErrors sources={IMAGE_FIELDS} />
-    </>
+    </Narrow>
   )
 }
 
@@ -187,7 +192,7 @@ function FeeExample() {
           label={translate(`${T}.fees.example_method`)}
           value={method.id}
           onChange={(event) => setMethodId(event.target.value)}
-          sx={{ minWidth: 200 }}
+          sx={{ width: { xs: '100%', sm: 260 } }}
         >
           {PAYMENT_METHODS.map((m) => (
             <MenuItem key={m.id} value={m.id}>
@@ -236,7 +241,7 @@ function FeeExample() {
 export function CurrencyTab() {
   const translate = useTranslate()
   return (
-    <>
+    <Narrow>
       <Intro>{translate(`${T}.currency.intro`)}</Intro>
       <BooleanInput source="currencyConverter.enabled" label={fieldLabel('currency', 'enabled')} />
       <NumberInput
@@ -247,7 +252,7 @@ export function CurrencyTab() {
         min={0}
         max={100}
       />
-    </>
+    </Narrow>
   )
 }
 
@@ -264,7 +269,7 @@ export function ReviewsTab() {
     />
   )
   return (
-    <>
+    <Narrow>
       <Intro>{translate(`${T}.reviews.intro`)}</Intro>
       {hours('reviewInvitationDelay', 720)}
       <BooleanInput
@@ -281,7 +286,7 @@ export function ReviewsTab() {
         max={5}
       />
       {hours('reviewResponseTimeLimit', 8760)}
-    </>
+    </Narrow>
   )
 }
 
@@ -289,7 +294,7 @@ export function WhatsappTab() {
   const translate = useTranslate()
   const choices = CONTACT_METHODS.map((id) => ({ id, name: `${T}.whatsapp.methods.${id}` }))
   return (
-    <>
+    <Narrow>
       <Intro>{translate(`${T}.whatsapp.intro`)}</Intro>
       <BooleanInput
         source="whatsappFeatures.checkoutEnabled"
@@ -310,7 +315,7 @@ export function WhatsappTab() {
         helperText={fieldLabel('whatsapp', 'surinamePhoneHint_help')}
         fullWidth
       />
-    </>
+    </Narrow>
   )
 }
 
