@@ -13,7 +13,6 @@ import { TEMPLATE_PARTS, unknownPlaceholders, type TemplatePart, type TemplateTe
 import { AuditHistory } from '../../audit/AuditHistory'
 import { useSignedInUser } from '../../auth/useSignedInUser'
 import {
-  fieldErrorsOf,
   listTemplates,
   loadTemplate,
   messageOf,
@@ -21,6 +20,7 @@ import {
   resetTemplate,
   saveTemplate,
   sendTestTemplate,
+  submitWith,
   type TemplatePreview,
   type TemplateSummary,
   type TemplateView,
@@ -133,27 +133,16 @@ export default function EmailTemplatesTab() {
   )
 }
 
-function TemplateEditor({
-  view,
-  languageName,
-  onChanged,
-}: {
+interface EditorProps {
   view: TemplateView
   languageName: string
   onChanged: (view: TemplateView) => void
-}) {
+}
+
+function TemplateEditor({ view, languageName, onChanged }: EditorProps) {
   const notify = useNotify()
   const names = view.placeholders.map((p) => p.name)
-  const submit = async (values: Record<string, unknown>) => {
-    try {
-      const saved = await saveTemplate(view.key, view.lang, pickTexts(values))
-      notify(`${TT}.saved`, { type: 'success' })
-      onChanged(saved)
-    } catch (error) {
-      notify(`${T}.not_saved`, { type: 'error', messageArgs: { message: messageOf(error) } })
-      return fieldErrorsOf(error) ?? undefined
-    }
-  }
+  const submit = submitWith(notify, `${TT}.saved`, (values) => saveTemplate(view.key, view.lang, pickTexts(values)), onChanged)
   return (
     <Form record={view.texts} onSubmit={submit} mode="onChange" noValidate>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }, gap: 2 }}>
@@ -248,15 +237,7 @@ function TemplateInputs({ view, names }: { view: TemplateView; names: string[] }
   )
 }
 
-function TemplateActions({
-  view,
-  languageName,
-  onChanged,
-}: {
-  view: TemplateView
-  languageName: string
-  onChanged: (view: TemplateView) => void
-}) {
+function TemplateActions({ view, languageName, onChanged }: EditorProps) {
   const translate = useTranslate()
   const notify = useNotify()
   const user = useSignedInUser()

@@ -14,7 +14,7 @@ import { storedUser } from '../../auth/browserSession'
 import { roleMayAct, signedInTableRole } from '../../auth/resourceAccess'
 import { AuditHistory } from '../../audit/AuditHistory'
 import { pageMessageKey } from '../guardedPages'
-import { fieldErrorsOf, loadSettings, messageOf, saveTab, type Settings } from './api'
+import { loadSettings, messageOf, saveTab, submitWith, type Settings } from './api'
 import { CurrencyTab, FeesTab, ReviewsTab, SiteTab, TagsTab, WhatsappTab } from './SettingsTabs'
 import { T } from './texts'
 
@@ -150,16 +150,7 @@ function SettingsForm({
   children: ReactNode
 }) {
   const notify = useNotify()
-  const submit = async (values: Record<string, unknown>) => {
-    try {
-      const saved = await saveTab(tab, values)
-      notify(`${T}.saved`, { type: 'success' })
-      onSaved(saved)
-    } catch (error) {
-      notify(`${T}.not_saved`, { type: 'error', messageArgs: { message: messageOf(error) } })
-      return fieldErrorsOf(error) ?? undefined
-    }
-  }
+  const submit = submitWith(notify, `${T}.saved`, (values) => saveTab(tab, values), onSaved)
   return (
     <Card variant="outlined">
       <CardContent>

@@ -59,6 +59,21 @@ function FieldErrors({ sources }: { sources: readonly string[] }) {
 
 const fieldLabel = (tab: string, field: string) => `${T}.${tab}.${field}`
 
+/** A number setting with its label and help text from this folder's texts (`${tab}.${source}`, `${source}_help`). */
+function SettingNumber({ tab, source, step, min, max }: { tab: string; source: string; step: number; min: number; max: number }) {
+  const name = source.split('.').at(-1)!
+  return (
+    <NumberInput
+      source={source}
+      label={fieldLabel(tab, name)}
+      helperText={fieldLabel(tab, `${name}_help`)}
+      step={step}
+      min={min}
+      max={max}
+    />
+  )
+}
+
 /** Tabs of single inputs: a readable line length on a wide screen. */
 function Narrow({ children }: { children: ReactNode }) {
   return <Box sx={{ maxWidth: 760, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>{children}</Box>
@@ -244,48 +259,24 @@ export function CurrencyTab() {
     <Narrow>
       <Intro>{translate(`${T}.currency.intro`)}</Intro>
       <BooleanInput source="currencyConverter.enabled" label={fieldLabel('currency', 'enabled')} />
-      <NumberInput
-        source="currencyConverter.markupPercentage"
-        label={fieldLabel('currency', 'markupPercentage')}
-        helperText={fieldLabel('currency', 'markupPercentage_help')}
-        step={0.1}
-        min={0}
-        max={100}
-      />
+      <SettingNumber tab="currency" source="currencyConverter.markupPercentage" step={0.1} min={0} max={100} />
     </Narrow>
   )
 }
 
 export function ReviewsTab() {
   const translate = useTranslate()
-  const hours = (source: string, max: number) => (
-    <NumberInput
-      source={source}
-      label={fieldLabel('reviews', source)}
-      helperText={fieldLabel('reviews', `${source}_help`)}
-      step={1}
-      min={0}
-      max={max}
-    />
-  )
   return (
     <Narrow>
       <Intro>{translate(`${T}.reviews.intro`)}</Intro>
-      {hours('reviewInvitationDelay', 720)}
+      <SettingNumber tab="reviews" source="reviewInvitationDelay" step={1} min={0} max={720} />
       <BooleanInput
         source="autoModerationEnabled"
         label={fieldLabel('reviews', 'autoModerationEnabled')}
         helperText={fieldLabel('reviews', 'autoModerationEnabled_help')}
       />
-      <NumberInput
-        source="reviewDisplayMinRating"
-        label={fieldLabel('reviews', 'reviewDisplayMinRating')}
-        helperText={fieldLabel('reviews', 'reviewDisplayMinRating_help')}
-        step={1}
-        min={1}
-        max={5}
-      />
-      {hours('reviewResponseTimeLimit', 8760)}
+      <SettingNumber tab="reviews" source="reviewDisplayMinRating" step={1} min={1} max={5} />
+      <SettingNumber tab="reviews" source="reviewResponseTimeLimit" step={1} min={1} max={8760} />
     </Narrow>
   )
 }

@@ -2,11 +2,12 @@
  * /platform-settings' calls (issue 13 §4; API in start/routes/platform_settings.ts). Errors are react-admin
  * HttpErrors whose body.errors is nested by field (dataProvider.ts), ready to be returned from a form's onSubmit.
  */
-import { HttpError } from 'react-admin'
+import { HttpError, type NotificationOptions } from 'react-admin'
 import { request } from '../../dataProvider'
 import type { EditableSettings, SettingsTab } from '../../../../domain/platform_settings_rules'
 import { SETTINGS_TABS } from '../../../../domain/platform_settings_rules'
 import type { TemplatePart, TemplateTexts } from '../../../../domain/email_templates'
+import { T } from './texts'
 
 export type Settings = EditableSettings & { updatedAt: string }
 
@@ -82,4 +83,28 @@ export function fieldErrorsOf(error: unknown): Record<string, unknown> | null {
 
 export function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
+}
+
+type Notify = (message: string, options?: NotificationOptions) => void
+
+/**
+ * A form's onSubmit: the call, a notification either way, and on a 422 the API's messages returned so react-admin
+ * puts each under its field.
+ */
+export function submitWith<Saved>(
+  notify: Notify,
+  savedMessage: string,
+  save: (values: Record<string, unknown>) => Promise<Saved>,
+  onSaved: (saved: Saved) => void
+) {
+  return async (values: Record<string, unknown>) => {
+    try {
+      const saved = await save(values)
+      notify(savedMessage, { type: 'success' })
+      onSaved(saved)
+    } catch (error) {
+      notify(`${T}.not_saved`, { type: 'error', messageArgs: { message: messageOf(error) } })
+      return fieldErrorsOf(error) ?? undefined
+    }
+  }
 }
