@@ -159,6 +159,40 @@ export const ROUTE_ACCESS = {
     reason: 'back office: the history under each settings tab and record (entityType, entityId)',
   },
 
+  // Issue 13 §4 (helper F): /platform-settings, full admins only (sub-admins are refused by the access table).
+  'GET /api/platform-settings': {
+    access: { resource: 'platform-settings', action: 'show' },
+    reason: 'back office: every platform setting (SPEC §7 refresh path)',
+  },
+  'PUT /api/platform-settings': {
+    access: { resource: 'platform-settings', action: 'edit' },
+    reason: 'back office: a settings tab saved, with its audit row',
+  },
+  'GET /api/platform-settings/email-templates': {
+    access: { resource: 'platform-settings', action: 'show' },
+    reason: 'back office: the mails whose words an admin can edit',
+  },
+  'GET /api/platform-settings/email-templates/:key/:lang': {
+    access: { resource: 'platform-settings', action: 'show' },
+    reason: 'back office: one mail’s template in one language, with its defaults and placeholders',
+  },
+  'PUT /api/platform-settings/email-templates/:key/:lang': {
+    access: { resource: 'platform-settings', action: 'edit' },
+    reason: 'back office: a mail’s template saved (the next mail of that kind uses it)',
+  },
+  'DELETE /api/platform-settings/email-templates/:key/:lang': {
+    access: { resource: 'platform-settings', action: 'edit' },
+    reason: 'back office: a mail’s template back to the default texts',
+  },
+  'POST /api/platform-settings/email-templates/:key/:lang/preview': {
+    access: { resource: 'platform-settings', action: 'show' },
+    reason: 'back office: a draft template rendered with sample data (nothing saved or sent)',
+  },
+  'POST /api/platform-settings/email-templates/:key/:lang/test': {
+    access: { resource: 'platform-settings', action: 'edit' },
+    reason: 'back office: a draft template sent to the admin’s own address',
+  },
+
   // Issue 12 §5: an event's orders and attendees, for the event's organizer and its managers (and admins).
   'GET /api/events/:id/orders': {
     access: { resource: 'orders', action: 'list' },

@@ -23,6 +23,8 @@ interface Shot {
   account?: string
   /** Storefront: signed in as the demo user through the login form first. */
   signedIn?: boolean
+  /** The whole page even with `then` (default: only the viewport then, e.g. for a dialog). */
+  fullPage?: boolean
 }
 
 const openLoginDialog = async (page: Page) => {
@@ -50,6 +52,17 @@ const openAccountMenu = async (page: Page) => {
   const toggle = page.locator('.menu-toggle')
   if (await toggle.isVisible()) await toggle.click()
   await page.locator('[data-testid="account-menu"] > summary').click()
+}
+
+/** Platform settings: a tab's form is loaded (its chunk and the settings arrive after the page's own load). */
+const settingsForm = async (page: Page) => {
+  await page.locator('[data-testid="settings-save"]').waitFor()
+}
+/** Platform settings, e-mail tab: the tickets mail's preview is drawn (scrolled to once, so a phone paints it). */
+const templatePreview = async (page: Page) => {
+  await page.locator('[data-testid="template-preview-subject"]').waitFor()
+  await page.locator('[data-testid="template-preview"] iframe').scrollIntoViewIfNeeded()
+  await page.waitForTimeout(300)
 }
 
 /** Team (issue 12 §6): a new loket member limited to chosen events. */
@@ -169,6 +182,21 @@ const allPages: Shot[] = [
   { name: 'organizer', path: `/organizer/${organizerId}` },
   { name: 'admin-categories', path: '/admin/#/event-categories', account: 'admin@demo.sr' },
   { name: 'dashboard-admin', path: '/dashboard', account: 'admin@demo.sr' },
+  // Issue 13 §4: each tab of /platform-settings (the e-mail tab once its preview is drawn).
+  ...['site', 'fees', 'currency', 'reviews', 'whatsapp', 'tags'].map((tab) => ({
+    name: `platform-settings-${tab}`,
+    path: `/platform-settings?tab=${tab}`,
+    account: 'admin@demo.sr',
+    then: settingsForm,
+    fullPage: true,
+  })),
+  {
+    name: 'platform-settings-templates',
+    path: '/platform-settings?tab=templates',
+    account: 'admin@demo.sr',
+    then: templatePreview,
+    fullPage: true,
+  },
   { name: 'dashboard-organizer', path: '/organizer-dashboard', account: 'organizer@demo.sr' },
   { name: 'dashboard-organizer-scanner', path: '/organizer-dashboard', account: 'scanner@demo.sr' },
   { name: 'team', path: '/organizer-dashboard#/team-members', account: 'organizer@demo.sr' },
@@ -255,7 +283,7 @@ for (const lang of ['nl', 'en']) {
       await page.waitForTimeout(300)
       if (p.then) await p.then(page)
       const file = `${out}/${p.name}-${lang}-${size.name}.png`
-      await page.screenshot({ path: file, fullPage: !p.then })
+      await page.screenshot({ path: file, fullPage: p.fullPage ?? !p.then })
       console.log(file)
       if (p.signedIn) await page.goto(base + '/logout', { waitUntil: 'networkidle' })
       await context.close()

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import type { WhatsappFeatures } from '#domain/platform_defaults'
+import type { StoredTemplates } from '#domain/email_templates'
 
 const toJson = (value: unknown) => JSON.stringify(value)
 
@@ -36,10 +37,10 @@ export default class PlatformSetting extends BaseModel {
   declare platformCostFixed: string
 
   @column({ prepare: toJson })
-  declare paymentFees: Record<string, Record<string, number>>
+  declare paymentFees: Record<string, Record<string, number | boolean>>
 
   @column({ prepare: toJson })
-  declare currencyConverter: Record<string, unknown>
+  declare currencyConverter: { enabled?: boolean; markupPercentage?: number | string }
 
   @column()
   declare reviewInvitationDelay: number
@@ -53,8 +54,9 @@ export default class PlatformSetting extends BaseModel {
   @column()
   declare reviewResponseTimeLimit: number
 
+  /** Per mail and language, the parts an admin changed (api/services/messaging/email_templates.ts). */
   @column({ prepare: toJson })
-  declare emailTemplates: Record<string, unknown>
+  declare emailTemplates: StoredTemplates
 
   @column({ prepare: toJson })
   declare whatsappFeatures: WhatsappFeatures

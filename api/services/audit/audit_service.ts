@@ -75,6 +75,8 @@ export async function recordChange(trx: TransactionClientContract, input: AuditI
 export interface AuditQuery {
   entityType?: string
   entityId?: number
+  /** Only changes to fields starting with this ('tickets.': one e-mail template's history). */
+  fieldPrefix?: string
   page: number
   perPage: number
 }
@@ -97,6 +99,12 @@ export async function listChanges(query: AuditQuery): Promise<{ data: AuditEntry
   const base = AuditChange.query()
   if (query.entityType) base.where('entity_type', query.entityType)
   if (query.entityId !== undefined) base.where('entity_id', query.entityId)
+  if (query.fieldPrefix) {
+    base.whereRaw(
+      "exists (select 1 from jsonb_object_keys(coalesce(new_values, old_values, '{}'::jsonb)) as field where starts_with(field, ?))",
+      [query.fieldPrefix]
+    )
+  }
   const page = await base.preload('user').orderBy('created_at', 'desc').orderBy('id', 'desc').paginate(query.page, query.perPage)
   return {
     total: page.total,

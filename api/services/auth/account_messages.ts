@@ -1,11 +1,12 @@
 /*
  * The words of every account message (texts in api/services/messaging/texts/, in the language of the
- * request that caused it where it carried one, else Dutch), queued through the outbox inside the caller's
+ * request that caused it where it carried one, else Dutch; an e-mail's as the admin edited its template), queued through the outbox inside the caller's
  * transaction, so a message goes out only if the change it announces was saved.
  */
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import outbox from '#services/messaging/outbox_service'
-import { renderEmail, type EmailContent } from '#services/messaging/email_layout'
+import { renderEmail, type EmailAction } from '#services/messaging/email_layout'
+import { composeEmail, type EmailTemplateKey, type TemplateParams } from '#services/messaging/email_templates'
 import { greeting, messageTranslator, type MessageTranslate } from '#services/messaging/message_texts'
 import { publicUrl } from '#services/public_url'
 import { getPlatformSettings } from '#services/platform_settings_service'
@@ -30,16 +31,27 @@ function purposeText(t: MessageTranslate, purpose: CodePurpose): string {
   return purpose.key === 'confirmEmailChange' ? t('purpose.confirmEmailChange', { email: purpose.email }) : t(`purpose.${purpose.key}`)
 }
 
-/** One account e-mail: its words in `lang` (with the site's name), laid out and queued in the caller's transaction. */
-async function queueAccountEmail(
+/**
+ * One account e-mail: the mail's template (api/services/messaging/email_templates.ts: the admin's saved words in
+ * `lang`, else the defaults) filled in, laid out and queued in the caller's transaction.
+ */
+async function queueAccountEmail<K extends EmailTemplateKey>(
   to: string,
   kind: string,
+  template: K,
   lang: Language,
   trx: TransactionClientContract | undefined,
-  write: (t: MessageTranslate, site: string) => Omit<EmailContent, 'lang'> & { subject: string }
+  fill: (t: MessageTranslate, site: string) => { params: TemplateParams<K>; action?: EmailAction }
 ) {
-  const { subject, ...content } = write(messageTranslator(lang), await siteName())
-  await outbox.queueEmail({ to, subject, ...renderEmail({ ...content, lang }) }, { kind, trx })
+  const settings = await getPlatformSettings()
+  const { params, action } = fill(messageTranslator(lang), settings.websiteName)
+  const mail = composeEmail(template, lang, params, settings.emailTemplates)
+  await outbox.queueEmail({ to, subject: mail.subject, ...renderEmail({ ...mail.content, action }) }, { kind, trx })
+}
+
+/** The placeholders every account mail has. */
+function personParams(t: MessageTranslate, person: { firstName: string | null }, site: string) {
+  return { greeting: greeting(t, person.firstName), name: person.firstName ?? '', site }
 }
 
 export function sendEmailVerification(
@@ -48,21 +60,15 @@ export function sendEmailVerification(
   trx?: TransactionClientContract,
   lang: Language = DEFAULT_LANGUAGE
 ) {
-  return queueAccountEmail(person.email, 'email_verification', lang, trx, (t, site) => ({
-    subject: t('verify.subject', { site }),
-    title: t('verify.title'),
-    intro: t('verify.intro', { greeting: greeting(t, person.firstName), site }),
-    paragraphs: [t('verify.validity', { hours: EMAIL_VERIFICATION_TTL_HOURS })],
+  return queueAccountEmail(person.email, 'email_verification', 'emailVerification', lang, trx, (t, site) => ({
+    params: { ...personParams(t, person, site), hours: EMAIL_VERIFICATION_TTL_HOURS },
     action: { label: t('verify.button'), url: publicUrl('/verify-email', { token }) },
   }))
 }
 
 export function sendPasswordReset(person: Recipient, token: string, trx?: TransactionClientContract, lang: Language = DEFAULT_LANGUAGE) {
-  return queueAccountEmail(person.email, 'password_reset', lang, trx, (t, site) => ({
-    subject: t('reset.subject', { site }),
-    title: t('reset.title'),
-    intro: t('reset.intro', { greeting: greeting(t, person.firstName), site }),
-    paragraphs: [t('reset.choose', { minutes: PASSWORD_RESET_TTL_MINUTES }), t('reset.ignore')],
+  return queueAccountEmail(person.email, 'password_reset', 'passwordReset', lang, trx, (t, site) => ({
+    params: { ...personParams(t, person, site), minutes: PASSWORD_RESET_TTL_MINUTES },
     action: { label: t('reset.button'), url: publicUrl('/reset-password', { token }) },
   }))
 }
@@ -78,11 +84,14 @@ export function sendTeamInvitation(
   trx?: TransactionClientContract,
   lang: Language = DEFAULT_LANGUAGE
 ) {
-  return queueAccountEmail(person.email, 'team_invitation', lang, trx, (t, site) => ({
-    subject: t('invite.subject', { site, organizer }),
-    title: t('invite.title', { organizer }),
-    intro: t('invite.intro', { greeting: greeting(t, person.firstName), site, organizer, role: t(`invite.role.${person.role}`) }),
-    paragraphs: [t('invite.choose', { days: TEAM_INVITATION_TTL_HOURS / 24, email: person.email })],
+  return queueAccountEmail(person.email, 'team_invitation', 'teamInvitation', lang, trx, (t, site) => ({
+    params: {
+      ...personParams(t, person, site),
+      organizer,
+      role: t(`invite.role.${person.role}`),
+      days: TEAM_INVITATION_TTL_HOURS / 24,
+      email: person.email,
+    },
     action: { label: t('invite.button'), url: publicUrl('/reset-password', { token }) },
   }))
 }
@@ -96,11 +105,8 @@ export function sendEmailCode(
   trx?: TransactionClientContract,
   lang: Language = DEFAULT_LANGUAGE
 ) {
-  return queueAccountEmail(to, 'email_code', lang, trx, (t, site) => ({
-    subject: t('code.subject', { site }),
-    title: t('code.title', { code }),
-    intro: t('code.intro', { greeting: greeting(t, person.firstName), purpose: purposeText(t, purpose), code }),
-    paragraphs: [t('code.validity', { minutes: VERIFICATION_CODE_TTL_MINUTES, site })],
+  return queueAccountEmail(to, 'email_code', 'verificationCode', lang, trx, (t, site) => ({
+    params: { ...personParams(t, person, site), code, purpose: purposeText(t, purpose), minutes: VERIFICATION_CODE_TTL_MINUTES },
   }))
 }
 

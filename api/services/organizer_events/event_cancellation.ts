@@ -6,9 +6,11 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type Event from '#models/event'
 import Order from '#models/order'
+import type PlatformSetting from '#models/platform_setting'
 import type { OrderStatus } from '#enums/statuses'
 import outbox from '#services/messaging/outbox_service'
 import { renderEmail } from '#services/messaging/email_layout'
+import { composeEmail } from '#services/messaging/email_templates'
 import { greeting, messageTranslator } from '#services/messaging/message_texts'
 import { getPlatformSettings } from '#services/platform_settings_service'
 import { needsEmail, needsPhone } from '#domain/buyer_info'
@@ -19,7 +21,7 @@ const TOLD_STATUSES: OrderStatus[] = ['paid', 'free']
 /** Marks and tells; returns how many orders now need a refund. */
 export async function notifyBuyersOfCancellation(event: Event, trx: TransactionClientContract): Promise<number> {
   const orders = await Order.query({ client: trx }).where('event_id', event.id).whereIn('status', TOLD_STATUSES).forUpdate()
-  const site = (await getPlatformSettings()).websiteName
+  const settings = await getPlatformSettings()
   let toRefund = 0
   for (const order of orders) {
     const paid = order.status === 'paid'
@@ -29,31 +31,25 @@ export async function notifyBuyersOfCancellation(event: Event, trx: TransactionC
       await order.save()
     }
     if (paid) toRefund++
-    await tellBuyer(order, event, site, paid, trx)
+    await tellBuyer(order, event, settings, paid, trx)
   }
   return toRefund
 }
 
-async function tellBuyer(order: Order, event: Event, site: string, paid: boolean, trx: TransactionClientContract) {
+async function tellBuyer(order: Order, event: Event, settings: PlatformSetting, paid: boolean, trx: TransactionClientContract) {
   const t = messageTranslator(order.language)
   const params = {
     event: event.title,
     date: event.startDate ? formatDateTime(event.startDate.toJSDate(), order.language) : '',
     orderNumber: order.orderNumber,
-    site,
+    site: settings.websiteName,
   }
   const refund = t(paid ? 'eventCancelled.refund' : 'eventCancelled.free', params)
   if (needsEmail(order.contactMethod) && order.buyerEmail) {
-    const content = renderEmail({
-      lang: order.language,
-      title: t('eventCancelled.title', params),
-      intro: t('eventCancelled.intro', { ...params, greeting: greeting(t, order.buyerName.trim().split(/\s+/)[0]) }),
-      paragraphs: [refund],
-    })
-    await outbox.queueEmail(
-      { to: order.buyerEmail, subject: t('eventCancelled.subject', params), ...content },
-      { kind: 'event_cancelled', trx }
-    )
+    const name = order.buyerName.trim().split(/\s+/)[0]
+    const mail = composeEmail('eventCancelled', order.language, { ...params, name, greeting: greeting(t, name) }, settings.emailTemplates)
+    const content = renderEmail({ ...mail.content, paragraphs: [...mail.content.paragraphs, refund] })
+    await outbox.queueEmail({ to: order.buyerEmail, subject: mail.subject, ...content }, { kind: 'event_cancelled', trx })
   }
   if (needsPhone(order.contactMethod) && order.buyerPhone) {
     await outbox.queueWhatsApp(

@@ -18,8 +18,10 @@ import logger from '@adonisjs/core/services/logger'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Order from '#models/order'
 import DownloadToken from '#models/download_token'
+import type PlatformSetting from '#models/platform_setting'
 import outbox from '#services/messaging/outbox_service'
 import { renderEmail } from '#services/messaging/email_layout'
+import { composeEmail } from '#services/messaging/email_templates'
 import { greeting, messageTranslator, type MessageTranslate } from '#services/messaging/message_texts'
 import { publicUrl } from '#services/public_url'
 import { getPlatformSettings } from '#services/platform_settings_service'
@@ -86,27 +88,36 @@ async function queueTicketEmail(
   tickets: TicketDetails[],
   link: string,
   expiresAt: DateTime,
-  site: string,
+  settings: PlatformSetting,
   trx: TransactionClientContract
 ) {
   const lang = order.language
   const t = messageTranslator(lang)
   const first = tickets[0]
+  const site = settings.websiteName
   const images = await Promise.all(tickets.map((ticket) => qrPng(ticket.qrCode)))
   const pdf = await ticketsPdf(tickets, { siteName: site, qrImages: images, lang })
   const cid = (ticket: TicketDetails) => `ticket-${ticket.id}@tickets`
   const count = tickets.length
-  const content = renderEmail({
+  const buyerFirstName = firstName(order.buyerName)
+  const mail = composeEmail(
+    'tickets',
     lang,
-    title: t('tickets.title', { event: first.eventTitle }),
-    intro: t('tickets.intro', { greeting: greeting(t, firstName(order.buyerName)) }),
+    {
+      greeting: greeting(t, buyerFirstName),
+      name: buyerFirstName,
+      site,
+      event: first.eventTitle,
+      date: formatDateTime(first.startDate.toJSDate(), lang),
+      venue: venueLine(first, t),
+      orderNumber: order.orderNumber,
+    },
+    settings.emailTemplates
+  )
+  const content = renderEmail({
+    ...mail.content,
     paragraphs: [
-      t('tickets.details', {
-        event: first.eventTitle,
-        date: formatDateTime(first.startDate.toJSDate(), lang),
-        venue: venueLine(first, t),
-        orderNumber: order.orderNumber,
-      }),
+      ...mail.content.paragraphs,
       t(count === 1 ? 'tickets.attachment.one' : 'tickets.attachment.many', { count, date: formatDate(expiresAt.toJSDate(), lang) }),
     ],
     cards: tickets.map((ticket, index) => ({
@@ -123,7 +134,7 @@ async function queueTicketEmail(
   await outbox.queueEmail(
     {
       to: order.buyerEmail!,
-      subject: t('tickets.subject', { event: first.eventTitle, orderNumber: order.orderNumber }),
+      subject: mail.subject,
       ...content,
       attachments: [
         ...tickets.map((ticket, index) => ({
@@ -164,11 +175,11 @@ async function sendTickets(
   channels: Record<DeliveryChannel, boolean>,
   trx: TransactionClientContract
 ) {
-  const site = (await getPlatformSettings()).websiteName
+  const settings = await getPlatformSettings()
   const { token, row } = await createDownloadToken(tickets, trx)
   const link = downloadUrl(token)
-  if (channels.email && order.buyerEmail) await queueTicketEmail(order, tickets, link, row.expiresAt, site, trx)
-  if (channels.whatsapp && order.buyerPhone) await queueTicketWhatsApp(order, tickets, link, site, trx)
+  if (channels.email && order.buyerEmail) await queueTicketEmail(order, tickets, link, row.expiresAt, settings, trx)
+  if (channels.whatsapp && order.buyerPhone) await queueTicketWhatsApp(order, tickets, link, settings.websiteName, trx)
 }
 
 export class TicketDeliveryService {

@@ -26,7 +26,18 @@ function shown(value: unknown): string {
 }
 
 /** Reload the history after a save by changing `version` (e.g. a counter the form bumps). */
-export function AuditHistory({ entityType, entityId, version = 0 }: { entityType: string; entityId?: number | null; version?: number }) {
+export function AuditHistory({
+  entityType,
+  entityId,
+  fieldPrefix,
+  version = 0,
+}: {
+  entityType: string
+  entityId?: number | null
+  /** Only changes to fields starting with this, e.g. 'tickets.' for one e-mail template. */
+  fieldPrefix?: string
+  version?: number
+}) {
   const translate = useTranslate()
   const [locale] = useLocaleState()
   const [entries, setEntries] = useState<AuditEntry[] | null>(null)
@@ -37,6 +48,7 @@ export function AuditHistory({ entityType, entityId, version = 0 }: { entityType
   const load = useCallback(async () => {
     const query = new URLSearchParams({ entityType, perPage: String(PAGE * pages) })
     if (entityId) query.set('entityId', String(entityId))
+    if (fieldPrefix) query.set('fieldPrefix', fieldPrefix)
     try {
       const { json } = await request(`/api/admin/audit-changes?${query}`)
       setEntries(json.data as AuditEntry[])
@@ -45,7 +57,7 @@ export function AuditHistory({ entityType, entityId, version = 0 }: { entityType
     } catch {
       setFailed(true)
     }
-  }, [entityType, entityId, pages])
+  }, [entityType, entityId, fieldPrefix, pages])
 
   useEffect(() => {
     void load()

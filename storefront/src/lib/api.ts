@@ -4,6 +4,7 @@
  */
 import { DEFAULT_PLATFORM_SETTINGS, type WhatsappFeatures } from '../../../domain/platform_defaults'
 import type { Language } from '../../../domain/languages'
+import { platformSettingsGeneration } from '../../../domain/platform_settings_generation'
 
 export interface PublicSettings {
   websiteName: string
@@ -144,7 +145,8 @@ export function createApi(requestUrl: URL) {
     publicSettings(): Promise<PublicSettings> {
       const path = '/api/platform-settings/public'
       return remember(
-        base + path,
+        // Keyed by the settings' generation too: an admin's change shows at the next page load (one process).
+        `${base}${path}#${platformSettingsGeneration()}`,
         settingsTtlMs(),
         async () => withDefaults(await getData<Partial<PublicSettings>>(base, path)),
         DEFAULT_PUBLIC_SETTINGS,

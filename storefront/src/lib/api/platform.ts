@@ -2,9 +2,11 @@
  * SPEC §7: GET /api/platform/tags → { success, data: { headerTag, bodyTag } }. Rendered by the
  * server into <head> and the end of <body> (layouts/BaseLayout.astro) rather than fetched by a
  * browser script, so pages without islands ship no JavaScript. A failure is only logged (SPEC §8)
- * and the page renders without tags. Cached briefly so an admin's change shows within seconds.
+ * and the page renders without tags. Cached briefly, and keyed by the settings' generation so an admin's
+ * change shows at the next page load.
  */
 import { apiBaseUrl, getData, remember } from '../api'
+import { platformSettingsGeneration } from '../../../../domain/platform_settings_generation'
 
 export const PLATFORM_TAGS_PATH = '/api/platform/tags'
 const TAGS_TTL_MS = 5_000
@@ -19,7 +21,7 @@ const NO_TAGS: PlatformTags = { headerTag: null, bodyTag: null }
 export function platformTags(requestUrl: URL): Promise<PlatformTags> {
   const base = apiBaseUrl(requestUrl)
   return remember(
-    base + PLATFORM_TAGS_PATH,
+    `${base}${PLATFORM_TAGS_PATH}#${platformSettingsGeneration()}`,
     TAGS_TTL_MS,
     async () => {
       const data = await getData<Partial<PlatformTags>>(base, PLATFORM_TAGS_PATH)
