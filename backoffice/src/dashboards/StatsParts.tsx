@@ -77,7 +77,11 @@ export function Kpi({ label, value, hint, testId }: { label: string; value: stri
         <Typography variant="body2" color="text.secondary">
           {label}
         </Typography>
-        <Typography variant="h5" component="p" sx={{ fontWeight: 700, mt: 0.5, overflowWrap: 'anywhere' }}>
+        <Typography
+          variant="h5"
+          component="p"
+          sx={{ fontWeight: 700, mt: 0.5, overflowWrap: 'anywhere', fontSize: { xs: '1.2rem', sm: '1.5rem' } }}
+        >
           {value}
         </Typography>
         {hint && (

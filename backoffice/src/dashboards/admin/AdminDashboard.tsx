@@ -5,23 +5,10 @@
  * the new accounts per role.
  */
 import { useEffect } from 'react'
-import {
-  Box,
-  Button,
-  Card,
-  CardActions,
-  CardContent,
-  Chip,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material'
+import { Box, Card, CardActionArea, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward'
 import { Link, Title, useLocaleState, useTranslate } from 'react-admin'
-import { formatDateTime, formatSrd } from '../../../../domain/format'
+import { formatCardDate, formatSrd } from '../../../../domain/format'
 import type { AdminStats, PeriodSales, RecentOrder } from '../../../../domain/admin_stats'
 import type { Resource } from '../../../../domain/resource_access'
 import { storedUser } from '../../auth/browserSession'
@@ -58,7 +45,7 @@ export default function AdminDashboard() {
               sx={{
                 display: 'grid',
                 gap: 2,
-                gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+                gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
                 alignItems: 'start',
               }}
             >
@@ -77,40 +64,32 @@ function mayList(resource: Resource): boolean {
   return roleMayAct(resource, 'list', signedInTableRole(storedUser()))
 }
 
-function QueueCard(props: {
-  testId: string
-  count: number
-  label: string
-  detail?: string
-  action: string
-  to: string
-  resource: Resource
-}) {
+function QueueCard(props: { testId: string; count: number; label: string; detail?: string; to: string; resource: Resource }) {
   const waiting = props.count > 0
-  return (
-    <Card
-      data-testid={props.testId}
-      sx={{ borderLeft: 4, borderColor: waiting ? 'warning.main' : 'success.main', display: 'flex', flexDirection: 'column' }}
-    >
-      <CardContent sx={{ pb: 1, flexGrow: 1 }}>
-        <Typography variant="body2" color="text.secondary">
-          {props.label}
-        </Typography>
-        <Typography variant="h4" component="p" sx={{ fontWeight: 700 }}>
-          {props.count}
-        </Typography>
+  const content = (
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', p: 2 }}>
+      <Typography variant="h4" component="p" sx={{ fontWeight: 700, minWidth: 40, textAlign: 'center' }}>
+        {props.count}
+      </Typography>
+      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 600 }}>{props.label}</Typography>
         {props.detail && (
           <Typography variant="body2" color="text.secondary">
             {props.detail}
           </Typography>
         )}
-      </CardContent>
-      {mayList(props.resource) && (
-        <CardActions sx={{ px: 2, pb: 2 }}>
-          <Button component={Link} to={props.to} variant={waiting ? 'contained' : 'outlined'} endIcon={<ArrowForwardIcon />}>
-            {props.action}
-          </Button>
-        </CardActions>
+      </Box>
+      {mayList(props.resource) && <ArrowForwardIcon color={waiting ? 'primary' : 'action'} />}
+    </Stack>
+  )
+  return (
+    <Card data-testid={props.testId} sx={{ borderLeft: 4, borderColor: waiting ? 'warning.main' : 'success.main' }}>
+      {mayList(props.resource) ? (
+        <CardActionArea component={Link} to={props.to} sx={{ height: '100%' }}>
+          {content}
+        </CardActionArea>
+      ) : (
+        content
       )}
     </Card>
   )
@@ -126,7 +105,6 @@ function Queues({ stats }: { stats: AdminStats }) {
         count={venues}
         label={translate(`${T}.queues.venues`)}
         detail={venues > 0 ? undefined : translate(`${T}.queues.venues_none`)}
-        action={translate(`${T}.queues.venues_action`)}
         to={VENUE_QUEUE}
         resource="venues"
       />
@@ -139,7 +117,6 @@ function Queues({ stats }: { stats: AdminStats }) {
             ? translate(`${T}.queues.refunds_amount`, { amount: formatSrd(refunds.amount) })
             : translate(`${T}.queues.refunds_none`)
         }
-        action={translate(`${T}.queues.refunds_action`)}
         to={REFUNDS}
         resource="refunds"
       />
@@ -248,7 +225,6 @@ function RecentOrders({ orders, locale }: { orders: RecentOrder[]; locale: strin
                 <TableCell>{translate(`${T}.recent.order`)}</TableCell>
                 <TableCell sx={WIDE}>{translate(`${T}.recent.event`)}</TableCell>
                 <TableCell sx={WIDE}>{translate(`${T}.recent.buyer`)}</TableCell>
-                <TableCell sx={WIDE}>{translate(`${T}.recent.channel`)}</TableCell>
                 <TableCell align="right">{translate(`${T}.recent.total`)}</TableCell>
               </TableRow>
             </TableHead>
@@ -256,11 +232,16 @@ function RecentOrders({ orders, locale }: { orders: RecentOrder[]; locale: strin
               {orders.map((order) => (
                 <TableRow key={order.id}>
                   <TableCell>
-                    <Typography component={Link} to={`/orders/${order.id}/show`} variant="body2" sx={{ fontWeight: 600 }}>
+                    <Typography
+                      component={Link}
+                      to={`/orders/${order.id}/show`}
+                      variant="body2"
+                      sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+                    >
                       {order.orderNumber}
                     </Typography>
-                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                      {formatDateTime(order.soldAt, locale)}
+                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
+                      {formatCardDate(order.soldAt, undefined, locale)} · {translate(`${T}.channels.${order.channel}`)}
                     </Typography>
                     {/* On a phone the event and buyer go under the order number. */}
                     <Typography variant="caption" sx={{ display: { xs: 'block', sm: 'none' } }}>
@@ -269,9 +250,6 @@ function RecentOrders({ orders, locale }: { orders: RecentOrder[]; locale: strin
                   </TableCell>
                   <TableCell sx={WIDE}>{order.eventTitle}</TableCell>
                   <TableCell sx={WIDE}>{order.buyerName}</TableCell>
-                  <TableCell sx={WIDE}>
-                    <Chip size="small" variant="outlined" label={translate(`${T}.channels.${order.channel}`)} />
-                  </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     <OrderTotal order={order} />
                   </TableCell>
@@ -289,6 +267,7 @@ function NewUsers({ stats, locale }: { stats: AdminStats; locale: string }) {
   const translate = useTranslate()
   const roleName = useRoleName()
   const rows = stats.newUsers.filter((row) => row.last30Days > 0)
+  const sharedName = (role: string) => rows.some((other) => other.role !== role && roleName(other.role) === roleName(role))
   return (
     <Card data-testid="new-users">
       <CardContent sx={{ pb: 1 }}>
@@ -302,14 +281,26 @@ function NewUsers({ stats, locale }: { stats: AdminStats; locale: string }) {
           <TableHead>
             <TableRow>
               <TableCell>{translate(`${T}.users.role`)}</TableCell>
-              <TableCell align="right">{translate(`${T}.users.week`)}</TableCell>
-              <TableCell align="right">{translate(`${T}.users.month`)}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {translate(`${T}.users.week`)}
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {translate(`${T}.users.month`)}
+              </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {rows.map((row) => (
               <TableRow key={row.role}>
-                <TableCell>{roleName(row.role)}</TableCell>
+                <TableCell>
+                  {roleName(row.role)}
+                  {/* SPEC §6 gives some roles one display name (agent_manager is 'Agent'): say which one. */}
+                  {sharedName(row.role) && (
+                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+                      {row.role}
+                    </Typography>
+                  )}
+                </TableCell>
                 <TableCell align="right">{formatCount(row.last7Days, locale)}</TableCell>
                 <TableCell align="right">{formatCount(row.last30Days, locale)}</TableCell>
               </TableRow>

@@ -21,11 +21,9 @@ const en: typeof nlTexts = {
   queues: {
     venues: 'Venues awaiting approval',
     venues_none: 'No venues to review.',
-    venues_action: 'Open the queue',
     refunds: 'Orders to refund',
     refunds_amount: 'Together %{amount}',
     refunds_none: 'No refunds open.',
-    refunds_action: 'Open refunds',
   },
   chart: {
     title: 'Sales in the last 30 days',
@@ -38,7 +36,6 @@ const en: typeof nlTexts = {
     order: 'Order',
     event: 'Event',
     buyer: 'Buyer',
-    channel: 'Channel',
     total: 'Total',
     free: 'Free',
     none: 'No orders yet.',

@@ -19,11 +19,9 @@ const nl = {
   queues: {
     venues: 'Venues wachten op goedkeuring',
     venues_none: 'Geen venues om te beoordelen.',
-    venues_action: 'Naar de wachtrij',
     refunds: 'Bestellingen om terug te betalen',
     refunds_amount: 'Samen %{amount}',
     refunds_none: 'Geen terugbetalingen open.',
-    refunds_action: 'Naar terugbetalingen',
   },
   chart: {
     title: 'Verkoop laatste 30 dagen',
@@ -36,7 +34,6 @@ const nl = {
     order: 'Bestelling',
     event: 'Evenement',
     buyer: 'Koper',
-    channel: 'Kanaal',
     total: 'Totaal',
     free: 'Gratis',
     none: 'Nog geen bestellingen.',
