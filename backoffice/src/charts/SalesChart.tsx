@@ -5,7 +5,9 @@
  * 300 KB budget (`npm run bench:backoffice-js`).
  */
 import { useEffect, useRef, useState } from 'react'
-import { Box, useTheme } from '@mui/material'
+import type { ReactNode } from 'react'
+import { Box, Card, CardContent, Typography, useTheme } from '@mui/material'
+import { useTranslate } from 'react-admin'
 import { formatSrd } from '../../../domain/format'
 
 /** One bar: a Suriname calendar day (yyyy-mm-dd) and the tickets sold on it. */
@@ -108,5 +110,44 @@ export default function SalesChart<Day extends ChartDay>({ days, locale, amountO
         </svg>
       )}
     </Box>
+  )
+}
+
+interface SalesChartCardProps<Day extends ChartDay> extends Pick<SalesChartProps<Day>, 'days' | 'locale' | 'amountOf'> {
+  /** The dashboard's chart texts: `${texts}.title`, `.tickets` and `.none` (no sale in the period). */
+  texts: string
+  /** A line under the title (e.g. the period's totals, as the server computed them). */
+  summary?: ReactNode
+}
+
+/** The chart in its card with a title, or a line saying there were no sales. */
+export function SalesChartCard<Day extends ChartDay>({ texts, summary, days, locale, amountOf }: SalesChartCardProps<Day>) {
+  const translate = useTranslate()
+  return (
+    <Card>
+      <CardContent>
+        <Typography variant="h6" component="h2">
+          {translate(`${texts}.title`)}
+        </Typography>
+        {summary && (
+          <Typography variant="body2" color="text.secondary">
+            {summary}
+          </Typography>
+        )}
+        {days.every((day) => day.tickets === 0) ? (
+          <Typography color="text.secondary" sx={{ py: 4 }}>
+            {translate(`${texts}.none`)}
+          </Typography>
+        ) : (
+          <SalesChart
+            days={days}
+            locale={locale}
+            amountOf={amountOf}
+            title={translate(`${texts}.title`)}
+            ticketsWord={translate(`${texts}.tickets`)}
+          />
+        )}
+      </CardContent>
+    </Card>
   )
 }

@@ -94,6 +94,31 @@ export function Kpi({ label, value, hint, testId }: { label: string; value: stri
   )
 }
 
+/** A titled card around a table (scrolling sideways on a narrow screen), or the line saying it is empty. */
+export function TableCard({
+  title,
+  empty,
+  testId,
+  children,
+}: {
+  title: string
+  empty?: string | null
+  testId?: string
+  children: ReactNode
+}) {
+  return (
+    <Card data-testid={testId} sx={{ minWidth: 0 }}>
+      <CardContent sx={{ pb: 1 }}>
+        <Typography variant="h6" component="h2">
+          {title}
+        </Typography>
+        {empty && <Typography color="text.secondary">{empty}</Typography>}
+      </CardContent>
+      {!empty && <Box sx={{ overflowX: 'auto' }}>{children}</Box>}
+    </Card>
+  )
+}
+
 /** A count in the reader's language (1.250 / 1,250). */
 export function formatCount(value: number, locale: string): string {
   return value.toLocaleString(locale === 'en' ? 'en-GB' : 'nl-NL')

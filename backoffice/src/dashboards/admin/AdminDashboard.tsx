@@ -5,7 +5,7 @@
  * the new accounts per role.
  */
 import { useEffect } from 'react'
-import { Box, Card, CardActionArea, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
+import { Box, Card, CardActionArea, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward'
 import { Link, Title, useLocaleState, useTranslate } from 'react-admin'
 import { formatCardDate, formatSrd } from '../../../../domain/format'
@@ -14,9 +14,9 @@ import type { Resource } from '../../../../domain/resource_access'
 import { storedUser } from '../../auth/browserSession'
 import { roleMayAct, signedInTableRole } from '../../auth/resourceAccess'
 import { useRoleName } from '../../auth/useRoleName'
-import SalesChart from '../../charts/SalesChart'
+import { SalesChartCard } from '../../charts/SalesChart'
 import { pageMessageKey } from '../guardedPages'
-import { Kpi, KpiGrid, StatsFrame, formatCount } from '../StatsParts'
+import { Kpi, KpiGrid, StatsFrame, TableCard, formatCount } from '../StatsParts'
 import { useDashboardStats } from '../useDashboardStats'
 
 const T = 'app.admin_dashboard'
@@ -124,30 +124,27 @@ function Queues({ stats }: { stats: AdminStats }) {
   )
 }
 
+const PERIODS = [
+  { period: 'today', label: 'today', testId: 'kpi-today' },
+  { period: 'last7Days', label: 'week', testId: 'kpi-week' },
+  { period: 'last30Days', label: 'month', testId: 'kpi-month' },
+] as const
+
 function Kpis({ stats, locale }: { stats: AdminStats; locale: string }) {
   const translate = useTranslate()
   const sales = (period: PeriodSales) =>
     translate(`${T}.sales.line`, { tickets: formatCount(period.tickets, locale), orders: formatCount(period.orders, locale) })
   return (
     <KpiGrid columns={3}>
-      <Kpi
-        testId="kpi-today"
-        label={translate(`${T}.sales.today`)}
-        value={formatSrd(stats.sales.today.gross)}
-        hint={sales(stats.sales.today)}
-      />
-      <Kpi
-        testId="kpi-week"
-        label={translate(`${T}.sales.week`)}
-        value={formatSrd(stats.sales.last7Days.gross)}
-        hint={sales(stats.sales.last7Days)}
-      />
-      <Kpi
-        testId="kpi-month"
-        label={translate(`${T}.sales.month`)}
-        value={formatSrd(stats.sales.last30Days.gross)}
-        hint={sales(stats.sales.last30Days)}
-      />
+      {PERIODS.map(({ period, label, testId }) => (
+        <Kpi
+          key={period}
+          testId={testId}
+          label={translate(`${T}.sales.${label}`)}
+          value={formatSrd(stats.sales[period].gross)}
+          hint={sales(stats.sales[period])}
+        />
+      ))}
       <Kpi
         testId="kpi-platform-fees"
         label={translate(`${T}.fees.platform`)}
@@ -174,29 +171,13 @@ function Chart({ stats, locale }: { stats: AdminStats; locale: string }) {
   const translate = useTranslate()
   const month = stats.sales.last30Days
   return (
-    <Card>
-      <CardContent>
-        <Typography variant="h6" component="h2">
-          {translate(`${T}.chart.title`)}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {translate(`${T}.chart.summary`, { tickets: formatCount(month.tickets, locale), gross: formatSrd(month.gross) })}
-        </Typography>
-        {month.tickets === 0 ? (
-          <Typography color="text.secondary" sx={{ py: 4 }}>
-            {translate(`${T}.chart.none`)}
-          </Typography>
-        ) : (
-          <SalesChart
-            days={stats.salesByDay}
-            locale={locale}
-            amountOf={(day) => day.gross}
-            title={translate(`${T}.chart.title`)}
-            ticketsWord={translate(`${T}.chart.tickets`)}
-          />
-        )}
-      </CardContent>
-    </Card>
+    <SalesChartCard
+      texts={`${T}.chart`}
+      summary={translate(`${T}.chart.summary`, { tickets: formatCount(month.tickets, locale), gross: formatSrd(month.gross) })}
+      days={stats.salesByDay}
+      locale={locale}
+      amountOf={(day) => day.gross}
+    />
   )
 }
 
@@ -210,56 +191,41 @@ function OrderTotal({ order }: { order: RecentOrder }) {
 function RecentOrders({ orders, locale }: { orders: RecentOrder[]; locale: string }) {
   const translate = useTranslate()
   return (
-    <Card sx={{ minWidth: 0 }}>
-      <CardContent sx={{ pb: 1 }}>
-        <Typography variant="h6" component="h2">
-          {translate(`${T}.recent.title`)}
-        </Typography>
-        {orders.length === 0 && <Typography color="text.secondary">{translate(`${T}.recent.none`)}</Typography>}
-      </CardContent>
-      {orders.length > 0 && (
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" data-testid="recent-orders">
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate(`${T}.recent.order`)}</TableCell>
-                <TableCell sx={WIDE}>{translate(`${T}.recent.event`)}</TableCell>
-                <TableCell sx={WIDE}>{translate(`${T}.recent.buyer`)}</TableCell>
-                <TableCell align="right">{translate(`${T}.recent.total`)}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {orders.map((order) => (
-                <TableRow key={order.id}>
-                  <TableCell>
-                    <Typography
-                      component={Link}
-                      to={`/orders/${order.id}/show`}
-                      variant="body2"
-                      sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
-                    >
-                      {order.orderNumber}
-                    </Typography>
-                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
-                      {formatCardDate(order.soldAt, undefined, locale)} · {translate(`${T}.channels.${order.channel}`)}
-                    </Typography>
-                    {/* On a phone the event and buyer go under the order number. */}
-                    <Typography variant="caption" sx={{ display: { xs: 'block', sm: 'none' } }}>
-                      {order.eventTitle} · {order.buyerName}
-                    </Typography>
-                  </TableCell>
-                  <TableCell sx={WIDE}>{order.eventTitle}</TableCell>
-                  <TableCell sx={WIDE}>{order.buyerName}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <OrderTotal order={order} />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
-      )}
-    </Card>
+    <TableCard title={translate(`${T}.recent.title`)} empty={orders.length === 0 ? translate(`${T}.recent.none`) : null}>
+      <Table size="small" data-testid="recent-orders">
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate(`${T}.recent.order`)}</TableCell>
+            <TableCell sx={WIDE}>{translate(`${T}.recent.event`)}</TableCell>
+            <TableCell sx={WIDE}>{translate(`${T}.recent.buyer`)}</TableCell>
+            <TableCell align="right">{translate(`${T}.recent.total`)}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {orders.map((order) => (
+            <TableRow key={order.id}>
+              <TableCell>
+                <Typography component={Link} to={`/orders/${order.id}/show`} variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                  {order.orderNumber}
+                </Typography>
+                <Typography variant="caption" color="text.secondary" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
+                  {formatCardDate(order.soldAt, undefined, locale)} · {translate(`${T}.channels.${order.channel}`)}
+                </Typography>
+                {/* On a phone the event and buyer go under the order number. */}
+                <Typography variant="caption" sx={{ display: { xs: 'block', sm: 'none' } }}>
+                  {order.eventTitle} · {order.buyerName}
+                </Typography>
+              </TableCell>
+              <TableCell sx={WIDE}>{order.eventTitle}</TableCell>
+              <TableCell sx={WIDE}>{order.buyerName}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                <OrderTotal order={order} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableCard>
   )
 }
 
@@ -269,54 +235,46 @@ function NewUsers({ stats, locale }: { stats: AdminStats; locale: string }) {
   const rows = stats.newUsers.filter((row) => row.last30Days > 0)
   const sharedName = (role: string) => rows.some((other) => other.role !== role && roleName(other.role) === roleName(role))
   return (
-    <Card data-testid="new-users">
-      <CardContent sx={{ pb: 1 }}>
-        <Typography variant="h6" component="h2">
-          {translate(`${T}.users.title`)}
-        </Typography>
-        {rows.length === 0 && <Typography color="text.secondary">{translate(`${T}.users.none`)}</Typography>}
-      </CardContent>
-      {rows.length > 0 && (
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate(`${T}.users.role`)}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {translate(`${T}.users.week`)}
+    <TableCard testId="new-users" title={translate(`${T}.users.title`)} empty={rows.length === 0 ? translate(`${T}.users.none`) : null}>
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate(`${T}.users.role`)}</TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              {translate(`${T}.users.week`)}
+            </TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              {translate(`${T}.users.month`)}
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.role}>
+              <TableCell>
+                {roleName(row.role)}
+                {/* SPEC §6 gives some roles one display name (agent_manager is 'Agent'): say which one. */}
+                {sharedName(row.role) && (
+                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+                    {row.role}
+                  </Typography>
+                )}
               </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {translate(`${T}.users.month`)}
-              </TableCell>
+              <TableCell align="right">{formatCount(row.last7Days, locale)}</TableCell>
+              <TableCell align="right">{formatCount(row.last30Days, locale)}</TableCell>
             </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={row.role}>
-                <TableCell>
-                  {roleName(row.role)}
-                  {/* SPEC §6 gives some roles one display name (agent_manager is 'Agent'): say which one. */}
-                  {sharedName(row.role) && (
-                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
-                      {row.role}
-                    </Typography>
-                  )}
-                </TableCell>
-                <TableCell align="right">{formatCount(row.last7Days, locale)}</TableCell>
-                <TableCell align="right">{formatCount(row.last30Days, locale)}</TableCell>
-              </TableRow>
-            ))}
-            <TableRow>
-              <TableCell sx={{ fontWeight: 700 }}>{translate(`${T}.users.total`)}</TableCell>
-              <TableCell align="right" sx={{ fontWeight: 700 }}>
-                {formatCount(stats.newUsersTotal.last7Days, locale)}
-              </TableCell>
-              <TableCell align="right" sx={{ fontWeight: 700 }}>
-                {formatCount(stats.newUsersTotal.last30Days, locale)}
-              </TableCell>
-            </TableRow>
-          </TableBody>
-        </Table>
-      )}
-    </Card>
+          ))}
+          <TableRow>
+            <TableCell sx={{ fontWeight: 700 }}>{translate(`${T}.users.total`)}</TableCell>
+            <TableCell align="right" sx={{ fontWeight: 700 }}>
+              {formatCount(stats.newUsersTotal.last7Days, locale)}
+            </TableCell>
+            <TableCell align="right" sx={{ fontWeight: 700 }}>
+              {formatCount(stats.newUsersTotal.last30Days, locale)}
+            </TableCell>
+          </TableRow>
+        </TableBody>
+      </Table>
+    </TableCard>
   )
 }

@@ -28,8 +28,8 @@ import { storedUser } from '../../auth/browserSession'
 import { roleMayAct, signedInTableRole } from '../../auth/resourceAccess'
 import { currentGuardedRoute } from '../../auth/pageGuard'
 import { GUARDED_PAGE_ICONS, guardedPagesFor, pageMessageKey } from '../guardedPages'
-import SalesChart from '../../charts/SalesChart'
-import { Kpi, KpiGrid, StatsFrame, formatCount } from '../StatsParts'
+import { SalesChartCard } from '../../charts/SalesChart'
+import { Kpi, KpiGrid, StatsFrame, TableCard, formatCount } from '../StatsParts'
 import { useDashboardStats } from '../useDashboardStats'
 
 const T = 'app.organizer_dashboard'
@@ -57,7 +57,6 @@ export default function OrganizerDashboard() {
 }
 
 function Figures({ organizerId, title }: { organizerId: number; title: string }) {
-  const translate = useTranslate()
   const [locale] = useLocaleState()
   const { state, reload } = useDashboardStats<OrganizerStats>(`/api/organizers/${organizerId}/stats`)
   return (
@@ -68,26 +67,7 @@ function Figures({ organizerId, title }: { organizerId: number; title: string })
         ) : (
           <>
             <Kpis stats={stats} locale={locale} />
-            <Card>
-              <CardContent>
-                <Typography variant="h6" component="h2">
-                  {translate(`${T}.chart.title`)}
-                </Typography>
-                {stats.salesByDay.every((day) => day.tickets === 0) ? (
-                  <Typography color="text.secondary" sx={{ py: 4 }}>
-                    {translate(`${T}.chart.none`)}
-                  </Typography>
-                ) : (
-                  <SalesChart
-                    days={stats.salesByDay}
-                    locale={locale}
-                    amountOf={(day) => day.revenue}
-                    title={translate(`${T}.chart.title`)}
-                    ticketsWord={translate(`${T}.chart.tickets`)}
-                  />
-                )}
-              </CardContent>
-            </Card>
+            <SalesChartCard texts={`${T}.chart`} days={stats.salesByDay} locale={locale} amountOf={(day) => day.revenue} />
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
               <EventsTable events={stats.events} locale={locale} />
               <Channels stats={stats} />
@@ -163,54 +143,47 @@ function StatusChip({ status }: { status: OrganizerEventStatus }) {
 function EventsTable({ events, locale }: { events: EventSales[]; locale: string }) {
   const translate = useTranslate()
   return (
-    <Card>
-      <CardContent sx={{ pb: 1 }}>
-        <Typography variant="h6" component="h2">
-          {translate(`${T}.events.title`)}
-        </Typography>
-      </CardContent>
-      <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" data-testid="events-table">
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate(`${T}.events.event`)}</TableCell>
-              <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{translate(`${T}.events.status`)}</TableCell>
-              <TableCell>{translate(`${T}.events.sold`)}</TableCell>
-              <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                {translate(`${T}.events.revenue`)}
+    <TableCard title={translate(`${T}.events.title`)}>
+      <Table size="small" data-testid="events-table">
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate(`${T}.events.event`)}</TableCell>
+            <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{translate(`${T}.events.status`)}</TableCell>
+            <TableCell>{translate(`${T}.events.sold`)}</TableCell>
+            <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+              {translate(`${T}.events.revenue`)}
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {events.map((event) => (
+            <TableRow key={event.id}>
+              <TableCell>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {event.title}
+                </Typography>
+                <Typography variant="caption" color="text.secondary">
+                  {event.startDate ? formatDate(event.startDate, locale) : translate(`${T}.events.no_date`)}
+                </Typography>
+                <Stack direction="row" spacing={1} sx={{ display: { xs: 'flex', sm: 'none' }, mt: 0.5, alignItems: 'center' }}>
+                  <StatusChip status={event.status} />
+                  <Typography variant="body2">{formatSrd(event.revenue)}</Typography>
+                </Stack>
+              </TableCell>
+              <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                <StatusChip status={event.status} />
+              </TableCell>
+              <TableCell>
+                <SoldBar event={event} />
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap', display: { xs: 'none', sm: 'table-cell' } }}>
+                {formatSrd(event.revenue)}
               </TableCell>
             </TableRow>
-          </TableHead>
-          <TableBody>
-            {events.map((event) => (
-              <TableRow key={event.id}>
-                <TableCell>
-                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                    {event.title}
-                  </Typography>
-                  <Typography variant="caption" color="text.secondary">
-                    {event.startDate ? formatDate(event.startDate, locale) : translate(`${T}.events.no_date`)}
-                  </Typography>
-                  <Stack direction="row" spacing={1} sx={{ display: { xs: 'flex', sm: 'none' }, mt: 0.5, alignItems: 'center' }}>
-                    <StatusChip status={event.status} />
-                    <Typography variant="body2">{formatSrd(event.revenue)}</Typography>
-                  </Stack>
-                </TableCell>
-                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                  <StatusChip status={event.status} />
-                </TableCell>
-                <TableCell>
-                  <SoldBar event={event} />
-                </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap', display: { xs: 'none', sm: 'table-cell' } }}>
-                  {formatSrd(event.revenue)}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Box>
-    </Card>
+          ))}
+        </TableBody>
+      </Table>
+    </TableCard>
   )
 }
 
