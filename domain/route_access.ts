@@ -193,6 +193,12 @@ export const ROUTE_ACCESS = {
     reason: 'back office: a draft template sent to the admin’s own address',
   },
 
+  // Issue 13 §1 (helper A): the admin dashboard's platform figures, computed by the server.
+  'GET /api/admin/stats': {
+    access: { resource: 'admin-stats', action: 'show' },
+    reason: 'the admin dashboard (/dashboard): platform sales, fees, queues and recent orders, for admins and sub-admins',
+  },
+
   // Issue 12 §5: an event's orders and attendees, for the event's organizer and its managers (and admins).
   'GET /api/events/:id/orders': {
     access: { resource: 'orders', action: 'list' },

@@ -2,6 +2,7 @@ import router from '@adonisjs/core/services/router'
 
 const AdminEventCategoriesController = () => import('#controllers/admin/event_categories_controller')
 const AdminAuditChangesController = () => import('#controllers/admin/audit_changes_controller')
+const AdminStatsController = () => import('#controllers/admin/stats_controller')
 
 /*
  * Back-office API (react-admin data provider contract, see README). Who may call each route is
@@ -12,5 +13,6 @@ router
     router.get('/event-categories', [AdminEventCategoriesController, 'index'])
     router.put('/event-categories/:id', [AdminEventCategoriesController, 'update'])
     router.get('/audit-changes', [AdminAuditChangesController, 'index'])
+    router.get('/stats', [AdminStatsController, 'show'])
   })
   .prefix('/api/admin')

@@ -7,6 +7,7 @@ import type { GuardedRoute } from '../../../domain/access'
 
 // Entries look like: '/organizer-dashboard': lazy(() => import('./organizer/OrganizerDashboard')),
 export const DASHBOARDS: Partial<Record<GuardedRoute, LazyExoticComponent<ComponentType>>> = {
+  '/dashboard': lazy(() => import('./admin/AdminDashboard')),
   '/organizer-dashboard': lazy(() => import('./organizer/OrganizerDashboard')),
   '/create-event': lazy(() => import('../resources/events/CreateEventWizard')),
   '/platform-settings': lazy(() => import('./platform-settings/PlatformSettingsPage')),

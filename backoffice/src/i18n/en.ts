@@ -15,6 +15,13 @@ const en = {
       settings: 'Account settings',
       back_to_site: 'Back to the website',
     },
+    // The figures dashboards' heading, loading and error (dashboards/StatsParts.tsx).
+    stats: {
+      refresh: 'Refresh',
+      updated: 'Updated at %{time}',
+      load_failed: 'The figures could not be loaded.',
+      retry: 'Try again',
+    },
     audit: {
       title: 'History',
       empty: 'No changes yet.',

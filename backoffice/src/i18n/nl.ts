@@ -231,6 +231,13 @@ const nl = {
       settings: 'Accountinstellingen',
       back_to_site: 'Terug naar de website',
     },
+    // The figures dashboards' heading, loading and error (dashboards/StatsParts.tsx).
+    stats: {
+      refresh: 'Vernieuwen',
+      updated: 'Bijgewerkt om %{time}',
+      load_failed: 'De cijfers konden niet worden geladen.',
+      retry: 'Opnieuw proberen',
+    },
     audit: {
       title: 'Geschiedenis',
       empty: 'Nog geen wijzigingen.',

@@ -9,77 +9,16 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
 import type Event from '#models/event'
-import type TicketType from '#models/ticket_type'
 import type { OrganizerStats } from '#domain/organizer_stats'
-import type { SaleChannel } from '#domain/sale_channel'
 import { makeEvent, makeTicketType, makeUser, rollbackEachTest } from '#tests/functional/catalogue_fixtures'
 import { freshToken } from '#tests/helpers/routes'
+import { sell, srd } from '#tests/functional/sales_fixtures'
 
 const ZONE = 'America/Paramaribo'
-
-interface Sale {
-  type: TicketType
-  quantity: number
-  status?: 'paid' | 'free' | 'pending' | 'cancelled' | 'expired' | 'refunded'
-  channel?: SaleChannel
-  paidAt?: DateTime
-  /** Fees in cents: platform, payment, btw. */
-  fees?: [number, number, number]
-  refundRequired?: boolean
-  checkedIn?: number
-}
-
-/** An order with its tickets, written as the checkout writes them; returns the cents it was sold for. */
-async function sell(sale: Sale) {
-  const priceCents = Math.round(Number(sale.type.price) * 100)
-  const subtotal = priceCents * sale.quantity
-  const [platform, payment, btw] = sale.fees ?? [0, 0, 0]
-  const status = sale.status ?? 'paid'
-  const paidAt = sale.paidAt ?? DateTime.now()
-  const cents = (value: number) => (value / 100).toFixed(2)
-  const [order] = await db
-    .table('orders')
-    .insert({
-      order_number: `T-${randomUUID().slice(0, 12)}`,
-      event_id: sale.type.eventId,
-      buyer_name: 'Koper Test',
-      buyer_email: 'koper@example.sr',
-      subtotal: cents(subtotal),
-      platform_fee: cents(platform),
-      payment_fee: cents(payment),
-      payment_fee_btw: cents(btw),
-      total: cents(subtotal + platform + payment + btw),
-      status,
-      payment_provider: subtotal === 0 ? 'free' : 'uni5pay',
-      channel: sale.channel ?? 'online',
-      refund_required: sale.refundRequired ?? false,
-      paid_at: ['paid', 'free', 'refunded'].includes(status) ? paidAt.toJSDate() : null,
-      created_at: paidAt.minus({ minutes: 5 }).toJSDate(),
-      // Delivered, as the delivery job leaves a sold order (the delivery sweep of other specs leaves it alone).
-      tickets_delivered_at: paidAt.toJSDate(),
-      lines: JSON.stringify([{ ticketTypeId: sale.type.id, quantity: sale.quantity }]),
-    })
-    .returning('id')
-  if (['paid', 'free', 'refunded'].includes(status)) {
-    for (let n = 0; n < sale.quantity; n++) {
-      await db.table('tickets').insert({
-        order_id: order.id,
-        event_id: sale.type.eventId,
-        ticket_type_id: sale.type.id,
-        qr_code: `QR-${randomUUID()}`,
-        purchase_price: sale.type.price,
-        is_checked_in: n < (sale.checkedIn ?? 0),
-      })
-    }
-  }
-  return { subtotal, gross: subtotal + platform + payment + btw, platform, payment: payment + btw }
-}
 
 async function statsOf(client: any, organizerId: number | string, viewer: User) {
   return client.get(`/api/organizers/${organizerId}/stats`).bearerToken(await freshToken(viewer))
 }
-
-const srd = (cents: number) => (cents / 100).toFixed(2)
 
 test.group('GET /api/organizers/{id}/stats: figures', (group) => {
   rollbackEachTest(group)

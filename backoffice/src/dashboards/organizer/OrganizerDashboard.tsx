@@ -4,16 +4,14 @@
  * per channel. Loket staff and scanners may open this page (SPEC §6) but have no right to the figures: they get
  * the pages they do use.
  */
-import { useEffect, type ReactNode } from 'react'
+import { useEffect } from 'react'
 import {
-  Alert,
   Box,
   Button,
   Card,
   CardContent,
   Chip,
   LinearProgress,
-  Skeleton,
   Stack,
   Table,
   TableBody,
@@ -23,16 +21,16 @@ import {
   Typography,
 } from '@mui/material'
 import AddIcon from '@mui/icons-material/Add'
-import RefreshIcon from '@mui/icons-material/Refresh'
 import { Title, useLocaleState, useTranslate } from 'react-admin'
-import { formatDate, formatSrd, formatTime } from '../../../../domain/format'
+import { formatDate, formatSrd } from '../../../../domain/format'
 import { soldPercent, type EventSales, type OrganizerEventStatus, type OrganizerStats } from '../../../../domain/organizer_stats'
 import { storedUser } from '../../auth/browserSession'
 import { roleMayAct, signedInTableRole } from '../../auth/resourceAccess'
 import { currentGuardedRoute } from '../../auth/pageGuard'
 import { GUARDED_PAGE_ICONS, guardedPagesFor, pageMessageKey } from '../guardedPages'
-import SalesChart from './SalesChart'
-import { useOrganizerStats } from './useOrganizerStats'
+import { SalesChartCard } from '../../charts/SalesChart'
+import { Kpi, KpiGrid, StatsFrame, TableCard, formatCount } from '../StatsParts'
+import { useDashboardStats } from '../useDashboardStats'
 
 const T = 'app.organizer_dashboard'
 const STATUS_COLORS: Record<OrganizerEventStatus, 'default' | 'success' | 'warning' | 'error'> = {
@@ -59,115 +57,32 @@ export default function OrganizerDashboard() {
 }
 
 function Figures({ organizerId, title }: { organizerId: number; title: string }) {
-  const translate = useTranslate()
   const [locale] = useLocaleState()
-  const { state, reload } = useOrganizerStats(organizerId)
-  const heading = (
-    <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-      <Box>
-        <Typography variant="h5" component="h1">
-          {title}
-        </Typography>
-        {state.status === 'ready' && (
-          <Typography variant="body2" color="text.secondary">
-            {translate(`${T}.updated`, { time: formatTime(state.loadedAt, locale) })}
-          </Typography>
-        )}
-      </Box>
-      <Button startIcon={<RefreshIcon />} onClick={reload} disabled={state.status === 'loading'} data-testid="stats-refresh">
-        {translate(`${T}.refresh`)}
-      </Button>
-    </Stack>
-  )
-  if (state.status === 'loading') {
-    return (
-      <>
-        {heading}
-        <KpiGrid>
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} variant="rounded" height={112} />
-          ))}
-        </KpiGrid>
-      </>
-    )
-  }
-  if (state.status === 'error') {
-    return (
-      <>
-        {heading}
-        <Alert severity="error" action={<Button onClick={reload}>{translate(`${T}.retry`)}</Button>}>
-          {translate(`${T}.load_failed`)}
-        </Alert>
-      </>
-    )
-  }
-  const { stats } = state
-  if (stats.events.length === 0) {
-    return (
-      <>
-        {heading}
-        <EmptyState />
-      </>
-    )
-  }
+  const { state, reload } = useDashboardStats<OrganizerStats>(`/api/organizers/${organizerId}/stats`)
   return (
-    <>
-      {heading}
-      <Kpis stats={stats} locale={locale} />
-      <Card>
-        <CardContent>
-          <Typography variant="h6" component="h2">
-            {translate(`${T}.chart.title`)}
-          </Typography>
-          {stats.salesByDay.every((day) => day.tickets === 0) ? (
-            <Typography color="text.secondary" sx={{ py: 4 }}>
-              {translate(`${T}.chart.none`)}
-            </Typography>
-          ) : (
-            <SalesChart days={stats.salesByDay} locale={locale} />
-          )}
-        </CardContent>
-      </Card>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
-        <EventsTable events={stats.events} locale={locale} />
-        <Channels stats={stats} />
-      </Box>
-    </>
-  )
-}
-
-function KpiGrid({ children }: { children: ReactNode }) {
-  return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' } }}>
-      {children}
-    </Box>
-  )
-}
-
-function Kpi({ label, value, hint, testId }: { label: string; value: string | number; hint?: string; testId: string }) {
-  return (
-    <Card data-testid={testId}>
-      <CardContent sx={{ p: 2, '&:last-child': { pb: 2 } }}>
-        <Typography variant="body2" color="text.secondary">
-          {label}
-        </Typography>
-        <Typography variant="h5" component="p" sx={{ fontWeight: 700, mt: 0.5, overflowWrap: 'anywhere' }}>
-          {value}
-        </Typography>
-        {hint && (
-          <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
-            {hint}
-          </Typography>
-        )}
-      </CardContent>
-    </Card>
+    <StatsFrame title={title} state={state} reload={reload} cards={6}>
+      {(stats) =>
+        stats.events.length === 0 ? (
+          <EmptyState />
+        ) : (
+          <>
+            <Kpis stats={stats} locale={locale} />
+            <SalesChartCard texts={`${T}.chart`} days={stats.salesByDay} locale={locale} amountOf={(day) => day.revenue} />
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
+              <EventsTable events={stats.events} locale={locale} />
+              <Channels stats={stats} />
+            </Box>
+          </>
+        )
+      }
+    </StatsFrame>
   )
 }
 
 function Kpis({ stats, locale }: { stats: OrganizerStats; locale: string }) {
   const translate = useTranslate()
   const { kpis } = stats
-  const count = (n: number) => n.toLocaleString(locale === 'en' ? 'en-GB' : 'nl-NL')
+  const count = (n: number) => formatCount(n, locale)
   return (
     <KpiGrid>
       <Kpi testId="kpi-today" label={translate(`${T}.kpi.today`)} value={count(kpis.ticketsSoldToday)} />
@@ -228,54 +143,47 @@ function StatusChip({ status }: { status: OrganizerEventStatus }) {
 function EventsTable({ events, locale }: { events: EventSales[]; locale: string }) {
   const translate = useTranslate()
   return (
-    <Card>
-      <CardContent sx={{ pb: 1 }}>
-        <Typography variant="h6" component="h2">
-          {translate(`${T}.events.title`)}
-        </Typography>
-      </CardContent>
-      <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" data-testid="events-table">
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate(`${T}.events.event`)}</TableCell>
-              <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{translate(`${T}.events.status`)}</TableCell>
-              <TableCell>{translate(`${T}.events.sold`)}</TableCell>
-              <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                {translate(`${T}.events.revenue`)}
+    <TableCard title={translate(`${T}.events.title`)}>
+      <Table size="small" data-testid="events-table">
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate(`${T}.events.event`)}</TableCell>
+            <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{translate(`${T}.events.status`)}</TableCell>
+            <TableCell>{translate(`${T}.events.sold`)}</TableCell>
+            <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+              {translate(`${T}.events.revenue`)}
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {events.map((event) => (
+            <TableRow key={event.id}>
+              <TableCell>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {event.title}
+                </Typography>
+                <Typography variant="caption" color="text.secondary">
+                  {event.startDate ? formatDate(event.startDate, locale) : translate(`${T}.events.no_date`)}
+                </Typography>
+                <Stack direction="row" spacing={1} sx={{ display: { xs: 'flex', sm: 'none' }, mt: 0.5, alignItems: 'center' }}>
+                  <StatusChip status={event.status} />
+                  <Typography variant="body2">{formatSrd(event.revenue)}</Typography>
+                </Stack>
+              </TableCell>
+              <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                <StatusChip status={event.status} />
+              </TableCell>
+              <TableCell>
+                <SoldBar event={event} />
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap', display: { xs: 'none', sm: 'table-cell' } }}>
+                {formatSrd(event.revenue)}
               </TableCell>
             </TableRow>
-          </TableHead>
-          <TableBody>
-            {events.map((event) => (
-              <TableRow key={event.id}>
-                <TableCell>
-                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                    {event.title}
-                  </Typography>
-                  <Typography variant="caption" color="text.secondary">
-                    {event.startDate ? formatDate(event.startDate, locale) : translate(`${T}.events.no_date`)}
-                  </Typography>
-                  <Stack direction="row" spacing={1} sx={{ display: { xs: 'flex', sm: 'none' }, mt: 0.5, alignItems: 'center' }}>
-                    <StatusChip status={event.status} />
-                    <Typography variant="body2">{formatSrd(event.revenue)}</Typography>
-                  </Stack>
-                </TableCell>
-                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                  <StatusChip status={event.status} />
-                </TableCell>
-                <TableCell>
-                  <SoldBar event={event} />
-                </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap', display: { xs: 'none', sm: 'table-cell' } }}>
-                  {formatSrd(event.revenue)}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Box>
-    </Card>
+          ))}
+        </TableBody>
+      </Table>
+    </TableCard>
   )
 }
 

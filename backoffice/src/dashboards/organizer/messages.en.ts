@@ -2,10 +2,6 @@ import type nlTexts from './messages.nl'
 
 /** This folder's English texts, complete: the type keeps the keys equal to Dutch (i18n/locales/en.ts). */
 const en: typeof nlTexts = {
-  refresh: 'Refresh',
-  updated: 'Updated at %{time}',
-  load_failed: 'The figures could not be loaded.',
-  retry: 'Try again',
   kpi: {
     today: 'Tickets today',
     week: 'Tickets last 7 days',

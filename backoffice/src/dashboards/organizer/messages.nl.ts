@@ -1,9 +1,5 @@
 /** This folder's Dutch texts (i18n/locales/nl.ts picks them up by folder name; English in messages.en.ts). */
 const nl = {
-  refresh: 'Vernieuwen',
-  updated: 'Bijgewerkt om %{time}',
-  load_failed: 'De cijfers konden niet worden geladen.',
-  retry: 'Opnieuw proberen',
   kpi: {
     today: 'Tickets vandaag',
     week: 'Tickets laatste 7 dagen',

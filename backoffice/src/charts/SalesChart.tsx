@@ -1,13 +1,20 @@
 /*
- * The 30-day sales chart: tickets per Suriname day as SVG bars in the theme's colours, with each day's tickets and
- * revenue as the bar's tooltip. Drawn by hand rather than with @mui/x-charts: its BarChart alone weighs 94 KB gzip,
- * which put /organizer-dashboard's first load over the 300 KB budget (`npm run bench:backoffice-js`).
+ * A daily sales chart (the organizer's and the admin's dashboards): tickets per Suriname day as SVG bars in the
+ * theme's colours, with each day's tickets and money as the bar's tooltip. Drawn by hand rather than with
+ * @mui/x-charts: its BarChart alone weighs 94 KB gzip, which put /organizer-dashboard's first load over the
+ * 300 KB budget (`npm run bench:backoffice-js`).
  */
 import { useEffect, useRef, useState } from 'react'
-import { Box, useTheme } from '@mui/material'
+import type { ReactNode } from 'react'
+import { Box, Card, CardContent, Typography, useTheme } from '@mui/material'
 import { useTranslate } from 'react-admin'
-import type { DaySales } from '../../../../domain/organizer_stats'
-import { formatSrd } from '../../../../domain/format'
+import { formatSrd } from '../../../domain/format'
+
+/** One bar: a Suriname calendar day (yyyy-mm-dd) and the tickets sold on it. */
+export interface ChartDay {
+  date: string
+  tickets: number
+}
 
 const LOCALES: Record<string, string> = { nl: 'nl-NL', en: 'en-GB' }
 const HEIGHT = 220
@@ -36,13 +43,22 @@ function useWidth<T extends Element>(): [React.RefObject<T | null>, number] {
   return [ref, width]
 }
 
-export default function SalesChart({ days, locale }: { days: DaySales[]; locale: string }) {
-  const translate = useTranslate()
+interface SalesChartProps<Day extends ChartDay> {
+  days: readonly Day[]
+  locale: string
+  /** The money of a day shown in its tooltip (net revenue for an organizer, gross volume for the platform). */
+  amountOf: (day: Day) => string
+  /** Translated: the chart's name (its accessible label) and the word for tickets. */
+  title: string
+  ticketsWord: string
+}
+
+export default function SalesChart<Day extends ChartDay>({ days, locale, amountOf, title, ticketsWord }: SalesChartProps<Day>) {
   const theme = useTheme()
   const [ref, width] = useWidth<HTMLDivElement>()
   const dayLabel = new Intl.DateTimeFormat(LOCALES[locale] ?? 'nl-NL', { day: 'numeric', month: 'short', timeZone: 'UTC' })
   // yyyy-mm-dd is already a Suriname calendar day: format it as that date, not as an instant.
-  const label = (day: DaySales) => dayLabel.format(new Date(`${day.date}T12:00:00Z`))
+  const label = (day: Day) => dayLabel.format(new Date(`${day.date}T12:00:00Z`))
   const top = axisTop(Math.max(...days.map((day) => day.tickets)))
   const slot = (width - LEFT) / days.length
   const plotHeight = HEIGHT - TOP - BOTTOM
@@ -50,16 +66,10 @@ export default function SalesChart({ days, locale }: { days: DaySales[]; locale:
   const total = days.reduce((sum, day) => sum + day.tickets, 0)
   const ticks = top <= 1 ? [0, top] : [0, top / 2, top]
   const text = { fontSize: FONT_SIZE, fill: theme.palette.text.secondary }
-  const ticketsWord = translate('app.organizer_dashboard.chart.tickets')
   return (
     <Box ref={ref} sx={{ width: '100%', height: HEIGHT, mt: 1 }} data-testid="sales-chart">
       {width > 0 && (
-        <svg
-          width={width}
-          height={HEIGHT}
-          role="img"
-          aria-label={`${translate('app.organizer_dashboard.chart.title')}: ${total} ${ticketsWord}`}
-        >
+        <svg width={width} height={HEIGHT} role="img" aria-label={`${title}: ${total} ${ticketsWord}`}>
           {ticks.map((tick) => (
             <g key={tick}>
               <line x1={LEFT} x2={width} y1={y(tick)} y2={y(tick)} stroke={theme.palette.divider} />
@@ -82,7 +92,7 @@ export default function SalesChart({ days, locale }: { days: DaySales[]; locale:
                   rx={2}
                   fill={last ? theme.palette.secondary.main : theme.palette.primary.main}
                 >
-                  <title>{`${label(day)}: ${day.tickets} ${ticketsWord.toLowerCase()} · ${formatSrd(day.revenue)}`}</title>
+                  <title>{`${label(day)}: ${day.tickets} ${ticketsWord.toLowerCase()} · ${formatSrd(amountOf(day))}`}</title>
                 </rect>
                 {(index % 7 === 0 || last) && (last || index < days.length - 4) && (
                   <text
@@ -100,5 +110,44 @@ export default function SalesChart({ days, locale }: { days: DaySales[]; locale:
         </svg>
       )}
     </Box>
+  )
+}
+
+interface SalesChartCardProps<Day extends ChartDay> extends Pick<SalesChartProps<Day>, 'days' | 'locale' | 'amountOf'> {
+  /** The dashboard's chart texts: `${texts}.title`, `.tickets` and `.none` (no sale in the period). */
+  texts: string
+  /** A line under the title (e.g. the period's totals, as the server computed them). */
+  summary?: ReactNode
+}
+
+/** The chart in its card with a title, or a line saying there were no sales. */
+export function SalesChartCard<Day extends ChartDay>({ texts, summary, days, locale, amountOf }: SalesChartCardProps<Day>) {
+  const translate = useTranslate()
+  return (
+    <Card>
+      <CardContent>
+        <Typography variant="h6" component="h2">
+          {translate(`${texts}.title`)}
+        </Typography>
+        {summary && (
+          <Typography variant="body2" color="text.secondary">
+            {summary}
+          </Typography>
+        )}
+        {days.every((day) => day.tickets === 0) ? (
+          <Typography color="text.secondary" sx={{ py: 4 }}>
+            {translate(`${texts}.none`)}
+          </Typography>
+        ) : (
+          <SalesChart
+            days={days}
+            locale={locale}
+            amountOf={amountOf}
+            title={translate(`${texts}.title`)}
+            ticketsWord={translate(`${texts}.tickets`)}
+          />
+        )}
+      </CardContent>
+    </Card>
   )
 }

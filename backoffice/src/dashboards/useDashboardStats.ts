@@ -1,13 +1,15 @@
 import { useCallback, useEffect, useState } from 'react'
-import type { OrganizerStats } from '../../../../domain/organizer_stats'
-import { authorizationHeader, currentToken } from '../../auth/browserSession'
+import { authorizationHeader, currentToken } from '../auth/browserSession'
 
-export type StatsState =
-  { status: 'loading' } | { status: 'error' } | { status: 'ready'; stats: OrganizerStats; loadedAt: Date; refreshing: boolean }
+export type StatsState<Stats> =
+  { status: 'loading' } | { status: 'error' } | { status: 'ready'; stats: Stats; loadedAt: Date; refreshing: boolean }
 
-/** GET /api/organizers/{id}/stats (the server computes every figure); reload() fetches them again, as does returning to the tab. */
-export function useOrganizerStats(organizerId: number | null): { state: StatsState; reload: () => void } {
-  const [state, setState] = useState<StatsState>({ status: 'loading' })
+/**
+ * A dashboard's figures from its one endpoint (the server computes every figure; `{ data }` answers), null while the
+ * URL is not known yet; reload() fetches them again, as does returning to the tab.
+ */
+export function useDashboardStats<Stats>(url: string | null): { state: StatsState<Stats>; reload: () => void } {
+  const [state, setState] = useState<StatsState<Stats>>({ status: 'loading' })
   const [round, setRound] = useState(0)
   const reload = useCallback(() => setRound((n) => n + 1), [])
 
@@ -21,24 +23,24 @@ export function useOrganizerStats(organizerId: number | null): { state: StatsSta
   }, [reload])
 
   useEffect(() => {
-    if (organizerId === null) return
+    if (url === null) return
     const controller = new AbortController()
     setState((previous) => (previous.status === 'ready' ? { ...previous, refreshing: true } : { status: 'loading' }))
     const token = currentToken()
-    fetch(`/api/organizers/${organizerId}/stats`, {
+    fetch(url, {
       headers: token ? authorizationHeader(token) : {},
       signal: controller.signal,
     })
       .then(async (response) => {
         if (!response.ok) throw new Error(String(response.status))
-        const body = (await response.json()) as { data: OrganizerStats }
+        const body = (await response.json()) as { data: Stats }
         setState({ status: 'ready', stats: body.data, loadedAt: new Date(), refreshing: false })
       })
       .catch(() => {
         if (!controller.signal.aborted) setState({ status: 'error' })
       })
     return () => controller.abort()
-  }, [organizerId, round])
+  }, [url, round])
 
   return { state, reload }
 }
