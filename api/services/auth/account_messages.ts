@@ -31,7 +31,7 @@ function purposeText(t: MessageTranslate, purpose: CodePurpose): string {
 }
 
 /** One account e-mail: its words in `lang` (with the site's name), laid out and queued in the caller's transaction. */
-async function queueAccountEmail(
+export async function queueAccountEmail(
   to: string,
   kind: string,
   lang: Language,
