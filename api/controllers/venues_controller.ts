@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { parseEntityId } from '#domain/entity_id'
-import { createVenueValidator, readVenueListQuery, updateVenueValidator } from '#validators/venue_validator'
+import { createVenueValidator, readVenueListQuery, validateVenueChanges } from '#validators/venue_validator'
 import { VENUE_AWAITS_APPROVAL, registerVenue } from '#services/venue_registration_service'
 import { getVenueForViewer } from '#services/venue_catalogue_service'
 import { getManagedVenue, listVenues, updateVenue } from '#services/venue_management_service'
@@ -32,7 +32,7 @@ export default class VenuesController {
 
   /** PUT /api/venues/{id}: the operator's edit; a significant change of an approved venue waits for approval again. */
   async update({ viewer, params, request }: HttpContext) {
-    const input = await request.validateUsing(updateVenueValidator)
+    const input = await validateVenueChanges(request.all())
     const venue = await updateVenue({ actor: viewer!, ipAddress: request.ip() }, parseEntityId(params.id), input)
     return { data: managedVenue(venue) }
   }

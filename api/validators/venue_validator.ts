@@ -1,4 +1,4 @@
-import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import vine, { SimpleMessagesProvider, errors as vineErrors } from '@vinejs/vine'
 import type { Infer } from '@vinejs/vine/types'
 import { DISTRICTS } from '#domain/districts'
 import { VENUE_AMENITY_FLAGS, VENUE_STATUS_FILTERS, type VenueAmenityFlag } from '#domain/venue_management'
@@ -92,22 +92,40 @@ const messages = new SimpleMessagesProvider({
 export const createVenueValidator = vine.create(vine.object({ ...requiredFields(), ...optionalFields() }))
 createVenueValidator.messagesProvider = messages
 
+// Nullable: an emptied input (null from the bodyparser) must reach the check below, not pass as "left out".
 const optionalRequired = () => {
   const fields = requiredFields()
   return {
-    name: fields.name.optional(),
-    streetName: fields.streetName.optional(),
-    district: fields.district.optional(),
-    maxCapacity: fields.maxCapacity.optional(),
+    name: fields.name.nullable().optional(),
+    streetName: fields.streetName.nullable().optional(),
+    district: fields.district.nullable().optional(),
+    maxCapacity: fields.maxCapacity.nullable().optional(),
   }
 }
 
-/** PUT /api/venues/{id} and PUT /api/admin/venues/{id}: only the fields sent change. */
-export const updateVenueValidator = vine.create(vine.object({ ...optionalRequired(), ...optionalFields() }))
+const updateVenueValidator = vine.create(vine.object({ ...optionalRequired(), ...optionalFields() }))
 updateVenueValidator.messagesProvider = messages
 
+const REQUIRED_MESSAGES = {
+  name: 'Geef de venue een naam',
+  streetName: 'Straatnaam is verplicht',
+  district: 'Kies een district',
+  maxCapacity: 'Maximale capaciteit is verplicht',
+} as const
+
 export type NewVenue = Infer<typeof createVenueValidator>
-export type VenueChanges = Infer<typeof updateVenueValidator>
+export type VenueChanges = Omit<Infer<typeof updateVenueValidator>, keyof typeof REQUIRED_MESSAGES> &
+  Partial<Pick<NewVenue, keyof typeof REQUIRED_MESSAGES>>
+
+/** PUT /api/venues/{id} and PUT /api/admin/venues/{id}: only the fields sent change; a required one cannot be emptied. */
+export async function validateVenueChanges(data: unknown): Promise<VenueChanges> {
+  const input = await updateVenueValidator.validate(data)
+  const emptied = (Object.keys(REQUIRED_MESSAGES) as (keyof typeof REQUIRED_MESSAGES)[]).filter((field) => input[field] === null)
+  if (emptied.length > 0) {
+    throw new vineErrors.E_VALIDATION_ERROR(emptied.map((field) => ({ field, message: REQUIRED_MESSAGES[field], rule: 'required' })))
+  }
+  return input as VenueChanges
+}
 
 /** POST /api/admin/venues/{id}/reject: the operator reads the reason in their e-mail and in their list. */
 export const rejectVenueValidator = vine.create(vine.object({ reason: vine.string().trim().minLength(5).maxLength(1000) }))

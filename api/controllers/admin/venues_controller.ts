@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { parseEntityId } from '#domain/entity_id'
-import { readVenueListQuery, rejectVenueValidator, updateVenueValidator } from '#validators/venue_validator'
+import { readVenueListQuery, rejectVenueValidator, validateVenueChanges } from '#validators/venue_validator'
 import {
   approveVenue,
   deleteVenue,
@@ -30,7 +30,7 @@ export default class AdminVenuesController {
   }
 
   async update({ viewer, params, request }: HttpContext) {
-    const input = await request.validateUsing(updateVenueValidator)
+    const input = await validateVenueChanges(request.all())
     const venue = await updateVenue({ actor: viewer!, ipAddress: request.ip() }, parseEntityId(params.id), input)
     return { data: managedVenue(venue) }
   }
