@@ -131,6 +131,62 @@ export const ROUTE_ACCESS = {
     reason: 'a venue operator registers a venue (SPEC §2 /register-venue)',
   },
 
+  // Issue 13 §2 and §5 (venues, helper B): the operator's own venues and the admins' approval queue and moderation.
+  'GET /api/venues/owner/:id': {
+    access: { resource: 'venues', action: 'list' },
+    reason: 'back office: the venue operator’s venues with their approval status (SPEC §7 refresh path)',
+    owner: { param: 'id', kind: 'venueOperator' },
+  },
+  'GET /api/venues/:id/manage': {
+    access: { resource: 'venues', action: 'show' },
+    reason: 'back office: a venue as its operator edits it, in every approval state',
+    owner: { param: 'id', kind: 'venue' },
+  },
+  'PUT /api/venues/:id': {
+    access: { resource: 'venues', action: 'edit' },
+    reason: 'back office: the operator edits their venue; a significant change waits for approval again',
+    owner: { param: 'id', kind: 'venue' },
+  },
+  'GET /api/admin/venues': {
+    access: { resource: 'venues', action: 'list' },
+    reason: 'back office: every venue; the approval queue is filter {"status":"pending"} (operators use /api/venues/owner/{id})',
+  },
+  'GET /api/admin/venues/:id': {
+    access: { resource: 'venues', action: 'show' },
+    reason: 'back office: a venue record with its status and history',
+    owner: { param: 'id', kind: 'venue' },
+  },
+  'PUT /api/admin/venues/:id': {
+    access: { resource: 'venues', action: 'edit' },
+    reason: 'back office: an admin edits any field of any venue (audited; the approval stays)',
+    owner: { param: 'id', kind: 'venue' },
+  },
+  'POST /api/admin/venues/:id/approve': {
+    access: { resource: 'venues', action: 'approve' },
+    reason: 'back office: approve a venue; public at once when active, the operator is mailed',
+    owner: { param: 'id', kind: 'venue' },
+  },
+  'POST /api/admin/venues/:id/reject': {
+    access: { resource: 'venues', action: 'approve' },
+    reason: 'back office: reject a venue with a reason, which the operator is mailed',
+    owner: { param: 'id', kind: 'venue' },
+  },
+  'POST /api/admin/venues/:id/activate': {
+    access: { resource: 'venues', action: 'deactivate' },
+    reason: 'back office: activate a venue again',
+    owner: { param: 'id', kind: 'venue' },
+  },
+  'POST /api/admin/venues/:id/deactivate': {
+    access: { resource: 'venues', action: 'deactivate' },
+    reason: 'back office: take a venue off the public pages without deleting it',
+    owner: { param: 'id', kind: 'venue' },
+  },
+  'DELETE /api/admin/venues/:id': {
+    access: { resource: 'venues', action: 'delete' },
+    reason: 'back office: soft delete (deletedAt/By); the row stays for events and reviews',
+    owner: { param: 'id', kind: 'venue' },
+  },
+
   // Issue 12 §4 images and §7 organizer profile (helper E).
   'POST /api/uploads': {
     access: { resource: 'uploads', action: 'create' },

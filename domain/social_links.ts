@@ -1,6 +1,6 @@
 /*
- * The social links an organizer may show on their public page (SPEC §2 organizer page; the storefront's
- * storefront/src/components/venues/social.ts draws them). Stored as full https links on the network's own
+ * The social links an organizer or a venue may show on its public page (SPEC §2 organizer and venue pages; the
+ * storefront's storefront/src/components/venues/social.ts draws them). Stored as full https links on the network's own
  * site, so a link on the page goes where its icon says; WhatsApp also takes a phone number (wa.me link).
  */
 export const ORGANIZER_SOCIAL_NETWORKS = [
@@ -16,13 +16,29 @@ export const ORGANIZER_SOCIAL_NETWORKS = [
 
 export type OrganizerSocialNetwork = (typeof ORGANIZER_SOCIAL_NETWORKS)[number]
 
-const NETWORK_SITES: Record<OrganizerSocialNetwork, { label: string; hosts: string[]; example: string }> = {
+/** SPEC §2 venue page: the venue's networks (a WhatsApp group instead of LinkedIn). */
+export const VENUE_SOCIAL_NETWORKS = [
+  'facebook',
+  'instagram',
+  'whatsapp',
+  'whatsappGroup',
+  'youtube',
+  'twitter',
+  'tiktok',
+  'telegram',
+] as const
+
+export type VenueSocialNetwork = (typeof VENUE_SOCIAL_NETWORKS)[number]
+export type SocialNetwork = OrganizerSocialNetwork | VenueSocialNetwork
+
+const NETWORK_SITES: Record<SocialNetwork, { label: string; hosts: string[]; example: string }> = {
   facebook: { label: 'Facebook', hosts: ['facebook.com', 'fb.com', 'fb.me'], example: 'https://www.facebook.com/…' },
   instagram: { label: 'Instagram', hosts: ['instagram.com'], example: 'https://www.instagram.com/…' },
   tiktok: { label: 'TikTok', hosts: ['tiktok.com'], example: 'https://www.tiktok.com/@…' },
   youtube: { label: 'YouTube', hosts: ['youtube.com', 'youtu.be'], example: 'https://www.youtube.com/@…' },
   twitter: { label: 'X (Twitter)', hosts: ['x.com', 'twitter.com'], example: 'https://x.com/…' },
   whatsapp: { label: 'WhatsApp', hosts: ['wa.me', 'whatsapp.com'], example: 'https://wa.me/597… of +597…' },
+  whatsappGroup: { label: 'WhatsApp-groep', hosts: ['chat.whatsapp.com'], example: 'https://chat.whatsapp.com/…' },
   telegram: { label: 'Telegram', hosts: ['t.me', 'telegram.me'], example: 'https://t.me/…' },
   linkedin: { label: 'LinkedIn', hosts: ['linkedin.com'], example: 'https://www.linkedin.com/company/…' },
 }
@@ -35,7 +51,7 @@ function onHost(hostname: string, hosts: string[]): boolean {
 }
 
 /** The Dutch message for a link that does not belong on this network, or null when it is fine. */
-export function socialLinkProblem(network: OrganizerSocialNetwork, value: string): string | null {
+export function socialLinkProblem(network: SocialNetwork, value: string): string | null {
   const site = NETWORK_SITES[network]
   const message = `Voer een geldige ${site.label}-link in (${site.example})`
   if (network === 'whatsapp' && PHONE.test(value)) return null
@@ -52,5 +68,5 @@ export function socialLinkProblem(network: OrganizerSocialNetwork, value: string
 
 /** The networks' own names, the same in every language (the back office's labels). */
 export const SOCIAL_NETWORK_NAMES = Object.fromEntries(
-  ORGANIZER_SOCIAL_NETWORKS.map((network) => [network, NETWORK_SITES[network].label])
-) as Record<OrganizerSocialNetwork, string>
+  Object.entries(NETWORK_SITES).map(([network, site]) => [network, site.label])
+) as Record<SocialNetwork, string>

@@ -79,6 +79,11 @@ export const DOMAIN_ERRORS = {
     error: 'Gewijzigd door iemand anders',
   },
   MAX_QUANTITY_BELOW_TAKEN: { status: 409, message: 'Het maximum kan niet lager zijn dan wat al verkocht en vastgehouden is.' },
+  // Managing venues (issue 13 §2, §5: api/services/venue_management_service.ts).
+  VENUE_FIELDS: { status: 422, message: 'Controleer de gegevens van de venue.' },
+  VENUE_DELETED: { status: 409, message: 'Deze venue is verwijderd en kan niet meer worden gewijzigd.' },
+  VENUE_ALREADY_APPROVED: { status: 409, message: 'Deze venue is al goedgekeurd.' },
+  VENUE_ALREADY_REJECTED: { status: 409, message: 'Deze venue is al afgewezen.' },
   // Image uploads (POST /api/uploads, api/services/upload_service.ts); the size and pixel limits are filled in from config/uploads.ts.
   UPLOAD_MISSING: { status: 422, message: 'Kies een afbeelding om te uploaden.', error: 'Geen afbeelding' },
   UPLOAD_TYPE_NOT_ALLOWED: {

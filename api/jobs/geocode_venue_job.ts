@@ -1,6 +1,11 @@
 import type { PgBoss } from 'pg-boss'
 import { ensureQueue } from './ensure_queue.js'
-import { configuredGeocodingProvider, geocodeVenue, pendingGeocodeVenueIds } from '#services/geocoding/geocode_venue_service'
+import {
+  configuredGeocodingProvider,
+  geocodeVenue,
+  pendingGeocodeVenueIds,
+  useGeocodingDispatcher,
+} from '#services/geocoding/geocode_venue_service'
 
 /*
  * The 'geocode-venue' pg-boss queue. At most one queued job per venue (policy 'short' with the
@@ -23,9 +28,11 @@ export function workGeocodeVenueQueue(boss: PgBoss, pollingIntervalSeconds = 2) 
   })
 }
 
-export async function registerGeocodeVenueQueue(boss: PgBoss) {
+/** Server start: the queue, its worker, and venues whose address was saved since (registration, an edit) queued at once. */
+export async function registerGeocodeVenueQueue(boss: PgBoss, pollingIntervalSeconds = 2) {
   await createGeocodeVenueQueue(boss)
-  await workGeocodeVenueQueue(boss)
+  await workGeocodeVenueQueue(boss, pollingIntervalSeconds)
+  useGeocodingDispatcher((venueId) => enqueueVenueGeocoding(boss, venueId))
 }
 
 /** Null when a job for this venue is already queued. */

@@ -125,6 +125,26 @@ export default class Venue extends BaseModel {
   @column()
   declare isActive: boolean
 
+  /** When the venue last asked for approval (registration, a significant change): the admin queue's order. */
+  @column.dateTime({ autoCreate: true })
+  declare submittedAt: DateTime
+
+  @column.dateTime()
+  declare approvedAt: DateTime | null
+
+  @column()
+  declare approvedBy: number | null
+
+  /** Set with rejectionReason when an admin rejects it; cleared when it is approved or sent in again. */
+  @column.dateTime()
+  declare rejectedAt: DateTime | null
+
+  @column()
+  declare rejectedBy: number | null
+
+  @column()
+  declare rejectionReason: string | null
+
   @column.dateTime()
   declare deletedAt: DateTime | null
 

@@ -196,6 +196,15 @@ export async function variantsForUrls(urls: readonly string[]): Promise<Record<s
   return Object.fromEntries(uploads.map((upload) => [upload.url, variantUrls(upload)]))
 }
 
+/** imageVariants for a record's images: our uploads' own variants (file_uploads), else what the client sent for that url. */
+export async function imageVariantsFor(
+  images: readonly string[],
+  sent: Record<string, Record<string, string>> = {}
+): Promise<Record<string, Record<string, string>>> {
+  const uploaded = await variantsForUrls(images)
+  return Object.fromEntries(images.filter((url) => uploaded[url] || sent[url]).map((url) => [url, uploaded[url] ?? sent[url]]))
+}
+
 function variantUrls(upload: FileUpload): Record<ImageVariantName, string> {
   const base = UPLOADS_URL_PREFIX + upload.storageKey
   return { original: upload.url, card: `${base}-card.webp`, thumb: `${base}-thumb.webp` }

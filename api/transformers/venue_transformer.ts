@@ -3,7 +3,9 @@ import type VenueFacility from '#models/venue_facility'
 import type { VenueStatistics } from '#services/venue_catalogue_service'
 import type { MapData, VenueAmenities, VenueDetail, VenueFacility as VenueFacilityJson, VenueSummary } from '#domain/catalogue_types'
 import { addressHash } from '#services/geocoding/venue_address'
-import { personName, ratingOrNull } from '#transformers/catalogue_values'
+import type { ManagedVenue } from '#domain/venue_management'
+import { VENUE_AMENITY_FLAGS, venueApprovalStatus } from '#domain/venue_management'
+import { iso, isoOrNull, personName, ratingOrNull } from '#transformers/catalogue_values'
 
 /** SPEC §3: amenity flags read in lists as hasParking, hasWifi, ... */
 export function venueAmenities(venue: Venue): VenueAmenities {
@@ -69,12 +71,16 @@ export function venueDetail(venue: Venue, statistics: VenueStatistics): VenueDet
   }
 }
 
-/** MapData of domain/catalogue_types.ts. */
-export function venueMapData(venue: Venue): MapData {
+function coordinates(venue: Venue): MapData['coordinates'] {
   const lat = venue.lat === null ? Number.NaN : Number(venue.lat)
   const lng = venue.lng === null ? Number.NaN : Number(venue.lng)
+  return Number.isFinite(lat) && Number.isFinite(lng) ? { lat, lng } : null
+}
+
+/** MapData of domain/catalogue_types.ts. */
+export function venueMapData(venue: Venue): MapData {
   return {
-    coordinates: Number.isFinite(lat) && Number.isFinite(lng) ? { lat, lng } : null,
+    coordinates: coordinates(venue),
     placeId: venue.placeId,
     geocodeStatus: venue.geocodeStatus,
     geocodeError: venue.geocodeError,
@@ -91,5 +97,49 @@ export function publicFacility(facility: VenueFacility): VenueFacilityJson & { k
     colorCode: facility.colorCode,
     backgroundColor: facility.backgroundColor,
     sortOrder: facility.sortOrder,
+  }
+}
+
+/** ManagedVenue of domain/venue_management.ts: the venue as its operator and admins edit it (owner preloaded). */
+export function managedVenue(venue: Venue): ManagedVenue {
+  const owner = venue.owner
+  return {
+    id: venue.id,
+    ownerId: venue.ownerId,
+    owner: owner ? { id: owner.id, name: personName(owner) || owner.email, email: owner.email } : null,
+    name: venue.name,
+    description: venue.description,
+    website: venue.website,
+    streetName: venue.streetName,
+    houseNumber: venue.houseNumber,
+    neighborhood: venue.neighborhood,
+    district: venue.district,
+    maxCapacity: venue.maxCapacity,
+    ...(Object.fromEntries(VENUE_AMENITY_FLAGS.map((flag) => [flag, venue[flag]])) as Pick<
+      ManagedVenue,
+      (typeof VENUE_AMENITY_FLAGS)[number]
+    >),
+    priceAmount: venue.priceAmount,
+    pricePeriod: venue.pricePeriod,
+    customAmenities: venue.customAmenities ?? [],
+    facilityIds: venue.facilityIds ?? [],
+    adminFacilities: venue.customProperties?.adminFacilities ?? {},
+    images: venue.images ?? [],
+    imageVariants: venue.imageVariants ?? {},
+    socialMediaLinks: venue.socialMediaLinks ?? {},
+    approvalStatus: venueApprovalStatus(venue),
+    isApproved: venue.isApproved,
+    isActive: venue.isActive,
+    isPublic: venue.isPublic,
+    submittedAt: iso(venue.submittedAt),
+    approvedAt: isoOrNull(venue.approvedAt),
+    rejectedAt: isoOrNull(venue.rejectedAt),
+    rejectionReason: venue.rejectionReason,
+    deletedAt: isoOrNull(venue.deletedAt),
+    geocodeStatus: venue.geocodeStatus,
+    geocodeError: venue.geocodeError,
+    coordinates: coordinates(venue),
+    createdAt: iso(venue.createdAt),
+    updatedAt: iso(venue.updatedAt),
   }
 }

@@ -1,15 +1,10 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import { entityId } from '#validators/entity_id'
+import { imageUrl, imageVariants } from '#validators/image_rules'
 
 /** An instant with its offset, as the back office sends it (Paramaribo time: …T20:30:00-03:00). */
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/
 const instant = () => vine.string().trim().regex(ISO_INSTANT).nullable().optional()
-const imageUrl = () =>
-  vine
-    .string()
-    .trim()
-    .maxLength(500)
-    .regex(/^(\/|https:\/\/)[^\s]*$/)
 
 /** POST /api/events and PUT /api/events/{id}: a wizard step or an edit; only the fields sent change. */
 const eventFields = {
@@ -20,7 +15,7 @@ const eventFields = {
   endDate: instant(),
   venueId: entityId().nullable().optional(),
   images: vine.array(imageUrl()).maxLength(10).optional(),
-  imageVariants: vine.record(vine.record(imageUrl())).optional(),
+  imageVariants: imageVariants().optional(),
   wizardStep: vine.number().withoutDecimals().min(0).max(4).optional(),
 }
 

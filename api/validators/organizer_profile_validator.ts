@@ -1,6 +1,7 @@
 import vine from '@vinejs/vine'
 import { MESSAGES, district, e164, withMessages } from '#validators/auth_validator'
-import { ORGANIZER_SOCIAL_NETWORKS, socialLinkProblem, type OrganizerSocialNetwork } from '#domain/social_links'
+import { ORGANIZER_SOCIAL_NETWORKS } from '#domain/social_links'
+import { socialLinksSchema } from '#validators/social_links_rules'
 
 /*
  * PUT /api/organizers/{id}/profile: what the public organizer page shows (issue 12 §7). A field left out
@@ -11,18 +12,7 @@ export const ORGANIZATION_NAME_REQUIRED = MESSAGES['organizationName.required']
 
 const clearable = (max: number) => vine.string().trim().maxLength(max).nullable().optional()
 
-/** A link on the network's own site (domain/social_links.ts), with that network's Dutch message. */
-const onNetwork = vine.createRule((value, network: { name: OrganizerSocialNetwork }, field) => {
-  if (typeof value !== 'string') return
-  const problem = socialLinkProblem(network.name, value)
-  if (problem) field.report(problem, 'socialLink', field)
-})
-
-const socialMediaLinks = vine.object(
-  Object.fromEntries(
-    ORGANIZER_SOCIAL_NETWORKS.map((name) => [name, vine.string().trim().maxLength(500).use(onNetwork({ name })).nullable().optional()])
-  ) as Record<OrganizerSocialNetwork, ReturnType<typeof clearable>>
-)
+const socialMediaLinks = socialLinksSchema(ORGANIZER_SOCIAL_NETWORKS)
 
 export const organizerProfileValidator = withMessages(
   vine.create(

@@ -35,7 +35,7 @@ function purposeText(t: MessageTranslate, purpose: CodePurpose): string {
  * One account e-mail: the mail's template (api/services/messaging/email_templates.ts: the admin's saved words in
  * `lang`, else the defaults) filled in, laid out and queued in the caller's transaction.
  */
-async function queueAccountEmail<K extends EmailTemplateKey>(
+export async function queueAccountEmail<K extends EmailTemplateKey>(
   to: string,
   kind: string,
   template: K,
@@ -50,7 +50,7 @@ async function queueAccountEmail<K extends EmailTemplateKey>(
 }
 
 /** The placeholders every account mail has. */
-function personParams(t: MessageTranslate, person: { firstName: string | null }, site: string) {
+export function personParams(t: MessageTranslate, person: { firstName: string | null }, site: string) {
   return { greeting: greeting(t, person.firstName), name: person.firstName ?? '', site }
 }
 

@@ -1,3 +1,4 @@
+import logger from '@adonisjs/core/services/logger'
 import Venue from '#models/venue'
 import { mapsConfig } from '#config/maps'
 import type { GeocodingProvider } from '#services/geocoding/geocoding_provider'
@@ -42,4 +43,23 @@ export async function geocodeVenue(venueId: number, provider: GeocodingProvider 
 export async function pendingGeocodeVenueIds(): Promise<number[]> {
   const rows = await Venue.query().where('geocode_status', 'pending').whereNull('deleted_at').select('id')
   return rows.map((row) => row.id)
+}
+
+type GeocodingDispatcher = (venueId: number) => Promise<unknown>
+let geocodingDispatcher: GeocodingDispatcher | null = null
+
+/** start/jobs.ts (through registerGeocodeVenueQueue) hands venues to the 'geocode-venue' pg-boss job; null: none runs. */
+export function useGeocodingDispatcher(dispatcher: GeocodingDispatcher | null) {
+  geocodingDispatcher = dispatcher
+}
+
+/**
+ * After a venue's address was saved (status 'pending'): its job is queued now. Without a running job queue, or
+ * when queueing fails, the venue stays 'pending' and the next server start queues it (enqueuePendingGeocoding).
+ */
+export async function requestVenueGeocoding(venueId: number): Promise<void> {
+  if (!geocodingDispatcher) return
+  await geocodingDispatcher(venueId).catch((error) =>
+    logger.warn({ err: error, venueId }, 'geocoding not queued; the next start queues it')
+  )
 }

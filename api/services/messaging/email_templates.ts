@@ -117,6 +117,20 @@ export const EMAIL_TEMPLATES = {
     fixed: ['eventCancelled.refund'],
     placeholders: { ...common, event: 'Kawina Night', date: sampleDate, orderNumber: 'ST-K7M2P9QX4D' },
   },
+  venueApproved: {
+    subject: 'venueApproved.subject',
+    heading: 'venueApproved.title',
+    body: ['venueApproved.intro', 'venueApproved.note'],
+    button: 'venueApproved.button',
+    placeholders: { ...common, venue: 'Theater Thalia' },
+  },
+  venueRejected: {
+    subject: 'venueRejected.subject',
+    heading: 'venueRejected.title',
+    body: ['venueRejected.intro', 'venueRejected.reason', 'venueRejected.next'],
+    button: 'venueRejected.button',
+    placeholders: { ...common, venue: 'Theater Thalia', reason: 'Het adres is onvolledig: vul het huisnummer in.' },
+  },
 } as const satisfies Record<string, EmailTemplateDefinition>
 
 export type EmailTemplateKey = keyof typeof EMAIL_TEMPLATES

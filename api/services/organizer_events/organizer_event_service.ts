@@ -32,7 +32,7 @@ import type { VenueBookingStatus } from '#enums/statuses'
 import { refuseProblems } from '#services/organizer_events/rules'
 import { notifyBuyersOfCancellation } from '#services/organizer_events/event_cancellation'
 import { heldByOthers } from '#services/tickets/stock'
-import { recordImageUsage, variantsForUrls } from '#services/upload_service'
+import { imageVariantsFor, recordImageUsage } from '#services/upload_service'
 
 export interface EventInput {
   title?: string
@@ -117,12 +117,6 @@ async function syncVenueBooking(event: Event, requestedBy: number, trx: Transact
   }
   if (current || !event.venueId || !bookingDate) return
   await VenueBooking.create({ venueId: event.venueId, eventId: event.id, requestedBy, bookingDate, status: 'pending' }, { client: trx })
-}
-
-/** imageVariants for the event's images: our uploads' own variants (file_uploads), else what the client sent for that url. */
-async function imageVariantsFor(images: string[], sent: ImageVariants = {}): Promise<ImageVariants> {
-  const uploaded = await variantsForUrls(images)
-  return Object.fromEntries(images.filter((url) => uploaded[url] || sent[url]).map((url) => [url, uploaded[url] ?? sent[url]]))
 }
 
 function applyInput(event: Event, input: EventInput) {

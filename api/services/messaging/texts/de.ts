@@ -71,4 +71,19 @@ export const de: MessageTexts = {
   'eventCancelled.refund': 'Deine Zahlung für die Bestellung {orderNumber} wird erstattet; du musst nichts tun.',
   'eventCancelled.free': 'Deine Bestellung {orderNumber} war kostenlos; es gibt nichts zu erstatten.',
   'eventCancelled.whatsapp': '{site}: Der Veranstalter hat {event} ({date}) abgesagt. {refund}',
+
+  'venueApproved.subject': 'Deine Location {venue} wurde freigegeben',
+  'venueApproved.title': '{venue} ist online',
+  'venueApproved.intro':
+    '{greeting} gute Nachricht: Ein Administrator von {site} hat {venue} freigegeben. Die Location ist jetzt auf der Website und Veranstalter können sie für ihre Events wählen.',
+  'venueApproved.note':
+    'Änderst du später den Namen, die Adresse oder die Kapazität, wird die Location erneut geprüft und ist bis dahin nicht sichtbar.',
+  'venueApproved.button': 'Deine Location ansehen',
+
+  'venueRejected.subject': 'Deine Location {venue} wurde nicht freigegeben',
+  'venueRejected.title': '{venue} ist noch nicht freigegeben',
+  'venueRejected.intro': '{greeting} ein Administrator von {site} hat {venue} nicht freigegeben, mit dieser Begründung:',
+  'venueRejected.reason': '„{reason}“',
+  'venueRejected.next': 'Ändere deine Location in deinem Dashboard. Nach deiner Änderung prüfen wir sie erneut.',
+  'venueRejected.button': 'Location ändern',
 }

@@ -72,4 +72,19 @@ export const en: MessageTexts = {
   'eventCancelled.refund': 'Your payment for order {orderNumber} will be refunded; you do not need to do anything.',
   'eventCancelled.free': 'Your order {orderNumber} was free; there is nothing to refund.',
   'eventCancelled.whatsapp': '{site}: {event} ({date}) has been cancelled by the organizer. {refund}',
+
+  'venueApproved.subject': 'Your venue {venue} has been approved',
+  'venueApproved.title': '{venue} is online',
+  'venueApproved.intro':
+    '{greeting} good news: an administrator of {site} has approved {venue}. The venue is now on the site and organizers can choose it for their events.',
+  'venueApproved.note':
+    'If you later change the name, the address or the capacity, the venue goes back for approval and is hidden until then.',
+  'venueApproved.button': 'View your venue',
+
+  'venueRejected.subject': 'Your venue {venue} has not been approved',
+  'venueRejected.title': '{venue} has not been approved yet',
+  'venueRejected.intro': '{greeting} an administrator of {site} did not approve {venue}, for this reason:',
+  'venueRejected.reason': '“{reason}”',
+  'venueRejected.next': 'Change your venue in your dashboard. Once you have changed it, we review it again.',
+  'venueRejected.button': 'Change venue',
 }

@@ -72,4 +72,19 @@ export const es: MessageTexts = {
   'eventCancelled.refund': 'Te devolveremos el pago del pedido {orderNumber}; no tienes que hacer nada.',
   'eventCancelled.free': 'Tu pedido {orderNumber} era gratuito; no hay nada que devolver.',
   'eventCancelled.whatsapp': '{site}: el organizador ha cancelado {event} ({date}). {refund}',
+
+  'venueApproved.subject': 'Tu local {venue} ha sido aprobado',
+  'venueApproved.title': '{venue} ya está en línea',
+  'venueApproved.intro':
+    '{greeting} buenas noticias: un administrador de {site} ha aprobado {venue}. El local ya aparece en el sitio y los organizadores pueden elegirlo para sus eventos.',
+  'venueApproved.note':
+    'Si más adelante cambias el nombre, la dirección o la capacidad, el local vuelve a revisión y no se muestra hasta entonces.',
+  'venueApproved.button': 'Ver tu local',
+
+  'venueRejected.subject': 'Tu local {venue} no ha sido aprobado',
+  'venueRejected.title': '{venue} aún no ha sido aprobado',
+  'venueRejected.intro': '{greeting} un administrador de {site} no ha aprobado {venue}, por este motivo:',
+  'venueRejected.reason': '“{reason}”',
+  'venueRejected.next': 'Modifica tu local en tu panel. Después de tu cambio lo revisaremos de nuevo.',
+  'venueRejected.button': 'Modificar local',
 }

@@ -72,4 +72,19 @@ export const fr: MessageTexts = {
   'eventCancelled.refund': 'Le paiement de la commande {orderNumber} vous sera remboursé ; vous n’avez rien à faire.',
   'eventCancelled.free': 'Votre commande {orderNumber} était gratuite ; il n’y a rien à rembourser.',
   'eventCancelled.whatsapp': '{site} : l’organisateur a annulé {event} ({date}). {refund}',
+
+  'venueApproved.subject': 'Votre lieu {venue} a été approuvé',
+  'venueApproved.title': '{venue} est en ligne',
+  'venueApproved.intro':
+    '{greeting} bonne nouvelle : un administrateur de {site} a approuvé {venue}. Le lieu est désormais sur le site et les organisateurs peuvent le choisir pour leurs événements.',
+  'venueApproved.note':
+    'Si vous modifiez plus tard le nom, l’adresse ou la capacité, le lieu repasse en validation et reste masqué jusque-là.',
+  'venueApproved.button': 'Voir votre lieu',
+
+  'venueRejected.subject': 'Votre lieu {venue} n’a pas été approuvé',
+  'venueRejected.title': '{venue} n’est pas encore approuvé',
+  'venueRejected.intro': '{greeting} un administrateur de {site} n’a pas approuvé {venue}, pour la raison suivante :',
+  'venueRejected.reason': '« {reason} »',
+  'venueRejected.next': 'Modifiez votre lieu dans votre tableau de bord. Après votre modification, nous l’examinerons à nouveau.',
+  'venueRejected.button': 'Modifier le lieu',
 }

@@ -72,6 +72,21 @@ export const nl = {
   'eventCancelled.refund': 'Je betaling voor bestelling {orderNumber} wordt terugbetaald; daar hoef je niets voor te doen.',
   'eventCancelled.free': 'Je bestelling {orderNumber} was gratis; er hoeft niets terugbetaald te worden.',
   'eventCancelled.whatsapp': '{site}: {event} ({date}) is geannuleerd door de organisator. {refund}',
+
+  'venueApproved.subject': 'Je venue {venue} is goedgekeurd',
+  'venueApproved.title': '{venue} staat online',
+  'venueApproved.intro':
+    '{greeting} goed nieuws: een beheerder van {site} heeft {venue} goedgekeurd. De venue staat vanaf nu op de site en organisatoren kunnen hem kiezen voor hun evenementen.',
+  'venueApproved.note':
+    'Wijzig je later de naam, het adres of de capaciteit, dan gaat de venue opnieuw ter goedkeuring en is hij tot dan niet zichtbaar.',
+  'venueApproved.button': 'Bekijk je venue',
+
+  'venueRejected.subject': 'Je venue {venue} is niet goedgekeurd',
+  'venueRejected.title': '{venue} is nog niet goedgekeurd',
+  'venueRejected.intro': '{greeting} een beheerder van {site} heeft {venue} niet goedgekeurd, met deze reden:',
+  'venueRejected.reason': '“{reason}”',
+  'venueRejected.next': 'Pas je venue aan in je dashboard. Na je wijziging beoordelen we hem opnieuw.',
+  'venueRejected.button': 'Venue aanpassen',
 } as const
 
 export type MessageTextKey = keyof typeof nl

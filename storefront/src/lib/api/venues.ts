@@ -4,6 +4,7 @@
  */
 import type { EventSummary, VenueDetail, VenueFacility, VenueSummary } from '../../../../domain/catalogue_types'
 import { ApiError, apiBaseUrl, getData, remember } from '../api'
+import { catalogueGeneration } from '../../../../domain/catalogue_generation'
 
 /** SPEC §9 keeps venue lists 5 min; 30 s keeps approvals and edits visible quickly. */
 const VENUE_LIST_TTL_MS = 30_000
@@ -158,8 +159,9 @@ export function createVenuesApi(requestUrl: URL) {
     /** GET /api/venues/public with the overview's filters; null when the API fails. */
     list(filters: VenueFilters): Promise<VenueSummary[] | null> {
       const path = `/api/venues/public${query({ search: filters.search.trim(), district: filters.district, capacity: filters.capacity })}`
+      // Keyed by the API's catalogue generation too: a venue approved, deactivated or deleted in this process shows at the next load.
       return remember(
-        base + path,
+        `${base}${path}#${catalogueGeneration()}`,
         VENUE_LIST_TTL_MS,
         async () => {
           const data = await getData<VenueSummary[]>(base, path)

@@ -1,0 +1,16 @@
+import vine from '@vinejs/vine'
+import { socialLinkProblem, type SocialNetwork } from '#domain/social_links'
+
+/** A link on the network's own site (domain/social_links.ts), with that network's Dutch message. */
+const onNetwork = vine.createRule((value, network: { name: SocialNetwork }, field) => {
+  if (typeof value !== 'string') return
+  const problem = socialLinkProblem(network.name, value)
+  if (problem) field.report(problem, 'socialLink', field)
+})
+
+const socialLink = (name: SocialNetwork) => vine.string().trim().maxLength(500).use(onNetwork({ name })).nullable().optional()
+
+/** socialMediaLinks of an organizer or a venue: one optional link per network; null (an emptied input) clears it. */
+export function socialLinksSchema<const Network extends SocialNetwork>(networks: readonly Network[]) {
+  return vine.object(Object.fromEntries(networks.map((name) => [name, socialLink(name)])) as Record<Network, ReturnType<typeof socialLink>>)
+}

@@ -1,0 +1,25 @@
+import router from '@adonisjs/core/services/router'
+
+const VenuesController = () => import('#controllers/venues_controller')
+const AdminVenuesController = () => import('#controllers/admin/venues_controller')
+
+/*
+ * Managing venues (issue 13 §2, §5): operators' own venues (SPEC §7 /api/venues/owner/{id}) and the admins' approval
+ * queue and moderation. Who may call each route: domain/route_access.ts. POST /api/venues (registering) is in auth.ts.
+ */
+router.get('/api/venues/owner/:id', [VenuesController, 'ownerIndex'])
+router.get('/api/venues/:id/manage', [VenuesController, 'manage'])
+router.put('/api/venues/:id', [VenuesController, 'update'])
+
+router
+  .group(() => {
+    router.get('/venues', [AdminVenuesController, 'index'])
+    router.get('/venues/:id', [AdminVenuesController, 'show'])
+    router.put('/venues/:id', [AdminVenuesController, 'update'])
+    router.post('/venues/:id/approve', [AdminVenuesController, 'approve'])
+    router.post('/venues/:id/reject', [AdminVenuesController, 'reject'])
+    router.post('/venues/:id/activate', [AdminVenuesController, 'activate'])
+    router.post('/venues/:id/deactivate', [AdminVenuesController, 'deactivate'])
+    router.delete('/venues/:id', [AdminVenuesController, 'destroy'])
+  })
+  .prefix('/api/admin')
