@@ -45,15 +45,6 @@ const periodColumns = Object.entries(PERIODS).map(
     `${whole('s.orders', days)} AS "${name}_orders", ${whole('s.tickets', days)} AS "${name}_tickets", ${money('s.gross', days)} AS "${name}_gross"`
 )
 
-/** Sales per period and the fees of 30 days and of all time, in one pass over the running totals. */
-const TOTALS_SQL = `
-  SELECT ${periodColumns.join(',\n')},
-         ${money('s.platform_fees', PERIODS.last30Days)} AS platform_30, ${money('s.platform_fees')} AS platform_total,
-         ${money('s.payment_fees', PERIODS.last30Days)} AS payment_30, ${money('s.payment_fees')} AS payment_total
-  FROM (SELECT ${TODAY} AS today) t
-  LEFT JOIN event_sales_days s ON true
-`
-
 /** The chart: every one of the last STATS_DAYS Suriname days, oldest first, days without sales as 0. */
 const DAYS_SQL = `
   SELECT to_char(d.day, 'YYYY-MM-DD') AS day, ${whole('s.tickets')} AS tickets, ${money('s.gross')} AS gross
@@ -70,18 +61,29 @@ const DAYS_SQL = `
  */
 const VENUE_AWAITING_APPROVAL = 'NOT v.is_approved AND v.deleted_at IS NULL'
 
+const REFUND_OWED = 'o.refund_required AND o.refunded_at IS NULL'
+
 /**
  * Events on the storefront (published, not ended, not cancelled: organizerEventStatus 'published'), those not yet
  * started, the approval queue, and the orders to pay back (refundRequired; marking one refunded clears the flag).
+ * Each a small count (the orders ones on migration 0064's partial index).
  */
-const COUNTS_SQL = `
-  SELECT
-    (SELECT count(*) FROM events e WHERE e.is_published AND e.cancelled_at IS NULL AND e.end_date >= now())::int AS active_events,
-    (SELECT count(*) FROM events e WHERE e.is_published AND e.cancelled_at IS NULL AND e.start_date > now())::int AS upcoming_events,
-    (SELECT count(*) FROM venues v WHERE ${VENUE_AWAITING_APPROVAL})::int AS venues_awaiting,
-    r.orders AS refund_orders, r.amount AS refund_amount
-  FROM (SELECT count(*)::int AS orders, ${money('o.total')} AS amount
-        FROM orders o WHERE o.refund_required AND o.refunded_at IS NULL) r
+const COUNT_COLUMNS = `
+  (SELECT count(*) FROM events e WHERE e.is_published AND e.cancelled_at IS NULL AND e.end_date >= now())::int AS active_events,
+  (SELECT count(*) FROM events e WHERE e.is_published AND e.cancelled_at IS NULL AND e.start_date > now())::int AS upcoming_events,
+  (SELECT count(*) FROM venues v WHERE ${VENUE_AWAITING_APPROVAL})::int AS venues_awaiting,
+  (SELECT count(*) FROM orders o WHERE ${REFUND_OWED})::int AS refund_orders,
+  (SELECT ${money('o.total')} FROM orders o WHERE ${REFUND_OWED}) AS refund_amount
+`
+
+/** Sales per period and the fees of 30 days and of all time in one pass over the running totals, with the counts. */
+const TOTALS_SQL = `
+  SELECT ${periodColumns.join(',\n')},
+         ${money('s.platform_fees', PERIODS.last30Days)} AS platform_30, ${money('s.platform_fees')} AS platform_total,
+         ${money('s.payment_fees', PERIODS.last30Days)} AS payment_30, ${money('s.payment_fees')} AS payment_total,
+         ${COUNT_COLUMNS}
+  FROM (SELECT ${TODAY} AS today) t
+  LEFT JOIN event_sales_days s ON true
 `
 
 /** Accounts created in the last 7 and 30 Suriname days (from local midnight), per stored role and (role null) in all. */
@@ -123,15 +125,13 @@ interface RecentRow {
 
 export async function adminStats(): Promise<AdminStats> {
   const zone = DISPLAY_TIME_ZONE
-  const [totals, days, counts, users, recent] = await Promise.all([
+  const [totals, days, users, recent] = await Promise.all([
     db.rawQuery(TOTALS_SQL, [zone]),
     db.rawQuery(DAYS_SQL, [zone]),
-    db.rawQuery(COUNTS_SQL, []),
     db.rawQuery(NEW_USERS_SQL, [zone, zone, zone, zone]),
     db.rawQuery(RECENT_SQL, []),
   ])
   const row = totals.rows[0] as TotalsRow
-  const count = counts.rows[0] as Record<string, number | string>
   const salesByDay: AdminDaySales[] = (days.rows as { day: string; tickets: number; gross: string }[]).map((day) => ({
     date: day.day,
     tickets: day.tickets,
@@ -154,11 +154,11 @@ export async function adminStats(): Promise<AdminStats> {
     sales: { today: period(row, 'today'), last7Days: period(row, 'last7Days'), last30Days: period(row, 'last30Days') },
     platformFees: { last30Days: String(row.platform_30), total: String(row.platform_total) },
     paymentFees: { last30Days: String(row.payment_30), total: String(row.payment_total) },
-    events: { active: Number(count.active_events), upcoming: Number(count.upcoming_events) },
+    events: { active: Number(row.active_events), upcoming: Number(row.upcoming_events) },
     newUsers: [...newUsers.values()],
     newUsersTotal,
-    venuesAwaitingApproval: Number(count.venues_awaiting),
-    refunds: { orders: Number(count.refund_orders), amount: String(count.refund_amount) },
+    venuesAwaitingApproval: Number(row.venues_awaiting),
+    refunds: { orders: Number(row.refund_orders), amount: String(row.refund_amount) },
     salesByDay,
     recentOrders: (recent.rows as RecentRow[]).map((order): RecentOrder => ({
       id: order.id,
