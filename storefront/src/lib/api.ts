@@ -2,9 +2,9 @@
  * The storefront's one typed client for the AdonisJS API. Pages never fetch directly.
  * A failing API never breaks a page: each call logs and answers a safe default (SPEC §7/§8).
  */
-import { DEFAULT_PLATFORM_SETTINGS, type WhatsappFeatures } from '../../../domain/platform_defaults'
-import type { Language } from '../../../domain/languages'
-import { platformSettingsGeneration } from '../../../domain/platform_settings_generation'
+import { DEFAULT_PLATFORM_SETTINGS, type WhatsappFeatures } from '../../../domain/platform_defaults.js'
+import type { Language } from '../../../domain/languages.js'
+import { platformSettingsGeneration } from '../../../domain/platform_settings_generation.js'
 
 export interface PublicSettings {
   websiteName: string

@@ -5,8 +5,8 @@
  * and the page renders without tags. Cached briefly, and keyed by the settings' generation so an admin's
  * change shows at the next page load.
  */
-import { apiBaseUrl, getData, remember } from '../api'
-import { platformSettingsGeneration } from '../../../../domain/platform_settings_generation'
+import { apiBaseUrl, getData, remember } from '../api.js'
+import { platformSettingsGeneration } from '../../../../domain/platform_settings_generation.js'
 
 export const PLATFORM_TAGS_PATH = '/api/platform/tags'
 const TAGS_TTL_MS = 5_000
