@@ -59,7 +59,8 @@ const DAYS_SQL = `
  * commit, so a rejected venue would still count; the approvals work (issue 13 §2) adds one, and this is the
  * one place to exclude it.
  */
-const VENUE_AWAITING_APPROVAL = 'NOT v.is_approved AND v.deleted_at IS NULL'
+// The admin queue's 'pending' (api/services/venue_management_service.ts): not approved, not rejected, not deleted.
+const VENUE_AWAITING_APPROVAL = 'NOT v.is_approved AND v.rejected_at IS NULL AND v.deleted_at IS NULL'
 
 const REFUND_OWED = 'o.refund_required AND o.refunded_at IS NULL'
 

@@ -83,7 +83,7 @@ async function bookkeeper() {
         u.created_at >= today.minus({ days: maxDaysAgo }).toJSDate()
     ).length
 
-  const venues = await db.from('venues').select('is_approved', 'deleted_at')
+  const venues = await db.from('venues').select('is_approved', 'rejected_at', 'deleted_at')
   return {
     today: today.toISODate()!,
     sales: { today: period(0), last7Days: period(6), last30Days: period(29) },
@@ -91,7 +91,7 @@ async function bookkeeper() {
     feesTotal: fees(sold),
     events: { active: onSale.length, upcoming: onSale.filter((e) => e.start_date.getTime() > now).length },
     newUsers,
-    venuesAwaitingApproval: venues.filter((v) => !v.is_approved && !v.deleted_at).length,
+    venuesAwaitingApproval: venues.filter((v) => !v.is_approved && !v.rejected_at && !v.deleted_at).length,
     refunds: { orders: refunds.length, amount: srd(refunds.reduce((sum, o) => sum + cents(o.total), 0)) },
     perDay: (day: string) => {
       const rows = sold.filter((o) => o.day === day)
@@ -188,12 +188,20 @@ test.group('GET /api/admin/stats: figures', (group) => {
       await sell({ type: dime, quantity: 3, refundRequired: true, status: 'expired', fees: [1, 1, 0] }),
     ]
 
+    const pendingVenue = await makeVenue({ isApproved: false })
     const venues = [
-      await makeVenue({ isApproved: false }),
+      pendingVenue,
       await makeVenue({ isApproved: true }),
       await makeVenue({ isApproved: false, deletedAt: DateTime.now() }),
+      // Rejected: waiting for the operator, not for an admin.
+      await makeVenue({
+        ownerId: pendingVenue.ownerId,
+        isApproved: false,
+        rejectedAt: DateTime.now(),
+        rejectionReason: 'Adres onvolledig',
+      }),
     ]
-    assert.lengthOf(venues, 3)
+    assert.lengthOf(venues, 4)
     await makeUser({ role: 'venue_operator' })
     await makeUser({ role: 'Manager' as User['role'] })
     const weekEdge = await makeUser({ role: 'user' })
