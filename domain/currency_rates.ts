@@ -33,3 +33,10 @@ export function rateProblem(value: unknown): RateProblem | null {
   if (whole.replace(/^0+(?=\d)/, '').length > RATE_MAX_INTEGER_DIGITS) return 'tooLarge'
   return null
 }
+
+/** '41.25000000' → '41,25' (nl) / '41.25' (en): at least two decimals, at most the eight stored. */
+export function formatRate(rate: string | number, lang = 'nl'): string {
+  const value = Number(rate)
+  if (!Number.isFinite(value)) return String(rate)
+  return value.toLocaleString(lang === 'nl' ? 'nl-NL' : lang, { minimumFractionDigits: 2, maximumFractionDigits: RATE_DECIMALS })
+}
