@@ -143,6 +143,8 @@ export interface VenueDetail extends VenueSummary {
 /** GET /api/venue-facilities items. */
 export interface VenueFacility {
   id: number
+  /** parking, wifi, ... for the standard facilities (their venue amenity flag); fixed when created. */
+  key?: string
   name: string
   iconName: string
   colorCode: string

@@ -203,11 +203,37 @@ export const ROUTE_ACCESS = {
     owner: { param: 'id', kind: 'organizer' },
   },
 
+  // Issue 13 §3 reference data (admins and sub-admins; records of scope 'all', so no owner): event categories,
+  // venue facilities, currency rates with their history. Every change writes audit_changes.
   'GET /api/admin/event-categories': { access: { resource: 'event-categories', action: 'list' }, reason: 'back office: categories' },
+  'POST /api/admin/event-categories': { access: { resource: 'event-categories', action: 'create' }, reason: 'back office: a new category' },
+  'GET /api/admin/event-categories/:id': {
+    access: { resource: 'event-categories', action: 'show' },
+    reason: 'back office: a category’s form',
+  },
   'PUT /api/admin/event-categories/:id': {
     access: { resource: 'event-categories', action: 'edit' },
-    reason: 'back office: a category’s names in other languages',
+    reason: 'back office: a category’s name, colour, order, active and names in other languages',
   },
+  'GET /api/admin/venue-facilities': { access: { resource: 'venue-facilities', action: 'list' }, reason: 'back office: facilities' },
+  'POST /api/admin/venue-facilities': { access: { resource: 'venue-facilities', action: 'create' }, reason: 'back office: a new facility' },
+  'GET /api/admin/venue-facilities/:id': {
+    access: { resource: 'venue-facilities', action: 'show' },
+    reason: 'back office: a facility’s form',
+  },
+  'PUT /api/admin/venue-facilities/:id': {
+    access: { resource: 'venue-facilities', action: 'edit' },
+    reason: 'back office: a facility’s edit',
+  },
+  'GET /api/admin/currency-rates': {
+    access: { resource: 'currency-rates', action: 'list' },
+    reason: 'back office: rates and their history',
+  },
+  'POST /api/admin/currency-rates': {
+    access: { resource: 'currency-rates', action: 'create' },
+    reason: 'back office: a new rate for a pair (the older ones stay as history)',
+  },
+  'GET /api/admin/currency-rates/:id': { access: { resource: 'currency-rates', action: 'show' }, reason: 'back office: one rate' },
 
   // Issue 13: who changed what (every admin change writes audit_changes, api/services/audit/audit_service.ts).
   'GET /api/admin/audit-changes': {

@@ -25,6 +25,8 @@ interface Shot {
   signedIn?: boolean
   /** The whole page even with `then` (default: only the viewport then, e.g. for a dialog). */
   fullPage?: boolean
+  /** Waits for this selector before the picture (a lazily loaded back-office form). */
+  waitFor?: string
 }
 
 const openLoginDialog = async (page: Page) => {
@@ -108,7 +110,20 @@ for (let id = 1; id <= 60 && !unapprovedVenueId; id++)
   if ((await catalogue.get(`/api/venues/${id}`)).status() === 403) unapprovedVenueId = id
 const organizerId = ((await (await catalogue.get(`/api/events/${buyEventId}`)).json()) as { data: { organizer: { id: number } } }).data
   .organizer.id
+/** Reference data (issue 13 §3): a category and a facility to open in their forms. */
+const firstCategoryId = ((await (await catalogue.get('/api/event-categories')).json()) as { data: { id: number }[] }).data[0]?.id ?? 1
+const firstFacilityId = ((await (await catalogue.get('/api/venue-facilities')).json()) as { data: { id: number }[] }).data[0]?.id ?? 1
 await catalogue.dispose()
+/** A currency rate's page (with its pair's history), opened from the list. */
+const openFirstRate = async (page: Page) => {
+  await page
+    .getByText(/^1 EUR = /)
+    .first()
+    .click()
+  await page.waitForURL(/currency-rates\/\d+\/show$/)
+  await page.locator('[data-testid="audit-history"]').waitFor()
+  await page.waitForTimeout(500)
+}
 
 /**
  * My tickets and the success pages need orders. The demo user has some (database/demo/business.ts): the signed-in
@@ -181,6 +196,38 @@ const allPages: Shot[] = [
   { name: 'venue-unapproved-owner', path: `/venues/${unapprovedVenueId}`, account: 'venue@demo.sr' },
   { name: 'organizer', path: `/organizer/${organizerId}` },
   { name: 'admin-categories', path: '/admin/#/event-categories', account: 'admin@demo.sr' },
+  {
+    name: 'refdata-category-edit',
+    path: `/dashboard#/event-categories/${firstCategoryId}`,
+    account: 'admin@demo.sr',
+    waitFor: '[data-testid="category-badge-preview"]',
+  },
+  {
+    name: 'refdata-category-create',
+    path: '/dashboard#/event-categories/create',
+    account: 'admin@demo.sr',
+    waitFor: '[data-testid="category-badge-preview"]',
+  },
+  {
+    name: 'refdata-facilities',
+    path: '/dashboard#/venue-facilities',
+    account: 'admin@demo.sr',
+    waitFor: '[data-testid="facility-tile-preview"]',
+  },
+  {
+    name: 'refdata-facility-edit',
+    path: `/dashboard#/venue-facilities/${firstFacilityId}`,
+    account: 'admin@demo.sr',
+    waitFor: '[data-testid="facility-tile-preview"]',
+  },
+  { name: 'refdata-currency-rates', path: '/dashboard#/currency-rates', account: 'admin@demo.sr', waitFor: 'text=/^1 EUR = /' },
+  {
+    name: 'refdata-currency-rate-create',
+    path: '/dashboard#/currency-rates/create',
+    account: 'admin@demo.sr',
+    waitFor: '[data-testid="rate-pair-now"] .MuiAlert-root',
+  },
+  { name: 'refdata-currency-rate-show', path: '/dashboard#/currency-rates', account: 'admin@demo.sr', then: openFirstRate },
   { name: 'dashboard-admin', path: '/dashboard', account: 'admin@demo.sr' },
   // Issue 13 §4: each tab of /platform-settings (the e-mail tab once its preview is drawn).
   ...['site', 'fees', 'currency', 'reviews', 'whatsapp', 'tags'].map((tab) => ({
@@ -280,6 +327,7 @@ for (const lang of ['nl', 'en']) {
       await page.goto(base + p.path, { waitUntil: 'networkidle' })
       // My tickets reloads once to hand the token to the server (components/tickets/TicketsHandover.astro).
       if (p.path.startsWith('/user-dashboard')) await page.locator('[data-testid="my-tickets"]').waitFor()
+      if (p.waitFor) await page.locator(p.waitFor).first().waitFor()
       await page.waitForTimeout(300)
       if (p.then) await p.then(page)
       const file = `${out}/${p.name}-${lang}-${size.name}.png`

@@ -6,7 +6,8 @@ export default class VenueFacilitiesController {
   /** GET /api/venue-facilities: the active facilities in display order. */
   async index({ response }: HttpContext) {
     const facilities = await listActiveFacilities()
-    response.header('Cache-Control', 'public, max-age=300')
+    // An admin's change shows at once (issue 13 §3): browsers ask again, the list is small.
+    response.header('Cache-Control', 'no-cache')
     return { success: true, data: facilities.map(publicFacility) }
   }
 }

@@ -15,7 +15,8 @@ export function publicCategory(category: EventCategory, lang: Language) {
   }
 }
 
-export function adminCategory(category: EventCategory) {
+/** The back office's record; `eventCount` (events in the category) only where it was counted (the edit form). */
+export function adminCategory(category: EventCategory, eventCount?: number) {
   return {
     id: category.id,
     name: category.name,
@@ -25,5 +26,6 @@ export function adminCategory(category: EventCategory) {
     isActive: category.isActive,
     createdAt: category.createdAt.toISO(),
     updatedAt: category.updatedAt.toISO(),
+    ...(eventCount === undefined ? {} : { eventCount }),
   }
 }

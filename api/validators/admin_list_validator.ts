@@ -25,3 +25,25 @@ export function adminListValidator<const Sort extends readonly [string, ...strin
     })
   )
 }
+
+export interface AdminListInput {
+  page?: number
+  perPage?: number
+  sort?: string
+  order?: string
+  filter?: Record<string, unknown>
+}
+
+/** A validated list query as the services take it: the filter's `id` list (getMany) and `q` (search). */
+export function adminListQuery<Sort extends string>(input: AdminListInput, defaultSort: Sort, defaultOrder: 'asc' | 'desc' = 'asc') {
+  const filter = input.filter ?? {}
+  return {
+    page: input.page ?? 1,
+    perPage: input.perPage ?? 25,
+    sort: (input.sort ?? defaultSort) as Sort,
+    order: (input.order?.toLowerCase() ?? defaultOrder) as 'asc' | 'desc',
+    ids: Array.isArray(filter.id) ? filter.id.map(Number).filter(Number.isInteger) : undefined,
+    search: typeof filter.q === 'string' && filter.q.trim() ? filter.q.trim() : undefined,
+    filter,
+  }
+}

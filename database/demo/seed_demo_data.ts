@@ -556,16 +556,16 @@ async function upsertBookings(
   }
 }
 
-/** Admin data: only added when the pair is missing, never overwritten. */
+/** Admin data: only added when the pair has no rate yet (a pair keeps its history, migration 0070). */
 async function insertCurrencyRates(trx: TransactionClientContract) {
+  const stored = await trx.from('currency_rates').select('from_currency', 'to_currency')
+  const known = new Set(stored.map((row) => `${row.from_currency}-${row.to_currency}`))
+  const missing = DEMO_CURRENCY_RATES.filter((r) => !known.has(`${r.fromCurrency}-${r.toCurrency}`))
+  if (missing.length === 0) return
   await trx
     .insertQuery()
     .table('currency_rates')
-    .multiInsert(
-      DEMO_CURRENCY_RATES.map((r) => ({ from_currency: r.fromCurrency, to_currency: r.toCurrency, rate: r.rate, source: 'handmatig' }))
-    )
-    .onConflict(['from_currency', 'to_currency'])
-    .ignore()
+    .multiInsert(missing.map((r) => ({ from_currency: r.fromCurrency, to_currency: r.toCurrency, rate: r.rate, source: 'handmatig' })))
 }
 
 /** The demo logo and favicon, unless an admin has already chosen their own. */

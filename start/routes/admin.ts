@@ -3,6 +3,8 @@ import router from '@adonisjs/core/services/router'
 const AdminEventCategoriesController = () => import('#controllers/admin/event_categories_controller')
 const AdminAuditChangesController = () => import('#controllers/admin/audit_changes_controller')
 const AdminStatsController = () => import('#controllers/admin/stats_controller')
+const AdminVenueFacilitiesController = () => import('#controllers/admin/venue_facilities_controller')
+const AdminCurrencyRatesController = () => import('#controllers/admin/currency_rates_controller')
 
 /*
  * Back-office API (react-admin data provider contract, see README). Who may call each route is
@@ -11,7 +13,16 @@ const AdminStatsController = () => import('#controllers/admin/stats_controller')
 router
   .group(() => {
     router.get('/event-categories', [AdminEventCategoriesController, 'index'])
+    router.post('/event-categories', [AdminEventCategoriesController, 'store'])
+    router.get('/event-categories/:id', [AdminEventCategoriesController, 'show'])
     router.put('/event-categories/:id', [AdminEventCategoriesController, 'update'])
+    router.get('/venue-facilities', [AdminVenueFacilitiesController, 'index'])
+    router.post('/venue-facilities', [AdminVenueFacilitiesController, 'store'])
+    router.get('/venue-facilities/:id', [AdminVenueFacilitiesController, 'show'])
+    router.put('/venue-facilities/:id', [AdminVenueFacilitiesController, 'update'])
+    router.get('/currency-rates', [AdminCurrencyRatesController, 'index'])
+    router.post('/currency-rates', [AdminCurrencyRatesController, 'store'])
+    router.get('/currency-rates/:id', [AdminCurrencyRatesController, 'show'])
     router.get('/audit-changes', [AdminAuditChangesController, 'index'])
     router.get('/stats', [AdminStatsController, 'show'])
   })

@@ -24,7 +24,8 @@ export async function paymentProviderFaults(ctx: FaultContext) {
   const mollie = ctx.mollie
   // Mollie charges in euro: the rate the checkout converts with (demo data is not loaded).
   await ctx.db.query(
-    `INSERT INTO currency_rates (from_currency, to_currency, rate) VALUES ('SRD', 'EUR', 0.025) ON CONFLICT (from_currency, to_currency) DO NOTHING`
+    `INSERT INTO currency_rates (from_currency, to_currency, rate)
+     SELECT 'SRD', 'EUR', 0.025 WHERE NOT EXISTS (SELECT 1 FROM currency_rates WHERE from_currency = 'SRD' AND to_currency = 'EUR')`
   )
   const event = await createEvent(ctx.db, 'Fouten: betaalprovider', [
     { name: 'Ruim', price: '25.00', maxQuantity: 100 },

@@ -1,32 +1,45 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { listCategoriesPage, updateCategoryTranslations, type CategorySort } from '#services/event_category_service'
+import {
+  countEventsInCategory,
+  createCategory,
+  findCategory,
+  listCategoriesPage,
+  updateCategory,
+  type CategorySort,
+} from '#services/event_category_service'
 import { adminCategory } from '#transformers/event_category_transformer'
-import { adminListValidator } from '#validators/admin_list_validator'
-import { categoryTranslationsValidator } from '#validators/event_category_validator'
+import { adminListQuery, adminListValidator } from '#validators/admin_list_validator'
+import { createCategoryValidator, updateCategoryValidator } from '#validators/event_category_validator'
 import { parseEntityId } from '#domain/entity_id'
+import { changeActor } from '#controllers/admin/change_actor'
 
 const validator = adminListValidator(['name', 'sortOrder', 'id', 'colorCode', 'isActive'] as const)
 
+/** Issue 13 §3: event categories for admins and sub-admins (domain/resource_access.ts 'event-categories'). */
 export default class AdminEventCategoriesController {
   async index({ request }: HttpContext) {
-    const input = await validator.validate(request.qs())
-    const filter = input.filter ?? {}
-    const ids = Array.isArray(filter.id) ? filter.id.map(Number).filter(Number.isInteger) : undefined
-    const { rows, total } = await listCategoriesPage({
-      page: input.page ?? 1,
-      perPage: input.perPage ?? 25,
-      sort: (input.sort ?? 'sortOrder') as CategorySort,
-      order: (input.order ?? 'ASC').toLowerCase() as 'asc' | 'desc',
-      ids,
-      search: typeof filter.q === 'string' ? filter.q : undefined,
-    })
-    return { data: rows.map(adminCategory), total }
+    const query = adminListQuery<CategorySort>(await validator.validate(request.qs()), 'sortOrder')
+    const { rows, total } = await listCategoriesPage(query)
+    return { data: rows.map((category) => adminCategory(category)), total }
   }
 
-  /** PUT /api/admin/event-categories/:id (react-admin's update): the name in other languages; other fields are not edited here. */
-  async update({ params, request }: HttpContext) {
-    const { translations } = await request.validateUsing(categoryTranslationsValidator)
-    const category = await updateCategoryTranslations(parseEntityId(params.id), translations)
-    return { data: adminCategory(category) }
+  /** GET /api/admin/event-categories/:id, with how many events are in it (the form warns before a rename). */
+  async show({ params }: HttpContext) {
+    const category = await findCategory(parseEntityId(params.id))
+    return { data: adminCategory(category, await countEventsInCategory(category.name)) }
+  }
+
+  async store(ctx: HttpContext) {
+    const input = await ctx.request.validateUsing(createCategoryValidator)
+    const category = await createCategory(input, changeActor(ctx))
+    ctx.response.status(201)
+    return { data: adminCategory(category, 0) }
+  }
+
+  /** PUT /api/admin/event-categories/:id: any of name, colour, sort order, active, translations. */
+  async update(ctx: HttpContext) {
+    const changes = await ctx.request.validateUsing(updateCategoryValidator)
+    const category = await updateCategory(parseEntityId(ctx.params.id), changes, changeActor(ctx))
+    return { data: adminCategory(category, await countEventsInCategory(category.name)) }
   }
 }

@@ -5,10 +5,21 @@
  */
 import type { BackofficeResource } from './types'
 import eventCategories from './event-categories'
+import venueFacilities from './venue-facilities'
+import currencyRates from './currency-rates'
 import events from './events'
 import orders from './orders'
 import organizerProfile from './organizer-profile'
 import teamMembers from './team-members'
 import venues from './venues'
 
-export const RESOURCES: readonly BackofficeResource[] = [events, orders, teamMembers, organizerProfile, eventCategories, venues]
+export const RESOURCES: readonly BackofficeResource[] = [
+  events,
+  orders,
+  teamMembers,
+  organizerProfile,
+  eventCategories,
+  venueFacilities,
+  currencyRates,
+  venues,
+]

@@ -5,6 +5,7 @@
 import { DEFAULT_PLATFORM_SETTINGS, type WhatsappFeatures } from '../../../domain/platform_defaults.js'
 import type { Language } from '../../../domain/languages.js'
 import { platformSettingsGeneration } from '../../../domain/platform_settings_generation.js'
+import { catalogueGeneration } from '../../../domain/catalogue_generation.js'
 
 export interface PublicSettings {
   websiteName: string
@@ -157,8 +158,9 @@ export function createApi(requestUrl: URL) {
     /** GET /api/event-categories?lang= (labels in the page's language); failure yields an empty list (SPEC §7). */
     eventCategories(lang: Language): Promise<EventCategory[]> {
       const path = `/api/event-categories?lang=${lang}`
+      // Keyed by the catalogue generation too: an admin's change made in this process shows at the next load.
       return remember(
-        base + path,
+        `${base}${path}#${catalogueGeneration()}`,
         CATEGORIES_TTL_MS,
         async () => {
           const data = await getData<EventCategory[]>(base, path)

@@ -1,78 +1,59 @@
 import { Box, useMediaQuery, type Theme } from '@mui/material'
-import { BooleanField, DataTable, List, SimpleList, TextField, useRecordContext } from 'react-admin'
+import { DataTable, List, SearchInput, SimpleList, useCanAccess, useRecordContext } from 'react-admin'
 import { ListError, ListPagination } from '../../list/ListErrorState'
-
-interface EventCategory {
-  id: number
-  name: string
-  colorCode: string
-  sortOrder: number
-  isActive: boolean
-  createdAt: string
-  updatedAt: string
-}
+import { ActiveChip, CreateActions, fadeInactive } from '../../list/ListParts'
+import { CategoryBadgePreview } from './CategoryBadgePreview'
+import { T, type EventCategory } from './eventCategory'
 
 const Column = DataTable.Col<EventCategory>
 const NumberColumn = DataTable.NumberCol<EventCategory>
 
-function ColorSwatch({ color, size = 20 }: { color: string; size?: number }) {
-  return (
-    <Box
-      component="span"
-      aria-hidden
-      sx={{
-        display: 'inline-block',
-        flexShrink: 0,
-        width: size,
-        height: size,
-        borderRadius: '4px',
-        bgcolor: color,
-        border: 1,
-        borderColor: 'divider',
-      }}
-    />
-  )
-}
-
-function ColorCodeField() {
+function BadgeField() {
   const record = useRecordContext<EventCategory>()
-  if (!record?.colorCode) return null
+  if (!record) return null
   return (
-    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, verticalAlign: 'middle' }}>
-      <ColorSwatch color={record.colorCode} />
-      <Box component="code" sx={{ fontFamily: 'monospace', fontSize: '0.85rem' }}>
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+      <CategoryBadgePreview name={record.name} color={record.colorCode} />
+      <Box component="code" sx={{ fontFamily: 'monospace', fontSize: '0.8rem', color: 'text.secondary' }}>
         {record.colorCode}
       </Box>
     </Box>
   )
 }
 
-// Read-only for now: the API only lists categories, so no toolbar (create/export), row click or bulk actions.
+const filters = [<SearchInput key="q" source="q" alwaysOn />]
+
+/** Issue 13 §3: every category, active or not, in the storefront's order; a click opens its form. */
 export function EventCategoryList() {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'))
+  const { canAccess: canEdit } = useCanAccess({ resource: 'event-categories', action: 'edit' })
+  const rowClick = canEdit ? 'edit' : false
   return (
     <List<EventCategory>
       sort={{ field: 'sortOrder', order: 'ASC' }}
       perPage={25}
-      actions={false}
+      actions={<CreateActions resource="event-categories" />}
+      filters={filters}
       exporter={false}
       error={<ListError />}
       pagination={<ListPagination />}
     >
       {isSmall ? (
         <SimpleList<EventCategory>
-          primaryText="%{name}"
-          secondaryText={(record) => record.colorCode}
-          tertiaryText={(record) => `#${record.sortOrder}`}
-          leftIcon={(record) => <ColorSwatch color={record.colorCode} size={32} />}
-          rowClick={false}
+          primaryText={(record) => <CategoryBadgePreview name={record.name} color={record.colorCode} />}
+          secondaryText={(record) => `${record.colorCode} · #${record.sortOrder}`}
+          tertiaryText={(record) => <ActiveChip prefix={T} record={record} />}
+          rowClick={rowClick}
+          rowSx={fadeInactive}
         />
       ) : (
-        <DataTable<EventCategory> rowClick={false} bulkActionButtons={false}>
-          <Column source="name" field={TextField} />
-          <Column source="colorCode" disableSort field={ColorCodeField} />
+        <DataTable<EventCategory> rowClick={rowClick} bulkActionButtons={false} rowSx={fadeInactive}>
+          <Column source="name" />
+          <Column source="colorCode" disableSort field={BadgeField} />
           <NumberColumn source="sortOrder" />
-          <Column source="isActive" disableSort field={BooleanField} />
+          <Column source="isActive">
+            <ActiveChip prefix={T} />
+          </Column>
         </DataTable>
       )}
     </List>

@@ -61,10 +61,11 @@ export interface VenueFilters {
 }
 
 /** The eight standard facilities (SPEC §7: used when GET /api/venue-facilities fails), each with its amenity flag. */
-export const STANDARD_FACILITIES: (VenueFacility & { flag: AmenityFlag })[] = [
+export const STANDARD_FACILITIES: (VenueFacility & { key: string; flag: AmenityFlag })[] = [
   {
     id: -1,
     flag: 'hasParking',
+    key: 'parking',
     name: 'Parkeren',
     iconName: 'car',
     colorCode: '#2563EB',
@@ -74,6 +75,7 @@ export const STANDARD_FACILITIES: (VenueFacility & { flag: AmenityFlag })[] = [
   {
     id: -2,
     flag: 'isAccessible',
+    key: 'accessible',
     name: 'Rolstoeltoegankelijk',
     iconName: 'accessibility',
     colorCode: '#7C3AED',
@@ -83,6 +85,7 @@ export const STANDARD_FACILITIES: (VenueFacility & { flag: AmenityFlag })[] = [
   {
     id: -3,
     flag: 'hasWifi',
+    key: 'wifi',
     name: 'Wifi',
     iconName: 'wifi',
     colorCode: '#0891B2',
@@ -92,6 +95,7 @@ export const STANDARD_FACILITIES: (VenueFacility & { flag: AmenityFlag })[] = [
   {
     id: -4,
     flag: 'hasCatering',
+    key: 'catering',
     name: 'Catering',
     iconName: 'utensils',
     colorCode: '#EA580C',
@@ -101,6 +105,7 @@ export const STANDARD_FACILITIES: (VenueFacility & { flag: AmenityFlag })[] = [
   {
     id: -5,
     flag: 'hasKitchen',
+    key: 'kitchen',
     name: 'Keuken',
     iconName: 'chef-hat',
     colorCode: '#CA8A04',
@@ -110,6 +115,7 @@ export const STANDARD_FACILITIES: (VenueFacility & { flag: AmenityFlag })[] = [
   {
     id: -6,
     flag: 'hasAirConditioning',
+    key: 'airConditioning',
     name: 'Airconditioning',
     iconName: 'snowflake',
     colorCode: '#0284C7',
@@ -119,6 +125,7 @@ export const STANDARD_FACILITIES: (VenueFacility & { flag: AmenityFlag })[] = [
   {
     id: -7,
     flag: 'hasAudioSystem',
+    key: 'audioSystem',
     name: 'Geluidssysteem',
     iconName: 'speaker',
     colorCode: '#DB2777',
@@ -128,6 +135,7 @@ export const STANDARD_FACILITIES: (VenueFacility & { flag: AmenityFlag })[] = [
   {
     id: -8,
     flag: 'hasLighting',
+    key: 'lighting',
     name: 'Verlichting',
     iconName: 'lightbulb',
     colorCode: '#D97706',
@@ -139,9 +147,9 @@ export const STANDARD_FACILITIES: (VenueFacility & { flag: AmenityFlag })[] = [
 export type AmenityFlag =
   'hasParking' | 'isAccessible' | 'hasWifi' | 'hasCatering' | 'hasKitchen' | 'hasAirConditioning' | 'hasAudioSystem' | 'hasLighting'
 
-/** Which amenity flag a facility stands for, by its icon (the API's facilities carry no flag). */
-export function facilityFlag(facility: Pick<VenueFacility, 'iconName'>): AmenityFlag | null {
-  return STANDARD_FACILITIES.find((standard) => standard.iconName === facility.iconName)?.flag ?? null
+/** Which amenity flag a facility stands for, by its key (fixed at creation; an admin may change name and icon). */
+export function facilityFlag(facility: Pick<VenueFacility, 'key'>): AmenityFlag | null {
+  return STANDARD_FACILITIES.find((standard) => standard.key === facility.key)?.flag ?? null
 }
 
 function query(params: Record<string, string | number | undefined>): string {
@@ -201,8 +209,9 @@ export function createVenuesApi(requestUrl: URL) {
     /** GET /api/venue-facilities; the eight standard facilities when it fails (SPEC §7). */
     facilities(): Promise<VenueFacility[]> {
       const path = '/api/venue-facilities'
+      // Keyed by the catalogue generation too: an admin's change made in this process shows at the next load.
       return remember(
-        base + path,
+        `${base}${path}#${catalogueGeneration()}`,
         FACILITIES_TTL_MS,
         async () => {
           const data = await getData<VenueFacility[]>(base, path)

@@ -1,9 +1,9 @@
 /*
- * WCAG AA for category badges: some category colours (amber, teal) are too light as text on
- * their own pale tint. The hue stays; the text is darkened just enough to reach 4.5:1.
- * Pure, so it can move to domain/category_colors.ts if the API ever needs it.
+ * WCAG AA for badges and facility tiles: some category colours (amber, teal) are too light as text on
+ * their own pale tint. The hue stays; the text is darkened just enough to reach 4.5:1. Shared by the
+ * storefront's badges, the back office's previews and the API's facility colour check.
  */
-const MIN_CONTRAST = 4.5
+export const MIN_CONTRAST = 4.5
 
 function channels(hex: string): [number, number, number] {
   return [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)) as [number, number, number]

@@ -1,0 +1,59 @@
+import { useMediaQuery, type Theme } from '@mui/material'
+import { DataTable, List, SearchInput, SimpleList, useCanAccess, useRecordContext, useTranslate } from 'react-admin'
+import { ListError, ListPagination } from '../../list/ListErrorState'
+import { ActiveChip, CreateActions, fadeInactive } from '../../list/ListParts'
+import { FacilityTile } from './FacilityTile'
+import { T, type VenueFacility } from './venueFacility'
+
+const Column = DataTable.Col<VenueFacility>
+const NumberColumn = DataTable.NumberCol<VenueFacility>
+
+function TileField() {
+  const record = useRecordContext<VenueFacility>()
+  return record ? <FacilityTile {...record} /> : null
+}
+
+function IconNameField() {
+  const translate = useTranslate()
+  const record = useRecordContext<VenueFacility>()
+  return record ? <span>{translate(`${T}.icons.${record.iconName}`, { _: record.iconName })}</span> : null
+}
+
+const filters = [<SearchInput key="q" source="q" alwaysOn />]
+
+/** Issue 13 §3: every facility, active or not, in the venue pages' order; a click opens its form. */
+export function VenueFacilityList() {
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'))
+  const { canAccess: canEdit } = useCanAccess({ resource: 'venue-facilities', action: 'edit' })
+  const rowClick = canEdit ? 'edit' : false
+  return (
+    <List<VenueFacility>
+      sort={{ field: 'sortOrder', order: 'ASC' }}
+      perPage={25}
+      actions={<CreateActions resource="venue-facilities" />}
+      filters={filters}
+      exporter={false}
+      error={<ListError />}
+      pagination={<ListPagination />}
+    >
+      {isSmall ? (
+        <SimpleList<VenueFacility>
+          primaryText={(record) => <FacilityTile {...record} />}
+          secondaryText={(record) => `#${record.sortOrder}`}
+          tertiaryText={(record) => <ActiveChip prefix={T} record={record} />}
+          rowClick={rowClick}
+          rowSx={fadeInactive}
+        />
+      ) : (
+        <DataTable<VenueFacility> rowClick={rowClick} bulkActionButtons={false} rowSx={fadeInactive}>
+          <Column source="name" field={TileField} />
+          <Column source="iconName" disableSort field={IconNameField} />
+          <NumberColumn source="sortOrder" />
+          <Column source="isActive">
+            <ActiveChip prefix={T} />
+          </Column>
+        </DataTable>
+      )}
+    </List>
+  )
+}
