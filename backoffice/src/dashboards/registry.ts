@@ -9,4 +9,5 @@ import type { GuardedRoute } from '../../../domain/access'
 export const DASHBOARDS: Partial<Record<GuardedRoute, LazyExoticComponent<ComponentType>>> = {
   '/organizer-dashboard': lazy(() => import('./organizer/OrganizerDashboard')),
   '/create-event': lazy(() => import('../resources/events/CreateEventWizard')),
+  '/venue-dashboard': lazy(() => import('./venue/VenueDashboard')),
 }

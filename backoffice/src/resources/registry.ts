@@ -9,5 +9,6 @@ import events from './events'
 import orders from './orders'
 import organizerProfile from './organizer-profile'
 import teamMembers from './team-members'
+import venueBookings from './venue-bookings'
 
-export const RESOURCES: readonly BackofficeResource[] = [events, orders, teamMembers, organizerProfile, eventCategories]
+export const RESOURCES: readonly BackofficeResource[] = [events, orders, teamMembers, organizerProfile, eventCategories, venueBookings]

@@ -72,4 +72,16 @@ export const fr: MessageTexts = {
   'eventCancelled.refund': 'Le paiement de la commande {orderNumber} vous sera remboursé ; vous n’avez rien à faire.',
   'eventCancelled.free': 'Votre commande {orderNumber} était gratuite ; il n’y a rien à rembourser.',
   'eventCancelled.whatsapp': '{site} : l’organisateur a annulé {event} ({date}). {refund}',
+
+  'bookingAnswered.confirmed.subject': '{venue} a confirmé ta demande pour le {date}',
+  'bookingAnswered.confirmed.title': 'Ta demande de salle est confirmée',
+  'bookingAnswered.confirmed.intro': '{greeting} bonne nouvelle : {venue} a confirmé ta demande pour {event} le {date}. La date est à toi.',
+  'bookingAnswered.rejected.subject': '{venue} ne peut pas accepter ta demande pour le {date}',
+  'bookingAnswered.rejected.title': 'Ta demande de salle a été refusée',
+  'bookingAnswered.rejected.intro': '{greeting} malheureusement, {venue} ne peut pas accepter ta demande pour {event} le {date}.',
+  'bookingAnswered.rejected.next':
+    'Choisis une autre salle ou une autre date dans ton événement ; nous en ferons la demande pour toi aussitôt.',
+  'bookingAnswered.message': 'Message de {venue} :\n{message}',
+  'bookingAnswered.yourEvent': 'ton événement',
+  'bookingAnswered.button': 'Voir ton événement',
 }

@@ -4,7 +4,7 @@
  * per channel. Loket staff and scanners may open this page (SPEC §6) but have no right to the figures: they get
  * the pages they do use.
  */
-import { useEffect, type ReactNode } from 'react'
+import { useEffect } from 'react'
 import {
   Alert,
   Box,
@@ -23,7 +23,6 @@ import {
   Typography,
 } from '@mui/material'
 import AddIcon from '@mui/icons-material/Add'
-import RefreshIcon from '@mui/icons-material/Refresh'
 import { Title, useLocaleState, useTranslate } from 'react-admin'
 import { formatDate, formatSrd, formatTime } from '../../../../domain/format'
 import { soldPercent, type EventSales, type OrganizerEventStatus, type OrganizerStats } from '../../../../domain/organizer_stats'
@@ -31,6 +30,7 @@ import { storedUser } from '../../auth/browserSession'
 import { roleMayAct, signedInTableRole } from '../../auth/resourceAccess'
 import { currentGuardedRoute } from '../../auth/pageGuard'
 import { GUARDED_PAGE_ICONS, guardedPagesFor, pageMessageKey } from '../guardedPages'
+import { DashboardHeading, Kpi, KpiGrid } from '../DashboardParts'
 import SalesChart from './SalesChart'
 import { useOrganizerStats } from './useOrganizerStats'
 
@@ -63,21 +63,13 @@ function Figures({ organizerId, title }: { organizerId: number; title: string })
   const [locale] = useLocaleState()
   const { state, reload } = useOrganizerStats(organizerId)
   const heading = (
-    <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-      <Box>
-        <Typography variant="h5" component="h1">
-          {title}
-        </Typography>
-        {state.status === 'ready' && (
-          <Typography variant="body2" color="text.secondary">
-            {translate(`${T}.updated`, { time: formatTime(state.loadedAt, locale) })}
-          </Typography>
-        )}
-      </Box>
-      <Button startIcon={<RefreshIcon />} onClick={reload} disabled={state.status === 'loading'} data-testid="stats-refresh">
-        {translate(`${T}.refresh`)}
-      </Button>
-    </Stack>
+    <DashboardHeading
+      title={title}
+      updated={state.status === 'ready' ? translate(`${T}.updated`, { time: formatTime(state.loadedAt, locale) }) : null}
+      refreshLabel={translate(`${T}.refresh`)}
+      onRefresh={reload}
+      loading={state.status === 'loading'}
+    />
   )
   if (state.status === 'loading') {
     return (
@@ -133,34 +125,6 @@ function Figures({ organizerId, title }: { organizerId: number; title: string })
         <Channels stats={stats} />
       </Box>
     </>
-  )
-}
-
-function KpiGrid({ children }: { children: ReactNode }) {
-  return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' } }}>
-      {children}
-    </Box>
-  )
-}
-
-function Kpi({ label, value, hint, testId }: { label: string; value: string | number; hint?: string; testId: string }) {
-  return (
-    <Card data-testid={testId}>
-      <CardContent sx={{ p: 2, '&:last-child': { pb: 2 } }}>
-        <Typography variant="body2" color="text.secondary">
-          {label}
-        </Typography>
-        <Typography variant="h5" component="p" sx={{ fontWeight: 700, mt: 0.5, overflowWrap: 'anywhere' }}>
-          {value}
-        </Typography>
-        {hint && (
-          <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
-            {hint}
-          </Typography>
-        )}
-      </CardContent>
-    </Card>
   )
 }
 
