@@ -281,6 +281,32 @@ export const ROUTE_ACCESS = {
     reason: 'the admin dashboard (/dashboard): platform sales, fees, queues and recent orders, for admins and sub-admins',
   },
 
+  // Issue 13 §5, the venue operator's workspace besides the venue records (helper C): booking requests, figures, reviews.
+  'GET /api/venue-bookings': {
+    access: { resource: 'venue-bookings', action: 'list' },
+    reason: 'booking requests: an operator’s venues (?venueId= of another’s venue: 403), an organizer’s team their events’, admins all',
+  },
+  'GET /api/venue-bookings/:id': {
+    access: { resource: 'venue-bookings', action: 'show' },
+    reason: 'one booking request with the other requests for its venue and day',
+    owner: { param: 'id', kind: 'venueBooking' },
+  },
+  'PUT /api/venue-bookings/:id': {
+    access: { resource: 'venue-bookings', action: 'edit' },
+    reason: 'the venue’s operator confirms or rejects (with a message); the organizer is e-mailed',
+    owner: { param: 'id', kind: 'venueBooking' },
+  },
+  'GET /api/venues/owner/:id/stats': {
+    access: { resource: 'venues', action: 'show' },
+    reason: 'the venue dashboard: the operator’s venues with their public figures, waiting requests, latest reviews',
+    owner: { param: 'id', kind: 'venueOperator' },
+  },
+  'GET /api/venues/:id/reviews/manage': {
+    access: { resource: 'venues', action: 'show' },
+    reason: 'every review of the venue with its moderation state, for its operator and admins',
+    owner: { param: 'id', kind: 'venue' },
+  },
+
   // Issue 12 §5: an event's orders and attendees, for the event's organizer and its managers (and admins).
   'GET /api/events/:id/orders': {
     access: { resource: 'orders', action: 'list' },

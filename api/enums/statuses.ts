@@ -13,7 +13,9 @@ export const REVIEW_TYPES = ['event', 'organizer', 'venue'] as const
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const
 /** Review, download and similar single-use tokens. */
 export const TOKEN_STATUSES = ['active', 'used', 'expired', 'revoked'] as const
-export const VENUE_BOOKING_STATUSES = ['pending', 'confirmed', 'rejected', 'cancelled'] as const
+// One list with the rules of a booking request (domain/venue_bookings.ts), which the back office reads too.
+import { VENUE_BOOKING_STATUSES } from '#domain/venue_bookings'
+export { VENUE_BOOKING_STATUSES }
 export const PARTNERSHIP_STATUSES = ['pending', 'approved', 'rejected', 'terminated'] as const
 export const LIKE_TARGET_TYPES = ['event', 'venue', 'organizer'] as const
 export const AGGREGATION_JOB_STATUSES = ['running', 'completed', 'failed'] as const

@@ -84,6 +84,20 @@ export const DOMAIN_ERRORS = {
   VENUE_DELETED: { status: 409, message: 'Deze venue is verwijderd en kan niet meer worden gewijzigd.' },
   VENUE_ALREADY_APPROVED: { status: 409, message: 'Deze venue is al goedgekeurd.' },
   VENUE_ALREADY_REJECTED: { status: 409, message: 'Deze venue is al afgewezen.' },
+  // Venue booking requests answered by the venue's operator (issue 13 §5, api/services/venue_bookings/).
+  VENUE_BOOKING_NOT_FOUND: { status: 404, message: 'Boekingsaanvraag niet gevonden' },
+  VENUE_BOOKING_WITHDRAWN: {
+    status: 409,
+    message: 'De organisator heeft deze aanvraag ingetrokken (een andere venue of datum gekozen, of het evenement geannuleerd).',
+    error: 'Aanvraag ingetrokken',
+  },
+  VENUE_BOOKING_ALREADY_ANSWERED: { status: 409, message: 'Deze aanvraag heeft dit antwoord al.', error: 'Al beantwoord' },
+  VENUE_BOOKING_DAY_TAKEN: {
+    status: 409,
+    message:
+      'Deze venue is op die dag al bevestigd voor een andere aanvraag. Wijs deze aanvraag af, of trek eerst de andere bevestiging in.',
+    error: 'Datum al bezet',
+  },
   // Image uploads (POST /api/uploads, api/services/upload_service.ts); the size and pixel limits are filled in from config/uploads.ts.
   UPLOAD_MISSING: { status: 422, message: 'Kies een afbeelding om te uploaden.', error: 'Geen afbeelding' },
   UPLOAD_TYPE_NOT_ALLOWED: {

@@ -27,8 +27,19 @@ export default class VenueBooking extends BaseModel {
   @column()
   declare status: VenueBookingStatus
 
+  /** The request's own note (the organizer's). */
   @column()
   declare notes: string | null
+
+  /** The venue operator's answer to the organizer (migration 0067). */
+  @column()
+  declare answerMessage: string | null
+
+  @column.dateTime()
+  declare answeredAt: DateTime | null
+
+  @column()
+  declare answeredBy: number | null
 
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime

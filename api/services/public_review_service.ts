@@ -29,8 +29,20 @@ async function minDisplayRating(): Promise<number> {
   return settings.reviewDisplayMinRating ?? 1
 }
 
+/** The public's rule on any review query. */
+function whereShown(query: ModelQueryBuilderContract<typeof Review>, minRating: number) {
+  return query.where('review_status', 'approved').whereNotNull('responded_at').where('rating', '>=', minRating)
+}
+
 function shownReviews(target: ReviewTarget, minRating: number) {
-  return targetQuery(target).where('review_status', 'approved').whereNotNull('responded_at').where('rating', '>=', minRating)
+  return whereShown(targetQuery(target), minRating)
+}
+
+/** Which of these reviews the public sees (the venue operator's list marks them, issue 13 §5). */
+export async function shownAmong(reviewIds: number[]): Promise<Set<number>> {
+  if (reviewIds.length === 0) return new Set()
+  const rows = await whereShown(Review.query().whereIn('id', reviewIds), await minDisplayRating()).select('id')
+  return new Set(rows.map((review) => review.id))
 }
 
 /**

@@ -23,20 +23,20 @@ const EVENT_LIST_MESSAGES = {
 }
 
 /** A calendar date 'YYYY-MM-DD' that exists (domain/event_date_filter.ts). */
-const existingDate = vine.createRule((value, _options, field) => {
+export const existingDate = vine.createRule((value, _options, field) => {
   if (typeof value === 'string' && value !== '' && calendarDay(value) === null)
     field.report(EVENT_LIST_MESSAGES['from.date'], 'date', field)
 })
 
 /** 'to' on or after 'from' (both days are included). */
-const notBeforeFrom = vine.createRule((value, _options, field) => {
+export const notBeforeFrom = vine.createRule((value, _options, field) => {
   const from = calendarDay((field.parent as { from?: unknown }).from)
   const to = calendarDay(value)
   if (from !== null && to !== null && to < from) field.report(EVENT_LIST_MESSAGES['to.afterFrom'], 'afterFrom', field)
 })
 
 /** An empty date field is no filter (a form submitted without JavaScript sends from=&to=). */
-const optionalDate = () => vine.string().trim().maxLength(10)
+export const optionalDate = () => vine.string().trim().maxLength(10)
 
 /**
  * GET /api/events/public. Date filter and sort (issue 11 §4): when = today | weekend | week, from/to

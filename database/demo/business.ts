@@ -233,6 +233,31 @@ export const DEMO_BOOKINGS: DemoBooking[] = [
     status: 'rejected',
     notes: 'Datum al bezet.',
   },
+  // Waiting for the operator (venue@demo.sr): two requests for the Waterkant on the same day, and one more.
+  {
+    venueName: 'Waterkant Podium',
+    eventTitle: 'Symfonie aan de Surinamerivier',
+    requestedByEmail: 'kulturu@demo.sr',
+    inDays: 60,
+    status: 'pending',
+    notes: 'Orkest van veertig musici; graag een overdekt podium en stroom voor de lichtmasten.',
+  },
+  {
+    venueName: 'Waterkant Podium',
+    eventTitle: null,
+    requestedByEmail: 'techhub@demo.sr',
+    inDays: 60,
+    status: 'pending',
+    notes: 'Personeelsfeest voor 250 gasten, alleen de avond.',
+  },
+  {
+    venueName: 'Waterkant Podium',
+    eventTitle: 'Kaseko Nacht Deel 2 (concept)',
+    requestedByEmail: 'organizer@demo.sr',
+    inDays: 90,
+    status: 'pending',
+    notes: 'Zelfde opzet als de eerste editie.',
+  },
 ]
 
 /** Admin-entered rates ('handmatig'): 1 from = rate to. */

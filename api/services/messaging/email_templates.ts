@@ -131,6 +131,22 @@ export const EMAIL_TEMPLATES = {
     button: 'venueRejected.button',
     placeholders: { ...common, venue: 'Theater Thalia', reason: 'Het adres is onvolledig: vul het huisnummer in.' },
   },
+  bookingConfirmed: {
+    subject: 'bookingAnswered.confirmed.subject',
+    heading: 'bookingAnswered.confirmed.title',
+    body: ['bookingAnswered.confirmed.intro'],
+    fixed: ['bookingAnswered.message'],
+    button: 'bookingAnswered.button',
+    placeholders: { ...common, venue: 'Theater Thalia', event: 'Kawina Night', date: sampleDate, message: 'De zaal is vanaf 18:00 open.' },
+  },
+  bookingRejected: {
+    subject: 'bookingAnswered.rejected.subject',
+    heading: 'bookingAnswered.rejected.title',
+    body: ['bookingAnswered.rejected.intro'],
+    fixed: ['bookingAnswered.message', 'bookingAnswered.rejected.next'],
+    button: 'bookingAnswered.button',
+    placeholders: { ...common, venue: 'Theater Thalia', event: 'Kawina Night', date: sampleDate, message: 'Die dag is al vergeven.' },
+  },
 } as const satisfies Record<string, EmailTemplateDefinition>
 
 export type EmailTemplateKey = keyof typeof EMAIL_TEMPLATES

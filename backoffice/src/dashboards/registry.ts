@@ -11,4 +11,5 @@ export const DASHBOARDS: Partial<Record<GuardedRoute, LazyExoticComponent<Compon
   '/organizer-dashboard': lazy(() => import('./organizer/OrganizerDashboard')),
   '/create-event': lazy(() => import('../resources/events/CreateEventWizard')),
   '/platform-settings': lazy(() => import('./platform-settings/PlatformSettingsPage')),
+  '/venue-dashboard': lazy(() => import('./venue/VenueDashboard')),
 }

@@ -12,6 +12,7 @@ import orders from './orders'
 import organizerProfile from './organizer-profile'
 import teamMembers from './team-members'
 import venues from './venues'
+import venueBookings from './venue-bookings'
 
 export const RESOURCES: readonly BackofficeResource[] = [
   events,
@@ -22,4 +23,5 @@ export const RESOURCES: readonly BackofficeResource[] = [
   venueFacilities,
   currencyRates,
   venues,
+  venueBookings,
 ]

@@ -86,4 +86,17 @@ export const de: MessageTexts = {
   'venueRejected.reason': '„{reason}“',
   'venueRejected.next': 'Ändere deine Location in deinem Dashboard. Nach deiner Änderung prüfen wir sie erneut.',
   'venueRejected.button': 'Location ändern',
+
+  'bookingAnswered.confirmed.subject': '{venue} hat deine Anfrage für {date} bestätigt',
+  'bookingAnswered.confirmed.title': 'Deine Location-Anfrage ist bestätigt',
+  'bookingAnswered.confirmed.intro':
+    '{greeting} gute Nachricht: {venue} hat deine Anfrage für {event} am {date} bestätigt. Der Tag gehört dir.',
+  'bookingAnswered.rejected.subject': '{venue} kann deine Anfrage für {date} nicht annehmen',
+  'bookingAnswered.rejected.title': 'Deine Location-Anfrage wurde abgelehnt',
+  'bookingAnswered.rejected.intro': '{greeting} leider kann {venue} deine Anfrage für {event} am {date} nicht annehmen.',
+  'bookingAnswered.rejected.next':
+    'Wähle in deiner Veranstaltung eine andere Location oder ein anderes Datum; wir fragen sie sofort für dich an.',
+  'bookingAnswered.message': 'Nachricht von {venue}:\n{message}',
+  'bookingAnswered.yourEvent': 'deine Veranstaltung',
+  'bookingAnswered.button': 'Deine Veranstaltung ansehen',
 }

@@ -87,4 +87,15 @@ export const en: MessageTexts = {
   'venueRejected.reason': '“{reason}”',
   'venueRejected.next': 'Change your venue in your dashboard. Once you have changed it, we review it again.',
   'venueRejected.button': 'Change venue',
+
+  'bookingAnswered.confirmed.subject': '{venue} has confirmed your request for {date}',
+  'bookingAnswered.confirmed.title': 'Your venue request is confirmed',
+  'bookingAnswered.confirmed.intro': '{greeting} good news: {venue} has confirmed your request for {event} on {date}. The day is yours.',
+  'bookingAnswered.rejected.subject': '{venue} cannot accept your request for {date}',
+  'bookingAnswered.rejected.title': 'Your venue request was declined',
+  'bookingAnswered.rejected.intro': '{greeting} unfortunately {venue} cannot accept your request for {event} on {date}.',
+  'bookingAnswered.rejected.next': 'Choose another venue or date in your event; we will request it for you straight away.',
+  'bookingAnswered.message': 'Message from {venue}:\n{message}',
+  'bookingAnswered.yourEvent': 'your event',
+  'bookingAnswered.button': 'View your event',
 }

@@ -87,4 +87,16 @@ export const es: MessageTexts = {
   'venueRejected.reason': '“{reason}”',
   'venueRejected.next': 'Modifica tu local en tu panel. Después de tu cambio lo revisaremos de nuevo.',
   'venueRejected.button': 'Modificar local',
+
+  'bookingAnswered.confirmed.subject': '{venue} ha confirmado tu solicitud para el {date}',
+  'bookingAnswered.confirmed.title': 'Tu solicitud de local está confirmada',
+  'bookingAnswered.confirmed.intro':
+    '{greeting} buenas noticias: {venue} ha confirmado tu solicitud para {event} el {date}. El día es tuyo.',
+  'bookingAnswered.rejected.subject': '{venue} no puede aceptar tu solicitud para el {date}',
+  'bookingAnswered.rejected.title': 'Tu solicitud de local ha sido rechazada',
+  'bookingAnswered.rejected.intro': '{greeting} lamentablemente {venue} no puede aceptar tu solicitud para {event} el {date}.',
+  'bookingAnswered.rejected.next': 'Elige otro local u otra fecha en tu evento; lo solicitaremos por ti de inmediato.',
+  'bookingAnswered.message': 'Mensaje de {venue}:\n{message}',
+  'bookingAnswered.yourEvent': 'tu evento',
+  'bookingAnswered.button': 'Ver tu evento',
 }

@@ -87,4 +87,16 @@ export const fr: MessageTexts = {
   'venueRejected.reason': '« {reason} »',
   'venueRejected.next': 'Modifiez votre lieu dans votre tableau de bord. Après votre modification, nous l’examinerons à nouveau.',
   'venueRejected.button': 'Modifier le lieu',
+
+  'bookingAnswered.confirmed.subject': '{venue} a confirmé ta demande pour le {date}',
+  'bookingAnswered.confirmed.title': 'Ta demande de salle est confirmée',
+  'bookingAnswered.confirmed.intro': '{greeting} bonne nouvelle : {venue} a confirmé ta demande pour {event} le {date}. La date est à toi.',
+  'bookingAnswered.rejected.subject': '{venue} ne peut pas accepter ta demande pour le {date}',
+  'bookingAnswered.rejected.title': 'Ta demande de salle a été refusée',
+  'bookingAnswered.rejected.intro': '{greeting} malheureusement, {venue} ne peut pas accepter ta demande pour {event} le {date}.',
+  'bookingAnswered.rejected.next':
+    'Choisis une autre salle ou une autre date dans ton événement ; nous en ferons la demande pour toi aussitôt.',
+  'bookingAnswered.message': 'Message de {venue} :\n{message}',
+  'bookingAnswered.yourEvent': 'ton événement',
+  'bookingAnswered.button': 'Voir ton événement',
 }

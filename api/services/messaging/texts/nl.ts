@@ -87,6 +87,17 @@ export const nl = {
   'venueRejected.reason': '“{reason}”',
   'venueRejected.next': 'Pas je venue aan in je dashboard. Na je wijziging beoordelen we hem opnieuw.',
   'venueRejected.button': 'Venue aanpassen',
+  'bookingAnswered.confirmed.subject': '{venue} heeft je aanvraag voor {date} bevestigd',
+  'bookingAnswered.confirmed.title': 'Je venue-aanvraag is bevestigd',
+  'bookingAnswered.confirmed.intro':
+    '{greeting} goed nieuws: {venue} heeft je aanvraag voor {event} op {date} bevestigd. De dag staat voor je vast.',
+  'bookingAnswered.rejected.subject': '{venue} kan je aanvraag voor {date} niet aannemen',
+  'bookingAnswered.rejected.title': 'Je venue-aanvraag is afgewezen',
+  'bookingAnswered.rejected.intro': '{greeting} helaas kan {venue} je aanvraag voor {event} op {date} niet aannemen.',
+  'bookingAnswered.rejected.next': 'Kies in je evenement een andere venue of datum; dan vragen we die meteen voor je aan.',
+  'bookingAnswered.message': 'Bericht van {venue}:\n{message}',
+  'bookingAnswered.yourEvent': 'je evenement',
+  'bookingAnswered.button': 'Bekijk je evenement',
 } as const
 
 export type MessageTextKey = keyof typeof nl
