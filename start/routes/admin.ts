@@ -2,6 +2,8 @@ import router from '@adonisjs/core/services/router'
 
 const AdminEventCategoriesController = () => import('#controllers/admin/event_categories_controller')
 const AdminAuditChangesController = () => import('#controllers/admin/audit_changes_controller')
+const AdminUsersController = () => import('#controllers/admin/users_controller')
+const AdminRefundsController = () => import('#controllers/admin/refunds_controller')
 
 /*
  * Back-office API (react-admin data provider contract, see README). Who may call each route is
@@ -12,5 +14,15 @@ router
     router.get('/event-categories', [AdminEventCategoriesController, 'index'])
     router.put('/event-categories/:id', [AdminEventCategoriesController, 'update'])
     router.get('/audit-changes', [AdminAuditChangesController, 'index'])
+    // Issue 13 §2: accounts and the platform's refund queue.
+    router.get('/users', [AdminUsersController, 'index'])
+    router.post('/users', [AdminUsersController, 'store'])
+    router.get('/users/:id', [AdminUsersController, 'show'])
+    router.put('/users/:id', [AdminUsersController, 'update'])
+    router.post('/users/:id/deactivate', [AdminUsersController, 'deactivate'])
+    router.post('/users/:id/reactivate', [AdminUsersController, 'reactivate'])
+    router.post('/users/:id/verify', [AdminUsersController, 'verify'])
+    router.get('/refunds', [AdminRefundsController, 'index'])
+    router.post('/refunds/:id/refund', [AdminRefundsController, 'refund'])
   })
   .prefix('/api/admin')

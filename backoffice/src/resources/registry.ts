@@ -9,5 +9,7 @@ import events from './events'
 import orders from './orders'
 import organizerProfile from './organizer-profile'
 import teamMembers from './team-members'
+import users from './users'
+import refunds from './refunds'
 
-export const RESOURCES: readonly BackofficeResource[] = [events, orders, teamMembers, organizerProfile, eventCategories]
+export const RESOURCES: readonly BackofficeResource[] = [events, orders, teamMembers, organizerProfile, eventCategories, users, refunds]
