@@ -14,3 +14,37 @@ export const REFUND_REASONS = [
 ] as const
 
 export type RefundReason = (typeof REFUND_REASONS)[number]
+
+/** A line of the admin's refund queue as GET /api/admin/refunds answers (dates as ISO instants, money as strings). */
+export interface RefundQueueItem {
+  id: number
+  orderNumber: string
+  status: string
+  eventId: number
+  eventTitle: string
+  eventCancelledAt: string | null
+  organizerId: number
+  organizerName: string
+  buyerName: string
+  buyerEmail: string | null
+  buyerPhone: string | null
+  total: string
+  currency: string
+  /** What the provider charged, when in another currency (Mollie has no SRD). */
+  providerAmount: string | null
+  providerCurrency: string | null
+  paymentProvider: string
+  paymentMethod: string | null
+  providerPaymentId: string | null
+  paidAt: string | null
+  createdAt: string | null
+  refundReason: RefundReason | null
+  refundRequiredAt: string | null
+  refundedAt: string | null
+  refundedByName: string | null
+  refundReference: string | null
+  refundNote: string | null
+}
+
+/** The instants of a queue line (Date in the database row, an ISO string in the answer). */
+export const REFUND_QUEUE_DATES = ['eventCancelledAt', 'paidAt', 'createdAt', 'refundRequiredAt', 'refundedAt'] as const

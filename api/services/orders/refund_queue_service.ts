@@ -6,7 +6,7 @@
  */
 import db from '@adonisjs/lucid/services/db'
 import type { PaymentProvider } from '#enums/statuses'
-import type { RefundReason } from '#domain/refund_reasons'
+import type { REFUND_QUEUE_DATES, RefundQueueItem, RefundReason } from '#domain/refund_reasons'
 import { ORDER_SEARCH_TEXT } from '#services/orders/order_query'
 import { likePattern, searchTerms } from '#services/text_search'
 
@@ -39,35 +39,9 @@ export interface RefundListQuery {
   filter: RefundFilter
 }
 
-/** One line of the queue: the order's money and provider, its event and organizer, why and since when. */
-export interface RefundRow {
-  id: number
-  orderNumber: string
-  status: string
-  eventId: number
-  eventTitle: string
-  eventCancelledAt: Date | null
-  organizerId: number
-  organizerName: string
-  buyerName: string
-  buyerEmail: string | null
-  buyerPhone: string | null
-  total: string
-  currency: string
-  providerAmount: string | null
-  providerCurrency: string | null
-  paymentProvider: string
-  paymentMethod: string | null
-  providerPaymentId: string | null
-  paidAt: Date | null
-  createdAt: Date
-  refundReason: RefundReason | null
-  refundRequiredAt: Date | null
-  refundedAt: Date | null
-  refundedByName: string | null
-  refundReference: string | null
-  refundNote: string | null
-}
+/** One line of the queue as read: the answer's fields with the instants as Dates. */
+export type RefundRow = Omit<RefundQueueItem, (typeof REFUND_QUEUE_DATES)[number]> &
+  Record<(typeof REFUND_QUEUE_DATES)[number], Date | null>
 
 function matching(filter: RefundFilter) {
   const query = db.from('orders').join('events', 'events.id', 'orders.event_id')

@@ -15,10 +15,11 @@ import {
   useCanAccess,
   useListContext,
   useLocaleState,
+  required,
   useTranslate,
 } from 'react-admin'
 import { formatDateTime, formatSrd } from '../../../../domain/format'
-import { REFUND_REASONS } from '../../../../domain/refund_reasons'
+import { REFUND_REASONS, type RefundQueueItem } from '../../../../domain/refund_reasons'
 import { ListError, ListPagination } from '../../list/ListErrorState'
 import { request } from '../../dataProvider'
 import { RefundDialog } from '../orders/OrderActions'
@@ -26,31 +27,7 @@ import { RefundDialog } from '../orders/OrderActions'
 const T = 'resources.refunds'
 const PROVIDERS = ['uni5pay', 'mollie'] as const
 
-export interface RefundRecord {
-  id: number
-  orderNumber: string
-  status: string
-  eventId: number
-  eventTitle: string
-  organizerId: number
-  organizerName: string
-  buyerName: string
-  buyerEmail: string | null
-  buyerPhone: string | null
-  total: string
-  currency: string
-  providerAmount: string | null
-  providerCurrency: string | null
-  paymentProvider: string
-  paymentMethod: string | null
-  providerPaymentId: string | null
-  refundReason: string | null
-  refundRequiredAt: string | null
-  refundedAt: string | null
-  refundedByName: string | null
-  refundReference: string | null
-  refundNote: string | null
-}
+type RefundRecord = RefundQueueItem
 
 const Column = DataTable.Col<RefundRecord>
 
@@ -65,10 +42,10 @@ function useFilters() {
       key="state"
       source="state"
       alwaysOn
-      emptyText={`${T}.state.open`}
-      choices={[{ id: 'refunded', name: `${T}.state.refunded` }]}
+      validate={required()}
+      choices={(['open', 'refunded'] as const).map((id) => ({ id, name: `${T}.state.${id}` }))}
     />,
-    <SearchInput key="q" source="q" alwaysOn placeholder={translate(`${T}.search_hint`)} sx={{ minWidth: { xs: '100%', sm: 320 } }} />,
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate(`${T}.search_hint`)} sx={{ minWidth: { xs: '100%', sm: 360 } }} />,
     <SelectInput key="reason" source="reason" choices={REFUND_REASONS.map((id) => ({ id, name: `${T}.reason.${id}` }))} />,
     <SelectInput key="provider" source="provider" choices={PROVIDERS.map((id) => ({ id, name: `${T}.provider.${id}` }))} />,
   ]
@@ -104,7 +81,7 @@ function Provider({ refund }: { refund: RefundRecord }) {
         {refund.paymentMethod ? ` · ${refund.paymentMethod}` : ''}
       </Typography>
       {refund.providerPaymentId && (
-        <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
           {translate(`${T}.payment_id`, { id: refund.providerPaymentId })}
         </Typography>
       )}
@@ -129,11 +106,28 @@ function Buyer({ refund }: { refund: RefundRecord }) {
     <Box>
       <Typography variant="body2">{refund.buyerName}</Typography>
       {[refund.buyerEmail, refund.buyerPhone].filter(Boolean).map((contact) => (
-        <Typography key={contact} variant="caption" color="text.secondary" sx={{ display: 'block', wordBreak: 'break-all' }}>
+        <Typography key={contact} variant="caption" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
           {contact}
         </Typography>
       ))}
     </Box>
+  )
+}
+
+/** The order number with why it needs a refund and since when. */
+function OrderCell({ refund }: { refund: RefundRecord }) {
+  const [locale] = useLocaleState()
+  const since = refund.refundRequiredAt
+  return (
+    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+      <Box sx={{ fontFamily: 'monospace' }}>{refund.orderNumber}</Box>
+      <ReasonChip refund={refund} />
+      {since && (
+        <Typography variant="caption" color="text.secondary">
+          {formatDateTime(since, locale)}
+        </Typography>
+      )}
+    </Stack>
   )
 }
 
@@ -166,9 +160,10 @@ function Outcome({ refund, onMark }: { refund: RefundRecord; onMark: (refund: Re
         event.stopPropagation()
         onMark(refund)
       }}
+      title={translate(`${T}.mark`)}
       data-testid="refund-mark"
     >
-      {translate(`${T}.mark`)}
+      {translate(`${T}.mark_short`)}
     </Button>
   )
 }
@@ -218,19 +213,15 @@ function Rows() {
   return (
     <>
       <DataTable<RefundRecord> rowClick={false} bulkActionButtons={false} empty={<Empty />}>
-        <Column source="orderNumber" render={(refund) => <Box sx={{ fontFamily: 'monospace' }}>{refund.orderNumber}</Box>} />
+        <Column source="refundRequiredAt" label={`${T}.fields.orderNumber`} render={(refund) => <OrderCell refund={refund} />} />
         <Column source="eventTitle" disableSort render={(refund) => <EventCell refund={refund} />} />
         <Column source="buyerName" disableSort render={(refund) => <Buyer refund={refund} />} />
         <Column source="total" align="right" render={(refund) => <Amount refund={refund} />} />
         <Column source="paymentProvider" disableSort render={(refund) => <Provider refund={refund} />} />
-        <Column source="refundReason" disableSort render={(refund) => <ReasonChip refund={refund} />} />
         <Column
-          source={refunded ? 'refundedAt' : 'refundRequiredAt'}
-          render={(refund) => since(refunded ? refund.refundedAt : refund.refundRequiredAt)}
-        />
-        <Column
+          source={refunded ? 'refundedAt' : 'id'}
           label={refunded ? `${T}.fields.refundReference` : ' '}
-          disableSort
+          disableSort={!refunded}
           render={(refund) => <Outcome refund={refund} onMark={setMarking} />}
         />
       </DataTable>
@@ -243,7 +234,7 @@ function Empty() {
   const translate = useTranslate()
   const { filterValues } = useListContext()
   return (
-    <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
+    <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }} data-testid="refunds-empty">
       {translate(filterValues.state === 'refunded' ? `${T}.empty_refunded` : `${T}.empty`)}
     </Typography>
   )
@@ -254,6 +245,7 @@ export function RefundList() {
   return (
     <List<RefundRecord>
       sort={{ field: 'refundRequiredAt', order: 'ASC' }}
+      filterDefaultValues={{ state: 'open' }}
       perPage={25}
       filters={useFilters()}
       exporter={false}

@@ -33,6 +33,7 @@ const en: typeof nl = {
   payment_id: 'Payment %{id}',
   refunded_by: 'By %{name}',
   mark: 'Mark as refunded',
+  mark_short: 'Refunded…',
   empty: 'Nothing needs to be refunded right now.',
   empty_refunded: 'No refunds marked yet.',
   explain:

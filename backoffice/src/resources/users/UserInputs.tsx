@@ -66,7 +66,7 @@ function RoleInputs() {
   return (
     <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, mb: 2 }}>
       <SelectInput source="role" choices={choices} validate={required()} disabled={own} helperText={false} fullWidth />
-      {role === 'admin' && <BooleanInput source="isSubAdmin" disabled={own || !mayGrantAdmin} />}
+      {role === 'admin' && <BooleanInput source="isSubAdmin" disabled={own || !mayGrantAdmin} helperText={`${T}.create.sub_admin_hint`} />}
       <EmployerInput role={role} />
       <Typography variant="body2" color="text.secondary">
         {translate(own ? `${T}.own_account` : `${T}.role_change_hint`)}

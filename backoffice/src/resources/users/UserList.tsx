@@ -15,7 +15,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin'
-import { formatDateTime } from '../../../../domain/format'
+import { formatDate, formatDateTime } from '../../../../domain/format'
 import { ASSIGNABLE_ROLES } from '../../../../domain/user_admin_rules'
 import { ListError, ListPagination } from '../../list/ListErrorState'
 import { useRoleName } from '../../auth/useRoleName'
@@ -25,16 +25,25 @@ import type { AdminUser } from './types'
 const T = 'resources.users'
 const Column = DataTable.Col<AdminUser>
 
-/** 'Agent · agent_manager': the display name alone is shared by several roles (SPEC §6). */
-export function useRoleChoices() {
+/**
+ * A role's name where an admin must tell them apart: SPEC §6 shares one display name between some roles (Agent for
+ * agent and agent_manager), so those get their own here (resources.users.role_names).
+ */
+export function useAdminRoleName() {
+  const translate = useTranslate()
   const roleName = useRoleName()
-  return ASSIGNABLE_ROLES.map((id) => ({ id, name: roleName(id) === id ? id : `${roleName(id)} · ${id}` }))
+  return (role: string) => translate(`${T}.role_names.${role}`, { _: roleName(role) })
+}
+
+export function useRoleChoices() {
+  const name = useAdminRoleName()
+  return ASSIGNABLE_ROLES.map((id) => ({ id, name: name(id) }))
 }
 
 /** Role, sub-admin, verified badge and deactivation as small chips. */
 export function UserChips({ user }: { user?: AdminUser }) {
   const translate = useTranslate()
-  const roleName = useRoleName()
+  const roleName = useAdminRoleName()
   const record = useRecordContext<AdminUser>() ?? user
   if (!record) return null
   return (
@@ -64,10 +73,13 @@ function NameCell() {
   )
 }
 
-function useDate() {
+function useDates() {
   const translate = useTranslate()
   const [locale] = useLocaleState()
-  return (value: string | null) => (value ? formatDateTime(value, locale) : translate(`${T}.never`))
+  return {
+    dateTime: (value: string | null) => (value ? formatDateTime(value, locale) : translate(`${T}.never`)),
+    date: (value: string) => formatDate(value, locale),
+  }
 }
 
 function useFilters() {
@@ -95,7 +107,7 @@ function Actions() {
 
 export function UserList() {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'))
-  const date = useDate()
+  const { date, dateTime } = useDates()
   return (
     <List<AdminUser>
       sort={{ field: 'createdAt', order: 'DESC' }}
@@ -112,7 +124,7 @@ export function UserList() {
           primaryText={(record) => record.name}
           secondaryText={(record) => (
             <Box component="span" sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, mt: 0.5 }}>
-              <Box component="span" sx={{ wordBreak: 'break-all' }}>
+              <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
                 {record.email}
               </Box>
               <UserChips user={record} />
@@ -124,10 +136,10 @@ export function UserList() {
       ) : (
         <DataTable<AdminUser> rowClick="show" bulkActionButtons={false} rowSx={(record) => (record.isActive ? {} : { opacity: 0.6 })}>
           <Column source="lastName" label={`${T}.fields.name`} field={NameCell} />
-          <Column source="email" render={(record) => <Box sx={{ wordBreak: 'break-all' }}>{record.email}</Box>} />
+          <Column source="email" render={(record) => <Box sx={{ overflowWrap: 'anywhere' }}>{record.email}</Box>} />
           <Column source="phone" disableSort render={(record) => record.phone ?? '—'} />
           <Column source="role" field={UserChips} />
-          <Column source="lastSignInAt" render={(record) => date(record.lastSignInAt)} />
+          <Column source="lastSignInAt" render={(record) => dateTime(record.lastSignInAt)} />
           <Column source="createdAt" render={(record) => date(record.createdAt)} />
         </DataTable>
       )}

@@ -7,10 +7,9 @@ import { Link, Show, TopToolbar, useLocaleState, useRecordContext, useRefresh, u
 import { formatDateTime } from '../../../../domain/format'
 import { AuditHistory } from '../../audit/AuditHistory'
 import { Row, Section } from '../../layout/DetailSection'
-import { useRoleName } from '../../auth/useRoleName'
 import { AccountActions } from './AccountActions'
 import { useAccountPermissions } from './accountPermissions'
-import { UserChips } from './UserList'
+import { UserChips, useAdminRoleName } from './UserList'
 import type { AdminUserDetail } from './types'
 
 const T = 'resources.users'
@@ -19,7 +18,7 @@ function UserDetail() {
   const user = useRecordContext<AdminUserDetail>()
   const translate = useTranslate()
   const [locale] = useLocaleState()
-  const roleName = useRoleName()
+  const roleName = useAdminRoleName()
   const refresh = useRefresh()
   const { me, may } = useAccountPermissions()
   const [version, setVersion] = useState(0)
