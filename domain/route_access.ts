@@ -307,6 +307,42 @@ export const ROUTE_ACCESS = {
     owner: { param: 'id', kind: 'venue' },
   },
 
+  // Issue 13 §2 (helper D): accounts, the organizer's verified badge and the platform's refund queue. Admin-only
+  // resources (scope 'all'): no owner. Who may change which account (sub-admins never an admin's): the users service.
+  'GET /api/admin/users': {
+    access: { resource: 'users', action: 'list' },
+    reason: 'back office: every account, searched by name, e-mail or phone and filtered by role and status',
+  },
+  'POST /api/admin/users': {
+    access: { resource: 'users', action: 'create' },
+    reason: 'back office: a full admin invites a new admin or sub-admin by e-mail',
+  },
+  'GET /api/admin/users/:id': { access: { resource: 'users', action: 'show' }, reason: 'back office: one account in detail' },
+  'PUT /api/admin/users/:id': {
+    access: { resource: 'users', action: 'edit' },
+    reason: 'back office: name and contact corrections, the role with its employer',
+  },
+  'POST /api/admin/users/:id/deactivate': {
+    access: { resource: 'users', action: 'deactivate' },
+    reason: 'back office: an account can no longer sign in; its sessions end at once',
+  },
+  'POST /api/admin/users/:id/reactivate': {
+    access: { resource: 'users', action: 'deactivate' },
+    reason: 'back office: a deactivated account may sign in again',
+  },
+  'POST /api/admin/users/:id/verify': {
+    access: { resource: 'users', action: 'verify' },
+    reason: 'back office: the organizer’s ‘Geverifieerde Organisator’ badge on or off',
+  },
+  'GET /api/admin/refunds': {
+    access: { resource: 'refunds', action: 'list' },
+    reason: 'back office: orders whose money must go back (cancelled events, late payments), across organizers',
+  },
+  'POST /api/admin/refunds/:id/refund': {
+    access: { resource: 'refunds', action: 'refund' },
+    reason: 'back office: an order marked refunded with the provider’s reference (the organizer’s refund service)',
+  },
+
   // Issue 12 §5: an event's orders and attendees, for the event's organizer and its managers (and admins).
   'GET /api/events/:id/orders': {
     access: { resource: 'orders', action: 'list' },
@@ -386,7 +422,8 @@ export const ROUTE_ACCESS = {
   },
   'GET /api/admin/events': {
     access: { roles: ['admin'] },
-    reason: 'back office: admins list every organizer’s events (staff use /api/events/organizer/{organizerId})',
+    reason:
+      'back office: admins list every organizer’s events, filtered by organizer, status and dates (staff use /api/events/organizer/{organizerId})',
   },
   'GET /api/events/:id/manage': {
     access: { resource: 'events', action: 'show' },
@@ -406,7 +443,7 @@ export const ROUTE_ACCESS = {
   },
   'POST /api/events/:id/unpublish': {
     access: { resource: 'events', action: 'unpublish' },
-    reason: 'the organizer takes an event off sale',
+    reason: 'the organizer takes an event off sale; an admin only with a reason, which the organizer gets by e-mail',
     owner: { param: 'id', kind: 'event' },
   },
   'POST /api/events/:id/cancel': {

@@ -19,6 +19,8 @@ interface Shot {
   path: string
   /** Runs after loading, before the picture (e.g. open a dialog). */
   then?: (page: Page) => Promise<void>
+  /** A selector to wait for before the picture (a lazily loaded view's content). */
+  ready?: string
   /** Back office: the demo account whose token is put in localStorage. */
   account?: string
   /** Storefront: signed in as the demo user through the login form first. */
@@ -86,6 +88,27 @@ const openDeactivate = async (page: Page) => {
   await button.click()
   await page.locator('[role="dialog"]').waitFor()
   await page.waitForTimeout(500) // the dialog fades in
+}
+
+/** A back-office list's rows (table, phone list or event cards), or its empty text. */
+const ROWS = '.RaDataTable-row, .RaList-content li, [data-testid="event-card"]'
+const ROWS_OR_EMPTY = `${ROWS}, [data-testid="refunds-empty"]`
+
+/** The admin's refund queue: the mark-refunded dialog of the first order (when one needs a refund). */
+const openRefundMark = async (page: Page) => {
+  const mark = page.locator('[data-testid="refund-mark"]').first()
+  if ((await mark.count()) === 0) return
+  await mark.click()
+  await page.locator('[role="dialog"]').waitFor()
+  await page.waitForTimeout(500)
+}
+/** The admin takes a published event offline: the reason dialog. */
+const openUnpublishReason = async (page: Page) => {
+  const unpublish = page.locator('[data-testid="event-unpublish"]').first()
+  if ((await unpublish.count()) === 0) return
+  await unpublish.click()
+  await page.locator('[data-testid="unpublish-reason"]').waitFor()
+  await page.waitForTimeout(500)
 }
 
 /** Another site linking to our /logout: a cross-site navigation, which asks before signing out. */
@@ -250,6 +273,20 @@ const allPages: Shot[] = [
   { name: 'team-manager-read-only', path: '/organizer-dashboard#/team-members', account: 'manager@demo.sr' },
   { name: 'team-create-loket', path: '/organizer-dashboard#/team-members/create', account: 'organizer@demo.sr', then: chooseLoketEvents },
   { name: 'team-deactivate', path: '/organizer-dashboard#/team-members', account: 'organizer@demo.sr', then: openDeactivate },
+  // Issue 13 §2 (helper D): accounts, the refund queue, the admin's event list.
+  { name: 'admin-users', path: '/dashboard#/users', account: 'admin@demo.sr', ready: ROWS },
+  {
+    name: 'admin-user-organizer',
+    path: `/dashboard#/users/${organizerId}/show`,
+    account: 'admin@demo.sr',
+    ready: '[data-testid="audit-history"]',
+  },
+  { name: 'admin-user-edit', path: `/dashboard#/users/${organizerId}`, account: 'admin@demo.sr', ready: 'input[name="firstName"]' },
+  { name: 'admin-user-create', path: '/dashboard#/users/create', account: 'admin@demo.sr', ready: 'input[name="email"]' },
+  { name: 'admin-refunds', path: '/dashboard#/refunds', account: 'admin@demo.sr', ready: ROWS_OR_EMPTY },
+  { name: 'admin-refund-mark', path: '/dashboard#/refunds', account: 'admin@demo.sr', ready: ROWS_OR_EMPTY, then: openRefundMark },
+  { name: 'admin-events', path: '/dashboard#/events', account: 'admin@demo.sr', ready: ROWS },
+  { name: 'admin-event-unpublish', path: '/dashboard#/events', account: 'admin@demo.sr', ready: ROWS, then: openUnpublishReason },
   { name: 'user-login', path: '/user-login' },
   { name: 'login-dialog', path: '/user-login', then: openLoginDialog },
   { name: 'organizer-login', path: '/login' },
@@ -328,6 +365,7 @@ for (const lang of ['nl', 'en']) {
       // My tickets reloads once to hand the token to the server (components/tickets/TicketsHandover.astro).
       if (p.path.startsWith('/user-dashboard')) await page.locator('[data-testid="my-tickets"]').waitFor()
       if (p.waitFor) await page.locator(p.waitFor).first().waitFor()
+      if (p.ready) await page.locator(p.ready).first().waitFor({ timeout: 15_000 })
       await page.waitForTimeout(300)
       if (p.then) await p.then(page)
       const file = `${out}/${p.name}-${lang}-${size.name}.png`

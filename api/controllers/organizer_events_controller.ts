@@ -14,10 +14,13 @@ import { createTicketType, updateTicketType } from '#services/organizer_events/t
 import { authorizeEvent, authorizeTicketType } from '#policies/events_policy'
 import { organizerEventDetail, organizerEventListItem, organizerTicketType } from '#transformers/organizer_event_transformer'
 import {
+  adminEventsFilterValidator,
+  adminEventsListValidator,
   createEventValidator,
   createTicketTypeValidator,
   organizerEventsQueryValidator,
   updateEventValidator,
+  unpublishEventValidator,
   updateTicketTypeValidator,
 } from '#validators/organizer_event_validator'
 
@@ -32,9 +35,16 @@ export default class OrganizerEventsController {
 
   /** GET /api/admin/events: the back office's list for whoever acts for no single organizer (admins). */
   async adminIndex({ viewer, request }: HttpContext) {
-    const { status } = await organizerEventsQueryValidator.validate(request.qs())
-    const rows = await listVisibleEvents(viewer!, status)
-    return { success: true, data: rows.map(organizerEventListItem), total: rows.length }
+    const input = await adminEventsListValidator.validate(request.qs())
+    const filter = await adminEventsFilterValidator.validate(input.filter ?? {})
+    const { rows, total } = await listVisibleEvents(viewer!, {
+      page: input.page ?? 1,
+      perPage: input.perPage ?? 25,
+      sort: input.sort ?? 'createdAt',
+      order: (input.order ?? 'DESC').toLowerCase() as 'asc' | 'desc',
+      filter,
+    })
+    return { success: true, data: rows.map(organizerEventListItem), total }
   }
 
   /** GET /api/events/:id/manage */
@@ -59,8 +69,11 @@ export default class OrganizerEventsController {
     return { success: true, data: organizerEventDetail(await publishEvent(viewer!, parseEntityId(params.id))) }
   }
 
-  async unpublish({ viewer, params }: HttpContext) {
-    return { success: true, data: organizerEventDetail(await unpublishEvent(viewer!, parseEntityId(params.id))) }
+  /** { reason? }: required from admins, who take an organizer's event offline; the organizer is told why. */
+  async unpublish({ viewer, params, request }: HttpContext) {
+    await authorizeEvent(viewer, parseEntityId(params.id), 'unpublish')
+    const { reason } = await request.validateUsing(unpublishEventValidator)
+    return { success: true, data: organizerEventDetail(await unpublishEvent(viewer!, parseEntityId(params.id), reason || null)) }
   }
 
   async cancel({ viewer, params }: HttpContext) {

@@ -117,6 +117,9 @@ export const DOMAIN_ERRORS = {
     message: 'Je hebt vandaag al te veel afbeeldingen geüpload. Probeer het morgen opnieuw.',
     error: 'Te veel uploads',
   },
+  // The admin's accounts (issue 13 §2, api/services/admin_users_service.ts); the message says which rule (domain/user_admin_rules.ts).
+  USER_NOT_FOUND: { status: 404, message: 'Gebruiker niet gevonden' },
+  USER_CHANGE_REFUSED: { status: 409, message: 'Deze wijziging van het account is niet mogelijk.' },
   // Requests the API refuses before any handler sees them (api/middleware/input_guard_middleware.ts, framework errors).
   BAD_REQUEST: { status: 400, message: 'Ongeldig verzoek.' },
   INVALID_CHARACTERS: { status: 400, message: 'Het verzoek bevat ongeldige tekens.' },

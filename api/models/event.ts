@@ -59,6 +59,16 @@ export default class Event extends BaseModel {
   @column()
   declare cancelledBy: number | null
 
+  /** The last unpublish: when, by whom and why (an admin's reason is required; migration 0068). Cleared on publish. */
+  @column.dateTime()
+  declare unpublishedAt: DateTime | null
+
+  @column()
+  declare unpublishedBy: number | null
+
+  @column()
+  declare unpublishReason: string | null
+
   /** The last wizard step the organizer saved (1-3; 0 = none yet), so /create-event resumes after it. */
   @column()
   declare wizardStep: number

@@ -8,6 +8,7 @@ import User from '#models/user'
 import Ticket from '#models/ticket'
 import { emailIdentityKey, phoneIdentityKey } from '#domain/buyer_identity'
 import type { Language } from '#domain/languages'
+import type { RefundReason } from '#domain/refund_reasons'
 
 export interface OrderLine {
   ticketTypeId: number
@@ -118,6 +119,13 @@ export default class Order extends BaseModel {
   /** A payment confirmed after its order was given up and the seats were gone: refund by hand. */
   @column()
   declare refundRequired: boolean
+
+  /** When refundRequired became true (set by a trigger, migration 0068) and why (domain/refund_reasons.ts). */
+  @column.dateTime()
+  declare refundRequiredAt: DateTime | null
+
+  @column()
+  declare refundReason: RefundReason | null
 
   @column()
   declare providerPaymentId: string | null

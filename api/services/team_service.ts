@@ -11,7 +11,8 @@ import User from '#models/user'
 import { DomainError } from '#exceptions/domain_error'
 import { fieldError, findByEmail, findByPhone, isUniqueViolation, issueTeamInvitation } from '#services/auth/auth_service'
 import { hashPassword } from '#services/auth/passwords'
-import { revokeAllSessions } from '#services/auth/session_service'
+import { deactivateAccount, reactivateAccount } from '#services/auth/account_status'
+import { LAST_SIGN_IN_COLUMN, lastSignInAt, lastSignInOf } from '#services/auth/session_service'
 import { normalizeRole } from '#domain/access'
 import type { Language } from '#domain/languages'
 import {
@@ -65,7 +66,7 @@ export async function listTeam(organizerId: number, query: TeamListQuery): Promi
   }
   const result = await builder
     .select('users.*')
-    .select(db.raw('(SELECT max(created_at) FROM auth_sessions WHERE auth_sessions.user_id = users.id) AS last_sign_in_at'))
+    .select(db.raw(LAST_SIGN_IN_COLUMN))
     .orderByRaw(`${SORT_COLUMNS[query.sort]} ${query.order} NULLS LAST`)
     .orderBy('users.id', 'asc')
     .paginate(query.page, query.perPage)
@@ -73,14 +74,12 @@ export async function listTeam(organizerId: number, query: TeamListQuery): Promi
 }
 
 function withLastSignIn(member: User): TeamMemberRow {
-  const raw = member.$extras.last_sign_in_at as Date | null | undefined
-  return { member, lastSignInAt: raw ? DateTime.fromJSDate(raw) : null }
+  return { member, lastSignInAt: lastSignInOf(member) }
 }
 
 /** One member with their last sign-in. */
 export async function teamMemberRow(member: User): Promise<TeamMemberRow> {
-  const row = await db.from('auth_sessions').where('user_id', member.id).max('created_at as last').first()
-  return { member, lastSignInAt: row?.last ? DateTime.fromJSDate(row.last as Date) : null }
+  return { member, lastSignInAt: await lastSignInAt(member.id) }
 }
 
 /** 422 on the field when some of the ids are not among the organizer's own (the query lists those). */
@@ -212,16 +211,12 @@ export async function updateTeamMember(member: User, changes: TeamMemberChanges)
 export async function deactivateTeamMember(member: User, by: User): Promise<User> {
   if (member.deactivatedAt) return member
   return db.transaction(async (trx) => {
-    member.useTransaction(trx)
-    member.merge({ deactivatedAt: DateTime.now(), deactivatedBy: by.id })
-    await member.save()
-    await revokeAllSessions(member.id, 'deactivated', { trx })
+    await deactivateAccount(member, by.id, trx)
     return member
   })
 }
 
 export async function reactivateTeamMember(member: User): Promise<User> {
-  member.merge({ deactivatedAt: null, deactivatedBy: null })
-  await member.save()
+  await reactivateAccount(member)
   return member
 }

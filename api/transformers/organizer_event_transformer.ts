@@ -41,6 +41,8 @@ function eventFields(event: Event) {
     isPublished: event.isPublished,
     cancelledAt: isoOrNull(event.cancelledAt),
     wizardStep: event.wizardStep,
+    unpublishedAt: isoOrNull(event.unpublishedAt),
+    unpublishReason: event.unpublishReason,
     venue: venueSummary(event.venue),
     createdAt: isoOrNull(event.createdAt),
     updatedAt: isoOrNull(event.updatedAt),
@@ -62,5 +64,12 @@ export function organizerEventDetail(view: OrganizerEventView) {
 }
 
 export function organizerEventListItem(row: OrganizerEventRow) {
-  return { ...eventFields(row.event), status: row.status, sold: row.sold, capacity: row.capacity, booking: bookingSummary(row.booking) }
+  return {
+    ...eventFields(row.event),
+    status: row.status,
+    sold: row.sold,
+    capacity: row.capacity,
+    booking: bookingSummary(row.booking),
+    ...(row.organizerName !== undefined && { organizerName: row.organizerName }),
+  }
 }

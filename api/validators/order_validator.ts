@@ -1,7 +1,9 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
-import { ORDER_STATUSES } from '#enums/statuses'
 import { SALE_CHANNELS } from '#domain/sale_channel'
 import { ORDER_SORTS } from '#services/orders/event_orders_service'
+import { REFUND_SORTS } from '#services/orders/refund_queue_service'
+import { ORDER_STATUSES, PAYMENT_PROVIDERS } from '#enums/statuses'
+import { REFUND_REASONS } from '#domain/refund_reasons'
 import { adminListValidator } from '#validators/admin_list_validator'
 import { entityId } from '#validators/entity_id'
 
@@ -53,3 +55,18 @@ export const refundValidator = vine.create(
   })
 )
 refundValidator.messagesProvider = MESSAGES
+
+/** The admin's refund queue (issue 13 §2): GET /api/admin/refunds. */
+export const refundListValidator = adminListValidator(REFUND_SORTS)
+
+export const refundFilterValidator = vine.create(
+  vine.object({
+    state: vine.enum(['open', 'refunded'] as const).optional(),
+    q: vine.string().trim().maxLength(100).optional(),
+    organizerId: entityId().optional(),
+    eventId: entityId().optional(),
+    provider: vine.enum(PAYMENT_PROVIDERS).optional(),
+    reason: vine.enum(REFUND_REASONS).optional(),
+  })
+)
+refundFilterValidator.messagesProvider = MESSAGES

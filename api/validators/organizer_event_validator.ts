@@ -1,6 +1,10 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import { entityId } from '#validators/entity_id'
 import { imageUrl, imageVariants } from '#validators/image_rules'
+import { adminListValidator } from '#validators/admin_list_validator'
+import { EVENT_LIST_MESSAGES, dateRangeFields } from '#validators/catalogue_validator'
+import { ADMIN_EVENT_SORTS } from '#services/organizer_events/organizer_event_service'
+import { EVENT_STATUSES } from '#domain/event_status'
 
 /** An instant with its offset, as the back office sends it (Paramaribo time: …T20:30:00-03:00). */
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/
@@ -51,6 +55,22 @@ export const organizerEventsQueryValidator = vine.create(
   vine.object({ status: vine.enum(['draft', 'published', 'cancelled'] as const).optional() })
 )
 
+/** GET /api/admin/events (issue 13 §2): react-admin's list query; its filter: title, organizer, status and dates. */
+export const adminEventsListValidator = adminListValidator(ADMIN_EVENT_SORTS)
+
+export const adminEventsFilterValidator = vine.create(
+  vine.object({
+    q: vine.string().trim().maxLength(200).optional(),
+    organizerId: entityId().optional(),
+    status: vine.enum(EVENT_STATUSES).optional(),
+    ...dateRangeFields(),
+  })
+)
+adminEventsFilterValidator.messagesProvider = new SimpleMessagesProvider({ ...EVENT_LIST_MESSAGES, enum: 'Kies een geldige waarde' })
+
+/** POST /api/events/{id}/unpublish: an admin's reason (required for admins, checked by the service). */
+export const unpublishEventValidator = vine.create(vine.object({ reason: vine.string().trim().maxLength(500).optional() }))
+
 const messages = new SimpleMessagesProvider({
   required: 'Dit veld is verplicht',
   'title.required': 'Geef het evenement een titel.',
@@ -63,6 +83,7 @@ const messages = new SimpleMessagesProvider({
   'maxQuantity.min': 'Er moet minstens 1 ticket beschikbaar zijn.',
   'maxQuantity.withoutDecimals': 'Het aantal tickets is een heel getal.',
   'maxPerUser.min': 'Minstens 1 ticket per persoon.',
+  'reason.maxLength': 'De reden is hoogstens {{ max }} tekens.',
   'version.required': 'De versie van het tickettype ontbreekt; laad de pagina opnieuw.',
   regex: 'Ongeldige datum of tijd',
   'images.*.regex': 'Ongeldig adres van een afbeelding',
@@ -80,6 +101,7 @@ for (const validator of [
   createTicketTypeValidator,
   updateTicketTypeValidator,
   organizerEventsQueryValidator,
+  unpublishEventValidator,
 ]) {
   validator.messagesProvider = messages
 }

@@ -5,6 +5,8 @@ const AdminAuditChangesController = () => import('#controllers/admin/audit_chang
 const AdminStatsController = () => import('#controllers/admin/stats_controller')
 const AdminVenueFacilitiesController = () => import('#controllers/admin/venue_facilities_controller')
 const AdminCurrencyRatesController = () => import('#controllers/admin/currency_rates_controller')
+const AdminUsersController = () => import('#controllers/admin/users_controller')
+const AdminRefundsController = () => import('#controllers/admin/refunds_controller')
 
 /*
  * Back-office API (react-admin data provider contract, see README). Who may call each route is
@@ -25,5 +27,15 @@ router
     router.get('/currency-rates/:id', [AdminCurrencyRatesController, 'show'])
     router.get('/audit-changes', [AdminAuditChangesController, 'index'])
     router.get('/stats', [AdminStatsController, 'show'])
+    // Issue 13 §2: accounts and the platform's refund queue.
+    router.get('/users', [AdminUsersController, 'index'])
+    router.post('/users', [AdminUsersController, 'store'])
+    router.get('/users/:id', [AdminUsersController, 'show'])
+    router.put('/users/:id', [AdminUsersController, 'update'])
+    router.post('/users/:id/deactivate', [AdminUsersController, 'deactivate'])
+    router.post('/users/:id/reactivate', [AdminUsersController, 'reactivate'])
+    router.post('/users/:id/verify', [AdminUsersController, 'verify'])
+    router.get('/refunds', [AdminRefundsController, 'index'])
+    router.post('/refunds/:id/refund', [AdminRefundsController, 'refund'])
   })
   .prefix('/api/admin')

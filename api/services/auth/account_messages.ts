@@ -96,6 +96,29 @@ export function sendTeamInvitation(
   }))
 }
 
+/**
+ * A new admin's invitation (issue 13 §2, created in the back office by a full admin): the password-reset link, valid
+ * as long as a team member's, sets their first password; then they sign in on /login.
+ */
+export function sendAdminInvitation(
+  person: Recipient & { isSubAdmin: boolean },
+  inviter: string,
+  token: string,
+  trx?: TransactionClientContract,
+  lang: Language = DEFAULT_LANGUAGE
+) {
+  return queueAccountEmail(person.email, 'admin_invitation', 'adminInvite', lang, trx, (t, site) => ({
+    params: {
+      ...personParams(t, person, site),
+      inviter,
+      role: t(person.isSubAdmin ? 'adminInvite.role.subAdmin' : 'adminInvite.role.admin'),
+      days: TEAM_INVITATION_TTL_HOURS / 24,
+      email: person.email,
+    },
+    action: { label: t('adminInvite.button'), url: publicUrl('/reset-password', { token }) },
+  }))
+}
+
 /** A 6-digit code by e-mail (e-mail change: to the current address, then to the new one). */
 export function sendEmailCode(
   to: string,

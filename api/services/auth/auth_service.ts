@@ -10,7 +10,13 @@ import { issueSession, revokeSession, type ClientInfo, type IssuedSession } from
 import { hashPassword, passwordMatches, upgradeHashIfNeeded } from '#services/auth/passwords'
 import { ensureNotLimited, hit, recordFailure, resetLimit } from '#services/auth/rate_limits'
 import { hashCode, hashLinkToken, newCode, newLinkToken } from '#services/auth/secrets'
-import { sendEmailVerification, sendPasswordReset, sendPhoneCode, sendTeamInvitation } from '#services/auth/account_messages'
+import {
+  sendAdminInvitation,
+  sendEmailVerification,
+  sendPasswordReset,
+  sendPhoneCode,
+  sendTeamInvitation,
+} from '#services/auth/account_messages'
 import { TEAM_INVITATION_TTL_HOURS, type TeamRole } from '#domain/team_rules'
 import { EMAIL_VERIFICATION_TTL_HOURS, PASSWORD_RESET_TTL_MINUTES, VERIFICATION_CODE_TTL_MINUTES } from '#domain/auth_rules'
 import type { RegisterRequest } from '#domain/auth_types'
@@ -79,6 +85,12 @@ export async function issuePasswordReset(user: User, trx: TransactionClientContr
 export async function issueTeamInvitation(user: User, role: TeamRole, organizer: string, trx: TransactionClientContract, lang?: Language) {
   const token = await storeLinkToken(user, 'passwordReset', DateTime.now().plus({ hours: TEAM_INVITATION_TTL_HOURS }), trx)
   await sendTeamInvitation({ email: user.email, firstName: user.firstName, role }, organizer, token, trx, lang)
+}
+
+/** A new admin's first password (issue 13 §2): the reset link with the invitation's longer life, in an invitation e-mail. */
+export async function issueAdminInvitation(user: User, inviter: string, trx: TransactionClientContract, lang?: Language) {
+  const token = await storeLinkToken(user, 'passwordReset', DateTime.now().plus({ hours: TEAM_INVITATION_TTL_HOURS }), trx)
+  await sendAdminInvitation({ email: user.email, firstName: user.firstName, isSubAdmin: user.isSubAdmin }, inviter, token, trx, lang)
 }
 
 /** Counts a refusal that told an account exists against the network's daily budget of them. */

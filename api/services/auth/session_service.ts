@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import AuthSession from '#models/auth_session'
 import User from '#models/user'
@@ -91,4 +92,19 @@ export async function revokeAllSessions(
 export function bearerToken(header: string | undefined | null): string | null {
   const match = header?.match(/^Bearer\s+(\S+)$/i)
   return match ? match[1] : null
+}
+
+/** A select column of a query on users: the person's last sign-in (their newest session), as last_sign_in_at. */
+export const LAST_SIGN_IN_COLUMN = '(SELECT max(created_at) FROM auth_sessions WHERE auth_sessions.user_id = users.id) AS last_sign_in_at'
+
+/** The last_sign_in_at a query read with LAST_SIGN_IN_COLUMN. */
+export function lastSignInOf(user: User): DateTime | null {
+  const raw = user.$extras.last_sign_in_at as Date | null | undefined
+  return raw ? DateTime.fromJSDate(raw) : null
+}
+
+/** One person's last sign-in (their newest session), null when they never signed in. */
+export async function lastSignInAt(userId: number): Promise<DateTime | null> {
+  const row = await db.from('auth_sessions').where('user_id', userId).max('created_at as last').first()
+  return row?.last ? DateTime.fromJSDate(row.last as Date) : null
 }

@@ -131,6 +131,31 @@ export const EMAIL_TEMPLATES = {
     button: 'venueRejected.button',
     placeholders: { ...common, venue: 'Theater Thalia', reason: 'Het adres is onvolledig: vul het huisnummer in.' },
   },
+  eventUnpublished: {
+    subject: 'eventUnpublished.subject',
+    heading: 'eventUnpublished.title',
+    body: ['eventUnpublished.intro', 'eventUnpublished.reason', 'eventUnpublished.next'],
+    button: 'eventUnpublished.button',
+    placeholders: {
+      ...common,
+      event: 'Kawina Night',
+      date: sampleDate,
+      reason: 'De datum op de poster klopt niet met die van het evenement.',
+    },
+  },
+  adminInvite: {
+    subject: 'adminInvite.subject',
+    heading: 'adminInvite.title',
+    body: ['adminInvite.intro', 'adminInvite.choose'],
+    button: 'adminInvite.button',
+    placeholders: {
+      ...common,
+      inviter: 'Glenn Kartodikromo',
+      role: ({ t }) => t('adminInvite.role.admin'),
+      days: String(TEAM_INVITATION_TTL_HOURS / 24),
+      email: 'anna@example.sr',
+    },
+  },
   bookingConfirmed: {
     subject: 'bookingAnswered.confirmed.subject',
     heading: 'bookingAnswered.confirmed.title',

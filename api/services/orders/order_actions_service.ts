@@ -12,6 +12,7 @@ import Order from '#models/order'
 import type User from '#models/user'
 import { DomainError } from '#exceptions/domain_error'
 import { hit } from '#services/auth/rate_limits'
+import { recordChange } from '#services/audit/audit_service'
 import { releaseStock } from '#services/tickets/purchase_service'
 import { resendOrderTickets } from '#services/tickets/my_tickets_service'
 import { ISSUED_ORDER_STATUSES } from '#services/tickets/ticket_details'
@@ -92,15 +93,29 @@ export interface RefundInput {
   note?: string | null
 }
 
+/** What a refund changes on an order, for its audit trace. */
+function refundFields(order: Order): Record<string, unknown> {
+  return {
+    status: order.status,
+    refundRequired: order.refundRequired,
+    refundedAt: order.refundedAt?.toISO() ?? null,
+    refundReference: order.refundReference,
+    refundNote: order.refundNote,
+  }
+}
+
 /**
  * Marks a refundRequired order refunded (the money went back by hand, at the provider): status refunded, who
- * and when, the reference and note. Tickets it still has stop being valid and their seats return to stock.
+ * and when, the reference and note, and its audit trace (issue 13). Tickets it still has stop being valid and their
+ * seats return to stock. The organizer's order page and the admin's refund list both call this; the row lock makes a
+ * second mark, from either, the 409 'al als terugbetaald gemarkeerd'.
  */
 export async function markOrderRefunded(orderId: number, input: RefundInput, actor: User): Promise<Order> {
   return db.transaction(async (trx) => {
     const order = await lockedOrder(orderId, trx)
     if (order.status === 'refunded') throw new DomainError('ORDER_NOT_REFUNDABLE', 'Deze bestelling is al als terugbetaald gemarkeerd.')
     if (!order.refundRequired) throw new DomainError('ORDER_NOT_REFUNDABLE')
+    const before = refundFields(order)
     const seats = await releaseOrder(order, trx)
     order.merge({
       status: 'refunded',
@@ -111,6 +126,14 @@ export async function markOrderRefunded(orderId: number, input: RefundInput, act
       refundNote: input.note ?? null,
     })
     await order.save()
+    await recordChange(trx, {
+      actorId: actor.id,
+      entityType: 'order',
+      entityId: order.id,
+      action: 'refund',
+      before,
+      after: refundFields(order),
+    })
     logger.info({ orderNumber: order.orderNumber, seats, by: actor.id }, 'order marked refunded in the back office')
     return order
   })

@@ -5,6 +5,7 @@
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import type { OrderStatus } from '#enums/statuses'
 import type { SaleChannel } from '#domain/sale_channel'
+import { likePattern, searchTerms } from '#services/text_search'
 
 /** The searched text; the same expression as the trigram index of migration 0053, so the index serves it. */
 export const ORDER_SEARCH_TEXT =
@@ -17,16 +18,6 @@ export interface OrderFilter {
   ticketTypeId?: number
   channel?: SaleChannel
   refundRequired?: boolean
-}
-
-function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-}
-
-/** What a typed search may also mean: a phone number typed with spaces or dashes ('+597 812-3456'). */
-function searchTerms(q: string): string[] {
-  const compact = q.replace(/[\s\-()]/g, '')
-  return compact !== q && /^\+?\d{4,}$/.test(compact) ? [q, compact] : [q]
 }
 
 /** Narrows a query on `orders` to the event and the filter. */

@@ -27,7 +27,7 @@ export async function notifyBuyersOfCancellation(event: Event, trx: TransactionC
     const paid = order.status === 'paid'
     if (paid && !order.refundRequired) {
       order.useTransaction(trx)
-      order.refundRequired = true
+      order.merge({ refundRequired: true, refundReason: 'event_cancelled' })
       await order.save()
     }
     if (paid) toRefund++

@@ -31,8 +31,13 @@ import type { ImageVariants } from '#models/venue'
 import type { VenueBookingStatus } from '#enums/statuses'
 import { refuseProblems } from '#services/organizer_events/rules'
 import { notifyBuyersOfCancellation } from '#services/organizer_events/event_cancellation'
+import { tellOrganizerOfUnpublish } from '#services/organizer_events/event_unpublished_mail'
+import { recordChange } from '#services/audit/audit_service'
+import { fieldError } from '#services/auth/auth_service'
 import { heldByOthers } from '#services/tickets/stock'
 import { imageVariantsFor, recordImageUsage } from '#services/upload_service'
+import { likePattern } from '#services/text_search'
+import { eventDateWindow, isEmptyWindow } from '#domain/event_date_filter'
 
 export interface EventInput {
   title?: string
@@ -168,9 +173,16 @@ function assertNotCancelled(event: Event) {
   if (event.cancelledAt) throw new DomainError('EVENT_CANCELLED')
 }
 
+export const UNPUBLISH_REASON_REQUIRED = 'Geef een reden op: de organisator krijgt die per e-mail.'
+
+/** Admins and sub-admins act on every organizer's events as the platform (moderation), not as their team. */
+function isPlatformStaff(viewer: User): boolean {
+  return normalizeRole(viewer.role) === 'admin'
+}
+
 /** Whose a new event is: the organizer the person works for; an admin names one. */
 function newEventOrganizer(viewer: User, input: EventInput): number {
-  if (normalizeRole(viewer.role) === 'admin') {
+  if (isPlatformStaff(viewer)) {
     if (!input.organizerId) throw new DomainError('VALIDATION_ERROR', 'Kies voor welke organisator het evenement is.')
     return input.organizerId
   }
@@ -222,20 +234,38 @@ export async function publishEvent(viewer: User, id: number | null): Promise<Org
     assertNotCancelled(event)
     await checkPublishable(event, await ticketTypesOf(event.id, trx), trx)
     await checkVenueCapacity(event, trx)
-    event.isPublished = true
-    event.wizardStep = 4
+    // Published again: an earlier unpublish and its reason no longer apply (the audit history keeps them).
+    event.merge({ isPublished: true, wizardStep: 4, unpublishedAt: null, unpublishedBy: null, unpublishReason: null })
     await event.save()
   })
   return getOrganizerEvent(viewer, id)
 }
 
-/** POST /api/events/{id}/unpublish: off /events and off sale at once; sold tickets stay valid. */
-export async function unpublishEvent(viewer: User, id: number | null): Promise<OrganizerEventView> {
+/**
+ * POST /api/events/{id}/unpublish: off /events and off sale at once; sold tickets stay valid. An admin (or sub-admin)
+ * takes an organizer's event offline only with a reason (issue 13 §2): it is stored on the event and in the audit
+ * history, and the organizer gets it by e-mail (outbox, sent once this commits). An event that is not published
+ * stays as it is (nothing to tell).
+ */
+export async function unpublishEvent(viewer: User, id: number | null, reason: string | null = null): Promise<OrganizerEventView> {
+  const byPlatform = isPlatformStaff(viewer)
   await db.transaction(async (trx) => {
     const event = await authorizeEvent(viewer, id, 'unpublish', trx)
     assertNotCancelled(event)
-    event.isPublished = false
+    if (byPlatform && !reason) throw fieldError('reason', UNPUBLISH_REASON_REQUIRED)
+    if (!event.isPublished) return
+    event.merge({ isPublished: false, unpublishedAt: DateTime.now(), unpublishedBy: viewer.id, unpublishReason: reason })
     await event.save()
+    await recordChange(trx, {
+      actorId: viewer.id,
+      entityType: 'event',
+      entityId: event.id,
+      action: 'unpublish',
+      before: { isPublished: true },
+      after: { isPublished: false },
+      reason,
+    })
+    if (byPlatform) await tellOrganizerOfUnpublish(event, reason!, trx)
   })
   return getOrganizerEvent(viewer, id)
 }
@@ -314,6 +344,8 @@ export interface OrganizerEventRow {
   sold: number
   capacity: number
   booking: VenueBooking | null
+  /** The admin's list names whose event it is. */
+  organizerName?: string
 }
 
 /** GET /api/events/organizer/{organizerId}: every event of the organizer, drafts too, newest first. */
@@ -322,15 +354,60 @@ export async function listOrganizerEvents(viewer: User, organizerId: number | nu
     throw new DomainError('ORGANIZER_NOT_FOUND')
   }
   authorizeOrganizer(viewer, 'events', 'list', organizerId)
-  return listEvents(organizerId, status)
+  return withBookings(await eventsQuery(organizerId, status).orderBy('created_at', 'desc').orderBy('id', 'desc'))
 }
 
-/** GET /api/admin/events: the events the person may list (an admin every organizer's, staff their organizer's). */
-export function listVisibleEvents(viewer: User, status?: EventStatus): Promise<OrganizerEventRow[]> {
-  return listEvents(organizerFilter(viewer, 'events'), status)
+export const ADMIN_EVENT_SORTS = ['createdAt', 'startDate', 'title'] as const
+export type AdminEventSort = (typeof ADMIN_EVENT_SORTS)[number]
+
+const ADMIN_SORT_COLUMNS: Record<AdminEventSort, string> = {
+  createdAt: 'events.created_at',
+  startDate: 'events.start_date',
+  title: 'lower(events.title)',
 }
 
-async function listEvents(organizerId: number | null, status?: EventStatus): Promise<OrganizerEventRow[]> {
+export interface AdminEventFilter {
+  /** Part of the title. */
+  q?: string
+  organizerId?: number
+  status?: EventStatus
+  /** Suriname calendar dates, both included: events running at any moment between them (domain/event_date_filter.ts). */
+  from?: string
+  to?: string
+}
+
+export interface AdminEventQuery {
+  page: number
+  perPage: number
+  sort: AdminEventSort
+  order: 'asc' | 'desc'
+  filter: AdminEventFilter
+}
+
+/**
+ * GET /api/admin/events: the events the person may list (an admin every organizer's), filtered by organizer, status,
+ * dates and title, a page at a time, with whose event each is.
+ */
+export async function listVisibleEvents(viewer: User, query: AdminEventQuery): Promise<{ rows: OrganizerEventRow[]; total: number }> {
+  const { filter } = query
+  const events = eventsQuery(organizerFilter(viewer, 'events') ?? filter.organizerId ?? null, filter.status).preload('organizer')
+  if (filter.q?.trim()) events.whereRaw('lower(events.title) LIKE ?', [likePattern(filter.q.trim())])
+  const window = eventDateWindow({ from: filter.from, to: filter.to }, new Date())
+  if (window && isEmptyWindow(window)) events.whereRaw('false')
+  else if (window) {
+    if (window.end) events.where('events.start_date', '<', window.end)
+    if (window.start) events.where('events.end_date', '>', window.start)
+  }
+  const page = await events
+    .orderByRaw(`${ADMIN_SORT_COLUMNS[query.sort]} ${query.order} NULLS LAST`)
+    .orderBy('events.id', query.order)
+    .paginate(query.page, query.perPage)
+  const rows = await withBookings(page.all())
+  return { rows: rows.map((row) => ({ ...row, organizerName: row.event.organizer?.displayName })), total: page.total }
+}
+
+/** Events with what the lists show: sold and capacity over their ticket types. */
+function eventsQuery(organizerId: number | null, status?: EventStatus) {
   const query = Event.query()
     .if(organizerId !== null, (q) => q.where('organizer_id', organizerId!))
     .preload('venue')
@@ -339,12 +416,13 @@ async function listEvents(organizerId: number | null, status?: EventStatus): Pro
       db.raw('(SELECT coalesce(sum(quantity_sold), 0)::int FROM ticket_types t WHERE t.event_id = events.id) AS sold'),
       db.raw('(SELECT coalesce(sum(max_quantity), 0)::int FROM ticket_types t WHERE t.event_id = events.id) AS capacity')
     )
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
   if (status === 'cancelled') query.whereNotNull('cancelled_at')
   if (status === 'published') query.where('is_published', true)
   if (status === 'draft') query.where('is_published', false).whereNull('cancelled_at')
-  const events = await query
+  return query
+}
+
+async function withBookings(events: Event[]): Promise<OrganizerEventRow[]> {
   const bookings = await liveBookings(events.map((event) => event.id))
   return events.map((event) => ({
     event,

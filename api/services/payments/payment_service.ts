@@ -55,6 +55,7 @@ import { assertOrderSize, assertPendingPaymentsAllowed, lockBuyingClient } from 
 import { FeeInputError, calculateFees, methodFeeSettings, type FeeBreakdown } from '#domain/fees'
 import { PAYMENT_METHODS } from '#domain/payment_methods'
 import { buyerIdentity, type BuyerIdentity } from '#domain/buyer_identity'
+import type { RefundReason } from '#domain/refund_reasons'
 
 const mollie = new MollieProvider()
 const uni5pay = { live: new Uni5payProvider(), sandbox: new Uni5paySandboxProvider() }
@@ -344,9 +345,9 @@ export async function applyProviderStatus(
 }
 
 /** A payment that cannot become tickets: the order is marked refundRequired (the organizer refunds it by hand), logged. */
-async function refundByHand(order: Order, details: Record<string, unknown>, reason: string) {
+async function refundByHand(order: Order, details: Record<string, unknown>, reason: string, refundReason: RefundReason) {
   logger.error({ orderNumber: order.orderNumber, ...details }, reason)
-  order.refundRequired = true
+  order.merge({ refundRequired: true, refundReason })
   await order.save()
   return { outcome: 'refund_required' as const, order }
 }
@@ -371,11 +372,16 @@ async function settlePayment(provider: ProviderName, payment: ProviderPayment): 
       if (order.status !== 'pending' && order.status !== 'cancelled' && order.status !== 'expired')
         return { outcome: 'unchanged' as const, order }
       if (payment.amount !== order.providerAmount || payment.currency !== order.providerCurrency) {
-        return refundByHand(order, { payment }, 'paid amount differs from the order; refund by hand')
+        return refundByHand(order, { payment }, 'paid amount differs from the order; refund by hand', 'amount_mismatch')
       }
       if (order.cancelledByUserId !== null) {
         // The organizer cancelled it (issue 12 §5): their decision stands, the money goes back.
-        return refundByHand(order, { paymentId: payment.id }, 'paid after the organizer cancelled the order; refund by hand')
+        return refundByHand(
+          order,
+          { paymentId: payment.id },
+          'paid after the organizer cancelled the order; refund by hand',
+          'order_cancelled'
+        )
       }
       let qrPrefix: string | null
       if (order.status === 'pending') {
@@ -393,7 +399,12 @@ async function settlePayment(provider: ProviderName, payment: ProviderPayment): 
           await takeStock(order.lines, types, order.sessionId ?? null, orderBuyer(order), trx)
         } catch (error) {
           if (!(error instanceof DomainError)) throw error
-          return refundByHand(order, { paymentId: payment.id }, 'paid after the order was given up and the seats are gone; refund by hand')
+          return refundByHand(
+            order,
+            { paymentId: payment.id },
+            'paid after the order was given up and the seats are gone; refund by hand',
+            'late_payment'
+          )
         }
         qrPrefix = qrPrefixOf(types.get(order.lines[0].ticketTypeId)!)
       }

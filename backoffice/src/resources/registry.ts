@@ -13,6 +13,8 @@ import organizerProfile from './organizer-profile'
 import teamMembers from './team-members'
 import venues from './venues'
 import venueBookings from './venue-bookings'
+import users from './users'
+import refunds from './refunds'
 
 export const RESOURCES: readonly BackofficeResource[] = [
   events,
@@ -24,4 +26,6 @@ export const RESOURCES: readonly BackofficeResource[] = [
   currencyRates,
   venues,
   venueBookings,
+  users,
+  refunds,
 ]

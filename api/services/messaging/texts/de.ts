@@ -99,4 +99,22 @@ export const de: MessageTexts = {
   'bookingAnswered.message': 'Nachricht von {venue}:\n{message}',
   'bookingAnswered.yourEvent': 'deine Veranstaltung',
   'bookingAnswered.button': 'Deine Veranstaltung ansehen',
+
+  'adminInvite.subject': 'Dein Administratorkonto auf {site}',
+  'adminInvite.title': 'Willkommen als Administrator von {site}',
+  'adminInvite.intro': '{greeting} {inviter} hat für dich ein Konto auf {site} als {role} angelegt.',
+  'adminInvite.choose':
+    'Wähle dein Passwort mit der Schaltfläche unten. Der Link ist {days} Tage gültig und funktioniert einmal. Danach meldest du dich mit deiner E-Mail-Adresse {email} an.',
+  'adminInvite.button': 'Passwort festlegen',
+  'adminInvite.role.admin': 'Administrator',
+  'adminInvite.role.subAdmin': 'Sub-Admin',
+
+  'eventUnpublished.subject': '{event} wurde auf {site} offline genommen',
+  'eventUnpublished.title': '{event} ist nicht mehr online',
+  'eventUnpublished.intro':
+    '{greeting} ein Administrator von {site} hat deine Veranstaltung {event} ({date}) offline genommen. Sie erscheint nicht mehr auf der Seite und es werden keine Tickets mehr verkauft; bereits verkaufte Tickets bleiben gültig.',
+  'eventUnpublished.reason': 'Grund: {reason}',
+  'eventUnpublished.next':
+    'Ändere die Veranstaltung und veröffentliche sie erneut, oder schreib uns über die Kontaktseite, wenn du Fragen hast.',
+  'eventUnpublished.button': 'Zu meinen Veranstaltungen',
 }

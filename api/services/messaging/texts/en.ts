@@ -98,4 +98,21 @@ export const en: MessageTexts = {
   'bookingAnswered.message': 'Message from {venue}:\n{message}',
   'bookingAnswered.yourEvent': 'your event',
   'bookingAnswered.button': 'View your event',
+
+  'adminInvite.subject': 'Your administrator account at {site}',
+  'adminInvite.title': 'Welcome as an administrator of {site}',
+  'adminInvite.intro': '{greeting} {inviter} created an account for you at {site} as {role}.',
+  'adminInvite.choose':
+    'Choose your password with the button below. The link is valid for {days} days and works once. Then sign in with your e-mail address {email}.',
+  'adminInvite.button': 'Set your password',
+  'adminInvite.role.admin': 'administrator',
+  'adminInvite.role.subAdmin': 'sub-admin',
+
+  'eventUnpublished.subject': '{event} has been taken offline at {site}',
+  'eventUnpublished.title': '{event} is no longer online',
+  'eventUnpublished.intro':
+    '{greeting} an administrator of {site} has taken your event {event} ({date}) offline. It no longer shows on the site and no more tickets are sold; tickets already sold stay valid.',
+  'eventUnpublished.reason': 'Reason: {reason}',
+  'eventUnpublished.next': 'Change the event and publish it again, or reach us through the contact page if you have questions.',
+  'eventUnpublished.button': 'Go to my events',
 }

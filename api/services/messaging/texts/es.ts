@@ -99,4 +99,21 @@ export const es: MessageTexts = {
   'bookingAnswered.message': 'Mensaje de {venue}:\n{message}',
   'bookingAnswered.yourEvent': 'tu evento',
   'bookingAnswered.button': 'Ver tu evento',
+
+  'adminInvite.subject': 'Tu cuenta de administrador en {site}',
+  'adminInvite.title': 'Bienvenido como administrador de {site}',
+  'adminInvite.intro': '{greeting} {inviter} ha creado una cuenta para ti en {site} como {role}.',
+  'adminInvite.choose':
+    'Elige tu contraseña con el botón de abajo. El enlace es válido durante {days} días y funciona una vez. Después inicia sesión con tu correo electrónico {email}.',
+  'adminInvite.button': 'Elegir contraseña',
+  'adminInvite.role.admin': 'administrador',
+  'adminInvite.role.subAdmin': 'subadministrador',
+
+  'eventUnpublished.subject': '{event} ha sido retirado de {site}',
+  'eventUnpublished.title': '{event} ya no está en línea',
+  'eventUnpublished.intro':
+    '{greeting} un administrador de {site} ha retirado tu evento {event} ({date}). Ya no aparece en el sitio y no se venden más entradas; las entradas vendidas siguen siendo válidas.',
+  'eventUnpublished.reason': 'Motivo: {reason}',
+  'eventUnpublished.next': 'Modifica el evento y vuelve a publicarlo, o escríbenos desde la página de contacto si tienes preguntas.',
+  'eventUnpublished.button': 'Ir a mis eventos',
 }

@@ -99,4 +99,22 @@ export const fr: MessageTexts = {
   'bookingAnswered.message': 'Message de {venue} :\n{message}',
   'bookingAnswered.yourEvent': 'ton événement',
   'bookingAnswered.button': 'Voir ton événement',
+
+  'adminInvite.subject': 'Votre compte administrateur sur {site}',
+  'adminInvite.title': 'Bienvenue comme administrateur de {site}',
+  'adminInvite.intro': '{greeting} {inviter} a créé un compte pour vous sur {site} en tant que {role}.',
+  'adminInvite.choose':
+    'Choisissez votre mot de passe avec le bouton ci-dessous. Le lien est valable {days} jours et ne fonctionne qu’une fois. Connectez-vous ensuite avec votre adresse e-mail {email}.',
+  'adminInvite.button': 'Choisir un mot de passe',
+  'adminInvite.role.admin': 'administrateur',
+  'adminInvite.role.subAdmin': 'sous-administrateur',
+
+  'eventUnpublished.subject': '{event} a été retiré de {site}',
+  'eventUnpublished.title': '{event} n’est plus en ligne',
+  'eventUnpublished.intro':
+    '{greeting} un administrateur de {site} a retiré votre événement {event} ({date}). Il n’apparaît plus sur le site et plus aucun billet n’est vendu ; les billets déjà vendus restent valables.',
+  'eventUnpublished.reason': 'Motif : {reason}',
+  'eventUnpublished.next':
+    'Modifiez l’événement et publiez-le à nouveau, ou écrivez-nous via la page de contact si vous avez des questions.',
+  'eventUnpublished.button': 'Vers mes événements',
 }

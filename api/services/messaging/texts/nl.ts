@@ -98,6 +98,23 @@ export const nl = {
   'bookingAnswered.message': 'Bericht van {venue}:\n{message}',
   'bookingAnswered.yourEvent': 'je evenement',
   'bookingAnswered.button': 'Bekijk je evenement',
+  'adminInvite.subject': 'Je beheerdersaccount op {site}',
+  'adminInvite.title': 'Welkom als beheerder van {site}',
+  'adminInvite.intro': '{greeting} {inviter} heeft een account voor je aangemaakt op {site} als {role}.',
+  'adminInvite.choose':
+    'Kies je wachtwoord met de knop hieronder. De link is {days} dagen geldig en werkt één keer. Daarna log je in met je e-mailadres {email}.',
+  'adminInvite.button': 'Wachtwoord instellen',
+  'adminInvite.role.admin': 'beheerder',
+  'adminInvite.role.subAdmin': 'sub-admin',
+
+  'eventUnpublished.subject': '{event} is offline gehaald op {site}',
+  'eventUnpublished.title': '{event} staat niet meer online',
+  'eventUnpublished.intro':
+    '{greeting} een beheerder van {site} heeft je evenement {event} ({date}) offline gehaald. Het staat niet meer op de site en er worden geen tickets meer verkocht; verkochte tickets blijven geldig.',
+  'eventUnpublished.reason': 'Reden: {reason}',
+  'eventUnpublished.next':
+    'Pas het evenement aan en publiceer het opnieuw, of neem contact met ons op via de contactpagina als je vragen hebt.',
+  'eventUnpublished.button': 'Naar mijn evenementen',
 } as const
 
 export type MessageTextKey = keyof typeof nl

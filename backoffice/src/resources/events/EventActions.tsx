@@ -1,7 +1,12 @@
-/* Publish, unpublish and cancel (with a confirmation that says buyers are told and refunds are needed). */
+/*
+ * Publish, unpublish and cancel (with a confirmation that says buyers are told and refunds are needed). An admin
+ * takes an organizer's event offline only with a reason, which the organizer gets by e-mail (issue 13 §2).
+ */
 import { useState } from 'react'
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material'
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material'
 import { useNotify, useTranslate } from 'react-admin'
+import { signedInTableRole } from '../../auth/resourceAccess'
+import { useSignedInUser } from '../../auth/useSignedInUser'
 import { eventsApi, formErrorsOf, type OrganizerEvent } from './api'
 
 const e = (name: string) => `resources.events.edit.${name}`
@@ -11,16 +16,24 @@ export function EventActions({ event, onDone }: { event: Pick<OrganizerEvent, 'i
   const notify = useNotify()
   const [busy, setBusy] = useState(false)
   const [confirming, setConfirming] = useState(false)
+  const [moderating, setModerating] = useState(false)
+  const [reason, setReason] = useState('')
+  const [reasonError, setReasonError] = useState<string | null>(null)
+  // Admins and sub-admins act as the platform: their unpublish needs a reason (the API refuses one without).
+  const platform = ['admin', 'sub_admin'].includes(signedInTableRole(useSignedInUser()) ?? '')
   if (event.status === 'cancelled') return null
 
-  const run = async (action: 'publish' | 'unpublish' | 'cancel', done: string) => {
+  const run = async (action: 'publish' | 'unpublish' | 'cancel', done: string, body?: { reason: string }) => {
     setBusy(true)
     try {
-      const updated = await eventsApi.action(event.id, action)
+      const updated = await eventsApi.action(event.id, action, body)
+      setModerating(false)
       notify(e(done), { type: 'success' })
       onDone(updated)
     } catch (caught) {
-      notify(formErrorsOf(caught)._[0], { type: 'error' })
+      const errors = formErrorsOf(caught)
+      if (errors.reason) setReasonError(errors.reason[0])
+      else notify(errors._[0], { type: 'error' })
     } finally {
       setBusy(false)
       setConfirming(false)
@@ -43,13 +56,57 @@ export function EventActions({ event, onDone }: { event: Pick<OrganizerEvent, 'i
         <Button
           size="small"
           variant="outlined"
-          onClick={() => run('unpublish', 'unpublished_done')}
+          onClick={() => (platform ? setModerating(true) : run('unpublish', 'unpublished_done'))}
           disabled={busy}
           data-testid="event-unpublish"
         >
           {translate(e('unpublish'))}
         </Button>
       )}
+      <Dialog
+        open={moderating}
+        onClose={() => setModerating(false)}
+        fullWidth
+        maxWidth="sm"
+        aria-labelledby={`unpublish-title-${event.id}`}
+      >
+        <DialogTitle id={`unpublish-title-${event.id}`}>{translate(e('moderate_title'))}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{translate(e('moderate_text'))}</DialogContentText>
+          <TextField
+            autoFocus
+            fullWidth
+            required
+            multiline
+            minRows={3}
+            margin="normal"
+            label={translate(e('moderate_reason'))}
+            value={reason}
+            error={!!reasonError}
+            helperText={reasonError ?? translate(e('moderate_hint'))}
+            onChange={(change) => {
+              setReason(change.target.value)
+              setReasonError(null)
+            }}
+            slotProps={{ htmlInput: { maxLength: 500 } }}
+            data-testid="unpublish-reason"
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setModerating(false)} disabled={busy}>
+            {translate(e('keep'))}
+          </Button>
+          <Button
+            variant="contained"
+            color="warning"
+            onClick={() => run('unpublish', 'moderated_done', { reason: reason.trim() })}
+            disabled={busy || reason.trim() === ''}
+            data-testid="unpublish-confirm"
+          >
+            {translate(e('unpublish'))}
+          </Button>
+        </DialogActions>
+      </Dialog>
       <Button size="small" color="error" onClick={() => setConfirming(true)} disabled={busy} data-testid="event-cancel">
         {translate(e('cancel'))}
       </Button>

@@ -5,8 +5,24 @@
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material'
 import AddIcon from '@mui/icons-material/Add'
 import EditIcon from '@mui/icons-material/Edit'
-import { Link, ListBase, Loading, Title, useListContext, useLocaleState, useRefresh, useTranslate } from 'react-admin'
-import { resumeStep } from '../../../../domain/event_status'
+import {
+  AutocompleteInput,
+  DateInput,
+  FilterForm,
+  Link,
+  ListBase,
+  Loading,
+  Pagination,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  Title,
+  useListContext,
+  useLocaleState,
+  useRefresh,
+  useTranslate,
+} from 'react-admin'
+import { EVENT_STATUSES, resumeStep } from '../../../../domain/event_status'
 import { formatCardDate } from '../../../../domain/format'
 import { districtName } from '../../../../domain/districts'
 import { ListError } from '../../list/ListErrorState'
@@ -18,18 +34,45 @@ import { EventStatusChips } from './EventStatusChips'
 
 const l = (name: string) => `resources.events.list.${name}`
 
+/** Admins and sub-admins see every organizer's events (GET /api/admin/events), a page at a time with filters. */
+function usePlatformView(): boolean {
+  return ['admin', 'sub_admin'].includes(signedInTableRole(useSignedInUser()) ?? '')
+}
+
 export function EventList() {
+  const platform = usePlatformView()
   return (
-    <ListBase<OrganizerEvent> perPage={100} sort={{ field: 'createdAt', order: 'DESC' }}>
+    <ListBase<OrganizerEvent> perPage={platform ? 24 : 100} sort={{ field: 'createdAt', order: 'DESC' }}>
       <EventCards />
     </ListBase>
   )
+}
+
+/** The admin's filters (issue 13 §2): title, organizer, status and a date range (Suriname days, both included). */
+function AdminFilters() {
+  const translate = useTranslate()
+  const filters = [
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate(l('search_hint'))} />,
+    <ReferenceInput key="organizerId" source="organizerId" reference="users" filter={{ role: 'organizer' }} alwaysOn>
+      <AutocompleteInput optionText="name" label="resources.events.fields.organizerId" sx={{ minWidth: 240 }} />
+    </ReferenceInput>,
+    <SelectInput
+      key="status"
+      source="status"
+      alwaysOn
+      choices={EVENT_STATUSES.map((status) => ({ id: status, name: `resources.events.status.${status}` }))}
+    />,
+    <DateInput key="from" source="from" alwaysOn />,
+    <DateInput key="to" source="to" alwaysOn />,
+  ]
+  return <FilterForm filters={filters} />
 }
 
 function EventCards() {
   const translate = useTranslate()
   const { data, isPending, error } = useListContext<OrganizerEvent>()
   const role = signedInTableRole(useSignedInUser())
+  const platform = usePlatformView()
   return (
     <Box sx={{ mt: 2, display: 'grid', gap: 2 }}>
       <Title title={translate('resources.events.name', { smart_count: 2 })} />
@@ -43,6 +86,7 @@ function EventCards() {
           </Button>
         )}
       </Stack>
+      {platform && <AdminFilters />}
       {error ? (
         <ListError />
       ) : isPending ? (
@@ -56,6 +100,7 @@ function EventCards() {
           ))}
         </Box>
       )}
+      {platform && <Pagination rowsPerPageOptions={[12, 24, 48]} />}
     </Box>
   )
 }
@@ -81,6 +126,16 @@ function EventCard({ event }: { event: OrganizerEvent }) {
             ? `${event.venue.name}${event.venue.district ? `, ${districtName(event.venue.district)}` : ''}`
             : translate(l('no_venue'))}
         </Typography>
+        {event.organizerName && (
+          <Typography variant="body2" color="text.secondary" data-testid="event-organizer">
+            {translate(l('organizer'), { name: event.organizerName })}
+          </Typography>
+        )}
+        {event.status === 'draft' && event.unpublishReason && (
+          <Alert severity="warning" data-testid="event-unpublish-reason">
+            {translate(l('unpublish_reason'), { reason: event.unpublishReason })}
+          </Alert>
+        )}
         <Typography variant="body2" data-testid="event-sold">
           {translate('resources.events.fields.sold')}: {event.sold ?? 0} / {event.capacity ?? 0}
         </Typography>

@@ -80,6 +80,11 @@ export interface OrganizerEvent {
   ticketTypes?: OrganizerTicketType[]
   sold?: number
   capacity?: number
+  /** The last unpublish: an admin's reason (cleared when published again). */
+  unpublishedAt: string | null
+  unpublishReason: string | null
+  /** Whose event it is (the admin's list of every organizer's events). */
+  organizerName?: string
 }
 
 /** The organizer whose events these are: the one the signed-in person acts for (AuthUser.organizerId). */
@@ -101,8 +106,9 @@ export const eventsApi = {
   create: (body: EventPayload) => apiJson<{ data: OrganizerEvent }>('/api/events', { method: 'POST', body }).then((r) => r.data),
   update: (id: number, body: EventPayload) =>
     apiJson<{ data: OrganizerEvent }>(`/api/events/${id}`, { method: 'PUT', body }).then((r) => r.data),
-  action: (id: number, action: 'publish' | 'unpublish' | 'cancel') =>
-    apiJson<{ data: OrganizerEvent }>(`/api/events/${id}/${action}`, { method: 'POST' }).then((r) => r.data),
+  /** body: { reason } when an admin takes an organizer's event offline (issue 13 §2). */
+  action: (id: number, action: 'publish' | 'unpublish' | 'cancel', body?: { reason: string }) =>
+    apiJson<{ data: OrganizerEvent }>(`/api/events/${id}/${action}`, { method: 'POST', body }).then((r) => r.data),
   createTicketType: (eventId: number, body: Record<string, unknown>) =>
     apiJson<{ data: OrganizerTicketType }>(`/api/events/${eventId}/ticket-types`, { method: 'POST', body }).then((r) => r.data),
   updateTicketType: (id: number, body: Record<string, unknown>) =>

@@ -12,6 +12,10 @@ const en: typeof nlTexts = {
     cancelled: 'Venue: request lapsed',
   },
   fields: {
+    q: 'Search',
+    organizerId: 'Organizer',
+    from: 'From',
+    to: 'Until',
     title: 'Title',
     category: 'Category',
     description: 'Description',
@@ -76,6 +80,9 @@ const en: typeof nlTexts = {
     missing_event: 'Start at step 1.',
   },
   list: {
+    search_hint: 'Title',
+    organizer: 'Organizer: %{name}',
+    unpublish_reason: 'Taken offline by an administrator: %{reason}',
     empty: 'You have no events yet.',
     create: 'Create event',
     no_date: 'No date yet',
@@ -97,6 +104,12 @@ const en: typeof nlTexts = {
     cancelled_done: 'The event is cancelled; buyers are being told.',
     published_done: 'The event is published.',
     unpublished_done: 'The event is offline.',
+    moderate_title: 'Take the event offline',
+    moderate_text:
+      'The event disappears from the website at once and sales stop; tickets already sold stay valid. The organizer gets the reason by e-mail.',
+    moderate_reason: 'Reason for the organizer',
+    moderate_hint: 'Required; the organizer reads it in the e-mail and it is kept in the history.',
+    moderated_done: 'The event was taken offline; the organizer gets the reason by e-mail.',
     is_cancelled: 'This event is cancelled and can no longer be changed.',
   },
 }

@@ -10,6 +10,10 @@ const nl = {
     cancelled: 'Venue: aanvraag vervallen',
   },
   fields: {
+    q: 'Zoeken',
+    organizerId: 'Organisator',
+    from: 'Vanaf',
+    to: 'Tot en met',
     title: 'Titel',
     category: 'Categorie',
     description: 'Beschrijving',
@@ -74,6 +78,9 @@ const nl = {
     missing_event: 'Begin bij stap 1.',
   },
   list: {
+    search_hint: 'Titel',
+    organizer: 'Organisator: %{name}',
+    unpublish_reason: 'Offline gehaald door een beheerder: %{reason}',
     empty: 'Je hebt nog geen evenementen.',
     create: 'Evenement aanmaken',
     no_date: 'Nog geen datum',
@@ -95,6 +102,12 @@ const nl = {
     cancelled_done: 'Het evenement is geannuleerd; de kopers worden op de hoogte gebracht.',
     published_done: 'Het evenement is gepubliceerd.',
     unpublished_done: 'Het evenement is offline gehaald.',
+    moderate_title: 'Evenement offline halen',
+    moderate_text:
+      'Het evenement verdwijnt meteen van de website en de verkoop stopt; verkochte tickets blijven geldig. De organisator krijgt de reden per e-mail.',
+    moderate_reason: 'Reden voor de organisator',
+    moderate_hint: 'Verplicht; de organisator leest dit in de e-mail en het staat in de geschiedenis.',
+    moderated_done: 'Het evenement is offline gehaald; de organisator krijgt de reden per e-mail.',
     is_cancelled: 'Dit evenement is geannuleerd en kan niet meer worden gewijzigd.',
   },
 }

@@ -80,13 +80,25 @@ function ResendDialog({ order, onClose }: { order: OrderDetailRecord; onClose: (
   )
 }
 
-function RefundDialog({ order, onClose }: { order: OrderDetailRecord; onClose: () => void }) {
+/**
+ * Marks an order refunded with the provider's reference (and a note). The organizer's order page and the admin's
+ * refund queue (resources/refunds, with its own `mark`) share it.
+ */
+export function RefundDialog({
+  order,
+  onClose,
+  mark = markRefunded,
+}: {
+  order: Pick<OrderDetailRecord, 'id' | 'orderNumber'>
+  onClose: () => void
+  mark?: (id: number, reference: string, note: string) => Promise<unknown>
+}) {
   const translate = useTranslate()
   const { busy, run } = useOrderAction()
   const [reference, setReference] = useState('')
   const [note, setNote] = useState('')
   const save = async () => {
-    if (await run(() => markRefunded(order.id, reference.trim(), note.trim()), 'resources.orders.actions.refunded')) onClose()
+    if (await run(() => mark(order.id, reference.trim(), note.trim()), 'resources.orders.actions.refunded')) onClose()
   }
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">

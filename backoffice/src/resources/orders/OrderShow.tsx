@@ -1,37 +1,11 @@
-import type { ReactNode } from 'react'
-import { Alert, Box, Button, Card, CardContent, Chip, Divider, LinearProgress, Stack, Typography } from '@mui/material'
+import { Alert, Box, Button, Card, Chip, Divider, LinearProgress, Stack, Typography } from '@mui/material'
 import ArrowBackIcon from '@mui/icons-material/ArrowBack'
 import { Link, Show, TopToolbar, useLocaleState, useRecordContext, useTranslate } from 'react-admin'
 import { formatDateTime, formatSrd } from '../../../../domain/format'
+import { Row, Section } from '../../layout/DetailSection'
 import { OrderActions } from './OrderActions'
 import { OrderStatusChip } from './OrderStatusChip'
 import type { OrderDetailRecord, OrderTicket } from './types'
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', py: 0.5 }}>
-      <Typography variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography variant="body2" component="div" sx={{ textAlign: 'right', wordBreak: 'break-word' }}>
-        {children}
-      </Typography>
-    </Stack>
-  )
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card variant="outlined">
-      <CardContent>
-        <Typography variant="subtitle1" component="h2" gutterBottom sx={{ fontWeight: 600 }}>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  )
-}
 
 function TicketCard({ ticket }: { ticket: OrderTicket }) {
   const translate = useTranslate()
