@@ -17,13 +17,8 @@ import { afterVenueSaved, applyVenueFields } from '#services/venue_registration_
 import { sendVenueApproved, sendVenueRejected } from '#services/venue_messages'
 import { authorizeVenue } from '#policies/venue_policy'
 import { tableRoleOf } from '#domain/resource_access'
-import {
-  VENUE_ADDRESS_FIELDS,
-  VENUE_AMENITY_FLAGS,
-  operatorChangeNeedsApproval,
-  venueApprovalStatus,
-  type VenueStatusFilter,
-} from '#domain/venue_management'
+import { managedVenue } from '#transformers/venue_transformer'
+import { VENUE_ADDRESS_FIELDS, operatorChangeNeedsApproval, venueApprovalStatus, type VenueStatusFilter } from '#domain/venue_management'
 import type { VenueChanges } from '#validators/venue_validator'
 
 export interface VenueListQuery {
@@ -106,30 +101,27 @@ function isPlatformStaff(viewer: User | undefined): boolean {
   return role === 'admin' || role === 'sub_admin'
 }
 
-/** What the audit trace compares: every field a form changes plus the venue's state. */
+/** Not compared by the audit trace: who and what the record is, and what follows from other fields or the jobs. */
+const NOT_AUDITED = new Set([
+  'id',
+  'ownerId',
+  'owner',
+  'imageVariants',
+  'isApproved',
+  'isPublic',
+  'submittedAt',
+  'approvedAt',
+  'rejectedAt',
+  'geocodeStatus',
+  'geocodeError',
+  'coordinates',
+  'createdAt',
+  'updatedAt',
+])
+
+/** What the audit trace compares: every field a form changes and the venue's state, as the back office reads them. */
 function auditSnapshot(venue: Venue): Record<string, unknown> {
-  return {
-    name: venue.name,
-    description: venue.description,
-    website: venue.website,
-    streetName: venue.streetName,
-    houseNumber: venue.houseNumber,
-    neighborhood: venue.neighborhood,
-    district: venue.district,
-    maxCapacity: venue.maxCapacity,
-    ...Object.fromEntries(VENUE_AMENITY_FLAGS.map((flag) => [flag, venue[flag]])),
-    priceAmount: venue.priceAmount,
-    pricePeriod: venue.pricePeriod,
-    customAmenities: venue.customAmenities,
-    customProperties: venue.customProperties,
-    facilityIds: venue.facilityIds,
-    images: venue.images,
-    socialMediaLinks: venue.socialMediaLinks,
-    approvalStatus: venueApprovalStatus(venue),
-    rejectionReason: venue.rejectionReason,
-    isActive: venue.isActive,
-    deletedAt: venue.deletedAt?.toISO() ?? null,
-  }
+  return Object.fromEntries(Object.entries(managedVenue(venue)).filter(([field]) => !NOT_AUDITED.has(field)))
 }
 
 interface Change {

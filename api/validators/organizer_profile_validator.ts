@@ -1,7 +1,7 @@
 import vine from '@vinejs/vine'
 import { MESSAGES, district, e164, withMessages } from '#validators/auth_validator'
 import { ORGANIZER_SOCIAL_NETWORKS } from '#domain/social_links'
-import { socialLinksSchema } from '#validators/social_links_rules'
+import { socialLinksSchema, websiteUrl } from '#validators/social_links_rules'
 
 /*
  * PUT /api/organizers/{id}/profile: what the public organizer page shows (issue 12 §7). A field left out
@@ -21,13 +21,7 @@ export const organizerProfileValidator = withMessages(
       organizationName: vine.string().trim().minLength(1).maxLength(200).nullable().optional(),
       businessDescription: clearable(2000),
       profileImage: clearable(500),
-      website: vine
-        .string()
-        .trim()
-        .maxLength(255)
-        .url({ require_protocol: true, protocols: ['http', 'https'] })
-        .nullable()
-        .optional(),
+      website: websiteUrl(),
       socialMediaLinks: socialMediaLinks.optional(),
       businessContactFirstName: clearable(100),
       businessContactLastName: clearable(100),

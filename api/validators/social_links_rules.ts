@@ -10,6 +10,16 @@ const onNetwork = vine.createRule((value, network: { name: SocialNetwork }, fiel
 
 const socialLink = (name: SocialNetwork) => vine.string().trim().maxLength(500).use(onNetwork({ name })).nullable().optional()
 
+/** A website: an http(s) address; null (an emptied input) clears it. */
+export const websiteUrl = () =>
+  vine
+    .string()
+    .trim()
+    .maxLength(255)
+    .url({ require_protocol: true, protocols: ['http', 'https'] })
+    .nullable()
+    .optional()
+
 /** socialMediaLinks of an organizer or a venue: one optional link per network; null (an emptied input) clears it. */
 export function socialLinksSchema<const Network extends SocialNetwork>(networks: readonly Network[]) {
   return vine.object(Object.fromEntries(networks.map((name) => [name, socialLink(name)])) as Record<Network, ReturnType<typeof socialLink>>)

@@ -6,7 +6,7 @@ import { VENUE_SOCIAL_NETWORKS } from '#domain/social_links'
 import { VENUE_PRICE_PERIODS } from '#enums/statuses'
 import { entityId } from '#validators/entity_id'
 import { imageUrl, imageVariants } from '#validators/image_rules'
-import { socialLinksSchema } from '#validators/social_links_rules'
+import { socialLinksSchema, websiteUrl } from '#validators/social_links_rules'
 import { adminListValidator } from '#validators/admin_list_validator'
 
 /*
@@ -34,13 +34,7 @@ const FACILITY_KEY = /^[a-zA-Z0-9_-]{1,60}$/
 
 const optionalFields = () => ({
   description: clearable(5000),
-  website: vine
-    .string()
-    .trim()
-    .maxLength(255)
-    .url({ require_protocol: true, protocols: ['http', 'https'] })
-    .nullable()
-    .optional(),
+  website: websiteUrl(),
   houseNumber: clearable(20),
   neighborhood: clearable(100),
   /** null or 0: 'Prijs op aanvraag'. */

@@ -14,8 +14,9 @@ router.put('/api/venues/:id', [VenuesController, 'update'])
 router
   .group(() => {
     router.get('/venues', [AdminVenuesController, 'index'])
-    router.get('/venues/:id', [AdminVenuesController, 'show'])
-    router.put('/venues/:id', [AdminVenuesController, 'update'])
+    // The record and its edit are the operator's handlers: the service tells an admin from the operator.
+    router.get('/venues/:id', [VenuesController, 'manage']).as('admin.venues.show')
+    router.put('/venues/:id', [VenuesController, 'update']).as('admin.venues.update')
     router.post('/venues/:id/approve', [AdminVenuesController, 'approve'])
     router.post('/venues/:id/reject', [AdminVenuesController, 'reject'])
     router.post('/venues/:id/activate', [AdminVenuesController, 'activate'])

@@ -1,19 +1,14 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { parseEntityId } from '#domain/entity_id'
-import { readVenueListQuery, rejectVenueValidator, validateVenueChanges } from '#validators/venue_validator'
-import {
-  approveVenue,
-  deleteVenue,
-  getManagedVenue,
-  listVenues,
-  rejectVenue,
-  setVenueActive,
-  updateVenue,
-} from '#services/venue_management_service'
+import { readVenueListQuery, rejectVenueValidator } from '#validators/venue_validator'
+import { approveVenue, deleteVenue, listVenues, rejectVenue, setVenueActive } from '#services/venue_management_service'
 import { managedVenue } from '#transformers/venue_transformer'
 import { scopeOf } from '#policies/resource_policy'
 
-/** Admins' venues (issue 13 §2): the approval queue, moderation and edits; every change is audited by the service. */
+/**
+ * Admins' venues (issue 13 §2): the approval queue and moderation; every change is audited by the service. The record
+ * (GET/PUT /api/admin/venues/{id}) is VenuesController's manage and update.
+ */
 export default class AdminVenuesController {
   /** GET /api/admin/venues?filter={"status":"pending"}: the queue is the pending ones, newest first. */
   async index({ viewer, request }: HttpContext) {
@@ -23,16 +18,6 @@ export default class AdminVenuesController {
     const ownerId = scope.all ? undefined : (scope.owner.venueOwnerId ?? 0)
     const { rows, total } = await listVenues({ ...query, ownerId, includeDeleted: scope.all })
     return { data: rows.map(managedVenue), total }
-  }
-
-  async show({ viewer, params }: HttpContext) {
-    return { data: managedVenue(await getManagedVenue(viewer, parseEntityId(params.id))) }
-  }
-
-  async update({ viewer, params, request }: HttpContext) {
-    const input = await validateVenueChanges(request.all())
-    const venue = await updateVenue({ actor: viewer!, ipAddress: request.ip() }, parseEntityId(params.id), input)
-    return { data: managedVenue(venue) }
   }
 
   async approve({ viewer, params, request }: HttpContext) {

@@ -4,44 +4,14 @@
  * the public pages and out of the organizers' choice, and every change leaves an audit trace with before and after.
  */
 import { test } from '@japa/runner'
-import type { ApiClient } from '@japa/api-client'
 import { randomUUID } from 'node:crypto'
 import { DateTime } from 'luxon'
-import AuditChange from '#models/audit_change'
 import OutboxMessage from '#models/outbox_message'
-import type User from '#models/user'
 import Venue from '#models/venue'
-import { issueSession } from '#services/auth/session_service'
 import { createAccount } from '#tests/helpers/accounts'
 import { outboxMessagesTo } from '#tests/helpers/outbox'
 import { makeVenue, rollbackEachTest } from '#tests/functional/catalogue_fixtures'
-
-interface Person {
-  user: User
-  token: string
-}
-
-async function person(role: User['role'], extra: Partial<User> = {}): Promise<Person> {
-  const user = await createAccount({ role, ...extra })
-  return { user, token: (await issueSession(user)).token }
-}
-
-const filterQuery = (filter: Record<string, unknown>, extra: Record<string, string> = {}) => ({
-  filter: JSON.stringify(filter),
-  sort: 'submittedAt',
-  order: 'DESC',
-  ...extra,
-})
-
-async function publicIds(client: ApiClient): Promise<number[]> {
-  const response = await client.get('/api/venues/public')
-  response.assertStatus(200)
-  return response.body().data.map((venue: { id: number }) => venue.id)
-}
-
-function auditOf(venueId: number) {
-  return AuditChange.query().where('entity_type', 'venue').where('entity_id', venueId).orderBy('id', 'asc')
-}
+import { auditOf, listQuery, person, publicIds } from '#tests/functional/venues/venue_helpers'
 
 test.group('Admin venues: the approval queue and its filters', (group) => {
   rollbackEachTest(group)
@@ -79,7 +49,7 @@ test.group('Admin venues: the approval queue and its filters', (group) => {
     const list = (filter: Record<string, unknown>) =>
       client
         .get('/api/admin/venues')
-        .qs(filterQuery({ q: tag, ...filter }))
+        .qs(listQuery({ q: tag, ...filter }))
         .bearerToken(admin.token)
 
     const queue = await list({ status: 'pending' })
@@ -110,7 +80,7 @@ test.group('Admin venues: the approval queue and its filters', (group) => {
     // The search also finds venues by their owner's e-mail address.
     const byOwner = await client
       .get('/api/admin/venues')
-      .qs(filterQuery({ q: operator.email, status: 'rejected' }))
+      .qs(listQuery({ q: operator.email, status: 'rejected' }))
       .bearerToken(admin.token)
     assert.deepEqual(
       byOwner.body().data.map((venue: { id: number }) => venue.id),
@@ -120,7 +90,7 @@ test.group('Admin venues: the approval queue and its filters', (group) => {
     assert.sameMembers(await ids({ id: [oldest.id, deleted.id] }), [oldest.id])
     const paged = await client
       .get('/api/admin/venues')
-      .qs(filterQuery({ q: tag, status: 'pending' }, { page: '2', perPage: '2' }))
+      .qs(listQuery({ q: tag, status: 'pending' }, { page: '2', perPage: '2' }))
       .bearerToken(admin.token)
     assert.deepEqual(
       paged.body().data.map((venue: { id: number }) => venue.id),
@@ -136,7 +106,7 @@ test.group('Admin venues: the approval queue and its filters', (group) => {
     const admin = await person('admin')
     const bad = await client
       .get('/api/admin/venues')
-      .qs(filterQuery({ status: 'weg' }))
+      .qs(listQuery({ status: 'weg' }))
       .bearerToken(admin.token)
     bad.assertStatus(422)
     assert.property(bad.body().errors, 'status')
@@ -147,7 +117,7 @@ test.group('Admin venues: the approval queue and its filters', (group) => {
     const other = await makeVenue({ isApproved: false })
     const seen = await client
       .get('/api/admin/venues')
-      .qs(filterQuery({ status: 'pending' }, { perPage: '100' }))
+      .qs(listQuery({ status: 'pending' }, { perPage: '100' }))
       .bearerToken(operator.token)
     seen.assertStatus(200)
     const ids = seen.body().data.map((venue: { id: number }) => venue.id)
@@ -311,7 +281,7 @@ test.group('Admin venues: approve, reject, activate, deactivate, delete, edit', 
 
     const listed = await client
       .get('/api/admin/venues')
-      .qs(filterQuery({ status: 'deleted', q: venue.name }))
+      .qs(listQuery({ status: 'deleted', q: venue.name }))
       .bearerToken(admin.token)
     assert.deepEqual(
       listed.body().data.map((v: { id: number }) => v.id),

@@ -5,43 +5,18 @@
  * job, and another operator never reaches their venues. The decision mails arrive through a real SMTP server.
  */
 import { test } from '@japa/runner'
-import type { ApiClient } from '@japa/api-client'
 import { PgBoss } from 'pg-boss'
 import { DateTime } from 'luxon'
 import env from '#start/env'
-import AuditChange from '#models/audit_change'
 import User from '#models/user'
 import Venue from '#models/venue'
 import VenueFacility from '#models/venue_facility'
-import { issueSession } from '#services/auth/session_service'
 import { useGeocodingDispatcher } from '#services/geocoding/geocode_venue_service'
-import { createAccount } from '#tests/helpers/accounts'
 import { deliverOutboxInline } from '#tests/helpers/outbox'
 import { startTestMailSink, type TestMailSink } from '#tests/helpers/smtp_sink'
 import { makeVenue, rollbackEachTest } from '#tests/functional/catalogue_fixtures'
+import { auditOf, person, publicIds, queueIds } from '#tests/functional/venues/venue_helpers'
 import { registerGeocodeVenueQueue } from '../../../api/jobs/geocode_venue_job.js'
-
-interface Person {
-  user: User
-  token: string
-}
-
-async function person(role: User['role'], extra: Partial<User> = {}): Promise<Person> {
-  const user = await createAccount({ role, ...extra })
-  return { user, token: (await issueSession(user)).token }
-}
-
-async function publicIds(client: ApiClient): Promise<number[]> {
-  return (await client.get('/api/venues/public')).body().data.map((venue: { id: number }) => venue.id)
-}
-
-async function queueIds(client: ApiClient, admin: Person): Promise<number[]> {
-  const response = await client
-    .get('/api/admin/venues')
-    .qs({ filter: JSON.stringify({ status: 'pending' }), sort: 'submittedAt', order: 'DESC', perPage: '100' })
-    .bearerToken(admin.token)
-  return response.body().data.map((venue: { id: number }) => venue.id)
-}
 
 test.group('Venue operator: my venues, editing, approval again', (group) => {
   rollbackEachTest(group)
@@ -137,7 +112,7 @@ test.group('Venue operator: my venues, editing, approval again', (group) => {
     // It waits at the top of the queue: its request is the newest.
     assert.equal((await queueIds(client, admin))[0], venue.id)
 
-    const traces = await AuditChange.query().where('entity_type', 'venue').where('entity_id', venue.id).orderBy('id', 'asc')
+    const traces = await auditOf(venue.id)
     assert.deepEqual(
       traces.map((trace) => [trace.userId, trace.action, trace.oldValues, trace.newValues]),
       [

@@ -30,7 +30,7 @@ export function VenueCreate() {
         <Alert severity="info" sx={{ mb: 2, maxWidth: 760 }}>
           {translate('resources.venues.edit.create_hint')}
         </Alert>
-        <VenueInputs moderator={false} />
+        <VenueInputs />
       </SimpleForm>
     </Create>
   )

@@ -5,7 +5,7 @@ import { Edit, SaveButton, SimpleForm, Toolbar, useCanAccess, useNotify, useReco
 import { AuditHistory } from '../../audit/AuditHistory'
 import { useSignedInUser } from '../../auth/useSignedInUser'
 import { actsAsModerator, type ManagedVenue } from './venueApi'
-import { VenueInputs } from './VenueInputs'
+import { ReapprovalWarning, VenueInputs } from './VenueInputs'
 import { VenueStatusPanel } from './VenueStatusPanel'
 
 const T = 'resources.venues'
@@ -44,13 +44,14 @@ function VenueEditPage({ moderator, version, onChanged }: { moderator: boolean; 
             readOnly ? (
               false
             ) : (
-              <Toolbar>
+              <Toolbar sx={{ flexWrap: 'wrap', gap: 1 }}>
+                {!moderator && <ReapprovalWarning />}
                 <SaveButton />
               </Toolbar>
             )
           }
         >
-          <VenueInputs moderator={moderator} disabled={readOnly} />
+          <VenueInputs disabled={readOnly} />
         </SimpleForm>
       </Card>
       {mayReadHistory && (

@@ -161,9 +161,9 @@ function FacilityInputs({ disabled }: { disabled?: boolean }) {
 
 /**
  * An operator about to change what an approved venue is known by: saving sends it back for approval (the rule is
- * domain/venue_management.ts's; the API applies it).
+ * domain/venue_management.ts's; the API applies it). Shown beside the save button, which stays in view on a phone.
  */
-function ReapprovalWarning() {
+export function ReapprovalWarning() {
   const translate = useTranslate()
   const record = useRecordContext<ManagedVenue>()
   const values = useWatch({ name: [...VENUE_SIGNIFICANT_FIELDS] }) as unknown[]
@@ -172,17 +172,16 @@ function ReapprovalWarning() {
   const changed = VENUE_SIGNIFICANT_FIELDS.some((field, index) => normal(values[index]) !== normal(record[field]))
   if (!changed) return null
   return (
-    <Alert severity="warning" sx={{ my: 1 }} data-testid="venue-reapproval-warning">
+    <Alert severity="warning" sx={{ width: '100%', py: 0 }} data-testid="venue-reapproval-warning">
       {translate(`${T}.edit.reapproval_warning`)}
     </Alert>
   )
 }
 
-export function VenueInputs({ moderator, disabled = false }: { moderator: boolean; disabled?: boolean }) {
+export function VenueInputs({ disabled = false }: { disabled?: boolean }) {
   const translate = useTranslate()
   return (
     <Box sx={{ width: '100%', maxWidth: 760, '& .MuiFormControl-root:not(.MuiCheckbox-root)': { width: '100%' } }}>
-      {!moderator && <ReapprovalWarning />}
       <Section name="general">
         <TextInput source="name" validate={required()} disabled={disabled} />
         <TextInput source="description" multiline minRows={4} disabled={disabled} helperText={false} />

@@ -1,19 +1,11 @@
 /* Links of SPEC §2's social networks: full http(s) URLs as given; handles and phone numbers made into URLs. */
-import { ORGANIZER_SOCIAL_NETWORKS } from '../../../../domain/social_links'
+import { ORGANIZER_SOCIAL_NETWORKS, VENUE_SOCIAL_NETWORKS } from '../../../../domain/social_links'
 
 export type SocialNetwork =
   'facebook' | 'instagram' | 'whatsapp' | 'whatsappGroup' | 'youtube' | 'twitter' | 'tiktok' | 'telegram' | 'linkedin'
 
-export const VENUE_NETWORKS: readonly SocialNetwork[] = [
-  'facebook',
-  'instagram',
-  'whatsapp',
-  'whatsappGroup',
-  'youtube',
-  'twitter',
-  'tiktok',
-  'telegram',
-]
+/** The networks a venue may fill in (the back office's form and the API's check use the same list). */
+export const VENUE_NETWORKS: readonly SocialNetwork[] = VENUE_SOCIAL_NETWORKS
 /** The networks an organizer may fill in (the back office's form and the API's check use the same list). */
 export const ORGANIZER_NETWORKS: readonly SocialNetwork[] = ORGANIZER_SOCIAL_NETWORKS
 
