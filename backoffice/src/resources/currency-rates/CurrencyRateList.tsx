@@ -1,9 +1,9 @@
 import { Box, useMediaQuery, type Theme } from '@mui/material'
-import { DataTable, List, SelectInput, SimpleList, TextField, useCanAccess } from 'react-admin'
+import { DataTable, List, SelectInput, SimpleList, useCanAccess } from 'react-admin'
 import { RATE_CURRENCIES } from '../../../../domain/currency_rates'
 import { ListError, ListPagination } from '../../list/ListErrorState'
 import { CreateActions } from '../../list/ListParts'
-import { EnteredField, InUseChip, PairField, RateField, RateSentence } from './RateParts'
+import { EnteredField, InUseChip, PairField, RateField, RateSentence, SourceField } from './RateParts'
 import type { CurrencyRate } from './currencyRate'
 
 const Column = DataTable.Col<CurrencyRate>
@@ -34,7 +34,7 @@ export function CurrencyRateList() {
           primaryText={(record) => <RateSentence from={record.fromCurrency} to={record.toCurrency} rate={record.rate} />}
           secondaryText={(record) => (
             <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
-              {record.source} · <EnteredField />
+              <SourceField record={record} /> · <EnteredField />
             </Box>
           )}
           tertiaryText={(record) => <InUseChip record={record} />}
@@ -45,7 +45,7 @@ export function CurrencyRateList() {
         <DataTable<CurrencyRate> rowClick={rowClick} bulkActionButtons={false} rowSx={(record) => (record.inUse ? {} : { opacity: 0.7 })}>
           <Column source="fromCurrency" label="resources.currency-rates.fields.pair" field={PairField} />
           <Column source="rate" field={RateField} />
-          <Column source="source" disableSort field={TextField} />
+          <Column source="source" disableSort field={SourceField} />
           <Column source="createdAt" field={EnteredField} />
           <Column source="inUse" disableSort>
             <InUseChip />
