@@ -220,6 +220,12 @@ const allPages: Shot[] = [
   { name: 'organizer', path: `/organizer/${organizerId}` },
   { name: 'admin-categories', path: '/admin/#/event-categories', account: 'admin@demo.sr' },
   {
+    name: 'refdata-categories',
+    path: '/dashboard#/event-categories',
+    account: 'admin@demo.sr',
+    waitFor: '[data-testid="category-badge-preview"]',
+  },
+  {
     name: 'refdata-category-edit',
     path: `/dashboard#/event-categories/${firstCategoryId}`,
     account: 'admin@demo.sr',

@@ -7,8 +7,10 @@ import {
   assertNameFree,
   definedOnly,
   listReferencePage,
+  nextSortOrder,
   saveWithAudit,
   type ChangeActor,
+  type ReferenceKind,
   type ReferenceListQuery,
 } from '#services/reference_data_service'
 
@@ -60,8 +62,12 @@ export interface CategoryInput {
   translations?: Record<string, string | null>
 }
 
-const AUDITED_FIELDS = ['name', 'colorCode', 'sortOrder', 'isActive', 'translations'] as const
-const nameTaken = (name: string) => `Er bestaat al een categorie met de naam "${name}"`
+const CATEGORIES: ReferenceKind<EventCategory> = {
+  entityType: 'event_category',
+  fields: ['name', 'colorCode', 'sortOrder', 'isActive', 'translations'],
+  nameIndex: 'event_categories_name_lower_unique',
+  nameTaken: (name) => `Er bestaat al een categorie met de naam "${name}"`,
+}
 
 /** Each given language is set, a blank one removed; languages not given keep what they had. */
 function mergeTranslations(current: Translations, changes: Record<string, string | null>): Translations {
@@ -73,39 +79,27 @@ function mergeTranslations(current: Translations, changes: Record<string, string
   return translations
 }
 
-/** Without a sort order a new category goes last. */
-async function nextSortOrder(): Promise<number> {
-  const [row] = await db.from('event_categories').max('sort_order as highest')
-  return (Number(row.highest) || 0) + 10
-}
-
+/** Saves with its trace; a rename carries the category's events along in the same transaction. */
 function save(category: EventCategory, actor: ChangeActor) {
-  return saveWithAudit(category, {
-    entityType: 'event_category',
-    actor,
-    fields: AUDITED_FIELDS,
-    nameIndex: 'event_categories_name_lower_unique',
-    nameTaken,
-    alsoInTransaction: async (trx, before) => {
-      if (!before || before.name === category.name) return null
-      const moved = await trx
-        .from('events')
-        .whereRaw(IN_CATEGORY, [before.name, before.name] as string[])
-        .update({ category: category.name })
-      const count = Number(moved) || 0
-      return count > 0 ? `${count} evenement(en) mee hernoemd` : null
-    },
+  return saveWithAudit(category, CATEGORIES, actor, async (trx, before) => {
+    if (!before || before.name === category.name) return null
+    const moved = await trx
+      .from('events')
+      .whereRaw(IN_CATEGORY, [before.name, before.name] as string[])
+      .update({ category: category.name })
+    const count = Number(moved) || 0
+    return count > 0 ? `${count} evenement(en) mee hernoemd` : null
   })
 }
 
 /** POST /api/admin/event-categories: 422 on `name` when the name exists (ignoring case). */
 export async function createCategory(input: CategoryInput, actor: ChangeActor): Promise<EventCategory> {
-  await assertNameFree(EventCategory, input.name, null, nameTaken)
+  await assertNameFree(EventCategory, CATEGORIES, input.name, null)
   const category = new EventCategory()
   category.fill({
     name: input.name,
     colorCode: input.colorCode,
-    sortOrder: input.sortOrder ?? (await nextSortOrder()),
+    sortOrder: input.sortOrder ?? (await nextSortOrder('event_categories')),
     isActive: input.isActive ?? true,
     translations: mergeTranslations({}, input.translations ?? {}),
   })
@@ -119,7 +113,7 @@ export async function createCategory(input: CategoryInput, actor: ChangeActor): 
 export async function updateCategory(id: number | null, changes: Partial<CategoryInput>, actor: ChangeActor): Promise<EventCategory> {
   const category = await findCategory(id)
   const { translations, ...fields } = definedOnly(changes)
-  if (fields.name !== undefined) await assertNameFree(EventCategory, fields.name, category.id, nameTaken)
+  if (fields.name !== undefined) await assertNameFree(EventCategory, CATEGORIES, fields.name, category.id)
   category.merge(fields)
   if (translations) category.translations = mergeTranslations(category.translations, translations)
   return save(category, actor)

@@ -38,12 +38,23 @@ export async function listReferencePage<Model extends LucidModel, Sort extends s
   return { rows: result.all() as InstanceType<Model>[], total: result.total }
 }
 
+/** Without a sort order a new row goes last: ten after the highest. */
+export async function nextSortOrder(table: 'event_categories' | 'venue_facilities'): Promise<number> {
+  const [row] = await db.from(table).max('sort_order as highest')
+  return (Number(row.highest) || 0) + 10
+}
+
 /** 422 on `name` when another row of the model has this name, ignoring case. */
-export async function assertNameFree(model: LucidModel, name: string, exceptId: number | null, message: (taken: string) => string) {
+export async function assertNameFree(
+  model: LucidModel,
+  kind: { nameTaken: (name: string) => string },
+  name: string,
+  exceptId: number | null
+) {
   const query = model.query().whereRaw('lower(name) = lower(?)', [name])
   if (exceptId !== null) query.whereNot('id', exceptId)
   const taken = (await query.first()) as NamedRow | null
-  if (taken) throw fieldError('name', message(taken.name))
+  if (taken) throw fieldError('name', kind.nameTaken(taken.name))
 }
 
 /** The fields a partial edit gives (an absent field keeps its value); an edit that gives none is a 422. */
@@ -56,45 +67,51 @@ export function definedOnly<T extends object>(fields: T): Partial<T> {
 /** A reference-data row: an id and a unique name. */
 type NamedRow = LucidRow & { id: number; name: string }
 
-export interface AuditedSave<Row extends NamedRow> {
+/** What the audit trace and the name check need to know about a kind of reference data. */
+export interface ReferenceKind<Row extends NamedRow> {
   entityType: AuditEntityType
-  actor: ChangeActor
   /** The fields the trace compares (the record's own names). */
   fields: readonly (keyof Row & string)[]
   /** The unique index on lower(name): a race past assertNameFree ends as the same 422. */
   nameIndex: string
   nameTaken: (name: string) => string
-  /** More work in the same transaction (e.g. renaming what refers to the row); its answer is the trace's reason. */
-  alsoInTransaction?: (trx: TransactionClientContract, before: Record<string, unknown> | null) => Promise<string | null>
 }
+
+/** More work in the save's transaction (e.g. renaming what refers to the row); its answer is the trace's reason. */
+export type AlsoInTransaction = (trx: TransactionClientContract, before: Record<string, unknown> | null) => Promise<string | null>
 
 function snapshot<Row extends NamedRow>(row: Row, fields: readonly (keyof Row & string)[]): Record<string, unknown> {
   return Object.fromEntries(fields.map((field) => [field, row[field]]))
 }
 
 /** Saves a new or changed row and its trace (create or update: only changed fields) together, or neither. */
-export async function saveWithAudit<Row extends NamedRow>(row: Row, options: AuditedSave<Row>): Promise<Row> {
+export async function saveWithAudit<Row extends NamedRow>(
+  row: Row,
+  kind: ReferenceKind<Row>,
+  actor: ChangeActor,
+  alsoInTransaction?: AlsoInTransaction
+): Promise<Row> {
   const isNew = !row.$isPersisted
-  const before = isNew ? null : snapshot(row.$original as Row, options.fields)
+  const before = isNew ? null : snapshot(row.$original as Row, kind.fields)
   try {
     await db.transaction(async (trx) => {
       row.useTransaction(trx)
       await row.save()
-      const reason = (await options.alsoInTransaction?.(trx, before)) ?? null
+      const reason = (await alsoInTransaction?.(trx, before)) ?? null
       await recordChange(trx, {
-        actorId: options.actor.id,
-        entityType: options.entityType,
+        actorId: actor.id,
+        entityType: kind.entityType,
         entityId: row.id,
         action: isNew ? 'create' : 'update',
         before,
-        after: snapshot(row, options.fields),
+        after: snapshot(row, kind.fields),
         reason,
-        ipAddress: options.actor.ipAddress ?? null,
+        ipAddress: actor.ipAddress ?? null,
       })
     })
   } catch (error) {
-    if (isUniqueViolation(error) && (error as { constraint?: string }).constraint === options.nameIndex) {
-      throw fieldError('name', options.nameTaken(row.name))
+    if (isUniqueViolation(error) && (error as { constraint?: string }).constraint === kind.nameIndex) {
+      throw fieldError('name', kind.nameTaken(row.name))
     }
     throw error
   }

@@ -14,8 +14,10 @@ import {
   assertNameFree,
   definedOnly,
   listReferencePage,
+  nextSortOrder,
   saveWithAudit,
   type ChangeActor,
+  type ReferenceKind,
   type ReferenceListQuery,
 } from '#services/reference_data_service'
 
@@ -32,8 +34,12 @@ export interface FacilityInput {
   isActive?: boolean
 }
 
-const AUDITED_FIELDS = ['name', 'iconName', 'colorCode', 'backgroundColor', 'sortOrder', 'isActive'] as const
-const nameTaken = (name: string) => `Er bestaat al een voorziening met de naam "${name}"`
+const FACILITIES: ReferenceKind<VenueFacility> = {
+  entityType: 'venue_facility',
+  fields: ['name', 'iconName', 'colorCode', 'backgroundColor', 'sortOrder', 'isActive'],
+  nameIndex: 'venue_facilities_name_lower_unique',
+  nameTaken: (name) => `Er bestaat al een voorziening met de naam "${name}"`,
+}
 const KEY_MAX_LENGTH = 60
 
 /** GET /api/admin/venue-facilities: all facilities, active or not. */
@@ -65,39 +71,24 @@ async function freeKey(name: string): Promise<string> {
   return key
 }
 
-async function nextSortOrder(): Promise<number> {
-  const [row] = await db.from('venue_facilities').max('sort_order as highest')
-  return (Number(row.highest) || 0) + 10
-}
-
-function save(facility: VenueFacility, actor: ChangeActor) {
-  return saveWithAudit(facility, {
-    entityType: 'venue_facility',
-    actor,
-    fields: AUDITED_FIELDS,
-    nameIndex: 'venue_facilities_name_lower_unique',
-    nameTaken,
-  })
-}
-
 /** POST /api/admin/venue-facilities: 422 on `name` when the name exists (ignoring case). */
 export async function createFacility(input: FacilityInput, actor: ChangeActor): Promise<VenueFacility> {
-  await assertNameFree(VenueFacility, input.name, null, nameTaken)
+  await assertNameFree(VenueFacility, FACILITIES, input.name, null)
   const facility = new VenueFacility()
   facility.fill({
     ...input,
     key: await freeKey(input.name),
-    sortOrder: input.sortOrder ?? (await nextSortOrder()),
+    sortOrder: input.sortOrder ?? (await nextSortOrder('venue_facilities')),
     isActive: input.isActive ?? true,
   })
-  return save(facility, actor)
+  return saveWithAudit(facility, FACILITIES, actor)
 }
 
 /** PUT /api/admin/venue-facilities/:id: the fields given change, the rest (and the key) stay. */
 export async function updateFacility(id: number | null, changes: Partial<FacilityInput>, actor: ChangeActor): Promise<VenueFacility> {
   const facility = await findFacility(id)
   const fields = definedOnly(changes)
-  if (fields.name !== undefined) await assertNameFree(VenueFacility, fields.name, facility.id, nameTaken)
+  if (fields.name !== undefined) await assertNameFree(VenueFacility, FACILITIES, fields.name, facility.id)
   facility.merge(fields)
-  return save(facility, actor)
+  return saveWithAudit(facility, FACILITIES, actor)
 }

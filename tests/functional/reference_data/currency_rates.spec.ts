@@ -7,30 +7,18 @@ import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import db from '@adonisjs/lucid/services/db'
 import { withTestRates } from '#tests/functional/payment_fixtures'
-import { auditTrail, fieldErrors, signInStaff, type Staff } from '#tests/functional/reference_data/reference_fixtures'
+import { auditTrail, fieldErrors, staffForEachTest } from '#tests/functional/reference_data/reference_fixtures'
 
 const pairRows = (from: string, to: string) =>
   db.from('currency_rates').where({ from_currency: from, to_currency: to }).orderBy('id', 'asc').select('id', 'rate', 'created_by_id')
 
 const rateCount = async () => Number((await db.from('currency_rates').count('* as total'))[0].total)
 
-interface HistoryRow {
-  id: number
-  fromCurrency: string
-  toCurrency: string
-  rate: string
-  source: string
-  inUse: boolean
-  createdAt: string
-  createdByName: string | null
-}
+type HistoryRow = Record<'rate' | 'inUse' | 'createdByName', unknown>
 
 test.group('Admin currency rates', (group) => {
   withTestRates(group)
-  let staff: Staff
-  group.each.setup(async () => {
-    staff = await signInStaff()
-  })
+  const staff = staffForEachTest(group)
 
   const post = (client: ApiClient, body: object, token = staff.adminToken) =>
     client.post('/api/admin/currency-rates').bearerToken(token).json(body)

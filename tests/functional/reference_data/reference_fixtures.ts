@@ -3,6 +3,7 @@
  * test's rolled-back transaction, the audit trace of a record, and a 422's field messages.
  */
 import type { ApiResponse } from '@japa/api-client'
+import type { Group } from '@japa/runner/core'
 import AuditChange from '#models/audit_change'
 import type User from '#models/user'
 import { issueSession } from '#services/auth/session_service'
@@ -25,6 +26,15 @@ export async function signInStaff(): Promise<Staff> {
     subAdminToken: (await issueSession(subAdmin)).token,
     organizerToken: (await issueSession(organizer)).token,
   }
+}
+
+/** Fresh staff for each test of the group (inside its transaction when the group rolls back each test). */
+export function staffForEachTest(group: Group): Staff {
+  const staff = {} as Staff
+  group.each.setup(async () => {
+    Object.assign(staff, await signInStaff())
+  })
+  return staff
 }
 
 export function auditTrail(entityType: string, entityId: number) {

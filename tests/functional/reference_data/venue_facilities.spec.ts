@@ -10,7 +10,7 @@ import VenueFacility from '#models/venue_facility'
 import ReferenceSeeder from '#database/seeders/reference_seeder'
 import { FACILITY_ICON_NAMES } from '#domain/facility_icons'
 import { rollbackEachTest } from '#tests/functional/catalogue_fixtures'
-import { auditTrail, fieldErrors, signInStaff, type Staff } from '#tests/functional/reference_data/reference_fixtures'
+import { auditTrail, fieldErrors, staffForEachTest } from '#tests/functional/reference_data/reference_fixtures'
 
 const hexMessage = (field: string) => `${field} moet een hexkleur zijn: # en zes tekens 0-9 of A-F, zoals #DC2626`
 
@@ -29,10 +29,7 @@ const VALID = { name: 'Podium', iconName: 'music', colorCode: '#9333ea', backgro
 test.group('Admin venue facilities', (group) => {
   group.setup(() => new ReferenceSeeder(db.connection()).run())
   rollbackEachTest(group)
-  let staff: Staff
-  group.each.setup(async () => {
-    staff = await signInStaff()
-  })
+  const staff = staffForEachTest(group)
 
   const post = (client: ApiClient, body: object, token = staff.adminToken) =>
     client.post('/api/admin/venue-facilities').bearerToken(token).json(body)

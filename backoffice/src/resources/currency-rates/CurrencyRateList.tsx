@@ -1,9 +1,8 @@
-import { Box, useMediaQuery, type Theme } from '@mui/material'
-import { DataTable, List, SelectInput, SimpleList, TextField, useCanAccess } from 'react-admin'
+import { Box } from '@mui/material'
+import { DataTable, SelectInput, SimpleList } from 'react-admin'
 import { RATE_CURRENCIES } from '../../../../domain/currency_rates'
-import { ListError, ListPagination } from '../../list/ListErrorState'
-import { CreateActions } from '../../list/ListParts'
-import { EnteredField, InUseChip, PairField, RateField, RateSentence } from './RateParts'
+import { ResponsiveList, useRowClick } from '../../list/ListParts'
+import { EnteredField, InUseChip, PairField, RateField, RateSentence, SourceField } from './RateParts'
 import type { CurrencyRate } from './currencyRate'
 
 const Column = DataTable.Col<CurrencyRate>
@@ -14,44 +13,40 @@ const filters = [
   <SelectInput key="toCurrency" source="toCurrency" choices={currencyChoices} alwaysOn />,
 ]
 
+const fadeReplaced = (record: CurrencyRate) => (record.inUse ? {} : { opacity: 0.7 })
+
 /** Issue 13 §3: every rate ever entered, newest first; per pair the newest is in use, the rest is its history. */
 export function CurrencyRateList() {
-  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'))
-  const { canAccess: canShow } = useCanAccess({ resource: 'currency-rates', action: 'show' })
-  const rowClick = canShow ? 'show' : false
+  const rowClick = useRowClick('currency-rates', 'show')
   return (
-    <List<CurrencyRate>
+    <ResponsiveList<CurrencyRate>
+      resource="currency-rates"
       sort={{ field: 'createdAt', order: 'DESC' }}
-      perPage={25}
-      actions={<CreateActions resource="currency-rates" />}
       filters={filters}
-      exporter={false}
-      error={<ListError />}
-      pagination={<ListPagination />}
-    >
-      {isSmall ? (
+      phone={
         <SimpleList<CurrencyRate>
           primaryText={(record) => <RateSentence from={record.fromCurrency} to={record.toCurrency} rate={record.rate} />}
           secondaryText={(record) => (
             <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
-              {record.source} · <EnteredField />
+              <SourceField record={record} /> · <EnteredField />
             </Box>
           )}
           tertiaryText={(record) => <InUseChip record={record} />}
           rowClick={rowClick}
-          rowSx={(record) => (record.inUse ? {} : { opacity: 0.7 })}
+          rowSx={fadeReplaced}
         />
-      ) : (
-        <DataTable<CurrencyRate> rowClick={rowClick} bulkActionButtons={false} rowSx={(record) => (record.inUse ? {} : { opacity: 0.7 })}>
+      }
+      desktop={
+        <DataTable<CurrencyRate> rowClick={rowClick} bulkActionButtons={false} rowSx={fadeReplaced}>
           <Column source="fromCurrency" label="resources.currency-rates.fields.pair" field={PairField} />
           <Column source="rate" field={RateField} />
-          <Column source="source" disableSort field={TextField} />
+          <Column source="source" disableSort field={SourceField} />
           <Column source="createdAt" field={EnteredField} />
           <Column source="inUse" disableSort>
             <InUseChip />
           </Column>
         </DataTable>
-      )}
-    </List>
+      }
+    />
   )
 }

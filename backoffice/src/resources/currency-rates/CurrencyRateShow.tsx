@@ -1,7 +1,7 @@
-import { Box, Typography } from '@mui/material'
-import { DataTable, Labeled, ReferenceManyField, Show, SimpleShowLayout, TextField, useRecordContext, useTranslate } from 'react-admin'
+import { Box, Typography, useMediaQuery, type Theme } from '@mui/material'
+import { DataTable, Labeled, ReferenceManyField, Show, SimpleList, SimpleShowLayout, useRecordContext, useTranslate } from 'react-admin'
 import { AuditHistory } from '../../audit/AuditHistory'
-import { EnteredField, InUseChip, PairField, RateField } from './RateParts'
+import { EnteredField, InUseChip, PairField, RateField, RateSentence, SourceField } from './RateParts'
 import { T, type CurrencyRate } from './currencyRate'
 
 const Column = DataTable.Col<CurrencyRate>
@@ -9,8 +9,10 @@ const Column = DataTable.Col<CurrencyRate>
 /** The pair's whole history, newest first (this rate among them). */
 function PairHistory() {
   const translate = useTranslate()
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'))
   const record = useRecordContext<CurrencyRate>()
   if (!record) return null
+  const current = (row: CurrencyRate) => (row.id === record.id ? { bgcolor: 'action.selected' } : {})
   return (
     <Box sx={{ mt: 2 }}>
       <Typography variant="h6" component="h2" gutterBottom>
@@ -24,18 +26,28 @@ function PairHistory() {
         sort={{ field: 'createdAt', order: 'DESC' }}
         perPage={50}
       >
-        <DataTable<CurrencyRate>
-          bulkActionButtons={false}
-          rowClick="show"
-          rowSx={(row) => (row.id === record.id ? { bgcolor: 'action.selected' } : {})}
-        >
-          <Column source="rate" disableSort field={RateField} />
-          <Column source="source" disableSort field={TextField} />
-          <Column source="createdAt" disableSort field={EnteredField} />
-          <Column source="inUse" disableSort>
-            <InUseChip />
-          </Column>
-        </DataTable>
+        {isSmall ? (
+          <SimpleList<CurrencyRate>
+            primaryText={(row) => <RateSentence from={row.fromCurrency} to={row.toCurrency} rate={row.rate} />}
+            secondaryText={(row) => (
+              <>
+                <SourceField record={row} /> · <EnteredField />
+              </>
+            )}
+            tertiaryText={(row) => <InUseChip record={row} />}
+            rowClick="show"
+            rowSx={current}
+          />
+        ) : (
+          <DataTable<CurrencyRate> bulkActionButtons={false} rowClick="show" rowSx={current}>
+            <Column source="rate" disableSort field={RateField} />
+            <Column source="source" disableSort field={SourceField} />
+            <Column source="createdAt" disableSort field={EnteredField} />
+            <Column source="inUse" disableSort>
+              <InUseChip />
+            </Column>
+          </DataTable>
+        )}
       </ReferenceManyField>
     </Box>
   )
@@ -58,7 +70,9 @@ export function CurrencyRateShow() {
         <Labeled label={`${T}.fields.rate`}>
           <RateField />
         </Labeled>
-        <TextField source="source" />
+        <Labeled label={`${T}.fields.source`}>
+          <SourceField />
+        </Labeled>
         <Labeled label={`${T}.fields.createdAt`}>
           <EnteredField />
         </Labeled>

@@ -3,7 +3,7 @@ import { Chip } from '@mui/material'
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin'
 import { formatDateTime } from '../../../../domain/format'
 import { formatRate } from '../../../../domain/currency_rates'
-import { T, type CurrencyRate } from './currencyRate'
+import { MANUAL_SOURCE, T, type CurrencyRate } from './currencyRate'
 
 /** '1 EUR = 41,25 SRD' */
 export function RateSentence({ from, to, rate }: { from: string; to: string; rate: string }) {
@@ -50,4 +50,12 @@ export function EnteredField() {
       {formatDateTime(record.createdAt, locale)} · {record.createdByName ?? translate(`${T}.seeded`)}
     </span>
   )
+}
+
+/** Where the rate comes from; the API's default 'handmatig' (entered by hand) in the reader's language. */
+export function SourceField({ record: given }: { record?: CurrencyRate }) {
+  const translate = useTranslate()
+  const record = useRecordContext<CurrencyRate>() ?? given
+  if (!record) return null
+  return <span>{record.source === MANUAL_SOURCE ? translate(`${T}.manual`) : record.source}</span>
 }

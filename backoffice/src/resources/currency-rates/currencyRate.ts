@@ -15,3 +15,6 @@ export interface CurrencyRate {
 }
 
 export const T = 'resources.currency-rates'
+
+/** The source the API gives a rate entered without one (api/services/currency_service.ts MANUAL_RATE_SOURCE). */
+export const MANUAL_SOURCE = 'handmatig'

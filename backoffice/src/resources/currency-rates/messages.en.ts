@@ -17,6 +17,7 @@ const en: typeof nlTexts = {
   in_use: 'In use',
   replaced: 'Replaced',
   seeded: 'System',
+  manual: 'manual',
   rate_hint: 'How much "To" you get for 1 "From", for example 40.50 or 0.025 (at most 8 decimals).',
   source_hint: 'Where the rate comes from, for example "CBvS 3 March". Empty: manual.',
   same_currency: 'Choose a currency other than "From"',

@@ -15,6 +15,7 @@ const nl = {
   in_use: 'In gebruik',
   replaced: 'Vervangen',
   seeded: 'Systeem',
+  manual: 'handmatig',
   rate_hint: 'Hoeveel "Naar" je krijgt voor 1 "Van", bijvoorbeeld 40,50 of 0.025 (hoogstens 8 decimalen).',
   source_hint: 'Waar de koers vandaan komt, bijvoorbeeld "CBvS 3 maart". Leeg: handmatig.',
   same_currency: 'Kies een andere valuta dan bij "Van"',

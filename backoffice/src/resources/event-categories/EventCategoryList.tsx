@@ -1,7 +1,6 @@
-import { Box, useMediaQuery, type Theme } from '@mui/material'
-import { DataTable, List, SearchInput, SimpleList, useCanAccess, useRecordContext } from 'react-admin'
-import { ListError, ListPagination } from '../../list/ListErrorState'
-import { ActiveChip, CreateActions, fadeInactive } from '../../list/ListParts'
+import { Box } from '@mui/material'
+import { DataTable, SearchInput, SimpleList, useRecordContext } from 'react-admin'
+import { ActiveChip, ResponsiveList, fadeInactive, useRowClick } from '../../list/ListParts'
 import { CategoryBadgePreview } from './CategoryBadgePreview'
 import { T, type EventCategory } from './eventCategory'
 
@@ -25,20 +24,13 @@ const filters = [<SearchInput key="q" source="q" alwaysOn />]
 
 /** Issue 13 §3: every category, active or not, in the storefront's order; a click opens its form. */
 export function EventCategoryList() {
-  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'))
-  const { canAccess: canEdit } = useCanAccess({ resource: 'event-categories', action: 'edit' })
-  const rowClick = canEdit ? 'edit' : false
+  const rowClick = useRowClick('event-categories', 'edit')
   return (
-    <List<EventCategory>
+    <ResponsiveList<EventCategory>
+      resource="event-categories"
       sort={{ field: 'sortOrder', order: 'ASC' }}
-      perPage={25}
-      actions={<CreateActions resource="event-categories" />}
       filters={filters}
-      exporter={false}
-      error={<ListError />}
-      pagination={<ListPagination />}
-    >
-      {isSmall ? (
+      phone={
         <SimpleList<EventCategory>
           primaryText={(record) => <CategoryBadgePreview name={record.name} color={record.colorCode} />}
           secondaryText={(record) => `${record.colorCode} · #${record.sortOrder}`}
@@ -46,7 +38,8 @@ export function EventCategoryList() {
           rowClick={rowClick}
           rowSx={fadeInactive}
         />
-      ) : (
+      }
+      desktop={
         <DataTable<EventCategory> rowClick={rowClick} bulkActionButtons={false} rowSx={fadeInactive}>
           <Column source="name" />
           <Column source="colorCode" disableSort field={BadgeField} />
@@ -55,7 +48,7 @@ export function EventCategoryList() {
             <ActiveChip prefix={T} />
           </Column>
         </DataTable>
-      )}
-    </List>
+      }
+    />
   )
 }

@@ -1,7 +1,5 @@
-import { useMediaQuery, type Theme } from '@mui/material'
-import { DataTable, List, SearchInput, SimpleList, useCanAccess, useRecordContext, useTranslate } from 'react-admin'
-import { ListError, ListPagination } from '../../list/ListErrorState'
-import { ActiveChip, CreateActions, fadeInactive } from '../../list/ListParts'
+import { DataTable, SearchInput, SimpleList, useRecordContext, useTranslate } from 'react-admin'
+import { ActiveChip, ResponsiveList, fadeInactive, useRowClick } from '../../list/ListParts'
 import { FacilityTile } from './FacilityTile'
 import { T, type VenueFacility } from './venueFacility'
 
@@ -23,20 +21,13 @@ const filters = [<SearchInput key="q" source="q" alwaysOn />]
 
 /** Issue 13 §3: every facility, active or not, in the venue pages' order; a click opens its form. */
 export function VenueFacilityList() {
-  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'))
-  const { canAccess: canEdit } = useCanAccess({ resource: 'venue-facilities', action: 'edit' })
-  const rowClick = canEdit ? 'edit' : false
+  const rowClick = useRowClick('venue-facilities', 'edit')
   return (
-    <List<VenueFacility>
+    <ResponsiveList<VenueFacility>
+      resource="venue-facilities"
       sort={{ field: 'sortOrder', order: 'ASC' }}
-      perPage={25}
-      actions={<CreateActions resource="venue-facilities" />}
       filters={filters}
-      exporter={false}
-      error={<ListError />}
-      pagination={<ListPagination />}
-    >
-      {isSmall ? (
+      phone={
         <SimpleList<VenueFacility>
           primaryText={(record) => <FacilityTile {...record} />}
           secondaryText={(record) => `#${record.sortOrder}`}
@@ -44,7 +35,8 @@ export function VenueFacilityList() {
           rowClick={rowClick}
           rowSx={fadeInactive}
         />
-      ) : (
+      }
+      desktop={
         <DataTable<VenueFacility> rowClick={rowClick} bulkActionButtons={false} rowSx={fadeInactive}>
           <Column source="name" field={TileField} />
           <Column source="iconName" disableSort field={IconNameField} />
@@ -53,7 +45,7 @@ export function VenueFacilityList() {
             <ActiveChip prefix={T} />
           </Column>
         </DataTable>
-      )}
-    </List>
+      }
+    />
   )
 }
