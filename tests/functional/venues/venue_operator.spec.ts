@@ -88,6 +88,22 @@ test.group('Venue operator: my venues, editing, approval again', (group) => {
     assert.equal(mine.body().total, 0)
   })
 
+  test('an operator cannot approve, activate or hand over a venue through an edit: those fields are not theirs to send', async ({
+    client,
+    assert,
+  }) => {
+    const operator = await person('venue_operator')
+    const other = await person('venue_operator')
+    const venue = await makeVenue({ ownerId: operator.user.id, isApproved: false, isActive: false })
+    const response = await client
+      .put(`/api/venues/${venue.id}`)
+      .bearerToken(operator.token)
+      .json({ description: 'Nieuw', isApproved: true, approvalStatus: 'approved', isActive: true, ownerId: other.user.id, deletedAt: null })
+    response.assertStatus(200)
+    const stored = await Venue.findOrFail(venue.id)
+    assert.include(stored.$attributes, { description: 'Nieuw', isApproved: false, isActive: false, ownerId: operator.user.id })
+  })
+
   test('a description change keeps an approved venue public; a capacity change sends it back to the queue until approved again', async ({
     client,
     assert,
