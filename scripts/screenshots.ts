@@ -23,6 +23,8 @@ interface Shot {
   account?: string
   /** Storefront: signed in as the demo user through the login form first. */
   signedIn?: boolean
+  /** A selector that shows the page has its data (figures fetched after the first load). */
+  ready?: string
 }
 
 const openLoginDialog = async (page: Page) => {
@@ -157,6 +159,17 @@ const openQrFullScreen = async (page: Page) => {
   await page.locator('[data-testid="qr-full"]:popover-open').waitFor()
 }
 
+/** Venue bookings (issue 13 §5): the demo operator's first request that shares its day with another, and its decline dialog. */
+const openDoubleBooking = async (page: Page) => {
+  await page.locator('[data-testid="booking-row"]:has([data-testid="booking-conflict"])').first().click()
+  await page.locator('[data-testid="booking-title"]').waitFor()
+}
+const openDecline = async (page: Page) => {
+  await openDoubleBooking(page)
+  await page.getByRole('button', { name: /^(Afwijzen|Decline)$/ }).click()
+  await page.getByRole('dialog').waitFor()
+}
+
 const allPages: Shot[] = [
   { name: 'home', path: '/' },
   { name: '404', path: '/bestaat-niet' },
@@ -175,6 +188,10 @@ const allPages: Shot[] = [
   { name: 'team-manager-read-only', path: '/organizer-dashboard#/team-members', account: 'manager@demo.sr' },
   { name: 'team-create-loket', path: '/organizer-dashboard#/team-members/create', account: 'organizer@demo.sr', then: chooseLoketEvents },
   { name: 'team-deactivate', path: '/organizer-dashboard#/team-members', account: 'organizer@demo.sr', then: openDeactivate },
+  { name: 'venue-dashboard', path: '/venue-dashboard', account: 'venue@demo.sr', ready: '[data-testid="venue-card"]' },
+  { name: 'venue-bookings', path: '/venue-dashboard#/venue-bookings', account: 'venue@demo.sr', ready: '[data-testid="booking-row"]' },
+  { name: 'venue-booking-detail', path: '/venue-dashboard#/venue-bookings', account: 'venue@demo.sr', then: openDoubleBooking },
+  { name: 'venue-booking-decline', path: '/venue-dashboard#/venue-bookings', account: 'venue@demo.sr', then: openDecline },
   { name: 'user-login', path: '/user-login' },
   { name: 'login-dialog', path: '/user-login', then: openLoginDialog },
   { name: 'organizer-login', path: '/login' },
@@ -252,6 +269,7 @@ for (const lang of ['nl', 'en']) {
       await page.goto(base + p.path, { waitUntil: 'networkidle' })
       // My tickets reloads once to hand the token to the server (components/tickets/TicketsHandover.astro).
       if (p.path.startsWith('/user-dashboard')) await page.locator('[data-testid="my-tickets"]').waitFor()
+      if (p.ready) await page.locator(p.ready).first().waitFor()
       await page.waitForTimeout(300)
       if (p.then) await p.then(page)
       const file = `${out}/${p.name}-${lang}-${size.name}.png`

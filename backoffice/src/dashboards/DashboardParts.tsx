@@ -1,39 +1,78 @@
-/* Pieces the role dashboards share: the heading with its refresh button, and the figure cards. */
+/*
+ * Pieces the role dashboards share, around figures fetched with useServerStats: the heading with its refresh
+ * button, the loading and failed states, the figure cards, and the welcome card of a dashboard with nothing yet.
+ * `messages` is the dashboard's text prefix (app.<folder>_dashboard): its updated, refresh, retry and load_failed.
+ */
 import type { ReactNode } from 'react'
-import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material'
+import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material'
 import RefreshIcon from '@mui/icons-material/Refresh'
+import { useLocaleState, useTranslate } from 'react-admin'
+import { formatTime } from '../../../domain/format'
+import type { ServerStatsState } from './useServerStats'
 
 /** The page's title, when the figures were loaded, and a refresh button (data-testid stats-refresh). */
-export function DashboardHeading({
+export function StatsHeading<T>({
   title,
-  updated,
-  refreshLabel,
+  state,
   onRefresh,
-  loading,
+  messages,
 }: {
   title: string
-  updated: string | null
-  refreshLabel: string
+  state: ServerStatsState<T>
   onRefresh: () => void
-  loading: boolean
+  messages: string
 }) {
+  const translate = useTranslate()
+  const [locale] = useLocaleState()
   return (
     <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
       <Box>
         <Typography variant="h5" component="h1">
           {title}
         </Typography>
-        {updated && (
+        {state.status === 'ready' && (
           <Typography variant="body2" color="text.secondary">
-            {updated}
+            {translate(`${messages}.updated`, { time: formatTime(state.loadedAt, locale) })}
           </Typography>
         )}
       </Box>
-      <Button startIcon={<RefreshIcon />} onClick={onRefresh} disabled={loading} data-testid="stats-refresh">
-        {refreshLabel}
+      <Button startIcon={<RefreshIcon />} onClick={onRefresh} disabled={state.status === 'loading'} data-testid="stats-refresh">
+        {translate(`${messages}.refresh`)}
       </Button>
     </Stack>
   )
+}
+
+/** Grey cards while the figures load, the failure with a retry button; nothing once they are there. */
+export function StatsPending<T>({
+  state,
+  cards,
+  onRetry,
+  messages,
+}: {
+  state: ServerStatsState<T>
+  cards: number
+  onRetry: () => void
+  messages: string
+}) {
+  const translate = useTranslate()
+  if (state.status === 'loading') {
+    return (
+      <KpiGrid>
+        {Array.from({ length: cards }, (_, i) => (
+          <Skeleton key={i} variant="rounded" height={112} />
+        ))}
+      </KpiGrid>
+    )
+  }
+  if (state.status === 'error') {
+    return (
+      <Alert severity="error" action={<Button onClick={onRetry}>{translate(`${messages}.retry`)}</Button>}>
+        {translate(`${messages}.load_failed`)}
+      </Alert>
+    )
+  }
+  return null
 }
 
 export function KpiGrid({ children }: { children: ReactNode }) {
@@ -59,6 +98,23 @@ export function Kpi({ label, value, hint, testId }: { label: string; value: stri
             {hint}
           </Typography>
         )}
+      </CardContent>
+    </Card>
+  )
+}
+
+/** A dashboard with nothing to show yet: what to do first. */
+export function WelcomeCard({ testId, title, body, action }: { testId: string; title: string; body: string; action: ReactNode }) {
+  return (
+    <Card data-testid={testId}>
+      <CardContent sx={{ textAlign: 'center', py: 6 }}>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {title}
+        </Typography>
+        <Typography color="text.secondary" sx={{ maxWidth: 520, mx: 'auto', mb: 3 }}>
+          {body}
+        </Typography>
+        {action}
       </CardContent>
     </Card>
   )

@@ -6,14 +6,12 @@
  */
 import { useEffect } from 'react'
 import {
-  Alert,
   Box,
   Button,
   Card,
   CardContent,
   Chip,
   LinearProgress,
-  Skeleton,
   Stack,
   Table,
   TableBody,
@@ -24,13 +22,13 @@ import {
 } from '@mui/material'
 import AddIcon from '@mui/icons-material/Add'
 import { Title, useLocaleState, useTranslate } from 'react-admin'
-import { formatDate, formatSrd, formatTime } from '../../../../domain/format'
+import { formatDate, formatSrd } from '../../../../domain/format'
 import { soldPercent, type EventSales, type OrganizerEventStatus, type OrganizerStats } from '../../../../domain/organizer_stats'
 import { storedUser } from '../../auth/browserSession'
 import { roleMayAct, signedInTableRole } from '../../auth/resourceAccess'
 import { currentGuardedRoute } from '../../auth/pageGuard'
 import { GUARDED_PAGE_ICONS, guardedPagesFor, pageMessageKey } from '../guardedPages'
-import { DashboardHeading, Kpi, KpiGrid } from '../DashboardParts'
+import { Kpi, KpiGrid, StatsHeading, StatsPending, WelcomeCard } from '../DashboardParts'
 import SalesChart from './SalesChart'
 import { useOrganizerStats } from './useOrganizerStats'
 
@@ -62,34 +60,12 @@ function Figures({ organizerId, title }: { organizerId: number; title: string })
   const translate = useTranslate()
   const [locale] = useLocaleState()
   const { state, reload } = useOrganizerStats(organizerId)
-  const heading = (
-    <DashboardHeading
-      title={title}
-      updated={state.status === 'ready' ? translate(`${T}.updated`, { time: formatTime(state.loadedAt, locale) }) : null}
-      refreshLabel={translate(`${T}.refresh`)}
-      onRefresh={reload}
-      loading={state.status === 'loading'}
-    />
-  )
-  if (state.status === 'loading') {
+  const heading = <StatsHeading title={title} state={state} onRefresh={reload} messages={T} />
+  if (state.status !== 'ready') {
     return (
       <>
         {heading}
-        <KpiGrid>
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} variant="rounded" height={112} />
-          ))}
-        </KpiGrid>
-      </>
-    )
-  }
-  if (state.status === 'error') {
-    return (
-      <>
-        {heading}
-        <Alert severity="error" action={<Button onClick={reload}>{translate(`${T}.retry`)}</Button>}>
-          {translate(`${T}.load_failed`)}
-        </Alert>
+        <StatsPending state={state} cards={6} onRetry={reload} messages={T} />
       </>
     )
   }
@@ -280,19 +256,16 @@ function Channels({ stats }: { stats: OrganizerStats }) {
 function EmptyState() {
   const translate = useTranslate()
   return (
-    <Card data-testid="stats-empty">
-      <CardContent sx={{ textAlign: 'center', py: 6 }}>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {translate(`${T}.empty.title`)}
-        </Typography>
-        <Typography color="text.secondary" sx={{ maxWidth: 520, mx: 'auto', mb: 3 }}>
-          {translate(`${T}.empty.body`)}
-        </Typography>
+    <WelcomeCard
+      testId="stats-empty"
+      title={translate(`${T}.empty.title`)}
+      body={translate(`${T}.empty.body`)}
+      action={
         <Button variant="contained" size="large" href="/create-event" startIcon={<AddIcon />}>
           {translate(`${T}.empty.action`)}
         </Button>
-      </CardContent>
-    </Card>
+      }
+    />
   )
 }
 

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react'
-import { Alert, Box, Button, Card, CardContent, Chip, Divider, LinearProgress, Stack, Typography } from '@mui/material'
+import { Alert, Box, Button, Card, Chip, Divider, LinearProgress, Stack, Typography } from '@mui/material'
 import ArrowBackIcon from '@mui/icons-material/ArrowBack'
 import { Link, Show, TopToolbar, useLocaleState, useRecordContext, useTranslate } from 'react-admin'
 import { formatDateTime, formatSrd } from '../../../../domain/format'
 import { OrderActions } from './OrderActions'
 import { OrderStatusChip } from './OrderStatusChip'
 import type { OrderDetailRecord, OrderTicket } from './types'
+import { DetailSection } from '../../layout/DetailSection'
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -17,19 +18,6 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
         {children}
       </Typography>
     </Stack>
-  )
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card variant="outlined">
-      <CardContent>
-        <Typography variant="subtitle1" component="h2" gutterBottom sx={{ fontWeight: 600 }}>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
   )
 }
 
@@ -108,7 +96,7 @@ function OrderDetail() {
       {order.refundRequired && <Alert severity="warning">{translate('resources.orders.detail.refundRequired')}</Alert>}
       <OrderActions order={order} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <Section title={translate('resources.orders.detail.buyer')}>
+        <DetailSection title={translate('resources.orders.detail.buyer')}>
           <Row label={field('buyerName')}>{order.buyerName}</Row>
           <Row label={field('buyerEmail')}>{order.buyerEmail ?? '—'}</Row>
           <Row label={field('buyerPhone')}>{order.buyerPhone ?? '—'}</Row>
@@ -116,8 +104,8 @@ function OrderDetail() {
           <Row label={field('channel')}>{translate(`resources.orders.channel.${order.channel}`)}</Row>
           <Row label={field('createdAt')}>{date(order.createdAt)}</Row>
           {order.paidAt && <Row label={field('paidAt')}>{date(order.paidAt)}</Row>}
-        </Section>
-        <Section title={translate('resources.orders.detail.money')}>
+        </DetailSection>
+        <DetailSection title={translate('resources.orders.detail.money')}>
           <Row label={field('subtotal')}>{formatSrd(order.subtotal)}</Row>
           <Row label={field('platformFee')}>{formatSrd(order.platformFee)}</Row>
           <Row label={field('paymentFee')}>{formatSrd(order.paymentFee)}</Row>
@@ -126,10 +114,10 @@ function OrderDetail() {
           <Row label={field('total')}>
             <strong>{formatSrd(order.total)}</strong>
           </Row>
-        </Section>
+        </DetailSection>
       </Box>
       {(order.cancelledAt || order.refundedAt) && (
-        <Section title={translate('resources.orders.detail.history')}>
+        <DetailSection title={translate('resources.orders.detail.history')}>
           {order.cancelledAt && (
             <Typography variant="body2">
               {translate('resources.orders.detail.cancelledBy', { date: date(order.cancelledAt), name: order.cancelledBy ?? '—' })}
@@ -142,9 +130,9 @@ function OrderDetail() {
               {order.refundNote && ` · ${order.refundNote}`}
             </Typography>
           )}
-        </Section>
+        </DetailSection>
       )}
-      <Section title={`${translate('resources.orders.detail.tickets')} (${order.tickets.length})`}>
+      <DetailSection title={`${translate('resources.orders.detail.tickets')} (${order.tickets.length})`}>
         <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(320px, 1fr))' } }}>
           {order.tickets.map((ticket) => (
             <TicketCard key={ticket.id} ticket={ticket} />
@@ -155,7 +143,7 @@ function OrderDetail() {
             </Typography>
           )}
         </Box>
-      </Section>
+      </DetailSection>
     </Box>
   )
 }
