@@ -180,9 +180,7 @@ function Figure({ label, value, to }: { label: string; value: string | number; t
       <Typography variant="caption" color="text.secondary" noWrap sx={{ display: 'block' }}>
         {label}
       </Typography>
-      <Typography sx={{ fontWeight: 700 }} color={to && value ? 'warning.dark' : undefined}>
-        {value}
-      </Typography>
+      <Typography sx={{ fontWeight: 700, color: to && value ? 'warning.dark' : undefined }}>{value}</Typography>
     </>
   )
   return to ? (
