@@ -208,6 +208,17 @@ const openQrFullScreen = async (page: Page) => {
   await page.locator('[data-testid="qr-full"]:popover-open').waitFor()
 }
 
+/** Venue bookings (issue 13 §5): the demo operator's first request that shares its day with another, and its decline dialog. */
+const openDoubleBooking = async (page: Page) => {
+  await page.locator('[data-testid="booking-row"]:has([data-testid="booking-conflict"])').first().click()
+  await page.locator('[data-testid="booking-title"]').waitFor()
+}
+const openDecline = async (page: Page) => {
+  await openDoubleBooking(page)
+  await page.getByRole('button', { name: /^(Afwijzen|Decline)$/ }).click()
+  await page.getByRole('dialog').waitFor()
+}
+
 const allPages: Shot[] = [
   { name: 'home', path: '/' },
   { name: '404', path: '/bestaat-niet' },
@@ -293,6 +304,10 @@ const allPages: Shot[] = [
   { name: 'admin-refund-mark', path: '/dashboard#/refunds', account: 'admin@demo.sr', ready: ROWS_OR_EMPTY, then: openRefundMark },
   { name: 'admin-events', path: '/dashboard#/events', account: 'admin@demo.sr', ready: ROWS },
   { name: 'admin-event-unpublish', path: '/dashboard#/events', account: 'admin@demo.sr', ready: ROWS, then: openUnpublishReason },
+  { name: 'venue-dashboard', path: '/venue-dashboard', account: 'venue@demo.sr', ready: '[data-testid="venue-card"]' },
+  { name: 'venue-bookings', path: '/venue-dashboard#/venue-bookings', account: 'venue@demo.sr', ready: '[data-testid="booking-row"]' },
+  { name: 'venue-booking-detail', path: '/venue-dashboard#/venue-bookings', account: 'venue@demo.sr', then: openDoubleBooking },
+  { name: 'venue-booking-decline', path: '/venue-dashboard#/venue-bookings', account: 'venue@demo.sr', then: openDecline },
   { name: 'user-login', path: '/user-login' },
   { name: 'login-dialog', path: '/user-login', then: openLoginDialog },
   { name: 'organizer-login', path: '/login' },
@@ -372,6 +387,7 @@ for (const lang of ['nl', 'en']) {
       if (p.path.startsWith('/user-dashboard')) await page.locator('[data-testid="my-tickets"]').waitFor()
       if (p.waitFor) await page.locator(p.waitFor).first().waitFor()
       if (p.ready) await page.locator(p.ready).first().waitFor({ timeout: 15_000 })
+      if (p.ready) await page.locator(p.ready).first().waitFor()
       await page.waitForTimeout(300)
       if (p.then) await p.then(page)
       const file = `${out}/${p.name}-${lang}-${size.name}.png`

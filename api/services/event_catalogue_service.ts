@@ -239,12 +239,36 @@ async function readEventTicketTypes(eventId: number, now: DateTime = DateTime.no
   return ticketTypes.map((ticketType) => ({ ticketType, reservedQuantity: Number(ticketType.$extras.reserved_quantity ?? 0) }))
 }
 
+export interface PublishedEventCounts {
+  totalEvents: number
+  upcomingEvents: number
+}
+
 /** Published events at a venue or by an organizer: total and upcoming (the detail pages' statistics). */
-export async function countPublishedEvents(column: 'venue_id' | 'organizer_id', id: number, now: DateTime = DateTime.now()) {
-  const [row] = await db
+export async function countPublishedEvents(
+  column: 'venue_id' | 'organizer_id',
+  id: number,
+  now: DateTime = DateTime.now()
+): Promise<PublishedEventCounts> {
+  return (await countPublishedEventsOf(column, [id], now)).get(id) ?? { totalEvents: 0, upcomingEvents: 0 }
+}
+
+/** The same counts for many venues or organizers in one query (the venue dashboard); absent ids have none. */
+export async function countPublishedEventsOf(
+  column: 'venue_id' | 'organizer_id',
+  ids: number[],
+  now: DateTime = DateTime.now()
+): Promise<Map<number, PublishedEventCounts>> {
+  if (ids.length === 0) return new Map()
+  const rows: { id: number; total: number; upcoming: number }[] = await db
     .from('events')
-    .where(column, id)
+    .whereIn(column, ids)
     .where('is_published', true)
-    .select(db.raw('count(*)::int AS total'), db.raw('count(*) FILTER (WHERE end_date > ?)::int AS upcoming', [now.toJSDate()]))
-  return { totalEvents: Number(row?.total ?? 0), upcomingEvents: Number(row?.upcoming ?? 0) }
+    .groupBy(column)
+    .select(
+      db.raw('?? AS id', [column]),
+      db.raw('count(*)::int AS total'),
+      db.raw('count(*) FILTER (WHERE end_date > ?)::int AS upcoming', [now.toJSDate()])
+    )
+  return new Map(rows.map((row) => [row.id, { totalEvents: Number(row.total), upcomingEvents: Number(row.upcoming) }]))
 }

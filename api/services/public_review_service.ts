@@ -64,22 +64,46 @@ export async function resolveReviewTarget(entity: ReviewedEntity, id: number | n
 
 export type ReviewSummaryResult = ReviewSummary
 
-/** Average to one decimal over the reviews the public sees. */
-export async function reviewSummary(target: ReviewTarget): Promise<ReviewSummaryResult> {
-  const [row] = await shownReviews(target, await minDisplayRating())
-    .select(
-      db.raw('count(*)::int AS total'),
-      db.raw('avg(rating) AS average'),
-      db.raw('count(*) FILTER (WHERE is_verified)::int AS verified')
-    )
-    .pojo<{ total: string | number; average: string | null; verified: string | number }>()
+interface SummaryRow {
+  total: string | number
+  average: string | null
+  verified: string | number
+}
+
+const summaryColumns = () => [
+  db.raw('count(*)::int AS total'),
+  db.raw('avg(rating) AS average'),
+  db.raw('count(*) FILTER (WHERE is_verified)::int AS verified'),
+]
+
+/** Average to one decimal. */
+function toSummary(row: SummaryRow | undefined): ReviewSummaryResult {
   const totalReviews = Number(row?.total ?? 0)
   return {
     hasReviews: totalReviews > 0,
-    averageRating: totalReviews > 0 ? Math.round(Number(row.average) * 10) / 10 : 0,
+    averageRating: totalReviews > 0 ? Math.round(Number(row!.average) * 10) / 10 : 0,
     totalReviews,
     verifiedReviews: Number(row?.verified ?? 0),
   }
+}
+
+/** Average to one decimal over the reviews the public sees. */
+export async function reviewSummary(target: ReviewTarget): Promise<ReviewSummaryResult> {
+  const [row] = await shownReviews(target, await minDisplayRating())
+    .select(...summaryColumns())
+    .pojo<SummaryRow>()
+  return toSummary(row)
+}
+
+/** reviewSummary of many venues in one query (the venue dashboard); every id gets one, empty when unreviewed. */
+export async function venueReviewSummaries(venueIds: number[]): Promise<Map<number, ReviewSummaryResult>> {
+  if (venueIds.length === 0) return new Map()
+  const rows = await whereShown(Review.query().where('review_type', 'venue').whereIn('venue_id', venueIds), await minDisplayRating())
+    .groupBy('venue_id')
+    .select('venue_id', ...summaryColumns())
+    .pojo<SummaryRow & { venue_id: number }>()
+  const byVenue = new Map(rows.map((row) => [row.venue_id, row]))
+  return new Map(venueIds.map((id) => [id, toSummary(byVenue.get(id))]))
 }
 
 export async function countShownReviews(target: ReviewTarget): Promise<number> {

@@ -119,8 +119,19 @@ export async function getPublicVenue(id: number | null): Promise<Venue> {
 
 /** Likes of a venue or event, follows of an organizer. */
 export async function countFollowers(targetType: 'venue' | 'event' | 'organizer', targetId: number): Promise<number> {
-  const [row] = await db.from('likes').where('target_type', targetType).where('target_id', targetId).count('* as total')
-  return Number(row?.total ?? 0)
+  return (await countFollowersOf(targetType, [targetId])).get(targetId) ?? 0
+}
+
+/** The same for many targets in one query (the venue dashboard); absent ids have none. */
+export async function countFollowersOf(targetType: 'venue' | 'event' | 'organizer', targetIds: number[]): Promise<Map<number, number>> {
+  if (targetIds.length === 0) return new Map()
+  const rows: { target_id: number; total: number }[] = await db
+    .from('likes')
+    .where('target_type', targetType)
+    .whereIn('target_id', targetIds)
+    .groupBy('target_id')
+    .select('target_id', db.raw('count(*)::int AS total'))
+  return new Map(rows.map((row) => [row.target_id, Number(row.total)]))
 }
 
 /** The active facilities in display order (GET /api/venue-facilities). */

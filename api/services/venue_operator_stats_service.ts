@@ -1,21 +1,23 @@
 /*
  * The venue operator's dashboard (issue 13 §5): per venue the figures its public page shows, counted by the very
- * functions that page uses (events published and upcoming, the shown reviews' count and average, likes as
- * followers), the requests waiting for an answer, and the latest reviews of the operator's venues with their
+ * functions that page uses in their many-at-once form (events published and upcoming, the shown reviews' count and
+ * average, likes as followers), the requests waiting for an answer, and the latest reviews of the operator's venues with their
  * moderation state. No cache: the page is refreshed after answering a request.
  */
 import db from '@adonisjs/lucid/services/db'
 import Venue from '#models/venue'
 import Review from '#models/review'
 import type User from '#models/user'
-import { countPublishedEvents } from '#services/event_catalogue_service'
-import { countFollowers } from '#services/venue_catalogue_service'
-import { reviewSummary, shownAmong } from '#services/public_review_service'
+import { countPublishedEventsOf } from '#services/event_catalogue_service'
+import { countFollowersOf } from '#services/venue_catalogue_service'
+import { shownAmong, venueReviewSummaries } from '#services/public_review_service'
 import { listVenueBookings } from '#services/venue_bookings/venue_booking_service'
 import { managedReview, venueBookingRecord } from '#transformers/venue_booking_transformer'
 import { surinameDay, type ManagedReview, type OperatorVenueStats, type VenueOperatorStats } from '#domain/venue_bookings'
 
 const DASHBOARD_LIST_SIZE = 5
+/** The figures summed over the operator's venues (the average rating is not: it is per venue). */
+const TOTALS_KEYS = ['totalEvents', 'upcomingEvents', 'totalReviews', 'followers', 'pendingBookings'] as const
 
 /** The operator's venues (not deleted), by name. */
 export function operatorVenues(operatorId: number) {
@@ -35,13 +37,16 @@ async function pendingPerVenue(venueIds: number[]): Promise<Map<number, number>>
   return new Map(rows.map((row) => [row.venue_id, row.pending]))
 }
 
-async function venueFigures(venue: Venue, pending: number): Promise<OperatorVenueStats> {
-  const [events, reviews, followers] = await Promise.all([
-    countPublishedEvents('venue_id', venue.id),
-    reviewSummary({ venueId: venue.id }),
-    countFollowers('venue', venue.id),
+/** What each venue's public page shows (the same counting functions, one query each for all venues) and its waiting requests. */
+async function venueFigures(venues: Venue[]): Promise<OperatorVenueStats[]> {
+  const ids = venues.map((venue) => venue.id)
+  const [events, reviews, followers, pending] = await Promise.all([
+    countPublishedEventsOf('venue_id', ids),
+    venueReviewSummaries(ids),
+    countFollowersOf('venue', ids),
+    pendingPerVenue(ids),
   ])
-  return {
+  return venues.map((venue) => ({
     id: venue.id,
     name: venue.name,
     district: venue.district,
@@ -49,43 +54,36 @@ async function venueFigures(venue: Venue, pending: number): Promise<OperatorVenu
     isActive: venue.isActive,
     // The card-sized variant of the first picture where the upload made one.
     image: venue.images?.[0] ? (venue.imageVariants?.[venue.images[0]]?.card ?? venue.images[0]) : null,
-    ...events,
-    totalReviews: reviews.totalReviews,
-    averageRating: reviews.averageRating,
-    followers,
-    pendingBookings: pending,
-  }
+    ...(events.get(venue.id) ?? { totalEvents: 0, upcomingEvents: 0 }),
+    totalReviews: reviews.get(venue.id)!.totalReviews,
+    averageRating: reviews.get(venue.id)!.averageRating,
+    followers: followers.get(venue.id) ?? 0,
+    pendingBookings: pending.get(venue.id) ?? 0,
+  }))
+}
+
+/** The soonest requests of the operator's venues still waiting for an answer. */
+function waitingRequests(viewer: User, operatorId: number) {
+  return listVenueBookings(viewer, {
+    page: 1,
+    perPage: DASHBOARD_LIST_SIZE,
+    sort: 'bookingDate',
+    order: 'asc',
+    filter: { status: 'pending', from: surinameDay(), ownerId: operatorId },
+  })
 }
 
 /** GET /api/venues/owner/{id}/stats for the operator the policy let through. */
 export async function venueOperatorStats(viewer: User, operatorId: number): Promise<VenueOperatorStats> {
   const venues = await operatorVenues(operatorId)
-  const pending = await pendingPerVenue(venues.map((venue) => venue.id))
-  const figures = await Promise.all(venues.map((venue) => venueFigures(venue, pending.get(venue.id) ?? 0)))
-  const sum = (key: 'totalEvents' | 'upcomingEvents' | 'totalReviews' | 'followers' | 'pendingBookings') =>
-    figures.reduce((total, venue) => total + venue[key], 0)
-  const waiting = venues.length
-    ? await listVenueBookings(viewer, {
-        page: 1,
-        perPage: DASHBOARD_LIST_SIZE,
-        sort: 'bookingDate',
-        order: 'asc',
-        filter: { status: 'pending', from: surinameDay(), ownerId: operatorId },
-      })
-    : { rows: [] }
-  return {
-    venues: figures,
-    totals: {
-      venues: venues.length,
-      totalEvents: sum('totalEvents'),
-      upcomingEvents: sum('upcomingEvents'),
-      totalReviews: sum('totalReviews'),
-      followers: sum('followers'),
-      pendingBookings: sum('pendingBookings'),
-    },
-    pendingBookings: waiting.rows.map(venueBookingRecord),
-    latestReviews: (await listManagedReviews(venues, 1, DASHBOARD_LIST_SIZE)).rows,
-  }
+  const [figures, waiting, reviews] = await Promise.all([
+    venueFigures(venues),
+    waitingRequests(viewer, operatorId),
+    listManagedReviews(venues, 1, DASHBOARD_LIST_SIZE),
+  ])
+  const totals = { venues: venues.length } as VenueOperatorStats['totals']
+  for (const key of TOTALS_KEYS) totals[key] = figures.reduce((total, venue) => total + venue[key], 0)
+  return { venues: figures, totals, pendingBookings: waiting.rows.map(venueBookingRecord), latestReviews: reviews.rows }
 }
 
 /** Every review of these venues, newest first, with whether the public sees it (GET /api/venues/{id}/reviews/manage). */

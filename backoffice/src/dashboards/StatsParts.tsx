@@ -123,3 +123,20 @@ export function TableCard({
 export function formatCount(value: number, locale: string): string {
   return value.toLocaleString(locale === 'en' ? 'en-GB' : 'nl-NL')
 }
+
+/** A dashboard with nothing to show yet: what to do first. */
+export function WelcomeCard({ testId, title, body, action }: { testId: string; title: string; body: string; action: ReactNode }) {
+  return (
+    <Card data-testid={testId}>
+      <CardContent sx={{ textAlign: 'center', py: 6 }}>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {title}
+        </Typography>
+        <Typography color="text.secondary" sx={{ maxWidth: 520, mx: 'auto', mb: 3 }}>
+          {body}
+        </Typography>
+        {action}
+      </CardContent>
+    </Card>
+  )
+}

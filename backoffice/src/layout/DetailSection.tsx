@@ -27,3 +27,6 @@ export function Section({ title, children }: { title: string; children: ReactNod
     </Card>
   )
 }
+
+/** A titled block of a record's page (a booking request's contact, ...): the same card as Section. */
+export { Section as DetailSection }

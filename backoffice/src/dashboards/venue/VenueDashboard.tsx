@@ -13,8 +13,8 @@ import { Link, Title, useLocaleState, useTranslate } from 'react-admin'
 import { formatDate } from '../../../../domain/format'
 import type { ManagedReview, OperatorVenueStats, VenueBookingRecord, VenueOperatorStats } from '../../../../domain/venue_bookings'
 import { storedUser } from '../../auth/browserSession'
-import { BookingStatusChip, ConflictChip, bookingDay, eventTitle } from '../../resources/venue-bookings/bookingDisplay'
-import { Kpi, KpiGrid, StatsFrame } from '../StatsParts'
+import { BookingStatusChip, ConflictChip, TO_TOP, bookingDay, eventTitle } from '../../resources/venue-bookings/bookingDisplay'
+import { Kpi, KpiGrid, StatsFrame, WelcomeCard } from '../StatsParts'
 import { pageMessageKey } from '../guardedPages'
 import { useDashboardStats } from '../useDashboardStats'
 
@@ -67,7 +67,7 @@ function Figures({ stats }: { stats: VenueOperatorStats }) {
         <Typography variant="h6" component="h2">
           {translate(`${T}.totals.venues`)} ({count(totals.venues)})
         </Typography>
-        <Button component={Link} to="/venues" variant="outlined">
+        <Button component={Link} to="/venues" state={TO_TOP} variant="outlined">
           {translate(`${T}.manage_venues`)}
         </Button>
       </Stack>
@@ -94,7 +94,7 @@ function PendingRequests({ bookings }: { bookings: VenueBookingRecord[] }) {
       {bookings.map((booking) => (
         <Box key={booking.id}>
           <Divider />
-          <ListItemButton component={Link} to={`/venue-bookings/${booking.id}/show`} sx={{ display: 'block', py: 1.5 }}>
+          <ListItemButton component={Link} to={`/venue-bookings/${booking.id}/show`} state={TO_TOP} sx={{ display: 'block', py: 1.5 }}>
             <Typography variant="body2" color="text.secondary" sx={{ '&::first-letter': { textTransform: 'uppercase' } }}>
               {bookingDay(booking.bookingDate, locale)}
             </Typography>
@@ -112,7 +112,7 @@ function PendingRequests({ bookings }: { bookings: VenueBookingRecord[] }) {
       ))}
       <Divider />
       <Box sx={{ p: 1 }}>
-        <Button component={Link} to="/venue-bookings">
+        <Button component={Link} to="/venue-bookings" state={TO_TOP}>
           {translate(`${T}.pending.all`)}
         </Button>
       </Box>
@@ -173,17 +173,23 @@ function LatestReviews({ reviews }: { reviews: ManagedReview[] }) {
   )
 }
 
+/** One figure of a venue card; `to` links it (requests waiting: into the list, in warning colour while there are any). */
 function Figure({ label, value, to }: { label: string; value: string | number; to?: string }) {
   const content = (
     <>
-      <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+      <Typography variant="caption" color="text.secondary" noWrap sx={{ display: 'block' }}>
         {label}
       </Typography>
-      <Typography sx={{ fontWeight: 700 }}>{value}</Typography>
+      <Typography sx={{ fontWeight: 700, color: to && value ? 'warning.dark' : undefined }}>{value}</Typography>
     </>
   )
   return to ? (
-    <Box component={Link} to={to} sx={{ color: 'inherit', textDecoration: 'none', '&:hover p': { textDecoration: 'underline' } }}>
+    <Box
+      component={Link}
+      to={to}
+      state={TO_TOP}
+      sx={{ color: 'inherit', textDecoration: 'none', '&:hover p': { textDecoration: 'underline' } }}
+    >
       {content}
     </Box>
   ) : (
@@ -249,10 +255,10 @@ function VenueCard({ venue }: { venue: OperatorVenueStats }) {
       </CardContent>
       <Divider />
       <Stack direction="row" spacing={1} useFlexGap sx={{ p: 1, flexWrap: 'wrap' }}>
-        <Button size="small" component={Link} to={`/venues/${venue.id}`} startIcon={<EditIcon />}>
+        <Button size="small" component={Link} to={`/venues/${venue.id}`} state={TO_TOP} startIcon={<EditIcon />}>
           {translate(`${T}.venue.edit`)}
         </Button>
-        <Button size="small" component={Link} to={bookingsFor(venue.id)}>
+        <Button size="small" component={Link} to={bookingsFor(venue.id)} state={TO_TOP}>
           {translate(`${T}.venue.requests`)}
         </Button>
         {venue.isApproved && venue.isActive && (
@@ -268,18 +274,15 @@ function VenueCard({ venue }: { venue: OperatorVenueStats }) {
 function NoVenueYet() {
   const translate = useTranslate()
   return (
-    <Card data-testid="venues-empty">
-      <CardContent sx={{ textAlign: 'center', py: 6 }}>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {translate(`${T}.empty.title`)}
-        </Typography>
-        <Typography color="text.secondary" sx={{ maxWidth: 520, mx: 'auto', mb: 3 }}>
-          {translate(`${T}.empty.body`)}
-        </Typography>
+    <WelcomeCard
+      testId="venues-empty"
+      title={translate(`${T}.empty.title`)}
+      body={translate(`${T}.empty.body`)}
+      action={
         <Button variant="contained" size="large" component={Link} to="/venues/create" startIcon={<AddIcon />}>
           {translate(`${T}.empty.action`)}
         </Button>
-      </CardContent>
-    </Card>
+      }
+    />
   )
 }

@@ -18,7 +18,7 @@ import {
 } from 'react-admin'
 import { VENUE_BOOKING_STATUSES, holdsDay, surinameDay, type VenueBookingRecord } from '../../../../domain/venue_bookings'
 import { ListError, ListPagination } from '../../list/ListErrorState'
-import { BookingStatusChip, ConflictChip, T, bookingDay, eventTitle } from './bookingDisplay'
+import { BookingStatusChip, ConflictChip, T, TO_TOP, bookingDay, eventTitle } from './bookingDisplay'
 
 function useFilters() {
   const translate = useTranslate()
@@ -66,10 +66,11 @@ function BookingRow({ booking }: { booking: VenueBookingRecord }) {
     <ListItemButton
       component={Link}
       to={`/venue-bookings/${booking.id}/show`}
-      sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' }, py: 1.5 }}
+      state={TO_TOP}
+      sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: { xs: 1, sm: 2 }, alignItems: 'flex-start', py: 1.5 }}
       data-testid="booking-row"
     >
-      <Box sx={{ flex: 1, minWidth: 0 }}>
+      <Box sx={{ flex: 1, minWidth: 0, width: { xs: '100%', sm: 'auto' } }}>
         <Typography variant="body1" sx={{ fontWeight: 600 }}>
           {eventTitle(booking, translate)}
         </Typography>
@@ -83,7 +84,7 @@ function BookingRow({ booking }: { booking: VenueBookingRecord }) {
           </Typography>
         )}
       </Box>
-      <Stack spacing={0.5} sx={{ alignItems: { xs: 'flex-start', sm: 'flex-end' }, flexShrink: 0, maxWidth: { sm: 280 } }}>
+      <Stack spacing={0.5} sx={{ alignItems: { xs: 'flex-start', sm: 'flex-end' }, flexShrink: 0, maxWidth: { xs: '100%', sm: 280 } }}>
         <BookingStatusChip status={booking.status} />
         <ConflictChip booking={booking} />
       </Stack>

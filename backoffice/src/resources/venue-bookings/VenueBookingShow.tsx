@@ -2,27 +2,17 @@
  * One request (issue 13 §5): the event, day and venue, the other requests for that day, how to reach the organizer,
  * the note and the answer, with the confirm / decline buttons (BookingAnswerActions).
  */
-import type { ReactNode } from 'react'
-import { Alert, AlertTitle, Box, Button, Card, CardContent, Chip, LinearProgress, Link as MuiLink, Stack, Typography } from '@mui/material'
+import { Alert, AlertTitle, Box, Button, Chip, LinearProgress, Link as MuiLink, Stack, Typography } from '@mui/material'
 import ArrowBackIcon from '@mui/icons-material/ArrowBack'
 import { Link, Show, useLocaleState, useRecordContext, useTranslate } from 'react-admin'
 import { formatDateTime } from '../../../../domain/format'
 import { holdsDay, type BookingPerson, type VenueBookingRecord } from '../../../../domain/venue_bookings'
 import { BookingAnswerActions } from './BookingAnswerActions'
-import { BookingStatusChip, ConflictChip, T, bookingDay, eventTitle } from './bookingDisplay'
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card variant="outlined">
-      <CardContent>
-        <Typography variant="subtitle1" component="h2" gutterBottom sx={{ fontWeight: 600 }}>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  )
-}
+import { BookingStatusChip, ConflictChip, T, TO_TOP, bookingDay, eventTitle } from './bookingDisplay'
+import { DetailSection } from '../../layout/DetailSection'
+import { grantFor } from '../../../../domain/resource_access'
+import { signedInTableRole } from '../../auth/resourceAccess'
+import { useSignedInUser } from '../../auth/useSignedInUser'
 
 function Person({ person }: { person: BookingPerson }) {
   return (
@@ -58,7 +48,7 @@ function Conflicts({ booking }: { booking: VenueBookingRecord }) {
             {booking.conflicts.map((other) => (
               <li key={other.id}>
                 <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', py: 0.25 }}>
-                  <MuiLink component={Link} to={`/venue-bookings/${other.id}/show`}>
+                  <MuiLink component={Link} to={`/venue-bookings/${other.id}/show`} state={TO_TOP}>
                     {other.eventTitle ?? translate(`${T}.list.noEvent`)}
                   </MuiLink>
                   <span>· {other.organizerName ?? translate(`${T}.conflict.unknown`)}</span>
@@ -77,13 +67,16 @@ function BookingDetail() {
   const booking = useRecordContext<VenueBookingRecord>()
   const translate = useTranslate()
   const [locale] = useLocaleState()
+  const user = useSignedInUser()
   if (!booking) return <LinearProgress sx={{ m: 2 }} />
   const field = (name: string) => translate(`${T}.fields.${name}`)
   const askedBySomeoneElse = booking.requestedBy && booking.requestedBy.id !== booking.organizer?.id
+  // The organizer's own team reads its request here: their contact details are no news to them.
+  const forTheVenue = grantFor('venue-bookings', signedInTableRole(user))?.scope !== 'organizer'
   return (
     <Box sx={{ display: 'grid', gap: 2, p: { xs: 1, sm: 2 } }}>
       <Box>
-        <Button component={Link} to="/venue-bookings" startIcon={<ArrowBackIcon />} size="small">
+        <Button component={Link} to="/venue-bookings" state={TO_TOP} startIcon={<ArrowBackIcon />} size="small">
           {translate(`${T}.detail.back`)}
         </Button>
       </Box>
@@ -103,7 +96,7 @@ function BookingDetail() {
       <Conflicts booking={booking} />
       <BookingAnswerActions booking={booking} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, alignItems: 'start' }}>
-        <Section title={translate(`${T}.detail.request`)}>
+        <DetailSection title={translate(`${T}.detail.request`)}>
           <Typography sx={{ whiteSpace: 'pre-line' }}>{booking.notes || translate(`${T}.detail.noNotes`)}</Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
             {field('createdAt')}: {formatDateTime(booking.createdAt, locale)}
@@ -116,19 +109,21 @@ function BookingDetail() {
               {!booking.event.isPublished && <Chip size="small" variant="outlined" label={translate(`${T}.detail.draft`)} />}
             </Stack>
           )}
-        </Section>
-        <Section title={translate(`${T}.detail.contact`)}>
-          {booking.organizer ? <Person person={booking.organizer} /> : <Typography>{translate(`${T}.conflict.unknown`)}</Typography>}
-          {askedBySomeoneElse && booking.requestedBy && (
-            <Box sx={{ mt: 2 }}>
-              <Typography variant="body2" color="text.secondary">
-                {translate(`${T}.detail.requestedBy`)}
-              </Typography>
-              <Person person={booking.requestedBy} />
-            </Box>
-          )}
-        </Section>
-        <Section title={translate(`${T}.detail.answer`)}>
+        </DetailSection>
+        {forTheVenue && (
+          <DetailSection title={translate(`${T}.detail.contact`)}>
+            {booking.organizer ? <Person person={booking.organizer} /> : <Typography>{translate(`${T}.conflict.unknown`)}</Typography>}
+            {askedBySomeoneElse && booking.requestedBy && (
+              <Box sx={{ mt: 2 }}>
+                <Typography variant="body2" color="text.secondary">
+                  {translate(`${T}.detail.requestedBy`)}
+                </Typography>
+                <Person person={booking.requestedBy} />
+              </Box>
+            )}
+          </DetailSection>
+        )}
+        <DetailSection title={translate(`${T}.detail.answer`)}>
           {booking.answeredAt ? (
             <>
               <Typography sx={{ whiteSpace: 'pre-line' }} data-testid="booking-answer">
@@ -141,7 +136,7 @@ function BookingDetail() {
           ) : (
             <Typography color="text.secondary">{translate(`${T}.detail.notAnswered`)}</Typography>
           )}
-        </Section>
+        </DetailSection>
       </Box>
     </Box>
   )

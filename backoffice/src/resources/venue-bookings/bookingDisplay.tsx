@@ -7,6 +7,9 @@ import { bookingDayInstant, holdsDay, type VenueBookingRecord, type VenueBooking
 
 export const T = 'resources.venue-bookings'
 
+/** Link state that opens the next page at its top (react-admin's useScrollToTop), not at the list's scroll position. */
+export const TO_TOP = { _scrollToTop: true }
+
 const COLORS: Record<VenueBookingStatus, 'warning' | 'success' | 'error' | 'default'> = {
   pending: 'warning',
   confirmed: 'success',
