@@ -179,6 +179,18 @@ function auditFields(user: User): Record<string, unknown> {
   }
 }
 
+/** The account's audit trace (entity 'user') in the change's own transaction: the fields before and after. */
+function traceChange(
+  trx: TransactionClientContract,
+  actor: User,
+  user: User,
+  action: string,
+  before: Record<string, unknown> | null,
+  reason: string | null = null
+) {
+  return recordChange(trx, { actorId: actor.id, entityType: 'user', entityId: user.id, action, before, after: auditFields(user), reason })
+}
+
 function stateOf(user: User): AccountState {
   return { id: user.id, role: user.role, isSubAdmin: user.isSubAdmin, deactivatedAt: user.deactivatedAt }
 }
@@ -314,14 +326,7 @@ export async function updateUser(actor: User, id: number | null, changes: AdminU
       const contact = CONTACT_FIELDS.filter((field) => changes[field] !== undefined).map((field) => [field, changes[field]])
       user.merge({ ...Object.fromEntries(contact), ...role })
       await user.save()
-      await recordChange(trx, {
-        actorId: actor.id,
-        entityType: 'user',
-        entityId: user.id,
-        action: roleChanged ? 'role' : 'update',
-        before,
-        after: auditFields(user),
-      })
+      await traceChange(trx, actor, user, roleChanged ? 'role' : 'update', before)
       // A new role takes effect at once: the person signs in again and gets the pages of the new one.
       if (roleChanged) await revokeAllSessions(user.id, 'role_changed', { trx })
       return user
@@ -340,15 +345,7 @@ export async function deactivateUser(actor: User, id: number | null, reason: str
     const beforeState = stateOf(user)
     await keepOneFullAdmin(beforeState, { ...beforeState, deactivatedAt: new Date() }, trx)
     await deactivateAccount(user, actor.id, trx)
-    await recordChange(trx, {
-      actorId: actor.id,
-      entityType: 'user',
-      entityId: user.id,
-      action: 'deactivate',
-      before,
-      after: auditFields(user),
-      reason,
-    })
+    await traceChange(trx, actor, user, 'deactivate', before, reason)
     return user
   })
 }
@@ -361,14 +358,7 @@ export async function reactivateUser(actor: User, id: number | null): Promise<Us
     if (!user.deactivatedAt) return user
     const before = auditFields(user)
     await reactivateAccount(user, trx)
-    await recordChange(trx, {
-      actorId: actor.id,
-      entityType: 'user',
-      entityId: user.id,
-      action: 'activate',
-      before,
-      after: auditFields(user),
-    })
+    await traceChange(trx, actor, user, 'activate', before)
     return user
   })
 }
@@ -385,14 +375,7 @@ export async function setOrganizerVerified(actor: User, id: number | null, isVer
     const before = auditFields(user)
     user.isVerified = isVerified
     await user.save()
-    await recordChange(trx, {
-      actorId: actor.id,
-      entityType: 'user',
-      entityId: user.id,
-      action: 'verify',
-      before,
-      after: auditFields(user),
-    })
+    await traceChange(trx, actor, user, 'verify', before)
     return user
   })
 }
@@ -430,7 +413,7 @@ export async function inviteAdmin(actor: User, input: NewAdmin, lang: Language):
         { client: trx }
       )
       await issueAdminInvitation(admin, actor.displayName, trx, lang)
-      await recordChange(trx, { actorId: actor.id, entityType: 'user', entityId: admin.id, action: 'create', after: auditFields(admin) })
+      await traceChange(trx, actor, admin, 'create', null)
       return admin
     })
   )

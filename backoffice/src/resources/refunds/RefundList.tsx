@@ -45,7 +45,7 @@ function useFilters() {
       validate={required()}
       choices={(['open', 'refunded'] as const).map((id) => ({ id, name: `${T}.state.${id}` }))}
     />,
-    <SearchInput key="q" source="q" alwaysOn placeholder={translate(`${T}.search_hint`)} sx={{ minWidth: { xs: '100%', sm: 360 } }} />,
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate(`${T}.search_hint`)} sx={{ minWidth: { xs: '100%', sm: 400 } }} />,
     <SelectInput key="reason" source="reason" choices={REFUND_REASONS.map((id) => ({ id, name: `${T}.reason.${id}` }))} />,
     <SelectInput key="provider" source="provider" choices={PROVIDERS.map((id) => ({ id, name: `${T}.provider.${id}` }))} />,
   ]
@@ -103,7 +103,7 @@ function EventCell({ refund }: { refund: RefundRecord }) {
 
 function Buyer({ refund }: { refund: RefundRecord }) {
   return (
-    <Box>
+    <Box sx={{ minWidth: 170 }}>
       <Typography variant="body2">{refund.buyerName}</Typography>
       {[refund.buyerEmail, refund.buyerPhone].filter(Boolean).map((contact) => (
         <Typography key={contact} variant="caption" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>

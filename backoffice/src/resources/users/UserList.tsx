@@ -136,11 +136,11 @@ export function UserList() {
       ) : (
         <DataTable<AdminUser> rowClick="show" bulkActionButtons={false} rowSx={(record) => (record.isActive ? {} : { opacity: 0.6 })}>
           <Column source="lastName" label={`${T}.fields.name`} field={NameCell} />
-          <Column source="email" render={(record) => <Box sx={{ overflowWrap: 'anywhere' }}>{record.email}</Box>} />
+          <Column source="email" render={(record) => <Box sx={{ overflowWrap: 'anywhere', minWidth: 200 }}>{record.email}</Box>} />
           <Column source="phone" disableSort render={(record) => record.phone ?? '—'} />
           <Column source="role" field={UserChips} />
           <Column source="lastSignInAt" render={(record) => dateTime(record.lastSignInAt)} />
-          <Column source="createdAt" render={(record) => date(record.createdAt)} />
+          <Column source="createdAt" render={(record) => <Box sx={{ whiteSpace: 'nowrap' }}>{date(record.createdAt)}</Box>} />
         </DataTable>
       )}
     </List>
