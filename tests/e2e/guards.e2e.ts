@@ -68,10 +68,22 @@ async function settledAddress(page: Page, expected: string) {
 
 /** The landing page of a route, stating the dashboard, the person and their role. */
 /** Routes whose start page is their own dashboard rather than the generic landing. */
-const OWN_DASHBOARDS = new Set(['/dashboard', '/organizer-dashboard'])
+const OWN_DASHBOARDS = new Set(['/dashboard', '/organizer-dashboard', '/venue-dashboard', '/platform-settings'])
 
 /** The back office's resources in its menu order (backoffice/src/resources/registry.ts). */
-const MENU_RESOURCES = ['events', 'orders', 'team-members', 'organizer-profile', 'event-categories']
+const MENU_RESOURCES = [
+  'events',
+  'orders',
+  'team-members',
+  'organizer-profile',
+  'event-categories',
+  'venue-facilities',
+  'currency-rates',
+  'venues',
+  'venue-bookings',
+  'users',
+  'refunds',
+]
 
 async function expectLanding(page: Page, path: string, fullName: string, roleName: string) {
   if (routeOf(path)!.storefront) {
