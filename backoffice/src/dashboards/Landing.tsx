@@ -5,7 +5,7 @@ import HomeIcon from '@mui/icons-material/Home'
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts'
 import { Link, Loading, Title, useTranslate } from 'react-admin'
 import { currentGuardedRoute } from '../auth/pageGuard'
-import { roleMayAct, tableRoleOf } from '../auth/resourceAccess'
+import { roleMayAct, signedInTableRole, tableRoleOf } from '../auth/resourceAccess'
 import { RESOURCES } from '../resources/registry'
 import { useRoleName } from '../auth/useRoleName'
 import { useSignedInUser } from '../auth/useSignedInUser'
@@ -78,7 +78,7 @@ function GenericLanding() {
               {translate('app.landing.your_pages')}
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }} data-testid="landing-links">
-              {guardedPagesFor(user.role).map((page) => (
+              {guardedPagesFor(user.role, signedInTableRole(user)).map((page) => (
                 <Button
                   key={page}
                   href={page}

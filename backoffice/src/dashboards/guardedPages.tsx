@@ -14,6 +14,7 @@ import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner'
 import SettingsIcon from '@mui/icons-material/Settings'
 import StorefrontIcon from '@mui/icons-material/Storefront'
 import { GUARDED_PATHS, roleMayOpen, type GuardedRoute } from '../../../domain/access'
+import { roleMayAct, type Resource } from '../../../domain/resource_access'
 
 export const GUARDED_PAGE_ICONS: Record<GuardedRoute, ReactElement> = {
   '/dashboard': <AdminPanelSettingsIcon />,
@@ -34,7 +35,16 @@ export function pageMessageKey(route: GuardedRoute, part: 'title' | 'purpose'): 
   return `app.pages.${route.slice(1)}.${part}`
 }
 
-/** The guarded pages a role may open, in the order of SPEC §6's table. */
-export function guardedPagesFor(role: string | null | undefined): GuardedRoute[] {
-  return GUARDED_PATHS.filter((route) => roleMayOpen(route, role))
+/**
+ * Pages whose whole content is one access-table resource: the menu offers them only to whom the table lets see it
+ * (a sub-admin may open /platform-settings by role, SPEC §6, but the table keeps its settings from them).
+ */
+const PAGE_RESOURCES: Partial<Record<GuardedRoute, Resource>> = { '/platform-settings': 'platform-settings' }
+
+/** The guarded pages a person may open and use, in the order of SPEC §6's table (tableRole: 'sub_admin' for a sub-admin). */
+export function guardedPagesFor(role: string | null | undefined, tableRole: string | null = role ?? null): GuardedRoute[] {
+  return GUARDED_PATHS.filter((route) => {
+    const resource = PAGE_RESOURCES[route]
+    return roleMayOpen(route, role) && (!resource || roleMayAct(resource, 'show', tableRole))
+  })
 }

@@ -4,6 +4,7 @@ import { Menu, useLocation, useSidebarState, useTranslate } from 'react-admin'
 import type { GuardedRoute } from '../../../domain/access'
 import { currentGuardedRoute } from '../auth/pageGuard'
 import { useSignedInUser } from '../auth/useSignedInUser'
+import { signedInTableRole } from '../auth/resourceAccess'
 import { GUARDED_PAGE_ICONS, guardedPagesFor, pageMessageKey } from '../dashboards/guardedPages'
 
 /**
@@ -46,7 +47,7 @@ export function RoleMenu() {
   const user = useSignedInUser()
   return (
     <Menu data-testid="role-menu">
-      {guardedPagesFor(user?.role).map((route) => (
+      {guardedPagesFor(user?.role, signedInTableRole(user)).map((route) => (
         <GuardedPageItem key={route} route={route} icon={GUARDED_PAGE_ICONS[route]} label={translate(pageMessageKey(route, 'title'))} />
       ))}
       <Menu.ResourceItems />
