@@ -73,6 +73,10 @@ export const DOMAIN_ERRORS = {
   EVENT_RULE: { status: 422, message: 'Controleer de gegevens van het evenement.' },
   EVENT_INCOMPLETE: { status: 422, message: 'Het evenement is nog niet compleet om te publiceren.' },
   EVENT_CANCELLED: { status: 409, message: 'Dit evenement is geannuleerd en kan niet meer worden gewijzigd.' },
+  EVENT_HELD_BY_PLATFORM: {
+    status: 409,
+    message: 'Een beheerder heeft dit evenement offline gehaald. Neem contact op met het platform om het weer te publiceren.',
+  },
   TICKET_TYPE_CHANGED: {
     status: 409,
     message: 'Dit tickettype is intussen door iemand anders gewijzigd. Laad de pagina opnieuw en probeer het nog eens.',

@@ -227,11 +227,19 @@ export async function updateEvent(viewer: User, id: number | null, input: EventI
   return getOrganizerEvent(viewer, id)
 }
 
+/** An event an admin took offline stays offline until an admin publishes it again: the organizer cannot undo moderation. */
+async function assertNotHeldByPlatform(viewer: User, event: Event, trx: TransactionClientContract): Promise<void> {
+  if (isPlatformStaff(viewer) || event.isPublished || event.unpublishedBy === null) return
+  const by = await trx.from('users').where('id', event.unpublishedBy).select('role').first()
+  if (by && normalizeRole(by.role) === 'admin') throw new DomainError('EVENT_HELD_BY_PLATFORM')
+}
+
 /** POST /api/events/{id}/publish: complete events only; on /events at once. */
 export async function publishEvent(viewer: User, id: number | null): Promise<OrganizerEventView> {
   await db.transaction(async (trx) => {
     const event = await authorizeEvent(viewer, id, 'publish', trx)
     assertNotCancelled(event)
+    await assertNotHeldByPlatform(viewer, event, trx)
     await checkPublishable(event, await ticketTypesOf(event.id, trx), trx)
     await checkVenueCapacity(event, trx)
     // Published again: an earlier unpublish and its reason no longer apply (the audit history keeps them).

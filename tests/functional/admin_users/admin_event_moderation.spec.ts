@@ -12,7 +12,7 @@ import type User from '#models/user'
 import { UNPUBLISH_REASON_REQUIRED } from '#services/organizer_events/organizer_event_service'
 import { outboxMessagesTo } from '#tests/helpers/outbox'
 import { freshToken } from '#tests/helpers/routes'
-import { makeEvent, makeUser, rollbackEachTest } from '#tests/functional/catalogue_fixtures'
+import { makeEvent, makeTicketType, makeUser, makeVenue, rollbackEachTest } from '#tests/functional/catalogue_fixtures'
 
 interface Actor {
   user: User
@@ -77,6 +77,26 @@ test.group('Admin events: unpublish with a reason', (group) => {
     ;(await unpublish(client, admin, event.id, { reason: 'Nog eens' })).assertStatus(200)
     assert.lengthOf(await outboxMessagesTo(organizer.email), 1)
     assert.lengthOf(await traces(event.id), 1)
+  })
+
+  test('an event an admin took offline stays offline for its organizer (409); an admin publishes it again', async ({ client, assert }) => {
+    const admin = await actor({ role: 'admin' })
+    const organizer = await actor({ role: 'organizer' })
+    const event = await makeEvent({ organizerId: organizer.user.id, venueId: (await makeVenue()).id })
+    await makeTicketType(event.id)
+    ;(await unpublish(client, admin, event.id, { reason: 'Misleidende prijs in de beschrijving' })).assertStatus(200)
+
+    const refused = await client.post(`/api/events/${event.id}/publish`).bearerToken(organizer.token)
+    refused.assertStatus(409)
+    assert.equal(refused.body().code, 'EVENT_HELD_BY_PLATFORM')
+    assert.notInclude(await publicIds(client), event.id)
+
+    const republished = await client.post(`/api/events/${event.id}/publish`).bearerToken(admin.token)
+    assert.equal(republished.status(), 200, JSON.stringify(republished.body()))
+    assert.include(await publicIds(client), event.id)
+    // The organizer's own later unpublish and publish are theirs again.
+    ;(await unpublish(client, organizer, event.id)).assertStatus(200)
+    ;(await client.post(`/api/events/${event.id}/publish`).bearerToken(organizer.token)).assertStatus(200)
   })
 
   test('the organizer takes their own event offline without a reason and gets no mail (a reason of before is replaced)', async ({
