@@ -129,7 +129,7 @@ async function runCounted(step: Step, live: boolean) {
 function failureLines(output: string): string[] {
   const lines = stripAnsi(output).split('\n')
   const marked = [...new Set(lines.filter((l) => /^\s*(✖|✘|✗|×)\s/.test(l)).map((l) => l.trim()))]
-  return (marked.length ? marked.slice(0, 15) : lines.filter((l) => l.trim()).slice(-8)).map((l) => `        ${l.slice(0, 300)}`)
+  return (marked.length ? marked.slice(0, 15) : lines.filter((l) => l.trim()).slice(-8)).map((l) => `        ${l.slice(0, 600)}`)
 }
 
 for (const stage of stages) {
