@@ -17,6 +17,13 @@ export default defineConfig({
   // Served by the one-origin server under /admin/; routing stays in the hash (#/...).
   base: '/admin/',
   plugins: [react()],
+  // Polyfills node-polyglot (react-admin's i18n) requires for old browsers, replaced by the built-ins.
+  resolve: {
+    alias: [
+      { find: /^object\.entries$/, replacement: `${root}shims/object_entries.cjs` },
+      { find: /^hasown$/, replacement: `${root}shims/hasown.cjs` },
+    ],
+  },
   // `npm run dev`: the dev server next to a running API (API_URL), which answers /api.
   server: process.env.API_URL ? { proxy: { '/api': process.env.API_URL, '/uploads': process.env.API_URL } } : {},
   build: {

@@ -15,8 +15,25 @@ import {
 import { authProvider } from './auth/authProvider'
 import { Landing } from './dashboards/Landing'
 import { dataProvider } from './dataProvider'
+import { withMessages } from './i18n/WithMessages'
 import { Layout } from './layout/Layout'
 import { RESOURCES } from './resources/registry'
+import type { BackofficeResource } from './resources/types'
+
+const VIEWS = ['list', 'create', 'edit', 'show'] as const
+
+/** A resource as react-admin's <Resource> takes it, each view waiting for the folder's texts (i18nProvider.ts). */
+function resourceProps({ endpoints: _endpoints, alsoMessages = [], ...resource }: BackofficeResource) {
+  const props: Record<string, unknown> = { ...resource }
+  for (const view of VIEWS) {
+    const component = resource[view]
+    if (component) props[view] = withMessages([`resources/${resource.name}`, ...alsoMessages], component as React.ComponentType)
+  }
+  return props as typeof resource
+}
+
+// Made once: a new component per render would remount every page.
+const RESOURCE_PROPS = RESOURCES.map(resourceProps)
 
 const store = localStorageStore()
 
@@ -45,7 +62,7 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
           requireAuth
           disableTelemetry
         >
-          {RESOURCES.map(({ endpoints: _endpoints, ...resource }) => (
+          {RESOURCE_PROPS.map((resource) => (
             <Resource key={resource.name} {...resource} />
           ))}
         </CoreAdminUI>

@@ -2,9 +2,10 @@ import { test, expect } from '@playwright/test'
 import { sharedLogIn, storeSession } from './stored_session'
 
 /*
- * Issue 12 §2: the back office speaks Dutch first and English completely, one dictionary downloaded per
- * language (backoffice/src/i18n/locales/). It follows the storefront's choice (localStorage `language`) and
- * switches in the app bar without a reload.
+ * Issue 12 §2: the back office speaks Dutch first and English completely, one core dictionary downloaded per
+ * language (backoffice/src/i18n/locales/) and each page's own texts with the page (messages.<language>.ts of its
+ * folder). It follows the storefront's choice (localStorage `language`) and switches in the app bar without a
+ * reload, the open pages' texts included.
  */
 test.describe('back office languages', () => {
   test('an organizer who chose English on the storefront gets the English dashboard; switching to Dutch needs no reload', async ({
@@ -16,19 +17,34 @@ test.describe('back office languages', () => {
     await storeSession(page, grant)
     await page.addInitScript(() => localStorage.setItem('language', 'en'))
     const dictionaries: string[] = []
+    const pageTexts: string[] = []
     page.on('request', (sent) => {
       const name = new URL(sent.url()).pathname.split('/').pop() ?? ''
       if (/^(nl|en)-[\w-]+\.js$/.test(name)) dictionaries.push(name.slice(0, 2))
+      const folderTexts = /^messages\.(nl|en)-[\w-]+\.js$/.exec(name)
+      if (folderTexts) pageTexts.push(folderTexts[1])
     })
 
     await page.goto('/organizer-dashboard')
     await expect(page.getByText('Sales in the last 30 days')).toBeVisible()
     await expect(page.getByText('Verkoop laatste 30 dagen')).toHaveCount(0)
     expect(dictionaries).toEqual(['en'])
+    // The dashboard's own texts, in English only: no Dutch file, no other page's texts.
+    expect(pageTexts).toEqual(['en'])
 
     await page.getByRole('button', { name: /language/i }).click()
     await page.getByRole('menuitem', { name: 'Nederlands' }).click()
     await expect(page.getByText('Verkoop laatste 30 dagen')).toBeVisible()
     expect(dictionaries).toEqual(['en', 'nl'])
+    expect(pageTexts).toEqual(['en', 'nl'])
+
+    // A resource's texts come with its list, in the language in use, and follow a switch back.
+    await page.getByTestId('role-menu').getByRole('menuitem', { name: 'Evenementen' }).click()
+    await expect(page.getByTestId('event-sold').first()).toContainText('Verkocht / plaatsen')
+    expect(pageTexts).toEqual(['en', 'nl', 'nl'])
+    await page.getByRole('button', { name: /taal/i }).click()
+    await page.getByRole('menuitem', { name: 'English' }).click()
+    await expect(page.getByTestId('event-sold').first()).toContainText('Sold / places')
+    await expect(page.getByTestId('role-menu').getByRole('menuitem', { name: 'Events' })).toBeVisible()
   })
 })

@@ -2,12 +2,14 @@ import { readdir } from 'node:fs/promises'
 import { test } from '@japa/runner'
 import englishMessages from 'ra-language-english'
 import dutch from '../../backoffice/src/i18n/nl.js'
+import english from '../../backoffice/src/i18n/en.js'
 import { isResource } from '../../domain/resource_access.js'
 
 /*
- * The back office loads one language's dictionary (backoffice/src/i18n/locales/), built from every
- * resources/<folder>/messages.<locale>.ts and dashboards/<folder>/messages.<locale>.ts by folder name. These checks keep that
- * convention honest: a folder is an access-table resource, and English is complete next to Dutch (SPEC §1).
+ * The back office loads one language's core dictionary (backoffice/src/i18n/locales/) and, with each page, the texts
+ * of its folder: resources/<folder>/messages.<locale>.ts and dashboards/<folder>/messages.<locale>.ts, by folder name
+ * (backoffice/src/i18nProvider.ts). These checks keep that convention honest: a folder is an access-table resource
+ * whose menu name is in the core, and English is complete next to Dutch (SPEC §1).
  */
 const ROOT = new URL('../../backoffice/src/', import.meta.url)
 
@@ -40,7 +42,11 @@ test.group('Back office messages', () => {
       assert.isTrue(isResource(folder), `backoffice/src/resources/${folder} is not in domain/resource_access.ts`)
       const { nl, en } = await dictionaries('resources', folder)
       assert.deepEqual(keyPaths(en).sort(), keyPaths(nl).sort(), `English and Dutch keys differ in resources/${folder}`)
-      assert.include(keyPaths(nl), 'name', `resources/${folder} has no menu name`)
+      assert.notInclude(keyPaths(nl), 'name', `resources/${folder}: the menu name belongs in the core dictionary (i18n/nl.ts)`)
+      for (const [language, core] of [['nl', dutch], ['en', english]] as const) {
+        const names = core.resources as Record<string, { name?: string }>
+        assert.isString(names[folder]?.name, `i18n/${language}.ts has no menu name for resources/${folder}`)
+      }
     }
   })
 

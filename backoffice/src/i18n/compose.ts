@@ -1,23 +1,27 @@
-type Messages = Record<string, unknown>
+export type Messages = Record<string, unknown>
 
-/** The folder name in a glob key such as '../../resources/team-members/messages.ts'. */
-function folderOf(path: string): string {
-  return path.split('/').at(-2) ?? path
-}
+/**
+ * A folder whose texts load with its pages: 'resources/<name>' (texts under resources.<name>.*, the access table's
+ * resource name) or 'dashboards/<name>' (texts under app.<name>_dashboard.*).
+ */
+export type MessageFolder = `resources/${string}` | `dashboards/${string}`
 
-function byFolder(modules: Record<string, Messages>, suffix = ''): Messages {
-  return Object.fromEntries(Object.entries(modules).map(([path, messages]) => [`${folderOf(path)}${suffix}`, messages]))
+/** The folder of a glob key such as './resources/team-members/messages.nl.ts' → 'resources/team-members'. */
+export function folderOf(path: string): MessageFolder {
+  return path.split('/').slice(-3, -1).join('/') as MessageFolder
 }
 
 /**
- * One language's dictionary: our app texts, every resource's texts as resources.<folder>.*, every dashboard's as
- * app.<folder>_dashboard.* (the folder is the access table's resource name, see resources/registry.ts). The
- * parts never share a key, so spreading is enough (no deep merge library on the first load).
+ * One language's dictionary: the core (react-admin's texts, ours, the menu's resource names) and the folders loaded
+ * so far. The parts never share a key below a folder, so spreading is enough (no deep merge library on first load).
  */
-export function composeMessages(app: Messages, resources: Record<string, Messages>, dashboards: Record<string, Messages>): Messages {
-  return {
-    ...app,
-    resources: { ...(app.resources as Messages | undefined), ...byFolder(resources) },
-    app: { ...(app.app as Messages | undefined), ...byFolder(dashboards, '_dashboard') },
+export function composeMessages(core: Messages, folders: ReadonlyMap<MessageFolder, Messages>): Messages {
+  const resources = { ...(core.resources as Messages | undefined) }
+  const app = { ...(core.app as Messages | undefined) }
+  for (const [folder, messages] of folders) {
+    const [kind, name] = folder.split('/')
+    if (kind === 'resources') resources[name] = { ...(resources[name] as Messages | undefined), ...messages }
+    else app[`${name}_dashboard`] = messages
   }
+  return { ...core, resources, app }
 }

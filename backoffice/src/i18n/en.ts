@@ -2,6 +2,20 @@ import type { UserRole } from '../../../domain/access'
 
 /** Our own English messages (app texts and resource labels), merged over ra-language-english. */
 const en = {
+  // The menu's resource names: the menu renders first; each folder's other texts load with its pages (i18nProvider.ts).
+  resources: {
+    'currency-rates': { name: 'Exchange rate |||| Exchange rates' },
+    'event-categories': { name: 'Category |||| Categories' },
+    events: { name: 'Event |||| Events' },
+    orders: { name: 'Order |||| Orders' },
+    'organizer-profile': { name: 'Organizer page |||| Organizer page' },
+    refunds: { name: 'Refund |||| Refunds' },
+    'team-members': { name: 'Team member |||| Team' },
+    users: { name: 'User |||| Users' },
+    'venue-bookings': { name: 'Booking request |||| Booking requests' },
+    'venue-facilities': { name: 'Facility |||| Facilities' },
+    venues: { name: 'Venue |||| Venues' },
+  },
   app: {
     name: 'Back office',
     landing: {

@@ -218,6 +218,20 @@ const nl = {
       },
     },
   },
+  // The menu's resource names: the menu renders first; each folder's other texts load with its pages (i18nProvider.ts).
+  resources: {
+    'currency-rates': { name: 'Wisselkoers |||| Wisselkoersen' },
+    'event-categories': { name: 'Categorie |||| Categorieën' },
+    events: { name: 'Evenement |||| Evenementen' },
+    orders: { name: 'Bestelling |||| Bestellingen' },
+    'organizer-profile': { name: 'Organisatorpagina |||| Organisatorpagina' },
+    refunds: { name: 'Terugbetaling |||| Terugbetalingen' },
+    'team-members': { name: 'Teamlid |||| Team' },
+    users: { name: 'Gebruiker |||| Gebruikers' },
+    'venue-bookings': { name: 'Boekingsaanvraag |||| Boekingsaanvragen' },
+    'venue-facilities': { name: 'Voorziening |||| Voorzieningen' },
+    venues: { name: 'Venue |||| Venues' },
+  },
   app: {
     name: 'Backoffice',
     landing: {

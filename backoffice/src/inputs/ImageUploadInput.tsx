@@ -13,7 +13,7 @@
  * on a Create form); otherwise nothing is added to the submitted record.
  */
 import { useRef, useState, type ChangeEvent, type ReactNode } from 'react'
-import { Alert, Box, Button, Chip, IconButton, LinearProgress, Stack, Tooltip, Typography, useMediaQuery } from '@mui/material'
+import { Alert, Box, Button, Chip, IconButton, LinearProgress, Stack, Typography, useMediaQuery } from '@mui/material'
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate'
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera'
 import DeleteIcon from '@mui/icons-material/Delete'
@@ -59,17 +59,18 @@ interface TileActionProps {
   children: ReactNode
 }
 
-/** One icon button under a thumbnail, named by its tooltip (the span keeps the tooltip on a disabled button). */
+/**
+ * One icon button under a thumbnail, named by its aria-label and the browser's own tooltip (the span's title keeps
+ * it on a disabled button; MUI's Tooltip would bring Popper.js into every page with an image field).
+ */
 function TileAction({ label, onClick, disabled = false, color, children }: TileActionProps) {
   const translate = useTranslate()
   return (
-    <Tooltip title={translate(label)}>
-      <span>
-        <IconButton size="small" color={color} disabled={disabled} onClick={onClick} aria-label={translate(label)}>
-          {children}
-        </IconButton>
-      </span>
-    </Tooltip>
+    <span title={translate(label)}>
+      <IconButton size="small" color={color} disabled={disabled} onClick={onClick} aria-label={translate(label)}>
+        {children}
+      </IconButton>
+    </span>
   )
 }
 

@@ -1,56 +1,76 @@
-import type { ReactNode } from 'react'
-import { Box, Chip } from '@mui/material'
-import { AppBar as RaAppBar, Layout as RaLayout, LoadingIndicator, TitlePortal, ToggleThemeButton } from 'react-admin'
+/*
+ * The page frame: app bar, role menu in react-admin's Sidebar, and the content with an error boundary and a
+ * loading fallback, as react-admin's Layout lays them out. Ours because react-admin's Layout imports its own
+ * AppBar, Menu and preferences Inspector whether they are used or not (see AppBar.tsx for what that costs).
+ */
+import { Suspense, useState, type ErrorInfo, type ReactNode } from 'react'
+import { Box, Button } from '@mui/material'
+import { ErrorBoundary } from 'react-error-boundary'
+import { Error as ErrorView, Loading, Sidebar, useTranslate } from 'react-admin'
 import { SessionWatcher } from '../auth/SessionWatcher'
-import { useRoleName } from '../auth/useRoleName'
-import { useSignedInUser } from '../auth/useSignedInUser'
-import { AccountMenu } from './AccountMenu'
-import { LanguageMenu } from './LanguageMenu'
+import { AppBar } from './AppBar'
 import { RoleMenu } from './RoleMenu'
 
-/** The role next to the account menu (which shows the name); on phones the menu itself says both. */
-function SignedInRole() {
-  const user = useSignedInUser()
-  const roleName = useRoleName()
-  if (!user) return null
+/** Keyboard users jump past the app bar and the menu (react-admin's 'Naar de inhoud' button, without its Tooltip). */
+function SkipToContent() {
+  const translate = useTranslate()
   return (
-    <Chip
-      label={roleName(user.role)}
-      size="small"
-      variant="outlined"
-      data-testid="app-bar-role"
-      sx={{ display: { xs: 'none', sm: 'inline-flex' }, ml: 1, color: 'inherit', borderColor: 'currentColor' }}
-    />
-  )
-}
-
-// react-admin's default toolbar, made to fit a 390px phone next to the page title: the language button
-// shows only its icon there, and the theme toggle waits for a wider screen.
-function AppBar() {
-  return (
-    <RaAppBar
-      userMenu={<AccountMenu />}
-      toolbar={
-        <>
-          <LanguageMenu />
-          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
-            <ToggleThemeButton />
-          </Box>
-          <LoadingIndicator />
-          <SignedInRole />
-        </>
-      }
+    <Button
+      variant="contained"
+      href="#main-content"
+      onClick={(event) => {
+        event.preventDefault()
+        const main = document.getElementById('main-content')
+        main?.setAttribute('tabIndex', '-1')
+        main?.focus()
+        main?.removeAttribute('tabIndex')
+      }}
+      sx={{ position: 'fixed', left: 16, top: -80, zIndex: 5000, '&:focus': { top: 16 } }}
     >
-      <TitlePortal sx={{ fontSize: { xs: '1.05rem', sm: '1.25rem' } }} />
-    </RaAppBar>
+      {translate('ra.navigation.skip_nav')}
+    </Button>
   )
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  const [errorInfo, setErrorInfo] = useState<ErrorInfo>()
   return (
-    <RaLayout appBar={AppBar} menu={RoleMenu}>
-      <SessionWatcher />
-      {children}
-    </RaLayout>
+    <Box
+      className="layout"
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        zIndex: 1,
+        minHeight: '100vh',
+        bgcolor: 'background.default',
+        position: 'relative',
+        minWidth: 'fit-content',
+        width: '100%',
+      }}
+    >
+      <SkipToContent />
+      <Box sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, mt: { xs: 7, sm: 6 } }}>
+        <AppBar />
+        <Box component="main" sx={{ display: 'flex', flexGrow: 1 }}>
+          <Sidebar>
+            <RoleMenu />
+          </Sidebar>
+          <Box
+            id="main-content"
+            sx={{ bgcolor: 'background.default', zIndex: 2, display: 'flex', flexDirection: 'column', flexGrow: 1, flexBasis: 0, px: 1 }}
+          >
+            <SessionWatcher />
+            <ErrorBoundary
+              onError={(_error, info) => setErrorInfo(info)}
+              fallbackRender={({ error, resetErrorBoundary }) => (
+                <ErrorView error={error as Error} errorInfo={errorInfo} resetErrorBoundary={resetErrorBoundary} />
+              )}
+            >
+              <Suspense fallback={<Loading />}>{children}</Suspense>
+            </ErrorBoundary>
+          </Box>
+        </Box>
+      </Box>
+    </Box>
   )
 }

@@ -1,6 +1,6 @@
 /*
  * Every back-office resource, one folder each (resources/<name>/index.ts). App.tsx maps over this list;
- * i18n/locales/ merge each folder's messages.nl.ts and messages.en.ts; the access table (domain/resource_access.ts) decides who
+ * each folder's messages.nl.ts and messages.en.ts load with its views (App.tsx, i18nProvider.ts); the access table (domain/resource_access.ts) decides who
  * sees which (authProvider.canAccess). A new resource is one folder and one line here.
  */
 import type { BackofficeResource } from './types'

@@ -5,7 +5,7 @@
  * oneself. Its history is under it (audit rows of that mail only).
  */
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react'
-import { Alert, Box, Button, Chip, LinearProgress, MenuItem, Paper, Stack, TextField, Tooltip, Typography } from '@mui/material'
+import { Alert, Box, Button, Chip, LinearProgress, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material'
 import { Confirm, Form, TextInput, required, useNotify, useTranslate, type Validator } from 'react-admin'
 import { useFormContext, useFormState, useWatch } from 'react-hook-form'
 import { LANGUAGES } from '../../../../domain/languages'
@@ -222,15 +222,15 @@ function TemplateInputs({ view, names }: { view: TemplateView; names: string[] }
       </Typography>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', my: 1 }} data-testid="template-placeholders">
         {view.placeholders.map(({ name, sample }) => (
-          <Tooltip key={name} title={translate(`${TT}.placeholders_help`, { sample })}>
-            <Chip
-              label={`{${name}} · ${translate(`${TT}.placeholder_names.${name}`, { _: name })}`}
-              onClick={() => insert(name)}
-              onMouseDown={(event) => event.preventDefault()}
-              variant="outlined"
-              size="small"
-            />
-          </Tooltip>
+          <Chip
+            key={name}
+            title={translate(`${TT}.placeholders_help`, { sample })}
+            label={`{${name}} · ${translate(`${TT}.placeholder_names.${name}`, { _: name })}`}
+            onClick={() => insert(name)}
+            onMouseDown={(event) => event.preventDefault()}
+            variant="outlined"
+            size="small"
+          />
         ))}
       </Stack>
     </Box>

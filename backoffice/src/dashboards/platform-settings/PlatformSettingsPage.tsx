@@ -5,7 +5,7 @@
  * access table gives them no right to the settings: they get a plain explanation instead. The tab is in the
  * address (?tab=fees), so a link or a reload opens it again.
  */
-import { Suspense, lazy, useCallback, useEffect, useState, type ReactNode } from 'react'
+import { Suspense, lazy, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react'
 import { Alert, Box, Button, Card, CardContent, LinearProgress, Stack, Tab, Tabs, Typography } from '@mui/material'
 import { Form, Loading, Title, useNotify, useTranslate } from 'react-admin'
 import { useFormState } from 'react-hook-form'
@@ -15,7 +15,6 @@ import { roleMayAct, signedInTableRole } from '../../auth/resourceAccess'
 import { AuditHistory } from '../../audit/AuditHistory'
 import { pageMessageKey } from '../guardedPages'
 import { loadSettings, messageOf, saveTab, submitWith, type Settings } from './api'
-import { CurrencyTab, FeesTab, ReviewsTab, SiteTab, TagsTab, WhatsappTab } from './SettingsTabs'
 import { T } from './texts'
 
 const EmailTemplatesTab = lazy(() => import('./EmailTemplatesTab'))
@@ -23,13 +22,27 @@ const EmailTemplatesTab = lazy(() => import('./EmailTemplatesTab'))
 const TABS = ['site', 'fees', 'currency', 'reviews', 'whatsapp', 'tags', 'templates'] as const
 type PageTab = (typeof TABS)[number]
 
-const TAB_CONTENT: Record<SettingsTab, () => ReactNode> = {
-  site: () => <SiteTab />,
-  fees: () => <FeesTab />,
-  currency: () => <CurrencyTab />,
-  reviews: () => <ReviewsTab />,
-  whatsapp: () => <WhatsappTab />,
-  tags: () => <TagsTab />,
+// Each tab's inputs are a chunk of their own: the first load brings the open tab's inputs only (a select with its
+// list helpers, switches and number fields come with the tabs that show them; `npm run bench:backoffice-js`).
+const TextTabs = () => import('./TextTabs')
+const OptionTabs = () => import('./OptionTabs')
+const TAB_CONTENT: Record<SettingsTab, ComponentType> = {
+  site: lazy(() => TextTabs().then((module) => ({ default: module.SiteTab }))),
+  fees: lazy(() => import('./FeesTab').then((module) => ({ default: module.FeesTab }))),
+  currency: lazy(() => OptionTabs().then((module) => ({ default: module.CurrencyTab }))),
+  reviews: lazy(() => OptionTabs().then((module) => ({ default: module.ReviewsTab }))),
+  whatsapp: lazy(() => OptionTabs().then((module) => ({ default: module.WhatsappTab }))),
+  tags: lazy(() => TextTabs().then((module) => ({ default: module.TagsTab }))),
+}
+
+function TabInputs({ tab }: { tab: SettingsTab }) {
+  const translate = useTranslate()
+  const Inputs = TAB_CONTENT[tab]
+  return (
+    <Suspense fallback={<LinearProgress aria-label={translate('ra.page.loading')} />}>
+      <Inputs />
+    </Suspense>
+  )
 }
 
 function tabFromAddress(): PageTab {
@@ -128,7 +141,7 @@ function SettingsTabs() {
               setVersion((n) => n + 1)
             }}
           >
-            {TAB_CONTENT[tab]()}
+            <TabInputs tab={tab} />
           </SettingsForm>
           <AuditHistory entityType="platform_settings" version={version} />
         </>

@@ -1,12 +1,8 @@
 /*
- * The Dutch dictionary, one chunk: only the chosen language is downloaded (i18nProvider.ts). i18n/nl.ts
- * translates every react-admin key itself (tests/unit/backoffice_messages.spec.ts), so no English underneath.
+ * The Dutch core dictionary, one chunk (i18nProvider.ts): react-admin's texts (i18n/nl.ts translates every one
+ * itself, tests/unit/backoffice_messages.spec.ts, so no English underneath), ours and the menu's names. Each
+ * folder's own texts (resources/<name>/messages.nl.ts, dashboards/<name>/messages.nl.ts) load with its pages.
  */
-import { composeMessages } from '../compose'
 import nl from '../nl'
 
-export default composeMessages(
-  nl,
-  import.meta.glob('../../resources/*/messages.nl.ts', { eager: true, import: 'default' }),
-  import.meta.glob('../../dashboards/*/messages.nl.ts', { eager: true, import: 'default' })
-)
+export default nl

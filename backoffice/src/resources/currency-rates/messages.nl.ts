@@ -1,6 +1,5 @@
 /** This folder's Dutch texts (i18n/locales/nl.ts picks them up by folder name; English in messages.en.ts). */
 const nl = {
-  name: 'Wisselkoers |||| Wisselkoersen',
   fields: {
     id: 'ID',
     pair: 'Valuta',

@@ -2,7 +2,6 @@ import { SOCIAL_NETWORK_NAMES } from '../../../../domain/social_links.js'
 
 /** This folder's Dutch texts (i18n/locales/nl.ts picks them up by folder name; English in messages.en.ts). */
 const nl = {
-  name: 'Organisatorpagina |||| Organisatorpagina',
   fields: {
     organizationName: 'Naam organisatie',
     businessDescription: 'Over ons',

@@ -8,6 +8,7 @@ const refunds: BackofficeResource = {
   list: lazy(() => import('./RefundList').then((module) => ({ default: module.RefundList }))),
   icon: CurrencyExchangeIcon,
   recordRepresentation: 'orderNumber',
+  alsoMessages: ['resources/orders'],
 }
 
 export default refunds

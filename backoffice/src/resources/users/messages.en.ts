@@ -2,7 +2,6 @@ import type nl from './messages.nl'
 
 /** This folder's English texts: the same keys as messages.nl.ts. */
 const en: typeof nl = {
-  name: 'User |||| Users',
   fields: {
     name: 'Name',
     firstName: 'First name',

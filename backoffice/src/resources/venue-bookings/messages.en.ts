@@ -2,7 +2,6 @@ import type nlTexts from './messages.nl'
 
 /** This folder's English texts, complete: the type keeps the keys equal to Dutch (i18n/locales/en.ts). */
 const en: typeof nlTexts = {
-  name: 'Booking request |||| Booking requests',
   fields: {
     bookingDate: 'Date',
     venueName: 'Venue',

@@ -3,7 +3,6 @@ import type nlTexts from './messages.nl'
 
 /** This folder's English texts, complete: the type keeps the keys equal to Dutch (i18n/locales/en.ts). */
 const en: typeof nlTexts = {
-  name: 'Venue |||| Venues',
   fields: {
     name: 'Venue name',
     description: 'Description',

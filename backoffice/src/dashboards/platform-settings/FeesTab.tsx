@@ -1,0 +1,145 @@
+/* The fees tab: the platform's fee, each payment method's fees, and what a buyer pays with them (domain/fees.ts). */
+import { useState } from 'react'
+import { Box, MenuItem, Paper, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material'
+import { BooleanInput, NumberInput, useTranslate } from 'react-admin'
+import { useWatch } from 'react-hook-form'
+import { calculateFees, methodFeeSettings, type FeeBreakdown, type PaymentFeesSetting } from '../../../../domain/fees'
+import { formatSrd } from '../../../../domain/format'
+import { PAYMENT_METHODS, type PaymentMethod } from '../../../../domain/payment_methods'
+import { mollieKey, type MethodFees } from '../../../../domain/platform_settings_rules'
+import { FieldErrors, Heading, Intro, fieldLabel } from './SettingsParts'
+import { T } from './texts'
+
+const UNI5PAY = PAYMENT_METHODS.find((method) => method.provider === 'uni5pay')!
+
+/** Where a method's setting lives in the form: paymentFees.uni5pay.percentage or paymentFees.mollie.idealPercentage. */
+function feeSource(method: PaymentMethod, part: keyof MethodFees): string {
+  return method.provider === 'uni5pay' ? `paymentFees.uni5pay.${part}` : `paymentFees.mollie.${mollieKey(method.id, part)}`
+}
+
+function MethodFeesInputs({ method }: { method: PaymentMethod }) {
+  const numbers: (keyof MethodFees)[] = ['percentage', 'fixed', 'btw']
+  return (
+    <Paper variant="outlined" sx={{ p: 1.5 }} data-testid={`method-fees-${method.id}`}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+        <Typography sx={{ fontWeight: 600 }}>{method.name}</Typography>
+        <BooleanInput source={feeSource(method, 'enabled')} label={fieldLabel('fees', 'enabled')} helperText={false} sx={{ m: 0 }} />
+      </Box>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', columnGap: 1 }}>
+        {numbers.map((part) => (
+          <NumberInput
+            key={part}
+            source={feeSource(method, part)}
+            label={fieldLabel('fees', part)}
+            helperText={false}
+            step={part === 'fixed' ? 0.5 : 0.1}
+            min={0}
+          />
+        ))}
+      </Box>
+    </Paper>
+  )
+}
+
+export function FeesTab() {
+  const translate = useTranslate()
+  return (
+    <>
+      <Intro>{translate(`${T}.fees.intro`)}</Intro>
+      <Heading>{translate(`${T}.fees.platform`)}</Heading>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
+        <NumberInput source="platformCostPercentage" label={fieldLabel('fees', 'platformCostPercentage')} step={0.1} min={0} max={100} />
+        <NumberInput source="platformCostFixed" label={fieldLabel('fees', 'platformCostFixed')} step={0.5} min={0} />
+      </Box>
+      <FeeExample />
+      <Heading>{translate(`${T}.fees.methods`)}</Heading>
+      <Intro>{translate(`${T}.fees.methods_help`)}</Intro>
+      <FieldErrors sources={['paymentFees']} />
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 1.5 }}>
+        {PAYMENT_METHODS.map((method) => (
+          <MethodFeesInputs key={method.id} method={method} />
+        ))}
+      </Box>
+    </>
+  )
+}
+
+const EXAMPLE_AMOUNTS = ['100.00', '1000.00']
+const EXAMPLE_ROWS: { part: keyof FeeBreakdown; label: string }[] = [
+  { part: 'subtotal', label: 'tickets' },
+  { part: 'platformFee', label: 'platform_fee' },
+  { part: 'paymentFee', label: 'payment_fee' },
+  { part: 'paymentFeeBtw', label: 'payment_fee_btw' },
+  { part: 'total', label: 'total' },
+]
+
+/** What a buyer pays on SRD 100 and SRD 1,000 with the form's values: domain/fees.ts, as checkout computes it. */
+function FeeExample() {
+  const translate = useTranslate()
+  const [methodId, setMethodId] = useState(UNI5PAY.id as string)
+  const [platformCostPercentage, platformCostFixed, paymentFees] = useWatch({
+    name: ['platformCostPercentage', 'platformCostFixed', 'paymentFees'],
+  }) as [unknown, unknown, PaymentFeesSetting]
+  const method = PAYMENT_METHODS.find((m) => m.id === methodId) ?? UNI5PAY
+  let examples: FeeBreakdown[] | null
+  try {
+    const platform = { platformCostPercentage: platformCostPercentage as string, platformCostFixed: platformCostFixed as string }
+    examples = EXAMPLE_AMOUNTS.map((amount) => calculateFees(amount, platform, methodFeeSettings(paymentFees, method.provider, method.id)))
+  } catch {
+    examples = null // FeeInputError: an amount being typed (empty, negative)
+  }
+  return (
+    <Paper variant="outlined" sx={{ p: 1.5, my: 1, bgcolor: 'action.hover' }} data-testid="fee-example">
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+        <Typography sx={{ fontWeight: 600 }}>{translate(`${T}.fees.example`)}</Typography>
+        <TextField
+          select
+          size="small"
+          label={translate(`${T}.fees.example_method`)}
+          value={method.id}
+          onChange={(event) => setMethodId(event.target.value)}
+          sx={{ width: { xs: '100%', sm: 260 } }}
+        >
+          {PAYMENT_METHODS.map((m) => (
+            <MenuItem key={m.id} value={m.id}>
+              {m.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+      {examples ? (
+        <Table size="small" sx={{ mt: 1 }}>
+          <TableHead>
+            <TableRow>
+              <TableCell />
+              {EXAMPLE_AMOUNTS.map((amount) => (
+                <TableCell key={amount} align="right">
+                  {formatSrd(amount)}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {EXAMPLE_ROWS.map((row) => (
+              <TableRow key={row.part} sx={row.part === 'total' ? { '& td': { fontWeight: 700 } } : undefined}>
+                <TableCell>{translate(`${T}.fees.${row.label}`)}</TableCell>
+                {examples.map((example, index) => (
+                  <TableCell key={EXAMPLE_AMOUNTS[index]} align="right" data-testid={`fee-example-${row.part}-${index}`}>
+                    {formatSrd(example[row.part])}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      ) : (
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          {translate(`${T}.fees.example_invalid`)}
+        </Typography>
+      )}
+      <Typography variant="caption" color="text.secondary">
+        {translate(`${T}.fees.example_unsaved`)}
+      </Typography>
+    </Paper>
+  )
+}
