@@ -13,6 +13,8 @@ import { linkTo, mailedCode, signInOnLoginPage, sql, whatsAppCode } from './auth
 const DEMO_PASSWORD = 'Demo1234!'
 /** Each password check costs the server a hash (~2 s here): a failed sign-in twice (SPEC §7 login-user fallback), a password change two. */
 const FAILED_LOGIN_MS = 15_000
+/** An answer that hashes or checks one password (registration, sign-in): seconds on a loaded 2-core runner, more than expect's 5. */
+const PASSWORD_ANSWER_MS = 15_000
 
 /** Wait until every island that loads at once has hydrated (the header's login dialog waits for a touch). */
 async function settled(page: Page) {
@@ -103,7 +105,7 @@ test.describe('accounts', () => {
     await expect(page.getByTestId('register-done')).toHaveCount(0)
 
     await registerAnna(form, email)
-    await expect(page.getByTestId('register-done')).toContainText(email)
+    await expect(page.getByTestId('register-done')).toContainText(email, { timeout: PASSWORD_ANSWER_MS })
     // Signed in at once: the header shows the account menu without a new page load.
     const freshHeader = page.locator('header')
     await expect(freshHeader.getByTestId('account-menu')).toBeVisible()
@@ -118,7 +120,7 @@ test.describe('accounts', () => {
     await page.goto('/register-user')
     await settled(page)
     await registerAnna(form, email)
-    await expect(form.getByText('Dit e-mailadres is al geregistreerd.')).toBeVisible()
+    await expect(form.getByText('Dit e-mailadres is al geregistreerd.')).toBeVisible({ timeout: PASSWORD_ANSWER_MS })
 
     const mail = await waitForSinkMail({ to: email, subject: 'Bevestig je e-mailadres' }, 30_000)
     // The page posts its token once: a second POST would answer 400 next to the success.
@@ -147,7 +149,7 @@ test.describe('accounts', () => {
     await expect(page.getByRole('link', { name: 'Account aanmaken' })).toHaveAttribute('href', '/register-user')
     await expect(page.getByRole('link', { name: 'Terug naar de startpagina' })).toHaveAttribute('href', '/')
     await signInThroughDialog(page, email, 'Geheim123!')
-    await expect(page.getByTestId('toast')).toContainText('Succesvol ingelogd')
+    await expect(page.getByTestId('toast')).toContainText('Succesvol ingelogd', { timeout: PASSWORD_ANSWER_MS })
     await expect(page.getByTestId('toast')).toContainText('Welkom terug!')
     // A user stays on (goes to) the home page (SPEC §4).
     await page.waitForURL((url) => url.pathname === '/')

@@ -1,6 +1,7 @@
 import type { Reporter, TestCase, TestResult } from '@playwright/test/reporter'
 
-const stripAnsi = (text: string) => text.replace(/\x1b\[[0-9;]*m/g, '')
+const ANSI = new RegExp(String.fromCharCode(27) + '\\[[0-9;]*m', 'g')
+const stripAnsi = (text: string) => text.replace(ANSI, '')
 
 /**
  * Prints the plain line scripts/test.ts reads: "e2e: N passed, N failed, N skipped", and before it one line per
