@@ -106,6 +106,21 @@ export default class Order extends BaseModel {
   @column()
   declare paymentMethod: string | null
 
+  /** Channel 'agent': the agent the sale was made for (the seller, maybe their staff, is soldByUserId). */
+  @column()
+  declare agentId: number | null
+
+  /** Channel 'loket': the seller's shift the sale belongs to (migration 0072). */
+  @column()
+  declare loketShiftId: number | null
+
+  /** A cash sale at a counter: what the buyer handed over, and the change given (decimal(12,2) as strings). */
+  @column()
+  declare amountTendered: string | null
+
+  @column()
+  declare changeGiven: string | null
+
   /** What the provider charges (Mollie has no SRD: the converted total). */
   @column()
   declare providerAmount: string | null
