@@ -1,0 +1,118 @@
+/*
+ * Checking tickets in at the door (issue 14 §2): the contract between the API (api/services/check_ins/) and the
+ * scanner (backoffice/src/dashboards/validation/), online and offline. Pure types and rules, no I/O.
+ *
+ * Exactly once: PostgreSQL keeps one check-in per ticket (a unique index, insert … on conflict); two gates scanning
+ * one ticket at the same instant get one `valid` and one `already_checked_in`. A request carries a nonce made by the
+ * device per scan: a retry with the same nonce gets the first answer again, never `already_checked_in`.
+ */
+
+export const CHECK_IN_STATUSES = ['valid', 'already_checked_in', 'invalid', 'wrong_event', 'cancelled', 'resold'] as const
+export type CheckInStatus = (typeof CHECK_IN_STATUSES)[number]
+
+/** POST /api/tickets/validate */
+export interface ValidateRequest {
+  eventId: number
+  qrCode: string
+  /** Made by the device for this one scan (8-64 characters of [A-Za-z0-9_-]). */
+  nonce: string
+  gate?: string | null
+}
+
+export interface CheckInTicket {
+  id: number
+  ticketTypeName: string
+  holderName: string | null
+  orderNumber: string
+}
+
+/** Who checked a ticket in, where and when (the `already_checked_in` answer says it; so does `valid`). */
+export interface CheckInRecord {
+  checkedInAt: string
+  checkedInBy: string | null
+  gate: string | null
+}
+
+export interface ValidateAnswer extends Partial<CheckInRecord> {
+  status: CheckInStatus
+  /** Absent for `invalid`; for `wrong_event` only when the ticket is this organizer's. */
+  ticket?: CheckInTicket
+}
+
+/**
+ * GET /api/events/{id}/check-ins/offline-list: the event's valid codes, hashed (never the raw codes), for a scanner
+ * to keep answering when the network drops. 20,000 tickets stay under 1 MB.
+ */
+export interface OfflineList {
+  eventId: number
+  generatedAt: string
+  /** Per download; the device hashes what it scans with it (offlineCodeHash). */
+  salt: string
+  /** [hash, ticketTypeId, 1 when already checked in at download time else 0] */
+  codes: [string, number, 0 | 1][]
+  ticketTypes: Record<string, string>
+}
+
+/** POST /api/events/{id}/check-ins/sync: the scans a device made offline, in the order made. */
+export interface SyncScan {
+  nonce: string
+  qrCode: string
+  /** The device's clock when scanned (ISO 8601). */
+  scannedAt: string
+  gate?: string | null
+}
+
+export interface SyncRequest {
+  deviceId: string
+  scans: SyncScan[]
+}
+
+/** One scan's side of a conflict: a ticket scanned on two devices while offline. */
+export interface ConflictSide {
+  scannedAt: string
+  gate: string | null
+  deviceId: string | null
+  checkedInBy: string | null
+}
+
+export interface CheckInConflict {
+  ticket: CheckInTicket
+  /** The earliest scan: the one that counts. */
+  counted: ConflictSide
+  /** The later one. */
+  other: ConflictSide
+}
+
+export interface SyncResult {
+  nonce: string
+  answer: ValidateAnswer
+  /** Set when this scan and another device's scan of the same ticket both happened offline. */
+  conflict?: CheckInConflict
+}
+
+export interface SyncAnswer {
+  results: SyncResult[]
+  /** Conflicts involving this device found since its last sync (also those another device's sync revealed). */
+  conflicts: CheckInConflict[]
+}
+
+/** GET /api/events/{id}/check-ins/counts */
+export interface CheckInCounts {
+  eventId: number
+  checkedIn: number
+  /** Valid tickets of the event (sold, not cancelled, not resold). */
+  sold: number
+  gates: { gate: string | null; checkedIn: number }[]
+}
+
+export const NONCE_PATTERN = /^[A-Za-z0-9_-]{8,64}$/
+export const GATE_MAX_LENGTH = 60
+/** Characters of the base64url SHA-256 kept per code in the offline list: 96 bits, no collisions at event sizes. */
+export const OFFLINE_HASH_LENGTH = 16
+
+/** The offline list's hash of a code: base64url(SHA-256(salt + ':' + code)), cut to OFFLINE_HASH_LENGTH. Node and browsers. */
+export async function offlineCodeHash(salt: string, qrCode: string): Promise<string> {
+  const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${salt}:${qrCode.trim()}`))
+  const base64 = btoa(String.fromCharCode(...new Uint8Array(digest)))
+  return base64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '').slice(0, OFFLINE_HASH_LENGTH)
+}
