@@ -144,7 +144,8 @@ test.describe('the header opens the login dialog', () => {
     await dialog.getByLabel('Wachtwoord', { exact: true }).fill('Demo1234!')
     await dialog.getByRole('button', { name: 'Inloggen' }).click()
     await expect(failure).toHaveCount(0)
-    await expect(page.getByTestId('toast')).toContainText('Succesvol ingelogd')
+    // Shown until the page moves on 700 ms later: waitFor catches it as it appears (see auth.e2e.ts).
+    await page.getByTestId('toast').filter({ hasText: 'Succesvol ingelogd' }).waitFor({ timeout: 15_000 })
   })
 
   test('in English: the header and the dialog speak English', async ({ page }) => {
