@@ -1,0 +1,77 @@
+/*
+ * Balances per agent and organizer (domain/agent_figures.ts AgentBalance): the organizer's settlement page and the
+ * agent dashboard show the same table; an overpayment shows as such, never as a plain negative number.
+ */
+import type { ReactNode } from 'react'
+import { Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
+import { useLocaleState, useTranslate } from 'react-admin'
+import { formatDate, formatSrd } from '../../../../domain/format'
+import { isOverpaid, type AgentBalance } from '../../../../domain/agent_figures'
+
+const T = 'resources.agent-settlements'
+
+/** The balance as owed, or 'overpaid: SRD x' in a warning colour. */
+export function BalanceAmount({ balance }: { balance: string }) {
+  const translate = useTranslate()
+  if (!isOverpaid(balance)) return <strong>{formatSrd(balance)}</strong>
+  return (
+    <Typography component="span" color="warning.main" sx={{ fontWeight: 700 }}>
+      {translate(`${T}.balances.overpaid`, { amount: formatSrd(balance.replace('-', '')) })}
+    </Typography>
+  )
+}
+
+/** `show`: the other side's column (the agent for an organizer, the organizer for an agent); `action`: a cell per row. */
+export function BalancesTable({
+  rows,
+  show,
+  action,
+}: {
+  rows: AgentBalance[]
+  show: 'agent' | 'organizer' | 'both'
+  action?: (row: AgentBalance) => ReactNode
+}) {
+  const translate = useTranslate()
+  const [locale] = useLocaleState()
+  return (
+    <Table size="small" data-testid="agent-balances">
+      <TableHead>
+        <TableRow>
+          {show !== 'organizer' && <TableCell>{translate(`${T}.balances.agent`)}</TableCell>}
+          {show !== 'agent' && <TableCell>{translate(`${T}.balances.organizer`)}</TableCell>}
+          <TableCell align="right">{translate(`${T}.balances.rate`)}</TableCell>
+          <TableCell align="right">{translate(`${T}.balances.collected`)}</TableCell>
+          <TableCell align="right">{translate(`${T}.balances.commission`)}</TableCell>
+          <TableCell align="right">{translate(`${T}.balances.settled`)}</TableCell>
+          <TableCell align="right">{translate(`${T}.balances.balance`)}</TableCell>
+          <TableCell>{translate(`${T}.balances.last`)}</TableCell>
+          {action && <TableCell />}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={`${row.agentId}-${row.organizerId}`} data-testid={`balance-${row.agentId}-${row.organizerId}`}>
+            {show !== 'organizer' && (
+              <TableCell>
+                {row.agentName}
+                {row.partnershipStatus === 'terminated' && (
+                  <Chip size="small" sx={{ ml: 1 }} label={translate(`${T}.balances.terminated`)} />
+                )}
+              </TableCell>
+            )}
+            {show !== 'agent' && <TableCell>{row.organizerName}</TableCell>}
+            <TableCell align="right">{row.commissionPercentage}</TableCell>
+            <TableCell align="right">{formatSrd(row.collected)}</TableCell>
+            <TableCell align="right">{formatSrd(row.commission)}</TableCell>
+            <TableCell align="right">{formatSrd(row.settled)}</TableCell>
+            <TableCell align="right" data-testid="balance-amount">
+              <BalanceAmount balance={row.balance} />
+            </TableCell>
+            <TableCell>{row.lastSettledOn ? formatDate(`${row.lastSettledOn}T12:00:00Z`, locale) : '—'}</TableCell>
+            {action && <TableCell>{action(row)}</TableCell>}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  )
+}
