@@ -70,17 +70,8 @@ function Figures({ agentId, title }: { agentId: number; title: string }) {
         <>
           <Kpis stats={stats} locale={locale} />
           <SalesChartCard texts={`${T}.chart`} days={stats.salesByDay} locale={locale} amountOf={(day) => day.revenue} />
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: { xs: '1fr', md: stats.balances ? '1fr 2fr' : '1fr' },
-              alignItems: 'start',
-            }}
-          >
-            <PaymentMethods stats={stats} locale={locale} />
-            {stats.balances && <Balances stats={stats} />}
-          </Box>
+          <PaymentMethods stats={stats} locale={locale} />
+          {stats.balances && <Balances stats={stats} />}
           <Sales agentId={agentId} ownSales={stats.sellerId !== null} />
         </>
       )}
@@ -170,6 +161,9 @@ interface SalesFilter {
   to: string
 }
 
+/** Filters side by side on a desktop, two to a row on a phone. */
+const FILTER_FIELD = { flex: '1 1 150px', minWidth: 0 }
+
 const NO_FILTER: SalesFilter = { eventId: '', sellerId: '', paymentMethod: '', from: '', to: '' }
 
 function Sales({ agentId, ownSales }: { agentId: number; ownSales: boolean }) {
@@ -206,7 +200,8 @@ function Sales({ agentId, ownSales }: { agentId: number; ownSales: boolean }) {
       label={label}
       value={filter[key]}
       onChange={change(key)}
-      sx={{ minWidth: 160 }}
+      fullWidth={false}
+      sx={FILTER_FIELD}
       data-testid={`sales-filter-${key}`}
     >
       <MenuItem value="">{translate(`${T}.sales.all`)}</MenuItem>
@@ -247,6 +242,8 @@ function Sales({ agentId, ownSales }: { agentId: number; ownSales: boolean }) {
             label={translate(`${T}.sales.from`)}
             value={filter.from}
             onChange={change('from')}
+            fullWidth={false}
+            sx={FILTER_FIELD}
             slotProps={{ inputLabel: { shrink: true } }}
           />
           <TextField
@@ -255,6 +252,8 @@ function Sales({ agentId, ownSales }: { agentId: number; ownSales: boolean }) {
             label={translate(`${T}.sales.to`)}
             value={filter.to}
             onChange={change('to')}
+            fullWidth={false}
+            sx={FILTER_FIELD}
             slotProps={{ inputLabel: { shrink: true } }}
           />
         </Stack>
@@ -283,7 +282,7 @@ function Sales({ agentId, ownSales }: { agentId: number; ownSales: boolean }) {
               <TableBody>
                 {result.rows.map((row) => (
                   <TableRow key={row.id} data-testid="agent-sale-row">
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.soldAt, locale)}</TableCell>
+                    <TableCell>{formatDateTime(row.soldAt, locale)}</TableCell>
                     <TableCell>{row.eventTitle}</TableCell>
                     <TableCell>{row.orderNumber}</TableCell>
                     {!ownSales && <TableCell>{row.sellerName ?? '—'}</TableCell>}

@@ -3,7 +3,20 @@
  * agent dashboard show the same table; an overpayment shows as such, never as a plain negative number.
  */
 import type { ReactNode } from 'react'
-import { Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
+import {
+  Box,
+  Chip,
+  Divider,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material'
 import { useLocaleState, useTranslate } from 'react-admin'
 import { formatDate, formatSrd } from '../../../../domain/format'
 import { isOverpaid, type AgentBalance } from '../../../../domain/agent_figures'
@@ -33,6 +46,8 @@ export function BalancesTable({
 }) {
   const translate = useTranslate()
   const [locale] = useLocaleState()
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'))
+  if (phone) return <BalanceCards rows={rows} show={show} action={action} />
   return (
     <Table size="small" data-testid="agent-balances">
       <TableHead>
@@ -73,5 +88,49 @@ export function BalancesTable({
         ))}
       </TableBody>
     </Table>
+  )
+}
+
+/** On a phone: one block per pair, the balance first, so nothing important scrolls out of sight. */
+function BalanceCards({
+  rows,
+  show,
+  action,
+}: {
+  rows: AgentBalance[]
+  show: 'agent' | 'organizer' | 'both'
+  action?: (row: AgentBalance) => ReactNode
+}) {
+  const translate = useTranslate()
+  const line = (label: string, value: ReactNode) => (
+    <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="body2">{value}</Typography>
+    </Stack>
+  )
+  return (
+    <Box data-testid="agent-balances">
+      {rows.map((row) => (
+        <Box key={`${row.agentId}-${row.organizerId}`} data-testid={`balance-${row.agentId}-${row.organizerId}`}>
+          <Divider />
+          <Stack spacing={0.5} sx={{ p: 2 }}>
+            <Typography sx={{ fontWeight: 600 }}>
+              {show === 'organizer' ? row.organizerName : show === 'agent' ? row.agentName : `${row.agentName} · ${row.organizerName}`}
+              {row.partnershipStatus === 'terminated' && <Chip size="small" sx={{ ml: 1 }} label={translate(`${T}.balances.terminated`)} />}
+            </Typography>
+            <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1, alignItems: 'baseline' }} data-testid="balance-amount">
+              <Typography>{translate(`${T}.balances.balance`)}</Typography>
+              <BalanceAmount balance={row.balance} />
+            </Stack>
+            {line(translate(`${T}.balances.collected`), formatSrd(row.collected))}
+            {line(`${translate(`${T}.balances.commission`)} (${row.commissionPercentage} %)`, formatSrd(row.commission))}
+            {line(translate(`${T}.balances.settled`), formatSrd(row.settled))}
+            {action && <Box sx={{ pt: 1 }}>{action(row)}</Box>}
+          </Stack>
+        </Box>
+      ))}
+    </Box>
   )
 }

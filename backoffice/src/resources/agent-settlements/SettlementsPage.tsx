@@ -71,7 +71,7 @@ export default function SettlementsPage() {
         >
           <BalancesTable
             rows={balances.state.stats}
-            show={user?.agentId ? 'organizer' : user?.organizerId ? 'agent' : 'both'}
+            show={side(user)}
             action={
               mayRecord
                 ? (row) => (
@@ -84,7 +84,7 @@ export default function SettlementsPage() {
           />
         </TableCard>
       )}
-      {history.state.status === 'ready' && <History rows={history.state.stats} />}
+      {history.state.status === 'ready' && <History rows={history.state.stats} show={side(user)} />}
       {recording && (
         <RecordDialog
           balance={recording}
@@ -99,7 +99,12 @@ export default function SettlementsPage() {
   )
 }
 
-function History({ rows }: { rows: AgentSettlementRecord[] }) {
+/** Which side's names a person needs: an organizer's team sees agents, an agent's team organizers, admins both. */
+function side(user: { agentId?: number | null; organizerId?: number | null } | null): 'agent' | 'organizer' | 'both' {
+  return user?.agentId ? 'organizer' : user?.organizerId ? 'agent' : 'both'
+}
+
+function History({ rows, show }: { rows: AgentSettlementRecord[]; show: 'agent' | 'organizer' | 'both' }) {
   const translate = useTranslate()
   const [locale] = useLocaleState()
   return (
@@ -112,8 +117,8 @@ function History({ rows }: { rows: AgentSettlementRecord[] }) {
         <TableHead>
           <TableRow>
             <TableCell>{translate(`${T}.history.date`)}</TableCell>
-            <TableCell>{translate(`${T}.balances.agent`)}</TableCell>
-            <TableCell>{translate(`${T}.balances.organizer`)}</TableCell>
+            {show !== 'organizer' && <TableCell>{translate(`${T}.balances.agent`)}</TableCell>}
+            {show !== 'agent' && <TableCell>{translate(`${T}.balances.organizer`)}</TableCell>}
             <TableCell align="right">{translate(`${T}.history.amount`)}</TableCell>
             <TableCell>{translate(`${T}.history.reference`)}</TableCell>
             <TableCell>{translate(`${T}.history.recordedBy`)}</TableCell>
@@ -123,8 +128,8 @@ function History({ rows }: { rows: AgentSettlementRecord[] }) {
           {rows.map((row) => (
             <TableRow key={row.id}>
               <TableCell>{formatDate(`${row.settledOn}T12:00:00Z`, locale)}</TableCell>
-              <TableCell>{row.agentName}</TableCell>
-              <TableCell>{row.organizerName}</TableCell>
+              {show !== 'organizer' && <TableCell>{row.agentName}</TableCell>}
+              {show !== 'agent' && <TableCell>{row.organizerName}</TableCell>}
               <TableCell align="right">{formatSrd(row.amount)}</TableCell>
               <TableCell>{row.reference ?? '—'}</TableCell>
               <TableCell>{row.recordedByName ?? '—'}</TableCell>
