@@ -34,16 +34,17 @@ export function BalanceAmount({ balance }: { balance: string }) {
   )
 }
 
-/** `show`: the other side's column (the agent for an organizer, the organizer for an agent); `action`: a cell per row. */
-export function BalancesTable({
-  rows,
-  show,
-  action,
-}: {
+/** Whose names a person needs: an organizer's team sees agents, an agent's team organizers, admins both. */
+export type BalanceSide = 'agent' | 'organizer' | 'both'
+
+interface BalancesProps {
   rows: AgentBalance[]
-  show: 'agent' | 'organizer' | 'both'
+  show: BalanceSide
   action?: (row: AgentBalance) => ReactNode
-}) {
+}
+
+/** `show`: the other side's column (the agent for an organizer, the organizer for an agent); `action`: a cell per row. */
+export function BalancesTable({ rows, show, action }: BalancesProps) {
   const translate = useTranslate()
   const [locale] = useLocaleState()
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'))
@@ -92,15 +93,7 @@ export function BalancesTable({
 }
 
 /** On a phone: one block per pair, the balance first, so nothing important scrolls out of sight. */
-function BalanceCards({
-  rows,
-  show,
-  action,
-}: {
-  rows: AgentBalance[]
-  show: 'agent' | 'organizer' | 'both'
-  action?: (row: AgentBalance) => ReactNode
-}) {
+function BalanceCards({ rows, show, action }: BalancesProps) {
   const translate = useTranslate()
   const line = (label: string, value: ReactNode) => (
     <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>

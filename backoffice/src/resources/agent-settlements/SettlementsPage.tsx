@@ -29,7 +29,7 @@ import { roleMayAct, signedInTableRole } from '../../auth/resourceAccess'
 import { request } from '../../dataProvider'
 import { TableCard } from '../../dashboards/StatsParts'
 import { useDashboardStats } from '../../dashboards/useDashboardStats'
-import { BalancesTable } from './BalancesTable'
+import { BalancesTable, type BalanceSide } from './BalancesTable'
 
 const T = 'resources.agent-settlements'
 
@@ -99,12 +99,12 @@ export default function SettlementsPage() {
   )
 }
 
-/** Which side's names a person needs: an organizer's team sees agents, an agent's team organizers, admins both. */
-function side(user: { agentId?: number | null; organizerId?: number | null } | null): 'agent' | 'organizer' | 'both' {
+/** The side of the pairs the signed-in person is on. */
+function side(user: { agentId?: number | null; organizerId?: number | null } | null): BalanceSide {
   return user?.agentId ? 'organizer' : user?.organizerId ? 'agent' : 'both'
 }
 
-function History({ rows, show }: { rows: AgentSettlementRecord[]; show: 'agent' | 'organizer' | 'both' }) {
+function History({ rows, show }: { rows: AgentSettlementRecord[]; show: BalanceSide }) {
   const translate = useTranslate()
   const [locale] = useLocaleState()
   return (
