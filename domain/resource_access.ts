@@ -136,6 +136,23 @@ export const RESOURCE_ACCESS = {
     venue_owner: { actions: ['create'], scope: 'own' },
     ...platformStaff(['create']),
   },
+  // Issue 14 §3 settlement and figures (helper F). An agent_loket_medewerker reaches only their own sales and no
+  // money owed or earned (domain/agent_figures.ts); the agent and their manager see it all.
+  /** What agents collected, earned and paid per organizer; the organizer's team records payments. */
+  'agent-settlements': {
+    organizer: { actions: ['list', 'show', 'create'], scope: 'organizer' },
+    manager: { actions: ['list', 'show', 'create'], scope: 'organizer' },
+    agent: { actions: READ, scope: 'agent' },
+    agent_manager: { actions: READ, scope: 'agent' },
+    ...platformStaff(READ),
+  },
+  /** GET /api/agent/{id}/stats, /events and the agent's analytics: the agent dashboard's figures. */
+  'agent-stats': {
+    agent: { actions: ['show'], scope: 'agent' },
+    agent_manager: { actions: ['show'], scope: 'agent' },
+    agent_loket_medewerker: { actions: ['show'], scope: 'agent' },
+    ...platformStaff(['show']),
+  },
 } as const satisfies Record<string, ResourceGrants>
 
 export type Resource = keyof typeof RESOURCE_ACCESS

@@ -38,7 +38,17 @@ export interface RouteRule {
  * access matrix; 'venueOperator' (a venue operator's id), 'venue' and 'venueBooking' (a booking request of
  * organizer A's event at the venue) to venue operator A.
  */
-export type OwnedKind = 'organizer' | 'event' | 'ticketType' | 'order' | 'teamMember' | 'venueOperator' | 'venue' | 'venueBooking'
+export type OwnedKind =
+  | 'organizer'
+  | 'event'
+  | 'ticketType'
+  | 'order'
+  | 'teamMember'
+  | 'venueOperator'
+  | 'venue'
+  | 'venueBooking'
+  /** An agent's user id (issue 14 §3): agent A of the access matrix, with their staff; a second agent B calls too. */
+  | 'agent'
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 export type RouteKey = `${Method} /${string}`
@@ -460,6 +470,45 @@ export const ROUTE_ACCESS = {
     access: { resource: 'ticket-types', action: 'edit' },
     reason: 'a ticket type of the organizer’s event (version-guarded)',
     owner: { param: 'id', kind: 'ticketType' },
+  },
+
+  // Issue 14 §3 settlement and figures (helper F): api/controllers/agent_settlements_controller.ts, agent_figures_controller.ts.
+  'GET /api/agent-settlements': {
+    access: { resource: 'agent-settlements', action: 'list' },
+    reason: 'back office: payments agents made to organizers; each side sees only its own pairs (the list is scoped)',
+  },
+  'GET /api/agent-settlements/balances': {
+    access: { resource: 'agent-settlements', action: 'list' },
+    reason: 'back office: per agent and organizer collected, commission, settled and owed; scoped like the history',
+  },
+  'POST /api/agent-settlements': {
+    access: { resource: 'agent-settlements', action: 'create' },
+    reason: 'the organizer’s team records an agent’s payment, only for their own partner agents (checked by the service)',
+  },
+  'GET /api/agent/:id/stats': {
+    access: { resource: 'agent-stats', action: 'show' },
+    reason: 'the agent dashboard’s figures (SPEC §7 refresh path)',
+    owner: { param: 'id', kind: 'agent' },
+  },
+  'GET /api/agent/:id/events': {
+    access: { resource: 'agent-stats', action: 'show' },
+    reason: 'the events an agent may sell now, with what is left (SPEC §7 refresh path)',
+    owner: { param: 'id', kind: 'agent' },
+  },
+  'GET /api/analytics/transactions/agent/:id': {
+    access: { resource: 'agent-stats', action: 'show' },
+    reason: 'the agent’s sales with filters (SPEC §7 refresh path); a cashier sees their own',
+    owner: { param: 'id', kind: 'agent' },
+  },
+  'GET /api/analytics/transactions/agent/:id/filter-options': {
+    access: { resource: 'agent-stats', action: 'show' },
+    reason: 'the values the agent’s sales list can be filtered by (SPEC §7 refresh path)',
+    owner: { param: 'id', kind: 'agent' },
+  },
+  'GET /api/analytics/categorized-sales/agent/:id': {
+    access: { resource: 'agent-stats', action: 'show' },
+    reason: 'the agent’s sales per event category (SPEC §7 refresh path)',
+    owner: { param: 'id', kind: 'agent' },
   },
 } as const satisfies Record<RouteKey, RouteRule>
 

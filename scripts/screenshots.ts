@@ -308,6 +308,22 @@ const allPages: Shot[] = [
   { name: 'venue-bookings', path: '/venue-dashboard#/venue-bookings', account: 'venue@demo.sr', ready: '[data-testid="booking-row"]' },
   { name: 'venue-booking-detail', path: '/venue-dashboard#/venue-bookings', account: 'venue@demo.sr', then: openDoubleBooking },
   { name: 'venue-booking-decline', path: '/venue-dashboard#/venue-bookings', account: 'venue@demo.sr', then: openDecline },
+  // Issue 14 §3 settlement and figures (helper F): the agent's dashboard, a cashier's own view, the organizer's settlements.
+  { name: 'agent-dashboard', path: '/agent-dashboard', account: 'agent@demo.sr', ready: '[data-testid="agent-sale-row"]' },
+  { name: 'agent-dashboard-cashier', path: '/agent-dashboard', account: 'agent-loket@demo.sr', ready: '[data-testid="agent-sale-row"]' },
+  {
+    name: 'agent-settlements',
+    path: '/organizer-dashboard#/agent-settlements',
+    account: 'organizer@demo.sr',
+    ready: '[data-testid="agent-balances"]',
+  },
+  {
+    name: 'agent-settlement-record',
+    path: '/organizer-dashboard#/agent-settlements',
+    account: 'organizer@demo.sr',
+    ready: '[data-testid="record-settlement"]',
+    then: (page) => page.locator('[data-testid="record-settlement"]').first().click(),
+  },
   { name: 'user-login', path: '/user-login' },
   { name: 'login-dialog', path: '/user-login', then: openLoginDialog },
   { name: 'organizer-login', path: '/login' },

@@ -124,6 +124,14 @@ export const DOMAIN_ERRORS = {
   // The admin's accounts (issue 13 §2, api/services/admin_users_service.ts); the message says which rule (domain/user_admin_rules.ts).
   USER_NOT_FOUND: { status: 404, message: 'Gebruiker niet gevonden' },
   USER_CHANGE_REFUSED: { status: 409, message: 'Deze wijziging van het account is niet mogelijk.' },
+  // Agents' settlements and figures (issue 14 §3, helper F: api/services/agents/).
+  AGENT_NOT_FOUND: { status: 404, message: 'Agent niet gevonden' },
+  AGENT_NOT_PARTNERED: {
+    status: 422,
+    message: 'Met deze agent heb je geen (vroegere) samenwerking. Alleen een partner-agent kan met je afrekenen.',
+    error: 'Geen partner',
+  },
+  SETTLEMENT_DATE_IN_FUTURE: { status: 422, message: 'De datum van de betaling ligt in de toekomst.', error: 'Datum in de toekomst' },
   // Requests the API refuses before any handler sees them (api/middleware/input_guard_middleware.ts, framework errors).
   BAD_REQUEST: { status: 400, message: 'Ongeldig verzoek.' },
   INVALID_CHARACTERS: { status: 400, message: 'Het verzoek bevat ongeldige tekens.' },

@@ -109,6 +109,9 @@ export interface DemoOrder {
   buyerAccountEmail?: string
   /** Loket or agent staff who sold it. */
   soldByEmail?: string
+  /** Sold by a ticket point (channel 'agent'): the agent, with a line in the commission ledger. */
+  agentEmail?: string
+  paymentMethod?: 'cash' | 'pin'
   contactMethod: ContactMethod
   status: OrderStatus
   paymentProvider: PaymentProvider
@@ -179,6 +182,8 @@ export const DEMO_ORDERS: DemoOrder[] = [
     buyerName: 'Familie Biharie',
     buyerPhone: '+5978200055',
     soldByEmail: 'agent-loket@demo.sr',
+    agentEmail: 'agent@demo.sr',
+    paymentMethod: 'cash',
     contactMethod: 'both',
     status: 'paid',
     paymentProvider: 'agent',
@@ -187,6 +192,36 @@ export const DEMO_ORDERS: DemoOrder[] = [
       { ticketTypeName: 'Regulier', quantity: 3 },
       { ticketTypeName: 'VIP', quantity: 1 },
     ],
+  },
+  {
+    orderNumber: 'DEMO-1006',
+    eventTitle: 'Kaseko Nacht aan de Waterkant',
+    buyerEmail: null,
+    buyerName: 'Ricardo Pinas',
+    buyerPhone: '+5978200066',
+    soldByEmail: 'agent@demo.sr',
+    agentEmail: 'agent@demo.sr',
+    paymentMethod: 'pin',
+    contactMethod: 'whatsapp',
+    status: 'paid',
+    paymentProvider: 'agent',
+    daysAgo: 0,
+    lines: [{ ticketTypeName: 'Regulier', quantity: 2 }],
+  },
+  {
+    orderNumber: 'DEMO-1007',
+    eventTitle: 'Keti Koti Herdenkingsconcert',
+    buyerEmail: 'stichting.sabi@demo.sr',
+    buyerName: 'Stichting Sabi',
+    buyerPhone: null,
+    soldByEmail: 'agent-loket@demo.sr',
+    agentEmail: 'agent@demo.sr',
+    paymentMethod: 'cash',
+    contactMethod: 'email',
+    status: 'paid',
+    paymentProvider: 'agent',
+    daysAgo: 9,
+    lines: [{ ticketTypeName: 'Zaal', quantity: 4 }],
   },
 ]
 
@@ -266,4 +301,17 @@ export const DEMO_CURRENCY_RATES = [
   { fromCurrency: 'SRD', toCurrency: 'USD', rate: '0.02700000' },
   { fromCurrency: 'EUR', toCurrency: 'SRD', rate: '40.80000000' },
   { fromCurrency: 'USD', toCurrency: 'SRD', rate: '37.00000000' },
+]
+
+/** Payments agents made to organizers (issue 14 §3 settlement), recorded by the organizer. */
+export interface DemoSettlement {
+  agentEmail: string
+  organizerEmail: string
+  amount: string
+  daysAgo: number
+  reference: string
+}
+
+export const DEMO_SETTLEMENTS: DemoSettlement[] = [
+  { agentEmail: 'agent@demo.sr', organizerEmail: 'organizer@demo.sr', amount: '100.00', daysAgo: 2, reference: 'Kwitantie 0042' },
 ]

@@ -21,6 +21,7 @@ import { DEMO_VENUES } from '#database/demo/venues'
 import { DEMO_EVENTS, type DemoEvent } from '#database/demo/events'
 import { DEMO_LIKES, DEMO_REVIEWS } from '#database/demo/reviews'
 import { DEMO_BOOKINGS, DEMO_CURRENCY_RATES, DEMO_NOTIFICATIONS, DEMO_ORDERS, DEMO_PARTNERSHIPS } from '#database/demo/business'
+import { upsertAgentLedger } from '#database/demo/agent_ledger'
 import { FAVICON_URL, LOGO_URL, variantsFor, writeDemoPictures } from '#database/demo/images'
 import { eventScene, venueScene } from '#database/demo/scenes'
 import { refreshCachedCounters } from '#database/demo/cached_counters'
@@ -96,6 +97,7 @@ export async function seedDemoData(options: DemoSeedOptions = {}): Promise<DemoS
     await insertLikes(trx, userId, venueId, eventByTitle)
     await upsertPartnerships(trx, now, userId, eventByTitle)
     const { orders, tickets } = await upsertOrders(trx, now, userId, eventByTitle, ticketTypes)
+    await upsertAgentLedger(trx, now, userId)
     await upsertBookings(trx, now, userId, venueId, eventByTitle)
     await insertCurrencyRates(trx)
     await setPlatformBranding(trx)
@@ -481,6 +483,9 @@ async function upsertOrders(
         eventId: event.id,
         buyerUserId: demo.buyerAccountEmail ? userId(demo.buyerAccountEmail) : null,
         soldByUserId: demo.soldByEmail ? userId(demo.soldByEmail) : null,
+        ...(demo.agentEmail
+          ? { channel: 'agent' as const, agentId: userId(demo.agentEmail), paymentMethod: demo.paymentMethod ?? 'cash' }
+          : {}),
         buyerName: demo.buyerName,
         buyerEmail: demo.buyerEmail,
         buyerPhone: demo.buyerPhone,

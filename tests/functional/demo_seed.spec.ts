@@ -177,4 +177,19 @@ test.group('demo data', (group) => {
     const [{ count: pending }] = await db.from('reviews').whereNull('responded_at').count('* as count')
     assert.isAbove(Number(pending), 0)
   })
+
+  // Issue 14 §3 (helper F): the agent dashboard is not empty, and every demo agent sale has its ledger line.
+  test('the demo agent’s sales have their ledger lines, commission half up at the partnership’s rate', async ({ assert }) => {
+    const { rows } = await db.rawQuery(`
+      SELECT o.order_number, o.total::text AS total, c.commission_amount::text AS commission,
+             round(o.total * p.commission_percentage / 100, 2)::text AS expected
+      FROM orders o
+      LEFT JOIN agent_commissions c ON c.order_id = o.id AND c.entry_type = 'sale'
+      LEFT JOIN agent_partnerships p ON p.id = c.partnership_id
+      WHERE o.channel = 'agent' AND o.order_number LIKE 'DEMO-%'`)
+    assert.isAtLeast(rows.length, 3)
+    for (const row of rows) assert.equal(row.commission, row.expected, row.order_number)
+    const { rows: settled } = await db.rawQuery("SELECT count(*)::int AS n FROM agent_settlements WHERE reference = 'Kwitantie 0042'")
+    assert.equal(settled[0].n, 1)
+  })
 })

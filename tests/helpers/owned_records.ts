@@ -39,6 +39,8 @@ async function makeOrder(organizerId: number): Promise<Order> {
 export interface RecordOwners {
   organizer: User
   venueOperator: User
+  /** Agent A (issue 14 §3): their agent_manager and agent_loket_medewerker are A's staff in the matrix. */
+  agent: User
 }
 
 /** A record of each kind that belongs to its owner of the matrix. */
@@ -55,6 +57,7 @@ export const OWNED_BUILDERS: Record<OwnedKind, (owners: RecordOwners) => Promise
   },
   teamMember: async ({ organizer }) => ({ id: (await createAccount({ role: 'scanner', createdByOrganizerId: organizer.id })).id }),
   venueOperator: async ({ venueOperator }) => ({ id: venueOperator.id }),
+  agent: async ({ agent }) => ({ id: agent.id }),
   venue: async ({ venueOperator }) => ({ id: (await makeVenue({ ownerId: venueOperator.id, isApproved: false })).id }),
   venueBooking: async ({ organizer, venueOperator }) => {
     const venue = await makeVenue({ ownerId: venueOperator.id })
@@ -73,6 +76,7 @@ export const OWNED_BUILDERS: Record<OwnedKind, (owners: RecordOwners) => Promise
 /** Whose a kind's record is, as the access table sees it (a booking is its organizer's and its venue's). */
 export function recordOwner(kind: OwnedKind, owners: RecordOwners): RecordOwner {
   if (kind === 'venueOperator' || kind === 'venue') return { venueOwnerId: owners.venueOperator.id }
+  if (kind === 'agent') return { agentId: owners.agent.id }
   if (kind === 'venueBooking') return { organizerId: owners.organizer.id, venueOwnerId: owners.venueOperator.id }
   return { organizerId: owners.organizer.id }
 }

@@ -70,7 +70,7 @@ export function KpiGrid({ children, columns = 4 }: { children: ReactNode; column
   )
 }
 
-export function Kpi({ label, value, hint, testId }: { label: string; value: string | number; hint?: ReactNode; testId: string }) {
+export function Kpi({ label, value, hint, testId }: { label: string; value: ReactNode; hint?: ReactNode; testId: string }) {
   return (
     <Card data-testid={testId}>
       <CardContent sx={{ p: 2, '&:last-child': { pb: 2 } }}>

@@ -15,5 +15,6 @@ export const DASHBOARDS: Partial<Record<GuardedRoute, ComponentType>> = {
   '/organizer-dashboard': page(() => import('./organizer/OrganizerDashboard'), 'dashboards/organizer'),
   '/create-event': page(() => import('../resources/events/CreateEventWizard'), 'resources/events'),
   '/platform-settings': page(() => import('./platform-settings/PlatformSettingsPage'), 'dashboards/platform-settings'),
+  '/agent-dashboard': page(() => import('./agent/AgentDashboard'), 'dashboards/agent', 'resources/agent-settlements'),
   '/venue-dashboard': page(() => import('./venue/VenueDashboard'), 'dashboards/venue', 'resources/venue-bookings'),
 }

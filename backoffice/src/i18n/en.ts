@@ -10,6 +10,7 @@ const en = {
     orders: { name: 'Order |||| Orders' },
     'organizer-profile': { name: 'Organizer page |||| Organizer page' },
     refunds: { name: 'Refund |||| Refunds' },
+    'agent-settlements': { name: 'Agent settlement |||| Agent settlements' },
     'team-members': { name: 'Team member |||| Team' },
     users: { name: 'User |||| Users' },
     'venue-bookings': { name: 'Booking request |||| Booking requests' },

@@ -226,6 +226,7 @@ const nl = {
     orders: { name: 'Bestelling |||| Bestellingen' },
     'organizer-profile': { name: 'Organisatorpagina |||| Organisatorpagina' },
     refunds: { name: 'Terugbetaling |||| Terugbetalingen' },
+    'agent-settlements': { name: 'Afrekening met agent |||| Afrekeningen met agents' },
     'team-members': { name: 'Teamlid |||| Team' },
     users: { name: 'Gebruiker |||| Gebruikers' },
     'venue-bookings': { name: 'Boekingsaanvraag |||| Boekingsaanvragen' },

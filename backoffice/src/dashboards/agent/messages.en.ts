@@ -1,0 +1,61 @@
+import type nl from './messages.nl'
+
+const en: typeof nl = {
+  sell: 'Sell',
+  kpis: {
+    today: 'Tickets today',
+    last7Days: 'Tickets last 7 days',
+    last30Days: 'Tickets last 30 days',
+    total: 'Tickets in total',
+    revenue: 'Collected: %{amount}',
+    commission: 'Commission earned',
+    owed: 'Still to settle',
+    organizers: 'Partner organizers',
+    own_sales: 'You see the figures of your own sales.',
+  },
+  chart: {
+    title: 'Sales in the last 30 days',
+    tickets: 'Tickets',
+    revenue: 'Collected',
+    none: 'No sales in the last 30 days yet.',
+  },
+  methods: {
+    title: 'By payment method',
+    cash: 'Cash',
+    pin: 'Card (PIN)',
+    onbekend: 'Unknown',
+    line: '%{tickets} tickets · %{amount}',
+  },
+  balances: { title: 'Balance per organizer', none: 'No partnerships with sales yet.', all: 'All settlements' },
+  sales: {
+    title: 'Recent sales',
+    none: 'No sales found.',
+    event: 'Event',
+    seller: 'Seller',
+    method: 'Payment method',
+    from: 'From',
+    to: 'Up to and including',
+    all: 'All',
+    when: 'Date',
+    order: 'Order',
+    tickets: 'Tickets',
+    total: 'Amount',
+    commission: 'Commission',
+    status: 'Status',
+    previous: 'Previous',
+    next: 'Next',
+    page: 'Page %{page} of %{pages}',
+    statuses: {
+      paid: 'Paid',
+      free: 'Free',
+      pending: 'Open',
+      cancelled: 'Cancelled',
+      expired: 'Expired',
+      refunded: 'Refunded',
+      refund_required: 'To be refunded',
+    },
+  },
+  no_agent: 'Your account does not belong to an agent. Ask your agent to add you to their team.',
+}
+
+export default en
