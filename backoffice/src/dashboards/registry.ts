@@ -16,4 +16,6 @@ export const DASHBOARDS: Partial<Record<GuardedRoute, ComponentType>> = {
   '/create-event': page(() => import('../resources/events/CreateEventWizard'), 'resources/events'),
   '/platform-settings': page(() => import('./platform-settings/PlatformSettingsPage'), 'dashboards/platform-settings'),
   '/venue-dashboard': page(() => import('./venue/VenueDashboard'), 'dashboards/venue', 'resources/venue-bookings'),
+  // Issue 14 §2: the scanner at the gate.
+  '/ticket-validation': page(() => import('./validation/ValidationPage'), 'dashboards/validation'),
 }
