@@ -8,6 +8,8 @@ import {
   offlineAnswer,
   recordOfflineScan,
   recordOnlineCheckIn,
+  syncDue,
+  CONFLICT_WATCH_MS,
 } from '../../backoffice/src/dashboards/validation/offlineScans.js'
 
 const SALT = 'salt-1'
@@ -101,8 +103,9 @@ test.group('scanner sync queue', () => {
     }
     // c was queued while the sync of a and b was under way.
     const state = { ...EMPTY_DEVICE_STATE, queue: [a, b, c] }
-    const after = applySyncAnswer(state, [a, b], answer)
+    const after = applySyncAnswer(state, [a, b], answer, new Date('2026-11-24T20:00:00.000Z'))
     assert.deepEqual(after.queue, [c])
+    assert.equal(after.offlineScansSentAt, '2026-11-24T20:00:00.000Z')
     assert.lengthOf(after.conflicts, 1)
     assert.lengthOf(applySyncAnswer(after, [], answer).conflicts, 1)
   })
@@ -111,6 +114,19 @@ test.group('scanner sync queue', () => {
     const a = { nonce: 'nonce-aaaa', qrCode: 'A', scannedAt: '2026-11-24T19:00:00.000Z' }
     const after = applySyncAnswer({ ...EMPTY_DEVICE_STATE, queue: [a] }, [a], { results: [], conflicts: [] })
     assert.deepEqual(after.queue, [a])
+  })
+
+  test('a sync is due while scans wait, and for a while after sending offline scans (to hear of conflicts)', ({ assert }) => {
+    const sentAt = Date.parse('2026-11-24T20:00:00.000Z')
+    const a = { nonce: 'nonce-aaaa', qrCode: 'A', scannedAt: '2026-11-24T19:00:00.000Z' }
+    assert.isFalse(syncDue(EMPTY_DEVICE_STATE, sentAt))
+    assert.isTrue(syncDue({ ...EMPTY_DEVICE_STATE, queue: [a] }, sentAt))
+    const sent = { ...EMPTY_DEVICE_STATE, offlineScansSentAt: new Date(sentAt).toISOString() }
+    assert.isTrue(syncDue(sent, sentAt + CONFLICT_WATCH_MS - 1))
+    assert.isFalse(syncDue(sent, sentAt + CONFLICT_WATCH_MS))
+    // An empty sync (asking for conflicts only) does not restart the watch.
+    const asked = applySyncAnswer(sent, [], { results: [], conflicts: [] }, new Date(sentAt + 60_000))
+    assert.equal(asked.offlineScansSentAt, sent.offlineScansSentAt)
   })
 
   test('each scan gets a fresh nonce the API accepts', ({ assert }) => {

@@ -7,11 +7,23 @@ import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } f
 import { useLocaleState, useTranslate } from 'react-admin'
 import type { CheckInConflict, CheckInCounts, CheckInStatus, ConflictSide } from '../../../../domain/check_in'
 import { normalizeRole } from '../../../../domain/access'
-import { formatDateTime, formatTime } from '../../../../domain/format'
+import { DISPLAY_TIME_ZONE, formatDate } from '../../../../domain/format'
 import { storedUser } from '../../auth/browserSession'
 import { undoCheckIn } from './checkInApi'
 import { T } from './texts'
 import type { ScanOutcome } from './useScanner'
+
+/** A check-in's moment to the second (two gates a few seconds apart must read apart), in Suriname's time. */
+export function scanMoment(value: string | number | Date, locale: string): string {
+  const time = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'nl-NL', {
+    timeZone: DISPLAY_TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(value))
+  return `${formatDate(value, locale)} ${time}`
+}
 
 const PANEL_COLOURS: Record<CheckInStatus, { bg: string; fg: string }> = {
   valid: { bg: '#1b7f3b', fg: '#ffffff' },
@@ -52,7 +64,7 @@ export function AnswerPanel({ outcome, eventId, onUndone }: { outcome: ScanOutco
   const { answer } = outcome
   const colours = PANEL_COLOURS[answer.status]
   const ticket = answer.ticket
-  const when = answer.checkedInAt ? translate(`${T}.checked_in_at`, { time: formatDateTime(answer.checkedInAt, locale) }) : null
+  const when = answer.checkedInAt ? translate(`${T}.checked_in_at`, { time: scanMoment(answer.checkedInAt, locale) }) : null
   const details = [
     answer.status === 'already_checked_in' ? when : null,
     answer.status === 'already_checked_in' && answer.checkedInBy ? translate(`${T}.by`, { name: answer.checkedInBy }) : null,
@@ -97,7 +109,7 @@ export function AnswerPanel({ outcome, eventId, onUndone }: { outcome: ScanOutco
         (answer.status === 'valid' || answer.status === 'already_checked_in') &&
         mayUndo() && <UndoCheckIn eventId={eventId} ticketId={ticket.id} onUndone={onUndone} />}
       <Typography component="span" sx={{ opacity: 0.8, fontSize: '0.85rem' }}>
-        {formatTime(new Date(outcome.at), locale)}
+        {scanMoment(outcome.at, locale)}
       </Typography>
     </Box>
   )
@@ -187,7 +199,7 @@ export function ConflictList({ conflicts, onDismiss }: { conflicts: CheckInConfl
   if (conflicts.length === 0) return null
   const side = (key: string, scan: ConflictSide) =>
     translate(`${T}.conflicts.${key}`, {
-      time: formatDateTime(scan.scannedAt, locale),
+      time: scanMoment(scan.scannedAt, locale),
       where: [scan.gate, scan.checkedInBy]
         .filter(Boolean)
         .map((part) => ` · ${part}`)

@@ -23,12 +23,16 @@ export function ScannerStation({ eventId, gate }: { eventId: number; gate: strin
   const { online, device, outcome, counts, syncing } = scanner
   const [code, setCode] = useState('')
   const input = useRef<HTMLInputElement>(null)
+  const cameraOn = useRef(false)
+  // A keyboard or handheld scanner types into the field: focused from the start where there is a mouse (a phone
+  // would open its on-screen keyboard over the camera).
+  const [keyboardFirst] = useState(() => window.matchMedia('(pointer: fine)').matches)
 
-  // Each answer: sound and vibration, and the field empty and focused for the next code (a handheld scanner types there).
+  // Each answer: sound and vibration, and the field empty and focused for the next code (unless the camera scans).
   useEffect(() => {
     if (!outcome) return
     signalAnswer(outcome.kind === 'answer' ? outcome.answer.status : 'invalid')
-    input.current?.focus()
+    if (!cameraOn.current) input.current?.focus()
   }, [outcome])
 
   const submit = (event: FormEvent) => {
@@ -81,10 +85,11 @@ export function ScannerStation({ eventId, gate }: { eventId: number; gate: strin
 
       <Card>
         <CardContent sx={{ display: 'grid', gap: 2 }}>
+          <CameraView onCode={(value) => void scanner.scan(value)} onRunning={(running) => (cameraOn.current = running)} />
           <Box component="form" onSubmit={submit} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
             <TextField
               inputRef={input}
-              autoFocus
+              autoFocus={keyboardFirst}
               fullWidth
               label={translate(`${T}.code`)}
               helperText={translate(`${T}.code_hint`)}
@@ -96,7 +101,6 @@ export function ScannerStation({ eventId, gate }: { eventId: number; gate: strin
               {translate(`${T}.check`)}
             </Button>
           </Box>
-          <CameraView onCode={(value) => void scanner.scan(value)} />
         </CardContent>
       </Card>
 
@@ -107,7 +111,7 @@ export function ScannerStation({ eventId, gate }: { eventId: number; gate: strin
 }
 
 /** The camera, started on demand: only then are the decoder and its WASM downloaded. */
-function CameraView({ onCode }: { onCode: (code: string) => void }) {
+function CameraView({ onCode, onRunning }: { onCode: (code: string) => void; onRunning: (running: boolean) => void }) {
   const translate = useTranslate()
   const video = useRef<HTMLVideoElement>(null)
   const camera = useRef<RunningCamera | null>(null)
@@ -123,6 +127,7 @@ function CameraView({ onCode }: { onCode: (code: string) => void }) {
       const { startCamera } = await import('./cameraScanner')
       camera.current = await startCamera(video.current!, (value) => handler.current(value))
       setState('on')
+      onRunning(true)
     } catch (error) {
       setState({ failed: error instanceof Error ? error.message : String(error) })
     }
@@ -131,6 +136,7 @@ function CameraView({ onCode }: { onCode: (code: string) => void }) {
     camera.current?.stop()
     camera.current = null
     setState('off')
+    onRunning(false)
   }
 
   return (

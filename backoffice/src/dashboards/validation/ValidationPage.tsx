@@ -47,12 +47,13 @@ export default function ValidationPage() {
     <Box sx={{ mt: 1, mb: 4, display: 'grid', gap: 2, maxWidth: 960 }}>
       <Title title={title} />
       <Card>
-        <CardContent sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
+        <CardContent sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' }, '&:last-child': { pb: 2 } }}>
           <TextField
             select
             label={translate(`${T}.event`)}
             value={eventId ?? ''}
             onChange={(event) => chooseEvent(Number(event.target.value))}
+            size="small"
             helperText={eventId ? undefined : translate(`${T}.choose_event`)}
             slotProps={{ htmlInput: { 'data-testid': 'scanner-event' } }}
           >
@@ -66,7 +67,8 @@ export default function ValidationPage() {
             label={translate(`${T}.gate`)}
             value={gate}
             onChange={(event) => nameGate(event.target.value.slice(0, 60))}
-            helperText={translate(`${T}.gate_hint`)}
+            size="small"
+            helperText={gate ? undefined : translate(`${T}.gate_hint`)}
             slotProps={{ htmlInput: { 'data-testid': 'scanner-gate', maxLength: 60 } }}
           />
         </CardContent>

@@ -17,9 +17,20 @@ export interface DeviceEventState {
   checkIns: LocalCheckIn[]
   queue: SyncScan[]
   conflicts: CheckInConflict[]
+  /** When this device last sent offline scans: another device's later sync may still reveal a conflict with them. */
+  offlineScansSentAt: string | null
 }
 
-export const EMPTY_DEVICE_STATE: DeviceEventState = { list: null, checkIns: [], queue: [], conflicts: [] }
+export const EMPTY_DEVICE_STATE: DeviceEventState = { list: null, checkIns: [], queue: [], conflicts: [], offlineScansSentAt: null }
+
+/** How long after sending offline scans a device keeps asking for conflicts (the other gates are back by then). */
+export const CONFLICT_WATCH_MS = 30 * 60_000
+
+/** Whether a sync is due: scans wait, or this device's offline scans were sent recently enough to ask for conflicts. */
+export function syncDue(state: DeviceEventState, now: number): boolean {
+  if (state.queue.length > 0) return true
+  return state.offlineScansSentAt !== null && now - Date.parse(state.offlineScansSentAt) < CONFLICT_WATCH_MS
+}
 
 /** The list as a lookup: hash → [ticketTypeId, checked in at download]. Built once per download. */
 export type OfflineIndex = Map<string, [number, 0 | 1]>
@@ -67,10 +78,15 @@ export function recordOnlineCheckIn(state: DeviceEventState, answer: ValidateAns
 }
 
 /**
- * After a sync: the scans the server answered leave the queue (those queued meanwhile stay), and the conflicts it
- * reported (per scan and for this device in general) are kept once each for the screen.
+ * After a sync: the scans the server answered leave the queue (those queued meanwhile stay), the conflicts it
+ * reported (per scan and for this device in general) are kept once each for the screen, and the time is noted.
  */
-export function applySyncAnswer(state: DeviceEventState, sent: readonly SyncScan[], answer: SyncAnswer): DeviceEventState {
+export function applySyncAnswer(
+  state: DeviceEventState,
+  sent: readonly SyncScan[],
+  answer: SyncAnswer,
+  now: Date = new Date()
+): DeviceEventState {
   const answered = new Set(answer.results.map((result) => result.nonce))
   const sentNonces = new Set(sent.map((scan) => scan.nonce).filter((nonce) => answered.has(nonce)))
   const reported = [...answer.results.flatMap((result) => (result.conflict ? [result.conflict] : [])), ...answer.conflicts]
@@ -78,6 +94,7 @@ export function applySyncAnswer(state: DeviceEventState, sent: readonly SyncScan
     ...state,
     queue: state.queue.filter((scan) => !sentNonces.has(scan.nonce)),
     conflicts: mergeConflicts(state.conflicts, reported),
+    offlineScansSentAt: sentNonces.size > 0 ? now.toISOString() : state.offlineScansSentAt,
   }
 }
 

@@ -16,6 +16,7 @@ import {
   offlineAnswer,
   recordOfflineScan,
   recordOnlineCheckIn,
+  syncDue,
   type DeviceEventState,
 } from './offlineScans'
 
@@ -66,8 +67,8 @@ export function useScanner(eventId: number, gate: string) {
 
   const sync = useCallback(async () => {
     await writes.current
+    if (!syncDue(state.current, Date.now())) return
     const sent = state.current.queue
-    if (sent.length === 0) return
     setSyncing(true)
     try {
       const answer = await syncScans(eventId, { deviceId: await deviceId(), scans: sent })
