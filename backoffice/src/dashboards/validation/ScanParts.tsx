@@ -13,17 +13,19 @@ import { undoCheckIn } from './checkInApi'
 import { T } from './texts'
 import type { ScanOutcome } from './useScanner'
 
-/** A check-in's moment to the second (two gates a few seconds apart must read apart), in Suriname's time. */
-export function scanMoment(value: string | number | Date, locale: string): string {
-  const time = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'nl-NL', {
+/** A clock time to the second (two gates a few seconds apart must read apart), in Suriname's time. */
+function scanClock(value: string | number, locale: string): string {
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'nl-NL', {
     timeZone: DISPLAY_TIME_ZONE,
     hour: '2-digit',
     minute: '2-digit',
     second: '2-digit',
     hourCycle: 'h23',
   }).format(new Date(value))
-  return `${formatDate(value, locale)} ${time}`
 }
+
+/** A check-in's date and time to the second. */
+const scanMoment = (value: string, locale: string) => `${formatDate(value, locale)} ${scanClock(value, locale)}`
 
 const PANEL_COLOURS: Record<CheckInStatus, { bg: string; fg: string }> = {
   valid: { bg: '#1b7f3b', fg: '#ffffff' },
@@ -102,14 +104,18 @@ export function AnswerPanel({ outcome, eventId, onUndone }: { outcome: ScanOutco
         </Typography>
       )}
       {ticket?.orderNumber && <Typography component="p">{ticket.orderNumber}</Typography>}
-      {outcome.offline && <Typography component="p">{translate(`${T}.answered_offline`)}</Typography>}
+      {outcome.offline && (
+        <Typography component="p">
+          {translate(answer.status === 'valid' ? `${T}.answered_offline_queued` : `${T}.answered_offline`)}
+        </Typography>
+      )}
       {!outcome.offline &&
         ticket &&
         ticket.id > 0 &&
         (answer.status === 'valid' || answer.status === 'already_checked_in') &&
         mayUndo() && <UndoCheckIn eventId={eventId} ticketId={ticket.id} onUndone={onUndone} />}
       <Typography component="span" sx={{ opacity: 0.8, fontSize: '0.85rem' }}>
-        {scanMoment(outcome.at, locale)}
+        {scanClock(outcome.at, locale)}
       </Typography>
     </Box>
   )

@@ -69,7 +69,7 @@ export function ScannerStation({ eventId, gate }: { eventId: number; gate: strin
         )}
         <Typography variant="body2" color="text.secondary" data-testid="scanner-list">
           {list
-            ? translate(`${T}.list_ready`, { count: list.codes.length, time: formatDateTime(list.generatedAt, locale) })
+            ? translate(`${T}.list_ready`, { smart_count: list.codes.length, time: formatDateTime(list.generatedAt, locale) })
             : translate(`${T}.list_missing`)}
         </Typography>
         {online && (
