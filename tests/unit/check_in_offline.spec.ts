@@ -10,6 +10,8 @@ import {
   recordOnlineCheckIn,
   syncDue,
   CONFLICT_WATCH_MS,
+  LIST_REFRESH_MS,
+  listStale,
 } from '../../backoffice/src/dashboards/validation/offlineScans.js'
 
 const SALT = 'salt-1'
@@ -127,6 +129,14 @@ test.group('scanner sync queue', () => {
     // An empty sync (asking for conflicts only) does not restart the watch.
     const asked = applySyncAnswer(sent, [], { results: [], conflicts: [] }, new Date(sentAt + 60_000))
     assert.equal(asked.offlineScansSentAt, sent.offlineScansSentAt)
+  })
+
+  test('the offline list is fetched again once it is older than five minutes', async ({ assert }) => {
+    const list = await listOf([])
+    const made = Date.parse(list.generatedAt)
+    assert.isTrue(listStale(null, made))
+    assert.isFalse(listStale(list, made + LIST_REFRESH_MS - 1))
+    assert.isTrue(listStale(list, made + LIST_REFRESH_MS))
   })
 
   test('each scan gets a fresh nonce the API accepts', ({ assert }) => {

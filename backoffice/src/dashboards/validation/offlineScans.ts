@@ -32,6 +32,13 @@ export function syncDue(state: DeviceEventState, now: number): boolean {
   return state.offlineScansSentAt !== null && now - Date.parse(state.offlineScansSentAt) < CONFLICT_WATCH_MS
 }
 
+/** How old the offline list may get while online: tickets sold since must pass at the gate should the network drop. */
+export const LIST_REFRESH_MS = 5 * 60_000
+
+export function listStale(list: OfflineList | null, now: number): boolean {
+  return list === null || now - Date.parse(list.generatedAt) >= LIST_REFRESH_MS
+}
+
 /** The list as a lookup: hash → [ticketTypeId, checked in at download]. Built once per download. */
 export type OfflineIndex = Map<string, [number, 0 | 1]>
 

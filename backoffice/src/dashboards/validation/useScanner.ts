@@ -12,6 +12,7 @@ import {
   EMPTY_DEVICE_STATE,
   applySyncAnswer,
   indexOfflineList,
+  listStale,
   newNonce,
   offlineAnswer,
   recordOfflineScan,
@@ -125,14 +126,16 @@ export function useScanner(eventId: number, gate: string) {
     window.addEventListener('offline', gone)
     const timer = setInterval(() => {
       if (!navigator.onLine) return
-      void refreshCounts().then(sync)
+      void refreshCounts()
+        .then(sync)
+        .then(() => (listStale(state.current.list, Date.now()) ? downloadList() : undefined))
     }, REFRESH_MS)
     return () => {
       window.removeEventListener('online', back)
       window.removeEventListener('offline', gone)
       clearInterval(timer)
     }
-  }, [sync, refreshCounts])
+  }, [sync, refreshCounts, downloadList])
 
   const answerOffline = useCallback(
     async (code: string, nonce: string, scannedAt: string) => {
