@@ -48,21 +48,31 @@ export function AttendeeSearch({ eventId, online, onCheckIn }: { eventId: number
         {Array.isArray(matches) && matches.length === 0 && <Typography color="text.secondary">{translate(`${T}.search.none`)}</Typography>}
         {Array.isArray(matches) &&
           matches.map((match) => (
-            <Box key={match.id} data-testid="attendee-match">
+            <Box key={match.ticket.id} data-testid="attendee-match">
               <Divider />
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', pt: 1 }}>
                 <Box>
-                  <Typography sx={{ fontWeight: 600 }}>{match.holderName ?? match.email ?? match.orderNumber}</Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {[match.ticketTypeName, match.orderNumber, match.email].filter(Boolean).join(' · ')}
+                  <Typography sx={{ fontWeight: 600 }}>
+                    {match.ticket.holderName ?? match.buyerEmail ?? match.ticket.orderNumber}
                   </Typography>
-                  {match.checkedInAt && (
+                  <Typography variant="body2" color="text.secondary">
+                    {[match.ticket.ticketTypeName, match.ticket.orderNumber, match.buyerEmail].filter(Boolean).join(' · ')}
+                  </Typography>
+                  {match.checkIn && (
                     <Typography variant="body2" color="warning.main">
-                      {translate(`${T}.search.checked_in`, { time: formatDateTime(match.checkedInAt, locale) })}
+                      {translate(`${T}.search.checked_in`, { time: formatDateTime(match.checkIn.checkedInAt, locale) })}
                     </Typography>
                   )}
                 </Box>
-                <Button variant="contained" disabled={Boolean(match.checkedInAt)} onClick={() => onCheckIn(match.qrCode)}>
+                <Button
+                  variant="contained"
+                  disabled={match.checkIn !== null}
+                  onClick={() => {
+                    onCheckIn(match.qrCode)
+                    setMatches(null)
+                    setQuery('')
+                  }}
+                >
                   {translate(`${T}.search.check_in`)}
                 </Button>
               </Stack>

@@ -105,7 +105,15 @@ export function ScannerStation({ eventId, gate }: { eventId: number; gate: strin
       </Card>
 
       <CountsCard counts={counts} />
-      <AttendeeSearch eventId={eventId} online={online} onCheckIn={(qrCode) => void scanner.scan(qrCode)} />
+      <AttendeeSearch
+        eventId={eventId}
+        online={online}
+        onCheckIn={(qrCode) => {
+          void scanner.scan(qrCode)
+          // The answer is at the top of the page.
+          window.scrollTo({ top: 0, behavior: 'smooth' })
+        }}
+      />
     </>
   )
 }

@@ -5,6 +5,7 @@
  */
 import type {
   CheckInCounts,
+  CheckInRecord,
   CheckInTicket,
   OfflineList,
   SyncAnswer,
@@ -59,11 +60,12 @@ export const syncScans = (eventId: number, request: SyncRequest) =>
 
 export const checkInCounts = (eventId: number) => call<CheckInCounts>(`/api/events/${eventId}/check-ins/counts`)
 
-/** One attendee found by name, e-mail or order number, with the code to check them in by. */
-export interface AttendeeMatch extends CheckInTicket {
+/** One ticket found by its holder's name, e-mail or order number, with the code to check it in by. */
+export interface AttendeeMatch {
+  ticket: CheckInTicket
+  buyerEmail: string | null
   qrCode: string
-  email: string | null
-  checkedInAt: string | null
+  checkIn: CheckInRecord | null
 }
 
 export const searchAttendees = (eventId: number, query: string) =>
