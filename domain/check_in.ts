@@ -86,7 +86,10 @@ export interface CheckInConflict {
 export interface SyncResult {
   nonce: string
   answer: ValidateAnswer
-  /** Set when this scan and another device's scan of the same ticket both happened offline. */
+  /**
+   * Set when this offline scan and another device's scan let the same ticket in (the other offline too, or online while
+   * this device was offline): the earliest counts.
+   */
   conflict?: CheckInConflict
 }
 

@@ -6,7 +6,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import { ADMITTING_ORDER_STATUSES, refusalOf, type AttendeeMatch, type CheckInCounts } from '#domain/check_in'
 import { likePattern } from '#services/text_search'
-import { personName } from '#services/check_ins/scanned_ticket'
+import { checkInTicket, personName, ticketsWithOrder } from '#services/check_ins/scanned_ticket'
 
 /** The event's tickets that let someone in (sold, order paid or free, not cancelled, not resold): `t` joined with `o`. */
 export function admittingTickets(query: DatabaseQueryBuilderContract, eventId: number): DatabaseQueryBuilderContract {
@@ -33,10 +33,7 @@ export const SEARCH_LIMIT = 25
 /** Tickets of the event whose holder's name or e-mail, or whose order number, contains q. */
 export async function searchAttendees(eventId: number, q: string): Promise<AttendeeMatch[]> {
   const pattern = likePattern(q)
-  const rows = await db
-    .from('tickets as t')
-    .join('orders as o', 'o.id', 't.order_id')
-    .join('ticket_types as tt', 'tt.id', 't.ticket_type_id')
+  const rows = await ticketsWithOrder(db.query())
     .leftJoin('check_ins as c', 'c.ticket_id', 't.id')
     .leftJoin('users as u', 'u.id', 'c.checked_in_by')
     .where('t.event_id', eventId)
@@ -77,7 +74,7 @@ export async function searchAttendees(eventId: number, q: string): Promise<Atten
       ? { checkedInAt: new Date(row.scanned_at).toISOString(), checkedInBy: row.checked_in_by_name, gate: row.gate }
       : null
     return {
-      ticket: { id: row.id, ticketTypeName: row.ticket_type_name, holderName: row.buyer_name, orderNumber: row.order_number },
+      ticket: checkInTicket(row),
       buyerEmail: row.buyer_email,
       qrCode: row.qr_code,
       status: refusal ?? (checkIn ? 'already_checked_in' : null),

@@ -23,6 +23,8 @@ import {
 import { admittingTickets } from '#services/check_ins/check_in_reports'
 import {
   checkInRecord,
+  checkInTicket,
+  ticketsWithOrder,
   claimNonce,
   insertCheckIn,
   markTicket,
@@ -170,11 +172,8 @@ async function conflictsToTell(eventId: number, deviceId: string): Promise<Check
   )
   const ids = told.rows.map((row: { id: number }) => row.id)
   if (ids.length === 0) return []
-  const rows = await db
-    .from('check_in_conflicts as k')
-    .join('tickets as t', 't.id', 'k.ticket_id')
-    .join('orders as o', 'o.id', 't.order_id')
-    .join('ticket_types as tt', 'tt.id', 't.ticket_type_id')
+  const rows = await ticketsWithOrder(db.query())
+    .join('check_in_conflicts as k', 'k.ticket_id', 't.id')
     .leftJoin('users as cu', 'cu.id', 'k.counted_by')
     .leftJoin('users as ou', 'ou.id', 'k.other_by')
     .whereIn('k.id', ids)
@@ -188,7 +187,7 @@ async function conflictsToTell(eventId: number, deviceId: string): Promise<Check
       db.raw(personName('ou', 'other_by_name'))
     )
   return rows.map((row) => ({
-    ticket: { id: row.ticket_id, ticketTypeName: row.ticket_type_name, holderName: row.buyer_name, orderNumber: row.order_number },
+    ticket: checkInTicket(row),
     counted: storedSide(row, 'counted'),
     other: storedSide(row, 'other'),
   }))

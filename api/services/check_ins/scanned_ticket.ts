@@ -6,7 +6,7 @@
  * runs drop them to show that without them a ticket goes in twice.
  */
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import type { RawQueryBindings } from '@adonisjs/lucid/types/querybuilder'
+import type { DatabaseQueryBuilderContract, RawQueryBindings } from '@adonisjs/lucid/types/querybuilder'
 import { DomainError } from '#exceptions/domain_error'
 import { refusalOf, type CheckInRecord, type CheckInTicket, type ValidateAnswer } from '#domain/check_in'
 
@@ -20,12 +20,19 @@ export interface ScannedTicket {
   ticket: CheckInTicket
 }
 
+/** Tickets (t) with their order (o) and type (tt): what a door answer shows of a ticket. */
+export function ticketsWithOrder(query: DatabaseQueryBuilderContract): DatabaseQueryBuilderContract {
+  return query.from('tickets as t').join('orders as o', 'o.id', 't.order_id').join('ticket_types as tt', 'tt.id', 't.ticket_type_id')
+}
+
+/** The ticket as an answer shows it, from a row of ticketsWithOrder (ticket_id or id, buyer_name, order_number, ticket_type_name). */
+export function checkInTicket(row: Record<string, any>): CheckInTicket {
+  return { id: row.ticket_id ?? row.id, ticketTypeName: row.ticket_type_name, holderName: row.buyer_name, orderNumber: row.order_number }
+}
+
 /** The ticket a code names, with what decides whether it may enter. */
 export async function ticketByCode(trx: TransactionClientContract, qrCode: string): Promise<ScannedTicket | null> {
-  const row = await trx
-    .from('tickets as t')
-    .join('orders as o', 'o.id', 't.order_id')
-    .join('ticket_types as tt', 'tt.id', 't.ticket_type_id')
+  const row = await ticketsWithOrder(trx.query())
     .join('events as e', 'e.id', 't.event_id')
     .where('t.qr_code', qrCode)
     .select(
@@ -48,7 +55,7 @@ export async function ticketByCode(trx: TransactionClientContract, qrCode: strin
     orderStatus: row.order_status,
     isValid: row.is_valid,
     transferredToTicketswitch: row.transferred_to_ticketswitch,
-    ticket: { id: row.id, ticketTypeName: row.ticket_type_name, holderName: row.buyer_name, orderNumber: row.order_number },
+    ticket: checkInTicket(row),
   }
 }
 
