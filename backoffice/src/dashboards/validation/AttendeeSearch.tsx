@@ -6,7 +6,8 @@ import { useState, type FormEvent } from 'react'
 import { Alert, Box, Button, Card, CardContent, Divider, Stack, TextField, Typography } from '@mui/material'
 import { useLocaleState, useTranslate } from 'react-admin'
 import { formatDateTime } from '../../../../domain/format'
-import { searchAttendees, type AttendeeMatch } from './checkInApi'
+import type { AttendeeMatch } from '../../../../domain/check_in'
+import { searchAttendees } from './checkInApi'
 import { T } from './texts'
 
 export function AttendeeSearch({ eventId, online, onCheckIn }: { eventId: number; online: boolean; onCheckIn: (qrCode: string) => void }) {

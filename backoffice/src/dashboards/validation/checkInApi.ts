@@ -4,9 +4,8 @@
  * server with an error status throws CheckInApiError with its message.
  */
 import type {
+  AttendeeMatch,
   CheckInCounts,
-  CheckInRecord,
-  CheckInTicket,
   OfflineList,
   SyncAnswer,
   SyncRequest,
@@ -59,14 +58,6 @@ export const syncScans = (eventId: number, request: SyncRequest) =>
   call<SyncAnswer>(`/api/events/${eventId}/check-ins/sync`, { method: 'POST', body: request })
 
 export const checkInCounts = (eventId: number) => call<CheckInCounts>(`/api/events/${eventId}/check-ins/counts`)
-
-/** One ticket found by its holder's name, e-mail or order number, with the code to check it in by. */
-export interface AttendeeMatch {
-  ticket: CheckInTicket
-  buyerEmail: string | null
-  qrCode: string
-  checkIn: CheckInRecord | null
-}
 
 export const searchAttendees = (eventId: number, query: string) =>
   call<AttendeeMatch[]>(`/api/events/${eventId}/check-ins/search?q=${encodeURIComponent(query)}`)
