@@ -247,7 +247,7 @@ export function compressResponse(req: IncomingMessage, res: ServerResponse): voi
 }
 
 /** Built files worth compressing; images, fonts and media are compressed already. */
-const PRECOMPRESSED_EXTENSIONS = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.webmanifest', '.txt', '.xml', '.map'])
+const PRECOMPRESSED_EXTENSIONS = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.webmanifest', '.txt', '.xml', '.map', '.wasm'])
 const COPIES: [Encoding, string][] = [
   ['br', '.br'],
   ['gzip', '.gz'],

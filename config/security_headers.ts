@@ -57,7 +57,8 @@ export const BACKOFFICE_HEADERS: Headers = {
   ...COMMON,
   'Content-Security-Policy': csp([
     "default-src 'self'",
-    "script-src 'self'",
+    // 'wasm-unsafe-eval': the scanner's QR decoder is WebAssembly (our own file); it allows compiling WASM, not eval().
+    "script-src 'self' 'wasm-unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",

@@ -86,7 +86,10 @@ export interface CheckInConflict {
 export interface SyncResult {
   nonce: string
   answer: ValidateAnswer
-  /** Set when this scan and another device's scan of the same ticket both happened offline. */
+  /**
+   * Set when this offline scan and another device's scan let the same ticket in (the other offline too, or online while
+   * this device was offline): the earliest counts.
+   */
   conflict?: CheckInConflict
 }
 
@@ -115,4 +118,41 @@ export async function offlineCodeHash(salt: string, qrCode: string): Promise<str
   const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${salt}:${qrCode.trim()}`))
   const base64 = btoa(String.fromCharCode(...new Uint8Array(digest)))
   return base64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '').slice(0, OFFLINE_HASH_LENGTH)
+}
+
+/** What is known of a scanned ticket before it is checked in. */
+export interface ScannedTicketFacts {
+  eventId: number
+  orderStatus: string
+  isValid: boolean
+  transferredToTicketswitch: boolean
+}
+
+/** Order statuses whose tickets let someone in (a cancelled, refunded or expired order's tickets do not). */
+export const ADMITTING_ORDER_STATUSES = ['paid', 'free'] as const
+
+/** Why a scanned ticket may not enter this event, or null when it may (then it is checked in, once). */
+export function refusalOf(ticket: ScannedTicketFacts, eventId: number): Exclude<CheckInStatus, 'valid' | 'already_checked_in'> | null {
+  if (ticket.eventId !== eventId) return 'wrong_event'
+  if (ticket.transferredToTicketswitch) return 'resold'
+  if (!ticket.isValid || !(ADMITTING_ORDER_STATUSES as readonly string[]).includes(ticket.orderStatus)) return 'cancelled'
+  return null
+}
+
+/** POST /api/events/{id}/check-ins/{ticketId}/undo (organizer, manager, admin): the ticket may be checked in again. */
+export interface UndoRequest {
+  reason: string
+}
+
+export const UNDO_REASON_MAX_LENGTH = 500
+
+/** GET /api/events/{id}/check-ins/search?q= (name, e-mail or order number; at least 2 characters): up to 25 tickets. */
+export interface AttendeeMatch {
+  ticket: CheckInTicket
+  buyerEmail: string | null
+  /** For a manual check-in: the scanner sends it to POST /api/tickets/validate like a scanned code. */
+  qrCode: string
+  status: CheckInStatus | null
+  /** Set when the ticket is checked in. */
+  checkIn: CheckInRecord | null
 }

@@ -153,6 +153,14 @@ export const RESOURCE_ACCESS = {
     agent_loket_medewerker: { actions: ['show'], scope: 'agent' },
     ...platformStaff(['show']),
   },
+
+  // Issue 14 §2 (helper C): checking tickets in. 'create' checks in (validate, offline list, sync), 'list' reads the
+  // counts and searches attendees, 'delete' undoes a check-in with a reason (supervisors only).
+  'check-ins': {
+    ...organizerTeam(['list', 'create', 'delete']),
+    loket_medewerker: { actions: ['list', 'create'], scope: 'organizer' },
+    scanner: { actions: ['list', 'create'], scope: 'organizer' },
+  },
 } as const satisfies Record<string, ResourceGrants>
 
 export type Resource = keyof typeof RESOURCE_ACCESS

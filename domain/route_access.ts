@@ -510,6 +510,37 @@ export const ROUTE_ACCESS = {
     reason: 'the agent’s sales per event category (SPEC §7 refresh path)',
     owner: { param: 'id', kind: 'agent' },
   },
+
+  // Issue 14 §2, ticket validation (helper C): checking tickets in at the organizer's events (admins any).
+  'POST /api/tickets/validate': {
+    access: { resource: 'check-ins', action: 'create' },
+    reason: 'the scanner checks a ticket in; the body’s event is owner-checked by api/policies/check_ins_policy.ts',
+  },
+  'GET /api/events/:id/check-ins/offline-list': {
+    access: { resource: 'check-ins', action: 'create' },
+    reason: 'the scanner keeps checking in offline: the event’s valid codes, hashed',
+    owner: { param: 'id', kind: 'event' },
+  },
+  'POST /api/events/:id/check-ins/sync': {
+    access: { resource: 'check-ins', action: 'create' },
+    reason: 'the scanner’s offline check-ins, counted once (the earliest scan wins)',
+    owner: { param: 'id', kind: 'event' },
+  },
+  'GET /api/events/:id/check-ins/counts': {
+    access: { resource: 'check-ins', action: 'list' },
+    reason: 'live counts per event and gate (checked in / sold)',
+    owner: { param: 'id', kind: 'event' },
+  },
+  'GET /api/events/:id/check-ins/search': {
+    access: { resource: 'check-ins', action: 'list' },
+    reason: 'the scanner finds an attendee by name, e-mail or order number',
+    owner: { param: 'id', kind: 'event' },
+  },
+  'POST /api/events/:id/check-ins/:ticketId/undo': {
+    access: { resource: 'check-ins', action: 'delete' },
+    reason: 'a supervisor (organizer, manager) undoes a check-in with a reason',
+    owner: { param: 'id', kind: 'event' },
+  },
 } as const satisfies Record<RouteKey, RouteRule>
 
 /** The table's key for a request: HEAD is answered by the GET route. */

@@ -139,6 +139,11 @@ export const DOMAIN_ERRORS = {
   JSON_TOO_DEEP: { status: 400, message: 'Het verzoek is te diep genest.' },
   BODY_TOO_LARGE: { status: 413, message: 'Het verzoek is te groot.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Dit soort verzoek wordt niet ondersteund.' },
+  // Checking tickets in (issue 14 §2, helper C: api/services/check_ins/).
+  TICKET_NOT_FOUND: { status: 404, message: 'Ticket niet gevonden' },
+  NOT_CHECKED_IN: { status: 409, message: 'Dit ticket is niet ingecheckt.' },
+  CHECK_IN_NONCE_REUSED: { status: 409, message: 'Dit scan-kenmerk (nonce) is al gebruikt voor een andere code. Scan opnieuw.' },
+  CHECK_IN_BUSY: { status: 409, message: 'Deze scan wordt nog verwerkt. Probeer het opnieuw.' },
 } as const satisfies Record<string, DomainErrorEntry>
 
 export type DomainErrorCode = keyof typeof DOMAIN_ERRORS

@@ -51,7 +51,7 @@ test.describe('security headers outside /api', () => {
       // Plain http here, and X-Forwarded-Proto from a client that is not a trusted proxy means nothing.
       expect(headers['strict-transport-security'], path).toBeUndefined()
     }
-    expect((await request.get('/admin/')).headers()['content-security-policy']).toContain("script-src 'self';")
+    expect((await request.get('/admin/')).headers()['content-security-policy']).toContain("script-src 'self' 'wasm-unsafe-eval';")
     const spoofed = await request.get('/', { headers: { 'x-forwarded-proto': 'https' } })
     expect(spoofed.headers()['strict-transport-security']).toBeUndefined()
 

@@ -142,8 +142,8 @@ test.group('one-origin dispatcher', (group) => {
     for (const [path, policy] of [
       ['/', "script-src 'self' 'unsafe-inline'"],
       ['/events/12', "form-action 'self'"],
-      ['/admin/', "script-src 'self';"],
-      ['/organizer-dashboard/events', "script-src 'self';"],
+      ['/admin/', "script-src 'self' 'wasm-unsafe-eval';"],
+      ['/organizer-dashboard/events', "script-src 'self' 'wasm-unsafe-eval';"],
     ]) {
       const response = await fetch(`${base}${path}`)
       assert.include(response.headers.get('content-security-policy') ?? '', policy, path)

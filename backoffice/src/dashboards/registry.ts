@@ -17,4 +17,6 @@ export const DASHBOARDS: Partial<Record<GuardedRoute, ComponentType>> = {
   '/platform-settings': page(() => import('./platform-settings/PlatformSettingsPage'), 'dashboards/platform-settings'),
   '/agent-dashboard': page(() => import('./agent/AgentDashboard'), 'dashboards/agent', 'resources/agent-settlements'),
   '/venue-dashboard': page(() => import('./venue/VenueDashboard'), 'dashboards/venue', 'resources/venue-bookings'),
+  // Issue 14 §2: the scanner at the gate.
+  '/ticket-validation': page(() => import('./validation/ValidationPage'), 'dashboards/validation'),
 }

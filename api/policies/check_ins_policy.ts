@@ -1,0 +1,18 @@
+/*
+ * Check-ins (issue 14 §2) belong to the event's organizer: the organizer, their managers, loket staff and scanners
+ * check tickets in at that organizer's events; admins at any. An unknown event is a 404, another organizer's a 403.
+ */
+import type User from '#models/user'
+import Event from '#models/event'
+import { DomainError } from '#exceptions/domain_error'
+import type { ResourceAction } from '#domain/resource_access'
+import { parseEntityId } from '#domain/entity_id'
+import { authorize } from '#policies/resource_policy'
+
+export async function authorizeCheckIns(viewer: User | undefined, rawEventId: unknown, action: ResourceAction): Promise<Event> {
+  const eventId = parseEntityId(rawEventId)
+  const event = eventId === null ? null : await Event.find(eventId)
+  if (!event) throw new DomainError('EVENT_NOT_FOUND')
+  authorize(viewer, 'check-ins', action, { organizerId: event.organizerId })
+  return event
+}

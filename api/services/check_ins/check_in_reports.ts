@@ -1,0 +1,84 @@
+/*
+ * What the door shows besides the scan (issue 14 §2): live counts per event and gate, and the attendee search the
+ * scanner uses when a code will not scan (its manual check-in goes through validate with the ticket's code).
+ */
+import db from '@adonisjs/lucid/services/db'
+import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
+import { ADMITTING_ORDER_STATUSES, refusalOf, type AttendeeMatch, type CheckInCounts } from '#domain/check_in'
+import { likePattern } from '#services/text_search'
+import { checkInTicket, personName, ticketsWithOrder } from '#services/check_ins/scanned_ticket'
+
+/** The event's tickets that let someone in (sold, order paid or free, not cancelled, not resold): `t` joined with `o`. */
+export function admittingTickets(query: DatabaseQueryBuilderContract, eventId: number): DatabaseQueryBuilderContract {
+  return query
+    .from('tickets as t')
+    .join('orders as o', 'o.id', 't.order_id')
+    .where('t.event_id', eventId)
+    .where('t.is_valid', true)
+    .where('t.transferred_to_ticketswitch', false)
+    .whereIn('o.status', [...ADMITTING_ORDER_STATUSES])
+}
+
+export async function checkInCounts(eventId: number): Promise<CheckInCounts> {
+  const [sold, gates] = await Promise.all([
+    admittingTickets(db.query(), eventId).count('* as n').first(),
+    db.from('check_ins').where('event_id', eventId).groupBy('gate').orderBy('gate').select('gate').count('* as n'),
+  ])
+  const perGate = gates.map((row) => ({ gate: row.gate as string | null, checkedIn: Number(row.n) }))
+  return { eventId, checkedIn: perGate.reduce((sum, gate) => sum + gate.checkedIn, 0), sold: Number(sold?.n ?? 0), gates: perGate }
+}
+
+export const SEARCH_LIMIT = 25
+
+/** Tickets of the event whose holder's name or e-mail, or whose order number, contains q. */
+export async function searchAttendees(eventId: number, q: string): Promise<AttendeeMatch[]> {
+  const pattern = likePattern(q)
+  const rows = await ticketsWithOrder(db.query())
+    .leftJoin('check_ins as c', 'c.ticket_id', 't.id')
+    .leftJoin('users as u', 'u.id', 'c.checked_in_by')
+    .where('t.event_id', eventId)
+    .where((where) => {
+      for (const column of ['t.buyer_name', 't.buyer_email', 'o.buyer_name', 'o.buyer_email', 'o.order_number']) {
+        where.orWhereRaw(`lower(${column}) LIKE ?`, [pattern])
+      }
+    })
+    .orderBy('t.buyer_name')
+    .orderBy('t.id')
+    .limit(SEARCH_LIMIT)
+    .select(
+      't.id',
+      't.event_id',
+      't.qr_code',
+      't.buyer_name',
+      't.buyer_email',
+      't.is_valid',
+      't.transferred_to_ticketswitch',
+      'o.order_number',
+      'o.status as order_status',
+      'tt.name as ticket_type_name',
+      'c.scanned_at',
+      'c.gate',
+      db.raw(personName('u', 'checked_in_by_name'))
+    )
+  return rows.map((row) => {
+    const refusal = refusalOf(
+      {
+        eventId: row.event_id,
+        orderStatus: row.order_status,
+        isValid: row.is_valid,
+        transferredToTicketswitch: row.transferred_to_ticketswitch,
+      },
+      eventId
+    )
+    const checkIn = row.scanned_at
+      ? { checkedInAt: new Date(row.scanned_at).toISOString(), checkedInBy: row.checked_in_by_name, gate: row.gate }
+      : null
+    return {
+      ticket: checkInTicket(row),
+      buyerEmail: row.buyer_email,
+      qrCode: row.qr_code,
+      status: refusal ?? (checkIn ? 'already_checked_in' : null),
+      checkIn,
+    }
+  })
+}

@@ -1,0 +1,203 @@
+/*
+ * The door without network (issue 14 §2; contract: domain/check_in.ts). A scanner downloads the event's valid codes
+ * hashed with a fresh salt, answers from that list and its own check-ins while offline, and syncs its scans when back.
+ * Each scan is decided in its own transaction through the same unique check-in as online: a ticket scanned on two
+ * devices is one check-in, the EARLIEST scan counts (also when it syncs second), and both devices are told.
+ */
+import { randomBytes } from 'node:crypto'
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type User from '#models/user'
+import type Event from '#models/event'
+import {
+  offlineCodeHash,
+  type CheckInConflict,
+  type ConflictSide,
+  type OfflineList,
+  type SyncAnswer,
+  type SyncRequest,
+  type SyncResult,
+  type SyncScan,
+  type ValidateAnswer,
+} from '#domain/check_in'
+import { admittingTickets } from '#services/check_ins/check_in_reports'
+import {
+  checkInRecord,
+  checkInTicket,
+  ticketsWithOrder,
+  claimNonce,
+  insertCheckIn,
+  markTicket,
+  personName,
+  refusedAnswer,
+  storeAnswer,
+  ticketByCode,
+  type ScannedTicket,
+  type StoredCheckIn,
+} from '#services/check_ins/scanned_ticket'
+
+export async function offlineList(event: Event): Promise<OfflineList> {
+  const salt = randomBytes(16).toString('base64url')
+  const [tickets, types] = await Promise.all([
+    admittingTickets(db.query(), event.id)
+      .leftJoin('check_ins as c', 'c.ticket_id', 't.id')
+      .orderBy('t.id')
+      .select('t.qr_code', 't.ticket_type_id', db.raw('c.id IS NOT NULL AS checked_in')),
+    db.from('ticket_types').where('event_id', event.id).orderBy('id').select('id', 'name'),
+  ])
+  const codes = await Promise.all(
+    tickets.map(async (row): Promise<[string, number, 0 | 1]> => [
+      await offlineCodeHash(salt, row.qr_code),
+      row.ticket_type_id,
+      row.checked_in ? 1 : 0,
+    ])
+  )
+  return {
+    eventId: event.id,
+    generatedAt: new Date().toISOString(),
+    salt,
+    codes,
+    ticketTypes: Object.fromEntries(types.map((type) => [String(type.id), type.name as string])),
+  }
+}
+
+export async function syncScans(event: Event, request: SyncRequest, viewer: User): Promise<SyncAnswer> {
+  const results: SyncResult[] = []
+  // In the order made; one transaction each, so a long queue never holds many locks and a retry resumes cleanly.
+  for (const scan of request.scans) results.push(await syncScan(event, request.deviceId, scan, viewer))
+  return { results, conflicts: await conflictsToTell(event.id, request.deviceId) }
+}
+
+type StoredResult = Omit<SyncResult, 'nonce'>
+
+async function syncScan(event: Event, deviceId: string, scan: SyncScan, viewer: User): Promise<SyncResult> {
+  const qrCode = scan.qrCode.trim()
+  const result = await db.transaction(async (trx): Promise<StoredResult> => {
+    const { earlier } = await claimNonce(trx, { userId: viewer.id, nonce: scan.nonce, eventId: event.id, qrCode })
+    if (earlier) return earlier as StoredResult
+    const scanned = await ticketByCode(trx, qrCode)
+    const refused = refusedAnswer(scanned, event)
+    const decided: StoredResult = refused ? { answer: refused } : await checkInOffline(trx, scanned!, event, deviceId, scan, viewer)
+    await storeAnswer(trx, viewer.id, scan.nonce, decided)
+    return decided
+  })
+  return { nonce: scan.nonce, ...result }
+}
+
+async function checkInOffline(
+  trx: TransactionClientContract,
+  scanned: ScannedTicket,
+  event: Event,
+  deviceId: string,
+  scan: SyncScan,
+  viewer: User
+): Promise<StoredResult> {
+  // A device clock ahead of the server's cannot make a scan later than its arrival.
+  const scannedAt = new Date(Math.min(Date.parse(scan.scannedAt), Date.now()))
+  const gate = scan.gate ?? null
+  const { created, checkIn: holder } = await insertCheckIn(trx, {
+    ticketId: scanned.id,
+    eventId: event.id,
+    gate,
+    deviceId,
+    userId: viewer.id,
+    scannedAt,
+    source: 'offline',
+    nonce: scan.nonce,
+  })
+  const valid = (record: StoredCheckIn): ValidateAnswer => ({ status: 'valid', ticket: scanned.ticket, ...checkInRecord(record) })
+  if (created) return { answer: valid(holder) }
+  const already: ValidateAnswer = { status: 'already_checked_in', ticket: scanned.ticket, ...checkInRecord(holder) }
+  // This device already let the ticket in (its own list answers that); nothing to reconcile.
+  if (holder.deviceId === deviceId) return { answer: already }
+
+  const mine: StoredCheckIn = {
+    id: holder.id,
+    scannedAt,
+    gate,
+    deviceId,
+    checkedInBy: viewer.id,
+    checkedInByName: [viewer.firstName, viewer.lastName].filter(Boolean).join(' ') || null,
+  }
+  const mineCounts = scannedAt.getTime() < holder.scannedAt.getTime()
+  if (mineCounts) {
+    // The earlier scan synced second: it takes the check-in over (the holder's row is locked by insertCheckIn).
+    await trx.from('check_ins').where('id', holder.id).update({
+      scanned_at: scannedAt,
+      gate,
+      device_id: deviceId,
+      checked_in_by: viewer.id,
+      source: 'offline',
+      nonce: scan.nonce,
+      recorded_at: new Date(),
+    })
+    await markTicket(trx, scanned.id, scannedAt, viewer.id)
+  }
+  const [counted, other] = mineCounts ? [mine, holder] : [holder, mine]
+  await trx.table('check_in_conflicts').insert({
+    ticket_id: scanned.id,
+    event_id: event.id,
+    counted_scanned_at: counted.scannedAt,
+    counted_gate: counted.gate,
+    counted_device_id: counted.deviceId,
+    counted_by: counted.checkedInBy,
+    other_scanned_at: other.scannedAt,
+    other_gate: other.gate,
+    other_device_id: other.deviceId,
+    other_by: other.checkedInBy,
+  })
+  const conflict: CheckInConflict = { ticket: scanned.ticket, counted: side(counted), other: side(other) }
+  return { answer: mineCounts ? valid(mine) : already, conflict }
+}
+
+function side(checkIn: StoredCheckIn): ConflictSide {
+  return {
+    scannedAt: checkIn.scannedAt.toISOString(),
+    gate: checkIn.gate,
+    deviceId: checkIn.deviceId,
+    checkedInBy: checkIn.checkedInByName,
+  }
+}
+
+/** The event's conflicts this device has not been told yet (its own and those another device's sync revealed), marked told. */
+async function conflictsToTell(eventId: number, deviceId: string): Promise<CheckInConflict[]> {
+  const told = await db.rawQuery(
+    `UPDATE check_in_conflicts SET
+       counted_told_at = CASE WHEN counted_device_id = :device THEN coalesce(counted_told_at, now()) ELSE counted_told_at END,
+       other_told_at = CASE WHEN other_device_id = :device THEN coalesce(other_told_at, now()) ELSE other_told_at END
+     WHERE event_id = :event
+       AND ((counted_device_id = :device AND counted_told_at IS NULL) OR (other_device_id = :device AND other_told_at IS NULL))
+     RETURNING id`,
+    { device: deviceId, event: eventId }
+  )
+  const ids = told.rows.map((row: { id: number }) => row.id)
+  if (ids.length === 0) return []
+  const rows = await ticketsWithOrder(db.query())
+    .join('check_in_conflicts as k', 'k.ticket_id', 't.id')
+    .leftJoin('users as cu', 'cu.id', 'k.counted_by')
+    .leftJoin('users as ou', 'ou.id', 'k.other_by')
+    .whereIn('k.id', ids)
+    .orderBy('k.id')
+    .select(
+      'k.*',
+      't.buyer_name',
+      'o.order_number',
+      'tt.name as ticket_type_name',
+      db.raw(personName('cu', 'counted_by_name')),
+      db.raw(personName('ou', 'other_by_name'))
+    )
+  return rows.map((row) => ({
+    ticket: checkInTicket(row),
+    counted: storedSide(row, 'counted'),
+    other: storedSide(row, 'other'),
+  }))
+}
+
+function storedSide(row: Record<string, any>, prefix: 'counted' | 'other'): ConflictSide {
+  return {
+    scannedAt: new Date(row[`${prefix}_scanned_at`]).toISOString(),
+    gate: row[`${prefix}_gate`],
+    deviceId: row[`${prefix}_device_id`],
+    checkedInBy: row[`${prefix}_by_name`],
+  }
+}
