@@ -38,7 +38,17 @@ export interface RouteRule {
  * access matrix; 'venueOperator' (a venue operator's id), 'venue' and 'venueBooking' (a booking request of
  * organizer A's event at the venue) to venue operator A.
  */
-export type OwnedKind = 'organizer' | 'event' | 'ticketType' | 'order' | 'teamMember' | 'venueOperator' | 'venue' | 'venueBooking'
+export type OwnedKind =
+  | 'organizer'
+  | 'event'
+  | 'ticketType'
+  | 'order'
+  | 'teamMember'
+  | 'venueOperator'
+  | 'venue'
+  | 'venueBooking'
+  // Issue 14 §1: a loket shift of one of organizer A's sellers.
+  | 'loketShift'
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 export type RouteKey = `${Method} /${string}`
@@ -460,6 +470,30 @@ export const ROUTE_ACCESS = {
     access: { resource: 'ticket-types', action: 'edit' },
     reason: 'a ticket type of the organizer’s event (version-guarded)',
     owner: { param: 'id', kind: 'ticketType' },
+  },
+
+  // Issue 14 §1, cash shifts at the loket (helper B): open with a float, running totals, close with the count, reports.
+  'GET /api/loket/shifts': {
+    access: { resource: 'loket-shifts', action: 'list' },
+    reason: 'shift reports: a seller their own, the organizer’s team every seller’s of their organizer (filters seller/date)',
+  },
+  'GET /api/loket/shifts/current': {
+    access: { resource: 'loket-shifts', action: 'create' },
+    reason: 'the signed-in seller’s own open shift with its running totals (null when none)',
+  },
+  'POST /api/loket/shifts': {
+    access: { resource: 'loket-shifts', action: 'create' },
+    reason: 'a seller opens their own shift with a cash float (one open shift per seller)',
+  },
+  'GET /api/loket/shifts/:id': {
+    access: { resource: 'loket-shifts', action: 'show' },
+    reason: 'one shift: the frozen numbered report once closed, the running totals while open',
+    owner: { param: 'id', kind: 'loketShift' },
+  },
+  'POST /api/loket/shifts/:id/close': {
+    access: { resource: 'loket-shifts', action: 'edit' },
+    reason: 'the seller (or their organizer’s team) closes the shift with the counted cash; a difference needs a note',
+    owner: { param: 'id', kind: 'loketShift' },
   },
 } as const satisfies Record<RouteKey, RouteRule>
 
