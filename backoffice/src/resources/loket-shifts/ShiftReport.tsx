@@ -86,44 +86,53 @@ function Line({ label, value, strong, color }: { label: string; value: string; s
 }
 
 const cell = { px: 1, py: 0.5 } as const
+/** A table wider than a phone scrolls inside its box, never the page. */
+// contain: its contents' width never widens the page (a flex layout would otherwise grow to the table's min-content).
+const scroll = { overflowX: 'auto', maxWidth: '100%', contain: 'inline-size' } as const
 const num = { ...cell, textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const
 
 /** Per payment method and per ticket type: the totals (running while open, frozen once closed). */
 export function ShiftFigures({ totals }: { totals: ShiftTotals }) {
   const translate = useTranslate()
   const method = (name: string) => translate(`${T}.report.methods.${name}`, { _: name })
+  // Refund columns only when something was given back: a phone shows the usual shift without scrolling sideways.
+  const anyRefund = totals.paymentMethods.some((line) => line.refundedOrders > 0)
   return (
     <Stack spacing={2}>
       <Box>
         <Typography variant="subtitle2" component="h3" gutterBottom>
           {translate(`${T}.report.perMethod`)}
         </Typography>
-        <Table size="small" aria-label={translate(`${T}.report.perMethod`)}>
-          <TableHead>
-            <TableRow>
-              <TableCell sx={cell}>{translate(`${T}.report.method`)}</TableCell>
-              <TableCell sx={num}>{translate(`${T}.report.orders`)}</TableCell>
-              <TableCell sx={num}>{translate(`${T}.report.tickets`)}</TableCell>
-              <TableCell sx={num}>{translate(`${T}.report.amount`)}</TableCell>
-              <TableCell sx={num}>{translate(`${T}.report.refunded`)}</TableCell>
-              <TableCell sx={num}>{translate(`${T}.report.net`)}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {totals.paymentMethods.map((line) => (
-              <TableRow key={line.method} data-testid={`method-${line.method}`}>
-                <TableCell sx={cell}>{method(line.method)}</TableCell>
-                <TableCell sx={num}>{line.orders}</TableCell>
-                <TableCell sx={num}>{line.tickets}</TableCell>
-                <TableCell sx={num}>{formatSrd(line.amount)}</TableCell>
-                <TableCell sx={num}>
-                  {line.refundedOrders > 0 ? `${line.refundedOrders} · ${formatSrd(line.refundedAmount)}` : '—'}
-                </TableCell>
-                <TableCell sx={num}>{formatSrd(line.netAmount)}</TableCell>
+        <Box sx={scroll}>
+          <Table size="small" aria-label={translate(`${T}.report.perMethod`)}>
+            <TableHead>
+              <TableRow>
+                <TableCell sx={cell}>{translate(`${T}.report.method`)}</TableCell>
+                <TableCell sx={num}>{translate(`${T}.report.orders`)}</TableCell>
+                <TableCell sx={num}>{translate(`${T}.report.tickets`)}</TableCell>
+                <TableCell sx={num}>{translate(`${T}.report.amount`)}</TableCell>
+                {anyRefund && <TableCell sx={num}>{translate(`${T}.report.refunded`)}</TableCell>}
+                {anyRefund && <TableCell sx={num}>{translate(`${T}.report.net`)}</TableCell>}
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {totals.paymentMethods.map((line) => (
+                <TableRow key={line.method} data-testid={`method-${line.method}`}>
+                  <TableCell sx={cell}>{method(line.method)}</TableCell>
+                  <TableCell sx={num}>{line.orders}</TableCell>
+                  <TableCell sx={num}>{line.tickets}</TableCell>
+                  <TableCell sx={num}>{formatSrd(line.amount)}</TableCell>
+                  {anyRefund && (
+                    <TableCell sx={num}>
+                      {line.refundedOrders > 0 ? `${line.refundedOrders} · ${formatSrd(line.refundedAmount)}` : '—'}
+                    </TableCell>
+                  )}
+                  {anyRefund && <TableCell sx={num}>{formatSrd(line.netAmount)}</TableCell>}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
       </Box>
       <Box>
         <Typography variant="subtitle2" component="h3" gutterBottom>
@@ -134,34 +143,36 @@ export function ShiftFigures({ totals }: { totals: ShiftTotals }) {
             {translate(`${T}.report.noSales`)}
           </Typography>
         ) : (
-          <Table size="small" aria-label={translate(`${T}.report.perType`)}>
-            <TableHead>
-              <TableRow>
-                <TableCell sx={cell}>{translate(`${T}.report.ticketType`)}</TableCell>
-                <TableCell sx={num}>{translate(`${T}.report.tickets`)}</TableCell>
-                <TableCell sx={num}>{translate(`${T}.report.amount`)}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {totals.ticketTypes.map((line) => (
-                <TableRow key={line.ticketTypeId} data-testid="type-line">
-                  <TableCell sx={cell}>
-                    {line.ticketTypeName}
-                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                      {line.eventTitle}
-                    </Typography>
-                  </TableCell>
-                  <TableCell sx={num}>{line.tickets}</TableCell>
-                  <TableCell sx={num}>{formatSrd(line.amount)}</TableCell>
+          <Box sx={scroll}>
+            <Table size="small" aria-label={translate(`${T}.report.perType`)}>
+              <TableHead>
+                <TableRow>
+                  <TableCell sx={cell}>{translate(`${T}.report.ticketType`)}</TableCell>
+                  <TableCell sx={num}>{translate(`${T}.report.tickets`)}</TableCell>
+                  <TableCell sx={num}>{translate(`${T}.report.amount`)}</TableCell>
                 </TableRow>
-              ))}
-              <TableRow>
-                <TableCell sx={{ ...cell, fontWeight: 700 }}>{translate(`${T}.report.total`)}</TableCell>
-                <TableCell sx={{ ...num, fontWeight: 700 }}>{totals.tickets}</TableCell>
-                <TableCell sx={{ ...num, fontWeight: 700 }}>{formatSrd(totals.amount)}</TableCell>
-              </TableRow>
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {totals.ticketTypes.map((line) => (
+                  <TableRow key={line.ticketTypeId} data-testid="type-line">
+                    <TableCell sx={cell}>
+                      {line.ticketTypeName}
+                      <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                        {line.eventTitle}
+                      </Typography>
+                    </TableCell>
+                    <TableCell sx={num}>{line.tickets}</TableCell>
+                    <TableCell sx={num}>{formatSrd(line.amount)}</TableCell>
+                  </TableRow>
+                ))}
+                <TableRow>
+                  <TableCell sx={{ ...cell, fontWeight: 700 }}>{translate(`${T}.report.total`)}</TableCell>
+                  <TableCell sx={{ ...num, fontWeight: 700 }}>{totals.tickets}</TableCell>
+                  <TableCell sx={{ ...num, fontWeight: 700 }}>{formatSrd(totals.amount)}</TableCell>
+                </TableRow>
+              </TableBody>
+            </Table>
+          </Box>
         )}
       </Box>
     </Stack>
