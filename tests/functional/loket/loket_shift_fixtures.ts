@@ -7,6 +7,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type TicketType from '#models/ticket_type'
 import type LoketShift from '#models/loket_shift'
+import { issueTickets } from '#tests/functional/sales_fixtures'
 
 export interface LoketOrder {
   shift: LoketShift
@@ -42,18 +43,8 @@ export async function loketOrder(sale: LoketOrder, client: TransactionClientCont
     })
     .returning('id')
   if (status !== 'pending' && status !== 'expired') {
-    for (const line of sale.lines) {
-      for (let n = 0; n < line.quantity; n++) {
-        await client.table('tickets').insert({
-          order_id: order.id,
-          event_id: line.type.eventId,
-          ticket_type_id: line.type.id,
-          qr_code: `QR-${randomUUID()}`,
-          purchase_price: line.type.price,
-          is_valid: status === 'paid' || status === 'free',
-        })
-      }
-    }
+    const valid = status === 'paid' || status === 'free'
+    for (const line of sale.lines) await issueTickets(order.id, line.type, line.quantity, () => ({ is_valid: valid }), client)
   }
   return { id: order.id as number, total }
 }

@@ -2,30 +2,16 @@
  * Cash shifts (issue 14 §1): a seller sees their own, the organizer and manager every seller's of their organizer (the
  * API narrows the list). Filters: status, the day opened, and a seller (click a seller's name). A row opens the report.
  */
-import { Alert, Box, Button, Chip, Typography } from '@mui/material'
-import { DataTable, DateInput, SelectInput, SimpleList, useListContext, useLocaleState, useRecordContext, useTranslate } from 'react-admin'
+import { Box, Button, Chip, Typography } from '@mui/material'
+import { DataTable, SimpleList, useListContext, useLocaleState, useRecordContext, useTranslate } from 'react-admin'
 import { formatDateTime, formatSrd } from '../../../../domain/format'
 import type { LoketShiftRecord } from '../../../../domain/loket_shift'
 import { ResponsiveList, useRowClick } from '../../list/ListParts'
+import { NarrowedListNote } from '../../list/NarrowedListNote'
+import { useStatusDayFilters } from '../../list/statusDayFilters'
 import { T, differenceColor, differenceText } from './ShiftReport'
 
 const Column = DataTable.Col<LoketShiftRecord>
-
-function useFilters() {
-  const translate = useTranslate()
-  return [
-    <SelectInput
-      key="status"
-      source="status"
-      alwaysOn
-      label={`${T}.fields.status`}
-      choices={(['open', 'closed'] as const).map((status) => ({ id: status, name: translate(`${T}.status.${status}`) }))}
-      sx={{ minWidth: 160 }}
-    />,
-    <DateInput key="from" source="from" alwaysOn label={`${T}.fields.from`} />,
-    <DateInput key="to" source="to" label={`${T}.fields.to`} />,
-  ]
-}
 
 function StatusChip({ record: given }: { record?: LoketShiftRecord }) {
   const translate = useTranslate()
@@ -89,24 +75,15 @@ function Difference({ record: given }: { record?: LoketShiftRecord }) {
   )
 }
 
+/** Clicking a seller's name narrows the list to them; say so, and offer every seller back. */
 function SellerNote() {
-  const translate = useTranslate()
-  const { filterValues, setFilters, data } = useListContext<LoketShiftRecord>()
-  if (!filterValues.sellerId) return null
-  const name = data?.find((shift) => shift.sellerId === Number(filterValues.sellerId))?.sellerName ?? `#${filterValues.sellerId}`
-  const { sellerId: _sellerId, ...others } = filterValues
   return (
-    <Alert
-      severity="info"
-      sx={{ mx: { xs: 1, sm: 2 }, mt: 1 }}
-      action={
-        <Button color="inherit" size="small" onClick={() => setFilters(others, {})}>
-          {translate(`${T}.list.allSellers`)}
-        </Button>
-      }
-    >
-      {translate(`${T}.list.onlySeller`, { name })}
-    </Alert>
+    <NarrowedListNote<LoketShiftRecord>
+      filter="sellerId"
+      nameOf={(shift, id) => (shift.sellerId === id ? shift.sellerName : null)}
+      only={`${T}.list.onlySeller`}
+      all={`${T}.list.allSellers`}
+    />
   )
 }
 
@@ -130,7 +107,7 @@ export function LoketShiftList() {
     <ResponsiveList<LoketShiftRecord>
       resource="loket-shifts"
       sort={{ field: 'openedAt', order: 'DESC' }}
-      filters={useFilters()}
+      filters={useStatusDayFilters(T, ['open', 'closed'])}
       phone={
         <>
           <SellerNote />
