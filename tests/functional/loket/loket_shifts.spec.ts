@@ -344,6 +344,16 @@ test.group('Loket shifts: who sees which shifts', (group) => {
     const badDate = await list(client, a.organizer, { from: '2026-02-30' })
     badDate.assertStatus(422)
     assert.deepEqual(badDate.body().errors, { from: ['Ongeldige datum: gebruik JJJJ-MM-DD'] })
+    for (const query of [
+      { sort: 'seller' },
+      { perPage: 1000 },
+      { page: 'x' },
+      { filter: JSON.stringify({ sellerId: 'x' }) },
+      { filter: JSON.stringify({ status: 'lost' }) },
+    ]) {
+      const response = await client.get('/api/loket/shifts').bearerToken(a.organizer.token).qs(query)
+      assert.equal(response.status(), 422, JSON.stringify(query))
+    }
     ;(await show(client, a.organizer, 987654321)).assertStatus(404)
     ;(await client.get('/api/loket/shifts/abc').bearerToken(a.organizer.token)).assertStatus(404)
   })
