@@ -128,6 +128,15 @@ export const RESOURCE_ACCESS = {
     manager: { actions: ['list', 'show'], scope: 'organizer' },
     ...platformStaff(['show', 'edit']),
   },
+  /**
+   * Issue 14 §1 (loket shifts, helper B): a seller opens ('create') and closes ('edit') their own cash shift and reads
+   * their own; the organizer and manager read every shift of their organizer and may close a seller's forgotten one
+   * (closed_by says who counted); admins read.
+   */
+  'loket-shifts': {
+    loket_medewerker: { actions: ['list', 'show', 'create', 'edit'], scope: 'own' },
+    ...organizerTeam(['list', 'show', 'create', 'edit'], READ),
+  },
   /** Image uploads (event pictures, profile images, venue photos). */
   uploads: {
     organizer: { actions: ['create'], scope: 'own' },

@@ -49,6 +49,8 @@ export type OwnedKind =
   | 'venueBooking'
   /** An agent's user id (issue 14 §3): agent A of the access matrix, with their staff; a second agent B calls too. */
   | 'agent'
+  // Issue 14 §1: a loket shift of one of organizer A's sellers.
+  | 'loketShift'
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 export type RouteKey = `${Method} /${string}`
@@ -540,6 +542,30 @@ export const ROUTE_ACCESS = {
     access: { resource: 'check-ins', action: 'delete' },
     reason: 'a supervisor (organizer, manager) undoes a check-in with a reason',
     owner: { param: 'id', kind: 'event' },
+  },
+
+  // Issue 14 §1, cash shifts at the loket (helper B): open with a float, running totals, close with the count, reports.
+  'GET /api/loket/shifts': {
+    access: { resource: 'loket-shifts', action: 'list' },
+    reason: 'shift reports: a seller their own, the organizer’s team every seller’s of their organizer (filters seller/date)',
+  },
+  'GET /api/loket/shifts/current': {
+    access: { resource: 'loket-shifts', action: 'create' },
+    reason: 'the signed-in seller’s own open shift with its running totals (null when none)',
+  },
+  'POST /api/loket/shifts': {
+    access: { resource: 'loket-shifts', action: 'create' },
+    reason: 'a seller opens their own shift with a cash float (one open shift per seller)',
+  },
+  'GET /api/loket/shifts/:id': {
+    access: { resource: 'loket-shifts', action: 'show' },
+    reason: 'one shift: the frozen numbered report once closed, the running totals while open',
+    owner: { param: 'id', kind: 'loketShift' },
+  },
+  'POST /api/loket/shifts/:id/close': {
+    access: { resource: 'loket-shifts', action: 'edit' },
+    reason: 'the seller (or their organizer’s team) closes the shift with the counted cash; a difference needs a note',
+    owner: { param: 'id', kind: 'loketShift' },
   },
 } as const satisfies Record<RouteKey, RouteRule>
 

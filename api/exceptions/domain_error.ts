@@ -132,6 +132,28 @@ export const DOMAIN_ERRORS = {
     error: 'Geen partner',
   },
   SETTLEMENT_DATE_IN_FUTURE: { status: 422, message: 'De datum van de betaling ligt in de toekomst.', error: 'Datum in de toekomst' },
+  // Issue 14 §1, cash shifts at the loket (helper B, api/services/loket/shift_service.ts).
+  LOKET_SHIFT_NOT_FOUND: { status: 404, message: 'Kassadienst niet gevonden' },
+  LOKET_SHIFT_ALREADY_OPEN: {
+    status: 409,
+    message: 'Je hebt al een open kassadienst. Sluit die eerst af voordat je een nieuwe opent.',
+    error: 'Kassadienst al open',
+  },
+  LOKET_SHIFT_CLOSED: {
+    status: 409,
+    message: 'Deze kassadienst is al afgesloten. Het rapport kan niet meer worden gewijzigd.',
+    error: 'Kassadienst afgesloten',
+  },
+  LOKET_SHIFT_NOTE_REQUIRED: {
+    status: 422,
+    message: 'Het getelde bedrag wijkt af van het verwachte bedrag. Geef een toelichting op het verschil.',
+    error: 'Toelichting verplicht',
+  },
+  LOKET_SHIFT_NO_ORGANIZER: {
+    status: 403,
+    message: 'Je account hoort niet bij een organisator, dus je kunt geen kassadienst openen.',
+    error: 'Toegang Geweigerd',
+  },
   // Requests the API refuses before any handler sees them (api/middleware/input_guard_middleware.ts, framework errors).
   BAD_REQUEST: { status: 400, message: 'Ongeldig verzoek.' },
   INVALID_CHARACTERS: { status: 400, message: 'Het verzoek bevat ongeldige tekens.' },

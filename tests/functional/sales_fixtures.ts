@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type TicketType from '#models/ticket_type'
 import type { SaleChannel } from '#domain/sale_channel'
 
@@ -55,19 +56,28 @@ export async function sell(sale: Sale) {
       lines: JSON.stringify([{ ticketTypeId: sale.type.id, quantity: sale.quantity }]),
     })
     .returning('id')
-  if (ISSUED.includes(status)) {
-    for (let n = 0; n < sale.quantity; n++) {
-      await db.table('tickets').insert({
-        order_id: order.id,
-        event_id: sale.type.eventId,
-        ticket_type_id: sale.type.id,
-        qr_code: `QR-${randomUUID()}`,
-        purchase_price: sale.type.price,
-        is_checked_in: n < (sale.checkedIn ?? 0),
-      })
-    }
-  }
+  if (ISSUED.includes(status)) await issueTickets(order.id, sale.type, sale.quantity, (n) => ({ is_checked_in: n < (sale.checkedIn ?? 0) }))
   return { id: order.id as number, subtotal, gross: subtotal + platform + payment + btw, platform, payment: payment + btw }
+}
+
+/** `quantity` tickets of one type for an order at the type's price; `fields` adds columns per ticket (n = 0, 1, …). */
+export async function issueTickets(
+  orderId: number,
+  type: TicketType,
+  quantity: number,
+  fields: (n: number) => Record<string, unknown> = () => ({}),
+  client: TransactionClientContract | typeof db = db
+) {
+  for (let n = 0; n < quantity; n++) {
+    await client.table('tickets').insert({
+      order_id: orderId,
+      event_id: type.eventId,
+      ticket_type_id: type.id,
+      qr_code: `QR-${randomUUID()}`,
+      purchase_price: type.price,
+      ...fields(n),
+    })
+  }
 }
 
 /** Cents as the API writes money: '12.50'. */

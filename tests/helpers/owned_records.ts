@@ -9,6 +9,7 @@ import Order from '#models/order'
 import { routeRule, type OwnedKind, type RouteRule } from '#domain/route_access'
 import type { RecordOwner } from '#domain/resource_access'
 import VenueBooking from '#models/venue_booking'
+import LoketShift from '#models/loket_shift'
 import { makeEvent, makeTicketType, makeVenue } from '#tests/functional/catalogue_fixtures'
 import { createAccount } from '#tests/helpers/accounts'
 import type { RegisteredRoute } from '#tests/helpers/routes'
@@ -70,6 +71,11 @@ export const OWNED_BUILDERS: Record<OwnedKind, (owners: RecordOwners) => Promise
       status: 'pending',
     })
     return { id: booking.id }
+  },
+  // Issue 14 §1: an open shift of a fresh seller of organizer A (one open shift per seller, so a new seller each time).
+  loketShift: async ({ organizer }) => {
+    const seller = await createAccount({ role: 'loket_medewerker', createdByOrganizerId: organizer.id })
+    return { id: (await LoketShift.create({ organizerId: organizer.id, sellerId: seller.id, openingFloat: '100.00' })).id }
   },
 }
 

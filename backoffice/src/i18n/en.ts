@@ -7,6 +7,7 @@ const en = {
     'currency-rates': { name: 'Exchange rate |||| Exchange rates' },
     'event-categories': { name: 'Category |||| Categories' },
     events: { name: 'Event |||| Events' },
+    'loket-shifts': { name: 'Cash shift |||| Cash shifts' },
     orders: { name: 'Order |||| Orders' },
     'organizer-profile': { name: 'Organizer page |||| Organizer page' },
     refunds: { name: 'Refund |||| Refunds' },

@@ -223,6 +223,7 @@ const nl = {
     'currency-rates': { name: 'Wisselkoers |||| Wisselkoersen' },
     'event-categories': { name: 'Categorie |||| Categorieën' },
     events: { name: 'Evenement |||| Evenementen' },
+    'loket-shifts': { name: 'Kassadienst |||| Kassadiensten' },
     orders: { name: 'Bestelling |||| Bestellingen' },
     'organizer-profile': { name: 'Organisatorpagina |||| Organisatorpagina' },
     refunds: { name: 'Terugbetaling |||| Terugbetalingen' },

@@ -16,6 +16,7 @@ import venueBookings from './venue-bookings'
 import users from './users'
 import refunds from './refunds'
 import agentSettlements from './agent-settlements'
+import loketShifts from './loket-shifts'
 
 export const RESOURCES: readonly BackofficeResource[] = [
   events,
@@ -30,4 +31,5 @@ export const RESOURCES: readonly BackofficeResource[] = [
   users,
   refunds,
   agentSettlements,
+  loketShifts,
 ]

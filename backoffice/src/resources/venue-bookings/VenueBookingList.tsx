@@ -3,59 +3,30 @@
  * with its venue, event, organizer and status; a request sharing its venue and day with another carries a warning
  * chip and the day's card a warning edge, so a double request is seen before anything is confirmed.
  */
-import { Alert, Box, Button, Card, Divider, LinearProgress, ListItemButton, Stack, Typography } from '@mui/material'
-import {
-  BooleanInput,
-  DateInput,
-  FilterButton,
-  Link,
-  List,
-  SelectInput,
-  TopToolbar,
-  useListContext,
-  useLocaleState,
-  useTranslate,
-} from 'react-admin'
+import { Box, Card, Divider, LinearProgress, ListItemButton, Stack, Typography } from '@mui/material'
+import { BooleanInput, FilterButton, Link, List, TopToolbar, useListContext, useLocaleState, useTranslate } from 'react-admin'
 import { VENUE_BOOKING_STATUSES, holdsDay, surinameDay, type VenueBookingRecord } from '../../../../domain/venue_bookings'
 import { ListError, ListPagination } from '../../list/ListErrorState'
+import { NarrowedListNote } from '../../list/NarrowedListNote'
+import { useStatusDayFilters } from '../../list/statusDayFilters'
 import { BookingStatusChip, ConflictChip, T, TO_TOP, bookingDay, eventTitle } from './bookingDisplay'
 
 function useFilters() {
-  const translate = useTranslate()
   return [
-    <SelectInput
-      key="status"
-      source="status"
-      alwaysOn
-      label={`${T}.fields.status`}
-      choices={VENUE_BOOKING_STATUSES.map((status) => ({ id: status, name: translate(`${T}.status.${status}`) }))}
-      sx={{ minWidth: 200 }}
-    />,
-    <DateInput key="from" source="from" alwaysOn label={`${T}.fields.from`} />,
-    <DateInput key="to" source="to" label={`${T}.fields.to`} />,
+    ...useStatusDayFilters(T, VENUE_BOOKING_STATUSES),
     <BooleanInput key="conflicting" source="conflicting" label={`${T}.fields.conflicting`} />,
   ]
 }
 
 /** The dashboard's venue cards open the list for one venue (?filter={"venueId":…}); say so, and offer all venues back. */
 function VenueNote() {
-  const translate = useTranslate()
-  const { filterValues, setFilters, data } = useListContext<VenueBookingRecord>()
-  if (!filterValues.venueId) return null
-  const name = data?.find((booking) => booking.venueId === Number(filterValues.venueId))?.venueName ?? `#${filterValues.venueId}`
-  const { venueId: _venueId, ...others } = filterValues
   return (
-    <Alert
-      severity="info"
-      sx={{ mx: { xs: 1, sm: 2 }, mt: 1 }}
-      action={
-        <Button color="inherit" size="small" onClick={() => setFilters(others, {})}>
-          {translate(`${T}.list.allVenues`)}
-        </Button>
-      }
-    >
-      {translate(`${T}.list.onlyVenue`, { name })}
-    </Alert>
+    <NarrowedListNote<VenueBookingRecord>
+      filter="venueId"
+      nameOf={(booking, id) => (booking.venueId === id ? booking.venueName : null)}
+      only={`${T}.list.onlyVenue`}
+      all={`${T}.list.allVenues`}
+    />
   )
 }
 

@@ -1,0 +1,11 @@
+/* The seller's own shift as a page of the resource (its 'create' view): the loket dashboard shows the same panel. */
+import { Box } from '@mui/material'
+import { ShiftPanel } from '../../dashboards/loket/ShiftPanel'
+
+export function ShiftPage() {
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 960 }}>
+      <ShiftPanel />
+    </Box>
+  )
+}
