@@ -27,7 +27,7 @@ import {
   ticketsWithOrder,
   claimNonce,
   insertCheckIn,
-  markTicket,
+  markIfAdmitted,
   personName,
   refusedAnswer,
   storeAnswer,
@@ -85,6 +85,7 @@ async function syncScan(event: Event, deviceId: string, scan: SyncScan, viewer: 
     const refused = refusedAnswer(scanned, event)
     const decided: StoredResult = refused ? { answer: refused } : await checkInOffline(trx, scanned!, event, deviceId, scan, viewer)
     await storeAnswer(trx, viewer.id, scan.nonce, decided)
+    await markIfAdmitted(trx, decided.answer, viewer.id)
     return decided
   })
   return { nonce: scan.nonce, ...result }
@@ -127,7 +128,8 @@ async function checkInOffline(
   }
   const mineCounts = scannedAt.getTime() < holder.scannedAt.getTime()
   if (mineCounts) {
-    // The earlier scan synced second: it takes the check-in over (the holder's row is locked by insertCheckIn).
+    // The earlier scan synced second: it takes the check-in over (the holder's row is locked by insertCheckIn); the
+    // ticket row follows through markIfAdmitted.
     await trx.from('check_ins').where('id', holder.id).update({
       scanned_at: scannedAt,
       gate,
@@ -137,7 +139,6 @@ async function checkInOffline(
       nonce: scan.nonce,
       recorded_at: new Date(),
     })
-    await markTicket(trx, scanned.id, scannedAt, viewer.id)
   }
   const [counted, other] = mineCounts ? [mine, holder] : [holder, mine]
   await trx.table('check_in_conflicts').insert({
