@@ -1,4 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
+import type { Knex } from 'knex'
 
 /**
  * Checking tickets in at the door (issue 14 §2, domain/check_in.ts):
@@ -15,13 +16,7 @@ export default class extends BaseSchema {
       table.increments('id')
       table.integer('ticket_id').notNullable().references('tickets.id').onDelete('CASCADE')
       table.integer('event_id').notNullable().references('events.id').onDelete('CASCADE')
-      table.string('gate', 60).nullable()
-      table.string('device_id', 64).nullable()
-      table.integer('checked_in_by').nullable().references('users.id').onDelete('SET NULL')
-      /** When the ticket was scanned (an offline device's clock, never later than recorded_at). */
-      table.timestamp('scanned_at', { useTz: true }).notNullable()
-      table.timestamp('recorded_at', { useTz: true }).notNullable().defaultTo(this.now())
-      table.string('source', 10).notNullable().defaultTo('online')
+      this.checkInColumns(table)
       table.string('nonce', 64).nullable()
     })
     this.schema.raw('CREATE UNIQUE INDEX check_ins_one_per_ticket ON check_ins (ticket_id)')
@@ -46,12 +41,7 @@ export default class extends BaseSchema {
       table.increments('id')
       table.integer('ticket_id').notNullable().references('tickets.id').onDelete('CASCADE')
       table.integer('event_id').notNullable().references('events.id').onDelete('CASCADE')
-      table.string('gate', 60).nullable()
-      table.string('device_id', 64).nullable()
-      table.integer('checked_in_by').nullable().references('users.id').onDelete('SET NULL')
-      table.timestamp('scanned_at', { useTz: true }).notNullable()
-      table.timestamp('recorded_at', { useTz: true }).notNullable()
-      table.string('source', 10).notNullable()
+      this.checkInColumns(table)
       table.integer('undone_by').nullable().references('users.id').onDelete('SET NULL')
       table.string('reason', 500).notNullable()
       table.timestamp('undone_at', { useTz: true }).notNullable().defaultTo(this.now())
@@ -82,6 +72,17 @@ export default class extends BaseSchema {
     this.schema.raw('CREATE INDEX check_in_conflicts_ticket_index ON check_in_conflicts (ticket_id)')
     this.schema.raw('CREATE INDEX check_in_conflicts_counted_by_index ON check_in_conflicts (counted_by)')
     this.schema.raw('CREATE INDEX check_in_conflicts_other_by_index ON check_in_conflicts (other_by)')
+  }
+
+  /** A check-in's facts; check_in_undos keeps them as they were when undone. */
+  private checkInColumns(table: Knex.CreateTableBuilder) {
+    table.string('gate', 60).nullable()
+    table.string('device_id', 64).nullable()
+    table.integer('checked_in_by').nullable().references('users.id').onDelete('SET NULL')
+    /** When the ticket was scanned (an offline device's clock, never later than recorded_at). */
+    table.timestamp('scanned_at', { useTz: true }).notNullable()
+    table.timestamp('recorded_at', { useTz: true }).notNullable().defaultTo(this.now())
+    table.string('source', 10).notNullable().defaultTo('online')
   }
 
   async down() {

@@ -3,10 +3,13 @@
  * cluster. Prints (1) POST /api/tickets/validate at a steady 50 scans/s from 10 gates (each its own scanner session):
  * latency measured from each scan's planned moment (so a slow answer delays nothing it should not), p50/p99/max;
  * (2) the most validations/s 10 gates get scanning back to back; (3) the offline list for 20,000 tickets: its size
- * (raw and gzip, the goal is under 1 MB) and download time. Figures only: nothing here passes or fails.
+ * (raw and gzip, the goal is under 1 MB) and download time. First, one validation at a time next to the cheapest
+ * signed-in route, with the load average: on a shared machine that says how much is the door's own cost.
+ * Figures only: nothing here passes or fails.
  */
 import { randomUUID } from 'node:crypto'
 import { gzipSync } from 'node:zlib'
+import { loadavg } from 'node:os'
 import pg from 'pg'
 import { startProduct } from './server.ts'
 
@@ -90,6 +93,26 @@ try {
     return started
   }
   for (let i = 0; i < 20; i++) await validateOne(i % GATES)
+
+  // (0) One at a time, next to the cheapest signed-in route: what a validation costs beyond the machine's load.
+  const sequential = async (call: () => Promise<unknown>) => {
+    const times: number[] = []
+    for (let i = 0; i < 50; i++) {
+      const started = performance.now()
+      await call()
+      times.push(performance.now() - started)
+    }
+    return percentile(
+      times.sort((a, b) => a - b),
+      50
+    ).toFixed(1)
+  }
+  const alone = await sequential(() => validateOne(0))
+  const baseline = await sequential(async () =>
+    (await fetch(`${product.base}/api/auth/validate-status`, { headers: { authorization: `Bearer ${tokens[0]}` } })).arrayBuffer()
+  )
+  console.log(`
+one at a time (p50): validate ${alone} ms; GET /api/auth/validate-status ${baseline} ms (load average ${loadavg()[0].toFixed(1)})`)
 
   // (1) Open loop: scan k is due at start + k/RATE, at gate k % GATES; latency counts from when it was due.
   const scans = RATE * STEADY_SECONDS

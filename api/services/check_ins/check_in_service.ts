@@ -13,6 +13,7 @@ import {
   checkInRecord,
   claimNonce,
   insertCheckIn,
+  markIfAdmitted,
   markTicket,
   refusedAnswer,
   storeAnswer,
@@ -29,6 +30,7 @@ export async function validateTicket(event: Event, input: ValidateRequest, viewe
     const scanned = await ticketByCode(trx, qrCode)
     const answer = refusedAnswer(scanned, event) ?? (await admit(trx, scanned!, event, input, viewer))
     await storeAnswer(trx, viewer.id, input.nonce, answer)
+    await markIfAdmitted(trx, answer, viewer.id)
     return answer
   })
 }

@@ -169,7 +169,6 @@ export async function insertCheckIn(
       ] as RawQueryBindings
     )
     if (inserted.rows.length > 0) {
-      await markTicket(trx, checkIn.ticketId, inserted.rows[0].scanned_at, checkIn.userId)
       return { created: true, checkIn: storedCheckIn(inserted.rows[0]) }
     }
     const existing = await trx.rawQuery(
@@ -183,12 +182,22 @@ export async function insertCheckIn(
   throw new DomainError('CHECK_IN_BUSY')
 }
 
-/** tickets.is_checked_in / checked_in_at / checked_in_by follow check_ins (same transaction). */
+/**
+ * tickets.is_checked_in / checked_in_at / checked_in_by follow check_ins (same transaction). Call it LAST before the
+ * commit: the organizer dashboard's trigger on tickets.is_checked_in (migration 0063) upserts one row per event, channel
+ * and day, so every gate of an event waits on that row lock until the transaction holding it commits.
+ */
 export async function markTicket(trx: TransactionClientContract, ticketId: number, at: Date | null, by: number | null): Promise<void> {
   await trx
     .from('tickets')
     .where('id', ticketId)
     .update({ is_checked_in: at !== null, checked_in_at: at, checked_in_by: by, updated_at: new Date() })
+}
+
+/** The ticket row in step with an answer that checked it in (valid: now held by this scan). */
+export async function markIfAdmitted(trx: TransactionClientContract, answer: ValidateAnswer, userId: number): Promise<void> {
+  if (answer.status === 'valid' && answer.ticket && answer.checkedInAt)
+    await markTicket(trx, answer.ticket.id, new Date(answer.checkedInAt), userId)
 }
 
 export function checkInRecord(checkIn: StoredCheckIn): CheckInRecord {

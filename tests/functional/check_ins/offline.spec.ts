@@ -29,6 +29,12 @@ async function secondScanner(door: Door) {
   return tokenOf(await createAccount({ role: 'scanner', createdByOrganizerId: door.user.id, firstName: 'Ravi', lastName: 'Tweede' }))
 }
 
+/** One ticket and two scanners of its organizer (Sandra on device A, Ravi on device B). */
+async function twoDevicesOneTicket() {
+  const door = await doorWithTickets(1)
+  return { door, code: door.tickets[0].qrCode, otherToken: await secondScanner(door) }
+}
+
 test.group('GET /api/events/:id/check-ins/offline-list', (group) => {
   group.each.setup(() => clearRateLimits())
 
@@ -94,9 +100,7 @@ test.group('POST /api/events/:id/check-ins/sync', (group) => {
     client,
     assert,
   }) => {
-    const door = await doorWithTickets(1)
-    const code = door.tickets[0].qrCode
-    const otherToken = await secondScanner(door)
+    const { door, code, otherToken } = await twoDevicesOneTicket()
     // Device B scanned at 20:10 and syncs first: valid for now.
     const first = (await sync(client, door, 'device-bbbb', [offlineScan(code, 10, 'Poort B')], otherToken)).body() as SyncAnswer
     assert.equal(first.results[0].answer.status, 'valid')
@@ -129,9 +133,7 @@ test.group('POST /api/events/:id/check-ins/sync', (group) => {
     client,
     assert,
   }) => {
-    const door = await doorWithTickets(1)
-    const code = door.tickets[0].qrCode
-    const otherToken = await secondScanner(door)
+    const { door, code, otherToken } = await twoDevicesOneTicket()
     await sync(client, door, 'device-aaaa', [offlineScan(code, 5)])
     const late = [offlineScan(code, 12, 'Poort B')]
     const answer = (await sync(client, door, 'device-bbbb', late, otherToken)).body() as SyncAnswer
