@@ -9,6 +9,8 @@ import Order from '#models/order'
 import { routeRule, type OwnedKind, type RouteRule } from '#domain/route_access'
 import type { RecordOwner } from '#domain/resource_access'
 import VenueBooking from '#models/venue_booking'
+import AgentPartnership from '#models/agent_partnership'
+import AgentNotification from '#models/agent_notification'
 import { makeEvent, makeTicketType, makeVenue } from '#tests/functional/catalogue_fixtures'
 import { createAccount } from '#tests/helpers/accounts'
 import type { RegisteredRoute } from '#tests/helpers/routes'
@@ -39,6 +41,8 @@ async function makeOrder(organizerId: number): Promise<Order> {
 export interface RecordOwners {
   organizer: User
   venueOperator: User
+  /** Agent A (issue 14 §3): their id, partnerships and notifications. */
+  agent: User
 }
 
 /** A record of each kind that belongs to its owner of the matrix. */
@@ -68,12 +72,36 @@ export const OWNED_BUILDERS: Record<OwnedKind, (owners: RecordOwners) => Promise
     })
     return { id: booking.id }
   },
+  // Issue 14 §3 (helper E): agent A's own id, A's partnership with organizer A (pending, so approving works), A's notification.
+  agent: async ({ agent }) => ({ id: agent.id }),
+  partnership: async ({ organizer, agent }) => ({ id: (await makePartnership(agent.id, organizer.id)).id }),
+  agentNotification: async ({ organizer, agent }) => {
+    const partnership = await makePartnership(agent.id, organizer.id)
+    const notification = await AgentNotification.create({
+      agentId: agent.id,
+      organizerId: organizer.id,
+      type: 'partnership_approved',
+      title: 'Partnerschap goedgekeurd',
+      message: 'Matrix',
+      isRead: false,
+      relatedPartnershipId: partnership.id,
+    })
+    return { id: notification.id }
+  },
+}
+
+/** A fresh pending partnership; an open one between the two is closed first (one open per pair). */
+async function makePartnership(agentId: number, organizerId: number): Promise<AgentPartnership> {
+  await AgentPartnership.query().where({ agentId, organizerId }).whereIn('status', ['pending', 'approved']).update({ status: 'terminated' })
+  return AgentPartnership.create({ agentId, organizerId, status: 'pending', requestedBy: agentId })
 }
 
 /** Whose a kind's record is, as the access table sees it (a booking is its organizer's and its venue's). */
 export function recordOwner(kind: OwnedKind, owners: RecordOwners): RecordOwner {
   if (kind === 'venueOperator' || kind === 'venue') return { venueOwnerId: owners.venueOperator.id }
   if (kind === 'venueBooking') return { organizerId: owners.organizer.id, venueOwnerId: owners.venueOperator.id }
+  if (kind === 'agent' || kind === 'agentNotification') return { agentId: owners.agent.id }
+  if (kind === 'partnership') return { organizerId: owners.organizer.id, agentId: owners.agent.id }
   return { organizerId: owners.organizer.id }
 }
 

@@ -23,7 +23,7 @@ import { ownedParams, ownedRoute, recordOwner, type OwnedRoute, type RecordOwner
  * sub_admin: an admin with isSubAdmin. organizerB and managerB: a second organizer and their manager;
  * operatorB: a second venue operator; these three are called on owned routes only.
  */
-type Who = (typeof USER_ROLES)[number] | 'sub_admin' | 'anonymous' | 'deactivated' | 'organizerB' | 'managerB' | 'operatorB'
+type Who = (typeof USER_ROLES)[number] | 'sub_admin' | 'anonymous' | 'deactivated' | 'organizerB' | 'managerB' | 'operatorB' | 'agentB'
 
 interface Probe {
   /** Query string or body where the sample request needs one. */
@@ -118,10 +118,12 @@ test.group('Route table: every registered route has an access entry', () => {
   })
 })
 
-/** The employer fields of A's staff: the organizer account of the group is organizer A. */
-function staffOf(organizer: User, role: string): Partial<User> {
+/** The employer fields of A's staff: the organizer account of the group is organizer A, the agent account agent A. */
+function staffOf(organizer: User, role: string, agent?: User): Partial<User> {
   if (role === 'manager' || role === 'Manager') return { managerForOrganizerId: organizer.id, createdByOrganizerId: organizer.id }
   if (role === 'loket_medewerker' || role === 'scanner') return { createdByOrganizerId: organizer.id }
+  if (agent && role === 'agent_manager') return { managerForAgentId: agent.id, createdByAgentId: agent.id }
+  if (agent && role === 'agent_loket_medewerker') return { createdByAgentId: agent.id }
   return {}
 }
 
@@ -136,19 +138,19 @@ test.group(
     group.setup(async () => {
       // Verified, so resend-verification-email answers without sending anything.
       organizerA = await createAccount({ role: 'organizer', isEmailVerified: true })
+      const agentA = await createAccount({ role: 'agent', isEmailVerified: true })
       for (const role of USER_ROLES) {
-        accounts.set(
-          role,
-          role === 'organizer' ? organizerA : await createAccount({ role, isEmailVerified: true, ...staffOf(organizerA, role) })
-        )
+        const own = role === 'organizer' ? organizerA : role === 'agent' ? agentA : null
+        accounts.set(role, own ?? (await createAccount({ role, isEmailVerified: true, ...staffOf(organizerA, role, agentA) })))
       }
       accounts.set('sub_admin', await createAccount({ role: 'admin', isSubAdmin: true, isEmailVerified: true }))
       accounts.set('deactivated', await createAccount({ role: 'admin', deactivatedAt: DateTime.now() }))
-      owners = { organizer: organizerA, venueOperator: accounts.get('venue_operator')! }
+      owners = { organizer: organizerA, venueOperator: accounts.get('venue_operator')!, agent: agentA }
       const organizerB = await createAccount({ role: 'organizer' })
       otherOwners.set('organizerB', organizerB)
       otherOwners.set('managerB', await createAccount({ role: 'manager', ...staffOf(organizerB, 'manager') }))
       otherOwners.set('operatorB', await createAccount({ role: 'venue_operator' }))
+      otherOwners.set('agentB', await createAccount({ role: 'agent' }))
       return withProvidersConfigured()
     })
 
