@@ -4,6 +4,7 @@ import type { UserRole } from '../../../domain/access.js'
 const en = {
   // The menu's resource names: the menu renders first; each folder's other texts load with its pages (i18nProvider.ts).
   resources: {
+    'agent-partnerships': { name: 'Partnership |||| Partnerships' },
     'currency-rates': { name: 'Exchange rate |||| Exchange rates' },
     'event-categories': { name: 'Category |||| Categories' },
     events: { name: 'Event |||| Events' },

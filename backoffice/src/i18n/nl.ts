@@ -220,6 +220,7 @@ const nl = {
   },
   // The menu's resource names: the menu renders first; each folder's other texts load with its pages (i18nProvider.ts).
   resources: {
+    'agent-partnerships': { name: 'Partnerschap |||| Partnerschappen' },
     'currency-rates': { name: 'Wisselkoers |||| Wisselkoersen' },
     'event-categories': { name: 'Categorie |||| Categorieën' },
     events: { name: 'Evenement |||| Evenementen' },

@@ -15,6 +15,7 @@ import venues from './venues'
 import venueBookings from './venue-bookings'
 import users from './users'
 import refunds from './refunds'
+import agentPartnerships from './agent-partnerships'
 
 export const RESOURCES: readonly BackofficeResource[] = [
   events,
@@ -28,4 +29,5 @@ export const RESOURCES: readonly BackofficeResource[] = [
   venueBookings,
   users,
   refunds,
+  agentPartnerships,
 ]
