@@ -3,6 +3,7 @@
  * the notification each move writes, the default commission and the age shown in the bell. Pure and shared by
  * the API (api/services/agent_partnership_service.ts) and the back office (partnerships, the bell).
  */
+import { chosenIds } from './team_rules.js'
 
 /** As api/enums/statuses.ts stores them (the partnership_status enum). */
 export type PartnershipStatus = 'pending' | 'approved' | 'rejected' | 'terminated'
@@ -100,12 +101,7 @@ export const PARTNERSHIP_MESSAGES = {
 /** What is stored: all events, or the chosen ids sorted and each once. */
 export function storedPartnershipPermissions(input: Partial<PartnershipPermissions> | null | undefined): PartnershipPermissions {
   const all = input?.canSellAllEvents ?? true
-  const unique = (ids: number[] | undefined) => (all ? [] : [...new Set(ids ?? [])].sort((a, b) => a - b))
-  return {
-    canSellAllEvents: all,
-    allowedEventIds: unique(input?.allowedEventIds),
-    allowedTicketTypeIds: unique(input?.allowedTicketTypeIds),
-  }
+  return { canSellAllEvents: all, ...chosenIds(all, input?.allowedEventIds, input?.allowedTicketTypeIds) }
 }
 
 /** '7.5' / 7.5 → '7.50'; null unless 0 ≤ x ≤ 100 with at most two decimals. */
