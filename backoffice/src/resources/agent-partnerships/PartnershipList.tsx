@@ -64,7 +64,12 @@ function Empty() {
 
 function Actions() {
   const { canAccess } = useCanAccess({ resource: 'agent-partnerships', action: 'create' })
-  return <TopToolbar>{canAccess && <CreateButton label={`${T}.request`} />}</TopToolbar>
+  // No empty toolbar for the organizer's side: on a phone it would push the list down.
+  return canAccess ? (
+    <TopToolbar>
+      <CreateButton label={`${T}.request`} />
+    </TopToolbar>
+  ) : null
 }
 
 /** Agent: their partnerships with each organizer. Organizer: requests first-come, with the answer buttons. */
