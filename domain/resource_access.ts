@@ -170,6 +170,24 @@ export const RESOURCE_ACCESS = {
     loket_medewerker: { actions: ['list', 'create'], scope: 'organizer' },
     scanner: { actions: ['list', 'create'], scope: 'organizer' },
   },
+  // Issue 14 §3 (helper E): agent partnerships, the agents' notifications and their team.
+  /**
+   * An agent asks an organizer (create) and reads theirs, with their agent_manager; the organizer answers (edit:
+   * approve, reject, terminate, permissions). Managers read only: commission and who sells are the organizer's call.
+   */
+  'agent-partnerships': {
+    agent: { actions: ['list', 'show', 'create'], scope: 'agent' },
+    agent_manager: { actions: READ, scope: 'agent' },
+    organizer: { actions: ['list', 'show', 'edit'], scope: 'organizer' },
+    manager: { actions: READ, scope: 'organizer' },
+    ...platformStaff(READ),
+  },
+  /** The bell (SPEC §6: agents only): the agent's notifications, read and marked read by everyone of the agent. */
+  'agent-notifications': {
+    agent: { actions: ['list', 'edit'], scope: 'agent' },
+    agent_manager: { actions: ['list', 'edit'], scope: 'agent' },
+    agent_loket_medewerker: { actions: ['list', 'edit'], scope: 'agent' },
+  },
 } as const satisfies Record<string, ResourceGrants>
 
 export type Resource = keyof typeof RESOURCE_ACCESS

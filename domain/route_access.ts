@@ -51,6 +51,9 @@ export type OwnedKind =
   | 'agent'
   // Issue 14 §1: a loket shift of one of organizer A's sellers.
   | 'loketShift'
+  // Issue 14 §3 (helper E): agent A's id, a partnership of agent A with organizer A, a notification of agent A.
+  | 'partnership'
+  | 'agentNotification'
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 export type RouteKey = `${Method} /${string}`
@@ -566,6 +569,41 @@ export const ROUTE_ACCESS = {
     access: { resource: 'loket-shifts', action: 'edit' },
     reason: 'the seller (or their organizer’s team) closes the shift with the counted cash; a difference needs a note',
     owner: { param: 'id', kind: 'loketShift' },
+  },
+
+  // Issue 14 §3 (helper E): agent partnerships and the agents' notifications (SPEC §7).
+  'POST /api/agent-partnerships': {
+    access: { resource: 'agent-partnerships', action: 'create' },
+    reason: 'an agent asks an organizer to sell their tickets (one open request per organizer); the organizer is e-mailed',
+  },
+  'GET /api/agent-partnerships/:agentId': {
+    access: { resource: 'agent-partnerships', action: 'list' },
+    reason: 'the agent’s partnerships with their permissions and commission (SPEC §7 refresh path)',
+    owner: { param: 'agentId', kind: 'agent' },
+  },
+  'GET /api/agent-partnerships/organizer/:organizerId': {
+    access: { resource: 'agent-partnerships', action: 'list' },
+    reason: 'the organizer’s agent requests and partnerships (?status=pending for the requests)',
+    owner: { param: 'organizerId', kind: 'organizer' },
+  },
+  'PUT /api/agent-partnerships/:id': {
+    access: { resource: 'agent-partnerships', action: 'edit' },
+    reason: 'the organizer approves (permissions, commission), rejects, terminates or changes terms; the agent is notified',
+    owner: { param: 'id', kind: 'partnership' },
+  },
+  'GET /api/agent-notifications/:agentId': {
+    access: { resource: 'agent-notifications', action: 'list' },
+    reason: 'the bell: the agent’s newest notifications and the unread count (SPEC §7)',
+    owner: { param: 'agentId', kind: 'agent' },
+  },
+  'PUT /api/agent-notifications/:id/read': {
+    access: { resource: 'agent-notifications', action: 'edit' },
+    reason: 'the bell: one notification read on click (SPEC §4)',
+    owner: { param: 'id', kind: 'agentNotification' },
+  },
+  'POST /api/agent-notifications/mark-all-read': {
+    access: { resource: 'agent-notifications', action: 'edit' },
+    reason: 'the bell: every notification of the agent in the body read at once (SPEC §7); another agent’s: 403',
   },
 } as const satisfies Record<RouteKey, RouteRule>
 

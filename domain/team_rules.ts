@@ -38,12 +38,13 @@ export const TEAM_MESSAGES = {
 export function storedLoketPermissions(role: TeamRole, input: LoketPermissionsInput | null | undefined): LoketPermissions | null {
   if (role !== 'loket_medewerker') return null
   const all = input?.canAccessAllEvents ?? true
+  return { canAccessAllEvents: all, ...chosenIds(all, input?.allowedEventIds, input?.allowedTicketTypeIds) }
+}
+
+/** Chosen events and types as stored (also for agent partnerships): none when all are allowed, else sorted and each once. */
+export function chosenIds(all: boolean, eventIds: number[] | undefined, typeIds: number[] | undefined) {
   const unique = (ids: number[] | undefined) => (all ? [] : [...new Set(ids ?? [])].sort((a, b) => a - b))
-  return {
-    canAccessAllEvents: all,
-    allowedEventIds: unique(input?.allowedEventIds),
-    allowedTicketTypeIds: unique(input?.allowedTicketTypeIds),
-  }
+  return { allowedEventIds: unique(eventIds), allowedTicketTypeIds: unique(typeIds) }
 }
 
 /** The ids among `wanted` that are not in `owned` (to refuse naming another organizer's events). */

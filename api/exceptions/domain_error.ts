@@ -154,6 +154,15 @@ export const DOMAIN_ERRORS = {
     message: 'Je account hoort niet bij een organisator, dus je kunt geen kassadienst openen.',
     error: 'Toegang Geweigerd',
   },
+  // Agent partnerships and notifications (issue 14 §3, helper E; messages in domain/agent_partnerships.ts).
+  PARTNERSHIP_NOT_FOUND: { status: 404, message: 'Partnerschap niet gevonden' },
+  PARTNERSHIP_ALREADY_OPEN: {
+    status: 409,
+    message: 'Je hebt al een openstaand verzoek of actief partnerschap met deze organisator.',
+    error: 'Verzoek bestaat al',
+  },
+  PARTNERSHIP_TRANSITION: { status: 409, message: 'Deze wijziging is niet mogelijk in de huidige status van het partnerschap.' },
+  NOTIFICATION_NOT_FOUND: { status: 404, message: 'Notificatie niet gevonden' },
   // Requests the API refuses before any handler sees them (api/middleware/input_guard_middleware.ts, framework errors).
   BAD_REQUEST: { status: 400, message: 'Ongeldig verzoek.' },
   INVALID_CHARACTERS: { status: 400, message: 'Het verzoek bevat ongeldige tekens.' },

@@ -89,14 +89,17 @@ async function refuseForeign(ids: number[], own: () => Promise<{ id: number }[]>
   if (foreignIds(ids, owned).length > 0) throw fieldError(field, message)
 }
 
-/** 422 unless every named event and ticket type is the organizer's own. */
-async function checkLoketPermissions(organizerId: number, permissions: LoketPermissions | null, trx: TransactionClientContract) {
-  if (!permissions || permissions.canAccessAllEvents) return
-  const { allowedEventIds: eventIds, allowedTicketTypeIds: typeIds } = permissions
+/** 422 on the named field unless every event and ticket type is the organizer's own (team and partnership permissions). */
+export async function refuseForeignEventsAndTypes(
+  organizerId: number,
+  { eventIds, typeIds }: { eventIds: number[]; typeIds: number[] },
+  fields: { events: string; types: string },
+  trx: TransactionClientContract
+) {
   await refuseForeign(
     eventIds,
     () => trx.from('events').where('organizer_id', organizerId).whereIn('id', eventIds).select('id'),
-    'loketPermissions.allowedEventIds',
+    fields.events,
     TEAM_MESSAGES.foreignEvents
   )
   await refuseForeign(
@@ -108,8 +111,19 @@ async function checkLoketPermissions(organizerId: number, permissions: LoketPerm
         .where('events.organizer_id', organizerId)
         .whereIn('ticket_types.id', typeIds)
         .select('ticket_types.id'),
-    'loketPermissions.allowedTicketTypeIds',
+    fields.types,
     TEAM_MESSAGES.foreignTicketTypes
+  )
+}
+
+/** 422 unless every named event and ticket type is the organizer's own. */
+async function checkLoketPermissions(organizerId: number, permissions: LoketPermissions | null, trx: TransactionClientContract) {
+  if (!permissions || permissions.canAccessAllEvents) return
+  await refuseForeignEventsAndTypes(
+    organizerId,
+    { eventIds: permissions.allowedEventIds, typeIds: permissions.allowedTicketTypeIds },
+    { events: 'loketPermissions.allowedEventIds', types: 'loketPermissions.allowedTicketTypeIds' },
+    trx
   )
 }
 

@@ -10,6 +10,8 @@ import { routeRule, type OwnedKind, type RouteRule } from '#domain/route_access'
 import type { RecordOwner } from '#domain/resource_access'
 import VenueBooking from '#models/venue_booking'
 import LoketShift from '#models/loket_shift'
+import AgentPartnership from '#models/agent_partnership'
+import AgentNotification from '#models/agent_notification'
 import { makeEvent, makeTicketType, makeVenue } from '#tests/functional/catalogue_fixtures'
 import { createAccount } from '#tests/helpers/accounts'
 import type { RegisteredRoute } from '#tests/helpers/routes'
@@ -77,13 +79,35 @@ export const OWNED_BUILDERS: Record<OwnedKind, (owners: RecordOwners) => Promise
     const seller = await createAccount({ role: 'loket_medewerker', createdByOrganizerId: organizer.id })
     return { id: (await LoketShift.create({ organizerId: organizer.id, sellerId: seller.id, openingFloat: '100.00' })).id }
   },
+  // Issue 14 §3 (helper E): agent A's own id, A's partnership with organizer A (pending, so approving works), A's notification.
+  partnership: async ({ organizer, agent }) => ({ id: (await makePartnership(agent.id, organizer.id)).id }),
+  agentNotification: async ({ organizer, agent }) => {
+    const partnership = await makePartnership(agent.id, organizer.id)
+    const notification = await AgentNotification.create({
+      agentId: agent.id,
+      organizerId: organizer.id,
+      type: 'partnership_approved',
+      title: 'Partnerschap goedgekeurd',
+      message: 'Matrix',
+      isRead: false,
+      relatedPartnershipId: partnership.id,
+    })
+    return { id: notification.id }
+  },
+}
+
+/** A fresh pending partnership; an open one between the two is closed first (one open per pair). */
+async function makePartnership(agentId: number, organizerId: number): Promise<AgentPartnership> {
+  await AgentPartnership.query().where({ agentId, organizerId }).whereIn('status', ['pending', 'approved']).update({ status: 'terminated' })
+  return AgentPartnership.create({ agentId, organizerId, status: 'pending', requestedBy: agentId })
 }
 
 /** Whose a kind's record is, as the access table sees it (a booking is its organizer's and its venue's). */
 export function recordOwner(kind: OwnedKind, owners: RecordOwners): RecordOwner {
   if (kind === 'venueOperator' || kind === 'venue') return { venueOwnerId: owners.venueOperator.id }
-  if (kind === 'agent') return { agentId: owners.agent.id }
   if (kind === 'venueBooking') return { organizerId: owners.organizer.id, venueOwnerId: owners.venueOperator.id }
+  if (kind === 'agent' || kind === 'agentNotification') return { agentId: owners.agent.id }
+  if (kind === 'partnership') return { organizerId: owners.organizer.id, agentId: owners.agent.id }
   return { organizerId: owners.organizer.id }
 }
 

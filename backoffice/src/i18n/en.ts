@@ -4,6 +4,7 @@ import type { UserRole } from '../../../domain/access.js'
 const en = {
   // The menu's resource names: the menu renders first; each folder's other texts load with its pages (i18nProvider.ts).
   resources: {
+    'agent-partnerships': { name: 'Partnership |||| Partnerships' },
     'currency-rates': { name: 'Exchange rate |||| Exchange rates' },
     'event-categories': { name: 'Category |||| Categories' },
     events: { name: 'Event |||| Events' },
@@ -27,6 +28,19 @@ const en = {
       your_pages: 'Your pages',
     },
     language: 'Language: %{language}',
+    notifications: {
+      bell: 'Notifications',
+      bell_unread: 'Notifications (%{count} unread)',
+      mark_all: 'Mark all read',
+      empty: 'No notifications yet.',
+      now: 'Now',
+      minutes: '%{count}m ago',
+      hours: '%{count}h ago',
+      days: '%{count}d ago',
+      read_failed: 'Error - Could not mark the notification as read',
+      all_failed: 'Error - Could not mark all notifications as read',
+      all_read: 'All notifications read - All notifications have been marked as read.',
+    },
     account: {
       settings: 'Account settings',
       back_to_site: 'Back to the website',

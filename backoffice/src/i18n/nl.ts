@@ -220,6 +220,7 @@ const nl = {
   },
   // The menu's resource names: the menu renders first; each folder's other texts load with its pages (i18nProvider.ts).
   resources: {
+    'agent-partnerships': { name: 'Partnerschap |||| Partnerschappen' },
     'currency-rates': { name: 'Wisselkoers |||| Wisselkoersen' },
     'event-categories': { name: 'Categorie |||| Categorieën' },
     events: { name: 'Evenement |||| Evenementen' },
@@ -243,6 +244,20 @@ const nl = {
       your_pages: "Jouw pagina's",
     },
     language: 'Taal: %{language}',
+    // The agents' bell (layout/NotificationBell.tsx); SPEC §8 and §9 texts.
+    notifications: {
+      bell: 'Notificaties',
+      bell_unread: 'Notificaties (%{count} ongelezen)',
+      mark_all: 'Alles gelezen',
+      empty: 'Nog geen notificaties.',
+      now: 'Nu',
+      minutes: '%{count}m geleden',
+      hours: '%{count}u geleden',
+      days: '%{count}d geleden',
+      read_failed: 'Fout - Kon notificatie niet markeren als gelezen',
+      all_failed: 'Fout - Kon niet alle notificaties markeren als gelezen',
+      all_read: 'Alle notificaties gelezen - Alle notificaties zijn gemarkeerd als gelezen.',
+    },
     account: {
       settings: 'Accountinstellingen',
       back_to_site: 'Terug naar de website',

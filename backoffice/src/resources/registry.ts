@@ -17,6 +17,7 @@ import users from './users'
 import refunds from './refunds'
 import agentSettlements from './agent-settlements'
 import loketShifts from './loket-shifts'
+import agentPartnerships from './agent-partnerships'
 
 export const RESOURCES: readonly BackofficeResource[] = [
   events,
@@ -32,4 +33,5 @@ export const RESOURCES: readonly BackofficeResource[] = [
   refunds,
   agentSettlements,
   loketShifts,
+  agentPartnerships,
 ]

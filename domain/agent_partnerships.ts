@@ -1,0 +1,125 @@
+/*
+ * Agent partnerships and their notifications (issue 14 §3, SPEC §3, §4, §9): the moves a partnership may make,
+ * the notification each move writes, the default commission and the age shown in the bell. Pure and shared by
+ * the API (api/services/agent_partnership_service.ts) and the back office (partnerships, the bell).
+ */
+import { chosenIds } from './team_rules.js'
+
+/** As api/enums/statuses.ts stores them (the partnership_status enum). */
+export type PartnershipStatus = 'pending' | 'approved' | 'rejected' | 'terminated'
+
+/** What an organizer does with a partnership (PUT /api/agent-partnerships/{id}). */
+export const PARTNERSHIP_ACTIONS = ['approve', 'reject', 'terminate', 'update'] as const
+export type PartnershipAction = (typeof PARTNERSHIP_ACTIONS)[number]
+
+/** SPEC §9: default commission 10.00 percent. */
+export const DEFAULT_COMMISSION_PERCENTAGE = '10.00'
+
+/** SPEC §3 permissions of a partnership. */
+export interface PartnershipPermissions {
+  canSellAllEvents: boolean
+  allowedEventIds: number[]
+  allowedTicketTypeIds: number[]
+}
+
+export const ALL_EVENTS: PartnershipPermissions = { canSellAllEvents: true, allowedEventIds: [], allowedTicketTypeIds: [] }
+
+/**
+ * pending → approved | rejected; approved → terminated, or approved again with new permissions/commission
+ * ('update'). Rejected and terminated are final: the agent asks again with a new request. null: not allowed.
+ */
+const MOVES: Record<PartnershipStatus, Partial<Record<PartnershipAction, PartnershipStatus>>> = {
+  pending: { approve: 'approved', reject: 'rejected' },
+  approved: { terminate: 'terminated', update: 'approved' },
+  rejected: {},
+  terminated: {},
+}
+
+export function nextPartnershipStatus(current: PartnershipStatus, action: PartnershipAction): PartnershipStatus | null {
+  return MOVES[current][action] ?? null
+}
+
+/** An open partnership blocks a second request from the same agent to the same organizer (unique index, 0022). */
+export function isOpenPartnership(status: PartnershipStatus): boolean {
+  return status === 'pending' || status === 'approved'
+}
+
+/** SPEC §9's notification types (others may come later; the bell gives unknown types a default icon). */
+export const NOTIFICATION_TYPES = [
+  'partnership_approved',
+  'partnership_rejected',
+  'partnership_terminated',
+  'partnership_permissions_updated',
+] as const
+export type AgentNotificationType = (typeof NOTIFICATION_TYPES)[number]
+
+export const NOTIFICATION_TYPE_OF: Record<PartnershipAction, AgentNotificationType> = {
+  approve: 'partnership_approved',
+  reject: 'partnership_rejected',
+  terminate: 'partnership_terminated',
+  update: 'partnership_permissions_updated',
+}
+
+/** The stored Dutch title and message of a notification (rows keep one language, as the demo's do). */
+export function partnershipNotificationText(
+  type: AgentNotificationType,
+  organizerName: string,
+  responseMessage?: string | null
+): { title: string; message: string } {
+  const texts: Record<AgentNotificationType, { title: string; message: string }> = {
+    partnership_approved: {
+      title: 'Partnerschap goedgekeurd',
+      message: `${organizerName} heeft je partnerschapsverzoek goedgekeurd. Je kunt nu tickets verkopen.`,
+    },
+    partnership_rejected: {
+      title: 'Partnerschap afgewezen',
+      message: `${organizerName} heeft je partnerschapsverzoek afgewezen.`,
+    },
+    partnership_terminated: {
+      title: 'Partnerschap beëindigd',
+      message: `${organizerName} heeft het partnerschap beëindigd. Je kunt geen tickets meer verkopen voor deze organisator.`,
+    },
+    partnership_permissions_updated: {
+      title: 'Rechten bijgewerkt',
+      message: `${organizerName} heeft je verkooprechten of commissie gewijzigd.`,
+    },
+  }
+  const text = texts[type]
+  const note = responseMessage?.trim()
+  return note ? { title: text.title, message: `${text.message} Bericht: "${note}"` } : text
+}
+
+export const PARTNERSHIP_MESSAGES = {
+  alreadyOpen: 'Je hebt al een openstaand verzoek of actief partnerschap met deze organisator.',
+  transition: 'Deze wijziging is niet mogelijk in de huidige status van het partnerschap.',
+  notFound: 'Partnerschap niet gevonden',
+  notificationNotFound: 'Notificatie niet gevonden',
+  nothingToUpdate: 'Geef nieuwe rechten of een nieuwe commissie op.',
+  commission: 'De commissie moet tussen 0 en 100 procent liggen, met hoogstens twee decimalen.',
+} as const
+
+/** What is stored: all events, or the chosen ids sorted and each once. */
+export function storedPartnershipPermissions(input: Partial<PartnershipPermissions> | null | undefined): PartnershipPermissions {
+  const all = input?.canSellAllEvents ?? true
+  return { canSellAllEvents: all, ...chosenIds(all, input?.allowedEventIds, input?.allowedTicketTypeIds) }
+}
+
+/** '7.5' / 7.5 → '7.50'; null unless 0 ≤ x ≤ 100 with at most two decimals. */
+export function commissionValue(raw: number | string): string | null {
+  const text = String(raw).trim()
+  if (!/^\d{1,3}(\.\d{1,2})?$/.test(text)) return null
+  const value = Number(text)
+  return value <= 100 ? value.toFixed(2) : null
+}
+
+/** SPEC §9 notification age: 'Nu' under 1 minute, then minutes, hours, days (whole, rounded down). */
+export type NotificationAge = { unit: 'now' } | { unit: 'minutes' | 'hours' | 'days'; count: number }
+
+export function notificationAge(createdAt: Date | string, now: Date = new Date()): NotificationAge {
+  const minutes = Math.floor((now.getTime() - new Date(createdAt).getTime()) / 60_000)
+  if (!(minutes >= 1)) return { unit: 'now' }
+  if (minutes < 60) return { unit: 'minutes', count: minutes }
+  const hours = Math.floor(minutes / 60)
+  if (hours < 24) return { unit: 'hours', count: hours }
+  return { unit: 'days', count: Math.floor(hours / 24) }
+}
