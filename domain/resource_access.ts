@@ -188,6 +188,18 @@ export const RESOURCE_ACCESS = {
     agent_manager: { actions: ['list', 'edit'], scope: 'agent' },
     agent_loket_medewerker: { actions: ['list', 'edit'], scope: 'agent' },
   },
+  // Issue 14 §1, §3 counter sales (helper A): the loket sells for its organizer (loket staff within their
+  // loketPermissions), agents for partnered organizers (api/services/counter_sales/ checks the record-level rules).
+  'loket-sales': {
+    organizer: { actions: ['list', 'show', 'create'], scope: 'organizer' },
+    manager: { actions: ['list', 'show', 'create'], scope: 'organizer' },
+    loket_medewerker: { actions: ['list', 'show', 'create'], scope: 'organizer' },
+  },
+  'agent-sales': {
+    agent: { actions: ['list', 'show', 'create'], scope: 'agent' },
+    agent_manager: { actions: ['list', 'show', 'create'], scope: 'agent' },
+    agent_loket_medewerker: { actions: ['list', 'show', 'create'], scope: 'agent' },
+  },
 } as const satisfies Record<string, ResourceGrants>
 
 export type Resource = keyof typeof RESOURCE_ACCESS

@@ -605,6 +605,42 @@ export const ROUTE_ACCESS = {
     access: { resource: 'agent-notifications', action: 'edit' },
     reason: 'the bell: every notification of the agent in the body read at once (SPEC §7); another agent’s: 403',
   },
+
+  // Issue 14 §1, §3 counter sales (helper A): one service for the loket and agents (api/services/counter_sales/).
+  'GET /api/events/loket-accessible/:userId': {
+    access: { resource: 'loket-sales', action: 'list' },
+    reason: 'what a person of the organizer’s team may sell at the loket (SPEC §7), with the seats left',
+    owner: { param: 'userId', kind: 'teamMember' },
+  },
+  'GET /api/loket/sales': {
+    access: { resource: 'loket-sales', action: 'list' },
+    reason: 'the seller’s loket sales (the organizer’s: all of them)',
+  },
+  'POST /api/loket/sales': {
+    access: { resource: 'loket-sales', action: 'create' },
+    reason: 'a sale at the door in the seller’s open shift, within their loketPermissions',
+  },
+  'GET /api/loket/sales/:orderNumber/receipt': {
+    access: { resource: 'loket-sales', action: 'show' },
+    reason: 'the printable receipt of a loket sale with its QR codes',
+    owner: { param: 'orderNumber', kind: 'order' },
+  },
+  'GET /api/agent/sales-events': {
+    access: { resource: 'agent-sales', action: 'create' },
+    reason: 'what the agent’s seller may sell under the approved partnerships, with the seats left',
+  },
+  'GET /api/agent/sales': {
+    access: { resource: 'agent-sales', action: 'list' },
+    reason: 'the sales made for the agent (staff: their own)',
+  },
+  'POST /api/agent/sales': {
+    access: { resource: 'agent-sales', action: 'create' },
+    reason: 'a ticket point sells for a partnered organizer within the partnership’s permissions; commission in the ledger',
+  },
+  'GET /api/agent/sales/:orderNumber/receipt': {
+    access: { resource: 'agent-sales', action: 'show' },
+    reason: 'the printable receipt of an agent sale (records scoped to the agent by the service)',
+  },
 } as const satisfies Record<RouteKey, RouteRule>
 
 /** The table's key for a request: HEAD is answered by the GET route. */

@@ -163,6 +163,10 @@ export const DOMAIN_ERRORS = {
   },
   PARTNERSHIP_TRANSITION: { status: 409, message: 'Deze wijziging is niet mogelijk in de huidige status van het partnerschap.' },
   NOTIFICATION_NOT_FOUND: { status: 404, message: 'Notificatie niet gevonden' },
+  // Counter sales, loket and agents (issue 14 §1, §3; api/services/counter_sales/). Refusals name the rule; the
+  // message of a 403 (outside the allowed events or types) is given by the service (domain/counter_sale.ts).
+  COUNTER_NO_OPEN_SHIFT: { status: 409, message: 'Open eerst je kassadienst voordat je verkoopt.', error: 'Geen open kassadienst' },
+  COUNTER_SALE_NOT_FOUND: { status: 404, message: 'Verkoop niet gevonden' },
   // Requests the API refuses before any handler sees them (api/middleware/input_guard_middleware.ts, framework errors).
   BAD_REQUEST: { status: 400, message: 'Ongeldig verzoek.' },
   INVALID_CHARACTERS: { status: 400, message: 'Het verzoek bevat ongeldige tekens.' },

@@ -14,6 +14,7 @@ import { DomainError } from '#exceptions/domain_error'
 import { hit } from '#services/auth/rate_limits'
 import { recordChange } from '#services/audit/audit_service'
 import { releaseStock } from '#services/tickets/purchase_service'
+import { reverseCommission } from '#services/counter_sales/agent_commission_ledger'
 import { resendOrderTickets } from '#services/tickets/my_tickets_service'
 import { ISSUED_ORDER_STATUSES } from '#services/tickets/ticket_details'
 import type { DeliveryChannel } from '#services/tickets/ticket_delivery_service'
@@ -43,6 +44,8 @@ async function releaseOrder(order: Order, trx: TransactionClientContract): Promi
   const seats = await seatsHeld(order, trx)
   await releaseStock(seats, trx)
   await trx.from('tickets').where('order_id', order.id).where('is_valid', true).update({ is_valid: false, updated_at: new Date() })
+  // An agent's sale no longer counts for the commission or what the agent owes (issue 14 §3).
+  await reverseCommission(order.id, trx)
   return seats.reduce((sum, line) => sum + line.quantity, 0)
 }
 

@@ -1,0 +1,118 @@
+/*
+ * Counter sales (issue 14 §1 loket, §3 agents): who may sell which ticket types, the cash arithmetic and the
+ * agent's commission. Pure and shared by the API (api/services/counter_sales/) and the back office's sale screen.
+ *
+ * Fees: the buyer at a counter pays the ticket price and nothing more (a box office has no online surcharge):
+ * the order's platform and payment fees are 0 and its total is the subtotal. The platform's share of counter
+ * sales is not charged to the buyer; it is settled with the organizer outside the order.
+ */
+import { compare, parseDecimal, percentOf, toFixedDecimal, type Fraction } from './exact_decimal.js'
+
+export const COUNTER_CHANNELS = ['loket', 'agent'] as const
+export type CounterChannel = (typeof COUNTER_CHANNELS)[number]
+
+export const COUNTER_PAYMENT_METHODS = ['cash', 'pin'] as const
+export type CounterPaymentMethod = (typeof COUNTER_PAYMENT_METHODS)[number]
+
+/** The Dutch answers of the counter-sale endpoints (also shown by the sale screen). */
+export const COUNTER_SALE_MESSAGES = {
+  noShift: 'Open eerst je kassadienst voordat je verkoopt.',
+  tenderedTooLow: 'Het ontvangen bedrag is lager dan het totaal. Er is niets verkocht.',
+  tenderedRequired: 'Vul het ontvangen bedrag in voor een contante betaling.',
+  eventNotAllowed: 'Je mag voor dit evenement niet verkopen. Er is niets verkocht.',
+  typeNotAllowed: 'Je mag dit tickettype niet verkopen. Er is niets verkocht.',
+  noPartnership: 'Je hebt geen goedgekeurd partnerschap met deze organisator. Er is niets verkocht.',
+  eventNotOnSale: 'Dit evenement is niet (meer) te koop.',
+  emptyCart: 'Kies minimaal één ticket',
+  contactNeeded: 'Vul een e-mailadres of WhatsApp-nummer in om de tickets te versturen.',
+} as const
+
+/** Sale permissions as SPEC §3 stores them (users.loketPermissions; agent_partnerships.permissions with canSellAllEvents). */
+export interface SalePermissions {
+  all: boolean
+  allowedEventIds: readonly number[]
+  allowedTicketTypeIds: readonly number[]
+}
+
+export interface TypeRef {
+  id: number
+  eventId: number
+}
+
+/**
+ * Whether the permissions allow selling one ticket type. All events: every type. Otherwise a type named in
+ * allowedTicketTypeIds is allowed, and so is every type of an event in allowedEventIds for which the list names
+ * none of its types (naming some types of an allowed event narrows that event to those types).
+ */
+export function permitsType(permissions: SalePermissions, type: TypeRef, typesOfEvent: readonly TypeRef[]): boolean {
+  if (permissions.all) return true
+  if (permissions.allowedTicketTypeIds.includes(type.id)) return true
+  if (!permissions.allowedEventIds.includes(type.eventId)) return false
+  return !typesOfEvent.some((other) => other.eventId === type.eventId && permissions.allowedTicketTypeIds.includes(other.id))
+}
+
+/** The types among `types` (of any events) the permissions allow. */
+export function permittedTypes<T extends TypeRef>(permissions: SalePermissions, types: readonly T[]): T[] {
+  return types.filter((type) => permitsType(permissions, type, types))
+}
+
+/** Whether an event may be sold at all: some of its types are allowed. */
+export function permitsEvent(permissions: SalePermissions, eventId: number, types: readonly TypeRef[]): boolean {
+  return (
+    permittedTypes(
+      permissions,
+      types.filter((type) => type.eventId === eventId)
+    ).length > 0
+  )
+}
+
+/**
+ * Agent staff (agent_loket_medewerker, agent_manager) may be limited to some events (users.agentAssignedEvents);
+ * an empty list means no further limit.
+ */
+export function assignedEventsAllow(assigned: readonly number[] | null | undefined, eventId: number): boolean {
+  return !assigned || assigned.length === 0 || assigned.includes(eventId)
+}
+
+const money = (value: string | number): Fraction => {
+  const parsed = parseDecimal(value)
+  if (!parsed) throw new RangeError(`Not an amount: ${value}`)
+  return parsed
+}
+
+export type ChangeResult = { ok: true; change: string } | { ok: false; reason: 'required' | 'too_low' }
+
+/** Cash: what to give back, exact to the cent; refused when nothing or too little was handed over. */
+export function changeFor(total: string, tendered: string | number | null | undefined): ChangeResult {
+  if (tendered === null || tendered === undefined || tendered === '') return { ok: false, reason: 'required' }
+  const given = money(tendered)
+  const due = money(total)
+  if (compare(given, due) < 0) return { ok: false, reason: 'too_low' }
+  return { ok: true, change: toFixedDecimal({ n: given.n * due.d - due.n * given.d, d: given.d * due.d }, 2) }
+}
+
+/** The agent's commission on a sale: total × rate / 100, rounded half up to cents, exact ('33.35' at 10 % → '3.34'). */
+export function commissionOn(total: string, percentage: string): string {
+  return toFixedDecimal(percentOf(money(total), money(percentage)), 2)
+}
+
+/** An amount as the database stores it ('12.5' → '12.50'). */
+export const moneyText = (value: string | number): string => toFixedDecimal(money(value), 2)
+
+/** The negative of an amount, for a reversal entry ('3.34' → '-3.34'; '0.00' stays '0.00'). */
+export function negated(amount: string): string {
+  const value = money(amount)
+  return toFixedDecimal({ n: -value.n, d: value.d }, 2)
+}
+
+/** Quick amounts for the tendered field: the total itself and the next round notes above it (SRD). */
+export function quickAmounts(total: string, notes: readonly number[] = [5, 10, 20, 50, 100, 200, 500]): string[] {
+  const due = money(total)
+  const out = new Set<string>([toFixedDecimal(due, 2)])
+  for (const note of notes) {
+    const rounded = toFixedDecimal({ n: ((due.n + due.d * BigInt(note) - 1n) / (due.d * BigInt(note))) * BigInt(note), d: 1n }, 2)
+    if (compare(money(rounded), due) >= 0) out.add(rounded)
+    if (out.size >= 4) break
+  }
+  return [...out]
+}
