@@ -83,6 +83,9 @@ const MENU_RESOURCES = [
   'venue-bookings',
   'users',
   'refunds',
+  'agent-settlements',
+  'loket-shifts',
+  'agent-partnerships',
 ]
 
 async function expectLanding(page: Page, path: string, fullName: string, roleName: string) {
