@@ -68,7 +68,14 @@ async function settledAddress(page: Page, expected: string) {
 
 /** The landing page of a route, stating the dashboard, the person and their role. */
 /** Routes whose start page is their own dashboard rather than the generic landing. */
-const OWN_DASHBOARDS = new Set(['/dashboard', '/organizer-dashboard', '/venue-dashboard', '/platform-settings'])
+const OWN_DASHBOARDS = new Set([
+  '/dashboard',
+  '/organizer-dashboard',
+  '/venue-dashboard',
+  '/platform-settings',
+  '/ticket-validation',
+  '/agent-dashboard',
+])
 
 /** The back office's resources in its menu order (backoffice/src/resources/registry.ts). */
 const MENU_RESOURCES = [

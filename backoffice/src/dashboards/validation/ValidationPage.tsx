@@ -4,7 +4,7 @@
  * search by name. The big answer comes with a sound and a vibration; the code field is ready again at once.
  */
 import { useEffect, useState } from 'react'
-import { Alert, Box, Card, CardContent, MenuItem, TextField } from '@mui/material'
+import { Alert, Box, Card, CardContent, MenuItem, TextField, Typography } from '@mui/material'
 import { Title, useTranslate } from 'react-admin'
 import { storedUser } from '../../auth/browserSession'
 import { pageMessageKey } from '../guardedPages'
@@ -46,6 +46,9 @@ export default function ValidationPage() {
   return (
     <Box sx={{ mt: 1, mb: 4, display: 'grid', gap: 2, maxWidth: 960 }}>
       <Title title={title} />
+      <Typography variant="h6" component="h1" sx={{ mb: -1 }}>
+        {title}
+      </Typography>
       <Card>
         <CardContent sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' }, '&:last-child': { pb: 2 } }}>
           <TextField
