@@ -182,6 +182,7 @@ test.describe('route guard: signed in', () => {
   })
 
   test('event categories are for admins only', async ({ page, browser }) => {
+    test.slow() // two people, two back offices loaded in one journey
     await storeSession(page, await sharedLogIn(page.request, 'admin@demo.sr'))
     await page.goto('/dashboard')
     await page.getByTestId('role-menu').getByRole('menuitem', { name: 'Categorieën' }).click()
