@@ -83,7 +83,8 @@ export default defineConfig({
           url: `${baseURL}/api/health`,
           timeout: 120_000,
           reuseExistingServer: false,
-          stdout: 'ignore',
+          // Its start banner and any start-up refusal in the log: a server that exits before it answers says why.
+          stdout: 'pipe',
           stderr: 'pipe',
           gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
           env: {
