@@ -183,9 +183,9 @@ export async function insertCheckIn(
 }
 
 /**
- * tickets.is_checked_in / checked_in_at / checked_in_by follow check_ins (same transaction). Call it LAST before the
- * commit: the organizer dashboard's trigger on tickets.is_checked_in (migration 0063) upserts one row per event, channel
- * and day, so every gate of an event waits on that row lock until the transaction holding it commits.
+ * tickets.is_checked_in / checked_in_at / checked_in_by follow check_ins (same transaction). It locks this ticket's
+ * row only: no running total is touched (migration 0077 took check-ins out of event_sales_days, whose one row per event
+ * made every gate of an event wait for the scan before), so gates of one event check in side by side.
  */
 export async function markTicket(trx: TransactionClientContract, ticketId: number, at: Date | null, by: number | null): Promise<void> {
   await trx
