@@ -3,24 +3,16 @@ import GroupsIcon from '@mui/icons-material/Groups'
 import type { BackofficeResource } from '../types'
 import { memberName, type TeamMember } from './teamMember'
 import { teamOrganizerId } from './teamOrganizer'
-
-const organizerPath = (filter: Record<string, unknown> = {}) => `/api/team-members/${teamOrganizerId(filter) ?? 0}`
+import { teamEndpoints } from './teamKind'
 
 const teamMembers: BackofficeResource = {
   name: 'team-members',
-  list: lazy(() => import('./TeamMemberList').then((module) => ({ default: module.TeamMemberList }))),
-  create: lazy(() => import('./TeamMemberCreate').then((module) => ({ default: module.TeamMemberCreate }))),
-  edit: lazy(() => import('./TeamMemberEdit').then((module) => ({ default: module.TeamMemberEdit }))),
+  list: lazy(() => import('./views').then((module) => ({ default: module.views.List }))),
+  create: lazy(() => import('./views').then((module) => ({ default: module.views.Create }))),
+  edit: lazy(() => import('./views').then((module) => ({ default: module.views.Edit }))),
   icon: GroupsIcon,
   recordRepresentation: (record) => memberName(record as TeamMember),
-  endpoints: {
-    list: organizerPath,
-    one: (id) => `/api/team-members/member/${encodeURIComponent(String(id))}`,
-    // An admin's form carries the organizer it was opened for (TeamMemberList's create button).
-    create: (data) => organizerPath(data),
-    update: (id) => `/api/team-members/${encodeURIComponent(String(id))}`,
-    delete: (id) => `/api/team-members/${encodeURIComponent(String(id))}`,
-  },
+  endpoints: teamEndpoints('/api/team-members', teamOrganizerId),
 }
 
 export default teamMembers
