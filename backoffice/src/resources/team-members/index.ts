@@ -1,18 +1,5 @@
-import { lazy } from 'react'
-import GroupsIcon from '@mui/icons-material/Groups'
-import type { BackofficeResource } from '../types'
-import { memberName, type TeamMember } from './teamMember'
 import { teamOrganizerId } from './teamOrganizer'
-import { teamEndpoints } from './teamKind'
+import { teamEndpoints, teamResource } from './teamKind'
 
-const teamMembers: BackofficeResource = {
-  name: 'team-members',
-  list: lazy(() => import('./views').then((module) => ({ default: module.views.List }))),
-  create: lazy(() => import('./views').then((module) => ({ default: module.views.Create }))),
-  edit: lazy(() => import('./views').then((module) => ({ default: module.views.Edit }))),
-  icon: GroupsIcon,
-  recordRepresentation: (record) => memberName(record as TeamMember),
-  endpoints: teamEndpoints('/api/team-members', teamOrganizerId),
-}
-
-export default teamMembers
+/** Issue 12 §6: the organizer's team (views shared with the agent's team: teamViews.tsx). */
+export default teamResource('team-members', () => import('./views'), teamEndpoints('/api/team-members', teamOrganizerId))

@@ -1,6 +1,7 @@
-import { createContext, useContext, type ComponentType } from 'react'
-import type { ResourceEndpoints } from '../types'
-import type { TeamMember } from './teamMember'
+import { createContext, lazy, useContext, type ComponentType } from 'react'
+import GroupsIcon from '@mui/icons-material/Groups'
+import type { BackofficeResource, ResourceEndpoints } from '../types'
+import { memberName, type TeamMember } from './teamMember'
 
 /**
  * What differs between the organizer's team (this folder, issue 12 §6) and the agent's (agent-team-members, issue 14
@@ -45,5 +46,21 @@ export function teamEndpoints(base: string, employerId: (filter?: Record<string,
     create: (data) => employerPath(data),
     update: memberPath,
     delete: memberPath,
+  }
+}
+
+type TeamViews = { views: Record<'List' | 'Create' | 'Edit', ComponentType> }
+
+/** A team's resource entry: its views lazy-loaded together, the team icon, members named by name. */
+export function teamResource(name: TeamUi['resource'], load: () => Promise<TeamViews>, endpoints: ResourceEndpoints): BackofficeResource {
+  const view = (key: keyof TeamViews['views']) => lazy(() => load().then((module) => ({ default: module.views[key] })))
+  return {
+    name,
+    list: view('List'),
+    create: view('Create'),
+    edit: view('Edit'),
+    icon: GroupsIcon,
+    recordRepresentation: (record) => memberName(record as TeamMember),
+    endpoints,
   }
 }
