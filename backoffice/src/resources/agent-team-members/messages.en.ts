@@ -1,4 +1,4 @@
-import team from '../team-members/messages.en'
+import team from '../team-members/messages.en.js'
 import type nlTexts from './messages.nl'
 
 /** The agent team's English texts, complete: the type keeps the keys equal to Dutch. */

@@ -1,4 +1,4 @@
-import team from '../team-members/messages.nl'
+import team from '../team-members/messages.nl.js'
 
 /** The agent team's Dutch texts: the organizer team's, with the agent's roles, hints and assigned events. */
 const nl = {
