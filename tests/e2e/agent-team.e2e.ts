@@ -23,7 +23,7 @@ test('the agent adds a loket seller with one assigned event; the invitation sets
   // The demo team: the agent's manager and loket seller.
   await expect(page.getByText('Marlon Doelwijt').first()).toBeVisible({ timeout: 30_000 })
 
-  await page.getByRole('link', { name: 'Aanmaken' }).first().click()
+  await page.getByRole('link', { name: 'Nieuw' }).first().click()
   await page.getByLabel('Voornaam').fill('Ravi')
   await page.getByLabel('Achternaam').fill('Jadnanansing')
   await page.getByLabel('E-mailadres').fill(email)
