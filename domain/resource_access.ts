@@ -182,6 +182,15 @@ export const RESOURCE_ACCESS = {
     manager: { actions: READ, scope: 'organizer' },
     ...platformStaff(READ),
   },
+  /**
+   * Issue 14 §3 (helper H): the agent's team. The agent creates and changes it; their agent_manager reads it (as an
+   * organizer's manager reads the organizer's team: who may sell is the agent's decision). Admins have no row: they
+   * reach agent staff through users (deactivate there), the team page is the agent's own.
+   */
+  'agent-team-members': {
+    agent: { actions: TEAM_ACTIONS, scope: 'agent' },
+    agent_manager: { actions: READ, scope: 'agent' },
+  },
   /** The bell (SPEC §6: agents only): the agent's notifications, read and marked read by everyone of the agent. */
   'agent-notifications': {
     agent: { actions: ['list', 'edit'], scope: 'agent' },

@@ -54,6 +54,8 @@ export type OwnedKind =
   // Issue 14 §3 (helper E): agent A's id, a partnership of agent A with organizer A, a notification of agent A.
   | 'partnership'
   | 'agentNotification'
+  // Issue 14 §3 (helper H): an agent_loket_medewerker of agent A.
+  | 'agentTeamMember'
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 export type RouteKey = `${Method} /${string}`
@@ -427,6 +429,33 @@ export const ROUTE_ACCESS = {
     access: { resource: 'team-members', action: 'deactivate' },
     reason: 'back office: deactivate a team member (the record stays)',
     owner: { param: 'id', kind: 'teamMember' },
+  },
+
+  // Issue 14 §3, agent team (helper H): an agent's agent managers and agent loket staff.
+  'GET /api/agent-team-members/:agentId': {
+    access: { resource: 'agent-team-members', action: 'list' },
+    reason: 'back office: the agent’s team with their assigned events',
+    owner: { param: 'agentId', kind: 'agent' },
+  },
+  'POST /api/agent-team-members/:agentId': {
+    access: { resource: 'agent-team-members', action: 'create' },
+    reason: 'back office: the agent adds a team member (assigned events of approved partnerships), invited by e-mail',
+    owner: { param: 'agentId', kind: 'agent' },
+  },
+  'GET /api/agent-team-members/member/:id': {
+    access: { resource: 'agent-team-members', action: 'show' },
+    reason: 'back office: one member of the agent’s team (the edit form)',
+    owner: { param: 'id', kind: 'agentTeamMember' },
+  },
+  'PUT /api/agent-team-members/:id': {
+    access: { resource: 'agent-team-members', action: 'edit' },
+    reason: 'back office: edit, deactivate or reactivate a member of the agent’s team',
+    owner: { param: 'id', kind: 'agentTeamMember' },
+  },
+  'DELETE /api/agent-team-members/:id': {
+    access: { resource: 'agent-team-members', action: 'deactivate' },
+    reason: 'back office: deactivate a member of the agent’s team (the record stays)',
+    owner: { param: 'id', kind: 'agentTeamMember' },
   },
 
   // Issue 12 §4: the organizer's events and ticket types (organizer, their managers, admins; owner-checked by api/policies/events_policy.ts).

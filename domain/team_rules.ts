@@ -9,6 +9,13 @@ export type TeamRole = (typeof TEAM_ROLES)[number]
 /** Every stored spelling of a team role ('Manager' is the same role as 'manager'). */
 export const TEAM_ROLE_SPELLINGS = ['manager', 'Manager', 'loket_medewerker', 'scanner'] as const
 
+/** The roles an agent creates (issue 14 §3): agent managers and the agent's loket staff. */
+export const AGENT_TEAM_ROLES = ['agent_manager', 'agent_loket_medewerker'] as const
+export type AgentTeamRole = (typeof AGENT_TEAM_ROLES)[number]
+
+/** A role of either team: the invitation names it. */
+export type AnyTeamRole = TeamRole | AgentTeamRole
+
 /** SPEC §3 loketPermissions, as stored. */
 export interface LoketPermissions {
   canAccessAllEvents: boolean
@@ -30,6 +37,33 @@ export const TEAM_MESSAGES = {
   foreignTicketTypes: 'Je kunt alleen tickettypes van je eigen evenementen kiezen.',
   notFound: 'Teamlid niet gevonden',
 } as const
+
+/** The agent team's own messages; the e-mail and phone messages are the organizer team's. */
+export const AGENT_TEAM_MESSAGES = {
+  role: 'Kies een rol: agent manager of agent loketmedewerker.',
+  foreignEvents:
+    'Je kunt alleen evenementen kiezen van organisatoren met wie je een goedgekeurd partnerschap hebt, en binnen de rechten van dat partnerschap.',
+  notFound: 'Teamlid niet gevonden',
+} as const
+
+/** Assigned events as stored (users.agentAssignedEvents): sorted, each once; empty = every event the agent may sell. */
+export function storedAssignedEvents(ids: readonly number[] | null | undefined): number[] {
+  return [...new Set(ids ?? [])].sort((a, b) => a - b)
+}
+
+/** Whether an approved partnership's permissions reach an event: all events, or the event named (or one of its types). */
+export function partnershipCoversEvent(
+  permissions: { canSellAllEvents?: boolean; allowedEventIds?: number[] } | null | undefined,
+  eventId: number,
+  eventIdsOfAllowedTypes: readonly number[] = []
+): boolean {
+  if (!permissions) return false
+  return (
+    permissions.canSellAllEvents === true ||
+    (permissions.allowedEventIds ?? []).includes(eventId) ||
+    eventIdsOfAllowedTypes.includes(eventId)
+  )
+}
 
 /**
  * What is stored for a member: loket staff keep their permissions (all events, or the chosen ones with the

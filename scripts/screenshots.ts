@@ -90,6 +90,19 @@ const openDeactivate = async (page: Page) => {
   await page.waitForTimeout(500) // the dialog fades in
 }
 
+/** The agent team's form with a partnered event chosen (issue 14 §3). */
+const chooseAssignedEvent = async (page: Page) => {
+  const events = page.getByRole('combobox').nth(1)
+  await events.click()
+  await page.locator('[role="option"]').first().click()
+  await page.keyboard.press('Escape')
+}
+const openDemoSeller = async (page: Page) => {
+  await page.getByText('Marlon Doelwijt').first().click()
+  await page.locator('input[name="firstName"]').waitFor()
+  await page.waitForTimeout(800) // the partnered events load into the chips
+}
+
 /** A back-office list's rows (table, phone list or event cards), or its empty text. */
 const ROWS = '.RaDataTable-row, .RaList-content li, [data-testid="event-card"]'
 const ROWS_OR_EMPTY = `${ROWS}, [data-testid="refunds-empty"]`
@@ -308,6 +321,11 @@ const allPages: Shot[] = [
   { name: 'venue-bookings', path: '/venue-dashboard#/venue-bookings', account: 'venue@demo.sr', ready: '[data-testid="booking-row"]' },
   { name: 'venue-booking-detail', path: '/venue-dashboard#/venue-bookings', account: 'venue@demo.sr', then: openDoubleBooking },
   { name: 'venue-booking-decline', path: '/venue-dashboard#/venue-bookings', account: 'venue@demo.sr', then: openDecline },
+  // Issue 14 §3 agent team (helper H): the agent's team, the manager's read-only view, a new seller, the demo seller's events.
+  { name: 'agent-team', path: '/agent-dashboard#/agent-team-members', account: 'agent@demo.sr', ready: ROWS },
+  { name: 'agent-team-manager-read-only', path: '/agent-dashboard#/agent-team-members', account: 'agent-manager@demo.sr', ready: ROWS },
+  { name: 'agent-team-create', path: '/agent-dashboard#/agent-team-members/create', account: 'agent@demo.sr', then: chooseAssignedEvent },
+  { name: 'agent-team-edit', path: '/agent-dashboard#/agent-team-members', account: 'agent@demo.sr', ready: ROWS, then: openDemoSeller },
   // Issue 14 §3 settlement and figures (helper F): the agent's dashboard, a cashier's own view, the organizer's settlements.
   { name: 'agent-dashboard', path: '/agent-dashboard', account: 'agent@demo.sr', ready: '[data-testid="agent-sale-row"]' },
   { name: 'agent-dashboard-cashier', path: '/agent-dashboard', account: 'agent-loket@demo.sr', ready: '[data-testid="agent-sale-row"]' },

@@ -1,23 +1,28 @@
 /*
- * Team members (issue 12 §6): a member belongs to the organizer they work for (employerOrganizerId), so an
- * organizer reaches their own staff only; another organizer's member is a 403, an unknown id a 404.
+ * Team members (issue 12 §6, issue 14 §3): a member belongs to the organizer or agent they work for, so an
+ * employer reaches their own staff only; another employer's member is a 403, an unknown id a 404.
  */
 import User from '#models/user'
 import { DomainError } from '#exceptions/domain_error'
 import { authorize } from '#policies/resource_policy'
-import { employerOrganizerId, type ResourceAction } from '#domain/resource_access'
-import { TEAM_MESSAGES, TEAM_ROLE_SPELLINGS } from '#domain/team_rules'
+import type { ResourceAction } from '#domain/resource_access'
+import type { TeamKind } from '#services/team_service'
 
-/** The member with this id, if the viewer may take the action on them. */
-export async function authorizedTeamMember(viewer: User | undefined, id: number | null, action: ResourceAction): Promise<User> {
+/** The member of this kind of team with this id, if the viewer may take the action on them. */
+export async function authorizedTeamMember(
+  kind: TeamKind,
+  viewer: User | undefined,
+  id: number | null,
+  action: ResourceAction
+): Promise<User> {
   const member =
     id === null
       ? null
       : await User.query()
           .where('id', id)
-          .whereIn('role', [...TEAM_ROLE_SPELLINGS])
+          .whereIn('role', [...kind.roleSpellings])
           .first()
-  if (!member) throw new DomainError('NOT_FOUND', TEAM_MESSAGES.notFound)
-  authorize(viewer, 'team-members', action, { organizerId: employerOrganizerId(member) })
+  if (!member) throw new DomainError('NOT_FOUND', kind.notFound)
+  authorize(viewer, kind.resource, action, kind.owner(kind.employerIdOf(member)))
   return member
 }

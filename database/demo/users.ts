@@ -155,7 +155,9 @@ export const DEMO_USERS: DemoUser[] = [
     phone: '+5978100008',
     district: 'paramaribo',
     agentEmail: 'agent@demo.sr',
-    agentEventTitles: ['Kaseko Nacht aan de Waterkant'],
+    // From both approved partnerships (organizer@demo.sr: all events; kulturu@demo.sr: only Keti Koti), as the
+    // agent's team form allows (api/services/team_service.ts AGENT_TEAM): the team page and the sales screen show them.
+    agentEventTitles: ['Kaseko Nacht aan de Waterkant', 'Keti Koti Herdenkingsconcert'],
   },
   {
     email: 'venue@demo.sr',

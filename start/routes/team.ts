@@ -1,6 +1,7 @@
 import router from '@adonisjs/core/services/router'
 
 const TeamMembersController = () => import('#controllers/team_members_controller')
+const AgentTeamMembersController = () => import('#controllers/agent_team_members_controller')
 
 /* Issue 12 §6: an organizer's team (SPEC §7 refresh path /api/team-members/{id}). Access: domain/route_access.ts. */
 router
@@ -12,3 +13,14 @@ router
     router.delete('/:id', [TeamMembersController, 'destroy'])
   })
   .prefix('/api/team-members')
+
+/* Issue 14 §3: an agent's team (agent managers, agent loket staff), the same endpoints under /api/agent-team-members. */
+router
+  .group(() => {
+    router.get('/member/:id', [AgentTeamMembersController, 'show'])
+    router.get('/:agentId', [AgentTeamMembersController, 'index'])
+    router.post('/:agentId', [AgentTeamMembersController, 'store'])
+    router.put('/:id', [AgentTeamMembersController, 'update'])
+    router.delete('/:id', [AgentTeamMembersController, 'destroy'])
+  })
+  .prefix('/api/agent-team-members')

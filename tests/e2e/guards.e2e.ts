@@ -93,6 +93,7 @@ const MENU_RESOURCES = [
   'agent-settlements',
   'loket-shifts',
   'agent-partnerships',
+  'agent-team-members',
 ]
 
 async function expectLanding(page: Page, path: string, fullName: string, roleName: string) {

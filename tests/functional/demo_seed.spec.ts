@@ -13,6 +13,7 @@ import User from '#models/user'
 import Venue from '#models/venue'
 import Event from '#models/event'
 import TicketType from '#models/ticket_type'
+import AgentPartnership from '#models/agent_partnership'
 
 const COUNTED_TABLES = [
   'users',
@@ -110,6 +111,16 @@ test.group('demo data', (group) => {
     assert.isAbove(loket.loketAssignedEvents.length, 0)
     assert.deepEqual(loket.loketPermissions?.allowedEventIds, loket.loketAssignedEvents)
     assert.equal(agentLoket.createdByAgentId, agent.id)
+    // Issue 14 §3: the agent seller's assigned events, each of an organizer with an approved partnership.
+    assert.lengthOf(agentLoket.agentAssignedEvents, 2)
+    const organizersOfAssigned = await Event.query().whereIn('id', agentLoket.agentAssignedEvents).select('organizer_id')
+    const approved = await AgentPartnership.query().where('agent_id', agent.id).where('status', 'approved')
+    for (const event of organizersOfAssigned) {
+      assert.include(
+        approved.map((p) => p.organizerId),
+        event.organizerId
+      )
+    }
     assert.isNotEmpty(organizer.organizationName)
     assert.isNotEmpty(organizer.kkfNumber)
   })

@@ -94,6 +94,8 @@ export const OWNED_BUILDERS: Record<OwnedKind, (owners: RecordOwners) => Promise
     })
     return { id: notification.id }
   },
+  // Issue 14 §3 (helper H): a loket seller of agent A.
+  agentTeamMember: async ({ agent }) => ({ id: (await createAccount({ role: 'agent_loket_medewerker', createdByAgentId: agent.id })).id }),
 }
 
 /** A fresh pending partnership; an open one between the two is closed first (one open per pair). */
@@ -106,7 +108,7 @@ async function makePartnership(agentId: number, organizerId: number): Promise<Ag
 export function recordOwner(kind: OwnedKind, owners: RecordOwners): RecordOwner {
   if (kind === 'venueOperator' || kind === 'venue') return { venueOwnerId: owners.venueOperator.id }
   if (kind === 'venueBooking') return { organizerId: owners.organizer.id, venueOwnerId: owners.venueOperator.id }
-  if (kind === 'agent' || kind === 'agentNotification') return { agentId: owners.agent.id }
+  if (kind === 'agent' || kind === 'agentNotification' || kind === 'agentTeamMember') return { agentId: owners.agent.id }
   if (kind === 'partnership') return { organizerId: owners.organizer.id, agentId: owners.agent.id }
   return { organizerId: owners.organizer.id }
 }

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { foreignIds, storedLoketPermissions } from '#domain/team_rules'
+import { foreignIds, partnershipCoversEvent, storedAssignedEvents, storedLoketPermissions } from '#domain/team_rules'
 
 test.group('domain/team_rules: loket permissions', () => {
   test('loket staff keep their chosen events and ticket types, each once and sorted', ({ assert }) => {
@@ -25,5 +25,20 @@ test.group('domain/team_rules: loket permissions', () => {
     assert.deepEqual(foreignIds([1, 2, 3], [2]), [1, 3])
     assert.deepEqual(foreignIds([], [2]), [])
     assert.deepEqual(foreignIds([2], new Set([2])), [])
+  })
+})
+
+test.group('domain/team_rules: an agent team’s assigned events (issue 14 §3)', () => {
+  test('assigned events are stored each once and sorted; none means every event the agent may sell', ({ assert }) => {
+    assert.deepEqual(storedAssignedEvents([7, 3, 7]), [3, 7])
+    assert.deepEqual(storedAssignedEvents(null), [])
+  })
+
+  test('a partnership covers an event when it allows all, names it, or names one of its ticket types', ({ assert }) => {
+    assert.isTrue(partnershipCoversEvent({ canSellAllEvents: true, allowedEventIds: [] }, 4))
+    assert.isTrue(partnershipCoversEvent({ canSellAllEvents: false, allowedEventIds: [4] }, 4))
+    assert.isTrue(partnershipCoversEvent({ canSellAllEvents: false, allowedEventIds: [] }, 4, [4]))
+    assert.isFalse(partnershipCoversEvent({ canSellAllEvents: false, allowedEventIds: [5] }, 4, [6]))
+    assert.isFalse(partnershipCoversEvent(null, 4))
   })
 })

@@ -12,7 +12,7 @@ import { publicUrl } from '#services/public_url'
 import { getPlatformSettings } from '#services/platform_settings_service'
 import { EMAIL_VERIFICATION_TTL_HOURS, PASSWORD_RESET_TTL_MINUTES, VERIFICATION_CODE_TTL_MINUTES } from '#domain/auth_rules'
 import { DEFAULT_LANGUAGE, type Language } from '#domain/languages'
-import { TEAM_INVITATION_TTL_HOURS, type TeamRole } from '#domain/team_rules'
+import { TEAM_INVITATION_TTL_HOURS, type AnyTeamRole } from '#domain/team_rules'
 
 interface Recipient {
   email: string
@@ -78,7 +78,7 @@ export function sendPasswordReset(person: Recipient, token: string, trx?: Transa
  * their first password; then they sign in on /login.
  */
 export function sendTeamInvitation(
-  person: Recipient & { role: TeamRole },
+  person: Recipient & { role: AnyTeamRole },
   organizer: string,
   token: string,
   trx?: TransactionClientContract,

@@ -17,7 +17,7 @@ import {
   sendPhoneCode,
   sendTeamInvitation,
 } from '#services/auth/account_messages'
-import { TEAM_INVITATION_TTL_HOURS, type TeamRole } from '#domain/team_rules'
+import { TEAM_INVITATION_TTL_HOURS, type AnyTeamRole } from '#domain/team_rules'
 import { EMAIL_VERIFICATION_TTL_HOURS, PASSWORD_RESET_TTL_MINUTES, VERIFICATION_CODE_TTL_MINUTES } from '#domain/auth_rules'
 import type { RegisterRequest } from '#domain/auth_types'
 import type { Language } from '#domain/languages'
@@ -82,7 +82,13 @@ export async function issuePasswordReset(user: User, trx: TransactionClientContr
 }
 
 /** A new team member's first password: the reset link with the invitation's longer life, in an invitation e-mail. */
-export async function issueTeamInvitation(user: User, role: TeamRole, organizer: string, trx: TransactionClientContract, lang?: Language) {
+export async function issueTeamInvitation(
+  user: User,
+  role: AnyTeamRole,
+  organizer: string,
+  trx: TransactionClientContract,
+  lang?: Language
+) {
   const token = await storeLinkToken(user, 'passwordReset', DateTime.now().plus({ hours: TEAM_INVITATION_TTL_HOURS }), trx)
   await sendTeamInvitation({ email: user.email, firstName: user.firstName, role }, organizer, token, trx, lang)
 }

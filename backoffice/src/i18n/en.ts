@@ -12,6 +12,7 @@ const en = {
     orders: { name: 'Order |||| Orders' },
     'organizer-profile': { name: 'Organizer page |||| Organizer page' },
     refunds: { name: 'Refund |||| Refunds' },
+    'agent-team-members': { name: 'Team member |||| My team' },
     'agent-settlements': { name: 'Agent settlement |||| Agent settlements' },
     'team-members': { name: 'Team member |||| Team' },
     users: { name: 'User |||| Users' },

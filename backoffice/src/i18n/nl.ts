@@ -228,6 +228,7 @@ const nl = {
     orders: { name: 'Bestelling |||| Bestellingen' },
     'organizer-profile': { name: 'Organisatorpagina |||| Organisatorpagina' },
     refunds: { name: 'Terugbetaling |||| Terugbetalingen' },
+    'agent-team-members': { name: 'Teamlid |||| Mijn team' },
     'agent-settlements': { name: 'Afrekening met agent |||| Afrekeningen met agents' },
     'team-members': { name: 'Teamlid |||| Team' },
     users: { name: 'Gebruiker |||| Gebruikers' },

@@ -18,6 +18,7 @@ import refunds from './refunds'
 import agentSettlements from './agent-settlements'
 import loketShifts from './loket-shifts'
 import agentPartnerships from './agent-partnerships'
+import agentTeamMembers from './agent-team-members'
 
 export const RESOURCES: readonly BackofficeResource[] = [
   events,
@@ -34,4 +35,5 @@ export const RESOURCES: readonly BackofficeResource[] = [
   agentSettlements,
   loketShifts,
   agentPartnerships,
+  agentTeamMembers,
 ]

@@ -4,16 +4,13 @@
  */
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
-import type { Group } from '@japa/runner/core'
 import User from '#models/user'
 import { loginRedirectPath } from '#domain/access'
 import { TEAM_MESSAGES } from '#domain/team_rules'
-import { startTestMailSink, type TestMailSink } from '#tests/helpers/smtp_sink'
-import { deliverOutboxInline, outboxMessagesTo } from '#tests/helpers/outbox'
+import { outboxMessagesTo } from '#tests/helpers/outbox'
+import { NEW_PASSWORD, acceptInvitation, withMailSink } from '#tests/functional/team/team_fixtures'
 import { clearRateLimits, createAccount, tokenFor, uniqueEmail } from '#tests/helpers/accounts'
 import { makeEvent, makeTicketType } from '#tests/functional/catalogue_fixtures'
-
-const NEW_PASSWORD = 'Team-wachtwoord-1'
 
 interface Team {
   organizer: User
@@ -31,37 +28,6 @@ function addMember(client: ApiClient, team: Team, body: Record<string, unknown>,
     .bearerToken(team.token)
     .header('accept-language', language)
     .json({ firstName: 'Sita', lastName: 'Ramdin', email: uniqueEmail('team'), role: 'scanner', ...body })
-}
-
-/** The invitation's link token, as the member's mail shows it. */
-async function invitationToken(sink: TestMailSink, email: string, subject: string): Promise<string> {
-  const received = await sink.waitForMail({ to: email, subject })
-  const link = received.links.find((l) => l.includes('/reset-password?token='))
-  if (!link) throw new Error(`no /reset-password link in the invitation: ${received.links.join(', ')}`)
-  return new URL(link).searchParams.get('token')!
-}
-
-/** A member who followed the invitation and chose a password: their session token. */
-async function acceptInvitation(client: ApiClient, sink: TestMailSink, email: string): Promise<string> {
-  const token = await invitationToken(sink, email, 'nodigt je uit')
-  ;(await client.post('/api/auth/reset-password').json({ token, password: NEW_PASSWORD })).assertStatus(200)
-  const login = await client.post('/api/auth/login').json({ email, password: NEW_PASSWORD })
-  login.assertStatus(200)
-  return login.body().token as string
-}
-
-/** A real SMTP sink for the group, with each queued message delivered as soon as it is committed. */
-function withMailSink(group: Group): { sink: TestMailSink } {
-  const holder = {} as { sink: TestMailSink }
-  group.setup(async () => {
-    holder.sink = await startTestMailSink()
-    const stopInline = deliverOutboxInline()
-    return async () => {
-      stopInline()
-      await holder.sink.close()
-    }
-  })
-  return holder
 }
 
 test.group('Team: invitation, first password, sign-in and landing page', (group) => {

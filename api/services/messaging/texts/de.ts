@@ -53,6 +53,8 @@ export const de: MessageTexts = {
   'invite.role.manager': 'Manager',
   'invite.role.loket_medewerker': 'Kassenpersonal',
   'invite.role.scanner': 'Ticketkontrolle',
+  'invite.role.agent_manager': 'Agentur-Manager',
+  'invite.role.agent_loket_medewerker': 'Kassenpersonal der Agentur',
 
   'code.subject': 'Dein Bestätigungscode für {site}',
   'code.title': 'Dein Code: {code}',

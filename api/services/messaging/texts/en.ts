@@ -53,6 +53,8 @@ export const en: MessageTexts = {
   'invite.role.manager': 'manager',
   'invite.role.loket_medewerker': 'box office staff',
   'invite.role.scanner': 'scanner',
+  'invite.role.agent_manager': 'agent manager',
+  'invite.role.agent_loket_medewerker': 'agent box office staff',
 
   'code.subject': 'Your verification code for {site}',
   'code.title': 'Your code: {code}',

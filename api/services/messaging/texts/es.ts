@@ -54,6 +54,8 @@ export const es: MessageTexts = {
   'invite.role.manager': 'gerente',
   'invite.role.loket_medewerker': 'personal de taquilla',
   'invite.role.scanner': 'escáner',
+  'invite.role.agent_manager': 'gerente de agente',
+  'invite.role.agent_loket_medewerker': 'personal de taquilla del agente',
 
   'code.subject': 'Tu código de verificación para {site}',
   'code.title': 'Tu código: {code}',

@@ -54,6 +54,8 @@ export const fr: MessageTexts = {
   'invite.role.manager': 'manager',
   'invite.role.loket_medewerker': 'personnel de billetterie',
   'invite.role.scanner': 'contrôleur de billets',
+  'invite.role.agent_manager': 'manager d’agent',
+  'invite.role.agent_loket_medewerker': 'personnel de billetterie de l’agent',
 
   'code.subject': 'Votre code de vérification pour {site}',
   'code.title': 'Votre code : {code}',

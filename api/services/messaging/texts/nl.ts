@@ -54,6 +54,8 @@ export const nl = {
   'invite.role.manager': 'manager',
   'invite.role.loket_medewerker': 'loket medewerker',
   'invite.role.scanner': 'scanner',
+  'invite.role.agent_manager': 'agent manager',
+  'invite.role.agent_loket_medewerker': 'agent loketmedewerker',
 
   'code.subject': 'Je verificatiecode voor {site}',
   'code.title': 'Je code: {code}',

@@ -3,24 +3,24 @@ import BlockIcon from '@mui/icons-material/Block'
 import RestoreIcon from '@mui/icons-material/Restore'
 import { Button, Confirm, useCanAccess, useNotify, useRecordContext, useRefresh, useTranslate, useUpdate } from 'react-admin'
 import { memberName, type TeamMember } from './teamMember'
-
-const T = 'resources.team-members'
+import { useTeam } from './teamKind'
 
 /** Deactivate (ends the member's sessions at once) or reactivate, after a confirmation; only for who may. */
 export function ActiveToggleButton() {
   const record = useRecordContext<TeamMember>()
+  const { resource, texts: T } = useTeam()
   const translate = useTranslate()
   const notify = useNotify()
   const refresh = useRefresh()
   const [open, setOpen] = useState(false)
   const [update, { isPending }] = useUpdate<TeamMember>()
-  const { canAccess } = useCanAccess({ resource: 'team-members', action: 'deactivate', record })
+  const { canAccess } = useCanAccess({ resource, action: 'deactivate', record })
   if (!record || !canAccess) return null
   const action = record.isActive ? 'deactivate' : 'reactivate'
   const name = memberName(record)
   const confirm = () =>
     update(
-      'team-members',
+      resource,
       { id: record.id, data: { isActive: !record.isActive }, previousData: record },
       {
         mutationMode: 'pessimistic',

@@ -3,6 +3,7 @@ import { Edit, SaveButton, SimpleForm, Toolbar, useRecordContext } from 'react-a
 import { ActiveToggleButton } from './ActiveToggleButton'
 import { TeamMemberInputs } from './TeamMemberInputs'
 import { memberName, type TeamMember } from './teamMember'
+import { useTeam } from './teamKind'
 
 function EditToolbar() {
   return (
@@ -19,13 +20,9 @@ function EditTitle() {
   return <span>{memberName(record)}</span>
 }
 
-/** Only what may change is sent: name, phone, role and loket permissions. */
-function changes(record: Partial<TeamMember>) {
-  const { firstName, lastName, phone, role, loketPermissions } = record
-  return { firstName, lastName, phone: phone || null, role, loketPermissions: role === 'loket_medewerker' ? loketPermissions : null }
-}
-
+/** Only what may change is sent (the team's `changes`: name, phone, role and the role's grants). */
 export function TeamMemberEdit() {
+  const { changes } = useTeam()
   return (
     <Edit<TeamMember> mutationMode="pessimistic" transform={changes} title={<EditTitle />} redirect="list">
       <SimpleForm toolbar={<EditToolbar />}>

@@ -1,47 +1,10 @@
 import { Alert, Box, Typography } from '@mui/material'
 import { useWatch } from 'react-hook-form'
-import { AutocompleteArrayInput, BooleanInput, SelectInput, TextInput, email, required, useTranslate } from 'react-admin'
-import { TEAM_ROLES } from '../../../../domain/team_rules'
-import { useOrganizerEvents, useTicketTypes } from './organizerEvents'
-
-const T = 'resources.team-members'
-
-/** Which events and ticket types a loket member may sell: all, or the chosen ones of the organizer's own. */
-function LoketPermissionInputs() {
-  const translate = useTranslate()
-  const all = useWatch({ name: 'loketPermissions.canAccessAllEvents' }) as boolean | undefined
-  const chosenEvents = (useWatch({ name: 'loketPermissions.allowedEventIds' }) as number[] | undefined) ?? []
-  const events = useOrganizerEvents(all === false)
-  const eventChoices = events.state === 'ready' ? events.value : []
-  const types = useTicketTypes(eventChoices, all === false ? chosenEvents : [])
-  return (
-    <Box sx={{ width: '100%', border: 1, borderColor: 'divider', borderRadius: 1, p: 2, mb: 2 }}>
-      <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>
-        {translate(`${T}.permissions_title`)}
-      </Typography>
-      <BooleanInput source="loketPermissions.canAccessAllEvents" defaultValue={true} helperText={`${T}.permissions_all_hint`} />
-      {all === false && events.state === 'failed' && <Alert severity="warning">{translate(`${T}.events_unavailable`)}</Alert>}
-      {all === false && events.state === 'ready' && eventChoices.length === 0 && (
-        <Alert severity="info">{translate(`${T}.no_events`)}</Alert>
-      )}
-      {all === false && eventChoices.length > 0 && (
-        <>
-          <AutocompleteArrayInput source="loketPermissions.allowedEventIds" choices={eventChoices} fullWidth />
-          {chosenEvents.length > 0 && (
-            <AutocompleteArrayInput
-              source="loketPermissions.allowedTicketTypeIds"
-              choices={types.state === 'ready' ? types.value : []}
-              isPending={types.state === 'loading'}
-              fullWidth
-            />
-          )}
-        </>
-      )}
-    </Box>
-  )
-}
+import { SelectInput, TextInput, email, required, useTranslate } from 'react-admin'
+import { useTeam } from './teamKind'
 
 function RoleHelp() {
+  const { texts: T } = useTeam()
   const translate = useTranslate()
   const role = useWatch({ name: 'role' }) as string | undefined
   if (!role) return null
@@ -54,6 +17,7 @@ function RoleHelp() {
 
 /** The one form of a team member, for Create and Edit: on Edit the e-mail (the sign-in name) is fixed. */
 export function TeamMemberInputs({ mode }: { mode: 'create' | 'edit' }) {
+  const { texts: T, roles, Grants } = useTeam()
   const translate = useTranslate()
   const role = useWatch({ name: 'role' }) as string | undefined
   return (
@@ -74,13 +38,13 @@ export function TeamMemberInputs({ mode }: { mode: 'create' | 'edit' }) {
       <TextInput source="phone" type="tel" placeholder="+597 812 3456" fullWidth />
       <SelectInput
         source="role"
-        choices={TEAM_ROLES.map((id) => ({ id, name: `${T}.roles.${id}` }))}
+        choices={roles.map((id) => ({ id, name: `${T}.roles.${id}` }))}
         validate={required()}
         helperText={false}
         fullWidth
       />
       <RoleHelp />
-      {role === 'loket_medewerker' && <LoketPermissionInputs />}
+      {role && <Grants role={role} />}
       {mode === 'create' && <Alert severity="info">{translate(`${T}.invite_hint`)}</Alert>}
     </Box>
   )

@@ -14,18 +14,24 @@ import {
 } from 'react-admin'
 import { formatDateTime } from '../../../../domain/format'
 import { ListError, ListPagination } from '../../list/ListErrorState'
-import { teamOrganizerId } from './teamOrganizer'
 import { ActiveToggleButton } from './ActiveToggleButton'
 import { memberName, type TeamMember } from './teamMember'
+import { useTeam } from './teamKind'
 
-const T = 'resources.team-members'
 const Column = DataTable.Col<TeamMember>
 
 const STATUS_COLORS = { active: 'success', invited: 'info', deactivated: 'default' } as const
-const ROLE_COLORS = { manager: 'primary', loket_medewerker: 'secondary', scanner: 'default' } as const
+const ROLE_COLORS = {
+  manager: 'primary',
+  loket_medewerker: 'secondary',
+  scanner: 'default',
+  agent_manager: 'primary',
+  agent_loket_medewerker: 'secondary',
+} as const
 
 function RoleChip({ member }: { member?: TeamMember }) {
   const translate = useTranslate()
+  const { texts: T } = useTeam()
   const record = useRecordContext<TeamMember>() ?? member
   if (!record) return null
   return <Chip size="small" variant="outlined" color={ROLE_COLORS[record.role]} label={translate(`${T}.roles.${record.role}`)} />
@@ -33,6 +39,7 @@ function RoleChip({ member }: { member?: TeamMember }) {
 
 function StatusChip({ member }: { member?: TeamMember }) {
   const translate = useTranslate()
+  const { texts: T } = useTeam()
   const record = useRecordContext<TeamMember>() ?? member
   if (!record) return null
   return <Chip size="small" color={STATUS_COLORS[record.status]} label={translate(`${T}.status.${record.status}`)} />
@@ -40,6 +47,7 @@ function StatusChip({ member }: { member?: TeamMember }) {
 
 function useLastSignIn() {
   const translate = useTranslate()
+  const { texts: T } = useTeam()
   const [locale] = useLocaleState()
   return (member: TeamMember) => (member.lastSignInAt ? formatDateTime(member.lastSignInAt, locale) : translate(`${T}.never`))
 }
@@ -57,7 +65,8 @@ function NameField() {
 
 function Empty() {
   const translate = useTranslate()
-  const { canAccess } = useCanAccess({ resource: 'team-members', action: 'create' })
+  const { texts: T, resource } = useTeam()
+  const { canAccess } = useCanAccess({ resource, action: 'create' })
   return (
     <Box sx={{ textAlign: 'center', m: 4, maxWidth: 520, mx: 'auto' }}>
       <Typography variant="h6" component="p" gutterBottom>
@@ -72,20 +81,22 @@ function Empty() {
 }
 
 function Actions() {
-  const { canAccess } = useCanAccess({ resource: 'team-members', action: 'create' })
+  const { resource } = useTeam()
+  const { canAccess } = useCanAccess({ resource, action: 'create' })
   return <TopToolbar>{canAccess && <TeamCreateButton />}</TopToolbar>
 }
 
-/** The new member's form knows the organizer the list shows (an admin's filter; staff: their own). */
+/** The new member's form knows the employer the list shows (an admin's filter; staff: their own). */
 function TeamCreateButton({ variant }: { variant?: 'contained' }) {
   const { filterValues } = useListContext()
-  const organizerId = teamOrganizerId(filterValues)
-  return <CreateButton variant={variant} state={{ record: { organizerId } }} />
+  const { employerKey, employerId } = useTeam()
+  return <CreateButton variant={variant} state={{ record: { [employerKey]: employerId(filterValues) } }} />
 }
 
-/** An admin works for no organizer: they open a team from the organizer's account (users list). */
+/** An admin works for no organizer or agent: they open a team from the employer's account (users list). */
 function NoOrganizer() {
   const translate = useTranslate()
+  const { texts: T } = useTeam()
   return (
     <Box sx={{ textAlign: 'center', m: 4, maxWidth: 520, mx: 'auto' }}>
       <Typography variant="h6" component="p" gutterBottom>
@@ -98,10 +109,11 @@ function NoOrganizer() {
   )
 }
 
-/** Issue 12 §6: the organizer's managers, loket staff and scanners. Managers see the list read-only. */
+/** Issue 12 §6 / 14 §3: the organizer's (agent's) team. Managers see the list read-only. */
 export function TeamMemberList() {
   const [{ filter }] = useListParams()
-  if (teamOrganizerId(filter) === null) return <NoOrganizer />
+  const { employerId } = useTeam()
+  if (employerId(filter) === null) return <NoOrganizer />
   return <TeamMembers />
 }
 
@@ -122,7 +134,8 @@ function parseFilter(raw: string | null): Record<string, unknown> {
 
 function TeamMembers() {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'))
-  const { canAccess: canEdit } = useCanAccess({ resource: 'team-members', action: 'edit' })
+  const { resource, texts: T } = useTeam()
+  const { canAccess: canEdit } = useCanAccess({ resource, action: 'edit' })
   const rowClick = canEdit ? 'edit' : false
   return (
     <List<TeamMember>

@@ -12,14 +12,14 @@ export interface Choice {
 }
 
 /** The answer's `data`, through the events resource's API call (bearer token, errors with the server's message). */
-async function getJson(path: string): Promise<unknown> {
+export async function getJson(path: string): Promise<unknown> {
   return (await apiJson<{ data?: unknown }>(path)).data
 }
 
-type Loaded<T> = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; value: T }
+export type Loaded<T> = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; value: T }
 
 /** Loads once per key; a failure shows as 'failed' (the form then says so instead of offering nothing). */
-function useLoaded<T>(key: string | null, load: () => Promise<T>): Loaded<T> {
+export function useLoaded<T>(key: string | null, load: () => Promise<T>): Loaded<T> {
   const [loaded, setLoaded] = useState<Loaded<T>>({ state: 'loading' })
   useEffect(() => {
     if (key === null) return

@@ -1,15 +1,18 @@
-import type { LoketPermissions, TeamRole } from '../../../../domain/team_rules'
+import type { AnyTeamRole, LoketPermissions } from '../../../../domain/team_rules'
 
-/** A team member as the API answers (api/transformers/team_member_transformer.ts). */
+/** A member of either team as the API answers (api/transformers/team_member_transformer.ts). */
 export interface TeamMember {
   id: number
   email: string
   firstName: string | null
   lastName: string | null
   phone: string | null
-  role: TeamRole
+  role: AnyTeamRole
   loketPermissions: LoketPermissions | null
   organizerId: number | null
+  agentId: number | null
+  /** An agent's team: the events the member may sell (empty: every event the agent may). */
+  agentAssignedEvents: number[]
   isActive: boolean
   status: 'active' | 'invited' | 'deactivated'
   deactivatedAt: string | null

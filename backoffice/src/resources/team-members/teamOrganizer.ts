@@ -1,10 +1,10 @@
 import { storedUser } from '../../auth/browserSession'
+import { chosenEmployer } from './teamKind'
 
 /**
  * The organizer whose team this is: the one the signed-in person works for (issue 12 §6, SPEC §7 paths); an admin,
  * who works for none, opens an organizer's team from that organizer's account (filter organizerId).
  */
 export function teamOrganizerId(filter: Record<string, unknown> = {}): number | null {
-  const chosen = Number(filter.organizerId)
-  return Number.isInteger(chosen) && chosen > 0 ? chosen : (storedUser()?.organizerId ?? null)
+  return chosenEmployer(filter, 'organizerId', storedUser()?.organizerId)
 }
