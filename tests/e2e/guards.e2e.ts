@@ -75,6 +75,7 @@ const OWN_DASHBOARDS = new Set([
   '/platform-settings',
   '/ticket-validation',
   '/agent-dashboard',
+  '/loket-dashboard',
 ])
 
 /** The back office's resources in its menu order (backoffice/src/resources/registry.ts). */
@@ -93,6 +94,8 @@ const MENU_RESOURCES = [
   'agent-settlements',
   'loket-shifts',
   'agent-partnerships',
+  'loket-sales',
+  'agent-sales',
 ]
 
 async function expectLanding(page: Page, path: string, fullName: string, roleName: string) {

@@ -17,6 +17,7 @@ import { DomainError } from '#exceptions/domain_error'
 import { openShiftFor } from '#services/loket/open_shift'
 import { heldByOthers, lockTicketTypes, qrPrefixOf, takeStock } from '#services/tickets/stock'
 import { cartSubtotalAt, issueTickets, newOrderNumber, normalizeCart, type CartLine } from '#services/tickets/purchase_service'
+import { isUniqueViolation } from '#services/auth/auth_service'
 import { writeSaleCommission } from '#services/counter_sales/agent_commission_ledger'
 import ticketDelivery from '#services/tickets/ticket_delivery_service'
 import { buyerIdentity } from '#domain/buyer_identity'
@@ -50,6 +51,8 @@ export interface CounterSaleInput {
   paymentMethod: CounterPaymentMethod
   amountTendered?: string | number | null
   buyerInfo?: CounterBuyerInfo | null
+  /** The screen's key for one sale attempt: a repeat (double tap, retry) answers the first sale and sells nothing. */
+  idempotencyKey?: string | null
 }
 
 export interface CounterSaleResult {
@@ -200,6 +203,10 @@ export async function sellAtCounter(channel: CounterChannel, seller: User, input
   const cart = normalizeCart(input.tickets)
   if (cart.length === 0) throw fieldError('tickets', M.emptyCart)
   const buyer = counterBuyer(channel, input.buyerInfo)
+  // Scoped to channel and seller, so one seller's key never answers with another's sale (orders.idempotency_key is unique).
+  const key = input.idempotencyKey ? `counter:${channel}:${seller.id}:${input.idempotencyKey}` : null
+  const earlier = key ? await repeatedSale(key) : null
+  if (earlier) return earlier
   try {
     const { order, change, names } = await db.transaction(async (trx) => {
       const event = await Event.find(input.eventId, { client: trx })
@@ -256,6 +263,7 @@ export async function sellAtCounter(channel: CounterChannel, seller: User, input
           paidAt: DateTime.now(),
           // Handed over on paper at the counter: without a contact there is nothing to send.
           ticketsDeliveredAt: buyer.deliver ? null : DateTime.now(),
+          idempotencyKey: key,
         },
         { client: trx }
       )
@@ -277,10 +285,30 @@ export async function sellAtCounter(channel: CounterChannel, seller: User, input
       change,
     }
   } catch (error) {
+    // Two taps at once: the second insert waited on the first's key and was refused; it answers the first sale.
+    if (key && isUniqueViolation(error)) {
+      const first = await repeatedSale(key)
+      if (first) return first
+    }
     // The database's last line (CHECK quantity_sold <= max_quantity) refused: sold out, not a crash.
     if ((error as { constraint?: string }).constraint === 'ticket_types_quantity_sold_range')
       throw new DomainError('TICKETS_UNAVAILABLE', 'Deze tickets zijn net uitverkocht.')
     throw error
+  }
+}
+
+/** The sale an idempotency key already made, answered as the first time (change included), or null. */
+async function repeatedSale(key: string): Promise<CounterSaleResult | null> {
+  const order = await Order.query()
+    .where('idempotency_key', key)
+    .preload('tickets', (tickets) => tickets.preload('ticketType').orderBy('id'))
+    .first()
+  if (!order) return null
+  return {
+    orderNumber: order.orderNumber,
+    tickets: order.tickets.map((t) => ({ id: t.id, qrCode: t.qrCode, ticketTypeName: t.ticketType.name, price: t.purchasePrice })),
+    total: order.total,
+    change: order.changeGiven,
   }
 }
 

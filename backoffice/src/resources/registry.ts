@@ -18,6 +18,8 @@ import refunds from './refunds'
 import agentSettlements from './agent-settlements'
 import loketShifts from './loket-shifts'
 import agentPartnerships from './agent-partnerships'
+import loketSales from './loket-sales'
+import agentSales from './agent-sales'
 
 export const RESOURCES: readonly BackofficeResource[] = [
   events,
@@ -34,4 +36,6 @@ export const RESOURCES: readonly BackofficeResource[] = [
   agentSettlements,
   loketShifts,
   agentPartnerships,
+  loketSales,
+  agentSales,
 ]
