@@ -25,7 +25,7 @@ import { isE164, isEmail, normalizePhone } from '#domain/auth_rules'
 import { centsToAmount } from '#domain/cart_total'
 import { employerAgentId, employerOrganizerId } from '#domain/resource_access'
 import { normalizeRole } from '#domain/access'
-import { saleStatus, type SaleStatus } from '#domain/sale_status'
+import { saleStatus } from '#domain/sale_status'
 import {
   COUNTER_SALE_MESSAGES as M,
   assignedEventsAllow,
@@ -34,6 +34,8 @@ import {
   permittedTypes,
   type CounterChannel,
   type CounterPaymentMethod,
+  type CounterSaleResult,
+  type SellableEvent,
   type SalePermissions,
 } from '#domain/counter_sale'
 import type { ContactMethod } from '#domain/buyer_info'
@@ -53,13 +55,6 @@ export interface CounterSaleInput {
   buyerInfo?: CounterBuyerInfo | null
   /** The screen's key for one sale attempt: a repeat (double tap, retry) answers the first sale and sells nothing. */
   idempotencyKey?: string | null
-}
-
-export interface CounterSaleResult {
-  orderNumber: string
-  tickets: { id: number; qrCode: string; ticketTypeName: string; price: string }[]
-  total: string
-  change: string | null
 }
 
 /** The name on an order without a buyer's name. */
@@ -310,22 +305,6 @@ async function repeatedSale(key: string): Promise<CounterSaleResult | null> {
     total: order.total,
     change: order.changeGiven,
   }
-}
-
-export interface SellableType {
-  id: number
-  name: string
-  price: string
-  remaining: number
-  status: SaleStatus
-}
-
-export interface SellableEvent {
-  id: number
-  title: string
-  startDate: string
-  organizerId: number
-  ticketTypes: SellableType[]
 }
 
 /** The events and types the rights allow, with the seats left now (sold and every active hold counted). */

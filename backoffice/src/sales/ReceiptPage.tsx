@@ -9,27 +9,9 @@ import PrintIcon from '@mui/icons-material/Print'
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale'
 import { ShowBase, Title, useLocaleState, useRecordContext, useShowContext, useTranslate } from 'react-admin'
 import { formatDateTime, formatSrd } from '../../../domain/format'
+import type { CounterReceipt } from '../../../domain/counter_sale'
 
 export const R = 'resources.loket-sales.receipt'
-
-export interface CounterReceipt {
-  id: string
-  orderNumber: string
-  channel: 'loket' | 'agent'
-  status: string
-  eventTitle: string
-  startDate: string
-  venueName: string | null
-  venueAddress: string | null
-  buyerName: string
-  sellerName: string
-  paymentMethod: string | null
-  total: string
-  amountTendered: string | null
-  changeGiven: string | null
-  createdAt: string
-  tickets: { id: number; qrCode: string; qrImage: string; ticketTypeName: string; price: string; isValid: boolean }[]
-}
 
 type Paper = 'thermal' | 'a4'
 

@@ -54,6 +54,31 @@ function apiMessage(error: unknown): { message: string; field: string | null; no
   return { message: (text as string | null) ?? error.message, field, noShift: body.code === 'COUNTER_NO_OPEN_SHIFT' }
 }
 
+/** The change while typing ('12,50' reads as 12.50); null until the field holds an amount. */
+function liveChange(total: string, tendered: string): ReturnType<typeof changeFor> | null {
+  const text = tendered.trim().replace(',', '.')
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) return null
+  return changeFor(total, text)
+}
+
+/** − or + for one ticket type, named for screen readers ('Eén VIP meer'). */
+function StepButton({ step, name, disabled, onClick }: { step: 'less' | 'more'; name: string; disabled: boolean; onClick: () => void }) {
+  const translate = useTranslate()
+  const label = translate(`${S}.${step}`, { name })
+  return (
+    <Button
+      variant={step === 'more' ? 'contained' : 'outlined'}
+      sx={BIG}
+      aria-label={label}
+      title={label}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      {step === 'more' ? <AddIcon /> : <RemoveIcon />}
+    </Button>
+  )
+}
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box component="section" sx={{ display: 'grid', gap: 1.5 }}>
@@ -106,10 +131,7 @@ function Screen({ channel, userId, onSold, onNoShift }: SaleScreenProps) {
   const total = centsToAmount(lines.reduce((sum, line) => sum + priceCents(line.type.price) * line.quantity, 0))
   const count = lines.reduce((sum, line) => sum + line.quantity, 0)
   const paid = total !== '0.00'
-  const change =
-    method === 'cash' && paid && tendered.trim() && !Number.isNaN(Number(tendered.replace(',', '.')))
-      ? changeFor(total, tendered.replace(',', '.'))
-      : null
+  const change = method === 'cash' && paid ? liveChange(total, tendered) : null
 
   const submit = async () => {
     if (!event || count === 0 || busy) return
@@ -123,7 +145,7 @@ function Screen({ channel, userId, onSold, onNoShift }: SaleScreenProps) {
         eventId: event.id,
         tickets: lines.map((line) => ({ ticketTypeId: line.type.id, quantity: line.quantity })),
         paymentMethod: method,
-        amountTendered: method === 'cash' && paid ? tendered.trim().replace(',', '.') : method === 'cash' ? '0' : null,
+        amountTendered: method === 'cash' ? (paid ? tendered.trim().replace(',', '.') : '0') : null,
         buyerInfo:
           buyer.name.trim() || contact
             ? {
@@ -203,16 +225,7 @@ function Screen({ channel, userId, onSold, onNoShift }: SaleScreenProps) {
                     <Chip size="small" sx={{ mt: 0.5 }} label={translate(`${S}.status.${type.status}`, { _: type.status })} />
                   )}
                 </Box>
-                <Button
-                  variant="outlined"
-                  sx={BIG}
-                  aria-label={translate(`${S}.less`, { name: type.name })}
-                  title={translate(`${S}.less`, { name: type.name })}
-                  disabled={quantity === 0}
-                  onClick={() => setQuantity(quantity - 1)}
-                >
-                  <RemoveIcon />
-                </Button>
+                <StepButton step="less" name={type.name} disabled={quantity === 0} onClick={() => setQuantity(quantity - 1)} />
                 <Typography
                   component="output"
                   sx={{ minWidth: 32, textAlign: 'center', fontSize: '1.5rem', fontWeight: 700 }}
@@ -220,16 +233,7 @@ function Screen({ channel, userId, onSold, onNoShift }: SaleScreenProps) {
                 >
                   {quantity}
                 </Typography>
-                <Button
-                  variant="contained"
-                  sx={BIG}
-                  aria-label={translate(`${S}.more`, { name: type.name })}
-                  title={translate(`${S}.more`, { name: type.name })}
-                  disabled={quantity >= type.remaining}
-                  onClick={() => setQuantity(quantity + 1)}
-                >
-                  <AddIcon />
-                </Button>
+                <StepButton step="more" name={type.name} disabled={quantity >= type.remaining} onClick={() => setQuantity(quantity + 1)} />
               </Box>
             )
           })}

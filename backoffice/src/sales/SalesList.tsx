@@ -6,22 +6,10 @@ import { Box, Typography } from '@mui/material'
 import { DataTable, SimpleList, useLocaleState, useRecordContext, useTranslate } from 'react-admin'
 import { formatDateTime, formatSrd } from '../../../domain/format'
 import type { Resource } from '../../../domain/resource_access'
+import type { ListedCounterSale } from '../../../domain/counter_sale'
 import { ResponsiveList, useRowClick } from '../list/ListParts'
 
 const L = 'resources.loket-sales.list'
-
-export interface ListedCounterSale {
-  id: string
-  orderNumber: string
-  eventTitle: string
-  buyerName: string
-  sellerName: string
-  paymentMethod: string | null
-  total: string
-  tickets: number
-  status: string
-  createdAt: string
-}
 
 const Column = DataTable.Col<ListedCounterSale>
 

@@ -1,22 +1,8 @@
 /* The counter-sale calls of the sale screen (issue 14 §1, §3): what the seller may sell, the sale itself. Receipts and lists go through the dataProvider. */
 import { request } from '../dataProvider'
-import type { CounterChannel, CounterPaymentMethod } from '../../../domain/counter_sale'
+import type { CounterChannel, CounterPaymentMethod, CounterSaleResult, SellableEvent } from '../../../domain/counter_sale'
 
-export interface SellableType {
-  id: number
-  name: string
-  price: string
-  remaining: number
-  status: string
-}
-
-export interface SellableEvent {
-  id: number
-  title: string
-  startDate: string
-  organizerId: number
-  ticketTypes: SellableType[]
-}
+export type { CounterSaleResult as SaleResult, SellableEvent }
 
 export interface SaleBody {
   eventId: number
@@ -27,13 +13,6 @@ export interface SaleBody {
   idempotencyKey: string
 }
 
-export interface SaleResult {
-  orderNumber: string
-  tickets: { id: number; qrCode: string; ticketTypeName: string; price: string }[]
-  total: string
-  change: string | null
-}
-
 /** The loket sells what GET /api/events/loket-accessible/{userId} lists (SPEC §7); agents their partners' events. */
 export async function fetchSellable(channel: CounterChannel, userId: number): Promise<SellableEvent[]> {
   const url = channel === 'loket' ? `/api/events/loket-accessible/${userId}` : '/api/agent/sales-events'
@@ -42,9 +21,9 @@ export async function fetchSellable(channel: CounterChannel, userId: number): Pr
 }
 
 /** Rejects with the API's HttpError (409 no open shift, 422 a field, 403 not allowed, 409 sold out). */
-export async function sell(channel: CounterChannel, body: SaleBody): Promise<SaleResult> {
+export async function sell(channel: CounterChannel, body: SaleBody): Promise<CounterSaleResult> {
   const { json } = await request(`/api/${channel}/sales`, { method: 'POST', body: JSON.stringify(body) })
-  return json as SaleResult
+  return json as CounterSaleResult
 }
 
 /** One key per sale attempt; crypto.getRandomValues works on a tablet reaching the server over plain http too. */

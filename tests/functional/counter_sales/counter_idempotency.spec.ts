@@ -18,11 +18,24 @@ async function post(client: ApiClient, channel: 'loket' | 'agent', seller: User,
     .json(body)
 }
 
+/** A loket seller of the event's organizer who may sell everything, with an open shift. */
+async function sellerOnShift(organizerId: number) {
+  const seller = await loketStaff(organizerId, { canAccessAllEvents: true, allowedEventIds: [], allowedTicketTypeIds: [] })
+  await openShift(seller, organizerId)
+  return seller
+}
+
+const pinSale = (eventId: number, ticketTypeId: number, idempotencyKey?: string) => ({
+  eventId,
+  tickets: [{ ticketTypeId, quantity: 1 }],
+  paymentMethod: 'pin',
+  ...(idempotencyKey === undefined ? {} : { idempotencyKey }),
+})
+
 test.group('Counter sales: idempotency key', () => {
   test('a repeat of the same key answers the first sale (same order, same change) and sells nothing more', async ({ client, assert }) => {
     const { organizer, event, staanplaats } = await organizerWithEvent()
-    const seller = await loketStaff(organizer.id, { canAccessAllEvents: true, allowedEventIds: [], allowedTicketTypeIds: [] })
-    await openShift(seller, organizer.id)
+    const seller = await sellerOnShift(organizer.id)
     const body = {
       eventId: event.id,
       tickets: [{ ticketTypeId: staanplaats.id, quantity: 2 }],
@@ -48,12 +61,7 @@ test.group('Counter sales: idempotency key', () => {
   test('taps at the same moment make one agent sale and one commission row', async ({ client, assert }) => {
     const { organizer, event, vip } = await organizerWithEvent()
     const { agent } = await approvedAgent(organizer.id)
-    const body = {
-      eventId: event.id,
-      tickets: [{ ticketTypeId: vip.id, quantity: 1 }],
-      paymentMethod: 'pin',
-      idempotencyKey: 'tap-same-moment',
-    }
+    const body = pinSale(event.id, vip.id, 'tap-same-moment')
     const token = await freshToken(agent)
     const answers = await Promise.all(Array.from({ length: 5 }, () => client.post('/api/agent/sales').bearerToken(token).json(body)))
     for (const answer of answers) answer.assertStatus(201)
@@ -67,16 +75,9 @@ test.group('Counter sales: idempotency key', () => {
 
   test("a key is the seller's own: another seller's identical key is a sale of its own", async ({ client, assert }) => {
     const { organizer, event, staanplaats } = await organizerWithEvent()
-    const one = await loketStaff(organizer.id, { canAccessAllEvents: true, allowedEventIds: [], allowedTicketTypeIds: [] })
-    const two = await loketStaff(organizer.id, { canAccessAllEvents: true, allowedEventIds: [], allowedTicketTypeIds: [] })
-    await openShift(one, organizer.id)
-    await openShift(two, organizer.id)
-    const body = {
-      eventId: event.id,
-      tickets: [{ ticketTypeId: staanplaats.id, quantity: 1 }],
-      paymentMethod: 'pin',
-      idempotencyKey: 'shared-key-123',
-    }
+    const one = await sellerOnShift(organizer.id)
+    const two = await sellerOnShift(organizer.id)
+    const body = pinSale(event.id, staanplaats.id, 'shared-key-123')
     const a = await post(client, 'loket', one, body)
     const b = await post(client, 'loket', two, body)
     a.assertStatus(201)
@@ -86,9 +87,8 @@ test.group('Counter sales: idempotency key', () => {
 
   test('control: without a key the same sale twice sells twice', async ({ client, assert }) => {
     const { organizer, event, staanplaats } = await organizerWithEvent()
-    const seller = await loketStaff(organizer.id, { canAccessAllEvents: true, allowedEventIds: [], allowedTicketTypeIds: [] })
-    await openShift(seller, organizer.id)
-    const body = { eventId: event.id, tickets: [{ ticketTypeId: staanplaats.id, quantity: 1 }], paymentMethod: 'pin' }
+    const seller = await sellerOnShift(organizer.id)
+    const body = pinSale(event.id, staanplaats.id)
     ;(await post(client, 'loket', seller, body)).assertStatus(201)
     ;(await post(client, 'loket', seller, body)).assertStatus(201)
     assert.lengthOf(await Order.query().where('event_id', event.id), 2)
@@ -96,15 +96,8 @@ test.group('Counter sales: idempotency key', () => {
 
   test('a malformed key is refused with a field message, nothing sold', async ({ client, assert }) => {
     const { organizer, event, staanplaats } = await organizerWithEvent()
-    const seller = await loketStaff(organizer.id, { canAccessAllEvents: true, allowedEventIds: [], allowedTicketTypeIds: [] })
-    await openShift(seller, organizer.id)
-    const body = {
-      eventId: event.id,
-      tickets: [{ ticketTypeId: staanplaats.id, quantity: 1 }],
-      paymentMethod: 'pin',
-      idempotencyKey: 'x y',
-    }
-    const answer = await post(client, 'loket', seller, body)
+    const seller = await sellerOnShift(organizer.id)
+    const answer = await post(client, 'loket', seller, pinSale(event.id, staanplaats.id, 'x y'))
     answer.assertStatus(422)
     assert.lengthOf(await Order.query().where('event_id', event.id), 0)
   })
