@@ -190,7 +190,13 @@ function Screen({ channel, userId, onSold, onNoShift }: SaleScreenProps) {
             <Button
               key={option.id}
               variant={option.id === eventId ? 'contained' : 'outlined'}
-              onClick={() => edit(setEventId)(option.id)}
+              onClick={() =>
+                edit((id: number) => {
+                  // Another event: its own tickets, nothing carried over.
+                  if (id !== eventId) setCart({})
+                  setEventId(id)
+                })(option.id)
+              }
               aria-pressed={option.id === eventId}
               sx={{ ...BIG, justifyContent: 'flex-start', textAlign: 'left', textTransform: 'none', display: 'block', py: 1.5 }}
             >
