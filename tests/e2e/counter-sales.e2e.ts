@@ -20,7 +20,7 @@ const EVENT = 'Kaseko Nacht aan de Waterkant'
 interface Sellable {
   id: number
   title: string
-  ticketTypes: { id: number; name: string; price: string; remaining: number }[]
+  ticketTypes: { id: number; name: string; price: string; remaining: number; status: string }[]
 }
 
 async function api<T>(request: APIRequestContext, grant: Grant, path: string): Promise<T> {
@@ -32,10 +32,10 @@ async function api<T>(request: APIRequestContext, grant: Grant, path: string): P
 const cents = (amount: string) => Math.round(Number(amount) * 100)
 const amount = (value: number) => (value / 100).toFixed(2)
 
-/** The event's first paid type with seats left, as the seller's own list gives it. */
+/** The event's first paid type on sale with seats left, as the seller's own list gives it. */
 function paidType(events: Sellable[]) {
   const event = events.find((e) => e.title === EVENT)!
-  return event.ticketTypes.find((t) => cents(t.price) > 0 && t.remaining >= 2)!
+  return event.ticketTypes.find((t) => cents(t.price) > 0 && t.status === 'available' && t.remaining >= 2)!
 }
 
 async function addTickets(page: Page, type: { id: number; name: string }, quantity: number) {

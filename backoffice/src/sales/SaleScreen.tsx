@@ -239,7 +239,12 @@ function Screen({ channel, userId, onSold, onNoShift }: SaleScreenProps) {
                 >
                   {quantity}
                 </Typography>
-                <StepButton step="more" name={type.name} disabled={quantity >= type.remaining} onClick={() => setQuantity(quantity + 1)} />
+                <StepButton
+                  step="more"
+                  name={type.name}
+                  disabled={type.status !== 'available' || quantity >= type.remaining}
+                  onClick={() => setQuantity(quantity + 1)}
+                />
               </Box>
             )
           })}
