@@ -19,8 +19,8 @@ export function LoketCounter() {
   if (!user) return null
   const shiftNeeded = noShift !== null && openShift === null
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(300px, 2fr)' }, alignItems: 'start' }}>
-      <Card sx={{ order: { xs: openShift ? 0 : 1, md: 0 } }}>
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(360px, 2fr)' }, alignItems: 'start' }}>
+      <Card sx={{ order: { xs: openShift ? 0 : 1, lg: 0 } }}>
         <CardContent>
           <SaleScreen
             channel="loket"
