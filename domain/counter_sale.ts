@@ -7,6 +7,7 @@
  * sales is not charged to the buyer; it is settled with the organizer outside the order.
  */
 import { compare, parseDecimal, percentOf, toFixedDecimal, type Fraction } from './exact_decimal.js'
+import type { SaleStatus } from './sale_status.js'
 
 export const COUNTER_CHANNELS = ['loket', 'agent'] as const
 export type CounterChannel = (typeof COUNTER_CHANNELS)[number]
@@ -115,4 +116,66 @@ export function quickAmounts(total: string, notes: readonly number[] = [5, 10, 2
     if (out.size >= 4) break
   }
   return [...out]
+}
+
+/* The answers' shapes, shared by the API (api/services/counter_sales/) and the back office (backoffice/src/sales/). */
+
+/** A sale's answer (201, and the same again for a repeat of its idempotency key). */
+export interface CounterSaleResult {
+  orderNumber: string
+  tickets: { id: number; qrCode: string; ticketTypeName: string; price: string }[]
+  total: string
+  change: string | null
+}
+
+export interface SellableType {
+  id: number
+  name: string
+  price: string
+  remaining: number
+  status: SaleStatus
+}
+
+/** What a person may sell, with the seats left now (GET /api/events/loket-accessible/{userId}, GET /api/agent/sales-events). */
+export interface SellableEvent {
+  id: number
+  title: string
+  startDate: string
+  organizerId: number
+  ticketTypes: SellableType[]
+}
+
+/** A row of GET /api/{loket|agent}/sales: id is the order number, so a row opens its receipt. */
+export interface ListedCounterSale {
+  id: string
+  orderNumber: string
+  eventId: number
+  eventTitle: string
+  buyerName: string
+  sellerName: string
+  paymentMethod: string | null
+  total: string
+  tickets: number
+  status: string
+  createdAt: string
+}
+
+/** GET /api/{loket|agent}/sales/{orderNumber}/receipt: every ticket with its QR code as an SVG data URL. */
+export interface CounterReceipt {
+  id: string
+  orderNumber: string
+  channel: CounterChannel
+  status: string
+  eventTitle: string
+  startDate: string
+  venueName: string | null
+  venueAddress: string | null
+  buyerName: string
+  sellerName: string
+  paymentMethod: string | null
+  total: string
+  amountTendered: string | null
+  changeGiven: string | null
+  createdAt: string
+  tickets: { id: number; qrCode: string; qrImage: string; ticketTypeName: string; price: string; isValid: boolean }[]
 }

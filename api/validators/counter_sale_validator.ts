@@ -16,6 +16,15 @@ export const counterSaleValidator = vine.create(
       .minLength(1)
       .maxLength(50),
     paymentMethod: vine.enum(COUNTER_PAYMENT_METHODS),
+    // One per sale attempt (the sale screen's double tap, a retried request): a repeat gets the first sale.
+    idempotencyKey: vine
+      .string()
+      .trim()
+      .minLength(8)
+      .maxLength(100)
+      .regex(/^[A-Za-z0-9_-]+$/)
+      .optional()
+      .nullable(),
     // Whole SRD cents at most: what a cashier can hand over.
     amountTendered: vine.number().min(0).max(10_000_000).decimal([0, 2]).optional().nullable(),
     buyerInfo: vine
@@ -43,6 +52,8 @@ counterSaleValidator.messagesProvider = new SimpleMessagesProvider({
   max: 'Dit bedrag is te hoog',
   withoutDecimals: 'Vul een heel aantal in',
   maxLength: 'Maximaal {{ max }} tekens',
+  'idempotencyKey.minLength': 'Ongeldige verkoopsleutel',
+  'idempotencyKey.regex': 'Ongeldige verkoopsleutel',
 })
 
 export const COUNTER_SALE_SORTS = ['createdAt', 'total'] as const

@@ -75,6 +75,7 @@ const OWN_DASHBOARDS = new Set([
   '/platform-settings',
   '/ticket-validation',
   '/agent-dashboard',
+  '/loket-dashboard',
 ])
 
 /** The back office's resources in its menu order (backoffice/src/resources/registry.ts). */
@@ -94,6 +95,8 @@ const MENU_RESOURCES = [
   'loket-shifts',
   'agent-partnerships',
   'agent-team-members',
+  'loket-sales',
+  'agent-sales',
 ]
 
 async function expectLanding(page: Page, path: string, fullName: string, roleName: string) {

@@ -11,7 +11,7 @@ import { ticketDetailsOfOrder } from '#services/tickets/ticket_details'
 import { qrSvgDataUrl } from '#services/tickets/ticket_qr'
 import { employerAgentId, employerOrganizerId } from '#domain/resource_access'
 import { normalizeRole } from '#domain/access'
-import type { CounterChannel } from '#domain/counter_sale'
+import type { CounterChannel, CounterReceipt, ListedCounterSale } from '#domain/counter_sale'
 
 type OrderQuery = ModelQueryBuilderContract<typeof Order>
 
@@ -30,20 +30,6 @@ export interface CounterSaleListInput {
   perPage: number
   sort: 'createdAt' | 'total'
   order: 'asc' | 'desc'
-}
-
-export interface ListedCounterSale {
-  id: string
-  orderNumber: string
-  eventId: number
-  eventTitle: string
-  buyerName: string
-  sellerName: string
-  paymentMethod: string | null
-  total: string
-  tickets: number
-  status: string
-  createdAt: string
 }
 
 function sellerName(order: Order): string {
@@ -81,25 +67,6 @@ export async function listCounterSales(
       createdAt: order.createdAt.toISO()!,
     })),
   }
-}
-
-export interface CounterReceipt {
-  id: string
-  orderNumber: string
-  channel: CounterChannel
-  status: string
-  eventTitle: string
-  startDate: string
-  venueName: string | null
-  venueAddress: string | null
-  buyerName: string
-  sellerName: string
-  paymentMethod: string | null
-  total: string
-  amountTendered: string | null
-  changeGiven: string | null
-  createdAt: string
-  tickets: { id: number; qrCode: string; qrImage: string; ticketTypeName: string; price: string; isValid: boolean }[]
 }
 
 /** One sale as its receipt prints it: every ticket with its QR code as an SVG image. 404 outside what the viewer sees. */

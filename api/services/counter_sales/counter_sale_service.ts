@@ -17,6 +17,7 @@ import { DomainError } from '#exceptions/domain_error'
 import { openShiftFor } from '#services/loket/open_shift'
 import { heldByOthers, lockTicketTypes, qrPrefixOf, takeStock } from '#services/tickets/stock'
 import { cartSubtotalAt, issueTickets, newOrderNumber, normalizeCart, type CartLine } from '#services/tickets/purchase_service'
+import { isUniqueViolation } from '#services/auth/auth_service'
 import { writeSaleCommission } from '#services/counter_sales/agent_commission_ledger'
 import ticketDelivery from '#services/tickets/ticket_delivery_service'
 import { buyerIdentity } from '#domain/buyer_identity'
@@ -24,7 +25,7 @@ import { isE164, isEmail, normalizePhone } from '#domain/auth_rules'
 import { centsToAmount } from '#domain/cart_total'
 import { employerAgentId, employerOrganizerId } from '#domain/resource_access'
 import { normalizeRole } from '#domain/access'
-import { saleStatus, type SaleStatus } from '#domain/sale_status'
+import { saleStatus } from '#domain/sale_status'
 import {
   COUNTER_SALE_MESSAGES as M,
   assignedEventsAllow,
@@ -33,6 +34,8 @@ import {
   permittedTypes,
   type CounterChannel,
   type CounterPaymentMethod,
+  type CounterSaleResult,
+  type SellableEvent,
   type SalePermissions,
 } from '#domain/counter_sale'
 import type { ContactMethod } from '#domain/buyer_info'
@@ -50,13 +53,8 @@ export interface CounterSaleInput {
   paymentMethod: CounterPaymentMethod
   amountTendered?: string | number | null
   buyerInfo?: CounterBuyerInfo | null
-}
-
-export interface CounterSaleResult {
-  orderNumber: string
-  tickets: { id: number; qrCode: string; ticketTypeName: string; price: string }[]
-  total: string
-  change: string | null
+  /** The screen's key for one sale attempt: a repeat (double tap, retry) answers the first sale and sells nothing. */
+  idempotencyKey?: string | null
 }
 
 /** The name on an order without a buyer's name. */
@@ -200,6 +198,10 @@ export async function sellAtCounter(channel: CounterChannel, seller: User, input
   const cart = normalizeCart(input.tickets)
   if (cart.length === 0) throw fieldError('tickets', M.emptyCart)
   const buyer = counterBuyer(channel, input.buyerInfo)
+  // Scoped to channel and seller, so one seller's key never answers with another's sale (orders.idempotency_key is unique).
+  const key = input.idempotencyKey ? `counter:${channel}:${seller.id}:${input.idempotencyKey}` : null
+  const earlier = key ? await repeatedSale(key) : null
+  if (earlier) return earlier
   try {
     const { order, change, names } = await db.transaction(async (trx) => {
       const event = await Event.find(input.eventId, { client: trx })
@@ -256,6 +258,7 @@ export async function sellAtCounter(channel: CounterChannel, seller: User, input
           paidAt: DateTime.now(),
           // Handed over on paper at the counter: without a contact there is nothing to send.
           ticketsDeliveredAt: buyer.deliver ? null : DateTime.now(),
+          idempotencyKey: key,
         },
         { client: trx }
       )
@@ -277,6 +280,11 @@ export async function sellAtCounter(channel: CounterChannel, seller: User, input
       change,
     }
   } catch (error) {
+    // Two taps at once: the second insert waited on the first's key and was refused; it answers the first sale.
+    if (key && isUniqueViolation(error)) {
+      const first = await repeatedSale(key)
+      if (first) return first
+    }
     // The database's last line (CHECK quantity_sold <= max_quantity) refused: sold out, not a crash.
     if ((error as { constraint?: string }).constraint === 'ticket_types_quantity_sold_range')
       throw new DomainError('TICKETS_UNAVAILABLE', 'Deze tickets zijn net uitverkocht.')
@@ -284,20 +292,19 @@ export async function sellAtCounter(channel: CounterChannel, seller: User, input
   }
 }
 
-export interface SellableType {
-  id: number
-  name: string
-  price: string
-  remaining: number
-  status: SaleStatus
-}
-
-export interface SellableEvent {
-  id: number
-  title: string
-  startDate: string
-  organizerId: number
-  ticketTypes: SellableType[]
+/** The sale an idempotency key already made, answered as the first time (change included), or null. */
+async function repeatedSale(key: string): Promise<CounterSaleResult | null> {
+  const order = await Order.query()
+    .where('idempotency_key', key)
+    .preload('tickets', (tickets) => tickets.preload('ticketType').orderBy('id'))
+    .first()
+  if (!order) return null
+  return {
+    orderNumber: order.orderNumber,
+    tickets: order.tickets.map((t) => ({ id: t.id, qrCode: t.qrCode, ticketTypeName: t.ticketType.name, price: t.purchasePrice })),
+    total: order.total,
+    change: order.changeGiven,
+  }
 }
 
 /** The events and types the rights allow, with the seats left now (sold and every active hold counted). */

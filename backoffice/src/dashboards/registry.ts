@@ -19,4 +19,6 @@ export const DASHBOARDS: Partial<Record<GuardedRoute, ComponentType>> = {
   '/venue-dashboard': page(() => import('./venue/VenueDashboard'), 'dashboards/venue', 'resources/venue-bookings'),
   // Issue 14 §2: the scanner at the gate.
   '/ticket-validation': page(() => import('./validation/ValidationPage'), 'dashboards/validation'),
+  // Issue 14 §1: the loket's counter (sale screen and cash shift).
+  '/loket-dashboard': page(() => import('./loket/LoketDashboard'), 'dashboards/loket', 'resources/loket-sales'),
 }

@@ -9,6 +9,9 @@ const en = {
     'event-categories': { name: 'Category |||| Categories' },
     events: { name: 'Event |||| Events' },
     'loket-shifts': { name: 'Cash shift |||| Cash shifts' },
+    // Issue 14 counter sales (helper G)
+    'loket-sales': { name: 'Counter sale |||| Counter sales' },
+    'agent-sales': { name: 'Sale |||| Sales' },
     orders: { name: 'Order |||| Orders' },
     'organizer-profile': { name: 'Organizer page |||| Organizer page' },
     refunds: { name: 'Refund |||| Refunds' },

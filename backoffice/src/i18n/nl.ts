@@ -225,6 +225,9 @@ const nl = {
     'event-categories': { name: 'Categorie |||| Categorieën' },
     events: { name: 'Evenement |||| Evenementen' },
     'loket-shifts': { name: 'Kassadienst |||| Kassadiensten' },
+    // Issue 14 counter sales (helper G)
+    'loket-sales': { name: 'Loketverkoop |||| Loketverkopen' },
+    'agent-sales': { name: 'Verkoop |||| Verkopen' },
     orders: { name: 'Bestelling |||| Bestellingen' },
     'organizer-profile': { name: 'Organisatorpagina |||| Organisatorpagina' },
     refunds: { name: 'Terugbetaling |||| Terugbetalingen' },

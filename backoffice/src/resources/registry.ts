@@ -19,6 +19,8 @@ import agentSettlements from './agent-settlements'
 import loketShifts from './loket-shifts'
 import agentPartnerships from './agent-partnerships'
 import agentTeamMembers from './agent-team-members'
+import loketSales from './loket-sales'
+import agentSales from './agent-sales'
 
 export const RESOURCES: readonly BackofficeResource[] = [
   events,
@@ -36,4 +38,6 @@ export const RESOURCES: readonly BackofficeResource[] = [
   loketShifts,
   agentPartnerships,
   agentTeamMembers,
+  loketSales,
+  agentSales,
 ]
