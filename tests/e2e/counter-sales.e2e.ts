@@ -2,51 +2,19 @@
  * Issue 14 §1 and §3 at the counter, through the back office's sale screen: the demo loket seller is refused a sale
  * without a shift (said next to the shift panel), opens a shift in the panel, sells two tickets in cash, sees the
  * change large, opens the receipt with its QR codes and prints it (print media shows only the receipt), and finds
- * the sale in their list. The demo agent sells through '#/agent-sales/create'; the commission then shows on the
- * agent dashboard and the balance on the organizer's settlement page.
+ * the sale in their list. An agent's sale through the same screen: agent-partnerships.e2e.ts.
  */
-import { test, expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test'
+import { test, expect as baseExpect } from '@playwright/test'
 import { formatSrd } from '../../domain/format'
-import { changeFor, commissionOn } from '../../domain/counter_sale'
-import type { AgentBalance, AgentStats } from '../../domain/agent_figures'
+import { changeFor } from '../../domain/counter_sale'
 import { sql } from './auth_helpers'
-import { sharedLogIn, storeSession, type Grant } from './stored_session'
+import { sharedLogIn, storeSession } from './stored_session'
+import { addTickets, amount, api, cents, paidType, type Sellable } from './counter_helpers'
 
 // The back office loads its views and texts lazily: allow a busy machine some time.
 const expect = baseExpect.configure({ timeout: 15_000 })
 
 const EVENT = 'Kaseko Nacht aan de Waterkant'
-
-interface Sellable {
-  id: number
-  title: string
-  ticketTypes: { id: number; name: string; price: string; remaining: number; status: string }[]
-}
-
-async function api<T>(request: APIRequestContext, grant: Grant, path: string): Promise<T> {
-  const response = await request.get(path, { headers: { Authorization: `Bearer ${grant.token}` } })
-  expect(response.status(), path).toBe(200)
-  return (await response.json()).data as T
-}
-
-const cents = (amount: string) => Math.round(Number(amount) * 100)
-const amount = (value: number) => (value / 100).toFixed(2)
-
-/** The event's first paid type on sale with seats left, as the seller's own list gives it. */
-function paidType(events: Sellable[]) {
-  const event = events.find((e) => e.title === EVENT)!
-  return event.ticketTypes.find((t) => cents(t.price) > 0 && t.status === 'available' && t.remaining >= 2)!
-}
-
-async function addTickets(page: Page, type: { id: number; name: string }, quantity: number) {
-  await page.getByRole('button', { name: new RegExp(EVENT) }).click()
-  for (let n = 0; n < quantity; n++)
-    await page
-      .getByTestId(`type-${type.id}`)
-      .getByRole('button', { name: `Eén ${type.name} meer` })
-      .click()
-  await expect(page.getByTestId(`quantity-${type.id}`)).toHaveText(String(quantity))
-}
 
 test('loket: no sale without a shift; open it in the panel, sell in cash, the change large, the receipt printed', async ({ page }) => {
   test.setTimeout(120_000)
@@ -58,7 +26,7 @@ test('loket: no sale without a shift; open it in the panel, sell in cash, the ch
      WHERE seller_id = $1 AND closed_at IS NULL`,
     [seller.user.id]
   )
-  const type = paidType(await api<Sellable[]>(page.request, seller, `/api/events/loket-accessible/${seller.user.id}`))
+  const type = paidType(await api<Sellable[]>(page.request, seller, `/api/events/loket-accessible/${seller.user.id}`), EVENT)
   const total = amount(cents(type.price) * 2)
   const tendered = amount(cents(total) + 1250)
   const change = changeFor(total, tendered)
@@ -67,7 +35,7 @@ test('loket: no sale without a shift; open it in the panel, sell in cash, the ch
   await storeSession(page, seller)
   await page.goto('/loket-dashboard')
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 })
-  await addTickets(page, type, 2)
+  await addTickets(page, EVENT, type, 2)
   await expect(page.getByTestId('sale-total')).toHaveText(formatSrd(total))
 
   // No shift yet: the API's 409 shows next to the panel, nothing sold.
@@ -113,40 +81,4 @@ test('loket: no sale without a shift; open it in the panel, sell in cash, the ch
   await expect(row).toContainText(formatSrd(total), { timeout: 30_000 })
   await row.click()
   await expect(page.getByTestId('receipt')).toContainText(orderNumber)
-})
-
-test('agent: a sale through #/agent-sales/create; the commission on the agent dashboard and the organizer’s settlement page', async ({
-  page,
-  browser,
-}) => {
-  test.setTimeout(120_000)
-  const agent = await sharedLogIn(page.request, 'agent@demo.sr')
-  const organizer = await sharedLogIn(page.request, 'organizer@demo.sr')
-  const type = paidType(await api<Sellable[]>(page.request, agent, '/api/agent/sales-events'))
-  const statsBefore = await api<AgentStats>(page.request, agent, `/api/agent/${agent.user.id}/stats`)
-  const [balanceBefore] = await api<AgentBalance[]>(page.request, organizer, `/api/agent-settlements/balances?agentId=${agent.user.id}`)
-  const commission = commissionOn(type.price, '10.00')
-
-  await storeSession(page, agent)
-  await page.goto('/agent-dashboard#/agent-sales/create')
-  await expect(page.getByRole('heading', { level: 1, name: 'Verkopen' })).toBeVisible({ timeout: 30_000 })
-  await addTickets(page, type, 1)
-  await page.getByRole('button', { name: 'Pin' }).click()
-  await page.getByTestId('sell').click()
-  await expect(page.getByTestId('sale-done')).toContainText('Verkocht')
-  await expect(page.getByTestId('sale-change')).toHaveCount(0)
-
-  await page.goto('/agent-dashboard')
-  const earned = amount(cents(statsBefore.commissionEarned!) + cents(commission))
-  await expect(page.getByTestId('kpi-commission')).toContainText(formatSrd(earned), { timeout: 30_000 })
-
-  const organizerContext = await browser.newContext({ locale: 'nl-NL' })
-  const organizerPage = await organizerContext.newPage()
-  await storeSession(organizerPage, organizer)
-  await organizerPage.goto('/organizer-dashboard#/agent-settlements')
-  const owed = amount(cents(balanceBefore.balance) + cents(type.price) - cents(commission))
-  await expect(
-    organizerPage.getByTestId(`balance-${balanceBefore.agentId}-${balanceBefore.organizerId}`).getByTestId('balance-amount')
-  ).toHaveText(formatSrd(owed), { timeout: 30_000 })
-  await organizerContext.close()
 })
