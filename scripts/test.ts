@@ -60,8 +60,11 @@ function stripAnsi(text: string) {
 /*
  * Stages run one after another; the steps of a stage run side by side: the static checks need no database and
  * the fault suite mostly waits (holds expiring, jobs taken back), so they share the 2 CI cores with japa's
- * database work; the browser journeys need the build and get the machine to themselves.
+ * database work; the browser journeys need the build and get the machine to themselves (as two shards).
  */
+const E2E_PORT = Number(process.env.E2E_PORT || 3391)
+const E2E_PG_PORT = Number(process.env.E2E_PG_PORT || 54359)
+
 const stages: Step[][] = [
   [
     { name: 'api tests (japa)', command: ['node', '--import=@poppinss/ts-exec', 'bin/test.ts', 'unit', 'functional'], parse: parseJapa },
@@ -73,10 +76,18 @@ const stages: Step[][] = [
     { name: 'fault suite', command: ['node', 'tests/faults/run.ts'], parse: parseFaults },
   ],
   [{ name: 'build', command: ['node', 'scripts/build.ts', '--if-stale'] }],
-  // One Playwright run. The config can split the journeys into two shards with their own servers (E2E_SHARD=1|2,
-  // tests/e2e/playwright.config.ts): side by side they took 1210 s and 1576 s on a machine loaded by other work
-  // (load 10-15) with two 30 s timeouts, against one run's 1316 s with none, so they stay off until measured quiet.
-  [{ name: 'browser journeys (playwright)', command: ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts'], parse: parseE2e }],
+  // Two shards side by side, each with its own server, database and ports (tests/e2e/playwright.config.ts):
+  // the journeys mostly wait on the browser and the server, so two use the 2 cores better than one.
+  [1, 2].map((shard) => ({
+    name: `browser journeys ${shard}/2 (playwright)`,
+    command: ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts'],
+    parse: parseE2e,
+    env: {
+      E2E_SHARD: String(shard),
+      E2E_PORT: String(E2E_PORT + (shard - 1) * 10),
+      E2E_PG_PORT: String(E2E_PG_PORT + (shard - 1) * 10),
+    },
+  })),
 ]
 
 function runStep(step: Step, live: boolean): Promise<{ code: number; output: string }> {
