@@ -61,32 +61,50 @@ export const NOTIFICATION_TYPE_OF: Record<PartnershipAction, AgentNotificationTy
 }
 
 /** The stored Dutch title and message of a notification (rows keep one language, as the demo's do). */
+/**
+ * The Dutch texts stored with each notification (SPEC §3 keeps title and message on the row); also the back office's
+ * Dutch dictionary for them (its English one says the same in English, with the same %{organizer}).
+ */
+export const NOTIFICATION_TEXTS: Record<AgentNotificationType, { title: string; message: string }> = {
+  partnership_approved: {
+    title: 'Partnerschap goedgekeurd',
+    message: '%{organizer} heeft je partnerschapsverzoek goedgekeurd. Je kunt nu tickets verkopen.',
+  },
+  partnership_rejected: { title: 'Partnerschap afgewezen', message: '%{organizer} heeft je partnerschapsverzoek afgewezen.' },
+  partnership_terminated: {
+    title: 'Partnerschap beëindigd',
+    message: '%{organizer} heeft het partnerschap beëindigd. Je kunt geen tickets meer verkopen voor deze organisator.',
+  },
+  partnership_permissions_updated: {
+    title: 'Rechten bijgewerkt',
+    message: '%{organizer} heeft je verkooprechten of commissie gewijzigd.',
+  },
+}
+
 export function partnershipNotificationText(
   type: AgentNotificationType,
   organizerName: string,
   responseMessage?: string | null
 ): { title: string; message: string } {
-  const texts: Record<AgentNotificationType, { title: string; message: string }> = {
-    partnership_approved: {
-      title: 'Partnerschap goedgekeurd',
-      message: `${organizerName} heeft je partnerschapsverzoek goedgekeurd. Je kunt nu tickets verkopen.`,
-    },
-    partnership_rejected: {
-      title: 'Partnerschap afgewezen',
-      message: `${organizerName} heeft je partnerschapsverzoek afgewezen.`,
-    },
-    partnership_terminated: {
-      title: 'Partnerschap beëindigd',
-      message: `${organizerName} heeft het partnerschap beëindigd. Je kunt geen tickets meer verkopen voor deze organisator.`,
-    },
-    partnership_permissions_updated: {
-      title: 'Rechten bijgewerkt',
-      message: `${organizerName} heeft je verkooprechten of commissie gewijzigd.`,
-    },
-  }
-  const text = texts[type]
+  const text = NOTIFICATION_TEXTS[type]
+  const message = text.message.replace('%{organizer}', () => organizerName)
   const note = responseMessage?.trim()
-  return note ? { title: text.title, message: `${text.message} Bericht: "${note}"` } : text
+  return { title: text.title, message: note ? `${message} Bericht: "${note}"` : message }
+}
+
+/**
+ * What a stored message was made of, so the back office can say it in the reader's language: the organizer's name
+ * and the organizer's own words (kept as written). Null for a text not made by partnershipNotificationText (older
+ * rows, demo rows written by hand): those are shown as stored.
+ */
+export function notificationParts(type: string, message: string): { organizer: string; note: string | null } | null {
+  const text = NOTIFICATION_TEXTS[type as AgentNotificationType]
+  if (!text) return null
+  const [before, after] = text.message.split('%{organizer}')
+  const noted = /^(.*?) Bericht: "([\s\S]*)"$/.exec(message)
+  const body = noted ? noted[1] : message
+  if (!body.startsWith(before) || !body.endsWith(after) || body.length <= before.length + after.length) return null
+  return { organizer: body.slice(before.length, body.length - after.length), note: noted ? noted[2] : null }
 }
 
 export const PARTNERSHIP_MESSAGES = {

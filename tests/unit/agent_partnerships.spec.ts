@@ -4,6 +4,8 @@ import {
   commissionValue,
   nextPartnershipStatus,
   notificationAge,
+  notificationParts,
+  NOTIFICATION_TYPES,
   partnershipNotificationText,
   storedPartnershipPermissions,
   type PartnershipStatus,
@@ -53,6 +55,18 @@ test.group('Agent partnerships: the moves (domain/agent_partnerships.ts)', () =>
     assert.include(text.message, 'Stichting X')
     assert.isTrue(text.message.endsWith('Bericht: "Seizoen voorbij"'))
     assert.notInclude(partnershipNotificationText('partnership_approved', 'Y', '  ').message, 'Bericht')
+  })
+
+  test('a stored text gives back its organizer and message, so the back office can say it in English', ({ assert }) => {
+    for (const type of NOTIFICATION_TYPES) {
+      for (const note of [null, 'Welkom "terug" — Bericht: "ja"\nTot ziens']) {
+        const stored = partnershipNotificationText(type, 'Bar $& Co. heeft', note)
+        assert.deepEqual(notificationParts(type, stored.message), { organizer: 'Bar $& Co. heeft', note }, `${type} ${note}`)
+      }
+    }
+    // Rows not made from the template (older or hand-written ones) are shown as they are.
+    assert.isNull(notificationParts('partnership_rejected', 'Tech Hub heeft je verzoek afgewezen: alleen online.'))
+    assert.isNull(notificationParts('something_else', 'X heeft je partnerschapsverzoek afgewezen.'))
   })
 })
 

@@ -44,6 +44,22 @@ const en = {
       read_failed: 'Error - Could not mark the notification as read',
       all_failed: 'Error - Could not mark all notifications as read',
       all_read: 'All notifications read - All notifications have been marked as read.',
+      types: {
+        partnership_approved: {
+          title: 'Partnership approved',
+          message: '%{organizer} approved your partnership request. You can sell tickets now.',
+        },
+        partnership_rejected: { title: 'Partnership rejected', message: '%{organizer} rejected your partnership request.' },
+        partnership_terminated: {
+          title: 'Partnership ended',
+          message: '%{organizer} ended the partnership. You can no longer sell tickets for this organizer.',
+        },
+        partnership_permissions_updated: {
+          title: 'Permissions updated',
+          message: '%{organizer} changed your sales permissions or commission.',
+        },
+      },
+      note: ' Message: "%{note}"',
     },
     account: {
       settings: 'Account settings',

@@ -4,6 +4,7 @@
  * release shows in English instead of as a raw key.
  */
 import { ROLE_DISPLAY_NAMES } from '../../../domain/access.js'
+import { NOTIFICATION_TEXTS } from '../../../domain/agent_partnerships.js'
 
 const nl = {
   ra: {
@@ -261,6 +262,9 @@ const nl = {
       read_failed: 'Fout - Kon notificatie niet markeren als gelezen',
       all_failed: 'Fout - Kon niet alle notificaties markeren als gelezen',
       all_read: 'Alle notificaties gelezen - Alle notificaties zijn gemarkeerd als gelezen.',
+      // Each type's title and message as stored (domain/agent_partnerships.ts), the organizer's words after them.
+      types: NOTIFICATION_TEXTS,
+      note: ' Bericht: "%{note}"',
     },
     account: {
       settings: 'Accountinstellingen',

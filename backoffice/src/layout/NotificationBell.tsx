@@ -12,7 +12,7 @@ import CancelIcon from '@mui/icons-material/Cancel'
 import BlockIcon from '@mui/icons-material/Block'
 import TuneIcon from '@mui/icons-material/Tune'
 import { useNotify, useTranslate } from 'react-admin'
-import { notificationAge } from '../../../domain/agent_partnerships'
+import { notificationAge, notificationParts } from '../../../domain/agent_partnerships'
 import { roleMayAct } from '../../../domain/resource_access'
 import { signedInTableRole } from '../auth/resourceAccess'
 import { storedUser } from '../auth/browserSession'
@@ -38,6 +38,23 @@ const ICONS: Record<string, React.ReactNode> = {
   partnership_permissions_updated: <TuneIcon color="info" />,
 }
 
+/**
+ * Title and message in the reader's language: the row stores them in Dutch (SPEC §3); a message made from the
+ * template is said again from its parts (the organizer's own words stay as written), any other is shown as stored.
+ */
+function useNotificationText() {
+  const translate = useTranslate()
+  return (item: AgentNotification) => {
+    const key = `${T}.types.${item.type}`
+    const parts = notificationParts(item.type, item.message)
+    const message = parts
+      ? translate(`${key}.message`, { organizer: parts.organizer, _: item.message }) +
+        (parts.note === null ? '' : translate(`${T}.note`, { note: parts.note }))
+      : item.message
+    return { title: translate(`${key}.title`, { _: item.title }), message }
+  }
+}
+
 function useAge() {
   const translate = useTranslate()
   return (createdAt: string) => {
@@ -58,6 +75,7 @@ function Bell({ agentId }: { agentId: number }) {
   const translate = useTranslate()
   const notify = useNotify()
   const age = useAge()
+  const textOf = useNotificationText()
   const [items, setItems] = useState<AgentNotification[]>([])
   const [unread, setUnread] = useState(0)
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
@@ -157,14 +175,14 @@ function Bell({ agentId }: { agentId: number }) {
             <Box sx={{ minWidth: 0, flex: 1 }}>
               <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline' }}>
                 <Typography variant="body2" sx={{ flex: 1, fontWeight: item.isRead ? 400 : 700 }}>
-                  {item.title}
+                  {textOf(item).title}
                 </Typography>
                 <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
                   {age(item.createdAt)}
                 </Typography>
               </Box>
               <Typography variant="body2" color="text.secondary">
-                {item.message}
+                {textOf(item).message}
               </Typography>
             </Box>
           </MenuItem>
