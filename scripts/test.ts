@@ -60,11 +60,8 @@ function stripAnsi(text: string) {
 /*
  * Stages run one after another; the steps of a stage run side by side: the static checks need no database and
  * the fault suite mostly waits (holds expiring, jobs taken back), so they share the 2 CI cores with japa's
- * database work; the browser journeys need the build and get the machine to themselves (as two shards).
+ * database work; the browser journeys need the build and get the machine to themselves.
  */
-const E2E_PORT = Number(process.env.E2E_PORT || 3391)
-const E2E_PG_PORT = Number(process.env.E2E_PG_PORT || 54359)
-
 const stages: Step[][] = [
   [
     { name: 'api tests (japa)', command: ['node', '--import=@poppinss/ts-exec', 'bin/test.ts', 'unit', 'functional'], parse: parseJapa },
@@ -76,18 +73,10 @@ const stages: Step[][] = [
     { name: 'fault suite', command: ['node', 'tests/faults/run.ts'], parse: parseFaults },
   ],
   [{ name: 'build', command: ['node', 'scripts/build.ts', '--if-stale'] }],
-  // Two shards side by side, each with its own server, database and ports (tests/e2e/playwright.config.ts):
-  // the journeys mostly wait on the browser and the server, so two use the 2 cores better than one.
-  [1, 2].map((shard) => ({
-    name: `browser journeys ${shard}/2 (playwright)`,
-    command: ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts'],
-    parse: parseE2e,
-    env: {
-      E2E_SHARD: String(shard),
-      E2E_PORT: String(E2E_PORT + (shard - 1) * 10),
-      E2E_PG_PORT: String(E2E_PG_PORT + (shard - 1) * 10),
-    },
-  })),
+  // One Playwright run. The config can split the journeys into two shards with their own servers (E2E_SHARD=1|2,
+  // tests/e2e/playwright.config.ts); measured side by side on a machine loaded by other work (load 10-14) they took
+  // 909 s and 1508 s, the axe journeys timing out, so they stay off until measured on a quiet machine.
+  [{ name: 'browser journeys (playwright)', command: ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts'], parse: parseE2e }],
 ]
 
 function runStep(step: Step, live: boolean): Promise<{ code: number; output: string }> {

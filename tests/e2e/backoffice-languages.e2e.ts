@@ -47,4 +47,20 @@ test.describe('back office languages', () => {
     await expect(page.getByTestId('event-sold').first()).toContainText('Sold / places')
     await expect(page.getByTestId('role-menu').getByRole('menuitem', { name: 'Events' })).toBeVisible()
   })
+  test('an agent reading English sees the bell’s notifications in English; the organizer’s own words stay as written', async ({
+    page,
+    request,
+  }) => {
+    await storeSession(page, await sharedLogIn(request, 'agent@demo.sr'))
+    await page.addInitScript(() => localStorage.setItem('language', 'en'))
+    await page.goto('/agent-dashboard')
+    await page.getByTestId('notification-bell').click()
+    const items = page.getByTestId('notification-item')
+    // Stored in Dutch from the template: said in English.
+    const approved = items.filter({ hasText: 'Sranan Events N.V.' }).filter({ hasText: 'Partnership approved' })
+    await expect(approved).toContainText('Sranan Events N.V. approved your partnership request. You can sell tickets now.')
+    await expect(items.filter({ hasText: 'Partnerschap goedgekeurd' })).toHaveCount(0)
+    // A demo row written by hand (no template): its title in English, its text as stored.
+    await expect(items.filter({ hasText: 'Partnership rejected' })).toContainText('voor de summit verkopen zij alleen online')
+  })
 })

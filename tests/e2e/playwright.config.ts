@@ -35,9 +35,9 @@ process.env.E2E_WHATSAPP_SINK_DIR ??= join(dirname(dataDir), 'whatsapp')
 /*
  * `npm test` runs the journeys as two shards side by side (scripts/test.ts), each with its own server, database,
  * sinks and ports (E2E_PORT apart by 10): E2E_SHARD=1 runs these files, E2E_SHARD=2 all the others, unset all.
- * The split keeps the two about equally long (the route guards' 125 journeys are a quarter of the time).
+ * The split keeps the two about equally long (the axe journeys over every public page are the longest file).
  */
-const FIRST_SHARD = ['guards', 'auth', 'venue-map', 'buying', 'my-tickets', 'languages', 'organizer-orders', 'venue-bookings'].map(
+const FIRST_SHARD = ['accessibility', 'auth', 'venue-map', 'buying', 'my-tickets', 'languages', 'organizer-orders', 'venue-bookings'].map(
   (name) => `**/${name}.e2e.ts`
 )
 const shard = process.env.E2E_SHARD

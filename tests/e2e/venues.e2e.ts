@@ -217,6 +217,8 @@ test.describe('organizer journeys', () => {
     await page.clock.install()
     for (const path of [`/events/${event.id}`, `/venues/${venue.id}`, `/organizer/${event.organizer.id}`]) {
       await page.goto(`${path}#reviews`)
+      // The browser jumps to the anchor as the page loads (later on a busy machine): undo it only after that.
+      await page.waitForLoadState('load')
       await page.evaluate(() => scrollTo(0, 0))
       await page.clock.runFor(100)
       // Not at the reviews yet (a late layout shift may nudge the page by a pixel or two; the reviews are > 300 px down).
