@@ -103,6 +103,20 @@ const openDemoSeller = async (page: Page) => {
   await page.waitForTimeout(800) // the partnered events load into the chips
 }
 
+/** Issue 14's counter: the sale screen with an event chosen and one ticket of its first type on sale. */
+const startSale = async (page: Page) => {
+  await page.locator('[data-testid="sale-screen"] button[aria-pressed]').first().click()
+  const more = page.locator('[data-testid^="type-"] button[aria-label^="Eén"], [data-testid^="type-"] button[aria-label^="One"]')
+  await more.first().waitFor()
+  if (await more.first().isEnabled()) await more.first().click()
+  await page.waitForTimeout(300)
+}
+/** A counter sale's receipt: the first sale of the seller's list. */
+const openFirstSale = async (page: Page) => {
+  await page.locator(ROWS).first().click()
+  await page.locator('[data-testid="receipt-ticket"]').first().waitFor()
+}
+
 /** A back-office list's rows (table, phone list or event cards), or its empty text. */
 const ROWS = '.RaDataTable-row, .RaList-content li, [data-testid="event-card"]'
 const ROWS_OR_EMPTY = `${ROWS}, [data-testid="refunds-empty"]`
@@ -327,6 +341,37 @@ const allPages: Shot[] = [
   { name: 'agent-team-create', path: '/agent-dashboard#/agent-team-members/create', account: 'agent@demo.sr', then: chooseAssignedEvent },
   { name: 'agent-team-edit', path: '/agent-dashboard#/agent-team-members', account: 'agent@demo.sr', ready: ROWS, then: openDemoSeller },
   // Issue 14 §3 settlement and figures (helper F): the agent's dashboard, a cashier's own view, the organizer's settlements.
+  // Issue 14 §1-§2: the loket counter (sale screen and shift panel), its sales and a receipt, the agents' sale
+  // screen and sales, the shift reports, and the scanner.
+  { name: 'loket-dashboard', path: '/loket-dashboard', account: 'loket@demo.sr', waitFor: '[data-testid="shift-panel"]' },
+  {
+    name: 'loket-sale',
+    path: '/loket-dashboard',
+    account: 'loket@demo.sr',
+    waitFor: '[data-testid="sale-screen"]',
+    then: startSale,
+    fullPage: true,
+  },
+  { name: 'loket-sales', path: '/loket-dashboard#/loket-sales', account: 'loket@demo.sr', ready: ROWS },
+  {
+    name: 'loket-receipt',
+    path: '/loket-dashboard#/loket-sales',
+    account: 'loket@demo.sr',
+    ready: ROWS,
+    then: openFirstSale,
+    fullPage: true,
+  },
+  {
+    name: 'agent-sale',
+    path: '/agent-dashboard#/agent-sales/create',
+    account: 'agent@demo.sr',
+    waitFor: '[data-testid="sale-screen"]',
+    then: startSale,
+    fullPage: true,
+  },
+  { name: 'agent-sales', path: '/agent-dashboard#/agent-sales', account: 'agent@demo.sr', ready: ROWS },
+  { name: 'loket-shifts', path: '/organizer-dashboard#/loket-shifts', account: 'organizer@demo.sr', ready: ROWS_OR_EMPTY },
+  { name: 'ticket-validation', path: '/ticket-validation', account: 'scanner@demo.sr', waitFor: 'main h1' },
   { name: 'agent-dashboard', path: '/agent-dashboard', account: 'agent@demo.sr', ready: '[data-testid="agent-sale-row"]' },
   { name: 'agent-dashboard-cashier', path: '/agent-dashboard', account: 'agent-loket@demo.sr', ready: '[data-testid="agent-sale-row"]' },
   {

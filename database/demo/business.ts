@@ -109,7 +109,10 @@ export interface DemoOrder {
   buyerAccountEmail?: string
   /** Loket or agent staff who sold it. */
   soldByEmail?: string
-  /** Sold by a ticket point (channel 'agent'): the agent, with a line in the commission ledger. */
+  /**
+   * Sold by a ticket point (channel 'agent'): the agent, with a line in the commission ledger. Payment provider
+   * 'loket' without an agent: channel 'loket', in the seller's closed demo shift (DEMO_LOKET_SHIFT).
+   */
   agentEmail?: string
   paymentMethod?: 'cash' | 'pin'
   contactMethod: ContactMethod
@@ -120,6 +123,9 @@ export interface DemoOrder {
   /** Tickets already scanned at the door. */
   checkedIn?: boolean
 }
+
+/** The loket seller's one closed shift, holding the demo's loket sales: a numbered report to look at. */
+export const DEMO_LOKET_SHIFT = { sellerEmail: 'loket@demo.sr', daysAgo: 2, openingFloat: '250.00', hours: 8 }
 
 export const DEMO_ORDERS: DemoOrder[] = [
   {
@@ -164,16 +170,17 @@ export const DEMO_ORDERS: DemoOrder[] = [
   },
   {
     orderNumber: 'DEMO-1004',
-    eventTitle: 'Keti Koti Herdenkingsconcert',
+    eventTitle: 'Kaseko Nacht aan de Waterkant',
     buyerEmail: null,
     buyerName: 'Errol Vreedzaam',
     buyerPhone: '+5978200044',
     soldByEmail: 'loket@demo.sr',
+    paymentMethod: 'cash',
     contactMethod: 'whatsapp',
     status: 'paid',
     paymentProvider: 'loket',
     daysAgo: 2,
-    lines: [{ ticketTypeName: 'Zaal', quantity: 1 }],
+    lines: [{ ticketTypeName: 'Regulier', quantity: 2 }],
   },
   {
     orderNumber: 'DEMO-1005',

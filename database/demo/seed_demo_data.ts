@@ -20,7 +20,16 @@ import { DEMO_USERS, type DemoUser } from '#database/demo/users'
 import { DEMO_VENUES } from '#database/demo/venues'
 import { DEMO_EVENTS, type DemoEvent } from '#database/demo/events'
 import { DEMO_LIKES, DEMO_REVIEWS } from '#database/demo/reviews'
-import { DEMO_BOOKINGS, DEMO_CURRENCY_RATES, DEMO_NOTIFICATIONS, DEMO_ORDERS, DEMO_PARTNERSHIPS } from '#database/demo/business'
+import {
+  DEMO_BOOKINGS,
+  DEMO_CURRENCY_RATES,
+  DEMO_LOKET_SHIFT,
+  DEMO_NOTIFICATIONS,
+  DEMO_ORDERS,
+  DEMO_PARTNERSHIPS,
+} from '#database/demo/business'
+import LoketShift from '#models/loket_shift'
+import { closeShiftIn, expectedCashOf } from '#services/loket/shift_service'
 import { upsertAgentLedger } from '#database/demo/agent_ledger'
 import { FAVICON_URL, LOGO_URL, variantsFor, writeDemoPictures } from '#database/demo/images'
 import { eventScene, venueScene } from '#database/demo/scenes'
@@ -468,6 +477,7 @@ async function upsertOrders(
   ticketTypes: Map<string, TicketType>
 ): Promise<{ orders: number; tickets: number }> {
   const scannerId = userId('scanner@demo.sr')
+  const shift = await demoLoketShift(trx, now, userId)
   let tickets = 0
   for (const demo of DEMO_ORDERS) {
     const event = eventByTitle(demo.eventTitle)
@@ -485,6 +495,9 @@ async function upsertOrders(
         soldByUserId: demo.soldByEmail ? userId(demo.soldByEmail) : null,
         ...(demo.agentEmail
           ? { channel: 'agent' as const, agentId: userId(demo.agentEmail), paymentMethod: demo.paymentMethod ?? 'cash' }
+          : {}),
+        ...(demo.paymentProvider === 'loket' && !demo.agentEmail
+          ? { channel: 'loket' as const, loketShiftId: shift?.id ?? null, paymentMethod: demo.paymentMethod ?? 'cash' }
           : {}),
         buyerName: demo.buyerName,
         buyerEmail: demo.buyerEmail,
@@ -536,7 +549,38 @@ async function upsertOrders(
       }
     }
   }
+  if (shift && !shift.closedAt) {
+    // Counted exactly: the report says no difference. Closed by the seller at the end of the day.
+    const seller = await User.findOrFail(shift.sellerId, { client: trx })
+    const countedCash = await expectedCashOf(trx, shift)
+    await closeShiftIn(trx, shift, seller, { countedCash }, shift.openedAt.plus({ hours: DEMO_LOKET_SHIFT.hours }))
+  }
   return { orders: DEMO_ORDERS.length, tickets }
+}
+
+/**
+ * The loket seller's demo shift: the one made by an earlier seeding (closed then, so frozen), or a new open one that
+ * upsertOrders fills and closes. A database whose seller opened a shift of their own before this demo shift existed
+ * keeps it untouched (null: the demo's loket sales then belong to no shift).
+ */
+async function demoLoketShift(
+  trx: TransactionClientContract,
+  now: DateTime,
+  userId: (email: string) => number
+): Promise<LoketShift | null> {
+  const sellerId = userId(DEMO_LOKET_SHIFT.sellerEmail)
+  const earlier = await LoketShift.query({ client: trx }).where('sellerId', sellerId).orderBy('id').first()
+  if (earlier) return earlier.closedAt ? earlier : null
+  const seller = await User.findOrFail(sellerId, { client: trx })
+  return LoketShift.create(
+    {
+      organizerId: seller.createdByOrganizerId!,
+      sellerId,
+      openingFloat: DEMO_LOKET_SHIFT.openingFloat,
+      openedAt: now.minus({ days: DEMO_LOKET_SHIFT.daysAgo, hours: 1 }),
+    },
+    { client: trx }
+  )
 }
 
 // ── Venue bookings, currency rates, branding ─────────────────────────────────────────────

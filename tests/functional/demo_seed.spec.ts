@@ -26,6 +26,7 @@ const COUNTED_TABLES = [
   'tickets',
   'agent_partnerships',
   'agent_notifications',
+  'loket_shifts',
   'venue_bookings',
   'currency_rates',
   'event_categories',
@@ -202,5 +203,19 @@ test.group('demo data', (group) => {
     for (const row of rows) assert.equal(row.commission, row.expected, row.order_number)
     const { rows: settled } = await db.rawQuery("SELECT count(*)::int AS n FROM agent_settlements WHERE reference = 'Kwitantie 0042'")
     assert.equal(settled[0].n, 1)
+  })
+  test('the loket seller’s sales sit in one closed, numbered shift whose report counts them', async ({ assert }) => {
+    const { rows } = await db.rawQuery(`
+      SELECT s.report_number, s.expected_cash::text AS expected, s.opening_float::text AS float, s.difference::text AS difference,
+             count(o.id)::int AS orders, coalesce(sum(o.total), 0)::text AS cash
+      FROM loket_shifts s JOIN users u ON u.id = s.seller_id AND u.email = 'loket@demo.sr'
+      LEFT JOIN orders o ON o.loket_shift_id = s.id AND o.channel = 'loket' AND o.payment_method = 'cash'
+      GROUP BY s.id`)
+    assert.lengthOf(rows, 1)
+    const [shift] = rows
+    assert.isAtLeast(shift.orders, 1)
+    assert.equal(shift.report_number, 1)
+    assert.equal(Number(shift.expected), Number(shift.float) + Number(shift.cash))
+    assert.equal(Number(shift.difference), 0)
   })
 })

@@ -126,47 +126,59 @@ export interface CloseShiftInput {
  * (controller) has authorized the shift; here it is locked again and re-checked inside the transaction.
  */
 export async function closeShift(viewer: User, shiftId: number, input: CloseShiftInput): Promise<ShiftView> {
-  const closed = await db.transaction(async (trx) => {
-    const shift = await authorizeShift(viewer, shiftId, 'edit', trx)
-    if (shift.closedAt) throw new DomainError('LOKET_SHIFT_CLOSED')
-    const totals = shiftTotals(shift.openingFloat, await shiftOrders(shift.id, trx))
-    const difference = cashDifference(input.countedCash, totals.expectedCash)!
-    const note = input.note?.trim() || null
-    if (noteRequired(difference) && !note) throw noteMissing(difference, totals.expectedCash)
-
-    await trx.rawQuery('SELECT pg_advisory_xact_lock(hashtext(?), ?)', ['suritickets.loket_shift_report_number', shift.organizerId])
-    const last = await trx.from('loket_shifts').where('organizer_id', shift.organizerId).max('report_number as last').first()
-    const reportNumber = Number(last?.last ?? 0) + 1
-    const closedAt = DateTime.now()
-    const seller = await User.findOrFail(shift.sellerId, { client: trx })
-    const report: ShiftReport = {
-      ...totals,
-      reportNumber,
-      shiftId: shift.id,
-      organizerId: shift.organizerId,
-      seller: { id: seller.id, name: seller.displayName },
-      closedBy: { id: viewer.id, name: viewer.displayName },
-      openedAt: shift.openedAt.toISO()!,
-      closedAt: closedAt.toISO()!,
-      countedCash: input.countedCash,
-      difference,
-      note,
-    }
-    shift.useTransaction(trx)
-    shift.merge({
-      closedAt,
-      closedBy: viewer.id,
-      countedCash: input.countedCash,
-      expectedCash: totals.expectedCash,
-      difference,
-      note,
-      reportNumber,
-      report: report as unknown as Record<string, unknown>,
-    })
-    await shift.save()
-    return shift
-  })
+  const closed = await db.transaction(async (trx) => closeShiftIn(trx, await authorizeShift(viewer, shiftId, 'edit', trx), viewer, input))
   return shiftView(closed)
+}
+
+/** Closes a locked, authorized shift inside the caller's transaction (also the demo data's one closed shift). */
+export async function closeShiftIn(
+  trx: TransactionClientContract,
+  shift: LoketShift,
+  closer: User,
+  input: CloseShiftInput,
+  closedAt: DateTime = DateTime.now()
+): Promise<LoketShift> {
+  if (shift.closedAt) throw new DomainError('LOKET_SHIFT_CLOSED')
+  const totals = shiftTotals(shift.openingFloat, await shiftOrders(shift.id, trx))
+  const difference = cashDifference(input.countedCash, totals.expectedCash)!
+  const note = input.note?.trim() || null
+  if (noteRequired(difference) && !note) throw noteMissing(difference, totals.expectedCash)
+
+  await trx.rawQuery('SELECT pg_advisory_xact_lock(hashtext(?), ?)', ['suritickets.loket_shift_report_number', shift.organizerId])
+  const last = await trx.from('loket_shifts').where('organizer_id', shift.organizerId).max('report_number as last').first()
+  const reportNumber = Number(last?.last ?? 0) + 1
+  const seller = await User.findOrFail(shift.sellerId, { client: trx })
+  const report: ShiftReport = {
+    ...totals,
+    reportNumber,
+    shiftId: shift.id,
+    organizerId: shift.organizerId,
+    seller: { id: seller.id, name: seller.displayName },
+    closedBy: { id: closer.id, name: closer.displayName },
+    openedAt: shift.openedAt.toISO()!,
+    closedAt: closedAt.toISO()!,
+    countedCash: input.countedCash,
+    difference,
+    note,
+  }
+  shift.useTransaction(trx)
+  shift.merge({
+    closedAt,
+    closedBy: closer.id,
+    countedCash: input.countedCash,
+    expectedCash: totals.expectedCash,
+    difference,
+    note,
+    reportNumber,
+    report: report as unknown as Record<string, unknown>,
+  })
+  await shift.save()
+  return shift
+}
+
+/** The expected cash of an open shift, from its orders (the demo data counts exactly). */
+export async function expectedCashOf(trx: TransactionClientContract, shift: LoketShift): Promise<string> {
+  return shiftTotals(shift.openingFloat, await shiftOrders(shift.id, trx)).expectedCash
 }
 
 /** 422 naming the difference, so the seller sees how much is over or short before writing the note. */
