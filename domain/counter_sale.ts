@@ -155,7 +155,7 @@ export interface ListedCounterSale {
   sellerName: string
   paymentMethod: string | null
   total: string
-  tickets: number
+  ticketCount: number
   status: string
   createdAt: string
 }

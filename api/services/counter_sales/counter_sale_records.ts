@@ -62,7 +62,7 @@ export async function listCounterSales(
       sellerName: sellerName(order),
       paymentMethod: order.paymentMethod,
       total: order.total,
-      tickets: Number(order.$extras.tickets_count ?? 0),
+      ticketCount: Number(order.$extras.tickets_count ?? 0),
       status: order.status,
       createdAt: order.createdAt.toISO()!,
     })),

@@ -42,7 +42,8 @@ function Receipt({ paper }: { paper: Paper }) {
   const translate = useTranslate()
   const [locale] = useLocaleState()
   const receipt = useRecordContext<CounterReceipt>()
-  if (!receipt) return null
+  // react-admin shows the list's row (same id, no tickets) until the receipt itself arrives.
+  if (!receipt || !Array.isArray(receipt.tickets)) return null
   const thermal = paper === 'thermal'
   return (
     <Box

@@ -55,7 +55,7 @@ export function SalesList({ resource }: { resource: Resource }) {
         <SimpleList<ListedCounterSale>
           primaryText={(record) => `${record.eventTitle} · ${formatSrd(record.total)}`}
           secondaryText={(record) => `${formatDateTime(record.createdAt, locale)} · ${record.orderNumber}`}
-          tertiaryText={(record) => translate(`${L}.tickets`, { smart_count: record.tickets })}
+          tertiaryText={(record) => translate(`${L}.tickets`, { smart_count: record.ticketCount })}
           rowClick={rowClick}
           empty={<Empty />}
         />
@@ -72,7 +72,7 @@ export function SalesList({ resource }: { resource: Resource }) {
           <Column source="paymentMethod" label={`${L}.paymentMethod`} disableSort>
             <Method />
           </Column>
-          <Column source="tickets" label={`${L}.ticketCount`} disableSort />
+          <Column source="ticketCount" label={`${L}.ticketCount`} disableSort />
           <Column source="total" label={`${L}.total`}>
             <Total />
           </Column>
