@@ -13,29 +13,35 @@ const MESSAGES = {
   string: 'Dit veld moet tekst zijn',
   maxLength: CONTACT_MESSAGES.tooLong,
   'firstName.required': CONTACT_MESSAGES.firstNameRequired,
+  'firstName.minLength': CONTACT_MESSAGES.firstNameRequired,
   'lastName.required': CONTACT_MESSAGES.lastNameRequired,
+  'lastName.minLength': CONTACT_MESSAGES.lastNameRequired,
   'email.required': CONTACT_MESSAGES.invalidEmail,
   'email.email': CONTACT_MESSAGES.invalidEmail,
   'email.maxLength': CONTACT_MESSAGES.invalidEmail,
   'phone.required': CONTACT_MESSAGES.phoneRequired,
+  'phone.minLength': CONTACT_MESSAGES.phoneRequired,
   'phone.regex': CONTACT_MESSAGES.phoneFormat,
   'phone.maxLength': CONTACT_MESSAGES.phoneFormat,
   'subject.required': CONTACT_MESSAGES.subjectRequired,
+  'subject.minLength': CONTACT_MESSAGES.subjectRequired,
   'message.required': CONTACT_MESSAGES.messageTooShort,
   'message.minLength': CONTACT_MESSAGES.messageTooShort,
   'recaptchaToken.required': CONTACT_MESSAGES.captchaRequired,
+  'recaptchaToken.minLength': CONTACT_MESSAGES.captchaRequired,
   'recaptchaToken.maxLength': CONTACT_MESSAGES.captchaRequired,
 }
 
 const fields = (withCaptcha: boolean) => ({
-  firstName: vine.string().trim().maxLength(CONTACT_LIMITS.nameMax),
-  lastName: vine.string().trim().maxLength(CONTACT_LIMITS.nameMax),
+  // VineJS takes '' (and '  ' once trimmed) as a value: minLength(1) is what makes these required.
+  firstName: vine.string().trim().minLength(1).maxLength(CONTACT_LIMITS.nameMax),
+  lastName: vine.string().trim().minLength(1).maxLength(CONTACT_LIMITS.nameMax),
   email: vine.string().trim().toLowerCase().maxLength(CONTACT_LIMITS.emailMax).email(),
-  phone: vine.string().trim().regex(CONTACT_PHONE_PATTERN).maxLength(CONTACT_LIMITS.phoneMax),
-  subject: vine.string().trim().maxLength(CONTACT_LIMITS.subjectMax),
+  phone: vine.string().trim().minLength(1).regex(CONTACT_PHONE_PATTERN).maxLength(CONTACT_LIMITS.phoneMax),
+  subject: vine.string().trim().minLength(1).maxLength(CONTACT_LIMITS.subjectMax),
   message: vine.string().trim().minLength(CONTACT_LIMITS.messageMin).maxLength(CONTACT_LIMITS.messageMax),
   recaptchaToken: withCaptcha
-    ? vine.string().trim().maxLength(CONTACT_LIMITS.tokenMax)
+    ? vine.string().trim().minLength(1).maxLength(CONTACT_LIMITS.tokenMax)
     : vine.string().trim().maxLength(CONTACT_LIMITS.tokenMax).optional(),
 })
 

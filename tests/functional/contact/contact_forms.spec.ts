@@ -13,6 +13,7 @@ import { CONTACT_MESSAGES } from '#domain/contact_rules'
 import { makeUser, makeVenue, rollbackEachTest } from '#tests/functional/catalogue_fixtures'
 import { startFakeRecaptcha, type FakeRecaptcha } from '#tests/helpers/fake_recaptcha'
 import { startTestMailSink, type TestMailSink } from '#tests/helpers/smtp_sink'
+import { clearRateLimits } from '#tests/helpers/accounts'
 
 const CAPTCHA_ENV = ['RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET_KEY', 'RECAPTCHA_VERIFY_URL', 'RECAPTCHA_MIN_SCORE'] as const
 
@@ -54,6 +55,8 @@ test.group('contact forms: reCAPTCHA verified against the verification endpoint'
       await sink.close()
     }
   })
+  // The limiter counts outside the test's transaction: a clean count per test, before that transaction opens.
+  group.each.setup(() => clearRateLimits())
   rollbackEachTest(group)
   group.each.setup(() => {
     fake.requests.length = 0
@@ -179,6 +182,7 @@ test.group('contact forms: reCAPTCHA verified against the verification endpoint'
 
 test.group('contact forms: validation, who can be reached, rate limit', (group) => {
   withoutCaptcha(group)
+  group.each.setup(() => clearRateLimits())
   rollbackEachTest(group)
 
   test('without keys outside production the forms run without captcha', async ({ client, assert }) => {

@@ -24,6 +24,12 @@ export interface Captcha {
 
 type Execute = () => Promise<string>
 
+const LOAD_TIMEOUT_MS = 15_000
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('reCAPTCHA timeout')), ms))])
+}
+
 export function useCaptcha(active: boolean): Captcha {
   const [status, setStatus] = useState<CaptchaStatus>('config')
   const [token, setToken] = useState<string | null>(null)
@@ -46,11 +52,11 @@ export function useCaptcha(active: boolean): Captcha {
           return
         }
         const { load } = await import('recaptcha-v3')
-        // The badge is hidden; the dialog shows Google's required notice instead.
-        const recaptcha = await load(siteKey, { autoHideBadge: true })
+        // The badge is hidden; the dialog shows Google's required notice instead. A script that never answers is an error too.
+        const recaptcha = await withTimeout(load(siteKey, { autoHideBadge: true }), LOAD_TIMEOUT_MS)
         execute.current = () => recaptcha.execute(RECAPTCHA_ACTION)
       }
-      const fresh = await execute.current()
+      const fresh = await withTimeout(execute.current(), LOAD_TIMEOUT_MS)
       if (attempt !== run.current) return
       setToken(fresh)
       setStatus('ready')
