@@ -91,9 +91,15 @@ function productionProblems(env: Settings): string[] {
   }
   const appUrl = value(env, 'APP_URL')
   if (!isHttps(appUrl)) problems.push(appUrl ? `APP_URL=${appUrl} is geen https-adres` : 'APP_URL ontbreekt (het https-adres van de site)')
-  for (const name of ['MOLLIE_API_URL', 'UNI5PAY_API_URL', 'WHATSAPP_API_URL']) {
+  for (const name of ['MOLLIE_API_URL', 'UNI5PAY_API_URL', 'WHATSAPP_API_URL', 'RECAPTCHA_VERIFY_URL']) {
     const url = value(env, name)
     if (url && !isHttps(url)) problems.push(`${name}=${url} is geen https-adres`)
+  }
+  // Issue 15 §3: the contact forms' captcha needs both keys (one alone would refuse every message).
+  const captchaKeys = ['RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET_KEY'].filter((name) => value(env, name))
+  if (captchaKeys.length === 1) {
+    const missing = captchaKeys[0] === 'RECAPTCHA_SITE_KEY' ? 'RECAPTCHA_SECRET_KEY' : 'RECAPTCHA_SITE_KEY'
+    problems.push(`${captchaKeys[0]} zonder ${missing} (reCAPTCHA van de contactformulieren half ingesteld)`)
   }
   if (value(env, 'MOLLIE_API_KEY').startsWith('test_')) {
     problems.push('MOLLIE_API_KEY is een testsleutel (test_…): testbetalingen zijn gratis goed te keuren')

@@ -670,6 +670,16 @@ export const ROUTE_ACCESS = {
     access: { resource: 'agent-sales', action: 'show' },
     reason: 'the printable receipt of an agent sale (records scoped to the agent by the service)',
   },
+  // Contact forms (issue 15 §3, helper C): visitors write to a venue or organizer; captcha, rate limit per IP.
+  'GET /api/contact/captcha': { access: 'public', reason: 'how the contact dialog runs: the public reCAPTCHA site key or no captcha' },
+  'POST /api/venues/contact': {
+    access: 'public',
+    reason: 'anyone may write to a public venue (SPEC §2 "Contact opnemen"); reCAPTCHA and a per-IP rate limit',
+  },
+  'POST /api/organizers/contact': {
+    access: 'public',
+    reason: 'anyone may write to an organizer (SPEC §2 "Contact opnemen"); reCAPTCHA and a per-IP rate limit',
+  },
 } as const satisfies Record<RouteKey, RouteRule>
 
 /** The table's key for a request: HEAD is answered by the GET route. */

@@ -62,6 +62,15 @@ export default await Env.create(new URL('../', import.meta.url), {
   UNI5PAY_WEBHOOK_SECRET: Env.schema.string.optional(),
   UNI5PAY_TIMEOUT_MS: Env.schema.number.optional(),
   PAYMENT_WINDOW_MINUTES: Env.schema.number.optional(),
+  /**
+   * Issue 15 §3 contact forms: reCAPTCHA v3 (config/captcha.ts). Without both keys, outside production, the
+   * forms run without captcha; production refuses to start with one key and not the other.
+   */
+  RECAPTCHA_SITE_KEY: Env.schema.string.optional(),
+  RECAPTCHA_SECRET_KEY: Env.schema.string.optional(),
+  RECAPTCHA_VERIFY_URL: Env.schema.string.optional(),
+  RECAPTCHA_MIN_SCORE: Env.schema.number.optional(),
+  RECAPTCHA_TIMEOUT_MS: Env.schema.number.optional(),
   /** Reverse proxies whose X-Forwarded-For is believed (config/trusted_proxies.ts); none by default. */
   TRUSTED_PROXIES: (_key: string, value?: string) => (value ? (compileTrustedProxies(value), value) : undefined),
   /** Overrides of the buying abuse limits (config/limits.ts), e.g. 'networkSeatsHeld=200'. */

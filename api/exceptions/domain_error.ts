@@ -179,6 +179,19 @@ export const DOMAIN_ERRORS = {
   NOT_CHECKED_IN: { status: 409, message: 'Dit ticket is niet ingecheckt.' },
   CHECK_IN_NONCE_REUSED: { status: 409, message: 'Dit scan-kenmerk (nonce) is al gebruikt voor een andere code. Scan opnieuw.' },
   CHECK_IN_BUSY: { status: 409, message: 'Deze scan wordt nog verwerkt. Probeer het opnieuw.' },
+  // Contact forms (issue 15 §3, helper C: api/services/contact/). SPEC §8 "Contact" gives the titles.
+  CAPTCHA_EXPIRED: { status: 422, message: 'Ververs de verificatie voordat je het formulier verstuurt.', error: 'reCAPTCHA verlopen' },
+  CAPTCHA_FAILED: { status: 422, message: 'De reCAPTCHA-verificatie is mislukt. Probeer het opnieuw.', error: 'reCAPTCHA fout' },
+  CAPTCHA_UNREACHABLE: {
+    status: 503,
+    message: 'Er is een fout opgetreden bij het verzenden van je bericht.',
+    error: 'Fout bij verzenden',
+  },
+  CONTACT_FORM_UNAVAILABLE: {
+    status: 503,
+    message: 'Het contactformulier is op dit moment niet beschikbaar.',
+    error: 'Fout bij verzenden',
+  },
 } as const satisfies Record<string, DomainErrorEntry>
 
 export type DomainErrorCode = keyof typeof DOMAIN_ERRORS

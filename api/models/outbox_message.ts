@@ -43,6 +43,10 @@ export default class OutboxMessage extends BaseModel {
   @column()
   declare bodyHtml: string | null
 
+  /** E-mail only: where an answer goes (a contact form's sender), else null. */
+  @column()
+  declare replyTo: string | null
+
   @column({ prepare: toJson, serializeAs: null })
   declare attachments: OutboxAttachment[] | null
 

@@ -53,6 +53,8 @@ export const RATE_LIMITS = {
     },
     duration: 24 * 60 * 60,
   },
+  /** Contact form messages (issue 15 §3) per IP address (its network), venue and organizer forms together. */
+  contactPerIp: { requests: 5, duration: 60 * 60 },
   /** POST /api/uploads per account (config/uploads.ts, UPLOADS_PER_HOUR). */
   uploadsPerAccount: {
     get requests() {

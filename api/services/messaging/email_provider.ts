@@ -7,6 +7,7 @@ export interface OutgoingEmail {
   text: string
   html?: string | null
   attachments?: OutboxAttachment[] | null
+  replyTo?: string | null
 }
 
 /** Adapter seam for e-mail: SMTP through @adonisjs/mail (a real local SMTP server in development and tests). */

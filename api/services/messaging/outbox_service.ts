@@ -29,6 +29,8 @@ export interface QueueEmailInput {
   text: string
   html?: string | null
   attachments?: OutboxAttachment[] | null
+  /** Where an answer goes (a contact form's sender); checked like `to`. */
+  replyTo?: string | null
 }
 
 export interface QueueWhatsAppInput {
@@ -79,6 +81,8 @@ export class OutboxService {
   async queueEmail(input: QueueEmailInput, options: QueueOptions): Promise<OutboxMessage> {
     const to = input.to.trim()
     if (!EMAIL_PATTERN.test(to)) throw new Error(`Ongeldig e-mailadres voor de outbox: ${input.to}`)
+    const replyTo = input.replyTo?.trim() || null
+    if (replyTo && !EMAIL_PATTERN.test(replyTo)) throw new Error(`Ongeldig reply-to-adres voor de outbox: ${input.replyTo}`)
     return this.#queue(
       {
         channel: 'email',
@@ -87,6 +91,7 @@ export class OutboxService {
         bodyText: input.text,
         bodyHtml: input.html ?? null,
         attachments: input.attachments?.length ? input.attachments : null,
+        replyTo,
       },
       options
     )
@@ -214,6 +219,7 @@ export class OutboxService {
           text: message.bodyText,
           html: message.bodyHtml,
           attachments: message.attachments,
+          replyTo: message.replyTo,
         })
       : { ok: false, error: NO_EMAIL_PROVIDER }
   }

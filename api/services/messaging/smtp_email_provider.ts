@@ -22,6 +22,7 @@ export class SmtpEmailProvider implements EmailProvider {
       const response = await mail.use('smtp').send((message) => {
         message.from(this.from.address, this.from.name).to(email.to).subject(email.subject).text(email.text)
         if (email.html) message.html(email.html)
+        if (email.replyTo) message.replyTo(email.replyTo)
         for (const attachment of email.attachments ?? []) addAttachment(message, attachment)
       })
       return { ok: true, providerMessageId: response.messageId ?? null }

@@ -25,6 +25,8 @@ export interface StoredMailSummary {
   /** Recipients from the SMTP envelope, lowercased. */
   to: string[]
   from: string | null
+  /** The Reply-To address, if the mail has one. */
+  replyTo: string | null
   subject: string
   text: string
   html: string | null
@@ -113,6 +115,7 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
     const mail: ReceivedMail = {
       to: envelopeTo.map((address) => address.toLowerCase()),
       from: firstAddress(parsed.from),
+      replyTo: firstAddress(parsed.replyTo),
       subject: parsed.subject ?? '',
       text,
       html,

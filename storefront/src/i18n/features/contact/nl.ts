@@ -1,0 +1,48 @@
+/* Dutch strings of the venue and organizer contact dialog (issue 15 §3). SPEC §5/§8 texts come from domain/contact_rules.ts. Keys: 'contact.*'. */
+import { CONTACT_MESSAGES as M } from '../../../../../domain/contact_rules.js'
+
+export const contactNl = {
+  'contact.title': 'Contact opnemen',
+  'contact.subtitle': 'Stuur {name} een bericht.',
+  'contact.close': 'Sluiten',
+  'contact.field.firstName': 'Voornaam',
+  'contact.field.lastName': 'Achternaam',
+  'contact.field.email': 'E-mailadres',
+  'contact.field.phone': 'Telefoonnummer',
+  'contact.field.phoneHint': 'Internationaal formaat, bijvoorbeeld +5978123456',
+  'contact.field.subject': 'Onderwerp',
+  'contact.field.message': 'Bericht',
+  'contact.error.firstNameRequired': M.firstNameRequired,
+  'contact.error.lastNameRequired': M.lastNameRequired,
+  'contact.error.invalidEmail': M.invalidEmail,
+  'contact.error.phoneRequired': M.phoneRequired,
+  'contact.error.phoneFormat': M.phoneFormat,
+  'contact.error.subjectRequired': M.subjectRequired,
+  'contact.error.messageTooShort': M.messageTooShort,
+  'contact.submit': 'Bericht versturen',
+  'contact.submitting': 'Versturen...',
+  'contact.sent.title': 'Bericht verzonden!',
+  'contact.sent.text': 'Je bericht is naar {name} gestuurd. Het antwoord komt op {email}.',
+  'contact.sent.close': 'Sluiten',
+  'contact.failed.title': 'Fout bij verzenden',
+  'contact.failed.text': 'Er is een fout opgetreden bij het verzenden van je bericht.',
+  'contact.tooMany': 'Je hebt te veel berichten verstuurd. Probeer het later opnieuw.',
+  'contact.unavailable': 'Het contactformulier is op dit moment niet beschikbaar.',
+  'contact.captcha.loading': 'Verificatie laden...',
+  'contact.captcha.required': M.captchaRequired,
+  'contact.captcha.missing': 'reCAPTCHA verificatie vereist',
+  'contact.captcha.ready': 'Verificatie gelukt',
+  'contact.captcha.expiredTitle': 'reCAPTCHA verlopen',
+  'contact.captcha.expiredText': 'Ververs de verificatie voordat je het formulier verstuurt.',
+  'contact.captcha.refresh': 'Verificatie verversen',
+  'contact.captcha.errorTitle': 'reCAPTCHA fout',
+  'contact.captcha.errorText': 'De verificatie is mislukt. Probeer het opnieuw.',
+  'contact.captcha.retry': 'Opnieuw proberen',
+  'contact.captcha.off': 'Dit formulier werkt zonder reCAPTCHA (ontwikkelomgeving zonder site key).',
+  'contact.captcha.notice': 'Deze site wordt beschermd door reCAPTCHA; het {privacy} en de {terms} van Google zijn van toepassing.',
+  'contact.captcha.privacy': 'privacybeleid',
+  'contact.captcha.terms': 'servicevoorwaarden',
+}
+
+export type ContactKey = keyof typeof contactNl
+export type ContactMessages = Record<ContactKey, string>
