@@ -5,10 +5,13 @@ import { CreateButton, List, TopToolbar, useCanAccess, useRecordContext, useTran
 import type { Resource } from '../../../domain/resource_access'
 import { ListError, ListPagination } from './ListErrorState'
 
-/** The list's toolbar: 'Create' only for whom the access table allows it. */
+/**
+ * The list's toolbar: 'Create' only for whom the access table allows it. On a phone CreateButton floats at the
+ * bottom (a round +), so the bar itself takes no room (it showed as an empty white band above the rows).
+ */
 export function CreateActions({ resource }: { resource: Resource }) {
   const { canAccess } = useCanAccess({ resource, action: 'create' })
-  return <TopToolbar>{canAccess && <CreateButton />}</TopToolbar>
+  return <TopToolbar sx={{ minHeight: { xs: 0, sm: undefined }, p: { xs: 0, sm: undefined } }}>{canAccess && <CreateButton />}</TopToolbar>
 }
 
 /** Active or switched off, with the resource's texts <prefix>.active and <prefix>.inactive. */
