@@ -14,7 +14,7 @@ import { useRoleName } from '../auth/useRoleName'
 import { useSignedInUser } from '../auth/useSignedInUser'
 import { AccountMenu } from './AccountMenu'
 import { LanguageMenu } from './LanguageMenu'
-import { NotificationBell } from './NotificationBell'
+import { NotificationBell } from './NotificationBellGate'
 
 /** An icon button whose name a screen reader says and a mouse shows (title): what react-admin's Tooltip gave. */
 function BarButton({ label, onClick, children }: { label: string; onClick: () => void; children: React.ReactNode }) {

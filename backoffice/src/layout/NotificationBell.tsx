@@ -13,10 +13,6 @@ import BlockIcon from '@mui/icons-material/Block'
 import TuneIcon from '@mui/icons-material/Tune'
 import { useNotify, useTranslate } from 'react-admin'
 import { notificationAge, notificationParts } from '../../../domain/agent_partnerships'
-import { roleMayAct } from '../../../domain/resource_access'
-import { signedInTableRole } from '../auth/resourceAccess'
-import { storedUser } from '../auth/browserSession'
-import { useSignedInUser } from '../auth/useSignedInUser'
 import { apiJson } from '../resources/events/api'
 
 const T = 'app.notifications'
@@ -63,15 +59,8 @@ function useAge() {
   }
 }
 
-/** The bell for whoever works for an agent; nothing for anyone else. */
-export function NotificationBell() {
-  const user = useSignedInUser()
-  const agentId = storedUser()?.agentId ?? null
-  if (!user || agentId === null || !roleMayAct('agent-notifications', 'list', signedInTableRole(user))) return null
-  return <Bell agentId={agentId} />
-}
-
-function Bell({ agentId }: { agentId: number }) {
+/** Loaded only for those who see it (NotificationBellGate.tsx). */
+export default function Bell({ agentId }: { agentId: number }) {
   const translate = useTranslate()
   const notify = useNotify()
   const age = useAge()
