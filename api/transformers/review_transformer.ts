@@ -1,5 +1,6 @@
 import type Review from '#models/review'
 import type { PublicReview } from '#domain/catalogue_types'
+import type { ReviewResponse } from '#domain/reviews'
 import { iso, isoOrNull } from '#transformers/catalogue_values'
 
 export const ANONYMOUS_REVIEWER = 'Anonieme reviewer'
@@ -23,6 +24,12 @@ function reviewerOf(review: Review) {
   }
 }
 
+/** The reviewed party's answer, shown under the review (null until they answer). */
+export function reviewResponse(review: Review): ReviewResponse | null {
+  if (!review.responseText || !review.responseCreatedAt) return null
+  return { text: review.responseText, createdAt: iso(review.responseCreatedAt), byName: review.responseByName ?? '' }
+}
+
 /** PublicReview: never the guest's email or the invite token. */
 export function publicReview(review: Review): PublicReview {
   return {
@@ -34,6 +41,7 @@ export function publicReview(review: Review): PublicReview {
     isAnonymous: review.isAnonymous,
     createdAt: iso(review.createdAt),
     respondedAt: isoOrNull(review.respondedAt) ?? '',
+    response: reviewResponse(review),
     reviewer: reviewerOf(review),
   }
 }
