@@ -194,7 +194,7 @@ export default function ReviewForm({ reviewType, targetId, messages, inviteToken
           </span>
         </div>
         {ratingMissing ? (
-          <p className="auth-error" id={ratingErrorId} role="alert">
+          <p className="auth-error" id={ratingErrorId} role="alert" data-testid="review-rating-error">
             <strong>{t('reviewForm.ratingRequiredTitle')}</strong>: {t('reviewForm.ratingRequired')}
           </p>
         ) : (
