@@ -42,10 +42,7 @@ async function page(query: ModelQueryBuilderContract<typeof Review>, input: Revi
   if (input.filter.reviewType) query.where('review_type', input.filter.reviewType)
   if (input.filter.q) query.where('comment', 'ilike', `%${input.filter.q.replace(/[\\%_]/g, '\\$&')}%`)
   const column = input.sort === 'rating' ? 'rating' : 'created_at'
-  const result = await withTargets(query)
-    .orderBy(column, input.order)
-    .orderBy('id', input.order)
-    .paginate(input.page, input.perPage)
+  const result = await withTargets(query).orderBy(column, input.order).orderBy('id', input.order).paginate(input.page, input.perPage)
   return { rows: result.all(), total: result.total }
 }
 
@@ -80,10 +77,16 @@ export interface Decision {
 }
 
 /** PUT /api/admin/review-moderation/{id}: approve, reject or hide (a reason to reject or hide), audited. */
-export async function moderateReview(id: number | null, decision: Decision, actor: { id: number; ipAddress?: string | null }): Promise<Review> {
+export async function moderateReview(
+  id: number | null,
+  decision: Decision,
+  actor: { id: number; ipAddress?: string | null }
+): Promise<Review> {
   const reason = decision.reason?.trim() || null
   if (decision.action !== 'approve' && !reason) {
-    throw new DomainError('REVIEW_REASON_REQUIRED', undefined, { errors: { reason: ['Geef een reden op om een review af te wijzen of te verbergen.'] } })
+    throw new DomainError('REVIEW_REASON_REQUIRED', undefined, {
+      errors: { reason: ['Geef een reden op om een review af te wijzen of te verbergen.'] },
+    })
   }
   const minRating = (await getPlatformSettings()).reviewDisplayMinRating ?? 1
   const review = await db.transaction(async (trx) => {
@@ -132,9 +135,13 @@ async function ownerOf(review: Review): Promise<RecordOwner> {
 /** Narrows a query to the reviews about the person's organizer (its events and itself) or venues. */
 function aboutOwner(query: ModelQueryBuilderContract<typeof Review>, owner: RecordOwner) {
   if (owner.venueOwnerId !== undefined) {
-    return query
-      .where('review_type', 'venue')
-      .whereIn('venue_id', db.from('venues').where('owner_id', owner.venueOwnerId ?? -1).select('id'))
+    return query.where('review_type', 'venue').whereIn(
+      'venue_id',
+      db
+        .from('venues')
+        .where('owner_id', owner.venueOwnerId ?? -1)
+        .select('id')
+    )
   }
   const organizerId = owner.organizerId ?? -1
   return query.where((about) => {
@@ -173,16 +180,17 @@ async function responderName(review: Review, owner: RecordOwner, trx: Transactio
     const venue = await trx.from('venues').where('id', review.venueId!).select('name').first()
     return venue?.name ?? ''
   }
-  const organizer = await trx
-    .from('users')
-    .where('id', owner.organizerId!)
-    .select('organization_name', 'first_name', 'last_name')
-    .first()
+  const organizer = await trx.from('users').where('id', owner.organizerId!).select('organization_name', 'first_name', 'last_name').first()
   return organizer?.organization_name?.trim() || [organizer?.first_name, organizer?.last_name].filter(Boolean).join(' ')
 }
 
 /** PUT /api/review-responses/{id}: the one response, within reviewResponseTimeLimit hours of publication. */
-export async function respondToReview(viewer: User | undefined, id: number | null, text: string, ipAddress: string | null): Promise<Review> {
+export async function respondToReview(
+  viewer: User | undefined,
+  id: number | null,
+  text: string,
+  ipAddress: string | null
+): Promise<Review> {
   const limitHours = (await getPlatformSettings()).reviewResponseTimeLimit ?? 168
   const review = await db.transaction(async (trx) => {
     const row = await findReview(id, trx)

@@ -96,7 +96,11 @@ async function operatorHostedOrganizer(viewer: User, organizerId: number, client
 }
 
 /** Whether the person already reviewed this target (one review per person per target, refused the second time). */
-export async function hasReviewed(reviewerId: number, target: ReviewTarget, client: QueryClientContract = db.connection()): Promise<boolean> {
+export async function hasReviewed(
+  reviewerId: number,
+  target: ReviewTarget,
+  client: QueryClientContract = db.connection()
+): Promise<boolean> {
   const column = { event: 'event_id', venue: 'venue_id', organizer: 'organizer_id' }[target.reviewType]
   const row = await client
     .from('reviews')

@@ -122,7 +122,14 @@ async function authorOf(
   const decision = await eligibility(viewer, target, DateTime.now(), trx)
   if (!decision.mayReview) throw new DomainError(INELIGIBLE_CODE[decision.reason])
   return {
-    author: { reviewerId: viewer.id, isGuest: false, guestName: null, guestEmail: null, inviteToken: null, isVerified: decision.isVerified },
+    author: {
+      reviewerId: viewer.id,
+      isGuest: false,
+      guestName: null,
+      guestEmail: null,
+      inviteToken: null,
+      isVerified: decision.isVerified,
+    },
     target,
   }
 }
