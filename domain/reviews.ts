@@ -33,10 +33,12 @@
  *
  * ── Back office calls ────────────────────────────────────────────────────────────────────────────────────────
  *
- * GET  /api/admin/review-moderation?status=&reviewType=&page=&perPage=   → { data: ModeratedReview[], total }
+ * (lists take react-admin's query: page, perPage, sort createdAt|rating, order, filter JSON {reviewStatus, reviewType,
+ *  state open|answered, q}; the moderation list shows 'pending' unless filter.reviewStatus says otherwise)
+ * GET  /api/admin/review-moderation                                      → { data: ModeratedReview[], total }
  * GET  /api/admin/review-moderation/{id}                                 → { data: ModeratedReview }
  * PUT  /api/admin/review-moderation/{id}  body: ModerationDecision       → { data: ModeratedReview }
- * GET  /api/review-responses?status=open|answered&reviewType=&page=&perPage= → { data: RespondableReview[], total }
+ * GET  /api/review-responses                                            → { data: RespondableReview[], total }
  * GET  /api/review-responses/{id}                                        → { data: RespondableReview }
  * PUT  /api/review-responses/{id}  body: { response }                    → { data: RespondableReview }
  *
@@ -142,7 +144,7 @@ export interface ReviewInvite {
 }
 
 export type IneligibleReason =
-  'sign_in_required' | 'already_reviewed' | 'event_not_started' | 'no_ticket' | 'not_attended' | 'own_target' | 'not_found'
+  'sign_in_required' | 'already_reviewed' | 'event_not_started' | 'no_ticket' | 'not_attended' | 'own_target' | 'no_booking' | 'not_found'
 
 /** GET /api/reviews/eligibility answer's data. */
 export interface ReviewEligibility {
@@ -236,6 +238,7 @@ export const REVIEW_ERRORS = {
   REVIEW_EVENT_NOT_STARTED: { status: 403, message: 'Je kunt dit event beoordelen zodra het begonnen is.' },
   REVIEW_NO_TICKET: { status: 403, message: 'Alleen bezoekers met een ticket voor dit event kunnen het beoordelen.' },
   REVIEW_NOT_ATTENDED: { status: 403, message: 'Je kunt alleen beoordelen waar je een event hebt bezocht.' },
+  REVIEW_NO_BOOKING: { status: 403, message: 'Je kunt alleen organisatoren beoordelen die een event in jouw venue hebben gehouden.' },
   REVIEW_OWN_TARGET: { status: 403, message: 'Je kunt je eigen event, venue of organisatie niet beoordelen.' },
   REVIEW_ALREADY_EXISTS: { status: 409, message: 'Je hebt dit al beoordeeld.' },
   REVIEW_INVITE_NOT_FOUND: { status: 404, message: 'Deze reviewlink bestaat niet. Controleer of je de volledige link hebt gebruikt.' },
@@ -261,6 +264,7 @@ export const INELIGIBLE_CODE: Record<IneligibleReason, ReviewErrorCode> = {
   no_ticket: 'REVIEW_NO_TICKET',
   not_attended: 'REVIEW_NOT_ATTENDED',
   own_target: 'REVIEW_OWN_TARGET',
+  no_booking: 'REVIEW_NO_BOOKING',
   not_found: 'REVIEW_TARGET_NOT_FOUND',
 }
 
@@ -271,7 +275,7 @@ export const INELIGIBLE_CODE: Record<IneligibleReason, ReviewErrorCode> = {
  * - an event: someone holding a ticket of a paid or free order (not refunded/cancelled) for it, once it started;
  * - a venue: someone who holds such a ticket for an event at the venue that has started ("attended");
  * - an organizer: someone who holds such a ticket for one of its started events, or a venue operator
- *   (SPEC §2's panel) whose venue hosts or hosted one of its events;
+ *   (SPEC §2's panel) whose venue hosts or hosted one of its events (else REVIEW_NO_BOOKING);
  * - never one's own event, venue or organization (the organizer's team, the venue's operator).
  * With an invite token anyone may review what the token names, once.
  * (api/services/reviews/review_eligibility.ts applies this.)

@@ -2,6 +2,8 @@
  * Domain errors carry a code from one message table; the exception handler maps the code
  * to an HTTP status and the SPEC's message. Services throw these, never HTTP responses.
  */
+import { REVIEW_ERRORS } from '#domain/reviews'
+
 interface DomainErrorEntry {
   status: number
   message: string
@@ -179,6 +181,8 @@ export const DOMAIN_ERRORS = {
   NOT_CHECKED_IN: { status: 409, message: 'Dit ticket is niet ingecheckt.' },
   CHECK_IN_NONCE_REUSED: { status: 409, message: 'Dit scan-kenmerk (nonce) is al gebruikt voor een andere code. Scan opnieuw.' },
   CHECK_IN_BUSY: { status: 409, message: 'Deze scan wordt nog verwerkt. Probeer het opnieuw.' },
+  // Issue 15 §2 reviews (helper B): the table lives with the contract in domain/reviews.ts.
+  ...REVIEW_ERRORS,
 } as const satisfies Record<string, DomainErrorEntry>
 
 export type DomainErrorCode = keyof typeof DOMAIN_ERRORS

@@ -1,6 +1,6 @@
 import type Review from '#models/review'
 import type { PublicReview } from '#domain/catalogue_types'
-import type { ReviewResponse } from '#domain/reviews'
+import { responseDeadline, responseRefusal, type ModeratedReview, type RespondableReview, type ReviewResponse } from '#domain/reviews'
 import { iso, isoOrNull } from '#transformers/catalogue_values'
 
 export const ANONYMOUS_REVIEWER = 'Anonieme reviewer'
@@ -43,5 +43,66 @@ export function publicReview(review: Review): PublicReview {
     respondedAt: isoOrNull(review.respondedAt) ?? '',
     response: reviewResponse(review),
     reviewer: reviewerOf(review),
+  }
+}
+
+/** The reviewed event's title, venue's name or organizer's name (relations preloaded by the back-office lists). */
+export function reviewTargetName(review: Review): string {
+  if (review.reviewType === 'event') return review.event?.title ?? `#${review.eventId}`
+  if (review.reviewType === 'venue') return review.venue?.name ?? `#${review.venueId}`
+  return review.organizer?.displayName ?? `#${review.organizerId}`
+}
+
+export function reviewTargetId(review: Review): number {
+  return (review.reviewType === 'event' ? review.eventId : review.reviewType === 'venue' ? review.venueId : review.organizerId)!
+}
+
+/** A review in the admin's moderation queue: the real reviewer behind an anonymous or guest name too. */
+export function moderatedReview(review: Review): ModeratedReview {
+  return {
+    id: review.id,
+    reviewType: review.reviewType,
+    targetId: reviewTargetId(review),
+    targetName: reviewTargetName(review),
+    rating: review.rating,
+    comment: review.comment,
+    reviewerName: review.reviewer ? review.reviewer.displayName : reviewerOf(review).displayName,
+    reviewerEmail: review.reviewer?.email ?? review.guestEmail,
+    isAnonymous: review.isAnonymous,
+    isGuest: review.isGuest,
+    isVerified: review.isVerified,
+    reviewStatus: review.reviewStatus,
+    heldFor: review.heldFor,
+    moderationReason: review.moderationReason,
+    moderatedAt: isoOrNull(review.moderatedAt),
+    respondedAt: isoOrNull(review.respondedAt),
+    response: reviewResponse(review),
+    createdAt: iso(review.createdAt),
+  }
+}
+
+/** A review about the organizer or venue operator, as their respond view shows it (the public's reviewer name). */
+export function respondableReview(review: Review, limitHours: number, now: Date = new Date()): RespondableReview {
+  const respondedAt = review.respondedAt?.toJSDate() ?? null
+  const refusal = responseRefusal(
+    { reviewStatus: review.reviewStatus, respondedAt, hasResponse: review.responseText !== null },
+    now,
+    limitHours
+  )
+  const deadline = responseDeadline(respondedAt, limitHours)
+  return {
+    id: review.id,
+    reviewType: review.reviewType,
+    targetId: reviewTargetId(review),
+    targetName: reviewTargetName(review),
+    rating: review.rating,
+    comment: review.comment,
+    reviewerName: reviewerOf(review).displayName,
+    isVerified: review.isVerified,
+    createdAt: iso(review.createdAt),
+    respondedAt: isoOrNull(review.respondedAt),
+    response: reviewResponse(review),
+    mayRespond: refusal === null,
+    respondUntil: deadline ? deadline.toISOString() : null,
   }
 }
