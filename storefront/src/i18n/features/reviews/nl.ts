@@ -43,6 +43,7 @@ export const reviewsNl = {
   'reviewForm.refused.no_ticket': E.REVIEW_NO_TICKET.message,
   'reviewForm.refused.not_attended': E.REVIEW_NOT_ATTENDED.message,
   'reviewForm.refused.own_target': E.REVIEW_OWN_TARGET.message,
+  'reviewForm.refused.no_booking': E.REVIEW_NO_BOOKING.message,
   'reviewForm.refused.not_found': E.REVIEW_TARGET_NOT_FOUND.message,
   'reviewForm.sentPublished': 'Je review staat nu bij de reviews. Het kan een minuut duren voordat hij op de pagina verschijnt.',
   'reviewForm.sentPending': 'Je review wordt eerst bekeken en verschijnt daarna bij de reviews.',
