@@ -110,6 +110,12 @@ export default function ReviewForm({ reviewType, targetId, messages, inviteToken
     showToast({ title: t('reviewForm.failedTitle'), description: message, variant: 'destructive' })
   }
 
+  /** Back to the button that opened the form, with the focus on it. */
+  function close() {
+    setView({ name: 'closed' })
+    setTimeout(() => document.querySelector<HTMLElement>(REVIEW_TRIGGER)?.focus(), 0)
+  }
+
   const toaster = <Toaster closeLabel={t('reviewForm.close')} />
   if (view.name === 'closed') return toaster
 
@@ -254,7 +260,7 @@ export default function ReviewForm({ reviewType, targetId, messages, inviteToken
           {submitting ? t('reviewForm.submitting') : t('reviewForm.submit')}
         </button>
         {!inviteToken && (
-          <button type="button" className="button button-outline" onClick={() => setView({ name: 'closed' })} disabled={submitting}>
+          <button type="button" className="button button-outline" onClick={close} disabled={submitting}>
             {t('reviewForm.cancel')}
           </button>
         )}
