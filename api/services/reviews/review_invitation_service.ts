@@ -17,7 +17,7 @@ import { publicUrl } from '#services/public_url'
 import { getPlatformSettings } from '#services/platform_settings_service'
 import { formatDate } from '#domain/format'
 import { isLanguage, DEFAULT_LANGUAGE, type Language } from '#domain/languages'
-import { REVIEW_LIMITS } from '#domain/reviews'
+import { REVIEW_LIMITS, invitationChannels } from '#domain/reviews'
 
 export const REVIEW_INVITE_KIND = 'review_invitation'
 /** An event whose invitations fell due longer ago than this is left alone (a job down for days; a first start). */
@@ -60,19 +60,6 @@ async function dueCandidates(now: DateTime, delayHours: number): Promise<Candida
     [dueBefore.toJSDate(), dueBefore.minus({ days: CATCH_UP_DAYS }).toJSDate()]
   )
   return result.rows
-}
-
-/** The channels an invitation goes by: the order's choice, else whichever address the order has. */
-export function invitationChannels(candidate: Pick<Candidate, 'contact_method' | 'buyer_email' | 'buyer_phone'>) {
-  const wantsEmail = candidate.contact_method !== 'whatsapp'
-  const wantsWhatsApp = candidate.contact_method !== 'email'
-  let email = wantsEmail && !!candidate.buyer_email
-  let whatsapp = wantsWhatsApp && !!candidate.buyer_phone
-  if (!email && !whatsapp) {
-    email = !!candidate.buyer_email
-    whatsapp = !email && !!candidate.buyer_phone
-  }
-  return { email, whatsapp }
 }
 
 async function queueMessages(
