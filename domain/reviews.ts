@@ -394,3 +394,15 @@ export function targetPath(reviewType: ReviewTypeName, targetId: number): string
   if (reviewType === 'venue') return `/venues/${targetId}`
   return `/organizer/${targetId}`
 }
+
+/** The channels an invitation goes by: the order's contact method, else whichever address the order has. */
+export function invitationChannels(order: {
+  contact_method: 'email' | 'whatsapp' | 'both'
+  buyer_email: string | null
+  buyer_phone: string | null
+}): { email: boolean; whatsapp: boolean } {
+  const email = order.contact_method !== 'whatsapp' && !!order.buyer_email
+  const whatsapp = order.contact_method !== 'email' && !!order.buyer_phone
+  if (email || whatsapp) return { email, whatsapp }
+  return { email: !!order.buyer_email, whatsapp: !order.buyer_email && !!order.buyer_phone }
+}

@@ -81,6 +81,13 @@ export default class ReviewInviteToken extends BaseModel {
   @column.dateTime()
   declare usedAt: DateTime | null
 
+  /** Its outbox rows (delivery state copied back by the invitation job). */
+  @column()
+  declare emailMessageId: number | null
+
+  @column()
+  declare whatsappMessageId: number | null
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 
