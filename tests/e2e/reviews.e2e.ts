@@ -74,7 +74,7 @@ test.describe('Reviews in the storefront', () => {
       data: { eventId: event.id, qrCode: buyer.qrCode, nonce: randomUUID().replaceAll('-', '') },
     })
     expect(scan.status()).toBe(200)
-    expect(((await scan.json()) as { data: { status: string } }).data.status).toBe('valid')
+    expect(((await scan.json()) as { status: string }).status).toBe('valid')
 
     // Moderation by hand for this test, so the review waits for the admin.
     const [{ auto_moderation_enabled: autoModeration }] = (await sql('SELECT auto_moderation_enabled FROM platform_settings LIMIT 1')).rows
@@ -158,7 +158,8 @@ test.describe('Reviews in the storefront', () => {
     await expect(page.getByTestId('review-page')).toContainText(`Je beoordeelt het evenement ${PAST_EVENT}`)
     const form = page.getByTestId('review-form')
     await expect(form.getByLabel('Je naam (optioneel)')).toHaveValue('Gerda Gast')
-    await expect(page.locator('astro-island[ssr]')).toHaveCount(0)
+    // The form loads at once here (the header's login dialog still waits for a touch).
+    await expect(page.locator('astro-island[ssr]:not([client="interaction"])')).toHaveCount(0)
     await form.getByRole('button', { name: '5 van 5 sterren' }).click()
     await form.getByLabel('Opmerking (optioneel)').fill('Mooie avond, goed geregeld.')
     await form.getByRole('button', { name: 'Review Indienen' }).click()
