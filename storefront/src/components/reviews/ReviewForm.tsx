@@ -6,7 +6,7 @@
  * the header's login dialog, and the check runs again after signing in). On /review?token= the invitation already
  * decided: the form is open at once and the token goes with the review.
  */
-import { useEffect, useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import type { IneligibleReason, ReviewTypeName } from '../../../../domain/reviews'
 import { REVIEW_LIMITS } from '../../../../domain/reviews'
 import type { ReviewFormKey, ReviewFormMessages } from '../../i18n/features/reviews'
@@ -57,6 +57,7 @@ export default function ReviewForm({ reviewType, targetId, messages, inviteToken
   const [submitting, setSubmitting] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
   const ids = useId()
+  const sentRef = useRef<HTMLDivElement>(null)
 
   const target = { reviewType, targetId }
 
@@ -85,6 +86,13 @@ export default function ReviewForm({ reviewType, targetId, messages, inviteToken
   // While the form (or its answer) shows, the button that opened it has done its job.
   useEffect(() => {
     for (const button of document.querySelectorAll<HTMLElement>(REVIEW_TRIGGER)) button.hidden = view.name !== 'closed'
+  }, [view.name])
+
+  // The answer is much shorter than the form: bring it into view (and to screen readers) where the form was.
+  useEffect(() => {
+    if (view.name !== 'sent' || !sentRef.current) return
+    sentRef.current.focus({ preventScroll: true })
+    sentRef.current.scrollIntoView({ block: 'center' })
   }, [view.name])
 
   async function submit(event: FormEvent) {
@@ -155,8 +163,8 @@ export default function ReviewForm({ reviewType, targetId, messages, inviteToken
 
   if (view.name === 'sent') {
     return (
-      <div className="review-form" data-testid="review-form">
-        <div className="auth-message auth-message-success" role="status" data-testid="review-form-sent">
+      <div className="review-form-done" data-testid="review-form">
+        <div className="auth-message auth-message-success" role="status" data-testid="review-form-sent" tabIndex={-1} ref={sentRef}>
           <p className="auth-message-title">{t('reviewForm.submittedTitle')}</p>
           <p>{t('reviewForm.submitted')}</p>
           <p>{t(view.published ? 'reviewForm.sentPublished' : 'reviewForm.sentPending')}</p>
