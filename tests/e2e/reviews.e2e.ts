@@ -7,6 +7,7 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test'
 import { sql } from './auth_helpers'
+import { seriousViolations } from './axe'
 import { sharedLogIn, storeSession } from './stored_session'
 
 /** The demo organizer's event that ended five days ago; its scanner works for that organizer. */
@@ -93,6 +94,7 @@ test.describe('Reviews in the storefront', () => {
       await expect(form.getByTestId('review-rating-error')).toContainText('Beoordeling Vereist')
       await expect(page.getByTestId('toast')).toContainText('Beoordeling Vereist')
       await expect(page.getByTestId('toast')).toContainText('Selecteer alsjeblieft een beoordeling van 1 tot 5 sterren')
+      expect(await seriousViolations(page), 'axe on the open form with its error').toEqual([])
       const { rows: none } = await sql('SELECT count(*)::int AS n FROM reviews WHERE reviewer_id = $1', [buyer.userId])
       expect(none[0].n).toBe(0)
 
@@ -160,6 +162,7 @@ test.describe('Reviews in the storefront', () => {
     await expect(form.getByLabel('Je naam (optioneel)')).toHaveValue('Gerda Gast')
     // The form loads at once here (the header's login dialog still waits for a touch).
     await expect(page.locator('astro-island[ssr]:not([client="interaction"])')).toHaveCount(0)
+    expect(await seriousViolations(page), 'axe on /review').toEqual([])
     await form.getByRole('button', { name: '5 van 5 sterren' }).click()
     await form.getByLabel('Opmerking (optioneel)').fill('Mooie avond, goed geregeld.')
     await form.getByRole('button', { name: 'Review Indienen' }).click()
