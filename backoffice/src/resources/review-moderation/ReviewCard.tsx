@@ -3,10 +3,11 @@
  * the stars, who wrote it (verified, anonymous, guest), when, the comment, and the response under it. Texts:
  * resources.review-moderation.card.* (the respond view lists this folder in alsoMessages).
  */
-import type { ReactNode } from 'react'
-import { Box, Card, CardContent, Chip, Rating, Stack, Typography } from '@mui/material'
+import type { ReactElement, ReactNode } from 'react'
+import { Alert, Box, Card, CardContent, Chip, Rating, Stack, Typography } from '@mui/material'
 import VerifiedIcon from '@mui/icons-material/Verified'
-import { useLocaleState, useTranslate } from 'react-admin'
+import { List, useLocaleState, useTranslate, type SortPayload } from 'react-admin'
+import { ListError, ListPagination } from '../../list/ListErrorState'
 import { formatDateTime } from '../../../../domain/format'
 import type { ReviewResponse, ReviewTypeName } from '../../../../domain/reviews'
 
@@ -110,5 +111,39 @@ export function ReviewCards<R extends ReviewCardData>({
     <Stack spacing={1.5} sx={{ p: { xs: 1, sm: 2 } }}>
       {rows.map(render)}
     </Stack>
+  )
+}
+
+/** A review list page: react-admin's List with the filters, an explanation on top, and the cards. */
+export function ReviewListPage({
+  sort,
+  filters,
+  filterDefaultValues,
+  explain,
+  children,
+}: {
+  sort: SortPayload
+  filters: ReactElement[]
+  filterDefaultValues?: Record<string, unknown>
+  explain: string
+  children: ReactNode
+}) {
+  const translate = useTranslate()
+  return (
+    <List
+      sort={sort}
+      filterDefaultValues={filterDefaultValues}
+      perPage={25}
+      filters={filters}
+      exporter={false}
+      error={<ListError />}
+      pagination={<ListPagination />}
+      empty={false}
+    >
+      <Alert severity="info" sx={{ mx: { xs: 1, sm: 2 }, my: 1 }}>
+        {translate(explain)}
+      </Alert>
+      {children}
+    </List>
   )
 }

@@ -4,16 +4,15 @@
  * reason (audited). Other statuses are one filter away.
  */
 import { useState } from 'react'
-import { Alert, Button, Chip, Typography } from '@mui/material'
+import { Button, Chip, Typography } from '@mui/material'
 import CheckIcon from '@mui/icons-material/Check'
 import BlockIcon from '@mui/icons-material/Block'
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff'
-import { List, SearchInput, SelectInput, required, useListContext, useLocaleState, useTranslate } from 'react-admin'
+import { SearchInput, SelectInput, required, useListContext, useLocaleState, useTranslate } from 'react-admin'
 import { formatDateTime } from '../../../../domain/format'
 import { MODERATION_FROM, MODERATION_STATUSES, REVIEW_TYPES, type ModeratedReview, type ModerationAction } from '../../../../domain/reviews'
-import { ListError, ListPagination } from '../../list/ListErrorState'
 import { request } from '../../dataProvider'
-import { ReviewCard, ReviewCards } from './ReviewCard'
+import { ReviewCard, ReviewCards, ReviewListPage } from './ReviewCard'
 import { TextDialog, useReviewAction } from './ReviewDialogs'
 
 const T = 'resources.review-moderation'
@@ -113,22 +112,14 @@ function Cards() {
 }
 
 export function ReviewModerationList() {
-  const translate = useTranslate()
   return (
-    <List<ModeratedReview>
+    <ReviewListPage
       sort={{ field: 'createdAt', order: 'ASC' }}
       filterDefaultValues={{ reviewStatus: 'pending' }}
-      perPage={25}
       filters={useFilters()}
-      exporter={false}
-      error={<ListError />}
-      pagination={<ListPagination />}
-      empty={false}
+      explain={`${T}.explain`}
     >
-      <Alert severity="info" sx={{ mx: { xs: 1, sm: 2 }, my: 1 }}>
-        {translate(`${T}.explain`)}
-      </Alert>
       <Cards />
-    </List>
+    </ReviewListPage>
   )
 }

@@ -4,14 +4,13 @@
  * after publication); the response then shows under the review on the public pages. Admins read.
  */
 import { useState } from 'react'
-import { Alert, Button, Chip, Typography } from '@mui/material'
+import { Button, Chip, Typography } from '@mui/material'
 import ReplyIcon from '@mui/icons-material/Reply'
-import { List, SelectInput, useCanAccess, useListContext, useLocaleState, useTranslate } from 'react-admin'
+import { SelectInput, useCanAccess, useListContext, useLocaleState, useTranslate } from 'react-admin'
 import { formatDateTime } from '../../../../domain/format'
 import { REVIEW_LIMITS, REVIEW_TYPES, type RespondableReview } from '../../../../domain/reviews'
-import { ListError, ListPagination } from '../../list/ListErrorState'
 import { request } from '../../dataProvider'
-import { ReviewCard, ReviewCards } from '../review-moderation/ReviewCard'
+import { ReviewCard, ReviewCards, ReviewListPage } from '../review-moderation/ReviewCard'
 import { TextDialog, useReviewAction } from '../review-moderation/ReviewDialogs'
 
 const T = 'resources.review-responses'
@@ -104,21 +103,9 @@ function Cards() {
 }
 
 export function ReviewResponseList() {
-  const translate = useTranslate()
   return (
-    <List<RespondableReview>
-      sort={{ field: 'createdAt', order: 'DESC' }}
-      perPage={25}
-      filters={useFilters()}
-      exporter={false}
-      error={<ListError />}
-      pagination={<ListPagination />}
-      empty={false}
-    >
-      <Alert severity="info" sx={{ mx: { xs: 1, sm: 2 }, my: 1 }}>
-        {translate(`${T}.explain`)}
-      </Alert>
+    <ReviewListPage sort={{ field: 'createdAt', order: 'DESC' }} filters={useFilters()} explain={`${T}.explain`}>
       <Cards />
-    </List>
+    </ReviewListPage>
   )
 }
