@@ -21,7 +21,7 @@ function card(page: Page, comment: string) {
   return page.getByTestId('review-card').filter({ hasText: comment })
 }
 
-test('the admin approves and rejects held reviews; the organizer answers the approved one once', async ({ page, request }) => {
+test('the admin approves and rejects held reviews; the organizer answers the approved one once', async ({ page, browser, request }) => {
   test.setTimeout(120_000)
   const organizer = await sql(`SELECT id FROM users WHERE email = 'organizer@demo.sr'`)
   const organizerId = organizer.rows[0].id as number
@@ -55,18 +55,22 @@ test('the admin approves and rejects held reviews; the organizer answers the app
   expect((await shown()).map((review) => review.comment)).toContain(approveText)
   expect((await shown()).map((review) => review.comment)).not.toContain(rejectText)
 
-  await storeSession(page, await sharedLogIn(request, 'organizer@demo.sr'))
-  await page.goto('/organizer-dashboard#/review-responses')
-  const mine = card(page, approveText)
+  // The organizer in a browser of their own (the admin's session stays in the first one).
+  const theirs = await browser.newContext()
+  const organizerPage = await theirs.newPage()
+  await storeSession(organizerPage, await sharedLogIn(request, 'organizer@demo.sr'))
+  await organizerPage.goto('/organizer-dashboard#/review-responses')
+  const mine = card(organizerPage, approveText)
   await expect(mine).toBeVisible({ timeout: 20_000 })
   await expect(mine).toContainText('Reageren kan tot')
   await mine.getByTestId('review-respond').click()
-  const answerDialog = page.getByRole('dialog', { name: 'Reageren op Playwright Gast' })
+  const answerDialog = organizerPage.getByRole('dialog', { name: 'Reageren op Playwright Gast' })
   await answerDialog.getByTestId('review-dialog-text').fill(`Dank je wel ${tag}!`)
   await answerDialog.getByTestId('review-dialog-confirm').click()
-  await expect(page.getByText('Reactie geplaatst')).toBeVisible()
+  await expect(organizerPage.getByText('Reactie geplaatst')).toBeVisible()
   await expect(mine.getByTestId('review-response')).toContainText(`Dank je wel ${tag}!`)
   await expect(mine.getByTestId('review-respond')).toHaveCount(0)
+  await theirs.close()
 
   const published = (await shown()).find((review) => review.comment === approveText)
   expect(published?.response?.text).toBe(`Dank je wel ${tag}!`)
