@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { parseEntityId } from '#domain/entity_id'
 import { adminListQuery } from '#validators/admin_list_validator'
 import { reviewFilterValidator, reviewListValidator, reviewResponseValidator } from '#validators/review_validator'
-import { listRespondable, respondToReview, showRespondable } from '#services/reviews/review_admin_service'
+import { authorizeReview, listRespondable, respondToReview, showRespondable } from '#services/reviews/review_admin_service'
 import { getPlatformSettings } from '#services/platform_settings_service'
 import { respondableReview } from '#transformers/review_transformer'
 
@@ -25,8 +25,11 @@ export default class ReviewResponsesController {
 
   /** PUT /api/review-responses/:id { response }: once, within reviewResponseTimeLimit hours of publication. */
   async update({ params, request, viewer }: HttpContext) {
+    const id = parseEntityId(params.id)
+    // Whose review it is decides first: someone else's gets 403 whatever the body says.
+    await authorizeReview(viewer, id, 'edit')
     const input = await request.validateUsing(reviewResponseValidator)
-    const review = await respondToReview(viewer, parseEntityId(params.id), input.response, request.ip())
+    const review = await respondToReview(viewer, id, input.response, request.ip())
     return { data: respondableReview(review, await responseLimit()) }
   }
 }

@@ -57,8 +57,8 @@ export function reviewTargetId(review: Review): number {
   return (review.reviewType === 'event' ? review.eventId : review.reviewType === 'venue' ? review.venueId : review.organizerId)!
 }
 
-/** A review in the admin's moderation queue: the real reviewer behind an anonymous or guest name too. */
-export function moderatedReview(review: Review): ModeratedReview {
+/** What both back-office views show of a review: what it is about, the stars and text, when, the response. */
+function backOfficeReview(review: Review) {
   return {
     id: review.id,
     reviewType: review.reviewType,
@@ -66,18 +66,25 @@ export function moderatedReview(review: Review): ModeratedReview {
     targetName: reviewTargetName(review),
     rating: review.rating,
     comment: review.comment,
+    isVerified: review.isVerified,
+    createdAt: iso(review.createdAt),
+    respondedAt: isoOrNull(review.respondedAt),
+    response: reviewResponse(review),
+  }
+}
+
+/** A review in the admin's moderation queue: the real reviewer behind an anonymous or guest name too. */
+export function moderatedReview(review: Review): ModeratedReview {
+  return {
+    ...backOfficeReview(review),
     reviewerName: review.reviewer ? review.reviewer.displayName : reviewerOf(review).displayName,
     reviewerEmail: review.reviewer?.email ?? review.guestEmail,
     isAnonymous: review.isAnonymous,
     isGuest: review.isGuest,
-    isVerified: review.isVerified,
     reviewStatus: review.reviewStatus,
     heldFor: review.heldFor,
     moderationReason: review.moderationReason,
     moderatedAt: isoOrNull(review.moderatedAt),
-    respondedAt: isoOrNull(review.respondedAt),
-    response: reviewResponse(review),
-    createdAt: iso(review.createdAt),
   }
 }
 
@@ -91,17 +98,8 @@ export function respondableReview(review: Review, limitHours: number, now: Date 
   )
   const deadline = responseDeadline(respondedAt, limitHours)
   return {
-    id: review.id,
-    reviewType: review.reviewType,
-    targetId: reviewTargetId(review),
-    targetName: reviewTargetName(review),
-    rating: review.rating,
-    comment: review.comment,
+    ...backOfficeReview(review),
     reviewerName: reviewerOf(review).displayName,
-    isVerified: review.isVerified,
-    createdAt: iso(review.createdAt),
-    respondedAt: isoOrNull(review.respondedAt),
-    response: reviewResponse(review),
     mayRespond: refusal === null,
     respondUntil: deadline ? deadline.toISOString() : null,
   }

@@ -279,7 +279,8 @@ export const DEMO_REVIEWS: DemoReview[] = [
     reviewerEmail: 'venue@demo.sr',
     rating: 5,
     comment: 'Betrouwbare huurder, laat de zaal netjes achter.',
-    isVerified: true,
+    // A venue operator's review (SPEC §2's panel) is not a checked-in visit: not verified (README "Reviews").
+    isVerified: false,
     writtenDaysAgo: 4,
     respondedDaysAgo: 3,
   },

@@ -168,10 +168,15 @@ export async function listRespondable(viewer: User | undefined, input: ReviewLis
   return page(query, input)
 }
 
-export async function showRespondable(viewer: User | undefined, id: number | null): Promise<Review> {
+/** 404 for an unknown review, 403 unless the person may take the action on it (before any body is read). */
+export async function authorizeReview(viewer: User | undefined, id: number | null, action: 'show' | 'edit'): Promise<Review> {
   const review = await findReview(id)
-  authorize(viewer, 'review-responses', 'show', await ownerOf(review))
-  return withRelations(review)
+  authorize(viewer, 'review-responses', action, await ownerOf(review))
+  return review
+}
+
+export async function showRespondable(viewer: User | undefined, id: number | null): Promise<Review> {
+  return withRelations(await authorizeReview(viewer, id, 'show'))
 }
 
 /** The name shown with the response: the venue's, else the organizer's (whoever of their team wrote it). */

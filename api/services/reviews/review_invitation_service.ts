@@ -93,8 +93,8 @@ async function queueMessages(
   return { emailMessageId, whatsappMessageId }
 }
 
-/** knex's raw bindings take NULL as a raw value. */
-const orNull = <T extends string | number>(value: T | null) => value ?? db.raw('NULL')
+/** knex sends a null binding as NULL; its types leave null out of raw bindings. */
+const orNull = <T extends string | number>(value: T | null) => value as T
 
 /** One buyer's invitation and its messages, or nothing when another run invited them first. */
 async function invite(candidate: Candidate, now: DateTime, site: string): Promise<boolean> {

@@ -62,8 +62,9 @@ test.group('Reviews: invitations', (group) => {
     assert.lengthOf(await ReviewInviteToken.query().where('event_id', notYet.id), 0)
     assert.lengthOf(await OutboxMessage.query().where('kind', 'review_invitation').where('recipient', buyer.email), 1)
 
-    // Two hours later the other event is due too: only its buyer is invited.
-    assert.equal(await sendDueInvitations(DateTime.now().plus({ hours: 2 })), 1)
+    // Five hours later (it ended 20 hours ago: due after 24) the other event is due too: only its buyer is invited.
+    assert.equal(await sendDueInvitations(DateTime.now().plus({ hours: 3 })), 0)
+    assert.equal(await sendDueInvitations(DateTime.now().plus({ hours: 5 })), 1)
   })
 
   test('by e-mail with the link, in the buyer’s language; the sent state is copied back', async ({ assert }) => {

@@ -26,8 +26,9 @@ async function inviteFor(eventId: number, overrides: Partial<ReviewInviteToken> 
 }
 
 test.group('Reviews: who may write one', (group) => {
-  rollbackEachTest(group)
+  // Before the test's transaction: a delete inside it would lock the rows the limiter (its own connection) writes.
   group.each.setup(() => clearRateLimits())
+  rollbackEachTest(group)
 
   test('a ticket holder reviews an event once it started; not before, not without a ticket, not after a refund', async ({
     client,
@@ -250,8 +251,9 @@ test.group('Reviews: who may write one', (group) => {
 })
 
 test.group('Reviews: SPEC §5 validation', (group) => {
-  rollbackEachTest(group)
+  // Before the test's transaction: a delete inside it would lock the rows the limiter (its own connection) writes.
   group.each.setup(() => clearRateLimits())
+  rollbackEachTest(group)
 
   test('the rating must be 1-5, the matching id present; nothing is stored on a refusal', async ({ client, assert }) => {
     const event = await eventStarted(2)
@@ -317,8 +319,9 @@ test.group('Reviews: SPEC §5 validation', (group) => {
 })
 
 test.group('Reviews: invitation tokens', (group) => {
-  rollbackEachTest(group)
+  // Before the test's transaction: a delete inside it would lock the rows the limiter (its own connection) writes.
   group.each.setup(() => clearRateLimits())
+  rollbackEachTest(group)
 
   test('a guest reviews through a valid token once; the lookup tells what it is for; used, expired and unknown are refused', async ({
     client,
@@ -377,8 +380,9 @@ test.group('Reviews: invitation tokens', (group) => {
 })
 
 test.group('Reviews: auto-moderation and cached ratings', (group) => {
-  rollbackEachTest(group)
+  // Before the test's transaction: a delete inside it would lock the rows the limiter (its own connection) writes.
   group.each.setup(() => clearRateLimits())
+  rollbackEachTest(group)
 
   test('with autoModerationEnabled a clean review at or above the minimum shows at once; links, blocked words and low ratings wait', async ({
     client,
