@@ -195,6 +195,8 @@ export interface PublicReview {
   isAnonymous: boolean
   createdAt: string
   respondedAt: string
+  /** The reviewed organizer's or venue operator's answer (issue 15, domain/reviews.ts), shown under the review. */
+  response: { text: string; createdAt: string; byName: string } | null
   reviewer: {
     displayName: string
     role: string | null

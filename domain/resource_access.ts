@@ -209,6 +209,13 @@ export const RESOURCE_ACCESS = {
     agent_manager: { actions: ['list', 'show', 'create'], scope: 'agent' },
     agent_loket_medewerker: { actions: ['list', 'show', 'create'], scope: 'agent' },
   },
+  // Issue 15 §2 reviews (helper B). The moderation queue: approve, reject and hide ('edit') with a reason, audited.
+  'review-moderation': platformStaff(['list', 'show', 'edit']),
+  /**
+   * The reviews about an organizer (its events and itself) or a venue operator's venues, and the one response
+   * ('edit'); managers answer for their organizer like the organizer; admins read.
+   */
+  'review-responses': { ...organizerTeam(['list', 'show', 'edit'], READ), ...venueOperators(['list', 'show', 'edit']) },
 } as const satisfies Record<string, ResourceGrants>
 
 export type Resource = keyof typeof RESOURCE_ACCESS

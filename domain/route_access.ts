@@ -56,6 +56,8 @@ export type OwnedKind =
   | 'agentNotification'
   // Issue 14 §3 (helper H): an agent_loket_medewerker of agent A.
   | 'agentTeamMember'
+  // Issue 15 §2 (helper B): a published review of organizer A (reviewType organizer).
+  | 'review'
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 export type RouteKey = `${Method} /${string}`
@@ -679,6 +681,48 @@ export const ROUTE_ACCESS = {
   'POST /api/organizers/contact': {
     access: 'public',
     reason: 'anyone may write to an organizer (SPEC §2 "Contact opnemen"); reCAPTCHA and a per-IP rate limit',
+  },
+
+  // Issue 15 §2 reviews (helper B; the contract: domain/reviews.ts). Writing is public: a session or an invite token
+  // decides who may (the service), guests included. The moderation queue is the platform staff's; the responses are
+  // the reviewed organizer's team's and the venue's operator's (owner: a review of organizer A).
+  'POST /api/reviews': {
+    access: 'public',
+    reason: 'an attendee (signed in) or the holder of an invitation token (guests) writes a review; the service decides who may',
+  },
+  'GET /api/reviews/invite/:token': {
+    access: 'public',
+    reason: 'the /review?token= page: the 64-character token is the only key; unknown 404, expired or used 410',
+  },
+  'GET /api/reviews/eligibility': {
+    access: 'public',
+    reason: 'whether the review form is offered to this visitor (signed out: never, with the reason)',
+  },
+  'GET /api/admin/review-moderation': {
+    access: { resource: 'review-moderation', action: 'list' },
+    reason: 'back office: reviews waiting for moderation (or any status), for admins and sub-admins',
+  },
+  'GET /api/admin/review-moderation/:id': {
+    access: { resource: 'review-moderation', action: 'show' },
+    reason: 'back office: one review with its reviewer and why auto-moderation held it',
+  },
+  'PUT /api/admin/review-moderation/:id': {
+    access: { resource: 'review-moderation', action: 'edit' },
+    reason: 'back office: approve, reject or hide a review with a reason (audited)',
+  },
+  'GET /api/review-responses': {
+    access: { resource: 'review-responses', action: 'list' },
+    reason: 'the published reviews about the organizer (its events and itself) or the operator’s venues; admins read all',
+  },
+  'GET /api/review-responses/:id': {
+    access: { resource: 'review-responses', action: 'show' },
+    reason: 'one review about the organizer or venue operator, with whether it may still be answered',
+    owner: { param: 'id', kind: 'review' },
+  },
+  'PUT /api/review-responses/:id': {
+    access: { resource: 'review-responses', action: 'edit' },
+    reason: 'the reviewed organizer’s team or venue operator answers once, within reviewResponseTimeLimit hours',
+    owner: { param: 'id', kind: 'review' },
   },
 } as const satisfies Record<RouteKey, RouteRule>
 

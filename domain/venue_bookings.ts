@@ -114,7 +114,7 @@ export interface ManagedReview {
   isVerified: boolean
   isAnonymous: boolean
   isGuest: boolean
-  reviewStatus: 'pending' | 'approved' | 'rejected'
+  reviewStatus: 'pending' | 'approved' | 'rejected' | 'hidden'
   respondedAt: string | null
   createdAt: string
   /** Whether the public venue page shows it (approved, handled, rated at least reviewDisplayMinRating). */

@@ -13,6 +13,7 @@ import { startExpireHoldsJob } from '../api/jobs/expire_holds_job.js'
 import { startOutboxJobs, stopOutboxJobs } from '../api/jobs/outbox_job.js'
 import { startTicketDeliveryJobs, stopTicketDeliveryJobs } from '../api/jobs/ticket_delivery_job.js'
 import { startAccountRecoveryJobs, stopAccountRecoveryJobs } from '../api/jobs/account_recovery_job.js'
+import { startReviewInvitationJob } from '../api/jobs/review_invitation_job.js'
 import { isDatabaseUnavailable, reportDatabaseUnavailable } from '#services/database_availability'
 
 const connectionString = env.get('DATABASE_URL') || process.env.DATABASE_URL
@@ -34,6 +35,7 @@ if (app.getEnvironment() === 'web' && env.get('JOBS_ENABLED') !== false && conne
     await startTicketDeliveryJobs(boss)
     await startAccountRecoveryJobs(boss)
     await startExpireHoldsJob(boss)
+    await startReviewInvitationJob(boss)
     const queued = await enqueuePendingGeocoding(boss)
     logger.info(
       { queued },

@@ -34,7 +34,7 @@ export const ENUM_LABELS: { [K in PgEnumName]: LabelsOf<(typeof PG_ENUMS)[K]> } 
   payment_provider: { uni5pay: 'Uni5Pay+', mollie: 'Mollie', free: 'Gratis', loket: 'Loket', agent: 'Agent' },
   contact_method: { email: 'E-mail', whatsapp: 'WhatsApp', both: 'E-mail en WhatsApp' },
   review_type: { event: 'Event', organizer: 'Organisator', venue: 'Venue' },
-  review_status: { pending: PENDING, approved: 'Goedgekeurd', rejected: 'Afgewezen' },
+  review_status: { pending: PENDING, approved: 'Goedgekeurd', rejected: 'Afgewezen', hidden: 'Verborgen' },
   token_status: { active: 'Actief', used: 'Gebruikt', expired: 'Verlopen', revoked: 'Ingetrokken' },
   venue_booking_status: { pending: PENDING, confirmed: 'Bevestigd', rejected: 'Afgewezen', cancelled: 'Geannuleerd' },
   partnership_status: { pending: PENDING, approved: 'Goedgekeurd', rejected: 'Afgewezen', terminated: 'Beëindigd' },

@@ -10,7 +10,7 @@ export const ORDER_STATUSES = ['pending', 'paid', 'free', 'cancelled', 'expired'
 export const PAYMENT_PROVIDERS = ['uni5pay', 'mollie', 'free', 'loket', 'agent'] as const
 export const CONTACT_METHODS = ['email', 'whatsapp', 'both'] as const
 export const REVIEW_TYPES = ['event', 'organizer', 'venue'] as const
-export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const
+export const REVIEW_STATUSES = ['pending', 'approved', 'rejected', 'hidden'] as const
 /** Review, download and similar single-use tokens. */
 export const TOKEN_STATUSES = ['active', 'used', 'expired', 'revoked'] as const
 // One list with the rules of a booking request (domain/venue_bookings.ts), which the back office reads too.

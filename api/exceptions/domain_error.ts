@@ -2,6 +2,8 @@
  * Domain errors carry a code from one message table; the exception handler maps the code
  * to an HTTP status and the SPEC's message. Services throw these, never HTTP responses.
  */
+import { REVIEW_ERRORS } from '#domain/reviews'
+
 interface DomainErrorEntry {
   status: number
   message: string
@@ -192,6 +194,8 @@ export const DOMAIN_ERRORS = {
     message: 'Het contactformulier is op dit moment niet beschikbaar.',
     error: 'Fout bij verzenden',
   },
+  // Issue 15 §2 reviews (helper B): the table lives with the contract in domain/reviews.ts.
+  ...REVIEW_ERRORS,
 } as const satisfies Record<string, DomainErrorEntry>
 
 export type DomainErrorCode = keyof typeof DOMAIN_ERRORS

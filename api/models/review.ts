@@ -2,6 +2,7 @@ import { DateTime } from 'luxon'
 import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import type { ReviewStatus, ReviewType } from '#enums/statuses'
+import type { HoldReason } from '#domain/reviews'
 import User from '#models/user'
 import Event from '#models/event'
 import Venue from '#models/venue'
@@ -60,8 +61,35 @@ export default class Review extends BaseModel {
   @column({ serializeAs: null })
   declare inviteToken: string | null
 
+  /** When moderation handled it (approved, rejected or hidden): SPEC §9 lists only reviews with respondedAt. */
   @column.dateTime()
   declare respondedAt: DateTime | null
+
+  @column.dateTime()
+  declare moderatedAt: DateTime | null
+
+  @column()
+  declare moderatedBy: number | null
+
+  @column()
+  declare moderationReason: string | null
+
+  /** Why auto-moderation held it (domain/reviews.ts HoldReason), null when approved at once or not yet checked. */
+  @column()
+  declare heldFor: HoldReason | null
+
+  /** The reviewed organizer's or venue operator's one answer. */
+  @column()
+  declare responseText: string | null
+
+  @column.dateTime()
+  declare responseCreatedAt: DateTime | null
+
+  @column()
+  declare responseBy: number | null
+
+  @column()
+  declare responseByName: string | null
 
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime

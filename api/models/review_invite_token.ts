@@ -62,6 +62,32 @@ export default class ReviewInviteToken extends BaseModel {
   @column()
   declare deliveryError: string | null
 
+  /** Issue 15: the buyer's identity, unique per event (one invitation per buyer). */
+  @column()
+  declare inviteeKey: string | null
+
+  @column()
+  declare orderId: number | null
+
+  @column()
+  declare userId: number | null
+
+  @column()
+  declare inviteeName: string | null
+
+  @column()
+  declare contactMethod: string | null
+
+  @column.dateTime()
+  declare usedAt: DateTime | null
+
+  /** Its outbox rows (delivery state copied back by the invitation job). */
+  @column()
+  declare emailMessageId: number | null
+
+  @column()
+  declare whatsappMessageId: number | null
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 

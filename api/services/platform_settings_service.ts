@@ -23,6 +23,7 @@ import {
   type SettingsErrors,
 } from '#domain/platform_settings_rules'
 import { bumpPlatformSettingsGeneration } from '#domain/platform_settings_generation'
+import { refreshReviewCaches } from '#services/reviews/review_cache'
 
 /** The single settings row (the migration inserts it; id is always 1). */
 export async function getPlatformSettings(): Promise<PlatformSetting> {
@@ -108,6 +109,8 @@ export async function updatePlatformSettings(
       after: flattenSettings({ ...next }),
       ipAddress,
     })
+    // Issue 15 §2: the cached ratings count only reviews at or above this minimum, like the summaries.
+    if (next.reviewDisplayMinRating !== current.reviewDisplayMinRating) await refreshReviewCaches(trx, next.reviewDisplayMinRating)
     return { before: current, saved: next, updatedAt: row.updatedAt.toISO()! }
   })
   bumpPlatformSettingsGeneration()

@@ -1,6 +1,8 @@
 /*
- * Demo reviews and likes. Reviews with `respondedInDays` are approved and shown (SPEC §9
- * shows only reviews with respondedAt); the others wait in moderation ('pending').
+ * Demo reviews and likes. respondedAt is the moment moderation answered a review (README "Reviews"): reviews with
+ * `respondedDaysAgo` were approved then (auto-moderation passes them: no link, no blocked word) and are shown (SPEC
+ * §9 lists only reviews with respondedAt); the others wait in the admin's queue, held by auto-moderation for a link
+ * or a blocked word (tests/unit/review_rules.spec.ts checks that the rule and these rows agree).
  * Cached ratings and counts are recomputed from these rows afterwards (./cached_counters.ts).
  */
 import type { LikeTargetType, ReviewType } from '#enums/statuses'
@@ -20,6 +22,8 @@ export interface DemoReview {
   writtenDaysAgo: number
   /** Days ago it was handled (approved); absent: still pending. */
   respondedDaysAgo?: number
+  /** The organizer's or venue operator's answer, hours after the review was published. */
+  response?: { text: string; hoursAfter: number }
 }
 
 export const DEMO_REVIEWS: DemoReview[] = [
@@ -54,13 +58,14 @@ export const DEMO_REVIEWS: DemoReview[] = [
     isVerified: false,
     writtenDaysAgo: 15,
     respondedDaysAgo: 14,
+    response: { text: 'Dank je, Ricardo! Volgend jaar zetten we extra ventilatoren en schaduwdoeken neer.', hoursAfter: 20 },
   },
   {
     type: 'event',
     target: 'Paramaribo Food Festival',
     reviewerEmail: 'kevin.tjon@demo.sr',
     rating: 2,
-    comment: 'Parkeren was een drama.',
+    comment: 'Parkeren was een drama, lees mijn verhaal op www.parkeerleed.sr',
     isVerified: true,
     writtenDaysAgo: 2,
   },
@@ -131,7 +136,7 @@ export const DEMO_REVIEWS: DemoReview[] = [
     target: 'Comedy Night aan de Waterkant',
     reviewerEmail: 'user@demo.sr',
     rating: 4,
-    comment: 'Heb hard gelachen!',
+    comment: 'Heb hard gelachen! Meer filmpjes op https://lachen-sr.example',
     isVerified: true,
     writtenDaysAgo: 1,
   },
@@ -176,13 +181,14 @@ export const DEMO_REVIEWS: DemoReview[] = [
     isVerified: false,
     writtenDaysAgo: 20,
     respondedDaysAgo: 19,
+    response: { text: 'Bedankt Jennifer, graag tot de volgende keer aan de Waterkant!', hoursAfter: 6 },
   },
   {
     type: 'venue',
     target: 'Waterkant Podium',
     reviewerEmail: 'kevin.tjon@demo.sr',
     rating: 3,
-    comment: 'Toiletten waren niet schoon.',
+    comment: 'Toiletten waren niet schoon, echt shit.',
     isVerified: true,
     writtenDaysAgo: 3,
   },
@@ -263,7 +269,7 @@ export const DEMO_REVIEWS: DemoReview[] = [
     reviewerEmail: null,
     guestName: 'Gast',
     rating: 2,
-    comment: 'Mijn vraag per e-mail bleef onbeantwoord.',
+    comment: 'Mijn vraag per e-mail bleef onbeantwoord. Oplichters!',
     isVerified: false,
     writtenDaysAgo: 1,
   },
@@ -273,7 +279,8 @@ export const DEMO_REVIEWS: DemoReview[] = [
     reviewerEmail: 'venue@demo.sr',
     rating: 5,
     comment: 'Betrouwbare huurder, laat de zaal netjes achter.',
-    isVerified: true,
+    // A venue operator's review (SPEC §2's panel) is not a checked-in visit: not verified (README "Reviews").
+    isVerified: false,
     writtenDaysAgo: 4,
     respondedDaysAgo: 3,
   },

@@ -107,6 +107,29 @@ try {
   console.log(
     `after tapping 'Inloggen': +${kb(sum(homeLoad.scripts.values()))} gzip JS in ${homeLoad.scripts.size} files, transfer ${kb(dialogTransfer)}`
   )
+
+  // Issue 15 §2, the review form (client:interaction): a started event's page fetches no script for it until
+  // 'Schrijf een review' is tapped (signed out, the form then says to log in).
+  const all = (await (await fetch(`${product.base}/api/events/public?includePast=true`)).json()) as {
+    data: { id: number; startDate: string }[]
+  }
+  const started = all.data.find((event) => Date.parse(event.startDate) <= Date.now())
+  if (started) {
+    const past = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage()
+    const pastLoad = await track(past)
+    await past.goto(`${product.base}/events/${started.id}`, { waitUntil: 'networkidle' })
+    const pastInline = inlineScriptBytes(await past.content())
+    console.log(
+      `/events/${started.id} (started) first load: ${kb(sum(pastLoad.scripts.values()) + pastInline)} gzip JS (${pastLoad.scripts.size} files + inline ${kb(pastInline)})`
+    )
+    await past.locator('[data-review-form]').click()
+    await past.getByTestId('review-form-refused').waitFor()
+    await past.waitForLoadState('networkidle')
+    const formTransfer = sum([...pastLoad.scripts.keys()].map((url) => pastLoad.transfers.get(url)?.bytes ?? 0))
+    console.log(
+      `after tapping 'Schrijf een review': +${kb(sum(pastLoad.scripts.values()))} gzip JS in ${pastLoad.scripts.size} files, transfer ${kb(formTransfer)}`
+    )
+  }
 } finally {
   await browser.close()
   await product.stop()

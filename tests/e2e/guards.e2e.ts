@@ -97,6 +97,9 @@ const MENU_RESOURCES = [
   'agent-team-members',
   'loket-sales',
   'agent-sales',
+  // Issue 15 §2 (helper B)
+  'review-moderation',
+  'review-responses',
 ]
 
 async function expectLanding(page: Page, path: string, fullName: string, roleName: string) {

@@ -25,9 +25,12 @@ test.group('Public reviews', (group) => {
       isVerified: false,
       respondedAt: day(4),
     })
-    await makeReview({ eventId: event.id, reviewerId: person.id, rating: 1, respondedAt: null, reviewStatus: 'approved' })
-    await makeReview({ eventId: event.id, reviewerId: person.id, rating: 1, reviewStatus: 'pending' })
-    await makeReview({ eventId: event.id, reviewerId: person.id, rating: 1, reviewStatus: 'rejected' })
+    // One review per person per target (issue 15): the ones the public never sees are by other visitors.
+    const other = async () => (await makeUser({ role: 'user' })).id
+    await makeReview({ eventId: event.id, reviewerId: await other(), rating: 1, respondedAt: null, reviewStatus: 'approved' })
+    await makeReview({ eventId: event.id, reviewerId: await other(), rating: 1, reviewStatus: 'pending' })
+    await makeReview({ eventId: event.id, reviewerId: await other(), rating: 1, reviewStatus: 'rejected' })
+    await makeReview({ eventId: event.id, reviewerId: await other(), rating: 1, reviewStatus: 'hidden' })
 
     const response = await client.get(`/api/events/${event.id}/reviews`)
     response.assertStatus(200)

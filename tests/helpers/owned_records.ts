@@ -12,7 +12,7 @@ import VenueBooking from '#models/venue_booking'
 import LoketShift from '#models/loket_shift'
 import AgentPartnership from '#models/agent_partnership'
 import AgentNotification from '#models/agent_notification'
-import { makeEvent, makeTicketType, makeVenue } from '#tests/functional/catalogue_fixtures'
+import { makeEvent, makeReview, makeTicketType, makeVenue } from '#tests/functional/catalogue_fixtures'
 import { createAccount } from '#tests/helpers/accounts'
 import type { RegisteredRoute } from '#tests/helpers/routes'
 
@@ -96,6 +96,8 @@ export const OWNED_BUILDERS: Record<OwnedKind, (owners: RecordOwners) => Promise
   },
   // Issue 14 §3 (helper H): a loket seller of agent A.
   agentTeamMember: async ({ agent }) => ({ id: (await createAccount({ role: 'agent_loket_medewerker', createdByAgentId: agent.id })).id }),
+  // Issue 15 §2 (helper B): a published review of organizer A, not yet answered (so answering it works).
+  review: async ({ organizer }) => ({ id: (await makeReview({ reviewType: 'organizer', organizerId: organizer.id })).id }),
 }
 
 /** A fresh pending partnership; an open one between the two is closed first (one open per pair). */

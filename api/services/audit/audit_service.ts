@@ -18,6 +18,8 @@ export type AuditEntityType =
   | 'venue_facility'
   | 'currency_rate'
   | 'venue_booking'
+  // Issue 15 §2 (helper B): moderation decisions and responses.
+  | 'review'
 
 export interface AuditInput {
   /** Who made the change (null: the system, e.g. a job). */

@@ -55,6 +55,8 @@ export const RATE_LIMITS = {
   },
   /** Contact form messages (issue 15 §3) per IP address (its network), venue and organizer forms together. */
   contactPerIp: { requests: 5, duration: 60 * 60 },
+  /** POST /api/reviews per IP address (issue 15 §2): stops a flood of guest attempts; a real reviewer writes a few. */
+  reviewsPerIp: { requests: 20, duration: 60 * 60 },
   /** POST /api/uploads per account (config/uploads.ts, UPLOADS_PER_HOUR). */
   uploadsPerAccount: {
     get requests() {

@@ -14,6 +14,9 @@ const en = {
     'agent-sales': { name: 'Sale |||| Sales' },
     orders: { name: 'Order |||| Orders' },
     'organizer-profile': { name: 'Organizer page |||| Organizer page' },
+    // Issue 15 §2 (helper B)
+    'review-moderation': { name: 'Review moderation |||| Review moderation' },
+    'review-responses': { name: 'Review |||| Reviews' },
     refunds: { name: 'Refund |||| Refunds' },
     'agent-team-members': { name: 'Team member |||| My team' },
     'agent-settlements': { name: 'Agent settlement |||| Agent settlements' },

@@ -231,6 +231,9 @@ const nl = {
     'agent-sales': { name: 'Verkoop |||| Verkopen' },
     orders: { name: 'Bestelling |||| Bestellingen' },
     'organizer-profile': { name: 'Organisatorpagina |||| Organisatorpagina' },
+    // Issue 15 §2 (helper B)
+    'review-moderation': { name: 'Reviewmoderatie |||| Reviewmoderatie' },
+    'review-responses': { name: 'Review |||| Reviews' },
     refunds: { name: 'Terugbetaling |||| Terugbetalingen' },
     'agent-team-members': { name: 'Teamlid |||| Mijn team' },
     'agent-settlements': { name: 'Afrekening met agent |||| Afrekeningen met agents' },

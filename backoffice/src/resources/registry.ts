@@ -21,6 +21,8 @@ import agentPartnerships from './agent-partnerships'
 import agentTeamMembers from './agent-team-members'
 import loketSales from './loket-sales'
 import agentSales from './agent-sales'
+import reviewModeration from './review-moderation'
+import reviewResponses from './review-responses'
 
 export const RESOURCES: readonly BackofficeResource[] = [
   events,
@@ -40,4 +42,6 @@ export const RESOURCES: readonly BackofficeResource[] = [
   agentTeamMembers,
   loketSales,
   agentSales,
+  reviewModeration,
+  reviewResponses,
 ]

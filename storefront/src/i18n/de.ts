@@ -5,6 +5,8 @@ import { pagesDe } from './features/pages/de.js'
 import { ticketsDe } from './features/tickets/de.js'
 import { authDe } from './features/auth/de.js'
 import { buyingDe } from './features/buying/de.js'
+// Issue 15 §2: the review form, /review and review responses.
+import { reviewsDe } from './features/reviews/de.js'
 
 export const de: Messages = {
   ...eventsDe,
@@ -13,6 +15,7 @@ export const de: Messages = {
   ...ticketsDe,
   ...authDe,
   ...buyingDe,
+  ...reviewsDe,
   'a11y.skipToContent': 'Zum Inhalt springen',
   'site.homeLink': '{name}, zur Startseite',
 

@@ -5,6 +5,8 @@ import { pagesFr } from './features/pages/fr.js'
 import { ticketsFr } from './features/tickets/fr.js'
 import { authFr } from './features/auth/fr.js'
 import { buyingFr } from './features/buying/fr.js'
+// Issue 15 §2: the review form, /review and review responses.
+import { reviewsFr } from './features/reviews/fr.js'
 
 export const fr: Messages = {
   ...eventsFr,
@@ -13,6 +15,7 @@ export const fr: Messages = {
   ...ticketsFr,
   ...authFr,
   ...buyingFr,
+  ...reviewsFr,
   'a11y.skipToContent': 'Aller au contenu',
   'site.homeLink': '{name}, aller à la page d’accueil',
 

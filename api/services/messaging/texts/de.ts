@@ -119,4 +119,10 @@ export const de: MessageTexts = {
   'eventUnpublished.next':
     'Ändere die Veranstaltung und veröffentliche sie erneut, oder schreib uns über die Kontaktseite, wenn du Fragen hast.',
   'eventUnpublished.button': 'Zu meinen Veranstaltungen',
+  'reviewInvite.subject': 'Wie war {event}? Schreib eine Bewertung',
+  'reviewInvite.title': 'Wie war {event}?',
+  'reviewInvite.intro': '{greeting} du warst bei {event} ({date}). Erzähl anderen Besuchern, wie es war: Es dauert nur eine Minute.',
+  'reviewInvite.validity': 'Der Link funktioniert einmal, bis zum {date}. Du brauchst kein Konto.',
+  'reviewInvite.button': 'Bewertung schreiben',
+  'reviewInvite.whatsapp': '{site}: Wie war {event}? Schreib hier deine Bewertung (gültig bis {date}): {link}',
 }

@@ -117,4 +117,10 @@ export const en: MessageTexts = {
   'eventUnpublished.reason': 'Reason: {reason}',
   'eventUnpublished.next': 'Change the event and publish it again, or reach us through the contact page if you have questions.',
   'eventUnpublished.button': 'Go to my events',
+  'reviewInvite.subject': 'How was {event}? Leave a review',
+  'reviewInvite.title': 'How was {event}?',
+  'reviewInvite.intro': '{greeting} you were at {event} ({date}). Tell other visitors how it was: it takes a minute.',
+  'reviewInvite.validity': 'The link works once, until {date}. You do not need an account.',
+  'reviewInvite.button': 'Write a review',
+  'reviewInvite.whatsapp': '{site}: how was {event}? Leave your review here (works until {date}): {link}',
 }

@@ -118,4 +118,10 @@ export const es: MessageTexts = {
   'eventUnpublished.reason': 'Motivo: {reason}',
   'eventUnpublished.next': 'Modifica el evento y vuelve a publicarlo, o escríbenos desde la página de contacto si tienes preguntas.',
   'eventUnpublished.button': 'Ir a mis eventos',
+  'reviewInvite.subject': '¿Qué tal {event}? Deja una reseña',
+  'reviewInvite.title': '¿Qué tal {event}?',
+  'reviewInvite.intro': '{greeting} estuviste en {event} ({date}). Cuéntales a otros visitantes cómo fue: solo te lleva un minuto.',
+  'reviewInvite.validity': 'El enlace funciona una vez, hasta el {date}. No necesitas una cuenta.',
+  'reviewInvite.button': 'Escribir una reseña',
+  'reviewInvite.whatsapp': '{site}: ¿qué tal {event}? Deja aquí tu reseña (válido hasta el {date}): {link}',
 }

@@ -119,4 +119,10 @@ export const fr: MessageTexts = {
   'eventUnpublished.next':
     'Modifiez l’événement et publiez-le à nouveau, ou écrivez-nous via la page de contact si vous avez des questions.',
   'eventUnpublished.button': 'Vers mes événements',
+  'reviewInvite.subject': 'Comment était {event} ? Laissez un avis',
+  'reviewInvite.title': 'Comment était {event} ?',
+  'reviewInvite.intro': '{greeting} vous étiez à {event} ({date}). Dites aux autres visiteurs comment c’était : cela prend une minute.',
+  'reviewInvite.validity': 'Le lien fonctionne une fois, jusqu’au {date}. Aucun compte n’est nécessaire.',
+  'reviewInvite.button': 'Écrire un avis',
+  'reviewInvite.whatsapp': '{site} : comment était {event} ? Laissez votre avis ici (valable jusqu’au {date}) : {link}',
 }

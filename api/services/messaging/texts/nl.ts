@@ -117,6 +117,13 @@ export const nl = {
   'eventUnpublished.next':
     'Pas het evenement aan en publiceer het opnieuw, of neem contact met ons op via de contactpagina als je vragen hebt.',
   'eventUnpublished.button': 'Naar mijn evenementen',
+  // Issue 15 §2 (helper B): the review invitation, sent reviewInvitationDelay hours after the event.
+  'reviewInvite.subject': 'Hoe was {event}? Laat een review achter',
+  'reviewInvite.title': 'Hoe was {event}?',
+  'reviewInvite.intro': '{greeting} je was bij {event} ({date}). Vertel andere bezoekers hoe het was: het kost je een minuut.',
+  'reviewInvite.validity': 'De link werkt één keer, tot {date}. Je hebt er geen account voor nodig.',
+  'reviewInvite.button': 'Review schrijven',
+  'reviewInvite.whatsapp': '{site}: hoe was {event}? Laat hier je review achter (werkt tot {date}): {link}',
 } as const
 
 export type MessageTextKey = keyof typeof nl
