@@ -179,6 +179,9 @@ export const DOMAIN_ERRORS = {
   NOT_CHECKED_IN: { status: 409, message: 'Dit ticket is niet ingecheckt.' },
   CHECK_IN_NONCE_REUSED: { status: 409, message: 'Dit scan-kenmerk (nonce) is al gebruikt voor een andere code. Scan opnieuw.' },
   CHECK_IN_BUSY: { status: 409, message: 'Deze scan wordt nog verwerkt. Probeer het opnieuw.' },
+  // Likes and follows (issue 15 §1, helper A: api/services/likes_service.ts). SPEC §6: no following one's own venue or oneself.
+  FOLLOW_OWN_VENUE: { status: 403, message: 'Je kunt je eigen venue niet volgen.', error: 'Toegang Geweigerd' },
+  FOLLOW_SELF: { status: 403, message: 'Je kunt jezelf niet volgen.', error: 'Toegang Geweigerd' },
 } as const satisfies Record<string, DomainErrorEntry>
 
 export type DomainErrorCode = keyof typeof DOMAIN_ERRORS

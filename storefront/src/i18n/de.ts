@@ -5,6 +5,8 @@ import { pagesDe } from './features/pages/de.js'
 import { ticketsDe } from './features/tickets/de.js'
 import { authDe } from './features/auth/de.js'
 import { buyingDe } from './features/buying/de.js'
+// Issue 15 §1 (helper A): like and follow buttons, My tickets' favourites.
+import { likesDe } from './features/likes/de.js'
 
 export const de: Messages = {
   ...eventsDe,
@@ -13,6 +15,7 @@ export const de: Messages = {
   ...ticketsDe,
   ...authDe,
   ...buyingDe,
+  ...likesDe,
   'a11y.skipToContent': 'Zum Inhalt springen',
   'site.homeLink': '{name}, zur Startseite',
 

@@ -5,6 +5,8 @@ import { pagesEn } from './features/pages/en.js'
 import { ticketsEn } from './features/tickets/en.js'
 import { authEn } from './features/auth/en.js'
 import { buyingEn } from './features/buying/en.js'
+// Issue 15 §1 (helper A): like and follow buttons, My tickets' favourites.
+import { likesEn } from './features/likes/en.js'
 
 export const en: Messages = {
   ...eventsEn,
@@ -13,6 +15,7 @@ export const en: Messages = {
   ...ticketsEn,
   ...authEn,
   ...buyingEn,
+  ...likesEn,
   'a11y.skipToContent': 'Skip to content',
   'site.homeLink': '{name}, go to the home page',
 

@@ -5,6 +5,8 @@ import { pagesEs } from './features/pages/es.js'
 import { ticketsEs } from './features/tickets/es.js'
 import { authEs } from './features/auth/es.js'
 import { buyingEs } from './features/buying/es.js'
+// Issue 15 §1 (helper A): like and follow buttons, My tickets' favourites.
+import { likesEs } from './features/likes/es.js'
 
 export const es: Messages = {
   ...eventsEs,
@@ -13,6 +15,7 @@ export const es: Messages = {
   ...ticketsEs,
   ...authEs,
   ...buyingEs,
+  ...likesEs,
   'a11y.skipToContent': 'Saltar al contenido',
   'site.homeLink': '{name}, ir a la página de inicio',
 

@@ -5,6 +5,8 @@ import { pagesFr } from './features/pages/fr.js'
 import { ticketsFr } from './features/tickets/fr.js'
 import { authFr } from './features/auth/fr.js'
 import { buyingFr } from './features/buying/fr.js'
+// Issue 15 §1 (helper A): like and follow buttons, My tickets' favourites.
+import { likesFr } from './features/likes/fr.js'
 
 export const fr: Messages = {
   ...eventsFr,
@@ -13,6 +15,7 @@ export const fr: Messages = {
   ...ticketsFr,
   ...authFr,
   ...buyingFr,
+  ...likesFr,
   'a11y.skipToContent': 'Aller au contenu',
   'site.homeLink': '{name}, aller à la page d’accueil',
 

@@ -5,6 +5,8 @@ import { pagesNl } from './features/pages/nl.js'
 import { ticketsNl } from './features/tickets/nl.js'
 import { authNl } from './features/auth/nl.js'
 import { buyingNl } from './features/buying/nl.js'
+// Issue 15 §1 (helper A): like and follow buttons, My tickets' favourites.
+import { likesNl } from './features/likes/nl.js'
 
 export const nl = {
   ...eventsNl,
@@ -13,6 +15,7 @@ export const nl = {
   ...ticketsNl,
   ...authNl,
   ...buyingNl,
+  ...likesNl,
   'a11y.skipToContent': 'Naar de inhoud',
   'site.homeLink': '{name}, naar de startpagina',
 
