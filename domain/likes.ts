@@ -55,7 +55,5 @@ export function likeTargetPath(target: LikeTarget): string {
   return `/organizer/${target.targetId}`
 }
 
-/** A count after an optimistic change, never below 0 (SPEC §4 Likes). */
-export function nextLikeCount(count: number, liked: boolean): number {
-  return Math.max(0, count + (liked ? 1 : -1))
-}
+// The storefront's like script imports it from its own module, so its bundle shares no chunk with the islands.
+export { nextLikeCount } from './like_count.js'

@@ -4,8 +4,10 @@
  * a like shows at once (optimistic count), an unlike first asks in the confirmation dialog; on an error the
  * previous state comes back with SPEC's toast, and a 401 shows 'Inloggen vereist' with a sign-in link.
  */
-import { TOKEN_STORAGE_KEY } from '../../../../domain/session'
-import { MAX_STATUS_TARGETS, nextLikeCount, type LikeStatus } from '../../../../domain/likes'
+// Nothing the islands import as well (domain/session.ts, ...): a module they share would split their bundles into
+// more chunks. The token's storage key and the status limit come from the page (LikeSupport.astro).
+import { nextLikeCount } from '../../../../domain/like_count'
+import type { LikeStatus } from '../../../../domain/likes'
 
 const TOAST_MS = 5000
 
@@ -60,7 +62,7 @@ export function startLikeButtons() {
   }
 
   async function call(method: string, path: string, json?: unknown): Promise<Answer> {
-    const token = localStorage.getItem(TOKEN_STORAGE_KEY)
+    const token = localStorage.getItem(root!.dataset.tokenKey ?? '')
     if (!token) return { ok: false, status: 401, body: null }
     try {
       const response = await fetch(path, {
@@ -121,7 +123,7 @@ export function startLikeButtons() {
     if (button) void toggle(button)
   })
 
-  const targets = [...new Set(buttons().map(keyOf))].slice(0, MAX_STATUS_TARGETS)
+  const targets = [...new Set(buttons().map(keyOf))].slice(0, Number(root.dataset.maxTargets))
   if (targets.length === 0) return
   void call('GET', `/api/likes/status?targets=${targets.join(',')}`).then((answer) => {
     for (const status of answer.body?.statuses ?? []) {
