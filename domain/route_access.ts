@@ -724,6 +724,11 @@ export const ROUTE_ACCESS = {
     reason: 'the reviewed organizer’s team or venue operator answers once, within reviewResponseTimeLimit hours',
     owner: { param: 'id', kind: 'review' },
   },
+  // Likes and follows (issue 15 §1, helper A). SPEC §6: like status and the like list only for the signed-in person, their own.
+  'POST /api/likes': { access: 'signedIn', reason: 'liking or following needs an account (SPEC §5); one like per person and target' },
+  'DELETE /api/likes/:targetType/:targetId': { access: 'signedIn', reason: 'removes the caller’s own like or follow' },
+  'GET /api/likes/status': { access: 'signedIn', reason: 'whether the caller likes these targets (SPEC §6: only when signed in)' },
+  'GET /api/favorites': { access: 'signedIn', reason: 'the caller’s own likes and follows (My tickets)' },
 } as const satisfies Record<RouteKey, RouteRule>
 
 /** The table's key for a request: HEAD is answered by the GET route. */

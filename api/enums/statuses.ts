@@ -17,7 +17,9 @@ export const TOKEN_STATUSES = ['active', 'used', 'expired', 'revoked'] as const
 import { VENUE_BOOKING_STATUSES } from '#domain/venue_bookings'
 export { VENUE_BOOKING_STATUSES }
 export const PARTNERSHIP_STATUSES = ['pending', 'approved', 'rejected', 'terminated'] as const
-export const LIKE_TARGET_TYPES = ['event', 'venue', 'organizer'] as const
+// Likes' rules and targets live in domain/likes.ts (the storefront's buttons read them too).
+import { LIKE_TARGET_TYPES } from '#domain/likes'
+export { LIKE_TARGET_TYPES }
 export const AGGREGATION_JOB_STATUSES = ['running', 'completed', 'failed'] as const
 export const AUDIT_APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const
 export const PAYMENT_STATE_STATUSES = ['active', 'processing', 'completed', 'expired', 'cleared'] as const

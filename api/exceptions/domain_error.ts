@@ -196,6 +196,9 @@ export const DOMAIN_ERRORS = {
   },
   // Issue 15 §2 reviews (helper B): the table lives with the contract in domain/reviews.ts.
   ...REVIEW_ERRORS,
+  // Likes and follows (issue 15 §1, helper A: api/services/likes_service.ts). SPEC §6: no following one's own venue or oneself.
+  FOLLOW_OWN_VENUE: { status: 403, message: 'Je kunt je eigen venue niet volgen.', error: 'Toegang Geweigerd' },
+  FOLLOW_SELF: { status: 403, message: 'Je kunt jezelf niet volgen.', error: 'Toegang Geweigerd' },
 } as const satisfies Record<string, DomainErrorEntry>
 
 export type DomainErrorCode = keyof typeof DOMAIN_ERRORS

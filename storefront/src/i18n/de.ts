@@ -7,6 +7,8 @@ import { authDe } from './features/auth/de.js'
 import { buyingDe } from './features/buying/de.js'
 // Issue 15 §2: the review form, /review and review responses.
 import { reviewsDe } from './features/reviews/de.js'
+// Issue 15 §1 (helper A): like and follow buttons, My tickets' favourites.
+import { likesDe } from './features/likes/de.js'
 
 export const de: Messages = {
   ...eventsDe,
@@ -16,6 +18,7 @@ export const de: Messages = {
   ...authDe,
   ...buyingDe,
   ...reviewsDe,
+  ...likesDe,
   'a11y.skipToContent': 'Zum Inhalt springen',
   'site.homeLink': '{name}, zur Startseite',
 

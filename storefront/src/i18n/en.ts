@@ -7,6 +7,8 @@ import { authEn } from './features/auth/en.js'
 import { buyingEn } from './features/buying/en.js'
 // Issue 15 §2: the review form, /review and review responses.
 import { reviewsEn } from './features/reviews/en.js'
+// Issue 15 §1 (helper A): like and follow buttons, My tickets' favourites.
+import { likesEn } from './features/likes/en.js'
 
 export const en: Messages = {
   ...eventsEn,
@@ -16,6 +18,7 @@ export const en: Messages = {
   ...authEn,
   ...buyingEn,
   ...reviewsEn,
+  ...likesEn,
   'a11y.skipToContent': 'Skip to content',
   'site.homeLink': '{name}, go to the home page',
 

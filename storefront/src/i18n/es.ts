@@ -7,6 +7,8 @@ import { authEs } from './features/auth/es.js'
 import { buyingEs } from './features/buying/es.js'
 // Issue 15 §2: the review form, /review and review responses.
 import { reviewsEs } from './features/reviews/es.js'
+// Issue 15 §1 (helper A): like and follow buttons, My tickets' favourites.
+import { likesEs } from './features/likes/es.js'
 
 export const es: Messages = {
   ...eventsEs,
@@ -16,6 +18,7 @@ export const es: Messages = {
   ...authEs,
   ...buyingEs,
   ...reviewsEs,
+  ...likesEs,
   'a11y.skipToContent': 'Saltar al contenido',
   'site.homeLink': '{name}, ir a la página de inicio',
 

@@ -7,6 +7,8 @@ import { authFr } from './features/auth/fr.js'
 import { buyingFr } from './features/buying/fr.js'
 // Issue 15 §2: the review form, /review and review responses.
 import { reviewsFr } from './features/reviews/fr.js'
+// Issue 15 §1 (helper A): like and follow buttons, My tickets' favourites.
+import { likesFr } from './features/likes/fr.js'
 
 export const fr: Messages = {
   ...eventsFr,
@@ -16,6 +18,7 @@ export const fr: Messages = {
   ...authFr,
   ...buyingFr,
   ...reviewsFr,
+  ...likesFr,
   'a11y.skipToContent': 'Aller au contenu',
   'site.homeLink': '{name}, aller à la page d’accueil',
 

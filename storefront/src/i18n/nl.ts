@@ -7,6 +7,8 @@ import { authNl } from './features/auth/nl.js'
 import { buyingNl } from './features/buying/nl.js'
 // Issue 15 §2: the review form, /review and review responses.
 import { reviewsNl } from './features/reviews/nl.js'
+// Issue 15 §1 (helper A): like and follow buttons, My tickets' favourites.
+import { likesNl } from './features/likes/nl.js'
 
 export const nl = {
   ...eventsNl,
@@ -16,6 +18,7 @@ export const nl = {
   ...authNl,
   ...buyingNl,
   ...reviewsNl,
+  ...likesNl,
   'a11y.skipToContent': 'Naar de inhoud',
   'site.homeLink': '{name}, naar de startpagina',
 

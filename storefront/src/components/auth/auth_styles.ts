@@ -4,7 +4,10 @@
  * open. (Astro does not emit a `?url` stylesheet, hence the text.) Pages that already carry it (sign-in
  * pages, the event page's buying island) get no second copy.
  */
-import css from '../../styles/auth.css?raw'
+import authCss from '../../styles/auth.css?raw'
+import toastCss from '../../styles/toast.css?raw'
+
+const css = authCss + toastCss
 
 let added = false
 
