@@ -113,7 +113,10 @@ const startSale = async (page: Page) => {
 }
 /** A counter sale's receipt: the first sale of the seller's list. */
 const openFirstSale = async (page: Page) => {
-  await page.getByText(/DEMO-\d+/).first().click()
+  await page
+    .getByText(/DEMO-\d+/)
+    .first()
+    .click()
   await page.locator('[data-testid="receipt-ticket"]').first().waitFor()
 }
 
