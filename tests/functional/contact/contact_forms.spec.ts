@@ -29,13 +29,22 @@ function form(extra: Record<string, unknown> = {}) {
   }
 }
 
+/**
+ * Puts a setting back as it was. Adonis' env.set also writes process.env, where `undefined` would become the string
+ * 'undefined' and reach every server a later test spawns (RECAPTCHA_MIN_SCORE "must be a number").
+ */
+function restoreEnv(key: (typeof CAPTCHA_ENV)[number], value: unknown) {
+  env.set(key, value as never)
+  if (value === undefined) delete process.env[key]
+}
+
 /** Runs the test with the captcha settings cleared (the forms run without captcha outside production). */
 function withoutCaptcha(group: { setup: (fn: () => () => void) => void }) {
   group.setup(() => {
     const previous = CAPTCHA_ENV.map((key) => [key, env.get(key)] as const)
     for (const key of CAPTCHA_ENV) env.set(key, '' as never)
     return () => {
-      for (const [key, value] of previous) env.set(key, (value ?? '') as never)
+      for (const [key, value] of previous) restoreEnv(key, value)
     }
   })
 }
@@ -101,6 +110,7 @@ test.group('contact forms: reCAPTCHA verified against the verification endpoint'
 
   test('the score threshold is configurable (RECAPTCHA_MIN_SCORE)', async ({ client, assert }) => {
     const organizer = await makeUser()
+    const threshold = env.get('RECAPTCHA_MIN_SCORE')
     env.set('RECAPTCHA_MIN_SCORE', 0.95)
     try {
       const refused = await client
@@ -109,7 +119,7 @@ test.group('contact forms: reCAPTCHA verified against the verification endpoint'
       refused.assertStatus(422)
       assert.equal(refused.body().code, 'CAPTCHA_FAILED')
     } finally {
-      env.set('RECAPTCHA_MIN_SCORE', undefined as never)
+      restoreEnv('RECAPTCHA_MIN_SCORE', threshold)
     }
     const accepted = await client
       .post('/api/organizers/contact')
@@ -276,6 +286,7 @@ test.group('contact forms: validation, who can be reached, rate limit', (group) 
   })
 
   test('a captcha half configured refuses to send (and says so)', async ({ client, assert }) => {
+    const siteKey = env.get('RECAPTCHA_SITE_KEY')
     env.set('RECAPTCHA_SITE_KEY', 'only-the-site-key')
     try {
       assert.deepEqual((await client.get('/api/contact/captcha')).body().data, { mode: 'unavailable', siteKey: null })
@@ -285,7 +296,7 @@ test.group('contact forms: validation, who can be reached, rate limit', (group) 
       assert.equal(response.body().code, 'CONTACT_FORM_UNAVAILABLE')
       assert.lengthOf(await ContactMessage.query(), 0)
     } finally {
-      env.set('RECAPTCHA_SITE_KEY', '' as never)
+      restoreEnv('RECAPTCHA_SITE_KEY', siteKey)
     }
   })
 })
