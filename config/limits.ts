@@ -40,6 +40,8 @@ export const DEFAULT_LIMITS = {
   emailChecksPerDay: 40,
   /** Registrations refused for a taken address or number per network per day; once spent, every registration waits. */
   takenRegistrationsPerDay: 20,
+  /** Registrations per network per hour (POST /api/auth/register). */
+  registrationsPerHour: 10,
 }
 
 export type AbuseLimits = typeof DEFAULT_LIMITS

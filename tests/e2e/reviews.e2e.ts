@@ -128,9 +128,12 @@ test.describe('Reviews in the storefront', () => {
       })
       expect(responded.status()).toBe(200)
 
-      await page.reload()
+      // The storefront keeps review lists for STOREFRONT_REVIEWS_TTL_MS (1 s here): reload until the approved one shows.
       const review = page.getByTestId('review').filter({ hasText: comment })
-      await expect(review).toBeVisible()
+      await expect(async () => {
+        await page.reload()
+        await expect(review).toBeVisible({ timeout: 1_000 })
+      }).toPass({ timeout: 15_000 })
       await expect(review.getByTestId('review-verified')).toHaveText(/Geverifieerd/)
       await expect(review).toContainText('Renske Playwright')
       await expect(review.getByTestId('review-response')).toContainText(answer)

@@ -22,7 +22,12 @@ export const RATE_LIMITS = {
   loginFailures: { requests: 5, duration: 15 * 60 },
   /** Every sign-in attempt from one IP address, whatever the account. */
   loginPerIp: { requests: 60, duration: 10 * 60 },
-  registerPerIp: { requests: 10, duration: 60 * 60 },
+  registerPerIp: {
+    get requests() {
+      return abuseLimits().registrationsPerHour
+    },
+    duration: 60 * 60,
+  },
   recoveryPerIp: { requests: 10, duration: 15 * 60 },
   recoveryPerAccount: { requests: 3, duration: 60 * 60 },
   codeSendPerTarget: { requests: 3, duration: 15 * 60 },
