@@ -404,7 +404,8 @@ test.describe('accounts', () => {
     const token = await page.evaluate(() => localStorage.getItem('token'))
     // Revoked elsewhere (e.g. logout in another browser): validate-status answers 401.
     expect((await request.post('/api/auth/logout', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(200)
-    await page.goto('/register-venue/step2')
+    // The page may send itself to the login before its load event (seen on a busy machine: goto aborted).
+    await page.goto('/register-venue/step2', { waitUntil: 'commit' })
     await page.waitForURL((url) => url.pathname === '/venue-login')
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
   })
