@@ -5,3 +5,6 @@ export type SaleChannel = (typeof SALE_CHANNELS)[number]
 export function isSaleChannel(value: unknown): value is SaleChannel {
   return typeof value === 'string' && (SALE_CHANNELS as readonly string[]).includes(value)
 }
+
+/** Every orders.channel: the sale channels, and 'ticketswitch' for a resale (issue 16), which sells no new seat. */
+export type OrderChannel = SaleChannel | 'ticketswitch'

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon'
-import type { SaleChannel } from '#domain/sale_channel'
+import type { OrderChannel } from '#domain/sale_channel'
 import { BaseModel, beforeSave, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import type { ContactMethod, OrderStatus, PaymentProvider } from '#enums/statuses'
@@ -63,9 +63,13 @@ export default class Order extends BaseModel {
   @column()
   declare language: Language
 
-  /** Where it was sold: online, loket or agent (domain/sale_channel.ts). */
+  /** Where it was sold: online, loket or agent (domain/sale_channel.ts), or 'ticketswitch' for a resale. */
   @column()
-  declare channel: SaleChannel
+  declare channel: OrderChannel
+
+  /** Channel 'ticketswitch': the listing this order buys (its one line is the listed ticket's type at the listing price). */
+  @column()
+  declare ticketswitchListingId: number | null
 
   // Money: decimal(12,2) as strings.
   @column()

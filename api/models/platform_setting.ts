@@ -36,6 +36,10 @@ export default class PlatformSetting extends BaseModel {
   @column()
   declare platformCostFixed: string
 
+  /** Ticketswitch (issue 16): the platform's share of a resale price, in percent, kept from the seller's payout. */
+  @column()
+  declare ticketswitchFeePercentage: string
+
   @column({ prepare: toJson })
   declare paymentFees: Record<string, Record<string, number | boolean>>
 

@@ -1,0 +1,218 @@
+/*
+ * Ticketswitch (issue 16): resale at face value with a fresh QR code. The contract between the API
+ * (api/services/ticketswitch/), the storefront (/ticketswitch, the checkout, My tickets, /download) and the back office
+ * (admin listings and payouts, the organizer's switch per event). Pure: no I/O.
+ *
+ * The rules, as README "Ticketswitch" says them:
+ * - A holder lists a valid, not checked-in ticket of an event that has not started, for at most the ticket price they
+ *   paid (purchasePrice; the service and payment fees of the first purchase do not count), one active listing per
+ *   ticket, and only while the organizer allows resale for the event.
+ * - A buyer holds a listing for 20 minutes (the checkout's hold), then buys it free or paid with the platform's usual
+ *   buyer fees. On payment, in one transaction with the listing and the ticket locked: the old ticket becomes invalid
+ *   and transferred, a new ticket with a new QR code is issued to the buyer, the listing is sold and the seller's
+ *   payout (price minus the resale fee, to the cent) is owed, paid by the platform after the event.
+ * - The seller may withdraw until a buyer holds the listing. A listed ticket cannot be checked in.
+ */
+import { centsToAmount, priceCents } from './cart_total.js'
+
+/** How long a buyer holds a listing in checkout (the same 20 minutes as new tickets). */
+export const LISTING_HOLD_MINUTES = 20
+
+/** Longest payout instruction (bank account, Uni5Pay+ number, name) the seller leaves. */
+export const PAYOUT_DETAILS_MAX_LENGTH = 200
+
+/** The platform's share of a resale when the admin set none (platform_settings.ticketswitch_fee_percentage). */
+export const DEFAULT_RESALE_FEE_PERCENTAGE = '5.00'
+
+/**
+ * Where a listing stands:
+ * - active: for sale, nobody holds it;
+ * - held: a buyer holds it in checkout (or is paying); the seller cannot withdraw now;
+ * - sold: bought; the old ticket is invalid, the buyer has a new one;
+ * - withdrawn: taken off by the seller (or the ticket could not be sold any more).
+ */
+export const LISTING_STATUSES = ['active', 'held', 'sold', 'withdrawn'] as const
+export type ListingStatus = (typeof LISTING_STATUSES)[number]
+
+/** The seller's money: none (free listing or not sold), owed (sold, paid after the event), paid (the admin paid it). */
+export const PAYOUT_STATUSES = ['none', 'owed', 'paid'] as const
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number]
+
+/** Dutch texts the API answers with (error table below) and the pages show. */
+export const TICKETSWITCH_MESSAGES = {
+  priceAboveCap: 'De prijs mag niet hoger zijn dan wat je voor het ticket betaalde',
+  priceInvalid: 'Vul een geldige prijs in (bijv. 150 of 150.00)',
+  payoutDetailsRequired: 'Vul in waar we je geld naartoe mogen overmaken (rekeningnummer of Uni5Pay+-nummer)',
+  listed: 'Je ticket staat op Ticketswitch.',
+  withdrawn: 'Je ticket is van Ticketswitch gehaald.',
+} as const
+
+export const TICKETSWITCH_ERRORS = {
+  TICKETSWITCH_TICKET_NOT_FOUND: { status: 404, message: 'Ticket niet gevonden' },
+  TICKETSWITCH_NOT_YOURS: { status: 403, message: 'Je kunt alleen je eigen tickets doorverkopen.', error: 'Toegang Geweigerd' },
+  TICKETSWITCH_EVENT_STARTED: { status: 409, message: 'Dit evenement is al begonnen; doorverkopen kan niet meer.' },
+  TICKETSWITCH_DISABLED: { status: 409, message: 'De organisator heeft doorverkoop voor dit evenement uitgezet.' },
+  TICKETSWITCH_TICKET_NOT_VALID: { status: 409, message: 'Dit ticket is niet (meer) geldig en kan niet worden doorverkocht.' },
+  TICKETSWITCH_CHECKED_IN: { status: 409, message: 'Dit ticket is al ingecheckt en kan niet worden doorverkocht.' },
+  TICKETSWITCH_ALREADY_LISTED: { status: 409, message: 'Dit ticket staat al op Ticketswitch.' },
+  TICKETSWITCH_PRICE_ABOVE_CAP: { status: 422, message: TICKETSWITCH_MESSAGES.priceAboveCap },
+  TICKETSWITCH_LISTING_NOT_FOUND: { status: 404, message: 'Dit aanbod bestaat niet (meer).' },
+  TICKETSWITCH_LISTING_UNAVAILABLE: { status: 409, message: 'Dit ticket is net door iemand anders gekocht of van Ticketswitch gehaald.' },
+  TICKETSWITCH_LISTING_HELD: { status: 409, message: 'Iemand is dit ticket nu aan het kopen. Probeer het over 20 minuten opnieuw.' },
+  TICKETSWITCH_OWN_LISTING: { status: 409, message: 'Je kunt je eigen ticket niet terugkopen; haal het van Ticketswitch.' },
+  TICKETSWITCH_PAYOUT_NOT_OWED: { status: 409, message: 'Voor dit aanbod staat geen uitbetaling open.' },
+  TICKETSWITCH_PAYOUT_TOO_EARLY: { status: 409, message: 'Uitbetalen kan pas na afloop van het evenement.' },
+} as const
+
+export type TicketswitchErrorCode = keyof typeof TICKETSWITCH_ERRORS
+
+/** GET /api/ticketswitch/listings?eventId= (public): what is for sale. Only active listings of on-sale events. */
+export interface PublicListing {
+  id: number
+  eventId: number
+  eventTitle: string
+  eventStartDate: string
+  venueName: string | null
+  ticketTypeName: string
+  /** Decimal string, SRD ('150.00'). */
+  listingPrice: string
+  /** What the seller paid for it (the cap): buyers see they do not pay more than face value. */
+  originalPrice: string
+  listedAt: string
+}
+
+export interface PublicListingsAnswer {
+  data: PublicListing[]
+  /** Events with listings (for the filter), soonest first. */
+  events: { id: number; title: string; startDate: string; listings: number }[]
+}
+
+/** POST /api/ticketswitch/listings: signed in (ticketId of one's own ticket) or a guest through a download token. */
+export interface CreateListingRequest {
+  ticketId: number
+  /** The download link's token (/download?token=): a guest proves the ticket is theirs with it. */
+  downloadToken?: string
+  listingPrice: string | number
+  /** Required when the price is above 0: where the platform pays the seller after the event. */
+  payoutDetails?: string
+}
+
+/** A seller's listing (the answer of POST, and GET /api/ticketswitch/my-listings). */
+export interface SellerListing {
+  id: number
+  ticketId: number
+  eventId: number
+  eventTitle: string
+  eventStartDate: string
+  ticketTypeName: string
+  listingPrice: string
+  originalPrice: string
+  status: ListingStatus
+  /** Price minus the resale fee: what the seller gets when it sells. */
+  payoutAmount: string
+  resaleFee: string
+  payoutStatus: PayoutStatus
+  listedAt: string
+  soldAt: string | null
+}
+
+/** A holder's ticket as the sell form shows it (GET /api/ticketswitch/my-tickets, or ?downloadToken= for a guest). */
+export interface SellableTicket {
+  ticketId: number
+  eventId: number
+  eventTitle: string
+  eventStartDate: string
+  ticketTypeName: string
+  /** The cap. */
+  purchasePrice: string
+  /** Null when it can be listed; else the error code that refuses it (TICKETSWITCH_ERRORS). */
+  refusal: TicketswitchErrorCode | null
+  /** Its active listing, when listed. */
+  listingId: number | null
+}
+
+/** The checkout's hold on a listing: POST /api/tickets/reserve { listingId, sessionId } answers this in `data`. */
+export interface ListingHold {
+  listingId: number
+  sessionId: string
+  expiresAt: string
+  expiresInSeconds: number
+}
+
+/** The admin's row (GET /api/admin/ticketswitch/listings). */
+export interface AdminListing extends SellerListing {
+  sellerName: string | null
+  sellerEmail: string | null
+  sellerPhone: string | null
+  payoutDetails: string | null
+  buyerEmail: string | null
+  buyerName: string | null
+  orderNumber: string | null
+  organizerName: string
+  eventEndDate: string | null
+  /** When the payout may be paid: after the event (its end, else its start). */
+  payableFrom: string
+  payoutPaidAt: string | null
+}
+
+/** Admin summary over all listings (GET /api/admin/ticketswitch/summary). */
+export interface TicketswitchSummary {
+  active: number
+  held: number
+  sold: number
+  withdrawn: number
+  /** Sum of sold listings' prices. */
+  resaleVolume: string
+  /** Sum of the resale fees kept by the platform. */
+  resaleFees: string
+  /** Sum of payouts owed (not yet paid), and of those payable now (event over). */
+  payoutsOwed: string
+  payoutsPayableNow: string
+  payoutsPaid: string
+}
+
+/* ---------- rules ---------- */
+
+/** A price typed by the seller as cents, or null when it is not an amount (at most two decimals, not negative). */
+export function listingPriceCents(value: string | number): number | null {
+  const text = typeof value === 'number' ? String(value) : value.trim().replace(',', '.')
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(text)) return null
+  return priceCents(text)
+}
+
+/** The resale fee in cents: price × percentage, rounded half up to the cent; never above the price. */
+export function resaleFeeCents(priceCents: number, percentage: string | number): number {
+  const basisPoints = Math.round(Number(percentage) * 100)
+  if (!Number.isFinite(basisPoints) || basisPoints <= 0 || priceCents <= 0) return 0
+  // Integers only: price (cents) × basis points / 10,000, half up.
+  const fee = Math.floor((priceCents * basisPoints + 5_000) / 10_000)
+  return Math.min(fee, priceCents)
+}
+
+/** Price, fee and payout as decimal strings, exact: payout = price − fee. */
+export function resaleAmounts(priceCents: number, percentage: string | number) {
+  const fee = resaleFeeCents(priceCents, percentage)
+  return { listingPrice: centsToAmount(priceCents), resaleFee: centsToAmount(fee), payoutAmount: centsToAmount(priceCents - fee) }
+}
+
+/** What the stored columns say about a listing. */
+export function listingStatusOf(
+  listing: { isSold: boolean; isActive: boolean; heldUntil: Date | string | null },
+  now: Date = new Date()
+): ListingStatus {
+  if (listing.isSold) return 'sold'
+  if (!listing.isActive) return 'withdrawn'
+  if (listing.heldUntil && new Date(listing.heldUntil).getTime() > now.getTime()) return 'held'
+  return 'active'
+}
+
+/** Dutch and English names of the statuses (storefront and back office). */
+export const LISTING_STATUS_NAMES: Record<'nl' | 'en', Record<ListingStatus, string>> = {
+  nl: { active: 'Te koop', held: 'Wordt gekocht', sold: 'Verkocht', withdrawn: 'Teruggetrokken' },
+  en: { active: 'For sale', held: 'Being bought', sold: 'Sold', withdrawn: 'Withdrawn' },
+}
+
+export const PAYOUT_STATUS_NAMES: Record<'nl' | 'en', Record<PayoutStatus, string>> = {
+  nl: { none: 'Geen', owed: 'Te betalen', paid: 'Uitbetaald' },
+  en: { none: 'None', owed: 'Owed', paid: 'Paid' },
+}
