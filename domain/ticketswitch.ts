@@ -12,6 +12,23 @@
  *   and transferred, a new ticket with a new QR code is issued to the buyer, the listing is sold and the seller's
  *   payout (price minus the resale fee, to the cent) is owed, paid by the platform after the event.
  * - The seller may withdraw until a buyer holds the listing. A listed ticket cannot be checked in.
+ *
+ * Endpoints (answers carry `success: true`; errors the usual `{ success: false, error, message }` with TICKETSWITCH_ERRORS):
+ * - GET /api/ticketswitch/listings?eventId=  (public) → { data: PublicListing[], events } (PublicListingsAnswer)
+ * - GET /api/ticketswitch/my-tickets[?downloadToken=]  (signed in, or a guest's download token)
+ *     → { data: SellableTicket[], listings: SellerListing[], resaleFeePercentage: '5.00' }
+ * - POST /api/ticketswitch/listings  CreateListingRequest → 201 { message: TICKETSWITCH_MESSAGES.listed, data: SellerListing }
+ * - DELETE /api/ticketswitch/listings/{id}[?downloadToken=] → { message: TICKETSWITCH_MESSAGES.withdrawn, data: SellerListing }
+ * - POST /api/tickets/reserve { listingId, sessionId, buyerEmail?, buyerPhone?, contactMethod? } → 201 { data: ListingHold }
+ *   (the same session may hold it again; another's hold → 409 TICKETSWITCH_LISTING_HELD); DELETE /api/tickets/reserve/{sessionId}
+ *   releases it like a ticket hold.
+ * - POST /api/payments/create { listingId, sessionId, eventId, buyerInfo, paymentProvider, paymentMethod, language }
+ *   (no `tickets`): the buyer pays listingPrice + the usual platform and payment fees; the answer as for new tickets.
+ * - POST /api/tickets/purchase { listingId, sessionId, eventId, buyerInfo, language } for a listing priced 0.
+ * - GET /api/events/{id} (public detail) carries `ticketswitchListings`: how many of its listings are for sale now.
+ * - Admin: GET /api/admin/ticketswitch/listings (react-admin list: filter status, payoutStatus, eventId, q), GET …/{id},
+ *   GET /api/admin/ticketswitch/summary (TicketswitchSummary), POST /api/admin/ticketswitch/listings/{id}/payout (marks paid).
+ * - Organizer: events carry `ticketswitchEnabled` (create/update/show), default true.
  */
 import { centsToAmount, priceCents } from './cart_total.js'
 
