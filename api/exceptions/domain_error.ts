@@ -3,6 +3,7 @@
  * to an HTTP status and the SPEC's message. Services throw these, never HTTP responses.
  */
 import { REVIEW_ERRORS } from '#domain/reviews'
+import { TICKETSWITCH_ERRORS } from '#domain/ticketswitch'
 
 interface DomainErrorEntry {
   status: number
@@ -196,6 +197,8 @@ export const DOMAIN_ERRORS = {
   },
   // Issue 15 §2 reviews (helper B): the table lives with the contract in domain/reviews.ts.
   ...REVIEW_ERRORS,
+  // Issue 16 Ticketswitch: the table lives with the contract in domain/ticketswitch.ts.
+  ...TICKETSWITCH_ERRORS,
   // Likes and follows (issue 15 §1, helper A: api/services/likes_service.ts). SPEC §6: no following one's own venue or oneself.
   FOLLOW_OWN_VENUE: { status: 403, message: 'Je kunt je eigen venue niet volgen.', error: 'Toegang Geweigerd' },
   FOLLOW_SELF: { status: 403, message: 'Je kunt jezelf niet volgen.', error: 'Toegang Geweigerd' },
