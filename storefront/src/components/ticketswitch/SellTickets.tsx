@@ -345,6 +345,7 @@ function ListingRow(props: {
       className={`ts-sell-listing is-${listing.status}`}
       data-testid="seller-listing"
       data-listing-id={listing.id}
+      data-ticket-id={listing.ticketId}
       data-status={listing.status}
     >
       <div className="ts-sell-ticket-head">

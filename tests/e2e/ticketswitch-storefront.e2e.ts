@@ -1,0 +1,105 @@
+/*
+ * Ticketswitch in the storefront (issue 16): a signed-in holder lists a ticket from My tickets' link (the fee and
+ * what they get shown as they type, a price above what they paid refused with the API's message), finds it on
+ * /ticketswitch at its price with the face value, and withdraws it; a guest does the same through the download
+ * link of their tickets mail; the event page counts the listings. Buying a listing through the Uni5Pay+ sandbox
+ * is the lead's journey (it reuses ./ticketswitch_helpers.ts).
+ */
+import { expect, test } from '@playwright/test'
+import { sharedLogIn, storeSession } from './stored_session'
+import { listTicketViaUi, mailedDownloadToken, publicListing, resaleTicket, sellRow } from './ticketswitch_helpers'
+
+test.describe('Ticketswitch: selling', () => {
+  test('a signed-in holder lists a ticket below what they paid, sees it offered at face value, and withdraws it', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000)
+    const grant = await sharedLogIn(request, 'user@demo.sr')
+    const ticket = await resaleTicket(request, { email: grant.user.email, token: grant.token }, '150.00')
+    await storeSession(page, grant)
+
+    // My tickets offers it for resale.
+    await page.goto('/user-dashboard')
+    const resell = page.locator(`[data-testid="ticket-qr"][data-ticket-id="${ticket.ticketId}"] [data-testid="ticket-resell"]`)
+    await expect(resell).toHaveAttribute('href', `/ticketswitch?ticket=${ticket.ticketId}`)
+    await resell.click()
+    await expect(page).toHaveURL(new RegExp(`/ticketswitch\\?ticket=${ticket.ticketId}$`))
+
+    // The form opens by itself, prefilled with what was paid; the fee and the payout follow the price.
+    const row = await sellRow(page, ticket.ticketId)
+    const form = row.getByTestId('sell-form')
+    await expect(form.getByTestId('sell-price')).toHaveValue('150.00')
+    await form.getByTestId('sell-price').fill('120')
+    await expect(form.getByTestId('sell-figures')).toContainText('SRD 6,00')
+    await expect(form.getByTestId('sell-payout-amount')).toHaveText('SRD 114,00')
+
+    // Above what was paid: the API refuses with its message, nothing listed.
+    await form.getByTestId('sell-price').fill('200')
+    await form.getByTestId('sell-payout').fill('DSB 123456789 t.n.v. Demo Gebruiker')
+    await form.getByTestId('sell-submit').click()
+    await expect(form.getByTestId('sell-price-error')).toHaveText('De prijs mag niet hoger zijn dan wat je voor het ticket betaalde')
+    await expect(page.locator(`[data-testid="seller-listing"][data-ticket-id="${ticket.ticketId}"]`)).toHaveCount(0)
+
+    // A price within the cap is listed.
+    const listingId = await listTicketViaUi(page, ticket.ticketId, { price: '120', payout: 'DSB 123456789 t.n.v. Demo Gebruiker' })
+    await expect(page.getByTestId('sell-notice')).toContainText('Je ticket staat op Ticketswitch.')
+    await expect(await sellRow(page, ticket.ticketId)).toContainText('Staat op Ticketswitch')
+
+    // Offered on /ticketswitch under its event, at its price, with the face value.
+    await page.goto(`/ticketswitch?eventId=${ticket.eventId}`)
+    const offered = publicListing(page, listingId)
+    await expect(offered.getByTestId('ts-listing-price')).toHaveText('SRD 120,00')
+    await expect(offered).toContainText('Originele prijs SRD 150,00')
+    await expect(offered).toContainText('SRD 30,00 onder de originele prijs')
+    await expect(page.locator(`[data-testid="ts-filter"] a[data-event-id="${ticket.eventId}"]`)).toHaveAttribute('aria-current', 'page')
+
+    // The event page counts it and links here.
+    await page.goto(`/events/${ticket.eventId}`)
+    await expect(page.getByTestId('event-ticketswitch').first()).toHaveAttribute('href', `/ticketswitch?eventId=${ticket.eventId}#kopen`)
+
+    // Withdrawn: off the page, the ticket sellable again.
+    await page.goto(`/ticketswitch?ticket=${ticket.ticketId}`)
+    const mine = page.locator(`[data-testid="seller-listing"][data-listing-id="${listingId}"]`)
+    await mine.getByTestId('withdraw-listing').click()
+    await expect(page.getByTestId('sell-notice')).toContainText('Je ticket is van Ticketswitch gehaald.')
+    await expect(mine).toHaveAttribute('data-status', 'withdrawn')
+    await page.goto(`/ticketswitch?eventId=${ticket.eventId}`)
+    await expect(publicListing(page, listingId)).toHaveCount(0)
+  })
+
+  test('a guest lists a free ticket through the download link of the tickets mail and withdraws it', async ({ page, request }) => {
+    test.setTimeout(90_000)
+    const email = `ts-gast-${Date.now()}@example.sr`
+    const ticket = await resaleTicket(request, { email })
+    const token = await mailedDownloadToken(email, ticket.orderNumber)
+
+    await page.goto(`/download?token=${token}`)
+    const resell = page.getByTestId('download-resell')
+    await expect(resell).toHaveText('Doorverkopen via Ticketswitch')
+    await resell.click()
+    await expect(page).toHaveURL(/\/ticketswitch\?ticket=\d+&token=[0-9a-f]{64}#verkopen$/)
+
+    // Free: no payout details asked, nothing to pay out.
+    const form = (await sellRow(page, ticket.ticketId)).getByTestId('sell-form')
+    await expect(form.getByTestId('sell-price')).toHaveValue('0.00')
+    await expect(form.getByTestId('sell-payout')).toHaveCount(0)
+    const listingId = await listTicketViaUi(page, ticket.ticketId, { price: '0', downloadToken: token })
+
+    await page.goto(`/ticketswitch?eventId=${ticket.eventId}`)
+    await expect(publicListing(page, listingId).getByTestId('ts-listing-price')).toHaveText('Gratis')
+
+    await page.goto(`/ticketswitch?ticket=${ticket.ticketId}&token=${token}`)
+    const mine = page.locator(`[data-testid="seller-listing"][data-listing-id="${listingId}"]`)
+    await mine.getByTestId('withdraw-listing').click()
+    await expect(mine).toHaveAttribute('data-status', 'withdrawn')
+  })
+
+  test('a signed-out visitor reads how to sell', async ({ page }) => {
+    await page.goto('/ticketswitch')
+    const sell = page.getByTestId('ts-sell')
+    await expect(sell.getByTestId('ts-sell-login')).toHaveAttribute('href', '/user-login?redirect=%2Fticketswitch%23verkopen')
+    await expect(sell).toContainText('Open de downloadlink uit je e-mail of WhatsApp-bericht')
+    await expect(page.getByTestId('ts-how')).toContainText('De oude code werkt niet meer')
+  })
+})
