@@ -31,8 +31,8 @@ test.describe('Ticketswitch: selling', () => {
     const form = row.getByTestId('sell-form')
     await expect(form.getByTestId('sell-price')).toHaveValue('150.00')
     await form.getByTestId('sell-price').fill('120')
-    await expect(form.getByTestId('sell-figures')).toContainText('SRD 6,00')
-    await expect(form.getByTestId('sell-payout-amount')).toHaveText('SRD 114,00')
+    await expect(form.getByTestId('sell-figures')).toContainText('SRD 6,-')
+    await expect(form.getByTestId('sell-payout-amount')).toHaveText('SRD 114,-')
 
     // Above what was paid: the API refuses with its message, nothing listed.
     await form.getByTestId('sell-price').fill('200')
@@ -49,9 +49,9 @@ test.describe('Ticketswitch: selling', () => {
     // Offered on /ticketswitch under its event, at its price, with the face value.
     await page.goto(`/ticketswitch?eventId=${ticket.eventId}`)
     const offered = publicListing(page, listingId)
-    await expect(offered.getByTestId('ts-listing-price')).toHaveText('SRD 120,00')
-    await expect(offered).toContainText('Originele prijs SRD 150,00')
-    await expect(offered).toContainText('SRD 30,00 onder de originele prijs')
+    await expect(offered.getByTestId('ts-listing-price')).toHaveText('SRD 120,-')
+    await expect(offered).toContainText('Originele prijs SRD 150,-')
+    await expect(offered).toContainText('SRD 30,- onder de originele prijs')
     await expect(page.locator(`[data-testid="ts-filter"] a[data-event-id="${ticket.eventId}"]`)).toHaveAttribute('aria-current', 'page')
 
     // The event page counts it and links here.
