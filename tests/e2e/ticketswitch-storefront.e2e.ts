@@ -6,8 +6,8 @@
  * is the lead's journey (it reuses ./ticketswitch_helpers.ts).
  */
 import { expect, test } from '@playwright/test'
-import { sharedLogIn, storeSession } from './stored_session'
-import { listTicketViaUi, mailedDownloadToken, publicListing, resaleTicket, sellRow } from './ticketswitch_helpers'
+import { sharedLogIn } from './stored_session'
+import { listTicketViaUi, mailedDownloadToken, publicListing, resaleTicket, sellRow, signedIn } from './ticketswitch_helpers'
 
 test.describe('Ticketswitch: selling', () => {
   test('a signed-in holder lists a ticket below what they paid, sees it offered at face value, and withdraws it', async ({
@@ -17,7 +17,7 @@ test.describe('Ticketswitch: selling', () => {
     test.setTimeout(90_000)
     const grant = await sharedLogIn(request, 'user@demo.sr')
     const ticket = await resaleTicket(request, { email: grant.user.email, token: grant.token }, '150.00')
-    await storeSession(page, grant)
+    await signedIn(page, grant)
 
     // My tickets offers it for resale.
     await page.goto('/user-dashboard')

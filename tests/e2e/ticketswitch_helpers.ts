@@ -3,10 +3,12 @@
  * API, signed in or as a guest, optionally given a paid price so the fee and payout show), listing it through the
  * sell form of /ticketswitch, and opening a listing's checkout from the page.
  */
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { eventId, ticketTypes } from './buying_helpers'
 import { linkTo, sql } from './auth_helpers'
 import { waitForSinkMail } from './message_sinks'
+import { storeSession, type Grant } from './stored_session'
+import { encodeSessionHint } from '../../storefront/src/lib/session_hint'
 
 /** A demo event with free tickets, weeks ahead: its tickets may be resold. */
 export const RESALE_EVENT = 'Kunstmarkt Nieuw-Amsterdam'
@@ -50,6 +52,17 @@ export async function resaleTicket(
   const ticketId = order.tickets[0].id
   if (paidPrice) await sql('UPDATE tickets SET purchase_price = $1 WHERE id = $2', [paidPrice, ticketId])
   return { ticketId, eventId: id, orderNumber: order.orderNumber }
+}
+
+/**
+ * Signed in as `grant` for the page's first load, with the display-only hint the login form writes: the server
+ * renders /ticketswitch's sell part for a signed-in visitor from it.
+ */
+export async function signedIn(page: Page, grant: Grant) {
+  await storeSession(page, grant)
+  const base = new URL(test.info().project.use.baseURL!)
+  const hint = encodeSessionHint({ firstName: grant.user.firstName ?? '', lastName: grant.user.lastName ?? '', role: grant.user.role })
+  await page.context().addCookies([{ name: 'session_hint', value: hint, url: base.origin }])
 }
 
 /** The download link's token from the tickets mail a guest got for `orderNumber`. */

@@ -385,7 +385,11 @@ export default function Checkout({
       wide
     >
       <div className="buy-hold" role="status" data-testid="hold-status" data-phase={phase}>
-        {phase === 'reserving' ? t('buy.checkout.reserving') : phase === 'reserved' ? t('buy.checkout.reserved') : null}
+        {phase === 'reserving'
+          ? t('buy.checkout.reserving')
+          : phase === 'reserved'
+            ? t(listing ? 'buy.listing.reserved' : 'buy.checkout.reserved')
+            : null}
       </div>
       {phase === 'failed' ? (
         <div className="buy-failed" role="alert" data-testid="reserve-failed">

@@ -164,7 +164,7 @@ function TicketRow(props: {
   }, [])
 
   return (
-    <li className={`ts-sell-ticket${open ? ' is-open' : ''}`} data-testid="sell-ticket" data-ticket-id={ticket.ticketId}>
+    <li className={`ts-sell-ticket${open && sellable ? ' is-open' : ''}`} data-testid="sell-ticket" data-ticket-id={ticket.ticketId}>
       <div className="ts-sell-ticket-head">
         <div>
           <p className="ts-sell-event" id={headingId}>

@@ -94,6 +94,7 @@ export const buyingDe: BuyingMessages = {
 
   'buy.listing.via': 'Über Ticketswitch: Du bekommst ein neues Ticket mit eigenem QR-Code.',
   'buy.listing.faceValue': 'Originalpreis {price}',
+  'buy.listing.reserved': 'Dieses Ticket ist für dich reserviert.',
   'buy.listing.others': 'Andere Angebote ansehen',
   'buy.listing.expiredText': 'Die Zeit zum Bezahlen ist abgelaufen und das Ticket wurde wieder freigegeben.',
 

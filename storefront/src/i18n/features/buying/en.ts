@@ -94,6 +94,7 @@ export const buyingEn: BuyingMessages = {
 
   'buy.listing.via': 'Via Ticketswitch: you get a new ticket with its own QR code.',
   'buy.listing.faceValue': 'Original price {price}',
+  'buy.listing.reserved': 'This ticket is held for you.',
   'buy.listing.others': 'See other tickets',
   'buy.listing.expiredText': 'The time to check out has run out and the ticket has been released.',
 

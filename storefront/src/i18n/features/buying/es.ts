@@ -94,6 +94,7 @@ export const buyingEs: BuyingMessages = {
 
   'buy.listing.via': 'Vía Ticketswitch: recibes una entrada nueva con su propio código QR.',
   'buy.listing.faceValue': 'Precio original {price}',
+  'buy.listing.reserved': 'Esta entrada está reservada para ti.',
   'buy.listing.others': 'Ver otras entradas',
   'buy.listing.expiredText': 'Se acabó el tiempo para pagar y la entrada se ha liberado.',
 

@@ -94,6 +94,7 @@ export const buyingFr: BuyingMessages = {
 
   'buy.listing.via': 'Via Ticketswitch : vous recevez un nouveau billet avec son propre code QR.',
   'buy.listing.faceValue': 'Prix d’origine {price}',
+  'buy.listing.reserved': 'Ce billet vous est réservé.',
   'buy.listing.others': 'Voir d’autres billets',
   'buy.listing.expiredText': 'Le temps pour payer est écoulé et le billet a été libéré.',
 

@@ -96,6 +96,7 @@ export const buyingNl = {
 
   'buy.listing.via': 'Via Ticketswitch: je krijgt een nieuw ticket met een eigen QR-code.',
   'buy.listing.faceValue': 'Originele prijs {price}',
+  'buy.listing.reserved': 'Dit ticket is voor je gereserveerd.',
   'buy.listing.others': 'Bekijk ander aanbod',
   'buy.listing.expiredText': 'De tijd om af te rekenen is voorbij en het ticket is weer vrijgegeven.',
 
