@@ -38,7 +38,7 @@ test.describe('Ticketswitch: selling', () => {
     await form.getByTestId('sell-price').fill('200')
     await form.getByTestId('sell-payout').fill('DSB 123456789 t.n.v. Demo Gebruiker')
     await form.getByTestId('sell-submit').click()
-    await expect(form.getByTestId('sell-price-error')).toHaveText('De prijs mag niet hoger zijn dan wat je voor het ticket betaalde')
+    await expect(form.getByTestId('sell-price-error')).toHaveText('De prijs mag niet hoger zijn dan wat je voor het ticket betaalde (SRD 150,-).')
     await expect(page.locator(`[data-testid="seller-listing"][data-ticket-id="${ticket.ticketId}"]`)).toHaveCount(0)
 
     // A price within the cap is listed.

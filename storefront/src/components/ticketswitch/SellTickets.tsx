@@ -6,7 +6,7 @@
  * session; a guest with the download link's token (/ticketswitch?token=…), sent on every call.
  */
 import { useCallback, useEffect, useState, type FormEvent } from 'react'
-import type { SellableTicket, SellerListing } from '../../../../domain/ticketswitch'
+import type { SellableTicket, SellerListing, TicketswitchErrorCode } from '../../../../domain/ticketswitch'
 import { PAYOUT_DETAILS_MAX_LENGTH } from '../../../../domain/ticketswitch'
 import { formatDateTime, formatSrd } from '../../../../domain/format'
 import type { Language } from '../../../../domain/languages'
@@ -143,6 +143,27 @@ function refusalText(t: Translate, code: SellableTicket['refusal']): string {
   return text === key ? t('tsSell.refusal.other') : text
 }
 
+/**
+ * A refusal in the reader's language: the API's own (Dutch) message on a Dutch page; elsewhere the refusal's
+ * translation when the code is one of Ticketswitch's, else the API's message; anything but a 4xx: 'Dat lukte niet'.
+ */
+function failureMessage(
+  t: Translate,
+  lang: Language,
+  status: number,
+  message: string,
+  code: TicketswitchErrorCode | null,
+  maxPrice?: string
+) {
+  if (status < 400 || status >= 500 || !message) return t('tsSell.failed')
+  if (lang === 'nl' || !code) return message
+  if (code === 'TICKETSWITCH_PRICE_ABOVE_CAP')
+    return maxPrice ? `${t('tsSell.priceAboveCap')} (${formatSrd(maxPrice)}).` : t('tsSell.priceAboveCap')
+  const key = `tsSell.refusal.${code}` as SellKey
+  const text = t(key)
+  return text === key ? message : text
+}
+
 function TicketRow(props: {
   ticket: SellableTicket
   proof: SellerProof
@@ -187,7 +208,15 @@ function TicketRow(props: {
         ) : null}
       </div>
       {sellable && open ? (
-        <SellForm ticket={ticket} proof={proof} feePercentage={feePercentage} t={t} onCancel={() => setOpen(false)} onListed={onListed} />
+        <SellForm
+          ticket={ticket}
+          proof={proof}
+          feePercentage={feePercentage}
+          lang={lang}
+          t={t}
+          onCancel={() => setOpen(false)}
+          onListed={onListed}
+        />
       ) : null}
     </li>
   )
@@ -197,11 +226,12 @@ function SellForm(props: {
   ticket: SellableTicket
   proof: SellerProof
   feePercentage: string
+  lang: Language
   t: Translate
   onCancel: () => void
   onListed: (message: string) => void
 }) {
-  const { ticket, proof, feePercentage, t, onCancel, onListed } = props
+  const { ticket, proof, feePercentage, lang, t, onCancel, onListed } = props
   const [price, setPrice] = useState(ticket.purchasePrice)
   const [payout, setPayout] = useState('')
   const [errors, setErrors] = useState<{ price?: string; payout?: string; form?: string }>({})
@@ -227,8 +257,9 @@ function SellForm(props: {
     })
     setBusy(false)
     if (result.ok) return onListed(t('tsSell.listed'))
-    const code = ticketswitchCode(result.failure as { error?: string; code?: string })
-    const message = result.status >= 400 && result.status < 500 && result.failure.message ? result.failure.message : t('tsSell.failed')
+    const failure = result.failure as { error?: string; code?: string; maxPrice?: string }
+    const code = ticketswitchCode(failure)
+    const message = failureMessage(t, lang, result.status, result.failure.message, code, failure.maxPrice)
     if (code === 'TICKETSWITCH_PRICE_ABOVE_CAP' || result.failure.errors?.listingPrice) setErrors({ price: message })
     else if (result.failure.errors?.payoutDetails) setErrors({ payout: message })
     else setErrors({ form: message })
@@ -336,7 +367,8 @@ function ListingRow(props: {
     const result = await sellApi.withdraw(proof, listing.id)
     setBusy(false)
     if (result.ok) return onWithdrawn(t('tsSell.withdrawn'))
-    setError(result.status >= 400 && result.status < 500 && result.failure.message ? result.failure.message : t('tsSell.failed'))
+    const code = ticketswitchCode(result.failure as { error?: string; code?: string })
+    setError(failureMessage(t, lang, result.status, result.failure.message, code))
   }
 
   const paid = Number(listing.listingPrice) > 0
