@@ -2,12 +2,23 @@
  * Ticketswitch in the storefront (issue 16): a signed-in holder lists a ticket from My tickets' link (the fee and
  * what they get shown as they type, a price above what they paid refused with the API's message), finds it on
  * /ticketswitch at its price with the face value, and withdraws it; a guest does the same through the download
- * link of their tickets mail; the event page counts the listings. Buying a listing through the Uni5Pay+ sandbox
- * is the lead's journey (it reuses ./ticketswitch_helpers.ts).
+ * link of their tickets mail; the event page counts the listings. A free listing is bought through the checkout in
+ * listing mode; a listing someone else holds gets the API's 409 message and the way to the other listings. Buying
+ * a paid listing through the Uni5Pay+ sandbox is the lead's journey (it reuses ./ticketswitch_helpers.ts).
  */
 import { expect, test } from '@playwright/test'
 import { sharedLogIn } from './stored_session'
-import { listTicketViaUi, mailedDownloadToken, publicListing, resaleTicket, sellRow, signedIn } from './ticketswitch_helpers'
+import { fillGuest } from './buying_helpers'
+import {
+  RESALE_EVENT,
+  listTicketViaUi,
+  mailedDownloadToken,
+  openListingCheckout,
+  publicListing,
+  resaleTicket,
+  sellRow,
+  signedIn,
+} from './ticketswitch_helpers'
 
 test.describe('Ticketswitch: selling', () => {
   test('a signed-in holder lists a ticket below what they paid, sees it offered at face value, and withdraws it', async ({
@@ -38,7 +49,9 @@ test.describe('Ticketswitch: selling', () => {
     await form.getByTestId('sell-price').fill('200')
     await form.getByTestId('sell-payout').fill('DSB 123456789 t.n.v. Demo Gebruiker')
     await form.getByTestId('sell-submit').click()
-    await expect(form.getByTestId('sell-price-error')).toHaveText('De prijs mag niet hoger zijn dan wat je voor het ticket betaalde (SRD 150,-).')
+    await expect(form.getByTestId('sell-price-error')).toHaveText(
+      'De prijs mag niet hoger zijn dan wat je voor het ticket betaalde (SRD 150,-).'
+    )
     await expect(page.locator(`[data-testid="seller-listing"][data-ticket-id="${ticket.ticketId}"]`)).toHaveCount(0)
 
     // A price within the cap is listed.
@@ -101,5 +114,53 @@ test.describe('Ticketswitch: selling', () => {
     await expect(sell.getByTestId('ts-sell-login')).toHaveAttribute('href', '/user-login?redirect=%2Fticketswitch%23verkopen')
     await expect(sell).toContainText('Open de downloadlink uit je e-mail of WhatsApp-bericht')
     await expect(page.getByTestId('ts-how')).toContainText('De oude code werkt niet meer')
+  })
+})
+
+test.describe('Ticketswitch: buying', () => {
+  test('a guest buys a free listing through the checkout and lands on the success page', async ({ page, request }) => {
+    test.setTimeout(90_000)
+    const seller = `ts-verkoper-${Date.now()}@example.sr`
+    const ticket = await resaleTicket(request, { email: seller })
+    const token = await mailedDownloadToken(seller, ticket.orderNumber)
+    const listingId = await listTicketViaUi(page, ticket.ticketId, { price: '0', downloadToken: token })
+
+    const checkout = await openListingCheckout(page, listingId, ticket.eventId)
+    await expect(checkout.getByTestId('checkout-listing')).toContainText(RESALE_EVENT)
+    await expect(checkout.getByTestId('checkout-total')).toHaveText('Gratis')
+    await fillGuest(page, `ts-koper-${Date.now()}@example.sr`)
+    const purchase = page.waitForRequest((req) => req.url().endsWith('/api/tickets/purchase'))
+    await checkout.getByTestId('checkout-submit').click()
+    const body = (await purchase).postDataJSON() as { listingId: number; tickets?: unknown }
+    expect(body.listingId).toBe(listingId)
+    expect(body.tickets).toBeUndefined()
+    await expect(page).toHaveURL(/\/payment\/success\?type=free&orderNumber=ST-[A-Z2-9]{10}&eventId=\d+&key=[0-9a-f]{32}$/)
+
+    // Sold: no longer offered; the seller's listing says so.
+    await page.goto(`/ticketswitch?eventId=${ticket.eventId}`)
+    await expect(publicListing(page, listingId)).toHaveCount(0)
+    await page.goto(`/ticketswitch?ticket=${ticket.ticketId}&token=${token}`)
+    await expect(page.locator(`[data-testid="seller-listing"][data-listing-id="${listingId}"]`)).toHaveAttribute('data-status', 'sold')
+  })
+
+  test('a listing someone else holds: the API says so and the buyer is offered the other listings', async ({ page, request }) => {
+    test.setTimeout(90_000)
+    const seller = `ts-verkoper-${Date.now()}@example.sr`
+    const ticket = await resaleTicket(request, { email: seller })
+    const token = await mailedDownloadToken(seller, ticket.orderNumber)
+    const listingId = await listTicketViaUi(page, ticket.ticketId, { price: '0', downloadToken: token })
+
+    await page.goto(`/ticketswitch?eventId=${ticket.eventId}`)
+    await expect(publicListing(page, listingId)).toBeVisible()
+    // Another buyer takes it while this page is open.
+    const held = await request.post('/api/tickets/reserve', { data: { listingId, sessionId: `cs_ander-${Date.now()}` } })
+    expect(held.status()).toBe(201)
+
+    await publicListing(page, listingId).getByTestId('ts-buy').click()
+    const failed = page.getByTestId('checkout').getByTestId('reserve-failed')
+    await expect(failed).toContainText('Iemand is dit ticket nu aan het kopen. Probeer het over 20 minuten opnieuw.')
+    await failed.getByTestId('other-listings').click()
+    await expect(page).toHaveURL(new RegExp(`/ticketswitch\\?eventId=${ticket.eventId}$`))
+    await expect(publicListing(page, listingId)).toHaveCount(0)
   })
 })

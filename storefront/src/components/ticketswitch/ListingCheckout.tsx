@@ -98,7 +98,8 @@ export default function ListingCheckout({ messages, authMessages, loginOptions, 
   }, [])
 
   const close = () => setView({ name: 'closed' })
-  const otherListings = (eventId: number) => location.assign(`/ticketswitch?eventId=${eventId}#kopen`)
+  // A full load (no fragment: a hash change alone would keep the listing that is gone on the page).
+  const otherListings = (eventId: number) => location.assign(`/ticketswitch?eventId=${eventId}`)
   const roleName = role && isUserRole(role) ? ROLE_DISPLAY_NAMES[role] : (role ?? '')
 
   return (
