@@ -9,6 +9,7 @@
 import { expect, test } from '@playwright/test'
 import { sharedLogIn } from './stored_session'
 import { fillGuest } from './buying_helpers'
+import { seriousViolations } from './axe'
 import {
   RESALE_EVENT,
   listTicketViaUi,
@@ -44,6 +45,7 @@ test.describe('Ticketswitch: selling', () => {
     await form.getByTestId('sell-price').fill('120')
     await expect(form.getByTestId('sell-figures')).toContainText('SRD 6,-')
     await expect(form.getByTestId('sell-payout-amount')).toHaveText('SRD 114,-')
+    expect(await seriousViolations(page)).toEqual([])
 
     // Above what was paid: the API refuses with its message, nothing listed.
     await form.getByTestId('sell-price').fill('200')
@@ -66,6 +68,7 @@ test.describe('Ticketswitch: selling', () => {
     await expect(offered).toContainText('Originele prijs SRD 150,-')
     await expect(offered).toContainText('SRD 30,- onder de originele prijs')
     await expect(page.locator(`[data-testid="ts-filter"] a[data-event-id="${ticket.eventId}"]`)).toHaveAttribute('aria-current', 'page')
+    expect(await seriousViolations(page)).toEqual([])
 
     // The event page counts it and links here.
     await page.goto(`/events/${ticket.eventId}`)
@@ -128,6 +131,7 @@ test.describe('Ticketswitch: buying', () => {
     const checkout = await openListingCheckout(page, listingId, ticket.eventId)
     await expect(checkout.getByTestId('checkout-listing')).toContainText(RESALE_EVENT)
     await expect(checkout.getByTestId('checkout-total')).toHaveText('Gratis')
+    expect(await seriousViolations(page)).toEqual([])
     await fillGuest(page, `ts-koper-${Date.now()}@example.sr`)
     const purchase = page.waitForRequest((req) => req.url().endsWith('/api/tickets/purchase'))
     await checkout.getByTestId('checkout-submit').click()
