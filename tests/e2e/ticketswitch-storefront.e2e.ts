@@ -167,4 +167,38 @@ test.describe('Ticketswitch: buying', () => {
     await expect(page).toHaveURL(new RegExp(`/ticketswitch\\?eventId=${ticket.eventId}$`))
     await expect(publicListing(page, listingId)).toHaveCount(0)
   })
+
+  test("a paid listing whose Uni5Pay+ payment was cancelled resumes its checkout from the event page's retry", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000)
+    const seller = `ts-verkoper-${Date.now()}@example.sr`
+    const ticket = await resaleTicket(request, { email: seller }, '150.00')
+    const token = await mailedDownloadToken(seller, ticket.orderNumber)
+    const listingId = await listTicketViaUi(page, ticket.ticketId, { price: '100', payout: 'Uni5Pay+ 8123456', downloadToken: token })
+
+    const checkout = await openListingCheckout(page, listingId, ticket.eventId)
+    await expect(checkout.getByTestId('checkout-listing')).toContainText('Originele prijs SRD 150,-')
+    await fillGuest(page, `ts-koper-${Date.now()}@example.sr`)
+    await expect(checkout.getByRole('radio', { name: /Uni5Pay\+/ })).toBeChecked()
+    const payment = page.waitForRequest((req) => req.url().endsWith('/api/payments/create'))
+    await checkout.getByTestId('checkout-submit').click()
+    const body = (await payment).postDataJSON() as { listingId: number; sessionId: string; tickets?: unknown; paymentProvider: string }
+    expect(body).toMatchObject({ listingId, eventId: ticket.eventId, paymentProvider: 'uni5pay' })
+    expect(body.tickets).toBeUndefined()
+    await expect(page).toHaveURL(/\/mock-uni5pay-checkout\?paymentId=u5p_/)
+    await expect(page.getByTestId('sandbox-amount')).toContainText('100')
+    await page.getByTestId('sandbox-cancel').click()
+
+    await expect(page).toHaveURL(new RegExp(`/payment/cancelled\\?eventId=${ticket.eventId}$`), { timeout: 15_000 })
+    await page.getByTestId('payment-retry').click()
+    // The event page hands a listing's checkout over to /ticketswitch, which holds it again for the same session.
+    await expect(page).toHaveURL(new RegExp(`/ticketswitch\\?listing=${listingId}&retry=true$`))
+    const resumed = page.getByTestId('checkout')
+    await expect(resumed.getByTestId('hold-status')).toHaveAttribute('data-phase', 'reserved')
+    await expect(resumed.getByTestId('checkout-listing')).toBeVisible()
+    await expect(resumed.getByLabel('Voornaam')).toHaveValue('Anika')
+    await expect(resumed.getByTestId('checkout-timer')).toContainText(/1\d:\d\d/)
+  })
 })
