@@ -70,6 +70,10 @@ test.describe('Ticketswitch: selling', () => {
     await expect(page.locator(`[data-testid="ts-filter"] a[data-event-id="${ticket.eventId}"]`)).toHaveAttribute('aria-current', 'page')
     expect(await seriousViolations(page)).toEqual([])
 
+    // Their own listing is refused when they reach for it.
+    await offered.getByTestId('ts-buy').click()
+    await expect(page.getByTestId('reserve-failed')).toContainText('Je kunt je eigen ticket niet terugkopen')
+
     // The event page counts it and links here.
     await page.goto(`/events/${ticket.eventId}`)
     await expect(page.getByTestId('event-ticketswitch').first()).toHaveAttribute('href', `/ticketswitch?eventId=${ticket.eventId}#kopen`)

@@ -9,6 +9,7 @@ import { pageLanguage } from '../../lib/page_language'
 import type { CartLine } from './selection'
 import type { HoldApi } from '../../stores/checkout_hold'
 import type { ListingHold } from '../../../../domain/ticketswitch'
+import { $session } from '../../stores/session'
 
 export type { CartLine }
 
@@ -172,13 +173,15 @@ export const buyingApi = {
 /**
  * The checkout's holds for a Ticketswitch listing (issue 16): POST /api/tickets/reserve { listingId, sessionId } holds
  * the one listing for 20 minutes (the same session may hold it again; another's hold answers 409 with its message);
- * released like a ticket hold. Read by stores/checkout_hold.ts as one held line.
+ * released like a ticket hold. Read by stores/checkout_hold.ts as one held line. A signed-in buyer's token goes along,
+ * so their own listing is refused at once ('Je kunt je eigen ticket niet terugkopen').
  */
 export function listingHoldApi(listingId: number): HoldApi {
   return {
     async reserve(_line, sessionId) {
       const result = await apiCall<{ data?: ListingHold | null }>('POST', '/api/tickets/reserve', {
         body: { listingId, sessionId, buyerEmail: RESERVATION_PLACEHOLDER_EMAIL, contactMethod: 'email' },
+        token: $session.get()?.token ?? null,
       })
       if (!result.ok) return result
       const hold = result.data.data
