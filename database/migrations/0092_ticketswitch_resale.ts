@@ -41,6 +41,9 @@ export default class extends BaseSchema {
       FROM tickets t WHERE t.id = l.original_ticket_id`)
     this.schema.raw('ALTER TABLE ticketswitch_listings ALTER COLUMN event_id SET NOT NULL, ALTER COLUMN ticket_type_id SET NOT NULL')
     this.schema.raw('ALTER TABLE ticketswitch_listings ALTER COLUMN seller_email DROP NOT NULL')
+    // The new code is the new ticket's (tickets.qr_code is unique). Unique here, the sale's update of the listing would
+    // take a full row lock that waits on every order referencing the listing: a deadlock with a buyer's order insert.
+    this.schema.raw('ALTER TABLE ticketswitch_listings DROP CONSTRAINT ticketswitch_listings_new_qr_code_unique')
     this.schema.raw(`ALTER TABLE ticketswitch_listings
       ADD CONSTRAINT ticketswitch_listings_price_capped CHECK (listing_price <= original_price),
       ADD CONSTRAINT ticketswitch_listings_payout_exact CHECK (payout_amount = listing_price - resale_fee AND resale_fee >= 0 AND payout_amount >= 0),
@@ -101,6 +104,7 @@ export default class extends BaseSchema {
     this.schema.raw("ALTER TABLE orders ADD CONSTRAINT orders_channel_known CHECK (channel IN ('online', 'loket', 'agent'))")
     this.schema.alterTable('orders', (table) => table.dropColumn('ticketswitch_listing_id'))
     this.schema.alterTable('events', (table) => table.dropColumn('ticketswitch_enabled'))
+    this.schema.raw('ALTER TABLE ticketswitch_listings ADD CONSTRAINT ticketswitch_listings_new_qr_code_unique UNIQUE (new_qr_code)')
     this.schema.raw('DROP INDEX IF EXISTS ticketswitch_listings_one_active')
     this.schema.raw('DROP INDEX IF EXISTS ticketswitch_listings_one_sold')
     this.schema.raw(`ALTER TABLE ticketswitch_listings DROP CONSTRAINT ticketswitch_listings_price_capped,

@@ -294,6 +294,24 @@ export async function withdrawListing(holder: Holder, id: number): Promise<Selle
   return sellerListingById(id)
 }
 
+/**
+ * The organizer cancelled the event (issue 12 §4): nothing is for sale any more, and no payout is owed for what sold —
+ * the seller's own order and the buyer's resale order are both refunded (refundRequired), so a payout would pay twice.
+ */
+export async function closeListingsOfCancelledEvent(eventId: number, trx: TransactionClientContract): Promise<void> {
+  const now = new Date()
+  await trx
+    .from('ticketswitch_listings')
+    .where('event_id', eventId)
+    .where('is_active', true)
+    .update({ is_active: false, withdrawn_at: now, held_by_session: null, held_until: null, updated_at: now })
+  await trx
+    .from('ticketswitch_listings')
+    .where('event_id', eventId)
+    .where('payout_status', 'owed')
+    .update({ payout_status: 'none', updated_at: now })
+}
+
 /** GET /api/ticketswitch/listings?eventId=: listings for sale now (not held), of published events not yet started. */
 export async function publicListings(eventId: number | null): Promise<PublicListingsAnswer> {
   const rows = (

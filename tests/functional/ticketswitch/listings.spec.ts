@@ -10,6 +10,8 @@ import Ticket from '#models/ticket'
 import Order from '#models/order'
 import TicketswitchListing from '#models/ticketswitch_listing'
 import Event from '#models/event'
+import { cancelEvent } from '#services/organizer_events/organizer_event_service'
+import { offlineCodeHash, type OfflineList } from '#domain/check_in'
 import { clearRateLimits, createAccount } from '#tests/helpers/accounts'
 import { tokenOf } from '#tests/functional/organizer_orders/order_fixtures'
 import { scan } from '#tests/functional/check_ins/check_in_fixtures'
@@ -344,5 +346,47 @@ test.group('Ticketswitch: buying a listing', (group) => {
     })
     noCart.assertStatus(422)
     assert.isFalse((await TicketswitchListing.findOrFail(listing.id)).isSold)
+  })
+})
+
+test.group('Ticketswitch: the door’s offline list and a cancelled event', (group) => {
+  group.each.setup(() => clearRateLimits())
+
+  test('a listed ticket is not on the offline list; withdrawn, it is again', async ({ client, assert }) => {
+    const resale = await resaleDoor(2)
+    const listing = await listed(client, resale)
+    const codesOf = async () =>
+      (await client.get(`/api/events/${resale.event.id}/check-ins/offline-list`).bearerToken(resale.scannerToken)).body() as OfflineList
+    const during = await codesOf()
+    assert.sameMembers(
+      during.codes.map((code) => code[0]),
+      [await offlineCodeHash(during.salt, resale.tickets[1].qrCode)]
+    )
+    ;(await client.delete(`/api/ticketswitch/listings/${listing.id}`).bearerToken(resale.sellerToken)).assertStatus(200)
+    assert.lengthOf((await codesOf()).codes, 2)
+  })
+
+  test('cancelling the event takes its listings off sale and voids owed payouts (both orders are refunded instead)', async ({
+    client,
+    assert,
+  }) => {
+    const resale = await resaleDoor(2)
+    const sold = await listed(client, resale, '100.00')
+    const created = await payForListing(client, resale.event.id, sold.id)
+    await approveSandbox(client, created.body().checkoutUrl)
+    assert.equal((await TicketswitchListing.findOrFail(sold.id)).payoutStatus, 'owed')
+    const open = await listTicket(client, resale.sellerToken, { ticketId: resale.tickets[1].id, listingPrice: '150' })
+    open.assertStatus(201)
+
+    await cancelEvent(resale.user, resale.event.id)
+    const [soldAfter, openAfter] = await Promise.all([
+      TicketswitchListing.findOrFail(sold.id),
+      TicketswitchListing.findOrFail(open.body().data.id),
+    ])
+    assert.equal(soldAfter.payoutStatus, 'none')
+    assert.isFalse(openAfter.isActive)
+    const resaleOrder = await Order.findByOrFail('order_number', created.body().orderNumber)
+    assert.isTrue(resaleOrder.refundRequired)
+    assert.equal(resaleOrder.refundReason, 'event_cancelled')
   })
 })
