@@ -193,7 +193,7 @@ function TicketRow(props: {
           </p>
           <p className="ts-sell-meta">
             {formatDateTime(ticket.eventStartDate, lang)} · {ticket.ticketTypeName} ·{' '}
-            {t('tsSell.paidPrice', { price: formatSrd(ticket.purchasePrice) })}
+            {Number(ticket.purchasePrice) > 0 ? t('tsSell.paidPrice', { price: formatSrd(ticket.purchasePrice) }) : t('tsSell.free')}
           </p>
           {!sellable ? (
             <p className={`ts-sell-refusal${ticket.listingId ? ' is-listed' : ''}`} data-testid="sell-refusal">
@@ -390,7 +390,7 @@ function ListingRow(props: {
             <span className={`ts-status is-${listing.status}`} data-testid="seller-listing-status">
               {t(`tsSell.statusName.${listing.status}`)}
             </span>{' '}
-            · {t('tsSell.listingPrice')} {paid ? formatSrd(listing.listingPrice) : '—'}
+            · {t('tsSell.listingPrice')} {paid ? formatSrd(listing.listingPrice) : t('tsSell.free')}
             {paid ? (
               <>
                 {' '}

@@ -71,6 +71,7 @@ export const ticketswitchDe: TicketswitchMessages = {
   'tsSell.listingsHeading': 'Deine Angebote',
   'tsSell.paidPrice': 'Bezahlt: {price}',
   'tsSell.listedNote': 'Auf Ticketswitch',
+  'tsSell.free': 'Kostenlos',
   'tsSell.sellThis': 'Verkaufen',
   'tsSell.cancel': 'Abbrechen',
   'tsSell.priceLabel': 'Dein Preis (SRD)',

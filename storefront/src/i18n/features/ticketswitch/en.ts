@@ -68,6 +68,7 @@ export const ticketswitchEn: TicketswitchMessages = {
   'tsSell.listingsHeading': 'Your listings',
   'tsSell.paidPrice': 'Paid: {price}',
   'tsSell.listedNote': 'On Ticketswitch',
+  'tsSell.free': 'Free',
   'tsSell.sellThis': 'Sell',
   'tsSell.cancel': 'Cancel',
   'tsSell.priceLabel': 'Your asking price (SRD)',

@@ -69,6 +69,7 @@ export const ticketswitchEs: TicketswitchMessages = {
   'tsSell.listingsHeading': 'Tus ofertas',
   'tsSell.paidPrice': 'Pagado: {price}',
   'tsSell.listedNote': 'En Ticketswitch',
+  'tsSell.free': 'Gratis',
   'tsSell.sellThis': 'Vender',
   'tsSell.cancel': 'Cancelar',
   'tsSell.priceLabel': 'Tu precio (SRD)',

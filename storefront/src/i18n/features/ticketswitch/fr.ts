@@ -69,6 +69,7 @@ export const ticketswitchFr: TicketswitchMessages = {
   'tsSell.listingsHeading': 'Vos offres',
   'tsSell.paidPrice': 'Payé : {price}',
   'tsSell.listedNote': 'Sur Ticketswitch',
+  'tsSell.free': 'Gratuit',
   'tsSell.sellThis': 'Vendre',
   'tsSell.cancel': 'Annuler',
   'tsSell.priceLabel': 'Votre prix (SRD)',

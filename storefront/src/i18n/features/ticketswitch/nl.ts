@@ -76,6 +76,7 @@ export const ticketswitchNl = {
   'tsSell.listingsHeading': 'Je aanbod',
   'tsSell.paidPrice': 'Betaald: {price}',
   'tsSell.listedNote': 'Staat op Ticketswitch',
+  'tsSell.free': 'Gratis',
   'tsSell.sellThis': 'Verkopen',
   'tsSell.cancel': 'Annuleren',
   'tsSell.priceLabel': 'Je vraagprijs (SRD)',
