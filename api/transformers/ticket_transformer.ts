@@ -60,5 +60,6 @@ export async function myTicket(ticket: MyTicket, now: number = Date.now()) {
     pdfUrl: orderPdfPath(ticket.orderNumber),
     calendarUrl: eventCalendarPath(ticket.eventId),
     resendTo: { email: maskEmail(ticket.resendTo.email), whatsapp: maskPhone(ticket.resendTo.whatsapp) },
+    ticketswitchListingId: ticket.ticketswitchListingId,
   }
 }

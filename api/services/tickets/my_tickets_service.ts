@@ -3,6 +3,7 @@
  * order (resend by e-mail or WhatsApp), and resending itself. Whose order it is: ticket_details.ts
  * (whereOrderOfBuyer); someone else's order is answered as not found.
  */
+import db from '@adonisjs/lucid/services/db'
 import type Order from '#models/order'
 import { DomainError } from '#exceptions/domain_error'
 import { getPlatformSettings } from '#services/platform_settings_service'
@@ -42,12 +43,30 @@ export async function resendTargetsOf(order: Pick<TicketDetails, 'buyerEmail' | 
 
 export interface MyTicket extends TicketDetails {
   resendTo: ResendTargets
+  /** Its active Ticketswitch listing (issue 16), so the page says it is for sale; null when not listed. */
+  ticketswitchListingId: number | null
 }
 
-/** The buyer's valid tickets, newest first (a cancelled or refunded ticket is no longer shown). */
+/** The buyer's valid tickets, newest first (a cancelled, refunded or resold ticket is no longer shown). */
 export async function myTickets(user: TicketOwner): Promise<MyTicket[]> {
   const [tickets, whatsapp] = await Promise.all([ticketDetailsOfBuyer(user), whatsappEnabled()])
-  return tickets.filter((ticket) => ticket.isValid).map((ticket) => ({ ...ticket, resendTo: resendTargets(ticket, whatsapp) }))
+  const valid = tickets.filter((ticket) => ticket.isValid)
+  const listed = valid.length
+    ? await db
+        .from('ticketswitch_listings')
+        .whereIn(
+          'original_ticket_id',
+          valid.map((ticket) => ticket.id)
+        )
+        .where('is_active', true)
+        .select('id', 'original_ticket_id')
+    : []
+  const listingOf = new Map(listed.map((row) => [row.original_ticket_id as number, row.id as number]))
+  return valid.map((ticket) => ({
+    ...ticket,
+    resendTo: resendTargets(ticket, whatsapp),
+    ticketswitchListingId: listingOf.get(ticket.id) ?? null,
+  }))
 }
 
 /**

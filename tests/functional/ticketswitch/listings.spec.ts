@@ -70,6 +70,16 @@ test.group('Ticketswitch: listing a ticket', (group) => {
     )
     assert.equal(mine.body().resaleFeePercentage, '7.50')
     assert.lengthOf(mine.body().listings, 1)
+    assert.equal(forSale.body().resaleFeePercentage, '7.50')
+    // My tickets says which ticket is for sale.
+    const myTickets = await client.get('/api/users/me/tickets').bearerToken(resale.sellerToken)
+    assert.deepEqual(
+      myTickets.body().data.map((t: any) => [t.id, t.ticketswitchListingId]),
+      [
+        [resale.tickets[1].id, null],
+        [resale.tickets[0].id, response.body().data.id],
+      ]
+    )
 
     const twice = await listTicket(client, resale.sellerToken, { ticketId: resale.tickets[0].id, listingPrice: '100' })
     twice.assertStatus(409)

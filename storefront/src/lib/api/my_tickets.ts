@@ -19,6 +19,8 @@ export interface MyTicket {
   calendarUrl: string
   /** Masked; null where that channel cannot be used. */
   resendTo: { email: string | null; whatsapp: string | null }
+  /** Its active Ticketswitch listing, when it is for sale (issue 16). */
+  ticketswitchListingId?: number | null
 }
 
 /** 401/403: the token is not (or no longer) good; the page hands the current one over again or asks to log in. */
