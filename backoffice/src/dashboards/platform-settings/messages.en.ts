@@ -50,6 +50,11 @@ const en: typeof nlTexts = {
     total: 'Total',
     example_invalid: 'Enter valid amounts to see the example.',
     example_unsaved: 'With the values in the form, also before they are saved.',
+    ticketswitch: 'Ticketswitch (resale)',
+    ticketswitch_help:
+      'On every resale through Ticketswitch the platform keeps this percentage of the price; the seller is paid the rest after the event. The buyer also pays the usual fees above.',
+    ticketswitchFeePercentage: 'Resale fee (% of the price)',
+    ticketswitch_example: 'Example: on a resale of %{price} the platform keeps %{fee} and the seller gets %{payout}.',
   },
   currency: {
     intro: 'Converting SRD prices to euro and dollar (also for the minimum amounts of Klarna and Riverty).',

@@ -48,6 +48,11 @@ const nl = {
     total: 'Totaal',
     example_invalid: 'Vul geldige bedragen in om het voorbeeld te zien.',
     example_unsaved: 'Met de waarden in het formulier, ook als ze nog niet zijn opgeslagen.',
+    ticketswitch: 'Ticketswitch (doorverkoop)',
+    ticketswitch_help:
+      'Bij elke doorverkoop via Ticketswitch houdt het platform dit percentage van de verkoopprijs in; de verkoper krijgt de rest na afloop van het evenement uitbetaald. De koper betaalt daarnaast de gewone kosten hierboven.',
+    ticketswitchFeePercentage: 'Doorverkoopkosten (% van de verkoopprijs)',
+    ticketswitch_example: 'Voorbeeld: bij een doorverkoop van %{price} houdt het platform %{fee} in en krijgt de verkoper %{payout}.',
   },
   currency: {
     intro: 'Omrekenen van SRD-prijzen naar euro en dollar (ook voor de minimumbedragen van Klarna en Riverty).',
