@@ -13,7 +13,6 @@ import { likePattern, searchTerms } from '#services/text_search'
 import type { ListingStatus, PayoutStatus, TicketswitchSummary } from '#domain/ticketswitch'
 import { payoutRefusal, type AdminListingSort } from '#domain/ticketswitch_admin'
 
-
 /** The payout may be paid from here: the event's end, else its start (an undated draft never has listings). */
 const PAYABLE_FROM = 'coalesce(events.end_date, events.start_date)'
 
@@ -112,8 +111,7 @@ function matching(query: AdminListingQuery) {
   return base
 }
 
-const nameOf = (alias: string) =>
-  `nullif(trim(coalesce(${alias}.first_name, '') || ' ' || coalesce(${alias}.last_name, '')), '')`
+const nameOf = (alias: string) => `nullif(trim(coalesce(${alias}.first_name, '') || ' ' || coalesce(${alias}.last_name, '')), '')`
 
 function withColumns(query: DatabaseQueryBuilderContract) {
   return query
@@ -128,9 +126,7 @@ function withColumns(query: DatabaseQueryBuilderContract) {
       'events.start_date as eventStartDate',
       'events.end_date as eventEndDate',
       db.raw(`${PAYABLE_FROM} AS "payableFrom"`),
-      db.raw(
-        `coalesce(nullif(organizer.organization_name, ''), ${nameOf('organizer')}, organizer.email) AS "organizerName"`
-      ),
+      db.raw(`coalesce(nullif(organizer.organization_name, ''), ${nameOf('organizer')}, organizer.email) AS "organizerName"`),
       'ticket_types.name as ticketTypeName',
       'ticketswitch_listings.listing_price as listingPrice',
       'ticketswitch_listings.original_price as originalPrice',
@@ -218,7 +214,11 @@ export async function markPayoutPaid(
   await db.transaction(async (trx) => {
     const listing = await TicketswitchListing.query({ client: trx }).where('id', id).forUpdate().first()
     if (!listing) throw new DomainError('TICKETSWITCH_LISTING_NOT_FOUND')
-    const event = await trx.from('events').where('id', listing.eventId).select(db.raw(`${PAYABLE_FROM} AS "payableFrom"`)).first()
+    const event = await trx
+      .from('events')
+      .where('id', listing.eventId)
+      .select(db.raw(`${PAYABLE_FROM} AS "payableFrom"`))
+      .first()
     const refusal = payoutRefusal({ payoutStatus: listing.payoutStatus, payableFrom: event.payableFrom })
     if (refusal) throw new DomainError(refusal)
     const before = { payoutStatus: listing.payoutStatus, payoutPaidAt: null, payoutAmount: listing.payoutAmount }

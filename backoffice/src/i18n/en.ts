@@ -18,6 +18,8 @@ const en = {
     'review-moderation': { name: 'Review moderation |||| Review moderation' },
     'review-responses': { name: 'Review |||| Reviews' },
     refunds: { name: 'Refund |||| Refunds' },
+    // Issue 16 (helper B)
+    'ticketswitch-listings': { name: 'Ticketswitch |||| Ticketswitch' },
     'agent-team-members': { name: 'Team member |||| My team' },
     'agent-settlements': { name: 'Agent settlement |||| Agent settlements' },
     'team-members': { name: 'Team member |||| Team' },

@@ -235,6 +235,8 @@ const nl = {
     'review-moderation': { name: 'Reviewmoderatie |||| Reviewmoderatie' },
     'review-responses': { name: 'Review |||| Reviews' },
     refunds: { name: 'Terugbetaling |||| Terugbetalingen' },
+    // Issue 16 (helper B)
+    'ticketswitch-listings': { name: 'Ticketswitch |||| Ticketswitch' },
     'agent-team-members': { name: 'Teamlid |||| Mijn team' },
     'agent-settlements': { name: 'Afrekening met agent |||| Afrekeningen met agents' },
     'team-members': { name: 'Teamlid |||| Team' },

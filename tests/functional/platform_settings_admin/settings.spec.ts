@@ -39,8 +39,16 @@ const REFUSED: [Record<string, unknown>, string, string][] = [
   [{ platformCostPercentage: null }, 'platformCostPercentage', 'Platformkosten (percentage) is verplicht.'],
   [{ platformCostFixed: '1.005' }, 'platformCostFixed', 'Platformkosten (vast bedrag) mag hoogstens 2 cijfers achter de komma hebben.'],
   [{ platformCostFixed: 10_001 }, 'platformCostFixed', 'Platformkosten (vast bedrag) moet tussen 0 en 10.000 liggen.'],
-  [{ ticketswitchFeePercentage: 51 }, 'ticketswitchFeePercentage', 'Ticketswitch: doorverkoopkosten (percentage) moet tussen 0 en 50 liggen.'],
-  [{ ticketswitchFeePercentage: '2.555' }, 'ticketswitchFeePercentage', 'Ticketswitch: doorverkoopkosten (percentage) mag hoogstens 2 cijfers achter de komma hebben.'],
+  [
+    { ticketswitchFeePercentage: 51 },
+    'ticketswitchFeePercentage',
+    'Ticketswitch: doorverkoopkosten (percentage) moet tussen 0 en 50 liggen.',
+  ],
+  [
+    { ticketswitchFeePercentage: '2.555' },
+    'ticketswitchFeePercentage',
+    'Ticketswitch: doorverkoopkosten (percentage) mag hoogstens 2 cijfers achter de komma hebben.',
+  ],
   [{ ticketswitchFeePercentage: '' }, 'ticketswitchFeePercentage', 'Ticketswitch: doorverkoopkosten (percentage) is verplicht.'],
   [{ paymentFees: { mollie: { idealBtw: 150 } } }, 'paymentFees.mollie.idealBtw', 'iDEAL: btw moet tussen 0 en 100 liggen.'],
   [{ paymentFees: { uni5pay: { fixed: 'gratis' } } }, 'paymentFees.uni5pay.fixed', 'Uni5Pay+: vast bedrag moet een getal zijn.'],

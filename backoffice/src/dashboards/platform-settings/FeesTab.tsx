@@ -87,7 +87,11 @@ function ResaleExample() {
   return (
     <Typography variant="body2" color="text.secondary" sx={{ pt: { sm: 2 } }} data-testid="resale-example">
       {amounts
-        ? translate(`${T}.fees.ticketswitch_example`, { price: formatSrd('100'), fee: formatSrd(amounts.resaleFee), payout: formatSrd(amounts.payoutAmount) })
+        ? translate(`${T}.fees.ticketswitch_example`, {
+            price: formatSrd('100'),
+            fee: formatSrd(amounts.resaleFee),
+            payout: formatSrd(amounts.payoutAmount),
+          })
         : translate(`${T}.fees.example_invalid`)}
     </Typography>
   )
