@@ -111,7 +111,8 @@ function Person({ name, lines }: { name: string | null; lines: (string | null)[]
   )
 }
 
-function Price({ row }: { row: Row }) {
+/** The resale price against what the seller paid, and the seller's payout after the platform's fee. */
+function Amounts({ row }: { row: Row }) {
   const translate = useTranslate()
   return (
     <Box sx={{ whiteSpace: 'nowrap', textAlign: 'right' }}>
@@ -119,15 +120,9 @@ function Price({ row }: { row: Row }) {
       <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
         {translate(`${T}.paid_price`, { price: formatSrd(row.originalPrice) })}
       </Typography>
-    </Box>
-  )
-}
-
-function Payout({ row }: { row: Row }) {
-  const translate = useTranslate()
-  return (
-    <Box sx={{ whiteSpace: 'nowrap', textAlign: 'right' }}>
-      <strong>{formatSrd(row.payoutAmount)}</strong>
+      <Typography variant="caption" sx={{ display: 'block' }}>
+        {translate(`${T}.payout_short`, { amount: formatSrd(row.payoutAmount) })}
+      </Typography>
       <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
         {translate(`${T}.fee`, { fee: formatSrd(row.resaleFee) })}
       </Typography>
@@ -135,14 +130,23 @@ function Payout({ row }: { row: Row }) {
   )
 }
 
+/** The chips, when it was listed or sold, and the payout button once it may be paid. */
 function States({ row, onPaid }: { row: Row; onPaid: () => void }) {
+  const translate = useTranslate()
+  const [locale] = useLocaleState()
+  const when = row.soldAt
+    ? translate(`${T}.sold_on`, { date: formatDate(row.soldAt, locale) })
+    : translate(`${T}.listed_on`, { date: formatDate(row.listedAt, locale) })
   return (
-    <Stack spacing={0.75} sx={{ alignItems: 'flex-start' }} onClick={(event) => event.stopPropagation()}>
+    <Stack spacing={0.75} sx={{ alignItems: 'flex-start', minWidth: 190 }} onClick={(event) => event.stopPropagation()}>
       <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <StatusChip listing={row} />
         <PayoutChip listing={row} />
       </Stack>
-      <PayoutButton listing={row} onDone={onPaid} />
+      <Typography variant="caption" color="text.secondary">
+        {when}
+      </Typography>
+      <PayoutButton listing={row} onDone={onPaid} compact />
     </Stack>
   )
 }
@@ -194,34 +198,15 @@ function Rows({ onPaid }: { onPaid: () => void }) {
   return (
     <DataTable<Row> rowClick="show" bulkActionButtons={false} empty={<Empty />}>
       <Column source="eventStartDate" label={`${T}.fields.eventTitle`} render={(row) => <EventCell row={row} />} />
-      <Column source="listingPrice" align="right" render={(row) => <Price row={row} />} />
-      <Column source="payoutAmount" align="right" render={(row) => <Payout row={row} />} />
+      <Column source="listingPrice" label={`${T}.fields.amounts`} align="right" render={(row) => <Amounts row={row} />} />
       <Column
         source="sellerName"
         disableSort
         render={(row) => <Person name={row.sellerName} lines={[row.sellerEmail, row.sellerPhone]} />}
       />
       <Column source="buyerName" disableSort render={(row) => <Person name={row.buyerName} lines={buyerLines(row)} />} />
-      <Column source="listedAt" label={`${T}.fields.dates`} render={(row) => <Dates row={row} />} />
-      <Column source="payoutStatus" disableSort render={(row) => <States row={row} onPaid={paid} />} />
+      <Column source="listedAt" label={`${T}.fields.state_date`} render={(row) => <States row={row} onPaid={paid} />} />
     </DataTable>
-  )
-}
-
-function Dates({ row }: { row: Row }) {
-  const translate = useTranslate()
-  const [locale] = useLocaleState()
-  return (
-    <Box sx={{ whiteSpace: 'nowrap' }}>
-      <Typography variant="caption" sx={{ display: 'block' }}>
-        {translate(`${T}.listed_on`, { date: formatDate(row.listedAt, locale) })}
-      </Typography>
-      {row.soldAt && (
-        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-          {translate(`${T}.sold_on`, { date: formatDate(row.soldAt, locale) })}
-        </Typography>
-      )}
-    </Box>
   )
 }
 
@@ -238,7 +223,8 @@ export function TicketswitchList() {
   const translate = useTranslate()
   const [version, setVersion] = useState(0)
   return (
-    <Box sx={{ display: 'grid', gap: 2, mt: { xs: 1, sm: 2 } }}>
+    // minmax(0, 1fr): the scrollable tabs keep to the screen's width instead of widening the page.
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, mt: { xs: 1, sm: 2 } }}>
       <SummaryCards version={version} />
       <List<Row>
         sort={{ field: 'listedAt', order: 'DESC' }}
@@ -253,6 +239,7 @@ export function TicketswitchList() {
           />,
         ]}
         exporter={false}
+        actions={false}
         error={<ListError />}
         pagination={<ListPagination />}
         empty={false}

@@ -108,7 +108,7 @@ function BackToList() {
 
 function ListingTitle() {
   const listing = useRecordContext<AdminListingRecord>()
-  return <span>{listing ? `Ticketswitch · ${listing.eventTitle}` : ''}</span>
+  return <span>{listing?.eventTitle ?? ''}</span>
 }
 
 export function TicketswitchShow() {

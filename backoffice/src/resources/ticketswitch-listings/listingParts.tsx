@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import {
   Alert,
+  Box,
   Button,
   Chip,
   Dialog,
@@ -23,7 +24,7 @@ import { formatDate, formatDateTime, formatSrd } from '../../../../domain/format
 import { LISTING_STATUS_NAMES, PAYOUT_STATUS_NAMES, TICKETSWITCH_ERRORS, type TicketswitchSummary } from '../../../../domain/ticketswitch'
 import { payoutRefusal, type AdminListingRecord } from '../../../../domain/ticketswitch_admin'
 import { request } from '../../dataProvider'
-import { Kpi, KpiGrid } from '../../dashboards/StatsParts'
+import { Kpi } from '../../dashboards/StatsParts'
 
 export const T = 'resources.ticketswitch-listings'
 
@@ -96,7 +97,7 @@ export function SummaryCards({ version }: { version: number }) {
     { key: 'resaleVolume', hint: summary ? translate(`${T}.summary.counts`, { ...summary }) : undefined },
   ]
   return (
-    <KpiGrid>
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' } }}>
       {cards.map(({ key, hint }) =>
         summary ? (
           <Kpi
@@ -110,7 +111,7 @@ export function SummaryCards({ version }: { version: number }) {
           <Skeleton key={key} variant="rounded" height={112} />
         )
       )}
-    </KpiGrid>
+    </Box>
   )
 }
 
@@ -119,7 +120,7 @@ export function SummaryCards({ version }: { version: number }) {
  * button stays disabled with the reason. A confirmation shows the amount and where to; an optional reference is kept
  * in the history.
  */
-export function PayoutButton({ listing, onDone }: { listing: AdminListingRecord; onDone: () => void }) {
+export function PayoutButton({ listing, onDone, compact = false }: { listing: AdminListingRecord; onDone: () => void; compact?: boolean }) {
   const translate = useTranslate()
   const notify = useNotify()
   const [locale] = useLocaleState()
@@ -129,6 +130,8 @@ export function PayoutButton({ listing, onDone }: { listing: AdminListingRecord;
   const [busy, setBusy] = useState(false)
   if (!canAccess || listing.payoutStatus !== 'owed') return null
   const refusal = payoutRefusal(listing)
+  // In a list row only a payout that may be paid now gets its button; the detail also says why not yet.
+  if (compact && refusal) return null
   const reason =
     refusal === 'TICKETSWITCH_PAYOUT_TOO_EARLY'
       ? translate(`${T}.payout.too_early`, { date: formatDateTime(listing.payableFrom, locale) })
@@ -159,6 +162,7 @@ export function PayoutButton({ listing, onDone }: { listing: AdminListingRecord;
           <Button
             variant="contained"
             color="success"
+            size={compact ? 'small' : 'medium'}
             startIcon={<PaidIcon />}
             disabled={refusal !== null}
             onClick={() => setOpen(true)}
