@@ -95,6 +95,7 @@ const en = {
         role: 'role changed',
         verify: 'verification changed',
         refund: 'refunded',
+        payout: 'paid out to the seller',
         unpublish: 'taken offline',
         reset: 'reset to default',
       },

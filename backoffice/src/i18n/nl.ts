@@ -300,6 +300,7 @@ const nl = {
         role: 'rol gewijzigd',
         verify: 'verificatie gewijzigd',
         refund: 'terugbetaald',
+        payout: 'uitbetaald aan de verkoper',
         unpublish: 'offline gehaald',
         reset: 'teruggezet naar standaard',
       },
