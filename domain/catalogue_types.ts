@@ -74,6 +74,8 @@ export interface EventDetail extends EventSummary {
     | null
   qrCodePrefix: string | null
   isPublished: boolean
+  /** GET /api/events/{id} only: how many Ticketswitch listings of the event are for sale now (issue 16). */
+  ticketswitchListings?: number
 }
 
 /** GET /api/events/{id}/ticket-types items (sorted by sortOrder). */

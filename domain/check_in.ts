@@ -7,7 +7,8 @@
  * device per scan: a retry with the same nonce gets the first answer again, never `already_checked_in`.
  */
 
-export const CHECK_IN_STATUSES = ['valid', 'already_checked_in', 'invalid', 'wrong_event', 'cancelled', 'resold'] as const
+/** 'listed': the ticket is for sale on Ticketswitch (issue 16); its holder withdraws it to get in with it. */
+export const CHECK_IN_STATUSES = ['valid', 'already_checked_in', 'invalid', 'wrong_event', 'cancelled', 'resold', 'listed'] as const
 export type CheckInStatus = (typeof CHECK_IN_STATUSES)[number]
 
 /** POST /api/tickets/validate */
@@ -126,6 +127,8 @@ export interface ScannedTicketFacts {
   orderStatus: string
   isValid: boolean
   transferredToTicketswitch: boolean
+  /** An active Ticketswitch listing of it (read after the ticket's row lock, so a listing and a check-in never both win). */
+  listedOnTicketswitch?: boolean
 }
 
 /** Order statuses whose tickets let someone in (a cancelled, refunded or expired order's tickets do not). */
@@ -136,6 +139,7 @@ export function refusalOf(ticket: ScannedTicketFacts, eventId: number): Exclude<
   if (ticket.eventId !== eventId) return 'wrong_event'
   if (ticket.transferredToTicketswitch) return 'resold'
   if (!ticket.isValid || !(ADMITTING_ORDER_STATUSES as readonly string[]).includes(ticket.orderStatus)) return 'cancelled'
+  if (ticket.listedOnTicketswitch) return 'listed'
   return null
 }
 

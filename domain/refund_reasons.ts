@@ -11,6 +11,8 @@ export const REFUND_REASONS = [
   'late_payment',
   /** The provider reports another amount or currency than the order's. */
   'amount_mismatch',
+  /** A Ticketswitch resale was paid after its listing was withdrawn or sold to another buyer (issue 16). */
+  'resale_unavailable',
 ] as const
 
 export type RefundReason = (typeof REFUND_REASONS)[number]

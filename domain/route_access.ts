@@ -746,6 +746,24 @@ export const ROUTE_ACCESS = {
   'DELETE /api/likes/:targetType/:targetId': { access: 'signedIn', reason: 'removes the caller’s own like or follow' },
   'GET /api/likes/status': { access: 'signedIn', reason: 'whether the caller likes these targets (SPEC §6: only when signed in)' },
   'GET /api/favorites': { access: 'signedIn', reason: 'the caller’s own likes and follows (My tickets)' },
+  // Ticketswitch (issue 16; contract: domain/ticketswitch.ts). Selling is the holder's: signed in (their own orders'
+  // tickets) or a guest's download token (the tickets it opens); the service decides, anyone else gets 403/404.
+  'GET /api/ticketswitch/listings': {
+    access: 'public',
+    reason: 'what is for sale on Ticketswitch (price, type, event; no seller details)',
+  },
+  'POST /api/ticketswitch/listings': {
+    access: 'public',
+    reason: 'a holder lists their own ticket: signed in, or with the download token that opens it; price capped at what was paid',
+  },
+  'DELETE /api/ticketswitch/listings/:id': {
+    access: 'public',
+    reason: 'the seller (account or download token) withdraws their listing until a buyer holds it; others get 404',
+  },
+  'GET /api/ticketswitch/my-tickets': {
+    access: 'public',
+    reason: 'the holder’s sellable tickets and listings: signed in, or the tickets a download token opens; else 401',
+  },
 } as const satisfies Record<RouteKey, RouteRule>
 
 /** The table's key for a request: HEAD is answered by the GET route. */

@@ -212,7 +212,7 @@ export function resaleAmounts(priceCents: number, percentage: string | number) {
   return { listingPrice: centsToAmount(priceCents), resaleFee: centsToAmount(fee), payoutAmount: centsToAmount(priceCents - fee) }
 }
 
-/** What the stored columns say about a listing. */
+/** What the stored columns say about a listing (pass the fields: a model's columns are getters, not spreadable). */
 export function listingStatusOf(
   listing: { isSold: boolean; isActive: boolean; heldUntil: Date | string | null },
   now: Date = new Date()

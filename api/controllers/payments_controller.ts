@@ -19,11 +19,13 @@ import { clientNetworkKey } from '#domain/client_network'
 /** SPEC §7 "Purchase and payment": creating a payment, the providers' webhooks, the order's status. */
 export default class PaymentsController {
   async create(ctx: HttpContext) {
-    const { reservationId, sessionId, paymentProvider, paymentMethod, ...rest } = await ctx.request.validateUsing(createPaymentValidator)
+    const { reservationId, sessionId, paymentProvider, paymentMethod, tickets, ...rest } =
+      await ctx.request.validateUsing(createPaymentValidator)
     const viewer = await optionalViewer(ctx)
     const { order, checkoutUrl } = await createPayment(
       {
         ...rest,
+        tickets: tickets ?? [],
         sessionId: (sessionId ?? reservationId)!,
         paymentProvider,
         paymentMethod: paymentMethod ?? null,

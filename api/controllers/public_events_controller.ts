@@ -6,6 +6,7 @@ import { eventDetail, publicTicketType } from '#transformers/event_transformer'
 import { sendJsonBody, validQuery } from '#controllers/json_body'
 import { eventCalendar } from '#services/event_calendar_service'
 import { CALENDAR_CONTENT_TYPE } from '#domain/calendar'
+import { listingCountOf } from '#services/ticketswitch/listing_service'
 
 export default class PublicEventsController {
   /** GET /api/events/public: published, upcoming unless includePast, SPEC §5 filters. */
@@ -20,7 +21,7 @@ export default class PublicEventsController {
   async show({ params, response }: HttpContext) {
     const event = await getPublicEvent(parseEntityId(params.id))
     response.header('Cache-Control', 'no-cache')
-    return { success: true, data: eventDetail(event) }
+    return { success: true, data: { ...eventDetail(event), ticketswitchListings: await listingCountOf(event.id) } }
   }
 
   /** GET /api/events/{id}/calendar.ics: 'Zet in agenda' (issue 11), a public event's iCalendar file. */

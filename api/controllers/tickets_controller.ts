@@ -6,12 +6,24 @@ import { optionalViewer } from '#middleware/route_access_middleware'
 import { orderWithTickets } from '#transformers/order_transformer'
 import { orderStatusKey } from '#services/payments/payment_service'
 import { clientNetworkKey } from '#domain/client_network'
+import { holdListing, releaseListingHolds } from '#services/ticketswitch/resale_checkout'
 
 /** SPEC §7 "Purchase and payment": holds and the direct (free) purchase. */
 export default class TicketsController {
-  async reserve({ request, response }: HttpContext) {
-    const input = await request.validateUsing(reserveValidator)
-    const { reservation, availableNow, expiresAt } = await reserve({ ...input, clientKey: clientNetworkKey(request.ip()) })
+  async reserve(ctx: HttpContext) {
+    const { request, response } = ctx
+    const { listingId, ticketTypeId, quantity, ...input } = await request.validateUsing(reserveValidator)
+    if (listingId) {
+      // A Ticketswitch listing (issue 16): this checkout session holds it for 20 minutes.
+      const hold = await holdListing(listingId, input.sessionId, await optionalViewer(ctx))
+      return response.status(201).json({ success: true, data: hold, availableNow: 0 })
+    }
+    const { reservation, availableNow, expiresAt } = await reserve({
+      ...input,
+      ticketTypeId: ticketTypeId!,
+      quantity: quantity!,
+      clientKey: clientNetworkKey(request.ip()),
+    })
     return response.status(reservation ? 201 : 200).json({
       success: true,
       data: reservation
@@ -32,14 +44,18 @@ export default class TicketsController {
   /** DELETE /api/tickets/reserve/{sessionId}, and POST …/release for navigator.sendBeacon on page close. */
   async release({ params }: HttpContext) {
     const { sessionId } = await sessionParamValidator.validate(params)
-    return { success: true, released: await release(sessionId) }
+    return { success: true, released: (await release(sessionId)) + (await releaseListingHolds(sessionId)) }
   }
 
   async purchase(ctx: HttpContext) {
-    const { reservationId, sessionId, tickets, buyerInfo, eventId, language } = await ctx.request.validateUsing(purchaseValidator)
+    const { reservationId, sessionId, tickets, buyerInfo, eventId, language, listingId } =
+      await ctx.request.validateUsing(purchaseValidator)
     const viewer = await optionalViewer(ctx)
     const clientKey = clientNetworkKey(ctx.request.ip())
-    const order = await purchase({ eventId, tickets, buyerInfo, sessionId: (sessionId ?? reservationId)!, clientKey, language }, viewer)
+    const order = await purchase(
+      { eventId, tickets: tickets ?? [], buyerInfo, sessionId: (sessionId ?? reservationId)!, clientKey, language, listingId },
+      viewer
+    )
     // The success page's key (as a paid order's return address carries it), so it can show the tickets.
     const body = { ...orderWithTickets(order), statusKey: orderStatusKey(order.orderNumber) }
     return ctx.response.created({ success: true, ...body, data: body })

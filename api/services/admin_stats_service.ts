@@ -46,10 +46,13 @@ const periodColumns = Object.entries(PERIODS).map(
 )
 
 /** The chart: every one of the last STATS_DAYS Suriname days, oldest first, days without sales as 0. */
+/** Ticketswitch resales (issue 16) sell no new seat: the sales figures leave them out (the admin's Ticketswitch page has them). */
+const RESALE = 'ticketswitch'
+
 const DAYS_SQL = `
   SELECT to_char(d.day, 'YYYY-MM-DD') AS day, ${whole('s.tickets')} AS tickets, ${money('s.gross')} AS gross
   FROM (SELECT ${TODAY} - ${LAST_DAY} + n AS day FROM generate_series(0, ${LAST_DAY}) AS n) d
-  LEFT JOIN event_sales_days s ON s.day = d.day
+  LEFT JOIN event_sales_days s ON s.day = d.day AND s.channel <> '${RESALE}'
   GROUP BY d.day
   ORDER BY d.day
 `
@@ -84,7 +87,7 @@ const TOTALS_SQL = `
          ${money('s.payment_fees', PERIODS.last30Days)} AS payment_30, ${money('s.payment_fees')} AS payment_total,
          ${COUNT_COLUMNS}
   FROM (SELECT ${TODAY} AS today) t
-  LEFT JOIN event_sales_days s ON true
+  LEFT JOIN event_sales_days s ON s.channel <> '${RESALE}'
 `
 
 /** Accounts created in the last 7 and 30 Suriname days (from local midnight), per stored role and (role null) in all. */
@@ -101,7 +104,7 @@ const RECENT_SQL = `
          coalesce(o.paid_at, o.created_at) AS sold_at
   FROM orders o
   JOIN events e ON e.id = o.event_id
-  WHERE o.status IN ('paid', 'free') AND NOT o.refund_required
+  WHERE o.status IN ('paid', 'free') AND NOT o.refund_required AND o.channel <> '${RESALE}'
   ORDER BY coalesce(o.paid_at, o.created_at) DESC, o.id DESC
   LIMIT ${RECENT_ORDERS}
 `

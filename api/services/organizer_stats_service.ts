@@ -49,6 +49,7 @@ const SALES_SQL = `
          ${money('gross')} AS gross, ${money('platform_fees')} AS platform, ${money('payment_fees')} AS payment, ${money('net')} AS net
   FROM event_sales_days s
   JOIN events e ON e.id = s.event_id AND e.organizer_id = ?
+  WHERE s.channel <> 'ticketswitch'
   GROUP BY GROUPING SETS ((), (s.event_id), (s.channel), (s.day))
 `
 

@@ -15,8 +15,10 @@ const optionalText = (max: number) => vine.string().trim().maxLength(max).option
 /** POST /api/tickets/reserve (SPEC §7): one call per selected ticket type. */
 export const reserveValidator = vine.create(
   vine.object({
-    ticketTypeId: entityId(),
-    quantity: vine.number().withoutDecimals().min(0).max(100),
+    ticketTypeId: entityId().optional().requiredIfMissing('listingId'),
+    quantity: vine.number().withoutDecimals().min(0).max(100).optional().requiredIfMissing('listingId'),
+    /** A Ticketswitch listing to hold instead (issue 16; domain/ticketswitch.ts). */
+    listingId: entityId().optional(),
     sessionId: sessionId(),
     buyerEmail: optionalText(254),
     buyerPhone: optionalText(20),
@@ -40,7 +42,11 @@ export const purchaseValidator = vine.create(
         })
       )
       .minLength(1)
-      .maxLength(50),
+      .maxLength(50)
+      .optional()
+      .requiredIfMissing('listingId'),
+    /** A Ticketswitch listing to buy instead of new tickets (issue 16); `tickets` is then left out. */
+    listingId: entityId().optional(),
     buyerInfo: vine.object({
       contactMethod: vine.enum(CONTACT_METHODS).optional(),
       firstName: optionalText(100),

@@ -41,6 +41,9 @@ export default class extends BaseSchema {
       FROM tickets t WHERE t.id = l.original_ticket_id`)
     this.schema.raw('ALTER TABLE ticketswitch_listings ALTER COLUMN event_id SET NOT NULL, ALTER COLUMN ticket_type_id SET NOT NULL')
     this.schema.raw('ALTER TABLE ticketswitch_listings ALTER COLUMN seller_email DROP NOT NULL')
+    // The new code is the new ticket's (tickets.qr_code is unique). Unique here, the sale's update of the listing would
+    // take a full row lock that waits on every order referencing the listing: a deadlock with a buyer's order insert.
+    this.schema.raw('ALTER TABLE ticketswitch_listings DROP CONSTRAINT ticketswitch_listings_new_qr_code_unique')
     this.schema.raw(`ALTER TABLE ticketswitch_listings
       ADD CONSTRAINT ticketswitch_listings_price_capped CHECK (listing_price <= original_price),
       ADD CONSTRAINT ticketswitch_listings_payout_exact CHECK (payout_amount = listing_price - resale_fee AND resale_fee >= 0 AND payout_amount >= 0),
@@ -50,7 +53,9 @@ export default class extends BaseSchema {
     this.schema.raw('CREATE UNIQUE INDEX ticketswitch_listings_one_active ON ticketswitch_listings (original_ticket_id) WHERE is_active')
     this.schema.raw('CREATE UNIQUE INDEX ticketswitch_listings_one_sold ON ticketswitch_listings (original_ticket_id) WHERE is_sold')
     this.schema.raw('CREATE INDEX ticketswitch_listings_for_sale ON ticketswitch_listings (event_id, listed_at) WHERE is_active')
-    this.schema.raw('CREATE INDEX ticketswitch_listings_seller_user ON ticketswitch_listings (seller_user_id) WHERE seller_user_id IS NOT NULL')
+    this.schema.raw(
+      'CREATE INDEX ticketswitch_listings_seller_user ON ticketswitch_listings (seller_user_id) WHERE seller_user_id IS NOT NULL'
+    )
     this.schema.raw("CREATE INDEX ticketswitch_listings_payouts ON ticketswitch_listings (payout_status) WHERE payout_status <> 'none'")
 
     this.schema.alterTable('events', (table) => {
@@ -64,14 +69,23 @@ export default class extends BaseSchema {
     // 'ticketswitch' is 12 characters; the running totals are kept per channel too.
     this.schema.raw('ALTER TABLE orders ALTER COLUMN channel TYPE varchar(12)')
     this.schema.raw('ALTER TABLE event_sales_days ALTER COLUMN channel TYPE varchar(12)')
-    this.schema.raw("ALTER TABLE orders ADD CONSTRAINT orders_channel_known CHECK (channel IN ('online', 'loket', 'agent', 'ticketswitch'))")
+    this.schema.raw(
+      "ALTER TABLE orders ADD CONSTRAINT orders_channel_known CHECK (channel IN ('online', 'loket', 'agent', 'ticketswitch'))"
+    )
     this.schema.raw(
       "ALTER TABLE orders ADD CONSTRAINT orders_ticketswitch_channel CHECK ((channel = 'ticketswitch') = (ticketswitch_listing_id IS NOT NULL))"
     )
     this.schema.raw(
       "CREATE UNIQUE INDEX orders_one_sale_per_listing ON orders (ticketswitch_listing_id) WHERE status IN ('paid', 'free') AND NOT refund_required"
     )
-    this.schema.raw('CREATE INDEX orders_ticketswitch_listing ON orders (ticketswitch_listing_id) WHERE ticketswitch_listing_id IS NOT NULL')
+    this.schema.raw(
+      'CREATE INDEX orders_ticketswitch_listing ON orders (ticketswitch_listing_id) WHERE ticketswitch_listing_id IS NOT NULL'
+    )
+
+    // A resale paid after its listing went (withdrawn, sold to another): the money goes back by hand.
+    this.schema.raw('ALTER TABLE orders DROP CONSTRAINT orders_refund_reason_check')
+    this.schema.raw(`ALTER TABLE orders ADD CONSTRAINT orders_refund_reason_check CHECK (refund_reason IS NULL OR refund_reason IN
+      ('event_cancelled', 'order_cancelled', 'late_payment', 'amount_mismatch', 'resale_unavailable'))`)
 
     this.schema.alterTable('platform_settings', (table) => {
       table.decimal('ticketswitch_fee_percentage', 5, 2).notNullable().defaultTo(5)
@@ -83,10 +97,14 @@ export default class extends BaseSchema {
     this.schema.raw('DROP INDEX IF EXISTS orders_one_sale_per_listing')
     this.schema.raw('ALTER TABLE orders DROP CONSTRAINT orders_ticketswitch_channel')
     this.schema.raw("DELETE FROM orders WHERE channel = 'ticketswitch'")
+    this.schema.raw('ALTER TABLE orders DROP CONSTRAINT orders_refund_reason_check')
+    this.schema.raw(`ALTER TABLE orders ADD CONSTRAINT orders_refund_reason_check CHECK (refund_reason IS NULL OR refund_reason IN
+      ('event_cancelled', 'order_cancelled', 'late_payment', 'amount_mismatch'))`)
     this.schema.raw('ALTER TABLE orders DROP CONSTRAINT orders_channel_known')
     this.schema.raw("ALTER TABLE orders ADD CONSTRAINT orders_channel_known CHECK (channel IN ('online', 'loket', 'agent'))")
     this.schema.alterTable('orders', (table) => table.dropColumn('ticketswitch_listing_id'))
     this.schema.alterTable('events', (table) => table.dropColumn('ticketswitch_enabled'))
+    this.schema.raw('ALTER TABLE ticketswitch_listings ADD CONSTRAINT ticketswitch_listings_new_qr_code_unique UNIQUE (new_qr_code)')
     this.schema.raw('DROP INDEX IF EXISTS ticketswitch_listings_one_active')
     this.schema.raw('DROP INDEX IF EXISTS ticketswitch_listings_one_sold')
     this.schema.raw(`ALTER TABLE ticketswitch_listings DROP CONSTRAINT ticketswitch_listings_price_capped,
@@ -94,9 +112,27 @@ export default class extends BaseSchema {
       DROP CONSTRAINT ticketswitch_listings_sold_shape, DROP CONSTRAINT ticketswitch_listings_seller_known`)
     this.schema.alterTable('ticketswitch_listings', (table) => {
       for (const column of [
-        'event_id', 'ticket_type_id', 'seller_user_id', 'seller_phone', 'seller_name', 'seller_contact_method', 'seller_language',
-        'original_price', 'resale_fee', 'payout_amount', 'payout_details', 'payout_status', 'payout_paid_at', 'payout_paid_by',
-        'held_by_session', 'held_until', 'order_id', 'new_ticket_id', 'buyer_phone', 'buyer_name', 'withdrawn_at',
+        'event_id',
+        'ticket_type_id',
+        'seller_user_id',
+        'seller_phone',
+        'seller_name',
+        'seller_contact_method',
+        'seller_language',
+        'original_price',
+        'resale_fee',
+        'payout_amount',
+        'payout_details',
+        'payout_status',
+        'payout_paid_at',
+        'payout_paid_by',
+        'held_by_session',
+        'held_until',
+        'order_id',
+        'new_ticket_id',
+        'buyer_phone',
+        'buyer_name',
+        'withdrawn_at',
       ])
         table.dropColumn(column)
     })

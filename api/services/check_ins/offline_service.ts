@@ -40,6 +40,10 @@ export async function offlineList(event: Event): Promise<OfflineList> {
   const salt = randomBytes(16).toString('base64url')
   const [tickets, types] = await Promise.all([
     admittingTickets(db.query(), event.id)
+      // A ticket for sale on Ticketswitch does not get in (its holder withdraws it first): not on the offline list.
+      .whereNotExists((listing) =>
+        listing.from('ticketswitch_listings as l').whereRaw('l.original_ticket_id = t.id').where('l.is_active', true)
+      )
       .leftJoin('check_ins as c', 'c.ticket_id', 't.id')
       .orderBy('t.id')
       .select('t.qr_code', 't.ticket_type_id', db.raw('c.id IS NOT NULL AS checked_in')),

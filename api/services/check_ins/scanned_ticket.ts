@@ -8,6 +8,7 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { DatabaseQueryBuilderContract, RawQueryBindings } from '@adonisjs/lucid/types/querybuilder'
 import { DomainError } from '#exceptions/domain_error'
+import { rowLocking } from '#services/ticketswitch/row_locking'
 import { refusalOf, type CheckInRecord, type CheckInTicket, type ValidateAnswer } from '#domain/check_in'
 
 export interface ScannedTicket {
@@ -17,6 +18,7 @@ export interface ScannedTicket {
   orderStatus: string
   isValid: boolean
   transferredToTicketswitch: boolean
+  listedOnTicketswitch?: boolean
   ticket: CheckInTicket
 }
 
@@ -30,11 +32,23 @@ export function checkInTicket(row: Record<string, any>): CheckInTicket {
   return { id: row.ticket_id ?? row.id, ticketTypeName: row.ticket_type_name, holderName: row.buyer_name, orderNumber: row.order_number }
 }
 
-/** The ticket a code names, with what decides whether it may enter. */
+/**
+ * The ticket a code names, with what decides whether it may enter. The ticket's row is locked (only that row) and
+ * its Ticketswitch listing read after the lock, in a statement of its own (a new snapshot): a listing being made
+ * (which locks the row too) and a scan never both go through (issue 16).
+ */
 export async function ticketByCode(trx: TransactionClientContract, qrCode: string): Promise<ScannedTicket | null> {
+  const scanned = await lockedTicketByCode(trx, qrCode)
+  if (!scanned) return null
+  const listed = await trx.from('ticketswitch_listings').where({ original_ticket_id: scanned.id, is_active: true }).select('id').first()
+  return { ...scanned, listedOnTicketswitch: Boolean(listed) }
+}
+
+async function lockedTicketByCode(trx: TransactionClientContract, qrCode: string): Promise<ScannedTicket | null> {
   const row = await ticketsWithOrder(trx.query())
     .join('events as e', 'e.id', 't.event_id')
     .where('t.qr_code', qrCode)
+    .if(rowLocking(), (query) => query.forUpdate('t'))
     .select(
       't.id',
       't.event_id',

@@ -23,6 +23,8 @@ export interface OrderFilter {
 /** Narrows a query on `orders` to the event and the filter. */
 export function whereOrdersMatch<Q extends DatabaseQueryBuilderContract>(query: Q, eventId: number, filter: OrderFilter): Q {
   query.where('orders.event_id', eventId)
+  // A Ticketswitch resale (issue 16) is between two visitors and the platform, not the organizer's sale.
+  query.whereNot('orders.channel', 'ticketswitch')
   if (filter.status) query.where('orders.status', filter.status)
   if (filter.channel) query.where('orders.channel', filter.channel)
   if (filter.refundRequired !== undefined) query.where('orders.refund_required', filter.refundRequired)

@@ -3,6 +3,7 @@
  * and every buyer with a paid or free order is told on the channels of their contact method, in the language they
  * shopped in, through the outbox in the cancelling transaction (sent only once it commits).
  */
+import { closeListingsOfCancelledEvent } from '#services/ticketswitch/listing_service'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type Event from '#models/event'
 import Order from '#models/order'
@@ -21,6 +22,7 @@ const TOLD_STATUSES: OrderStatus[] = ['paid', 'free']
 /** Marks and tells; returns how many orders now need a refund. */
 export async function notifyBuyersOfCancellation(event: Event, trx: TransactionClientContract): Promise<number> {
   const orders = await Order.query({ client: trx }).where('event_id', event.id).whereIn('status', TOLD_STATUSES).forUpdate()
+  await closeListingsOfCancelledEvent(event.id, trx)
   const settings = await getPlatformSettings()
   let toRefund = 0
   for (const order of orders) {

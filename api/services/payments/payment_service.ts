@@ -56,6 +56,8 @@ import { FeeInputError, calculateFees, methodFeeSettings, type FeeBreakdown } fr
 import { PAYMENT_METHODS } from '#domain/payment_methods'
 import { buyerIdentity, type BuyerIdentity } from '#domain/buyer_identity'
 import type { RefundReason } from '#domain/refund_reasons'
+import type PlatformSetting from '#models/platform_setting'
+import { createResaleOrder, releaseListingOf, settleResalePayment } from '#services/ticketswitch/resale_checkout'
 
 const mollie = new MollieProvider()
 const uni5pay = { live: new Uni5payProvider(), sandbox: new Uni5paySandboxProvider() }
@@ -97,6 +99,7 @@ export function webhookTrusted(name: ProviderName, rawBody: string, signature: s
 /** Mollie charges in euro (it has no SRD); Uni5Pay+ in SRD. */
 const PROVIDER_CURRENCY: Record<ProviderName, string> = { mollie: 'EUR', uni5pay: 'SRD' }
 
+/** A cart of new tickets, or a Ticketswitch listing (`listingId`, issue 16). */
 export interface PaymentRequest extends PurchaseRequest {
   paymentProvider: ProviderName
   paymentMethod: string | null
@@ -122,9 +125,35 @@ async function givePendingOrdersUp(sessionId: string, status: 'cancelled' | 'exp
   const pending = await Order.query({ client: trx }).where('session_id', sessionId).where('status', 'pending').forUpdate()
   for (const order of pending) {
     await releaseStock(order.lines, trx)
+    // A resale's listing stays this session's for a checkout's 20 minutes (the buyer may try another method).
+    if (order.ticketswitchListingId) await shortenListingHold(order, trx)
     order.useTransaction(trx)
     order.status = status
     await order.save()
+  }
+}
+
+async function shortenListingHold(order: Order, trx: TransactionClientContract) {
+  await trx
+    .from('ticketswitch_listings')
+    .where('id', order.ticketswitchListingId!)
+    .where('held_by_session', order.sessionId!)
+    .where('is_active', true)
+    .update({ held_until: DateTime.now().plus({ minutes: 20 }).toJSDate(), updated_at: new Date() })
+}
+
+/** The buyer's fees on a subtotal for the chosen method; broken fee settings refuse clearly (admin data, never a 500). */
+function buyerFees(subtotal: string, settings: PlatformSetting, input: PaymentRequest): FeeBreakdown {
+  try {
+    return calculateFees(
+      subtotal,
+      settings,
+      methodFeeSettings(settings.paymentFees, input.paymentProvider, input.paymentMethod ?? input.paymentProvider)
+    )
+  } catch (error) {
+    if (!(error instanceof FeeInputError)) throw error
+    logger.error({ err: error }, 'payment fee settings are invalid')
+    throw creationFailed('Betalen is tijdelijk niet mogelijk. Probeer het later opnieuw.')
   }
 }
 
@@ -132,58 +161,65 @@ export async function createPayment(input: PaymentRequest, viewer: User | null):
   const method = PAYMENT_METHODS.find((m) => m.id === input.paymentMethod && m.provider === input.paymentProvider)
   if ((input.paymentMethod && !method) || !providerOffered(input.paymentProvider)) throw creationFailed(METHOD_UNAVAILABLE)
   const { cart, buyer } = await prepareCheckout(input, viewer)
-  assertOrderSize(cart, 'paid')
+  if (!input.listingId) assertOrderSize(cart, 'paid')
   const settings = await getPlatformSettings()
 
-  const order = await db.transaction(async (trx) => {
-    // The network's lock first (before any ticket type's, as everywhere), so its pending payments count exactly.
-    await lockBuyingClient(input.clientKey ?? null, trx)
-    // A retry from the same checkout gives up the earlier attempt (and its seats) first, before the
-    // ticket types are read, so the seats it gave back count; a session so never has two pending payments.
-    await givePendingOrdersUp(input.sessionId, 'cancelled', trx)
-    await assertPendingPaymentsAllowed(input.clientKey ?? null, trx)
-    // The order is priced and written before the ticket types are locked, so the lock (the queue every
-    // hold of an on-sale rush waits in) is held for three round trips (the lock, taking the stock, the
-    // commit) instead of four. Under the lock the prices are read again; a price changed in between
-    // refuses. A type with a per-person limit counts the buyer's pending orders under the lock, this one
-    // not included: its order is written after the stock is taken.
-    const cartTypes = () => cart.map((l) => l.ticketTypeId)
-    const prices = await peekTicketTypes(cartTypes(), trx)
-    const subtotalCents = cartSubtotalAt(cart, prices, input.eventId)
-    if (subtotalCents === 0) throw creationFailed('Deze tickets zijn gratis; er is geen betaling nodig.', true)
-    let fees: FeeBreakdown
-    try {
-      fees = calculateFees(
-        centsToAmount(subtotalCents),
-        settings,
-        methodFeeSettings(settings.paymentFees, input.paymentProvider, input.paymentMethod ?? input.paymentProvider)
-      )
-    } catch (error) {
-      // Broken fee settings are admin data, not the buyer's fault: a clear refusal, never a 500.
-      if (!(error instanceof FeeInputError)) throw error
-      logger.error({ err: error }, 'payment fee settings are invalid')
-      throw creationFailed('Betalen is tijdelijk niet mogelijk. Probeer het later opnieuw.')
-    }
-    const writeOrder = () =>
-      Order.create(
-        {
-          ...newOrderFields(input, buyer, viewer),
-          ...fees,
-          status: 'pending',
-          paymentProvider: input.paymentProvider,
-          paymentMethod: input.paymentMethod,
-          lines: cart.map((l) => ({ ...l, price: prices.get(l.ticketTypeId)!.price })),
-          paymentExpiresAt: DateTime.now().plus({ minutes: paymentsConfig.paymentWindowMinutes }),
-        },
-        { client: trx }
-      )
-    const limited = [...prices.values()].some(hasUserLimit)
-    const early = limited ? null : await writeOrder()
-    const types = await lockTicketTypes(cartTypes(), trx)
-    if (cartSubtotalAt(cart, types, input.eventId) !== subtotalCents) throw new DomainError('PRICE_CHANGED')
-    await takeStock(cart, types, input.sessionId, buyer.identity, trx)
-    return early ?? (await writeOrder())
-  })
+  const order = input.listingId
+    ? await db.transaction(async (trx) => {
+        // A Ticketswitch listing (issue 16): an earlier attempt of this checkout is given up first, as below.
+        await givePendingOrdersUp(input.sessionId, 'cancelled', trx)
+        return createResaleOrder(
+          {
+            input: { ...input, listingId: input.listingId! },
+            buyer,
+            viewer,
+            fees: (price) => buyerFees(price, settings, input),
+            payment: {
+              provider: input.paymentProvider,
+              method: input.paymentMethod,
+              expiresAt: DateTime.now().plus({ minutes: paymentsConfig.paymentWindowMinutes }),
+            },
+          },
+          trx
+        )
+      })
+    : await db.transaction(async (trx) => {
+        // The network's lock first (before any ticket type's, as everywhere), so its pending payments count exactly.
+        await lockBuyingClient(input.clientKey ?? null, trx)
+        // A retry from the same checkout gives up the earlier attempt (and its seats) first, before the
+        // ticket types are read, so the seats it gave back count; a session so never has two pending payments.
+        await givePendingOrdersUp(input.sessionId, 'cancelled', trx)
+        await assertPendingPaymentsAllowed(input.clientKey ?? null, trx)
+        // The order is priced and written before the ticket types are locked, so the lock (the queue every
+        // hold of an on-sale rush waits in) is held for three round trips (the lock, taking the stock, the
+        // commit) instead of four. Under the lock the prices are read again; a price changed in between
+        // refuses. A type with a per-person limit counts the buyer's pending orders under the lock, this one
+        // not included: its order is written after the stock is taken.
+        const cartTypes = () => cart.map((l) => l.ticketTypeId)
+        const prices = await peekTicketTypes(cartTypes(), trx)
+        const subtotalCents = cartSubtotalAt(cart, prices, input.eventId)
+        if (subtotalCents === 0) throw creationFailed('Deze tickets zijn gratis; er is geen betaling nodig.', true)
+        const fees = buyerFees(centsToAmount(subtotalCents), settings, input)
+        const writeOrder = () =>
+          Order.create(
+            {
+              ...newOrderFields(input, buyer, viewer),
+              ...fees,
+              status: 'pending',
+              paymentProvider: input.paymentProvider,
+              paymentMethod: input.paymentMethod,
+              lines: cart.map((l) => ({ ...l, price: prices.get(l.ticketTypeId)!.price })),
+              paymentExpiresAt: DateTime.now().plus({ minutes: paymentsConfig.paymentWindowMinutes }),
+            },
+            { client: trx }
+          )
+        const limited = [...prices.values()].some(hasUserLimit)
+        const early = limited ? null : await writeOrder()
+        const types = await lockTicketTypes(cartTypes(), trx)
+        if (cartSubtotalAt(cart, types, input.eventId) !== subtotalCents) throw new DomainError('PRICE_CHANGED')
+        await takeStock(cart, types, input.sessionId, buyer.identity, trx)
+        return early ?? (await writeOrder())
+      })
 
   let attempt: PaymentReference
   let created: CreatedPayment
@@ -383,6 +419,8 @@ async function settlePayment(provider: ProviderName, payment: ProviderPayment): 
           'order_cancelled'
         )
       }
+      // A Ticketswitch resale: the listed ticket moves to the buyer, or the money goes back (resale_checkout.ts).
+      if (order.ticketswitchListingId) return { outcome: await settleResalePayment(order, trx), order }
       let qrPrefix: string | null
       if (order.status === 'pending') {
         // A pending order holds its seats since its creation: issuing its tickets changes no stock, so the
@@ -418,6 +456,7 @@ async function settlePayment(provider: ProviderName, payment: ProviderPayment): 
 
     if (['failed', 'canceled', 'expired'].includes(payment.status) && order.status === 'pending') {
       await releaseStock(order.lines, trx)
+      await releaseListingOf(order, trx)
       order.status = payment.status === 'expired' ? 'expired' : 'cancelled'
       await order.save()
       return { outcome: 'given_up' as const, order }
@@ -448,6 +487,7 @@ export async function settleStalePendingOrders(now: DateTime = DateTime.now()): 
       const locked = await Order.query({ client: trx }).where('id', order.id).where('status', 'pending').forUpdate().first()
       if (!locked) return
       await releaseStock(locked.lines, trx)
+      await releaseListingOf(locked, trx)
       locked.useTransaction(trx)
       locked.status = 'expired'
       await locked.save()

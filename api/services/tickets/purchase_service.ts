@@ -27,6 +27,7 @@ import { cartSubtotalCents } from '#domain/cart_total'
 import { normalizePhone } from '#domain/auth_rules'
 import { buyerIdentity, emailIdentityKey, phoneIdentityKey, type BuyerIdentity } from '#domain/buyer_identity'
 import ticketDelivery from '#services/tickets/ticket_delivery_service'
+import { buyFreeListing } from '#services/ticketswitch/resale_checkout'
 import type { PurchasedOrder } from '#transformers/order_transformer'
 import { DEFAULT_LANGUAGE, type Language } from '#domain/languages'
 
@@ -45,6 +46,8 @@ export interface PurchaseRequest {
   clientKey?: string | null
   /** The language the buyer shopped in: the order's tickets and messages are written in it (default nl). */
   language?: Language
+  /** A Ticketswitch listing to buy instead of a cart of new tickets (issue 16; `tickets` is then ignored). */
+  listingId?: number
 }
 
 const ORDER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
@@ -110,8 +113,8 @@ export async function prepareCheckout(input: PurchaseRequest, viewer: User | nul
     const fieldErrors = Object.fromEntries(Object.entries(errors).map(([field, message]) => [`buyerInfo.${field}`, [message]]))
     throw new DomainError('VALIDATION_ERROR', Object.values(errors)[0], { errors: fieldErrors })
   }
-  const cart = normalizeCart(input.tickets)
-  if (cart.length === 0)
+  const cart = input.listingId ? [] : normalizeCart(input.tickets)
+  if (cart.length === 0 && !input.listingId)
     throw new DomainError('VALIDATION_ERROR', 'Kies minimaal één ticket', { errors: { tickets: ['Kies minimaal één ticket'] } })
   const method = effectiveContactMethod(input.buyerInfo, rules)
   const email = needsEmail(method) ? input.buyerInfo.email!.trim().toLowerCase() : null
@@ -294,6 +297,8 @@ export async function checkFreeCart(
 export async function purchase(input: PurchaseRequest, viewer: User | null): Promise<PurchasedOrder> {
   const checkout = await prepareCheckout(input, viewer)
   const { cart, key, buyer } = checkout
+  // A Ticketswitch listing given away (priced 0): its own transaction (api/services/ticketswitch/resale_checkout.ts).
+  if (input.listingId) return buyFreeListing({ ...input, listingId: input.listingId }, buyer, viewer)
   assertOrderSize(cart, 'free')
   try {
     // The common case in one round trip; anything else is checked in full, in SPEC order, for the exact

@@ -61,6 +61,9 @@ const PROBES: Partial<Record<RouteKey, Probe>> = {
   // The download link's token is the only key: no sign-in, and an unknown token is a 404 for everyone.
   'GET /api/tickets/download': { query: `token=${'0'.repeat(64)}`, okStatus: 404 },
   'GET /api/tickets/download/:token/pdf': { okStatus: 404 },
+  // Ticketswitch: a holder is signed in or brings their download token; with an unknown token everyone gets the 404.
+  'GET /api/ticketswitch/my-tickets': { query: `downloadToken=${'0'.repeat(64)}`, okStatus: 404 },
+  'DELETE /api/ticketswitch/listings/:id': { query: `downloadToken=${'0'.repeat(64)}`, okStatus: 404 },
 }
 
 const PASSES = 'passes the gate (not 401/403, below 500)'

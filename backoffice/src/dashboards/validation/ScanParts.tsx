@@ -35,6 +35,7 @@ const PANEL_COLOURS: Record<CheckInStatus, { bg: string; fg: string }> = {
   wrong_event: { bg: '#c62828', fg: '#ffffff' },
   cancelled: { bg: '#c62828', fg: '#ffffff' },
   resold: { bg: '#c62828', fg: '#ffffff' },
+  listed: { bg: '#c62828', fg: '#ffffff' },
 }
 
 /** Supervisors at the gate (issue 14 §2), as the access table says ('check-ins' delete); the API decides again. */

@@ -32,6 +32,7 @@ const en: typeof nlTexts = {
     wrong_event: 'Different event',
     cancelled: 'Cancelled',
     resold: 'Resold',
+    listed: 'Listed for resale (withdraw it on Ticketswitch first)',
   },
   answered_offline: 'Answered offline',
   answered_offline_queued: 'Checked in offline; will be synced when the network is back',

@@ -30,6 +30,7 @@ const nl = {
     wrong_event: 'Ander evenement',
     cancelled: 'Geannuleerd',
     resold: 'Doorverkocht',
+    listed: 'Te koop op Ticketswitch (eerst van Ticketswitch halen)',
   },
   answered_offline: 'Offline beantwoord',
   answered_offline_queued: 'Offline ingecheckt; wordt gesynchroniseerd zodra er weer verbinding is',

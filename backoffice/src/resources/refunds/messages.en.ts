@@ -22,6 +22,7 @@ const en: typeof nl = {
     event_cancelled: 'Event cancelled',
     order_cancelled: 'Paid after cancellation',
     late_payment: 'Paid too late',
+    resale_unavailable: 'Ticketswitch listing no longer available',
     amount_mismatch: 'Other amount paid',
     unknown: 'Unknown',
   },

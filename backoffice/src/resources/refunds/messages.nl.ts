@@ -20,6 +20,7 @@ const nl = {
     event_cancelled: 'Evenement geannuleerd',
     order_cancelled: 'Betaald na annulering',
     late_payment: 'Te laat betaald',
+    resale_unavailable: 'Ticketswitch-aanbod niet meer beschikbaar',
     amount_mismatch: 'Ander bedrag betaald',
     unknown: 'Onbekend',
   },
