@@ -8,8 +8,9 @@ import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import Event from '#models/event'
 import type User from '#models/user'
-import { makeUser, rollbackEachTest } from '#tests/functional/catalogue_fixtures'
+import { makeUser, makeVenue, rollbackEachTest } from '#tests/functional/catalogue_fixtures'
 import { freshToken } from '#tests/helpers/routes'
+import { listTicket, resaleDoor } from '#tests/functional/ticketswitch/ticketswitch_fixtures'
 
 async function organizer(overrides: Partial<User> = {}) {
   const user = await makeUser({ role: 'organizer', ...overrides })
@@ -22,6 +23,19 @@ function put(client: ApiClient, token: string, id: number, body: object) {
 
 test.group('Organizer events: the Ticketswitch switch', (group) => {
   rollbackEachTest(group)
+
+  test('switched off, holders cannot list the event’s tickets; on again, they can', async ({ client, assert }) => {
+    const resale = await resaleDoor(1)
+    // A published event stays complete on every save: the test event gets its venue.
+    resale.event.venueId = (await makeVenue({ maxCapacity: 500 })).id
+    await resale.event.save()
+    ;(await put(client, resale.token, resale.event.id, { ticketswitchEnabled: false })).assertStatus(200)
+    const refused = await listTicket(client, resale.sellerToken, { ticketId: resale.tickets[0].id, listingPrice: '100.00' })
+    refused.assertStatus(409)
+    assert.equal(refused.body().code, 'TICKETSWITCH_DISABLED')
+    ;(await put(client, resale.token, resale.event.id, { ticketswitchEnabled: true })).assertStatus(200)
+    ;(await listTicket(client, resale.sellerToken, { ticketId: resale.tickets[0].id, listingPrice: '100.00' })).assertStatus(201)
+  })
 
   test('on by default; the organizer turns it off and on, stored and answered by the detail and the list', async ({ client, assert }) => {
     const owner = await organizer()

@@ -11,6 +11,9 @@ import { centsToAmount, priceCents } from '#domain/cart_total'
 import { createAccount, clearRateLimits } from '#tests/helpers/accounts'
 import { tokenOf } from '#tests/functional/organizer_orders/order_fixtures'
 import { eventFor, makeListing } from '#tests/functional/ticketswitch/admin_fixtures'
+import { approveSandbox, listed, payForListing, resaleDoor } from '#tests/functional/ticketswitch/ticketswitch_fixtures'
+import { keepPlatformSettings } from '#tests/functional/platform_settings_admin/settings_fixtures'
+import { guest } from '#tests/functional/tickets/ticket_fixtures'
 
 function list(client: ApiClient, token: string, filter: Record<string, unknown>, extra: Record<string, string> = {}) {
   return client
@@ -219,5 +222,46 @@ test.group('Admin Ticketswitch: the figures', (group) => {
     for (const field of ['resaleVolume', 'resaleFees', 'payoutsOwed', 'payoutsPayableNow', 'payoutsPaid']) {
       assert.match(after[field], /^\d+\.\d{2}$/)
     }
+  })
+})
+
+test.group('Admin Ticketswitch: through the resale itself', (group) => {
+  group.each.setup(() => clearRateLimits())
+  keepPlatformSettings(group)
+
+  test('the fee the admin sets is what a new listing keeps; the sale shows up for the admin and is paid out after the event', async ({
+    client,
+    assert,
+  }) => {
+    const token = await adminToken()
+    ;(await client.put('/api/platform-settings').json({ ticketswitchFeePercentage: '7,5' }).bearerToken(token)).assertStatus(200)
+    const resale = await resaleDoor(1)
+    const listing = await listed(client, resale, '120.00')
+    assert.equal(listing.resaleFee, '9.00')
+    assert.equal(listing.payoutAmount, '111.00')
+
+    const created = await payForListing(client, resale.event.id, listing.id, undefined, guest({ firstName: 'Mira', lastName: 'Koper' }))
+    created.assertStatus(201)
+    await approveSandbox(client, created.body().checkoutUrl)
+
+    const row = (await client.get(`/api/admin/ticketswitch/listings/${listing.id}`).bearerToken(token)).body().data
+    assert.containsSubset(row, {
+      status: 'sold',
+      payoutStatus: 'owed',
+      listingPrice: '120.00',
+      resaleFee: '9.00',
+      payoutAmount: '111.00',
+      payoutDetails: 'DSB 123456789',
+      sellerEmail: resale.seller.email,
+      orderNumber: created.body().orderNumber,
+    })
+    ;(await pay(client, token, listing.id)).assertStatus(409)
+
+    // The event took place.
+    resale.event.merge({ startDate: resale.event.startDate.minus({ days: 20 }), endDate: resale.event.endDate.minus({ days: 20 }) })
+    await resale.event.save()
+    const done = await pay(client, token, listing.id)
+    done.assertStatus(200)
+    assert.equal(done.body().data.payoutStatus, 'paid')
   })
 })
