@@ -51,10 +51,9 @@ const en: typeof nlTexts = {
     example_invalid: 'Enter valid amounts to see the example.',
     example_unsaved: 'With the values in the form, also before they are saved.',
     ticketswitch: 'Ticketswitch (resale)',
-    ticketswitch_help:
-      'On every resale through Ticketswitch the platform keeps this percentage of the price; the seller is paid the rest after the event. The buyer also pays the usual fees above.',
+    ticketswitch_help: 'The platform keeps this share of the resale price; the seller is paid the rest after the event.',
     ticketswitchFeePercentage: 'Resale fee (% of the price)',
-    ticketswitch_example: 'Example: on a resale of %{price} the platform keeps %{fee} and the seller gets %{payout}.',
+    ticketswitch_example: 'On %{price}: platform %{fee}, seller %{payout}.',
   },
   currency: {
     intro: 'Converting SRD prices to euro and dollar (also for the minimum amounts of Klarna and Riverty).',

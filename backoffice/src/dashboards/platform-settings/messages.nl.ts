@@ -49,10 +49,9 @@ const nl = {
     example_invalid: 'Vul geldige bedragen in om het voorbeeld te zien.',
     example_unsaved: 'Met de waarden in het formulier, ook als ze nog niet zijn opgeslagen.',
     ticketswitch: 'Ticketswitch (doorverkoop)',
-    ticketswitch_help:
-      'Bij elke doorverkoop via Ticketswitch houdt het platform dit percentage van de verkoopprijs in; de verkoper krijgt de rest na afloop van het evenement uitbetaald. De koper betaalt daarnaast de gewone kosten hierboven.',
+    ticketswitch_help: 'Het platform houdt dit deel van de doorverkoopprijs in; de verkoper krijgt de rest na het evenement.',
     ticketswitchFeePercentage: 'Doorverkoopkosten (% van de verkoopprijs)',
-    ticketswitch_example: 'Voorbeeld: bij een doorverkoop van %{price} houdt het platform %{fee} in en krijgt de verkoper %{payout}.',
+    ticketswitch_example: 'Bij %{price}: platform %{fee}, verkoper %{payout}.',
   },
   currency: {
     intro: 'Omrekenen van SRD-prijzen naar euro en dollar (ook voor de minimumbedragen van Klarna en Riverty).',
