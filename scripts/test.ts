@@ -60,11 +60,23 @@ function stripAnsi(text: string) {
 /*
  * Stages run one after another; the steps of a stage run side by side: the static checks need no database and
  * the fault suite mostly waits (holds expiring, jobs taken back), so they share the 2 CI cores with japa's
- * database work; the browser journeys need the build and get the machine to themselves.
+ * database work, and so do the axe journeys; the other browser journeys get the machine to themselves.
  */
+const PLAYWRIGHT = ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts']
+
 const stages: Step[][] = [
+  // A fresh clone is built by `npm install`; this rebuilds only a front end whose sources changed since.
+  [{ name: 'build', command: ['node', 'scripts/build.ts', '--if-stale'] }],
   [
     { name: 'api tests (japa)', command: ['node', '--import=@poppinss/ts-exec', 'bin/test.ts', 'unit', 'functional'], parse: parseJapa },
+    // The axe journeys over every public page (≈ 4 minutes, mostly the browser's work) fill the cores japa leaves idle
+    // while it waits on PostgreSQL; their own server, database and ports (E2E_PORT + 30 from the default).
+    {
+      name: 'accessibility journeys (playwright)',
+      command: PLAYWRIGHT,
+      parse: parseE2e,
+      env: { E2E_SHARD: 'axe', E2E_PORT: '3421', E2E_PG_PORT: '54389' },
+    },
     { name: 'typecheck api', command: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
     { name: 'typecheck back office', command: ['tsc', '--noEmit', '-p', 'backoffice/tsconfig.json'] },
     { name: 'typecheck storefront', command: ['astro', 'check', '--root', 'storefront', '--minimumSeverity', 'error'] },
@@ -72,11 +84,9 @@ const stages: Step[][] = [
     { name: 'format', command: ['prettier', '--check', '.'] },
     { name: 'fault suite', command: ['node', 'tests/faults/run.ts'], parse: parseFaults },
   ],
-  [{ name: 'build', command: ['node', 'scripts/build.ts', '--if-stale'] }],
-  // One Playwright run. The config can split the journeys into two shards with their own servers (E2E_SHARD=1|2,
-  // tests/e2e/playwright.config.ts); measured side by side on a machine loaded by other work (load 10-14) they took
-  // 909 s and 1508 s, the axe journeys timing out, so they stay off until measured on a quiet machine.
-  [{ name: 'browser journeys (playwright)', command: ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts'], parse: parseE2e }],
+  // The other journeys, in one Playwright run with the machine to themselves. (The config can also split them into two
+  // shards with their own servers, E2E_SHARD=1|2; side by side on a quiet machine they saved only ~2 minutes.)
+  [{ name: 'browser journeys (playwright)', command: PLAYWRIGHT, parse: parseE2e, env: { E2E_SHARD: 'rest' } }],
 ]
 
 function runStep(step: Step, live: boolean): Promise<{ code: number; output: string }> {

@@ -40,12 +40,17 @@ process.env.E2E_WHATSAPP_SINK_DIR ??= join(dirname(dataDir), 'whatsapp')
 const FIRST_SHARD = ['accessibility', 'auth', 'venue-map', 'buying', 'my-tickets', 'languages', 'organizer-orders', 'venue-bookings'].map(
   (name) => `**/${name}.e2e.ts`
 )
+/**
+ * `npm test` runs the axe journeys over every public page (the longest file, mostly the browser's own work) beside the
+ * japa suites (E2E_SHARD=axe, its own ports), and all other journeys afterwards (E2E_SHARD=rest).
+ */
+const AXE_FILES = ['**/accessibility.e2e.ts']
 const shard = process.env.E2E_SHARD
 
 export default defineConfig({
   testDir: '.',
-  testMatch: shard === '1' ? FIRST_SHARD : '**/*.e2e.ts',
-  testIgnore: shard === '2' ? FIRST_SHARD : [],
+  testMatch: shard === '1' ? FIRST_SHARD : shard === 'axe' ? AXE_FILES : '**/*.e2e.ts',
+  testIgnore: shard === '2' ? FIRST_SHARD : shard === 'rest' ? AXE_FILES : [],
   fullyParallel: false,
   workers: 1,
   retries: 0,
