@@ -10,6 +10,7 @@ import TicketswitchListing from '#models/ticketswitch_listing'
 import { DomainError } from '#exceptions/domain_error'
 import { recordChange } from '#services/audit/audit_service'
 import { likePattern, searchTerms } from '#services/text_search'
+import { rowLocking } from '#services/ticketswitch/row_locking'
 import type { ListingStatus, PayoutStatus, TicketswitchSummary } from '#domain/ticketswitch'
 import { payoutRefusal, type AdminListingSort } from '#domain/ticketswitch_admin'
 
@@ -212,7 +213,8 @@ export async function markPayoutPaid(
 ): Promise<AdminListingRow> {
   if (id === null) throw new DomainError('TICKETSWITCH_LISTING_NOT_FOUND')
   await db.transaction(async (trx) => {
-    const listing = await TicketswitchListing.query({ client: trx }).where('id', id).forUpdate().first()
+    const query = TicketswitchListing.query({ client: trx }).where('id', id)
+    const listing = await (rowLocking() ? query.forUpdate() : query).first()
     if (!listing) throw new DomainError('TICKETSWITCH_LISTING_NOT_FOUND')
     const event = await trx
       .from('events')

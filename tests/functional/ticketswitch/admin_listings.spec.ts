@@ -7,6 +7,7 @@ import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import AuditChange from '#models/audit_change'
 import TicketswitchListing from '#models/ticketswitch_listing'
+import { setTicketswitchLockingForTests } from '#services/ticketswitch/row_locking'
 import { centsToAmount, priceCents } from '#domain/cart_total'
 import { createAccount, clearRateLimits } from '#tests/helpers/accounts'
 import { tokenOf } from '#tests/functional/organizer_orders/order_fixtures'
@@ -170,18 +171,33 @@ test.group('Admin Ticketswitch: paying out', (group) => {
     }
   })
 
-  test('two admins marking the same payout at the same moment: exactly one succeeds, one trace', async ({ client, assert }) => {
-    const [first, second] = await Promise.all([adminToken(), adminToken()])
-    const org = await eventFor('past')
-    const listing = await makeListing(org, { buyer: { name: 'Koper', email: 'koper@example.sr' } })
+  test('five admins marking the same payout at once: exactly one succeeds, one trace; without the row lock it is paid twice', async ({
+    client,
+    assert,
+  }) => {
+    const tokens = await Promise.all(Array.from({ length: 5 }, () => adminToken()))
+    /** One rush on a fresh owed payout: how many calls succeeded and how many traces were written. */
+    const rush = async () => {
+      const listing = await makeListing(await eventFor('past'), { buyer: { name: 'Koper', email: 'koper@example.sr' } })
+      const answers = await Promise.all(tokens.map((token) => pay(client, token, listing.id)))
+      const traces = await AuditChange.query().where('entity_type', 'ticketswitch_listing').where('entity_id', listing.id)
+      return { paid: answers.filter((answer) => answer.status() === 200).length, others: answers.map((a) => a.status()), traces, listing }
+    }
+    const locked = await rush()
+    assert.equal(locked.paid, 1)
+    assert.sameMembers(locked.others, [200, 409, 409, 409, 409])
+    assert.lengthOf(locked.traces, 1)
+    assert.equal((await TicketswitchListing.findOrFail(locked.listing.id)).payoutStatus, 'paid')
 
-    const answers = await Promise.all([pay(client, first, listing.id), pay(client, second, listing.id)])
-    assert.sameMembers(
-      answers.map((answer) => answer.status()),
-      [200, 409]
-    )
-    assert.lengthOf(await AuditChange.query().where('entity_type', 'ticketswitch_listing').where('entity_id', listing.id), 1)
-    assert.equal((await TicketswitchListing.findOrFail(listing.id)).payoutStatus, 'paid')
+    // Control: the same rush without the listing's row lock marks one payout paid more than once.
+    setTicketswitchLockingForTests(false)
+    try {
+      let twice = false
+      for (let run = 0; run < 3 && !twice; run++) twice = (await rush()).paid > 1
+      assert.isTrue(twice, 'without the lock two admins both mark it paid')
+    } finally {
+      setTicketswitchLockingForTests(true)
+    }
   })
 })
 
