@@ -151,6 +151,8 @@ function States({ row, onPaid }: { row: Row; onPaid: () => void }) {
   )
 }
 
+const sellerOf = (row: Row) => row.sellerName ?? row.sellerEmail ?? row.sellerPhone ?? '—'
+
 function Rows({ onPaid }: { onPaid: () => void }) {
   const translate = useTranslate()
   const [locale] = useLocaleState()
@@ -171,10 +173,9 @@ function Rows({ onPaid }: { onPaid: () => void }) {
               {row.ticketTypeName} · {formatDate(row.eventStartDate, locale)}
             </span>
             <span>
-              {translate(`${T}.from_to`, {
-                seller: row.sellerName ?? row.sellerEmail ?? '—',
-                buyer: row.buyerName ?? row.buyerEmail ?? '—',
-              })}
+              {row.buyerName || row.buyerEmail
+                ? translate(`${T}.from_to`, { seller: sellerOf(row), buyer: row.buyerName ?? row.buyerEmail })
+                : translate(`${T}.by`, { seller: sellerOf(row) })}
             </span>
             <Stack component="span" direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
               <StatusChip listing={row} />
@@ -243,7 +244,7 @@ export function TicketswitchList() {
         error={<ListError />}
         pagination={<ListPagination />}
         empty={false}
-        sx={{ '& .RaList-main': { mt: 0 } }}
+        sx={{ '& .RaList-main': { mt: 0, minWidth: 0 } }}
       >
         <ViewTabs />
         <EventFilterChip />

@@ -73,6 +73,7 @@ const en: typeof nlTexts = {
   paid_price: 'paid: %{price}',
   fee: 'fee: %{fee}',
   payout_short: 'payout %{amount}',
+  by: 'Listed by %{seller}',
   from_to: 'From %{seller} to %{buyer}',
   order: 'Order %{number}',
   listed_on: 'Listed %{date}',

@@ -71,6 +71,7 @@ const nl = {
   paid_price: 'betaald: %{price}',
   fee: 'kosten: %{fee}',
   payout_short: 'uitbetaling %{amount}',
+  by: 'Aangeboden door %{seller}',
   from_to: 'Van %{seller} aan %{buyer}',
   order: 'Bestelling %{number}',
   listed_on: 'Aangeboden %{date}',
