@@ -102,6 +102,8 @@ export interface PublicListingsAnswer {
   data: PublicListing[]
   /** Events with listings (for the filter), soonest first. */
   events: { id: number; title: string; startDate: string; listings: number }[]
+  /** The platform's resale fee now (what a seller keeps: price minus this percentage), e.g. '5.00'. */
+  resaleFeePercentage: string
 }
 
 /** POST /api/ticketswitch/listings: signed in (ticketId of one's own ticket) or a guest through a download token. */

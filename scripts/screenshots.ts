@@ -29,6 +29,8 @@ interface Shot {
   fullPage?: boolean
   /** Waits for this selector before the picture (a lazily loaded back-office form). */
   waitFor?: string
+  /** Runs after the picture (e.g. give back a hold the next shot needs). */
+  after?: (page: Page) => Promise<void>
 }
 
 const openLoginDialog = async (page: Page) => {
@@ -248,6 +250,92 @@ const openQrFullScreen = async (page: Page) => {
   await page.locator('[data-testid="qr-full"]:popover-open').waitFor()
 }
 
+/**
+ * Ticketswitch (issue 16) needs listings: the demo user lists one of their paid tickets below face value (keeping the
+ * other for the sell form's picture), and another demo visitor lists two free tickets of their own (bought free).
+ * Shots: the listings, an event without listings (the empty state), the sell form and the seller's listings signed
+ * in, and the checkout of the paid listing in listing mode (its hold given back after each picture).
+ */
+const wantsResale = (process.env.SCREENSHOTS_ONLY ?? '') === '' || /ticketswitch/.test(process.env.SCREENSHOTS_ONLY ?? '')
+let sellTicketId = 0
+let listedTicketId = 0
+let resaleEmptyEventId = 0
+if (wantsResale) {
+  const shop = await request.newContext({ baseURL: base })
+  const bearer = async (email: string) => {
+    const login = await shop.post('/api/auth/login', { data: { email, password: 'Demo1234!' } })
+    if (!login.ok()) throw new Error(`login ${email}: ${login.status()}`)
+    return { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` }
+  }
+  type Sellable = { ticketId: number; eventId: number; purchasePrice: string; refusal: string | null; listingId: number | null }
+  const sellable = async (headers: Record<string, string>) =>
+    ((await (await shop.get('/api/ticketswitch/my-tickets', { headers })).json()) as { data: Sellable[] }).data
+  const list = async (headers: Record<string, string>, ticket: Sellable, listingPrice: string) => {
+    const body = { ticketId: ticket.ticketId, listingPrice, payoutDetails: 'DSB 123456789 t.n.v. Demo Gebruiker' }
+    const response = await shop.post('/api/ticketswitch/listings', { headers, data: body })
+    if (!response.ok()) throw new Error(`screenshot listing: ${response.status()} ${await response.text()}`)
+  }
+  const user = await bearer('user@demo.sr')
+  const paid = (await sellable(user)).filter((t) => Number(t.purchasePrice) > 0 && (t.refusal === null || t.listingId !== null))
+  const listed = paid.find((t) => t.listingId !== null) ?? paid[0]
+  if (listed && listed.listingId === null) await list(user, listed, String(Math.round(Number(listed.purchasePrice) * 0.8)))
+  listedTicketId = listed?.ticketId ?? 0
+  sellTicketId = paid.find((t) => t !== listed && t.refusal === null)?.ticketId ?? 0
+
+  const visitor = await bearer('priya.ramdin@demo.sr')
+  const freeEvent = demoEvents.find((e) => e.title === 'Kunstmarkt Nieuw-Amsterdam') ?? demoEvents[0]
+  if ((await sellable(visitor)).filter((t) => t.listingId !== null).length < 2) {
+    const types = ((await (await shop.get(`/api/events/${freeEvent.id}/ticket-types`)).json()) as { data: { id: number }[] }).data
+    const buyer = {
+      contactMethod: 'email',
+      firstName: 'Priya',
+      lastName: 'Ramdin',
+      email: 'priya.ramdin@demo.sr',
+      confirmEmail: 'priya.ramdin@demo.sr',
+    }
+    const data = { eventId: freeEvent.id, tickets: [{ ticketTypeId: types[0].id, quantity: 2 }], buyerInfo: buyer, isAllFree: true }
+    const bought = await shop.post('/api/tickets/purchase', {
+      headers: visitor,
+      data: { ...data, reservationId: `screenshots-${Date.now()}` },
+    })
+    if (!bought.ok()) throw new Error(`screenshot resale order: ${bought.status()} ${await bought.text()}`)
+    for (const ticket of (await sellable(visitor)).filter((t) => t.eventId === freeEvent.id && t.refusal === null).slice(0, 2))
+      await list(visitor, ticket, '0')
+  }
+  const withListings = new Set(
+    ((await (await shop.get('/api/ticketswitch/listings')).json()) as { events: { id: number }[] }).events.map((e) => e.id)
+  )
+  resaleEmptyEventId = demoEvents.find((e) => !withListings.has(e.id))?.id ?? 0
+  await shop.dispose()
+}
+/** The checkout session of the listing held for a picture, given back after it. */
+let heldListingSession: string | null = null
+const openListingCheckout = async (page: Page) => {
+  page.on('request', (req) => {
+    if (req.url().endsWith('/api/tickets/reserve') && req.method() === 'POST') heldListingSession = req.postDataJSON().sessionId
+  })
+  await page.locator('[data-testid="ts-listing"]:not(:has-text("Gratis")):not(:has-text("Free")) [data-buy-listing]').first().click()
+  await page.locator('[data-testid="hold-status"][data-phase="reserved"]').waitFor()
+  await page.locator('[data-testid="payment-methods"] input[type="radio"]').first().waitFor()
+}
+const releaseListing = async (page: Page) => {
+  if (heldListingSession) await page.request.delete(`${base}/api/tickets/reserve/${encodeURIComponent(heldListingSession)}`)
+  heldListingSession = null
+}
+/** The sell form with a price typed: the fee and what the seller gets. */
+const typeResalePrice = async (page: Page) => {
+  const price = page.locator('[data-testid="sell-price"]').first()
+  await price.waitFor()
+  await price.fill('120')
+  await price.scrollIntoViewIfNeeded()
+  await page.waitForTimeout(300)
+}
+const showSellerListings = async (page: Page) => {
+  await page.locator('[data-testid="seller-listing"]').first().waitFor()
+  await page.locator('[data-testid="seller-listing"]').first().scrollIntoViewIfNeeded()
+  await page.waitForTimeout(300)
+}
+
 /** Venue bookings (issue 13 §5): the demo operator's first request that shares its day with another, and its decline dialog. */
 const openDoubleBooking = async (page: Page) => {
   await page.locator('[data-testid="booking-row"]:has([data-testid="booking-conflict"])').first().click()
@@ -447,6 +535,16 @@ const allPages: Shot[] = [
   { name: 'my-tickets', path: '/user-dashboard', signedIn: true },
   { name: 'my-tickets-qr-full', path: '/user-dashboard', signedIn: true, then: openQrFullScreen },
   { name: 'payment-cancelled', path: `/payment/cancelled?eventId=${buyEventId}` },
+  { name: 'ticketswitch', path: '/ticketswitch' },
+  { name: 'ticketswitch-empty', path: resaleEmptyEventId ? `/ticketswitch?eventId=${resaleEmptyEventId}` : '' },
+  { name: 'ticketswitch-sell', path: sellTicketId ? `/ticketswitch?ticket=${sellTicketId}` : '', signedIn: true, then: typeResalePrice },
+  {
+    name: 'ticketswitch-sell-listings',
+    path: listedTicketId ? `/ticketswitch?ticket=${listedTicketId}` : '',
+    signedIn: true,
+    then: showSellerListings,
+  },
+  { name: 'ticketswitch-checkout', path: '/ticketswitch', then: openListingCheckout, after: releaseListing },
 ]
 /** SCREENSHOTS_ONLY=checkout,ticket takes only the shots whose name contains one of the words. */
 const only = (process.env.SCREENSHOTS_ONLY ?? '').split(',').filter(Boolean)
@@ -511,6 +609,7 @@ for (const lang of ['nl', 'en']) {
       const file = `${out}/${p.name}-${lang}-${size.name}.png`
       await page.screenshot({ path: file, fullPage: p.fullPage ?? !p.then })
       console.log(file)
+      if (p.after) await p.after(page)
       if (p.signedIn) await page.goto(base + '/logout', { waitUntil: 'networkidle' })
       await context.close()
     }

@@ -69,6 +69,9 @@ async function publicPaths(request: APIRequestContext): Promise<string[]> {
     '/organizer/999999',
     ...INFO_PAGES.map((slug) => `/pages/${slug}`),
     '/deze-pagina-bestaat-niet',
+    // Issue 16: Ticketswitch, all listings and one event's (empty or not), and its sell part for signed-out visitors.
+    '/ticketswitch',
+    `/ticketswitch?eventId=${eventId}`,
     ...AUTH_PAGES,
     ...paymentPaths(eventId),
   ]

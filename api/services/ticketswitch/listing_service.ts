@@ -345,7 +345,12 @@ export async function publicListings(eventId: number | null): Promise<PublicList
     if (event) event.listings++
     else events.set(listing.eventId, { id: listing.eventId, title: listing.eventTitle, startDate: listing.eventStartDate, listings: 1 })
   }
-  return { data: eventId === null ? all : all.filter((listing) => listing.eventId === eventId), events: [...events.values()] }
+  const settings = await getPlatformSettings()
+  return {
+    data: eventId === null ? all : all.filter((listing) => listing.eventId === eventId),
+    events: [...events.values()],
+    resaleFeePercentage: Number(settings.ticketswitchFeePercentage).toFixed(2),
+  }
 }
 
 /** How many of an event's listings are for sale now (the event page's link). */

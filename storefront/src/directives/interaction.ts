@@ -20,6 +20,8 @@ export interface InteractionOptions {
   selector: string
   /** Hydrate at once when a checkout of this event must resume. */
   resumeEventId?: number
+  /** Hydrate at once (the page knows a checkout must resume, e.g. /ticketswitch?listing=&retry=true). */
+  immediate?: boolean
 }
 
 const TRIGGERS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'click', 'keydown'] as const
@@ -77,7 +79,7 @@ const interaction: ClientDirective = (load, options, el) => {
     if (triggerOf(event.target, selector)) void hydrate()
   }
 
-  if (typeof value.resumeEventId === 'number' && mustResumeCheckout(value.resumeEventId)) {
+  if (value.immediate === true || (typeof value.resumeEventId === 'number' && mustResumeCheckout(value.resumeEventId))) {
     void hydrate()
     return
   }

@@ -9,6 +9,8 @@ import { buyingDe } from './features/buying/de.js'
 import { reviewsDe } from './features/reviews/de.js'
 // Issue 15 §1 (helper A): like and follow buttons, My tickets' favourites.
 import { likesDe } from './features/likes/de.js'
+// Issue 16: Ticketswitch (/ticketswitch, its sell island, the entry points).
+import { ticketswitchDe } from './features/ticketswitch/de.js'
 
 export const de: Messages = {
   ...eventsDe,
@@ -19,6 +21,7 @@ export const de: Messages = {
   ...buyingDe,
   ...reviewsDe,
   ...likesDe,
+  ...ticketswitchDe,
   'a11y.skipToContent': 'Zum Inhalt springen',
   'site.homeLink': '{name}, zur Startseite',
 

@@ -9,6 +9,8 @@ import { buyingEn } from './features/buying/en.js'
 import { reviewsEn } from './features/reviews/en.js'
 // Issue 15 §1 (helper A): like and follow buttons, My tickets' favourites.
 import { likesEn } from './features/likes/en.js'
+// Issue 16: Ticketswitch (/ticketswitch, its sell island, the entry points).
+import { ticketswitchEn } from './features/ticketswitch/en.js'
 
 export const en: Messages = {
   ...eventsEn,
@@ -19,6 +21,7 @@ export const en: Messages = {
   ...buyingEn,
   ...reviewsEn,
   ...likesEn,
+  ...ticketswitchEn,
   'a11y.skipToContent': 'Skip to content',
   'site.homeLink': '{name}, go to the home page',
 

@@ -9,6 +9,8 @@ import { buyingEs } from './features/buying/es.js'
 import { reviewsEs } from './features/reviews/es.js'
 // Issue 15 §1 (helper A): like and follow buttons, My tickets' favourites.
 import { likesEs } from './features/likes/es.js'
+// Issue 16: Ticketswitch (/ticketswitch, its sell island, the entry points).
+import { ticketswitchEs } from './features/ticketswitch/es.js'
 
 export const es: Messages = {
   ...eventsEs,
@@ -19,6 +21,7 @@ export const es: Messages = {
   ...buyingEs,
   ...reviewsEs,
   ...likesEs,
+  ...ticketswitchEs,
   'a11y.skipToContent': 'Saltar al contenido',
   'site.homeLink': '{name}, ir a la página de inicio',
 

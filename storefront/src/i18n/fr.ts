@@ -9,6 +9,8 @@ import { buyingFr } from './features/buying/fr.js'
 import { reviewsFr } from './features/reviews/fr.js'
 // Issue 15 §1 (helper A): like and follow buttons, My tickets' favourites.
 import { likesFr } from './features/likes/fr.js'
+// Issue 16: Ticketswitch (/ticketswitch, its sell island, the entry points).
+import { ticketswitchFr } from './features/ticketswitch/fr.js'
 
 export const fr: Messages = {
   ...eventsFr,
@@ -19,6 +21,7 @@ export const fr: Messages = {
   ...buyingFr,
   ...reviewsFr,
   ...likesFr,
+  ...ticketswitchFr,
   'a11y.skipToContent': 'Aller au contenu',
   'site.homeLink': '{name}, aller à la page d’accueil',
 

@@ -9,6 +9,8 @@ import { buyingNl } from './features/buying/nl.js'
 import { reviewsNl } from './features/reviews/nl.js'
 // Issue 15 §1 (helper A): like and follow buttons, My tickets' favourites.
 import { likesNl } from './features/likes/nl.js'
+// Issue 16: Ticketswitch (/ticketswitch, its sell island, the entry points).
+import { ticketswitchNl } from './features/ticketswitch/nl.js'
 
 export const nl = {
   ...eventsNl,
@@ -19,6 +21,7 @@ export const nl = {
   ...buyingNl,
   ...reviewsNl,
   ...likesNl,
+  ...ticketswitchNl,
   'a11y.skipToContent': 'Naar de inhoud',
   'site.homeLink': '{name}, naar de startpagina',
 

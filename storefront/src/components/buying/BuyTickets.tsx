@@ -17,7 +17,7 @@ import { buyingApi, type CartLine } from './buying_api'
 import type { CheckoutSettings, ResumeData } from './Checkout'
 import { Modal, ModalActions } from './Modal'
 import { makeBuyTranslate, type IslandMessages } from './messages'
-import { PAYMENT_COMPLETED_KEY, forgetPaymentState, paymentCompleted, readPaymentState } from './payment_state'
+import { PAYMENT_COMPLETED_KEY, forgetPaymentState, isEventCheckout, paymentCompleted, readPaymentState } from './payment_state'
 import { TicketSelection } from './TicketSelection'
 import { useInteractionTrigger } from '../../directives/use_interaction_trigger'
 import type { Quantities } from './selection'
@@ -116,7 +116,9 @@ export default function BuyTickets({ eventId, ticketTypes, messages, authMessage
   /** SPEC §2/§4: /events/{id}?retry=true restores checkout from the saved state with the time that is left. */
   async function resume() {
     const saved = readPaymentState()
-    if (!saved || saved.eventId !== eventId) return
+    // A Ticketswitch listing's payment of this event was cancelled (issue 16): its checkout resumes on /ticketswitch.
+    if (saved?.listing && saved.eventId === eventId) return location.replace(`/ticketswitch?listing=${saved.listing.id}&retry=true`)
+    if (!isEventCheckout(saved, eventId)) return
     const expired = () => {
       forgetPaymentState()
       if (saved.token) void buyingApi.clearState(saved.token)
@@ -151,7 +153,7 @@ export default function BuyTickets({ eventId, ticketTypes, messages, authMessage
    */
   function openCheckout(lines: CartLine[]) {
     const saved = readPaymentState()
-    if (!saved || saved.eventId !== eventId) return setView({ name: 'checkout', lines, resume: null })
+    if (!isEventCheckout(saved, eventId)) return setView({ name: 'checkout', lines, resume: null })
     const kept: Prefill = { buyerInfo: saved.checkoutData.buyerInfo, paymentMethod: saved.checkoutData.paymentMethod }
     const deadline = Date.parse(saved.expiresAt)
     const running = saved.status === 'active' && deadline > Date.now()

@@ -28,7 +28,7 @@ import { makeTranslate, type AuthMessages } from '../auth/messages'
 import { useSession } from '../auth/use_session'
 import { showToast } from '../../stores/toast'
 import { createCheckoutHold, type LeaveKind } from '../../stores/checkout_hold'
-import { buyingApi, type CartLine, type CheckoutPayload, type PaymentMethodItem } from './buying_api'
+import { buyingApi, listingHoldApi, type CartLine, type CheckoutPayload, type ListingPayload, type PaymentMethodItem } from './buying_api'
 import { BuyerForm, type BuyerErrors } from './BuyerForm'
 import { Modal, ModalActions } from './Modal'
 import type { BuyTranslate, IslandKey } from './messages'
@@ -39,6 +39,14 @@ export interface CheckoutSettings {
   platformCostPercentage: string | number | null
   platformCostFixed: string | number | null
   paymentFees: PaymentFeesSetting
+}
+
+/** A Ticketswitch listing bought through this checkout (issue 16): one held listing instead of ticket lines. */
+export interface CheckoutListing {
+  id: number
+  eventTitle: string
+  /** What the seller paid: shown so the buyer sees it is not above face value. */
+  originalPrice: string
 }
 
 export interface ResumeData {
@@ -59,6 +67,10 @@ interface Props {
   /** Details kept from a saved checkout that ran out: they fill the form of a fresh one (SPEC §4). */
   prefill?: Pick<ResumeData, 'buyerInfo' | 'paymentMethod'> | null
   t: BuyTranslate
+  /** Listing mode: the hold, payment and purchase name this listing; lines hold its one ticket. */
+  listing?: CheckoutListing | null
+  /** Listing mode: the listing could not be held (someone else holds it, just sold): show the other offers. */
+  onOtherListings?: () => void
   /** Back to the selection (holds already released). */
   onBack: () => void
   /** Closed (holds already released). */
@@ -114,6 +126,8 @@ export default function Checkout({
   resume,
   prefill = null,
   t,
+  listing = null,
+  onOtherListings,
   onBack,
   onClose,
 }: Props) {
@@ -124,7 +138,7 @@ export default function Checkout({
       sessionId: resume?.sessionId ?? newSessionId(),
       lines,
       resumeDeadline: resume?.deadline ?? null,
-      api: buyingApi,
+      api: listing ? listingHoldApi(listing.id) : buyingApi,
       isPageHidden: () => document.visibilityState === 'hidden',
     })
   )
@@ -228,8 +242,11 @@ export default function Checkout({
       selections: lines,
       token: null,
       expiresAt,
+      ...(listing ? { listing } : {}),
     }
     writePaymentState(local)
+    // A listing's checkout resumes from this browser's copy only: the server copy holds ticket selections.
+    if (listing) return
     try {
       const saved = await buyingApi.saveState({
         eventId,
@@ -258,7 +275,7 @@ export default function Checkout({
     })
   }
 
-  async function buyDirectly(payload: CheckoutPayload, token: string | null) {
+  async function buyDirectly(payload: CheckoutPayload | ListingPayload, token: string | null) {
     const result = await buyingApi.purchase(payload, token)
     if (!result.ok) return purchaseFailed(result.status, result.failure.message)
     forgetPaymentState()
@@ -283,13 +300,10 @@ export default function Checkout({
     await savePaymentState(timeLeft)
     // SPEC §4: the timer ran out: stop after saving so the buyer can retry.
     if (timeLeft <= 0) return hold.stopAfterSave()
-    const payload: CheckoutPayload = {
-      eventId,
-      tickets: lines,
-      buyerInfo: { ...buyer, contactMethod },
-      isAllFree,
-      reservationId: hold.sessionId,
-    }
+    const buyerInfo = { ...buyer, contactMethod }
+    const payload: CheckoutPayload | ListingPayload = listing
+      ? { listingId: listing.id, sessionId: hold.sessionId, eventId, buyerInfo }
+      : { eventId, tickets: lines, buyerInfo, isAllFree, reservationId: hold.sessionId }
     const token = session?.token ?? null
     try {
       if (isAllFree) return await buyDirectly(payload, token)
@@ -325,7 +339,7 @@ export default function Checkout({
         closeLabel={t('buy.close')}
         testId="session-expired"
       >
-        <p>{t('buy.checkout.expiredText')}</p>
+        <p>{listing ? t('buy.listing.expiredText') : t('buy.checkout.expiredText')}</p>
         {savedAfterExpiry ? <p>{t('buy.checkout.expiredSaved')}</p> : null}
         <ModalActions
           primary={{ label: t('buy.checkout.chooseAgain'), onClick: onBack }}
@@ -371,20 +385,39 @@ export default function Checkout({
       wide
     >
       <div className="buy-hold" role="status" data-testid="hold-status" data-phase={phase}>
-        {phase === 'reserving' ? t('buy.checkout.reserving') : phase === 'reserved' ? t('buy.checkout.reserved') : null}
+        {phase === 'reserving'
+          ? t('buy.checkout.reserving')
+          : phase === 'reserved'
+            ? t(listing ? 'buy.listing.reserved' : 'buy.checkout.reserved')
+            : null}
       </div>
       {phase === 'failed' ? (
         <div className="buy-failed" role="alert" data-testid="reserve-failed">
           <p className="auth-error">{t('buy.checkout.reserveFailed')}</p>
           {failure ? <p>{failure}</p> : null}
-          <button type="button" className="button button-primary" onClick={() => void hold.reserve()}>
-            {t('buy.checkout.retry')}
-          </button>
+          <div className="buy-failed-actions">
+            {listing && onOtherListings ? (
+              <button type="button" className="button button-primary" onClick={onOtherListings} data-testid="other-listings">
+                {t('buy.listing.others')}
+              </button>
+            ) : null}
+            <button type="button" className={`button ${listing ? 'button-outline' : 'button-primary'}`} onClick={() => void hold.reserve()}>
+              {t('buy.checkout.retry')}
+            </button>
+          </div>
         </div>
       ) : null}
 
       <section className="buy-summary" aria-labelledby="checkout-summary-title">
         <h3 id="checkout-summary-title">{t('buy.checkout.summary')}</h3>
+        {listing ? (
+          <div className="buy-listing" data-testid="checkout-listing">
+            <p className="buy-listing-event">{listing.eventTitle}</p>
+            <p className="buy-note">
+              {t('buy.listing.faceValue', { price: formatSrd(listing.originalPrice) })} · {t('buy.listing.via')}
+            </p>
+          </div>
+        ) : null}
         <ul>
           {lines.map((line) => (
             <li key={line.ticketTypeId}>

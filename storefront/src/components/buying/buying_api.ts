@@ -7,6 +7,9 @@ import type { BuyerInfo } from '../../../../domain/buyer_info'
 import { apiCall, type ApiResult } from '../../lib/api/auth'
 import { pageLanguage } from '../../lib/page_language'
 import type { CartLine } from './selection'
+import type { HoldApi } from '../../stores/checkout_hold'
+import type { ListingHold } from '../../../../domain/ticketswitch'
+import { $session } from '../../stores/session'
 
 export type { CartLine }
 
@@ -49,6 +52,14 @@ export interface CheckoutPayload {
   buyerInfo: BuyerInfo
   isAllFree: boolean
   reservationId: string
+}
+
+/** A Ticketswitch listing's purchase (issue 16): the listing instead of ticket lines; the hold is the checkout session's. */
+export interface ListingPayload {
+  listingId: number
+  sessionId: string
+  eventId: number
+  buyerInfo: BuyerInfo
 }
 
 export interface Order {
@@ -102,11 +113,14 @@ export const buyingApi = {
   },
 
   /** The page's language goes with the order: its tickets are mailed in it (issue 11 §5). */
-  purchase(payload: CheckoutPayload, authToken?: string | null) {
+  purchase(payload: CheckoutPayload | ListingPayload, authToken?: string | null) {
     return apiCall<Order>('POST', '/api/tickets/purchase', { body: { ...payload, ...orderLanguage() }, ...token(authToken) })
   },
 
-  createPayment(payload: CheckoutPayload & { paymentProvider: 'uni5pay' | 'mollie'; paymentMethod: string }, authToken?: string | null) {
+  createPayment(
+    payload: (CheckoutPayload | ListingPayload) & { paymentProvider: 'uni5pay' | 'mollie'; paymentMethod: string },
+    authToken?: string | null
+  ) {
     return apiCall<{ checkoutUrl: string; orderNumber: string }>('POST', '/api/payments/create', {
       body: { ...payload, ...orderLanguage() },
       ...token(authToken),
@@ -154,4 +168,29 @@ export const buyingApi = {
     }
     return answer
   },
+}
+
+/**
+ * The checkout's holds for a Ticketswitch listing (issue 16): POST /api/tickets/reserve { listingId, sessionId } holds
+ * the one listing for 20 minutes (the same session may hold it again; another's hold answers 409 with its message);
+ * released like a ticket hold. Read by stores/checkout_hold.ts as one held line. A signed-in buyer's token goes along,
+ * so their own listing is refused at once ('Je kunt je eigen ticket niet terugkopen').
+ */
+export function listingHoldApi(listingId: number): HoldApi {
+  return {
+    async reserve(_line, sessionId) {
+      const result = await apiCall<{ data?: ListingHold | null }>('POST', '/api/tickets/reserve', {
+        body: { listingId, sessionId, buyerEmail: RESERVATION_PLACEHOLDER_EMAIL, contactMethod: 'email' },
+        token: $session.get()?.token ?? null,
+      })
+      if (!result.ok) return result
+      const hold = result.data.data
+      return {
+        ...result,
+        data: { data: hold ? { id: hold.listingId, expiresAt: hold.expiresAt, expiresInSeconds: hold.expiresInSeconds } : null },
+      }
+    },
+    release: (sessionId) => buyingApi.release(sessionId),
+    releaseByBeacon: (sessionId) => buyingApi.releaseByBeacon(sessionId),
+  }
 }

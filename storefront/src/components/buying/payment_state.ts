@@ -18,6 +18,8 @@ export interface ClientPaymentState {
   reservationIds: number[]
   status: 'active' | 'expired'
   selections: CartLine[]
+  /** A Ticketswitch listing's checkout (issue 16): resumed on /ticketswitch, never by the event page. */
+  listing?: { id: number; eventTitle: string; originalPrice: string }
   /** The server copy's token (absent when saving it failed). */
   token: string | null
   expiresAt: string
@@ -55,5 +57,16 @@ export function paymentCompleted(): boolean {
 export function mustResumeCheckout(eventId: number, search = location.search, now = Date.now()): boolean {
   if (new URLSearchParams(search).get('retry') === 'true') return true
   const saved = readPaymentState()
-  return saved !== null && saved.eventId === eventId && Date.parse(saved.expiresAt) > now
+  return saved !== null && saved.eventId === eventId && !saved.listing && Date.parse(saved.expiresAt) > now
+}
+
+/** A saved checkout of this event's ticket types (not of a Ticketswitch listing of it). */
+export function isEventCheckout(saved: ClientPaymentState | null, eventId: number): saved is ClientPaymentState {
+  return saved !== null && saved.eventId === eventId && !saved.listing
+}
+
+/** The saved checkout of this listing while its time lasts, else null. */
+export function runningListingCheckout(listingId: number, now = Date.now()): ClientPaymentState | null {
+  const saved = readPaymentState()
+  return saved && saved.listing?.id === listingId && saved.status === 'active' && Date.parse(saved.expiresAt) > now ? saved : null
 }

@@ -92,6 +92,12 @@ export const buyingDe: BuyingMessages = {
     'Die Zahlung mit dieser Methode ist gerade nicht möglich. Deine Tickets bleiben reserviert: Wähle eine andere Zahlungsmethode oder versuche es erneut.',
   'buy.resume.expired': 'Deine gespeicherte Bestellung ist abgelaufen. Bitte wähle deine Tickets erneut.',
 
+  'buy.listing.via': 'Über Ticketswitch: Du bekommst ein neues Ticket mit eigenem QR-Code.',
+  'buy.listing.faceValue': 'Originalpreis {price}',
+  'buy.listing.reserved': 'Dieses Ticket ist für dich reserviert.',
+  'buy.listing.others': 'Andere Angebote ansehen',
+  'buy.listing.expiredText': 'Die Zeit zum Bezahlen ist abgelaufen und das Ticket wurde wieder freigegeben.',
+
   'buy.leave.title': 'Bist du sicher?',
   'buy.leave.text': 'Wenn du jetzt aufhörst, werden deine reservierten Tickets freigegeben.',
   'buy.leave.confirm': 'Ja, aufhören',

@@ -92,6 +92,12 @@ export const buyingEn: BuyingMessages = {
     'Paying with this method is not possible right now. Your tickets stay reserved: choose another payment method or try again.',
   'buy.resume.expired': 'Your saved order has expired. Please choose your tickets again.',
 
+  'buy.listing.via': 'Via Ticketswitch: you get a new ticket with its own QR code.',
+  'buy.listing.faceValue': 'Original price {price}',
+  'buy.listing.reserved': 'This ticket is held for you.',
+  'buy.listing.others': 'See other tickets',
+  'buy.listing.expiredText': 'The time to check out has run out and the ticket has been released.',
+
   'buy.leave.title': 'Are you sure?',
   'buy.leave.text': 'If you stop now, your reserved tickets will be released.',
   'buy.leave.confirm': 'Yes, stop',

@@ -92,6 +92,12 @@ export const buyingEs: BuyingMessages = {
     'Ahora no es posible pagar con este método. Tus entradas siguen reservadas: elige otro método de pago o inténtalo de nuevo.',
   'buy.resume.expired': 'Tu pedido guardado ha caducado. Elige tus entradas de nuevo.',
 
+  'buy.listing.via': 'Vía Ticketswitch: recibes una entrada nueva con su propio código QR.',
+  'buy.listing.faceValue': 'Precio original {price}',
+  'buy.listing.reserved': 'Esta entrada está reservada para ti.',
+  'buy.listing.others': 'Ver otras entradas',
+  'buy.listing.expiredText': 'Se acabó el tiempo para pagar y la entrada se ha liberado.',
+
   'buy.leave.title': '¿Estás seguro?',
   'buy.leave.text': 'Si te detienes ahora, se liberarán tus entradas reservadas.',
   'buy.leave.confirm': 'Sí, detener',

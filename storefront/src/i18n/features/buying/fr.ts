@@ -92,6 +92,12 @@ export const buyingFr: BuyingMessages = {
     'Le paiement avec ce moyen est impossible pour le moment. Vos billets restent réservés : choisissez un autre moyen de paiement ou réessayez.',
   'buy.resume.expired': 'Votre commande enregistrée a expiré. Choisissez à nouveau vos billets.',
 
+  'buy.listing.via': 'Via Ticketswitch : vous recevez un nouveau billet avec son propre code QR.',
+  'buy.listing.faceValue': 'Prix d’origine {price}',
+  'buy.listing.reserved': 'Ce billet vous est réservé.',
+  'buy.listing.others': 'Voir d’autres billets',
+  'buy.listing.expiredText': 'Le temps pour payer est écoulé et le billet a été libéré.',
+
   'buy.leave.title': 'Êtes-vous sûr ?',
   'buy.leave.text': 'Si vous arrêtez maintenant, vos billets réservés seront libérés.',
   'buy.leave.confirm': 'Oui, arrêter',

@@ -94,6 +94,12 @@ export const buyingNl = {
     'Betalen met deze methode lukt nu niet. Je tickets blijven gereserveerd: kies een andere betaalmethode of probeer het opnieuw.',
   'buy.resume.expired': 'Je opgeslagen bestelling is verlopen. Kies je tickets opnieuw.',
 
+  'buy.listing.via': 'Via Ticketswitch: je krijgt een nieuw ticket met een eigen QR-code.',
+  'buy.listing.faceValue': 'Originele prijs {price}',
+  'buy.listing.reserved': 'Dit ticket is voor je gereserveerd.',
+  'buy.listing.others': 'Bekijk ander aanbod',
+  'buy.listing.expiredText': 'De tijd om af te rekenen is voorbij en het ticket is weer vrijgegeven.',
+
   'buy.leave.title': 'Weet je het zeker?',
   'buy.leave.text': 'Als je nu stopt, worden je gereserveerde tickets vrijgegeven.',
   'buy.leave.confirm': 'Ja, stoppen',
