@@ -11,6 +11,7 @@ import { DomainError } from '#exceptions/domain_error'
 import { recordChange } from '#services/audit/audit_service'
 import { likePattern, searchTerms } from '#services/text_search'
 import { rowLocking } from '#services/ticketswitch/row_locking'
+import { queuePayoutPaidMessage } from '#services/ticketswitch/resale_messages'
 import type { ListingStatus, PayoutStatus, TicketswitchSummary } from '#domain/ticketswitch'
 import { payoutRefusal, type AdminListingSort } from '#domain/ticketswitch_admin'
 
@@ -204,7 +205,8 @@ export interface PayoutInput {
 
 /**
  * POST /api/admin/ticketswitch/listings/{id}/payout: the platform paid the seller. Under the listing's row lock:
- * only an owed payout, only after the event (its end, else its start); the same call twice at once → one 409.
+ * only an owed payout, only after the event (its end, else its start); the same call twice at once → one 409. Audited,
+ * and the seller is told (with the transfer's reference when given).
  */
 export async function markPayoutPaid(
   id: number | null,
@@ -226,6 +228,8 @@ export async function markPayoutPaid(
     const before = { payoutStatus: listing.payoutStatus, payoutPaidAt: null, payoutAmount: listing.payoutAmount }
     listing.merge({ payoutStatus: 'paid', payoutPaidAt: DateTime.now(), payoutPaidBy: actor.id })
     await listing.save()
+    // The seller hears of it by their contact method once this commits.
+    await queuePayoutPaidMessage(listing, input.reference?.trim() || null, trx)
     await recordChange(trx, {
       actorId: actor.id,
       entityType: 'ticketswitch_listing',

@@ -5,6 +5,7 @@
  */
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
+import db from '@adonisjs/lucid/services/db'
 import AuditChange from '#models/audit_change'
 import TicketswitchListing from '#models/ticketswitch_listing'
 import { setTicketswitchLockingForTests } from '#services/ticketswitch/row_locking'
@@ -123,7 +124,10 @@ test.group('Admin Ticketswitch: the listings', (group) => {
 test.group('Admin Ticketswitch: paying out', (group) => {
   group.each.setup(() => clearRateLimits())
 
-  test('a sub-admin marks an owed payout paid after the event: stored, audited; again is 409', async ({ client, assert }) => {
+  test('a sub-admin marks an owed payout paid after the event: stored, audited, the seller told; again is 409', async ({
+    client,
+    assert,
+  }) => {
     const token = await adminToken({ isSubAdmin: true })
     const org = await eventFor('past')
     const listing = await makeListing(org, { buyer: { name: 'Koper', email: 'koper@example.sr' } })
@@ -143,10 +147,17 @@ test.group('Admin Ticketswitch: paying out', (group) => {
     assert.deepInclude(trace.oldValues!, { payoutStatus: 'owed' })
     assert.deepInclude(trace.newValues!, { payoutStatus: 'paid' })
 
+    const told = await db.from('outbox_messages').where('kind', 'ticketswitch_payout_paid').where('recipient', listing.sellerEmail!)
+    assert.lengthOf(told, 1)
+    assert.equal(told[0].subject, 'We hebben SRD 142,50 naar je overgemaakt')
+    assert.include(told[0].body_text, 'DSB 1234567 t.n.v. A. Verkoper')
+    assert.include(told[0].body_text, 'DSB-TRF-88')
+
     const again = await pay(client, token, listing.id)
     again.assertStatus(409)
     assert.equal(again.body().code, 'TICKETSWITCH_PAYOUT_NOT_OWED')
     assert.equal(again.body().message, 'Voor dit aanbod staat geen uitbetaling open.')
+    assert.lengthOf(await db.from('outbox_messages').where('kind', 'ticketswitch_payout_paid').where('recipient', listing.sellerEmail!), 1)
   })
 
   test('before the event is over, for an unsold listing or an unknown one: refused, nothing changes', async ({ client, assert }) => {
