@@ -61,7 +61,7 @@ const en: typeof nlTexts = {
   payout: {
     mark: 'Mark as paid out',
     title: 'Mark the payout as paid',
-    text: 'Did you transfer %{amount} to %{seller}? This is recorded in the history and cannot be undone.',
+    text: 'Did you transfer %{amount} to %{seller}? The seller is told; this is recorded in the history and cannot be undone.',
     reference: 'Transfer reference (optional)',
     reference_help: 'For example the bank’s or Uni5Pay+’s transaction number.',
     confirm: 'Yes, paid out',

@@ -59,7 +59,7 @@ const nl = {
   payout: {
     mark: 'Markeer als uitbetaald',
     title: 'Uitbetaling markeren als betaald',
-    text: 'Heb je %{amount} aan %{seller} overgemaakt? Dit wordt vastgelegd in de geschiedenis en kan niet ongedaan worden gemaakt.',
+    text: 'Heb je %{amount} aan %{seller} overgemaakt? De verkoper krijgt hiervan bericht; dit komt in de geschiedenis en kan niet ongedaan worden gemaakt.',
     reference: 'Referentie van de overboeking (optioneel)',
     reference_help: 'Bijvoorbeeld het transactienummer van de bank of Uni5Pay+.',
     confirm: 'Ja, uitbetaald',
