@@ -36,6 +36,8 @@ export interface EditableSettings {
   platformCostPercentage: string
   platformCostFixed: string
   paymentFees: PaymentFees
+  /** Issue 16: the platform's share of a Ticketswitch resale, kept from the seller's payout ('5.00'). */
+  ticketswitchFeePercentage: string
   currencyConverter: CurrencyConverterSettings
   reviewInvitationDelay: number
   autoModerationEnabled: boolean
@@ -51,7 +53,7 @@ export type SettingsField = keyof EditableSettings
 /** The tabs of /platform-settings and the fields each one saves (e-mail templates have their own endpoints). */
 export const SETTINGS_TABS = {
   site: ['websiteName', 'websiteUrl', 'logoUrl', 'faviconUrl', 'socialMediaImageUrl', 'seoDescription'],
-  fees: ['platformCostPercentage', 'platformCostFixed', 'paymentFees'],
+  fees: ['platformCostPercentage', 'platformCostFixed', 'paymentFees', 'ticketswitchFeePercentage'],
   currency: ['currencyConverter'],
   reviews: ['reviewInvitationDelay', 'autoModerationEnabled', 'reviewDisplayMinRating', 'reviewResponseTimeLimit'],
   whatsapp: ['whatsappFeatures'],
@@ -117,6 +119,7 @@ const RULES: Record<SettingsField, Rule | Group> = {
   seoDescription: { kind: 'text', label: 'SEO-beschrijving', max: MAX_SEO_DESCRIPTION, singleLine: true },
   platformCostPercentage: { kind: 'decimal', label: 'Platformkosten (percentage)', min: 0, max: 100, as: 'string' },
   platformCostFixed: { kind: 'decimal', label: 'Platformkosten (vast bedrag)', min: 0, max: 10_000, as: 'string' },
+  ticketswitchFeePercentage: { kind: 'decimal', label: 'Ticketswitch: doorverkoopkosten (percentage)', min: 0, max: 50, as: 'string' },
   paymentFees: {
     kind: 'group',
     label: 'Betaalkosten',

@@ -30,6 +30,8 @@ export type ResourceAction =
   | 'deactivate'
   | 'approve'
   | 'verify'
+  /** Issue 16: a seller's Ticketswitch payout marked paid. */
+  | 'payout'
 
 /**
  * Which records a grant reaches:
@@ -216,6 +218,11 @@ export const RESOURCE_ACCESS = {
    * ('edit'); managers answer for their organizer like the organizer; admins read.
    */
   'review-responses': { ...organizerTeam(['list', 'show', 'edit'], READ), ...venueOperators(['list', 'show', 'edit']) },
+  /**
+   * Issue 16 (helper B): every Ticketswitch listing with its seller, buyer and payout; marking a payout paid ('payout')
+   * is money leaving the platform after the fact, like marking a refund done: admins and sub-admins, as 'refunds'.
+   */
+  'ticketswitch-listings': platformStaff(['list', 'show', 'payout']),
 } as const satisfies Record<string, ResourceGrants>
 
 export type Resource = keyof typeof RESOURCE_ACCESS

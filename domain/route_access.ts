@@ -724,6 +724,23 @@ export const ROUTE_ACCESS = {
     reason: 'the reviewed organizer’s team or venue operator answers once, within reviewResponseTimeLimit hours',
     owner: { param: 'id', kind: 'review' },
   },
+  // Issue 16 (helper B): the admin's Ticketswitch listings and the sellers' payouts. Platform-wide: no owner.
+  'GET /api/admin/ticketswitch/listings': {
+    access: { resource: 'ticketswitch-listings', action: 'list' },
+    reason: 'back office: every resale listing with seller, buyer and payout, filtered by status, payout, event or search',
+  },
+  'GET /api/admin/ticketswitch/listings/:id': {
+    access: { resource: 'ticketswitch-listings', action: 'show' },
+    reason: 'back office: one resale listing with the seller’s payout details and the buyer’s order',
+  },
+  'POST /api/admin/ticketswitch/listings/:id/payout': {
+    access: { resource: 'ticketswitch-listings', action: 'payout' },
+    reason: 'back office: a seller’s owed payout marked paid after the event (audited)',
+  },
+  'GET /api/admin/ticketswitch/summary': {
+    access: { resource: 'ticketswitch-listings', action: 'list' },
+    reason: 'back office: the listings per status and the resale money (volume, fees, payouts owed and paid)',
+  },
   // Likes and follows (issue 15 §1, helper A). SPEC §6: like status and the like list only for the signed-in person, their own.
   'POST /api/likes': { access: 'signedIn', reason: 'liking or following needs an account (SPEC §5); one like per person and target' },
   'DELETE /api/likes/:targetType/:targetId': { access: 'signedIn', reason: 'removes the caller’s own like or follow' },

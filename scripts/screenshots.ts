@@ -134,6 +134,14 @@ const openRefundMark = async (page: Page) => {
   await page.locator('[role="dialog"]').waitFor()
   await page.waitForTimeout(500)
 }
+/** Issue 16 (helper B): a Ticketswitch listing's detail, opened from the list's first row whose payout chip matches. */
+const openListing = (chip: RegExp) => async (page: Page) => {
+  const row = page.locator(ROWS).filter({ has: page.locator('[data-testid="listing-payout"]', { hasText: chip }) })
+  if ((await row.count()) === 0) return
+  await row.first().locator('strong').first().click()
+  await page.locator('[data-testid="listing-payout-details"]').waitFor()
+  await page.locator('[data-testid="audit-history"]').waitFor()
+}
 /** The admin takes a published event offline: the reason dialog. */
 const openUnpublishReason = async (page: Page) => {
   const unpublish = page.locator('[data-testid="event-unpublish"]').first()
@@ -158,6 +166,8 @@ const crossSiteLogout = async (page: Page) => {
 const catalogue = await request.newContext({ baseURL: base })
 const demoEvents = ((await (await catalogue.get('/api/events/public')).json()) as { data: { id: number; title: string }[] }).data
 const buyEventId = (demoEvents.find((e) => e.title === 'Sranan Toneel: Mi Gudu') ?? demoEvents[0]).id
+/** An event of organizer@demo.sr, for its edit page. */
+const ownEventId = (demoEvents.find((e) => e.title === 'Kaseko Nacht aan de Waterkant') ?? demoEvents[0]).id
 const demoVenues = ((await (await catalogue.get('/api/venues/public')).json()) as { data: { id: number }[] }).data
 /** The first venue that answers 403 to a visitor: the demo's unapproved venue. */
 let unapprovedVenueId = 0
@@ -422,6 +432,32 @@ const allPages: Shot[] = [
   { name: 'admin-refund-mark', path: '/dashboard#/refunds', account: 'admin@demo.sr', ready: ROWS_OR_EMPTY, then: openRefundMark },
   { name: 'admin-events', path: '/dashboard#/events', account: 'admin@demo.sr', ready: ROWS },
   { name: 'admin-event-unpublish', path: '/dashboard#/events', account: 'admin@demo.sr', ready: ROWS, then: openUnpublishReason },
+  // Issue 16 (helper B): the admin's Ticketswitch (figures, tabs, a listing's detail) and the organizer's switch per event.
+  { name: 'ticketswitch-listings', path: '/dashboard#/ticketswitch-listings', account: 'admin@demo.sr', ready: ROWS },
+  {
+    name: 'ticketswitch-owed',
+    path: `/dashboard#/ticketswitch-listings?filter=${encodeURIComponent('{"payoutStatus":"owed"}')}`,
+    account: 'admin@demo.sr',
+    ready: ROWS,
+  },
+  // The demo's sold listing (its event is still to come: the payout button says why not yet).
+  {
+    name: 'ticketswitch-show',
+    path: '/dashboard#/ticketswitch-listings',
+    account: 'admin@demo.sr',
+    ready: ROWS,
+    then: openListing(/Te betalen|Owed/),
+    fullPage: true,
+  },
+  {
+    name: 'event-edit-ticketswitch',
+    path: `/organizer-dashboard#/events/${ownEventId}`,
+    account: 'organizer@demo.sr',
+    then: async (page) => {
+      await page.locator('[data-testid="event-ticketswitch"]').scrollIntoViewIfNeeded()
+      await page.waitForTimeout(300)
+    },
+  },
   { name: 'venue-dashboard', path: '/venue-dashboard', account: 'venue@demo.sr', ready: '[data-testid="venue-card"]' },
   { name: 'venue-bookings', path: '/venue-dashboard#/venue-bookings', account: 'venue@demo.sr', ready: '[data-testid="booking-row"]' },
   { name: 'venue-booking-detail', path: '/venue-dashboard#/venue-bookings', account: 'venue@demo.sr', then: openDoubleBooking },

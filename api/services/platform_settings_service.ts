@@ -42,6 +42,7 @@ export function editableSettings(s: PlatformSetting): EditableSettings {
     platformCostPercentage: Number(s.platformCostPercentage).toFixed(2),
     platformCostFixed: Number(s.platformCostFixed).toFixed(2),
     paymentFees: completePaymentFees(s.paymentFees),
+    ticketswitchFeePercentage: Number(s.ticketswitchFeePercentage).toFixed(2),
     currencyConverter: completeCurrencyConverter(s.currencyConverter),
     reviewInvitationDelay: s.reviewInvitationDelay,
     autoModerationEnabled: s.autoModerationEnabled,

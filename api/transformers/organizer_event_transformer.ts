@@ -41,6 +41,7 @@ function eventFields(event: Event) {
     isPublished: event.isPublished,
     cancelledAt: isoOrNull(event.cancelledAt),
     wizardStep: event.wizardStep,
+    ticketswitchEnabled: event.ticketswitchEnabled,
     unpublishedAt: isoOrNull(event.unpublishedAt),
     unpublishReason: event.unpublishReason,
     venue: venueSummary(event.venue),

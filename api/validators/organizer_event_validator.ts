@@ -21,6 +21,7 @@ const eventFields = {
   images: vine.array(imageUrl()).maxLength(10).optional(),
   imageVariants: imageVariants().optional(),
   wizardStep: vine.number().withoutDecimals().min(0).max(4).optional(),
+  ticketswitchEnabled: vine.boolean().optional(),
 }
 
 export const createEventValidator = vine.create(vine.object(eventFields))

@@ -34,6 +34,7 @@ import { upsertAgentLedger } from '#database/demo/agent_ledger'
 import { FAVICON_URL, LOGO_URL, variantsFor, writeDemoPictures } from '#database/demo/images'
 import { eventScene, venueScene } from '#database/demo/scenes'
 import { refreshCachedCounters } from '#database/demo/cached_counters'
+import { seedTicketswitchDemo } from '#database/demo/ticketswitch'
 import { isProduction } from '#config/production_checks'
 import { cartSubtotalCents, centsToAmount } from '#domain/cart_total'
 import { holdReason } from '#domain/reviews'
@@ -91,7 +92,7 @@ export async function seedDemoData(options: DemoSeedOptions = {}): Promise<DemoS
 
   const passwordHashes = await hashMissingDemoPasswords()
 
-  return db.transaction(async (trx) => {
+  const report = await db.transaction(async (trx) => {
     await seedReferenceData(trx)
     const users = await upsertUsers(trx, passwordHashes)
     const userId = (email: string) => required(users.get(email.toLowerCase()), `demo user ${email}`).id
@@ -107,6 +108,7 @@ export async function seedDemoData(options: DemoSeedOptions = {}): Promise<DemoS
     await insertLikes(trx, userId, venueId, eventByTitle)
     await upsertPartnerships(trx, now, userId, eventByTitle)
     const { orders, tickets } = await upsertOrders(trx, now, userId, eventByTitle, ticketTypes)
+    await keepResoldTicketsResold(trx)
     await upsertAgentLedger(trx, now, userId)
     await upsertBookings(trx, now, userId, venueId, eventByTitle)
     await insertCurrencyRates(trx)
@@ -123,6 +125,17 @@ export async function seedDemoData(options: DemoSeedOptions = {}): Promise<DemoS
       tickets,
     }
   })
+  // Issue 16: Ticketswitch listings through the product's services, which open their own transactions.
+  await seedTicketswitchDemo()
+  return report
+}
+
+/** A demo ticket resold on Ticketswitch stays invalid and transferred when the orders are upserted again. */
+async function keepResoldTicketsResold(trx: TransactionClientContract) {
+  await trx
+    .from('tickets')
+    .whereIn('id', trx.from('ticketswitch_listings').where('is_sold', true).select('original_ticket_id'))
+    .update({ is_valid: false, transferred_to_ticketswitch: true })
 }
 
 function required<T>(value: T | undefined, what: string): T {

@@ -100,6 +100,8 @@ const MENU_RESOURCES = [
   // Issue 15 §2 (helper B)
   'review-moderation',
   'review-responses',
+  // Issue 16 (helper B)
+  'ticketswitch-listings',
 ]
 
 async function expectLanding(page: Page, path: string, fullName: string, roleName: string) {

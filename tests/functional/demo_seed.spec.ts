@@ -31,6 +31,7 @@ const COUNTED_TABLES = [
   'currency_rates',
   'event_categories',
   'venue_facilities',
+  'ticketswitch_listings',
 ]
 
 async function tableCounts(): Promise<Record<string, number>> {
@@ -204,6 +205,52 @@ test.group('demo data', (group) => {
     const { rows: settled } = await db.rawQuery("SELECT count(*)::int AS n FROM agent_settlements WHERE reference = 'Kwitantie 0042'")
     assert.equal(settled[0].n, 1)
   })
+  // Issue 16 (helper B): a demo event in the future has one ticket for sale and one resold with the payout owed.
+  test('Ticketswitch: one listing for sale, one sold with a fresh ticket and its payout owed; the old ticket stays resold', async ({
+    assert,
+  }) => {
+    const { rows } = await db.rawQuery(`
+      SELECT l.is_active, l.is_sold, l.listing_price::text AS price, l.resale_fee::text AS fee, l.payout_amount::text AS payout,
+             l.payout_status, e.start_date > now() AS upcoming, old.is_valid AS old_valid,
+             old.transferred_to_ticketswitch AS old_transferred, fresh.is_valid AS new_valid, fresh.qr_code <> old.qr_code AS new_code,
+             sale.status::text AS sale_status, sale.channel AS sale_channel, sale.tickets_delivered_at IS NOT NULL AS delivered
+      FROM ticketswitch_listings l JOIN events e ON e.id = l.event_id JOIN tickets old ON old.id = l.original_ticket_id
+      JOIN orders o ON o.id = old.order_id AND o.order_number = 'DEMO-1005'
+      LEFT JOIN tickets fresh ON fresh.id = l.new_ticket_id LEFT JOIN orders sale ON sale.id = l.order_id
+      ORDER BY l.id`)
+    assert.lengthOf(rows, 2)
+    const [forSale, sold] = rows
+    assert.containsSubset(forSale, {
+      is_active: true,
+      is_sold: false,
+      price: '140.00',
+      payout_status: 'none',
+      upcoming: true,
+      old_valid: true,
+    })
+    assert.containsSubset(sold, {
+      is_sold: true,
+      price: '150.00',
+      fee: '7.50',
+      payout: '142.50',
+      payout_status: 'owed',
+      old_valid: false,
+      old_transferred: true,
+      new_valid: true,
+      new_code: true,
+      sale_status: 'paid',
+      sale_channel: 'ticketswitch',
+      delivered: true,
+    })
+    const pending = await db
+      .from('outbox_messages')
+      .where('kind', 'ticketswitch_sold')
+      .whereIn('recipient', ['familie.biharie@demo.sr', '+5978200055'])
+      .where('status', 'pending')
+      .count('* as n')
+    assert.equal(Number(pending[0].n), 0, 'demo data sends no mail')
+  })
+
   test('the loket seller’s sales sit in one closed, numbered shift whose report counts them', async ({ assert }) => {
     const { rows } = await db.rawQuery(`
       SELECT s.report_number, s.expected_cash::text AS expected, s.opening_float::text AS float, s.difference::text AS difference,

@@ -26,6 +26,7 @@ const current: EditableSettings = {
   platformCostPercentage: '0.00',
   platformCostFixed: '0.00',
   paymentFees: completePaymentFees(DEFAULT_PLATFORM_SETTINGS.paymentFees),
+  ticketswitchFeePercentage: '5.00',
   currencyConverter: completeCurrencyConverter(DEFAULT_PLATFORM_SETTINGS.currencyConverter),
   reviewInvitationDelay: 24,
   autoModerationEnabled: true,

@@ -20,6 +20,8 @@ export type AuditEntityType =
   | 'venue_booking'
   // Issue 15 §2 (helper B): moderation decisions and responses.
   | 'review'
+  // Issue 16 (helper B): a seller's Ticketswitch payout marked paid.
+  | 'ticketswitch_listing'
 
 export interface AuditInput {
   /** Who made the change (null: the system, e.g. a job). */

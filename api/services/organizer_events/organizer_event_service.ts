@@ -49,6 +49,8 @@ export interface EventInput {
   images?: string[]
   imageVariants?: ImageVariants
   wizardStep?: number
+  /** Issue 16: whether holders may resell this event's tickets on Ticketswitch (default on). */
+  ticketswitchEnabled?: boolean
   /** Admins only: whose event a new one is (everyone else creates for the organizer they work for). */
   organizerId?: number
 }
@@ -135,6 +137,7 @@ function applyInput(event: Event, input: EventInput) {
   if (end !== undefined) event.endDate = end as DateTime
   if (input.venueId !== undefined) event.venueId = input.venueId
   if (input.images !== undefined) event.images = input.images
+  if (input.ticketswitchEnabled !== undefined) event.ticketswitchEnabled = input.ticketswitchEnabled
   // The step only moves forward: editing step 1 again does not make the wizard forget steps 2 and 3.
   if (input.wizardStep !== undefined) event.wizardStep = Math.max(event.wizardStep ?? 0, input.wizardStep)
 }

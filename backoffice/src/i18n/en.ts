@@ -18,6 +18,8 @@ const en = {
     'review-moderation': { name: 'Review moderation |||| Review moderation' },
     'review-responses': { name: 'Review |||| Reviews' },
     refunds: { name: 'Refund |||| Refunds' },
+    // Issue 16 (helper B)
+    'ticketswitch-listings': { name: 'Ticketswitch |||| Ticketswitch' },
     'agent-team-members': { name: 'Team member |||| My team' },
     'agent-settlements': { name: 'Agent settlement |||| Agent settlements' },
     'team-members': { name: 'Team member |||| Team' },
@@ -93,6 +95,7 @@ const en = {
         role: 'role changed',
         verify: 'verification changed',
         refund: 'refunded',
+        payout: 'paid out to the seller',
         unpublish: 'taken offline',
         reset: 'reset to default',
       },

@@ -235,6 +235,8 @@ const nl = {
     'review-moderation': { name: 'Reviewmoderatie |||| Reviewmoderatie' },
     'review-responses': { name: 'Review |||| Reviews' },
     refunds: { name: 'Terugbetaling |||| Terugbetalingen' },
+    // Issue 16 (helper B)
+    'ticketswitch-listings': { name: 'Ticketswitch |||| Ticketswitch' },
     'agent-team-members': { name: 'Teamlid |||| Mijn team' },
     'agent-settlements': { name: 'Afrekening met agent |||| Afrekeningen met agents' },
     'team-members': { name: 'Teamlid |||| Team' },
@@ -298,6 +300,7 @@ const nl = {
         role: 'rol gewijzigd',
         verify: 'verificatie gewijzigd',
         refund: 'terugbetaald',
+        payout: 'uitbetaald aan de verkoper',
         unpublish: 'offline gehaald',
         reset: 'teruggezet naar standaard',
       },

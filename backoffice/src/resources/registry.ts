@@ -23,6 +23,7 @@ import loketSales from './loket-sales'
 import agentSales from './agent-sales'
 import reviewModeration from './review-moderation'
 import reviewResponses from './review-responses'
+import ticketswitchListings from './ticketswitch-listings'
 
 export const RESOURCES: readonly BackofficeResource[] = [
   events,
@@ -44,4 +45,5 @@ export const RESOURCES: readonly BackofficeResource[] = [
   agentSales,
   reviewModeration,
   reviewResponses,
+  ticketswitchListings,
 ]

@@ -39,6 +39,17 @@ const REFUSED: [Record<string, unknown>, string, string][] = [
   [{ platformCostPercentage: null }, 'platformCostPercentage', 'Platformkosten (percentage) is verplicht.'],
   [{ platformCostFixed: '1.005' }, 'platformCostFixed', 'Platformkosten (vast bedrag) mag hoogstens 2 cijfers achter de komma hebben.'],
   [{ platformCostFixed: 10_001 }, 'platformCostFixed', 'Platformkosten (vast bedrag) moet tussen 0 en 10.000 liggen.'],
+  [
+    { ticketswitchFeePercentage: 51 },
+    'ticketswitchFeePercentage',
+    'Ticketswitch: doorverkoopkosten (percentage) moet tussen 0 en 50 liggen.',
+  ],
+  [
+    { ticketswitchFeePercentage: '2.555' },
+    'ticketswitchFeePercentage',
+    'Ticketswitch: doorverkoopkosten (percentage) mag hoogstens 2 cijfers achter de komma hebben.',
+  ],
+  [{ ticketswitchFeePercentage: '' }, 'ticketswitchFeePercentage', 'Ticketswitch: doorverkoopkosten (percentage) is verplicht.'],
   [{ paymentFees: { mollie: { idealBtw: 150 } } }, 'paymentFees.mollie.idealBtw', 'iDEAL: btw moet tussen 0 en 100 liggen.'],
   [{ paymentFees: { uni5pay: { fixed: 'gratis' } } }, 'paymentFees.uni5pay.fixed', 'Uni5Pay+: vast bedrag moet een getal zijn.'],
   [{ paymentFees: { uni5pay: { enabled: 'ja' } } }, 'paymentFees.uni5pay.enabled', 'Uni5Pay+ aanbieden moet aan of uit staan.'],
@@ -126,6 +137,17 @@ test.group('GET and PUT /api/platform-settings', (group) => {
     ;(await client.get('/api/platform-settings')).assertStatus(401)
     ;(await client.put('/api/platform-settings').json({ platformCostPercentage: 50 })).assertStatus(401)
     assert.deepEqual(await settingsRow(), before)
+  })
+
+  test('the Ticketswitch resale fee: 5% unless set, saved as a two-decimal string with its audit row', async ({ client, assert }) => {
+    const { user, token } = await signedIn(client)
+    assert.equal((await client.get('/api/platform-settings').bearerToken(token)).body().data.ticketswitchFeePercentage, '5.00')
+    const saved = await client.put('/api/platform-settings').json({ ticketswitchFeePercentage: '7,5' }).bearerToken(token)
+    saved.assertStatus(200)
+    assert.equal(saved.body().data.ticketswitchFeePercentage, '7.50')
+    assert.equal((await settingsRow()).ticketswitch_fee_percentage, '7.50')
+    const [row] = await auditRowsOf(user.id, 'platform_settings')
+    assert.deepEqual(row.newValues, { ticketswitchFeePercentage: '7.50' })
   })
 
   test('GET gives every setting with each payment method filled in', async ({ client, assert }) => {

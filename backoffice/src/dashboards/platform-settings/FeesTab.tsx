@@ -7,6 +7,7 @@ import { calculateFees, methodFeeSettings, type FeeBreakdown, type PaymentFeesSe
 import { formatSrd } from '../../../../domain/format'
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../../domain/payment_methods'
 import { mollieKey, type MethodFees } from '../../../../domain/platform_settings_rules'
+import { listingPriceCents, resaleAmounts } from '../../../../domain/ticketswitch'
 import { FieldErrors, Heading, Intro, fieldLabel } from './SettingsParts'
 import { T } from './texts'
 
@@ -60,7 +61,39 @@ export function FeesTab() {
           <MethodFeesInputs key={method.id} method={method} />
         ))}
       </Box>
+      <Heading>{translate(`${T}.fees.ticketswitch`)}</Heading>
+      <Intro>{translate(`${T}.fees.ticketswitch_help`)}</Intro>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, alignItems: 'start' }}>
+        <NumberInput
+          source="ticketswitchFeePercentage"
+          label={fieldLabel('fees', 'ticketswitchFeePercentage')}
+          step={0.5}
+          min={0}
+          max={50}
+        />
+        <ResaleExample />
+      </Box>
     </>
+  )
+}
+
+/** What a seller gets for a resale of SRD 100 with the form's percentage (domain/ticketswitch.ts, as the API keeps it). */
+function ResaleExample() {
+  const translate = useTranslate()
+  const percentage = useWatch({ name: 'ticketswitchFeePercentage' }) as unknown
+  const text = typeof percentage === 'number' || typeof percentage === 'string' ? String(percentage) : ''
+  const valid = listingPriceCents(text) !== null && Number(text) <= 50
+  const amounts = valid ? resaleAmounts(10_000, text) : null
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ pt: { sm: 2 } }} data-testid="resale-example">
+      {amounts
+        ? translate(`${T}.fees.ticketswitch_example`, {
+            price: formatSrd('100'),
+            fee: formatSrd(amounts.resaleFee),
+            payout: formatSrd(amounts.payoutAmount),
+          })
+        : translate(`${T}.fees.example_invalid`)}
+    </Typography>
   )
 }
 

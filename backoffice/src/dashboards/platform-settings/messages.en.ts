@@ -50,6 +50,10 @@ const en: typeof nlTexts = {
     total: 'Total',
     example_invalid: 'Enter valid amounts to see the example.',
     example_unsaved: 'With the values in the form, also before they are saved.',
+    ticketswitch: 'Ticketswitch (resale)',
+    ticketswitch_help: 'The platform keeps this share of the resale price; the seller is paid the rest after the event.',
+    ticketswitchFeePercentage: 'Resale fee (% of the price)',
+    ticketswitch_example: 'On %{price}: platform %{fee}, seller %{payout}.',
   },
   currency: {
     intro: 'Converting SRD prices to euro and dollar (also for the minimum amounts of Klarna and Riverty).',

@@ -48,6 +48,10 @@ const nl = {
     total: 'Totaal',
     example_invalid: 'Vul geldige bedragen in om het voorbeeld te zien.',
     example_unsaved: 'Met de waarden in het formulier, ook als ze nog niet zijn opgeslagen.',
+    ticketswitch: 'Ticketswitch (doorverkoop)',
+    ticketswitch_help: 'Het platform houdt dit deel van de doorverkoopprijs in; de verkoper krijgt de rest na het evenement.',
+    ticketswitchFeePercentage: 'Doorverkoopkosten (% van de verkoopprijs)',
+    ticketswitch_example: 'Bij %{price}: platform %{fee}, verkoper %{payout}.',
   },
   currency: {
     intro: 'Omrekenen van SRD-prijzen naar euro en dollar (ook voor de minimumbedragen van Klarna en Riverty).',

@@ -150,7 +150,10 @@ export default function CreateEventWizard() {
   }
 
   return (
-    <Box sx={{ mt: 2, width: '100%', maxWidth: 860, mx: 'auto', display: 'grid', gap: 2 }} data-testid={`create-event-step-${step}`}>
+    <Box
+      sx={{ mt: 2, width: '100%', maxWidth: 860, mx: 'auto', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}
+      data-testid={`create-event-step-${step}`}
+    >
       <Title title={translate(w('title'))} />
       <WizardHeader step={step} />
       {notice && (

@@ -54,7 +54,7 @@ export function EventEdit() {
   }
 
   return (
-    <Box sx={{ mt: 2, maxWidth: 860, display: 'grid', gap: 2 }} data-testid="event-edit-page">
+    <Box sx={{ mt: 2, maxWidth: 860, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }} data-testid="event-edit-page">
       <Title title={translate(e('title'))} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
         <Box>
@@ -72,7 +72,7 @@ export function EventEdit() {
         </Alert>
       )}
       <Card>
-        <CardContent sx={{ display: 'grid', gap: 3 }}>
+        <CardContent sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
           <EventDetailsInputs form={form} onChange={change} errors={errors} disabled={saving || cancelled} />
           <EventWhenWhereInputs form={form} onChange={change} errors={errors} disabled={saving || cancelled} />
           <Button

@@ -3,7 +3,7 @@
  * Controlled: the parent holds the EventForm and the API's per-field messages.
  */
 import { useEffect, useState } from 'react'
-import { Box, FormControlLabel, MenuItem, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material'
+import { Box, FormControlLabel, FormHelperText, MenuItem, Radio, RadioGroup, Stack, Switch, TextField, Typography } from '@mui/material'
 import { Form, useTranslate } from 'react-admin'
 import { useWatch } from 'react-hook-form'
 import { ImageUploadInput } from '../../inputs/ImageUploadInput'
@@ -86,7 +86,31 @@ export function EventDetailsInputs({ form, onChange, errors, disabled }: InputsP
         helperText={errorOf(errors, 'description')}
         slotProps={{ htmlInput: { 'data-testid': 'event-description' } }}
       />
+      <TicketswitchSwitch form={form} onChange={onChange} disabled={disabled} />
     </Stack>
+  )
+}
+
+/** Issue 16: whether visitors may resell this event's tickets on Ticketswitch (at most the price they paid). */
+function TicketswitchSwitch({ form, onChange, disabled }: Omit<InputsProps, 'errors'>) {
+  const translate = useTranslate()
+  return (
+    <Box>
+      <FormControlLabel
+        control={
+          <Switch
+            checked={form.ticketswitchEnabled}
+            onChange={(e) => onChange({ ticketswitchEnabled: e.target.checked })}
+            disabled={disabled}
+            slotProps={{ input: { 'aria-describedby': 'event-ticketswitch-help', 'data-testid': 'event-ticketswitch' } as object }}
+          />
+        }
+        label={translate(field('ticketswitchEnabled'))}
+      />
+      <FormHelperText id="event-ticketswitch-help" sx={{ mt: 0 }}>
+        {translate('resources.events.ticketswitch_help')}
+      </FormHelperText>
+    </Box>
   )
 }
 

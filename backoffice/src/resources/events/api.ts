@@ -74,6 +74,8 @@ export interface OrganizerEvent {
   isPublished: boolean
   cancelledAt: string | null
   wizardStep: number
+  /** Issue 16: holders may resell its tickets on Ticketswitch (on unless the organizer turned it off). */
+  ticketswitchEnabled: boolean
   status: EventStatus
   venue: (VenueChoice & { isApproved: boolean; isActive: boolean }) | null
   booking: BookingSummary | null
@@ -95,7 +97,16 @@ export function actingOrganizerId(): number | null {
 export type EventPayload = Partial<
   Pick<
     OrganizerEvent,
-    'title' | 'description' | 'category' | 'startDate' | 'endDate' | 'venueId' | 'images' | 'imageVariants' | 'wizardStep'
+    | 'title'
+    | 'description'
+    | 'category'
+    | 'startDate'
+    | 'endDate'
+    | 'venueId'
+    | 'images'
+    | 'imageVariants'
+    | 'wizardStep'
+    | 'ticketswitchEnabled'
   >
 >
 

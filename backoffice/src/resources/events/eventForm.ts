@@ -17,6 +17,7 @@ export interface EventForm {
   venueId: number | ''
   images: string[]
   imageVariants: Record<string, Record<string, string>>
+  ticketswitchEnabled: boolean
 }
 
 export const EMPTY_EVENT_FORM: EventForm = {
@@ -31,6 +32,7 @@ export const EMPTY_EVENT_FORM: EventForm = {
   venueId: '',
   images: [],
   imageVariants: {},
+  ticketswitchEnabled: true,
 }
 
 export function formFromEvent(event: OrganizerEvent): EventForm {
@@ -48,12 +50,18 @@ export function formFromEvent(event: OrganizerEvent): EventForm {
     venueId: event.venueId ?? '',
     images: event.images ?? [],
     imageVariants: event.imageVariants ?? {},
+    ticketswitchEnabled: event.ticketswitchEnabled ?? true,
   }
 }
 
 /** Step 1's fields. */
 export function detailsPayload(form: EventForm): EventPayload {
-  return { title: form.title.trim(), category: form.category || null, description: form.description.trim() || null }
+  return {
+    title: form.title.trim(),
+    category: form.category || null,
+    description: form.description.trim() || null,
+    ticketswitchEnabled: form.ticketswitchEnabled,
+  }
 }
 
 /** Step 2's fields: a single-day event ends on its start day (an end time before the start is refused by the API). */

@@ -29,11 +29,13 @@ const en: typeof nlTexts = {
     status: 'Status',
     sold: 'Sold / places',
     booking: 'Venue request',
+    ticketswitchEnabled: 'Allow resale through Ticketswitch',
   },
   days: { single: 'One day', multi: 'Several days' },
   venue_option: '%{name} · %{district} · max. %{capacity} people',
   venue_hint: 'Approved and active venues only. Choosing one requests the venue for your date.',
   time_zone_hint: 'Times in Suriname time (Paramaribo).',
+  ticketswitch_help: 'Visitors may resell tickets for this event through Ticketswitch, for at most the price they paid.',
   ticket: {
     title: 'Ticket types',
     name: 'Name',

@@ -27,11 +27,13 @@ const nl = {
     status: 'Status',
     sold: 'Verkocht / plaatsen',
     booking: 'Venue-aanvraag',
+    ticketswitchEnabled: 'Doorverkoop via Ticketswitch toestaan',
   },
   days: { single: 'Eén dag', multi: 'Meerdere dagen' },
   venue_option: '%{name} · %{district} · max. %{capacity} personen',
   venue_hint: 'Alleen goedgekeurde en actieve venues. Bij het kiezen vragen we de venue aan voor je datum.',
   time_zone_hint: 'Tijden in Surinaamse tijd (Paramaribo).',
+  ticketswitch_help: 'Bezoekers mogen tickets voor dit evenement doorverkopen via Ticketswitch, tegen maximaal de betaalde prijs.',
   ticket: {
     title: 'Tickettypes',
     name: 'Naam',

@@ -1,0 +1,13 @@
+import router from '@adonisjs/core/services/router'
+
+const AdminTicketswitchController = () => import('#controllers/admin/ticketswitch_controller')
+
+/* Issue 16 (helper B): the admin's Ticketswitch listings, figures and payouts. Access: domain/route_access.ts. */
+router
+  .group(() => {
+    router.get('/listings', [AdminTicketswitchController, 'index'])
+    router.get('/listings/:id', [AdminTicketswitchController, 'show'])
+    router.post('/listings/:id/payout', [AdminTicketswitchController, 'payout'])
+    router.get('/summary', [AdminTicketswitchController, 'summary'])
+  })
+  .prefix('/api/admin/ticketswitch')
