@@ -131,6 +131,8 @@ test.describe('My tickets on a phone', () => {
     // The back button closes it too, without leaving the page.
     await order.getByTestId('ticket-qr').nth(1).getByRole('button').tap()
     await expect(full).toHaveCount(1)
+    // The popover's toggle event (which adds the history entry) comes a task after it opens; a person is slower.
+    await expect.poll(() => page.evaluate(() => (history.state as { qrViewer?: string } | null)?.qrViewer ?? null)).not.toBeNull()
     await page.goBack()
     await expect(full).toHaveCount(0)
     expect(new URL(page.url()).pathname).toBe('/user-dashboard')
