@@ -65,6 +65,11 @@ async function lockedOrder(orderId: number, trx: TransactionClientContract): Pro
 export async function cancelOrder(orderId: number, actor: User): Promise<Order> {
   return db.transaction(async (trx) => {
     const order = await lockedOrder(orderId, trx)
+    if (order.channel === 'ticketswitch') {
+      // A resale (issue 16) is between two visitors and the platform: cancelling it would void the buyer's new
+      // ticket while the seller's old one stays resold.
+      throw new DomainError('ORDER_NOT_CANCELLABLE', 'Een Ticketswitch-doorverkoop kan hier niet geannuleerd worden.')
+    }
     if (order.status === 'paid') {
       throw new DomainError(
         'ORDER_NOT_CANCELLABLE',

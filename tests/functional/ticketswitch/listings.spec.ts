@@ -310,6 +310,12 @@ test.group('Ticketswitch: buying a listing', (group) => {
     assert.equal(again.body().orderNumber, bought.body().orderNumber)
     const other = await freePurchaseOfListing(client, resale.event.id, listing.id)
     other.assertStatus(409)
+    // The organizer cannot cancel the resale (it would void the buyer's new ticket, the old one staying resold).
+    const resaleOrder = await Order.findByOrFail('order_number', bought.body().orderNumber)
+    const cancel = await client.post(`/api/orders/${resaleOrder.id}/cancel`).bearerToken(resale.token)
+    cancel.assertStatus(409)
+    assert.equal(cancel.body().message, 'Een Ticketswitch-doorverkoop kan hier niet geannuleerd worden.')
+    assert.isTrue((await Ticket.findOrFail(bought.body().tickets[0].id)).isValid)
     const paid = await payForListing(client, resale.event.id, listing.id)
     paid.assertStatus(409)
     assert.equal((await TicketswitchListing.findOrFail(listing.id)).payoutStatus, 'none')
