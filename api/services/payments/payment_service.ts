@@ -166,8 +166,11 @@ export async function createPayment(input: PaymentRequest, viewer: User | null):
 
   const order = input.listingId
     ? await db.transaction(async (trx) => {
-        // A Ticketswitch listing (issue 16): an earlier attempt of this checkout is given up first, as below.
+        // A Ticketswitch listing (issue 16): the network's lock and pending-payment limit, and an earlier attempt of
+        // this checkout given up first, as for new tickets below.
+        await lockBuyingClient(input.clientKey ?? null, trx)
         await givePendingOrdersUp(input.sessionId, 'cancelled', trx)
+        await assertPendingPaymentsAllowed(input.clientKey ?? null, trx)
         return createResaleOrder(
           {
             input: { ...input, listingId: input.listingId! },

@@ -312,60 +312,68 @@ export async function closeListingsOfCancelledEvent(eventId: number, trx: Transa
     .update({ payout_status: 'none', updated_at: now })
 }
 
-/** GET /api/ticketswitch/listings?eventId=: listings for sale now (not held), of published events not yet started. */
+/**
+ * What is for sale now, the one rule of the page, its filter and the event page's count: active and not held, of a
+ * published, not cancelled event with resale on that has not started. `l` is ticketswitch_listings, `e` its event.
+ */
+const FOR_SALE = `l.is_active AND (l.held_until IS NULL OR l.held_until <= now())
+  AND e.is_published AND e.cancelled_at IS NULL AND e.ticketswitch_enabled AND e.start_date > now()`
+
+/** At most this many listings per answer (the soonest events first, the cheapest first within one). */
+const LISTINGS_PER_PAGE = 500
+
+/** GET /api/ticketswitch/listings?eventId=: listings for sale now, and every event that has some (the filter). */
 export async function publicListings(eventId: number | null): Promise<PublicListingsAnswer> {
-  const rows = (
-    await db.rawQuery(
+  const [listings, events, settings] = await Promise.all([
+    db.rawQuery(
       `SELECT l.id, l.event_id, e.title, e.start_date, v.name AS venue_name, tt.name AS ticket_type_name, l.listing_price,
               l.original_price, l.listed_at
        FROM ticketswitch_listings l
        JOIN events e ON e.id = l.event_id
        JOIN ticket_types tt ON tt.id = l.ticket_type_id
        LEFT JOIN venues v ON v.id = e.venue_id
-       WHERE l.is_active AND (l.held_until IS NULL OR l.held_until <= now())
-         AND e.is_published AND e.cancelled_at IS NULL AND e.ticketswitch_enabled AND e.start_date > now()
+       WHERE ${FOR_SALE} ${eventId === null ? '' : 'AND l.event_id = ?'}
        ORDER BY e.start_date, e.id, l.listing_price, l.listed_at, l.id
-       LIMIT 500`
-    )
-  ).rows
-  const all: PublicListing[] = rows.map((row: any) => ({
-    id: row.id,
-    eventId: row.event_id,
-    eventTitle: row.title,
-    eventStartDate: row.start_date.toISOString(),
-    venueName: row.venue_name,
-    ticketTypeName: row.ticket_type_name,
-    listingPrice: row.listing_price,
-    originalPrice: row.original_price,
-    listedAt: row.listed_at.toISOString(),
-  }))
-  const events = new Map<number, PublicListingsAnswer['events'][number]>()
-  for (const listing of all) {
-    const event = events.get(listing.eventId)
-    if (event) event.listings++
-    else events.set(listing.eventId, { id: listing.eventId, title: listing.eventTitle, startDate: listing.eventStartDate, listings: 1 })
-  }
-  const settings = await getPlatformSettings()
+       LIMIT ${LISTINGS_PER_PAGE}`,
+      eventId === null ? [] : [eventId]
+    ),
+    db.rawQuery(
+      `SELECT e.id, e.title, e.start_date, count(*)::int AS listings
+       FROM ticketswitch_listings l JOIN events e ON e.id = l.event_id
+       WHERE ${FOR_SALE}
+       GROUP BY e.id ORDER BY e.start_date, e.id`
+    ),
+    getPlatformSettings(),
+  ])
   return {
-    data: eventId === null ? all : all.filter((listing) => listing.eventId === eventId),
-    events: [...events.values()],
+    data: listings.rows.map((row: any): PublicListing => ({
+      id: row.id,
+      eventId: row.event_id,
+      eventTitle: row.title,
+      eventStartDate: row.start_date.toISOString(),
+      venueName: row.venue_name,
+      ticketTypeName: row.ticket_type_name,
+      listingPrice: row.listing_price,
+      originalPrice: row.original_price,
+      listedAt: row.listed_at.toISOString(),
+    })),
+    events: events.rows.map((row: any) => ({
+      id: row.id,
+      title: row.title,
+      startDate: row.start_date.toISOString(),
+      listings: row.listings,
+    })),
     resaleFeePercentage: Number(settings.ticketswitchFeePercentage).toFixed(2),
   }
 }
 
 /** How many of an event's listings are for sale now (the event page's link). */
 export async function listingCountOf(eventId: number): Promise<number> {
-  const row = await db
-    .from('ticketswitch_listings as l')
-    .join('events as e', 'e.id', 'l.event_id')
-    .where('l.event_id', eventId)
-    .where('l.is_active', true)
-    .where((q) => q.whereNull('l.held_until').orWhere('l.held_until', '<=', new Date()))
-    .where('e.ticketswitch_enabled', true)
-    .where('e.start_date', '>', new Date())
-    .count('* as n')
-    .first()
-  return Number(row?.n ?? 0)
+  const result = await db.rawQuery(
+    `SELECT count(*)::int AS n FROM ticketswitch_listings l JOIN events e ON e.id = l.event_id WHERE l.event_id = ? AND ${FOR_SALE}`,
+    [eventId]
+  )
+  return result.rows[0].n
 }
 
 export { sellerListingById }

@@ -186,6 +186,45 @@ test.group('Ticketswitch: listing a ticket', (group) => {
   })
 })
 
+test.group('Ticketswitch: what is for sale', (group) => {
+  group.each.setup(() => clearRateLimits())
+
+  test('filtered by event: that event’s listings only, the filter still names every event with listings and their counts', async ({
+    client,
+    assert,
+  }) => {
+    const [first, second] = [await resaleDoor(2), await resaleDoor(1)]
+    const a1 = await listed(client, first, '100.00')
+    const a2 = (await listTicket(client, first.sellerToken, { ticketId: first.tickets[1].id, listingPrice: '90' })).body().data
+    const b1 = await listed(client, second)
+    const filtered = (await client.get('/api/ticketswitch/listings').qs({ eventId: first.event.id })).body()
+    assert.deepEqual(
+      filtered.data.map((l: any) => l.id),
+      [a2.id, a1.id],
+      'cheapest first'
+    )
+    const counts = Object.fromEntries(filtered.events.map((e: any) => [e.id, e.listings]))
+    assert.equal(counts[first.event.id], 2)
+    assert.equal(counts[second.event.id], 1)
+    // Held, or of an event switched off: not for sale, not counted.
+    await db
+      .from('ticketswitch_listings')
+      .where('id', b1.id)
+      .update({ held_until: DateTime.now().plus({ minutes: 5 }).toJSDate() })
+    await Event.query().where('id', first.event.id).update({ ticketswitchEnabled: false })
+    const after = (await client.get('/api/ticketswitch/listings')).body()
+    assert.notInclude(
+      after.events.map((e: any) => e.id),
+      first.event.id
+    )
+    assert.notInclude(
+      after.events.map((e: any) => e.id),
+      second.event.id
+    )
+    assert.equal((await client.get(`/api/events/${second.event.id}`)).body().data.ticketswitchListings, 0)
+  })
+})
+
 test.group('Ticketswitch: buying a listing', (group) => {
   group.each.setup(() => clearRateLimits())
 

@@ -11,7 +11,7 @@ import type User from '#models/user'
 import { createAccount } from '#tests/helpers/accounts'
 import { tokenOf } from '#tests/functional/organizer_orders/order_fixtures'
 import { doorWithTickets, type Door } from '#tests/functional/check_ins/check_in_fixtures'
-import { guest, newSession } from '#tests/functional/tickets/ticket_fixtures'
+import { guest, newClientAddress, newSession } from '#tests/functional/tickets/ticket_fixtures'
 import { hashDownloadToken } from '#services/tickets/ticket_delivery_service'
 
 export interface Resale extends Door {
@@ -51,9 +51,12 @@ export async function listed(client: ApiClient, resale: Resale, listingPrice: st
   return response.body().data as { id: number; payoutAmount: string; resaleFee: string }
 }
 
-/** POST /api/payments/create for a listing through the Uni5Pay+ sandbox, as a guest buyer. */
+/**
+ * POST /api/payments/create for a listing through the Uni5Pay+ sandbox, as a guest buyer from a network of their own
+ * (X-Forwarded-For, believed where a group trusts the test client as a proxy: different buyers are not one network).
+ */
 export function payForListing(client: ApiClient, eventId: number, listingId: number, sessionId = newSession(), buyerInfo = guest()) {
-  return client.post('/api/payments/create').json({
+  return client.post('/api/payments/create').header('x-forwarded-for', newClientAddress()).json({
     eventId,
     listingId,
     buyerInfo,
