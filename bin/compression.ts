@@ -1,5 +1,5 @@
 /*
- * Bytes on the wire (issue 11 §6): Suriname's mobile networks are slow, so every text response goes out
+ * Bytes on the wire: Suriname's mobile networks are slow, so every text response goes out
  * compressed when the browser accepts it. Hashed bundles are compressed once at build time (.br and .gz
  * beside each file, scripts/build.ts) and served as they are (negotiatedFiles); HTML, API JSON and
  * anything else compressible is compressed while it is written (compressResponse), Brotli preferred,

@@ -1,5 +1,5 @@
 /*
- * Flash crowds (issue 10 §5): when an event goes on sale, thousands of visitors open its page within
+ * Flash crowds: when an event goes on sale, thousands of visitors open its page within
  * seconds. Rendering it for each of them (two API calls, the whole page, and Astro's own per-request
  * work) took the server's one thread away from the holds and purchases (npm run bench:rush). So a visitor
  * without personal cookies gets the event page as rendered for the first such visitor at most

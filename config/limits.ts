@@ -1,5 +1,5 @@
 /*
- * Abuse limits on buying and on the e-mail check, all in one place (issue 10 §3.5, §3.6). A "network" is one client address as
+ * Abuse limits on buying and on the e-mail check, all in one place. A "network" is one client address as
  * domain/client_network.ts groups them (an IPv4 address, or an IPv6 /64); a "session" is the checkout
  * session id the storefront sends with every hold and purchase. Session limits keep one checkout within a
  * family's order; network limits are what stops a script, which can pick a new session id per request.

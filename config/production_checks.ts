@@ -95,7 +95,7 @@ function productionProblems(env: Settings): string[] {
     const url = value(env, name)
     if (url && !isHttps(url)) problems.push(`${name}=${url} is geen https-adres`)
   }
-  // Issue 15 §3: the contact forms' captcha needs both keys (one alone would refuse every message).
+  // The contact forms' captcha needs both keys (one alone would refuse every message).
   const captchaKeys = ['RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET_KEY'].filter((name) => value(env, name))
   if (captchaKeys.length === 1) {
     const missing = captchaKeys[0] === 'RECAPTCHA_SITE_KEY' ? 'RECAPTCHA_SECRET_KEY' : 'RECAPTCHA_SITE_KEY'

@@ -63,7 +63,7 @@ export const GUARDED_ROUTES = {
   '/agent-dashboard': ['agent', 'agent_manager', 'agent_loket_medewerker'],
   '/venue-dashboard': ['venue_operator'],
   '/user-dashboard': ['user'],
-  /** SPEC §2's three-step event creation (issue 12 §4): /create-event/step1 … /step3 belong to it. */
+  /** SPEC §2's three-step event creation: /create-event/step1 … /step3 belong to it. */
   '/create-event': ['organizer', 'manager'],
 } as const satisfies Record<string, readonly UserRole[]>
 
@@ -79,7 +79,7 @@ export function guardedRouteOf(pathname: string): GuardedRoute | null {
 
 /**
  * Guarded routes the storefront renders itself: My tickets belongs to the buyer's journey and is built for a
- * phone (issue 11 §1), so it is not part of the back office's download. The back office serves the others.
+ * phone, so it is not part of the back office's download. The back office serves the others.
  */
 export const STOREFRONT_GUARDED_ROUTES: readonly GuardedRoute[] = ['/user-dashboard']
 
@@ -149,7 +149,7 @@ export function deniedRedirectPath(role: string | null | undefined): string {
   return lookup(DENIED_REDIRECTS, role, '/')
 }
 
-/** Guarded routes whose path names no role: their sign-in page, given here (issue 12 §4: it offers /register-organizer). */
+/** Guarded routes whose path names no role: their sign-in page, given here (it offers /register-organizer). */
 const GUARDED_LOGIN_PAGES: Partial<Record<GuardedRoute, string>> = { '/create-event': '/organizer-auth' }
 
 /** SPEC §2: the login page for a signed-out visitor, chosen by the words in the path, in this order. */

@@ -1,5 +1,5 @@
 /*
- * The admin dashboard's platform figures (issue 13 §1, GET /api/admin/stats) as they travel: computed by
+ * The admin dashboard's platform figures (GET /api/admin/stats) as they travel: computed by
  * api/services/admin_stats_service.ts, shown by backoffice/src/dashboards/admin/. Money is an SRD decimal string
  * with two decimals ('1250.00'), exact to the cent; days are Suriname (America/Paramaribo) calendar days.
  *

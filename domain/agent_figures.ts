@@ -1,5 +1,5 @@
 /*
- * What agents collected, earned and owe (issue 14 §3 "Settlement" and "Figures"), as the API computes it
+ * What agents collected, earned and owe ("Settlement" and "Figures"), as the API computes it
  * (api/services/agents/) and the back office shows it (dashboards/agent, resources/agent-settlements).
  * Money is an SRD decimal string with two decimals, exact to the cent; days are Suriname calendar days.
  *

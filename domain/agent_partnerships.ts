@@ -1,5 +1,5 @@
 /*
- * Agent partnerships and their notifications (issue 14 §3, SPEC §3, §4, §9): the moves a partnership may make,
+ * Agent partnerships and their notifications (SPEC §3, §4, §9): the moves a partnership may make,
  * the notification each move writes, the default commission and the age shown in the bell. Pure and shared by
  * the API (api/services/agent_partnership_service.ts) and the back office (partnerships, the bell).
  */

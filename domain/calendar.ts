@@ -1,5 +1,5 @@
 /*
- * 'Zet in agenda' (issue 11 §1, §3): an iCalendar file (RFC 5545) for an event. Pure, so the rules are
+ * 'Zet in agenda': an iCalendar file (RFC 5545) for an event. Pure, so the rules are
  * tested on their own: text values escaped (§3.3.11), lines folded at 75 octets without splitting a
  * UTF-8 character (§3.1), CRLF line ends, and every time in UTC (§3.3.5 form 2). Event times are stored
  * as instants; Suriname is UTC-3 all year (no daylight saving), so 20:00 in Paramaribo is 23:00Z and a

@@ -74,7 +74,7 @@ export interface EventDetail extends EventSummary {
     | null
   qrCodePrefix: string | null
   isPublished: boolean
-  /** GET /api/events/{id} only: how many Ticketswitch listings of the event are for sale now (issue 16). */
+  /** GET /api/events/{id} only: how many Ticketswitch listings of the event are for sale now. */
   ticketswitchListings?: number
 }
 
@@ -197,7 +197,7 @@ export interface PublicReview {
   isAnonymous: boolean
   createdAt: string
   respondedAt: string
-  /** The reviewed organizer's or venue operator's answer (issue 15, domain/reviews.ts), shown under the review. */
+  /** The reviewed organizer's or venue operator's answer (domain/reviews.ts), shown under the review. */
   response: { text: string; createdAt: string; byName: string } | null
   reviewer: {
     displayName: string

@@ -1,5 +1,5 @@
 /*
- * Checking tickets in at the door (issue 14 §2): the contract between the API (api/services/check_ins/) and the
+ * Checking tickets in at the door: the contract between the API (api/services/check_ins/) and the
  * scanner (backoffice/src/dashboards/validation/), online and offline. Pure types and rules, no I/O.
  *
  * Exactly once: PostgreSQL keeps one check-in per ticket (a unique index, insert … on conflict); two gates scanning
@@ -7,7 +7,7 @@
  * device per scan: a retry with the same nonce gets the first answer again, never `already_checked_in`.
  */
 
-/** 'listed': the ticket is for sale on Ticketswitch (issue 16); its holder withdraws it to get in with it. */
+/** 'listed': the ticket is for sale on Ticketswitch; its holder withdraws it to get in with it. */
 export const CHECK_IN_STATUSES = ['valid', 'already_checked_in', 'invalid', 'wrong_event', 'cancelled', 'resold', 'listed'] as const
 export type CheckInStatus = (typeof CHECK_IN_STATUSES)[number]
 

@@ -1,5 +1,5 @@
 /*
- * Where tickets were sent, shown without giving the address away (issue 11 §3: the success page, whose
+ * Where tickets were sent, shown without giving the address away (the success page, whose
  * link may be forwarded; My tickets' resend buttons): enough for the buyer to recognise their own
  * mailbox or number. The mask has a fixed width so it does not tell the length of what it hides.
  */

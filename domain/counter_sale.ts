@@ -1,5 +1,5 @@
 /*
- * Counter sales (issue 14 §1 loket, §3 agents): who may sell which ticket types, the cash arithmetic and the
+ * Counter sales (loket, agents): who may sell which ticket types, the cash arithmetic and the
  * agent's commission. Pure and shared by the API (api/services/counter_sales/) and the back office's sale screen.
  *
  * Fees: the buyer at a counter pays the ticket price and nothing more (a box office has no online surcharge):

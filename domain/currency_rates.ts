@@ -1,5 +1,5 @@
 /*
- * An exchange rate as an admin enters it (issue 13 §3): 1 fromCurrency = rate toCurrency, stored exactly in
+ * An exchange rate as an admin enters it: 1 fromCurrency = rate toCurrency, stored exactly in
  * currency_rates.rate, decimal(18, 8). The API validates with rateProblem and the back office's form checks the
  * same rule before sending; each side words the problem in its reader's language.
  */

@@ -1,5 +1,5 @@
 /*
- * E-mail templates as an admin edits them (issue 13 §4): a subject, a heading, a body and a footer, each with
+ * E-mail templates as an admin edits them: a subject, a heading, a body and a footer, each with
  * named placeholders such as {event} or {name}. Pure and shared: the API checks a template with these rules
  * before it is saved, previewed or sent; the back office marks unknown placeholders while the admin types.
  * Which mails exist and which placeholders each one has: api/services/messaging/email_templates.ts.

@@ -1,5 +1,5 @@
 /*
- * The /events date filter and sort (issue 11 §4), one home for the API's query and the storefront's form.
+ * The /events date filter and sort, one home for the API's query and the storefront's form.
  *
  * Days are calendar days in Suriname: UTC-3 all year (no daylight saving since 1984), so a fixed offset
  * is exact and needs no time-zone database. A window is half-open, [start, end) in UTC instants:

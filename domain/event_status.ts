@@ -1,5 +1,5 @@
 /*
- * Creating and editing events (issue 12 §4): an event's status and the rules an organizer's input must meet.
+ * Creating and editing events: an event's status and the rules an organizer's input must meet.
  * Pure and shared: the API validates with these, the back office shows the same status chips and checks
  * a step before it is sent. Rules return codes; the API words them (api/services/organizer_events/rules.ts).
  */
@@ -111,7 +111,7 @@ export interface PublishCheckInput {
   activeTicketTypes: number
 }
 
-/** What publishing needs (issue 12 §4): title, category, dates, a venue and at least one active ticket type. */
+/** What publishing needs: title, category, dates, a venue and at least one active ticket type. */
 export function publishProblems(event: PublishCheckInput): EventRuleProblem[] {
   const problems: EventRuleProblem[] = []
   if (!event.title?.trim()) problems.push({ field: 'title', code: 'titleRequired' })

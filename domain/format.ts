@@ -147,7 +147,7 @@ export function formatDateTime(value: unknown, lang = 'nl', invalid = UNKNOWN_DA
 }
 
 /**
- * An event card's short date with its weekday and start time (issue 11 §4): 'za 28 nov 20:00' in Dutch,
+ * An event card's short date with its weekday and start time: 'za 28 nov 20:00' in Dutch,
  * 'Sat 28 Nov 20:00' in English; the year only when it is not this year's ('za 2 jan 2027 20:00').
  * A multi-day or overnight event adds its last day: 'za 28 nov 20:00 – zo 29 nov'.
  */

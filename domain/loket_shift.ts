@@ -1,5 +1,5 @@
 /*
- * Cash shifts at the loket (issue 14 §1): the rules of a shift's money, pure and shared by the API (which computes
+ * Cash shifts at the loket: the rules of a shift's money, pure and shared by the API (which computes
  * and freezes the report) and the back office (which shows the difference live while the seller counts).
  *
  * The cash rule. expected cash = opening float + cash sales − cash refunds, where, over the orders of THIS shift

@@ -1,5 +1,5 @@
 /*
- * My tickets (/user-dashboard, issue 11 §1): a buyer's tickets as the page lists them, one card per
+ * My tickets (/user-dashboard): a buyer's tickets as the page lists them, one card per
  * order. Upcoming orders come first, the soonest on top (an event still running counts as upcoming: its
  * QR code is needed at the door); past ones below, the latest first. Pure and shared by the API (which
  * draws QR images only for upcoming tickets) and the storefront page.

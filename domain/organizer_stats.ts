@@ -1,5 +1,5 @@
 /*
- * The organizer dashboard's figures (issue 12 §3, GET /api/organizers/{id}/stats) as they travel: computed by
+ * The organizer dashboard's figures (GET /api/organizers/{id}/stats) as they travel: computed by
  * api/services/organizer_stats_service.ts, shown by backoffice/src/dashboards/organizer/. Money is an SRD
  * decimal string with two decimals ('1250.00'), exact to the cent; days are Suriname calendar days.
  *

@@ -1,5 +1,5 @@
 /*
- * What the checkout shows of each payment method in the other languages (issue 11 §5); the Dutch name and
+ * What the checkout shows of each payment method in the other languages; the Dutch name and
  * description in payment_methods.ts are the fallback. Brand names (Uni5Pay+, iDEAL, PayPal, …) stay as
  * they are; only 'Creditcard' and 'Bankoverschrijving' are words.
  */

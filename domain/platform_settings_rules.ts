@@ -1,5 +1,5 @@
 /*
- * The platform settings an admin edits (issue 13 §4, SPEC §3 platform_settings): their tabs, the values each may
+ * The platform settings an admin edits (SPEC §3 platform_settings): their tabs, the values each may
  * take and one Dutch message per field. Pure and shared: the API refuses anything else with these messages (and
  * saves nothing), the back office builds its tabs from SETTINGS_TABS. The stored shapes stay the ones their readers
  * expect: paymentFees as domain/fees.ts and domain/payment_methods.ts read it, whatsappFeatures as
@@ -36,7 +36,7 @@ export interface EditableSettings {
   platformCostPercentage: string
   platformCostFixed: string
   paymentFees: PaymentFees
-  /** Issue 16: the platform's share of a Ticketswitch resale, kept from the seller's payout ('5.00'). */
+  /** The platform's share of a Ticketswitch resale, kept from the seller's payout ('5.00'). */
   ticketswitchFeePercentage: string
   currencyConverter: CurrencyConverterSettings
   reviewInvitationDelay: number

@@ -1,5 +1,5 @@
 /*
- * Why an order needs its money sent back by hand (orders.refund_reason, migration 0068; issue 13 §2's refund list).
+ * Why an order needs its money sent back by hand (orders.refund_reason, migration 0068; the admin's refund list).
  * Pure and shared: the API stores and filters by these values, the back office words them in the reader's language.
  */
 export const REFUND_REASONS = [
@@ -11,7 +11,7 @@ export const REFUND_REASONS = [
   'late_payment',
   /** The provider reports another amount or currency than the order's. */
   'amount_mismatch',
-  /** A Ticketswitch resale was paid after its listing was withdrawn or sold to another buyer (issue 16). */
+  /** A Ticketswitch resale was paid after its listing was withdrawn or sold to another buyer. */
   'resale_unavailable',
 ] as const
 

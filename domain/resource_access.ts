@@ -1,5 +1,5 @@
 /*
- * The access table of the back office (issue 12 §1): every resource, per role, the actions it may take and
+ * The access table of the back office: every resource, per role, the actions it may take and
  * the records it may take them on (its scope). One table, read by:
  *   - the API's gate (domain/route_access.ts: a route names its resource and action) and its policies
  *     (api/policies/: the owner check of one record, the owner filter of a list);
@@ -10,7 +10,7 @@ import { normalizeRole, type UserRole } from './access.js'
 
 /**
  * Roles as the table writes them: 'Manager' is the same role as 'manager' (domain/access.ts), and an admin
- * with isSubAdmin reads the 'sub_admin' row (issue 13: no platform settings, no other admins).
+ * with isSubAdmin reads the 'sub_admin' row (no platform settings, no other admins).
  */
 export type TableRole = Exclude<UserRole, 'Manager'> | 'sub_admin'
 
@@ -30,7 +30,7 @@ export type ResourceAction =
   | 'deactivate'
   | 'approve'
   | 'verify'
-  /** Issue 16: a seller's Ticketswitch payout marked paid. */
+  /** A seller's Ticketswitch payout marked paid. */
   | 'payout'
 
 /**
@@ -76,11 +76,11 @@ function venueOperators(actions: readonly ResourceAction[]): ResourceGrants {
 }
 
 export const RESOURCE_ACCESS = {
-  // Issue 13 §3 reference data: admins and sub-admins.
+  // Reference data: admins and sub-admins.
   'event-categories': platformStaff(['list', 'show', 'create', 'edit']),
   'venue-facilities': platformStaff(['list', 'show', 'create', 'edit']),
   'currency-rates': platformStaff(['list', 'show', 'create']),
-  /** An organizer's events; loket staff and scanners see them to sell and scan (issue 14 narrows loket staff). */
+  /** An organizer's events; loket staff and scanners see them to sell and scan (narrows loket staff). */
   events: {
     ...organizerTeam(EVENT_ACTIONS),
     loket_medewerker: { actions: READ, scope: 'organizer' },
@@ -89,20 +89,20 @@ export const RESOURCE_ACCESS = {
   'ticket-types': organizerTeam(['list', 'show', 'create', 'edit']),
   /** Orders and their attendees (tickets), per event. */
   orders: organizerTeam(ORDER_ACTIONS),
-  /** Venue booking requests made by choosing a venue for an event; the venue's operator answers them (issue 13 §5). */
+  /** Venue booking requests made by choosing a venue for an event; the venue's operator answers them. */
   'venue-bookings': { ...organizerTeam(READ), ...venueOperators(['list', 'show', 'edit']) },
   /**
-   * Venues (issue 13 §2, §5): operators register and keep their own; admins approve or reject ('approve'),
+   * Venues: operators register and keep their own; admins approve or reject ('approve'),
    * activate/deactivate ('deactivate'), edit and soft-delete any.
    */
   venues: {
     ...venueOperators(['list', 'show', 'create', 'edit']),
     ...platformStaff(['list', 'show', 'edit', 'approve', 'deactivate', 'delete']),
   },
-  /** GET /api/admin/stats: the admin dashboard's platform figures (issue 13 §1). */
+  /** GET /api/admin/stats: the admin dashboard's platform figures. */
   'admin-stats': platformStaff(['show']),
   /**
-   * Accounts (issue 13 §2): search, detail, role, deactivate/reactivate, the organizer's verified badge. Only a
+   * Accounts: search, detail, role, deactivate/reactivate, the organizer's verified badge. Only a
    * full admin creates admins; a sub-admin never changes an admin (the service refuses) or grants the role.
    */
   users: {
@@ -131,7 +131,7 @@ export const RESOURCE_ACCESS = {
     ...platformStaff(['show', 'edit']),
   },
   /**
-   * Issue 14 §1 (loket shifts, helper B): a seller opens ('create') and closes ('edit') their own cash shift and reads
+   * A seller opens ('create') and closes ('edit') their own cash shift and reads
    * their own; the organizer and manager read every shift of their organizer and may close a seller's forgotten one
    * (closed_by says who counted); admins read.
    */
@@ -147,7 +147,7 @@ export const RESOURCE_ACCESS = {
     venue_owner: { actions: ['create'], scope: 'own' },
     ...platformStaff(['create']),
   },
-  // Issue 14 §3 settlement and figures (helper F). An agent_loket_medewerker reaches only their own sales and no
+  // Settlement and figures. An agent_loket_medewerker reaches only their own sales and no
   // money owed or earned (domain/agent_figures.ts); the agent and their manager see it all.
   /** What agents collected, earned and paid per organizer; the organizer's team records payments. */
   'agent-settlements': {
@@ -165,14 +165,14 @@ export const RESOURCE_ACCESS = {
     ...platformStaff(['show']),
   },
 
-  // Issue 14 §2 (helper C): checking tickets in. 'create' checks in (validate, offline list, sync), 'list' reads the
+  // Checking tickets in. 'create' checks in (validate, offline list, sync), 'list' reads the
   // counts and searches attendees, 'delete' undoes a check-in with a reason (supervisors only).
   'check-ins': {
     ...organizerTeam(['list', 'create', 'delete']),
     loket_medewerker: { actions: ['list', 'create'], scope: 'organizer' },
     scanner: { actions: ['list', 'create'], scope: 'organizer' },
   },
-  // Issue 14 §3 (helper E): agent partnerships, the agents' notifications and their team.
+  // Agent partnerships, the agents' notifications and their team.
   /**
    * An agent asks an organizer (create) and reads theirs, with their agent_manager; the organizer answers (edit:
    * approve, reject, terminate, permissions). Managers read only: commission and who sells are the organizer's call.
@@ -185,7 +185,7 @@ export const RESOURCE_ACCESS = {
     ...platformStaff(READ),
   },
   /**
-   * Issue 14 §3 (helper H): the agent's team. The agent creates and changes it; their agent_manager reads it (as an
+   * The agent's team. The agent creates and changes it; their agent_manager reads it (as an
    * organizer's manager reads the organizer's team: who may sell is the agent's decision). Admins have no row: they
    * reach agent staff through users (deactivate there), the team page is the agent's own.
    */
@@ -199,7 +199,7 @@ export const RESOURCE_ACCESS = {
     agent_manager: { actions: ['list', 'edit'], scope: 'agent' },
     agent_loket_medewerker: { actions: ['list', 'edit'], scope: 'agent' },
   },
-  // Issue 14 §1, §3 counter sales (helper A): the loket sells for its organizer (loket staff within their
+  // Counter sales: the loket sells for its organizer (loket staff within their
   // loketPermissions), agents for partnered organizers (api/services/counter_sales/ checks the record-level rules).
   'loket-sales': {
     organizer: { actions: ['list', 'show', 'create'], scope: 'organizer' },
@@ -211,7 +211,7 @@ export const RESOURCE_ACCESS = {
     agent_manager: { actions: ['list', 'show', 'create'], scope: 'agent' },
     agent_loket_medewerker: { actions: ['list', 'show', 'create'], scope: 'agent' },
   },
-  // Issue 15 §2 reviews (helper B). The moderation queue: approve, reject and hide ('edit') with a reason, audited.
+  // Reviews. The moderation queue: approve, reject and hide ('edit') with a reason, audited.
   'review-moderation': platformStaff(['list', 'show', 'edit']),
   /**
    * The reviews about an organizer (its events and itself) or a venue operator's venues, and the one response
@@ -219,7 +219,7 @@ export const RESOURCE_ACCESS = {
    */
   'review-responses': { ...organizerTeam(['list', 'show', 'edit'], READ), ...venueOperators(['list', 'show', 'edit']) },
   /**
-   * Issue 16 (helper B): every Ticketswitch listing with its seller, buyer and payout; marking a payout paid ('payout')
+   * Every Ticketswitch listing with its seller, buyer and payout; marking a payout paid ('payout')
    * is money leaving the platform after the fact, like marking a refund done: admins and sub-admins, as 'refunds'.
    */
   'ticketswitch-listings': platformStaff(['list', 'show', 'payout']),

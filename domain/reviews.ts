@@ -1,5 +1,5 @@
 /*
- * Reviews (issue 15 §2): THE contract between the API and its clients (the storefront's review form and
+ * Reviews: THE contract between the API and its clients (the storefront's review form and
  * /review page, the back office's moderation queue and respond view), plus the pure rules behind it.
  * Pure and shared: no database, no HTTP. Every error answer is the platform's error body
  *   { success: false, message, error, code, errors? }

@@ -47,16 +47,16 @@ export type OwnedKind =
   | 'venueOperator'
   | 'venue'
   | 'venueBooking'
-  /** An agent's user id (issue 14 §3): agent A of the access matrix, with their staff; a second agent B calls too. */
+  /** An agent's user id: agent A of the access matrix, with their staff; a second agent B calls too. */
   | 'agent'
-  // Issue 14 §1: a loket shift of one of organizer A's sellers.
+  // A loket shift of one of organizer A's sellers.
   | 'loketShift'
-  // Issue 14 §3 (helper E): agent A's id, a partnership of agent A with organizer A, a notification of agent A.
+  // Agent A's id, a partnership of agent A with organizer A, a notification of agent A.
   | 'partnership'
   | 'agentNotification'
-  // Issue 14 §3 (helper H): an agent_loket_medewerker of agent A.
+  // An agent_loket_medewerker of agent A.
   | 'agentTeamMember'
-  // Issue 15 §2 (helper B): a published review of organizer A (reviewType organizer).
+  // A published review of organizer A (reviewType organizer).
   | 'review'
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -150,7 +150,7 @@ export const ROUTE_ACCESS = {
     reason: 'a venue operator registers a venue (SPEC §2 /register-venue)',
   },
 
-  // Issue 13 §2 and §5 (venues, helper B): the operator's own venues and the admins' approval queue and moderation.
+  // The operator's own venues and the admins' approval queue and moderation.
   'GET /api/venues/owner/:id': {
     access: { resource: 'venues', action: 'list' },
     reason: 'back office: the venue operator’s venues with their approval status (SPEC §7 refresh path)',
@@ -206,7 +206,7 @@ export const ROUTE_ACCESS = {
     owner: { param: 'id', kind: 'venue' },
   },
 
-  // Issue 12 §4 images and §7 organizer profile (helper E).
+  // Images and the organizer profile.
   'POST /api/uploads': {
     access: { resource: 'uploads', action: 'create' },
     reason: 'back office: event pictures, profile images and venue photos; per-account hourly and daily limits',
@@ -222,7 +222,7 @@ export const ROUTE_ACCESS = {
     owner: { param: 'id', kind: 'organizer' },
   },
 
-  // Issue 13 §3 reference data (admins and sub-admins; records of scope 'all', so no owner): event categories,
+  // Reference data (admins and sub-admins; records of scope 'all', so no owner): event categories,
   // venue facilities, currency rates with their history. Every change writes audit_changes.
   'GET /api/admin/event-categories': { access: { resource: 'event-categories', action: 'list' }, reason: 'back office: categories' },
   'POST /api/admin/event-categories': { access: { resource: 'event-categories', action: 'create' }, reason: 'back office: a new category' },
@@ -254,13 +254,13 @@ export const ROUTE_ACCESS = {
   },
   'GET /api/admin/currency-rates/:id': { access: { resource: 'currency-rates', action: 'show' }, reason: 'back office: one rate' },
 
-  // Issue 13: who changed what (every admin change writes audit_changes, api/services/audit/audit_service.ts).
+  // Who changed what (every admin change writes audit_changes, api/services/audit/audit_service.ts).
   'GET /api/admin/audit-changes': {
     access: { resource: 'audit-changes', action: 'list' },
     reason: 'back office: the history under each settings tab and record (entityType, entityId)',
   },
 
-  // Issue 13 §4 (helper F): /platform-settings, full admins only (sub-admins are refused by the access table).
+  // /platform-settings, full admins only (sub-admins are refused by the access table).
   'GET /api/platform-settings': {
     access: { resource: 'platform-settings', action: 'show' },
     reason: 'back office: every platform setting (SPEC §7 refresh path)',
@@ -294,13 +294,13 @@ export const ROUTE_ACCESS = {
     reason: 'back office: a draft template sent to the admin’s own address',
   },
 
-  // Issue 13 §1 (helper A): the admin dashboard's platform figures, computed by the server.
+  // The admin dashboard's platform figures, computed by the server.
   'GET /api/admin/stats': {
     access: { resource: 'admin-stats', action: 'show' },
     reason: 'the admin dashboard (/dashboard): platform sales, fees, queues and recent orders, for admins and sub-admins',
   },
 
-  // Issue 13 §5, the venue operator's workspace besides the venue records (helper C): booking requests, figures, reviews.
+  // The venue operator's workspace besides the venue records: booking requests, figures, reviews.
   'GET /api/venue-bookings': {
     access: { resource: 'venue-bookings', action: 'list' },
     reason: 'booking requests: an operator’s venues (?venueId= of another’s venue: 403), an organizer’s team their events’, admins all',
@@ -326,7 +326,7 @@ export const ROUTE_ACCESS = {
     owner: { param: 'id', kind: 'venue' },
   },
 
-  // Issue 13 §2 (helper D): accounts, the organizer's verified badge and the platform's refund queue. Admin-only
+  // Accounts, the organizer's verified badge and the platform's refund queue. Admin-only
   // resources (scope 'all'): no owner. Who may change which account (sub-admins never an admin's): the users service.
   'GET /api/admin/users': {
     access: { resource: 'users', action: 'list' },
@@ -362,7 +362,7 @@ export const ROUTE_ACCESS = {
     reason: 'back office: an order marked refunded with the provider’s reference (the organizer’s refund service)',
   },
 
-  // Issue 12 §5: an event's orders and attendees, for the event's organizer and its managers (and admins).
+  // An event's orders and attendees, for the event's organizer and its managers (and admins).
   'GET /api/events/:id/orders': {
     access: { resource: 'orders', action: 'list' },
     reason: 'back office: the event’s orders, searched and filtered',
@@ -399,14 +399,14 @@ export const ROUTE_ACCESS = {
     owner: { param: 'id', kind: 'order' },
   },
 
-  // Organizer dashboard (issue 12 §3)
+  // Organizer dashboard
   'GET /api/organizers/:id/stats': {
     access: { resource: 'organizer-stats', action: 'show' },
     reason: 'the organizer dashboard’s figures (SPEC §7 refresh path): that organizer’s team and admins',
     owner: { param: 'id', kind: 'organizer' },
   },
 
-  // Issue 12 §6, team (helper D): an organizer's managers, loket staff and scanners.
+  // Team: an organizer's managers, loket staff and scanners.
   'GET /api/team-members/:organizerId': {
     access: { resource: 'team-members', action: 'list' },
     reason: 'back office: the organizer’s team (SPEC §7 refresh path)',
@@ -433,7 +433,7 @@ export const ROUTE_ACCESS = {
     owner: { param: 'id', kind: 'teamMember' },
   },
 
-  // Issue 14 §3, agent team (helper H): an agent's agent managers and agent loket staff.
+  // Agent team: an agent's agent managers and agent loket staff.
   'GET /api/agent-team-members/:agentId': {
     access: { resource: 'agent-team-members', action: 'list' },
     reason: 'back office: the agent’s team with their assigned events',
@@ -460,7 +460,7 @@ export const ROUTE_ACCESS = {
     owner: { param: 'id', kind: 'agentTeamMember' },
   },
 
-  // Issue 12 §4: the organizer's events and ticket types (organizer, their managers, admins; owner-checked by api/policies/events_policy.ts).
+  // The organizer's events and ticket types (organizer, their managers, admins; owner-checked by api/policies/events_policy.ts).
   'GET /api/events/organizer/:organizerId': {
     access: { resource: 'events', action: 'list' },
     reason: 'the organizer’s own events, drafts included',
@@ -508,7 +508,7 @@ export const ROUTE_ACCESS = {
     owner: { param: 'id', kind: 'ticketType' },
   },
 
-  // Issue 14 §3 settlement and figures (helper F): api/controllers/agent_settlements_controller.ts, agent_figures_controller.ts.
+  // Settlement and figures: api/controllers/agent_settlements_controller.ts, agent_figures_controller.ts.
   'GET /api/agent-settlements': {
     access: { resource: 'agent-settlements', action: 'list' },
     reason: 'back office: payments agents made to organizers; each side sees only its own pairs (the list is scoped)',
@@ -547,7 +547,7 @@ export const ROUTE_ACCESS = {
     owner: { param: 'id', kind: 'agent' },
   },
 
-  // Issue 14 §2, ticket validation (helper C): checking tickets in at the organizer's events (admins any).
+  // Ticket validation: checking tickets in at the organizer's events (admins any).
   'POST /api/tickets/validate': {
     access: { resource: 'check-ins', action: 'create' },
     reason: 'the scanner checks a ticket in; the body’s event is owner-checked by api/policies/check_ins_policy.ts',
@@ -578,7 +578,7 @@ export const ROUTE_ACCESS = {
     owner: { param: 'id', kind: 'event' },
   },
 
-  // Issue 14 §1, cash shifts at the loket (helper B): open with a float, running totals, close with the count, reports.
+  // Cash shifts at the loket: open with a float, running totals, close with the count, reports.
   'GET /api/loket/shifts': {
     access: { resource: 'loket-shifts', action: 'list' },
     reason: 'shift reports: a seller their own, the organizer’s team every seller’s of their organizer (filters seller/date)',
@@ -602,7 +602,7 @@ export const ROUTE_ACCESS = {
     owner: { param: 'id', kind: 'loketShift' },
   },
 
-  // Issue 14 §3 (helper E): agent partnerships and the agents' notifications (SPEC §7).
+  // Agent partnerships and the agents' notifications (SPEC §7).
   'POST /api/agent-partnerships': {
     access: { resource: 'agent-partnerships', action: 'create' },
     reason: 'an agent asks an organizer to sell their tickets (one open request per organizer); the organizer is e-mailed',
@@ -637,7 +637,7 @@ export const ROUTE_ACCESS = {
     reason: 'the bell: every notification of the agent in the body read at once (SPEC §7); another agent’s: 403',
   },
 
-  // Issue 14 §1, §3 counter sales (helper A): one service for the loket and agents (api/services/counter_sales/).
+  // Counter sales: one service for the loket and agents (api/services/counter_sales/).
   'GET /api/events/loket-accessible/:userId': {
     access: { resource: 'loket-sales', action: 'list' },
     reason: 'what a person of the organizer’s team may sell at the loket (SPEC §7), with the seats left',
@@ -672,7 +672,7 @@ export const ROUTE_ACCESS = {
     access: { resource: 'agent-sales', action: 'show' },
     reason: 'the printable receipt of an agent sale (records scoped to the agent by the service)',
   },
-  // Contact forms (issue 15 §3, helper C): visitors write to a venue or organizer; captcha, rate limit per IP.
+  // Contact forms: visitors write to a venue or organizer; captcha, rate limit per IP.
   'GET /api/contact/captcha': { access: 'public', reason: 'how the contact dialog runs: the public reCAPTCHA site key or no captcha' },
   'POST /api/venues/contact': {
     access: 'public',
@@ -683,7 +683,7 @@ export const ROUTE_ACCESS = {
     reason: 'anyone may write to an organizer (SPEC §2 "Contact opnemen"); reCAPTCHA and a per-IP rate limit',
   },
 
-  // Issue 15 §2 reviews (helper B; the contract: domain/reviews.ts). Writing is public: a session or an invite token
+  // Reviews (the contract: domain/reviews.ts). Writing is public: a session or an invite token
   // decides who may (the service), guests included. The moderation queue is the platform staff's; the responses are
   // the reviewed organizer's team's and the venue's operator's (owner: a review of organizer A).
   'POST /api/reviews': {
@@ -724,7 +724,7 @@ export const ROUTE_ACCESS = {
     reason: 'the reviewed organizer’s team or venue operator answers once, within reviewResponseTimeLimit hours',
     owner: { param: 'id', kind: 'review' },
   },
-  // Issue 16 (helper B): the admin's Ticketswitch listings and the sellers' payouts. Platform-wide: no owner.
+  // The admin's Ticketswitch listings and the sellers' payouts. Platform-wide: no owner.
   'GET /api/admin/ticketswitch/listings': {
     access: { resource: 'ticketswitch-listings', action: 'list' },
     reason: 'back office: every resale listing with seller, buyer and payout, filtered by status, payout, event or search',
@@ -741,12 +741,12 @@ export const ROUTE_ACCESS = {
     access: { resource: 'ticketswitch-listings', action: 'list' },
     reason: 'back office: the listings per status and the resale money (volume, fees, payouts owed and paid)',
   },
-  // Likes and follows (issue 15 §1, helper A). SPEC §6: like status and the like list only for the signed-in person, their own.
+  // Likes and follows. SPEC §6: like status and the like list only for the signed-in person, their own.
   'POST /api/likes': { access: 'signedIn', reason: 'liking or following needs an account (SPEC §5); one like per person and target' },
   'DELETE /api/likes/:targetType/:targetId': { access: 'signedIn', reason: 'removes the caller’s own like or follow' },
   'GET /api/likes/status': { access: 'signedIn', reason: 'whether the caller likes these targets (SPEC §6: only when signed in)' },
   'GET /api/favorites': { access: 'signedIn', reason: 'the caller’s own likes and follows (My tickets)' },
-  // Ticketswitch (issue 16; contract: domain/ticketswitch.ts). Selling is the holder's: signed in (their own orders'
+  // Ticketswitch (contract: domain/ticketswitch.ts). Selling is the holder's: signed in (their own orders'
   // tickets) or a guest's download token (the tickets it opens); the service decides, anyone else gets 403/404.
   'GET /api/ticketswitch/listings': {
     access: 'public',

@@ -6,5 +6,5 @@ export function isSaleChannel(value: unknown): value is SaleChannel {
   return typeof value === 'string' && (SALE_CHANNELS as readonly string[]).includes(value)
 }
 
-/** Every orders.channel: the sale channels, and 'ticketswitch' for a resale (issue 16), which sells no new seat. */
+/** Every orders.channel: the sale channels, and 'ticketswitch' for a resale, which sells no new seat. */
 export type OrderChannel = SaleChannel | 'ticketswitch'

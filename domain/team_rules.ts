@@ -1,5 +1,5 @@
 /*
- * An organizer's team (issue 12 §6): the roles an organizer may give, loket permissions and the messages of
+ * An organizer's team: the roles an organizer may give, loket permissions and the messages of
  * the team endpoints. Pure and shared by the API (api/services/team_service.ts) and the back office's form.
  */
 /** The roles an organizer creates (SPEC §6): managers, loket staff and scanners. */
@@ -9,7 +9,7 @@ export type TeamRole = (typeof TEAM_ROLES)[number]
 /** Every stored spelling of a team role ('Manager' is the same role as 'manager'). */
 export const TEAM_ROLE_SPELLINGS = ['manager', 'Manager', 'loket_medewerker', 'scanner'] as const
 
-/** The roles an agent creates (issue 14 §3): agent managers and the agent's loket staff. */
+/** The roles an agent creates: agent managers and the agent's loket staff. */
 export const AGENT_TEAM_ROLES = ['agent_manager', 'agent_loket_medewerker'] as const
 export type AgentTeamRole = (typeof AGENT_TEAM_ROLES)[number]
 

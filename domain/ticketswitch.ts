@@ -1,5 +1,5 @@
 /*
- * Ticketswitch (issue 16): resale at face value with a fresh QR code. The contract between the API
+ * Ticketswitch: resale at face value with a fresh QR code. The contract between the API
  * (api/services/ticketswitch/), the storefront (/ticketswitch, the checkout, My tickets, /download) and the back office
  * (admin listings and payouts, the organizer's switch per event). Pure: no I/O.
  *

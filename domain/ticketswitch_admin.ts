@@ -1,5 +1,5 @@
 /*
- * The admin's Ticketswitch records (issue 16, helper B): the contract's AdminListing (domain/ticketswitch.ts) with
+ * The admin's Ticketswitch records: the contract's AdminListing (domain/ticketswitch.ts) with
  * what the back office's detail view also shows. Pure and shared by the API and the back office.
  */
 import type { AdminListing } from './ticketswitch.js'

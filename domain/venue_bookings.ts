@@ -1,5 +1,5 @@
 /*
- * Venue booking requests (SPEC §3 venue_bookings, issue 13 §5): an organizer asks a venue for a day by choosing it
+ * Venue booking requests (SPEC §3 venue_bookings): an organizer asks a venue for a day by choosing it
  * for an event; the venue's operator confirms or rejects with a message. Pure rules and the API's answer shapes,
  * shared by the API (api/services/venue_bookings/) and the back office (resources/venue-bookings/,
  * dashboards/venue/). No framework imports.
@@ -103,7 +103,7 @@ export interface OperatorVenueStats extends VenueFigures {
   image: string | null
 }
 
-/** A review of one of the operator's venues, with its moderation state (responding arrives with issue 15). */
+/** A review of one of the operator's venues, with its moderation state. */
 export interface ManagedReview {
   id: number
   venueId: number

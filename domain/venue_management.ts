@@ -1,5 +1,5 @@
 /*
- * Managing venues (issue 13 §2, §5): a venue's approval status, the admin list's status filters, which fields
+ * Managing venues: a venue's approval status, the admin list's status filters, which fields
  * send an approved venue back for approval and which queue geocoding again, and the record the back office edits.
  * Pure and shared by the API (api/services/venue_management_service.ts) and the back office.
  */

@@ -47,7 +47,7 @@ export interface Violation {
 }
 
 /**
- * The invariants of issue 10 §4 for the given events. A pending order holds its seats (quantity_sold
+ * What must hold for the given events whatever fails (the fault suite's invariants). A pending order holds its seats (quantity_sold
  * counts them) but has no tickets yet; an issued order (paid, free) has exactly one ticket per seat.
  */
 export async function invariantViolations(db: pg.Pool, eventIds: number[]): Promise<Violation[]> {

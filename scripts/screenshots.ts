@@ -71,7 +71,7 @@ const templatePreview = async (page: Page) => {
   await page.waitForTimeout(300)
 }
 
-/** Team (issue 12 §6): a new loket member limited to chosen events. */
+/** Team: a new loket member limited to chosen events. */
 const chooseLoketEvents = async (page: Page) => {
   await page.getByRole('combobox').first().click()
   await page.locator('li[data-value="loket_medewerker"]').click()
@@ -92,7 +92,7 @@ const openDeactivate = async (page: Page) => {
   await page.waitForTimeout(500) // the dialog fades in
 }
 
-/** The agent team's form with a partnered event chosen (issue 14 §3). */
+/** The agent team's form with a partnered event chosen. */
 const chooseAssignedEvent = async (page: Page) => {
   const events = page.getByRole('combobox').nth(1)
   await events.click()
@@ -105,7 +105,7 @@ const openDemoSeller = async (page: Page) => {
   await page.waitForTimeout(800) // the partnered events load into the chips
 }
 
-/** Issue 14's counter: the sale screen with an event chosen and one ticket of its first type on sale. */
+/** Counter: the sale screen with an event chosen and one ticket of its first type on sale. */
 const startSale = async (page: Page) => {
   await page.locator('[data-testid="sale-screen"] button[aria-pressed]').first().click()
   const more = page.locator('[data-testid^="type-"] button[aria-label^="Eén"], [data-testid^="type-"] button[aria-label^="One"]')
@@ -134,7 +134,7 @@ const openRefundMark = async (page: Page) => {
   await page.locator('[role="dialog"]').waitFor()
   await page.waitForTimeout(500)
 }
-/** Issue 16 (helper B): a Ticketswitch listing's detail, opened from the list's first row whose payout chip matches. */
+/** A Ticketswitch listing's detail, opened from the list's first row whose payout chip matches. */
 const openListing = (chip: RegExp) => async (page: Page) => {
   const row = page.locator(ROWS).filter({ has: page.locator('[data-testid="listing-payout"]', { hasText: chip }) })
   if ((await row.count()) === 0) return
@@ -175,7 +175,7 @@ for (let id = 1; id <= 60 && !unapprovedVenueId; id++)
   if ((await catalogue.get(`/api/venues/${id}`)).status() === 403) unapprovedVenueId = id
 const organizerId = ((await (await catalogue.get(`/api/events/${buyEventId}`)).json()) as { data: { organizer: { id: number } } }).data
   .organizer.id
-/** Reference data (issue 13 §3): a category and a facility to open in their forms. */
+/** Reference data: a category and a facility to open in their forms. */
 const firstCategoryId = ((await (await catalogue.get('/api/event-categories')).json()) as { data: { id: number }[] }).data[0]?.id ?? 1
 const firstFacilityId = ((await (await catalogue.get('/api/venue-facilities')).json()) as { data: { id: number }[] }).data[0]?.id ?? 1
 await catalogue.dispose()
@@ -251,7 +251,7 @@ const openQrFullScreen = async (page: Page) => {
 }
 
 /**
- * Ticketswitch (issue 16) needs listings: the demo user lists one of their paid tickets below face value (keeping the
+ * Ticketswitch needs listings: the demo user lists one of their paid tickets below face value (keeping the
  * other for the sell form's picture), and another demo visitor lists two free tickets of their own (bought free).
  * Shots: the listings, an event without listings (the empty state), the sell form and the seller's listings signed
  * in, and the checkout of the paid listing in listing mode (its hold given back after each picture).
@@ -336,7 +336,7 @@ const showSellerListings = async (page: Page) => {
   await page.waitForTimeout(300)
 }
 
-/** Venue bookings (issue 13 §5): the demo operator's first request that shares its day with another, and its decline dialog. */
+/** Venue bookings: the demo operator's first request that shares its day with another, and its decline dialog. */
 const openDoubleBooking = async (page: Page) => {
   await page.locator('[data-testid="booking-row"]:has([data-testid="booking-conflict"])').first().click()
   await page.locator('[data-testid="booking-title"]').waitFor()
@@ -397,7 +397,7 @@ const allPages: Shot[] = [
   },
   { name: 'refdata-currency-rate-show', path: '/dashboard#/currency-rates', account: 'admin@demo.sr', then: openFirstRate },
   { name: 'dashboard-admin', path: '/dashboard', account: 'admin@demo.sr' },
-  // Issue 13 §4: each tab of /platform-settings (the e-mail tab once its preview is drawn).
+  // Each tab of /platform-settings (the e-mail tab once its preview is drawn).
   ...['site', 'fees', 'currency', 'reviews', 'whatsapp', 'tags'].map((tab) => ({
     name: `platform-settings-${tab}`,
     path: `/platform-settings?tab=${tab}`,
@@ -418,7 +418,7 @@ const allPages: Shot[] = [
   { name: 'team-manager-read-only', path: '/organizer-dashboard#/team-members', account: 'manager@demo.sr' },
   { name: 'team-create-loket', path: '/organizer-dashboard#/team-members/create', account: 'organizer@demo.sr', then: chooseLoketEvents },
   { name: 'team-deactivate', path: '/organizer-dashboard#/team-members', account: 'organizer@demo.sr', then: openDeactivate },
-  // Issue 13 §2 (helper D): accounts, the refund queue, the admin's event list.
+  // Accounts, the refund queue, the admin's event list.
   { name: 'admin-users', path: '/dashboard#/users', account: 'admin@demo.sr', ready: ROWS },
   {
     name: 'admin-user-organizer',
@@ -432,7 +432,7 @@ const allPages: Shot[] = [
   { name: 'admin-refund-mark', path: '/dashboard#/refunds', account: 'admin@demo.sr', ready: ROWS_OR_EMPTY, then: openRefundMark },
   { name: 'admin-events', path: '/dashboard#/events', account: 'admin@demo.sr', ready: ROWS },
   { name: 'admin-event-unpublish', path: '/dashboard#/events', account: 'admin@demo.sr', ready: ROWS, then: openUnpublishReason },
-  // Issue 16 (helper B): the admin's Ticketswitch (figures, tabs, a listing's detail) and the organizer's switch per event.
+  // The admin's Ticketswitch (figures, tabs, a listing's detail) and the organizer's switch per event.
   { name: 'ticketswitch-listings', path: '/dashboard#/ticketswitch-listings', account: 'admin@demo.sr', ready: ROWS },
   {
     name: 'ticketswitch-owed',
@@ -462,13 +462,13 @@ const allPages: Shot[] = [
   { name: 'venue-bookings', path: '/venue-dashboard#/venue-bookings', account: 'venue@demo.sr', ready: '[data-testid="booking-row"]' },
   { name: 'venue-booking-detail', path: '/venue-dashboard#/venue-bookings', account: 'venue@demo.sr', then: openDoubleBooking },
   { name: 'venue-booking-decline', path: '/venue-dashboard#/venue-bookings', account: 'venue@demo.sr', then: openDecline },
-  // Issue 14 §3 agent team (helper H): the agent's team, the manager's read-only view, a new seller, the demo seller's events.
+  // Agent team: the agent's team, the manager's read-only view, a new seller, the demo seller's events.
   { name: 'agent-team', path: '/agent-dashboard#/agent-team-members', account: 'agent@demo.sr', ready: ROWS },
   { name: 'agent-team-manager-read-only', path: '/agent-dashboard#/agent-team-members', account: 'agent-manager@demo.sr', ready: ROWS },
   { name: 'agent-team-create', path: '/agent-dashboard#/agent-team-members/create', account: 'agent@demo.sr', then: chooseAssignedEvent },
   { name: 'agent-team-edit', path: '/agent-dashboard#/agent-team-members', account: 'agent@demo.sr', ready: ROWS, then: openDemoSeller },
-  // Issue 14 §3 settlement and figures (helper F): the agent's dashboard, a cashier's own view, the organizer's settlements.
-  // Issue 14 §1-§2: the loket counter (sale screen and shift panel), its sales and a receipt, the agents' sale
+  // Settlement and figures: the agent's dashboard, a cashier's own view, the organizer's settlements.
+  // -§2: the loket counter (sale screen and shift panel), its sales and a receipt, the agents' sale
   // screen and sales, the shift reports, and the scanner.
   { name: 'loket-dashboard', path: '/loket-dashboard', account: 'loket@demo.sr', waitFor: '[data-testid="shift-panel"]' },
   {

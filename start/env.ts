@@ -63,7 +63,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   UNI5PAY_TIMEOUT_MS: Env.schema.number.optional(),
   PAYMENT_WINDOW_MINUTES: Env.schema.number.optional(),
   /**
-   * Issue 15 §3 contact forms: reCAPTCHA v3 (config/captcha.ts). Without both keys, outside production, the
+   * Contact forms: reCAPTCHA v3 (config/captcha.ts). Without both keys, outside production, the
    * forms run without captcha; production refuses to start with one key and not the other.
    */
   RECAPTCHA_SITE_KEY: Env.schema.string.optional(),

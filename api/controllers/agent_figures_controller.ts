@@ -10,7 +10,7 @@ import {
 } from '#services/agents/agent_figures_service'
 import { agentTransactionsValidator } from '#validators/agent_validator'
 
-/** The agent dashboard's figures (issue 14 §3, SPEC §7 paths); who: domain/resource_access.ts 'agent-stats'. */
+/** The agent dashboard's figures (SPEC §7 paths); who: domain/resource_access.ts 'agent-stats'. */
 export default class AgentFiguresController {
   /** GET /api/agent/{id}/stats */
   async stats(ctx: HttpContext) {

@@ -5,7 +5,7 @@ import { markAllNotificationsRead, markNotificationRead, notificationsOf } from 
 import { agentNotification } from '#transformers/agent_partnership_transformer'
 import { markAllReadValidator } from '#validators/agent_partnership_validator'
 
-/** Issue 14 §3, SPEC §7 "Agent notifications": the bell. Access: domain/resource_access.ts 'agent-notifications'. */
+/** SPEC §7 "Agent notifications": the bell. Access: domain/resource_access.ts 'agent-notifications'. */
 export default class AgentNotificationsController {
   /** GET /api/agent-notifications/:agentId → { data, unreadCount }. */
   async index({ params, viewer }: HttpContext) {

@@ -14,7 +14,7 @@ import { agentPartnership } from '#transformers/agent_partnership_transformer'
 import { partnershipRequestValidator, partnershipResponseValidator } from '#validators/agent_partnership_validator'
 import type { PartnershipStatus } from '#domain/agent_partnerships'
 
-/** Issue 14 §3: agent partnerships. Access: domain/resource_access.ts 'agent-partnerships'. */
+/** Agent partnerships. Access: domain/resource_access.ts 'agent-partnerships'. */
 export default class AgentPartnershipsController {
   /** POST /api/agent-partnerships {organizerId, requestMessage}: the agent asks; the organizer is e-mailed. */
   async store({ request, response, viewer }: HttpContext) {

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { listBalances, listSettlements, recordSettlement } from '#services/agents/agent_settlement_service'
 import { recordSettlementValidator, settlementQueryValidator } from '#validators/agent_validator'
 
-/** What agents owe organizers (issue 14 §3); who sees which pairs: domain/resource_access.ts 'agent-settlements'. */
+/** What agents owe organizers; who sees which pairs: domain/resource_access.ts 'agent-settlements'. */
 export default class AgentSettlementsController {
   /** GET /api/agent-settlements?agentId=&organizerId=&page=&perPage=: the payments recorded, newest first ({ data, total }). */
   async index({ viewer, request, response }: HttpContext) {

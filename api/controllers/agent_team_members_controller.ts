@@ -2,7 +2,7 @@ import { TeamController } from '#controllers/team_members_controller'
 import { AGENT_TEAM } from '#services/team_service'
 import { agentTeamValidators } from '#validators/team_member_validator'
 
-/** Issue 14 §3: an agent's agent managers and loket staff. Access: domain/resource_access.ts 'agent-team-members'. */
+/** An agent's agent managers and loket staff. Access: domain/resource_access.ts 'agent-team-members'. */
 export default class AgentTeamMembersController extends TeamController {
   constructor() {
     super(AGENT_TEAM, agentTeamValidators, 'agentId')

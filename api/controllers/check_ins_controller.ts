@@ -5,7 +5,7 @@ import { offlineList, syncScans } from '#services/check_ins/offline_service'
 import { checkInCounts, searchAttendees } from '#services/check_ins/check_in_reports'
 import { attendeeSearchValidator, syncValidator, undoValidator, validateTicketValidator } from '#validators/check_in_validator'
 
-/** Checking tickets in at the door (issue 14 §2; shapes: domain/check_in.ts; who: domain/resource_access.ts 'check-ins'). */
+/** Checking tickets in at the door (shapes: domain/check_in.ts; who: domain/resource_access.ts 'check-ins'). */
 export default class CheckInsController {
   /** POST /api/tickets/validate {eventId, qrCode, nonce, gate?} → ValidateAnswer */
   async validate({ viewer, request, response }: HttpContext) {

@@ -31,7 +31,7 @@ async function receipt(channel: CounterChannel, { viewer, params, response }: Ht
   return { data: await counterReceipt(channel, viewer!, String(params.orderNumber)) }
 }
 
-/** Counter sales at the loket and by agents (issue 14 §1, §3). Access: domain/resource_access.ts 'loket-sales', 'agent-sales'. */
+/** Counter sales at the loket and by agents. Access: domain/resource_access.ts 'loket-sales', 'agent-sales'. */
 export default class CounterSalesController {
   /** GET /api/events/loket-accessible/:userId (SPEC §7). */
   async loketAccessible({ viewer, params }: HttpContext) {

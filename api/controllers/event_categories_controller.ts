@@ -8,7 +8,7 @@ export default class EventCategoriesController {
   async index({ request, response }: HttpContext) {
     const lang = requestLanguage(request)
     const categories = await listActiveCategories()
-    // An admin's change shows at once (issue 13 §3): browsers ask again, the list is small.
+    // An admin's change shows at once: browsers ask again, the list is small.
     response.header('Cache-Control', 'no-cache')
     varyByLanguage(response)
     return { success: true, data: categories.map((category) => publicCategory(category, lang)) }

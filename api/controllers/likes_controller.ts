@@ -4,7 +4,7 @@ import { favoritesOf, likeStatuses, likeTarget, unlikeTarget } from '#services/l
 import { parseLikeTargets, type LikeTarget } from '#domain/likes'
 import { fieldError } from '#services/auth/auth_service'
 
-/** Likes and follows (issue 15 §1, SPEC §7 "Reviews and likes"): the signed-in person's own, never anyone else's. */
+/** Likes and follows (SPEC §7 "Reviews and likes"): the signed-in person's own, never anyone else's. */
 export default class LikesController {
   /** POST /api/likes { targetType, targetId } → likeCount */
   async store({ viewer, request }: HttpContext) {

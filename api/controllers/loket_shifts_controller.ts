@@ -6,7 +6,7 @@ import { loketShiftRecord } from '#transformers/loket_shift_transformer'
 import { closeShiftValidator, openShiftValidator, shiftFilterValidator, shiftListValidator } from '#validators/loket_shift_validator'
 import { adminListQuery } from '#validators/admin_list_validator'
 
-/** Cash shifts at the loket (issue 14 §1); who may do what: domain/resource_access.ts 'loket-shifts'. */
+/** Cash shifts at the loket; who may do what: domain/resource_access.ts 'loket-shifts'. */
 export default class LoketShiftsController {
   /** GET /api/loket/shifts: react-admin's getList ({ data, total }), narrowed to what the viewer may see. */
   async index({ viewer, request, response }: HttpContext) {

@@ -24,7 +24,7 @@ import {
   updateTicketTypeValidator,
 } from '#validators/organizer_event_validator'
 
-/** The organizer's events and ticket types (issue 12 §4); who may act on which is api/policies/events_policy.ts. */
+/** The organizer's events and ticket types; who may act on which is api/policies/events_policy.ts. */
 export default class OrganizerEventsController {
   /** GET /api/events/organizer/:organizerId (react-admin list: { data, total }) */
   async index({ viewer, params, request }: HttpContext) {

@@ -11,7 +11,7 @@ import { orderFilterValidator, orderListValidator, refundValidator, resendValida
 import { csvFileName } from '#domain/csv'
 import { maskEmail, maskPhone } from '#domain/contact_mask'
 
-/** The organizer's orders and attendees (issue 12 §5); who may do what: domain/resource_access.ts 'orders'. */
+/** The organizer's orders and attendees; who may do what: domain/resource_access.ts 'orders'. */
 export default class OrganizerOrdersController {
   /** GET /api/events/:id/orders: react-admin's getList ({ data, total }). */
   async index({ viewer, params, request }: HttpContext) {

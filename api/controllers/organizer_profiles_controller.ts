@@ -4,7 +4,7 @@ import { getEditableProfile, updateOrganizerProfile } from '#services/organizer_
 import { editableOrganizerProfile } from '#transformers/organizer_transformer'
 import { organizerProfileValidator } from '#validators/organizer_profile_validator'
 
-/** GET|PUT /api/organizers/{id}/profile: the organizer's public page as they edit it (issue 12 §7). */
+/** GET|PUT /api/organizers/{id}/profile: the organizer's public page as they edit it. */
 export default class OrganizerProfilesController {
   async show({ params, viewer }: HttpContext) {
     return { success: true, data: editableOrganizerProfile(await getEditableProfile(viewer, parseEntityId(params.id))) }

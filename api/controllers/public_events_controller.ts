@@ -24,7 +24,7 @@ export default class PublicEventsController {
     return { success: true, data: { ...eventDetail(event), ticketswitchListings: await listingCountOf(event.id) } }
   }
 
-  /** GET /api/events/{id}/calendar.ics: 'Zet in agenda' (issue 11), a public event's iCalendar file. */
+  /** GET /api/events/{id}/calendar.ics: 'Zet in agenda', a public event's iCalendar file. */
   async calendar({ params, response }: HttpContext) {
     const file = await eventCalendar(parseEntityId(params.id))
     response.header('Content-Type', CALENDAR_CONTENT_TYPE)

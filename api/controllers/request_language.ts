@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { DEFAULT_LANGUAGE, isLanguage, languageFromAcceptLanguage, type Language } from '#domain/languages'
 
 /**
- * The language a request asks for (issue 11 §5): `?lang=` (the storefront's server-side calls), else its
+ * The language a request asks for: `?lang=` (the storefront's server-side calls), else its
  * Accept-Language (the storefront's browser calls send the page's language there, lib/api/auth.ts), else
  * Dutch. An unsupported value is not an error here: the answer falls back to Dutch, as SPEC §1 does.
  */

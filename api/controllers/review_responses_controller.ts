@@ -6,7 +6,7 @@ import { authorizeReview, listRespondable, respondToReview, showRespondable } fr
 import { getPlatformSettings } from '#services/platform_settings_service'
 import { respondableReview } from '#transformers/review_transformer'
 
-/** Issue 15 §2: the reviews about an organizer (its events and itself) or a venue operator's venues, and the one response. */
+/** The reviews about an organizer (its events and itself) or a venue operator's venues, and the one response. */
 export default class ReviewResponsesController {
   /** GET /api/review-responses: react-admin's getList ({ data, total }), newest first. */
   async index({ request, response, viewer }: HttpContext) {

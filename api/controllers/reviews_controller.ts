@@ -4,7 +4,7 @@ import { hit } from '#services/auth/rate_limits'
 import { lookupInvite, reviewEligibility, submitReview } from '#services/reviews/review_service'
 import { eligibilityQueryValidator } from '#validators/review_validator'
 
-/** Issue 15 §2: writing reviews from the storefront (the contract: domain/reviews.ts). */
+/** Writing reviews from the storefront (the contract: domain/reviews.ts). */
 export default class ReviewsController {
   /** POST /api/reviews: a signed-in attendee, or anyone with an invitation token (guests included). */
   async store(ctx: HttpContext) {

@@ -88,7 +88,7 @@ export class TeamController {
   }
 }
 
-/** Issue 12 §6: an organizer's managers, loket staff and scanners. Access: domain/resource_access.ts 'team-members'. */
+/** An organizer's managers, loket staff and scanners. Access: domain/resource_access.ts 'team-members'. */
 export default class TeamMembersController extends TeamController {
   constructor() {
     super(ORGANIZER_TEAM, organizerTeamValidators, 'organizerId')

@@ -14,7 +14,7 @@ export default class TicketsController {
     const { request, response } = ctx
     const { listingId, ticketTypeId, quantity, ...input } = await request.validateUsing(reserveValidator)
     if (listingId) {
-      // A Ticketswitch listing (issue 16): this checkout session holds it for 20 minutes.
+      // A Ticketswitch listing: this checkout session holds it for 20 minutes.
       const hold = await holdListing(listingId, input.sessionId, await optionalViewer(ctx))
       return response.status(201).json({ success: true, data: hold, availableNow: 0 })
     }

@@ -9,7 +9,7 @@ import {
 import { createListing, holderOf, publicListings, sellableTickets, withdrawListing } from '#services/ticketswitch/listing_service'
 import { TICKETSWITCH_MESSAGES } from '#domain/ticketswitch'
 
-/** Ticketswitch for visitors (issue 16): browse, list one's own ticket, withdraw it. Buying goes through the checkout. */
+/** Ticketswitch for visitors: browse, list one's own ticket, withdraw it. Buying goes through the checkout. */
 export default class TicketswitchController {
   /** GET /api/ticketswitch/listings?eventId= */
   async index({ request, response }: HttpContext) {

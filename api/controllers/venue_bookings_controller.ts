@@ -10,7 +10,7 @@ import {
   venueBookingQueryValidator,
 } from '#validators/venue_booking_validator'
 
-/** Venue booking requests (issue 13 §5); who may do what: domain/resource_access.ts 'venue-bookings'. */
+/** Venue booking requests; who may do what: domain/resource_access.ts 'venue-bookings'. */
 export default class VenueBookingsController {
   /** GET /api/venue-bookings?venueId=: react-admin's getList ({ data, total }), narrowed to what the viewer may see. */
   async index({ viewer, request, response }: HttpContext) {

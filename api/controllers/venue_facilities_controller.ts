@@ -6,7 +6,7 @@ export default class VenueFacilitiesController {
   /** GET /api/venue-facilities: the active facilities in display order. */
   async index({ response }: HttpContext) {
     const facilities = await listActiveFacilities()
-    // An admin's change shows at once (issue 13 §3): browsers ask again, the list is small.
+    // An admin's change shows at once: browsers ask again, the list is small.
     response.header('Cache-Control', 'no-cache')
     return { success: true, data: facilities.map(publicFacility) }
   }

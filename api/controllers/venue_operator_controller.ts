@@ -4,7 +4,7 @@ import { authorizeOwnedVenue, authorizeVenueOperator } from '#policies/venue_ope
 import { listManagedReviews, venueOperatorStats } from '#services/venue_operator_stats_service'
 import { managedReviewsValidator } from '#validators/venue_booking_validator'
 
-/** The venue operator's workspace besides the venue records (issue 13 §5): the dashboard's figures and a venue's reviews. */
+/** The venue operator's workspace besides the venue records: the dashboard's figures and a venue's reviews. */
 export default class VenueOperatorController {
   /** GET /api/venues/owner/:id/stats: the operator's venues with their figures, waiting requests, latest reviews. */
   async stats({ viewer, params, response }: HttpContext) {

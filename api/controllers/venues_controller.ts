@@ -7,7 +7,7 @@ import { getManagedVenue, listVenues, updateVenue } from '#services/venue_manage
 import { authorizeOperatorVenues } from '#policies/venue_policy'
 import { managedVenue, venueDetail } from '#transformers/venue_transformer'
 
-/** Venue operators' own venues (SPEC §2 /register-venue, issue 13 §5). */
+/** Venue operators' own venues (SPEC §2 /register-venue). */
 export default class VenuesController {
   /** POST /api/venues */
   async store({ viewer, request, response }: HttpContext) {

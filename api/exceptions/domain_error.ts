@@ -55,7 +55,7 @@ export const DOMAIN_ERRORS = {
   PAYMENT_REQUIRED: { status: 402, message: 'Betaalde tickets worden pas uitgegeven na een bevestigde betaling.' },
   PURCHASE_CONFLICT: { status: 409, message: 'Er ging iets mis bij het kopen van tickets.', error: 'Fout' },
   PAYMENT_CREATION_FAILED: { status: 422, message: 'Payment creation failed' },
-  /** SPEC §8's 'Payment creation failed' stays the title; the message says what the buyer can do (issue 11 §3). */
+  /** SPEC §8's 'Payment creation failed' stays the title; the message says what the buyer can do. */
   PAYMENT_PROVIDER_FAILED: {
     status: 502,
     message:
@@ -66,13 +66,13 @@ export const DOMAIN_ERRORS = {
   ORDER_TOO_LARGE: { status: 422, message: 'Te veel tickets in één bestelling' },
   HOLD_LIMIT_REACHED: { status: 409, message: 'Je houdt al het maximale aantal tickets vast.' },
   TOO_MANY_BUYING_REQUESTS: { status: 429, message: 'Te veel aanvragen. Probeer het later opnieuw.', error: 'Te veel aanvragen' },
-  // The organizer's orders (issue 12 §5).
+  // The organizer's orders.
   ORDER_NOT_FOUND: { status: 404, message: 'Bestelling niet gevonden' },
   ORDER_NOT_CANCELLABLE: { status: 409, message: 'Deze bestelling kan niet geannuleerd worden.' },
   ORDER_NOT_REFUNDABLE: { status: 409, message: 'Deze bestelling hoeft niet terugbetaald te worden.' },
   ORDER_HAS_NO_TICKETS: { status: 409, message: 'Deze bestelling heeft (nog) geen geldige tickets.' },
   NO_PENDING_CHANGE: { status: 404, message: 'Er loopt geen wijziging.' },
-  // Creating and editing events (issue 12 §4, api/services/organizer_events/).
+  // Creating and editing events (api/services/organizer_events/).
   EVENT_RULE: { status: 422, message: 'Controleer de gegevens van het evenement.' },
   EVENT_INCOMPLETE: { status: 422, message: 'Het evenement is nog niet compleet om te publiceren.' },
   EVENT_CANCELLED: { status: 409, message: 'Dit evenement is geannuleerd en kan niet meer worden gewijzigd.' },
@@ -86,12 +86,12 @@ export const DOMAIN_ERRORS = {
     error: 'Gewijzigd door iemand anders',
   },
   MAX_QUANTITY_BELOW_TAKEN: { status: 409, message: 'Het maximum kan niet lager zijn dan wat al verkocht en vastgehouden is.' },
-  // Managing venues (issue 13 §2, §5: api/services/venue_management_service.ts).
+  // Managing venues (api/services/venue_management_service.ts).
   VENUE_FIELDS: { status: 422, message: 'Controleer de gegevens van de venue.' },
   VENUE_DELETED: { status: 409, message: 'Deze venue is verwijderd en kan niet meer worden gewijzigd.' },
   VENUE_ALREADY_APPROVED: { status: 409, message: 'Deze venue is al goedgekeurd.' },
   VENUE_ALREADY_REJECTED: { status: 409, message: 'Deze venue is al afgewezen.' },
-  // Venue booking requests answered by the venue's operator (issue 13 §5, api/services/venue_bookings/).
+  // Venue booking requests answered by the venue's operator (api/services/venue_bookings/).
   VENUE_BOOKING_NOT_FOUND: { status: 404, message: 'Boekingsaanvraag niet gevonden' },
   VENUE_BOOKING_WITHDRAWN: {
     status: 409,
@@ -124,10 +124,10 @@ export const DOMAIN_ERRORS = {
     message: 'Je hebt vandaag al te veel afbeeldingen geüpload. Probeer het morgen opnieuw.',
     error: 'Te veel uploads',
   },
-  // The admin's accounts (issue 13 §2, api/services/admin_users_service.ts); the message says which rule (domain/user_admin_rules.ts).
+  // The admin's accounts (api/services/admin_users_service.ts); the message says which rule (domain/user_admin_rules.ts).
   USER_NOT_FOUND: { status: 404, message: 'Gebruiker niet gevonden' },
   USER_CHANGE_REFUSED: { status: 409, message: 'Deze wijziging van het account is niet mogelijk.' },
-  // Agents' settlements and figures (issue 14 §3, helper F: api/services/agents/).
+  // Agents' settlements and figures (api/services/agents/).
   AGENT_NOT_FOUND: { status: 404, message: 'Agent niet gevonden' },
   AGENT_NOT_PARTNERED: {
     status: 422,
@@ -135,7 +135,7 @@ export const DOMAIN_ERRORS = {
     error: 'Geen partner',
   },
   SETTLEMENT_DATE_IN_FUTURE: { status: 422, message: 'De datum van de betaling ligt in de toekomst.', error: 'Datum in de toekomst' },
-  // Issue 14 §1, cash shifts at the loket (helper B, api/services/loket/shift_service.ts).
+  // Cash shifts at the loket (api/services/loket/shift_service.ts).
   LOKET_SHIFT_NOT_FOUND: { status: 404, message: 'Kassadienst niet gevonden' },
   LOKET_SHIFT_ALREADY_OPEN: {
     status: 409,
@@ -157,7 +157,7 @@ export const DOMAIN_ERRORS = {
     message: 'Je account hoort niet bij een organisator, dus je kunt geen kassadienst openen.',
     error: 'Toegang Geweigerd',
   },
-  // Agent partnerships and notifications (issue 14 §3, helper E; messages in domain/agent_partnerships.ts).
+  // Agent partnerships and notifications (messages in domain/agent_partnerships.ts).
   PARTNERSHIP_NOT_FOUND: { status: 404, message: 'Partnerschap niet gevonden' },
   PARTNERSHIP_ALREADY_OPEN: {
     status: 409,
@@ -166,7 +166,7 @@ export const DOMAIN_ERRORS = {
   },
   PARTNERSHIP_TRANSITION: { status: 409, message: 'Deze wijziging is niet mogelijk in de huidige status van het partnerschap.' },
   NOTIFICATION_NOT_FOUND: { status: 404, message: 'Notificatie niet gevonden' },
-  // Counter sales, loket and agents (issue 14 §1, §3; api/services/counter_sales/). Refusals name the rule; the
+  // Counter sales, loket and agents (api/services/counter_sales/). Refusals name the rule; the
   // message of a 403 (outside the allowed events or types) is given by the service (domain/counter_sale.ts).
   COUNTER_NO_OPEN_SHIFT: { status: 409, message: 'Open eerst je kassadienst voordat je verkoopt.', error: 'Geen open kassadienst' },
   COUNTER_SALE_NOT_FOUND: { status: 404, message: 'Verkoop niet gevonden' },
@@ -177,12 +177,12 @@ export const DOMAIN_ERRORS = {
   JSON_TOO_DEEP: { status: 400, message: 'Het verzoek is te diep genest.' },
   BODY_TOO_LARGE: { status: 413, message: 'Het verzoek is te groot.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Dit soort verzoek wordt niet ondersteund.' },
-  // Checking tickets in (issue 14 §2, helper C: api/services/check_ins/).
+  // Checking tickets in (api/services/check_ins/).
   TICKET_NOT_FOUND: { status: 404, message: 'Ticket niet gevonden' },
   NOT_CHECKED_IN: { status: 409, message: 'Dit ticket is niet ingecheckt.' },
   CHECK_IN_NONCE_REUSED: { status: 409, message: 'Dit scan-kenmerk (nonce) is al gebruikt voor een andere code. Scan opnieuw.' },
   CHECK_IN_BUSY: { status: 409, message: 'Deze scan wordt nog verwerkt. Probeer het opnieuw.' },
-  // Contact forms (issue 15 §3, helper C: api/services/contact/). SPEC §8 "Contact" gives the titles.
+  // Contact forms (api/services/contact/). SPEC §8 "Contact" gives the titles.
   CAPTCHA_EXPIRED: { status: 422, message: 'Ververs de verificatie voordat je het formulier verstuurt.', error: 'reCAPTCHA verlopen' },
   CAPTCHA_FAILED: { status: 422, message: 'De reCAPTCHA-verificatie is mislukt. Probeer het opnieuw.', error: 'reCAPTCHA fout' },
   CAPTCHA_UNREACHABLE: {
@@ -195,11 +195,11 @@ export const DOMAIN_ERRORS = {
     message: 'Het contactformulier is op dit moment niet beschikbaar.',
     error: 'Fout bij verzenden',
   },
-  // Issue 15 §2 reviews (helper B): the table lives with the contract in domain/reviews.ts.
+  // Reviews: the table lives with the contract in domain/reviews.ts.
   ...REVIEW_ERRORS,
-  // Issue 16 Ticketswitch: the table lives with the contract in domain/ticketswitch.ts.
+  // Ticketswitch: the table lives with the contract in domain/ticketswitch.ts.
   ...TICKETSWITCH_ERRORS,
-  // Likes and follows (issue 15 §1, helper A: api/services/likes_service.ts). SPEC §6: no following one's own venue or oneself.
+  // Likes and follows (api/services/likes_service.ts). SPEC §6: no following one's own venue or oneself.
   FOLLOW_OWN_VENUE: { status: 403, message: 'Je kunt je eigen venue niet volgen.', error: 'Toegang Geweigerd' },
   FOLLOW_SELF: { status: 403, message: 'Je kunt jezelf niet volgen.', error: 'Toegang Geweigerd' },
 } as const satisfies Record<string, DomainErrorEntry>

@@ -4,7 +4,7 @@ import logger from '@adonisjs/core/services/logger'
 import { sendDueInvitations, syncInvitationDelivery } from '#services/reviews/review_invitation_service'
 
 /*
- * 'review-invitations', every 5 minutes (issue 15 §2): invites the buyers of events that ended reviewInvitationDelay
+ * 'review-invitations', every 5 minutes: invites the buyers of events that ended reviewInvitationDelay
  * hours ago (once each: review_invitation_service.ts) and copies the outbox's delivery state back to the invitations.
  */
 export const REVIEW_INVITATIONS_QUEUE = 'review-invitations'

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 
-/** One line of the agents' commission ledger (issue 14 §3, migration 0073): a sale, or its reversal (negative). */
+/** One line of the agents' commission ledger (migration 0073): a sale, or its reversal (negative). */
 export default class AgentCommission extends BaseModel {
   static table = 'agent_commissions'
 

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 
-/** A payment from an agent to an organizer (issue 14 §3, migration 0079); it lowers what the agent owes. */
+/** A payment from an agent to an organizer (migration 0079); it lowers what the agent owes. */
 export default class AgentSettlement extends BaseModel {
   static table = 'agent_settlements'
 

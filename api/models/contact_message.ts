@@ -2,7 +2,7 @@ import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import type { ContactTarget } from '#domain/contact_rules'
 
-/** A message sent through a venue's or organizer's contact form (issue 15 §3; migration 0090). */
+/** A message sent through a venue's or organizer's contact form (migration 0090). */
 export default class ContactMessage extends BaseModel {
   static table = 'contact_messages'
 

@@ -76,7 +76,7 @@ export default class Event extends BaseModel {
   @column()
   declare qrCodePrefix: string | null
 
-  /** Whether holders may resell tickets of this event on Ticketswitch (issue 16); the organizer switches it. */
+  /** Whether holders may resell tickets of this event on Ticketswitch; the organizer switches it. */
   @column()
   declare ticketswitchEnabled: boolean
 

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 
-/** A seller's shift at a counter (issue 14 §1, migration 0072): frozen by the database once closed. */
+/** A seller's shift at a counter (migration 0072): frozen by the database once closed. */
 export default class LoketShift extends BaseModel {
   static table = 'loket_shifts'
 

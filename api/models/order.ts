@@ -59,7 +59,7 @@ export default class Order extends BaseModel {
   @column()
   declare contactMethod: ContactMethod
 
-  /** The language the buyer shopped in; the tickets' e-mail, PDF and WhatsApp message are written in it (issue 11 §5). */
+  /** The language the buyer shopped in; the tickets' e-mail, PDF and WhatsApp message are written in it. */
   @column()
   declare language: Language
 
@@ -156,7 +156,7 @@ export default class Order extends BaseModel {
   @column.dateTime()
   declare ticketsDeliveredAt: DateTime | null
 
-  /** Cancelled in the back office (an unpaid or free order): when and by whom (issue 12 §5). */
+  /** Cancelled in the back office (an unpaid or free order): when and by whom. */
   @column.dateTime()
   declare cancelledAt: DateTime | null
 

@@ -36,7 +36,7 @@ export default class PlatformSetting extends BaseModel {
   @column()
   declare platformCostFixed: string
 
-  /** Ticketswitch (issue 16): the platform's share of a resale price, in percent, kept from the seller's payout. */
+  /** Ticketswitch: the platform's share of a resale price, in percent, kept from the seller's payout. */
   @column()
   declare ticketswitchFeePercentage: string
 

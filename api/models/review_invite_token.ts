@@ -62,7 +62,7 @@ export default class ReviewInviteToken extends BaseModel {
   @column()
   declare deliveryError: string | null
 
-  /** Issue 15: the buyer's identity, unique per event (one invitation per buyer). */
+  /** The buyer's identity, unique per event (one invitation per buyer). */
   @column()
   declare inviteeKey: string | null
 

@@ -1,5 +1,5 @@
 /*
- * Agent partnerships (issue 14 §3): a partnership is its agent's and its organizer's record, so the agent's side
+ * Agent partnerships: a partnership is its agent's and its organizer's record, so the agent's side
  * (scope 'agent') and the organizer's side (scope 'organizer') each reach only their own; an unknown id is a 404.
  */
 import AgentPartnership from '#models/agent_partnership'

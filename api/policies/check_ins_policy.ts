@@ -1,5 +1,5 @@
 /*
- * Check-ins (issue 14 §2) belong to the event's organizer: the organizer, their managers, loket staff and scanners
+ * Check-ins belong to the event's organizer: the organizer, their managers, loket staff and scanners
  * check tickets in at that organizer's events; admins at any. An unknown event is a 404, another organizer's a 403.
  */
 import type User from '#models/user'

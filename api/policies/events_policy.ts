@@ -1,5 +1,5 @@
 /*
- * Whose an event or ticket type is (issue 12 §4): the organizer of its event. Loads the record and refuses
+ * Whose an event or ticket type is: the organizer of its event. Loads the record and refuses
  * (403) unless the person may take the action on it (domain/resource_access.ts: the organizer and their
  * managers, admins). An unknown id is a 404 for everyone, asked before whose it is.
  */

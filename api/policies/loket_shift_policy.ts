@@ -1,5 +1,5 @@
 /*
- * Whose a loket shift is (issue 14 §1): its seller's ('own' for loket staff) and its organizer's (the organizer's team).
+ * Whose a loket shift is: its seller's ('own' for loket staff) and its organizer's (the organizer's team).
  * Loads the shift and refuses (403) unless the person may take the action on it (domain/resource_access.ts
  * 'loket-shifts'); an unknown id is a 404 for everyone.
  */

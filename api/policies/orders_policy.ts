@@ -1,5 +1,5 @@
 /*
- * Orders and attendees (issue 12 §5): an order, and an event's orders, belong to the event's organizer. Loads the
+ * Orders and attendees: an order, and an event's orders, belong to the event's organizer. Loads the
  * record, says whose it is and asks the access table (resource_policy.ts). An unknown record is a 404 for
  * whoever passed the route's gate; someone else's is a 403, and nothing of it is read before that.
  */

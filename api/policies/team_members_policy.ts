@@ -1,5 +1,5 @@
 /*
- * Team members (issue 12 §6, issue 14 §3): a member belongs to the organizer or agent they work for, so an
+ * Team members: a member belongs to the organizer or agent they work for, so an
  * employer reaches their own staff only; another employer's member is a 403, an unknown id a 404.
  */
 import User from '#models/user'

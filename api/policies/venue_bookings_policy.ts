@@ -1,5 +1,5 @@
 /*
- * Whose a venue booking request is (issue 13 §5): its venue's operator's, and the organizer's whose event it is for.
+ * Whose a venue booking request is: its venue's operator's, and the organizer's whose event it is for.
  * Loads the record and refuses (403) unless the person may take the action on it (domain/resource_access.ts
  * 'venue-bookings': the operator answers, the organizer's team reads, admins read). An unknown id is a 404 for everyone.
  */

@@ -1,5 +1,5 @@
 /*
- * Routes of the venue operator's workspace that name an operator or a venue in their path (issue 13 §5):
+ * Routes of the venue operator's workspace that name an operator or a venue in their path:
  * /api/venues/owner/{id}/stats and /api/venues/{id}/reviews/manage. The venue's owner (scope 'venue' of
  * domain/resource_access.ts) and admins pass; another operator gets 403. A venue that does not exist (or was
  * deleted) is a 404 for everyone, asked before whose it is.

@@ -1,5 +1,5 @@
 /*
- * Whose a venue is (issue 13 §2, §5): its operator (owner_id). Loads the venue and refuses (403) unless the person
+ * Whose a venue is: its operator (owner_id). Loads the venue and refuses (403) unless the person
  * may take the action on it (domain/resource_access.ts: the operator on their own venues, admins on every venue).
  * An unknown id, or a soft-deleted venue for anyone but admins, is a 404 for everyone, asked before whose it is.
  */

@@ -1,5 +1,5 @@
 /*
- * GET /api/admin/stats: the admin dashboard's platform figures (issue 13 §1), computed in SQL so money is exact
+ * GET /api/admin/stats: the admin dashboard's platform figures, computed in SQL so money is exact
  * to the cent (numeric, returned as strings) and equal to a direct count. The definitions: domain/admin_stats.ts.
  *
  * Sales and fees come from event_sales_days (migration 0063), the running totals per event, channel and Suriname
@@ -46,7 +46,7 @@ const periodColumns = Object.entries(PERIODS).map(
 )
 
 /** The chart: every one of the last STATS_DAYS Suriname days, oldest first, days without sales as 0. */
-/** Ticketswitch resales (issue 16) sell no new seat: the sales figures leave them out (the admin's Ticketswitch page has them). */
+/** Ticketswitch resales sell no new seat: the sales figures leave them out (the admin's Ticketswitch page has them). */
 const RESALE = 'ticketswitch'
 
 const DAYS_SQL = `
@@ -59,7 +59,7 @@ const DAYS_SQL = `
 
 /**
  * A venue in the approval queue: not approved and not deleted. The venues table has no rejection marker on this
- * commit, so a rejected venue would still count; the approvals work (issue 13 §2) adds one, and this is the
+ * commit, so a rejected venue would still count; the approvals work adds one, and this is the
  * one place to exclude it.
  */
 // The admin queue's 'pending' (api/services/venue_management_service.ts): not approved, not rejected, not deleted.

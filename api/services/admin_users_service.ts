@@ -1,5 +1,5 @@
 /*
- * Every account, as the admin manages them (issue 13 §2): search, detail, name and contact corrections, role with the
+ * Every account, as the admin manages them: search, detail, name and contact corrections, role with the
  * employer a staff role needs, the organizer's verified badge, deactivation (every session ends at once) and new
  * admins invited by e-mail. The rules of who may change whom are domain/user_admin_rules.ts; this service applies
  * them on the locked row, and every change writes its audit trace in the same transaction (a refused change writes

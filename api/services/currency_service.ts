@@ -23,7 +23,7 @@ import {
  * Currency conversion (SPEC §3 currency_rates and the platform's currency converter). Rates are
  * admin data ('handmatig'), there is no live source. 1 fromCurrency = rate toCurrency; when only
  * the other direction is stored its inverse is used. A pair keeps its history: an admin's new rate is a
- * new row and the newest row of a pair is the one in use (issue 13 §3). The converter's markupPercentage raises
+ * new row and the newest row of a pair is the one in use. The converter's markupPercentage raises
  * every rate (the buyer pays the markup): effective rate = rate × (1 + markup / 100).
  * All math is exact; the converted amount is rounded once, half up, to cents; rates are shown
  * with 8 decimals, as the table stores them.

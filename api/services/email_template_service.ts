@@ -1,5 +1,5 @@
 /*
- * The admin's side of the e-mail templates (issue 13 §4): see a mail's words per language, save them, put them back
+ * The admin's side of the e-mail templates: see a mail's words per language, save them, put them back
  * to the default, preview a draft with sample data in the real layout, and send that draft to oneself. Which mails
  * exist and what they may say: api/services/messaging/email_templates.ts (the registry). A saved template is used
  * by the next mail of its kind (its sender reads platform_settings.email_templates each time).

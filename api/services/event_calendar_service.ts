@@ -1,5 +1,5 @@
 /*
- * 'Zet in agenda' (issue 11 §1, §3): a published event as an iCalendar file (domain/calendar.ts). Public like
+ * 'Zet in agenda': a published event as an iCalendar file (domain/calendar.ts). Public like
  * the event page itself, so a plain link works on the success page and in My tickets, for guests too.
  */
 import { getPublicEvent } from '#services/event_catalogue_service'

@@ -15,7 +15,7 @@ import {
 } from '#services/reference_data_service'
 
 /*
- * Event categories (SPEC §3; issue 13 §3 the admin's create and edit). Events name their category as text
+ * Event categories (SPEC §3; the admin's create and edit). Events name their category as text
  * (events.category, matched ignoring case and a 'category.' prefix), not by id, so:
  * - a rename carries the events along in the same transaction;
  * - deactivating hides the category from every choice (the storefront's filters, the hero search and the

@@ -1,5 +1,5 @@
 /*
- * Likes and follows (issue 15 §1, SPEC §3 likes, §4 Likes): one like per person and target, kept by the unique
+ * Likes and follows (SPEC §3 likes, §4 Likes): one like per person and target, kept by the unique
  * index on likes (user_id, target_type, target_id) and INSERT … ON CONFLICT DO NOTHING, so a double click or two
  * concurrent requests count once. The target's cached count moves in the same transaction, only when a row was
  * really added or removed, and never below 0 (GREATEST here, a CHECK constraint in migration 0081).

@@ -25,7 +25,7 @@ export async function getOrganizerProfile(id: number | null): Promise<OrganizerP
   return { organizer, reviews, statistics: { ...events, totalReviews: reviews.totalReviews, followers } }
 }
 
-/* ---------- the organizer's own side: what the back office edits (issue 12 §7) ---------- */
+/* ---------- the organizer's own side: what the back office edits ---------- */
 
 export type OrganizerProfileChanges = Infer<typeof organizerProfileValidator>
 

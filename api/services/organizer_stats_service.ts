@@ -1,5 +1,5 @@
 /*
- * GET /api/organizers/{id}/stats: the organizer dashboard's figures (issue 12 §3), computed in SQL from orders
+ * GET /api/organizers/{id}/stats: the organizer dashboard's figures, computed in SQL from orders
  * and tickets so they are exact to the cent and equal to a direct count. What counts as sold and how gross
  * and net revenue are defined: domain/organizer_stats.ts. The sums come from event_sales_days, which triggers
  * on orders and tickets keep in the sale's own transaction (migration 0063): summing 100,000 orders on every

@@ -1,6 +1,6 @@
 /*
- * The single platform_settings row (SPEC §3): read by every part of the product, changed only by a full admin
- * (issue 13 §4). A change is checked field by field (domain/platform_settings_rules.ts) and saved with its audit
+ * The single platform_settings row (SPEC §3): read by every part of the product, changed only by a full admin.
+ * A change is checked field by field (domain/platform_settings_rules.ts) and saved with its audit
  * trail in one transaction, or not at all. Readers query the row each time (no API-side cache), and the
  * storefront's short cache is keyed by a generation raised after each save, so fees at checkout, the site's name
  * and the header/body tags follow at once.
@@ -110,7 +110,7 @@ export async function updatePlatformSettings(
       after: flattenSettings({ ...next }),
       ipAddress,
     })
-    // Issue 15 §2: the cached ratings count only reviews at or above this minimum, like the summaries.
+    // The cached ratings count only reviews at or above this minimum, like the summaries.
     if (next.reviewDisplayMinRating !== current.reviewDisplayMinRating) await refreshReviewCaches(trx, next.reviewDisplayMinRating)
     return { before: current, saved: next, updatedAt: row.updatedAt.toISO()! }
   })

@@ -38,7 +38,7 @@ function shownReviews(target: ReviewTarget, minRating: number) {
   return whereShown(targetQuery(target), minRating)
 }
 
-/** Which of these reviews the public sees (the venue operator's list marks them, issue 13 §5). */
+/** Which of these reviews the public sees (the venue operator's list marks them). */
 export async function shownAmong(reviewIds: number[]): Promise<Set<number>> {
   if (reviewIds.length === 0) return new Set()
   const rows = await whereShown(Review.query().whereIn('id', reviewIds), await minDisplayRating()).select('id')

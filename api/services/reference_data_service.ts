@@ -1,5 +1,5 @@
 /*
- * What the admin's reference data (issue 13 §3: event categories, venue facilities) have in common: a name
+ * What the admin's reference data (event categories, venue facilities) have in common: a name
  * unique ignoring case, and every create or edit written together with its audit trace in one transaction.
  */
 import db from '@adonisjs/lucid/services/db'

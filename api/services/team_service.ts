@@ -1,5 +1,5 @@
 /*
- * A team: an organizer's (issue 12 §6: managers, loket staff and scanners) or an agent's (issue 14 §3: agent
+ * A team: an organizer's (managers, loket staff and scanners) or an agent's (agent
  * managers and agent loket staff). One service for both; a TeamKind says what differs (roles, employer columns,
  * what a role may be granted). A new member has no usable password; the invitation e-mail carries the
  * password-reset link (longer valid) to choose one. Deactivating ends the member's sessions at once; the record

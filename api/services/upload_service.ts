@@ -1,5 +1,5 @@
 /*
- * Image uploads (issue 12 §4): a file is taken only when its first bytes say JPEG, PNG or WebP, it is small
+ * Image uploads: a file is taken only when its first bytes say JPEG, PNG or WebP, it is small
  * enough and decodes to a sane number of pixels. It is never stored as sent: sharp re-encodes it (turned
  * upright, metadata such as EXIF and GPS dropped) into the variants the storefront reads through
  * imageVariants ({ [url]: { original, card, thumb } }, see domain/catalogue_types.ts), under random names in

@@ -1,5 +1,5 @@
 /*
- * Venue facilities as the admin keeps them (issue 13 §3): name, icon (domain/facility_icons.ts), tile colours,
+ * Venue facilities as the admin keeps them: name, icon (domain/facility_icons.ts), tile colours,
  * order and active. The key ties a standard facility to its venue amenity flag (parking, wifi, ...): it is set
  * once, from the name, and never changes, so a renamed facility still means the same thing to every venue.
  * GET /api/venue-facilities and the venue pages follow a change at once (catalogue_cache.ts hooks below); an

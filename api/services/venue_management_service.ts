@@ -1,5 +1,5 @@
 /*
- * Managing venues (issue 13 §2, §5): the admins' approval queue and moderation, and the operators' own venues.
+ * Managing venues: the admins' approval queue and moderation, and the operators' own venues.
  * Every change happens in one transaction with the venue row locked; an admin's change (and an operator's edit)
  * writes its audit trace in that transaction, and the operator's e-mail about an approval or rejection is queued
  * in it too (outbox). Saving the Venue model empties the public list caches at once (catalogue_cache.ts), so an

@@ -1,5 +1,5 @@
 /*
- * The venue operator hears of an admin's decision on their venue by e-mail (issue 13 §2), queued through the
+ * The venue operator hears of an admin's decision on their venue by e-mail, queued through the
  * outbox in the transaction that approves or rejects it (the editable mails 'venueApproved' and 'venueRejected' of
  * api/services/messaging/email_templates.ts). Operators have no stored language yet: Dutch.
  */

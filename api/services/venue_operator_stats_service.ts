@@ -1,5 +1,5 @@
 /*
- * The venue operator's dashboard (issue 13 §5): per venue the figures its public page shows, counted by the very
+ * The venue operator's dashboard: per venue the figures its public page shows, counted by the very
  * functions that page uses in their many-at-once form (events published and upcoming, the shown reviews' count and
  * average, likes as followers), the requests waiting for an answer, and the latest reviews of the operator's venues with their
  * moderation state. No cache: the page is refreshed after answering a request.

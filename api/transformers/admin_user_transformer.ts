@@ -4,7 +4,7 @@ import { currentEmployerId } from '#domain/user_admin_rules'
 import { isoOrNull } from '#transformers/catalogue_values'
 
 /**
- * An account as the admin's users endpoints answer (issue 13 §2): who they are, their role and employer, status.
+ * An account as the admin's users endpoints answer: who they are, their role and employer, status.
  * Never a hash, token or code.
  */
 export function adminUserListItem({ user, lastSignInAt }: UserRow) {

@@ -1,7 +1,7 @@
 import type AgentNotification from '#models/agent_notification'
 import type { PartnershipWithNames } from '#services/agents/agent_partnership_service'
 
-/** A partnership as the partnership endpoints answer (issue 14 §3), with both sides' display names. */
+/** A partnership as the partnership endpoints answer, with both sides' display names. */
 export function agentPartnership(partnership: PartnershipWithNames) {
   return {
     id: partnership.id,

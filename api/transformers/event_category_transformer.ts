@@ -3,7 +3,7 @@ import { localizedText, type Language } from '#domain/languages'
 
 /**
  * `name` is the category's key (Dutch, what events store and filters send); `label` is its name in the
- * request's language, Dutch when it has none (issue 11 §5).
+ * request's language, Dutch when it has none.
  */
 export function publicCategory(category: EventCategory, lang: Language) {
   return {

@@ -32,7 +32,7 @@ export function orderWithTickets(order: PurchasedOrder) {
 }
 
 /**
- * GET /api/payments/order-status (the success page, issue 11 §3): the order, and once its tickets are issued
+ * GET /api/payments/order-status (the success page): the order, and once its tickets are issued
  * the event, each ticket's type with its QR (SVG), where they were sent (masked: the page's address may be
  * passed on), the PDF and calendar links, and whether the order belongs to an account (then My tickets has
  * it). `issued` are the order's valid tickets (ticket_details.ts); none while the payment is open.

@@ -1,5 +1,5 @@
 /*
- * The organizer's view of their events and ticket types (issue 12 §4), SPEC §3 field names plus what editing
+ * The organizer's view of their events and ticket types, SPEC §3 field names plus what editing
  * needs: status, wizardStep, sold/held, version, the venue booking's status. Never another organizer's data.
  */
 import type Venue from '#models/venue'

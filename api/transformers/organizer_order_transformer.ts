@@ -5,7 +5,7 @@ import type { ResendTargets } from '#services/tickets/my_tickets_service'
 import { qrSvgDataUrl } from '#services/tickets/ticket_qr'
 
 /*
- * An order as the organizer's team sees it (issue 12 §5), with SPEC's field names. The buyer's contact details
+ * An order as the organizer's team sees it, with SPEC's field names. The buyer's contact details
  * are shown in full: the team needs them to reach the buyer, and only the event's own organizer gets here.
  */
 export function organizerOrder(order: Order, ticketCount: number) {

@@ -44,7 +44,7 @@ export function publicOrganizerProfile({ organizer, reviews, statistics }: Organ
 }
 
 /**
- * GET|PUT /api/organizers/{id}/profile: the fields the organizer edits in the back office (issue 12 §7).
+ * GET|PUT /api/organizers/{id}/profile: the fields the organizer edits in the back office.
  * KKF and btw numbers are here for the organizer and their staff only; the public profile above never has them.
  */
 export function editableOrganizerProfile(organizer: User) {

@@ -2,7 +2,7 @@ import type { TeamMemberRow } from '#services/team_service'
 import { normalizeRole } from '#domain/access'
 
 /**
- * A team member as the team endpoints answer (issue 12 §6, issue 14 §3). status: 'deactivated', 'invited' (never signed in
+ * A team member as the team endpoints answer. status: 'deactivated', 'invited' (never signed in
  * yet) or 'active'. Never a hash or token.
  */
 export function teamMember({ member, lastSignInAt }: TeamMemberRow) {
@@ -15,7 +15,7 @@ export function teamMember({ member, lastSignInAt }: TeamMemberRow) {
     role: normalizeRole(member.role),
     loketPermissions: member.loketPermissions,
     organizerId: member.createdByOrganizerId ?? member.managerForOrganizerId,
-    // An agent's team (issue 14 §3): the agent and the events the member may sell (empty: all the agent may).
+    // An agent's team: the agent and the events the member may sell (empty: all the agent may).
     agentId: member.createdByAgentId ?? member.managerForAgentId,
     agentAssignedEvents: member.agentAssignedEvents ?? [],
     isActive: !member.deactivatedAt,

@@ -4,7 +4,7 @@ import type { AdminListingRecord } from '#domain/ticketswitch_admin'
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null)
 
-/** A listing as the admin reads it (issue 16): the contract's AdminListing, instants as ISO strings, money as stored. */
+/** A listing as the admin reads it: the contract's AdminListing, instants as ISO strings, money as stored. */
 export function adminListing(row: AdminListingRow): AdminListingRecord {
   return {
     id: row.id,

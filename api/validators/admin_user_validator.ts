@@ -6,7 +6,7 @@ import { USER_SORTS } from '#services/admin_users_service'
 import { ADMIN_USER_MESSAGES, type AssignableRole } from '#domain/user_admin_rules'
 import { USER_ROLES, normalizeRole } from '#domain/access'
 
-/* The admin's users endpoints (issue 13 §2): the list's query and filter, an edit, a deactivation, the badge, a new admin. */
+/* The admin's users endpoints: the list's query and filter, an edit, a deactivation, the badge, a new admin. */
 
 const FIELD_MESSAGES = new SimpleMessagesProvider({
   ...MESSAGES,

@@ -2,7 +2,7 @@ import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import { MESSAGES } from '#validators/auth_validator'
 import { PARTNERSHIP_ACTIONS, PARTNERSHIP_MESSAGES } from '#domain/agent_partnerships'
 
-/* Bodies of the partnership and notification endpoints (issue 14 §3). */
+/* Bodies of the partnership and notification endpoints. */
 
 const ids = () => vine.array(vine.number().withoutDecimals().min(1)).maxLength(500).optional()
 const message = () => vine.string().trim().maxLength(1000).nullable().optional()

@@ -4,7 +4,7 @@ import { formatSrd } from '#domain/format'
 import { dateRangeFields, existingDate, optionalDate } from '#validators/catalogue_validator'
 import { entityId } from '#validators/entity_id'
 
-/* Agents' settlements and figures (issue 14 §3): the settlement an organizer records, the lists' queries. */
+/* Agents' settlements and figures: the settlement an organizer records, the lists' queries. */
 
 export const SETTLEMENT_MESSAGES = {
   agentRequired: 'Kies de agent die heeft afgerekend',

@@ -11,7 +11,7 @@ const filterText = () => vine.string().trim().maxLength(200).optional()
 const optionalId = () => entityId().optional()
 const booleanFlag = () => vine.enum(['true', 'false', '1', '0'] as const).optional()
 
-/** The list's date and sort problems, in Dutch (issue 11 §4). */
+/** The list's date and sort problems, in Dutch. */
 export const EVENT_LIST_MESSAGES = {
   'when.enum': `Ongeldige periode: kies ${DATE_PRESETS.join(', ')}`,
   'sort.enum': `Ongeldige sortering: kies ${EVENT_SORTS.join(', ')}`,
@@ -38,14 +38,14 @@ export const notBeforeFrom = vine.createRule((value, _options, field) => {
 /** An empty date field is no filter (a form submitted without JavaScript sends from=&to=). */
 export const optionalDate = () => vine.string().trim().maxLength(10)
 
-/** A range of Suriname calendar dates, both days included; also the admin's event list (issue 13 §2). */
+/** A range of Suriname calendar dates, both days included; also the admin's event list. */
 export const dateRangeFields = () => ({
   from: optionalDate().use(existingDate()).optional(),
   to: optionalDate().use(existingDate()).use(notBeforeFrom()).optional(),
 })
 
 /**
- * GET /api/events/public. Date filter and sort (issue 11 §4): when = today | weekend | week, from/to
+ * GET /api/events/public. Date filter and sort: when = today | weekend | week, from/to
  * calendar dates in Suriname (both included), sort = date_asc (default) | date_desc | price_asc | price_desc.
  */
 export const publicEventsQueryValidator = vine.create(

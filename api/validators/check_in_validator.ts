@@ -2,7 +2,7 @@ import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import { GATE_MAX_LENGTH, NONCE_PATTERN, UNDO_REASON_MAX_LENGTH } from '#domain/check_in'
 import { entityId } from '#validators/entity_id'
 
-/* Checking tickets in (issue 14 §2): the bodies of validate, sync and undo, and the attendee search (domain/check_in.ts). */
+/* Checking tickets in: the bodies of validate, sync and undo, and the attendee search (domain/check_in.ts). */
 
 const MESSAGES = new SimpleMessagesProvider({
   required: 'Dit veld is verplicht',

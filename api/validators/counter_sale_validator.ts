@@ -4,7 +4,7 @@ import { COUNTER_PAYMENT_METHODS } from '#domain/counter_sale'
 import { adminListValidator } from '#validators/admin_list_validator'
 import { entityId } from '#validators/entity_id'
 
-/* Counter sales (issue 14 §1, §3): POST /api/loket/sales and POST /api/agent/sales take the same body. */
+/* Counter sales: POST /api/loket/sales and POST /api/agent/sales take the same body. */
 
 const optionalText = (max: number) => vine.string().trim().maxLength(max).optional().nullable()
 

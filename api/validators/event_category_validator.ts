@@ -6,7 +6,7 @@ import { REFERENCE_FIELDS, REFERENCE_MESSAGES, hexColor, referenceName, sortOrde
 export const CATEGORY_NAME_MAX_LENGTH = 80
 
 /**
- * The name in en/es/fr/de (issue 11 §5). A blank or null name removes that translation (the Dutch name shows);
+ * The name in en/es/fr/de. A blank or null name removes that translation (the Dutch name shows);
  * any other key is a 422, including nl (the Dutch name is the category's name itself).
  */
 const translations = () =>

@@ -2,7 +2,7 @@ import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import { LIKE_TARGET_TYPES, MAX_STATUS_TARGETS } from '#domain/likes'
 import { entityId, INVALID_ID_MESSAGE } from '#validators/entity_id'
 
-/* Likes and follows (issue 15 §1, SPEC §5 'Like targetType: event, venue or organizer'). */
+/* Likes and follows (SPEC §5 'Like targetType: event, venue or organizer'). */
 
 export const LIKE_TARGET_TYPE_MESSAGE = 'Ongeldig type: kies event, venue of organizer'
 export const LIKE_TARGETS_MESSAGE = `Ongeldige lijst: gebruik type:id, gescheiden door komma's (maximaal ${MAX_STATUS_TARGETS})`

@@ -4,7 +4,7 @@ import { adminListValidator } from '#validators/admin_list_validator'
 import { EVENT_LIST_MESSAGES, dateRangeFields } from '#validators/catalogue_validator'
 import { entityId } from '#validators/entity_id'
 
-/* Cash shifts at the loket (issue 14 §1): the float, the count and note, the list's filter. */
+/* Cash shifts at the loket: the float, the count and note, the list's filter. */
 
 const MONEY_MESSAGES: Record<MoneyProblem, string> = {
   notANumber: 'Vul een bedrag in, zoals 250 of 250,50',

@@ -7,7 +7,7 @@ import { REFUND_REASONS } from '#domain/refund_reasons'
 import { adminListValidator } from '#validators/admin_list_validator'
 import { entityId } from '#validators/entity_id'
 
-/* The organizer's orders (issue 12 §5): the list's query and filter, and the bodies of resend and refund. */
+/* The organizer's orders: the list's query and filter, and the bodies of resend and refund. */
 
 const MESSAGES = new SimpleMessagesProvider({
   required: 'Dit veld is verplicht',
@@ -56,7 +56,7 @@ export const refundValidator = vine.create(
 )
 refundValidator.messagesProvider = MESSAGES
 
-/** The admin's refund queue (issue 13 §2): GET /api/admin/refunds. */
+/** The admin's refund queue: GET /api/admin/refunds. */
 export const refundListValidator = adminListValidator(REFUND_SORTS)
 
 export const refundFilterValidator = vine.create(

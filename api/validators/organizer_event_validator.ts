@@ -56,7 +56,7 @@ export const organizerEventsQueryValidator = vine.create(
   vine.object({ status: vine.enum(['draft', 'published', 'cancelled'] as const).optional() })
 )
 
-/** GET /api/admin/events (issue 13 §2): react-admin's list query; its filter: title, organizer, status and dates. */
+/** GET /api/admin/events: react-admin's list query; its filter: title, organizer, status and dates. */
 export const adminEventsListValidator = adminListValidator(ADMIN_EVENT_SORTS)
 
 export const adminEventsFilterValidator = vine.create(

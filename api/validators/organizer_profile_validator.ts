@@ -4,7 +4,7 @@ import { ORGANIZER_SOCIAL_NETWORKS } from '#domain/social_links'
 import { socialLinksSchema, websiteUrl } from '#validators/social_links_rules'
 
 /*
- * PUT /api/organizers/{id}/profile: what the public organizer page shows (issue 12 §7). A field left out
+ * PUT /api/organizers/{id}/profile: what the public organizer page shows. A field left out
  * stays as it is; null (or an empty input, which the bodyparser makes null) clears it.
  */
 

@@ -2,7 +2,7 @@ import vine from '@vinejs/vine'
 import { isHexColor } from '#domain/category_colors'
 
 /*
- * Rule helpers the reference-data validators share (issue 13 §3: event categories, venue facilities), with
+ * Rule helpers the reference-data validators share (event categories, venue facilities), with
  * their Dutch messages. Colours follow SPEC §5's badge rule: six-digit hex with a leading hash (the database's
  * check says the same, so a bad colour is this 422, never a refused insert).
  */

@@ -4,7 +4,7 @@ import { adminListValidator } from '#validators/admin_list_validator'
 import { entityId } from '#validators/entity_id'
 import { MODERATION_ACTIONS, MODERATION_STATUSES, REVIEW_LIMITS, REVIEW_TYPES } from '#domain/reviews'
 
-/* Issue 15 §2 (helper B): the review queries and bodies besides POST /api/reviews (domain/review_input.ts). */
+/* The review queries and bodies besides POST /api/reviews (domain/review_input.ts). */
 
 const messages = new SimpleMessagesProvider({
   ...MESSAGES,

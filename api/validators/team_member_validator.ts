@@ -4,8 +4,8 @@ import type { NewTeamMember, TeamMemberChanges } from '#services/team_service'
 import { AGENT_TEAM_MESSAGES, AGENT_TEAM_ROLES, TEAM_MESSAGES, TEAM_ROLES } from '#domain/team_rules'
 
 /*
- * Bodies of the team endpoints: an organizer's (issue 12 §6: POST /api/team-members/{organizerId}, PUT
- * /api/team-members/{id}) and an agent's (issue 14 §3: /api/agent-team-members/…). Same fields; the roles and
+ * Bodies of the team endpoints: an organizer's (POST /api/team-members/{organizerId}, PUT
+ * /api/team-members/{id}) and an agent's (/api/agent-team-members/…). Same fields; the roles and
  * what a role is granted (loket permissions, assigned events) differ.
  */
 

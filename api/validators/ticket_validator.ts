@@ -17,7 +17,7 @@ export const reserveValidator = vine.create(
   vine.object({
     ticketTypeId: entityId().optional().requiredIfMissing('listingId'),
     quantity: vine.number().withoutDecimals().min(0).max(100).optional().requiredIfMissing('listingId'),
-    /** A Ticketswitch listing to hold instead (issue 16; domain/ticketswitch.ts). */
+    /** A Ticketswitch listing to hold instead (domain/ticketswitch.ts). */
     listingId: entityId().optional(),
     sessionId: sessionId(),
     buyerEmail: optionalText(254),
@@ -45,7 +45,7 @@ export const purchaseValidator = vine.create(
       .maxLength(50)
       .optional()
       .requiredIfMissing('listingId'),
-    /** A Ticketswitch listing to buy instead of new tickets (issue 16); `tickets` is then left out. */
+    /** A Ticketswitch listing to buy instead of new tickets; `tickets` is then left out. */
     listingId: entityId().optional(),
     buyerInfo: vine.object({
       contactMethod: vine.enum(CONTACT_METHODS).optional(),
@@ -60,7 +60,7 @@ export const purchaseValidator = vine.create(
     /** SPEC calls the checkout session reservationId; sessionId is accepted too. */
     reservationId: sessionId().optional(),
     sessionId: sessionId().optional().requiredIfMissing('reservationId'),
-    /** The storefront's language: the order's tickets and messages are written in it (issue 11 §5); default nl. */
+    /** The storefront's language: the order's tickets and messages are written in it; default nl. */
     language: vine.enum(LANGUAGES).optional(),
   })
 )

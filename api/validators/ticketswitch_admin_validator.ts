@@ -4,7 +4,7 @@ import { entityId } from '#validators/entity_id'
 import { LISTING_STATUSES, PAYOUT_STATUSES } from '#domain/ticketswitch'
 import { ADMIN_LISTING_SORTS } from '#domain/ticketswitch_admin'
 
-/* Issue 16 (helper B): the admin's Ticketswitch list and the payout body. */
+/* The admin's Ticketswitch list and the payout body. */
 
 const messages = new SimpleMessagesProvider({
   string: 'Dit veld moet tekst zijn',

@@ -5,7 +5,7 @@ import { adminListValidator } from '#validators/admin_list_validator'
 import { existingDate, notBeforeFrom, optionalDate } from '#validators/catalogue_validator'
 import { entityId } from '#validators/entity_id'
 
-/* Venue booking requests (issue 13 §5): the list's query and filter, the operator's answer, the reviews list. */
+/* Venue booking requests: the list's query and filter, the operator's answer, the reviews list. */
 
 export const ANSWER_MESSAGES = {
   statusRequired: 'Kies bevestigen of afwijzen',

@@ -1,5 +1,5 @@
 /*
- * The demo agent's commission ledger and settlements (issue 14 §3), so /agent-dashboard and the organizer's
+ * The demo agent's commission ledger and settlements, so /agent-dashboard and the organizer's
  * settlement page show figures: a 'sale' line per demo agent order at the partnership's rate, rounded half up to
  * cents as a real sale writes it, and the demo settlements. Idempotent: a line per order and type, a settlement per
  * reference; a second run changes nothing (the rate stays the one of the first run, as for a real sale).

@@ -310,7 +310,7 @@ export const DEMO_CURRENCY_RATES = [
   { fromCurrency: 'USD', toCurrency: 'SRD', rate: '37.00000000' },
 ]
 
-/** Payments agents made to organizers (issue 14 §3 settlement), recorded by the organizer. */
+/** Payments agents made to organizers (settlement), recorded by the organizer. */
 export interface DemoSettlement {
   agentEmail: string
   organizerEmail: string

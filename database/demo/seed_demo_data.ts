@@ -125,7 +125,7 @@ export async function seedDemoData(options: DemoSeedOptions = {}): Promise<DemoS
       tickets,
     }
   })
-  // Issue 16: Ticketswitch listings through the product's services, which open their own transactions.
+  // Ticketswitch listings through the product's services, which open their own transactions.
   await seedTicketswitchDemo()
   return report
 }

@@ -1,5 +1,5 @@
 /*
- * Ticketswitch in the demo (issue 16): two of the Biharie family's Regulier tickets for Kaseko Nacht (a guest order,
+ * Ticketswitch in the demo: two of the Biharie family's Regulier tickets for Kaseko Nacht (a guest order,
  * DEMO-1005) are listed, one is still for sale and the other was bought by a guest through Uni5Pay+, so its payout is
  * owed until after the event. Made with the product's own services (api/services/ticketswitch/): the listing as a
  * guest lists through their download link, the sale as a confirmed payment settles it, so every row is consistent

@@ -2,7 +2,7 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
 import { emailIdentityKey, phoneIdentityKey } from '#domain/buyer_identity'
 
 /**
- * Abuse limits on buying (issue 10 §3.4, §3.5). Replaces place_ticket_hold() and buy_free_tickets() of
+ * Abuse limits on buying. Replaces place_ticket_hold() and buy_free_tickets() of
  * migration 0046 (their first parameters and results are unchanged; the new ones have defaults):
  *
  * - Per person (maxPerUser): orders store the buyer's normalized e-mail and phone keys

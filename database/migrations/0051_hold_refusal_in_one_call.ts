@@ -3,7 +3,7 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
 const SIGNATURE = 'integer, integer, text, text, text, text, timestamptz, timestamptz, text, integer, integer, integer, integer, integer'
 
 /**
- * The on-sale rush (issue 10 §5): most holds in a sell-out are refused for too few seats, and a refusal
+ * The on-sale rush: most holds in a sell-out are refused for too few seats, and a refusal
  * used to cost a second transaction (BEGIN, lock the type, count the holds, ROLLBACK) just to word its
  * message, queueing every other hold behind the type's row lock once more. place_ticket_hold() now answers
  * a refusal for too few seats itself: a row with reservation_id NULL and the seats left, and every row

@@ -1,6 +1,6 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
-/** When a person agreed to the terms and the privacy statement at registration (issue 11 §2); null for accounts made otherwise (admins, staff) or before. */
+/** When a person agreed to the terms and the privacy statement at registration; null for accounts made otherwise (admins, staff) or before. */
 export default class extends BaseSchema {
   async up() {
     this.schema.alterTable('users', (table) => {

@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * The organizer's orders (issue 12 §5): who cancelled an unpaid or free order and when, who marked a
+ * The organizer's orders: who cancelled an unpaid or free order and when, who marked a
  * refundRequired order refunded, when, with the provider's reference and a note. And the indexes that keep an
  * event's order list, its search and its CSV exports fast with 100,000 orders:
  * - orders (event_id, created_at, id): the list's default order and the keyset batches of orders.csv;

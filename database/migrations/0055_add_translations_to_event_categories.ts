@@ -2,7 +2,7 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
 import { REFERENCE_CATEGORIES } from '#database/seeders/reference_seeder'
 
 /**
- * A category's name in the other languages (issue 11 §5): { en, es, fr, de }, kept with the category so an
+ * A category's name in the other languages: { en, es, fr, de }, kept with the category so an
  * admin can edit it (PUT /api/admin/event-categories/:id); the Dutch name stays the key events refer to and
  * the fallback. Categories that already exist get the reference translations once; the seeder, which never
  * overwrites, gives new installations theirs on insert.

@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * The language the buyer shopped in (issue 11 §5): the storefront sends it with the purchase, and the
+ * The language the buyer shopped in: the storefront sends it with the purchase, and the
  * ticket e-mail, the PDF and the WhatsApp message are written in it (Dutch when a text has no translation).
  * Orders from before, and from clients that send none, are Dutch.
  */

@@ -1,8 +1,8 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * Where an order was sold (issue 12 §3/§5): online (the storefront), loket (at the door, issue 14) or agent (a
- * ticket point, issue 14). The organizer's figures and order list are split by it. Every order so far was online.
+ * Where an order was sold: online (the storefront), loket (at the door) or agent (a
+ * ticket point). The organizer's figures and order list are split by it. Every order so far was online.
  */
 export default class extends BaseSchema {
   async up() {

@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * Creating and editing events (issue 12 §4). An event is a draft (not published, not cancelled), published, or
+ * Creating and editing events. An event is a draft (not published, not cancelled), published, or
  * cancelled (cancelled_at set; never published again): domain/event_status.ts reads the status from these
  * columns, and the stock functions of migrations 0046/0051 keep selling only what is_published says.
  * A draft is saved after each wizard step, so it may have no dates yet; a published event always has both.

@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * The organizer dashboard's running totals (issue 12 §3): per event, sale channel and Suriname day, what was
+ * The organizer dashboard's running totals: per event, sale channel and Suriname day, what was
  * sold, kept by triggers on orders and tickets in the same transaction as the sale, so the figures are exact
  * at every commit and reading them does not scan every order (100,000 orders took ~0.7 s to aggregate;
  * `npm run bench:organizer-stats`). What counts as sold and the money definitions: domain/organizer_stats.ts.

@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * Venue approval (issue 13 §2, §5). is_approved stays the one flag the public lists read (SPEC §4: approved +
+ * Venue approval. is_approved stays the one flag the public lists read (SPEC §4: approved +
  * active + not deleted); next to it: who approved and when, a rejection with its reason (a rejected venue is not
  * approved and not waiting), and submitted_at, when the venue last asked for approval (registration, or a
  * significant change of an approved venue): the admin queue is ordered by it, newest first.

@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * A venue operator answers a booking request (issue 13 §5): confirmed or rejected, with a message to the organizer
+ * A venue operator answers a booking request: confirmed or rejected, with a message to the organizer
  * (required when rejecting, api/validators/venue_booking_validator.ts), by whom and when. `notes` stays the
  * request's own note. At most one confirmed booking per venue and day: the service refuses a second with a clear
  * 409 under row locks (api/services/venue_bookings/venue_booking_service.ts); this index is the last word.

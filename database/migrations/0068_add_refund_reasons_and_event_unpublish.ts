@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * Issue 13 §2, the admin's refunds and moderation.
+ * The admin's refunds and moderation.
  *
  * orders: why and since when an order needs a refund, for the platform's refund list (GET /api/admin/refunds).
  * - refund_reason (domain/refund_reasons.ts): event_cancelled, order_cancelled (paid after the organizer cancelled the

@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * Admins add and rename venue facilities (issue 13 §3): two facilities of the same name would be two identical
+ * Admins add and rename venue facilities: two facilities of the same name would be two identical
  * tiles on a venue page and two look-alike choices for an operator, so names are unique ignoring case, like
  * event categories' (migration 0001). The service says so with a message first; this catches the race.
  */

@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * Sales at the door and by ticket points (issue 14 §1, §3): the shift a loket sale belongs to and what was paid.
+ * Sales at the door and by ticket points: the shift a loket sale belongs to and what was paid.
  *
  * - loket_shifts: a seller opens a shift with a cash float and closes it with the counted cash; expected = float +
  *   cash sales − cash refunds, a difference needs a note; the closing report (per payment method, per ticket type)

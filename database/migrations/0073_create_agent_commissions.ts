@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * The agents' commission ledger (issue 14 §3): one 'sale' row per agent order, written in the sale's transaction
+ * The agents' commission ledger: one 'sale' row per agent order, written in the sale's transaction
  * with the partnership's rate at that moment (later rate changes never touch it), and a 'reversal' row (negative
  * amounts) when such an order is cancelled or refunded. Amounts are exact decimals, the commission rounded half up
  * to cents. What the agent owes an organizer = Σ sale_total − Σ commission_amount − Σ agent_settlements.amount.

@@ -2,7 +2,7 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
 import type { Knex } from 'knex'
 
 /**
- * Checking tickets in at the door (issue 14 §2, domain/check_in.ts):
+ * Checking tickets in at the door (domain/check_in.ts):
  * - check_ins: at most one per ticket (the unique index is the exactly-once rule: insert … on conflict do nothing);
  *   tickets.is_checked_in / checked_in_at / checked_in_by follow it in the same transaction.
  * - check_in_answers: the first answer to each (person, nonce), so a retried request gets it again.

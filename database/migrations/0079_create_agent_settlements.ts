@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * What an agent paid an organizer (issue 14 §3 settlement): the organizer (or their manager) records each payment
+ * What an agent paid an organizer (settlement): the organizer (or their manager) records each payment
  * with its date and reference. Balance per agent and organizer = Σ ledger sale_total − Σ ledger commission_amount
  * (agent_commissions, reversals included) − Σ amount here: what the agent still owes (negative: overpaid).
  * Append-only: a mistake is corrected by recording the difference, never by changing history (no update route).

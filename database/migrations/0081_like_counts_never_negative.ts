@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * Issue 15 §1: the cached like and follower counts are kept in the same transaction as the likes they count
+ * The cached like and follower counts are kept in the same transaction as the likes they count
  * (api/services/likes_service.ts). They are brought in line with the likes once here, and the database refuses
  * a count below 0, whatever writes it.
  */

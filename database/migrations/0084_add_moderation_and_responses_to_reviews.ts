@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * Issue 15 §2, reviews (helper B): moderation and the reviewed party's response.
+ * Reviews: moderation and the reviewed party's response.
  * - review_status gains 'hidden' (approved once, taken off the public pages by an admin; kept for the record).
  * - moderated_at/by and moderation_reason: who decided what, why (the audit log keeps the history).
  * - held_for: why auto-moderation let it wait (domain/reviews.ts HoldReason), shown in the admin's queue.

@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * Issue 15 §2, review invitations (helper B): the job invites each buyer of an event once.
+ * Review invitations: the job invites each buyer of an event once.
  * - invitee_key: the buyer's identity (account id, else lower-cased e-mail, else phone); unique per event, so a
  *   job that runs twice (or two workers at once) inserts each buyer's invitation only once.
  * - order_id: the order the invitation came from (a review through it is verified when one of the buyer's tickets

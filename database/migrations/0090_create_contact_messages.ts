@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * Messages sent through the venue and organizer contact forms (issue 15 §3, SPEC §7 "Contact message"):
+ * Messages sent through the venue and organizer contact forms (SPEC §7 "Contact message"):
  * kept so a message that the outbox could not deliver is not lost, and so abuse can be traced (ip, score).
  * The mail itself goes through the outbox (outbox_message_id), with reply-to the sender.
  */

@@ -1,6 +1,6 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
-/** An e-mail's Reply-To (issue 15 §3: a contact form's mail is answered to the visitor who sent it). */
+/** An e-mail's Reply-To (a contact form's mail is answered to the visitor who sent it). */
 export default class extends BaseSchema {
   protected tableName = 'outbox_messages'
 

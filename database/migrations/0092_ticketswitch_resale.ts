@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * Ticketswitch (issue 16, the rules: domain/ticketswitch.ts). A listing knows its event, ticket type, seller (account,
+ * Ticketswitch (the rules: domain/ticketswitch.ts). A listing knows its event, ticket type, seller (account,
  * e-mail or phone), the price cap, the buyer's hold (session and until when), the buyer's order and new ticket, and
  * the seller's payout (fee, amount, owed/paid). The last lines against a double spend are here:
  * - one active listing per ticket, and one sold listing per ticket (partial unique indexes);

@@ -12,7 +12,7 @@ export interface ReferenceCategory {
   name: string
   colorCode: string
   sortOrder: number
-  /** The name in the other languages (issue 11 §5); the Dutch name is the fallback. */
+  /** The name in the other languages; the Dutch name is the fallback. */
   translations: Translations
 }
 

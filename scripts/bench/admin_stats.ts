@@ -1,5 +1,5 @@
 /*
- * `npm run bench:admin-stats`: GET /api/admin/stats (issue 13 §1), the platform's figures over the 100,000 seeded
+ * `npm run bench:admin-stats`: GET /api/admin/stats, the platform's figures over the 100,000 seeded
  * orders (scripts/bench/stats_bench.ts), read by an admin. Ports: BENCH_PORT (3440), BENCH_PG_PORT (54440).
  */
 import type { AdminStats } from '../../domain/admin_stats.ts'

@@ -1,6 +1,6 @@
 /*
- * `npm run bench:backoffice-js`: the gzip JS one first load of each back-office dashboard route costs (issue 12
- * §2, budget 300 KB), in Chromium, signed in as the demo account of the route's role. Counts every script
+ * `npm run bench:backoffice-js`: the gzip JS one first load of each back-office dashboard route costs
+ * (budget 300 KB), in Chromium, signed in as the demo account of the route's role. Counts every script
  * response the page received until the network was idle (gzip of its body, as the static server would send it),
  * so a lazy chunk that was not fetched does not count. Builds the back office first when it is stale.
  */

@@ -1,5 +1,5 @@
 /*
- * `npm run bench:checkin`: the door (issue 14 §2) on one event with 20,000 sold tickets, seeded once into the bench
+ * `npm run bench:checkin`: the door on one event with 20,000 sold tickets, seeded once into the bench
  * cluster. Prints (1) POST /api/tickets/validate at a steady 50 scans/s from 10 gates (each its own scanner session):
  * latency measured from each scan's planned moment (so a slow answer delays nothing it should not), p50/p99/max;
  * (2) the most validations/s 10 gates get scanning back to back; (3) the offline list for 20,000 tickets: its size

@@ -108,7 +108,7 @@ try {
     `after tapping 'Inloggen': +${kb(sum(homeLoad.scripts.values()))} gzip JS in ${homeLoad.scripts.size} files, transfer ${kb(dialogTransfer)}`
   )
 
-  // Issue 15 §2, the review form (client:interaction): a started event's page fetches no script for it until
+  // The review form (client:interaction): a started event's page fetches no script for it until
   // 'Schrijf een review' is tapped (signed out, the form then says to log in).
   const all = (await (await fetch(`${product.base}/api/events/public?includePast=true`)).json()) as {
     data: { id: number; startDate: string }[]

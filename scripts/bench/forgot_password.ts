@@ -1,6 +1,6 @@
 /*
  * `npm run bench:forgot-password`: how long POST /api/auth/forgot-password takes for a known address
- * and for an unknown one (issue 10 §3.6: the difference told which addresses have accounts). Requests go
+ * and for an unknown one (the difference told which addresses have accounts). Requests go
  * one at a time, known and unknown in random order with a pause between them, so the work done after a
  * known address's answer never lands on the next request's clock. Each request comes from its own
  * address (TRUSTED_PROXIES=127.0.0.1 and X-Forwarded-For) and each known address is asked once, so no

@@ -1,5 +1,5 @@
 /*
- * `npm run bench:organizer-orders`: the organizer's order list and CSV exports (issue 12 §5) on one event with
+ * `npm run bench:organizer-orders`: the organizer's order list and CSV exports on one event with
  * 100,000 orders (and a ticket each), seeded once into the bench cluster. Prints p50/p99 of
  * GET /api/events/:id/orders per kind of query (first page, a deep page, searches, filters), and the time and
  * size of the two streamed CSV downloads. Figures only: nothing here passes or fails.

@@ -1,5 +1,5 @@
 /*
- * `npm run bench:organizer-stats`: GET /api/organizers/{id}/stats (issue 12 §3) for the organizer of the 100,000
+ * `npm run bench:organizer-stats`: GET /api/organizers/{id}/stats for the organizer of the 100,000
  * seeded orders (scripts/bench/stats_bench.ts). Ports: BENCH_PORT (3439), BENCH_PG_PORT (54439).
  */
 import { runStatsBench } from './stats_bench.ts'

@@ -1,5 +1,5 @@
 /*
- * `npm run bench:rush`: an on-sale rush (issue 10 §5). An event with 500 seats (200 free, 300 paid) and
+ * `npm run bench:rush`: an on-sale rush. An event with 500 seats (200 free, 300 paid) and
  * 2,000 buyers arriving within 10 s, each from its own client address (X-Forwarded-For; the product is
  * started with TRUSTED_PROXIES=127.0.0.1). Each loads the event page, reads the ticket types and polls
  * them every 10 s (SPEC §9), holds 1 to 4 tickets, and most buy (free, or through the Uni5Pay+ sandbox:

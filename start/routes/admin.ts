@@ -27,7 +27,7 @@ router
     router.get('/currency-rates/:id', [AdminCurrencyRatesController, 'show'])
     router.get('/audit-changes', [AdminAuditChangesController, 'index'])
     router.get('/stats', [AdminStatsController, 'show'])
-    // Issue 13 §2: accounts and the platform's refund queue.
+    // Accounts and the platform's refund queue.
     router.get('/users', [AdminUsersController, 'index'])
     router.post('/users', [AdminUsersController, 'store'])
     router.get('/users/:id', [AdminUsersController, 'show'])

@@ -3,7 +3,7 @@ import router from '@adonisjs/core/services/router'
 const AgentPartnershipsController = () => import('#controllers/agent_partnerships_controller')
 const AgentNotificationsController = () => import('#controllers/agent_notifications_controller')
 
-/* Issue 14 §3 (helper E): agent partnerships and the agents' notifications (SPEC §7). Access: domain/route_access.ts. */
+/* Agent partnerships and the agents' notifications (SPEC §7). Access: domain/route_access.ts. */
 router
   .group(() => {
     router.post('/', [AgentPartnershipsController, 'store'])

@@ -3,7 +3,7 @@ import router from '@adonisjs/core/services/router'
 const AgentSettlementsController = () => import('#controllers/agent_settlements_controller')
 const AgentFiguresController = () => import('#controllers/agent_figures_controller')
 
-/* Issue 14 §3 (helper F): agents' settlements and the agent dashboard's figures. Access: domain/route_access.ts. */
+/* Agents' settlements and the agent dashboard's figures. Access: domain/route_access.ts. */
 router
   .group(() => {
     router.get('/agent-settlements', [AgentSettlementsController, 'index'])

@@ -1,4 +1,4 @@
-/* Checking tickets in at the door (issue 14 §2, helper C); access: domain/route_access.ts, resource 'check-ins'. */
+/* Checking tickets in at the door; access: domain/route_access.ts, resource 'check-ins'. */
 import router from '@adonisjs/core/services/router'
 
 const CheckInsController = () => import('#controllers/check_ins_controller')

@@ -1,4 +1,4 @@
-/* Counter sales at the loket and by agents (issue 14 §1, §3); access: domain/route_access.ts, resources 'loket-sales', 'agent-sales'. */
+/* Counter sales at the loket and by agents; access: domain/route_access.ts, resources 'loket-sales', 'agent-sales'. */
 import router from '@adonisjs/core/services/router'
 
 const CounterSalesController = () => import('#controllers/counter_sales_controller')

@@ -1,4 +1,4 @@
-/* Likes and follows (issue 15 §1, SPEC §7 "Reviews and likes"; /api/favorites from the refresh paths). */
+/* Likes and follows (SPEC §7 "Reviews and likes", /api/favorites from the refresh paths). */
 import router from '@adonisjs/core/services/router'
 
 const LikesController = () => import('#controllers/likes_controller')

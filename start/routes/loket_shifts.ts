@@ -2,7 +2,7 @@ import router from '@adonisjs/core/services/router'
 
 const LoketShiftsController = () => import('#controllers/loket_shifts_controller')
 
-/* Issue 14 §1: cash shifts at the loket (open with a float, running totals, close with the count, numbered reports). Access: domain/route_access.ts. */
+/* Cash shifts at the loket (open with a float, running totals, close with the count, numbered reports). Access: domain/route_access.ts. */
 router
   .group(() => {
     router.get('/', [LoketShiftsController, 'index'])

@@ -1,4 +1,4 @@
-/* The organizer's events and ticket types (issue 12 §4); access per route in domain/route_access.ts. */
+/* The organizer's events and ticket types; access per route in domain/route_access.ts. */
 import router from '@adonisjs/core/services/router'
 
 const OrganizerEventsController = () => import('#controllers/organizer_events_controller')

@@ -1,4 +1,4 @@
-/* The organizer's orders and attendees (issue 12 §5); access: domain/route_access.ts, resource 'orders'. */
+/* The organizer's orders and attendees; access: domain/route_access.ts, resource 'orders'. */
 import router from '@adonisjs/core/services/router'
 
 const OrganizerOrdersController = () => import('#controllers/organizer_orders_controller')

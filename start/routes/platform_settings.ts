@@ -3,7 +3,7 @@ import router from '@adonisjs/core/services/router'
 const AdminPlatformSettingsController = () => import('#controllers/admin/platform_settings_controller')
 const AdminEmailTemplatesController = () => import('#controllers/admin/email_templates_controller')
 
-/* Issue 13 §4: /platform-settings in the back office (full admins; domain/route_access.ts). */
+/* /platform-settings in the back office (full admins; domain/route_access.ts). */
 router
   .group(() => {
     router.get('/', [AdminPlatformSettingsController, 'show'])

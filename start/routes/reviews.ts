@@ -4,7 +4,7 @@ const ReviewsController = () => import('#controllers/reviews_controller')
 const ReviewModerationController = () => import('#controllers/admin/review_moderation_controller')
 const ReviewResponsesController = () => import('#controllers/review_responses_controller')
 
-/* Issue 15 §2 (helper B): writing reviews, the admin's moderation queue, the reviewed party's response. Access: domain/route_access.ts. */
+/* Writing reviews, the admin's moderation queue, the reviewed party's response. Access: domain/route_access.ts. */
 router
   .group(() => {
     router.post('/reviews', [ReviewsController, 'store'])

@@ -3,7 +3,7 @@ import router from '@adonisjs/core/services/router'
 const TeamMembersController = () => import('#controllers/team_members_controller')
 const AgentTeamMembersController = () => import('#controllers/agent_team_members_controller')
 
-/* Issue 12 §6: an organizer's team (SPEC §7 refresh path /api/team-members/{id}). Access: domain/route_access.ts. */
+/* An organizer's team (SPEC §7 refresh path /api/team-members/{id}). Access: domain/route_access.ts. */
 router
   .group(() => {
     router.get('/member/:id', [TeamMembersController, 'show'])
@@ -14,7 +14,7 @@ router
   })
   .prefix('/api/team-members')
 
-/* Issue 14 §3: an agent's team (agent managers, agent loket staff), the same endpoints under /api/agent-team-members. */
+/* An agent's team (agent managers, agent loket staff), the same endpoints under /api/agent-team-members. */
 router
   .group(() => {
     router.get('/member/:id', [AgentTeamMembersController, 'show'])

@@ -1,4 +1,4 @@
-/* Ticketswitch (issue 16; contract: domain/ticketswitch.ts): what is for sale, and a holder's listings. */
+/* Ticketswitch (contract: domain/ticketswitch.ts): what is for sale, and a holder's listings. */
 import router from '@adonisjs/core/services/router'
 
 const TicketswitchController = () => import('#controllers/ticketswitch_controller')

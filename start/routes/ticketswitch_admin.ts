@@ -2,7 +2,7 @@ import router from '@adonisjs/core/services/router'
 
 const AdminTicketswitchController = () => import('#controllers/admin/ticketswitch_controller')
 
-/* Issue 16 (helper B): the admin's Ticketswitch listings, figures and payouts. Access: domain/route_access.ts. */
+/* The admin's Ticketswitch listings, figures and payouts. Access: domain/route_access.ts. */
 router
   .group(() => {
     router.get('/listings', [AdminTicketswitchController, 'index'])

@@ -2,5 +2,5 @@ import router from '@adonisjs/core/services/router'
 
 const UploadsController = () => import('#controllers/uploads_controller')
 
-/* Image uploads (issue 12 §4): who may upload is the 'uploads' entry of domain/resource_access.ts. */
+/* Image uploads: who may upload is the 'uploads' entry of domain/resource_access.ts. */
 router.post('/api/uploads', [UploadsController, 'store'])

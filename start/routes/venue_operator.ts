@@ -3,7 +3,7 @@ import router from '@adonisjs/core/services/router'
 const VenueBookingsController = () => import('#controllers/venue_bookings_controller')
 const VenueOperatorController = () => import('#controllers/venue_operator_controller')
 
-/* Issue 13 §5: the venue operator's bookings, figures and reviews (the venues themselves: start/routes of the venues). Access: domain/route_access.ts. */
+/* The venue operator's bookings, figures and reviews (the venues themselves: start/routes of the venues). Access: domain/route_access.ts. */
 router
   .group(() => {
     router.get('/venue-bookings', [VenueBookingsController, 'index'])

@@ -4,7 +4,7 @@ const VenuesController = () => import('#controllers/venues_controller')
 const AdminVenuesController = () => import('#controllers/admin/venues_controller')
 
 /*
- * Managing venues (issue 13 §2, §5): operators' own venues (SPEC §7 /api/venues/owner/{id}) and the admins' approval
+ * Managing venues: operators' own venues (SPEC §7 /api/venues/owner/{id}) and the admins' approval
  * queue and moderation. Who may call each route: domain/route_access.ts. POST /api/venues (registering) is in auth.ts.
  */
 router.get('/api/venues/owner/:id', [VenuesController, 'ownerIndex'])

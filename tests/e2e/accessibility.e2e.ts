@@ -2,7 +2,7 @@ import { test, expect, type APIRequestContext } from '@playwright/test'
 import { seriousViolations } from './axe'
 
 /*
- * axe on every public page and state (issue 3): no violation of impact serious or critical,
+ * axe on every public page and state: no violation of impact serious or critical,
  * in Dutch on a phone and in English on a desktop.
  */
 
@@ -69,7 +69,7 @@ async function publicPaths(request: APIRequestContext): Promise<string[]> {
     '/organizer/999999',
     ...INFO_PAGES.map((slug) => `/pages/${slug}`),
     '/deze-pagina-bestaat-niet',
-    // Issue 16: Ticketswitch, all listings and one event's (empty or not), and its sell part for signed-out visitors.
+    // Ticketswitch, all listings and one event's (empty or not), and its sell part for signed-out visitors.
     '/ticketswitch',
     `/ticketswitch?eventId=${eventId}`,
     ...AUTH_PAGES,

@@ -4,7 +4,7 @@ import type { AdminStats } from '../../domain/admin_stats'
 import { sharedLogIn, storeSession } from './stored_session'
 
 /*
- * The admin dashboard (issue 13 §1) as an admin meets it: the figures on the page are the server's
+ * The admin dashboard as an admin meets it: the figures on the page are the server's
  * (GET /api/admin/stats, checked against direct counts in tests/functional/admin_stats/), the queues link into
  * their lists, and a recent order opens its detail.
  */

@@ -1,5 +1,5 @@
 /*
- * Issue 13 §2 in the back office: the demo admin finds a person by e-mail, deactivates them with a reason, and the
+ * In the back office: the demo admin finds a person by e-mail, deactivates them with a reason, and the
  * person's open session ends at once (their next check is refused and their page asks them to sign in again); the
  * account's history shows the deactivation with who, the reason and the field before and after.
  */

@@ -1,5 +1,5 @@
 /*
- * Issue 14 §3, the whole way: the demo agent (agent@demo.sr) asks Paramaribo Tech Hub (who turned down an earlier
+ * The whole way: the demo agent (agent@demo.sr) asks Paramaribo Tech Hub (who turned down an earlier
  * request) to sell their tickets; the organizer (techhub@demo.sr) approves it with one event and a commission of
  * 7.5%; the agent's bell shows the approval (one more unread), and clicking it marks it read. The agent then sells a
  * ticket of that event on the sale screen; the commission shows on the agent's dashboard and on the organizer's

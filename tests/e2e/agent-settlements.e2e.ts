@@ -4,7 +4,7 @@ import type { AgentBalance, AgentStats } from '../../domain/agent_figures'
 import { sharedLogIn, storeSession, type Grant } from './stored_session'
 
 /*
- * Settlement between an agent and an organizer (issue 14 §3) as both sides meet it: the organizer records a payment
+ * Settlement between an agent and an organizer as both sides meet it: the organizer records a payment
  * from the demo agent, the new balance shows at once on their page, and the agent sees the same balance, the
  * payment in the history and their figures on /agent-dashboard. Figures come from the API (checked against direct
  * counts in tests/functional/agents/); the page must show exactly those.

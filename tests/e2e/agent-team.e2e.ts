@@ -1,5 +1,5 @@
 /*
- * Issue 14 §3: the demo agent (agent@demo.sr) adds an agent_loket_medewerker who may sell one partnered event; the
+ * The demo agent (agent@demo.sr) adds an agent_loket_medewerker who may sell one partnered event; the
  * invitation arrives (mail sink), the new person chooses a password through its link, signs in and lands on
  * /agent-dashboard; the agent's team list shows them as active.
  */

@@ -1,4 +1,4 @@
-/* axe on the page as it is now: the violations of impact serious or critical, one line each (issue 3's bar). */
+/* axe on the page as it is now: the violations of impact serious or critical, one line each (bar). */
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 

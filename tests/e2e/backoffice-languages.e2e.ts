@@ -2,7 +2,7 @@ import { test, expect } from '@playwright/test'
 import { sharedLogIn, storeSession } from './stored_session'
 
 /*
- * Issue 12 §2: the back office speaks Dutch first and English completely, one core dictionary downloaded per
+ * The back office speaks Dutch first and English completely, one core dictionary downloaded per
  * language (backoffice/src/i18n/locales/) and each page's own texts with the page (messages.<language>.ts of its
  * folder). It follows the storefront's choice (localStorage `language`) and switches in the app bar without a
  * reload, the open pages' texts included.

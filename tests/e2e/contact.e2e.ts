@@ -6,7 +6,7 @@ import { waitForSinkMail } from './message_sinks'
 import { startSecondServer, type SecondServer } from './second_server'
 
 /*
- * Issue 15 §3: a visitor writes to an organizer through 'Contact opnemen'. On the main e2e server the forms run
+ * A visitor writes to an organizer through 'Contact opnemen'. On the main e2e server the forms run
  * without captcha (no site key outside production) and the mail lands in the development mail sink with
  * Reply-To the visitor. A second server runs with reCAPTCHA keys: Google's script is replaced in the browser by
  * a small fake (page.route) and the server verifies the token against a fake siteverify in this process.

@@ -1,5 +1,5 @@
 /*
- * Issue 14 §1 and §3 at the counter, through the back office's sale screen: the demo loket seller is refused a sale
+ * At the counter, through the back office's sale screen: the demo loket seller is refused a sale
  * without a shift (said next to the shift panel), opens a shift in the panel, sells two tickets in cash, sees the
  * change large, opens the receipt with its QR codes and prints it (print media shows only the receipt), and finds
  * the sale in their list. An agent's sale through the same screen: agent-partnerships.e2e.ts.

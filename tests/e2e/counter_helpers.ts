@@ -1,5 +1,5 @@
 /*
- * The back office's sale screen (loket and agents, issue 14 §1 and §3) as the journeys drive it, and the API reads
+ * The back office's sale screen (loket and agents) as the journeys drive it, and the API reads
  * they compare its figures with.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test'

@@ -6,7 +6,7 @@ import { fillGuest, selectTickets } from './buying_helpers'
 import { sql } from './auth_helpers'
 
 /*
- * Issue 12 §4 as an organizer meets it: signed out, /create-event asks to sign in on the organizer sign-in (which
+ * As an organizer meets it: signed out, /create-event asks to sign in on the organizer sign-in (which
  * offers registering); the demo organizer signs in and lands back in the wizard, creates an event in three steps
  * with two ticket types, publishes it, sees it in their list, and a visitor finds it on /events. Screenshots of
  * the steps and the list (phone and desktop, nl and en) go to test-results/screenshots/create-event.
@@ -102,7 +102,7 @@ async function addTicketType(page: Page, name: string, price: string, maxQuantit
   ).toBeVisible({ timeout: 15_000 })
 }
 
-test.describe('create an event in three steps (issue 12 §4)', () => {
+test.describe('create an event in three steps', () => {
   test('signed out, /create-event leads to the organizer sign-in with the way back and a link to register', async ({ page }) => {
     await page.goto('/create-event')
     await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe('/organizer-auth?redirect=%2Fcreate-event')

@@ -31,9 +31,9 @@ const ROUTES = [
     roles: ['agent', 'agent_manager', 'agent_loket_medewerker'],
   },
   { path: '/venue-dashboard', title: 'Venue dashboard', login: '/venue-login', roles: ['venue_operator'] },
-  // My tickets: rendered by the storefront, not the back office (issue 11 §1), under the same guard.
+  // My tickets: rendered by the storefront, not the back office, under the same guard.
   { path: '/user-dashboard', title: 'Mijn tickets', login: '/user-login', roles: ['user'], storefront: true },
-  // SPEC §2's event creation (issue 12 §4): opens the wizard at its first step; signed out, the organizer sign-in.
+  // SPEC §2's event creation: opens the wizard at its first step; signed out, the organizer sign-in.
   { path: '/create-event', title: 'Evenement aanmaken', login: '/organizer-auth', roles: ['organizer', 'manager'], wizard: true },
 ]
 
@@ -97,10 +97,8 @@ const MENU_RESOURCES = [
   'agent-team-members',
   'loket-sales',
   'agent-sales',
-  // Issue 15 §2 (helper B)
   'review-moderation',
   'review-responses',
-  // Issue 16 (helper B)
   'ticketswitch-listings',
 ]
 

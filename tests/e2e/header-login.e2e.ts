@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { eventId } from './buying_helpers'
 
 /*
- * The header's 'Inloggen' (SPEC §2: the header's login button opens the login dialog; issue 11 §2): on every
+ * The header's 'Inloggen' (SPEC §2: the header's login button opens the login dialog): on every
  * page, with no JavaScript fetched until it is touched (client:interaction); a tap made while the dialog's
  * code is still loading is kept and shown busy; a failed sign-in is told inside the dialog (SPEC §8) and its
  * toast sits above the dialog's backdrop. Without JavaScript the link still leads to the sign-in pages.

@@ -1,7 +1,7 @@
 import { test, expect } from '@playwright/test'
 import pg from 'pg'
 
-/* SPEC §2: the eleven info pages under /pages/, in Dutch and translated into en, es, fr and de (issue 11 §5). */
+/* SPEC §2: the eleven info pages under /pages/, in Dutch and translated into en, es, fr and de. */
 const INFO_PAGES: [slug: string, dutchHeading: string][] = [
   ['algemene-voorwaarden', 'Algemene voorwaarden'],
   ['privacyverklaring', 'Privacyverklaring'],

@@ -1,5 +1,5 @@
 /*
- * Issue 11 §5: a buyer who shops in English gets English tickets, and category names follow the page's
+ * A buyer who shops in English gets English tickets, and category names follow the page's
  * language on badges and filters (Dutch stays the key in the address).
  */
 import { expect, test } from '@playwright/test'

@@ -1,5 +1,5 @@
 /*
- * Likes and follows (issue 15 §1): a signed-in buyer likes an event (the count moves at once and stays after a
+ * Likes and follows: a signed-in buyer likes an event (the count moves at once and stays after a
  * reload), unlikes it through the confirmation dialog; a visitor who is not signed in gets 'Inloggen vereist'
  * with a sign-in link, without any script for the buttons; following a venue puts it under My tickets' favourites.
  */

@@ -1,6 +1,6 @@
 /*
- * Issue 14 §1, cash shifts: the demo loket seller (loket@demo.sr) opens a shift with a float, sells (the counter's
- * orders are written here as the loket sale leaves them: that endpoint is another part of issue 14), sees the running
+ * Cash shifts: the demo loket seller (loket@demo.sr) opens a shift with a float, sells (the counter's
+ * orders are written here as the loket sale leaves them: the counter sale has journeys of its own), sees the running
  * totals, counts SRD 10 short, must give a note, closes and sees the numbered report; the demo organizer then finds
  * the report among their sellers' shifts.
  */

@@ -1,5 +1,5 @@
 /*
- * My tickets (/user-dashboard) and the success page's tickets (issue 11 §1, §3), on a phone: a signed-in buyer
+ * My tickets (/user-dashboard) and the success page's tickets, on a phone: a signed-in buyer
  * registers for a free event, the success page shows the event, the ticket type with its QR and 'Zet in agenda'
  * (the .ics downloads), and My tickets has the order with its QR full screen (screen kept awake, closed by
  * Escape and by the back button); sending it again by e-mail reaches the mailbox; a guest's success page offers

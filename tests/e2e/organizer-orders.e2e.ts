@@ -1,5 +1,5 @@
 /*
- * The organizer's orders (issue 12 §5) in the back office: the demo organizer opens an event's orders,
+ * The organizer's orders in the back office: the demo organizer opens an event's orders,
  * searches a buyer, opens the order with its tickets and QR codes, and downloads the attendee CSV (fetched with
  * the session's bearer token, saved from a blob).
  */

@@ -3,7 +3,7 @@ import sharp from 'sharp'
 import { sharedLogIn, storeSession } from './stored_session'
 
 /*
- * Issue 12 §7: the demo organizer changes their public page in the back office (a real upload through
+ * The demo organizer changes their public page in the back office (a real upload through
  * POST /api/uploads and a new about text) and the public organizer page shows both at once.
  */
 test.describe('organizer profile', () => {

@@ -1,5 +1,5 @@
 /*
- * Honest payment choices (issue 11 §3): with Mollie not configured, checkout offers only Uni5Pay+. The e2e
+ * Honest payment choices: with Mollie not configured, checkout offers only Uni5Pay+. The e2e
  * server has a Mollie key (for the fake Mollie journeys), so this runs a second server (bin/server.ts, as in
  * development) without MOLLIE_API_KEY on the same e2e database, and buys there in the browser: the methods
  * the page shows come from that server's own configuration, nothing is intercepted.

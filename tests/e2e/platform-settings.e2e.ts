@@ -1,5 +1,5 @@
 /*
- * Issue 13 §4 journeys, in a real Chromium against the real server: the admin raises the platform fee in
+ * Journeys, in a real Chromium against the real server: the admin raises the platform fee in
  * /platform-settings and a visitor's checkout of a paid ticket shows it; the admin edits the tickets mail, sends a
  * test (the sink holds the new words) and the next free purchase's mail uses them; the history under each shows
  * both changes with before and after. Everything is put back through the API afterwards (other journeys expect the

@@ -100,7 +100,7 @@ export default defineConfig({
             LOG_LEVEL: 'warn',
             // Platform settings changed by a test show on the next page within a second.
             STOREFRONT_SETTINGS_TTL_MS: '1000',
-            // Issue 15 §2 (reviews.e2e.ts): a review approved by an admin shows on the next page within a second.
+            // (reviews.e2e.ts): a review approved by an admin shows on the next page within a second.
             STOREFRONT_REVIEWS_TTL_MS: '1000',
             DATABASE_URL: '',
             SMTP_HOST: '',

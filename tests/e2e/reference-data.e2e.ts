@@ -2,7 +2,7 @@ import { test, expect } from '@playwright/test'
 import { sharedLogIn, storeSession } from './stored_session'
 
 /*
- * Issue 13 §3: the admin's reference data in the back office. A new category with its colour is in the
+ * The admin's reference data in the back office. A new category with its colour is in the
  * storefront's category filter at the next page load (no cache to wait out); a new currency rate is used at once
  * and the pair's history shows both the old and the new rate.
  */

@@ -1,5 +1,5 @@
 /*
- * Issue 15 §2 in the back office: a review held by auto-moderation (it carries a link) waits in the admin's queue;
+ * In the back office: a review held by auto-moderation (it carries a link) waits in the admin's queue;
  * the admin approves it and rejects another with a reason; the approved one is on the organizer's public page, and
  * the organizer answers it once from their respond view: the answer shows under the review on the public list.
  */

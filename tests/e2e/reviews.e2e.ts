@@ -1,5 +1,5 @@
 /*
- * Reviews from real attendees (issue 15 §2), in the storefront: a buyer whose ticket was scanned at the door
+ * Reviews from real attendees, in the storefront: a buyer whose ticket was scanned at the door
  * reviews the event on its page (the form loads when 'Schrijf een review' is touched and asks the API), an admin
  * approves it, the organizer responds, and the review shows as verified with the response under it; a guest
  * reviews through an invitation link (/review?token=, the token written as the invitation job writes it).

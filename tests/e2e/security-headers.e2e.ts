@@ -4,7 +4,7 @@ import { test, expect, type Page } from '@playwright/test'
 import { signInOnLoginPage, sql } from './auth_helpers'
 
 /*
- * Issue 10 finding 7: every part of the one origin carries its security headers, and the pages satisfy
+ * Finding 7: every part of the one origin carries its security headers, and the pages satisfy
  * their Content Security Policy (any violation the browser reports fails the test): the storefront with
  * its islands, inline scripts, the interactive map and an admin's header/body snippets; the back office;
  * demo pictures stored as SVG downloads still show in an <img>.

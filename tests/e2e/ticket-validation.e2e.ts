@@ -1,5 +1,5 @@
 /*
- * The scanner at the gate (issue 14 §2): a scanner checks a ticket in with the phone's camera (Chromium's fake
+ * The scanner at the gate: a scanner checks a ticket in with the phone's camera (Chromium's fake
  * camera showing a video of the ticket's QR code, made here), then sees `already_checked_in` when it comes round
  * again; the decoder and its WASM come from our own origin and only once the camera starts. Two devices scan the
  * same ticket while offline, both admit it from their offline lists, and after the network is back the server counts

@@ -1,5 +1,5 @@
 /*
- * Issue 16 in the back office: the admin's Ticketswitch. The demo's resale of a ticket for an event still to come is
+ * In the back office: the admin's Ticketswitch. The demo's resale of a ticket for an event still to come is
  * owed but cannot be paid yet (the button says why); a resale of a ticket for an event that is over is found by the
  * seller's name, marked paid out with the transfer's reference, and the detail then shows it paid, by whom, and the
  * history line.

@@ -1,5 +1,5 @@
 /*
- * Ticketswitch end to end (issue 16): a holder who paid for a ticket lists it through the download link of their
+ * Ticketswitch end to end: a holder who paid for a ticket lists it through the download link of their
  * tickets mail; a second buyer, signed in, buys it on /ticketswitch through the Uni5Pay+ sandbox; the buyer's My
  * tickets shows the new ticket; at the gate the scanner answers `resold` for the old code and `valid` for the new.
  */

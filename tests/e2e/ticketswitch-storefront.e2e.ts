@@ -1,5 +1,5 @@
 /*
- * Ticketswitch in the storefront (issue 16): a signed-in holder lists a ticket from My tickets' link (the fee and
+ * Ticketswitch in the storefront: a signed-in holder lists a ticket from My tickets' link (the fee and
  * what they get shown as they type, a price above what they paid refused with the API's message), finds it on
  * /ticketswitch at its price with the face value, and withdraws it; a guest does the same through the download
  * link of their tickets mail; the event page counts the listings. A free listing is bought through the checkout in

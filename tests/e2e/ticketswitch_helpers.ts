@@ -1,5 +1,5 @@
 /*
- * Shared steps of the Ticketswitch journeys (issue 16): a ticket to resell (a free demo ticket bought through the
+ * Shared steps of the Ticketswitch journeys: a ticket to resell (a free demo ticket bought through the
  * API, signed in or as a guest, optionally given a paid price so the fee and payout show), listing it through the
  * sell form of /ticketswitch, and opening a listing's checkout from the page.
  */

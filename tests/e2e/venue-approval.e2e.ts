@@ -3,7 +3,7 @@ import { waitForSinkMail } from './message_sinks'
 import { sharedLogIn, storeSession, type Grant } from './stored_session'
 
 /*
- * Issue 13 §2 and §5, end to end: the demo venue operator registers a venue in the back office; it is not public.
+ * End to end: the demo venue operator registers a venue in the back office; it is not public.
  * The admin approves it from the queue; the storefront shows it at once, the operator got the mail, and the
  * venue's history in the back office shows the approval.
  */

@@ -1,5 +1,5 @@
 /*
- * Issue 13 §5: the demo venue operator (venue@demo.sr) opens /venue-dashboard, sees the requests waiting for an
+ * The demo venue operator (venue@demo.sr) opens /venue-dashboard, sees the requests waiting for an
  * answer (two of them for the Waterkant on one day), declines one with a message and confirms the other; the list
  * shows the new statuses and each organizer finds the answer in their mail (the server's mail sink).
  */

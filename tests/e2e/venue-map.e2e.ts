@@ -3,7 +3,7 @@ import { sharedLogIn, storeSession } from './stored_session'
 import { startSecondServer, type SecondServer } from './second_server'
 
 /*
- * The venue map card (SPEC §2 map widget, §4 Map, §9 Map; issue 11 §4) against a fresh server. The
+ * The venue map card (SPEC §2 map widget, §4 Map, §9 Map) against a fresh server. The
  * test server has a maps key whose provider cannot be reached (playwright.config.ts): the static map
  * answers 502 and geocoding fails. Google's script is stood in for through page.route (aborted, or a
  * tiny fake of google.maps), since there is no network here. A second server without any maps key

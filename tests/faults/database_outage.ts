@@ -1,5 +1,5 @@
 /*
- * Issue 10 §4: stop PostgreSQL immediately (SIGQUIT to the postmaster, as `pg_ctl stop -m immediate`)
+ * Stop PostgreSQL immediately (SIGQUIT to the postmaster, as `pg_ctl stop -m immediate`)
  * while buyers browse, hold and buy, then start it again. While it is down every answer comes quickly:
  * 503 with the JSON error body from the API, the storefront's error page for a page; nothing hangs and
  * the server keeps running. Within 5 s of PostgreSQL being back the API serves again, and the invariants

@@ -1,5 +1,5 @@
 /*
- * Issue 10 §4: SIGKILL the product in the middle of a burst of free and paid (Uni5Pay+ sandbox)
+ * SIGKILL the product in the middle of a burst of free and paid (Uni5Pay+ sandbox)
  * purchases, 20 times, start it again, and check the stock and money invariants in SQL. The holds the
  * killed processes left behind must run out and give their seats back.
  */

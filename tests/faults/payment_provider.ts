@@ -1,5 +1,5 @@
 /*
- * Issue 10 §4: the payment provider misbehaves (the fake Mollie of tests/helpers/fake_mollie.ts, which the
+ * The payment provider misbehaves (the fake Mollie of tests/helpers/fake_mollie.ts, which the
  * product reaches over HTTPS): it answers too late, it answers 500, and it confirms payments after their
  * orders were given up. No order is lost, no payment is without its order, no tickets without a payment.
  */

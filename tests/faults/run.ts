@@ -1,5 +1,5 @@
 /*
- * `npm run test:faults`: the fault suite of issue 10 §4 (a plain node script, not japa: it runs the real
+ * `npm run test:faults`: the fault suite (a plain node script, not japa: it runs the real
  * product as child processes against its own embedded PostgreSQL, which it crashes and restarts). Each
  * invariant is one check; it prints its figures, ends with `faults: N passed, N failed, N skipped` and
  * exits non-zero when a check failed or a scenario broke off. FAULTS_ONLY=kill,outage,provider picks scenarios;

@@ -162,7 +162,7 @@ test.group('Catalogue contract on the demo data', (group) => {
       assert.properties(review.reviewer, ['displayName', 'role', 'organizationName', 'companyName', 'firstName', 'lastName'])
     }
     const summary = (await client.get(`/api/users/${organizer.id}/reviews/summary`)).body().data
-    // Verified = the reviewer's ticket was checked in; the venue operator's review of the organizer is not (issue 15 §2).
+    // Verified = the reviewer's ticket was checked in; the venue operator's review of the organizer is not.
     assert.deepEqual(summary, { hasReviews: true, averageRating: 4.7, totalReviews: 3, verifiedReviews: 2 })
   })
 })

@@ -113,7 +113,7 @@ test.group('demo data', (group) => {
     assert.isAbove(loket.loketAssignedEvents.length, 0)
     assert.deepEqual(loket.loketPermissions?.allowedEventIds, loket.loketAssignedEvents)
     assert.equal(agentLoket.createdByAgentId, agent.id)
-    // Issue 14 §3: the agent seller's assigned events, each of an organizer with an approved partnership.
+    // The agent seller's assigned events, each of an organizer with an approved partnership.
     assert.lengthOf(agentLoket.agentAssignedEvents, 2)
     const organizersOfAssigned = await Event.query().whereIn('id', agentLoket.agentAssignedEvents).select('organizer_id')
     const approved = await AgentPartnership.query().where('agent_id', agent.id).where('status', 'approved')
@@ -191,7 +191,7 @@ test.group('demo data', (group) => {
     assert.isAbove(Number(pending), 0)
   })
 
-  // Issue 14 §3 (helper F): the agent dashboard is not empty, and every demo agent sale has its ledger line.
+  // The agent dashboard is not empty, and every demo agent sale has its ledger line.
   test('the demo agent’s sales have their ledger lines, commission half up at the partnership’s rate', async ({ assert }) => {
     const { rows } = await db.rawQuery(`
       SELECT o.order_number, o.total::text AS total, c.commission_amount::text AS commission,
@@ -205,7 +205,7 @@ test.group('demo data', (group) => {
     const { rows: settled } = await db.rawQuery("SELECT count(*)::int AS n FROM agent_settlements WHERE reference = 'Kwitantie 0042'")
     assert.equal(settled[0].n, 1)
   })
-  // Issue 16 (helper B): a demo event in the future has one ticket for sale and one resold with the payout owed.
+  // A demo event in the future has one ticket for sale and one resold with the payout owed.
   test('Ticketswitch: one listing for sale, one sold with a fresh ticket and its payout owed; the old ticket stays resold', async ({
     assert,
   }) => {

@@ -77,7 +77,7 @@ test.group('GET /api/admin/event-categories (back-office contract)', (group) => 
   })
 })
 
-test.group('Category names per language (issue 11 §5)', (group) => {
+test.group('Category names per language', (group) => {
   let admin = ''
   group.setup(async () => {
     await new ReferenceSeeder(db.connection()).run()

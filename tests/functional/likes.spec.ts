@@ -6,7 +6,7 @@ import { issueSession } from '#services/auth/session_service'
 import { makeEvent, makeUser, makeVenue, rollbackEachTest } from '#tests/functional/catalogue_fixtures'
 import { send } from '#tests/helpers/routes'
 
-/* Issue 15 §1: likes and follows through the real API and database. */
+/* Likes and follows through the real API and database. */
 
 const tokenOf = async (user: User) => (await issueSession(user)).token
 

@@ -123,7 +123,7 @@ test.group('GET /api/payments/methods', (group) => {
   })
 })
 
-test.group('GET /api/payments/methods in the buyer’s language (issue 11 §5)', (group) => {
+test.group('GET /api/payments/methods in the buyer’s language', (group) => {
   withTestRates(group)
   withMollieKey(group)
 

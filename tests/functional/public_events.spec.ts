@@ -207,7 +207,7 @@ test.group('GET /api/events/{id}/ticket-types', (group) => {
   })
 })
 
-test.group('GET /api/events/public: date filter and sort (issue 11 §4)', (group) => {
+test.group('GET /api/events/public: date filter and sort', (group) => {
   rollbackEachTest(group)
 
   /** Events carrying one token in their title, so a search keeps each test to its own rows. */

@@ -25,7 +25,7 @@ test.group('Public reviews', (group) => {
       isVerified: false,
       respondedAt: day(4),
     })
-    // One review per person per target (issue 15): the ones the public never sees are by other visitors.
+    // One review per person per target: the ones the public never sees are by other visitors.
     const other = async () => (await makeUser({ role: 'user' })).id
     await makeReview({ eventId: event.id, reviewerId: await other(), rating: 1, respondedAt: null, reviewStatus: 'approved' })
     await makeReview({ eventId: event.id, reviewerId: await other(), rating: 1, reviewStatus: 'pending' })

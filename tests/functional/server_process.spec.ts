@@ -1,5 +1,5 @@
 /*
- * `npm start` as a process (issue 10 §1): a second start on the same database refuses in one line naming the
+ * `npm start` as a process: a second start on the same database refuses in one line naming the
  * running server's URL and leaves it serving; Ctrl-C (SIGINT to the whole process group, as a terminal sends
  * it) stops pg-boss and the HTTP server before PostgreSQL, so nothing is logged at error level.
  */

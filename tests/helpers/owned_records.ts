@@ -42,7 +42,7 @@ async function makeOrder(organizerId: number): Promise<Order> {
 export interface RecordOwners {
   organizer: User
   venueOperator: User
-  /** Agent A (issue 14 §3): their agent_manager and agent_loket_medewerker are A's staff in the matrix. */
+  /** Agent A: their agent_manager and agent_loket_medewerker are A's staff in the matrix. */
   agent: User
 }
 
@@ -74,12 +74,12 @@ export const OWNED_BUILDERS: Record<OwnedKind, (owners: RecordOwners) => Promise
     })
     return { id: booking.id }
   },
-  // Issue 14 §1: an open shift of a fresh seller of organizer A (one open shift per seller, so a new seller each time).
+  // An open shift of a fresh seller of organizer A (one open shift per seller, so a new seller each time).
   loketShift: async ({ organizer }) => {
     const seller = await createAccount({ role: 'loket_medewerker', createdByOrganizerId: organizer.id })
     return { id: (await LoketShift.create({ organizerId: organizer.id, sellerId: seller.id, openingFloat: '100.00' })).id }
   },
-  // Issue 14 §3 (helper E): agent A's own id, A's partnership with organizer A (pending, so approving works), A's notification.
+  // Agent A's own id, A's partnership with organizer A (pending, so approving works), A's notification.
   partnership: async ({ organizer, agent }) => ({ id: (await makePartnership(agent.id, organizer.id)).id }),
   agentNotification: async ({ organizer, agent }) => {
     const partnership = await makePartnership(agent.id, organizer.id)
@@ -94,9 +94,9 @@ export const OWNED_BUILDERS: Record<OwnedKind, (owners: RecordOwners) => Promise
     })
     return { id: notification.id }
   },
-  // Issue 14 §3 (helper H): a loket seller of agent A.
+  // A loket seller of agent A.
   agentTeamMember: async ({ agent }) => ({ id: (await createAccount({ role: 'agent_loket_medewerker', createdByAgentId: agent.id })).id }),
-  // Issue 15 §2 (helper B): a published review of organizer A, not yet answered (so answering it works).
+  // A published review of organizer A, not yet answered (so answering it works).
   review: async ({ organizer }) => ({ id: (await makeReview({ reviewType: 'organizer', organizerId: organizer.id })).id }),
 }
 

@@ -66,7 +66,7 @@ test.group('domain/access: SPEC tables', () => {
     assert.isNull(guardedRouteOf('/dashboards'))
   })
 
-  test('My tickets is the storefront’s; every other guarded route and its sub-paths the back office’s (issue 11 §1)', ({ assert }) => {
+  test('My tickets is the storefront’s; every other guarded route and its sub-paths the back office’s', ({ assert }) => {
     assert.isNull(backofficeRouteOf('/user-dashboard'))
     assert.isNull(backofficeRouteOf('/user-dashboard/'))
     assert.equal(backofficeRouteOf('/organizer-dashboard/events/3'), '/organizer-dashboard')

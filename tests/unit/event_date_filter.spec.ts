@@ -7,7 +7,7 @@ const WEDNESDAY = new Date('2026-11-25T14:00:00Z')
 const iso = (window: ReturnType<typeof eventDateWindow>) =>
   window && { start: window.start?.toISOString() ?? null, end: window.end?.toISOString() ?? null }
 
-test.group('event date filter (issue 11 §4): windows in Suriname time, UTC-3', () => {
+test.group('event date filter: windows in Suriname time, UTC-3', () => {
   test('no preset and no dates: no window', ({ assert }) => {
     assert.isNull(eventDateWindow({}, WEDNESDAY))
     assert.isNull(eventDateWindow({ when: null, from: '', to: '' }, WEDNESDAY))

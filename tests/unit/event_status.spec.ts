@@ -11,7 +11,7 @@ import {
   ticketTypeProblems,
 } from '#domain/event_status'
 
-test.group('domain/event_status: the event wizard’s rules (issue 12 §4)', () => {
+test.group('domain/event_status: the event wizard’s rules', () => {
   test('status: cancelled wins, else published or draft', ({ assert }) => {
     assert.equal(eventStatus({ isPublished: false }), 'draft')
     assert.equal(eventStatus({ isPublished: true, cancelledAt: null }), 'published')

@@ -137,7 +137,7 @@ test.group('page helpers', () => {
   })
 })
 
-test.group('values, not Dutch sentences: the views render their own words (issue 11 §8)', () => {
+test.group('values, not Dutch sentences: the views render their own words', () => {
   test('no location, no paid price, no rental price: null, not the Dutch fallback', ({ assert }) => {
     assert.isNull(addressLine({}))
     assert.isNull(addressLine(null))

@@ -20,7 +20,7 @@ function outline(markdown: string) {
   }
 }
 
-test.group('Info pages in every language (issue 11 §5)', () => {
+test.group('Info pages in every language', () => {
   test('a translation is picked for its language; a missing one falls back to the Dutch document', ({ assert }) => {
     const documents = { './contact.md': 'nl', './en/contact.md': 'en', './help-center.md': 'nl help' }
     assert.deepEqual(pickDocument(documents, 'contact', 'en'), { document: 'en', documentLang: 'en' })

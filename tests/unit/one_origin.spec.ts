@@ -90,7 +90,7 @@ test.group('one-origin dispatcher', (group) => {
       assert.equal(await response.text(), '<html>backoffice</html>', path)
       assert.equal(response.headers.get('cache-control'), 'no-store', path)
     }
-    // My tickets is the storefront's (issue 11 §1): it applies the same guard itself.
+    // My tickets is the storefront's: it applies the same guard itself.
     assert.equal(await (await fetch(`${base}/user-dashboard`)).text(), 'storefront /user-dashboard')
     // Look-alikes are not guarded routes: the storefront answers them (with its 404).
     assert.equal(await (await fetch(`${base}/dashboards`)).text(), 'storefront /dashboards')

@@ -4,7 +4,7 @@ import { FACILITY_ICONS, FACILITY_ICON_NAMES, FACILITY_TEXT_COLOR, facilityIconP
 import { MIN_CONTRAST, contrastRatio } from '#domain/color_contrast'
 import { REFERENCE_FACILITIES } from '#database/seeders/reference_seeder'
 
-test.group('Currency rate rule (issue 13 §3)', () => {
+test.group('Currency rate rule', () => {
   test('a positive decimal with at most 8 decimals and 10 whole digits; numbers and a decimal comma too', ({ assert }) => {
     for (const ok of ['40', '40.5', '0.025', '0.00000001', '9999999999.99999999', 37.5, ' 41,25 ', '007.5']) {
       assert.isNull(rateProblem(ok), String(ok))
@@ -32,7 +32,7 @@ test.group('Currency rate rule (issue 13 §3)', () => {
   })
 })
 
-test.group('Facility icons (issue 13 §3)', () => {
+test.group('Facility icons', () => {
   test('every seeded facility has an icon the storefront draws; unknown names draw the check mark', ({ assert }) => {
     for (const facility of REFERENCE_FACILITIES) assert.isTrue(isFacilityIconName(facility.iconName), facility.iconName)
     assert.isFalse(isFacilityIconName('rocket'))

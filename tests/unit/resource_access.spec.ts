@@ -3,7 +3,7 @@ import { USER_ROLES } from '#domain/access'
 import { employerAgentId, employerOrganizerId, listScope, mayActOn, scopeReaches, tableRoleOf, type Actor } from '#domain/resource_access'
 import { decideAccess } from '#domain/route_access'
 
-/* The access table's rules (issue 12 §1): whom each role works for, which records a scope reaches, what a list shows. */
+/* The access table's rules: whom each role works for, which records a scope reaches, what a list shows. */
 
 const ORGANIZER = 10
 const OTHER_ORGANIZER = 20

@@ -10,7 +10,7 @@ import {
 import { reviewFormMessages } from '../../storefront/src/i18n/features/reviews/index.js'
 import { INELIGIBLE_CODE, REVIEW_ERRORS, REVIEW_MESSAGES, type IneligibleReason } from '../../domain/reviews.js'
 
-test.group('Review form rules (issue 15 §2, SPEC §5)', () => {
+test.group('Review form rules (SPEC §5)', () => {
   test('the stars start at 1 of 5; tapping the chosen star again clears them to 0, which may not be sent', ({ assert }) => {
     assert.equal(INITIAL_RATING, 1)
     assert.deepEqual(STARS, [1, 2, 3, 4, 5])

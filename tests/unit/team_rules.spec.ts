@@ -28,7 +28,7 @@ test.group('domain/team_rules: loket permissions', () => {
   })
 })
 
-test.group('domain/team_rules: an agent team’s assigned events (issue 14 §3)', () => {
+test.group('domain/team_rules: an agent team’s assigned events', () => {
   test('assigned events are stored each once and sorted; none means every event the agent may sell', ({ assert }) => {
     assert.deepEqual(storedAssignedEvents([7, 3, 7]), [3, 7])
     assert.deepEqual(storedAssignedEvents(null), [])

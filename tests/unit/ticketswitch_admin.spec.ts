@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { payoutRefusal } from '#domain/ticketswitch_admin'
 
-/* Issue 16 (helper B): when an admin may mark a seller's payout paid (the API refuses with the code, the back office disables the button). */
+/* When an admin may mark a seller's payout paid (the API refuses with the code, the back office disables the button). */
 test.group('Ticketswitch payout: may it be paid now', () => {
   const now = new Date('2026-12-01T12:00:00Z')
 

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import { directionsUrl } from '../../storefront/src/components/venues/directions.js'
 import { mayManageVenue } from '#domain/venue_access'
 
-test.group("venue page: 'Routebeschrijving' and who sees the geocoding state (issue 11 §4)", () => {
+test.group("venue page: 'Routebeschrijving' and who sees the geocoding state", () => {
   test('directions go to the coordinates when known, else to the written address, else nowhere', ({ assert }) => {
     assert.equal(
       directionsUrl({ coordinates: { lat: 5.8261, lng: -55.1566 }, name: 'Waterkant Podium', address: 'Waterkant 12' }),

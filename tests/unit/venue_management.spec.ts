@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { VENUE_SIGNIFICANT_FIELDS, operatorChangeNeedsApproval, venueApprovalStatus } from '#domain/venue_management'
 
-test.group('venue management rules (issue 13 §2, §5)', () => {
+test.group('venue management rules', () => {
   test('approval status: approved, else rejected when a rejection is recorded, else waiting', ({ assert }) => {
     assert.equal(venueApprovalStatus({ isApproved: true, rejectedAt: null }), 'approved')
     assert.equal(venueApprovalStatus({ isApproved: false, rejectedAt: '2026-11-20T10:00:00Z' }), 'rejected')

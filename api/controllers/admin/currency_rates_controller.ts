@@ -11,7 +11,7 @@ const validator = adminListValidator(['createdAt', 'fromCurrency', 'toCurrency',
 const currencyFilter = (value: unknown) => (typeof value === 'string' && /^[A-Za-z]{3}$/.test(value) ? value.toUpperCase() : undefined)
 
 /**
- * Issue 13 §3: currency rates with their history, for admins and sub-admins (domain/resource_access.ts
+ * Currency rates with their history, for admins and sub-admins (domain/resource_access.ts
  * 'currency-rates'). A rate is never changed: a new one for the pair replaces it from then on.
  */
 export default class AdminCurrencyRatesController {

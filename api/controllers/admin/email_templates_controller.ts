@@ -10,7 +10,7 @@ import {
 } from '#services/email_template_service'
 import { TEMPLATE_PARTS } from '#domain/email_templates'
 
-/** The e-mail templates tab of /platform-settings (issue 13 §4); the path names the mail and the language. */
+/** The e-mail templates tab of /platform-settings; the path names the mail and the language. */
 export default class AdminEmailTemplatesController {
   async index({ viewer }: HttpContext) {
     return { success: true, data: await listTemplates(viewer) }

@@ -15,7 +15,7 @@ import { changeActor } from '#controllers/admin/change_actor'
 
 const validator = adminListValidator(['name', 'sortOrder', 'id', 'colorCode', 'isActive'] as const)
 
-/** Issue 13 §3: event categories for admins and sub-admins (domain/resource_access.ts 'event-categories'). */
+/** Event categories for admins and sub-admins (domain/resource_access.ts 'event-categories'). */
 export default class AdminEventCategoriesController {
   async index({ request }: HttpContext) {
     const query = adminListQuery<CategorySort>(await validator.validate(request.qs()), 'sortOrder')

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { getEditableSettings, updatePlatformSettings } from '#services/platform_settings_service'
 
-/** /platform-settings in the back office (issue 13 §4): full admins only (the access table's 'platform-settings'). */
+/** /platform-settings in the back office: full admins only (the access table's 'platform-settings'). */
 export default class AdminPlatformSettingsController {
   /** GET /api/platform-settings (SPEC §7 refresh path): every editable setting. */
   async show({ viewer }: HttpContext) {

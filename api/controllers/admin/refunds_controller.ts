@@ -7,7 +7,7 @@ import { organizerOrder } from '#transformers/organizer_order_transformer'
 import { refundFilterValidator, refundListValidator, refundValidator } from '#validators/order_validator'
 import { DomainError } from '#exceptions/domain_error'
 
-/** Issue 13 §2: orders needing a refund across the platform (access table 'refunds'). */
+/** Orders needing a refund across the platform (access table 'refunds'). */
 export default class AdminRefundsController {
   /** GET /api/admin/refunds: react-admin's getList ({ data, total }); the longest waiting first. */
   async index({ request }: HttpContext) {

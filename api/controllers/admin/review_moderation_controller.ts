@@ -6,7 +6,7 @@ import { listForModeration, moderateReview, showForModeration } from '#services/
 import { moderatedReview } from '#transformers/review_transformer'
 import { changeActor } from '#controllers/admin/change_actor'
 
-/** Issue 15 §2: the admin's moderation queue (access table 'review-moderation'). */
+/** The admin's moderation queue (access table 'review-moderation'). */
 export default class ReviewModerationController {
   /** GET /api/admin/review-moderation: react-admin's getList ({ data, total }); pending unless filtered. */
   async index({ request, response }: HttpContext) {

@@ -7,7 +7,7 @@ import { adminListing } from '#transformers/ticketswitch_admin_transformer'
 import { changeActor } from '#controllers/admin/change_actor'
 import type { AdminListingSort } from '#domain/ticketswitch_admin'
 
-/** Issue 16: the admin's Ticketswitch listings, figures and payouts (access table 'ticketswitch-listings'). */
+/** The admin's Ticketswitch listings, figures and payouts (access table 'ticketswitch-listings'). */
 export default class AdminTicketswitchController {
   /** GET /api/admin/ticketswitch/listings: react-admin's getList ({ data, total }); newest first. */
   async index({ request, response }: HttpContext) {

@@ -21,7 +21,7 @@ import {
 } from '#validators/admin_user_validator'
 import { requestLanguage } from '#controllers/request_language'
 
-/** Issue 13 §2: every account (access table 'users'); who may change whom: domain/user_admin_rules.ts. */
+/** Every account (access table 'users'); who may change whom: domain/user_admin_rules.ts. */
 export default class AdminUsersController {
   /** GET /api/admin/users: react-admin's getList / getMany ({ data, total }). */
   async index({ request }: HttpContext) {

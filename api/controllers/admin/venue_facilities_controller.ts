@@ -8,7 +8,7 @@ import { changeActor } from '#controllers/admin/change_actor'
 
 const validator = adminListValidator(['name', 'sortOrder', 'id', 'isActive'] as const)
 
-/** Issue 13 §3: venue facilities for admins and sub-admins (domain/resource_access.ts 'venue-facilities'). */
+/** Venue facilities for admins and sub-admins (domain/resource_access.ts 'venue-facilities'). */
 export default class AdminVenueFacilitiesController {
   async index({ request }: HttpContext) {
     const query = adminListQuery<FacilitySort>(await validator.validate(request.qs()), 'sortOrder')

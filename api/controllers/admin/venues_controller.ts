@@ -6,7 +6,7 @@ import { managedVenue } from '#transformers/venue_transformer'
 import { scopeOf } from '#policies/resource_policy'
 
 /**
- * Admins' venues (issue 13 §2): the approval queue and moderation; every change is audited by the service. The record
+ * Admins' venues: the approval queue and moderation; every change is audited by the service. The record
  * (GET/PUT /api/admin/venues/{id}) is VenuesController's manage and update.
  */
 export default class AdminVenuesController {

@@ -1,5 +1,5 @@
 /*
- * The agent dashboard's figures (issue 14 §3, SPEC §7 paths): stats, the events an agent may sell, the sales
+ * The agent dashboard's figures (SPEC §7 paths): stats, the events an agent may sell, the sales
  * list with its filters, sales per event category. Computed in SQL from orders, tickets and the commission ledger
  * on each read, exact to the cent; what counts as sold and how money is defined: domain/agent_figures.ts.
  * `sellerId` narrows everything to one seller's own sales (an agent_loket_medewerker's view), which then carries

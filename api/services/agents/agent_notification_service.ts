@@ -1,5 +1,5 @@
 /*
- * The agents' notifications (issue 14 §3, SPEC §7, §9): written by partnership changes inside their transaction,
+ * The agents' notifications (SPEC §7, §9): written by partnership changes inside their transaction,
  * read by the bell of everyone who works for the agent, marked read one by one or all at once.
  */
 import db from '@adonisjs/lucid/services/db'

@@ -1,5 +1,5 @@
 /*
- * Agent partnerships (issue 14 §3): an agent asks an organizer to sell their tickets; the organizer approves
+ * Agent partnerships: an agent asks an organizer to sell their tickets; the organizer approves
  * (with permissions and commission), rejects, later terminates or changes the terms. Every change writes the
  * agent's notification in the same transaction; a new request e-mails the organizer through the outbox.
  * The moves themselves are domain/agent_partnerships.ts; who may act on which record: the access table.

@@ -1,5 +1,5 @@
 /*
- * Settlement between agents and organizers (issue 14 §3): per agent and organizer what the agent collected, the
+ * Settlement between agents and organizers: per agent and organizer what the agent collected, the
  * commission they keep, what they paid, and what they still owe (rules: domain/agent_figures.ts). Computed in SQL
  * from the ledger (agent_commissions, reversals included) and agent_settlements on every read: exact to the cent,
  * never a cached figure that could drift. Who sees which pairs: the access table's scope of 'agent-settlements'

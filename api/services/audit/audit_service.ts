@@ -1,5 +1,5 @@
 /*
- * Every admin change leaves a trace (issue 13): audit_changes holds who, when, which entity, and per changed
+ * Every admin change leaves a trace: audit_changes holds who, when, which entity, and per changed
  * field the value before and after (old_values / new_values, keyed by field). Services call recordChange inside
  * the transaction that makes the change, so a change and its trace are written together or not at all.
  */
@@ -18,9 +18,9 @@ export type AuditEntityType =
   | 'venue_facility'
   | 'currency_rate'
   | 'venue_booking'
-  // Issue 15 §2 (helper B): moderation decisions and responses.
+  // Moderation decisions and responses.
   | 'review'
-  // Issue 16 (helper B): a seller's Ticketswitch payout marked paid.
+  // A seller's Ticketswitch payout marked paid.
   | 'ticketswitch_listing'
 
 export interface AuditInput {

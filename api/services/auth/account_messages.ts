@@ -74,7 +74,7 @@ export function sendPasswordReset(person: Recipient, token: string, trx?: Transa
 }
 
 /**
- * A new team member's invitation (issue 12 §6): the password-reset link (/reset-password), valid longer, sets
+ * A new team member's invitation: the password-reset link (/reset-password), valid longer, sets
  * their first password; then they sign in on /login.
  */
 export function sendTeamInvitation(
@@ -97,7 +97,7 @@ export function sendTeamInvitation(
 }
 
 /**
- * A new admin's invitation (issue 13 §2, created in the back office by a full admin): the password-reset link, valid
+ * A new admin's invitation (created in the back office by a full admin): the password-reset link, valid
  * as long as a team member's, sets their first password; then they sign in on /login.
  */
 export function sendAdminInvitation(

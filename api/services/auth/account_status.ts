@@ -1,5 +1,5 @@
 /*
- * Deactivating an account (an organizer's team member, issue 12 §6; any account by an admin, issue 13 §2): it can no
+ * Deactivating an account (an organizer's team member, any account by an admin): it can no
  * longer sign in, and every session of it ends in the same transaction, so its open tabs get 403 on their next call.
  */
 import { DateTime } from 'luxon'

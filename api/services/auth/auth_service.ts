@@ -93,7 +93,7 @@ export async function issueTeamInvitation(
   await sendTeamInvitation({ email: user.email, firstName: user.firstName, role }, organizer, token, trx, lang)
 }
 
-/** A new admin's first password (issue 13 §2): the reset link with the invitation's longer life, in an invitation e-mail. */
+/** A new admin's first password: the reset link with the invitation's longer life, in an invitation e-mail. */
 export async function issueAdminInvitation(user: User, inviter: string, trx: TransactionClientContract, lang?: Language) {
   const token = await storeLinkToken(user, 'passwordReset', DateTime.now().plus({ hours: TEAM_INVITATION_TTL_HOURS }), trx)
   await sendAdminInvitation({ email: user.email, firstName: user.firstName, isSubAdmin: user.isSubAdmin }, inviter, token, trx, lang)

@@ -32,7 +32,7 @@ export const RATE_LIMITS = {
   recoveryPerAccount: { requests: 3, duration: 60 * 60 },
   codeSendPerTarget: { requests: 3, duration: 15 * 60 },
   codeCheckPerIp: { requests: 20, duration: 15 * 60 },
-  /** My tickets' 'send again' (issue 11 §1): per order and channel, and per account over all its orders. */
+  /** My tickets' 'send again': per order and channel, and per account over all its orders. */
   ticketResendPerOrder: { requests: 3, duration: 60 * 60 },
   ticketResendPerAccount: { requests: 10, duration: 60 * 60 },
   /*
@@ -58,9 +58,9 @@ export const RATE_LIMITS = {
     },
     duration: 24 * 60 * 60,
   },
-  /** Contact form messages (issue 15 §3) per IP address (its network), venue and organizer forms together. */
+  /** Contact form messages per IP address (its network), venue and organizer forms together. */
   contactPerIp: { requests: 5, duration: 60 * 60 },
-  /** POST /api/reviews per IP address (issue 15 §2): stops a flood of guest attempts; a real reviewer writes a few. */
+  /** POST /api/reviews per IP address: stops a flood of guest attempts; a real reviewer writes a few. */
   reviewsPerIp: { requests: 20, duration: 60 * 60 },
   /** POST /api/uploads per account (config/uploads.ts, UPLOADS_PER_HOUR). */
   uploadsPerAccount: {

@@ -1,5 +1,5 @@
 /*
- * What the door shows besides the scan (issue 14 §2): live counts per event and gate, and the attendee search the
+ * What the door shows besides the scan: live counts per event and gate, and the attendee search the
  * scanner uses when a code will not scan (its manual check-in goes through validate with the ticket's code).
  */
 import db from '@adonisjs/lucid/services/db'

@@ -1,5 +1,5 @@
 /*
- * Checking a ticket in online, and undoing a check-in (issue 14 §2; the contract: domain/check_in.ts). The caller
+ * Checking a ticket in online, and undoing a check-in (the contract: domain/check_in.ts). The caller
  * has authorized the event (api/policies/check_ins_policy.ts).
  */
 import db from '@adonisjs/lucid/services/db'

@@ -1,5 +1,5 @@
 /*
- * The door without network (issue 14 §2; contract: domain/check_in.ts). A scanner downloads the event's valid codes
+ * The door without network (contract: domain/check_in.ts). A scanner downloads the event's valid codes
  * hashed with a fresh salt, answers from that list and its own check-ins while offline, and syncs its scans when back.
  * Each scan is decided in its own transaction through the same unique check-in as online: a ticket scanned on two
  * devices is one check-in, the EARLIEST scan counts (also when it syncs second), and both devices are told.

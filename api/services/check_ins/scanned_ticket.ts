@@ -1,5 +1,5 @@
 /*
- * The shared steps of checking a ticket in (issue 14 §2), online (validate) and offline (sync): the ticket a code
+ * The shared steps of checking a ticket in, online (validate) and offline (sync): the ticket a code
  * names, the nonce's stored answer, and the check-in itself. The exactly-once rule is the unique index on
  * check_ins.ticket_id (migration 0076): the insert is `on conflict do nothing`, never a read followed by an insert.
  * The conflicts name no index on purpose: the unique indexes are the only protection, and the race tests' control
@@ -35,7 +35,7 @@ export function checkInTicket(row: Record<string, any>): CheckInTicket {
 /**
  * The ticket a code names, with what decides whether it may enter. The ticket's row is locked (only that row) and
  * its Ticketswitch listing read after the lock, in a statement of its own (a new snapshot): a listing being made
- * (which locks the row too) and a scan never both go through (issue 16).
+ * (which locks the row too) and a scan never both go through.
  */
 export async function ticketByCode(trx: TransactionClientContract, qrCode: string): Promise<ScannedTicket | null> {
   const scanned = await lockedTicketByCode(trx, qrCode)

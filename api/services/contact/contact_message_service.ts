@@ -1,5 +1,5 @@
 /*
- * The venue and organizer contact forms (issue 15 §3): checks the form, finds who receives it, counts the
+ * The venue and organizer contact forms: checks the form, finds who receives it, counts the
  * sender's IP against the rate limit, verifies the reCAPTCHA token (config/captcha.ts), then stores the
  * message and queues its e-mail in one transaction: the mail goes to the venue owner's or organizer's
  * address through the outbox, with Reply-To the sender, so the answer reaches the visitor directly.

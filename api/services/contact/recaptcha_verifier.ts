@@ -1,5 +1,5 @@
 /*
- * Server-side check of a reCAPTCHA v3 token (issue 15 §3): POSTs secret, token and the visitor's IP to the
+ * Server-side check of a reCAPTCHA v3 token: POSTs secret, token and the visitor's IP to the
  * verification endpoint (config/captcha.ts: Google's siteverify, a local fake in tests) and judges the
  * answer with domain/contact_rules.ts. An unreachable or broken endpoint is a 503 (the visitor may retry),
  * never a pass.

@@ -1,5 +1,5 @@
 /*
- * The agents' commission ledger (issue 14 §3, migration 0073): the 'sale' row written in the sale's transaction and
+ * The agents' commission ledger (migration 0073): the 'sale' row written in the sale's transaction and
  * the 'reversal' row written when that order is cancelled or refunded (order_actions_service.ts).
  */
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'

@@ -1,5 +1,5 @@
 /*
- * What a counter seller sees of their sales (issue 14 §1, §3): the list and the receipt with the QR codes. Loket
+ * What a counter seller sees of their sales: the list and the receipt with the QR codes. Loket
  * staff and an agent's counter staff see the sales they made; organizer and manager every loket sale of their
  * organizer; an agent and agent manager every sale made for the agent.
  */

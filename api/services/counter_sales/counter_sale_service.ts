@@ -1,5 +1,5 @@
 /*
- * Counter sales (issue 14 §1 loket, §3 agents): one service for the door and for ticket points. A sale takes its
+ * Counter sales (loket, agents): one service for the door and for ticket points. A sale takes its
  * seats through the same locked stock path as online buying (stock.ts lockTicketTypes + takeStock: the ticket type
  * rows locked FOR NO KEY UPDATE, every web hold counted), so the door, an agent and the web never sell one seat twice.
  * The order is paid at once (cash or pin), carries the channel and the seller, and for an agent sale the commission

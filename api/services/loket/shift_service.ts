@@ -1,5 +1,5 @@
 /*
- * Cash shifts at the loket (issue 14 §1): a seller opens a shift with a cash float, sells (the loket sale records the
+ * Cash shifts at the loket: a seller opens a shift with a cash float, sells (the loket sale records the
  * shift on each order through openShiftFor), and closes it with the counted cash. The money rules are pure
  * (domain/loket_shift.ts: which orders count, expected cash, the difference and its note).
  *

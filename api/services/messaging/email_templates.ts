@@ -1,5 +1,5 @@
 /*
- * THE registry of e-mails an admin can edit (issue 13 §4): one entry per mail the product sends. An entry says
+ * THE registry of e-mails an admin can edit: one entry per mail the product sends. An entry says
  * which texts of texts/nl.ts (and their translations) make its subject, heading, body and footer, and which
  * named placeholders those parts may use, each with a sample value for the preview and the test mail.
  *

@@ -1,5 +1,5 @@
 /*
- * Messages in the reader's language (issue 11 §5): texts/nl.ts is the source; a text missing in
+ * Messages in the reader's language: texts/nl.ts is the source; a text missing in
  * another language falls back to Dutch (domain/translation.ts).
  */
 import type { Language } from '#domain/languages'

@@ -1,5 +1,5 @@
 /*
- * An organizer's orders and attendees (issue 12 §5): the event's orders a page at a time, one order with its
+ * An organizer's orders and attendees: the event's orders a page at a time, one order with its
  * tickets. Who may read them is the caller's (api/policies/orders_policy.ts); this reads what it is asked.
  */
 import db from '@adonisjs/lucid/services/db'

@@ -1,5 +1,5 @@
 /*
- * What an organizer's team does to one order (issue 12 §5): send the tickets again, cancel an unpaid or free
+ * What an organizer's team does to one order: send the tickets again, cancel an unpaid or free
  * order (its seats back in stock at once), mark a refundRequired order refunded. The order row is locked first
  * (as ticket delivery and payment settlement do: order, then ticket types), so two clicks, or a click and a
  * payment webhook, happen one after the other and the second sees what the first did.
@@ -44,7 +44,7 @@ async function releaseOrder(order: Order, trx: TransactionClientContract): Promi
   const seats = await seatsHeld(order, trx)
   await releaseStock(seats, trx)
   await trx.from('tickets').where('order_id', order.id).where('is_valid', true).update({ is_valid: false, updated_at: new Date() })
-  // An agent's sale no longer counts for the commission or what the agent owes (issue 14 §3).
+  // An agent's sale no longer counts for the commission or what the agent owes.
   await reverseCommission(order.id, trx)
   return seats.reduce((sum, line) => sum + line.quantity, 0)
 }
@@ -66,7 +66,7 @@ export async function cancelOrder(orderId: number, actor: User): Promise<Order> 
   return db.transaction(async (trx) => {
     const order = await lockedOrder(orderId, trx)
     if (order.channel === 'ticketswitch') {
-      // A resale (issue 16) is between two visitors and the platform: cancelling it would void the buyer's new
+      // A resale is between two visitors and the platform: cancelling it would void the buyer's new
       // ticket while the seller's old one stays resold.
       throw new DomainError('ORDER_NOT_CANCELLABLE', 'Een Ticketswitch-doorverkoop kan hier niet geannuleerd worden.')
     }
@@ -114,7 +114,7 @@ function refundFields(order: Order): Record<string, unknown> {
 
 /**
  * Marks a refundRequired order refunded (the money went back by hand, at the provider): status refunded, who
- * and when, the reference and note, and its audit trace (issue 13). Tickets it still has stop being valid and their
+ * and when, the reference and note, and its audit trace. Tickets it still has stop being valid and their
  * seats return to stock. The organizer's order page and the admin's refund list both call this; the row lock makes a
  * second mark, from either, the 409 'al als terugbetaald gemarkeerd'.
  */

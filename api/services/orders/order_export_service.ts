@@ -1,5 +1,5 @@
 /*
- * The CSV exports of an event (issue 12 §5): attendees (one row per valid ticket) and orders. Streamed: rows
+ * The CSV exports of an event: attendees (one row per valid ticket) and orders. Streamed: rows
  * are read in keyset batches (never an OFFSET, never all at once), each batch written before the next is read,
  * so memory stays flat and there is no row limit. The first chunk is the UTF-8 byte order mark and the header.
  */

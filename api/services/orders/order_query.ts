@@ -1,5 +1,5 @@
 /*
- * Which of an event's orders a list or export shows (issue 12 §5): search by name, e-mail, phone, order
+ * Which of an event's orders a list or export shows: search by name, e-mail, phone, order
  * number or ticket code; filters by status, ticket type and channel. One place, used by the list and the CSV.
  */
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
@@ -23,7 +23,7 @@ export interface OrderFilter {
 /** Narrows a query on `orders` to the event and the filter. */
 export function whereOrdersMatch<Q extends DatabaseQueryBuilderContract>(query: Q, eventId: number, filter: OrderFilter): Q {
   query.where('orders.event_id', eventId)
-  // A Ticketswitch resale (issue 16) is between two visitors and the platform, not the organizer's sale.
+  // A Ticketswitch resale is between two visitors and the platform, not the organizer's sale.
   query.whereNot('orders.channel', 'ticketswitch')
   if (filter.status) query.where('orders.status', filter.status)
   if (filter.channel) query.where('orders.channel', filter.channel)

@@ -1,5 +1,5 @@
 /*
- * The platform's refund queue (issue 13 §2): orders whose money must go back by hand (refundRequired: paid for a
+ * The platform's refund queue: orders whose money must go back by hand (refundRequired: paid for a
  * cancelled event, or paid too late), across every organizer, the longest waiting first; and those already refunded,
  * with the provider's reference. Marking one refunded is markOrderRefunded (order_actions_service.ts), the organizer's
  * own path too.

@@ -1,5 +1,5 @@
 /*
- * A cancelled event's buyers (issue 12 §4): paid orders are marked refundRequired (refunded by hand, issue 12 §5),
+ * A cancelled event's buyers: paid orders are marked refundRequired (refunded by hand),
  * and every buyer with a paid or free order is told on the channels of their contact method, in the language they
  * shopped in, through the outbox in the cancelling transaction (sent only once it commits).
  */

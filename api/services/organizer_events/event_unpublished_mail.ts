@@ -1,5 +1,5 @@
 /*
- * An admin took an organizer's event offline (issue 13 §2): the organizer is told why by e-mail, through the outbox in
+ * An admin took an organizer's event offline: the organizer is told why by e-mail, through the outbox in
  * the unpublishing transaction (sent only once it commits). The editable mail 'eventUnpublished' of
  * api/services/messaging/email_templates.ts.
  * Accounts have no language of their own yet, so the mail is Dutch (SPEC §1's default).

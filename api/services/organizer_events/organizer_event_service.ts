@@ -1,5 +1,5 @@
 /*
- * An organizer's events (issue 12 §4): drafts saved after each wizard step, edits, publish, unpublish and
+ * An organizer's events: drafts saved after each wizard step, edits, publish, unpublish and
  * cancel, for the organizer, their managers and admins (api/policies/events_policy.ts). Every write runs in a
  * transaction that locks the event row first, so two saves of one event (and the venue capacity check over
  * its ticket types) happen one after the other. The public catalogue follows at once: Event saves empty its
@@ -49,7 +49,7 @@ export interface EventInput {
   images?: string[]
   imageVariants?: ImageVariants
   wizardStep?: number
-  /** Issue 16: whether holders may resell this event's tickets on Ticketswitch (default on). */
+  /** Whether holders may resell this event's tickets on Ticketswitch (default on). */
   ticketswitchEnabled?: boolean
   /** Admins only: whose event a new one is (everyone else creates for the organizer they work for). */
   organizerId?: number
@@ -254,7 +254,7 @@ export async function publishEvent(viewer: User, id: number | null): Promise<Org
 
 /**
  * POST /api/events/{id}/unpublish: off /events and off sale at once; sold tickets stay valid. An admin (or sub-admin)
- * takes an organizer's event offline only with a reason (issue 13 §2): it is stored on the event and in the audit
+ * takes an organizer's event offline only with a reason: it is stored on the event and in the audit
  * history, and the organizer gets it by e-mail (outbox, sent once this commits). An event that is not published
  * stays as it is (nothing to tell).
  */

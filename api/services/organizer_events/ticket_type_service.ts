@@ -1,5 +1,5 @@
 /*
- * An event's ticket types as its organizer sets them (issue 12 §4). A save races buyers, so it takes the same
+ * An event's ticket types as its organizer sets them. A save races buyers, so it takes the same
  * locks in the same order as a sale: the event row (FOR NO KEY UPDATE, which buyers' inserts never wait for),
  * then the ticket type row (FOR NO KEY UPDATE, the lock every hold and sale takes, stock.ts / migration 0051).
  * Under them the seats sold and held are exact, so maxQuantity never drops below them; `version` (bumped by

@@ -99,7 +99,7 @@ export function webhookTrusted(name: ProviderName, rawBody: string, signature: s
 /** Mollie charges in euro (it has no SRD); Uni5Pay+ in SRD. */
 const PROVIDER_CURRENCY: Record<ProviderName, string> = { mollie: 'EUR', uni5pay: 'SRD' }
 
-/** A cart of new tickets, or a Ticketswitch listing (`listingId`, issue 16). */
+/** A cart of new tickets, or a Ticketswitch listing (`listingId`). */
 export interface PaymentRequest extends PurchaseRequest {
   paymentProvider: ProviderName
   paymentMethod: string | null
@@ -166,7 +166,7 @@ export async function createPayment(input: PaymentRequest, viewer: User | null):
 
   const order = input.listingId
     ? await db.transaction(async (trx) => {
-        // A Ticketswitch listing (issue 16): the network's lock and pending-payment limit, and an earlier attempt of
+        // A Ticketswitch listing: the network's lock and pending-payment limit, and an earlier attempt of
         // this checkout given up first, as for new tickets below.
         await lockBuyingClient(input.clientKey ?? null, trx)
         await givePendingOrdersUp(input.sessionId, 'cancelled', trx)
@@ -414,7 +414,7 @@ async function settlePayment(provider: ProviderName, payment: ProviderPayment): 
         return refundByHand(order, { payment }, 'paid amount differs from the order; refund by hand', 'amount_mismatch')
       }
       if (order.cancelledByUserId !== null) {
-        // The organizer cancelled it (issue 12 §5): their decision stands, the money goes back.
+        // The organizer cancelled it: their decision stands, the money goes back.
         return refundByHand(
           order,
           { paymentId: payment.id },

@@ -1,5 +1,5 @@
 /*
- * The back office's side of reviews (issue 15 §2): the admin's moderation queue (approve, reject, hide, with a
+ * The back office's side of reviews: the admin's moderation queue (approve, reject, hide, with a
  * reason) and the reviewed organizer's or venue operator's one response within reviewResponseTimeLimit hours.
  * Every change, its audit trace and the target's cached ratings are written in one transaction.
  */

@@ -1,5 +1,5 @@
 /*
- * Who may review what without an invitation (issue 15 §2; the rule in words is in domain/reviews.ts):
+ * Who may review what without an invitation (the rule in words is in domain/reviews.ts):
  * - an event: a holder of a ticket of a paid or free order (no refund owed) for it, once it has started;
  * - a venue / an organizer: a holder of such a ticket for one of its events that has started ("attended");
  * - an organizer also: a venue operator whose venue hosts or hosted one of its events (SPEC §2's panel);

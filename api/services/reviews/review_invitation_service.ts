@@ -1,5 +1,5 @@
 /*
- * Review invitations (issue 15 §2): reviewInvitationDelay hours after an event ends, each buyer (paid or free
+ * Review invitations: reviewInvitationDelay hours after an event ends, each buyer (paid or free
  * order, no refund owed) gets one invitation with a 64-character token, by e-mail or WhatsApp as their order chose,
  * through the outbox. Once: the unique (event_id, invitee_key) index makes a second run, or two at once, insert
  * nothing for a buyer already invited, and the messages are queued in the transaction that inserted the row.

@@ -1,6 +1,6 @@
 /*
  * Writing a review (POST /api/reviews), the invitation lookup of /review?token= and the form's eligibility check
- * (issue 15 §2; the contract and rules: domain/reviews.ts). A review is stored, auto-moderated and the cached
+ * (the contract and rules: domain/reviews.ts). A review is stored, auto-moderated and the cached
  * ratings of its target recomputed in one transaction, so the summary the answer carries is already the new one.
  */
 import { DateTime } from 'luxon'

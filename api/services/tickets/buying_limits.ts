@@ -1,5 +1,5 @@
 /*
- * The abuse limits of config/limits.ts as the buying services apply them (issue 10 §3.5). The counting
+ * The abuse limits of config/limits.ts as the buying services apply them. The counting
  * happens in PostgreSQL, in the same call as the hold or purchase (migration 0050); this file passes the
  * limits in, turns a refusal (SQLSTATE SL001) into the Dutch 4xx, and does the checks that need no
  * count (tickets per order) or sit on the paid path (pending payments per network).

@@ -1,5 +1,5 @@
 /*
- * My tickets (/user-dashboard, issue 11 §1): the signed-in buyer's own tickets with what the page offers per
+ * My tickets (/user-dashboard): the signed-in buyer's own tickets with what the page offers per
  * order (resend by e-mail or WhatsApp), and resending itself. Whose order it is: ticket_details.ts
  * (whereOrderOfBuyer); someone else's order is answered as not found.
  */
@@ -43,7 +43,7 @@ export async function resendTargetsOf(order: Pick<TicketDetails, 'buyerEmail' | 
 
 export interface MyTicket extends TicketDetails {
   resendTo: ResendTargets
-  /** Its active Ticketswitch listing (issue 16), so the page says it is for sale; null when not listed. */
+  /** Its active Ticketswitch listing, so the page says it is for sale; null when not listed. */
   ticketswitchListingId: number | null
 }
 

@@ -1,5 +1,5 @@
 /*
- * Links a buyer gets next to their tickets (the success page and My tickets, issue 11): the order's PDF,
+ * Links a buyer gets next to their tickets (the success page and My tickets): the order's PDF,
  * opened with the order's status key (the key of the success page's own address, so it grants nothing
  * that address does not), and the event's calendar file.
  */

@@ -46,7 +46,7 @@ export interface PurchaseRequest {
   clientKey?: string | null
   /** The language the buyer shopped in: the order's tickets and messages are written in it (default nl). */
   language?: Language
-  /** A Ticketswitch listing to buy instead of a cart of new tickets (issue 16; `tickets` is then ignored). */
+  /** A Ticketswitch listing to buy instead of a cart of new tickets (`tickets` is then ignored). */
   listingId?: number
 }
 

@@ -226,7 +226,7 @@ export class TicketDeliveryService {
   }
 
   /**
-   * Sends an issued order's valid tickets again on one channel (My tickets, issue 11 §1), with a fresh download
+   * Sends an issued order's valid tickets again on one channel (My tickets), with a fresh download
    * link; the earlier links keep working. Who may ask, and how often, is the caller's (my_tickets_service.ts).
    */
   async resendOrder(orderId: number, channel: DeliveryChannel): Promise<'sent' | 'not-issued'> {

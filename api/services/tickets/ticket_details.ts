@@ -31,7 +31,7 @@ export interface TicketDetails {
   /** decimal string, e.g. '150.00'. */
   price: string
   buyerName: string
-  /** The order's language (issue 11 §5): the PDF of a download is written in it. */
+  /** The order's language: the PDF of a download is written in it. */
   language: Language
   /** Where the order's tickets go (SPEC §3 contactMethod with the buyer's e-mail and phone). */
   contactMethod: ContactMethod

@@ -1,5 +1,5 @@
 /*
- * The admin's side of Ticketswitch (issue 16): every listing with its seller, buyer and payout, the platform's
+ * The admin's side of Ticketswitch: every listing with its seller, buyer and payout, the platform's
  * figures, and marking a seller's payout paid once the event is over. Statuses and payout states come from the
  * stored columns as domain/ticketswitch.ts reads them (listingStatusOf); sums are exact (numeric in PostgreSQL).
  */

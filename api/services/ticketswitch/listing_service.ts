@@ -1,5 +1,5 @@
 /*
- * Ticketswitch for sellers and browsers (issue 16; rules and contract: domain/ticketswitch.ts): what a holder may
+ * Ticketswitch for sellers and browsers (rules and contract: domain/ticketswitch.ts): what a holder may
  * sell, listing a ticket, withdrawing it, and what is for sale. A listing is made with the ticket's row locked, as a
  * scan locks it (api/services/check_ins/scanned_ticket.ts), so a ticket is never both listed and checked in; the
  * partial unique index of migration 0092 keeps one active listing per ticket whatever happens.
@@ -295,7 +295,7 @@ export async function withdrawListing(holder: Holder, id: number): Promise<Selle
 }
 
 /**
- * The organizer cancelled the event (issue 12 §4): nothing is for sale any more, and no payout is owed for what sold —
+ * The organizer cancelled the event: nothing is for sale any more, and no payout is owed for what sold —
  * the seller's own order and the buyer's resale order are both refunded (refundRequired), so a payout would pay twice.
  */
 export async function closeListingsOfCancelledEvent(eventId: number, trx: TransactionClientContract): Promise<void> {

@@ -1,5 +1,5 @@
 /*
- * Buying a Ticketswitch listing through the same checkout as new tickets (issue 16; rules: domain/ticketswitch.ts):
+ * Buying a Ticketswitch listing through the same checkout as new tickets (rules: domain/ticketswitch.ts):
  * the hold (POST /api/tickets/reserve { listingId }), the pending order of a paid resale (POST /api/payments/create
  * { listingId }, then the provider), the free resale (POST /api/tickets/purchase { listingId }), and the transfer
  * itself when the payment is confirmed.

@@ -1,5 +1,5 @@
 /*
- * The seller hears that their Ticketswitch listing sold (issue 16), and later that their payout was paid, by the contact
+ * The seller hears that their Ticketswitch listing sold, and later that their payout was paid, by the contact
  * method of the order they bought the ticket with, in its language (Dutch, or English for every other language),
  * queued in the transaction that made the change.
  */
@@ -77,7 +77,7 @@ export async function queueSoldMessage(listing: TicketswitchListing, trx: Transa
   await queueToSeller(listing, soldTexts(listing, await eventTitleOf(listing, trx)), TICKETSWITCH_SOLD_KIND, trx)
 }
 
-// Issue 16 (helper B): the admin marked the seller's payout paid (admin_listings_service.ts markPayoutPaid).
+// The admin marked the seller's payout paid (admin_listings_service.ts markPayoutPaid).
 export const TICKETSWITCH_PAYOUT_PAID_KIND = 'ticketswitch_payout_paid'
 
 function payoutPaidTexts(listing: TicketswitchListing, eventTitle: string, reference: string | null): SellerTexts {

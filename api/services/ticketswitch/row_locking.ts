@@ -1,5 +1,5 @@
 /*
- * Ticketswitch's row locks (issue 16): a listing's row decides between holds, payments, a withdrawal and the sale; a
+ * Ticketswitch's row locks: a listing's row decides between holds, payments, a withdrawal and the sale; a
  * ticket's row between listing it and checking it in. The race tests' control runs switch them off (and drop the
  * unique indexes of migration 0092) to show that a listing is then sold twice, or a ticket both listed and checked in.
  */

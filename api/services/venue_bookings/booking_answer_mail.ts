@@ -1,5 +1,5 @@
 /*
- * The organizer hears the venue's answer (issue 13 §5): one e-mail to the event's organizer and, when someone else
+ * The organizer hears the venue's answer: one e-mail to the event's organizer and, when someone else
  * of their team asked, to them too; the editable mails 'bookingConfirmed' and 'bookingRejected' of
  * api/services/messaging/email_templates.ts. Queued through the
  * outbox in the answering transaction, so it goes out only if the answer was saved. In Dutch: accounts keep no

@@ -1,5 +1,5 @@
 /*
- * Venue booking requests (issue 13 §5): the list a venue operator answers from (their venues), an organizer's team
+ * Venue booking requests: the list a venue operator answers from (their venues), an organizer's team
  * reads (their events) and admins read (all); one request; the operator's answer.
  *
  * Two requests holding one venue and day (pending or confirmed, domain/venue_bookings.ts) are a conflict: each

@@ -1,5 +1,5 @@
 /*
- * The history of a record or settings tab (issue 13): who changed what, when, each field before and after, from
+ * The history of a record or settings tab: who changed what, when, each field before and after, from
  * GET /api/admin/audit-changes. Put it under any admin form: <AuditHistory entityType="venue" entityId={id} />.
  * Field names are shown as the API stores them (the record's field names), values as JSON where not text.
  */

@@ -1,5 +1,5 @@
 /*
- * The edit page of an audited record (issue 13): the form, and under it the record's history, reloaded after
+ * The edit page of an audited record: the form, and under it the record's history, reloaded after
  * each save. The page stays after saving so the new line of the history shows.
  */
 import { useState, type ReactElement, type ReactNode } from 'react'

@@ -17,8 +17,8 @@ export const DASHBOARDS: Partial<Record<GuardedRoute, ComponentType>> = {
   '/platform-settings': page(() => import('./platform-settings/PlatformSettingsPage'), 'dashboards/platform-settings'),
   '/agent-dashboard': page(() => import('./agent/AgentDashboard'), 'dashboards/agent', 'resources/agent-settlements'),
   '/venue-dashboard': page(() => import('./venue/VenueDashboard'), 'dashboards/venue', 'resources/venue-bookings'),
-  // Issue 14 §2: the scanner at the gate.
+  // The scanner at the gate.
   '/ticket-validation': page(() => import('./validation/ValidationPage'), 'dashboards/validation'),
-  // Issue 14 §1: the loket's counter (sale screen and cash shift).
+  // The loket's counter (sale screen and cash shift).
   '/loket-dashboard': page(() => import('./loket/LoketDashboard'), 'dashboards/loket', 'resources/loket-sales'),
 }

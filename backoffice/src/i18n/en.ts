@@ -9,16 +9,16 @@ const en = {
     'event-categories': { name: 'Category |||| Categories' },
     events: { name: 'Event |||| Events' },
     'loket-shifts': { name: 'Cash shift |||| Cash shifts' },
-    // Issue 14 counter sales (helper G)
+    // Counter sales
     'loket-sales': { name: 'Counter sale |||| Counter sales' },
     'agent-sales': { name: 'Sale |||| Sales' },
     orders: { name: 'Order |||| Orders' },
     'organizer-profile': { name: 'Organizer page |||| Organizer page' },
-    // Issue 15 §2 (helper B)
+    // Reviews
     'review-moderation': { name: 'Review moderation |||| Review moderation' },
     'review-responses': { name: 'Review |||| Reviews' },
     refunds: { name: 'Refund |||| Refunds' },
-    // Issue 16 (helper B)
+    // Ticketswitch
     'ticketswitch-listings': { name: 'Ticketswitch |||| Ticketswitch' },
     'agent-team-members': { name: 'Team member |||| My team' },
     'agent-settlements': { name: 'Agent settlement |||| Agent settlements' },

@@ -226,16 +226,16 @@ const nl = {
     'event-categories': { name: 'Categorie |||| Categorieën' },
     events: { name: 'Evenement |||| Evenementen' },
     'loket-shifts': { name: 'Kassadienst |||| Kassadiensten' },
-    // Issue 14 counter sales (helper G)
+    // Counter sales
     'loket-sales': { name: 'Loketverkoop |||| Loketverkopen' },
     'agent-sales': { name: 'Verkoop |||| Verkopen' },
     orders: { name: 'Bestelling |||| Bestellingen' },
     'organizer-profile': { name: 'Organisatorpagina |||| Organisatorpagina' },
-    // Issue 15 §2 (helper B)
+    // Reviews
     'review-moderation': { name: 'Reviewmoderatie |||| Reviewmoderatie' },
     'review-responses': { name: 'Review |||| Reviews' },
     refunds: { name: 'Terugbetaling |||| Terugbetalingen' },
-    // Issue 16 (helper B)
+    // Ticketswitch
     'ticketswitch-listings': { name: 'Ticketswitch |||| Ticketswitch' },
     'agent-team-members': { name: 'Teamlid |||| Mijn team' },
     'agent-settlements': { name: 'Afrekening met agent |||| Afrekeningen met agents' },

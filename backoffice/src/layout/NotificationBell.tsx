@@ -1,5 +1,5 @@
 /*
- * The agents' bell (SPEC §2, §6: agents only; issue 14 §3): the unread count, a menu of the newest notifications
+ * The agents' bell (SPEC §2, §6: agents only): the unread count, a menu of the newest notifications
  * with an icon per type, title, message and age (SPEC §9, domain/agent_partnerships.ts), read on click, 'Alles
  * gelezen', and SPEC §8's toasts. Light on purpose (it is in every agent page's first load): MUI Badge and Menu
  * (the account menu loads Menu already), no Tooltip; it polls once a minute and when the window gets focus.

@@ -1,5 +1,5 @@
 /*
- * The loket's counter (issue 14 §1): the cash shift panel beside the sale screen. A sale reloads the shift's running
+ * The loket's counter: the cash shift panel beside the sale screen. A sale reloads the shift's running
  * totals; a sale refused for want of an open shift (409) is said next to the panel, where the shift is opened.
  */
 import { useState } from 'react'

@@ -1,5 +1,5 @@
 /*
- * A counter sale's receipt (issue 14 §1, §3): the sale and every ticket with its QR code (SVG from the receipt
+ * A counter sale's receipt: the sale and every ticket with its QR code (SVG from the receipt
  * endpoint, GET /api/{loket|agent}/sales/:orderNumber/receipt), printable on an 80 mm thermal printer or on A4.
  * Printing shows the receipt only (@media print hides the app around it); the chosen paper sets the @page rule.
  */

@@ -1,4 +1,4 @@
-/* The sale screen as a page of its own: 'Create' of agent-sales and loket-sales (issue 14 §1, §3). */
+/* The sale screen as a page of its own: 'Create' of agent-sales and loket-sales. */
 import { Box, Button, Typography } from '@mui/material'
 import ListIcon from '@mui/icons-material/List'
 import { Title, useTranslate } from 'react-admin'

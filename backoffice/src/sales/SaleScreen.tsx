@@ -1,5 +1,5 @@
 /*
- * The counter's sale screen (issue 14 §1 loket, §3 agents), one for both channels and built for speed on a tablet:
+ * The counter's sale screen (loket, agents), one for both channels and built for speed on a tablet:
  * pick the event, +/− per ticket type (seats left shown), optionally the buyer, cash or pin; for cash the amount
  * handed over with quick amounts and the change shown large; sell; then the change again and the receipt.
  * Each sale attempt carries one idempotency key, so a double tap or a retry after a lost answer sells once.

@@ -1,5 +1,5 @@
 /*
- * A seller's counter sales (issue 14 §1 loket, §3 agents): newest first; the API decides whose (a cashier their own,
+ * A seller's counter sales (loket, agents): newest first; the API decides whose (a cashier their own,
  * the organizer's team or the agent every sale). A row opens the sale's receipt (printable).
  */
 import { Box, Typography } from '@mui/material'

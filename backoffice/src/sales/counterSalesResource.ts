@@ -3,7 +3,7 @@ import type { CounterChannel } from '../../../domain/counter_sale'
 import type { BackofficeResource } from '../resources/types'
 
 /*
- * The resource of one counter channel's sales (issue 14 §1, §3): list = the seller's sales, create = the sale screen,
+ * The resource of one counter channel's sales: list = the seller's sales, create = the sale screen,
  * show = the printable receipt (GET /api/{channel}/sales/{orderNumber}/receipt). Views load lazily; this module must
  * not import the dataProvider (it imports the registry, which imports this).
  */

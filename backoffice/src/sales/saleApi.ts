@@ -1,4 +1,4 @@
-/* The counter-sale calls of the sale screen (issue 14 §1, §3): what the seller may sell, the sale itself. Receipts and lists go through the dataProvider. */
+/* The counter-sale calls of the sale screen: what the seller may sell, the sale itself. Receipts and lists go through the dataProvider. */
 import { request } from '../dataProvider'
 import type { CounterChannel, CounterPaymentMethod, CounterSaleResult, SellableEvent } from '../../../domain/counter_sale'
 

@@ -5,11 +5,11 @@ import { pagesDe } from './features/pages/de.js'
 import { ticketsDe } from './features/tickets/de.js'
 import { authDe } from './features/auth/de.js'
 import { buyingDe } from './features/buying/de.js'
-// Issue 15 §2: the review form, /review and review responses.
+// The review form, /review and review responses.
 import { reviewsDe } from './features/reviews/de.js'
-// Issue 15 §1 (helper A): like and follow buttons, My tickets' favourites.
+// Like and follow buttons, My tickets' favourites.
 import { likesDe } from './features/likes/de.js'
-// Issue 16: Ticketswitch (/ticketswitch, its sell island, the entry points).
+// Ticketswitch (/ticketswitch, its sell island, the entry points).
 import { ticketswitchDe } from './features/ticketswitch/de.js'
 
 export const de: Messages = {

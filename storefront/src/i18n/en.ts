@@ -5,11 +5,11 @@ import { pagesEn } from './features/pages/en.js'
 import { ticketsEn } from './features/tickets/en.js'
 import { authEn } from './features/auth/en.js'
 import { buyingEn } from './features/buying/en.js'
-// Issue 15 §2: the review form, /review and review responses.
+// The review form, /review and review responses.
 import { reviewsEn } from './features/reviews/en.js'
-// Issue 15 §1 (helper A): like and follow buttons, My tickets' favourites.
+// Like and follow buttons, My tickets' favourites.
 import { likesEn } from './features/likes/en.js'
-// Issue 16: Ticketswitch (/ticketswitch, its sell island, the entry points).
+// Ticketswitch (/ticketswitch, its sell island, the entry points).
 import { ticketswitchEn } from './features/ticketswitch/en.js'
 
 export const en: Messages = {

@@ -5,11 +5,11 @@ import { pagesEs } from './features/pages/es.js'
 import { ticketsEs } from './features/tickets/es.js'
 import { authEs } from './features/auth/es.js'
 import { buyingEs } from './features/buying/es.js'
-// Issue 15 §2: the review form, /review and review responses.
+// The review form, /review and review responses.
 import { reviewsEs } from './features/reviews/es.js'
-// Issue 15 §1 (helper A): like and follow buttons, My tickets' favourites.
+// Like and follow buttons, My tickets' favourites.
 import { likesEs } from './features/likes/es.js'
-// Issue 16: Ticketswitch (/ticketswitch, its sell island, the entry points).
+// Ticketswitch (/ticketswitch, its sell island, the entry points).
 import { ticketswitchEs } from './features/ticketswitch/es.js'
 
 export const es: Messages = {

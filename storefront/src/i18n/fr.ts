@@ -5,11 +5,11 @@ import { pagesFr } from './features/pages/fr.js'
 import { ticketsFr } from './features/tickets/fr.js'
 import { authFr } from './features/auth/fr.js'
 import { buyingFr } from './features/buying/fr.js'
-// Issue 15 §2: the review form, /review and review responses.
+// The review form, /review and review responses.
 import { reviewsFr } from './features/reviews/fr.js'
-// Issue 15 §1 (helper A): like and follow buttons, My tickets' favourites.
+// Like and follow buttons, My tickets' favourites.
 import { likesFr } from './features/likes/fr.js'
-// Issue 16: Ticketswitch (/ticketswitch, its sell island, the entry points).
+// Ticketswitch (/ticketswitch, its sell island, the entry points).
 import { ticketswitchFr } from './features/ticketswitch/fr.js'
 
 export const fr: Messages = {

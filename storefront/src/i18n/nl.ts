@@ -5,11 +5,11 @@ import { pagesNl } from './features/pages/nl.js'
 import { ticketsNl } from './features/tickets/nl.js'
 import { authNl } from './features/auth/nl.js'
 import { buyingNl } from './features/buying/nl.js'
-// Issue 15 §2: the review form, /review and review responses.
+// The review form, /review and review responses.
 import { reviewsNl } from './features/reviews/nl.js'
-// Issue 15 §1 (helper A): like and follow buttons, My tickets' favourites.
+// Like and follow buttons, My tickets' favourites.
 import { likesNl } from './features/likes/nl.js'
-// Issue 16: Ticketswitch (/ticketswitch, its sell island, the entry points).
+// Ticketswitch (/ticketswitch, its sell island, the entry points).
 import { ticketswitchNl } from './features/ticketswitch/nl.js'
 
 export const nl = {

@@ -1,6 +1,6 @@
 /*
  * A sign-in without a page load (registering, the login dialog) shows the account menu in the server-rendered
- * header at once, instead of 'Inloggen' / 'Registreren' until the next page (issue 11 §2). The header renders
+ * header at once, instead of 'Inloggen' / 'Registreren' until the next page. The header renders
  * the menu's markup in a <template> (so it carries the header's scoped styles); this fills in the name, the
  * initials, the role and the dashboard link and puts it in place of the two buttons.
  */

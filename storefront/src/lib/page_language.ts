@@ -1,7 +1,7 @@
 /*
  * The language of the page a browser script runs on (`<html lang>`, set by the server from `?lang=` or
  * the `lang` cookie). Browser calls send it, so the API answers and the messages it sends (tickets,
- * account e-mails) are in the language the visitor reads (issue 11 §5).
+ * account e-mails) are in the language the visitor reads.
  */
 import { isLanguage, type Language } from '../../../domain/languages.js'
 

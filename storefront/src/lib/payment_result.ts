@@ -1,7 +1,7 @@
 /*
  * What /payment/success and /payment-success show (components/payments/PaymentResult.astro), loaded by the
  * page itself so that a payment the buyer cancelled (or that ran out) is sent to /payment/cancelled, the
- * page with 'Opnieuw proberen', instead of a success page that says it failed (issue 11 §3).
+ * page with 'Opnieuw proberen', instead of a success page that says it failed.
  */
 import { loadOrderStatus, type Lookup, type OrderStatus } from './api/payments'
 import { parseEventId } from './api/events'
@@ -20,8 +20,8 @@ export async function loadPaymentResult(url: URL): Promise<PaymentResult> {
   const key = (params.get('key') ?? '').trim().slice(0, 64)
   const eventId = parseEventId(params.get('eventId') ?? undefined)
   const isFree = params.get('type') === 'free' && orderNumber !== ''
-  // A free order's address carries its key since issue 11 (domain/payment_return.ts); without one the page says
-  // only that the tickets were sent, as before.
+  // A free order's address carries its key (domain/payment_return.ts); an older one without it gets a page
+  // that says only that the tickets were sent.
   const result: Lookup<OrderStatus> = orderNumber && key ? await loadOrderStatus(url, orderNumber, key) : { state: 'not-found' }
   const status = result.state === 'ok' ? result.data.status : isFree ? 'free' : null
   return { orderNumber, eventId, isFree, result, status }

@@ -1,5 +1,5 @@
 /*
- * Issue 13 §2: the platform's refund queue. Orders needing a refund (a cancelled event's paid orders, payments that
+ * The platform's refund queue. Orders needing a refund (a cancelled event's paid orders, payments that
  * came too late) are listed across organizers with why and since when; an admin marks one refunded with the
  * provider's reference through the organizer's refund service (audited); a second mark, even at the same moment, is
  * a 409 and changes nothing.

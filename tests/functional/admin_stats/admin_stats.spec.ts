@@ -1,5 +1,5 @@
 /*
- * GET /api/admin/stats (issue 13 §1): the platform's figures equal a bookkeeper's count (every order, ticket,
+ * GET /api/admin/stats: the platform's figures equal a bookkeeper's count (every order, ticket,
  * user, event and venue read back and counted here in integer cents with luxon's Suriname days, not through
  * event_sales_days), and the sales written here move them by what was worked out by hand: a free order, orders
  * that are not sales, a sale at 23:30 yesterday against one at 00:30 today (Paramaribo time), and fee cents

@@ -1,5 +1,5 @@
 /*
- * Issue 13 §2, events: the admin's list of every organizer's events with filters (organizer, status, dates, title),
+ * Events: the admin's list of every organizer's events with filters (organizer, status, dates, title),
  * and unpublishing with a reason (required from admins; stored; the organizer told by e-mail through the outbox;
  * audited). The organizer's own unpublish stays as it was: no reason needed, no mail.
  */

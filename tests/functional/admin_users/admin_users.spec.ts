@@ -1,5 +1,5 @@
 /*
- * Issue 13 §2: the admin's users through the API. Search, detail, role changes with their audit trace, deactivation
+ * The admin's users through the API. Search, detail, role changes with their audit trace, deactivation
  * ending every session at once, reactivation, the organizer's verified badge on the public page, new admins invited
  * by e-mail, and what a sub-admin, an admin on their own account and the last full admin may not do (refused: 403 or
  * 409, nothing changed, no audit row). README "Admins and sub-admins".

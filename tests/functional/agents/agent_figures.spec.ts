@@ -1,5 +1,5 @@
 /*
- * The agent dashboard's figures (issue 14 §3): equal to an independent count of the sales written here (cents in
+ * The agent dashboard's figures: equal to an independent count of the sales written here (cents in
  * whole numbers, the ledger's half-up commission, reversals), per period in Suriname days and per payment method;
  * the sales list's filters; the cashier's own view; the sellable events within the permissions; no other agent's.
  */

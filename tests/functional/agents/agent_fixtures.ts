@@ -1,5 +1,5 @@
 /*
- * Agent sales as helper A's sale endpoint leaves them (issue 14 §3), written straight to the tables: an order with
+ * Agent sales as's sale endpoint leaves them, written straight to the tables: an order with
  * channel 'agent', the agent and the seller, payment cash or pin, its tickets, and the ledger's 'sale' line with
  * the commission rounded half up to cents; a cancelled one also has its 'reversal' line. Each sale returns its
  * cents, worked out here in whole numbers, so a spec counts independently of the code under test.

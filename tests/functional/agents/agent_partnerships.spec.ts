@@ -1,5 +1,5 @@
 /*
- * Issue 14 §3: agent partnerships and the agents' notifications through the API. Each rule, message and move;
+ * Agent partnerships and the agents' notifications through the API. Each rule, message and move;
  * the agent's and organizer's side never reach another's records; every change notifies the agent.
  */
 import { test } from '@japa/runner'

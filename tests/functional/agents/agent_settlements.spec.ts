@@ -1,5 +1,5 @@
 /*
- * Agents' settlements (issue 14 §3): the balance per agent and organizer equals an independent count of the ledger
+ * Agents' settlements: the balance per agent and organizer equals an independent count of the ledger
  * written here (reversals and half-up rounding included) minus the payments, to the cent; the organizer's team
  * records payments only for its own partner agents, with clear Dutch messages; nobody sees another's pairs.
  */

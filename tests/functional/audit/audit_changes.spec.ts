@@ -1,5 +1,5 @@
 /*
- * Issue 13: every admin change writes audit_changes with the fields before and after; the history endpoint lists
+ * Every admin change writes audit_changes with the fields before and after; the history endpoint lists
  * a record's changes newest first with who made them. (Who may read it is the access matrix's job.)
  */
 import { test } from '@japa/runner'

@@ -184,7 +184,7 @@ test.group('POST /api/auth/register', (group) => {
   })
 })
 
-test.group('Account e-mails in the request’s language (issue 11 §5)', (group) => {
+test.group('Account e-mails in the request’s language', (group) => {
   const sinks = withMessageSinks(group)
 
   test('registering from an English page mails the verification link in English; without a language in Dutch', async ({

@@ -1,5 +1,5 @@
 /*
- * Issue 10 §3.3: X-Forwarded-For is believed only from the proxies in TRUSTED_PROXIES (none by default).
+ * X-Forwarded-For is believed only from the proxies in TRUSTED_PROXIES (none by default).
  * Before, every address was trusted, so a new X-Forwarded-For per request got round every per-address
  * limit; the sign-in lockout stands for all of them.
  */

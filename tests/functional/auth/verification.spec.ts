@@ -168,7 +168,7 @@ test.group('Password recovery (/api/auth/forgot-password, /api/auth/reset-passwo
   })
 
   test('known and unknown addresses get the same answer; the link is made only after answering', async ({ client, assert }) => {
-    // Enumeration by timing (issue 10 §3.6): the request path must not depend on whether the address is known.
+    // Enumeration by timing: the request path must not depend on whether the address is known.
     const requests = holdRecoveryRequests()
     try {
       const user = await createAccount()

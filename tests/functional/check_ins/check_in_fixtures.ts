@@ -1,6 +1,6 @@
 /*
- * An organizer's event with paid tickets, the organizer's door staff, and small helpers to call the check-in API
- * (issue 14 §2). Tickets are written as the payment flow leaves a paid order (order_fixtures.writeOrder).
+ * An organizer's event with paid tickets, the organizer's door staff, and small helpers to call the check-in API.
+ * Tickets are written as the payment flow leaves a paid order (order_fixtures.writeOrder).
  */
 import { randomUUID } from 'node:crypto'
 import type { ApiClient } from '@japa/api-client'

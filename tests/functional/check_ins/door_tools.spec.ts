@@ -1,5 +1,5 @@
 /*
- * What the door has besides the scan (issue 14 §2): live counts per event and gate, the attendee search (a manual
+ * What the door has besides the scan: live counts per event and gate, the attendee search (a manual
  * check-in goes through validate with the found code), and a supervisor's undo with a reason.
  */
 import { test } from '@japa/runner'

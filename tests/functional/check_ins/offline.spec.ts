@@ -1,5 +1,5 @@
 /*
- * The door offline (issue 14 §2): the hashed offline list, syncing queued scans (the earliest of two devices' scans
+ * The door offline: the hashed offline list, syncing queued scans (the earliest of two devices' scans
  * counts, also when it syncs second; both devices are told; a retried sync answers the same), and concurrent syncs
  * of conflicting scans (one check-in; the control run without the unique index counts two).
  */

@@ -1,5 +1,5 @@
 /*
- * Gates of one event check in side by side (issue 14 §2, `npm run bench:checkin`): a scan that has checked its ticket
+ * Gates of one event check in side by side (`npm run bench:checkin`): a scan that has checked its ticket
  * in but not yet committed holds that ticket's row and nothing every other scan of the event needs. Before migration
  * 0077 the dashboard's running total (one event_sales_days row per event, channel and day) was updated by every
  * check-in, so the next gate waited for the open scan's commit. The organizer dashboard still counts them exactly

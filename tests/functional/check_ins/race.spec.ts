@@ -1,5 +1,5 @@
 /*
- * Exactly once at the door (issue 14 §2): gates scanning one ticket at the same instant get one `valid`, and a retried
+ * Exactly once at the door: gates scanning one ticket at the same instant get one `valid`, and a retried
  * request with its nonce gets the same answer, even while the first is still running. The control runs drop the
  * unique indexes that are the only protection (the service's inserts name no index) and must let a ticket in twice,
  * which proves these tests would catch the bug.

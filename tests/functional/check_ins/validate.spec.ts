@@ -1,5 +1,5 @@
 /*
- * POST /api/tickets/validate (issue 14 §2): every answer (valid, already_checked_in, invalid, wrong_event, cancelled,
+ * POST /api/tickets/validate: every answer (valid, already_checked_in, invalid, wrong_event, cancelled,
  * resold), the nonce's retry, who may scan where, and bad input as 4xx with a Dutch message.
  */
 import { test } from '@japa/runner'

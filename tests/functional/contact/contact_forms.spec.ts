@@ -1,5 +1,5 @@
 /*
- * Issue 15 §3: POST /api/venues/contact and /api/organizers/contact. The captcha is verified over real HTTP
+ * POST /api/venues/contact and /api/organizers/contact. The captcha is verified over real HTTP
  * against a local fake of Google's siteverify (tests/helpers/fake_recaptcha.ts); the mail goes through the
  * outbox to a real SMTP sink (tests/helpers/smtp_sink.ts).
  */

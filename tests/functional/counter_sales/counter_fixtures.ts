@@ -1,4 +1,4 @@
-/* Sellers and events for the counter-sale specs (issue 14 §1, §3). */
+/* Sellers and events for the counter-sale specs. */
 import { DateTime } from 'luxon'
 import LoketShift from '#models/loket_shift'
 import AgentPartnership from '#models/agent_partnership'
@@ -6,7 +6,7 @@ import type User from '#models/user'
 import { createAccount } from '#tests/helpers/accounts'
 import { makeEvent, makeTicketType } from '#tests/functional/catalogue_fixtures'
 
-/** An open shift for the seller (helper B's shift screens open them; the sale only needs one to exist). */
+/** An open shift for the seller (the shift screens open them; the sale only needs one to exist). */
 export async function openShift(seller: User, organizerId: number) {
   return LoketShift.create({ organizerId, sellerId: seller.id, openingFloat: '100.00', openedAt: DateTime.now() })
 }

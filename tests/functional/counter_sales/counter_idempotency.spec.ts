@@ -1,5 +1,5 @@
 /*
- * The double tap at the counter (issue 14): the sale screen sends one idempotency key per sale attempt; a repeat of
+ * The double tap at the counter: the sale screen sends one idempotency key per sale attempt; a repeat of
  * that key, one after the other or at the same moment, answers the first sale and sells nothing more (one order, the
  * seats taken once, one commission row). The control: the same sale twice without a key sells twice.
  */

@@ -1,5 +1,5 @@
 /*
- * The door, a ticket point and the web race for the last seats (issue 14 "Done when"): web buyers, a loket and an
+ * The door, a ticket point and the web race for the last seats ("Done when"): web buyers, a loket and an
  * agent selling the last 5 seats at once sell exactly 5, because the counter takes its seats through the same
  * locked stock path as online buying. The control run switches the row lock off (test-only setting) with the
  * database's CHECK lifted, and must oversell: proof that this test would catch a counter path that skipped the lock.

@@ -1,5 +1,5 @@
 /*
- * Counter sales (issue 14 §1, §3): every rule of POST /api/loket/sales and POST /api/agent/sales with its Dutch
+ * Counter sales: every rule of POST /api/loket/sales and POST /api/agent/sales with its Dutch
  * message, the commission ledger and its reversal, delivery through the outbox, GET /api/events/loket-accessible.
  */
 import { test } from '@japa/runner'

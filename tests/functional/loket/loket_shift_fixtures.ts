@@ -1,6 +1,6 @@
 /*
- * Loket orders of a shift written straight to the tables, as the counter sale (POST /api/loket/sales, another part of
- * issue 14) leaves them: channel 'loket', the shift and the seller on the order, cash or pin, paid on the spot.
+ * Loket orders of a shift written straight to the tables, as the counter sale (POST /api/loket/sales, tested on its
+ * own) leaves them: channel 'loket', the shift and the seller on the order, cash or pin, paid on the spot.
  */
 import { randomUUID } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'

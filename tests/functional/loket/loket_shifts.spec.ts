@@ -1,5 +1,5 @@
 /*
- * Issue 14 §1, cash shifts at the loket through the API: open with a float (one open shift per seller), running totals,
+ * Cash shifts at the loket through the API: open with a float (one open shift per seller), running totals,
  * close with the counted cash (expected = float + cash sales − cash refunds; a difference needs a note), the numbered
  * report per payment method and ticket type, frozen by the database; who sees which shifts; report numbers unique
  * under concurrent closes; a sale holding the shift lock is in the report of a close that races it.

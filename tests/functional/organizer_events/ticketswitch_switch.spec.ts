@@ -1,5 +1,5 @@
 /*
- * Issue 16 (helper B): the organizer's Ticketswitch switch per event. On by default; the organizer (or their manager)
+ * The organizer's Ticketswitch switch per event. On by default; the organizer (or their manager)
  * turns it off or on with the event's other fields, and it is answered by the event's detail and the organizer's list.
  * Another organizer cannot change it; a non-boolean is a 422.
  */

@@ -1,5 +1,5 @@
 /*
- * The CSV exports (issue 12 §5): GET /api/events/:id/attendees.csv (one row per valid ticket) and orders.csv,
+ * The CSV exports: GET /api/events/:id/attendees.csv (one row per valid ticket) and orders.csv,
  * streamed in batches with no row limit: UTF-8 with BOM, the header, RFC 4180 quoting, formulas neutralised,
  * a download name; 5,000 tickets arrive whole and in more than one chunk.
  */

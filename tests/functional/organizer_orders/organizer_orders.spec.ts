@@ -1,5 +1,5 @@
 /*
- * The organizer's orders (issue 12 §5): the event's order list (search, filters, pages), an order with its
+ * The organizer's orders: the event's order list (search, filters, pages), an order with its
  * tickets, resending through the outbox, cancelling an unpaid or free order (seats back at once, exactly once
  * under concurrency), marking a refundRequired order refunded, and a second organizer's staff refused.
  */

@@ -10,7 +10,7 @@ import User from '#models/user'
 import { rollbackEachTest } from '#tests/functional/catalogue_fixtures'
 import { createAccount, tokenFor } from '#tests/helpers/accounts'
 
-/* GET|PUT /api/organizers/{id}/profile (issue 12 §7): what the public organizer page (GET /api/users/{id}) shows. */
+/* GET|PUT /api/organizers/{id}/profile: what the public organizer page (GET /api/users/{id}) shows. */
 
 const FULL_PROFILE = {
   organizationName: 'Kaseko Events NV',

@@ -1,5 +1,5 @@
 /*
- * GET /api/organizers/{id}/stats (issue 12 §3): who may read an organizer's figures, and that the figures equal
+ * GET /api/organizers/{id}/stats: who may read an organizer's figures, and that the figures equal
  * an independent count of the orders and tickets written here (kept in JS while writing them), to the cent,
  * with Suriname's day boundaries.
  */

@@ -1,5 +1,5 @@
 /*
- * Issue 13 §4: GET and PUT /api/platform-settings. Full admins only; every field checked with its own Dutch
+ * GET and PUT /api/platform-settings. Full admins only; every field checked with its own Dutch
  * message, and a refused change saves nothing (the whole row is compared before and after); a saved change writes
  * one audit row with the fields before and after, and buyers are charged the new fees at once.
  */

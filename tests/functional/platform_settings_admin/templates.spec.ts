@@ -1,5 +1,5 @@
 /*
- * Issue 13 §4 e-mail templates: an admin edits a mail's subject, heading, body and footer with named placeholders
+ * E-mail templates: an admin edits a mail's subject, heading, body and footer with named placeholders
  * (an unknown one is a 422 naming it, nothing saved), previews a draft in the real layout, sends it to themself
  * (through the outbox and SMTP), resets it; every change is an audit row, and the next real mail of that kind (a
  * free purchase's tickets, a password reset) uses the saved words, in Dutch only: other languages keep theirs.

@@ -1,5 +1,5 @@
 /*
- * Issue 13 §3: the admin enters currency rates; a pair keeps its history (a new rate is a new row, never an
+ * The admin enters currency rates; a pair keeps its history (a new rate is a new row, never an
  * update) and the newest is the one GET /api/currency-rates/:from/:to and convert use. Bad input is a 422 per
  * field and stores nothing; every rate leaves an audit trace.
  */

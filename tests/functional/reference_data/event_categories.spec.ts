@@ -1,5 +1,5 @@
 /*
- * Issue 13 §3: the admin creates and edits event categories (name, colour by SPEC §5's badge rule, sort order,
+ * The admin creates and edits event categories (name, colour by SPEC §5's badge rule, sort order,
  * active, names in other languages); bad input is a 422 per field and stores nothing; the storefront's lists
  * follow at once; every change leaves an audit trace.
  */

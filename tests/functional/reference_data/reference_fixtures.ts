@@ -1,5 +1,5 @@
 /*
- * What the reference-data specs share (issue 13 §3): signed-in admins, sub-admins and an organizer inside the
+ * What the reference-data specs share: signed-in admins, sub-admins and an organizer inside the
  * test's rolled-back transaction, the audit trace of a record, and a 422's field messages.
  */
 import type { ApiResponse } from '@japa/api-client'

@@ -1,5 +1,5 @@
 /*
- * Issue 13 §3: the admin creates and edits venue facilities (name, icon from the set the storefront draws,
+ * The admin creates and edits venue facilities (name, icon from the set the storefront draws,
  * colour and background, order, active). A bad colour is a 422 with a message before the database's hex check
  * could turn it into a 500; GET /api/venue-facilities follows at once; every change leaves an audit trace.
  */

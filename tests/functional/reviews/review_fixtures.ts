@@ -1,5 +1,5 @@
 /*
- * Issue 15 §2: attendees for the review specs. An event that started (or not), a buyer with a sold order and tickets
+ * Attendees for the review specs. An event that started (or not), a buyer with a sold order and tickets
  * (checked in or not), a signed-in session, the platform's review settings.
  */
 import { DateTime } from 'luxon'

@@ -11,7 +11,7 @@ import { uniquePhone } from '#tests/helpers/accounts'
 import { buyTickets, eventStarted, useReviewSettings, visitor } from '#tests/functional/reviews/review_fixtures'
 
 /*
- * Issue 15 §2: the invitation job invites each buyer once, reviewInvitationDelay hours after the event ended, by the
+ * The invitation job invites each buyer once, reviewInvitationDelay hours after the event ended, by the
  * order's contact method through the outbox, and records the delivery attempts and errors on the invitation.
  */
 test.group('Reviews: invitations', (group) => {

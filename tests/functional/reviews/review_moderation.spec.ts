@@ -7,7 +7,7 @@ import { makeEvent, makeReview, makeUser, makeVenue, rollbackEachTest } from '#t
 import { bearer, useReviewSettings } from '#tests/functional/reviews/review_fixtures'
 
 /*
- * Issue 15 §2: the admin's moderation queue (approve, reject, hide with a reason, audited, caches and lists follow)
+ * The admin's moderation queue (approve, reject, hide with a reason, audited, caches and lists follow)
  * and the reviewed party's one response within reviewResponseTimeLimit hours; who sees and answers which reviews.
  */
 

@@ -8,7 +8,7 @@ import { clearRateLimits } from '#tests/helpers/accounts'
 import { bearer, buyTickets, eventStarted, useReviewSettings, visitor } from '#tests/functional/reviews/review_fixtures'
 
 /*
- * Issue 15 §2: POST /api/reviews. Who may review what (and who may not), one review per person per target,
+ * POST /api/reviews. Who may review what (and who may not), one review per person per target,
  * verified only after a check-in, SPEC §5's messages, invitation tokens for guests, auto-moderation per setting,
  * cached ratings and the summary following in the same request.
  */

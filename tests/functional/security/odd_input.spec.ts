@@ -1,5 +1,5 @@
 /*
- * Issue 10 finding 8: odd input answered 500. Each is now a 4xx JSON error before any query runs,
+ * Finding 8: odd input answered 500. Each is now a 4xx JSON error before any query runs,
  * and framework errors never echo their internal text.
  */
 import { test } from '@japa/runner'

@@ -3,9 +3,9 @@
  * domain/route_access.ts, and every route is called by a visitor, every SPEC §6 role and a deactivated
  * account, each getting what its entry allows. A route added later is probed here without any edit.
  *
- * Routes about one organizer's records (an `owner` in their entry) are the access matrix of issue 12 §1: the
+ * Routes about one organizer's records (an `owner` in their entry) are the access matrix: the
  * parameter carries a fresh record of organizer A (tests/helpers/owned_records.ts), the staff roles are A's
- * staff, and a second organizer B and B's manager call too; for a venue operator's records (issue 13) the
+ * staff, and a second organizer B and B's manager call too; for a venue operator's records the
  * record is venue operator A's and a second operator B calls too. Who gets through follows the access table
  * (mayActOn of domain/resource_access.ts): allowed → passes the gate; everyone else 403 (or 404).
  */

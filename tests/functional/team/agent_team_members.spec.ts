@@ -1,5 +1,5 @@
 /*
- * Issue 14 §3: an agent's team through the API (the organizer team's service, TeamKind AGENT_TEAM). Assigned events
+ * An agent's team through the API (the organizer team's service, TeamKind AGENT_TEAM). Assigned events
  * come only from approved partnerships within their permissions; the invitation goes through the outbox; a
  * deactivated member's sessions end at once; another agent's people never reach the team.
  */

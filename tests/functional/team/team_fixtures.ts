@@ -1,4 +1,4 @@
-/* The invitation path of a team (issue 12 §6, issue 14 §3): a real SMTP sink, the mail's link, the first password. */
+/* The invitation path of a team: a real SMTP sink, the mail's link, the first password. */
 import type { ApiClient } from '@japa/api-client'
 import type { Group } from '@japa/runner/core'
 import { startTestMailSink, type TestMailSink } from '#tests/helpers/smtp_sink'

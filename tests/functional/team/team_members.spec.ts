@@ -1,5 +1,5 @@
 /*
- * Issue 12 §6: an organizer's team through the API. The invitation goes through the outbox to a real SMTP
+ * An organizer's team through the API. The invitation goes through the outbox to a real SMTP
  * sink, its link is the password-reset link, and the member signs in and lands on their page (SPEC §4).
  */
 import { test } from '@japa/runner'

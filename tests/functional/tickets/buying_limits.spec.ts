@@ -1,5 +1,5 @@
 /*
- * Abuse limits on buying (issue 10 §3.5, config/limits.ts): per checkout session and per network, on seats
+ * Abuse limits on buying (config/limits.ts): per checkout session and per network, on seats
  * held at once, holds per window, pending payments, free tickets, and tickets per order. Before, two
  * scripted sessions held a whole ticket type and one anonymous request took 60 free tickets. Each test
  * sets small limits and comes from networks of its own (X-Forwarded-For through the trusted test proxy),

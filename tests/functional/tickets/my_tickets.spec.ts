@@ -1,5 +1,5 @@
 /*
- * My tickets (issue 11 §1) and the success page's data (§3): GET /api/users/me/tickets with QR, PDF and calendar
+ * My tickets and the success page's data (§3): GET /api/users/me/tickets with QR, PDF and calendar
  * links; POST /api/users/me/orders/{orderNumber}/resend (owner only, validated, rate-limited); the public event
  * calendar file; GET /api/payments/order-status with the tickets and GET /api/payments/order-status/pdf, both
  * opened by the order's key only.

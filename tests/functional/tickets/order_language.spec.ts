@@ -1,5 +1,5 @@
 /*
- * The buyer's language on the order (issue 11 §5): stored from the purchase, validated, and the tickets'
+ * The buyer's language on the order: stored from the purchase, validated, and the tickets'
  * e-mail, PDF and WhatsApp message written in it, through the real SMTP sink and the fake WhatsApp API.
  */
 import { inflateSync } from 'node:zlib'

@@ -1,5 +1,5 @@
 /*
- * maxPerUser (issue 10 §3.4): counted per account, per normalized e-mail address and per phone number,
+ * maxPerUser: counted per account, per normalized e-mail address and per phone number,
  * with pending (unpaid, unexpired) paid orders included, in the free purchase's SQL fast path and in the
  * paid path alike. Before, it counted issued tickets by the address as typed: a '+tag' or another
  * address got round it, and two pending orders of one person for a max-1 type were both paid.

@@ -1,5 +1,5 @@
 /*
- * Ticketswitch listings for the admin specs (issue 16), written as the resale flow leaves them: a seller's paid
+ * Ticketswitch listings for the admin specs, written as the resale flow leaves them: a seller's paid
  * ticket listed at most at its price; a sold one with the buyer's order (channel 'ticketswitch'), the buyer's new
  * ticket, the old ticket invalid and transferred, and the seller's payout owed (price − the 5% fee, exact).
  */

@@ -1,5 +1,5 @@
 /*
- * Issue 16 (helper B): the admin's Ticketswitch. Every listing with its seller, buyer and payout, filtered by status,
+ * The admin's Ticketswitch. Every listing with its seller, buyer and payout, filtered by status,
  * payout state, event and search; the platform's figures summed exactly; a seller's payout marked paid only when
  * owed and after the event, audited, once even when two admins click at the same moment. Organizers and buyers 403.
  */

@@ -1,5 +1,5 @@
 /*
- * Ticketswitch for holders and buyers (issue 16): listing at most the price paid, the refusals (nothing stored), the
+ * Ticketswitch for holders and buyers: listing at most the price paid, the refusals (nothing stored), the
  * guest's download token, withdrawing, the hold, the paid resale through the Uni5Pay+ sandbox (old ticket invalid,
  * new ticket and QR code, payout owed, both people told), the free resale, and a payment for a withdrawn listing.
  */

@@ -1,5 +1,5 @@
 /*
- * Ticketswitch under a rush (issue 16), each with a control run: the same rush with the listing's and the ticket's
+ * Ticketswitch under a rush, each with a control run: the same rush with the listing's and the ticket's
  * row locks switched off (and the one-sale-per-listing index dropped) must go wrong, which shows the test would see
  * the bug. With them: 20 buyers for one listing → exactly one ticket; a withdrawal racing a payment → one of the two;
  * a listing racing a check-in → never both.

@@ -1,5 +1,5 @@
 /*
- * Ticketswitch specs (issue 16): a door (organizer, event with a paid type at SRD 150, a scanner) whose tickets belong
+ * Ticketswitch specs: a door (organizer, event with a paid type at SRD 150, a scanner) whose tickets belong
  * to a signed-in holder (their verified e-mail is the order's), a guest's download token, and small API helpers.
  * Listings, holds, payments and the transfer all go through the real API; tickets are written as a paid order leaves them.
  */

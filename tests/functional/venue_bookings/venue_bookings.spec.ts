@@ -1,5 +1,5 @@
 /*
- * Issue 13 §5, the venue operator's bookings through the API: the list is the operator's own (another operator gets
+ * The venue operator's bookings through the API: the list is the operator's own (another operator gets
  * nothing, and 403 naming someone else's venue), two requests for one venue and day show each other, the answer
  * (confirm, or reject with a message) tells the organizer through the outbox and shows on the organizer's event page,
  * a day confirmed once cannot be confirmed twice, not even by two answers at the same moment.

@@ -1,5 +1,5 @@
 /*
- * Issue 13 §5, the venue dashboard's figures and a venue's reviews for its operator: every figure equals a count
+ * The venue dashboard's figures and a venue's reviews for its operator: every figure equals a count
  * made directly in SQL and what the public venue page shows; another operator is refused.
  */
 import { test } from '@japa/runner'

@@ -1,5 +1,5 @@
 /*
- * Issue 13 §2: the admins' venue queue and moderation through the API. Approving makes a venue public at once,
+ * The admins' venue queue and moderation through the API. Approving makes a venue public at once,
  * rejecting needs a reason that reaches the operator by mail (outbox), deactivating and soft-deleting take it off
  * the public pages and out of the organizers' choice, and every change leaves an audit trace with before and after.
  */

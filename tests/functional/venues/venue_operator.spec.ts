@@ -1,5 +1,5 @@
 /*
- * Issue 13 §5: a venue operator's own venues through the API. Their list shows each venue's status (a rejection
+ * A venue operator's own venues through the API. Their list shows each venue's status (a rejection
  * with its reason), they edit every field of SPEC §3, a significant change of an approved venue sends it back to
  * the admins' queue (a description change does not), a new address is geocoded again by the real 'geocode-venue'
  * job, and another operator never reaches their venues. The decision mails arrive through a real SMTP server.

@@ -1,6 +1,6 @@
 /*
  * The words of every message the platform sends (e-mail, WhatsApp, the tickets' PDF), in Dutch: the
- * source and the fallback of en.ts, es.ts, fr.ts and de.ts (issue 11 §5). `{name}` is filled in.
+ * source and the fallback of en.ts, es.ts, fr.ts and de.ts. `{name}` is filled in.
  */
 export const nl = {
   'email.footer': 'Dit is een automatisch bericht; je kunt niet op deze e-mail reageren.',
@@ -117,7 +117,7 @@ export const nl = {
   'eventUnpublished.next':
     'Pas het evenement aan en publiceer het opnieuw, of neem contact met ons op via de contactpagina als je vragen hebt.',
   'eventUnpublished.button': 'Naar mijn evenementen',
-  // Issue 15 §2 (helper B): the review invitation, sent reviewInvitationDelay hours after the event.
+  // The review invitation, sent reviewInvitationDelay hours after the event.
   'reviewInvite.subject': 'Hoe was {event}? Laat een review achter',
   'reviewInvite.title': 'Hoe was {event}?',
   'reviewInvite.intro': '{greeting} je was bij {event} ({date}). Vertel andere bezoekers hoe het was: het kost je een minuut.',

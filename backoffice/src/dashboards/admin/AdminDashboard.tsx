@@ -1,5 +1,5 @@
 /*
- * /dashboard (issue 13 §1): the platform's figures as the server computed them (GET /api/admin/stats) for admins
+ * /dashboard: the platform's figures as the server computed them (GET /api/admin/stats) for admins
  * and sub-admins: what needs a decision (venues awaiting approval, orders to refund, each linking into its list),
  * sales today / 7 / 30 days, the fees earned, events on sale, sales per day for 30 days, the latest orders and
  * the new accounts per role.

@@ -1,5 +1,5 @@
 /*
- * /agent-dashboard (issue 14 §3): the agent's figures as the server computed them (GET /api/agent/{id}/stats):
+ * /agent-dashboard: the agent's figures as the server computed them (GET /api/agent/{id}/stats):
  * tickets and money per period, commission earned, what is still to settle per organizer, the 30-day chart, and the
  * sales list with its filters (GET /api/analytics/transactions/agent/{id}). The big 'Verkopen' button opens the sale
  * screen. A cashier (agent_loket_medewerker) gets the figures of their own sales only (the API decides).

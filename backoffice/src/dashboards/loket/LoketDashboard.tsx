@@ -1,5 +1,5 @@
 /*
- * /loket-dashboard (issue 14 §1): the door's counter. The sale screen beside the cash shift panel (a sale reloads the
+ * /loket-dashboard: the door's counter. The sale screen beside the cash shift panel (a sale reloads the
  * shift's totals; a sale refused for want of an open shift says so next to the panel), with links to the seller's
  * sales (each with its receipt) and shifts.
  */

@@ -1,5 +1,5 @@
 /*
- * The seller's cash shift on the loket dashboard (issue 14 §1): open it with the float in the drawer, see the running
+ * The seller's cash shift on the loket dashboard: open it with the float in the drawer, see the running
  * totals, close it with the counted cash (the difference shows while typing; a difference needs a note), then the
  * numbered report. Self-contained: it loads its own data and texts (resources/loket-shifts); the dashboard passes
  * `version` (bumped after each sale) to reload the totals, and may listen to `onShiftChange`.

@@ -1,5 +1,5 @@
 /*
- * /organizer-dashboard (issue 12 §3): the organizer's figures as the server computed them
+ * /organizer-dashboard: the organizer's figures as the server computed them
  * (GET /api/organizers/{id}/stats): KPI cards, sales per day for 30 days, events with sold / capacity, sales
  * per channel. Loket staff and scanners may open this page (SPEC §6) but have no right to the figures: they get
  * the pages they do use.

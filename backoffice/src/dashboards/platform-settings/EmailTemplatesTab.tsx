@@ -1,5 +1,5 @@
 /*
- * The e-mail templates tab (issue 13 §4): pick a mail and a language, edit its subject, heading, body and footer with
+ * The e-mail templates tab: pick a mail and a language, edit its subject, heading, body and footer with
  * the placeholders it knows (unknown ones are marked while typing; the API refuses them too), see the real layout
  * filled in with sample data (POST …/preview, debounced), save, go back to the default, or send the draft to
  * oneself. Its history is under it (audit rows of that mail only).

@@ -1,5 +1,5 @@
 /*
- * /platform-settings (issue 13 §4, SPEC §6: admins): every setting of SPEC §3 platform_settings in tabs, each saved
+ * /platform-settings (SPEC §6: admins): every setting of SPEC §3 platform_settings in tabs, each saved
  * on its own (PUT /api/platform-settings with that tab's fields) with the API's message under each field it
  * refuses, and the settings' history under each tab. Sub-admins may open the route (their role is admin) but the
  * access table gives them no right to the settings: they get a plain explanation instead. The tab is in the

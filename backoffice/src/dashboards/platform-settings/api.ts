@@ -1,5 +1,5 @@
 /*
- * /platform-settings' calls (issue 13 §4; API in start/routes/platform_settings.ts). Errors are react-admin
+ * /platform-settings' calls (API in start/routes/platform_settings.ts). Errors are react-admin
  * HttpErrors whose body.errors is nested by field (dataProvider.ts), ready to be returned from a form's onSubmit.
  */
 import { HttpError, type NotificationOptions } from 'react-admin'

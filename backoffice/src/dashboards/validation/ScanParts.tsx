@@ -38,7 +38,7 @@ const PANEL_COLOURS: Record<CheckInStatus, { bg: string; fg: string }> = {
   listed: { bg: '#c62828', fg: '#ffffff' },
 }
 
-/** Supervisors at the gate (issue 14 §2), as the access table says ('check-ins' delete); the API decides again. */
+/** Supervisors at the gate, as the access table says ('check-ins' delete); the API decides again. */
 const mayUndo = () => {
   const user = storedUser()
   return user !== null && roleMayAct('check-ins', 'delete', signedInTableRole(user))

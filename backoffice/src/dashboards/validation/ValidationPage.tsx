@@ -1,5 +1,5 @@
 /*
- * /ticket-validation (issue 14 §2): the scanner at the gate. Pick the event and name the gate (both remembered on
+ * /ticket-validation: the scanner at the gate. Pick the event and name the gate (both remembered on
  * this device), then scan: camera, typed or pasted code, a handheld scanner that types and presses Enter, or a
  * search by name. The big answer comes with a sound and a vibration; the code field is ready again at once.
  */

@@ -1,5 +1,5 @@
 /*
- * The scanner's rules for answering without the network and for its queue of scans to sync (issue 14 §2). Pure:
+ * The scanner's rules for answering without the network and for its queue of scans to sync. Pure:
  * no IndexedDB, no fetch; the page keeps the state in IndexedDB (deviceStore.ts) and calls these.
  */
 import type { CheckInConflict, OfflineList, SyncAnswer, SyncScan, ValidateAnswer } from '../../../../domain/check_in.js'

@@ -1,5 +1,5 @@
 /*
- * /venue-dashboard (issue 13 §5): the operator's figures as the server computed them (GET /api/venues/owner/{id}/stats):
+ * /venue-dashboard: the operator's figures as the server computed them (GET /api/venues/owner/{id}/stats):
  * totals, the requests waiting for an answer (into the bookings list), the latest reviews, and a card per venue with
  * what its public page shows. No venue yet: a call to register one. The venues themselves are the 'venues' resource.
  */

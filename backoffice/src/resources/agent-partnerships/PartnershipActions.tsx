@@ -1,5 +1,5 @@
 /*
- * The organizer's answer to a partnership (issue 14 §3): approve with permissions and commission, reject, terminate,
+ * The organizer's answer to a partnership: approve with permissions and commission, reject, terminate,
  * or change the terms, each with an optional message. Which buttons show follows domain/agent_partnerships.ts and
  * the access table; the API decides (its message is shown as it is).
  */

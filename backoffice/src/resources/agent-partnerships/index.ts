@@ -4,7 +4,7 @@ import type { BackofficeResource } from '../types'
 import { partnershipsPath, type Partnership } from './partnership'
 
 /**
- * Issue 14 §3: an agent's partnerships (and their request to a new organizer); an organizer's requests and
+ * An agent's partnerships (and their request to a new organizer); an organizer's requests and
  * partnerships with approve / reject / terminate / change terms. Who may do what: the access table.
  */
 const agentPartnerships: BackofficeResource = {

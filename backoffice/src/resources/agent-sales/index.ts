@@ -2,7 +2,7 @@ import PointOfSaleIcon from '@mui/icons-material/PointOfSale'
 import { counterSalesResource } from '../../sales/counterSalesResource'
 
 /**
- * An agent's counter sales (issue 14 §3): a cashier their own, the agent and manager every sale of the agent, each
+ * An agent's counter sales: a cashier their own, the agent and manager every sale of the agent, each
  * row opening its printable receipt; 'create' is the sale screen (the agent dashboard's 'Verkopen'). The screen's
  * texts are the loket's (resources/loket-sales).
  */

@@ -1,5 +1,5 @@
 /*
- * /agent-settlements (issue 14 §3): per partner agent what was collected, the commission, what was settled and
+ * /agent-settlements: per partner agent what was collected, the commission, what was settled and
  * what is still owed, as the server computed it (GET /api/agent-settlements/balances); the organizer's team records
  * a payment (POST /api/agent-settlements), the agent's side only reads; the history below (GET /api/agent-settlements).
  */

@@ -2,7 +2,7 @@ import { lazy } from 'react'
 import HandshakeIcon from '@mui/icons-material/Handshake'
 import type { BackofficeResource } from '../types'
 
-/** What agents collected, earned and owe per organizer; the organizer records payments (issue 14 §3). */
+/** What agents collected, earned and owe per organizer; the organizer records payments. */
 const agentSettlements: BackofficeResource = {
   name: 'agent-settlements',
   list: lazy(() => import('./SettlementsPage')),

@@ -3,7 +3,7 @@ import { teamViews } from '../team-members/teamViews'
 import { AssignedEventsInput } from './AssignedEventsInput'
 import { teamAgentId } from './agentTeam'
 
-/** Issue 14 §3: the agent's managers and loket staff; both may be limited to some partnered events. */
+/** The agent's managers and loket staff; both may be limited to some partnered events. */
 export const views = teamViews({
   resource: 'agent-team-members',
   roles: AGENT_TEAM_ROLES,

@@ -15,7 +15,7 @@ const filters = [
 
 const fadeReplaced = (record: CurrencyRate) => (record.inUse ? {} : { opacity: 0.7 })
 
-/** Issue 13 §3: every rate ever entered, newest first; per pair the newest is in use, the rest is its history. */
+/** Every rate ever entered, newest first; per pair the newest is in use, the rest is its history. */
 export function CurrencyRateList() {
   const rowClick = useRowClick('currency-rates', 'show')
   return (

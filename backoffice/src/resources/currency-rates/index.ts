@@ -3,7 +3,7 @@ import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange'
 import type { BackofficeResource } from '../types'
 import type { CurrencyRate } from './currencyRate'
 
-/** Issue 13 §3: currency rates and their history for admins and sub-admins (GET/POST /api/admin/currency-rates, GET …/:id). */
+/** Currency rates and their history for admins and sub-admins (GET/POST /api/admin/currency-rates, GET …/:id). */
 const currencyRates: BackofficeResource = {
   name: 'currency-rates',
   list: lazy(() => import('./CurrencyRateList').then((module) => ({ default: module.CurrencyRateList }))),

@@ -22,7 +22,7 @@ function BadgeField() {
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />]
 
-/** Issue 13 §3: every category, active or not, in the storefront's order; a click opens its form. */
+/** Every category, active or not, in the storefront's order; a click opens its form. */
 export function EventCategoryList() {
   const rowClick = useRowClick('event-categories', 'edit')
   return (

@@ -2,7 +2,7 @@ import { lazy } from 'react'
 import CategoryIcon from '@mui/icons-material/Category'
 import type { BackofficeResource } from '../types'
 
-/** Issue 13 §3: event categories for admins and sub-admins (GET/POST /api/admin/event-categories, GET/PUT …/:id). */
+/** Event categories for admins and sub-admins (GET/POST /api/admin/event-categories, GET/PUT …/:id). */
 const eventCategories: BackofficeResource = {
   name: 'event-categories',
   list: lazy(() => import('./EventCategoryList').then((module) => ({ default: module.EventCategoryList }))),

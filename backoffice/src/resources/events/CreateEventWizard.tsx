@@ -1,5 +1,5 @@
 /*
- * /create-event/step1 … /step3 (SPEC §2, issue 12 §4): the three steps and a review, each step saved on the
+ * /create-event/step1 … /step3 (SPEC §2): the three steps and a review, each step saved on the
  * server as a draft, so the wizard resumes on any device. The step is the address's path (real paths served by
  * the back office, moved with history.pushState); the draft's id is ?event=. Opened without one, the newest
  * draft is resumed after its last saved step.

@@ -1,6 +1,6 @@
 /*
  * Publish, unpublish and cancel (with a confirmation that says buyers are told and refunds are needed). An admin
- * takes an organizer's event offline only with a reason, which the organizer gets by e-mail (issue 13 §2).
+ * takes an organizer's event offline only with a reason, which the organizer gets by e-mail.
  */
 import { useState } from 'react'
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material'

@@ -1,4 +1,4 @@
-/* Editing an event (issue 12 §4): the wizard's inputs on one page, its ticket types, and its status buttons. */
+/* Editing an event: the wizard's inputs on one page, its ticket types, and its status buttons. */
 import { useCallback, useEffect, useState } from 'react'
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material'
 import { Loading, Title, useGetRecordId, useNotify, useTranslate } from 'react-admin'

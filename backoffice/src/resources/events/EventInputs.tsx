@@ -91,7 +91,7 @@ export function EventDetailsInputs({ form, onChange, errors, disabled }: InputsP
   )
 }
 
-/** Issue 16: whether visitors may resell this event's tickets on Ticketswitch (at most the price they paid). */
+/** Whether visitors may resell this event's tickets on Ticketswitch (at most the price they paid). */
 function TicketswitchSwitch({ form, onChange, disabled }: Omit<InputsProps, 'errors'>) {
   const translate = useTranslate()
   return (

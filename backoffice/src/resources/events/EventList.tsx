@@ -1,5 +1,5 @@
 /*
- * The organizer's events (issue 12 §4): status, dates, venue, sold/capacity and the venue request, with edit,
+ * The organizer's events: status, dates, venue, sold/capacity and the venue request, with edit,
  * continue-draft, publish/unpublish/cancel. Cards that stack on a phone and sit in a grid on a desktop.
  */
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material'
@@ -48,7 +48,7 @@ export function EventList() {
   )
 }
 
-/** The admin's filters (issue 13 §2): title, organizer, status and a date range (Suriname days, both included). */
+/** The admin's filters: title, organizer, status and a date range (Suriname days, both included). */
 function AdminFilters() {
   const translate = useTranslate()
   const filters = [

@@ -1,5 +1,5 @@
 /*
- * The events API of issue 12 §4 as the back office calls it (same origin, the session's bearer token). An error
+ * The organizer's events API as the back office calls it (same origin, the session's bearer token). An error
  * keeps the API's Dutch message and its per-field messages, so forms show them next to the inputs.
  */
 import { currentToken, storedUser } from '../../auth/browserSession'
@@ -74,7 +74,7 @@ export interface OrganizerEvent {
   isPublished: boolean
   cancelledAt: string | null
   wizardStep: number
-  /** Issue 16: holders may resell its tickets on Ticketswitch (on unless the organizer turned it off). */
+  /** Holders may resell its tickets on Ticketswitch (on unless the organizer turned it off). */
   ticketswitchEnabled: boolean
   status: EventStatus
   venue: (VenueChoice & { isApproved: boolean; isActive: boolean }) | null
@@ -117,7 +117,7 @@ export const eventsApi = {
   create: (body: EventPayload) => apiJson<{ data: OrganizerEvent }>('/api/events', { method: 'POST', body }).then((r) => r.data),
   update: (id: number, body: EventPayload) =>
     apiJson<{ data: OrganizerEvent }>(`/api/events/${id}`, { method: 'PUT', body }).then((r) => r.data),
-  /** body: { reason } when an admin takes an organizer's event offline (issue 13 §2). */
+  /** body: { reason } when an admin takes an organizer's event offline. */
   action: (id: number, action: 'publish' | 'unpublish' | 'cancel', body?: { reason: string }) =>
     apiJson<{ data: OrganizerEvent }>(`/api/events/${id}/${action}`, { method: 'POST', body }).then((r) => r.data),
   createTicketType: (eventId: number, body: Record<string, unknown>) =>

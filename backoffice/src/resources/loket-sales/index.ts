@@ -2,7 +2,7 @@ import StorefrontIcon from '@mui/icons-material/Storefront'
 import { counterSalesResource } from '../../sales/counterSalesResource'
 
 /**
- * Sales at the loket (issue 14 §1): the counter sales (a cashier their own, the organizer's team every one), each row
+ * Sales at the loket: the counter sales (a cashier their own, the organizer's team every one), each row
  * opening its printable receipt; 'create' is the sale screen beside the cash shift panel. The sale screen's, the
  * receipt's and the list's texts live in this folder (backoffice/src/sales/ shows them for agents too).
  */

@@ -1,5 +1,5 @@
 /*
- * Cash shifts (issue 14 §1): a seller sees their own, the organizer and manager every seller's of their organizer (the
+ * Cash shifts: a seller sees their own, the organizer and manager every seller's of their organizer (the
  * API narrows the list). Filters: status, the day opened, and a seller (click a seller's name). A row opens the report.
  */
 import { Box, Button, Chip, Typography } from '@mui/material'

@@ -1,4 +1,4 @@
-/* One shift's report (issue 14 §1): numbered and frozen once closed, the running figures while open; printable (80 mm, A4). */
+/* One shift's report: numbered and frozen once closed, the running figures while open; printable (80 mm, A4). */
 import { Box, LinearProgress } from '@mui/material'
 import { Show, useRecordContext } from 'react-admin'
 import type { LoketShiftRecord } from '../../../../domain/loket_shift'

@@ -1,5 +1,5 @@
 /*
- * A shift's report (issue 14 §1): the cash count (float + cash sales − cash refunds = expected, counted, difference, note),
+ * A shift's report: the cash count (float + cash sales − cash refunds = expected, counted, difference, note),
  * per payment method and per ticket type. The same view for the loket's panel after closing and the report page, where
  * it prints on an 80 mm receipt printer or on A4 (print CSS below: only the report is printed).
  */

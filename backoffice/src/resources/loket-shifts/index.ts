@@ -4,7 +4,7 @@ import type { BackofficeResource } from '../types'
 import type { LoketShiftRecord } from '../../../../domain/loket_shift'
 
 /**
- * Cash shifts at the loket (issue 14 §1): the list of shifts with their difference, and each shift's numbered report
+ * Cash shifts at the loket: the list of shifts with their difference, and each shift's numbered report
  * (printable). Sellers see their own, the organizer's team every seller's (the access table 'loket-shifts').
  * Opening and closing happen on the loket dashboard (dashboards/loket/ShiftPanel.tsx).
  */

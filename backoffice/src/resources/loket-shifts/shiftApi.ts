@@ -1,4 +1,4 @@
-/* The loket's calls about its own shift (issue 14 §1); lists and reports go through the dataProvider (index.ts endpoints). */
+/* The loket's calls about its own shift; lists and reports go through the dataProvider (index.ts endpoints). */
 import { request } from '../../dataProvider'
 import type { LoketShiftRecord } from '../../../../domain/loket_shift'
 

@@ -2,7 +2,7 @@ import { lazy } from 'react'
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong'
 import type { BackofficeResource } from '../types'
 
-/** An event's orders and attendees (issue 12 §5): the list needs the event (filter eventId, chosen on the page). */
+/** An event's orders and attendees: the list needs the event (filter eventId, chosen on the page). */
 const orders: BackofficeResource = {
   name: 'orders',
   list: lazy(() => import('./OrderList').then((module) => ({ default: module.OrderList }))),

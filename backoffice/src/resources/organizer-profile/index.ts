@@ -5,7 +5,7 @@ import type { BackofficeResource } from '../types'
 const profileUrl = (id: string | number) => `/api/organizers/${encodeURIComponent(String(id))}/profile`
 
 /**
- * What the public organizer page (/organizer/{id}) shows, edited by the organizer (issue 12 §7); managers read
+ * What the public organizer page (/organizer/{id}) shows, edited by the organizer; managers read
  * it. One record per organizer: the menu entry (list) opens the signed-in person's own organizer.
  */
 const organizerProfile: BackofficeResource = {

@@ -1,5 +1,5 @@
 /*
- * Issue 13 §2: orders whose money must go back, across every organizer, the longest waiting first; a row says why,
+ * Orders whose money must go back, across every organizer, the longest waiting first; a row says why,
  * since when, whose event, the buyer and the amount (also in the provider's currency), and is marked refunded with
  * the provider's reference (the organizer's refund dialog and service). 'Terugbetaald' shows the references.
  */

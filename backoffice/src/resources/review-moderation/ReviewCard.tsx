@@ -1,5 +1,5 @@
 /*
- * Issue 15 §2: one review as the back office shows it (the moderation queue and the respond view): what is reviewed,
+ * One review as the back office shows it (the moderation queue and the respond view): what is reviewed,
  * the stars, who wrote it (verified, anonymous, guest), when, the comment, and the response under it. Texts:
  * resources.review-moderation.card.* (the respond view lists this folder in alsoMessages).
  */

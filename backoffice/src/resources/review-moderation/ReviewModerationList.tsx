@@ -1,5 +1,5 @@
 /*
- * Issue 15 §2: the admin's moderation queue. Reviews auto-moderation held back (a link, a blocked word, a rating
+ * The admin's moderation queue. Reviews auto-moderation held back (a link, a blocked word, a rating
  * under the minimum, or auto-moderation off) wait here, oldest first; approve publishes one, reject or hide needs a
  * reason (audited). Other statuses are one filter away.
  */

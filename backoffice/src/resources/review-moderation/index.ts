@@ -2,7 +2,7 @@ import { lazy } from 'react'
 import RateReviewIcon from '@mui/icons-material/RateReview'
 import type { BackofficeResource } from '../types'
 
-/** Issue 15 §2: reviews waiting for an admin (approve, reject, hide with a reason). */
+/** Reviews waiting for an admin (approve, reject, hide with a reason). */
 const reviewModeration: BackofficeResource = {
   name: 'review-moderation',
   list: lazy(() => import('./ReviewModerationList').then((module) => ({ default: module.ReviewModerationList }))),

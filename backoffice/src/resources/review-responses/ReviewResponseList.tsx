@@ -1,5 +1,5 @@
 /*
- * Issue 15 §2: the reviews about the signed-in organizer (its events and itself) or venue operator (its venues), as
+ * The reviews about the signed-in organizer (its events and itself) or venue operator (its venues), as
  * the public sees them, with one response each: 'Reageren' while the window is open (reviewResponseTimeLimit hours
  * after publication); the response then shows under the review on the public pages. Admins read.
  */

@@ -4,7 +4,7 @@ import type { BackofficeResource } from '../types'
 
 const one = (id: string | number) => `/api/review-responses/${encodeURIComponent(String(id))}`
 
-/** Issue 15 §2: the reviews about the organizer or venue operator, each answered once. */
+/** The reviews about the organizer or venue operator, each answered once. */
 const reviewResponses: BackofficeResource = {
   name: 'review-responses',
   list: lazy(() => import('./ReviewResponseList').then((module) => ({ default: module.ReviewResponseList }))),

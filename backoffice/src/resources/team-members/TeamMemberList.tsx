@@ -109,7 +109,7 @@ function NoOrganizer() {
   )
 }
 
-/** Issue 12 §6 / 14 §3: the organizer's (agent's) team. Managers see the list read-only. */
+/** / 14 §3: the organizer's (agent's) team. Managers see the list read-only. */
 export function TeamMemberList() {
   const [{ filter }] = useListParams()
   const { employerId } = useTeam()

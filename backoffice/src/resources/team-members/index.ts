@@ -1,5 +1,5 @@
 import { teamOrganizerId } from './teamOrganizer'
 import { teamEndpoints, teamResource } from './teamKind'
 
-/** Issue 12 §6: the organizer's team (views shared with the agent's team: teamViews.tsx). */
+/** The organizer's team (views shared with the agent's team: teamViews.tsx). */
 export default teamResource('team-members', () => import('./views'), teamEndpoints('/api/team-members', teamOrganizerId))

@@ -1,6 +1,6 @@
 /*
  * The organizer's events and their ticket types, to choose a loket member's permissions from. Paths of the
- * events API (issue 12 §4): GET /api/events/organizer/{organizerId} and GET /api/events/{id}/manage.
+ * events API: GET /api/events/organizer/{organizerId} and GET /api/events/{id}/manage.
  */
 import { useEffect, useState } from 'react'
 import { storedUser } from '../../auth/browserSession'

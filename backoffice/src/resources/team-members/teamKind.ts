@@ -4,8 +4,8 @@ import type { BackofficeResource, ResourceEndpoints } from '../types'
 import { memberName, type TeamMember } from './teamMember'
 
 /**
- * What differs between the organizer's team (this folder, issue 12 §6) and the agent's (agent-team-members, issue 14
- * §3): the views here are shared and read their kind from TeamContext (api/services/team_service.ts TeamKind mirrored).
+ * What differs between the organizer's team (this folder) and the agent's (agent-team-members):
+ * the views here are shared and read their kind from TeamContext (api/services/team_service.ts TeamKind mirrored).
  */
 export interface TeamUi {
   resource: 'team-members' | 'agent-team-members'

@@ -3,7 +3,7 @@ import { LoketPermissionInputs } from './LoketPermissionInputs'
 import { teamOrganizerId } from './teamOrganizer'
 import { teamViews } from './teamViews'
 
-/** Issue 12 §6: the organizer's managers, loket staff and scanners; loket staff carry loket permissions. */
+/** The organizer's managers, loket staff and scanners; loket staff carry loket permissions. */
 export const views = teamViews({
   resource: 'team-members',
   roles: TEAM_ROLES,

@@ -1,5 +1,5 @@
 /*
- * Issue 16: the admin's Ticketswitch. The figures on top (payouts payable now and owed, paid, the platform's fees,
+ * The admin's Ticketswitch. The figures on top (payouts payable now and owed, paid, the platform's fees,
  * the resale volume), tabs by what the admin is after (for sale, sold, payouts to make, paid, withdrawn), search
  * over event, seller, buyer and order number; an event's title narrows the list to that event. Rows open the detail,
  * where a payout is marked paid; an owed payout that may be paid now can also be marked from its row.

@@ -1,5 +1,5 @@
 /*
- * Issue 16: one Ticketswitch listing in full: the event, the ticket and its price against what the seller paid, the
+ * One Ticketswitch listing in full: the event, the ticket and its price against what the seller paid, the
  * seller with where the payout goes, the buyer with the resale order, the payout (fee, amount, from when, paid when
  * and by whom) with "Markeer als uitbetaald", and the listing's history.
  */

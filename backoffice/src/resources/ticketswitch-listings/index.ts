@@ -4,7 +4,7 @@ import type { BackofficeResource } from '../types'
 
 const API = '/api/admin/ticketswitch/listings'
 
-/** Issue 16: every Ticketswitch resale with its seller, buyer and payout; the admin marks payouts paid after the event. */
+/** Every Ticketswitch resale with its seller, buyer and payout; the admin marks payouts paid after the event. */
 const ticketswitchListings: BackofficeResource = {
   name: 'ticketswitch-listings',
   list: lazy(() => import('./TicketswitchList').then((module) => ({ default: module.TicketswitchList }))),

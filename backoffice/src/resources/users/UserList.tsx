@@ -1,5 +1,5 @@
 /*
- * Issue 13 §2: every account, searched by name, e-mail or phone and filtered by role and status; a table on a
+ * Every account, searched by name, e-mail or phone and filtered by role and status; a table on a
  * desktop, a list of cards on a phone. A row opens the account.
  */
 import { Box, Chip, Stack, Typography, useMediaQuery, type Theme } from '@mui/material'

@@ -1,4 +1,4 @@
-/* Issue 13 §2: one account: who, role and employer, activity, what the admin may do to it, and its history. */
+/* One account: who, role and employer, activity, what the admin may do to it, and its history. */
 import { useState } from 'react'
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material'
 import ArrowBackIcon from '@mui/icons-material/ArrowBack'

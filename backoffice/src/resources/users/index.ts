@@ -2,7 +2,7 @@ import { lazy } from 'react'
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts'
 import type { BackofficeResource } from '../types'
 
-/** Every account (issue 13 §2): search, detail, role, deactivation, the organizer's badge, new admins. */
+/** Every account: search, detail, role, deactivation, the organizer's badge, new admins. */
 const users: BackofficeResource = {
   name: 'users',
   list: lazy(() => import('./UserList').then((module) => ({ default: module.UserList }))),

@@ -1,5 +1,5 @@
 /*
- * The requests for the operator's venues, day by day from today (issue 13 §5): each day a card, each request a row
+ * The requests for the operator's venues, day by day from today: each day a card, each request a row
  * with its venue, event, organizer and status; a request sharing its venue and day with another carries a warning
  * chip and the day's card a warning edge, so a double request is seen before anything is confirmed.
  */

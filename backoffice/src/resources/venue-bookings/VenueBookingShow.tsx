@@ -1,5 +1,5 @@
 /*
- * One request (issue 13 §5): the event, day and venue, the other requests for that day, how to reach the organizer,
+ * One request: the event, day and venue, the other requests for that day, how to reach the organizer,
  * the note and the answer, with the confirm / decline buttons (BookingAnswerActions).
  */
 import { Alert, AlertTitle, Box, Button, Chip, LinearProgress, Link as MuiLink, Stack, Typography } from '@mui/material'

@@ -6,7 +6,7 @@ import type { VenueBookingRecord } from '../../../../domain/venue_bookings'
 const one = (id: string | number) => `/api/venue-bookings/${encodeURIComponent(String(id))}`
 
 /**
- * Organizers' requests for the operator's venues (issue 13 §5): a list by day that shows a day requested twice, and a
+ * Organizers' requests for the operator's venues: a list by day that shows a day requested twice, and a
  * page per request to confirm or decline it with a message. Organizers and admins read them (the access table).
  */
 const venueBookings: BackofficeResource = {

@@ -19,7 +19,7 @@ function IconNameField() {
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />]
 
-/** Issue 13 §3: every facility, active or not, in the venue pages' order; a click opens its form. */
+/** Every facility, active or not, in the venue pages' order; a click opens its form. */
 export function VenueFacilityList() {
   const rowClick = useRowClick('venue-facilities', 'edit')
   return (

@@ -2,7 +2,7 @@ import { lazy } from 'react'
 import ChecklistIcon from '@mui/icons-material/Checklist'
 import type { BackofficeResource } from '../types'
 
-/** Issue 13 §3: venue facilities for admins and sub-admins (GET/POST /api/admin/venue-facilities, GET/PUT …/:id). */
+/** Venue facilities for admins and sub-admins (GET/POST /api/admin/venue-facilities, GET/PUT …/:id). */
 const venueFacilities: BackofficeResource = {
   name: 'venue-facilities',
   list: lazy(() => import('./VenueFacilityList').then((module) => ({ default: module.VenueFacilityList }))),

@@ -1,4 +1,4 @@
-/* Editing a venue (issue 13 §2, §5): the form, and beside it where the venue stands and, for admins, its history. */
+/* Editing a venue: the form, and beside it where the venue stands and, for admins, its history. */
 import { useState } from 'react'
 import { Box, Card, CardContent, Typography } from '@mui/material'
 import { Edit, SaveButton, SimpleForm, Toolbar, useCanAccess, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin'

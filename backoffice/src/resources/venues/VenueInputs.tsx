@@ -1,5 +1,5 @@
 /*
- * The one form of a venue (issue 13 §5), for registering and editing, by its operator or an admin: every field of
+ * The one form of a venue, for registering and editing, by its operator or an admin: every field of
  * SPEC §3 in sections. The server checks everything again and its Dutch message shows next to the field.
  */
 import type { ReactNode } from 'react'

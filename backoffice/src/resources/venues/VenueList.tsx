@@ -1,5 +1,5 @@
 /*
- * Venues as cards (issue 13 §2, §5): for admins every venue with the approval queue first (tabs by status, search,
+ * Venues as cards: for admins every venue with the approval queue first (tabs by status, search,
  * district; #/venues?filter={"status":"pending"} opens the queue), newest request first, with owner, district,
  * capacity, pictures and the queue's approve/reject; for venue operators their own venues with their status and
  * the reason of a rejection. Cards stack on a phone and sit in a grid on a desktop.

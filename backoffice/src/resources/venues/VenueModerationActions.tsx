@@ -1,5 +1,5 @@
 /*
- * The admins' buttons on one venue (issue 13 §2): approve, reject with a reason (the operator reads it in their
+ * The admins' buttons on one venue: approve, reject with a reason (the operator reads it in their
  * mail), activate/deactivate and soft delete, each after a confirmation. Shown only to roles the access table lets
  * act; the API decides. A refusal shows the API's Dutch message.
  */

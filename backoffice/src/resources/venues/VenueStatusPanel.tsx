@@ -1,5 +1,5 @@
 /*
- * Where a venue stands (issue 13 §2, §5): its approval status with the dates, the reason of a rejection, whether
+ * Where a venue stands: its approval status with the dates, the reason of a rejection, whether
  * visitors see it, its location on the map (the geocoding job's state after an address change), and for admins
  * the moderation buttons.
  */

@@ -4,7 +4,7 @@ import type { BackofficeResource } from '../types'
 import { venueEndpoints } from './venueApi'
 
 /**
- * Venues (issue 13 §2, §5), one resource for both roles: admins get every venue with the approval queue
+ * Venues, one resource for both roles: admins get every venue with the approval queue
  * (#/venues?filter={"status":"pending"}) and its actions; venue operators their own venues to register and edit.
  */
 const venues: BackofficeResource = {

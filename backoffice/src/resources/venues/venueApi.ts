@@ -1,5 +1,5 @@
 /*
- * The venues resource's paths per role (issue 13 §2, §5) and the calls beyond react-admin's CRUD: the admins'
+ * The venues resource's paths per role and the calls beyond react-admin's CRUD: the admins'
  * moderation actions and the facilities to choose from. Who may do what is the access table's (the API decides).
  */
 import { storedUser } from '../../auth/browserSession'

@@ -116,7 +116,7 @@ export default function BuyTickets({ eventId, ticketTypes, messages, authMessage
   /** SPEC §2/§4: /events/{id}?retry=true restores checkout from the saved state with the time that is left. */
   async function resume() {
     const saved = readPaymentState()
-    // A Ticketswitch listing's payment of this event was cancelled (issue 16): its checkout resumes on /ticketswitch.
+    // A Ticketswitch listing's payment of this event was cancelled: its checkout resumes on /ticketswitch.
     if (saved?.listing && saved.eventId === eventId) return location.replace(`/ticketswitch?listing=${saved.listing.id}&retry=true`)
     if (!isEventCheckout(saved, eventId)) return
     const expired = () => {

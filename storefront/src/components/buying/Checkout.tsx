@@ -41,7 +41,7 @@ export interface CheckoutSettings {
   paymentFees: PaymentFeesSetting
 }
 
-/** A Ticketswitch listing bought through this checkout (issue 16): one held listing instead of ticket lines. */
+/** A Ticketswitch listing bought through this checkout: one held listing instead of ticket lines. */
 export interface CheckoutListing {
   id: number
   eventTitle: string

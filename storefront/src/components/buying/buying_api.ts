@@ -54,7 +54,7 @@ export interface CheckoutPayload {
   reservationId: string
 }
 
-/** A Ticketswitch listing's purchase (issue 16): the listing instead of ticket lines; the hold is the checkout session's. */
+/** A Ticketswitch listing's purchase: the listing instead of ticket lines; the hold is the checkout session's. */
 export interface ListingPayload {
   listingId: number
   sessionId: string
@@ -112,7 +112,7 @@ export const buyingApi = {
     if (!navigator.sendBeacon?.(url)) void fetch(url, { method: 'POST', keepalive: true, credentials: 'include' }).catch(() => undefined)
   },
 
-  /** The page's language goes with the order: its tickets are mailed in it (issue 11 §5). */
+  /** The page's language goes with the order: its tickets are mailed in it. */
   purchase(payload: CheckoutPayload | ListingPayload, authToken?: string | null) {
     return apiCall<Order>('POST', '/api/tickets/purchase', { body: { ...payload, ...orderLanguage() }, ...token(authToken) })
   },
@@ -171,7 +171,7 @@ export const buyingApi = {
 }
 
 /**
- * The checkout's holds for a Ticketswitch listing (issue 16): POST /api/tickets/reserve { listingId, sessionId } holds
+ * The checkout's holds for a Ticketswitch listing: POST /api/tickets/reserve { listingId, sessionId } holds
  * the one listing for 20 minutes (the same session may hold it again; another's hold answers 409 with its message);
  * released like a ticket hold. Read by stores/checkout_hold.ts as one held line. A signed-in buyer's token goes along,
  * so their own listing is refused at once ('Je kunt je eigen ticket niet terugkopen').

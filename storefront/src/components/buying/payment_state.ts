@@ -18,7 +18,7 @@ export interface ClientPaymentState {
   reservationIds: number[]
   status: 'active' | 'expired'
   selections: CartLine[]
-  /** A Ticketswitch listing's checkout (issue 16): resumed on /ticketswitch, never by the event page. */
+  /** A Ticketswitch listing's checkout: resumed on /ticketswitch, never by the event page. */
   listing?: { id: number; eventTitle: string; originalPrice: string }
   /** The server copy's token (absent when saving it failed). */
   token: string | null

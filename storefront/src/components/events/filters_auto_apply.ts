@@ -1,5 +1,5 @@
 /*
- * Progressive enhancement of the /events filter form (issue 11 §4): every change applies at once.
+ * Progressive enhancement of the /events filter form: every change applies at once.
  * The address is updated (history.replaceState) and the server-rendered page for it is fetched; its
  * results and the [data-swap] parts (active count, reset link) replace ours, so the form the visitor is
  * typing in stays as it is. If that fetch fails the browser simply navigates to the address.

@@ -1,5 +1,5 @@
 /*
- * The like and follow buttons for a signed-in visitor (issue 15 §1, SPEC §4 Likes, §8, §9): no framework, loaded
+ * The like and follow buttons for a signed-in visitor (SPEC §4 Likes, §8, §9): no framework, loaded
  * only on a signed-in visitor's page (LikeSupport.astro). One status request for every button on the page;
  * a like shows at once (optimistic count), an unlike first asks in the confirmation dialog; on an error the
  * previous state comes back with SPEC's toast, and a 401 shows 'Inloggen vereist' with a sign-in link.

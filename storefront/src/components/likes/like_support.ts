@@ -1,4 +1,4 @@
-/* Ids and texts shared by LikeButton.astro, LikeSupport.astro and like_buttons.ts (issue 15 §1). */
+/* Ids and texts shared by LikeButton.astro, LikeSupport.astro and like_buttons.ts. */
 import type { LikeTargetType } from '../../../../domain/likes'
 
 /** The popover a signed-out visitor's button opens: 'Inloggen vereist' for that kind of target. */

@@ -1,5 +1,5 @@
 /*
- * The review form (issue 15 §2; SPEC §4 "Review form": idle, submitting, success toast or failure; §5 and §8 texts).
+ * The review form (SPEC §4 "Review form": idle, submitting, success toast or failure, §5 and §8 texts).
  * On the event, venue and organizer pages it loads no JavaScript until the visitor reaches for the server-rendered
  * 'Schrijf een review' button (client:interaction, ReviewFormIsland.astro); it then ASKS THE API whether this person
  * may review (GET /api/reviews/eligibility) and shows the form, or why not (signed out: a login button that opens

@@ -1,5 +1,5 @@
 /*
- * Browser calls of the review form (issue 15 §2, contract in domain/reviews.ts), through the shared apiCall
+ * Browser calls of the review form (contract in domain/reviews.ts), through the shared apiCall
  * (cookies, bearer token, typed result, SPEC §8 message rule).
  */
 import type { ReviewEligibility, ReviewSubmission, ReviewSubmissionAnswer } from '../../../../domain/reviews'

@@ -1,5 +1,5 @@
 /*
- * The review form's rules (issue 15 §2, SPEC §5): the stars start at 1, tapping the chosen star again clears them
+ * The review form's rules (SPEC §5): the stars start at 1, tapping the chosen star again clears them
  * to 0, and 0 never reaches the server ('Beoordeling Vereist'). Pure, shared by the island and its unit test.
  */
 import {

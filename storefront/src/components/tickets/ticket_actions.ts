@@ -1,5 +1,5 @@
 /*
- * The one script of My tickets and the success page (issue 11 §1): while a QR code is shown full screen the
+ * The one script of My tickets and the success page: while a QR code is shown full screen the
  * screen stays awake (Wake Lock API, where the browser has it) and the back button closes it (Escape does
  * already: it is a popover); browsers without popovers get the same by a class. On My tickets it also sends an
  * order again: POST /api/users/me/orders/{orderNumber}/resend with the buyer's token.

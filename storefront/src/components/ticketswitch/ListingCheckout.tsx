@@ -1,5 +1,5 @@
 /*
- * Buying a Ticketswitch listing (issue 16): the event page's checkout (components/buying/Checkout.tsx) in listing
+ * Buying a Ticketswitch listing: the event page's checkout (components/buying/Checkout.tsx) in listing
  * mode, opened by the server-rendered 'Kopen' buttons of /ticketswitch. It loads on the first touch of such a
  * button (client:interaction), or at once when a listing's checkout must resume (?listing=&retry=true after a
  * cancelled payment). A listing someone else holds or just bought answers 409: its message shows with the way

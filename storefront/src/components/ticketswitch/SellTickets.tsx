@@ -1,5 +1,5 @@
 /*
- * 'Verkoop je ticket' on /ticketswitch (issue 16): the holder's tickets (why one cannot be sold, when it cannot),
+ * 'Verkoop je ticket' on /ticketswitch: the holder's tickets (why one cannot be sold, when it cannot),
  * a form per ticket (price up to what they paid, prefilled with it; where to pay them when the price is above 0;
  * the Ticketswitch fee and what they get, computed with the contract's resaleAmounts) and their listings (status,
  * price, payout, 'Intrekken' while nobody holds it). A signed-in holder proves the tickets are theirs with the

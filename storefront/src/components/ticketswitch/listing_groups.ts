@@ -1,4 +1,4 @@
-/* /ticketswitch's listings per event (issue 16): pure, shared with the unit tests. */
+/* /ticketswitch's listings per event: pure, shared with the unit tests. */
 import type { PublicListing } from '../../../../domain/ticketswitch.js'
 
 export interface ListingGroup {

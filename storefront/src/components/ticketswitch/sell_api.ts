@@ -1,5 +1,5 @@
 /*
- * The sell island's browser calls (issue 16, domain/ticketswitch.ts): the holder's tickets and listings, listing a
+ * The sell island's browser calls (domain/ticketswitch.ts): the holder's tickets and listings, listing a
  * ticket and withdrawing it. A guest proves the ticket is theirs with the download link's token on every call;
  * a signed-in holder with the session token (apiCall adds nothing by itself: the token is handed in).
  */

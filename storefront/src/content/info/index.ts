@@ -1,6 +1,6 @@
 /*
  * The eleven info pages of SPEC §2 (/pages/{slug}). Each document is a Dutch Markdown file next to
- * this module, translated in en/, es/, fr/ and de/ under the same name (issue 11 §5); a language without
+ * this module, translated in en/, es/, fr/ and de/ under the same name; a language without
  * a translation shows the Dutch document. The page title comes from the 'pages.title.{slug}' keys.
  */
 import type { MarkdownInstance } from 'astro'

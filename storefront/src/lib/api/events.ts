@@ -12,7 +12,7 @@ export { activeFilterCount, normalizeFilters, type EventFilters } from '../../co
 
 /*
  * SPEC §9 keeps list data fresh for 2-5 min in the browser; the server keeps it much shorter so
- * a change to a published event shows within 60 s (issue 3).
+ * a change to a published event shows within 60 s.
  */
 const LIST_TTL_MS = 20_000
 const SUMMARY_TTL_MS = 30_000

@@ -1,5 +1,5 @@
 /*
- * My tickets' favourites (issue 15 §1): GET /api/favorites with the buyer's own token (the same hand-over as
+ * My tickets' favourites: GET /api/favorites with the buyer's own token (the same hand-over as
  * lib/api/my_tickets.ts), never cached. A failure leaves the tickets on the page and says so in its own block.
  */
 import { apiBaseUrl } from '../api'

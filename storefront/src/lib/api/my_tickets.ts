@@ -19,7 +19,7 @@ export interface MyTicket {
   calendarUrl: string
   /** Masked; null where that channel cannot be used. */
   resendTo: { email: string | null; whatsapp: string | null }
-  /** Its active Ticketswitch listing, when it is for sale (issue 16). */
+  /** Its active Ticketswitch listing, when it is for sale. */
   ticketswitchListingId?: number | null
 }
 

@@ -1,5 +1,5 @@
 /*
- * /ticketswitch's server-side client (issue 16): GET /api/ticketswitch/listings?eventId= (public). Not cached: a
+ * /ticketswitch's server-side client: GET /api/ticketswitch/listings?eventId= (public). Not cached: a
  * listing sold or withdrawn a second ago must not be offered, and a seller's new listing shows at the next load.
  */
 import { DEFAULT_RESALE_FEE_PERCENTAGE, type PublicListingsAnswer } from '../../../../domain/ticketswitch'

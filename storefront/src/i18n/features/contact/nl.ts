@@ -1,4 +1,4 @@
-/* Dutch strings of the venue and organizer contact dialog (issue 15 §3). SPEC §5/§8 texts come from domain/contact_rules.ts. Keys: 'contact.*'. */
+/* Dutch strings of the venue and organizer contact dialog. SPEC §5/§8 texts come from domain/contact_rules.ts. Keys: 'contact.*'. */
 import { CONTACT_MESSAGES as M } from '../../../../../domain/contact_rules.js'
 
 export const contactNl = {

@@ -1,4 +1,4 @@
-/* Dutch strings of the like and follow buttons and My tickets' favourites (issue 15 §1; SPEC §2, §5, §8 texts). Keys: 'likes.*'. */
+/* Dutch strings of the like and follow buttons and My tickets' favourites (SPEC §2, §5, §8 texts). Keys: 'likes.*'. */
 export const likesNl = {
   'likes.like.event': 'Like dit event',
   'likes.unlike.event': 'Unlike dit event',

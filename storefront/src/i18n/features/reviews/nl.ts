@@ -1,5 +1,5 @@
 /*
- * Dutch strings of the review form (issue 15 §2; SPEC §5 and §8 texts from domain/reviews.ts): 'reviewForm.*' for
+ * Dutch strings of the review form (SPEC §5 and §8 texts from domain/reviews.ts): 'reviewForm.*' for
  * the island (handed over as a prop by reviewFormMessages()), 'reviewPage.*' for /review, 'reviewResponse.*' for
  * the organizer's or venue's answer under a review.
  */

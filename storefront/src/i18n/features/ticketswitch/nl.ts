@@ -1,5 +1,5 @@
 /*
- * Dutch strings of Ticketswitch (issue 16): the /ticketswitch page ('ticketswitch.*', rendered on the server), the
+ * Dutch strings of Ticketswitch: the /ticketswitch page ('ticketswitch.*', rendered on the server), the
  * sell island ('tsSell.*', handed over as a prop) and the entry points on My tickets, /download and the event page.
  * The sell form's Dutch refusals and confirmations are the contract's own (domain/ticketswitch.ts), as the API says them.
  */
