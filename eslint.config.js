@@ -37,5 +37,13 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
     },
+  },
+  {
+    // The front ends reach the shared rules through the '#domain/*' alias (package.json "imports"), never by a
+    // relative path that breaks when a file moves.
+    files: ['storefront/**/*.{ts,tsx,astro}', 'backoffice/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./)+domain/', message: "Import shared rules as '#domain/…'." }] }],
+    },
   }
 )

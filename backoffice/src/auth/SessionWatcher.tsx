@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
-import { SESSION_RECHECK_MS } from '../../../domain/auth_rules'
-import { AUTH_CHANGE_EVENT, TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '../../../domain/session'
+import { SESSION_RECHECK_MS } from '#domain/auth_rules'
+import { AUTH_CHANGE_EVENT, TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '#domain/session'
 import { currentToken } from './browserSession'
 import { enforcePageAccess } from './pageGuard'
 import { checkedToken } from './sessionCheck'

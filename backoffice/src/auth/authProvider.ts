@@ -3,7 +3,7 @@
  * office reads the token they stored, applies the route guard (pageGuard.ts) and signs out.
  */
 import type { AuthProvider, UserIdentity } from 'react-admin'
-import type { AuthUser } from '../../../domain/auth_types'
+import type { AuthUser } from '#domain/auth_types'
 import { authorizationHeader, currentToken } from './browserSession'
 import { enforcePageAccess, leaveForLogin, signOutAndLeave } from './pageGuard'
 import { userMayAccess } from './resourceAccess'

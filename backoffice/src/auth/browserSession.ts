@@ -2,8 +2,8 @@
  * The session the storefront's sign-in left in this origin's storage (SPEC §4), read and ended here.
  * Token rules live in domain/session.ts; this file only touches the browser.
  */
-import type { AuthUser } from '../../../domain/auth_types'
-import { AUTH_CHANGE_EVENT, TOKEN_STORAGE_KEY, USER_STORAGE_KEY, pickToken } from '../../../domain/session'
+import type { AuthUser } from '#domain/auth_types'
+import { AUTH_CHANGE_EVENT, TOKEN_STORAGE_KEY, USER_STORAGE_KEY, pickToken } from '#domain/session'
 
 /** Set by the storefront so its server-rendered header can tell a signed-in visitor; ends with the session. */
 const SESSION_HINT_COOKIE = 'session_hint'

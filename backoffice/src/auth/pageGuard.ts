@@ -3,8 +3,8 @@
  * are real paths (/organizer-dashboard), served with the back office's page; inside it react-admin
  * routes in the hash (#/event-categories). The rules themselves are domain/access.ts's.
  */
-import { dashboardPath, guardDecision, guardedRouteOf, loginPathFor, type GuardedRoute } from '../../../domain/access'
-import type { AuthUser } from '../../../domain/auth_types'
+import { dashboardPath, guardDecision, guardedRouteOf, loginPathFor, type GuardedRoute } from '#domain/access'
+import type { AuthUser } from '#domain/auth_types'
 import { clearSession, currentToken } from './browserSession'
 import { sessionUser } from './sessionCheck'
 

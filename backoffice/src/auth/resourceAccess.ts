@@ -10,8 +10,8 @@ import {
   tableRoleOf,
   type Actor,
   type ResourceAction,
-} from '../../../domain/resource_access'
-import type { AuthUser } from '../../../domain/auth_types'
+} from '#domain/resource_access'
+import type { AuthUser } from '#domain/auth_types'
 
 export { resourcesFor, roleMayAct, roleMayUseResource, tableRoleOf }
 

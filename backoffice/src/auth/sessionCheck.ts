@@ -2,7 +2,7 @@
  * Who is signed in, as the API says (GET /api/auth/validate-status). One answer per token is shared by
  * every check of a page load; the periodic re-check (SESSION_RECHECK_MS) asks again.
  */
-import type { AuthUser } from '../../../domain/auth_types'
+import type { AuthUser } from '#domain/auth_types'
 import { authorizationHeader, currentToken, rememberUser, storedUser } from './browserSession'
 
 let pending: { token: string; user: Promise<AuthUser | null> } | null = null

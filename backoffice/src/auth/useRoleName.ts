@@ -1,5 +1,5 @@
 import { useTranslate } from 'react-admin'
-import { ROLE_DISPLAY_NAMES, isUserRole } from '../../../domain/access'
+import { ROLE_DISPLAY_NAMES, isUserRole } from '#domain/access'
 
 /** SPEC §6 display name of a role in the chosen language (Dutch names are domain/access.ts's). */
 export function useRoleName() {

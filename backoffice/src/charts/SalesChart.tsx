@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
 import { Box, Card, CardContent, Typography, useTheme } from '@mui/material'
 import { useTranslate } from 'react-admin'
-import { formatSrd } from '../../../domain/format'
+import { formatSrd } from '#domain/format'
 
 /** One bar: a Suriname calendar day (yyyy-mm-dd) and the tickets sold on it. */
 export interface ChartDay {

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react'
 import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material'
 import RefreshIcon from '@mui/icons-material/Refresh'
 import { useLocaleState, useTranslate } from 'react-admin'
-import { formatTime } from '../../../domain/format'
+import { formatTime } from '#domain/format'
 import type { StatsState } from './useDashboardStats'
 
 interface StatsFrameProps<Stats> {

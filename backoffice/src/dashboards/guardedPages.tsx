@@ -13,8 +13,8 @@ import PersonIcon from '@mui/icons-material/Person'
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner'
 import SettingsIcon from '@mui/icons-material/Settings'
 import StorefrontIcon from '@mui/icons-material/Storefront'
-import { GUARDED_PATHS, roleMayOpen, type GuardedRoute } from '../../../domain/access'
-import { roleMayAct, type Resource } from '../../../domain/resource_access'
+import { GUARDED_PATHS, roleMayOpen, type GuardedRoute } from '#domain/access'
+import { roleMayAct, type Resource } from '#domain/resource_access'
 
 export const GUARDED_PAGE_ICONS: Record<GuardedRoute, ReactElement> = {
   '/dashboard': <AdminPanelSettingsIcon />,

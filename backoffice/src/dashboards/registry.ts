@@ -3,7 +3,7 @@
  * A route without an entry shows the generic landing (Landing.tsx): who is signed in and where they may go.
  */
 import { lazy, type ComponentType } from 'react'
-import type { GuardedRoute } from '../../../domain/access'
+import type { GuardedRoute } from '#domain/access'
 import type { MessageFolder } from '../i18n/compose'
 import { withMessages } from '../i18n/WithMessages'
 

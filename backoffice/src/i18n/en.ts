@@ -1,4 +1,4 @@
-import type { UserRole } from '../../../domain/access.js'
+import type { UserRole } from '#domain/access'
 
 /** Our own English messages (app texts and resource labels), merged over ra-language-english. */
 const en = {

@@ -3,8 +3,8 @@
  * i18nProvider.ts deep-merges this over ra-language-english, so a key added by a later react-admin
  * release shows in English instead of as a raw key.
  */
-import { ROLE_DISPLAY_NAMES } from '../../../domain/access.js'
-import { NOTIFICATION_TEXTS } from '../../../domain/agent_partnerships.js'
+import { ROLE_DISPLAY_NAMES } from '#domain/access'
+import { NOTIFICATION_TEXTS } from '#domain/agent_partnerships'
 
 const nl = {
   ra: {

@@ -6,7 +6,7 @@
 import { Box, InputAdornment } from '@mui/material'
 import { useFormContext, useWatch } from 'react-hook-form'
 import { TextInput, required, useTranslate, type Validator } from 'react-admin'
-import { isHexColor } from '../../../domain/category_colors'
+import { isHexColor } from '#domain/category_colors'
 
 /** The rule itself, with the caller's message. */
 export const hexColor =

@@ -12,7 +12,7 @@ import CancelIcon from '@mui/icons-material/Cancel'
 import BlockIcon from '@mui/icons-material/Block'
 import TuneIcon from '@mui/icons-material/Tune'
 import { useNotify, useTranslate } from 'react-admin'
-import { notificationAge, notificationParts } from '../../../domain/agent_partnerships'
+import { notificationAge, notificationParts } from '#domain/agent_partnerships'
 import { apiJson } from '../resources/events/api'
 
 const T = 'app.notifications'

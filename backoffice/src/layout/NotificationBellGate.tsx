@@ -3,7 +3,7 @@
  * Badge, Menu, icons, polling) loads only for those who see it, so no other role's first load carries it.
  */
 import { lazy, Suspense } from 'react'
-import { roleMayAct } from '../../../domain/resource_access'
+import { roleMayAct } from '#domain/resource_access'
 import { signedInTableRole } from '../auth/resourceAccess'
 import { storedUser } from '../auth/browserSession'
 import { useSignedInUser } from '../auth/useSignedInUser'

@@ -2,7 +2,7 @@
 import type { ReactElement } from 'react'
 import { Chip, useMediaQuery, type Theme } from '@mui/material'
 import { CreateButton, List, TopToolbar, useCanAccess, useRecordContext, useTranslate, type RaRecord, type SortPayload } from 'react-admin'
-import type { Resource } from '../../../domain/resource_access'
+import type { Resource } from '#domain/resource_access'
 import { ListError, ListPagination } from './ListErrorState'
 
 /**

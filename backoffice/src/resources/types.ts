@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
 import type { ResourceProps } from 'react-admin'
-import type { Resource } from '../../../domain/resource_access'
+import type { Resource } from '#domain/resource_access'
 import type { MessageFolder } from '../i18n/compose'
 
 /**

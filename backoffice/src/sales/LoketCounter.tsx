@@ -5,7 +5,7 @@
 import { useState } from 'react'
 import { Alert, Box, Card, CardContent } from '@mui/material'
 import { useTranslate } from 'react-admin'
-import type { LoketShiftRecord } from '../../../domain/loket_shift'
+import type { LoketShiftRecord } from '#domain/loket_shift'
 import { storedUser } from '../auth/browserSession'
 import { ShiftPanel } from '../dashboards/loket/ShiftPanel'
 import { SaleScreen } from './SaleScreen'

@@ -8,8 +8,8 @@ import { Alert, Box, Button, Divider, LinearProgress, Stack, ToggleButton, Toggl
 import PrintIcon from '@mui/icons-material/Print'
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale'
 import { ShowBase, Title, useLocaleState, useRecordContext, useShowContext, useTranslate } from 'react-admin'
-import { formatDateTime, formatSrd } from '../../../domain/format'
-import type { CounterReceipt } from '../../../domain/counter_sale'
+import { formatDateTime, formatSrd } from '#domain/format'
+import type { CounterReceipt } from '#domain/counter_sale'
 
 export const R = 'resources.loket-sales.receipt'
 

@@ -2,7 +2,7 @@
 import { Box, Button, Typography } from '@mui/material'
 import ListIcon from '@mui/icons-material/List'
 import { Title, useTranslate } from 'react-admin'
-import type { CounterChannel } from '../../../domain/counter_sale'
+import type { CounterChannel } from '#domain/counter_sale'
 import { storedUser } from '../auth/browserSession'
 import { LoketCounter } from './LoketCounter'
 import { SaleScreen } from './SaleScreen'

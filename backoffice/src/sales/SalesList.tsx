@@ -4,9 +4,9 @@
  */
 import { Box, Typography } from '@mui/material'
 import { DataTable, SimpleList, useLocaleState, useRecordContext, useTranslate } from 'react-admin'
-import { formatDateTime, formatSrd } from '../../../domain/format'
-import type { Resource } from '../../../domain/resource_access'
-import type { ListedCounterSale } from '../../../domain/counter_sale'
+import { formatDateTime, formatSrd } from '#domain/format'
+import type { Resource } from '#domain/resource_access'
+import type { ListedCounterSale } from '#domain/counter_sale'
 import { ResponsiveList, useRowClick } from '../list/ListParts'
 
 const L = 'resources.loket-sales.list'

@@ -1,5 +1,5 @@
 import { createElement, lazy, type ComponentType } from 'react'
-import type { CounterChannel } from '../../../domain/counter_sale'
+import type { CounterChannel } from '#domain/counter_sale'
 import type { BackofficeResource } from '../resources/types'
 
 /*

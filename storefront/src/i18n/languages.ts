@@ -2,10 +2,10 @@
  * The supported languages and how a request picks one (SPEC §1). No dictionaries here, so the
  * browser code can import it without shipping translations.
  */
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../domain/languages.js'
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#domain/languages'
 
 // One list for the storefront, the API and its messages (domain/languages.ts).
-export { LANGUAGES, DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../domain/languages.js'
+export { LANGUAGES, DEFAULT_LANGUAGE, isLanguage, type Language } from '#domain/languages'
 
 /** Cookie the server reads and sets (1 year); localStorage key and event the browser uses (SPEC §1). */
 export const LANGUAGE_COOKIE = 'lang'

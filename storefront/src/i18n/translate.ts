@@ -8,7 +8,7 @@ import { es } from './es.js'
 import { fr } from './fr.js'
 import { de } from './de.js'
 import type { Language } from './languages.js'
-import { translateFrom, type TranslationParams } from '../../../domain/translation.js'
+import { translateFrom, type TranslationParams } from '#domain/translation'
 
 export { LANGUAGES, DEFAULT_LANGUAGE, isLanguage, resolveLanguage, type Language } from './languages.js'
 export type { MessageKey, Messages, TranslationParams }

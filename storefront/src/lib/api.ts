@@ -2,10 +2,10 @@
  * The storefront's one typed client for the AdonisJS API. Pages never fetch directly.
  * A failing API never breaks a page: each call logs and answers a safe default (SPEC §7/§8).
  */
-import { DEFAULT_PLATFORM_SETTINGS, type WhatsappFeatures } from '../../../domain/platform_defaults.js'
-import type { Language } from '../../../domain/languages.js'
-import { platformSettingsGeneration } from '../../../domain/platform_settings_generation.js'
-import { catalogueGeneration } from '../../../domain/catalogue_generation.js'
+import { DEFAULT_PLATFORM_SETTINGS, type WhatsappFeatures } from '#domain/platform_defaults'
+import type { Language } from '#domain/languages'
+import { platformSettingsGeneration } from '#domain/platform_settings_generation'
+import { catalogueGeneration } from '#domain/catalogue_generation'
 
 export interface PublicSettings {
   websiteName: string

@@ -2,7 +2,7 @@
  * Where a successful sign-in goes (SPEC §4 "Login redirect by role", §2 route guard): a local
  * `?redirect=` the role may open, else the role's page; a user (home) stays where they signed in.
  */
-import { guardedRouteOf, loginRedirectPath, roleMayOpen } from '../../../domain/access.js'
+import { guardedRouteOf, loginRedirectPath, roleMayOpen } from '#domain/access'
 
 /** Pages that exist only to sign in or register: staying there after signing in makes no sense. */
 const SIGN_IN_PAGES = [

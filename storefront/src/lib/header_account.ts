@@ -4,8 +4,8 @@
  * the menu's markup in a <template> (so it carries the header's scoped styles); this fills in the name, the
  * initials, the role and the dashboard link and puts it in place of the two buttons.
  */
-import type { AuthUser } from '../../../domain/auth_types'
-import { ROLE_DISPLAY_NAMES, dashboardPath, isUserRole } from '../../../domain/access'
+import type { AuthUser } from '#domain/auth_types'
+import { ROLE_DISPLAY_NAMES, dashboardPath, isUserRole } from '#domain/access'
 import { hintDisplayName, initialsOf } from './session_hint'
 
 export function showAccountInHeader(user: Pick<AuthUser, 'firstName' | 'lastName' | 'role'>) {

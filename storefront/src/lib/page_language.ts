@@ -3,7 +3,7 @@
  * the `lang` cookie). Browser calls send it, so the API answers and the messages it sends (tickets,
  * account e-mails) are in the language the visitor reads.
  */
-import { isLanguage, type Language } from '../../../domain/languages.js'
+import { isLanguage, type Language } from '#domain/languages'
 
 export function pageLanguage(): Language | null {
   // Through globalThis: this module is also loaded by the API's unit tests, in Node, without the DOM types.

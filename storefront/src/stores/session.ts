@@ -5,9 +5,9 @@
  * below are the only writers. The API decides what a token may do; this only keeps the browser in step.
  */
 import { atom } from 'nanostores'
-import type { AuthUser, SessionGrant } from '../../../domain/auth_types'
-import { AUTH_CHANGE_EVENT, TOKEN_STORAGE_KEY, USER_STORAGE_KEY, decodeToken, isTokenUsable, pickToken } from '../../../domain/session'
-import { SESSION_RECHECK_MS } from '../../../domain/auth_rules'
+import type { AuthUser, SessionGrant } from '#domain/auth_types'
+import { AUTH_CHANGE_EVENT, TOKEN_STORAGE_KEY, USER_STORAGE_KEY, decodeToken, isTokenUsable, pickToken } from '#domain/session'
+import { SESSION_RECHECK_MS } from '#domain/auth_rules'
 import { CLEAR_SESSION_HINT_COOKIE, sessionHintCookie } from '../lib/session_hint'
 import { authApi } from '../lib/api/auth'
 import { showAccountInHeader } from '../lib/header_account'

@@ -8,8 +8,8 @@ import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react
 import { Alert, Box, Button, Chip, LinearProgress, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material'
 import { Confirm, Form, TextInput, required, useNotify, useTranslate, type Validator } from 'react-admin'
 import { useFormContext, useFormState, useWatch } from 'react-hook-form'
-import { LANGUAGES } from '../../../../domain/languages'
-import { TEMPLATE_PARTS, unknownPlaceholders, type TemplatePart, type TemplateTexts } from '../../../../domain/email_templates'
+import { LANGUAGES } from '#domain/languages'
+import { TEMPLATE_PARTS, unknownPlaceholders, type TemplatePart, type TemplateTexts } from '#domain/email_templates'
 import { AuditHistory } from '../../audit/AuditHistory'
 import { useSignedInUser } from '../../auth/useSignedInUser'
 import {

@@ -1,6 +1,6 @@
 /* The currency, reviews and WhatsApp tabs: switches, numbers and one choice (see SettingsParts.tsx). */
 import { BooleanInput, NumberInput, SelectInput, TextInput, required, useTranslate } from 'react-admin'
-import { CONTACT_METHODS } from '../../../../domain/platform_settings_rules'
+import { CONTACT_METHODS } from '#domain/platform_settings_rules'
 import { Intro, Narrow, fieldLabel } from './SettingsParts'
 import { T } from './texts'
 

@@ -9,7 +9,7 @@ import { Suspense, lazy, useCallback, useEffect, useState, type ComponentType, t
 import { Alert, Box, Button, Card, CardContent, LinearProgress, Stack, Tab, Tabs, Typography } from '@mui/material'
 import { Form, Loading, Title, useNotify, useTranslate } from 'react-admin'
 import { useFormState } from 'react-hook-form'
-import type { SettingsTab } from '../../../../domain/platform_settings_rules'
+import type { SettingsTab } from '#domain/platform_settings_rules'
 import { storedUser } from '../../auth/browserSession'
 import { roleMayAct, signedInTableRole } from '../../auth/resourceAccess'
 import { AuditHistory } from '../../audit/AuditHistory'

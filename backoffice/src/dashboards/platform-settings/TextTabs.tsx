@@ -2,7 +2,7 @@
 import { Alert, AlertTitle } from '@mui/material'
 import { TextInput, useTranslate } from 'react-admin'
 import { useWatch } from 'react-hook-form'
-import { IMAGE_FIELDS, MAX_SEO_DESCRIPTION } from '../../../../domain/platform_settings_rules'
+import { IMAGE_FIELDS, MAX_SEO_DESCRIPTION } from '#domain/platform_settings_rules'
 import { ImageUploadInput } from '../../inputs/ImageUploadInput'
 import { FieldErrors, Intro, Narrow, fieldLabel } from './SettingsParts'
 import { T } from './texts'

@@ -4,9 +4,9 @@
  */
 import { HttpError, type NotificationOptions } from 'react-admin'
 import { request } from '../../dataProvider'
-import type { EditableSettings, SettingsTab } from '../../../../domain/platform_settings_rules'
-import { SETTINGS_TABS } from '../../../../domain/platform_settings_rules'
-import type { TemplatePart, TemplateTexts } from '../../../../domain/email_templates'
+import type { EditableSettings, SettingsTab } from '#domain/platform_settings_rules'
+import { SETTINGS_TABS } from '#domain/platform_settings_rules'
+import type { TemplatePart, TemplateTexts } from '#domain/email_templates'
 import { T } from './texts'
 
 export type Settings = EditableSettings & { updatedAt: string }

@@ -5,8 +5,8 @@
 import { useState, type FormEvent } from 'react'
 import { Alert, Box, Button, Card, CardContent, Divider, Stack, TextField, Typography } from '@mui/material'
 import { useLocaleState, useTranslate } from 'react-admin'
-import { formatDateTime } from '../../../../domain/format'
-import type { AttendeeMatch } from '../../../../domain/check_in'
+import { formatDateTime } from '#domain/format'
+import type { AttendeeMatch } from '#domain/check_in'
 import { searchAttendees } from './checkInApi'
 import { T } from './texts'
 

@@ -3,15 +3,7 @@
  * (no network, DNS, a dropped connection) throws NetworkDown so the page answers offline; an answer from the
  * server with an error status throws CheckInApiError with its message.
  */
-import type {
-  AttendeeMatch,
-  CheckInCounts,
-  OfflineList,
-  SyncAnswer,
-  SyncRequest,
-  ValidateAnswer,
-  ValidateRequest,
-} from '../../../../domain/check_in'
+import type { AttendeeMatch, CheckInCounts, OfflineList, SyncAnswer, SyncRequest, ValidateAnswer, ValidateRequest } from '#domain/check_in'
 import { authorizationHeader, currentToken } from '../../auth/browserSession'
 
 export class NetworkDown extends Error {}

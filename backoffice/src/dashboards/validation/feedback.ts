@@ -2,7 +2,7 @@
  * The answer a person at the gate hears and feels without looking: a short tone (WebAudio, no sound file) and a
  * vibration where the device has one. One rising beep for valid, two low ones for anything else.
  */
-import type { CheckInStatus } from '../../../../domain/check_in'
+import type { CheckInStatus } from '#domain/check_in'
 
 let audio: AudioContext | null = null
 

@@ -2,7 +2,7 @@
  * The scanner's rules for answering without the network and for its queue of scans to sync. Pure:
  * no IndexedDB, no fetch; the page keeps the state in IndexedDB (deviceStore.ts) and calls these.
  */
-import type { CheckInConflict, OfflineList, SyncAnswer, SyncScan, ValidateAnswer } from '../../../../domain/check_in.js'
+import type { CheckInConflict, OfflineList, SyncAnswer, SyncScan, ValidateAnswer } from '#domain/check_in'
 
 /** A ticket this device saw checked in: by its own offline scan or by an online answer. */
 export interface LocalCheckIn {

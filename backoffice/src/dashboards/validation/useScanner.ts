@@ -5,7 +5,7 @@
  * queue with that same nonce, so the server answers it once whether or not the first request arrived.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { offlineCodeHash, type CheckInCounts, type ValidateAnswer } from '../../../../domain/check_in'
+import { offlineCodeHash, type CheckInCounts, type ValidateAnswer } from '#domain/check_in'
 import { CheckInApiError, NetworkDown, checkInCounts, downloadOfflineList, syncScans, validateTicket } from './checkInApi'
 import { deviceId, loadEventState, saveEventState } from './deviceStore'
 import {

@@ -20,7 +20,7 @@ import {
   Typography,
 } from '@mui/material'
 import { useCanAccess, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin'
-import { PARTNERSHIP_ACTIONS, nextPartnershipStatus, type PartnershipAction } from '../../../../domain/agent_partnerships'
+import { PARTNERSHIP_ACTIONS, nextPartnershipStatus, type PartnershipAction } from '#domain/agent_partnerships'
 import { apiJson } from '../events/api'
 import { useOrganizerEvents } from '../team-members/organizerEvents'
 import { T, type Partnership } from './partnership'

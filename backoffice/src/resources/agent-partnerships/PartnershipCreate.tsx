@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Alert, Box } from '@mui/material'
 import { Create, SelectInput, SimpleForm, TextInput, required, useNotify, useRedirect, useTranslate } from 'react-admin'
-import type { EventSummary } from '../../../../domain/catalogue_types'
+import type { EventSummary } from '#domain/catalogue_types'
 import { apiJson } from '../events/api'
 import { T } from './partnership'
 

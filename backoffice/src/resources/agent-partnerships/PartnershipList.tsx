@@ -10,7 +10,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin'
-import { formatDateTime } from '../../../../domain/format'
+import { formatDateTime } from '#domain/format'
 import { ListError } from '../../list/ListErrorState'
 import { PartnershipActions } from './PartnershipActions'
 import { T, isAgentSide, type Partnership } from './partnership'

@@ -1,5 +1,5 @@
 import { storedUser } from '../../auth/browserSession'
-import type { PartnershipPermissions, PartnershipStatus } from '../../../../domain/agent_partnerships'
+import type { PartnershipPermissions, PartnershipStatus } from '#domain/agent_partnerships'
 
 /** A partnership as the API answers (api/transformers/agent_partnership_transformer.ts). */
 export interface Partnership {

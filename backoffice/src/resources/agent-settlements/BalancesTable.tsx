@@ -18,8 +18,8 @@ import {
   type Theme,
 } from '@mui/material'
 import { useLocaleState, useTranslate } from 'react-admin'
-import { formatDate, formatSrd } from '../../../../domain/format'
-import { isOverpaid, type AgentBalance } from '../../../../domain/agent_figures'
+import { formatDate, formatSrd } from '#domain/format'
+import { isOverpaid, type AgentBalance } from '#domain/agent_figures'
 
 const T = 'resources.agent-settlements'
 

@@ -22,8 +22,8 @@ import {
   Typography,
 } from '@mui/material'
 import { HttpError, Title, useLocaleState, useNotify, useTranslate } from 'react-admin'
-import { formatDate, formatSrd } from '../../../../domain/format'
-import type { AgentBalance, AgentSettlementRecord } from '../../../../domain/agent_figures'
+import { formatDate, formatSrd } from '#domain/format'
+import type { AgentBalance, AgentSettlementRecord } from '#domain/agent_figures'
 import { storedUser } from '../../auth/browserSession'
 import { roleMayAct, signedInTableRole } from '../../auth/resourceAccess'
 import { request } from '../../dataProvider'

@@ -1,4 +1,4 @@
-import { AGENT_TEAM_ROLES } from '../../../../domain/team_rules'
+import { AGENT_TEAM_ROLES } from '#domain/team_rules'
 import { teamViews } from '../team-members/teamViews'
 import { AssignedEventsInput } from './AssignedEventsInput'
 import { teamAgentId } from './agentTeam'

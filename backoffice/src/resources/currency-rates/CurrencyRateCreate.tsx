@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { Alert, Box } from '@mui/material'
 import { useWatch } from 'react-hook-form'
 import { Create, SelectInput, SimpleForm, TextInput, maxLength, required, useDataProvider, useTranslate, type Validator } from 'react-admin'
-import { RATE_CURRENCIES, rateProblem, rateText } from '../../../../domain/currency_rates'
+import { RATE_CURRENCIES, rateProblem, rateText } from '#domain/currency_rates'
 import { RateSentence } from './RateParts'
 import { T, type CurrencyRate } from './currencyRate'
 

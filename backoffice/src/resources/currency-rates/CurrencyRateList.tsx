@@ -1,6 +1,6 @@
 import { Box } from '@mui/material'
 import { DataTable, SelectInput, SimpleList } from 'react-admin'
-import { RATE_CURRENCIES } from '../../../../domain/currency_rates'
+import { RATE_CURRENCIES } from '#domain/currency_rates'
 import { ResponsiveList, useRowClick } from '../../list/ListParts'
 import { EnteredField, InUseChip, PairField, RateField, RateSentence, SourceField } from './RateParts'
 import type { CurrencyRate } from './currencyRate'

@@ -1,8 +1,8 @@
 /* Fields of a rate the list, the page of one rate and the form share. */
 import { Chip } from '@mui/material'
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin'
-import { formatDateTime } from '../../../../domain/format'
-import { formatRate } from '../../../../domain/currency_rates'
+import { formatDateTime } from '#domain/format'
+import { formatRate } from '#domain/currency_rates'
 import { MANUAL_SOURCE, T, type CurrencyRate } from './currencyRate'
 
 /** '1 EUR = 41,25 SRD' */

@@ -4,8 +4,8 @@
  * storefront's grey fallback.
  */
 import { Box } from '@mui/material'
-import { badgeColors } from '../../../../domain/category_colors'
-import { readableTextColor } from '../../../../domain/color_contrast'
+import { badgeColors } from '#domain/category_colors'
+import { readableTextColor } from '#domain/color_contrast'
 
 export function CategoryBadgePreview({ name, color }: { name: string; color: string | null | undefined }) {
   const colors = badgeColors(color, { onInvalid: () => undefined })

@@ -1,7 +1,7 @@
 import { Alert, Box, Typography } from '@mui/material'
 import { useWatch } from 'react-hook-form'
 import { BooleanInput, NumberInput, TextInput, maxLength, minValue, required, useRecordContext, useTranslate } from 'react-admin'
-import { TRANSLATED_LANGUAGES } from '../../../../domain/languages'
+import { TRANSLATED_LANGUAGES } from '#domain/languages'
 import { ColorInput } from '../../inputs/ColorInput'
 import { CategoryBadgePreview } from './CategoryBadgePreview'
 import { T, type EventCategory } from './eventCategory'

@@ -1,4 +1,4 @@
-import type { Translations } from '../../../../domain/languages'
+import type { Translations } from '#domain/languages'
 
 /** A category as GET /api/admin/event-categories answers it (api/transformers/event_category_transformer.ts). */
 export interface EventCategory {

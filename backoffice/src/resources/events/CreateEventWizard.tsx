@@ -22,9 +22,9 @@ import {
   type Theme,
 } from '@mui/material'
 import { Loading, Title, useLocaleState, useNotify, useTranslate } from 'react-admin'
-import { resumeStep } from '../../../../domain/event_status'
-import { formatDateTime, formatSrd } from '../../../../domain/format'
-import { districtName } from '../../../../domain/districts'
+import { resumeStep } from '#domain/event_status'
+import { formatDateTime, formatSrd } from '#domain/format'
+import { districtName } from '#domain/districts'
 import { actingOrganizerId, eventsApi, formErrorsOf, type OrganizerEvent } from './api'
 import { EMPTY_EVENT_FORM, detailsPayload, formFromEvent, whenWherePayload, type EventForm } from './eventForm'
 import { EventDetailsInputs, EventWhenWhereInputs, type FieldErrors } from './EventInputs'

@@ -7,7 +7,7 @@ import { Box, FormControlLabel, FormHelperText, MenuItem, Radio, RadioGroup, Sta
 import { Form, useTranslate } from 'react-admin'
 import { useWatch } from 'react-hook-form'
 import { ImageUploadInput } from '../../inputs/ImageUploadInput'
-import { districtName } from '../../../../domain/districts'
+import { districtName } from '#domain/districts'
 import { eventsApi, type VenueChoice } from './api'
 import type { EventForm } from './eventForm'
 

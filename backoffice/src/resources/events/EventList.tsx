@@ -22,9 +22,9 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin'
-import { EVENT_STATUSES, resumeStep } from '../../../../domain/event_status'
-import { formatCardDate } from '../../../../domain/format'
-import { districtName } from '../../../../domain/districts'
+import { EVENT_STATUSES, resumeStep } from '#domain/event_status'
+import { formatCardDate } from '#domain/format'
+import { districtName } from '#domain/districts'
 import { ListError } from '../../list/ListErrorState'
 import { roleMayAct, signedInTableRole } from '../../auth/resourceAccess'
 import { useSignedInUser } from '../../auth/useSignedInUser'

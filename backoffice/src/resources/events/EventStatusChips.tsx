@@ -1,7 +1,7 @@
 /* The status chip (draft/published/cancelled) and the venue booking's status, as the list and the edit page show them. */
 import { Chip, Stack } from '@mui/material'
 import { useTranslate } from 'react-admin'
-import type { EventStatus } from '../../../../domain/event_status'
+import type { EventStatus } from '#domain/event_status'
 import type { BookingSummary } from './api'
 
 const STATUS_COLORS = { draft: 'default', published: 'success', cancelled: 'error' } as const

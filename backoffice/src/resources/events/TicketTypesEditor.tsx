@@ -19,8 +19,8 @@ import {
 } from '@mui/material'
 import AddIcon from '@mui/icons-material/Add'
 import { useLocaleState, useNotify, useTranslate } from 'react-admin'
-import { formatSrd } from '../../../../domain/format'
-import { paramariboIso, paramariboParts } from '../../../../domain/event_status'
+import { formatSrd } from '#domain/format'
+import { paramariboIso, paramariboParts } from '#domain/event_status'
 import { ApiError, eventsApi, formErrorsOf, type OrganizerTicketType } from './api'
 import type { FieldErrors } from './EventInputs'
 

@@ -3,8 +3,8 @@
  * keeps the API's Dutch message and its per-field messages, so forms show them next to the inputs.
  */
 import { currentToken, storedUser } from '../../auth/browserSession'
-import type { EventStatus } from '../../../../domain/event_status'
-import type { PublicTicketType } from '../../../../domain/catalogue_types'
+import type { EventStatus } from '#domain/event_status'
+import type { PublicTicketType } from '#domain/catalogue_types'
 
 export class ApiError extends Error {
   constructor(

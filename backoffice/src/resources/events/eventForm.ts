@@ -2,7 +2,7 @@
  * The event's own fields as the wizard and the edit page hold them: Paramaribo dates and times apart (a
  * single-day event has one date), turned into the API's instants with domain/event_status.ts.
  */
-import { paramariboIso, paramariboParts } from '../../../../domain/event_status'
+import { paramariboIso, paramariboParts } from '#domain/event_status'
 import type { EventPayload, OrganizerEvent } from './api'
 
 export interface EventForm {

@@ -4,8 +4,8 @@
  */
 import { Box, Button, Chip, Typography } from '@mui/material'
 import { DataTable, SimpleList, useListContext, useLocaleState, useRecordContext, useTranslate } from 'react-admin'
-import { formatDateTime, formatSrd } from '../../../../domain/format'
-import type { LoketShiftRecord } from '../../../../domain/loket_shift'
+import { formatDateTime, formatSrd } from '#domain/format'
+import type { LoketShiftRecord } from '#domain/loket_shift'
 import { ResponsiveList, useRowClick } from '../../list/ListParts'
 import { NarrowedListNote } from '../../list/NarrowedListNote'
 import { useStatusDayFilters } from '../../list/statusDayFilters'

@@ -1,7 +1,7 @@
 /* One shift's report: numbered and frozen once closed, the running figures while open; printable (80 mm, A4). */
 import { Box, LinearProgress } from '@mui/material'
 import { Show, useRecordContext } from 'react-admin'
-import type { LoketShiftRecord } from '../../../../domain/loket_shift'
+import type { LoketShiftRecord } from '#domain/loket_shift'
 import { ShiftReport } from './ShiftReport'
 
 function Report() {

@@ -8,8 +8,8 @@ import { Box, Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, T
 import PrintIcon from '@mui/icons-material/Print'
 import ReceiptIcon from '@mui/icons-material/Receipt'
 import { useLocaleState, useTranslate } from 'react-admin'
-import { formatDateTime, formatSrd } from '../../../../domain/format'
-import type { LoketShiftRecord, ShiftReport as Report, ShiftTotals } from '../../../../domain/loket_shift'
+import { formatDateTime, formatSrd } from '#domain/format'
+import type { LoketShiftRecord, ShiftReport as Report, ShiftTotals } from '#domain/loket_shift'
 
 export const T = 'resources.loket-shifts'
 

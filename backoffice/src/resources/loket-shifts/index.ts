@@ -1,7 +1,7 @@
 import { lazy } from 'react'
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale'
 import type { BackofficeResource } from '../types'
-import type { LoketShiftRecord } from '../../../../domain/loket_shift'
+import type { LoketShiftRecord } from '#domain/loket_shift'
 
 /**
  * Cash shifts at the loket: the list of shifts with their difference, and each shift's numbered report

@@ -1,6 +1,6 @@
 /* The loket's calls about its own shift; lists and reports go through the dataProvider (index.ts endpoints). */
 import { request } from '../../dataProvider'
-import type { LoketShiftRecord } from '../../../../domain/loket_shift'
+import type { LoketShiftRecord } from '#domain/loket_shift'
 
 export const SHIFTS_PATH = '/api/loket/shifts'
 

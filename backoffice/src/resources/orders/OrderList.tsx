@@ -14,7 +14,7 @@ import {
   useLocation,
   useTranslate,
 } from 'react-admin'
-import { formatDateTime, formatSrd } from '../../../../domain/format'
+import { formatDateTime, formatSrd } from '#domain/format'
 import { ListError, ListPagination } from '../../list/ListErrorState'
 import { CsvButtons } from './CsvButtons'
 import { OrderStatusChip } from './OrderStatusChip'

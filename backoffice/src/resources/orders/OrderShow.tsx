@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Card, Chip, Divider, LinearProgress, Stack, Typography } from '@mui/material'
 import ArrowBackIcon from '@mui/icons-material/ArrowBack'
 import { Link, Show, TopToolbar, useLocaleState, useRecordContext, useTranslate } from 'react-admin'
-import { formatDateTime, formatSrd } from '../../../../domain/format'
+import { formatDateTime, formatSrd } from '#domain/format'
 import { Row, Section } from '../../layout/DetailSection'
 import { OrderActions } from './OrderActions'
 import { OrderStatusChip } from './OrderStatusChip'

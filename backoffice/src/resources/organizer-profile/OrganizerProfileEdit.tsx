@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material'
 import { Edit, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, TopToolbar, useNotify, useTranslate } from 'react-admin'
-import { DISTRICTS, DISTRICT_NAMES } from '../../../../domain/districts'
+import { DISTRICTS, DISTRICT_NAMES } from '#domain/districts'
 import { ImageUploadInput } from '../../inputs/ImageUploadInput'
 import { PublicPageButton } from './PublicPageButton'
 import { SECTIONS, SECTION_NAMES, type SectionName } from './sections'

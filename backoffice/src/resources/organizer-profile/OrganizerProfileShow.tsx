@@ -1,6 +1,6 @@
 import { Alert, Box, Typography } from '@mui/material'
 import { ImageField, Labeled, SelectField, Show, SimpleShowLayout, TextField, TopToolbar, useTranslate } from 'react-admin'
-import { DISTRICTS, DISTRICT_NAMES } from '../../../../domain/districts'
+import { DISTRICTS, DISTRICT_NAMES } from '#domain/districts'
 import { PublicPageButton } from './PublicPageButton'
 import { SECTIONS, SECTION_NAMES } from './sections'
 

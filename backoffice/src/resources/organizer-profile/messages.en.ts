@@ -1,4 +1,4 @@
-import { SOCIAL_NETWORK_NAMES } from '../../../../domain/social_links.js'
+import { SOCIAL_NETWORK_NAMES } from '#domain/social_links'
 
 import type nlTexts from './messages.nl'
 

@@ -1,4 +1,4 @@
-import { ORGANIZER_SOCIAL_NETWORKS } from '../../../../domain/social_links'
+import { ORGANIZER_SOCIAL_NETWORKS } from '#domain/social_links'
 
 /** The profile's fields in the order both views show them, grouped as on the form. */
 export const SOCIAL_FIELDS = ORGANIZER_SOCIAL_NETWORKS.map((network) => `socialMediaLinks.${network}`)

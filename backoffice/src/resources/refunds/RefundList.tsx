@@ -18,8 +18,8 @@ import {
   required,
   useTranslate,
 } from 'react-admin'
-import { formatDateTime, formatSrd } from '../../../../domain/format'
-import { REFUND_REASONS, type RefundQueueItem } from '../../../../domain/refund_reasons'
+import { formatDateTime, formatSrd } from '#domain/format'
+import { REFUND_REASONS, type RefundQueueItem } from '#domain/refund_reasons'
 import { ListError, ListPagination } from '../../list/ListErrorState'
 import { request } from '../../dataProvider'
 import { RefundDialog } from '../orders/OrderActions'

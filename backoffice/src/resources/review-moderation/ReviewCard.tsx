@@ -8,8 +8,8 @@ import { Alert, Box, Card, CardContent, Chip, Rating, Stack, Typography } from '
 import VerifiedIcon from '@mui/icons-material/Verified'
 import { List, useLocaleState, useTranslate, type SortPayload } from 'react-admin'
 import { ListError, ListPagination } from '../../list/ListErrorState'
-import { formatDateTime } from '../../../../domain/format'
-import type { ReviewResponse, ReviewTypeName } from '../../../../domain/reviews'
+import { formatDateTime } from '#domain/format'
+import type { ReviewResponse, ReviewTypeName } from '#domain/reviews'
 
 const T = 'resources.review-moderation.card'
 

@@ -12,7 +12,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin'
-import { formatDateTime } from '../../../../domain/format'
+import { formatDateTime } from '#domain/format'
 import { ListError, ListPagination } from '../../list/ListErrorState'
 import { ActiveToggleButton } from './ActiveToggleButton'
 import { memberName, type TeamMember } from './teamMember'

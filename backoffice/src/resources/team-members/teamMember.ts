@@ -1,4 +1,4 @@
-import type { AnyTeamRole, LoketPermissions } from '../../../../domain/team_rules'
+import type { AnyTeamRole, LoketPermissions } from '#domain/team_rules'
 
 /** A member of either team as the API answers (api/transformers/team_member_transformer.ts). */
 export interface TeamMember {

@@ -1,4 +1,4 @@
-import { TEAM_ROLES } from '../../../../domain/team_rules'
+import { TEAM_ROLES } from '#domain/team_rules'
 import { LoketPermissionInputs } from './LoketPermissionInputs'
 import { teamOrganizerId } from './teamOrganizer'
 import { teamViews } from './teamViews'

@@ -7,8 +7,8 @@
 import { useState } from 'react'
 import { Box, Chip, Stack, Tab, Tabs, Typography, useMediaQuery, type Theme } from '@mui/material'
 import { DataTable, List, SearchInput, SimpleList, useListContext, useLocaleState, useTranslate } from 'react-admin'
-import { formatDate, formatDateTime, formatSrd } from '../../../../domain/format'
-import type { AdminListingRecord } from '../../../../domain/ticketswitch_admin'
+import { formatDate, formatDateTime, formatSrd } from '#domain/format'
+import type { AdminListingRecord } from '#domain/ticketswitch_admin'
 import { ListError, ListPagination } from '../../list/ListErrorState'
 import { PayoutButton, PayoutChip, StatusChip, SummaryCards, T } from './listingParts'
 

@@ -20,9 +20,9 @@ import {
 } from '@mui/material'
 import PaidIcon from '@mui/icons-material/Paid'
 import { useCanAccess, useLocaleState, useNotify, useTranslate } from 'react-admin'
-import { formatDate, formatDateTime, formatSrd } from '../../../../domain/format'
-import { LISTING_STATUS_NAMES, PAYOUT_STATUS_NAMES, TICKETSWITCH_ERRORS, type TicketswitchSummary } from '../../../../domain/ticketswitch'
-import { payoutRefusal, type AdminListingRecord } from '../../../../domain/ticketswitch_admin'
+import { formatDate, formatDateTime, formatSrd } from '#domain/format'
+import { LISTING_STATUS_NAMES, PAYOUT_STATUS_NAMES, TICKETSWITCH_ERRORS, type TicketswitchSummary } from '#domain/ticketswitch'
+import { payoutRefusal, type AdminListingRecord } from '#domain/ticketswitch_admin'
 import { request } from '../../dataProvider'
 import { Kpi } from '../../dashboards/StatsParts'
 

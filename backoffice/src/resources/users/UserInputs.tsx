@@ -17,7 +17,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin'
-import { employerKindOf } from '../../../../domain/user_admin_rules'
+import { employerKindOf } from '#domain/user_admin_rules'
 import { useAccountPermissions } from './accountPermissions'
 import { useRoleChoices } from './UserList'
 import type { AdminUserDetail } from './types'

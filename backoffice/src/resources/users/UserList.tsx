@@ -15,8 +15,8 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin'
-import { formatDate, formatDateTime } from '../../../../domain/format'
-import { ASSIGNABLE_ROLES } from '../../../../domain/user_admin_rules'
+import { formatDate, formatDateTime } from '#domain/format'
+import { ASSIGNABLE_ROLES } from '#domain/user_admin_rules'
 import { ListError, ListPagination } from '../../list/ListErrorState'
 import { useRoleName } from '../../auth/useRoleName'
 import { useAccountPermissions } from './accountPermissions'

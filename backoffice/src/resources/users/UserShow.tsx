@@ -4,7 +4,7 @@ import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/mate
 import ArrowBackIcon from '@mui/icons-material/ArrowBack'
 import EditIcon from '@mui/icons-material/Edit'
 import { Link, Show, TopToolbar, useLocaleState, useRecordContext, useRefresh, useTranslate } from 'react-admin'
-import { formatDateTime } from '../../../../domain/format'
+import { formatDateTime } from '#domain/format'
 import { AuditHistory } from '../../audit/AuditHistory'
 import { Row, Section } from '../../layout/DetailSection'
 import { AccountActions } from './AccountActions'

@@ -3,8 +3,8 @@
  * row (admin or sub_admin) and the account rules of domain/user_admin_rules.ts. Buttons and inputs follow it; the API
  * refuses the rest anyway.
  */
-import { accountChangeRefusal, type AccountChangeKind } from '../../../../domain/user_admin_rules'
-import type { ResourceAction } from '../../../../domain/resource_access'
+import { accountChangeRefusal, type AccountChangeKind } from '#domain/user_admin_rules'
+import type { ResourceAction } from '#domain/resource_access'
 import { roleMayAct, signedInTableRole } from '../../auth/resourceAccess'
 import { useSignedInUser } from '../../auth/useSignedInUser'
 import type { AdminUser } from './types'

@@ -8,12 +8,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import CheckCircleIcon from '@mui/icons-material/CheckCircle'
 import CancelIcon from '@mui/icons-material/Cancel'
 import { HttpError, useCanAccess, useLocaleState, useNotify, useRefresh, useTranslate } from 'react-admin'
-import {
-  ANSWER_MESSAGE_MAX_LENGTH,
-  answerRefusal,
-  type VenueBookingAnswer,
-  type VenueBookingRecord,
-} from '../../../../domain/venue_bookings'
+import { ANSWER_MESSAGE_MAX_LENGTH, answerRefusal, type VenueBookingAnswer, type VenueBookingRecord } from '#domain/venue_bookings'
 import { answerBooking } from './bookingApi'
 import { T, bookingDay } from './bookingDisplay'
 

@@ -5,7 +5,7 @@
  */
 import { Box, Card, Divider, LinearProgress, ListItemButton, Stack, Typography } from '@mui/material'
 import { BooleanInput, FilterButton, Link, List, TopToolbar, useListContext, useLocaleState, useTranslate } from 'react-admin'
-import { VENUE_BOOKING_STATUSES, holdsDay, surinameDay, type VenueBookingRecord } from '../../../../domain/venue_bookings'
+import { VENUE_BOOKING_STATUSES, holdsDay, surinameDay, type VenueBookingRecord } from '#domain/venue_bookings'
 import { ListError, ListPagination } from '../../list/ListErrorState'
 import { NarrowedListNote } from '../../list/NarrowedListNote'
 import { useStatusDayFilters } from '../../list/statusDayFilters'

@@ -1,5 +1,5 @@
 import { request } from '../../dataProvider'
-import type { VenueBookingAnswer, VenueBookingRecord } from '../../../../domain/venue_bookings'
+import type { VenueBookingAnswer, VenueBookingRecord } from '#domain/venue_bookings'
 
 /** PUT /api/venue-bookings/{id}: the operator's answer; rejects with the API's message (409 day taken, 422 no reason). */
 export async function answerBooking(id: number, status: VenueBookingAnswer, message: string): Promise<VenueBookingRecord> {

@@ -2,8 +2,8 @@
 import { Chip } from '@mui/material'
 import WarningAmberIcon from '@mui/icons-material/WarningAmber'
 import { useTranslate } from 'react-admin'
-import { formatWeekdayDate } from '../../../../domain/format'
-import { bookingDayInstant, holdsDay, type VenueBookingRecord, type VenueBookingStatus } from '../../../../domain/venue_bookings'
+import { formatWeekdayDate } from '#domain/format'
+import { bookingDayInstant, holdsDay, type VenueBookingRecord, type VenueBookingStatus } from '#domain/venue_bookings'
 
 export const T = 'resources.venue-bookings'
 

@@ -1,7 +1,7 @@
 import { lazy } from 'react'
 import EventAvailableIcon from '@mui/icons-material/EventAvailable'
 import type { BackofficeResource } from '../types'
-import type { VenueBookingRecord } from '../../../../domain/venue_bookings'
+import type { VenueBookingRecord } from '#domain/venue_bookings'
 
 const one = (id: string | number) => `/api/venue-bookings/${encodeURIComponent(String(id))}`
 

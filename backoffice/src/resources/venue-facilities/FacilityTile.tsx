@@ -4,8 +4,8 @@
  * shows the storefront's fallback.
  */
 import { Box } from '@mui/material'
-import { FACILITY_TEXT_COLOR, facilityIconPaths } from '../../../../domain/facility_icons'
-import { isHexColor } from '../../../../domain/category_colors'
+import { FACILITY_TEXT_COLOR, facilityIconPaths } from '#domain/facility_icons'
+import { isHexColor } from '#domain/category_colors'
 
 export function FacilityIcon({ name, size = 15 }: { name: string | null | undefined; size?: number }) {
   return (

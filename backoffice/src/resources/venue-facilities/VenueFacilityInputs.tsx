@@ -12,9 +12,9 @@ import {
   useTranslate,
   type Validator,
 } from 'react-admin'
-import { FACILITY_ICON_NAMES, FACILITY_TEXT_COLOR } from '../../../../domain/facility_icons'
-import { MIN_CONTRAST, contrastRatio } from '../../../../domain/color_contrast'
-import { isHexColor } from '../../../../domain/category_colors'
+import { FACILITY_ICON_NAMES, FACILITY_TEXT_COLOR } from '#domain/facility_icons'
+import { MIN_CONTRAST, contrastRatio } from '#domain/color_contrast'
+import { isHexColor } from '#domain/category_colors'
 import { ColorInput } from '../../inputs/ColorInput'
 import { FacilityIcon, FacilityTile } from './FacilityTile'
 import { T } from './venueFacility'

@@ -1,4 +1,4 @@
-import type { FacilityIconName } from '../../../../domain/facility_icons'
+import type { FacilityIconName } from '#domain/facility_icons'
 
 /** A facility as GET /api/admin/venue-facilities answers it (api/transformers/venue_facility_transformer.ts). */
 export interface VenueFacility {

@@ -16,11 +16,11 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin'
-import { DISTRICTS, DISTRICT_NAMES } from '../../../../domain/districts'
-import { VENUE_PRICE_PERIODS } from '../../../../domain/format'
-import { VENUE_SOCIAL_NETWORKS } from '../../../../domain/social_links'
-import { VENUE_AMENITY_FLAGS, VENUE_SIGNIFICANT_FIELDS, type VenueAmenityFlag } from '../../../../domain/venue_management'
-import type { VenueFacility } from '../../../../domain/catalogue_types'
+import { DISTRICTS, DISTRICT_NAMES } from '#domain/districts'
+import { VENUE_PRICE_PERIODS } from '#domain/format'
+import { VENUE_SOCIAL_NETWORKS } from '#domain/social_links'
+import { VENUE_AMENITY_FLAGS, VENUE_SIGNIFICANT_FIELDS, type VenueAmenityFlag } from '#domain/venue_management'
+import type { VenueFacility } from '#domain/catalogue_types'
 import { ImageUploadInput } from '../../inputs/ImageUploadInput'
 import { useVenueFacilities } from './useVenueFacilities'
 import type { ManagedVenue } from './venueApi'

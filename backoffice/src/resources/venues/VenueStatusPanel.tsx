@@ -7,7 +7,7 @@ import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/m
 import OpenInNewIcon from '@mui/icons-material/OpenInNew'
 import PlaceIcon from '@mui/icons-material/Place'
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin'
-import { formatDateTime } from '../../../../domain/format'
+import { formatDateTime } from '#domain/format'
 import type { ManagedVenue } from './venueApi'
 import { VenueModerationActions } from './VenueModerationActions'
 import { VenueStatusChips } from './VenueStatusChips'

@@ -1,4 +1,4 @@
-import { SOCIAL_NETWORK_NAMES } from '../../../../domain/social_links.js'
+import { SOCIAL_NETWORK_NAMES } from '#domain/social_links'
 import type nlTexts from './messages.nl'
 
 /** This folder's English texts, complete: the type keeps the keys equal to Dutch (i18n/locales/en.ts). */

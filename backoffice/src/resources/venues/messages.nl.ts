@@ -1,4 +1,4 @@
-import { SOCIAL_NETWORK_NAMES } from '../../../../domain/social_links.js'
+import { SOCIAL_NETWORK_NAMES } from '#domain/social_links'
 
 /** This folder's Dutch texts (i18n/locales/nl.ts picks them up by folder name; English in messages.en.ts). */
 const nl = {

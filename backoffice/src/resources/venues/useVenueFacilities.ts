@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { VenueFacility } from '../../../../domain/catalogue_types'
+import type { VenueFacility } from '#domain/catalogue_types'
 import { venueFacilities } from './venueApi'
 
 export type FacilitiesState = { state: 'loading' } | { state: 'ready'; value: VenueFacility[] } | { state: 'failed' }

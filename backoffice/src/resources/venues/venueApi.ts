@@ -5,8 +5,8 @@
 import { storedUser } from '../../auth/browserSession'
 import { roleMayAct, signedInTableRole } from '../../auth/resourceAccess'
 import { request } from '../../dataProvider'
-import type { VenueFacility } from '../../../../domain/catalogue_types'
-import type { ManagedVenue } from '../../../../domain/venue_management'
+import type { VenueFacility } from '#domain/catalogue_types'
+import type { ManagedVenue } from '#domain/venue_management'
 
 export type { ManagedVenue }
 

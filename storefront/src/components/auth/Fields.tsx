@@ -3,7 +3,7 @@
  * (role=alert) and linked through aria-describedby; aria-invalid marks the control.
  */
 import type { ChangeEvent, InputHTMLAttributes, ReactNode } from 'react'
-import { CREATION_PASSWORD_MIN, VERIFICATION_CODE_LENGTH, cleanPhoneInput } from '../../../../domain/auth_rules'
+import { CREATION_PASSWORD_MIN, VERIFICATION_CODE_LENGTH, cleanPhoneInput } from '#domain/auth_rules'
 
 interface BaseProps {
   id: string

@@ -13,10 +13,10 @@ import {
   normalizeEmail,
   normalizePhone,
   phoneFieldPrefill,
-} from '../../../../domain/auth_rules'
+} from '#domain/auth_rules'
 import type { ApiResult } from '../../lib/api/auth'
 import { authApi } from '../../lib/api/auth'
-import type { SessionGrant } from '../../../../domain/auth_types'
+import type { SessionGrant } from '#domain/auth_types'
 import { afterLoginPath } from '../../lib/auth_redirect'
 import { signIn } from '../../stores/session'
 import { showToast } from '../../stores/toast'

@@ -3,7 +3,7 @@
  * and /reset-password?token= (POST /api/auth/reset-password; all sessions end, then sign in again).
  */
 import { useState, type FormEvent } from 'react'
-import { isEmail, normalizeEmail } from '../../../../domain/auth_rules'
+import { isEmail, normalizeEmail } from '#domain/auth_rules'
 import { authApi, fieldError } from '../../lib/api/auth'
 import { signOut } from '../../stores/session'
 import { FormMessage, NewPasswordFields, SubmitButton, TextField, newPasswordErrors } from './Fields'

@@ -5,19 +5,11 @@
  * told to confirm the e-mail (and the WhatsApp code when a phone was given).
  */
 import { Fragment, useId, useState, type FormEvent, type ReactNode } from 'react'
-import type { SelfRegistrationRole } from '../../../../domain/access'
-import { loginRedirectPath } from '../../../../domain/access'
-import {
-  cleanPhoneInput,
-  isE164,
-  isEmail,
-  isUnfilledPhone,
-  normalizeEmail,
-  normalizePhone,
-  phoneFieldPrefill,
-} from '../../../../domain/auth_rules'
-import type { RegisterRequest, RegistrationMethod } from '../../../../domain/auth_types'
-import { requiredRegistrationFields } from '../../../../domain/registration_rules'
+import type { SelfRegistrationRole } from '#domain/access'
+import { loginRedirectPath } from '#domain/access'
+import { cleanPhoneInput, isE164, isEmail, isUnfilledPhone, normalizeEmail, normalizePhone, phoneFieldPrefill } from '#domain/auth_rules'
+import type { RegisterRequest, RegistrationMethod } from '#domain/auth_types'
+import { requiredRegistrationFields } from '#domain/registration_rules'
 import { authApi, fieldError } from '../../lib/api/auth'
 import { safeLocalPath } from '../../lib/auth_redirect'
 import { signIn } from '../../stores/session'

@@ -3,8 +3,8 @@
  * POST /api/venues; it waits for an administrator's approval (isApproved false).
  */
 import { useState, type FormEvent } from 'react'
-import { isDistrict } from '../../../../domain/districts'
-import { VENUE_PRICE_PERIODS } from '../../../../domain/format'
+import { isDistrict } from '#domain/districts'
+import { VENUE_PRICE_PERIODS } from '#domain/format'
 import { venueApi, fieldError, type NewVenue } from '../../lib/api/auth'
 import { FormMessage, SelectField, SubmitButton, TextAreaField, TextField } from './Fields'
 import { Toaster } from './Toaster'

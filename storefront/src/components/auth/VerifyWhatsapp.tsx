@@ -3,7 +3,7 @@
  * tries left after a wrong code, and the used-up/expired state that asks for a new code (SPEC §5, §9).
  */
 import { useState, type FormEvent } from 'react'
-import { VERIFICATION_CODE_PATTERN, cleanPhoneInput, isLoginPhone, normalizePhone } from '../../../../domain/auth_rules'
+import { VERIFICATION_CODE_PATTERN, cleanPhoneInput, isLoginPhone, normalizePhone } from '#domain/auth_rules'
 import { authApi } from '../../lib/api/auth'
 import { $session, refreshUser } from '../../stores/session'
 import { CodeField, FormMessage, PhoneField, SubmitButton } from './Fields'

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { WhatsappFeatures } from '../../../../domain/platform_defaults'
+import type { WhatsappFeatures } from '#domain/platform_defaults'
 
 /**
  * SPEC §9: public platform settings are refetched on mount and on focus, so the login tabs follow an

@@ -5,8 +5,8 @@
  * resumes a saved checkout (?retry=true, or reopened with the same tickets) and follows the 'payment-completed' flag of the success page.
  */
 import { lazy, Suspense, useEffect, useState } from 'react'
-import type { PublicTicketType } from '../../../../domain/catalogue_types'
-import { ROLE_DISPLAY_NAMES, isUserRole, mayBuyTickets } from '../../../../domain/access'
+import type { PublicTicketType } from '#domain/catalogue_types'
+import { ROLE_DISPLAY_NAMES, isUserRole, mayBuyTickets } from '#domain/access'
 import type { LoginOptions } from '../auth/LoginForm'
 import type { AuthMessages } from '../auth/messages'
 import { Toaster } from '../auth/Toaster'

@@ -4,8 +4,8 @@
  * 'Dit e-mailadres is al geregistreerd.' hint from POST /api/auth/email-check on blur.
  */
 import { useState } from 'react'
-import { needsEmail, needsPhone, type BuyerInfo, type BuyerRules, type ContactMethod } from '../../../../domain/buyer_info'
-import { isEmail } from '../../../../domain/auth_rules'
+import { needsEmail, needsPhone, type BuyerInfo, type BuyerRules, type ContactMethod } from '#domain/buyer_info'
+import { isEmail } from '#domain/auth_rules'
 import { PhoneField, TextField } from '../auth/Fields'
 import { buyingApi } from './buying_api'
 import type { BuyTranslate } from './messages'

@@ -4,13 +4,13 @@
  * while open, and on proceeding every selection checked against fresh availability.
  */
 import { useEffect, useState } from 'react'
-import type { PublicTicketType } from '../../../../domain/catalogue_types'
-import { formatSrd } from '../../../../domain/format'
-import { isLowStock } from '../../../../domain/sale_status'
+import type { PublicTicketType } from '#domain/catalogue_types'
+import { formatSrd } from '#domain/format'
+import { isLowStock } from '#domain/sale_status'
 import { buyingApi, type CartLine } from './buying_api'
 import { Modal } from './Modal'
 import type { BuyTranslate } from './messages'
-import { cartSubtotalCents, centsToAmount } from '../../../../domain/cart_total'
+import { cartSubtotalCents, centsToAmount } from '#domain/cart_total'
 import { cartLines, shortages, typeRows, type Quantities } from './selection'
 
 /** SPEC §9: availability refresh while the dialog is open. */

@@ -2,13 +2,13 @@
  * Browser calls of buying (SPEC §7 "Purchase and payment"), through the shared apiCall (cookies, bearer
  * token, typed result, SPEC §8 message rule). Shapes as tests/functional/tickets/*.spec.ts show them.
  */
-import type { PublicTicketType } from '../../../../domain/catalogue_types'
-import type { BuyerInfo } from '../../../../domain/buyer_info'
+import type { PublicTicketType } from '#domain/catalogue_types'
+import type { BuyerInfo } from '#domain/buyer_info'
 import { apiCall, type ApiResult } from '../../lib/api/auth'
 import { pageLanguage } from '../../lib/page_language'
 import type { CartLine } from './selection'
 import type { HoldApi } from '../../stores/checkout_hold'
-import type { ListingHold } from '../../../../domain/ticketswitch'
+import type { ListingHold } from '#domain/ticketswitch'
 import { $session } from '../../stores/session'
 
 export type { CartLine }

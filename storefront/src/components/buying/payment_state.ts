@@ -2,7 +2,7 @@
  * The browser copy of a checkout in progress (SPEC §3 payment_states "client copy", §4 "Buying flow") and the
  * 'payment-completed' flag the success page sets so every tab closes its dialogs and forgets the state.
  */
-import type { BuyerInfo } from '../../../../domain/buyer_info'
+import type { BuyerInfo } from '#domain/buyer_info'
 import type { CartLine } from './buying_api'
 
 export const PAYMENT_STATE_KEY = 'paymentState'

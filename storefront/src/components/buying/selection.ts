@@ -2,8 +2,8 @@
  * Ticket selection rules (SPEC §4 sale status, §5 "Ticket quantity", §9): pure, so the island stays small
  * and the rules can be read in one place.
  */
-import type { PublicTicketType } from '../../../../domain/catalogue_types.js'
-import { availableNow, canChangeQuantity, saleStatus, type SaleStatus } from '../../../../domain/sale_status.js'
+import type { PublicTicketType } from '#domain/catalogue_types'
+import { availableNow, canChangeQuantity, saleStatus, type SaleStatus } from '#domain/sale_status'
 
 export type Quantities = Record<number, number>
 

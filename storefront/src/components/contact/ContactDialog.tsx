@@ -6,13 +6,7 @@
  * (phone or mail) is the way without JavaScript. Closing resets the form and the captcha.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import {
-  cleanContactPhone,
-  contactFormErrors,
-  type ContactField,
-  type ContactFormFields,
-  type ContactTarget,
-} from '../../../../domain/contact_rules'
+import { cleanContactPhone, contactFormErrors, type ContactField, type ContactFormFields, type ContactTarget } from '#domain/contact_rules'
 import { apiCall } from '../../lib/api/auth'
 import { showToast } from '../../stores/toast'
 import { useInteractionTrigger } from '../../directives/use_interaction_trigger'

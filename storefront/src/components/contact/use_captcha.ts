@@ -7,7 +7,7 @@
  * for a new one (reset()).
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { RECAPTCHA_ACTION, RECAPTCHA_TOKEN_LIFETIME_MS, type CaptchaMode } from '../../../../domain/contact_rules'
+import { RECAPTCHA_ACTION, RECAPTCHA_TOKEN_LIFETIME_MS, type CaptchaMode } from '#domain/contact_rules'
 import { apiCall } from '../../lib/api/auth'
 
 export type CaptchaStatus = 'config' | 'loading' | 'ready' | 'expired' | 'error' | 'off' | 'unavailable'

@@ -2,8 +2,8 @@
  * Event display texts for the storefront, built on the shared rules of domain/format.ts
  * (SPEC §9 dates and price labels) and translated for languages other than Dutch.
  */
-import { formatCardDate, formatDate, formatTime, isSameDay, lowestPaidPrice, priceRange } from '../../../../domain/format'
-import type { ImageVariants } from '../../../../domain/catalogue_types'
+import { formatCardDate, formatDate, formatTime, isSameDay, lowestPaidPrice, priceRange } from '#domain/format'
+import type { ImageVariants } from '#domain/catalogue_types'
 import type { Language } from '../../i18n/languages'
 import { translate } from '../../i18n/translate'
 

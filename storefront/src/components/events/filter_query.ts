@@ -4,14 +4,7 @@
  * default sort), so one list has one short address. Pure and unit-tested; '.js' imports so Node
  * resolves them in the tests as Vite does.
  */
-import {
-  DEFAULT_EVENT_SORT,
-  calendarDay,
-  isDatePreset,
-  isEventSort,
-  type DatePreset,
-  type EventSort,
-} from '../../../../domain/event_date_filter.js'
+import { DEFAULT_EVENT_SORT, calendarDay, isDatePreset, isEventSort, type DatePreset, type EventSort } from '#domain/event_date_filter'
 
 export interface EventFilters {
   search: string

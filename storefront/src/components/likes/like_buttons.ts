@@ -6,8 +6,8 @@
  */
 // Nothing the islands import as well (domain/session.ts, ...): a module they share would split their bundles into
 // more chunks. The token's storage key and the status limit come from the page (LikeSupport.astro).
-import { nextLikeCount } from '../../../../domain/like_count'
-import type { LikeStatus } from '../../../../domain/likes'
+import { nextLikeCount } from '#domain/like_count'
+import type { LikeStatus } from '#domain/likes'
 
 const TOAST_MS = 5000
 

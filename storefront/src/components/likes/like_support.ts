@@ -1,5 +1,5 @@
 /* Ids and texts shared by LikeButton.astro, LikeSupport.astro and like_buttons.ts. */
-import type { LikeTargetType } from '../../../../domain/likes'
+import type { LikeTargetType } from '#domain/likes'
 
 /** The popover a signed-out visitor's button opens: 'Inloggen vereist' for that kind of target. */
 export const likeLoginToastId = (type: LikeTargetType) => `like-login-${type}`

@@ -7,8 +7,8 @@
  * decided: the form is open at once and the token goes with the review.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import type { IneligibleReason, ReviewTypeName } from '../../../../domain/reviews'
-import { REVIEW_LIMITS } from '../../../../domain/reviews'
+import type { IneligibleReason, ReviewTypeName } from '#domain/reviews'
+import { REVIEW_LIMITS } from '#domain/reviews'
 import type { ReviewFormKey, ReviewFormMessages } from '../../i18n/features/reviews'
 import { makeTranslateFor } from '../auth/messages'
 import { Toaster } from '../auth/Toaster'

@@ -2,7 +2,7 @@
  * Browser calls of the review form (contract in domain/reviews.ts), through the shared apiCall
  * (cookies, bearer token, typed result, SPEC §8 message rule).
  */
-import type { ReviewEligibility, ReviewSubmission, ReviewSubmissionAnswer } from '../../../../domain/reviews'
+import type { ReviewEligibility, ReviewSubmission, ReviewSubmissionAnswer } from '#domain/reviews'
 import { apiCall, type ApiResult } from '../../lib/api/auth'
 import type { ReviewTargetRef } from './review_form'
 

@@ -9,7 +9,7 @@ import {
   type IneligibleReason,
   type ReviewSubmission,
   type ReviewTypeName,
-} from '../../../../domain/reviews.js'
+} from '#domain/reviews'
 
 /** SPEC §5: the form starts at 1 star. */
 export const INITIAL_RATING = REVIEW_LIMITS.minRating

@@ -4,7 +4,7 @@
  * already: it is a popover); browsers without popovers get the same by a class. On My tickets it also sends an
  * order again: POST /api/users/me/orders/{orderNumber}/resend with the buyer's token.
  */
-import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY, pickToken } from '../../../../domain/session'
+import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY, pickToken } from '#domain/session'
 
 const supportsPopover = 'showPopover' in HTMLElement.prototype
 let wakeLock: WakeLockSentinel | null = null

@@ -6,10 +6,10 @@
  * session; a guest with the download link's token (/ticketswitch?token=…), sent on every call.
  */
 import { useCallback, useEffect, useState, type FormEvent } from 'react'
-import type { SellableTicket, SellerListing, TicketswitchErrorCode } from '../../../../domain/ticketswitch'
-import { PAYOUT_DETAILS_MAX_LENGTH } from '../../../../domain/ticketswitch'
-import { formatDateTime, formatSrd } from '../../../../domain/format'
-import type { Language } from '../../../../domain/languages'
+import type { SellableTicket, SellerListing, TicketswitchErrorCode } from '#domain/ticketswitch'
+import { PAYOUT_DETAILS_MAX_LENGTH } from '#domain/ticketswitch'
+import { formatDateTime, formatSrd } from '#domain/format'
+import type { Language } from '#domain/languages'
 import { makeTranslateFor } from '../auth/messages'
 import { useSession } from '../auth/use_session'
 import type { SellKey, SellMessages } from '../../i18n/features/ticketswitch'

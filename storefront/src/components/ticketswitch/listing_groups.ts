@@ -1,5 +1,5 @@
 /* /ticketswitch's listings per event: pure, shared with the unit tests. */
-import type { PublicListing } from '../../../../domain/ticketswitch.js'
+import type { PublicListing } from '#domain/ticketswitch'
 
 export interface ListingGroup {
   event: { id: number; title: string; startDate: string; venueName: string | null }

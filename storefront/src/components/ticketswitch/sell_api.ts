@@ -3,7 +3,7 @@
  * ticket and withdrawing it. A guest proves the ticket is theirs with the download link's token on every call;
  * a signed-in holder with the session token (apiCall adds nothing by itself: the token is handed in).
  */
-import type { CreateListingRequest, SellableTicket, SellerListing } from '../../../../domain/ticketswitch'
+import type { CreateListingRequest, SellableTicket, SellerListing } from '#domain/ticketswitch'
 import { apiCall, type ApiResult } from '../../lib/api/auth'
 
 export interface MyResale {

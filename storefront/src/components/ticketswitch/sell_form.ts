@@ -2,7 +2,7 @@
  * The sell form's arithmetic: what the seller typed, the fee and what they get, from the contract's
  * rules (domain/ticketswitch.ts). The cap itself is the API's to check: its message is shown as it answers.
  */
-import { listingPriceCents, resaleAmounts, TICKETSWITCH_ERRORS, type TicketswitchErrorCode } from '../../../../domain/ticketswitch.js'
+import { listingPriceCents, resaleAmounts, TICKETSWITCH_ERRORS, type TicketswitchErrorCode } from '#domain/ticketswitch'
 
 export interface SellFigures {
   /** null: not an amount (at most two decimals, not negative). */

@@ -1,5 +1,5 @@
 /* Links of SPEC §2's social networks: full http(s) URLs as given; handles and phone numbers made into URLs. */
-import { ORGANIZER_SOCIAL_NETWORKS, VENUE_SOCIAL_NETWORKS } from '../../../../domain/social_links'
+import { ORGANIZER_SOCIAL_NETWORKS, VENUE_SOCIAL_NETWORKS } from '#domain/social_links'
 
 export type SocialNetwork =
   'facebook' | 'instagram' | 'whatsapp' | 'whatsappGroup' | 'youtube' | 'twitter' | 'tiktok' | 'telegram' | 'linkedin'

@@ -1,7 +1,7 @@
 /* Venue display texts, built on the shared rules of domain/ and translated for other languages. */
-import { formatSrd, venueRentalPrice } from '../../../../domain/format'
-import { venueSizeLabel } from '../../../../domain/venue_size'
-import type { ImageVariants } from '../../../../domain/catalogue_types'
+import { formatSrd, venueRentalPrice } from '#domain/format'
+import { venueSizeLabel } from '#domain/venue_size'
+import type { ImageVariants } from '#domain/catalogue_types'
 import type { Language } from '../../i18n/languages'
 import { translate } from '../../i18n/translate'
 

@@ -2,7 +2,7 @@
  * Which file shows an info page in a language: its translation (en/slug.md) when there is one, else the
  * Dutch document (slug.md), SPEC §1's fallback. Pure, so the API's unit tests can run it.
  */
-import { DEFAULT_LANGUAGE, type Language } from '../../../../domain/languages.js'
+import { DEFAULT_LANGUAGE, type Language } from '#domain/languages'
 
 export function documentPath(slug: string, lang: Language): string {
   return lang === DEFAULT_LANGUAGE ? `./${slug}.md` : `./${lang}/${slug}.md`

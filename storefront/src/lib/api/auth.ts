@@ -12,8 +12,8 @@ import type {
   ProfileUser,
   RegisterRequest,
   SessionGrant,
-} from '../../../../domain/auth_types.js'
-import type { VenuePricePeriod } from '../../../../domain/format.js'
+} from '#domain/auth_types'
+import type { VenuePricePeriod } from '#domain/format'
 import { pageLanguage } from '../page_language.js'
 
 export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; failure: ApiFailure }

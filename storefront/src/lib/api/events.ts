@@ -2,10 +2,10 @@
  * The events pages' client for the public catalogue (SPEC §7), on top of lib/api.ts.
  * Lists answer `null` when the API failed, so pages can tell "nothing found" from "could not load".
  */
-import type { EventDetail, EventSummary, PublicTicketType, ReviewSummary, VenueSummary } from '../../../../domain/catalogue_types'
+import type { EventDetail, EventSummary, PublicTicketType, ReviewSummary, VenueSummary } from '#domain/catalogue_types'
 import { ApiError, apiBaseUrl, getData, remember } from '../api'
-import { DEFAULT_EVENT_SORT } from '../../../../domain/event_date_filter'
-import { catalogueGeneration } from '../../../../domain/catalogue_generation'
+import { DEFAULT_EVENT_SORT } from '#domain/event_date_filter'
+import { catalogueGeneration } from '#domain/catalogue_generation'
 import type { EventFilters } from '../../components/events/filter_query'
 
 export { activeFilterCount, normalizeFilters, type EventFilters } from '../../components/events/filter_query'
@@ -18,7 +18,7 @@ const LIST_TTL_MS = 20_000
 const SUMMARY_TTL_MS = 30_000
 
 /** An event id from the address (the one id parser), else null: 'Event niet gevonden'. */
-export { parseEntityId as parseEventId } from '../../../../domain/entity_id'
+export { parseEntityId as parseEventId } from '#domain/entity_id'
 
 function query(params: Record<string, string | number | undefined>): string {
   const search = new URLSearchParams()

@@ -4,7 +4,7 @@
  */
 import { apiBaseUrl } from '../api'
 import { getDataAs } from './venues'
-import type { Favorite } from '../../../../domain/likes'
+import type { Favorite } from '#domain/likes'
 
 export type FavoritesResult = { state: 'ok'; favorites: Favorite[] } | { state: 'error' }
 

@@ -1,5 +1,5 @@
 /* The public organizer profile (SPEC §7: GET /api/users/{id}). */
-import type { PublicOrganizerProfile } from '../../../../domain/catalogue_types'
+import type { PublicOrganizerProfile } from '#domain/catalogue_types'
 import { apiBaseUrl } from '../api'
 import { loadDetail, type Loaded } from './venues'
 

@@ -6,7 +6,7 @@
  * change shows at the next page load.
  */
 import { apiBaseUrl, getData, remember } from '../api.js'
-import { platformSettingsGeneration } from '../../../../domain/platform_settings_generation.js'
+import { platformSettingsGeneration } from '#domain/platform_settings_generation'
 
 export const PLATFORM_TAGS_PATH = '/api/platform/tags'
 const TAGS_TTL_MS = 5_000

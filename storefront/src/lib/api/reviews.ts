@@ -2,8 +2,8 @@
  * Reviews of events, venues and organizers (SPEC §7 "Reviews and likes").
  * The API lists only reviews with respondedAt (SPEC §9); the page shows what it gets.
  */
-import type { PublicReview, ReviewSummary } from '../../../../domain/catalogue_types'
-import type { ReviewErrorCode, ReviewInvite } from '../../../../domain/reviews'
+import type { PublicReview, ReviewSummary } from '#domain/catalogue_types'
+import type { ReviewErrorCode, ReviewInvite } from '#domain/reviews'
 import { apiBaseUrl, getData, remember } from '../api'
 import { getDataAs } from './venues'
 

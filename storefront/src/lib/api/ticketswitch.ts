@@ -2,7 +2,7 @@
  * /ticketswitch's server-side client: GET /api/ticketswitch/listings?eventId= (public). Not cached: a
  * listing sold or withdrawn a second ago must not be offered, and a seller's new listing shows at the next load.
  */
-import { DEFAULT_RESALE_FEE_PERCENTAGE, type PublicListingsAnswer } from '../../../../domain/ticketswitch'
+import { DEFAULT_RESALE_FEE_PERCENTAGE, type PublicListingsAnswer } from '#domain/ticketswitch'
 import { apiBaseUrl } from '../api'
 
 export { groupListingsByEvent, type ListingGroup } from '../../components/ticketswitch/listing_groups'

@@ -2,9 +2,9 @@
  * Venues for the overview and detail pages (SPEC §7 "Catalogue"), plus the event lists that the
  * venue and organizer pages share. Built on lib/api.ts (getData, remember).
  */
-import type { EventSummary, VenueDetail, VenueFacility, VenueSummary } from '../../../../domain/catalogue_types'
+import type { EventSummary, VenueDetail, VenueFacility, VenueSummary } from '#domain/catalogue_types'
 import { ApiError, apiBaseUrl, getData, remember } from '../api'
-import { catalogueGeneration } from '../../../../domain/catalogue_generation'
+import { catalogueGeneration } from '#domain/catalogue_generation'
 
 /** SPEC §9 keeps venue lists 5 min; 30 s keeps approvals and edits visible quickly. */
 const VENUE_LIST_TTL_MS = 30_000
@@ -52,7 +52,7 @@ export async function getDataAs<T>(base: string, path: string, viewer: ViewerHea
 }
 
 /** An id from a route parameter (the one id parser), else null: the page then shows not-found. */
-export { parseEntityId as parseId } from '../../../../domain/entity_id'
+export { parseEntityId as parseId } from '#domain/entity_id'
 
 export interface VenueFilters {
   search: string

@@ -1,5 +1,5 @@
 /* Dutch strings of sign-in, registration, verification and account settings. Keys: 'auth.*'. SPEC §5/§8 texts come from domain/auth_rules.ts. */
-import { AUTH_MESSAGES as M } from '../../../../../domain/auth_rules.js'
+import { AUTH_MESSAGES as M } from '#domain/auth_rules'
 
 export const authNl = {
   'auth.menu.label': 'Account van {name}',

@@ -1,5 +1,5 @@
 /* Dutch strings of the venue and organizer contact dialog. SPEC §5/§8 texts come from domain/contact_rules.ts. Keys: 'contact.*'. */
-import { CONTACT_MESSAGES as M } from '../../../../../domain/contact_rules.js'
+import { CONTACT_MESSAGES as M } from '#domain/contact_rules'
 
 export const contactNl = {
   'contact.title': 'Contact opnemen',

@@ -3,7 +3,7 @@
  * the island (handed over as a prop by reviewFormMessages()), 'reviewPage.*' for /review, 'reviewResponse.*' for
  * the organizer's or venue's answer under a review.
  */
-import { REVIEW_ERRORS as E, REVIEW_MESSAGES as M } from '../../../../../domain/reviews.js'
+import { REVIEW_ERRORS as E, REVIEW_MESSAGES as M } from '#domain/reviews'
 
 export const reviewsNl = {
   'reviewForm.open': 'Schrijf een review',

@@ -3,7 +3,7 @@
  * sell island ('tsSell.*', handed over as a prop) and the entry points on My tickets, /download and the event page.
  * The sell form's Dutch refusals and confirmations are the contract's own (domain/ticketswitch.ts), as the API says them.
  */
-import { TICKETSWITCH_MESSAGES } from '../../../../../domain/ticketswitch.js'
+import { TICKETSWITCH_MESSAGES } from '#domain/ticketswitch'
 
 export const ticketswitchNl = {
   'ticketswitch.pageTitle': 'Ticketswitch: tickets doorverkopen tegen de originele prijs',
