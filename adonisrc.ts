@@ -16,7 +16,6 @@ export default defineConfig({
     transformers: 'api/transformers',
     migrations: 'database/migrations',
     seeders: 'database/seeders',
-    factories: 'database/factories',
     public: 'public',
   },
   providers: [

@@ -1,6 +1,6 @@
 /*
- * Ace commands (migrations, seeders, tests). Uses DATABASE_URL; `npm run db:*` scripts
- * start the embedded PostgreSQL first when it is not set (bin/with_database.ts).
+ * Ace commands (migrations, seeders, tests). Uses DATABASE_URL; without it the database commands
+ * (`npm run db:*`, `node ace migration:*`, …) start the embedded PostgreSQL first, below.
  */
 import 'reflect-metadata'
 import { Ignitor, prettyPrintError } from '@adonisjs/core'

@@ -1,11 +1,11 @@
 import env from '#start/env'
 import logger from '@adonisjs/core/services/logger'
 import { defineConfig } from '@adonisjs/lucid'
-import { isDatabaseUnavailableMessage } from '#services/database_availability'
+import { isDatabaseUnavailableMessage } from '#services/server/database_availability'
 
 /*
  * Bounded waits, so a request never hangs on a database that is gone (the API answers 503, see
- * api/services/database_availability.ts): a new connection gets 5 s, a request waits at most 10 s for a
+ * api/services/server/database_availability.ts): a new connection gets 5 s, a request waits at most 10 s for a
  * free one from the pool. A transaction left open by a stuck request is ended by the server after 60 s,
  * so it cannot keep ticket type rows locked. No statement_timeout: migrations may legitimately run long.
  */

@@ -35,7 +35,7 @@ export const DEFAULT_LIMITS = {
   freeWindowSeconds: 3600,
   /** Free tickets to one network per window. */
   networkFreeTicketsPerWindow: 50,
-  /** POST /api/auth/email-check per network (api/services/auth/rate_limits.ts): checkout needs one or two per buyer. */
+  /** POST /api/auth/email-check per network (api/services/accounts/rate_limits.ts): checkout needs one or two per buyer. */
   emailChecksPer10Minutes: 10,
   emailChecksPerDay: 40,
   /** Registrations refused for a taken address or number per network per day; once spent, every registration waits. */

@@ -7,7 +7,7 @@ import type { InferMailers, SMTPConfig } from '@adonisjs/mail/types'
  * One SMTP mailer, configured from the environment. The transport is built from the
  * environment when the mailer is first used (not at boot), so the development sink in
  * bin/server.ts and the test sink can point it at their own port: set SMTP_HOST/SMTP_PORT,
- * then `mail.close('smtp')` (see pointMailerAt in api/services/messaging/email_sender.ts).
+ * then `mail.close('smtp')` (see pointMailerAt in api/services/messaging/smtp_email_provider.ts).
  * Without SMTP_HOST nothing is sent: the outbox records 'Geen SMTP-server geconfigureerd'.
  */
 export const DEFAULT_MAIL_FROM_ADDRESS = 'no-reply@suritickets.sr'

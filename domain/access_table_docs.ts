@@ -1,6 +1,6 @@
 /*
  * The access table (domain/resource_access.ts) as markdown for the README's "Back office access" section:
- * printed by `npm run docs:access`, and compared with the README by tests/unit/access_table_docs.spec.ts so
+ * printed by `npm run docs:access`, and compared with the README by tests/unit/domain/access_table_docs.spec.ts so
  * the two never drift apart.
  */
 import { USER_ROLES } from './access.js'

@@ -1,7 +1,7 @@
 /*
  * Agent partnerships and their notifications (SPEC §3, §4, §9): the moves a partnership may make,
  * the notification each move writes, the default commission and the age shown in the bell. Pure and shared by
- * the API (api/services/agent_partnership_service.ts) and the back office (partnerships, the bell).
+ * the API (api/services/agents/agent_partnership_service.ts) and the back office (partnerships, the bell).
  */
 import { chosenIds } from './team_rules.js'
 

@@ -1,7 +1,7 @@
 /*
  * Creating and editing events: an event's status and the rules an organizer's input must meet.
  * Pure and shared: the API validates with these, the back office shows the same status chips and checks
- * a step before it is sent. Rules return codes; the API words them (api/services/organizer_events/rules.ts).
+ * a step before it is sent. Rules return codes; the API words them (api/services/events/event_rules.ts).
  */
 
 export const EVENT_STATUSES = ['draft', 'published', 'cancelled'] as const

@@ -1,5 +1,5 @@
 /*
- * A counter the API raises after every saved change to the platform settings (api/services/platform_settings_service.ts).
+ * A counter the API raises after every saved change to the platform settings (api/services/platform/platform_settings_service.ts).
  * The storefront's server keys its cached copy of the public settings and the header/body tags by it, so when both
  * run in one process (bin/one_origin.ts, `npm start`) a new fee, name or tag shows on the next page load instead of
  * after the cache's TTL. On globalThis because the storefront's build carries its own copy of this module; a

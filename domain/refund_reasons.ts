@@ -3,7 +3,7 @@
  * Pure and shared: the API stores and filters by these values, the back office words them in the reader's language.
  */
 export const REFUND_REASONS = [
-  /** The organizer cancelled the event (api/services/organizer_events/event_cancellation.ts). */
+  /** The organizer cancelled the event (api/services/events/event_cancellation.ts). */
   'event_cancelled',
   /** The payment arrived after the organizer cancelled the unpaid order. */
   'order_cancelled',

@@ -1,6 +1,6 @@
 /*
  * An organizer's team: the roles an organizer may give, loket permissions and the messages of
- * the team endpoints. Pure and shared by the API (api/services/team_service.ts) and the back office's form.
+ * the team endpoints. Pure and shared by the API (api/services/team/team_service.ts) and the back office's form.
  */
 /** The roles an organizer creates (SPEC §6): managers, loket staff and scanners. */
 export const TEAM_ROLES = ['manager', 'loket_medewerker', 'scanner'] as const

@@ -1,6 +1,6 @@
 /*
  * What an admin may do to an account (README "Admins and sub-admins"). Pure and shared: the API's
- * users service enforces it (api/services/admin_users_service.ts), the back office hides what it would refuse.
+ * users service enforces it (api/services/accounts/admin_users_service.ts), the back office hides what it would refuse.
  *
  * - Staff roles work for someone: a manager, loket medewerker or scanner for an organizer, an agent manager or
  *   agent loket medewerker for an agent (SPEC §3 employer fields). Giving such a role names the employer.

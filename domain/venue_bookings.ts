@@ -1,7 +1,7 @@
 /*
  * Venue booking requests (SPEC §3 venue_bookings): an organizer asks a venue for a day by choosing it
  * for an event; the venue's operator confirms or rejects with a message. Pure rules and the API's answer shapes,
- * shared by the API (api/services/venue_bookings/) and the back office (resources/venue-bookings/,
+ * shared by the API (api/services/bookings/) and the back office (resources/venue-bookings/,
  * dashboards/venue/). No framework imports.
  */
 

@@ -1,7 +1,7 @@
 /*
  * Managing venues: a venue's approval status, the admin list's status filters, which fields
  * send an approved venue back for approval and which queue geocoding again, and the record the back office edits.
- * Pure and shared by the API (api/services/venue_management_service.ts) and the back office.
+ * Pure and shared by the API (api/services/venues/venue_management_service.ts) and the back office.
  */
 import type { ImageVariants, MapData, SocialMediaLinks } from './catalogue_types.js'
 

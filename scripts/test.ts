@@ -28,7 +28,7 @@ function parseJapa(output: string): Counts | undefined {
   return line ? countsFrom(stripAnsi(line)) : undefined
 }
 
-// tests/e2e/summary_reporter.ts prints "e2e: 6 passed, 0 failed, 0 skipped".
+// tests/e2e/support/summary_reporter.ts prints "e2e: 6 passed, 0 failed, 0 skipped".
 function parseE2e(output: string): Counts | undefined {
   const line = output
     .split('\n')

@@ -6,7 +6,7 @@
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
-import { FIRST_ADMIN_HINT, prepareDatabase } from '#services/database_setup_service'
+import { FIRST_ADMIN_HINT, prepareDatabase } from '#services/server/database_setup_service'
 
 if (process.env.DB_AUTO_SETUP === 'true' && app.getEnvironment() === 'web') {
   const report = await prepareDatabase(db, app)

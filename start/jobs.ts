@@ -14,7 +14,7 @@ import { startOutboxJobs, stopOutboxJobs } from '../api/jobs/outbox_job.js'
 import { startTicketDeliveryJobs, stopTicketDeliveryJobs } from '../api/jobs/ticket_delivery_job.js'
 import { startAccountRecoveryJobs, stopAccountRecoveryJobs } from '../api/jobs/account_recovery_job.js'
 import { startReviewInvitationJob } from '../api/jobs/review_invitation_job.js'
-import { isDatabaseUnavailable, reportDatabaseUnavailable } from '#services/database_availability'
+import { isDatabaseUnavailable, reportDatabaseUnavailable } from '#services/server/database_availability'
 
 const connectionString = env.get('DATABASE_URL') || process.env.DATABASE_URL
 

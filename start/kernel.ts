@@ -10,7 +10,7 @@ server.use([
   () => import('#middleware/input_guard_middleware'),
 ])
 
-// The access gate first (domain/route_access.ts), so a refused caller's body is never parsed.
+// The access gate first (each route's .access(…), api/http/route_access.ts), so a refused caller's body is never parsed.
 router.use([() => import('#middleware/route_access_middleware'), () => import('#middleware/body_parser_middleware')])
 
 export const middleware = router.named({})

@@ -41,7 +41,7 @@ export default class AdminCreate extends BaseCommand {
       this.exitCode = 1
       return
     }
-    const { createAdminAccount } = await import('#services/auth/admin_account_service')
+    const { createAdminAccount } = await import('#services/accounts/admin_account_service')
     try {
       const user = await createAdminAccount({ email: this.email, password, firstName: this.firstName, lastName: this.lastName })
       this.logger.success(`Admin ${user.email} aangemaakt (id ${user.id}); log in via /login.`)

@@ -72,7 +72,7 @@ export const DOMAIN_ERRORS = {
   ORDER_NOT_REFUNDABLE: { status: 409, message: 'Deze bestelling hoeft niet terugbetaald te worden.' },
   ORDER_HAS_NO_TICKETS: { status: 409, message: 'Deze bestelling heeft (nog) geen geldige tickets.' },
   NO_PENDING_CHANGE: { status: 404, message: 'Er loopt geen wijziging.' },
-  // Creating and editing events (api/services/organizer_events/).
+  // Creating and editing events (api/services/events/).
   EVENT_RULE: { status: 422, message: 'Controleer de gegevens van het evenement.' },
   EVENT_INCOMPLETE: { status: 422, message: 'Het evenement is nog niet compleet om te publiceren.' },
   EVENT_CANCELLED: { status: 409, message: 'Dit evenement is geannuleerd en kan niet meer worden gewijzigd.' },
@@ -86,12 +86,12 @@ export const DOMAIN_ERRORS = {
     error: 'Gewijzigd door iemand anders',
   },
   MAX_QUANTITY_BELOW_TAKEN: { status: 409, message: 'Het maximum kan niet lager zijn dan wat al verkocht en vastgehouden is.' },
-  // Managing venues (api/services/venue_management_service.ts).
+  // Managing venues (api/services/venues/venue_management_service.ts).
   VENUE_FIELDS: { status: 422, message: 'Controleer de gegevens van de venue.' },
   VENUE_DELETED: { status: 409, message: 'Deze venue is verwijderd en kan niet meer worden gewijzigd.' },
   VENUE_ALREADY_APPROVED: { status: 409, message: 'Deze venue is al goedgekeurd.' },
   VENUE_ALREADY_REJECTED: { status: 409, message: 'Deze venue is al afgewezen.' },
-  // Venue booking requests answered by the venue's operator (api/services/venue_bookings/).
+  // Venue booking requests answered by the venue's operator (api/services/bookings/).
   VENUE_BOOKING_NOT_FOUND: { status: 404, message: 'Boekingsaanvraag niet gevonden' },
   VENUE_BOOKING_WITHDRAWN: {
     status: 409,
@@ -105,7 +105,7 @@ export const DOMAIN_ERRORS = {
       'Deze venue is op die dag al bevestigd voor een andere aanvraag. Wijs deze aanvraag af, of trek eerst de andere bevestiging in.',
     error: 'Datum al bezet',
   },
-  // Image uploads (POST /api/uploads, api/services/upload_service.ts); the size and pixel limits are filled in from config/uploads.ts.
+  // Image uploads (POST /api/uploads, api/services/uploads/upload_service.ts); the size and pixel limits are filled in from config/uploads.ts.
   UPLOAD_MISSING: { status: 422, message: 'Kies een afbeelding om te uploaden.', error: 'Geen afbeelding' },
   UPLOAD_TYPE_NOT_ALLOWED: {
     status: 422,
@@ -124,7 +124,7 @@ export const DOMAIN_ERRORS = {
     message: 'Je hebt vandaag al te veel afbeeldingen geüpload. Probeer het morgen opnieuw.',
     error: 'Te veel uploads',
   },
-  // The admin's accounts (api/services/admin_users_service.ts); the message says which rule (domain/user_admin_rules.ts).
+  // The admin's accounts (api/services/accounts/admin_users_service.ts); the message says which rule (domain/user_admin_rules.ts).
   USER_NOT_FOUND: { status: 404, message: 'Gebruiker niet gevonden' },
   USER_CHANGE_REFUSED: { status: 409, message: 'Deze wijziging van het account is niet mogelijk.' },
   // Agents' settlements and figures (api/services/agents/).
@@ -199,7 +199,7 @@ export const DOMAIN_ERRORS = {
   ...REVIEW_ERRORS,
   // Ticketswitch: the table lives with the contract in domain/ticketswitch.ts.
   ...TICKETSWITCH_ERRORS,
-  // Likes and follows (api/services/likes_service.ts). SPEC §6: no following one's own venue or oneself.
+  // Likes and follows (api/services/likes/likes_service.ts). SPEC §6: no following one's own venue or oneself.
   FOLLOW_OWN_VENUE: { status: 403, message: 'Je kunt je eigen venue niet volgen.', error: 'Toegang Geweigerd' },
   FOLLOW_SELF: { status: 403, message: 'Je kunt jezelf niet volgen.', error: 'Toegang Geweigerd' },
 } as const satisfies Record<string, DomainErrorEntry>

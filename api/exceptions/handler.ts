@@ -2,7 +2,7 @@ import app from '@adonisjs/core/services/app'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import { errors as vineErrors } from '@vinejs/vine'
 import { DomainError, type DomainErrorCode } from '#exceptions/domain_error'
-import { isDatabaseUnavailable, reportDatabaseUnavailable } from '#services/database_availability'
+import { isDatabaseUnavailable, reportDatabaseUnavailable } from '#services/server/database_availability'
 
 /**
  * One JSON error shape for every failure: `{ message, error, code?, errors? }`.

@@ -1,9 +1,9 @@
 import type { PgBoss } from 'pg-boss'
-import recoveryRequests, { type RecoveryRequest } from '#services/auth/recovery_requests'
+import recoveryRequests, { type RecoveryRequest } from '#services/accounts/recovery_requests'
 
 /*
  * 'account-recovery': one job per forgot-password or send-phone-code request
- * (api/services/auth/recovery_requests.ts), so the request answers before anyone looks the account up.
+ * (api/services/accounts/recovery_requests.ts), so the request answers before anyone looks the account up.
  * pg-boss retries a failure (3 times, from 10 s); a retry issues a fresh link or code, which replaces the
  * earlier one.
  */

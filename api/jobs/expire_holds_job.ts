@@ -2,7 +2,7 @@ import type { PgBoss } from 'pg-boss'
 import { ensureQueue } from './ensure_queue.js'
 import logger from '@adonisjs/core/services/logger'
 import { deactivateExpiredHolds } from '#services/tickets/reservation_service'
-import { settleStalePendingOrders } from '#services/payments/payment_service'
+import { settleStalePendingOrders } from '#services/payments/payment_settlement'
 
 /*
  * 'ticket-holds-expire', every minute: marks expired ticket holds inactive (stock never waits for it: an

@@ -5,7 +5,7 @@ import {
   geocodeVenue,
   pendingGeocodeVenueIds,
   useGeocodingDispatcher,
-} from '#services/geocoding/geocode_venue_service'
+} from '#services/maps/geocode_venue_service'
 
 /*
  * The 'geocode-venue' pg-boss queue. At most one queued job per venue (policy 'short' with the

@@ -3,8 +3,9 @@ import type { NextFn } from '@adonisjs/core/types/http'
 import type User from '#models/user'
 import type AuthSession from '#models/auth_session'
 import { DomainError } from '#exceptions/domain_error'
-import { authenticate, bearerToken } from '#services/auth/session_service'
-import { decideAccess, routeKey, routeRule } from '#domain/route_access'
+import { authenticate, bearerToken } from '#services/accounts/session_service'
+import { decideAccess } from '#domain/route_access'
+import { routeRuleOf } from '#http/route_access'
 import { tableRoleOf } from '#domain/resource_access'
 
 declare module '@adonisjs/core/http' {
@@ -16,16 +17,15 @@ declare module '@adonisjs/core/http' {
 }
 
 /**
- * The gate of every API route, from the one table in domain/route_access.ts: public routes pass;
- * others need a valid bearer token (401), an active account (403) and, where listed, one of the roles
- * (403). A route missing from the table is refused: a forgotten entry must never be an open door.
+ * The gate of every API route, from the route's own `.access(…)` declaration (api/http/route_access.ts): public
+ * routes pass; others need a valid bearer token (401), an active account (403) and, where listed, one of the roles
+ * (403). A route without a declaration is refused: a forgotten one must never be an open door.
  */
 export default class RouteAccessMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
-    const pattern = ctx.route?.pattern ?? ''
-    const rule = routeRule(ctx.request.method(), pattern)
+    const rule = routeRuleOf(ctx.route)
     if (!rule) {
-      ctx.logger.error({ route: routeKey(ctx.request.method(), pattern) }, 'route has no entry in domain/route_access.ts: refused')
+      ctx.logger.error({ route: `${ctx.request.method()} ${ctx.route?.pattern ?? ''}` }, 'route declares no access: refused')
       throw new DomainError('FORBIDDEN')
     }
     if (decideAccess(rule.access, null) === 'allow') return next()

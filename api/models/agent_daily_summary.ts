@@ -4,7 +4,10 @@ import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import User from '#models/user'
 import Event from '#models/event'
 
-/** One agent's sales of one event on one day. */
+/**
+ * One agent's sales of one event on one day.
+ * Nothing in the product reads or writes agent_daily_summaries yet: the SPEC §3 table waits for the analytics and compliance work.
+ */
 export default class AgentDailySummary extends BaseModel {
   static table = 'agent_daily_summaries'
 

@@ -3,7 +3,10 @@ import { BaseModel, column } from '@adonisjs/lucid/orm'
 
 const toJson = (value: unknown) => JSON.stringify(value)
 
-/** A tracked product event (page_view, ticket_purchase, ...), not an event that sells tickets. */
+/**
+ * A tracked product event (page_view, ticket_purchase, ...), not an event that sells tickets.
+ * Nothing in the product reads or writes analytics_events yet: the SPEC §3 table waits for the analytics and compliance work.
+ */
 export default class AnalyticsEvent extends BaseModel {
   static table = 'analytics_events'
 

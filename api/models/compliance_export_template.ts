@@ -6,6 +6,7 @@ import User from '#models/user'
 
 const toJson = (value: unknown) => JSON.stringify(value)
 
+/** Nothing in the product reads or writes compliance_export_templates yet: the SPEC §3 table waits for the analytics and compliance work. */
 export default class ComplianceExportTemplate extends BaseModel {
   static table = 'compliance_export_templates'
 

@@ -2,6 +2,7 @@ import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import type { RetentionAction } from '#enums/statuses'
 
+/** Nothing in the product reads or writes data_retention_policies yet: the SPEC §3 table waits for the analytics and compliance work. */
 export default class DataRetentionPolicy extends BaseModel {
   static table = 'data_retention_policies'
 

@@ -35,7 +35,7 @@ export default class Event extends BaseModel {
 
   /**
    * Null only on an undated draft (migration 0058: a published event always has both dates). Code outside
-   * api/services/organizer_events/ reads published events or their tickets, so it keeps the non-null type.
+   * api/services/events/ reads published events or their tickets, so it keeps the non-null type.
    */
   @column.dateTime()
   declare startDate: DateTime

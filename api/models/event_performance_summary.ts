@@ -3,6 +3,7 @@ import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import Event from '#models/event'
 
+/** Nothing in the product reads or writes event_performance_summaries yet: the SPEC §3 table waits for the analytics and compliance work. */
 export default class EventPerformanceSummary extends BaseModel {
   static table = 'event_performance_summaries'
 

@@ -1,17 +1,15 @@
-import { DateTime } from 'luxon'
-import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
+import { belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import type { PhoneChangeStatus } from '#enums/statuses'
+import ChangeRequest from '#models/change_request'
 import User from '#models/user'
 
-export default class PhoneChangeRequest extends BaseModel {
+/**
+ * A change of a person’s phone number: confirmed through the current number or the password (verificationMethod),
+ * and by a code to the new number.
+ */
+export default class PhoneChangeRequest extends ChangeRequest {
   static table = 'phone_change_requests'
-
-  @column({ isPrimary: true })
-  declare id: number
-
-  @column()
-  declare userId: number
 
   @column()
   declare currentPhone: string | null
@@ -25,45 +23,6 @@ export default class PhoneChangeRequest extends BaseModel {
 
   @column()
   declare status: PhoneChangeStatus
-
-  @column()
-  declare currentVerified: boolean
-
-  @column()
-  declare newVerified: boolean
-
-  @column({ serializeAs: null })
-  declare currentCode: string | null
-
-  @column.dateTime()
-  declare currentCodeExpiresAt: DateTime | null
-
-  @column({ serializeAs: null })
-  declare newCode: string | null
-
-  @column.dateTime()
-  declare newCodeExpiresAt: DateTime | null
-
-  @column()
-  declare currentAttempts: number
-
-  @column()
-  declare newAttempts: number
-
-  @column()
-  declare maxAttempts: number
-
-  @column.dateTime()
-  declare expiresAt: DateTime
-
-  @column.dateTime()
-  declare completedAt: DateTime | null
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime
 
   @belongsTo(() => User)
   declare user: BelongsTo<typeof User>

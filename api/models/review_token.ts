@@ -5,6 +5,7 @@ import type { TokenStatus } from '#enums/statuses'
 import Event from '#models/event'
 import Ticket from '#models/ticket'
 
+/** Nothing in the product reads or writes review_tokens: invitations use review_invite_tokens; the SPEC §3 table stays. */
 export default class ReviewToken extends BaseModel {
   static table = 'review_tokens'
 

@@ -5,6 +5,7 @@ import User from '#models/user'
 
 const toJson = (value: unknown) => JSON.stringify(value)
 
+/** Nothing in the product reads or writes sub_accounts yet (teams use the users table); the SPEC §3 table stays. */
 export default class SubAccount extends BaseModel {
   static table = 'sub_accounts'
 

@@ -6,7 +6,7 @@ import User from '#models/user'
 import { DomainError } from '#exceptions/domain_error'
 import { authorize } from '#policies/resource_policy'
 import type { ResourceAction } from '#domain/resource_access'
-import type { TeamKind } from '#services/team_service'
+import type { TeamKind } from '#services/team/team_service'
 
 /** The member of this kind of team with this id, if the viewer may take the action on them. */
 export async function authorizedTeamMember(

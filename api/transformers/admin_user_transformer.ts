@@ -1,4 +1,4 @@
-import type { UserDetail, UserRow } from '#services/admin_users_service'
+import type { UserDetail, UserRow } from '#services/accounts/admin_users_service'
 import { normalizeRole } from '#domain/access'
 import { currentEmployerId } from '#domain/user_admin_rules'
 import { isoOrNull } from '#transformers/catalogue_values'

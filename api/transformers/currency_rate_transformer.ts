@@ -1,4 +1,4 @@
-import type { RateRecord } from '#services/currency_service'
+import type { RateRecord } from '#services/reference_data/currency_service'
 
 /** One rate of the history: who entered it (name or e-mail; null for seeded rates) and whether it is in use. */
 export function adminCurrencyRate({ rate, inUse }: RateRecord) {

@@ -1,16 +1,11 @@
 import type Order from '#models/order'
-import type Ticket from '#models/ticket'
+import type { PurchasedOrder } from '#services/orders/order_placement'
 import type { TicketDetails } from '#services/tickets/ticket_details'
 import { qrSvgDataUrl } from '#services/tickets/ticket_qr'
-import { eventCalendarPath, orderPdfPath } from '#services/tickets/order_links'
+import { eventCalendarPath, orderPdfPath } from '#services/orders/order_links'
 import { ticketEvent } from '#transformers/ticket_transformer'
 import { needsEmail, needsPhone } from '#domain/buyer_info'
 import { maskEmail, maskPhone } from '#domain/contact_mask'
-
-/** An order with its tickets as the buyer sees it: an Order with its tickets loaded, or what a free purchase returns. */
-export type PurchasedOrder = Pick<Order, 'id' | 'orderNumber' | 'eventId' | 'status' | 'total' | 'currency'> & {
-  tickets: Pick<Ticket, 'id' | 'ticketTypeId' | 'qrCode' | 'purchasePrice' | 'buyerName'>[]
-}
 
 /** What a buyer sees of their order (SPEC §7: tickets with orderNumber). */
 export function orderWithTickets(order: PurchasedOrder) {

@@ -4,8 +4,8 @@
  */
 import type Venue from '#models/venue'
 import type VenueBooking from '#models/venue_booking'
-import type { OrganizerEventRow, OrganizerEventView } from '#services/organizer_events/organizer_event_service'
-import type { TicketTypeView } from '#services/organizer_events/ticket_type_service'
+import type { OrganizerEventRow, OrganizerEventView } from '#services/events/organizer_event_service'
+import type { TicketTypeView } from '#services/events/ticket_type_service'
 import type Event from '#models/event'
 import { isoOrNull } from '#transformers/catalogue_values'
 import { publicTicketType } from '#transformers/event_transformer'

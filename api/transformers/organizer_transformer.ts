@@ -1,5 +1,5 @@
 import type User from '#models/user'
-import type { OrganizerProfile } from '#services/organizer_profile_service'
+import type { OrganizerProfile } from '#services/organizers/organizer_profile_service'
 import type { PublicOrganizerProfile } from '#domain/catalogue_types'
 import { districtName } from '#domain/districts'
 import { iso, personName } from '#transformers/catalogue_values'

@@ -1,7 +1,7 @@
 import type { PaymentMethod } from '#domain/payment_methods'
 import { paymentMethodTexts } from '#domain/payment_method_texts'
 import type { Language } from '#domain/languages'
-import type { Conversion, RateQuote } from '#services/currency_service'
+import type { Conversion, RateQuote } from '#services/reference_data/currency_service'
 
 /** What the checkout shows of a method (SPEC §7 reads id, description, image), in the buyer's language. */
 export function paymentMethodItem(method: PaymentMethod, lang: Language) {

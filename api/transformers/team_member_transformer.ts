@@ -1,4 +1,4 @@
-import type { TeamMemberRow } from '#services/team_service'
+import type { TeamMemberRow } from '#services/team/team_service'
 import { normalizeRole } from '#domain/access'
 
 /**

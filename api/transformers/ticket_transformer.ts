@@ -3,7 +3,7 @@ import { ticketPriceLabel } from '#services/tickets/ticket_details'
 import type { OpenedDownload } from '#services/tickets/ticket_download_service'
 import { qrDataUrl, qrSvgDataUrl } from '#services/tickets/ticket_qr'
 import type { MyTicket } from '#services/tickets/my_tickets_service'
-import { eventCalendarPath, orderPdfPath } from '#services/tickets/order_links'
+import { eventCalendarPath, orderPdfPath } from '#services/orders/order_links'
 import { ticketIsUpcoming } from '#domain/my_tickets'
 import { maskEmail, maskPhone } from '#domain/contact_mask'
 

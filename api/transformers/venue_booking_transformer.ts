@@ -6,7 +6,7 @@ import type User from '#models/user'
 import type Review from '#models/review'
 import type VenueBooking from '#models/venue_booking'
 import type { BookingConflict, BookingPerson, ManagedReview, VenueBookingRecord } from '#domain/venue_bookings'
-import type { VenueBookingView } from '#services/venue_bookings/venue_booking_service'
+import type { VenueBookingView } from '#services/bookings/venue_booking_service'
 import { iso, isoOrNull, personName } from '#transformers/catalogue_values'
 import { publicReview } from '#transformers/review_transformer'
 

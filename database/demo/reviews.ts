@@ -2,7 +2,7 @@
  * Demo reviews and likes. respondedAt is the moment moderation answered a review (README "Reviews"): reviews with
  * `respondedDaysAgo` were approved then (auto-moderation passes them: no link, no blocked word) and are shown (SPEC
  * §9 lists only reviews with respondedAt); the others wait in the admin's queue, held by auto-moderation for a link
- * or a blocked word (tests/unit/review_rules.spec.ts checks that the rule and these rows agree).
+ * or a blocked word (tests/unit/api/review_rules.spec.ts checks that the rule and these rows agree).
  * Cached ratings and counts are recomputed from these rows afterwards (./cached_counters.ts).
  */
 import type { LikeTargetType, ReviewType } from '#enums/statuses'

@@ -17,7 +17,7 @@ import Ticket from '#models/ticket'
 import { createListing } from '#services/ticketswitch/listing_service'
 import { createResaleOrder, settleResalePayment } from '#services/ticketswitch/resale_checkout'
 import { TICKETSWITCH_SOLD_KIND } from '#services/ticketswitch/resale_messages'
-import { getPlatformSettings } from '#services/platform_settings_service'
+import { getPlatformSettings } from '#services/platform/platform_settings_service'
 import { buyerIdentity } from '#domain/buyer_identity'
 import { calculateFees, methodFeeSettings } from '#domain/fees'
 

@@ -156,7 +156,7 @@ export const DEMO_USERS: DemoUser[] = [
     district: 'paramaribo',
     agentEmail: 'agent@demo.sr',
     // From both approved partnerships (organizer@demo.sr: all events; kulturu@demo.sr: only Keti Koti), as the
-    // agent's team form allows (api/services/team_service.ts AGENT_TEAM): the team page and the sales screen show them.
+    // agent's team form allows (api/services/team/team_service.ts AGENT_TEAM): the team page and the sales screen show them.
     agentEventTitles: ['Kaseko Nacht aan de Waterkant', 'Keti Koti Herdenkingsconcert'],
   },
   {

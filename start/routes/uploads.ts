@@ -1,6 +1,11 @@
+/* Image uploads: event pictures, profile images and venue photos. */
 import router from '@adonisjs/core/services/router'
 
-const UploadsController = () => import('#controllers/uploads_controller')
+const UploadsController = () => import('#controllers/uploads/uploads_controller')
 
-/* Image uploads: who may upload is the 'uploads' entry of domain/resource_access.ts. */
-router.post('/api/uploads', [UploadsController, 'store'])
+router
+  .post('/api/uploads', [UploadsController, 'store'])
+  .access(
+    { resource: 'uploads', action: 'create' },
+    'back office: event pictures, profile images and venue photos; per-account hourly and daily limits'
+  )

@@ -1,5 +1,5 @@
 import { test, expect, type APIRequestContext } from '@playwright/test'
-import { seriousViolations } from './axe'
+import { seriousViolations } from './support/axe'
 
 /*
  * axe on every public page and state: no violation of impact serious or critical,

@@ -1,11 +1,11 @@
 import { test, expect } from '@playwright/test'
 import { formatSrd } from '../../domain/format'
 import type { AdminStats } from '../../domain/admin_stats'
-import { sharedLogIn, storeSession } from './stored_session'
+import { sharedLogIn, storeSession } from './support/stored_session'
 
 /*
  * The admin dashboard as an admin meets it: the figures on the page are the server's
- * (GET /api/admin/stats, checked against direct counts in tests/functional/admin_stats/), the queues link into
+ * (GET /api/admin/stats, checked against direct counts in tests/functional/platform/), the queues link into
  * their lists, and a recent order opens its detail.
  */
 test('the admin sees the server’s figures, the queues link into their lists and a recent order opens', async ({ page }) => {

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import { test, expect } from '@playwright/test'
-import { sharedLogIn, storeSession } from './stored_session'
+import { sharedLogIn, storeSession } from './support/stored_session'
 
 test('the admin finds a user by e-mail, deactivates them (their session ends) and the history shows it', async ({
   page,

@@ -9,8 +9,8 @@ import { test, expect as baseExpect, type Page } from '@playwright/test'
 import { formatSrd } from '../../domain/format'
 import { commissionOn } from '../../domain/counter_sale'
 import type { AgentBalance, AgentStats } from '../../domain/agent_figures'
-import { sharedLogIn, storeSession } from './stored_session'
-import { addTickets, amount, api, cents, paidType, type Sellable } from './counter_helpers'
+import { sharedLogIn, storeSession } from './support/stored_session'
+import { addTickets, amount, api, cents, paidType, type Sellable } from './support/counter_helpers'
 
 const expect = baseExpect.configure({ timeout: 15_000 })
 const EVENT = 'Caribbean Business Summit Paramaribo'

@@ -1,7 +1,7 @@
 import { test, expect, type APIRequestContext } from '@playwright/test'
 import { formatSrd } from '../../domain/format'
 import type { AgentBalance, AgentStats } from '../../domain/agent_figures'
-import { sharedLogIn, storeSession, type Grant } from './stored_session'
+import { sharedLogIn, storeSession, type Grant } from './support/stored_session'
 
 /*
  * Settlement between an agent and an organizer as both sides meet it: the organizer records a payment

@@ -4,9 +4,9 @@
  * /agent-dashboard; the agent's team list shows them as active.
  */
 import { test, expect as baseExpect } from '@playwright/test'
-import { sharedLogIn, storeSession } from './stored_session'
-import { waitForSinkMail } from './message_sinks'
-import { linkTo, signInOnLoginPage } from './auth_helpers'
+import { sharedLogIn, storeSession } from './support/stored_session'
+import { waitForSinkMail } from './support/message_sinks'
+import { linkTo, signInOnLoginPage } from './support/auth_helpers'
 
 const expect = baseExpect.configure({ timeout: 15_000 })
 const EVENT = 'Kaseko Nacht aan de Waterkant'

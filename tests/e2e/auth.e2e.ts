@@ -2,8 +2,8 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { test, expect, type Page, type APIRequestContext, type Locator } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
-import { waitForSinkMail } from './message_sinks'
-import { linkTo, mailedCode, signInOnLoginPage, sql, whatsAppCode } from './auth_helpers'
+import { waitForSinkMail } from './support/message_sinks'
+import { linkTo, mailedCode, signInOnLoginPage, sql, whatsAppCode } from './support/auth_helpers'
 
 /*
  * Accounts in the storefront (SPEC §2 login dialog and role sign-ins, §4 session and redirects,

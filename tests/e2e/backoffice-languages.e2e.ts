@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test'
-import { sharedLogIn, storeSession } from './stored_session'
+import { sharedLogIn, storeSession } from './support/stored_session'
 
 /*
  * The back office speaks Dutch first and English completely, one core dictionary downloaded per

@@ -6,9 +6,9 @@
  * out that stops after saving, and the event page loading no island JavaScript until a buy button is touched.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { sql } from './auth_helpers'
-import { BUYING_ISLAND_NOT_LOADED, eventId, fillGuest, selectTickets, ticketTypes } from './buying_helpers'
-import { waitForSinkMail, waitForSinkWhatsApp } from './message_sinks'
+import { sql } from './support/auth_helpers'
+import { BUYING_ISLAND_NOT_LOADED, eventId, fillGuest, selectTickets, ticketTypes } from './support/buying_helpers'
+import { waitForSinkMail, waitForSinkWhatsApp } from './support/message_sinks'
 
 /** A Surinamese mobile number nobody else in this run uses, as typed (with a space) and as sent (E.164). */
 function uniquePhone() {

@@ -5,10 +5,10 @@
  * Verlopen') and frees the stock; a cancelled payment resumes through ?retry=true; a non-user role is refused.
  */
 import { expect, test } from '@playwright/test'
-import { eventId, fillGuest, hydrated, selectTickets, ticketTypes } from './buying_helpers'
-import { waitForSinkMail } from './message_sinks'
-import { logIn, storeSession } from './stored_session'
-import { sql } from './auth_helpers'
+import { eventId, fillGuest, hydrated, selectTickets, ticketTypes } from './support/buying_helpers'
+import { waitForSinkMail } from './support/message_sinks'
+import { logIn, storeSession } from './support/stored_session'
+import { sql } from './support/auth_helpers'
 
 test.describe('buying tickets', () => {
   test('a guest registers for a free event end to end: success page, mail with QR codes, download link and PDF', async ({

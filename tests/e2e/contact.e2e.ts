@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { test, expect, type Page } from '@playwright/test'
-import { sharedLogIn } from './stored_session'
-import { waitForSinkMail } from './message_sinks'
-import { startSecondServer, type SecondServer } from './second_server'
+import { sharedLogIn } from './support/stored_session'
+import { waitForSinkMail } from './support/message_sinks'
+import { startSecondServer, type SecondServer } from './support/second_server'
 
 /*
  * A visitor writes to an organizer through 'Contact opnemen'. On the main e2e server the forms run

@@ -7,9 +7,9 @@
 import { test, expect as baseExpect } from '@playwright/test'
 import { formatSrd } from '../../domain/format'
 import { changeFor } from '../../domain/counter_sale'
-import { sql } from './auth_helpers'
-import { sharedLogIn, storeSession } from './stored_session'
-import { addTickets, amount, api, cents, paidType, type Sellable } from './counter_helpers'
+import { sql } from './support/auth_helpers'
+import { sharedLogIn, storeSession } from './support/stored_session'
+import { addTickets, amount, api, cents, paidType, type Sellable } from './support/counter_helpers'
 
 // The back office loads its views and texts lazily: allow a busy machine some time.
 const expect = baseExpect.configure({ timeout: 15_000 })

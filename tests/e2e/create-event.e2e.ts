@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs'
 import sharp from 'sharp'
 import { test, expect, type Page } from '@playwright/test'
-import { DEMO_PASSWORD, sharedLogIn, storeSession } from './stored_session'
-import { fillGuest, selectTickets } from './buying_helpers'
-import { sql } from './auth_helpers'
+import { DEMO_PASSWORD, sharedLogIn, storeSession } from './support/stored_session'
+import { fillGuest, selectTickets } from './support/buying_helpers'
+import { sql } from './support/auth_helpers'
 
 /*
  * As an organizer meets it: signed out, /create-event asks to sign in on the organizer sign-in (which

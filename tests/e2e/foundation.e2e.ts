@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test'
-import { sharedLogIn, storeSession } from './stored_session'
-import { statusLine } from './status_line'
+import { sharedLogIn, storeSession } from './support/stored_session'
+import { statusLine } from './support/status_line'
 
 test.describe('foundation journeys', () => {
   test('the home page renders in Dutch with the header of SPEC §2', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test'
-import { logIn, sharedLogIn, storeSession } from './stored_session'
+import { logIn, sharedLogIn, storeSession } from './support/stored_session'
 import { roleMayAct } from '../../domain/resource_access'
 
 /*

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { eventId } from './buying_helpers'
+import { eventId } from './support/buying_helpers'
 
 /*
  * The header's 'Inloggen' (SPEC §2: the header's login button opens the login dialog): on every

@@ -3,8 +3,8 @@
  * language on badges and filters (Dutch stays the key in the address).
  */
 import { expect, test } from '@playwright/test'
-import { eventId, fillGuest } from './buying_helpers'
-import { waitForSinkMail } from './message_sinks'
+import { eventId, fillGuest } from './support/buying_helpers'
+import { waitForSinkMail } from './support/message_sinks'
 
 test.describe('languages', () => {
   test('an English buyer registers for a free event and gets an English ticket e-mail', async ({ page, request }) => {

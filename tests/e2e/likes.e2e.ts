@@ -4,8 +4,8 @@
  * with a sign-in link, without any script for the buttons; following a venue puts it under My tickets' favourites.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { eventId } from './buying_helpers'
-import { storeSession } from './stored_session'
+import { eventId } from './support/buying_helpers'
+import { storeSession } from './support/stored_session'
 import { encodeSessionHint } from '../../storefront/src/lib/session_hint'
 
 const EVENT = 'Kaseko Nacht aan de Waterkant'

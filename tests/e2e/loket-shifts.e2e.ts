@@ -6,8 +6,8 @@
  */
 import { randomUUID } from 'node:crypto'
 import { test, expect as baseExpect, type Page } from '@playwright/test'
-import { sql } from './auth_helpers'
-import { sharedLogIn, storeSession } from './stored_session'
+import { sql } from './support/auth_helpers'
+import { sharedLogIn, storeSession } from './support/stored_session'
 
 // The back office loads its views and texts lazily: allow a busy machine some time.
 const expect = baseExpect.configure({ timeout: 15_000 })

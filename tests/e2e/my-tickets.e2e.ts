@@ -7,10 +7,10 @@
  */
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
-import { eventId, hydrated, selectTickets } from './buying_helpers'
-import { sharedLogIn, storeSession } from './stored_session'
-import { waitForSinkMail } from './message_sinks'
-import { seriousViolations } from './axe'
+import { eventId, hydrated, selectTickets } from './support/buying_helpers'
+import { sharedLogIn, storeSession } from './support/stored_session'
+import { waitForSinkMail } from './support/message_sinks'
+import { seriousViolations } from './support/axe'
 
 const PHONE = { width: 390, height: 844 }
 const EVENT = 'Kunstmarkt Nieuw-Amsterdam'

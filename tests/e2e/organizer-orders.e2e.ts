@@ -6,8 +6,8 @@
 import { randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { test, expect } from '@playwright/test'
-import { sql } from './auth_helpers'
-import { sharedLogIn, storeSession } from './stored_session'
+import { sql } from './support/auth_helpers'
+import { sharedLogIn, storeSession } from './support/stored_session'
 
 /** A paid order of two tickets for the demo organizer's first event, written as the payment flow leaves it. */
 async function seedOrder(buyerName: string) {

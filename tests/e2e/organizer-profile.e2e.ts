@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test'
 import sharp from 'sharp'
-import { sharedLogIn, storeSession } from './stored_session'
+import { sharedLogIn, storeSession } from './support/stored_session'
 
 /*
  * The demo organizer changes their public page in the back office (a real upload through

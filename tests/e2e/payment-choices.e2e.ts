@@ -13,7 +13,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { eventId, fillGuest, selectTickets } from './buying_helpers'
+import { eventId, fillGuest, selectTickets } from './support/buying_helpers'
 
 const PORT = Number(process.env.E2E_NO_MOLLIE_PORT || Number(process.env.E2E_PORT || 3391) + 6)
 const BASE = `http://127.0.0.1:${PORT}`

@@ -6,9 +6,9 @@
  * demo's fees and mails).
  */
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { BUYING_ISLAND_NOT_LOADED, eventId, fillGuest, selectTickets } from './buying_helpers'
-import { waitForSinkMail } from './message_sinks'
-import { sharedLogIn, storeSession, type Grant } from './stored_session'
+import { BUYING_ISLAND_NOT_LOADED, eventId, fillGuest, selectTickets } from './support/buying_helpers'
+import { waitForSinkMail } from './support/message_sinks'
+import { sharedLogIn, storeSession, type Grant } from './support/stored_session'
 
 const ADMIN = 'admin@demo.sr'
 /** The back office's lazy chunks and the buying island load slowly on a busy machine: wait longer than 5 s for them. */

@@ -10,7 +10,7 @@ import { chromiumExecutable, CHROMIUM_ARGS } from '../../scripts/chromium.ts'
  */
 const PORT = Number(process.env.E2E_PORT || 3391)
 const baseURL = process.env.E2E_BASE_URL || `http://127.0.0.1:${PORT}`
-/** The fake Mollie (tests/e2e/fake_mollie_server.ts) listens next to the app. */
+/** The fake Mollie (tests/e2e/support/fake_mollie_server.ts) listens next to the app. */
 const FAKE_MOLLIE_PORT = Number(process.env.E2E_MOLLIE_PORT || PORT + 2)
 const FAKE_MOLLIE_KEY = 'test_e2efakemolliekey00000000000'
 /** Debian's chromium, CHROMIUM_PATH, or the one inside the npm package @sparticuz/chromium (scripts/chromium.ts). */
@@ -55,7 +55,7 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 30_000,
-  reporter: [['list'], ['./summary_reporter.ts']],
+  reporter: [['list'], ['./support/summary_reporter.ts']],
   outputDir: `../../test-results/e2e${shard ? `-${shard}` : ''}`,
   use: {
     baseURL,
@@ -72,7 +72,7 @@ export default defineConfig({
     ? undefined
     : [
         {
-          command: 'node --import=@poppinss/ts-exec tests/e2e/fake_mollie_server.ts',
+          command: 'node --import=@poppinss/ts-exec tests/e2e/support/fake_mollie_server.ts',
           cwd: '../..',
           url: `https://127.0.0.1:${FAKE_MOLLIE_PORT}/health`,
           ignoreHTTPSErrors: true,

@@ -7,7 +7,7 @@
 import { expect, test } from '@playwright/test'
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
-import { startSecondServer, type SecondServer } from './second_server'
+import { startSecondServer, type SecondServer } from './support/second_server'
 
 const PORT = Number(process.env.E2E_PRODUCTION_PORT || Number(process.env.E2E_PORT || 3391) + 4)
 const BASE = `http://127.0.0.1:${PORT}`

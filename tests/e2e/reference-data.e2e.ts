@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test'
-import { sharedLogIn, storeSession } from './stored_session'
+import { sharedLogIn, storeSession } from './support/stored_session'
 
 /*
  * The admin's reference data in the back office. A new category with its colour is in the

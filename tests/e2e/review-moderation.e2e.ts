@@ -5,8 +5,8 @@
  */
 import { randomUUID } from 'node:crypto'
 import { test, expect, type Page } from '@playwright/test'
-import { sharedLogIn, storeSession } from './stored_session'
-import { sql } from './auth_helpers'
+import { sharedLogIn, storeSession } from './support/stored_session'
+import { sql } from './support/auth_helpers'
 
 async function heldReview(organizerId: number, comment: string): Promise<number> {
   const result = await sql(

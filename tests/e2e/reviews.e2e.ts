@@ -6,9 +6,9 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto'
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test'
-import { sql } from './auth_helpers'
-import { seriousViolations } from './axe'
-import { sharedLogIn, storeSession } from './stored_session'
+import { sql } from './support/auth_helpers'
+import { seriousViolations } from './support/axe'
+import { sharedLogIn, storeSession } from './support/stored_session'
 
 /** The demo organizer's event that ended five days ago; its scanner works for that organizer. */
 const PAST_EVENT = 'Comedy Night aan de Waterkant'

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { test, expect, type Page } from '@playwright/test'
-import { signInOnLoginPage, sql } from './auth_helpers'
+import { signInOnLoginPage, sql } from './support/auth_helpers'
 
 /*
  * Finding 7: every part of the one origin carries its security headers, and the pages satisfy

@@ -10,9 +10,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, expect, test, type Browser, type Page } from '@playwright/test'
 import { chromiumExecutable, CHROMIUM_ARGS } from '../../scripts/chromium.ts'
-import { sql } from './auth_helpers'
-import { writeQrVideo } from './fake_camera'
-import { sharedLogIn, storeSession } from './stored_session'
+import { sql } from './support/auth_helpers'
+import { writeQrVideo } from './support/fake_camera'
+import { sharedLogIn, storeSession } from './support/stored_session'
 
 const PHONE = { width: 390, height: 844 }
 

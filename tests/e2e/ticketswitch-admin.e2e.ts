@@ -6,8 +6,8 @@
  */
 import { randomUUID } from 'node:crypto'
 import { test, expect } from '@playwright/test'
-import { sharedLogIn, storeSession } from './stored_session'
-import { sql } from './auth_helpers'
+import { sharedLogIn, storeSession } from './support/stored_session'
+import { sql } from './support/auth_helpers'
 
 /** A ticket of an event that is over, resold for SRD 150 (fee 7.50, payout 142.50 owed), as the sale leaves it. */
 async function resoldAfterTheEvent(sellerName: string): Promise<number> {

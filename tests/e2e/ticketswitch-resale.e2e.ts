@@ -4,10 +4,10 @@
  * tickets shows the new ticket; at the gate the scanner answers `resold` for the old code and `valid` for the new.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { eventId, ticketTypes } from './buying_helpers'
-import { sql } from './auth_helpers'
-import { sharedLogIn, storeSession } from './stored_session'
-import { listTicketViaUi, mailedDownloadToken, openListingCheckout, signedIn } from './ticketswitch_helpers'
+import { eventId, ticketTypes } from './support/buying_helpers'
+import { sql } from './support/auth_helpers'
+import { sharedLogIn, storeSession } from './support/stored_session'
+import { listTicketViaUi, mailedDownloadToken, openListingCheckout, signedIn } from './support/ticketswitch_helpers'
 
 /** An event of the demo scanner's organizer, with paid tickets, days ahead. */
 const EVENT = 'Kawina & Bigi Pokoe Avond'

@@ -7,9 +7,9 @@
  * a paid listing through the Uni5Pay+ sandbox is the lead's journey (it reuses ./ticketswitch_helpers.ts).
  */
 import { expect, test } from '@playwright/test'
-import { sharedLogIn } from './stored_session'
-import { fillGuest } from './buying_helpers'
-import { seriousViolations } from './axe'
+import { sharedLogIn } from './support/stored_session'
+import { fillGuest } from './support/buying_helpers'
+import { seriousViolations } from './support/axe'
 import {
   RESALE_EVENT,
   listTicketViaUi,
@@ -19,7 +19,7 @@ import {
   resaleTicket,
   sellRow,
   signedIn,
-} from './ticketswitch_helpers'
+} from './support/ticketswitch_helpers'
 
 test.describe('Ticketswitch: selling', () => {
   test('a signed-in holder lists a ticket below what they paid, sees it offered at face value, and withdraws it', async ({

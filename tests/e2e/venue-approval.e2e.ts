@@ -1,6 +1,6 @@
 import { test, expect as baseExpect, type APIRequestContext } from '@playwright/test'
-import { waitForSinkMail } from './message_sinks'
-import { sharedLogIn, storeSession, type Grant } from './stored_session'
+import { waitForSinkMail } from './support/message_sinks'
+import { sharedLogIn, storeSession, type Grant } from './support/stored_session'
 
 /*
  * End to end: the demo venue operator registers a venue in the back office; it is not public.

@@ -4,8 +4,8 @@
  * shows the new statuses and each organizer finds the answer in their mail (the server's mail sink).
  */
 import { test, expect as baseExpect } from '@playwright/test'
-import { waitForSinkMail } from './message_sinks'
-import { sharedLogIn, storeSession } from './stored_session'
+import { waitForSinkMail } from './support/message_sinks'
+import { sharedLogIn, storeSession } from './support/stored_session'
 
 // Each answer reloads the request and the back office loads its views lazily: allow a busy machine some time.
 const expect = baseExpect.configure({ timeout: 15_000 })

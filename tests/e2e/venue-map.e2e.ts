@@ -1,6 +1,6 @@
 import { test, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test'
-import { sharedLogIn, storeSession } from './stored_session'
-import { startSecondServer, type SecondServer } from './second_server'
+import { sharedLogIn, storeSession } from './support/stored_session'
+import { startSecondServer, type SecondServer } from './support/second_server'
 
 /*
  * The venue map card (SPEC §2 map widget, §4 Map, §9 Map) against a fresh server. The

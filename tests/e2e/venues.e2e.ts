@@ -1,7 +1,7 @@
-import { sql } from './auth_helpers'
+import { sql } from './support/auth_helpers'
 import { test, expect, type APIRequestContext } from '@playwright/test'
-import { sharedLogIn, storeSession } from './stored_session'
-import { statusLine } from './status_line'
+import { sharedLogIn, storeSession } from './support/stored_session'
+import { statusLine } from './support/status_line'
 
 /*
  * Venue and organizer journeys (SPEC §2 Venue overview, Venue detail, Organizer detail) against

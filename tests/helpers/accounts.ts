@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
 import type { ApiClient } from '@japa/api-client'
 import User from '#models/user'
-import { hashPassword } from '#services/auth/passwords'
+import { hashPassword } from '#services/accounts/passwords'
 import type { UserRole } from '#domain/access'
 
 export const TEST_PASSWORD = 'Geheim-1234'

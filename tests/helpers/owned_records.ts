@@ -6,13 +6,13 @@
 import { randomUUID } from 'node:crypto'
 import User from '#models/user'
 import Order from '#models/order'
-import { routeRule, type OwnedKind, type RouteRule } from '#domain/route_access'
+import type { OwnedKind, RouteRule } from '#domain/route_access'
 import type { RecordOwner } from '#domain/resource_access'
 import VenueBooking from '#models/venue_booking'
 import LoketShift from '#models/loket_shift'
 import AgentPartnership from '#models/agent_partnership'
 import AgentNotification from '#models/agent_notification'
-import { makeEvent, makeReview, makeTicketType, makeVenue } from '#tests/functional/catalogue_fixtures'
+import { makeEvent, makeReview, makeTicketType, makeVenue } from '#tests/functional/catalogue/catalogue_fixtures'
 import { createAccount } from '#tests/helpers/accounts'
 import type { RegisteredRoute } from '#tests/helpers/routes'
 
@@ -124,7 +124,7 @@ export type OwnedRoute = RegisteredRoute & { rule: RouteRule & { owner: NonNulla
 
 /** The route's owner declaration, when it has one. */
 export function ownedRoute(route: RegisteredRoute): OwnedRoute | null {
-  const rule = routeRule(route.method, route.pattern)
+  const rule = route.rule
   return rule?.owner ? { ...route, rule: rule as OwnedRoute['rule'] } : null
 }
 

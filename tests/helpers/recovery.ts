@@ -1,11 +1,11 @@
 /*
  * In japa tests no pg-boss runs: forgot-password and send-phone-code hand their work to
- * api/services/auth/recovery_requests.ts, which then does it in the process right after answering.
+ * api/services/accounts/recovery_requests.ts, which then does it in the process right after answering.
  * handleRecoveryInline() does it before the call answers instead (for tests that read the message at
  * once); holdRecoveryRequests() keeps the requests so a test can see that nothing happened on the request
  * path and run them later. Each returns a function that turns this off.
  */
-import recoveryRequests, { type RecoveryRequest } from '#services/auth/recovery_requests'
+import recoveryRequests, { type RecoveryRequest } from '#services/accounts/recovery_requests'
 
 export function handleRecoveryInline(): () => void {
   recoveryRequests.useDispatcher((request) => recoveryRequests.handle(request))

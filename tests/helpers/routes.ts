@@ -6,17 +6,20 @@
 import router from '@adonisjs/core/services/router'
 import env from '#start/env'
 import type User from '#models/user'
-import { issueSession } from '#services/auth/session_service'
-import { routeKey } from '#domain/route_access'
-import { startFakeProvider } from '#tests/functional/catalogue_fake_provider'
+import { issueSession } from '#services/accounts/session_service'
+import type { RouteRule } from '#domain/route_access'
+import { routeRuleOf } from '#http/route_access'
+import { startFakeProvider } from '#tests/functional/catalogue/catalogue_fake_provider'
 import { startFakeMollie } from '#tests/helpers/fake_mollie'
 
 export interface RegisteredRoute {
-  /** The table key, e.g. 'GET /api/events/:id'. */
+  /** How messages name it, e.g. 'GET /api/events/:id'. */
   key: string
   method: string
   pattern: string
   params: string[]
+  /** Its `.access(…)` declaration (api/http/route_access.ts); undefined when the route declares none. */
+  rule: RouteRule | undefined
 }
 
 /**
@@ -44,8 +47,9 @@ export function registeredRoutes(): RegisteredRoute[] {
   for (const list of Object.values(router.toJSON())) {
     for (const route of list) {
       const params = route.tokens.filter((token) => token.type !== 0).map((token) => token.val)
+      const rule = routeRuleOf(route)
       for (const method of route.methods.filter((m) => m !== 'HEAD')) {
-        routes.push({ key: routeKey(method, route.pattern), method, pattern: route.pattern, params })
+        routes.push({ key: `${method} ${route.pattern}`, method, pattern: route.pattern, params, rule })
       }
     }
   }

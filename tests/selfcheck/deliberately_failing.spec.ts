@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 
 /*
- * Not part of the normal run (suite "selfcheck"): tests/functional/test_runner_exit_code.spec.ts
+ * Not part of the normal run (suite "selfcheck"): tests/functional/server/test_runner_exit_code.spec.ts
  * runs it to prove a failing test makes the test command exit non-zero.
  */
 test.group('selfcheck', () => {

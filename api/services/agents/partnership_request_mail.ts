@@ -7,7 +7,7 @@ import type AgentPartnership from '#models/agent_partnership'
 import type User from '#models/user'
 import outbox from '#services/messaging/outbox_service'
 import { renderEmail } from '#services/messaging/email_layout'
-import { publicUrl } from '#services/public_url'
+import { publicUrl } from '#services/server/public_url'
 
 export const PARTNERSHIP_REQUEST_MAIL_KIND = 'agent_partnership_requested'
 

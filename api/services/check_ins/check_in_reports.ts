@@ -5,7 +5,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import { ADMITTING_ORDER_STATUSES, refusalOf, type AttendeeMatch, type CheckInCounts } from '#domain/check_in'
-import { likePattern } from '#services/text_search'
+import { likePattern } from '#services/catalogue/text_search'
 import { checkInTicket, personName, ticketsWithOrder } from '#services/check_ins/scanned_ticket'
 
 /** The event's tickets that let someone in (sold, order paid or free, not cancelled, not resold): `t` joined with `o`. */

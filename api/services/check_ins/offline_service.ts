@@ -65,7 +65,7 @@ export async function offlineList(event: Event): Promise<OfflineList> {
 
 /**
  * domain/check_in.ts offlineCodeHash, synchronously with node:crypto: ~13× faster than 20,000 awaited WebCrypto
- * digests (tests/unit/check_in_hash.spec.ts keeps the two equal).
+ * digests (tests/unit/api/check_in_rules.spec.ts keeps the two equal).
  */
 export function serverCodeHash(salt: string, qrCode: string): string {
   return createHash('sha256').update(`${salt}:${qrCode.trim()}`).digest('base64url').slice(0, OFFLINE_HASH_LENGTH)

@@ -5,7 +5,7 @@
  *
  * Adding a mail = one entry here, and its sender calling composeEmail(key, lang, params) with every placeholder
  * of the entry (TypeScript insists) instead of translating those texts itself. The settings page lists the mail
- * at once; tests/unit/email_templates.spec.ts checks that its texts use only the placeholders it declares.
+ * at once; tests/unit/api/email_templates.spec.ts checks that its texts use only the placeholders it declares.
  *
  * A saved template lives in platform_settings.email_templates as { [mail]: { [language]: { subject?, heading?,
  * body?, footer? } } }: per language, only the parts that differ from the default. A reader gets the saved part

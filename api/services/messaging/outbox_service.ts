@@ -5,7 +5,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import OutboxMessage, { type OutboxAttachment } from '#models/outbox_message'
 import type { OutboxChannel } from '#enums/statuses'
 import type { SendResult } from '#services/messaging/send_result'
-import { isDatabaseUnavailable, reportDatabaseUnavailable } from '#services/database_availability'
+import { isDatabaseUnavailable, reportDatabaseUnavailable } from '#services/server/database_availability'
 import {
   configuredEmailProvider,
   configuredWhatsAppProvider,

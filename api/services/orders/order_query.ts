@@ -5,7 +5,7 @@
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import type { OrderStatus } from '#enums/statuses'
 import type { SaleChannel } from '#domain/sale_channel'
-import { likePattern, searchTerms } from '#services/text_search'
+import { likePattern, searchTerms } from '#services/catalogue/text_search'
 
 /** The searched text; the same expression as the trigram index of migration 0053, so the index serves it. */
 export const ORDER_SEARCH_TEXT =

@@ -8,7 +8,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { PaymentProvider } from '#enums/statuses'
 import type { REFUND_QUEUE_DATES, RefundQueueItem, RefundReason } from '#domain/refund_reasons'
 import { ORDER_SEARCH_TEXT } from '#services/orders/order_query'
-import { likePattern, searchTerms } from '#services/text_search'
+import { likePattern, searchTerms } from '#services/catalogue/text_search'
 
 export const REFUND_SORTS = ['refundRequiredAt', 'refundedAt', 'total', 'orderNumber'] as const
 export type RefundSort = (typeof REFUND_SORTS)[number]

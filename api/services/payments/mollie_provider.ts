@@ -9,7 +9,7 @@ import {
   type PaymentProviderClient,
   type ProviderPayment,
 } from '#services/payments/payment_provider'
-import { withinTimeout } from '#services/within_timeout'
+import { withinTimeout } from '#services/server/within_timeout'
 
 /** Clocks differ: a payment listed up to this long before our attempt was recorded is still looked at. */
 const CLOCK_SKEW_MS = 10 * 60_000

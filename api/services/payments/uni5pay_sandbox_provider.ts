@@ -10,7 +10,7 @@ import { DateTime } from 'luxon'
 import logger from '@adonisjs/core/services/logger'
 import Uni5paySandboxPayment from '#models/uni5pay_sandbox_payment'
 import paymentsConfig from '#config/payments'
-import { publicUrl } from '#services/public_url'
+import { publicUrl } from '#services/server/public_url'
 import { linkKey, linkKeyMatches } from '#services/payments/link_keys'
 import { DomainError } from '#exceptions/domain_error'
 import {

@@ -12,7 +12,7 @@ import Review from '#models/review'
 import { DomainError } from '#exceptions/domain_error'
 import { authorize, scopeOf } from '#policies/resource_policy'
 import { recordChange } from '#services/audit/audit_service'
-import { getPlatformSettings } from '#services/platform_settings_service'
+import { getPlatformSettings } from '#services/platform/platform_settings_service'
 import { cacheTargetOf, refreshReviewCaches } from '#services/reviews/review_cache'
 import type { RecordOwner } from '#domain/resource_access'
 import {

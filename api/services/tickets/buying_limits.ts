@@ -7,7 +7,7 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { abuseLimits, type AbuseLimitName } from '#config/limits'
 import { DomainError } from '#exceptions/domain_error'
-import { retryInText } from '#services/auth/rate_limits'
+import { retryInText } from '#services/accounts/rate_limits'
 
 const LIMIT_SQLSTATE = 'SL001'
 

@@ -6,8 +6,8 @@
 import db from '@adonisjs/lucid/services/db'
 import type Order from '#models/order'
 import { DomainError } from '#exceptions/domain_error'
-import { getPlatformSettings } from '#services/platform_settings_service'
-import { hit } from '#services/auth/rate_limits'
+import { getPlatformSettings } from '#services/platform/platform_settings_service'
+import { hit } from '#services/accounts/rate_limits'
 import ticketDelivery, { type DeliveryChannel } from '#services/tickets/ticket_delivery_service'
 import {
   ISSUED_ORDER_STATUSES,

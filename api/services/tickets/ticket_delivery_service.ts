@@ -23,14 +23,14 @@ import outbox from '#services/messaging/outbox_service'
 import { renderEmail } from '#services/messaging/email_layout'
 import { composeEmail } from '#services/messaging/email_templates'
 import { greeting, messageTranslator, type MessageTranslate } from '#services/messaging/message_texts'
-import { publicUrl } from '#services/public_url'
-import { getPlatformSettings } from '#services/platform_settings_service'
+import { publicUrl } from '#services/server/public_url'
+import { getPlatformSettings } from '#services/platform/platform_settings_service'
 import { ISSUED_ORDER_STATUSES, ticketDetailsOfOrder, ticketPriceLabel, type TicketDetails } from '#services/tickets/ticket_details'
 import { ticketsPdf } from '#services/tickets/ticket_pdf'
 import { qrPng } from '#services/tickets/ticket_qr'
 import { formatDate, formatDateTime } from '#domain/format'
 import { needsEmail, needsPhone } from '#domain/buyer_info'
-import { isDatabaseUnavailable, reportDatabaseUnavailable } from '#services/database_availability'
+import { isDatabaseUnavailable, reportDatabaseUnavailable } from '#services/server/database_availability'
 
 /** The download link works until this long after the event ends. */
 export const DOWNLOAD_TOKEN_DAYS_AFTER_EVENT = 30

@@ -9,7 +9,7 @@ import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybu
 import TicketswitchListing from '#models/ticketswitch_listing'
 import { DomainError } from '#exceptions/domain_error'
 import { recordChange } from '#services/audit/audit_service'
-import { likePattern, searchTerms } from '#services/text_search'
+import { likePattern, searchTerms } from '#services/catalogue/text_search'
 import { rowLocking } from '#services/ticketswitch/row_locking'
 import { queuePayoutPaidMessage } from '#services/ticketswitch/resale_messages'
 import type { ListingStatus, PayoutStatus, TicketswitchSummary } from '#domain/ticketswitch'

@@ -21,15 +21,24 @@ import Order from '#models/order'
 import type User from '#models/user'
 import Event from '#models/event'
 import { DomainError } from '#exceptions/domain_error'
-import { isUniqueViolation } from '#services/auth/auth_service'
-import { issueTickets, newOrderFields, type Buyer, type PurchaseRequest } from '#services/tickets/purchase_service'
+import { isUniqueViolation } from '#services/accounts/auth_service'
+import paymentsConfig from '#config/payments'
+import { getPlatformSettings } from '#services/platform/platform_settings_service'
+import { issueTickets, newOrderFields, prepareCheckout, type Buyer, type PurchaseRequest } from '#services/orders/order_placement'
+import { assertPendingPaymentsAllowed, lockBuyingClient } from '#services/tickets/buying_limits'
+import {
+  assertMethodOffered,
+  buyerFees,
+  givePendingOrdersUp,
+  startProviderCheckout,
+  type PaymentRequest,
+} from '#services/payments/provider_checkout'
 import ticketDelivery from '#services/tickets/ticket_delivery_service'
 import { queueSoldMessage } from '#services/ticketswitch/resale_messages'
 import { rowLocking } from '#services/ticketswitch/row_locking'
 import { LISTING_HOLD_MINUTES, type ListingHold } from '#domain/ticketswitch'
 import { statusOf } from '#services/ticketswitch/listing_service'
 import type { FeeBreakdown } from '#domain/fees'
-import type { PurchasedOrder } from '#transformers/order_transformer'
 
 function lockedListing(listingId: number, trx: TransactionClientContract) {
   const query = TicketswitchListing.query({ client: trx }).where('id', listingId)
@@ -112,7 +121,41 @@ export interface ResaleOrderInput {
 }
 
 /**
- * The pending order of a paid resale (POST /api/payments/create { listingId }): written under the listing's lock, which
+ * POST /api/payments/create { listingId }: the pending order of a paid resale, then the provider's checkout
+ * (payments/provider_checkout.ts), with the same limits as new tickets: the network's lock and pending-payment limit,
+ * and an earlier attempt of this checkout given up first.
+ */
+export async function createResalePayment(
+  input: PaymentRequest & { listingId: number },
+  viewer: User | null
+): Promise<{ order: Order; checkoutUrl: string }> {
+  assertMethodOffered(input)
+  const { buyer } = await prepareCheckout(input, viewer)
+  const settings = await getPlatformSettings()
+  const order = await db.transaction(async (trx) => {
+    await lockBuyingClient(input.clientKey ?? null, trx)
+    await givePendingOrdersUp(input.sessionId, 'cancelled', trx)
+    await assertPendingPaymentsAllowed(input.clientKey ?? null, trx)
+    return createResaleOrder(
+      {
+        input,
+        buyer,
+        viewer,
+        fees: (price) => buyerFees(price, settings, input),
+        payment: {
+          provider: input.paymentProvider,
+          method: input.paymentMethod,
+          expiresAt: DateTime.now().plus({ minutes: paymentsConfig.paymentWindowMinutes }),
+        },
+      },
+      trx
+    )
+  })
+  return startProviderCheckout(order, input)
+}
+
+/**
+ * The pending order of a paid resale: written under the listing's lock, which
  * this session then holds until the payment's expiry. A free listing is refused here (it is bought directly).
  */
 export async function createResaleOrder(order: ResaleOrderInput, trx: TransactionClientContract): Promise<Order> {
@@ -233,7 +276,8 @@ function freeResaleKey(sessionId: string, listingId: number): string {
  * POST /api/tickets/purchase { listingId } for a listing priced 0: the order and the transfer in one transaction.
  * The same session asking again gets the same order (orders.idempotency_key).
  */
-export async function buyFreeListing(input: PurchaseRequest & { listingId: number }, buyer: Buyer, viewer: User | null): Promise<Order> {
+export async function buyFreeListing(input: PurchaseRequest & { listingId: number }, viewer: User | null): Promise<Order> {
+  const { buyer } = await prepareCheckout(input, viewer)
   const key = freeResaleKey(input.sessionId, input.listingId)
   const existing = () => Order.query().where('idempotency_key', key).preload('tickets').first()
   try {
@@ -271,5 +315,3 @@ export async function buyFreeListing(input: PurchaseRequest & { listingId: numbe
     throw error
   }
 }
-
-export type { PurchasedOrder }

@@ -7,7 +7,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type TicketswitchListing from '#models/ticketswitch_listing'
 import outbox from '#services/messaging/outbox_service'
 import { renderEmail } from '#services/messaging/email_layout'
-import { publicUrl } from '#services/public_url'
+import { publicUrl } from '#services/server/public_url'
 import { formatSrd } from '#domain/format'
 
 export const TICKETSWITCH_SOLD_KIND = 'ticketswitch_sold'

@@ -4,7 +4,7 @@
  */
 import { authorizationHeader, currentToken } from '../auth/browserSession'
 
-/** The API's answer (api/services/upload_service.ts StoredImage). */
+/** The API's answer (api/services/uploads/upload_service.ts StoredImage). */
 export interface UploadedImage {
   id: number
   url: string

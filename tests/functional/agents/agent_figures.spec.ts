@@ -6,9 +6,9 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import type User from '#models/user'
-import { makeEvent, makeTicketType, makeUser, rollbackEachTest } from '#tests/functional/catalogue_fixtures'
+import { makeEvent, makeTicketType, makeUser, rollbackEachTest } from '#tests/functional/catalogue/catalogue_fixtures'
 import { freshToken } from '#tests/helpers/routes'
-import { srd } from '#tests/functional/sales_fixtures'
+import { srd } from '#tests/functional/orders/sales_fixtures'
 import { agentSale, partner } from '#tests/functional/agents/agent_fixtures'
 import type { AgentStats } from '#domain/agent_figures'
 

@@ -9,7 +9,7 @@ import type { DateTime } from 'luxon'
 import type User from '#models/user'
 import type TicketType from '#models/ticket_type'
 import AgentPartnership, { type PartnershipPermissions } from '#models/agent_partnership'
-import { sell } from '#tests/functional/sales_fixtures'
+import { sell } from '#tests/functional/orders/sales_fixtures'
 
 export async function partner(
   agent: User,

@@ -12,7 +12,7 @@ import { DOMAIN_ERRORS } from '#exceptions/domain_error'
 import { TEAM_MESSAGES } from '#domain/team_rules'
 import { outboxMessagesTo } from '#tests/helpers/outbox'
 import { clearRateLimits, createAccount, tokenFor } from '#tests/helpers/accounts'
-import { makeEvent, makeTicketType } from '#tests/functional/catalogue_fixtures'
+import { makeEvent, makeTicketType } from '#tests/functional/catalogue/catalogue_fixtures'
 
 interface Person {
   user: User

@@ -6,11 +6,11 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import type User from '#models/user'
-import { makeEvent, makeTicketType, makeUser, rollbackEachTest } from '#tests/functional/catalogue_fixtures'
+import { makeEvent, makeTicketType, makeUser, rollbackEachTest } from '#tests/functional/catalogue/catalogue_fixtures'
 import { freshToken } from '#tests/helpers/routes'
-import { srd } from '#tests/functional/sales_fixtures'
+import { srd } from '#tests/functional/orders/sales_fixtures'
 import { agentSale, partner } from '#tests/functional/agents/agent_fixtures'
-import { SETTLEMENT_MESSAGES } from '#validators/agent_validator'
+import { SETTLEMENT_MESSAGES } from '#validators/agents/agent_validator'
 import type { AgentBalance } from '#domain/agent_figures'
 
 async function balancesOf(client: any, viewer: User, query = '') {

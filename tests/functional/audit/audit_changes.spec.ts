@@ -6,7 +6,7 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { recordChange } from '#services/audit/audit_service'
 import { createAccount, tokenFor } from '#tests/helpers/accounts'
-import { rollbackEachTest } from '#tests/functional/catalogue_fixtures'
+import { rollbackEachTest } from '#tests/functional/catalogue/catalogue_fixtures'
 
 test.group('Audit changes', (group) => {
   rollbackEachTest(group)

@@ -7,7 +7,7 @@ import type { ApiClient } from '@japa/api-client'
 import Ticket from '#models/ticket'
 import type User from '#models/user'
 import { createAccount } from '#tests/helpers/accounts'
-import { organizerWithEvent, tokenOf, writeOrder, type Organizer } from '#tests/functional/organizer_orders/order_fixtures'
+import { organizerWithEvent, tokenOf, writeOrder, type Organizer } from '#tests/functional/orders/order_fixtures'
 
 export interface Door extends Organizer {
   tickets: Ticket[]

@@ -8,7 +8,7 @@ import Order from '#models/order'
 import Ticket from '#models/ticket'
 import type { AttendeeMatch, CheckInCounts } from '#domain/check_in'
 import { clearRateLimits, createAccount } from '#tests/helpers/accounts'
-import { organizerWithEvent, tokenOf } from '#tests/functional/organizer_orders/order_fixtures'
+import { organizerWithEvent, tokenOf } from '#tests/functional/orders/order_fixtures'
 import { doorWithTickets, scan } from '#tests/functional/check_ins/check_in_fixtures'
 
 test.group('GET /api/events/:id/check-ins/counts', (group) => {

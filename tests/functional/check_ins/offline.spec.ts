@@ -10,7 +10,7 @@ import Order from '#models/order'
 import Ticket from '#models/ticket'
 import { offlineCodeHash, type OfflineList, type SyncAnswer, type SyncScan } from '#domain/check_in'
 import { clearRateLimits, createAccount } from '#tests/helpers/accounts'
-import { organizerWithEvent, tokenOf } from '#tests/functional/organizer_orders/order_fixtures'
+import { organizerWithEvent, tokenOf } from '#tests/functional/orders/order_fixtures'
 import { doorWithTickets, newNonce, scan, type Door } from '#tests/functional/check_ins/check_in_fixtures'
 
 function sync(client: ApiClient, door: Door, deviceId: string, scans: SyncScan[], token = door.scannerToken) {

@@ -3,7 +3,7 @@
  * in but not yet committed holds that ticket's row and nothing every other scan of the event needs. Before migration
  * 0077 the dashboard's running total (one event_sales_days row per event, channel and day) was updated by every
  * check-in, so the next gate waited for the open scan's commit. The organizer dashboard still counts them exactly
- * (tests/functional/organizer_stats/).
+ * (tests/functional/organizers/).
  */
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'

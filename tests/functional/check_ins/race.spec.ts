@@ -8,7 +8,7 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import type { ApiClient } from '@japa/api-client'
 import { clearRateLimits, createAccount } from '#tests/helpers/accounts'
-import { tokenOf } from '#tests/functional/organizer_orders/order_fixtures'
+import { tokenOf } from '#tests/functional/orders/order_fixtures'
 import { doorWithTickets, newNonce, validate, type Door } from '#tests/functional/check_ins/check_in_fixtures'
 
 const GATES = 4

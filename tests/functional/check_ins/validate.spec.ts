@@ -7,7 +7,7 @@ import db from '@adonisjs/lucid/services/db'
 import Ticket from '#models/ticket'
 import Order from '#models/order'
 import { clearRateLimits, createAccount } from '#tests/helpers/accounts'
-import { organizerWithEvent, tokenOf, writeOrder } from '#tests/functional/organizer_orders/order_fixtures'
+import { organizerWithEvent, tokenOf, writeOrder } from '#tests/functional/orders/order_fixtures'
 import { doorWithTickets, newNonce, scan, validate } from '#tests/functional/check_ins/check_in_fixtures'
 
 test.group('POST /api/tickets/validate: the answers', (group) => {

@@ -4,7 +4,7 @@ import LoketShift from '#models/loket_shift'
 import AgentPartnership from '#models/agent_partnership'
 import type User from '#models/user'
 import { createAccount } from '#tests/helpers/accounts'
-import { makeEvent, makeTicketType } from '#tests/functional/catalogue_fixtures'
+import { makeEvent, makeTicketType } from '#tests/functional/catalogue/catalogue_fixtures'
 
 /** An open shift for the seller (the shift screens open them; the sale only needs one to exist). */
 export async function openShift(seller: User, organizerId: number) {

@@ -12,7 +12,7 @@ import Order from '#models/order'
 import { setStockLockingForTests } from '#config/tickets'
 import { freshToken } from '#tests/helpers/routes'
 import { createAccount } from '#tests/helpers/accounts'
-import { makeEvent, makeTicketType } from '#tests/functional/catalogue_fixtures'
+import { makeEvent, makeTicketType } from '#tests/functional/catalogue/catalogue_fixtures'
 import { newSession, purchaseBody } from '#tests/functional/tickets/ticket_fixtures'
 import { approvedAgent, openShift } from '#tests/functional/counter_sales/counter_fixtures'
 

@@ -7,7 +7,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type TicketType from '#models/ticket_type'
 import type LoketShift from '#models/loket_shift'
-import { issueTickets } from '#tests/functional/sales_fixtures'
+import { issueTickets } from '#tests/functional/orders/sales_fixtures'
 
 export interface LoketOrder {
   shift: LoketShift

@@ -12,7 +12,7 @@ import LoketShift from '#models/loket_shift'
 import type TicketType from '#models/ticket_type'
 import type { LoketShiftRecord, ShiftReport, ShiftTotals } from '#domain/loket_shift'
 import { openShiftFor } from '#services/loket/open_shift'
-import { makeEvent, makeTicketType, makeUser, rollbackEachTest } from '#tests/functional/catalogue_fixtures'
+import { makeEvent, makeTicketType, makeUser, rollbackEachTest } from '#tests/functional/catalogue/catalogue_fixtures'
 import { freshToken } from '#tests/helpers/routes'
 import { loketOrder } from '#tests/functional/loket/loket_shift_fixtures'
 

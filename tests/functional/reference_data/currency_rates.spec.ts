@@ -6,7 +6,7 @@
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import db from '@adonisjs/lucid/services/db'
-import { withTestRates } from '#tests/functional/payment_fixtures'
+import { withTestRates } from '#tests/functional/payments/payment_fixtures'
 import { auditTrail, fieldErrors, staffForEachTest } from '#tests/functional/reference_data/reference_fixtures'
 
 const pairRows = (from: string, to: string) =>

@@ -8,7 +8,7 @@ import type { ApiClient } from '@japa/api-client'
 import db from '@adonisjs/lucid/services/db'
 import EventCategory from '#models/event_category'
 import Event from '#models/event'
-import { makeEvent, rollbackEachTest } from '#tests/functional/catalogue_fixtures'
+import { makeEvent, rollbackEachTest } from '#tests/functional/catalogue/catalogue_fixtures'
 import { auditTrail, fieldErrors, signInStaff, staffForEachTest } from '#tests/functional/reference_data/reference_fixtures'
 import ReferenceSeeder from '#database/seeders/reference_seeder'
 

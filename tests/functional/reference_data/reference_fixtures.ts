@@ -6,7 +6,7 @@ import type { ApiResponse } from '@japa/api-client'
 import type { Group } from '@japa/runner/core'
 import AuditChange from '#models/audit_change'
 import type User from '#models/user'
-import { issueSession } from '#services/auth/session_service'
+import { issueSession } from '#services/accounts/session_service'
 import { createAccount } from '#tests/helpers/accounts'
 
 export interface Staff {

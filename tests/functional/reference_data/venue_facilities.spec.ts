@@ -9,7 +9,7 @@ import db from '@adonisjs/lucid/services/db'
 import VenueFacility from '#models/venue_facility'
 import ReferenceSeeder from '#database/seeders/reference_seeder'
 import { FACILITY_ICON_NAMES } from '#domain/facility_icons'
-import { rollbackEachTest } from '#tests/functional/catalogue_fixtures'
+import { rollbackEachTest } from '#tests/functional/catalogue/catalogue_fixtures'
 import { auditTrail, fieldErrors, staffForEachTest } from '#tests/functional/reference_data/reference_fixtures'
 
 const hexMessage = (field: string) => `${field} moet een hexkleur zijn: # en zes tekens 0-9 of A-F, zoals #DC2626`

@@ -6,9 +6,9 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
 import type Event from '#models/event'
-import { issueSession } from '#services/auth/session_service'
-import { makeEvent, makeTicketType, makeUser } from '#tests/functional/catalogue_fixtures'
-import { sell, type Sale } from '#tests/functional/sales_fixtures'
+import { issueSession } from '#services/accounts/session_service'
+import { makeEvent, makeTicketType, makeUser } from '#tests/functional/catalogue/catalogue_fixtures'
+import { sell, type Sale } from '#tests/functional/orders/sales_fixtures'
 
 export async function bearer(user: User): Promise<string> {
   return `Bearer ${(await issueSession(user)).token}`

@@ -3,7 +3,7 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import Review from '#models/review'
 import AuditChange from '#models/audit_change'
-import { makeEvent, makeReview, makeUser, makeVenue, rollbackEachTest } from '#tests/functional/catalogue_fixtures'
+import { makeEvent, makeReview, makeUser, makeVenue, rollbackEachTest } from '#tests/functional/catalogue/catalogue_fixtures'
 import { bearer, useReviewSettings } from '#tests/functional/reviews/review_fixtures'
 
 /*

@@ -3,7 +3,7 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import Review from '#models/review'
 import ReviewInviteToken from '#models/review_invite_token'
-import { makeEvent, makeUser, makeVenue, rollbackEachTest } from '#tests/functional/catalogue_fixtures'
+import { makeEvent, makeUser, makeVenue, rollbackEachTest } from '#tests/functional/catalogue/catalogue_fixtures'
 import { clearRateLimits } from '#tests/helpers/accounts'
 import { bearer, buyTickets, eventStarted, useReviewSettings, visitor } from '#tests/functional/reviews/review_fixtures'
 

@@ -10,7 +10,7 @@
 import { test } from '@japa/runner'
 import fc from 'fast-check'
 import type User from '#models/user'
-import { admittedRoles, routeRule } from '#domain/route_access'
+import { admittedRoles } from '#domain/route_access'
 import { clearRateLimits, createAccount } from '#tests/helpers/accounts'
 import {
   freshToken,
@@ -290,7 +290,7 @@ async function sendChecked(options: Case, token: string | null): Promise<void> {
 
 /** A role the route admits (user for public and signed-in routes), so input gets past the gate. */
 function admittedRole(route: RegisteredRoute): string {
-  const admitted = admittedRoles(routeRule(route.method, route.pattern)!.access)
+  const admitted = admittedRoles(route.rule!.access)
   return admitted === 'public' || admitted === null ? 'user' : admitted[0]
 }
 

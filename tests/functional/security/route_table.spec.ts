@@ -1,9 +1,10 @@
 /*
- * The route table drives the authorization tests: every route the router registered must have an entry in
- * domain/route_access.ts, and every route is called by a visitor, every SPEC §6 role and a deactivated
- * account, each getting what its entry allows. A route added later is probed here without any edit.
+ * The route table drives the authorization tests: every route the router registered must declare its access
+ * (`.access(…)` where it is declared, api/http/route_access.ts), and every route is called by a visitor, every
+ * SPEC §6 role and a deactivated account, each getting what its declaration allows. A route added later is probed
+ * here without any edit.
  *
- * Routes about one organizer's records (an `owner` in their entry) are the access matrix: the
+ * Routes about one organizer's records (an `owner` in their declaration) are the access matrix: the
  * parameter carries a fresh record of organizer A (tests/helpers/owned_records.ts), the staff roles are A's
  * staff, and a second organizer B and B's manager call too; for a venue operator's records the
  * record is venue operator A's and a second operator B calls too. Who gets through follows the access table
@@ -13,7 +14,7 @@ import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import type User from '#models/user'
 import { USER_ROLES } from '#domain/access'
-import { ROUTE_ACCESS, admittedRoles, decideAccess, routeRule, type RouteKey } from '#domain/route_access'
+import { admittedRoles, decideAccess } from '#domain/route_access'
 import { RESOURCE_ACCESS, mayActOn, tableRoleOf, type Grant } from '#domain/resource_access'
 import { createAccount } from '#tests/helpers/accounts'
 import { freshToken, registeredRoutes, samplePath, send, withProvidersConfigured, type RegisteredRoute } from '#tests/helpers/routes'
@@ -43,7 +44,8 @@ interface Probe {
 }
 
 /** Exact answers where they are known; other routes are only required to let the right callers through. */
-const PROBES: Partial<Record<RouteKey, Probe>> = {
+/** Keyed as the route table's messages name a route ('METHOD /pattern'). */
+const PROBES: Partial<Record<string, Probe>> = {
   'GET /api/admin/event-categories': { okStatus: 200 },
   'GET /api/auth/validate-status': { okStatus: 200 },
   'GET /api/users/me/profile': { okStatus: 200 },
@@ -71,9 +73,9 @@ const PASSES = 'passes the gate (not 401/403, below 500)'
 const REFUSED = 'refused (403 or 404)'
 
 function expected(route: RegisteredRoute, who: Who, user: User | null, owners: RecordOwners): number | string {
-  const rule = routeRule(route.method, route.pattern)!
+  const rule = route.rule!
   const admitted = admittedRoles(rule.access)
-  const pass = PROBES[route.key as RouteKey]?.okStatus ?? PASSES
+  const pass = PROBES[route.key]?.okStatus ?? PASSES
   if (admitted === 'public') return pass
   if (who === 'anonymous') return 401
   if (who === 'deactivated') return 403
@@ -98,27 +100,24 @@ function organizerScoped(resource: keyof typeof RESOURCE_ACCESS): boolean {
   return (Object.values(RESOURCE_ACCESS[resource]) as Grant[]).some((grant) => grant.scope === 'organizer' || grant.scope === 'venue')
 }
 
-test.group('Route table: every registered route has an access entry', () => {
-  test('no route is missing from domain/route_access.ts', ({ assert }) => {
-    const missing = ROUTES.filter((route) => !routeRule(route.method, route.pattern)).map((route) => route.key)
-    assert.deepEqual(missing, [], `routes without an entry in domain/route_access.ts: ${missing.join(', ')}`)
+test.group('Route table: every registered route declares its access', () => {
+  test('no route is without an .access(…) declaration', ({ assert }) => {
+    const missing = ROUTES.filter((route) => !route.rule).map((route) => route.key)
+    assert.deepEqual(missing, [], `routes without .access(…): ${missing.join(', ')}`)
   })
 
-  test('every entry names a registered route (or says when it is registered)', ({ assert }) => {
-    const registered = new Set(ROUTES.map((route) => route.key))
-    const stale = Object.entries(ROUTE_ACCESS)
-      .filter(([key, rule]) => !registered.has(key) && !('onlyWhen' in rule))
-      .map(([key]) => key)
-    assert.deepEqual(stale, [])
+  test('every declaration gives its reason', ({ assert }) => {
+    const unexplained = ROUTES.filter((route) => route.rule && !route.rule.reason.trim()).map((route) => route.key)
+    assert.deepEqual(unexplained, [])
   })
 
   test('every route of an organizer’s or venue’s resource with a path parameter says which parameter names the record', ({ assert }) => {
     const missing = ROUTES.filter((route) => {
-      const rule = routeRule(route.method, route.pattern)
+      const rule = route.rule
       if (!rule || typeof rule.access !== 'object' || !('resource' in rule.access)) return false
       return organizerScoped(rule.access.resource) && route.params.length > 0 && !rule.owner
     }).map((route) => route.key)
-    assert.deepEqual(missing, [], `give these routes an owner { param, kind } in domain/route_access.ts: ${missing.join(', ')}`)
+    assert.deepEqual(missing, [], `give these routes an owner { param, kind } in their .access(…): ${missing.join(', ')}`)
   })
 
   test('every owner names one of its route’s parameters', ({ assert }) => {
@@ -177,8 +176,8 @@ test.group(
 
     for (const route of ROUTES) {
       test(route.key, async ({ assert }) => {
-        assert.exists(routeRule(route.method, route.pattern), `${route.key} has no entry in domain/route_access.ts`)
-        const probe = PROBES[route.key as RouteKey] ?? {}
+        assert.exists(route.rule, `${route.key} declares no access`)
+        const probe = PROBES[route.key] ?? {}
         const owned = ownedRoute(route)
         const path = samplePath(route, owned ? await ownedParams(owned, owners) : {})
         const seen: Record<string, number | string> = {}

@@ -11,7 +11,7 @@ import { loginRedirectPath } from '#domain/access'
 import { AGENT_TEAM_MESSAGES } from '#domain/team_rules'
 import { outboxMessagesTo } from '#tests/helpers/outbox'
 import { clearRateLimits, createAccount, tokenFor, uniqueEmail } from '#tests/helpers/accounts'
-import { makeEvent, makeTicketType } from '#tests/functional/catalogue_fixtures'
+import { makeEvent, makeTicketType } from '#tests/functional/catalogue/catalogue_fixtures'
 import { approvedAgent, organizerWithEvent } from '#tests/functional/counter_sales/counter_fixtures'
 import { NEW_PASSWORD, acceptInvitation, withMailSink } from '#tests/functional/team/team_fixtures'
 

@@ -10,7 +10,7 @@ import { TEAM_MESSAGES } from '#domain/team_rules'
 import { outboxMessagesTo } from '#tests/helpers/outbox'
 import { NEW_PASSWORD, acceptInvitation, withMailSink } from '#tests/functional/team/team_fixtures'
 import { clearRateLimits, createAccount, tokenFor, uniqueEmail } from '#tests/helpers/accounts'
-import { makeEvent, makeTicketType } from '#tests/functional/catalogue_fixtures'
+import { makeEvent, makeTicketType } from '#tests/functional/catalogue/catalogue_fixtures'
 
 interface Team {
   organizer: User

@@ -10,7 +10,7 @@ import Order from '#models/order'
 import TicketReservation from '#models/ticket_reservation'
 import { DEFAULT_LIMITS, setAbuseLimitsForTests } from '#config/limits'
 import ticketsConfig from '#config/tickets'
-import { makeEvent, makeTicketType } from '#tests/functional/catalogue_fixtures'
+import { makeEvent, makeTicketType } from '#tests/functional/catalogue/catalogue_fixtures'
 import {
   buyersFromManyNetworks,
   freeTicketType,

@@ -5,10 +5,11 @@ import PaymentReference from '#models/payment_reference'
 import Ticket from '#models/ticket'
 import TicketType from '#models/ticket_type'
 import Uni5paySandboxPayment from '#models/uni5pay_sandbox_payment'
-import { orderStatusKey, settleStalePendingOrders } from '#services/payments/payment_service'
+import { orderStatusKey } from '#services/orders/order_keys'
+import { settleStalePendingOrders } from '#services/payments/payment_settlement'
 import { startFakeMollie, type FakeMollie } from '#tests/helpers/fake_mollie'
 import { newSession, paidType, paymentBody, withProviderIdNotStored, endPaymentWindow } from '#tests/functional/tickets/ticket_fixtures'
-import { TEST_RATES, useConverter, useRates } from '#tests/functional/payment_fixtures'
+import { TEST_RATES, useConverter, useRates } from '#tests/functional/payments/payment_fixtures'
 
 /** The fake Mollie's payment for an order, found the way only the provider can: by its metadata. */
 function molliePaymentOf(mollie: FakeMollie, orderNumber: string) {

@@ -10,9 +10,9 @@ import Order from '#models/order'
 import Ticket from '#models/ticket'
 import TicketType from '#models/ticket_type'
 import { setStockLockingForTests } from '#config/tickets'
-import { issueSession } from '#services/auth/session_service'
+import { issueSession } from '#services/accounts/session_service'
 import { createAccount } from '#tests/helpers/accounts'
-import { makeEvent, makeTicketType } from '#tests/functional/catalogue_fixtures'
+import { makeEvent, makeTicketType } from '#tests/functional/catalogue/catalogue_fixtures'
 import { buyersFromManyNetworks, guest, newClientAddress, newSession, purchaseBody } from '#tests/functional/tickets/ticket_fixtures'
 
 const emailBuyer = (email: string) => guest({ email, confirmEmail: email })

@@ -3,9 +3,9 @@ import TicketType from '#models/ticket_type'
 import Order from '#models/order'
 import Ticket from '#models/ticket'
 import TicketReservation from '#models/ticket_reservation'
-import { issueSession } from '#services/auth/session_service'
+import { issueSession } from '#services/accounts/session_service'
 import { createAccount } from '#tests/helpers/accounts'
-import { makeTicketType } from '#tests/functional/catalogue_fixtures'
+import { makeTicketType } from '#tests/functional/catalogue/catalogue_fixtures'
 import { freeTicketType, guest, newSession, purchaseBody } from '#tests/functional/tickets/ticket_fixtures'
 
 test.group('POST /api/tickets/purchase (free carts)', () => {

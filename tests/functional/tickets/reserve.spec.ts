@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import TicketReservation from '#models/ticket_reservation'
-import { makeEvent, makeTicketType } from '#tests/functional/catalogue_fixtures'
+import { makeEvent, makeTicketType } from '#tests/functional/catalogue/catalogue_fixtures'
 import { freeTicketType, newSession } from '#tests/functional/tickets/ticket_fixtures'
 
 const hold = (ticketTypeId: number, quantity: number, sessionId: string, extra: Record<string, unknown> = {}) => ({

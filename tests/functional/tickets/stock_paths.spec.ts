@@ -6,8 +6,9 @@ import TicketReservation from '#models/ticket_reservation'
 import type TicketType from '#models/ticket_type'
 import { DomainError } from '#exceptions/domain_error'
 import { checkHold, placeHold, reserve } from '#services/tickets/reservation_service'
-import { buyFreeTickets, checkFreeCart, prepareCheckout, purchase, type PurchaseRequest } from '#services/tickets/purchase_service'
-import { makeEvent, makeTicketType } from '#tests/functional/catalogue_fixtures'
+import { buyFreeTickets, checkFreeCart, purchase } from '#services/tickets/purchase_service'
+import { prepareCheckout, type PurchaseRequest } from '#services/orders/order_placement'
+import { makeEvent, makeTicketType } from '#tests/functional/catalogue/catalogue_fixtures'
 import { guest, newSession } from '#tests/functional/tickets/ticket_fixtures'
 
 /*

@@ -4,10 +4,10 @@ import PaymentReference from '#models/payment_reference'
 import Ticket from '#models/ticket'
 import TicketType from '#models/ticket_type'
 import TicketReservation from '#models/ticket_reservation'
-import { settleStalePendingOrders } from '#services/payments/payment_service'
+import { settleStalePendingOrders } from '#services/payments/payment_settlement'
 import { startFakeUni5pay, type FakeUni5pay, type FakeUni5payStatus } from '#tests/helpers/fake_uni5pay'
 import { newSession, paidType, paymentBody, withProviderIdNotStored, endPaymentWindow } from '#tests/functional/tickets/ticket_fixtures'
-import { withMollieKey } from '#tests/functional/payment_fixtures'
+import { withMollieKey } from '#tests/functional/payments/payment_fixtures'
 
 /*
  * UNI5PAY_MODE=live: the real adapter (api/services/payments/uni5pay_provider.ts) against a local fake of

@@ -11,7 +11,7 @@ import Ticket from '#models/ticket'
 import TicketswitchListing from '#models/ticketswitch_listing'
 import { priceCents } from '#domain/cart_total'
 import { resaleAmounts } from '#domain/ticketswitch'
-import { organizerWithEvent, writeOrder, type Organizer } from '#tests/functional/organizer_orders/order_fixtures'
+import { organizerWithEvent, writeOrder, type Organizer } from '#tests/functional/orders/order_fixtures'
 
 export interface ListingSpec {
   price?: string

@@ -11,10 +11,10 @@ import TicketswitchListing from '#models/ticketswitch_listing'
 import { setTicketswitchLockingForTests } from '#services/ticketswitch/row_locking'
 import { centsToAmount, priceCents } from '#domain/cart_total'
 import { createAccount, clearRateLimits } from '#tests/helpers/accounts'
-import { tokenOf } from '#tests/functional/organizer_orders/order_fixtures'
+import { tokenOf } from '#tests/functional/orders/order_fixtures'
 import { eventFor, makeListing } from '#tests/functional/ticketswitch/admin_fixtures'
 import { approveSandbox, listed, payForListing, resaleDoor } from '#tests/functional/ticketswitch/ticketswitch_fixtures'
-import { keepPlatformSettings } from '#tests/functional/platform_settings_admin/settings_fixtures'
+import { keepPlatformSettings } from '#tests/functional/platform/settings_fixtures'
 import { guest } from '#tests/functional/tickets/ticket_fixtures'
 
 function list(client: ApiClient, token: string, filter: Record<string, unknown>, extra: Record<string, string> = {}) {

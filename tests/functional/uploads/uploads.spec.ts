@@ -51,7 +51,7 @@ test.group('POST /api/uploads', (group) => {
   let dir = ''
   const saved: Record<string, string | undefined> = {}
   // No test transaction: these tests change the upload limits, and a rate limiter first made inside a transaction
-  // keeps its client after the rollback (api/services/auth/rate_limits.ts prepareRateLimiters). Each test signs in
+  // keeps its client after the rollback (api/services/accounts/rate_limits.ts prepareRateLimiters). Each test signs in
   // a fresh account; the files go to a temporary folder removed afterwards.
 
   group.setup(async () => {

@@ -2,7 +2,7 @@
 import type { ApiClient } from '@japa/api-client'
 import AuditChange from '#models/audit_change'
 import type User from '#models/user'
-import { issueSession } from '#services/auth/session_service'
+import { issueSession } from '#services/accounts/session_service'
 import { createAccount } from '#tests/helpers/accounts'
 
 export interface Person {

@@ -10,7 +10,7 @@ import OutboxMessage from '#models/outbox_message'
 import Venue from '#models/venue'
 import { createAccount } from '#tests/helpers/accounts'
 import { outboxMessagesTo } from '#tests/helpers/outbox'
-import { makeVenue, rollbackEachTest } from '#tests/functional/catalogue_fixtures'
+import { makeVenue, rollbackEachTest } from '#tests/functional/catalogue/catalogue_fixtures'
 import { auditOf, listQuery, person, publicIds } from '#tests/functional/venues/venue_helpers'
 
 test.group('Admin venues: the approval queue and its filters', (group) => {

@@ -16,5 +16,5 @@ export interface CurrencyRate {
 
 export const T = 'resources.currency-rates'
 
-/** The source the API gives a rate entered without one (api/services/currency_service.ts MANUAL_RATE_SOURCE). */
+/** The source the API gives a rate entered without one (api/services/reference_data/currency_service.ts MANUAL_RATE_SOURCE). */
 export const MANUAL_SOURCE = 'handmatig'

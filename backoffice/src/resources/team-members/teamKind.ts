@@ -5,7 +5,7 @@ import { memberName, type TeamMember } from './teamMember'
 
 /**
  * What differs between the organizer's team (this folder) and the agent's (agent-team-members):
- * the views here are shared and read their kind from TeamContext (api/services/team_service.ts TeamKind mirrored).
+ * the views here are shared and read their kind from TeamContext (api/services/team/team_service.ts TeamKind mirrored).
  */
 export interface TeamUi {
   resource: 'team-members' | 'agent-team-members'

@@ -19,7 +19,7 @@ import { ColorInput } from '../../inputs/ColorInput'
 import { FacilityIcon, FacilityTile } from './FacilityTile'
 import { T } from './venueFacility'
 
-/** The API's rule too (api/validators/venue_facility_validator.ts): the tile's dark text must stay readable. */
+/** The API's rule too (api/validators/reference_data/venue_facility_validator.ts): the tile's dark text must stay readable. */
 const lightEnough: Validator = (value) =>
   isHexColor(value) && contrastRatio(FACILITY_TEXT_COLOR, value) < MIN_CONTRAST ? `${T}.background_too_dark` : undefined
 

@@ -1,0 +1,106 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import {
+  changePasswordValidator,
+  codeValidator,
+  emailChangeValidator,
+  phoneChangeValidator,
+  profileUpdateValidator,
+} from '#validators/accounts/auth_validator'
+import {
+  cancelEmailChange,
+  cancelPhoneChange,
+  changePassword,
+  currentEmailChange,
+  currentPhoneChange,
+  emailChangeView,
+  phoneChangeView,
+  startEmailChange,
+  startPhoneChange,
+  updateProfile,
+  verifyEmailChange,
+  verifyPhoneChange,
+} from '#services/accounts/account_service'
+import { profileUser, sessionGrant } from '#transformers/user_transformer'
+
+/** /api/users/me/*: the signed-in person's own account (SPEC §2 /account-settings). */
+export default class AccountController {
+  async profile({ viewer, response }: HttpContext) {
+    response.header('Cache-Control', 'no-store')
+    return { success: true, data: profileUser(viewer!) }
+  }
+
+  async updateProfile({ viewer, request }: HttpContext) {
+    const changes = await request.validateUsing(profileUpdateValidator)
+    return { success: true, data: profileUser(await updateProfile(viewer!, changes)) }
+  }
+
+  async changePassword({ viewer, request }: HttpContext) {
+    const { currentPassword, newPassword } = await request.validateUsing(changePasswordValidator)
+    const session = await changePassword(viewer!, currentPassword, newPassword, {
+      ip: request.ip(),
+      userAgent: request.header('user-agent') ?? null,
+    })
+    return { ...sessionGrant(viewer!, session), message: 'Je wachtwoord is gewijzigd.' }
+  }
+
+  async emailChange({ viewer }: HttpContext) {
+    const request = await currentEmailChange(viewer!)
+    return { success: true, data: request ? emailChangeView(request) : null }
+  }
+
+  async startEmailChange({ viewer, request, response }: HttpContext) {
+    const { newEmail, password } = await request.validateUsing(emailChangeValidator)
+    const change = await startEmailChange(viewer!, newEmail, password, request.ip())
+    return response.created({
+      success: true,
+      data: emailChangeView(change),
+      message: `We hebben een code gestuurd naar ${change.currentEmail}.`,
+    })
+  }
+
+  async verifyEmailChange({ viewer, request }: HttpContext) {
+    const { code } = await request.validateUsing(codeValidator)
+    const change = await verifyEmailChange(viewer!, code, request.ip())
+    const message =
+      change.status === 'change_completed'
+        ? `Je e-mailadres is gewijzigd in ${change.newEmail}.`
+        : `We hebben een code gestuurd naar ${change.newEmail}.`
+    return { success: true, data: emailChangeView(change), message }
+  }
+
+  async cancelEmailChange({ viewer }: HttpContext) {
+    await cancelEmailChange(viewer!)
+    return { success: true, data: null }
+  }
+
+  async phoneChange({ viewer }: HttpContext) {
+    const request = await currentPhoneChange(viewer!)
+    return { success: true, data: request ? phoneChangeView(request) : null }
+  }
+
+  async startPhoneChange({ viewer, request, response }: HttpContext) {
+    const input = await request.validateUsing(phoneChangeValidator)
+    const change = await startPhoneChange(viewer!, input, request.ip())
+    const to = change.status === 'pending_current_verification' ? change.currentPhone : change.newPhone
+    return response.created({
+      success: true,
+      data: phoneChangeView(change),
+      message: `We hebben via WhatsApp een code gestuurd naar ${to}.`,
+    })
+  }
+
+  async verifyPhoneChange({ viewer, request }: HttpContext) {
+    const { code } = await request.validateUsing(codeValidator)
+    const change = await verifyPhoneChange(viewer!, code, request.ip())
+    const message =
+      change.status === 'completed'
+        ? `Je telefoonnummer is gewijzigd in ${change.newPhone}.`
+        : `We hebben via WhatsApp een code gestuurd naar ${change.newPhone}.`
+    return { success: true, data: phoneChangeView(change), message }
+  }
+
+  async cancelPhoneChange({ viewer }: HttpContext) {
+    const change = await cancelPhoneChange(viewer!)
+    return { success: true, data: change ? phoneChangeView(change) : null }
+  }
+}

@@ -1,0 +1,99 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import {
+  emailLoginValidator,
+  emailValidator,
+  phoneCodeValidator,
+  phoneValidator,
+  registerValidator,
+  resetPasswordValidator,
+  tokenValidator,
+  whatsappLoginValidator,
+} from '#validators/accounts/auth_validator'
+import { loginWithEmail, loginWithPhone, logout, register } from '#services/accounts/auth_service'
+import {
+  forgotPassword,
+  isEmailRegistered,
+  resendEmailVerification,
+  resetPassword,
+  sendPhoneVerificationCode,
+  verifyEmail,
+  verifyPhone,
+} from '#services/accounts/verification_service'
+import type { ClientInfo } from '#services/accounts/session_service'
+import { authUser, sessionGrant } from '#transformers/user_transformer'
+import { requestLanguage } from '#http/request_language'
+
+function client({ request }: HttpContext): ClientInfo {
+  return { ip: request.ip(), userAgent: request.header('user-agent') ?? null, language: requestLanguage(request) }
+}
+
+/** SPEC §7 "Auth": register, the three sign-ins, the session check and logout, verification and recovery. */
+export default class AuthController {
+  async register(ctx: HttpContext) {
+    const input = await ctx.request.validateUsing(registerValidator)
+    const { user, session } = await register(input, client(ctx))
+    const message = user.phone
+      ? 'Je account is aangemaakt. Bevestig je e-mailadres via de link in je mail en je telefoonnummer met de WhatsApp-code.'
+      : 'Je account is aangemaakt. Bevestig je e-mailadres via de link in je mail.'
+    return ctx.response.created({ ...sessionGrant(user, session), message })
+  }
+
+  /** POST /api/auth/login and its fallback /api/auth/login-user (same payload, same answer). */
+  async login(ctx: HttpContext) {
+    const { email, password } = await ctx.request.validateUsing(emailLoginValidator)
+    const { user, session } = await loginWithEmail(email, password, client(ctx))
+    return sessionGrant(user, session)
+  }
+
+  async loginWhatsapp(ctx: HttpContext) {
+    const { phone, password } = await ctx.request.validateUsing(whatsappLoginValidator)
+    const { user, session } = await loginWithPhone(phone, password, client(ctx))
+    return sessionGrant(user, session)
+  }
+
+  /** 200 with the person while the token works; 401/403 tell the browser to sign out (SPEC §4). */
+  async validateStatus({ viewer, response }: HttpContext) {
+    response.header('Cache-Control', 'no-store')
+    return { success: true, user: authUser(viewer!) }
+  }
+
+  async logout({ viewerSession }: HttpContext) {
+    await logout(viewerSession!.id)
+    return { success: true, message: 'Je bent uitgelogd.' }
+  }
+
+  async verifyEmail({ request }: HttpContext) {
+    const { token } = await request.validateUsing(tokenValidator)
+    return { success: true, message: await verifyEmail(token) }
+  }
+
+  async resendVerificationEmail({ viewer, request }: HttpContext) {
+    return { success: true, message: await resendEmailVerification(viewer!, requestLanguage(request)) }
+  }
+
+  async sendPhoneCode(ctx: HttpContext) {
+    const { phone } = await ctx.request.validateUsing(phoneValidator)
+    return { success: true, ...(await sendPhoneVerificationCode(phone, ctx.request.ip(), requestLanguage(ctx.request))) }
+  }
+
+  async verifyWhatsapp(ctx: HttpContext) {
+    const { phone, code } = await ctx.request.validateUsing(phoneCodeValidator)
+    return { success: true, message: await verifyPhone(phone, code, ctx.request.ip()) }
+  }
+
+  /** POST /api/auth/email-check: { registered } for checkout's 'Dit e-mailadres is al geregistreerd.' hint. */
+  async emailCheck(ctx: HttpContext) {
+    const { email } = await ctx.request.validateUsing(emailValidator)
+    return { success: true, registered: await isEmailRegistered(email, ctx.request.ip()) }
+  }
+
+  async forgotPassword(ctx: HttpContext) {
+    const { email } = await ctx.request.validateUsing(emailValidator)
+    return { success: true, message: await forgotPassword(email, ctx.request.ip(), requestLanguage(ctx.request)) }
+  }
+
+  async resetPassword(ctx: HttpContext) {
+    const { token, password } = await ctx.request.validateUsing(resetPasswordValidator)
+    return { success: true, message: await resetPassword(token, password, ctx.request.ip()) }
+  }
+}

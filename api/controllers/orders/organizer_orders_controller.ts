@@ -1,0 +1,87 @@
+import { Readable } from 'node:stream'
+import type { HttpContext } from '@adonisjs/core/http'
+import logger from '@adonisjs/core/services/logger'
+import { authorizeEventOrders, authorizeOrder } from '#policies/orders_policy'
+import { listEventOrders, orderDetail } from '#services/orders/event_orders_service'
+import { cancelOrder, markOrderRefunded, resendOrder } from '#services/orders/order_actions_service'
+import { attendeesCsv, ordersCsv } from '#services/orders/order_export_service'
+import { resendTargetsOf } from '#services/tickets/my_tickets_service'
+import { listedOrder, organizerOrder, organizerOrderDetail } from '#transformers/organizer_order_transformer'
+import { orderFilterValidator, orderListValidator, refundValidator, resendValidator } from '#validators/orders/order_validator'
+import { csvFileName } from '#domain/csv'
+import { maskEmail, maskPhone } from '#domain/contact_mask'
+
+/** The organizer's orders and attendees; who may do what: domain/resource_access.ts 'orders'. */
+export default class OrganizerOrdersController {
+  /** GET /api/events/:id/orders: react-admin's getList ({ data, total }). */
+  async index({ viewer, params, request }: HttpContext) {
+    const event = await authorizeEventOrders(viewer, params.id, 'list')
+    const input = await orderListValidator.validate(request.qs())
+    const filter = await orderFilterValidator.validate(input.filter ?? {})
+    const { rows, total } = await listEventOrders(event.id, {
+      page: input.page ?? 1,
+      perPage: input.perPage ?? 25,
+      sort: input.sort ?? 'createdAt',
+      order: (input.order ?? 'DESC').toLowerCase() as 'asc' | 'desc',
+      filter,
+    })
+    return { data: rows.map(listedOrder), total }
+  }
+
+  /** GET /api/orders/:id: one order with its tickets. */
+  async show({ viewer, params, response }: HttpContext) {
+    const order = await authorizeOrder(viewer, params.id, 'show')
+    response.header('Cache-Control', 'no-store')
+    return { data: await organizerOrderDetail(await orderDetail(order), await resendTargetsOf(order)) }
+  }
+
+  /** POST /api/orders/:id/resend { channels: ['email' | 'whatsapp', ...] } */
+  async resend({ viewer, params, request }: HttpContext) {
+    const order = await authorizeOrder(viewer, params.id, 'resend')
+    const { channels } = await request.validateUsing(resendValidator)
+    const sent = await resendOrder(order, channels)
+    return {
+      success: true,
+      sent: sent.map(({ channel, sentTo }) => ({ channel, sentTo: channel === 'email' ? maskEmail(sentTo) : maskPhone(sentTo) })),
+    }
+  }
+
+  /** POST /api/orders/:id/cancel: an unpaid or free order; its seats return to stock. */
+  async cancel({ viewer, params }: HttpContext) {
+    const order = await authorizeOrder(viewer, params.id, 'cancel')
+    const cancelled = await cancelOrder(order.id, viewer!)
+    return { success: true, data: organizerOrder(cancelled, 0) }
+  }
+
+  /** POST /api/orders/:id/refund { reference, note? }: a refundRequired order marked refunded. */
+  async refund({ viewer, params, request }: HttpContext) {
+    const order = await authorizeOrder(viewer, params.id, 'refund')
+    const input = await request.validateUsing(refundValidator)
+    const refunded = await markOrderRefunded(order.id, input, viewer!)
+    return { success: true, data: organizerOrder(refunded, 0) }
+  }
+
+  /** GET /api/events/:id/attendees.csv: one row per valid ticket, streamed. */
+  async attendeesCsv({ viewer, params, response }: HttpContext) {
+    const event = await authorizeEventOrders(viewer, params.id, 'export')
+    streamCsv(response, csvFileName('deelnemers', event.title, event.id), attendeesCsv(event.id))
+  }
+
+  /** GET /api/events/:id/orders.csv?filter=…: the event's orders (the list's filter applies), streamed. */
+  async ordersCsv({ viewer, params, request, response }: HttpContext) {
+    const event = await authorizeEventOrders(viewer, params.id, 'export')
+    const input = await orderListValidator.validate(request.qs())
+    const filter = await orderFilterValidator.validate(input.filter ?? {})
+    streamCsv(response, csvFileName('bestellingen', event.title, event.id), ordersCsv(event.id, filter))
+  }
+}
+
+function streamCsv(response: HttpContext['response'], fileName: string, rows: AsyncGenerator<string>) {
+  response.header('Content-Type', 'text/csv; charset=utf-8')
+  response.header('Content-Disposition', `attachment; filename="${fileName}"`)
+  response.header('Cache-Control', 'no-store')
+  const stream = Readable.from(rows)
+  // Headers are gone once the first row is out: a failure later can only cut the download short.
+  stream.on('error', (error) => logger.error({ err: error, fileName }, 'CSV export failed while streaming'))
+  response.stream(stream)
+}

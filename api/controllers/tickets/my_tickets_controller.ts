@@ -1,0 +1,23 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { myTickets, resendMyOrder } from '#services/tickets/my_tickets_service'
+import { myTicket } from '#transformers/ticket_transformer'
+import { resendOrderValidator } from '#validators/payments/checkout_payment_validator'
+import { maskEmail, maskPhone } from '#domain/contact_mask'
+
+/** My tickets (/user-dashboard): the signed-in buyer's own tickets and sending an order again. */
+export default class MyTicketsController {
+  /** GET /api/users/me/tickets (SPEC §7 refresh paths): the signed-in buyer's tickets, newest first. */
+  async index({ viewer, response }: HttpContext) {
+    response.header('Cache-Control', 'no-store')
+    const tickets = await myTickets(viewer!)
+    const now = Date.now()
+    return { success: true, data: await Promise.all(tickets.map((ticket) => myTicket(ticket, now))) }
+  }
+
+  /** POST /api/users/me/orders/{orderNumber}/resend { channel: email | whatsapp }: own orders only (else 404). */
+  async resend({ viewer, params, request }: HttpContext) {
+    const { orderNumber, channel } = await resendOrderValidator.validate({ ...request.body(), orderNumber: params.orderNumber })
+    const { sentTo } = await resendMyOrder(viewer!, orderNumber, channel)
+    return { success: true, channel, sentTo: channel === 'email' ? maskEmail(sentTo) : maskPhone(sentTo) }
+  }
+}

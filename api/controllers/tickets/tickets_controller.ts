@@ -1,0 +1,62 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { purchaseValidator, reserveValidator, sessionParamValidator } from '#validators/tickets/ticket_validator'
+import { release, reserve } from '#services/tickets/reservation_service'
+import { purchase } from '#services/tickets/purchase_service'
+import { optionalViewer } from '#middleware/route_access_middleware'
+import { orderWithTickets } from '#transformers/order_transformer'
+import { orderStatusKey } from '#services/orders/order_keys'
+import { clientNetworkKey } from '#domain/client_network'
+import { buyFreeListing, holdListing, releaseListingHolds } from '#services/ticketswitch/resale_checkout'
+
+/** SPEC §7 "Purchase and payment": holds and the direct (free) purchase. */
+export default class TicketsController {
+  async reserve(ctx: HttpContext) {
+    const { request, response } = ctx
+    const { listingId, ticketTypeId, quantity, ...input } = await request.validateUsing(reserveValidator)
+    if (listingId) {
+      // A Ticketswitch listing: this checkout session holds it for 20 minutes.
+      const hold = await holdListing(listingId, input.sessionId, await optionalViewer(ctx))
+      return response.status(201).json({ success: true, data: hold, availableNow: 0 })
+    }
+    const { reservation, availableNow, expiresAt } = await reserve({
+      ...input,
+      ticketTypeId: ticketTypeId!,
+      quantity: quantity!,
+      clientKey: clientNetworkKey(request.ip()),
+    })
+    return response.status(reservation ? 201 : 200).json({
+      success: true,
+      data: reservation
+        ? {
+            id: reservation.id,
+            ticketTypeId: reservation.ticketTypeId,
+            quantity: reservation.quantity,
+            sessionId: reservation.sessionId,
+            expiresAt: expiresAt!.toISO(),
+            // For the checkout countdown: a phone whose clock is off still counts the real time left.
+            expiresInSeconds: Math.max(0, Math.floor(expiresAt!.diffNow('seconds').seconds)),
+          }
+        : null,
+      availableNow,
+    })
+  }
+
+  /** DELETE /api/tickets/reserve/{sessionId}, and POST …/release for navigator.sendBeacon on page close. */
+  async release({ params }: HttpContext) {
+    const { sessionId } = await sessionParamValidator.validate(params)
+    return { success: true, released: (await release(sessionId)) + (await releaseListingHolds(sessionId)) }
+  }
+
+  async purchase(ctx: HttpContext) {
+    const { reservationId, sessionId, tickets, buyerInfo, eventId, language, listingId } =
+      await ctx.request.validateUsing(purchaseValidator)
+    const viewer = await optionalViewer(ctx)
+    const clientKey = clientNetworkKey(ctx.request.ip())
+    const request = { eventId, tickets: tickets ?? [], buyerInfo, sessionId: (sessionId ?? reservationId)!, clientKey, language }
+    // A Ticketswitch listing given away (priced 0) is the resale's own purchase.
+    const order = listingId ? await buyFreeListing({ ...request, listingId }, viewer) : await purchase(request, viewer)
+    // The success page's key (as a paid order's return address carries it), so it can show the tickets.
+    const body = { ...orderWithTickets(order), statusKey: orderStatusKey(order.orderNumber) }
+    return ctx.response.created({ success: true, ...body, data: body })
+  }
+}

@@ -1,0 +1,199 @@
+/*
+ * Registering and signing in (SPEC §4, §5, §7 "Auth"): one service for the storefront and back office.
+ */
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import User from '#models/user'
+import { DomainError } from '#exceptions/domain_error'
+import { issueSession, revokeSession, type ClientInfo, type IssuedSession } from '#services/accounts/session_service'
+import { hashPassword, passwordMatches, upgradeHashIfNeeded } from '#services/accounts/passwords'
+import { ensureNotLimited, hit, recordFailure, resetLimit } from '#services/accounts/rate_limits'
+import { hashCode, hashLinkToken, newCode, newLinkToken } from '#services/accounts/secrets'
+import {
+  sendAdminInvitation,
+  sendEmailVerification,
+  sendPasswordReset,
+  sendPhoneCode,
+  sendTeamInvitation,
+} from '#services/accounts/account_messages'
+import { TEAM_INVITATION_TTL_HOURS, type AnyTeamRole } from '#domain/team_rules'
+import { EMAIL_VERIFICATION_TTL_HOURS, PASSWORD_RESET_TTL_MINUTES, VERIFICATION_CODE_TTL_MINUTES } from '#domain/auth_rules'
+import type { RegisterRequest } from '#domain/auth_types'
+import type { Language } from '#domain/languages'
+import { missingFieldMessage, missingRegistrationFields } from '#domain/registration_rules'
+
+export const EMAIL_TAKEN = 'Dit e-mailadres is al geregistreerd.'
+export const PHONE_TAKEN = 'Dit telefoonnummer is al geregistreerd.'
+
+/** A 422 on one field, in the same shape as the validators' errors. */
+export function fieldError(field: string, message: string): DomainError {
+  return new DomainError('VALIDATION_ERROR', message, { errors: { [field]: [message] } })
+}
+
+export async function findByEmail(email: string, trx?: TransactionClientContract): Promise<User | null> {
+  return User.query({ client: trx }).whereRaw('lower(email) = ?', [email.trim().toLowerCase()]).first()
+}
+
+export async function findByPhone(phone: string, trx?: TransactionClientContract): Promise<User | null> {
+  return User.query({ client: trx }).where('phone', phone).first()
+}
+
+/** Whether the unique index refused an insert or update. */
+export function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: string })?.code === '23505'
+}
+
+/** Stores a fresh 6-digit WhatsApp code on the user and queues it. */
+export async function issuePhoneVerificationCode(user: User, trx: TransactionClientContract, lang?: Language) {
+  const code = newCode()
+  user.useTransaction(trx)
+  user.phoneVerificationCode = hashCode(code, user.phone!)
+  user.phoneVerificationExpiresAt = DateTime.now().plus({ minutes: VERIFICATION_CODE_TTL_MINUTES })
+  user.phoneVerificationAttempts = 0
+  await user.save()
+  await sendPhoneCode(user.phone!, code, { key: 'verifyPhone' }, trx, lang)
+}
+
+/** A fresh single-use link token on the user (only its hash is stored); returns the token for the message. */
+async function storeLinkToken(
+  user: User,
+  kind: 'emailVerification' | 'passwordReset',
+  expiresAt: DateTime,
+  trx: TransactionClientContract
+): Promise<string> {
+  const token = newLinkToken()
+  user.useTransaction(trx)
+  user.merge({ [`${kind}Token`]: hashLinkToken(token), [`${kind}ExpiresAt`]: expiresAt })
+  await user.save()
+  return token
+}
+
+/** Stores a fresh e-mail verification link on the user and queues the e-mail. */
+export async function issueEmailVerification(user: User, trx: TransactionClientContract, lang?: Language) {
+  const token = await storeLinkToken(user, 'emailVerification', DateTime.now().plus({ hours: EMAIL_VERIFICATION_TTL_HOURS }), trx)
+  await sendEmailVerification(user, token, trx, lang)
+}
+
+/** Stores a fresh password-reset link on the user and queues the e-mail. */
+export async function issuePasswordReset(user: User, trx: TransactionClientContract, lang?: Language) {
+  const token = await storeLinkToken(user, 'passwordReset', DateTime.now().plus({ minutes: PASSWORD_RESET_TTL_MINUTES }), trx)
+  await sendPasswordReset(user, token, trx, lang)
+}
+
+/** A new team member's first password: the reset link with the invitation's longer life, in an invitation e-mail. */
+export async function issueTeamInvitation(
+  user: User,
+  role: AnyTeamRole,
+  organizer: string,
+  trx: TransactionClientContract,
+  lang?: Language
+) {
+  const token = await storeLinkToken(user, 'passwordReset', DateTime.now().plus({ hours: TEAM_INVITATION_TTL_HOURS }), trx)
+  await sendTeamInvitation({ email: user.email, firstName: user.firstName, role }, organizer, token, trx, lang)
+}
+
+/** A new admin's first password: the reset link with the invitation's longer life, in an invitation e-mail. */
+export async function issueAdminInvitation(user: User, inviter: string, trx: TransactionClientContract, lang?: Language) {
+  const token = await storeLinkToken(user, 'passwordReset', DateTime.now().plus({ hours: TEAM_INVITATION_TTL_HOURS }), trx)
+  await sendAdminInvitation({ email: user.email, firstName: user.firstName, isSubAdmin: user.isSubAdmin }, inviter, token, trx, lang)
+}
+
+/** Counts a refusal that told an account exists against the network's daily budget of them. */
+async function takenAnswer(client: ClientInfo, answer: DomainError): Promise<DomainError> {
+  await recordFailure('takenRegistrationPerIp', client.ip)
+  return answer
+}
+
+export async function register(input: RegisterRequest, client: ClientInfo): Promise<{ user: User; session: IssuedSession }> {
+  const role = input.role ?? 'user'
+  const method = input.registrationMethod ?? 'email'
+  const missing = missingRegistrationFields(input, role, method)
+  if (missing.length > 0) {
+    const errors = Object.fromEntries(missing.map((field) => [field, [missingFieldMessage(field, method)]]))
+    throw new DomainError('VALIDATION_ERROR', errors[missing[0]][0], { errors })
+  }
+  await hit('registerPerIp', client.ip)
+  // 'Already registered' is SPEC's answer, as the checkout hint's: a network gets a few of them a day,
+  // then every registration from it waits, taken address or not, so the 429 itself tells nothing.
+  await ensureNotLimited('takenRegistrationPerIp', client.ip)
+  if (await findByEmail(input.email)) throw await takenAnswer(client, fieldError('email', EMAIL_TAKEN))
+  if (input.phone && (await findByPhone(input.phone))) throw await takenAnswer(client, fieldError('phone', PHONE_TAKEN))
+
+  const { password, acceptTerms, ...fields } = input
+  const passwordHash = await hashPassword(password)
+  try {
+    return await db.transaction(async (trx) => {
+      const user = await User.create(
+        {
+          ...fields,
+          email: input.email.toLowerCase(),
+          role,
+          password: passwordHash,
+          registrationMethod: method,
+          // The storefront's form always asks it; an API client that follows SPEC's payload does not send it.
+          termsAcceptedAt: acceptTerms ? DateTime.now() : null,
+          isVerified: false,
+          isEmailVerified: false,
+          isPhoneVerified: false,
+        },
+        { client: trx }
+      )
+      await issueEmailVerification(user, trx, client.language)
+      if (user.phone) await issuePhoneVerificationCode(user, trx, client.language)
+      const session = await issueSession(user, client, trx)
+      return { user, session }
+    })
+  } catch (error) {
+    // Two registrations with one address at the same moment: the unique index decides.
+    if (isUniqueViolation(error)) {
+      throw await takenAnswer(
+        client,
+        String((error as { constraint?: string }).constraint).includes('phone')
+          ? fieldError('phone', PHONE_TAKEN)
+          : fieldError('email', EMAIL_TAKEN)
+      )
+    }
+    throw error
+  }
+}
+
+/** The checks after a right password, in SPEC order: active account, verified WhatsApp number. */
+function assertMaySignIn(user: User, viaPhone: boolean) {
+  if (user.deactivatedAt) throw new DomainError('ACCOUNT_DEACTIVATED')
+  const needsPhone = viaPhone || user.registrationMethod === 'whatsapp'
+  if (needsPhone && !user.isPhoneVerified) throw new DomainError('PHONE_NOT_VERIFIED', undefined, { requiresVerification: true })
+}
+
+async function signIn(
+  identifier: string,
+  password: string,
+  client: ClientInfo,
+  lookup: () => Promise<User | null>,
+  failure: 'INVALID_CREDENTIALS' | 'WHATSAPP_LOGIN_FAILED'
+): Promise<{ user: User; session: IssuedSession }> {
+  await hit('loginPerIp', client.ip)
+  await ensureNotLimited('loginFailures', identifier, client.ip)
+  const user = await lookup()
+  // The same answer, after the same work, for an unknown account and a wrong password.
+  if (!(await passwordMatches(user, password)) || !user) {
+    await recordFailure('loginFailures', identifier, client.ip)
+    throw new DomainError(failure)
+  }
+  await resetLimit('loginFailures', identifier, client.ip)
+  assertMaySignIn(user, failure === 'WHATSAPP_LOGIN_FAILED')
+  await upgradeHashIfNeeded(user, password)
+  return { user, session: await issueSession(user, client) }
+}
+
+export function loginWithEmail(email: string, password: string, client: ClientInfo) {
+  return signIn(email.toLowerCase(), password, client, () => findByEmail(email), 'INVALID_CREDENTIALS')
+}
+
+export function loginWithPhone(phone: string, password: string, client: ClientInfo) {
+  return signIn(phone, password, client, () => findByPhone(phone), 'WHATSAPP_LOGIN_FAILED')
+}
+
+export async function logout(sessionId: string): Promise<void> {
+  await revokeSession(sessionId, 'logout')
+}

@@ -1,0 +1,121 @@
+/*
+ * Proving an address or number, and getting back in (SPEC §2 /verify-email, /verify-whatsapp,
+ * /forgot-password, /reset-password): links for e-mail, 6-digit WhatsApp codes for phones.
+ */
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import User from '#models/user'
+import { DomainError } from '#exceptions/domain_error'
+import { hit } from '#services/accounts/rate_limits'
+import { hashLinkToken } from '#services/accounts/secrets'
+import { judgeCode } from '#services/accounts/code_check'
+import { hashPassword } from '#services/accounts/passwords'
+import { revokeAllSessions } from '#services/accounts/session_service'
+import recoveryRequests from '#services/accounts/recovery_requests'
+import { findByEmail, issueEmailVerification } from '#services/accounts/auth_service'
+import { VERIFICATION_CODE_TTL_MINUTES } from '#domain/auth_rules'
+import type { Language } from '#domain/languages'
+
+export const MESSAGES = {
+  emailVerified: 'Je e-mailadres is bevestigd.',
+  emailAlreadyVerified: 'Je e-mailadres is al bevestigd.',
+  verificationSent: 'We hebben je een nieuwe bevestigingslink gestuurd.',
+  phoneCodeSent: `Als dit nummer bij een account hoort dat nog niet bevestigd is, ontvang je via WhatsApp een code. De code is ${VERIFICATION_CODE_TTL_MINUTES} minuten geldig.`,
+  phoneVerified: 'Je telefoonnummer is bevestigd.',
+  resetSent: 'Als dit e-mailadres bij ons bekend is, ontvang je een e-mail met een link om je wachtwoord te herstellen.',
+  passwordReset: 'Je wachtwoord is gewijzigd. Je kunt nu inloggen met je nieuwe wachtwoord.',
+} as const
+
+/** A user found by a link token's hash; 400 if unknown, 410 if expired. */
+async function userByLink(column: 'email_verification_token' | 'password_reset_token', token: string, expiresColumn: keyof User) {
+  const user = await User.query().where(column, hashLinkToken(token)).first()
+  if (!user) throw new DomainError('LINK_INVALID')
+  const expiresAt = user[expiresColumn] as DateTime | null
+  if (!expiresAt || expiresAt <= DateTime.now()) throw new DomainError('LINK_EXPIRED')
+  return user
+}
+
+export async function verifyEmail(token: string): Promise<string> {
+  const user = await userByLink('email_verification_token', token, 'emailVerificationExpiresAt')
+  user.merge({ isEmailVerified: true, emailVerificationToken: null, emailVerificationExpiresAt: null })
+  await user.save()
+  return MESSAGES.emailVerified
+}
+
+export async function resendEmailVerification(user: User, lang?: Language): Promise<string> {
+  if (user.isEmailVerified) return MESSAGES.emailAlreadyVerified
+  await hit('recoveryPerAccount', 'verify-email', user.id)
+  await db.transaction((trx) => issueEmailVerification(user, trx, lang))
+  return MESSAGES.verificationSent
+}
+
+/** Always the same answer after the same work, so the call does not tell which numbers have accounts (recovery_requests.ts). */
+export async function sendPhoneVerificationCode(
+  phone: string,
+  ip: string | null,
+  lang?: Language
+): Promise<{ message: string; expiresAt: string }> {
+  await hit('recoveryPerIp', ip)
+  await hit('codeSendPerTarget', phone)
+  const expiresAt = DateTime.now().plus({ minutes: VERIFICATION_CODE_TTL_MINUTES })
+  await recoveryRequests.requested({ kind: 'phone-code', phone, language: lang })
+  return { message: MESSAGES.phoneCodeSent, expiresAt: expiresAt.toISO()! }
+}
+
+export async function verifyPhone(phone: string, code: string, ip: string | null): Promise<string> {
+  await hit('codeCheckPerIp', ip)
+  // The attempt count is saved before any error is answered; the row lock makes it exact.
+  const verdict = await db.transaction(async (trx) => {
+    const user = await User.query({ client: trx }).where('phone', phone).forUpdate().first()
+    if (user?.isPhoneVerified) return { ok: true as const, attempts: 0 }
+    const result = judgeCode(code, phone, {
+      stored: user?.phoneVerificationCode ?? null,
+      expiresAt: user?.phoneVerificationExpiresAt ?? null,
+      attempts: user?.phoneVerificationAttempts ?? 0,
+    })
+    if (!user) return result
+    user.useTransaction(trx)
+    if (result.ok) {
+      user.merge({ isPhoneVerified: true, phoneVerificationCode: null, phoneVerificationExpiresAt: null, phoneVerificationAttempts: 0 })
+    } else {
+      user.phoneVerificationAttempts = result.attempts
+    }
+    await user.save()
+    return result
+  })
+  if (!verdict.ok) throw verdict.error
+  return MESSAGES.phoneVerified
+}
+
+/** The same answer after the same work for every address: the link is made and mailed after answering (recovery_requests.ts). */
+export async function forgotPassword(email: string, ip: string | null, lang?: Language): Promise<string> {
+  await hit('recoveryPerIp', ip)
+  await hit('recoveryPerAccount', 'reset', email)
+  await recoveryRequests.requested({ kind: 'password-reset', email, language: lang })
+  return MESSAGES.resetSent
+}
+
+export async function resetPassword(token: string, password: string, ip: string | null): Promise<string> {
+  await hit('recoveryPerIp', ip)
+  const user = await userByLink('password_reset_token', token, 'passwordResetExpiresAt')
+  const passwordHash = await hashPassword(password)
+  await db.transaction(async (trx) => {
+    user.useTransaction(trx)
+    // Following the link proves the address, so it counts as verified too.
+    user.merge({ password: passwordHash, passwordResetToken: null, passwordResetExpiresAt: null, isEmailVerified: true })
+    await user.save()
+    await revokeAllSessions(user.id, 'password_reset', { trx })
+  })
+  return MESSAGES.passwordReset
+}
+
+/**
+ * Checkout's blur check (SPEC §5 'Dit e-mailadres is al geregistreerd.'): whether an address has an
+ * account, so the buyer can log in instead. SPEC asks for the answer, so it is rationed instead: 10 per
+ * 10 minutes and 40 a day per network.
+ */
+export async function isEmailRegistered(email: string, ip: string | null): Promise<boolean> {
+  await hit('emailCheckPerIpDaily', ip)
+  await hit('emailCheckPerIp', ip)
+  return (await findByEmail(email)) !== null
+}

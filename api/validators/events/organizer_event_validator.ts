@@ -1,0 +1,108 @@
+import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import { entityId } from '#validators/entity_id'
+import { imageUrl, imageVariants } from '#validators/image_rules'
+import { adminListValidator } from '#validators/admin_list_validator'
+import { EVENT_LIST_MESSAGES, dateRangeFields } from '#validators/catalogue_validator'
+import { ADMIN_EVENT_SORTS } from '#services/events/organizer_event_service'
+import { EVENT_STATUSES } from '#domain/event_status'
+
+/** An instant with its offset, as the back office sends it (Paramaribo time: …T20:30:00-03:00). */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/
+const instant = () => vine.string().trim().regex(ISO_INSTANT).nullable().optional()
+
+/** POST /api/events and PUT /api/events/{id}: a wizard step or an edit; only the fields sent change. */
+const eventFields = {
+  title: vine.string().trim().minLength(3).maxLength(200),
+  description: vine.string().trim().maxLength(10_000).nullable().optional(),
+  category: vine.string().trim().maxLength(80).nullable().optional(),
+  startDate: instant(),
+  endDate: instant(),
+  venueId: entityId().nullable().optional(),
+  images: vine.array(imageUrl()).maxLength(10).optional(),
+  imageVariants: imageVariants().optional(),
+  wizardStep: vine.number().withoutDecimals().min(0).max(4).optional(),
+  ticketswitchEnabled: vine.boolean().optional(),
+}
+
+export const createEventValidator = vine.create(vine.object(eventFields))
+export const updateEventValidator = vine.create(vine.object({ ...eventFields, title: eventFields.title.clone().optional() }))
+
+/** POST /api/events/{id}/ticket-types and PUT /api/ticket-types/{id} (which also carries `version`). */
+const ticketTypeFields = {
+  name: vine.string().trim().minLength(1).maxLength(120),
+  description: vine.string().trim().maxLength(2000).nullable().optional(),
+  price: vine.number().min(0).max(1_000_000).decimal([0, 2]),
+  maxQuantity: vine.number().withoutDecimals().min(1).max(1_000_000),
+  saleStartDate: instant(),
+  saleEndDate: instant(),
+  isActive: vine.boolean().optional(),
+  sortOrder: vine.number().withoutDecimals().min(0).max(10_000).optional(),
+  hasUserLimit: vine.boolean().nullable().optional(),
+  maxPerUser: vine.number().withoutDecimals().min(1).max(1000).nullable().optional(),
+}
+
+export const createTicketTypeValidator = vine.create(vine.object(ticketTypeFields))
+export const updateTicketTypeValidator = vine.create(
+  vine.object({
+    ...ticketTypeFields,
+    name: ticketTypeFields.name.clone().optional(),
+    price: ticketTypeFields.price.clone().optional(),
+    maxQuantity: ticketTypeFields.maxQuantity.clone().optional(),
+    version: vine.number().withoutDecimals().min(0),
+  })
+)
+
+export const organizerEventsQueryValidator = vine.create(
+  vine.object({ status: vine.enum(['draft', 'published', 'cancelled'] as const).optional() })
+)
+
+/** GET /api/admin/events: react-admin's list query; its filter: title, organizer, status and dates. */
+export const adminEventsListValidator = adminListValidator(ADMIN_EVENT_SORTS)
+
+export const adminEventsFilterValidator = vine.create(
+  vine.object({
+    q: vine.string().trim().maxLength(200).optional(),
+    organizerId: entityId().optional(),
+    status: vine.enum(EVENT_STATUSES).optional(),
+    ...dateRangeFields(),
+  })
+)
+adminEventsFilterValidator.messagesProvider = new SimpleMessagesProvider({ ...EVENT_LIST_MESSAGES, enum: 'Kies een geldige waarde' })
+
+/** POST /api/events/{id}/unpublish: an admin's reason (required for admins, checked by the service). */
+export const unpublishEventValidator = vine.create(vine.object({ reason: vine.string().trim().maxLength(500).optional() }))
+
+const messages = new SimpleMessagesProvider({
+  required: 'Dit veld is verplicht',
+  'title.required': 'Geef het evenement een titel.',
+  'title.minLength': 'De titel is minimaal 3 tekens.',
+  'name.required': 'Geef het tickettype een naam.',
+  'price.required': 'Geef een prijs op (0 voor gratis).',
+  'price.min': 'De prijs kan niet negatief zijn.',
+  'price.decimal': 'Gebruik hoogstens 2 decimalen voor de prijs.',
+  'maxQuantity.required': 'Geef het aantal beschikbare tickets op.',
+  'maxQuantity.min': 'Er moet minstens 1 ticket beschikbaar zijn.',
+  'maxQuantity.withoutDecimals': 'Het aantal tickets is een heel getal.',
+  'maxPerUser.min': 'Minstens 1 ticket per persoon.',
+  'reason.maxLength': 'De reden is hoogstens {{ max }} tekens.',
+  'version.required': 'De versie van het tickettype ontbreekt; laad de pagina opnieuw.',
+  regex: 'Ongeldige datum of tijd',
+  'images.*.regex': 'Ongeldig adres van een afbeelding',
+  number: 'Voer een getal in',
+  boolean: 'Kies ja of nee',
+  maxLength: 'Maximaal {{ max }} tekens',
+  max: 'Maximaal {{ max }}',
+  min: 'Minimaal {{ min }}',
+  enum: 'Kies een geldige waarde',
+})
+
+for (const validator of [
+  createEventValidator,
+  updateEventValidator,
+  createTicketTypeValidator,
+  updateTicketTypeValidator,
+  organizerEventsQueryValidator,
+  unpublishEventValidator,
+]) {
+  validator.messagesProvider = messages
+}

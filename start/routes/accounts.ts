@@ -1,0 +1,61 @@
+/* Accounts (SPEC §7 "Auth"): signing up and in, recovery, the account settings behind /account-settings, and the admins' accounts list. */
+import router from '@adonisjs/core/services/router'
+import { WHY } from '#http/route_access'
+
+const AuthController = () => import('#controllers/accounts/auth_controller')
+const AccountController = () => import('#controllers/accounts/account_controller')
+const AdminUsersController = () => import('#controllers/accounts/admin_users_controller')
+
+router.post('/api/auth/register', [AuthController, 'register']).access('public', WHY.signIn)
+router.post('/api/auth/login', [AuthController, 'login']).access('public', WHY.signIn)
+router.post('/api/auth/login-user', [AuthController, 'login']).as('auth.login_user').access('public', WHY.signIn)
+router.post('/api/auth/login-whatsapp', [AuthController, 'loginWhatsapp']).access('public', WHY.signIn)
+router.post('/api/auth/verify-email', [AuthController, 'verifyEmail']).access('public', 'the e-mailed link’s token is the key')
+router.post('/api/auth/send-phone-code', [AuthController, 'sendPhoneCode']).access('public', WHY.signIn)
+router.post('/api/auth/verify-whatsapp', [AuthController, 'verifyWhatsapp']).access('public', WHY.signIn)
+router
+  .post('/api/auth/email-check', [AuthController, 'emailCheck'])
+  .access('public', 'the checkout’s “already registered” hint (SPEC §5), rate limited')
+router.post('/api/auth/forgot-password', [AuthController, 'forgotPassword']).access('public', WHY.signIn)
+router.post('/api/auth/reset-password', [AuthController, 'resetPassword']).access('public', 'the e-mailed link’s token is the key')
+router
+  .get('/api/auth/validate-status', [AuthController, 'validateStatus'])
+  .access('signedIn', 'the browser re-checks its own session (SPEC §9)')
+router.post('/api/auth/logout', [AuthController, 'logout']).access('signedIn', 'revokes the caller’s own session')
+router.post('/api/auth/resend-verification-email', [AuthController, 'resendVerificationEmail']).access('signedIn', WHY.ownAccount)
+router.get('/api/users/me/profile', [AccountController, 'profile']).access('signedIn', WHY.ownAccount)
+router.put('/api/users/me/profile', [AccountController, 'updateProfile']).access('signedIn', WHY.ownAccount)
+router.put('/api/users/me/password', [AccountController, 'changePassword']).access('signedIn', WHY.ownAccount)
+router.get('/api/users/me/email-change', [AccountController, 'emailChange']).access('signedIn', WHY.ownAccount)
+router.post('/api/users/me/email-change', [AccountController, 'startEmailChange']).access('signedIn', WHY.ownAccount)
+router.post('/api/users/me/email-change/verify', [AccountController, 'verifyEmailChange']).access('signedIn', WHY.ownAccount)
+router.delete('/api/users/me/email-change', [AccountController, 'cancelEmailChange']).access('signedIn', WHY.ownAccount)
+router.get('/api/users/me/phone-change', [AccountController, 'phoneChange']).access('signedIn', WHY.ownAccount)
+router.post('/api/users/me/phone-change', [AccountController, 'startPhoneChange']).access('signedIn', WHY.ownAccount)
+router.post('/api/users/me/phone-change/verify', [AccountController, 'verifyPhoneChange']).access('signedIn', WHY.ownAccount)
+router.delete('/api/users/me/phone-change', [AccountController, 'cancelPhoneChange']).access('signedIn', WHY.ownAccount)
+// Accounts and the platform's refund queue.
+router
+  .get('/api/admin/users', [AdminUsersController, 'index'])
+  .access(
+    { resource: 'users', action: 'list' },
+    'back office: every account, searched by name, e-mail or phone and filtered by role and status'
+  )
+router
+  .post('/api/admin/users', [AdminUsersController, 'store'])
+  .access({ resource: 'users', action: 'create' }, 'back office: a full admin invites a new admin or sub-admin by e-mail')
+router
+  .get('/api/admin/users/:id', [AdminUsersController, 'show'])
+  .access({ resource: 'users', action: 'show' }, 'back office: one account in detail')
+router
+  .put('/api/admin/users/:id', [AdminUsersController, 'update'])
+  .access({ resource: 'users', action: 'edit' }, 'back office: name and contact corrections, the role with its employer')
+router
+  .post('/api/admin/users/:id/deactivate', [AdminUsersController, 'deactivate'])
+  .access({ resource: 'users', action: 'deactivate' }, 'back office: an account can no longer sign in; its sessions end at once')
+router
+  .post('/api/admin/users/:id/reactivate', [AdminUsersController, 'reactivate'])
+  .access({ resource: 'users', action: 'deactivate' }, 'back office: a deactivated account may sign in again')
+router
+  .post('/api/admin/users/:id/verify', [AdminUsersController, 'verify'])
+  .access({ resource: 'users', action: 'verify' }, 'back office: the organizer’s ‘Geverifieerde Organisator’ badge on or off')
