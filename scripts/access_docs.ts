@@ -17,6 +17,9 @@ const table = accessTableMarkdown()
 if (written === table) {
   console.log('docs/access.md: the access table is up to date')
 } else {
-  writeFileSync(file, doc.replace(written, () => table))
+  writeFileSync(
+    file,
+    doc.replace(written, () => table)
+  )
   console.log('docs/access.md: access table rewritten')
 }
