@@ -9,7 +9,7 @@ const AdminUsersController = () => import('#controllers/admin/users_controller')
 const AdminRefundsController = () => import('#controllers/admin/refunds_controller')
 
 /*
- * Back-office API (react-admin data provider contract, see README). Who may call each route is
+ * Back-office API (react-admin data provider contract, see docs/api.md). Who may call each route is
  * its resource entry in domain/route_access.ts.
  */
 router
