@@ -3,7 +3,7 @@ import env from '#start/env'
 import { captchaMode, type CaptchaMode } from '#domain/contact_rules'
 
 /*
- * reCAPTCHA v3 for the contact forms (README "Contact forms"). Read on every call (like config/maps.ts) so a
+ * reCAPTCHA v3 for the contact forms (docs/contact-forms.md). Read on every call (like config/maps.ts) so a
  * test can point the verification at a local fake. The site key is public (the browser sends it to Google);
  * the secret stays on the server. Production start refuses one without the other (config/production_checks.ts).
  */

@@ -1,6 +1,6 @@
 /*
- * The access table (domain/resource_access.ts) as markdown for the README's "Back office access" section:
- * printed by `npm run docs:access`, and compared with the README by tests/unit/domain/access_table_docs.spec.ts so
+ * The access table (domain/resource_access.ts) as markdown for docs/access.md: written there between the
+ * markers by `npm run docs:access`, and compared with that file by tests/unit/domain/access_table_docs.spec.ts so
  * the two never drift apart.
  */
 import { USER_ROLES } from './access.js'
@@ -39,7 +39,7 @@ export function accessTableMarkdown(): string {
   return [ACCESS_TABLE_START, '', ...lines, '', ACCESS_TABLE_END].join('\n')
 }
 
-/** The table as the README holds it (between the markers), or null when the markers are missing. */
+/** The table as a document (docs/access.md) holds it, between the markers, or null when the markers are missing. */
 export function accessTableIn(readme: string): string | null {
   const start = readme.indexOf(ACCESS_TABLE_START)
   const end = readme.indexOf(ACCESS_TABLE_END)

@@ -3,7 +3,7 @@
  * (api/services/ticketswitch/), the storefront (/ticketswitch, the checkout, My tickets, /download) and the back office
  * (admin listings and payouts, the organizer's switch per event). Pure: no I/O.
  *
- * The rules, as README "Ticketswitch" says them:
+ * The rules, as docs/ticketswitch.md says them:
  * - A holder lists a valid, not checked-in ticket of an event that has not started, for at most the ticket price they
  *   paid (purchasePrice; the service and payment fees of the first purchase do not count), one active listing per
  *   ticket, and only while the organizer allows resale for the event.

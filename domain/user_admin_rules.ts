@@ -1,5 +1,5 @@
 /*
- * What an admin may do to an account (README "Admins and sub-admins"). Pure and shared: the API's
+ * What an admin may do to an account (docs/administration.md, "Admins and sub-admins"). Pure and shared: the API's
  * users service enforces it (api/services/accounts/admin_users_service.ts), the back office hides what it would refuse.
  *
  * - Staff roles work for someone: a manager, loket medewerker or scanner for an organizer, an agent manager or

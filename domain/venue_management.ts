@@ -26,8 +26,8 @@ export const VENUE_ADDRESS_FIELDS = ['streetName', 'houseNumber', 'neighborhood'
 
 /**
  * What visitors and organizers rely on when they pick a venue: its name, where it is and how many people fit.
- * An operator's change of any of these sends an approved venue back for approval (README "Venues: approval and
- * significant changes"); descriptions, prices, amenities, pictures and links do not.
+ * An operator's change of any of these sends an approved venue back for approval (docs/venues.md, "When a
+ * venue is public"); descriptions, prices, amenities, pictures and links do not.
  */
 export const VENUE_SIGNIFICANT_FIELDS = ['name', ...VENUE_ADDRESS_FIELDS, 'maxCapacity'] as const
 

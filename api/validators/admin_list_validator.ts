@@ -1,7 +1,7 @@
 import vine from '@vinejs/vine'
 
 /**
- * Query of the back office's list calls (README "Back-office data contract"):
+ * Query of the back office's list calls (docs/api.md, "The list contract"):
  * page, perPage, sort, order and a JSON `filter`.
  */
 export function adminListValidator<const Sort extends readonly [string, ...string[]]>(sortFields: Sort) {

@@ -1,5 +1,5 @@
 /*
- * Demo reviews and likes. respondedAt is the moment moderation answered a review (README "Reviews"): reviews with
+ * Demo reviews and likes. respondedAt is the moment moderation answered a review (docs/reviews-and-likes.md): reviews with
  * `respondedDaysAgo` were approved then (auto-moderation passes them: no link, no blocked word) and are shown (SPEC
  * §9 lists only reviews with respondedAt); the others wait in the admin's queue, held by auto-moderation for a link
  * or a blocked word (tests/unit/api/review_rules.spec.ts checks that the rule and these rows agree).
@@ -279,7 +279,7 @@ export const DEMO_REVIEWS: DemoReview[] = [
     reviewerEmail: 'venue@demo.sr',
     rating: 5,
     comment: 'Betrouwbare huurder, laat de zaal netjes achter.',
-    // A venue operator's review (SPEC §2's panel) is not a checked-in visit: not verified (README "Reviews").
+    // A venue operator's review (SPEC §2's panel) is not a checked-in visit: not verified (docs/reviews-and-likes.md).
     isVerified: false,
     writtenDaysAgo: 4,
     respondedDaysAgo: 3,

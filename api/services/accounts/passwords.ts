@@ -2,7 +2,7 @@ import hash from '@adonisjs/core/services/hash'
 import type User from '#models/user'
 
 /*
- * Password hashing: argon2id (config/hash.ts; measured cost in README, `npm run bench:hash`). Hashes made
+ * Password hashing: argon2id (config/hash.ts; measured cost in docs/benchmarks.md, `npm run bench:hash`). Hashes made
  * before the switch are scrypt ($scrypt$…) and are still verified by their own driver; the first
  * successful sign-in re-hashes them with argon2id. Unknown accounts are checked against a dummy hash
  * so both failures take as long.

@@ -2,7 +2,7 @@
  * The admin's users through the API. Search, detail, role changes with their audit trace, deactivation
  * ending every session at once, reactivation, the organizer's verified badge on the public page, new admins invited
  * by e-mail, and what a sub-admin, an admin on their own account and the last full admin may not do (refused: 403 or
- * 409, nothing changed, no audit row). README "Admins and sub-admins".
+ * 409, nothing changed, no audit row). docs/administration.md, "Admins and sub-admins".
  */
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'

@@ -1,5 +1,5 @@
 /*
- * domain/user_admin_rules.ts: who may change which account (README "Admins and sub-admins"), the employer fields a
+ * domain/user_admin_rules.ts: who may change which account (docs/administration.md, "Admins and sub-admins"), the employer fields a
  * staff role needs, and when a change takes away a full admin.
  */
 import { test } from '@japa/runner'
