@@ -82,6 +82,7 @@ const stages: Step[][] = [
     { name: 'typecheck storefront', command: ['astro', 'check', '--root', 'storefront', '--minimumSeverity', 'error'] },
     { name: 'lint', command: ['eslint', '.', '--max-warnings', '0'] },
     { name: 'format', command: ['prettier', '--check', '.'] },
+    { name: 'import cycles', command: ['node', 'scripts/check_cycles.ts'] },
     { name: 'fault suite', command: ['node', 'tests/faults/run.ts'], parse: parseFaults },
   ],
   // The other journeys, in one Playwright run with the machine to themselves. (The config can also split them into two
