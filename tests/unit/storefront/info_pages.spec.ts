@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { pickDocument } from '../../../storefront/src/content/info/pick_document.js'
 import { TRANSLATED_LANGUAGES } from '#domain/languages'
 
-const INFO_DIR = join(import.meta.dirname, '../../storefront/src/content/info')
+const INFO_DIR = join(import.meta.dirname, '../../../storefront/src/content/info')
 const dutchSlugs = readdirSync(INFO_DIR)
   .filter((file) => file.endsWith('.md'))
   .map((file) => file.slice(0, -3))
