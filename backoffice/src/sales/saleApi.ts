@@ -1,5 +1,5 @@
 /* The counter-sale calls of the sale screen: what the seller may sell, the sale itself. Receipts and lists go through the dataProvider. */
-import { request } from '../dataProvider'
+import { request } from '../http'
 import type { CounterChannel, CounterPaymentMethod, CounterSaleResult, SellableEvent } from '#domain/counter_sale'
 
 export type { CounterSaleResult as SaleResult, SellableEvent }

@@ -1,9 +1,9 @@
 /*
  * /platform-settings' calls (API in start/routes/platform_settings.ts). Errors are react-admin
- * HttpErrors whose body.errors is nested by field (dataProvider.ts), ready to be returned from a form's onSubmit.
+ * HttpErrors whose body.errors is nested by field (http.ts), ready to be returned from a form's onSubmit.
  */
 import { HttpError, type NotificationOptions } from 'react-admin'
-import { request } from '../../dataProvider'
+import { request } from '../../http'
 import type { EditableSettings, SettingsTab } from '#domain/platform_settings_rules'
 import { SETTINGS_TABS } from '#domain/platform_settings_rules'
 import type { TemplatePart, TemplateTexts } from '#domain/email_templates'

@@ -26,7 +26,7 @@ import { formatDate, formatSrd } from '#domain/format'
 import type { AgentBalance, AgentSettlementRecord } from '#domain/agent_figures'
 import { storedUser } from '../../auth/browserSession'
 import { roleMayAct, signedInTableRole } from '../../auth/resourceAccess'
-import { request } from '../../dataProvider'
+import { request } from '../../http'
 import { TableCard } from '../../dashboards/StatsParts'
 import { useDashboardStats } from '../../dashboards/useDashboardStats'
 import { BalancesTable, type BalanceSide } from './BalancesTable'
@@ -143,7 +143,7 @@ function History({ rows, show }: { rows: AgentSettlementRecord[]; show: BalanceS
 
 type Field = 'amount' | 'settledOn' | 'reference' | 'agentId'
 
-/** The API's message per field from a 422 (dataProvider.request nests them as { field: message }). */
+/** The API's message per field from a 422 (http.ts request nests them as { field: message }). */
 function fieldErrors(error: unknown): Partial<Record<Field, string>> {
   const errors = error instanceof HttpError ? (error.body as { errors?: Record<string, unknown> })?.errors : undefined
   const result: Partial<Record<Field, string>> = {}

@@ -1,5 +1,5 @@
 /* The loket's calls about its own shift; lists and reports go through the dataProvider (index.ts endpoints). */
-import { request } from '../../dataProvider'
+import { request } from '../../http'
 import type { LoketShiftRecord } from '#domain/loket_shift'
 
 export const SHIFTS_PATH = '/api/loket/shifts'

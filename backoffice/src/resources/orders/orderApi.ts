@@ -5,7 +5,7 @@
  */
 import { currentToken, authorizationHeader } from '../../auth/browserSession'
 import { sessionUser } from '../../auth/sessionCheck'
-import { request } from '../../dataProvider'
+import { request } from '../../http'
 
 export function resendOrder(id: number, channels: ('email' | 'whatsapp')[]) {
   return request(`/api/orders/${id}/resend`, { method: 'POST', body: JSON.stringify({ channels }) })

@@ -21,7 +21,7 @@ import {
 import { formatDateTime, formatSrd } from '#domain/format'
 import { REFUND_REASONS, type RefundQueueItem } from '#domain/refund_reasons'
 import { ListError, ListPagination } from '../../list/ListErrorState'
-import { request } from '../../dataProvider'
+import { request } from '../../http'
 import { RefundDialog } from '../orders/OrderActions'
 
 const T = 'resources.refunds'

@@ -11,7 +11,7 @@ import VisibilityOffIcon from '@mui/icons-material/VisibilityOff'
 import { SearchInput, SelectInput, required, useListContext, useLocaleState, useTranslate } from 'react-admin'
 import { formatDateTime } from '#domain/format'
 import { MODERATION_FROM, MODERATION_STATUSES, REVIEW_TYPES, type ModeratedReview, type ModerationAction } from '#domain/reviews'
-import { request } from '../../dataProvider'
+import { request } from '../../http'
 import { ReviewCard, ReviewCards, ReviewListPage } from './ReviewCard'
 import { TextDialog, useReviewAction } from './ReviewDialogs'
 

@@ -9,7 +9,7 @@ import ReplyIcon from '@mui/icons-material/Reply'
 import { SelectInput, useCanAccess, useListContext, useLocaleState, useTranslate } from 'react-admin'
 import { formatDateTime } from '#domain/format'
 import { REVIEW_LIMITS, REVIEW_TYPES, type RespondableReview } from '#domain/reviews'
-import { request } from '../../dataProvider'
+import { request } from '../../http'
 import { ReviewCard, ReviewCards, ReviewListPage } from '../review-moderation/ReviewCard'
 import { TextDialog, useReviewAction } from '../review-moderation/ReviewDialogs'
 

@@ -23,7 +23,7 @@ import { useCanAccess, useLocaleState, useNotify, useTranslate } from 'react-adm
 import { formatDate, formatDateTime, formatSrd } from '#domain/format'
 import { LISTING_STATUS_NAMES, PAYOUT_STATUS_NAMES, TICKETSWITCH_ERRORS, type TicketswitchSummary } from '#domain/ticketswitch'
 import { payoutRefusal, type AdminListingRecord } from '#domain/ticketswitch_admin'
-import { request } from '../../dataProvider'
+import { request } from '../../http'
 import { Kpi } from '../../dashboards/StatsParts'
 
 export const T = 'resources.ticketswitch-listings'

@@ -10,7 +10,7 @@ import RestoreIcon from '@mui/icons-material/Restore'
 import VerifiedIcon from '@mui/icons-material/Verified'
 import OpenInNewIcon from '@mui/icons-material/OpenInNew'
 import { Confirm, useNotify, useTranslate } from 'react-admin'
-import { request } from '../../dataProvider'
+import { request } from '../../http'
 import { useAccountPermissions } from './accountPermissions'
 import type { AdminUserDetail } from './types'
 

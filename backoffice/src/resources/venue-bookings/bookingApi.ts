@@ -1,4 +1,4 @@
-import { request } from '../../dataProvider'
+import { request } from '../../http'
 import type { VenueBookingAnswer, VenueBookingRecord } from '#domain/venue_bookings'
 
 /** PUT /api/venue-bookings/{id}: the operator's answer; rejects with the API's message (409 day taken, 422 no reason). */

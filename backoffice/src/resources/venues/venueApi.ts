@@ -4,7 +4,7 @@
  */
 import { storedUser } from '../../auth/browserSession'
 import { roleMayAct, signedInTableRole } from '../../auth/resourceAccess'
-import { request } from '../../dataProvider'
+import { request } from '../../http'
 import type { VenueFacility } from '#domain/catalogue_types'
 import type { ManagedVenue } from '#domain/venue_management'
 
