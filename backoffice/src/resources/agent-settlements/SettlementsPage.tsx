@@ -26,9 +26,9 @@ import { formatDate, formatSrd } from '#domain/format'
 import type { AgentBalance, AgentSettlementRecord } from '#domain/agent_figures'
 import { storedUser } from '../../auth/browserSession'
 import { roleMayAct, signedInTableRole } from '../../auth/resourceAccess'
-import { request } from '../../http'
-import { TableCard } from '../../dashboards/StatsParts'
-import { useDashboardStats } from '../../dashboards/useDashboardStats'
+import { TableCard } from '../../pages/StatsParts'
+import { useDashboardStats } from '../../pages/useDashboardStats'
+import { recordSettlement } from './api'
 import { BalancesTable, type BalanceSide } from './BalancesTable'
 
 const T = 'resources.agent-settlements'
@@ -167,10 +167,7 @@ function RecordDialog({ balance, onClose, onSaved }: { balance: AgentBalance; on
     setSaving(true)
     setProblem(null)
     try {
-      const { json } = await request('/api/agent-settlements', {
-        method: 'POST',
-        body: JSON.stringify({ agentId: balance.agentId, amount, settledOn, reference }),
-      })
+      const { json } = await recordSettlement({ agentId: balance.agentId, amount, settledOn, reference })
       notify(translate(`${T}.record.saved`, { amount: formatSrd(json.data.balance.balance) }), { type: 'success' })
       onSaved()
     } catch (error) {
