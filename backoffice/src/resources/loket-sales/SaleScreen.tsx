@@ -24,7 +24,7 @@ import RemoveIcon from '@mui/icons-material/Remove'
 import ReceiptIcon from '@mui/icons-material/Receipt'
 import { HttpError, useLocaleState, useTranslate } from 'react-admin'
 import { formatDateTime, formatSrd } from '#domain/format'
-import { centsToAmount, priceCents } from '#domain/cart_total'
+import { cartSubtotalCents, centsToAmount } from '#domain/cart_total'
 import { changeFor, quickAmounts, type CounterChannel, type CounterPaymentMethod } from '#domain/counter_sale'
 import { WithMessages } from '../../i18n/WithMessages'
 import { fetchSellable, newAttemptKey, salesResourceOf, sell, type SaleResult, type SellableEvent } from './api'
@@ -128,7 +128,7 @@ function Screen({ channel, userId, onSold, onNoShift }: SaleScreenProps) {
     () => (event ? event.ticketTypes.filter((t) => (cart[t.id] ?? 0) > 0).map((t) => ({ type: t, quantity: cart[t.id] })) : []),
     [event, cart]
   )
-  const total = centsToAmount(lines.reduce((sum, line) => sum + priceCents(line.type.price) * line.quantity, 0))
+  const total = centsToAmount(cartSubtotalCents(lines.map((line) => ({ price: line.type.price, quantity: line.quantity }))))
   const count = lines.reduce((sum, line) => sum + line.quantity, 0)
   const paid = total !== '0.00'
   const change = method === 'cash' && paid ? liveChange(total, tendered) : null
