@@ -1,6 +1,6 @@
 /*
  * The admin dashboard's platform figures (GET /api/admin/stats) as they travel: computed by
- * api/services/platform/admin_stats_service.ts, shown by backoffice/src/dashboards/admin/. Money is an SRD decimal string
+ * api/services/platform/admin_stats_service.ts, shown by backoffice/src/pages/dashboard/. Money is an SRD decimal string
  * with two decimals ('1250.00'), exact to the cent; days are Suriname (America/Paramaribo) calendar days.
  *
  * Sold and the money words are the organizer dashboard's (domain/organizer_stats.ts), over every organizer:

@@ -1,6 +1,6 @@
 /*
  * What agents collected, earned and owe ("Settlement" and "Figures"), as the API computes it
- * (api/services/agents/) and the back office shows it (dashboards/agent, resources/agent-settlements).
+ * (api/services/agents/) and the back office shows it (pages/agent-dashboard, resources/agent-settlements).
  * Money is an SRD decimal string with two decimals, exact to the cent; days are Suriname calendar days.
  *
  * - Sold: an order with channel 'agent' of the agent, status paid or free, not refundRequired; its moment is

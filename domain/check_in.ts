@@ -1,6 +1,6 @@
 /*
  * Checking tickets in at the door: the contract between the API (api/services/check_ins/) and the
- * scanner (backoffice/src/dashboards/validation/), online and offline. Pure types and rules, no I/O.
+ * scanner (backoffice/src/pages/ticket-validation/), online and offline. Pure types and rules, no I/O.
  *
  * Exactly once: PostgreSQL keeps one check-in per ticket (a unique index, insert … on conflict); two gates scanning
  * one ticket at the same instant get one `valid` and one `already_checked_in`. A request carries a nonce made by the

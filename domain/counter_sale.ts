@@ -118,7 +118,7 @@ export function quickAmounts(total: string, notes: readonly number[] = [5, 10, 2
   return [...out]
 }
 
-/* The answers' shapes, shared by the API (api/services/counter_sales/) and the back office (backoffice/src/sales/). */
+/* The answers' shapes, shared by the API (api/services/counter_sales/) and the back office (backoffice/src/resources/loket-sales/). */
 
 /** A sale's answer (201, and the same again for a repeat of its idempotency key). */
 export interface CounterSaleResult {

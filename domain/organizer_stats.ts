@@ -1,6 +1,6 @@
 /*
  * The organizer dashboard's figures (GET /api/organizers/{id}/stats) as they travel: computed by
- * api/services/organizers/organizer_stats_service.ts, shown by backoffice/src/dashboards/organizer/. Money is an SRD
+ * api/services/organizers/organizer_stats_service.ts, shown by backoffice/src/pages/organizer-dashboard/. Money is an SRD
  * decimal string with two decimals ('1250.00'), exact to the cent; days are Suriname calendar days.
  *
  * What counts as sold: an order with status paid or free (tickets issued) that does not have to be paid back

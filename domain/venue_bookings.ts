@@ -2,7 +2,7 @@
  * Venue booking requests (SPEC §3 venue_bookings): an organizer asks a venue for a day by choosing it
  * for an event; the venue's operator confirms or rejects with a message. Pure rules and the API's answer shapes,
  * shared by the API (api/services/bookings/) and the back office (resources/venue-bookings/,
- * dashboards/venue/). No framework imports.
+ * pages/venue-dashboard/). No framework imports.
  */
 
 export const VENUE_BOOKING_STATUSES = ['pending', 'confirmed', 'rejected', 'cancelled'] as const

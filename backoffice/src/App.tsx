@@ -13,7 +13,7 @@ import {
   type I18nProvider,
 } from 'react-admin'
 import { authProvider } from './auth/authProvider'
-import { Landing } from './dashboards/Landing'
+import { Landing } from './pages/Landing'
 import { dataProvider } from './dataProvider'
 import { withMessages } from './i18n/WithMessages'
 import { Layout } from './layout/Layout'

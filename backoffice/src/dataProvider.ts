@@ -21,44 +21,12 @@
  * Every record carries an `id`. Errors: any non-2xx status with body { "message": string, "error"?: string };
  * `message` is shown to the user (react-admin HttpError), status 401/403 keep their meaning.
  */
-import { HttpError, fetchUtils, type DataProvider, type Identifier } from 'react-admin'
-import { currentToken } from './auth/browserSession'
+import type { DataProvider, Identifier } from 'react-admin'
+import { request } from './http'
 import { RESOURCES } from './resources/registry'
 import type { ResourceEndpoints } from './resources/types'
 
 const API_URL = '/api/admin'
-
-/** A same-origin API call with the session (cookie and bearer token); non-2xx rejects with HttpError(message, status). */
-export function request(url: string, options: fetchUtils.Options = {}) {
-  const token = currentToken()
-  // fetchJson rejects non-2xx answers with HttpError(body.message || statusText, status, body).
-  return fetchUtils
-    .fetchJson(url, {
-      ...options,
-      credentials: 'include',
-      user: token ? { authenticated: true, token: `Bearer ${token}` } : undefined,
-    })
-    .catch(withFieldErrors)
-}
-
-/**
- * The API's 422 gives `errors` as field → [messages] ('socialMediaLinks.facebook': [...]); react-admin's forms
- * show body.errors next to the inputs when each is one message under the field's path.
- */
-function withFieldErrors(error: unknown): never {
-  const errors = error instanceof HttpError ? (error.body as { errors?: unknown } | undefined)?.errors : undefined
-  if (!(error instanceof HttpError) || !errors || typeof errors !== 'object') throw error
-  const nested: Record<string, unknown> = {}
-  for (const [path, messages] of Object.entries(errors)) {
-    const message = Array.isArray(messages) ? messages[0] : messages
-    if (typeof message !== 'string') continue
-    const keys = path.split('.')
-    let target = nested
-    for (const key of keys.slice(0, -1)) target = (target[key] ??= {}) as Record<string, unknown>
-    target[keys.at(-1)!] = message
-  }
-  throw new HttpError(error.message, error.status, { ...error.body, errors: nested })
-}
 
 function endpointsOf(resource: string): ResourceEndpoints {
   return RESOURCES.find((entry) => entry.name === resource)?.endpoints ?? {}

@@ -24,11 +24,11 @@ function byFolder(modules: Record<string, Loader>): Map<MessageFolder, Loader> {
 const FOLDERS: Record<Dictionary, Map<MessageFolder, Loader>> = {
   nl: byFolder({
     ...import.meta.glob<Messages>('./resources/*/messages.nl.ts', { import: 'default' }),
-    ...import.meta.glob<Messages>('./dashboards/*/messages.nl.ts', { import: 'default' }),
+    ...import.meta.glob<Messages>('./pages/*/messages.nl.ts', { import: 'default' }),
   }),
   en: byFolder({
     ...import.meta.glob<Messages>('./resources/*/messages.en.ts', { import: 'default' }),
-    ...import.meta.glob<Messages>('./dashboards/*/messages.en.ts', { import: 'default' }),
+    ...import.meta.glob<Messages>('./pages/*/messages.en.ts', { import: 'default' }),
   }),
 }
 

@@ -108,7 +108,7 @@ async function expectLanding(page: Page, path: string, fullName: string, roleNam
     return
   }
   if (OWN_DASHBOARDS.has(path)) {
-    // A dashboard of its own (backoffice/src/dashboards/registry.ts): its title, and the role in the app bar.
+    // A dashboard of its own (backoffice/src/pages/registry.ts): its title, and the role in the app bar.
     await expect(page).toHaveTitle(new RegExp(`^${routeOf(path)!.title} · `), { timeout: 15_000 })
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible()
     await expect(page.getByTestId('app-bar-role')).toHaveText(roleName)

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { Alert, Box, Button, Stack, Typography } from '@mui/material'
 import { useLocaleState, useTranslate } from 'react-admin'
 import { formatDateTime } from '#domain/format'
-import { request } from '../dataProvider'
+import { request } from '../http'
 
 export interface AuditEntry {
   id: number

@@ -11,7 +11,7 @@ export function WithMessages({ folders, children }: { folders: readonly MessageF
   return children
 }
 
-/** A page component that waits for its folders' texts (resources' views in App.tsx, dashboards in Landing). */
+/** A page component that waits for its folders' texts (resources' views in App.tsx, guarded routes' pages in pages/registry.ts). */
 export function withMessages<P extends object>(folders: readonly MessageFolder[], View: ComponentType<P>): ComponentType<P> {
   function ViewWithMessages(props: P) {
     return (

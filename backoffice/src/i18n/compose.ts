@@ -2,9 +2,10 @@ export type Messages = Record<string, unknown>
 
 /**
  * A folder whose texts load with its pages: 'resources/<name>' (texts under resources.<name>.*, the access table's
- * resource name) or 'dashboards/<name>' (texts under app.<name>_dashboard.*).
+ * resource name) or 'pages/<route>' (a guarded route's page, texts under app.pages.<route>.* beside the core's
+ * title and purpose of the route).
  */
-export type MessageFolder = `resources/${string}` | `dashboards/${string}`
+export type MessageFolder = `resources/${string}` | `pages/${string}`
 
 /** The folder of a glob key such as './resources/team-members/messages.nl.ts' → 'resources/team-members'. */
 export function folderOf(path: string): MessageFolder {
@@ -17,11 +18,12 @@ export function folderOf(path: string): MessageFolder {
  */
 export function composeMessages(core: Messages, folders: ReadonlyMap<MessageFolder, Messages>): Messages {
   const resources = { ...(core.resources as Messages | undefined) }
-  const app = { ...(core.app as Messages | undefined) }
+  const app = core.app as Messages | undefined
+  const pages = { ...(app?.pages as Messages | undefined) }
   for (const [folder, messages] of folders) {
     const [kind, name] = folder.split('/')
-    if (kind === 'resources') resources[name] = { ...(resources[name] as Messages | undefined), ...messages }
-    else app[`${name}_dashboard`] = messages
+    const into = kind === 'resources' ? resources : pages
+    into[name] = { ...(into[name] as Messages | undefined), ...messages }
   }
-  return { ...core, resources, app }
+  return { ...core, resources, app: { ...app, pages } }
 }

@@ -70,7 +70,7 @@ const en = {
       settings: 'Account settings',
       back_to_site: 'Back to the website',
     },
-    // The figures dashboards' heading, loading and error (dashboards/StatsParts.tsx).
+    // The figures dashboards' heading, loading and error (pages/StatsParts.tsx).
     stats: {
       refresh: 'Refresh',
       updated: 'Updated at %{time}',

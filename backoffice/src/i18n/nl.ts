@@ -275,7 +275,7 @@ const nl = {
       settings: 'Accountinstellingen',
       back_to_site: 'Terug naar de website',
     },
-    // The figures dashboards' heading, loading and error (dashboards/StatsParts.tsx).
+    // The figures dashboards' heading, loading and error (pages/StatsParts.tsx).
     stats: {
       refresh: 'Vernieuwen',
       updated: 'Bijgewerkt om %{time}',

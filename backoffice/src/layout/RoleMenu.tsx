@@ -6,7 +6,7 @@ import type { GuardedRoute } from '#domain/access'
 import { currentGuardedRoute } from '../auth/pageGuard'
 import { useSignedInUser } from '../auth/useSignedInUser'
 import { roleMayAct, signedInTableRole } from '../auth/resourceAccess'
-import { GUARDED_PAGE_ICONS, guardedPagesFor, pageMessageKey } from '../dashboards/guardedPages'
+import { GUARDED_PAGE_ICONS, guardedPagesFor, pageMessageKey } from '../pages/guardedPages'
 import { RESOURCES } from '../resources/registry'
 
 const OPEN_WIDTH = 240

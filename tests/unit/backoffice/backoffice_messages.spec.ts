@@ -7,7 +7,7 @@ import { isResource } from '../../../domain/resource_access.js'
 
 /*
  * The back office loads one language's core dictionary (backoffice/src/i18n/locales/) and, with each page, the texts
- * of its folder: resources/<folder>/messages.<locale>.ts and dashboards/<folder>/messages.<locale>.ts, by folder name
+ * of its folder: resources/<folder>/messages.<locale>.ts and pages/<route>/messages.<locale>.ts, by folder name
  * (backoffice/src/i18nProvider.ts). These checks keep that convention honest: a folder is an access-table resource
  * whose menu name is in the core, and English is complete next to Dutch (SPEC §1).
  */
@@ -18,12 +18,12 @@ function keyPaths(value: unknown, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, inner]) => keyPaths(inner, prefix ? `${prefix}.${key}` : key))
 }
 
-async function messageFolders(kind: 'resources' | 'dashboards'): Promise<string[]> {
+async function messageFolders(kind: 'resources' | 'pages'): Promise<string[]> {
   const entries = await readdir(new URL(`${kind}/`, ROOT), { withFileTypes: true })
   return entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name)
 }
 
-async function dictionaries(kind: 'resources' | 'dashboards', folder: string) {
+async function dictionaries(kind: 'resources' | 'pages', folder: string) {
   const load = async (locale: string) => (await import(new URL(`${kind}/${folder}/messages.${locale}.ts`, ROOT).href)).default as unknown
   return { nl: await load('nl'), en: await load('en') }
 }
@@ -54,13 +54,15 @@ test.group('Back office messages', () => {
   })
 
   test('every dashboard with texts has them in Dutch and English', async ({ assert }) => {
-    for (const folder of await messageFolders('dashboards')) {
-      // A folder of parts without texts of its own (dashboards/loket's ShiftPanel shows resources/loket-shifts' texts).
-      const files = await readdir(new URL(`dashboards/${folder}/`, ROOT))
+    for (const folder of await messageFolders('pages')) {
+      // A folder of parts without texts of its own.
+      const files = await readdir(new URL(`pages/${folder}/`, ROOT))
       if (!files.some((file) => file.startsWith('messages.'))) continue
-      const { nl, en } = await dictionaries('dashboards', folder)
+      const { nl, en } = await dictionaries('pages', folder)
       assert.isAbove(keyPaths(nl).length, 0)
-      assert.deepEqual(keyPaths(en).sort(), keyPaths(nl).sort(), `English and Dutch keys differ in dashboards/${folder}`)
+      assert.deepEqual(keyPaths(en).sort(), keyPaths(nl).sort(), `English and Dutch keys differ in pages/${folder}`)
+      for (const key of ['title', 'purpose'])
+        assert.notProperty(nl, key, `pages/${folder}: the route's ${key} belongs in the core dictionary (i18n/nl.ts app.pages)`)
     }
   })
 })

@@ -12,7 +12,7 @@ import {
   CONFLICT_WATCH_MS,
   LIST_REFRESH_MS,
   listStale,
-} from '../../../backoffice/src/dashboards/validation/offlineScans.js'
+} from '../../../backoffice/src/pages/ticket-validation/offlineScans.js'
 
 const SALT = 'salt-1'
 

@@ -1,5 +1,5 @@
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale'
-import { counterSalesResource } from '../../sales/counterSalesResource'
+import { counterSalesResource } from '../loket-sales/counterSalesResource'
 
 /**
  * An agent's counter sales: a cashier their own, the agent and manager every sale of the agent, each

@@ -26,9 +26,9 @@ import { formatDate, formatSrd } from '#domain/format'
 import type { AgentBalance, AgentSettlementRecord } from '#domain/agent_figures'
 import { storedUser } from '../../auth/browserSession'
 import { roleMayAct, signedInTableRole } from '../../auth/resourceAccess'
-import { request } from '../../dataProvider'
-import { TableCard } from '../../dashboards/StatsParts'
-import { useDashboardStats } from '../../dashboards/useDashboardStats'
+import { TableCard } from '../../pages/StatsParts'
+import { useDashboardStats } from '../../pages/useDashboardStats'
+import { recordSettlement } from './api'
 import { BalancesTable, type BalanceSide } from './BalancesTable'
 
 const T = 'resources.agent-settlements'
@@ -143,7 +143,7 @@ function History({ rows, show }: { rows: AgentSettlementRecord[]; show: BalanceS
 
 type Field = 'amount' | 'settledOn' | 'reference' | 'agentId'
 
-/** The API's message per field from a 422 (dataProvider.request nests them as { field: message }). */
+/** The API's message per field from a 422 (http.ts request nests them as { field: message }). */
 function fieldErrors(error: unknown): Partial<Record<Field, string>> {
   const errors = error instanceof HttpError ? (error.body as { errors?: Record<string, unknown> })?.errors : undefined
   const result: Partial<Record<Field, string>> = {}
@@ -167,10 +167,7 @@ function RecordDialog({ balance, onClose, onSaved }: { balance: AgentBalance; on
     setSaving(true)
     setProblem(null)
     try {
-      const { json } = await request('/api/agent-settlements', {
-        method: 'POST',
-        body: JSON.stringify({ agentId: balance.agentId, amount, settledOn, reference }),
-      })
+      const { json } = await recordSettlement({ agentId: balance.agentId, amount, settledOn, reference })
       notify(translate(`${T}.record.saved`, { amount: formatSrd(json.data.balance.balance) }), { type: 'success' })
       onSaved()
     } catch (error) {

@@ -3,7 +3,7 @@ import EventIcon from '@mui/icons-material/Event'
 import type { BackofficeResource } from '../types'
 import { actingOrganizerId } from './api'
 
-/** The organizer's events on SPEC §7's paths; the wizard itself is the /create-event page (dashboards/registry.ts). */
+/** The organizer's events on SPEC §7's paths; the wizard itself is the /create-event page (pages/registry.ts). */
 const events: BackofficeResource = {
   name: 'events',
   list: lazy(() => import('./EventList').then((module) => ({ default: module.EventList }))),

@@ -1,6 +1,6 @@
 /* The seller's own shift as a page of the resource (its 'create' view): the loket dashboard shows the same panel. */
 import { Box } from '@mui/material'
-import { ShiftPanel } from '../../dashboards/loket/ShiftPanel'
+import { ShiftPanel } from './ShiftPanel'
 
 export function ShiftPage() {
   return (

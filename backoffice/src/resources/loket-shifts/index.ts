@@ -6,9 +6,9 @@ import type { LoketShiftRecord } from '#domain/loket_shift'
 /**
  * Cash shifts at the loket: the list of shifts with their difference, and each shift's numbered report
  * (printable). Sellers see their own, the organizer's team every seller's (the access table 'loket-shifts').
- * Opening and closing happen on the loket dashboard (dashboards/loket/ShiftPanel.tsx).
+ * Opening and closing happen on the loket dashboard (ShiftPanel.tsx, shown by the /loket-dashboard page).
  */
-// The path is written here, not imported from shiftApi.ts: that module imports the dataProvider, which imports the registry.
+// The path is written here, not imported from api.ts: this file is on every first load and api.ts would come with it.
 const SHIFTS_PATH = '/api/loket/shifts'
 
 const loketShifts: BackofficeResource = {

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Button, Stack } from '@mui/material'
 import DownloadIcon from '@mui/icons-material/Download'
 import { useNotify, useTranslate } from 'react-admin'
-import { downloadCsv, type CsvKind } from './orderApi'
+import { downloadCsv, type CsvKind } from './api'
 
 /** The two streamed exports of an event; the orders export takes the list's filter along. */
 export function CsvButtons({ eventId, filter }: { eventId: number | null; filter: Record<string, unknown> }) {

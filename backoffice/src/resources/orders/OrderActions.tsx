@@ -16,7 +16,7 @@ import CancelIcon from '@mui/icons-material/Cancel'
 import PaidIcon from '@mui/icons-material/Paid'
 import SendIcon from '@mui/icons-material/Send'
 import { Confirm, useCanAccess, useNotify, useRefresh, useTranslate } from 'react-admin'
-import { cancelOrder, markRefunded, resendOrder } from './orderApi'
+import { cancelOrder, markRefunded, resendOrder } from './api'
 import { mayCancel, mayResend, type OrderDetailRecord } from './types'
 
 type Channel = 'email' | 'whatsapp'

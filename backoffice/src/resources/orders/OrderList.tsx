@@ -18,7 +18,7 @@ import { formatDateTime, formatSrd } from '#domain/format'
 import { ListError, ListPagination } from '../../list/ListErrorState'
 import { CsvButtons } from './CsvButtons'
 import { OrderStatusChip } from './OrderStatusChip'
-import { eventTicketTypes, organizerEvents, type EventChoice, type TicketTypeChoice } from './orderApi'
+import { eventTicketTypes, organizerEvents, type EventChoice, type TicketTypeChoice } from './api'
 import { ORDER_STATUSES, SALE_CHANNELS, type OrderRecord } from './types'
 
 const Column = DataTable.Col<OrderRecord>

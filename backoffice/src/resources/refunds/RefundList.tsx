@@ -21,7 +21,7 @@ import {
 import { formatDateTime, formatSrd } from '#domain/format'
 import { REFUND_REASONS, type RefundQueueItem } from '#domain/refund_reasons'
 import { ListError, ListPagination } from '../../list/ListErrorState'
-import { request } from '../../dataProvider'
+import { markRefunded } from './api'
 import { RefundDialog } from '../orders/OrderActions'
 
 const T = 'resources.refunds'
@@ -30,10 +30,6 @@ const PROVIDERS = ['uni5pay', 'mollie'] as const
 type RefundRecord = RefundQueueItem
 
 const Column = DataTable.Col<RefundRecord>
-
-function markRefunded(id: number, reference: string, note: string) {
-  return request(`/api/admin/refunds/${id}/refund`, { method: 'POST', body: JSON.stringify({ reference, note: note || undefined }) })
-}
 
 function useFilters() {
   const translate = useTranslate()

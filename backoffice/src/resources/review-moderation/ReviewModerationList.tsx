@@ -11,17 +11,13 @@ import VisibilityOffIcon from '@mui/icons-material/VisibilityOff'
 import { SearchInput, SelectInput, required, useListContext, useLocaleState, useTranslate } from 'react-admin'
 import { formatDateTime } from '#domain/format'
 import { MODERATION_FROM, MODERATION_STATUSES, REVIEW_TYPES, type ModeratedReview, type ModerationAction } from '#domain/reviews'
-import { request } from '../../dataProvider'
+import { decide } from './api'
 import { ReviewCard, ReviewCards, ReviewListPage } from './ReviewCard'
 import { TextDialog, useReviewAction } from './ReviewDialogs'
 
 const T = 'resources.review-moderation'
 const STATUS_COLOR = { pending: 'warning', approved: 'success', rejected: 'error', hidden: 'default' } as const
 const ICONS = { approve: <CheckIcon />, reject: <BlockIcon />, hide: <VisibilityOffIcon /> }
-
-function decide(id: number, action: ModerationAction, reason?: string) {
-  return request(`/api/admin/review-moderation/${id}`, { method: 'PUT', body: JSON.stringify({ action, reason }) })
-}
 
 function useFilters() {
   const translate = useTranslate()

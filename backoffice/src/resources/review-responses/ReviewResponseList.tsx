@@ -9,15 +9,11 @@ import ReplyIcon from '@mui/icons-material/Reply'
 import { SelectInput, useCanAccess, useListContext, useLocaleState, useTranslate } from 'react-admin'
 import { formatDateTime } from '#domain/format'
 import { REVIEW_LIMITS, REVIEW_TYPES, type RespondableReview } from '#domain/reviews'
-import { request } from '../../dataProvider'
+import { respond } from './api'
 import { ReviewCard, ReviewCards, ReviewListPage } from '../review-moderation/ReviewCard'
 import { TextDialog, useReviewAction } from '../review-moderation/ReviewDialogs'
 
 const T = 'resources.review-responses'
-
-function respond(id: number, response: string) {
-  return request(`/api/review-responses/${id}`, { method: 'PUT', body: JSON.stringify({ response }) })
-}
 
 function useFilters() {
   return [

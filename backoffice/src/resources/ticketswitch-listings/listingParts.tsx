@@ -23,8 +23,8 @@ import { useCanAccess, useLocaleState, useNotify, useTranslate } from 'react-adm
 import { formatDate, formatDateTime, formatSrd } from '#domain/format'
 import { LISTING_STATUS_NAMES, PAYOUT_STATUS_NAMES, TICKETSWITCH_ERRORS, type TicketswitchSummary } from '#domain/ticketswitch'
 import { payoutRefusal, type AdminListingRecord } from '#domain/ticketswitch_admin'
-import { request } from '../../dataProvider'
-import { Kpi } from '../../dashboards/StatsParts'
+import { markPayoutPaid, ticketswitchSummary } from './api'
+import { Kpi } from '../../pages/StatsParts'
 
 export const T = 'resources.ticketswitch-listings'
 
@@ -79,7 +79,7 @@ export function SummaryCards({ version }: { version: number }) {
   const [failed, setFailed] = useState(false)
   const load = useCallback(async () => {
     try {
-      setSummary((await request('/api/admin/ticketswitch/summary')).json.data as TicketswitchSummary)
+      setSummary(await ticketswitchSummary())
       setFailed(false)
     } catch {
       setFailed(true)
@@ -141,10 +141,7 @@ export function PayoutButton({ listing, onDone, compact = false }: { listing: Ad
   const confirm = async () => {
     setBusy(true)
     try {
-      await request(`/api/admin/ticketswitch/listings/${listing.id}/payout`, {
-        method: 'POST',
-        body: JSON.stringify({ reference: reference.trim() || null }),
-      })
+      await markPayoutPaid(listing.id, reference.trim() || null)
       notify(`${T}.payout.done`, { type: 'success', messageArgs: { amount: formatSrd(listing.payoutAmount) } })
       setOpen(false)
       onDone()

@@ -10,15 +10,11 @@ import RestoreIcon from '@mui/icons-material/Restore'
 import VerifiedIcon from '@mui/icons-material/Verified'
 import OpenInNewIcon from '@mui/icons-material/OpenInNew'
 import { Confirm, useNotify, useTranslate } from 'react-admin'
-import { request } from '../../dataProvider'
+import { accountAction } from './api'
 import { useAccountPermissions } from './accountPermissions'
 import type { AdminUserDetail } from './types'
 
 const A = 'resources.users.actions'
-
-function post(user: AdminUserDetail, action: 'deactivate' | 'reactivate' | 'verify', body: object = {}) {
-  return request(`/api/admin/users/${user.id}/${action}`, { method: 'POST', body: JSON.stringify(body) })
-}
 
 function DeactivateDialog({ user, onClose, onDone }: { user: AdminUserDetail; onClose: () => void; onDone: () => void }) {
   const translate = useTranslate()
@@ -28,7 +24,7 @@ function DeactivateDialog({ user, onClose, onDone }: { user: AdminUserDetail; on
   const confirm = async () => {
     setBusy(true)
     try {
-      await post(user, 'deactivate', reason.trim() ? { reason: reason.trim() } : {})
+      await accountAction(user, 'deactivate', reason.trim() ? { reason: reason.trim() } : {})
       notify(`${A}.deactivated`, { type: 'success' })
       onDone()
     } catch (error) {
@@ -99,7 +95,10 @@ export function AccountActions({ user, onDone }: { user: AdminUserDetail; onDone
           startIcon={<VerifiedIcon />}
           disabled={busy}
           onClick={() =>
-            run(() => post(user, 'verify', { isVerified: !user.isVerified }), `${A}.${user.isVerified ? 'unverified' : 'verified'}`)
+            run(
+              () => accountAction(user, 'verify', { isVerified: !user.isVerified }),
+              `${A}.${user.isVerified ? 'unverified' : 'verified'}`
+            )
           }
           data-testid="verify-toggle"
         >
@@ -128,7 +127,7 @@ export function AccountActions({ user, onDone }: { user: AdminUserDetail; onDone
         title={translate(`${A}.reactivate_title`, { name: user.name })}
         content={translate(`${A}.reactivate_content`, { name: user.name })}
         confirm={`${A}.reactivate`}
-        onConfirm={() => run(() => post(user, 'reactivate'), `${A}.reactivated`)}
+        onConfirm={() => run(() => accountAction(user, 'reactivate'), `${A}.reactivated`)}
         onClose={() => setOpen(null)}
       />
     </Stack>

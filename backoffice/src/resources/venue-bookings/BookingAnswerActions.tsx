@@ -9,7 +9,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle'
 import CancelIcon from '@mui/icons-material/Cancel'
 import { HttpError, useCanAccess, useLocaleState, useNotify, useRefresh, useTranslate } from 'react-admin'
 import { ANSWER_MESSAGE_MAX_LENGTH, answerRefusal, type VenueBookingAnswer, type VenueBookingRecord } from '#domain/venue_bookings'
-import { answerBooking } from './bookingApi'
+import { answerBooking } from './api'
 import { T, bookingDay } from './bookingDisplay'
 
 /** The API's message for the message field (422), if that is what it refused. */

@@ -4,7 +4,7 @@ import { Box, Card, CardContent, Typography } from '@mui/material'
 import { Edit, SaveButton, SimpleForm, Toolbar, useCanAccess, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin'
 import { AuditHistory } from '../../audit/AuditHistory'
 import { useSignedInUser } from '../../auth/useSignedInUser'
-import { actsAsModerator, type ManagedVenue } from './venueApi'
+import { actsAsModerator, type ManagedVenue } from './api'
 import { ReapprovalWarning, VenueInputs } from './VenueInputs'
 import { VenueStatusPanel } from './VenueStatusPanel'
 

@@ -23,7 +23,7 @@ import { VENUE_AMENITY_FLAGS, VENUE_SIGNIFICANT_FIELDS, type VenueAmenityFlag } 
 import type { VenueFacility } from '#domain/catalogue_types'
 import { ImageUploadInput } from '../../inputs/ImageUploadInput'
 import { useVenueFacilities } from './useVenueFacilities'
-import type { ManagedVenue } from './venueApi'
+import type { ManagedVenue } from './api'
 
 const T = 'resources.venues'
 const DISTRICT_CHOICES = DISTRICTS.map((id) => ({ id, name: DISTRICT_NAMES[id] }))

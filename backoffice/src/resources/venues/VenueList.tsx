@@ -16,7 +16,7 @@ import { VENUE_STATUS_FILTERS } from '#domain/venue_management'
 import { ListError } from '../../list/ListErrorState'
 import { roleMayAct, signedInTableRole } from '../../auth/resourceAccess'
 import { useSignedInUser } from '../../auth/useSignedInUser'
-import { actsAsModerator, type ManagedVenue } from './venueApi'
+import { actsAsModerator, type ManagedVenue } from './api'
 import { VenueModerationActions } from './VenueModerationActions'
 import { VenueStatusChips } from './VenueStatusChips'
 

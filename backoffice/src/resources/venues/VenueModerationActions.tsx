@@ -13,7 +13,7 @@ import DeleteIcon from '@mui/icons-material/Delete'
 import { Confirm, HttpError, useNotify, useTranslate } from 'react-admin'
 import { roleMayAct, signedInTableRole } from '../../auth/resourceAccess'
 import { useSignedInUser } from '../../auth/useSignedInUser'
-import { deleteVenue, moderateVenue, type ManagedVenue, type ModerationAction } from './venueApi'
+import { deleteVenue, moderateVenue, type ManagedVenue, type ModerationAction } from './api'
 
 const A = 'resources.venues.actions'
 

@@ -1,7 +1,7 @@
 /* A venue's approval status, and whether it is inactive or deleted, as the list and the edit page show them. */
 import { Chip, Stack } from '@mui/material'
 import { useTranslate } from 'react-admin'
-import type { ManagedVenue } from './venueApi'
+import type { ManagedVenue } from './api'
 
 const APPROVAL_COLORS = { pending: 'warning', approved: 'success', rejected: 'error' } as const
 

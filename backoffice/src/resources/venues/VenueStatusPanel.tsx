@@ -8,7 +8,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew'
 import PlaceIcon from '@mui/icons-material/Place'
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin'
 import { formatDateTime } from '#domain/format'
-import type { ManagedVenue } from './venueApi'
+import type { ManagedVenue } from './api'
 import { VenueModerationActions } from './VenueModerationActions'
 import { VenueStatusChips } from './VenueStatusChips'
 

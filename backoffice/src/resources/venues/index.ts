@@ -1,7 +1,7 @@
 import { lazy } from 'react'
 import StoreMallDirectoryIcon from '@mui/icons-material/StoreMallDirectory'
 import type { BackofficeResource } from '../types'
-import { venueEndpoints } from './venueApi'
+import { venueEndpoints } from './api'
 
 /**
  * Venues, one resource for both roles: admins get every venue with the approval queue

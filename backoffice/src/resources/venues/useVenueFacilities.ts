@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { VenueFacility } from '#domain/catalogue_types'
-import { venueFacilities } from './venueApi'
+import { venueFacilities } from './api'
 
 export type FacilitiesState = { state: 'loading' } | { state: 'ready'; value: VenueFacility[] } | { state: 'failed' }
 

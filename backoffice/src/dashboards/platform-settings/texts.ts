@@ -1,2 +1,0 @@
-/** The prefix of this folder's texts (messages.nl.ts / messages.en.ts, picked up by folder name). */
-export const T = 'app.platform-settings_dashboard'

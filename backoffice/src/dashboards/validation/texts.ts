@@ -1,2 +1,0 @@
-/** The key prefix of this folder's texts (messages.nl.ts). */
-export const T = 'app.validation_dashboard'

@@ -1,0 +1,84 @@
+/*
+ * The calls of the orders pages beyond react-admin's getList/getOne: the actions on one order, the CSV downloads
+ * (fetched with the bearer token, then saved from a blob: a plain link would carry no token) and the organizer's
+ * events for the event picker.
+ */
+import { currentToken, authorizationHeader } from '../../auth/browserSession'
+import { sessionUser } from '../../auth/sessionCheck'
+import { request } from '../../http'
+
+export function resendOrder(id: number, channels: ('email' | 'whatsapp')[]) {
+  return request(`/api/orders/${id}/resend`, { method: 'POST', body: JSON.stringify({ channels }) })
+}
+
+export function cancelOrder(id: number) {
+  return request(`/api/orders/${id}/cancel`, { method: 'POST', body: '{}' })
+}
+
+export function markRefunded(id: number, reference: string, note: string) {
+  return request(`/api/orders/${id}/refund`, { method: 'POST', body: JSON.stringify({ reference, note: note || undefined }) })
+}
+
+export type CsvKind = 'attendees' | 'orders'
+
+function fileNameOf(response: Response, fallback: string): string {
+  const match = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')
+  return match?.[1] ?? fallback
+}
+
+/** Downloads an event's CSV (the server streams it; no row limit) and hands it to the browser as a file. */
+export async function downloadCsv(eventId: number, kind: CsvKind, filter: Record<string, unknown> = {}): Promise<void> {
+  const token = currentToken()
+  const query = kind === 'orders' ? `?filter=${encodeURIComponent(JSON.stringify(filter))}` : ''
+  const response = await fetch(`/api/events/${eventId}/${kind}.csv${query}`, {
+    credentials: 'include',
+    headers: token ? authorizationHeader(token) : {},
+  })
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as { message?: string }
+    throw new Error(body.message || response.statusText)
+  }
+  const url = URL.createObjectURL(await response.blob())
+  const link = document.createElement('a')
+  link.href = url
+  link.download = fileNameOf(response, `${kind}-${eventId}.csv`)
+  document.body.append(link)
+  link.click()
+  link.remove()
+  // The click has handed the blob over; revoking at once can cancel the download in some browsers.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}
+
+export interface EventChoice {
+  id: number
+  title: string
+  startDate: string | null
+}
+
+function eventsIn(body: unknown): EventChoice[] {
+  const list = Array.isArray(body) ? body : (body as { data?: unknown })?.data
+  if (!Array.isArray(list)) return []
+  return list
+    .filter((event): event is { id: number; title: string; startDate?: string } => typeof event?.id === 'number')
+    .map((event) => ({ id: event.id, title: event.title, startDate: event.startDate ?? null }))
+}
+
+/** The events of the organizer the signed-in person works for (GET /api/events/organizer/{organizerId}, SPEC §7). */
+export async function organizerEvents(): Promise<EventChoice[]> {
+  const user = await sessionUser()
+  if (!user?.organizerId) return []
+  const { json } = await request(`/api/events/organizer/${user.organizerId}`)
+  return eventsIn(json)
+}
+
+export interface TicketTypeChoice {
+  id: number
+  name: string
+}
+
+/** The event's ticket types for the filter (the public list; the API checks the filter's value either way). */
+export async function eventTicketTypes(eventId: number): Promise<TicketTypeChoice[]> {
+  const { json } = await request(`/api/events/${eventId}/ticket-types`)
+  const list = Array.isArray(json?.data) ? json.data : []
+  return list.map((type: { id: number; name: string }) => ({ id: type.id, name: type.name }))
+}
