@@ -1,7 +1,7 @@
 /*
  * 'Facturatie Gegevens' (SPEC §2, §4 "Buying flow", §5, §7, §8): the holds (taken on open, the countdown from
  * their expiry, 'Weet je het zeker?' before leaving, released on leaving, on expiry and on page hide) are the
- * store of stores/checkout_hold.ts; here the buyer's details, the fees and the payment methods, saving the
+ * store of checkout_hold.ts; here the buyer's details, the fees and the payment methods, saving the
  * payment state, then buying (free cart) or sending the buyer to the provider.
  */
 import { useEffect, useState, type FormEvent } from 'react'
@@ -27,8 +27,11 @@ import { LoginForm, type LoginOptions } from '../auth/LoginForm'
 import { makeTranslate, type AuthMessages } from '../auth/messages'
 import { useSession } from '../auth/use_session'
 import { showToast } from '../../stores/toast'
-import { createCheckoutHold, type LeaveKind } from '../../stores/checkout_hold'
-import { buyingApi, listingHoldApi, type CartLine, type CheckoutPayload, type ListingPayload, type PaymentMethodItem } from './buying_api'
+import { createCheckoutHold, type LeaveKind } from './checkout_hold'
+import { paymentsApi, type PaymentMethodItem } from '../../lib/api/payments'
+import { ticketsApi, type CheckoutPayload, type ListingPayload } from '../../lib/api/tickets'
+import { listingHoldApi } from './listing_hold'
+import type { CartLine } from './selection'
 import { BuyerForm, type BuyerErrors } from './BuyerForm'
 import { Modal, ModalActions } from './Modal'
 import type { BuyTranslate, IslandKey } from './messages'
@@ -138,7 +141,7 @@ export default function Checkout({
       sessionId: resume?.sessionId ?? newSessionId(),
       lines,
       resumeDeadline: resume?.deadline ?? null,
-      api: listing ? listingHoldApi(listing.id) : buyingApi,
+      api: listing ? listingHoldApi(listing.id) : ticketsApi,
       isPageHidden: () => document.visibilityState === 'hidden',
     })
   )
@@ -197,7 +200,7 @@ export default function Checkout({
   useEffect(() => {
     if (isAllFree) return
     let alive = true
-    void buyingApi.paymentMethods(subtotal).then((loaded) => {
+    void paymentsApi.methods(subtotal).then((loaded) => {
       if (!alive) return
       if (!loaded) console.error('Failed to load payment methods')
       const list = loaded ?? builtInMethods()
@@ -248,7 +251,7 @@ export default function Checkout({
     // A listing's checkout resumes from this browser's copy only: the server copy holds ticket selections.
     if (listing) return
     try {
-      const saved = await buyingApi.saveState({
+      const saved = await paymentsApi.saveState({
         eventId,
         sessionId: hold.sessionId,
         checkoutData,
@@ -276,7 +279,7 @@ export default function Checkout({
   }
 
   async function buyDirectly(payload: CheckoutPayload | ListingPayload, token: string | null) {
-    const result = await buyingApi.purchase(payload, token)
+    const result = await ticketsApi.purchase(payload, token)
     if (!result.ok) return purchaseFailed(result.status, result.failure.message)
     forgetPaymentState()
     location.assign(successPagePath({ orderNumber: result.data.orderNumber, key: result.data.statusKey, eventId, free: true }))
@@ -307,7 +310,7 @@ export default function Checkout({
     const token = session?.token ?? null
     try {
       if (isAllFree) return await buyDirectly(payload, token)
-      const created = await buyingApi.createPayment({ ...payload, paymentProvider: method!.provider, paymentMethod: method!.id }, token)
+      const created = await paymentsApi.create({ ...payload, paymentProvider: method!.provider, paymentMethod: method!.id }, token)
       if (created.ok) {
         location.assign(created.data.checkoutUrl)
         return

@@ -15,7 +15,8 @@ import { logout } from '../../stores/session'
 import type { CheckoutListing, CheckoutSettings, ResumeData } from '../buying/Checkout'
 import { Modal, ModalActions } from '../buying/Modal'
 import { makeBuyTranslate, type IslandMessages } from '../buying/messages'
-import { buyingApi, type CartLine } from '../buying/buying_api'
+import { ticketsApi } from '../../lib/api/tickets'
+import type { CartLine } from '../buying/selection'
 import { forgetPaymentState, readPaymentState, runningListingCheckout } from '../buying/payment_state'
 import { useInteractionTrigger } from '../../directives/use_interaction_trigger'
 
@@ -74,7 +75,7 @@ export default function ListingCheckout({ messages, authMessages, loginOptions, 
     const other = readPaymentState()
     if (other?.listing && other.listing.id !== choice.id) {
       // Another listing's checkout of this browser: its hold goes back before this one is taken.
-      if (other.status === 'active' && Date.parse(other.expiresAt) > Date.now()) void buyingApi.release(other.sessionId)
+      if (other.status === 'active' && Date.parse(other.expiresAt) > Date.now()) void ticketsApi.release(other.sessionId)
       forgetPaymentState()
     }
     setView({ name: 'checkout', choice, resume: null })
