@@ -16,7 +16,7 @@ import { showToast } from '../../stores/toast'
 import { paymentsApi } from '../../lib/api/payments'
 import { ticketsApi } from '../../lib/api/tickets'
 import type { CartLine } from './selection'
-import type { CheckoutSettings, ResumeData } from './Checkout'
+import type { CheckoutSettings, ResumeData } from './checkout/Checkout'
 import { Modal, ModalActions } from './Modal'
 import { makeBuyTranslate, type IslandMessages } from './messages'
 import { PAYMENT_COMPLETED_KEY, forgetPaymentState, isEventCheckout, paymentCompleted, readPaymentState } from './payment_state'
@@ -24,7 +24,7 @@ import { TicketSelection } from './TicketSelection'
 import { useInteractionTrigger } from '../../directives/use_interaction_trigger'
 import type { Quantities } from './selection'
 
-const Checkout = lazy(() => import('./Checkout'))
+const Checkout = lazy(() => import('./checkout/Checkout'))
 
 /** The server-rendered buy buttons (TicketPanel.astro) that open the selection; they also load this island. */
 export const BUY_TRIGGER = '[data-buy-tickets]'

@@ -6,9 +6,9 @@
 import { useState } from 'react'
 import { needsEmail, needsPhone, type BuyerInfo, type BuyerRules, type ContactMethod } from '#domain/buyer_info'
 import { isEmail } from '#domain/auth_rules'
-import { PhoneField, TextField } from '../auth/Fields'
-import { authApi } from '../../lib/api/auth'
-import type { BuyTranslate } from './messages'
+import { PhoneField, TextField } from '../../auth/Fields'
+import { authApi } from '../../../lib/api/auth'
+import type { BuyTranslate } from '../messages'
 
 export type BuyerErrors = Partial<Record<keyof BuyerInfo, string>>
 
