@@ -8,7 +8,7 @@ import { freeTicketType, newSession } from '#tests/functional/tickets/ticket_fix
 
 /*
  * The checkout's hold store against the real API: its hold calls are plain fetches of the calls the storefront
- * makes (buying_api.ts: POST /api/tickets/reserve with the placeholder address, DELETE and the beacon's POST
+ * makes (storefront/src/lib/api/tickets.ts: POST /api/tickets/reserve with the placeholder address, DELETE and the beacon's POST
  * …/release). The store's rules with a fake clock: tests/unit/checkout_hold_store.spec.ts.
  */
 const BASE = `http://${process.env.HOST}:${process.env.PORT}`
