@@ -94,8 +94,6 @@ export function createEventsApi(requestUrl: URL) {
   }
 }
 
-export type EventsApi = ReturnType<typeof createEventsApi>
-
 /* Browser calls */
 
 export const eventsApi = {

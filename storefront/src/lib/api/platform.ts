@@ -110,8 +110,6 @@ export function createApi(requestUrl: URL) {
   }
 }
 
-export type Api = ReturnType<typeof createApi>
-
 export interface PlatformTags {
   headerTag: string | null
   bodyTag: string | null
