@@ -30,8 +30,8 @@ export default tseslint.config(
     },
   },
   {
-    // React's rules of hooks for the storefront islands and the back office.
-    files: ['storefront/src/**/*.tsx', 'backoffice/src/**/*.{ts,tsx}'],
+    // React's rules of hooks for the storefront islands and their hooks (use_*.ts), and the back office.
+    files: ['storefront/src/**/*.{ts,tsx}', 'backoffice/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',

@@ -1,6 +1,6 @@
 /*
  * `npm run docs:access`: writes the back office's access table (domain/resource_access.ts) into docs/access.md,
- * between its two markers; the text around them stays as written. tests/unit/access_table_docs.spec.ts fails
+ * between its two markers; the text around them stays as written. tests/unit/domain/access_table_docs.spec.ts fails
  * while the file and the table differ, so run this after changing the access table.
  */
 import { readFileSync, writeFileSync } from 'node:fs'

@@ -18,7 +18,7 @@ function uniquePhone() {
 
 /**
  * Runs `run` with these whatsappFeatures in platform_settings, restored afterwards. The storefront keeps public
- * settings for up to 60 s (lib/api.ts), so this waits until the event page's island carries the new values.
+ * settings for up to 60 s (lib/api/platform.ts), so this waits until the event page's island carries the new values.
  */
 async function withWhatsappFeatures(
   request: APIRequestContext,

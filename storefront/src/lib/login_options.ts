@@ -1,5 +1,5 @@
 /* The login form's settings from the public platform settings (SPEC §2 "Login dialog"). */
-import type { PublicSettings } from './api'
+import type { PublicSettings } from './api/platform'
 import type { LoginOptions } from '../components/auth/LoginForm'
 import { safeLocalPath } from './auth_redirect'
 

@@ -10,3 +10,9 @@ export function pageLanguage(): Language | null {
   const lang = (globalThis as { document?: { documentElement?: { lang?: string } } }).document?.documentElement?.lang
   return isLanguage(lang) ? lang : null
 }
+
+/** The page's language as a body field of an order: its tickets are mailed in it. */
+export function orderLanguage(): { language?: Language } {
+  const language = pageLanguage()
+  return language ? { language } : {}
+}

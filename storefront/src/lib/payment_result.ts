@@ -4,7 +4,7 @@
  * page with 'Opnieuw proberen', instead of a success page that says it failed.
  */
 import { loadOrderStatus, type Lookup, type OrderStatus } from './api/payments'
-import { parseEventId } from './api/events'
+import { parseEntityId } from '#domain/entity_id'
 
 export interface PaymentResult {
   orderNumber: string
@@ -18,7 +18,7 @@ export async function loadPaymentResult(url: URL): Promise<PaymentResult> {
   const params = url.searchParams
   const orderNumber = (params.get('orderNumber') ?? '').trim().slice(0, 40)
   const key = (params.get('key') ?? '').trim().slice(0, 64)
-  const eventId = parseEventId(params.get('eventId') ?? undefined)
+  const eventId = parseEntityId(params.get('eventId') ?? undefined)
   const isFree = params.get('type') === 'free' && orderNumber !== ''
   // A free order's address carries its key (domain/payment_return.ts); an older one without it gets a page
   // that says only that the tickets were sent.

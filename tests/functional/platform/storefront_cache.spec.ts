@@ -6,7 +6,7 @@
  */
 import { test } from '@japa/runner'
 import env from '#start/env'
-import { createApi } from '../../../storefront/src/lib/api.js'
+import { createApi } from '../../../storefront/src/lib/api/platform.js'
 import { platformTags } from '../../../storefront/src/lib/api/platform.js'
 import { keepPlatformSettings, signedIn } from './settings_fixtures.js'
 

@@ -1,14 +1,14 @@
 import { test } from '@japa/runner'
 import ticketsConfig from '#config/tickets'
-import { createCheckoutHold, type HeldSeats, type HoldApi } from '../../../storefront/src/stores/checkout_hold.js'
-import type { ApiResult } from '../../../storefront/src/lib/api/auth.js'
+import { createCheckoutHold, type HeldSeats, type HoldApi } from '../../../storefront/src/components/buying/checkout_hold.js'
+import type { ApiResult } from '../../../storefront/src/lib/api/browser.js'
 import type { ApiFailure } from '../../../domain/auth_types.js'
 import type { CartLine } from '../../../storefront/src/components/buying/selection.js'
 import { freeTicketType, newSession } from '#tests/functional/tickets/ticket_fixtures'
 
 /*
  * The checkout's hold store against the real API: its hold calls are plain fetches of the calls the storefront
- * makes (buying_api.ts: POST /api/tickets/reserve with the placeholder address, DELETE and the beacon's POST
+ * makes (storefront/src/lib/api/tickets.ts: POST /api/tickets/reserve with the placeholder address, DELETE and the beacon's POST
  * …/release). The store's rules with a fake clock: tests/unit/storefront/checkout_hold_store.spec.ts.
  */
 const BASE = `http://${process.env.HOST}:${process.env.PORT}`

@@ -1,9 +1,9 @@
 import { test } from '@japa/runner'
-import { createCheckoutHold, type HoldApi, type HoldClock } from '../../../storefront/src/stores/checkout_hold.js'
+import { createCheckoutHold, type HoldApi, type HoldClock } from '../../../storefront/src/components/buying/checkout_hold.js'
 import type { CartLine } from '../../../storefront/src/components/buying/selection.js'
 
 /*
- * The checkout's hold store (storefront/src/stores/checkout_hold.ts) with a fake clock and the hold calls
+ * The checkout's hold store (storefront/src/components/buying/checkout_hold.ts) with a fake clock and the hold calls
  * handed in as plain functions that answer as POST/DELETE /api/tickets/reserve do (shapes of
  * tests/functional/tickets/reserve.spec.ts); tests/functional/tickets/checkout_hold_api.spec.ts runs it
  * against the real API.

@@ -14,7 +14,7 @@ import {
   normalizePhone,
   phoneFieldPrefill,
 } from '#domain/auth_rules'
-import type { ApiResult } from '../../lib/api/auth'
+import type { ApiResult } from '../../lib/api/browser'
 import { authApi } from '../../lib/api/auth'
 import type { SessionGrant } from '#domain/auth_types'
 import { afterLoginPath } from '../../lib/auth_redirect'

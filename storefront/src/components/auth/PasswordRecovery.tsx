@@ -4,7 +4,8 @@
  */
 import { useState, type FormEvent } from 'react'
 import { isEmail, normalizeEmail } from '#domain/auth_rules'
-import { authApi, fieldError } from '../../lib/api/auth'
+import { authApi } from '../../lib/api/auth'
+import { fieldError } from '../../lib/api/browser'
 import { signOut } from '../../stores/session'
 import { FormMessage, NewPasswordFields, SubmitButton, TextField, newPasswordErrors } from './Fields'
 import { makeTranslate, type AuthMessages } from './messages'

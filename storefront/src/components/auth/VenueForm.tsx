@@ -5,7 +5,8 @@
 import { useState, type FormEvent } from 'react'
 import { isDistrict } from '#domain/districts'
 import { VENUE_PRICE_PERIODS } from '#domain/format'
-import { venueApi, fieldError, type NewVenue } from '../../lib/api/auth'
+import { venuesApi, type NewVenue } from '../../lib/api/venues'
+import { fieldError } from '../../lib/api/browser'
 import { FormMessage, SelectField, SubmitButton, TextAreaField, TextField } from './Fields'
 import { Toaster } from './Toaster'
 import { makeTranslate, type AuthKey, type AuthMessages } from './messages'
@@ -127,7 +128,7 @@ export default function VenueForm({ messages, districts }: Props) {
       website: text.website.trim() || undefined,
     }
     setBusy(true)
-    const result = await venueApi.create(token, venue)
+    const result = await venuesApi.create(token, venue)
     setBusy(false)
     if (!result.ok) {
       const serverErrors: Record<string, string> = {}

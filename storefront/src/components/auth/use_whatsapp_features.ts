@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { WhatsappFeatures } from '#domain/platform_defaults'
+import { platformApi } from '../../lib/api/platform'
 
 /**
  * SPEC §9: public platform settings are refetched on mount and on focus, so the login tabs follow an
@@ -10,10 +10,10 @@ export function useWhatsappFeatures(initial: { whatsappEnabled: boolean; default
   useEffect(() => {
     let alive = true
     const load = () =>
-      fetch('/api/platform-settings/public', { credentials: 'include', cache: 'no-cache', headers: { accept: 'application/json' } })
-        .then((r) => (r.ok ? r.json() : null))
-        .then((body: { data?: { whatsappFeatures?: Partial<WhatsappFeatures> } } | null) => {
-          const w = body?.data?.whatsappFeatures
+      platformApi
+        .publicSettings()
+        .then((result) => {
+          const w = result.ok ? result.data?.data?.whatsappFeatures : undefined
           if (!alive || !w) return
           setFeatures({
             whatsappEnabled: Boolean(w.checkoutEnabled),

@@ -13,8 +13,10 @@ import { Toaster } from '../auth/Toaster'
 import { useSession } from '../auth/use_session'
 import { logout } from '../../stores/session'
 import { showToast } from '../../stores/toast'
-import { buyingApi, type CartLine } from './buying_api'
-import type { CheckoutSettings, ResumeData } from './Checkout'
+import { paymentsApi } from '../../lib/api/payments'
+import { ticketsApi } from '../../lib/api/tickets'
+import type { CartLine } from './selection'
+import type { CheckoutSettings, ResumeData } from './checkout/Checkout'
 import { Modal, ModalActions } from './Modal'
 import { makeBuyTranslate, type IslandMessages } from './messages'
 import { PAYMENT_COMPLETED_KEY, forgetPaymentState, isEventCheckout, paymentCompleted, readPaymentState } from './payment_state'
@@ -22,7 +24,7 @@ import { TicketSelection } from './TicketSelection'
 import { useInteractionTrigger } from '../../directives/use_interaction_trigger'
 import type { Quantities } from './selection'
 
-const Checkout = lazy(() => import('./Checkout'))
+const Checkout = lazy(() => import('./checkout/Checkout'))
 
 /** The server-rendered buy buttons (TicketPanel.astro) that open the selection; they also load this island. */
 export const BUY_TRIGGER = '[data-buy-tickets]'
@@ -121,14 +123,14 @@ export default function BuyTickets({ eventId, ticketTypes, messages, authMessage
     if (!isEventCheckout(saved, eventId)) return
     const expired = () => {
       forgetPaymentState()
-      if (saved.token) void buyingApi.clearState(saved.token)
+      if (saved.token) void paymentsApi.clearState(saved.token)
       showToast({ variant: 'destructive', title: t('buy.checkout.expiredTitle'), description: t('buy.resume.expired') })
     }
     let deadline = Date.parse(saved.expiresAt)
     let lines = saved.selections
     let buyerInfo = saved.checkoutData.buyerInfo
     if (saved.token) {
-      const server = await buyingApi.resumeState(saved.token)
+      const server = await paymentsApi.resumeState(saved.token)
       if (!server.ok) {
         if (server.status === 404 || server.status === 410) return expired()
       } else {
@@ -161,8 +163,8 @@ export default function BuyTickets({ eventId, ticketTypes, messages, authMessage
       return setView({ name: 'checkout', lines, resume: { sessionId: saved.sessionId, deadline, ...kept } })
     }
     forgetPaymentState()
-    if (saved.token) void buyingApi.clearState(saved.token)
-    if (running) void buyingApi.release(saved.sessionId)
+    if (saved.token) void paymentsApi.clearState(saved.token)
+    if (running) void ticketsApi.release(saved.sessionId)
     setView({ name: 'checkout', lines, resume: null, prefill: kept })
   }
 

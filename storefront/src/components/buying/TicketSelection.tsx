@@ -7,7 +7,8 @@ import { useEffect, useState } from 'react'
 import type { PublicTicketType } from '#domain/catalogue_types'
 import { formatSrd } from '#domain/format'
 import { isLowStock } from '#domain/sale_status'
-import { buyingApi, type CartLine } from './buying_api'
+import { eventsApi } from '../../lib/api/events'
+import type { CartLine } from './selection'
 import { Modal } from './Modal'
 import type { BuyTranslate } from './messages'
 import { cartSubtotalCents, centsToAmount } from '#domain/cart_total'
@@ -36,7 +37,7 @@ export function TicketSelection({ eventId, initialTypes, quantities, onQuantitie
   useEffect(() => {
     let alive = true
     const load = () =>
-      buyingApi.ticketTypes(eventId).then((fresh) => {
+      eventsApi.ticketTypes(eventId).then((fresh) => {
         if (alive && fresh) setTypes(fresh)
       })
     void load()
@@ -62,7 +63,7 @@ export function TicketSelection({ eventId, initialTypes, quantities, onQuantitie
     if (!mayBuy) return onDenied()
     if (lines.length === 0) return setAlert(t('buy.selection.pickOne'))
     setChecking(true)
-    const fresh = await buyingApi.ticketTypes(eventId)
+    const fresh = await eventsApi.ticketTypes(eventId)
     setChecking(false)
     if (fresh) setTypes(fresh)
     const short = shortages(lines, fresh ?? types ?? [])

@@ -3,7 +3,7 @@
  * 'payment-completed' flag the success page sets so every tab closes its dialogs and forgets the state.
  */
 import type { BuyerInfo } from '#domain/buyer_info'
-import type { CartLine } from './buying_api'
+import type { CartLine } from './selection'
 
 export const PAYMENT_STATE_KEY = 'paymentState'
 export const PAYMENT_COMPLETED_KEY = 'payment-completed'

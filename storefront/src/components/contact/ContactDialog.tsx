@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { cleanContactPhone, contactFormErrors, type ContactField, type ContactFormFields, type ContactTarget } from '#domain/contact_rules'
-import { apiCall } from '../../lib/api/auth'
+import { contactApi } from '../../lib/api/contact'
 import { showToast } from '../../stores/toast'
 import { useInteractionTrigger } from '../../directives/use_interaction_trigger'
 import { ensureAuthStyles } from '../auth/auth_styles'
@@ -117,10 +117,7 @@ export default function ContactDialog({ messages }: { messages: ContactMessages 
       return
     }
     setBusy(true)
-    const idField = recipient.kind === 'venue' ? 'venueId' : 'organizerId'
-    const result = await apiCall('POST', `/api/${recipient.kind}s/contact`, {
-      body: { [idField]: recipient.id, ...form, ...(withCaptcha ? { recaptchaToken: captcha.token } : {}) },
-    })
+    const result = await contactApi.send(recipient, form, withCaptcha ? captcha.token : null)
     setBusy(false)
     if (result.ok) {
       setSentTo(form.email.trim())

@@ -7,8 +7,8 @@
  * for a new one (reset()).
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { RECAPTCHA_ACTION, RECAPTCHA_TOKEN_LIFETIME_MS, type CaptchaMode } from '#domain/contact_rules'
-import { apiCall } from '../../lib/api/auth'
+import { RECAPTCHA_ACTION, RECAPTCHA_TOKEN_LIFETIME_MS } from '#domain/contact_rules'
+import { contactApi } from '../../lib/api/contact'
 
 export type CaptchaStatus = 'config' | 'loading' | 'ready' | 'expired' | 'error' | 'off' | 'unavailable'
 
@@ -44,7 +44,7 @@ export function useCaptcha(active: boolean): Captcha {
     setStatus('loading')
     try {
       if (!execute.current) {
-        const config = await apiCall<{ data: { mode: CaptchaMode; siteKey: string | null } }>('GET', '/api/contact/captcha')
+        const config = await contactApi.captcha()
         if (!config.ok) throw new Error(config.failure.message)
         const { mode, siteKey } = config.data.data
         if (mode !== 'recaptcha' || !siteKey) {

@@ -4,18 +4,13 @@
  * a like shows at once (optimistic count), an unlike first asks in the confirmation dialog; on an error the
  * previous state comes back with SPEC's toast, and a 401 shows 'Inloggen vereist' with a sign-in link.
  */
-// Nothing the islands import as well (domain/session.ts, ...): a module they share would split their bundles into
-// more chunks. The token's storage key and the status limit come from the page (LikeSupport.astro).
+// The token's storage key and the status limit come from the page (LikeSupport.astro) rather than from
+// domain/session.ts: each module this script shares with the islands is one more chunk to fetch, and it already
+// shares one, the browser client.
 import { nextLikeCount } from '#domain/like_count'
-import type { LikeStatus } from '#domain/likes'
+import { likesApi } from '../../lib/api/likes'
 
 const TOAST_MS = 5000
-
-interface Answer {
-  ok: boolean
-  status: number
-  body: { likeCount?: number; statuses?: LikeStatus[]; message?: string; error?: string } | null
-}
 
 export function startLikeButtons() {
   const root = document.getElementById('like-support')
@@ -61,25 +56,7 @@ export function startLikeButtons() {
     toastTimer = setTimeout(() => region.replaceChildren(), TOAST_MS)
   }
 
-  async function call(method: string, path: string, json?: unknown): Promise<Answer> {
-    const token = localStorage.getItem(root!.dataset.tokenKey ?? '')
-    if (!token) return { ok: false, status: 401, body: null }
-    try {
-      const response = await fetch(path, {
-        method,
-        credentials: 'include',
-        headers: {
-          authorization: `Bearer ${token}`,
-          'accept-language': document.documentElement.lang,
-          ...(json ? { 'content-type': 'application/json' } : {}),
-        },
-        body: json ? JSON.stringify(json) : undefined,
-      })
-      return { ok: response.ok, status: response.status, body: await response.json().catch(() => null) }
-    } catch {
-      return { ok: false, status: 0, body: null }
-    }
-  }
+  const token = () => localStorage.getItem(root!.dataset.tokenKey ?? '')
 
   function confirmUnlike(type: string): Promise<boolean> {
     dialog.querySelector('h2')!.textContent = text('confirmTitle', type)
@@ -101,18 +78,22 @@ export function startLikeButtons() {
       if (liked && !(await confirmUnlike(type))) return
       render(key, !liked, nextLikeCount(count, !liked))
       button.setAttribute('aria-busy', 'true')
-      const answer = liked
-        ? await call('DELETE', `/api/likes/${type}/${button.dataset.likeId}`)
-        : await call('POST', '/api/likes', { targetType: type, targetId: Number(button.dataset.likeId) })
+      const bearer = token()
+      const answer = !bearer
+        ? null
+        : liked
+          ? await likesApi.unlike(bearer, type, button.dataset.likeId!)
+          : await likesApi.like(bearer, type, Number(button.dataset.likeId))
       button.removeAttribute('aria-busy')
-      if (answer.ok) {
-        render(key, !liked, answer.body?.likeCount ?? nextLikeCount(count, !liked))
+      if (answer?.ok) {
+        render(key, !liked, answer.data?.likeCount ?? nextLikeCount(count, !liked))
         toast(text(liked ? 'undone' : 'done', type))
         return
       }
       render(key, liked, count)
-      if (answer.status === 401) toast(root!.dataset.loginTitle ?? '', text('login', type), true, true)
-      else toast(text(liked ? 'failUnlike' : 'failLike', type), answer.body?.message ?? answer.body?.error, true)
+      // No token is a 401 without asking; a lost connection (status 0) has no message of the server's.
+      if (!answer || answer.status === 401) toast(root!.dataset.loginTitle ?? '', text('login', type), true, true)
+      else toast(text(liked ? 'failUnlike' : 'failLike', type), answer.status ? answer.failure.message : undefined, true)
     } finally {
       busy.delete(key)
     }
@@ -125,8 +106,10 @@ export function startLikeButtons() {
 
   const targets = [...new Set(buttons().map(keyOf))].slice(0, Number(root.dataset.maxTargets))
   if (targets.length === 0) return
-  void call('GET', `/api/likes/status?targets=${targets.join(',')}`).then((answer) => {
-    for (const status of answer.body?.statuses ?? []) {
+  const bearer = token()
+  if (!bearer) return
+  void likesApi.status(bearer, targets).then((answer) => {
+    for (const status of (answer.ok && answer.data?.statuses) || []) {
       const key = `${status.targetType}:${status.targetId}`
       if (busy.has(key)) continue
       render(key, status.isLiked, status.likeCount)

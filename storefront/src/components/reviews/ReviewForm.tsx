@@ -16,7 +16,7 @@ import { useSession } from '../auth/use_session'
 import { showToast } from '../../stores/toast'
 import { useInteractionTrigger } from '../../directives/use_interaction_trigger'
 import { INITIAL_RATING, STARS, isRatingChosen, nextRating, reasonOfCode, reviewSubmission } from './review_form'
-import { reviewFormApi } from './review_api'
+import { reviewsApi } from '../../lib/api/reviews'
 
 /** The server-rendered 'Schrijf een review' button that opens the form; it also loads this island. */
 export const REVIEW_TRIGGER = '[data-review-form]'
@@ -66,7 +66,7 @@ export default function ReviewForm({ reviewType, targetId, messages, inviteToken
 
   async function check(bearer: string | null) {
     setView({ name: 'checking' })
-    const answer = await reviewFormApi.eligibility(target, bearer)
+    const answer = await reviewsApi.eligibility(target, bearer)
     if (!answer.ok) return setView({ name: 'checkFailed' })
     const { mayReview, reason, wouldBeVerified } = answer.data
     setView(mayReview ? { name: 'form', wouldBeVerified } : { name: 'refused', reason: reason ?? 'not_found' })
@@ -107,7 +107,7 @@ export default function ReviewForm({ reviewType, targetId, messages, inviteToken
     }
     setSubmitting(true)
     setFailure(null)
-    const answer = await reviewFormApi.submit(reviewSubmission(target, { rating, comment, isAnonymous, guestName }, inviteToken), token)
+    const answer = await reviewsApi.submit(reviewSubmission(target, { rating, comment, isAnonymous, guestName }, inviteToken), token)
     setSubmitting(false)
     if (answer.ok) {
       showToast({ title: t('reviewForm.submittedTitle'), description: t('reviewForm.submitted') })

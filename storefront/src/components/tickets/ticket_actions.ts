@@ -2,9 +2,10 @@
  * The one script of My tickets and the success page: while a QR code is shown full screen the
  * screen stays awake (Wake Lock API, where the browser has it) and the back button closes it (Escape does
  * already: it is a popover); browsers without popovers get the same by a class. On My tickets it also sends an
- * order again: POST /api/users/me/orders/{orderNumber}/resend with the buyer's token.
+ * order again (lib/api/my_tickets.ts) with the buyer's token.
  */
 import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY, pickToken } from '#domain/session'
+import { myTicketsApi } from '../../lib/api/my_tickets'
 
 const supportsPopover = 'showPopover' in HTMLElement.prototype
 let wakeLock: WakeLockSentinel | null = null
@@ -97,17 +98,12 @@ async function resend(button: HTMLButtonElement) {
   status.dataset.state = 'busy'
   status.textContent = text.busy ?? ''
   try {
-    const response = await fetch(`/api/users/me/orders/${encodeURIComponent(box.dataset.order ?? '')}/resend`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ channel: button.dataset.resend }),
-    })
-    const body = (await response.json().catch(() => ({}))) as { sentTo?: string }
-    if (response.status === 401) return location.assign(text.loginUrl ?? '/user-login')
-    status.dataset.state = response.ok ? 'sent' : 'failed'
-    status.textContent = response.ok
-      ? (text.sent ?? '').replace('{to}', body.sentTo ?? '')
-      : response.status === 429
+    const result = await myTicketsApi.resend(token, box.dataset.order ?? '', button.dataset.resend!)
+    if (result.status === 401) return location.assign(text.loginUrl ?? '/user-login')
+    status.dataset.state = result.ok ? 'sent' : 'failed'
+    status.textContent = result.ok
+      ? (text.sent ?? '').replace('{to}', result.data?.sentTo ?? '')
+      : result.status === 429
         ? (text.tooMany ?? '')
         : (text.failed ?? '')
   } catch {

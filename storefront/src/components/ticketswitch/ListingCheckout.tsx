@@ -1,5 +1,5 @@
 /*
- * Buying a Ticketswitch listing: the event page's checkout (components/buying/Checkout.tsx) in listing
+ * Buying a Ticketswitch listing: the event page's checkout (components/buying/checkout/Checkout.tsx) in listing
  * mode, opened by the server-rendered 'Kopen' buttons of /ticketswitch. It loads on the first touch of such a
  * button (client:interaction), or at once when a listing's checkout must resume (?listing=&retry=true after a
  * cancelled payment). A listing someone else holds or just bought answers 409: its message shows with the way
@@ -12,14 +12,15 @@ import type { AuthMessages } from '../auth/messages'
 import { Toaster } from '../auth/Toaster'
 import { useSession } from '../auth/use_session'
 import { logout } from '../../stores/session'
-import type { CheckoutListing, CheckoutSettings, ResumeData } from '../buying/Checkout'
+import type { CheckoutListing, CheckoutSettings, ResumeData } from '../buying/checkout/Checkout'
 import { Modal, ModalActions } from '../buying/Modal'
 import { makeBuyTranslate, type IslandMessages } from '../buying/messages'
-import { buyingApi, type CartLine } from '../buying/buying_api'
+import { ticketsApi } from '../../lib/api/tickets'
+import type { CartLine } from '../buying/selection'
 import { forgetPaymentState, readPaymentState, runningListingCheckout } from '../buying/payment_state'
 import { useInteractionTrigger } from '../../directives/use_interaction_trigger'
 
-const Checkout = lazy(() => import('../buying/Checkout'))
+const Checkout = lazy(() => import('../buying/checkout/Checkout'))
 
 /** The server-rendered buy buttons of /ticketswitch (one per listing, its facts in data attributes). */
 export const LISTING_TRIGGER = '[data-buy-listing]'
@@ -74,7 +75,7 @@ export default function ListingCheckout({ messages, authMessages, loginOptions, 
     const other = readPaymentState()
     if (other?.listing && other.listing.id !== choice.id) {
       // Another listing's checkout of this browser: its hold goes back before this one is taken.
-      if (other.status === 'active' && Date.parse(other.expiresAt) > Date.now()) void buyingApi.release(other.sessionId)
+      if (other.status === 'active' && Date.parse(other.expiresAt) > Date.now()) void ticketsApi.release(other.sessionId)
       forgetPaymentState()
     }
     setView({ name: 'checkout', choice, resume: null })

@@ -13,7 +13,7 @@ import type { Language } from '#domain/languages'
 import { makeTranslateFor } from '../auth/messages'
 import { useSession } from '../auth/use_session'
 import type { SellKey, SellMessages } from '../../i18n/features/ticketswitch'
-import { sellApi, type MyResale, type SellerProof } from './sell_api'
+import { ticketswitchApi, type MyResale, type SellerProof } from '../../lib/api/ticketswitch'
 import { sellFigures, ticketswitchCode } from './sell_form'
 
 interface Props {
@@ -41,7 +41,7 @@ export default function SellTickets({ messages, lang, downloadToken, focusTicket
 
   const reload = useCallback(async () => {
     if (!proof) return
-    const result = await sellApi.myTickets(proof)
+    const result = await ticketswitchApi.myTickets(proof)
     if (result.ok) return setLoad({ state: 'ok', resale: result.data })
     if ('downloadToken' in proof && [403, 404, 410].includes(result.status)) return setLoad({ state: 'link-invalid' })
     if (result.status === 401 || result.status === 403) return setLoad({ state: 'signed-out' })
@@ -250,7 +250,7 @@ function SellForm(props: {
       return
     }
     setBusy(true)
-    const result = await sellApi.list(proof, {
+    const result = await ticketswitchApi.list(proof, {
       ticketId: ticket.ticketId,
       listingPrice: figures.listingPrice,
       ...(figures.isFree ? {} : { payoutDetails: payout.trim() }),
@@ -364,7 +364,7 @@ function ListingRow(props: {
   async function withdraw() {
     setBusy(true)
     setError(null)
-    const result = await sellApi.withdraw(proof, listing.id)
+    const result = await ticketswitchApi.withdraw(proof, listing.id)
     setBusy(false)
     if (result.ok) return onWithdrawn(t('tsSell.withdrawn'))
     const code = ticketswitchCode(result.failure as { error?: string; code?: string })

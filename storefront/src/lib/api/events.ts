@@ -1,14 +1,14 @@
 /*
- * The events pages' client for the public catalogue (SPEC §7), on top of lib/api.ts.
- * Lists answer `null` when the API failed, so pages can tell "nothing found" from "could not load".
+ * Events of the public catalogue (SPEC §7 "Catalogue"): the lists and the event page's reads on the server, and
+ * the ticket types the buying island refreshes in the browser. Server lists answer `null` when the API failed,
+ * so pages can tell "nothing found" from "could not load".
  */
 import type { EventDetail, EventSummary, PublicTicketType, ReviewSummary, VenueSummary } from '#domain/catalogue_types'
-import { ApiError, apiBaseUrl, getData, remember } from '../api'
 import { DEFAULT_EVENT_SORT } from '#domain/event_date_filter'
 import { catalogueGeneration } from '#domain/catalogue_generation'
 import type { EventFilters } from '../../components/events/filter_query'
-
-export { activeFilterCount, normalizeFilters, type EventFilters } from '../../components/events/filter_query'
+import { ApiError, errorText, query, serverClient } from './server.js'
+import { apiCall } from './browser.js'
 
 /*
  * SPEC §9 keeps list data fresh for 2-5 min in the browser; the server keeps it much shorter so
@@ -17,34 +17,25 @@ export { activeFilterCount, normalizeFilters, type EventFilters } from '../../co
 const LIST_TTL_MS = 20_000
 const SUMMARY_TTL_MS = 30_000
 
-/** An event id from the address (the one id parser), else null: 'Event niet gevonden'. */
-export { parseEntityId as parseEventId } from '#domain/entity_id'
-
-function query(params: Record<string, string | number | undefined>): string {
-  const search = new URLSearchParams()
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '') search.set(key, String(value))
-  }
-  const text = search.toString()
-  return text ? `?${text}` : ''
-}
-
 function list<T>(value: unknown, path: string): T[] {
   if (!Array.isArray(value)) throw new Error(`GET ${path} answered no list`)
   return value as T[]
 }
 
+const bySortOrder = (types: PublicTicketType[]) => [...types].sort((a, b) => a.sortOrder - b.sortOrder)
+
 export type EventLookup = { status: 'found'; event: EventDetail } | { status: 'not-found' } | { status: 'error' }
 
+/* Server reads */
+
 export function createEventsApi(requestUrl: URL) {
-  const base = apiBaseUrl(requestUrl)
+  const api = serverClient(requestUrl)
 
   function cachedList<T>(path: string, what: string): Promise<T[] | null> {
-    // Keyed by the API's catalogue generation too: a change made in this process shows at the next load.
-    return remember<T[] | null>(
-      `${base}${path}#${catalogueGeneration()}`,
-      LIST_TTL_MS,
-      async () => list<T>(await getData<unknown>(base, path), path),
+    return api.cached<T[] | null>(
+      path,
+      { ttlMs: LIST_TTL_MS, generation: catalogueGeneration() },
+      async () => list<T>(await api.data<unknown>(path), path),
       null,
       what
     )
@@ -67,13 +58,13 @@ export function createEventsApi(requestUrl: URL) {
     /** GET /api/events/{id}?t={timestamp} (SPEC §7): never cached, so changes show at once. */
     async event(id: number): Promise<EventLookup> {
       try {
-        const event = await getData<EventDetail>(base, `/api/events/${id}${query({ t: Date.now() })}`)
+        const event = await api.data<EventDetail>(`/api/events/${id}${query({ t: Date.now() })}`)
         return { status: 'found', event }
       } catch (error) {
         if (error instanceof ApiError && (error.status === 404 || error.status === 400 || error.status === 403)) {
           return { status: 'not-found' }
         }
-        console.error(`[storefront] GET /api/events/${id} failed:`, error instanceof Error ? error.message : error)
+        console.error(`[storefront] GET /api/events/${id} failed:`, errorText(error))
         return { status: 'error' }
       }
     },
@@ -82,10 +73,9 @@ export function createEventsApi(requestUrl: URL) {
     async ticketTypes(id: number): Promise<PublicTicketType[] | null> {
       const path = `/api/events/${id}/ticket-types`
       try {
-        const types = list<PublicTicketType>(await getData<unknown>(base, `${path}${query({ t: Date.now() })}`), path)
-        return [...types].sort((a, b) => a.sortOrder - b.sortOrder)
+        return bySortOrder(list<PublicTicketType>(await api.data<unknown>(`${path}${query({ t: Date.now() })}`), path))
       } catch (error) {
-        console.error(`[storefront] GET ${path} failed:`, error instanceof Error ? error.message : error)
+        console.error(`[storefront] GET ${path} failed:`, errorText(error))
         return null
       }
     },
@@ -93,10 +83,10 @@ export function createEventsApi(requestUrl: URL) {
     /** GET /api/events/{id}/reviews/summary; null when unavailable. */
     reviewSummary(id: number): Promise<ReviewSummary | null> {
       const path = `/api/events/${id}/reviews/summary`
-      return remember<ReviewSummary | null>(
-        base + path,
-        SUMMARY_TTL_MS,
-        () => getData<ReviewSummary>(base, path),
+      return api.cached<ReviewSummary | null>(
+        path,
+        { ttlMs: SUMMARY_TTL_MS },
+        () => api.data<ReviewSummary>(path),
         null,
         'Failed to fetch review summary'
       )
@@ -104,4 +94,17 @@ export function createEventsApi(requestUrl: URL) {
   }
 }
 
-export type EventsApi = ReturnType<typeof createEventsApi>
+/* Browser calls */
+
+export const eventsApi = {
+  /** GET /api/events/{id}/ticket-types?t= (SPEC §7: refetched every 10 s while the selection is open); null when it failed. */
+  async ticketTypes(eventId: number): Promise<PublicTicketType[] | null> {
+    const result = await apiCall<{ data?: PublicTicketType[] } | PublicTicketType[]>(
+      'GET',
+      `/api/events/${eventId}/ticket-types?t=${Date.now()}`
+    )
+    if (!result.ok) return null
+    const types = Array.isArray(result.data) ? result.data : result.data.data
+    return Array.isArray(types) ? bySortOrder(types) : null
+  },
+}

@@ -1,9 +1,11 @@
 /*
  * My tickets (/user-dashboard): GET /api/users/me/tickets with the buyer's own token, handed over by the page
- * (domain/session.ts TICKETS_VIEWER_COOKIE), never cached.
+ * (domain/session.ts TICKETS_VIEWER_COOKIE), never cached; and sending an order again from the page's script.
  */
-import { ApiError, apiBaseUrl } from '../api'
-import { getDataAs } from './venues'
+import { ApiError, errorText, serverClient } from './server.js'
+import { apiCall, type ApiResult } from './browser.js'
+
+/* Server reads */
 
 export interface MyTicket {
   id: number
@@ -28,17 +30,24 @@ export type MyTicketsResult = { state: 'ok'; tickets: MyTicket[] } | { state: 's
 
 export async function loadMyTickets(requestUrl: URL, token: string): Promise<MyTicketsResult> {
   try {
-    const tickets = await getDataAs<MyTicket[]>(
-      apiBaseUrl(requestUrl),
-      '/api/users/me/tickets',
-      { authorization: `Bearer ${token}` },
+    const tickets = await serverClient(requestUrl).data<MyTicket[]>('/api/users/me/tickets', {
+      viewer: { authorization: `Bearer ${token}` },
       // The answer draws a QR per upcoming ticket: on a busy server 3 s turned a slow page into an error page.
-      10_000
-    )
+      timeoutMs: 10_000,
+    })
     return { state: 'ok', tickets }
   } catch (error) {
     if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return { state: 'signed-out' }
-    console.error('[storefront] my tickets failed:', error instanceof Error ? error.message : error)
+    console.error('[storefront] my tickets failed:', errorText(error))
     return { state: 'error' }
   }
+}
+
+/* Browser calls */
+
+export const myTicketsApi = {
+  /** POST /api/users/me/orders/{orderNumber}/resend { channel }: where it went, masked. */
+  resend(token: string, orderNumber: string, channel: string): Promise<ApiResult<{ sentTo?: string } | null>> {
+    return apiCall('POST', `/api/users/me/orders/${encodeURIComponent(orderNumber)}/resend`, { token, body: { channel } })
+  },
 }

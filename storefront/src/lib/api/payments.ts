@@ -1,8 +1,16 @@
 /*
- * Server-side reads of the payment pages (SPEC §2 /payment/success, /mock-uni5pay-checkout):
- * GET /api/payments/order-status and GET /api/payments/uni5pay/sandbox/{id}, never cached.
+ * Payments (SPEC §7 "Purchase and payment"): on the server, the payment pages' reads (SPEC §2 /payment/success,
+ * /mock-uni5pay-checkout), never cached; in the browser, the payment methods, starting a payment, the saved
+ * payment state (SPEC §3 payment_states) and the success page's status check.
  */
-import { ApiError, apiBaseUrl, getData } from '../api'
+import type { BuyerInfo } from '#domain/buyer_info'
+import type { CartLine } from '../../components/buying/selection'
+import { ApiError, errorText, serverClient } from './server.js'
+import { apiCall, type ApiResult } from './browser.js'
+import { orderLanguage } from '../page_language.js'
+import type { CheckoutPayload, ListingPayload } from './tickets.js'
+
+/* Server reads */
 
 export interface OrderStatus {
   orderNumber: string
@@ -42,21 +50,95 @@ export type Lookup<T> = { state: 'ok'; data: T } | { state: 'not-found' } | { st
 
 async function lookup<T>(requestUrl: URL, path: string, what: string): Promise<Lookup<T>> {
   try {
-    return { state: 'ok', data: await getData<T>(apiBaseUrl(requestUrl), path) }
+    return { state: 'ok', data: await serverClient(requestUrl).data<T>(path) }
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 422)) return { state: 'not-found' }
-    console.error(`[storefront] ${what} failed:`, error instanceof Error ? error.message : error)
+    console.error(`[storefront] ${what} failed:`, errorText(error))
     return { state: 'error' }
   }
 }
 
+/** GET /api/payments/order-status?orderNumber=&key=. */
 export function loadOrderStatus(requestUrl: URL, orderNumber: string, key: string): Promise<Lookup<OrderStatus>> {
   const query = new URLSearchParams({ orderNumber, key })
   return lookup<OrderStatus>(requestUrl, `/api/payments/order-status?${query}`, 'order status')
 }
 
+/** GET /api/payments/uni5pay/sandbox/{id}?key=. */
 export function loadSandboxPayment(requestUrl: URL, paymentId: string, key: string): Promise<Lookup<SandboxPayment>> {
   if (!/^u5p_[0-9a-f]{24}$/.test(paymentId) || !/^[0-9a-f]{32}$/.test(key)) return Promise.resolve({ state: 'not-found' })
   const query = new URLSearchParams({ key })
   return lookup<SandboxPayment>(requestUrl, `/api/payments/uni5pay/sandbox/${paymentId}?${query}`, 'uni5pay sandbox payment')
+}
+
+/* Browser calls */
+
+export interface PaymentMethodItem {
+  id: string
+  name: string
+  description: string
+  image: string
+  provider: 'uni5pay' | 'mollie'
+  recommended: boolean
+}
+
+export interface SavedStateView {
+  eventId: number
+  sessionId: string
+  buyerInfo: BuyerInfo
+  tickets: CartLine[]
+  reservationIds: number[]
+  expiresAt: string
+  createdAt: string
+  timeLeftSeconds: number
+}
+
+export const paymentsApi = {
+  /** POST /api/payments/create: the provider's checkout URL (the page's language goes along, as with a purchase). */
+  create(
+    payload: (CheckoutPayload | ListingPayload) & { paymentProvider: 'uni5pay' | 'mollie'; paymentMethod: string },
+    token?: string | null
+  ) {
+    return apiCall<{ checkoutUrl: string; orderNumber: string }>('POST', '/api/payments/create', {
+      body: { ...payload, ...orderLanguage() },
+      token: token ?? null,
+    })
+  },
+
+  /** GET /api/payments/methods?amount=&currency=SRD; null when it failed or listed none. */
+  async methods(amount: string): Promise<PaymentMethodItem[] | null> {
+    const result = await apiCall<{ available?: boolean; methods?: PaymentMethodItem[] }>(
+      'GET',
+      `/api/payments/methods?amount=${encodeURIComponent(amount)}&currency=SRD`
+    )
+    return result.ok && Array.isArray(result.data.methods) && result.data.methods.length > 0 ? result.data.methods : null
+  },
+
+  /** GET /api/payments/order-status: the success page asking whether a pending payment moved on. */
+  orderStatus(orderNumber: string, key: string): Promise<ApiResult<{ data?: { status?: string } } | null>> {
+    return apiCall('GET', `/api/payments/order-status?${new URLSearchParams({ orderNumber, key })}`, { cache: 'no-store' })
+  },
+
+  /** POST /api/payment-state/create: the server copy of a checkout in progress. */
+  saveState(body: {
+    eventId: number
+    sessionId: string
+    checkoutData: Record<string, unknown>
+    selections: CartLine[]
+    reservationIds: number[]
+    timeLeftSeconds: number
+    expiresAt: string
+  }) {
+    return apiCall<{ token: string; expiresAt: string }>('POST', '/api/payment-state/create', { body })
+  },
+
+  /** POST /api/payment-state/resume. */
+  resumeState(stateToken: string) {
+    return apiCall<{ data: SavedStateView }>('POST', '/api/payment-state/resume', { body: { token: stateToken } })
+  },
+
+  /** DELETE /api/payment-state/clear; `keepalive` when sent from a page that is being left. */
+  clearState(stateToken: string, keepalive = false) {
+    return apiCall<{ cleared: boolean }>('DELETE', '/api/payment-state/clear', { body: { token: stateToken }, keepalive })
+  },
 }

@@ -1,10 +1,13 @@
 /*
- * Venues for the overview and detail pages (SPEC §7 "Catalogue"), plus the event lists that the
- * venue and organizer pages share. Built on lib/api.ts (getData, remember).
+ * Venues (SPEC §7 "Catalogue"): the overview, the detail page, the facilities and the maps configuration read on
+ * the server, plus the event lists the venue and organizer pages share; in the browser, the map card's data and
+ * key and a new venue's registration.
  */
 import type { EventSummary, VenueDetail, VenueFacility, VenueSummary } from '#domain/catalogue_types'
-import { ApiError, apiBaseUrl, getData, remember } from '../api'
+import type { VenuePricePeriod } from '#domain/format'
 import { catalogueGeneration } from '#domain/catalogue_generation'
+import { SHORT_TIMEOUT_MS, query, serverClient, type Loaded, type ViewerHeaders } from './server.js'
+import { apiCall, type ApiResult } from './browser.js'
 
 /** SPEC §9 keeps venue lists 5 min; 30 s keeps approvals and edits visible quickly. */
 const VENUE_LIST_TTL_MS = 30_000
@@ -12,47 +15,10 @@ const FACILITIES_TTL_MS = 10 * 60_000
 /** A maps key added or removed shows within a minute. */
 const MAPS_CONFIG_TTL_MS = 60_000
 const EVENT_LIST_TTL_MS = 30_000
+const MAPS_KEY_PATH = '/api/internal/maps/api-key'
 
-/** A detail load: found, or the state the page shows instead (SPEC §2 venue and organizer states). */
-export type Loaded<T> = { state: 'ok'; data: T } | { state: 'not-found' } | { state: 'forbidden' } | { state: 'error' }
-
-/** GET one record; 404 → not-found, 403 → forbidden, anything else failing → error (never throws). */
-export async function loadDetail<T>(base: string, path: string, what: string, viewer?: ViewerHeaders): Promise<Loaded<T>> {
-  try {
-    return { state: 'ok', data: viewer ? await getDataAs<T>(base, path, viewer) : await getData<T>(base, path) }
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return { state: 'not-found' }
-    if (error instanceof ApiError && error.status === 403) return { state: 'forbidden' }
-    // A 400/422 for a malformed id is a not-found for the visitor too.
-    if (error instanceof ApiError && (error.status === 400 || error.status === 422)) return { state: 'not-found' }
-    console.error(`[storefront] ${what} failed:`, error instanceof Error ? error.message : error)
-    return { state: 'error' }
-  }
-}
-
-/** The visitor's own credentials, so an owner or admin sees their unapproved venue (SPEC §4 Visibility). */
-export interface ViewerHeaders {
-  cookie?: string | null
-  authorization?: string | null
-}
-
-/** getData with the visitor's credentials passed on; never cached. */
-export async function getDataAs<T>(base: string, path: string, viewer: ViewerHeaders, timeoutMs = 3_000): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' }
-  if (viewer.cookie) headers.cookie = viewer.cookie
-  if (viewer.authorization) headers.authorization = viewer.authorization
-  const response = await fetch(new URL(path, base), { headers, signal: AbortSignal.timeout(timeoutMs) })
-  if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { message?: string; error?: string }
-    throw new ApiError(response.status, body.message ?? body.error ?? `GET ${path} answered ${response.status}`)
-  }
-  const body = (await response.json()) as { success?: boolean; data?: T }
-  if (body.success === false || body.data === undefined || body.data === null) throw new Error(`GET ${path} answered without data`)
-  return body.data
-}
-
-/** An id from a route parameter (the one id parser), else null: the page then shows not-found. */
-export { parseEntityId as parseId } from '#domain/entity_id'
+/** Filters whose value 'all' means none. */
+const ALL = ['', 'all']
 
 export interface VenueFilters {
   search: string
@@ -152,27 +118,20 @@ export function facilityFlag(facility: Pick<VenueFacility, 'key'>): AmenityFlag 
   return STANDARD_FACILITIES.find((standard) => standard.key === facility.key)?.flag ?? null
 }
 
-function query(params: Record<string, string | number | undefined>): string {
-  const search = new URLSearchParams()
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '' && value !== 'all') search.set(key, String(value))
-  }
-  const text = search.toString()
-  return text ? `?${text}` : ''
-}
+/* Server reads */
 
 export function createVenuesApi(requestUrl: URL) {
-  const base = apiBaseUrl(requestUrl)
+  const api = serverClient(requestUrl)
   return {
     /** GET /api/venues/public with the overview's filters; null when the API fails. */
     list(filters: VenueFilters): Promise<VenueSummary[] | null> {
-      const path = `/api/venues/public${query({ search: filters.search.trim(), district: filters.district, capacity: filters.capacity })}`
+      const path = `/api/venues/public${query({ search: filters.search.trim(), district: filters.district, capacity: filters.capacity }, ALL)}`
       // Keyed by the API's catalogue generation too: a venue approved, deactivated or deleted in this process shows at the next load.
-      return remember(
-        `${base}${path}#${catalogueGeneration()}`,
-        VENUE_LIST_TTL_MS,
+      return api.cached(
+        path,
+        { ttlMs: VENUE_LIST_TTL_MS, generation: catalogueGeneration() },
         async () => {
-          const data = await getData<VenueSummary[]>(base, path)
+          const data = await api.data<VenueSummary[]>(path)
           if (!Array.isArray(data)) throw new Error(`GET ${path} answered no list`)
           return data
         },
@@ -183,7 +142,7 @@ export function createVenuesApi(requestUrl: URL) {
 
     /** GET /api/venues/{id}: always fresh (SPEC §7 "always refetched"), as the visitor. */
     detail(id: number, viewer?: ViewerHeaders): Promise<Loaded<VenueDetail>> {
-      return loadDetail<VenueDetail>(base, `/api/venues/${id}`, 'venue detail', viewer)
+      return api.detail<VenueDetail>(`/api/venues/${id}`, 'venue detail', viewer)
     },
 
     /**
@@ -191,15 +150,14 @@ export function createVenuesApi(requestUrl: URL) {
      * it cannot be told, no: the page then shows the address with directions instead of a map that fails.
      */
     mapsConfigured(): Promise<boolean> {
-      const path = '/api/internal/maps/api-key'
-      return remember(
-        base + path,
-        MAPS_CONFIG_TTL_MS,
+      return api.cached(
+        MAPS_KEY_PATH,
+        { ttlMs: MAPS_CONFIG_TTL_MS },
         async () => {
-          const response = await fetch(new URL(path, base), { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(3_000) })
-          if (response.status === 503) return false
-          if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`)
-          return Boolean(((await response.json()) as { apiKey?: string }).apiKey)
+          const answer = await api.answer<{ apiKey?: string }>(MAPS_KEY_PATH, { timeoutMs: SHORT_TIMEOUT_MS })
+          if (answer.status === 503) return false
+          if (!answer.ok) throw new Error(`GET ${MAPS_KEY_PATH} answered ${answer.status}`)
+          return Boolean(answer.body?.apiKey)
         },
         false,
         'maps configuration'
@@ -210,11 +168,11 @@ export function createVenuesApi(requestUrl: URL) {
     facilities(): Promise<VenueFacility[]> {
       const path = '/api/venue-facilities'
       // Keyed by the catalogue generation too: an admin's change made in this process shows at the next load.
-      return remember(
-        `${base}${path}#${catalogueGeneration()}`,
-        FACILITIES_TTL_MS,
+      return api.cached(
+        path,
+        { ttlMs: FACILITIES_TTL_MS, generation: catalogueGeneration() },
         async () => {
-          const data = await getData<VenueFacility[]>(base, path)
+          const data = await api.data<VenueFacility[]>(path)
           if (!Array.isArray(data) || data.length === 0) throw new Error(`GET ${path} answered no list`)
           return [...data].sort((a, b) => a.sortOrder - b.sortOrder)
         },
@@ -228,12 +186,12 @@ export function createVenuesApi(requestUrl: URL) {
      * filtered here, in case the API ignores the filter). null when the API fails.
      */
     events(filter: { venueId: number } | { organizerId: number }): Promise<EventSummary[] | null> {
-      const path = `/api/events/public${query({ includePast: 'true', ...filter })}`
-      return remember(
-        base + path,
-        EVENT_LIST_TTL_MS,
+      const path = `/api/events/public${query({ includePast: 'true', ...filter }, ALL)}`
+      return api.cached(
+        path,
+        { ttlMs: EVENT_LIST_TTL_MS },
         async () => {
-          const data = await getData<EventSummary[]>(base, path)
+          const data = await api.data<EventSummary[]>(path)
           if (!Array.isArray(data)) throw new Error(`GET ${path} answered no list`)
           return data.filter((event) =>
             'venueId' in filter ? event.venue?.id === filter.venueId : event.organizer?.id === filter.organizerId
@@ -244,4 +202,54 @@ export function createVenuesApi(requestUrl: URL) {
       )
     },
   }
+}
+
+/* Browser calls */
+
+/** What GET /api/venues/{id}/map-data answers (SPEC §7). */
+export interface MapData {
+  coordinates: { lat: number; lng: number } | null
+  geocodeStatus: 'pending' | 'failed' | 'ok' | 'partial'
+}
+
+export interface NewVenue {
+  name: string
+  description?: string
+  streetName: string
+  houseNumber?: string
+  neighborhood?: string
+  district: string
+  maxCapacity: number
+  priceAmount?: number
+  pricePeriod?: VenuePricePeriod
+  parking: boolean
+  accessible: boolean
+  wifi: boolean
+  catering: boolean
+  kitchen: boolean
+  airConditioning: boolean
+  audioSystem: boolean
+  lighting: boolean
+  customAmenities: string[]
+  website?: string
+}
+
+export const venuesApi = {
+  /** GET /api/venues/{id}/map-data; `fresh` adds ?t= so no cache answers (retry and refresh). */
+  mapData(venueId: string, fresh: boolean): Promise<ApiResult<{ data?: MapData } | null>> {
+    return apiCall('GET', `/api/venues/${venueId}/map-data${fresh ? `?t=${Date.now()}` : ''}`)
+  },
+
+  /** GET /api/internal/maps/api-key: the browser key (503 without one). */
+  mapsApiKey(): Promise<ApiResult<{ apiKey?: string } | null>> {
+    return apiCall('GET', MAPS_KEY_PATH)
+  },
+
+  /** POST /api/venues: a venue operator's new venue, approved later by an admin. */
+  create(token: string, venue: NewVenue) {
+    return apiCall<{ success: true; data: { id: number; isApproved: boolean }; message?: string }>('POST', '/api/venues', {
+      token,
+      body: venue,
+    })
+  },
 }

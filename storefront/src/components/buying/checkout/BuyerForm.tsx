@@ -6,9 +6,9 @@
 import { useState } from 'react'
 import { needsEmail, needsPhone, type BuyerInfo, type BuyerRules, type ContactMethod } from '#domain/buyer_info'
 import { isEmail } from '#domain/auth_rules'
-import { PhoneField, TextField } from '../auth/Fields'
-import { buyingApi } from './buying_api'
-import type { BuyTranslate } from './messages'
+import { PhoneField, TextField } from '../../auth/Fields'
+import { authApi } from '../../../lib/api/auth'
+import type { BuyTranslate } from '../messages'
 
 export type BuyerErrors = Partial<Record<keyof BuyerInfo, string>>
 
@@ -38,7 +38,7 @@ export function BuyerForm({ info, onInfo, rules, method, errors, phoneHint, t, o
 
   async function checkEmail() {
     const email = (info.email ?? '').trim()
-    setRegistered(isEmail(email) ? await buyingApi.emailRegistered(email) : false)
+    setRegistered(isEmail(email) ? await authApi.emailRegistered(email) : false)
   }
 
   return (

@@ -6,8 +6,8 @@
  * actions; the HTTP calls, the clock and the page's visibility are handed in, so tests run it without a browser.
  */
 import { map, type MapStore } from 'nanostores'
-import type { ApiResult } from '../lib/api/auth.js'
-import type { CartLine } from '../components/buying/selection.js'
+import type { ApiResult } from '../../lib/api/browser.js'
+import type { CartLine } from './selection.js'
 
 export type HoldPhase = 'reserving' | 'failed' | 'reserved' | 'expired'
 export type LeaveKind = 'back' | 'close'

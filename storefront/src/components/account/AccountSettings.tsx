@@ -1,0 +1,50 @@
+/*
+ * /account-settings (signed in only): profile, password, and the e-mail and phone change flows with
+ * the statuses of SPEC §4 (codes of exactly 6 digits, 3 attempts, expiry; SPEC §5 rules). The profile comes
+ * from use_account_profile.ts; each section is a part of its own.
+ */
+import { FormMessage } from '../auth/Fields'
+import { Toaster } from '../auth/Toaster'
+import { makeTranslate, type AuthMessages } from '../auth/messages'
+import { AccountNotices } from './AccountNotices'
+import { EmailChangeSection } from './EmailChangeSection'
+import { PasswordSection } from './PasswordSection'
+import { PhoneChangeSection } from './PhoneChangeSection'
+import { ProfileSection } from './ProfileSection'
+import { SettingsSection } from './SettingsSection'
+import { useAccountProfile } from './use_account_profile'
+
+interface Props {
+  messages: AuthMessages
+  lang: string
+  districts: { value: string; label: string }[]
+  phoneHint: string
+}
+
+export default function AccountSettings({ messages, lang, districts, phoneHint }: Props) {
+  const t = makeTranslate(messages)
+  const { session, token, profile, loadError, reload, saved } = useAccountProfile()
+
+  if (!session || !token) return <p className="auth-muted">{t('auth.settings.loading')}</p>
+  if (!profile)
+    return loadError ? <FormMessage kind="error">{loadError}</FormMessage> : <p className="auth-muted">{t('auth.settings.loading')}</p>
+
+  return (
+    <div className="settings" data-testid="account-settings">
+      <AccountNotices t={t} token={token} profile={profile} />
+      <SettingsSection id="settings-profile" title={t('auth.settings.profile')}>
+        <ProfileSection t={t} token={token} profile={profile} districts={districts} onSaved={saved} />
+      </SettingsSection>
+      <SettingsSection id="settings-password" title={t('auth.settings.passwordTitle')}>
+        <PasswordSection t={t} token={token} />
+      </SettingsSection>
+      <SettingsSection id="settings-email" title={t('auth.settings.emailTitle')}>
+        <EmailChangeSection t={t} token={token} lang={lang} currentEmail={profile.email} onCompleted={reload} />
+      </SettingsSection>
+      <SettingsSection id="settings-phone" title={t('auth.settings.phoneTitle')}>
+        <PhoneChangeSection t={t} token={token} lang={lang} currentPhone={profile.phone} phoneHint={phoneHint} onCompleted={reload} />
+      </SettingsSection>
+      <Toaster closeLabel={t('auth.toast.close')} />
+    </div>
+  )
+}
