@@ -114,11 +114,12 @@ export function orderStatusKeyMatches(orderNumber: string, key: string): boolean
   return linkKeyMatches('order-status-v1', orderNumber, key)
 }
 
-const METHOD_UNAVAILABLE = 'Deze betaalmethode is niet beschikbaar.'
-
 /** Failed payment creation: SPEC §7 'message' and 'fallbackToDirectPurchase' (only ever true for a free cart). */
-function creationFailed(message: string, fallbackToDirectPurchase = false): DomainError {
-  return new DomainError('PAYMENT_CREATION_FAILED', message, { fallbackToDirectPurchase })
+function creationFailed(
+  key: 'PAYMENTS_PAUSED' | 'PAYMENT_METHOD_UNAVAILABLE' | 'PAYMENT_NOT_NEEDED_FREE_TICKETS',
+  fallbackToDirectPurchase = false
+): DomainError {
+  return new DomainError(key, { details: { fallbackToDirectPurchase } })
 }
 
 async function givePendingOrdersUp(sessionId: string, status: 'cancelled' | 'expired', trx: TransactionClientContract) {
@@ -153,13 +154,13 @@ function buyerFees(subtotal: string, settings: PlatformSetting, input: PaymentRe
   } catch (error) {
     if (!(error instanceof FeeInputError)) throw error
     logger.error({ err: error }, 'payment fee settings are invalid')
-    throw creationFailed('Betalen is tijdelijk niet mogelijk. Probeer het later opnieuw.')
+    throw creationFailed('PAYMENTS_PAUSED')
   }
 }
 
 export async function createPayment(input: PaymentRequest, viewer: User | null): Promise<{ order: Order; checkoutUrl: string }> {
   const method = PAYMENT_METHODS.find((m) => m.id === input.paymentMethod && m.provider === input.paymentProvider)
-  if ((input.paymentMethod && !method) || !providerOffered(input.paymentProvider)) throw creationFailed(METHOD_UNAVAILABLE)
+  if ((input.paymentMethod && !method) || !providerOffered(input.paymentProvider)) throw creationFailed('PAYMENT_METHOD_UNAVAILABLE')
   const { cart, buyer } = await prepareCheckout(input, viewer)
   if (!input.listingId) assertOrderSize(cart, 'paid')
   const settings = await getPlatformSettings()
@@ -201,7 +202,7 @@ export async function createPayment(input: PaymentRequest, viewer: User | null):
         const cartTypes = () => cart.map((l) => l.ticketTypeId)
         const prices = await peekTicketTypes(cartTypes(), trx)
         const subtotalCents = cartSubtotalAt(cart, prices, input.eventId)
-        if (subtotalCents === 0) throw creationFailed('Deze tickets zijn gratis; er is geen betaling nodig.', true)
+        if (subtotalCents === 0) throw creationFailed('PAYMENT_NOT_NEEDED_FREE_TICKETS', true)
         const fees = buyerFees(centsToAmount(subtotalCents), settings, input)
         const writeOrder = () =>
           Order.create(
@@ -254,10 +255,12 @@ export async function createPayment(input: PaymentRequest, viewer: User | null):
         trx
       )
     })
-    if (error instanceof DomainError) throw creationFailed(error.message)
+    // The provider's own refusal, said under SPEC §7's code.
+    if (error instanceof DomainError)
+      throw new DomainError('PAYMENT_CREATION_FAILED', { text: error.ref, details: { fallbackToDirectPurchase: false } })
     logger.error({ err: error, orderNumber: order.orderNumber }, 'payment creation failed')
     if (error instanceof PaymentProviderError)
-      throw new DomainError('PAYMENT_PROVIDER_FAILED', undefined, { fallbackToDirectPurchase: false })
+      throw new DomainError('PAYMENT_PROVIDER_FAILED', { details: { fallbackToDirectPurchase: false } })
     throw error
   }
 
@@ -522,8 +525,8 @@ async function askProviderAbout(order: Order): Promise<PaymentOutcome> {
 }
 
 export async function orderStatus(orderNumber: string, key: string): Promise<Order> {
-  if (!orderStatusKeyMatches(orderNumber, key)) throw new DomainError('NOT_FOUND', 'Bestelling niet gevonden')
+  if (!orderStatusKeyMatches(orderNumber, key)) throw new DomainError('ORDER_STATUS_NOT_FOUND')
   const order = await Order.query().where('order_number', orderNumber).preload('tickets').first()
-  if (!order) throw new DomainError('NOT_FOUND', 'Bestelling niet gevonden')
+  if (!order) throw new DomainError('ORDER_STATUS_NOT_FOUND')
   return order
 }

@@ -17,11 +17,20 @@ import Ticket from '#models/ticket'
 import type TicketType from '#models/ticket_type'
 import type User from '#models/user'
 import { DomainError } from '#exceptions/domain_error'
+import { BUYER_FIELD_TEXT } from '#exceptions/messages'
 import { getPlatformSettings } from '#services/platform_settings_service'
 import { checkStock, lockTicketTypes, pgArray, pgTextArray } from '#services/tickets/stock'
 import { assertOrderSize, freeLimitBindings, lockBuyingClient, refusingOverLimit } from '#services/tickets/buying_limits'
-import { isUniqueViolation } from '#services/auth/auth_service'
-import { buyerInfoErrors, effectiveContactMethod, needsEmail, needsPhone, type BuyerInfo, type ContactMethod } from '#domain/buyer_info'
+import { fieldError, isUniqueViolation } from '#services/auth/auth_service'
+import {
+  buyerInfoErrors,
+  effectiveContactMethod,
+  needsEmail,
+  needsPhone,
+  type BuyerField,
+  type BuyerInfo,
+  type ContactMethod,
+} from '#domain/buyer_info'
 import { mayBuyTickets } from '#domain/access'
 import { cartSubtotalCents } from '#domain/cart_total'
 import { normalizePhone } from '#domain/auth_rules'
@@ -108,14 +117,15 @@ export async function prepareCheckout(input: PurchaseRequest, viewer: User | nul
   if (viewer && !mayBuyTickets(viewer.role)) throw new DomainError('ROLE_MAY_NOT_BUY')
   const settings = await getPlatformSettings()
   const rules = { whatsappEnabled: settings.whatsappFeatures.checkoutEnabled, bothEnabled: settings.whatsappFeatures.bothOptionEnabled }
-  const errors = buyerInfoErrors(input.buyerInfo, rules)
-  if (Object.keys(errors).length > 0) {
-    const fieldErrors = Object.fromEntries(Object.entries(errors).map(([field, message]) => [`buyerInfo.${field}`, [message]]))
-    throw new DomainError('VALIDATION_ERROR', Object.values(errors)[0], { errors: fieldErrors })
+  const errors = Object.keys(buyerInfoErrors(input.buyerInfo, rules)) as BuyerField[]
+  if (errors.length > 0) {
+    throw DomainError.fields(
+      'VALIDATION_ERROR',
+      Object.fromEntries(errors.map((field) => [`buyerInfo.${field}`, [BUYER_FIELD_TEXT[field]]]))
+    )
   }
   const cart = input.listingId ? [] : normalizeCart(input.tickets)
-  if (cart.length === 0 && !input.listingId)
-    throw new DomainError('VALIDATION_ERROR', 'Kies minimaal één ticket', { errors: { tickets: ['Kies minimaal één ticket'] } })
+  if (cart.length === 0 && !input.listingId) throw fieldError('tickets', 'CART_EMPTY')
   const method = effectiveContactMethod(input.buyerInfo, rules)
   const email = needsEmail(method) ? input.buyerInfo.email!.trim().toLowerCase() : null
   const phone = needsPhone(method) ? normalizePhone(input.buyerInfo.phone!) : null
@@ -309,7 +319,7 @@ export async function purchase(input: PurchaseRequest, viewer: User | null): Pro
         await lockBuyingClient(input.clientKey ?? null, trx)
         await checkFreeCart(cart, input.eventId, input.sessionId, buyer.identity, trx)
         const bought = await buyFreeTicketsInLanguage(input, checkout, viewer, trx)
-        if (!bought) throw new DomainError('TICKETS_UNAVAILABLE', 'Deze tickets zijn net uitverkocht.')
+        if (!bought) throw new DomainError('TICKETS_JUST_SOLD_OUT')
         return bought
       }))
     // Committed: only a new order is delivered (not a repeat that found the existing one).
@@ -324,7 +334,7 @@ export async function purchase(input: PurchaseRequest, viewer: User | null): Pro
     }
     // The database's last line (CHECK quantity_sold <= max_quantity) refused: sold out, not a crash.
     if ((error as { constraint?: string }).constraint === 'ticket_types_quantity_sold_range') {
-      throw new DomainError('TICKETS_UNAVAILABLE', 'Deze tickets zijn net uitverkocht.')
+      throw new DomainError('TICKETS_JUST_SOLD_OUT')
     }
     throw error
   }
