@@ -107,15 +107,6 @@ export function notificationParts(type: string, message: string): { organizer: s
   return { organizer: body.slice(before.length, body.length - after.length), note: noted ? noted[2] : null }
 }
 
-export const PARTNERSHIP_MESSAGES = {
-  alreadyOpen: 'Je hebt al een openstaand verzoek of actief partnerschap met deze organisator.',
-  transition: 'Deze wijziging is niet mogelijk in de huidige status van het partnerschap.',
-  notFound: 'Partnerschap niet gevonden',
-  notificationNotFound: 'Notificatie niet gevonden',
-  nothingToUpdate: 'Geef nieuwe rechten of een nieuwe commissie op.',
-  commission: 'De commissie moet tussen 0 en 100 procent liggen, met hoogstens twee decimalen.',
-} as const
-
 /** What is stored: all events, or the chosen ids sorted and each once. */
 export function storedPartnershipPermissions(input: Partial<PartnershipPermissions> | null | undefined): PartnershipPermissions {
   const all = input?.canSellAllEvents ?? true

@@ -16,6 +16,7 @@ import { MAX_STATUS_TARGETS } from '#domain/likes'
 import type { RequiredRegistrationField } from '#domain/registration_rules'
 import type { BuyerField } from '#domain/buyer_info'
 import type { SaleStatus } from '#domain/sale_status'
+import type { SocialNetwork } from '#domain/social_links'
 import type { EventRuleCode } from '#domain/event_status'
 import type { AccountRefusal, EmployerKind } from '#domain/user_admin_rules'
 import type { TemplatePart, TemplateProblem } from '#domain/email_templates'
@@ -674,6 +675,16 @@ export const MESSAGES = {
   // ── Likes and follows (SPEC §6: no following one's own venue or oneself) ─────────────────────────────────
   FOLLOW_OWN_VENUE: { status: 403, message: 'Je kunt je eigen venue niet volgen.', error: 'Toegang Geweigerd' },
   FOLLOW_SELF: { status: 403, message: 'Je kunt jezelf niet volgen.', error: 'Toegang Geweigerd' },
+  // A social link that is not on its network's own site (domain/social_links.ts).
+  SOCIAL_LINK_FACEBOOK: { message: 'Voer een geldige Facebook-link in (https://www.facebook.com/…)' },
+  SOCIAL_LINK_INSTAGRAM: { message: 'Voer een geldige Instagram-link in (https://www.instagram.com/…)' },
+  SOCIAL_LINK_TIKTOK: { message: 'Voer een geldige TikTok-link in (https://www.tiktok.com/@…)' },
+  SOCIAL_LINK_YOUTUBE: { message: 'Voer een geldige YouTube-link in (https://www.youtube.com/@…)' },
+  SOCIAL_LINK_TWITTER: { message: 'Voer een geldige X (Twitter)-link in (https://x.com/…)' },
+  SOCIAL_LINK_WHATSAPP: { message: 'Voer een geldige WhatsApp-link in (https://wa.me/597… of +597…)' },
+  SOCIAL_LINK_WHATSAPP_GROUP: { message: 'Voer een geldige WhatsApp-groep-link in (https://chat.whatsapp.com/…)' },
+  SOCIAL_LINK_TELEGRAM: { message: 'Voer een geldige Telegram-link in (https://t.me/…)' },
+  SOCIAL_LINK_LINKEDIN: { message: 'Voer een geldige LinkedIn-link in (https://www.linkedin.com/company/…)' },
   LIKE_TARGET_TYPE_INVALID: { message: 'Ongeldig type: kies event, venue of organizer' },
   LIKE_TARGETS_INVALID: { message: `Ongeldige lijst: gebruik type:id, gescheiden door komma's (maximaal ${MAX_STATUS_TARGETS})` },
 
@@ -856,6 +867,19 @@ export const EVENT_RULE_TEXT = {
   ticketTypeRequired: 'EVENT_TICKET_TYPE_REQUIRED',
 } as const satisfies Record<EventRuleCode, MessageKey>
 
+/** A social link refused on its network (domain/social_links.ts). */
+export const SOCIAL_LINK_TEXT = {
+  facebook: 'SOCIAL_LINK_FACEBOOK',
+  instagram: 'SOCIAL_LINK_INSTAGRAM',
+  tiktok: 'SOCIAL_LINK_TIKTOK',
+  youtube: 'SOCIAL_LINK_YOUTUBE',
+  twitter: 'SOCIAL_LINK_TWITTER',
+  whatsapp: 'SOCIAL_LINK_WHATSAPP',
+  whatsappGroup: 'SOCIAL_LINK_WHATSAPP_GROUP',
+  telegram: 'SOCIAL_LINK_TELEGRAM',
+  linkedin: 'SOCIAL_LINK_LINKEDIN',
+} as const satisfies Record<SocialNetwork, PlainMessageKey>
+
 /** Why the admin may not change an account (domain/user_admin_rules.ts): a 403, or a 409 for one's own. */
 export const ACCOUNT_REFUSAL_ERROR = {
   subAdminOnAdmin: 'SUB_ADMIN_ON_ADMIN',
@@ -999,6 +1023,99 @@ export function templateProblemText(part: TemplatePart, problem: TemplateProblem
 }
 
 // ── Texts by the names that validators' message maps and the specs use ──────────────────────────────────────
+
+/** The texts of several keys by local names. */
+function textsOf<const Names extends Record<string, PlainMessageKey>>(names: Names): { readonly [N in keyof Names]: string } {
+  return Object.fromEntries(Object.entries(names).map(([name, key]) => [name, text(key as PlainMessageKey)])) as {
+    readonly [N in keyof Names]: string
+  }
+}
+
+/** Signing in, registering and verifying (SPEC §5): the validators' messages. */
+export const AUTH_MESSAGES = textsOf({
+  acceptTerms: 'ACCEPT_TERMS_REQUIRED',
+  invalidEmail: 'EMAIL_INVALID',
+  loginPasswordMin: 'LOGIN_PASSWORD_TOO_SHORT',
+  loginPhoneFormat: 'LOGIN_PHONE_FORMAT',
+  creationPasswordMin: 'CREATION_PASSWORD_TOO_SHORT',
+  firstNameRequired: 'FIRST_NAME_REQUIRED',
+  lastNameRequired: 'LAST_NAME_REQUIRED',
+  passwordRequired: 'PASSWORD_REQUIRED',
+  organizationNameRequired: 'ORGANIZATION_NAME_REQUIRED',
+  codeFormat: 'VERIFICATION_CODE_FORMAT',
+  e164Format: 'PHONE_FORMAT',
+})
+
+/** The contact forms (SPEC §5): the validator's messages; `tooLong` keeps VineJS's {{ max }}. */
+export const CONTACT_MESSAGES = textsOf({
+  firstNameRequired: 'CONTACT_FIRST_NAME_REQUIRED',
+  lastNameRequired: 'CONTACT_LAST_NAME_REQUIRED',
+  invalidEmail: 'CONTACT_EMAIL_INVALID',
+  phoneRequired: 'CONTACT_PHONE_REQUIRED',
+  phoneFormat: 'CONTACT_PHONE_FORMAT',
+  subjectRequired: 'CONTACT_SUBJECT_REQUIRED',
+  messageTooShort: 'CONTACT_MESSAGE_TOO_SHORT',
+  captchaRequired: 'CONTACT_CAPTCHA_REQUIRED',
+  tooLong: 'CONTACT_TOO_LONG',
+})
+
+/** The counter-sale endpoints' answers. */
+export const COUNTER_SALE_MESSAGES = textsOf({
+  noShift: 'COUNTER_NO_OPEN_SHIFT',
+  tenderedTooLow: 'COUNTER_TENDERED_TOO_LOW',
+  tenderedRequired: 'COUNTER_TENDERED_REQUIRED',
+  eventNotAllowed: 'COUNTER_EVENT_NOT_ALLOWED',
+  typeNotAllowed: 'COUNTER_TYPE_NOT_ALLOWED',
+  noPartnership: 'COUNTER_NO_PARTNERSHIP',
+  eventNotOnSale: 'COUNTER_EVENT_NOT_ON_SALE',
+  emptyCart: 'CART_EMPTY',
+  contactNeeded: 'COUNTER_CONTACT_NEEDED',
+})
+
+/** An organizer's team endpoints and validator. */
+export const TEAM_MESSAGES = textsOf({
+  emailTaken: 'TEAM_EMAIL_TAKEN',
+  phoneTaken: 'TEAM_PHONE_TAKEN',
+  role: 'TEAM_ROLE_INVALID',
+  foreignEvents: 'TEAM_FOREIGN_EVENTS',
+  foreignTicketTypes: 'TEAM_FOREIGN_TICKET_TYPES',
+  notFound: 'TEAM_MEMBER_NOT_FOUND',
+})
+
+/** An agent's team: its own role and events texts (the e-mail and phone texts are the organizer team's). */
+export const AGENT_TEAM_MESSAGES = textsOf({
+  role: 'AGENT_TEAM_ROLE_INVALID',
+  foreignEvents: 'AGENT_TEAM_FOREIGN_EVENTS',
+  notFound: 'TEAM_MEMBER_NOT_FOUND',
+})
+
+/** The admin's users endpoints and validator. */
+export const ADMIN_USER_MESSAGES = {
+  ...textsOf({
+    subAdminOnAdmin: 'SUB_ADMIN_ON_ADMIN',
+    subAdminGrantsAdmin: 'SUB_ADMIN_GRANTS_ADMIN',
+    ownAccount: 'OWN_ACCOUNT_CHANGE',
+    lastAdmin: 'LAST_FULL_ADMIN',
+    role: 'ROLE_INVALID',
+    verifyOrganizersOnly: 'VERIFY_ORGANIZERS_ONLY',
+    emailTaken: 'ACCOUNT_EMAIL_TAKEN',
+    phoneTaken: 'ACCOUNT_PHONE_TAKEN',
+    notFound: 'USER_NOT_FOUND',
+  }),
+  employerRequired: textsOf(EMPLOYER_REQUIRED_TEXT),
+  employerUnknown: textsOf(EMPLOYER_UNKNOWN_TEXT),
+  roleInUse: textsOf(ROLE_IN_USE_ERROR),
+}
+
+/** Agent partnerships: the endpoints' and the validator's texts. */
+export const PARTNERSHIP_MESSAGES = textsOf({
+  alreadyOpen: 'PARTNERSHIP_ALREADY_OPEN',
+  transition: 'PARTNERSHIP_TRANSITION',
+  notFound: 'PARTNERSHIP_NOT_FOUND',
+  notificationNotFound: 'NOTIFICATION_NOT_FOUND',
+  nothingToUpdate: 'PARTNERSHIP_NOTHING_TO_UPDATE',
+  commission: 'PARTNERSHIP_COMMISSION_INVALID',
+})
 
 export const EMAIL_TEMPLATES_ELSEWHERE = text('SETTINGS_EMAIL_TEMPLATES_ELSEWHERE')
 export const NO_PAYMENT_METHOD_LEFT = text('SETTINGS_NO_PAYMENT_METHOD_LEFT')

@@ -1,5 +1,8 @@
 import { test } from '@japa/runner'
-import { missingFieldMessage, missingRegistrationFields, requiredRegistrationFields } from '../../domain/registration_rules.js'
+import { missingRegistrationFields, requiredRegistrationFields } from '../../domain/registration_rules.js'
+import { missingRegistrationFieldText, text } from '#exceptions/messages'
+
+const missingFieldMessage = (...args: Parameters<typeof missingRegistrationFieldText>) => text(missingRegistrationFieldText(...args))
 
 test.group('required registration fields per role (domain/registration_rules.ts)', () => {
   test('every account gives name, e-mail and password; each selling role adds its own', ({ assert }) => {
