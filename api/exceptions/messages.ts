@@ -167,7 +167,6 @@ export const MESSAGES = {
   QUANTITY_PER_PERSON: { status: 422, code: 'QUANTITY_LIMIT', message: '{ticketType}: maximaal {max} per persoon' },
   ROLE_MAY_NOT_BUY: { status: 403, message: 'Alleen voor bezoekers', error: 'Toegang Geweigerd' },
   PAYMENT_REQUIRED: { status: 402, message: 'Betaalde tickets worden pas uitgegeven na een bevestigde betaling.' },
-  PURCHASE_CONFLICT: { status: 409, message: 'Er ging iets mis bij het kopen van tickets.', error: 'Fout' },
   CART_EMPTY: { status: 422, code: 'VALIDATION_ERROR', message: 'Kies minimaal één ticket' },
   ORDER_TOO_LARGE: { status: 422, message: 'Te veel tickets in één bestelling' },
   ORDER_TICKETS_MAX: { status: 422, code: 'ORDER_TOO_LARGE', message: 'Je kunt maximaal {max} tickets per bestelling kopen.' },
