@@ -10,15 +10,20 @@
  * `{{ max }}` is VineJS's own placeholder (a validator fills it), not one of ours.
  */
 import { interpolate } from '#domain/translation'
-import { CREATION_PASSWORD_MIN, LOGIN_PASSWORD_MIN } from '#domain/auth_rules'
+import { CREATION_PASSWORD_MIN, LOGIN_PASSWORD_MIN, VERIFICATION_CODE_TTL_MINUTES } from '#domain/auth_rules'
 import type { RegistrationMethod } from '#domain/auth_types'
 import { MAX_STATUS_TARGETS } from '#domain/likes'
 import type { RequiredRegistrationField } from '#domain/registration_rules'
 import type { BuyerField } from '#domain/buyer_info'
 import type { SaleStatus } from '#domain/sale_status'
 import type { SocialNetwork } from '#domain/social_links'
+import { RATE_DECIMALS, RATE_MAX_INTEGER_DIGITS, type RateProblem } from '#domain/currency_rates'
+import { SHIFT_MONEY_MAX_INTEGER_DIGITS, type MoneyProblem } from '#domain/loket_shift'
+import { MAX_SETTLEMENT_AMOUNT, type SettlementAmountProblem } from '#domain/agent_figures'
+import { formatSrd } from '#domain/format'
 import type { EventRuleCode } from '#domain/event_status'
 import type { AccountRefusal, EmployerKind } from '#domain/user_admin_rules'
+import type { AgentNotificationType } from '#domain/agent_partnerships'
 import type { TemplatePart, TemplateProblem } from '#domain/email_templates'
 import {
   CONTACT_METHODS,
@@ -118,6 +123,24 @@ export const MESSAGES = {
     message: 'Je hebt nog geen bevestigd telefoonnummer; bevestig de wijziging met je wachtwoord.',
   },
   NO_PENDING_CHANGE: { status: 404, message: 'Er loopt geen wijziging.' },
+  // What a successful account step answers.
+  LOGGED_OUT: { message: 'Je bent uitgelogd.' },
+  EMAIL_VERIFIED: { message: 'Je e-mailadres is bevestigd.' },
+  EMAIL_ALREADY_VERIFIED: { message: 'Je e-mailadres is al bevestigd.' },
+  VERIFICATION_LINK_SENT: { message: 'We hebben je een nieuwe bevestigingslink gestuurd.' },
+  PHONE_CODE_SENT: {
+    message: `Als dit nummer bij een account hoort dat nog niet bevestigd is, ontvang je via WhatsApp een code. De code is ${VERIFICATION_CODE_TTL_MINUTES} minuten geldig.`,
+  },
+  PHONE_VERIFIED: { message: 'Je telefoonnummer is bevestigd.' },
+  PASSWORD_RESET_SENT: {
+    message: 'Als dit e-mailadres bij ons bekend is, ontvang je een e-mail met een link om je wachtwoord te herstellen.',
+  },
+  PASSWORD_RESET_DONE: { message: 'Je wachtwoord is gewijzigd. Je kunt nu inloggen met je nieuwe wachtwoord.' },
+  PASSWORD_CHANGED: { message: 'Je wachtwoord is gewijzigd.' },
+  EMAIL_CODE_SENT: { message: 'We hebben een code gestuurd naar {email}.' },
+  EMAIL_CHANGED: { message: 'Je e-mailadres is gewijzigd in {email}.' },
+  WHATSAPP_CODE_SENT: { message: 'We hebben via WhatsApp een code gestuurd naar {phone}.' },
+  PHONE_CHANGED: { message: 'Je telefoonnummer is gewijzigd in {phone}.' },
 
   // ── Catalogue, maps and currencies ───────────────────────────────────────────────────────────────────────
   EVENT_NOT_FOUND: { status: 404, message: 'Event niet gevonden' },
@@ -316,6 +339,7 @@ export const MESSAGES = {
   // ── Managing venues ──────────────────────────────────────────────────────────────────────────────────────
   VENUE_FIELDS: { status: 422, message: 'Controleer de gegevens van de venue.' },
   VENUE_UNKNOWN_FACILITY: { status: 422, code: 'VENUE_FIELDS', message: 'Kies alleen faciliteiten uit de lijst.' },
+  VENUE_AWAITS_APPROVAL: { message: 'Je venue is aangemeld en wacht op goedkeuring door een beheerder.' },
   VENUE_DELETED: { status: 409, message: 'Deze venue is verwijderd en kan niet meer worden gewijzigd.' },
   VENUE_ALREADY_APPROVED: { status: 409, message: 'Deze venue is al goedgekeurd.' },
   VENUE_ALREADY_REJECTED: { status: 409, message: 'Deze venue is al afgewezen.' },
@@ -501,6 +525,19 @@ export const MESSAGES = {
     message: 'De commissie moet tussen 0 en 100 procent liggen, met hoogstens twee decimalen.',
   },
   NOTIFICATION_NOT_FOUND: { status: 404, message: 'Notificatie niet gevonden' },
+  // An agent's notification as its row stores it (SPEC §3): a title, a message naming the organizer, and the
+  // organizer's own words after the note (the back office reads a stored message back with the same words).
+  NOTIFICATION_APPROVED_TITLE: { message: 'Partnerschap goedgekeurd' },
+  NOTIFICATION_APPROVED: { message: '{organizer} heeft je partnerschapsverzoek goedgekeurd. Je kunt nu tickets verkopen.' },
+  NOTIFICATION_REJECTED_TITLE: { message: 'Partnerschap afgewezen' },
+  NOTIFICATION_REJECTED: { message: '{organizer} heeft je partnerschapsverzoek afgewezen.' },
+  NOTIFICATION_TERMINATED_TITLE: { message: 'Partnerschap beëindigd' },
+  NOTIFICATION_TERMINATED: {
+    message: '{organizer} heeft het partnerschap beëindigd. Je kunt geen tickets meer verkopen voor deze organisator.',
+  },
+  NOTIFICATION_PERMISSIONS_UPDATED_TITLE: { message: 'Rechten bijgewerkt' },
+  NOTIFICATION_PERMISSIONS_UPDATED: { message: '{organizer} heeft je verkooprechten of commissie gewijzigd.' },
+  NOTIFICATION_NOTE: { message: ' Bericht: "{note}"' },
 
   // ── Cash shifts at the loket ─────────────────────────────────────────────────────────────────────────────
   LOKET_SHIFT_NOT_FOUND: { status: 404, message: 'Kassadienst niet gevonden' },
@@ -591,6 +628,7 @@ export const MESSAGES = {
     message: 'Het contactformulier is op dit moment niet beschikbaar.',
     error: 'Fout bij verzenden',
   },
+  CONTACT_MESSAGE_SENT: { message: 'Bericht verzonden!' },
   CONTACT_FIRST_NAME_REQUIRED: { message: 'Voornaam is verplicht' },
   CONTACT_LAST_NAME_REQUIRED: { message: 'Achternaam is verplicht' },
   CONTACT_EMAIL_INVALID: { message: 'Ongeldig email adres' },
@@ -670,10 +708,28 @@ export const MESSAGES = {
   TICKETSWITCH_OWN_LISTING: { status: 409, message: 'Je kunt je eigen ticket niet terugkopen; haal het van Ticketswitch.' },
   TICKETSWITCH_PAYOUT_NOT_OWED: { status: 409, message: 'Voor dit aanbod staat geen uitbetaling open.' },
   TICKETSWITCH_PAYOUT_TOO_EARLY: { status: 409, message: 'Uitbetalen kan pas na afloop van het evenement.' },
+  TICKETSWITCH_PAYOUT_MARKED_PAID: { message: 'Uitbetaling gemarkeerd als betaald.' },
 
   // ── Likes and follows (SPEC §6: no following one's own venue or oneself) ─────────────────────────────────
   FOLLOW_OWN_VENUE: { status: 403, message: 'Je kunt je eigen venue niet volgen.', error: 'Toegang Geweigerd' },
   FOLLOW_SELF: { status: 403, message: 'Je kunt jezelf niet volgen.', error: 'Toegang Geweigerd' },
+  // Amounts and rates the validators read exactly (domain/currency_rates.ts, loket_shift.ts, agent_figures.ts name the rule).
+  RATE_NOT_A_NUMBER: { message: 'Koers moet een getal groter dan 0 zijn, zoals 40.5 of 0.025' },
+  RATE_NOT_POSITIVE: { message: 'Koers moet groter dan 0 zijn' },
+  RATE_TOO_MANY_DECIMALS: { message: `Koers mag hoogstens ${RATE_DECIMALS} decimalen hebben` },
+  RATE_TOO_LARGE: { message: `Koers mag hoogstens ${RATE_MAX_INTEGER_DIGITS} cijfers voor de komma hebben` },
+  CASH_NOT_A_NUMBER: { message: 'Vul een bedrag in, zoals 250 of 250,50' },
+  CASH_NEGATIVE: { message: 'Het bedrag kan niet negatief zijn' },
+  CASH_TOO_MANY_DECIMALS: { message: 'Een bedrag heeft hoogstens 2 decimalen' },
+  CASH_TOO_LARGE: { message: `Een bedrag heeft hoogstens ${SHIFT_MONEY_MAX_INTEGER_DIGITS} cijfers voor de komma` },
+  SETTLEMENT_AMOUNT_INVALID: { message: 'Vul een geldig bedrag in, bijvoorbeeld 250,00' },
+  SETTLEMENT_AMOUNT_NOT_POSITIVE: { message: 'Het bedrag moet groter zijn dan 0' },
+  SETTLEMENT_AMOUNT_DECIMALS: { message: 'Gebruik hoogstens twee cijfers achter de komma' },
+  /** `{max}` as formatSrd writes it. */
+  SETTLEMENT_AMOUNT_TOO_LARGE: { message: 'Het bedrag mag niet hoger zijn dan {max}' },
+  // The organizer's CSV exports: a yes or no cell.
+  CSV_YES: { message: 'ja' },
+  CSV_NO: { message: 'nee' },
   // A social link that is not on its network's own site (domain/social_links.ts).
   SOCIAL_LINK_FACEBOOK: { message: 'Voer een geldige Facebook-link in (https://www.facebook.com/…)' },
   SOCIAL_LINK_INSTAGRAM: { message: 'Voer een geldige Instagram-link in (https://www.instagram.com/…)' },
@@ -865,6 +921,48 @@ export const EVENT_RULE_TEXT = {
   venueRequired: 'EVENT_VENUE_REQUIRED',
   ticketTypeRequired: 'EVENT_TICKET_TYPE_REQUIRED',
 } as const satisfies Record<EventRuleCode, MessageKey>
+
+/** An agent's notification per type: its title and its message (domain/agent_partnerships.ts). */
+const NOTIFICATION_TEXT = {
+  partnership_approved: { title: 'NOTIFICATION_APPROVED_TITLE', message: 'NOTIFICATION_APPROVED' },
+  partnership_rejected: { title: 'NOTIFICATION_REJECTED_TITLE', message: 'NOTIFICATION_REJECTED' },
+  partnership_terminated: { title: 'NOTIFICATION_TERMINATED_TITLE', message: 'NOTIFICATION_TERMINATED' },
+  partnership_permissions_updated: { title: 'NOTIFICATION_PERMISSIONS_UPDATED_TITLE', message: 'NOTIFICATION_PERMISSIONS_UPDATED' },
+} as const satisfies Record<AgentNotificationType, { title: PlainMessageKey; message: MessageKey }>
+
+/** The title and message a notification row stores: the organizer named, their own words (trimmed) quoted after it. */
+export function notificationText(
+  type: AgentNotificationType,
+  organizer: string,
+  responseMessage?: string | null
+): { title: string; message: string } {
+  const keys = NOTIFICATION_TEXT[type]
+  const note = responseMessage?.trim()
+  const message = text(keys.message, { organizer }) + (note ? text('NOTIFICATION_NOTE', { note }) : '')
+  return { title: text(keys.title), message }
+}
+
+export const RATE_PROBLEM_TEXT = {
+  notANumber: 'RATE_NOT_A_NUMBER',
+  notPositive: 'RATE_NOT_POSITIVE',
+  tooManyDecimals: 'RATE_TOO_MANY_DECIMALS',
+  tooLarge: 'RATE_TOO_LARGE',
+} as const satisfies Record<RateProblem, PlainMessageKey>
+
+export const MONEY_PROBLEM_TEXT = {
+  notANumber: 'CASH_NOT_A_NUMBER',
+  negative: 'CASH_NEGATIVE',
+  tooManyDecimals: 'CASH_TOO_MANY_DECIMALS',
+  tooLarge: 'CASH_TOO_LARGE',
+} as const satisfies Record<MoneyProblem, PlainMessageKey>
+
+/** An agent's settlement amount; too large names the maximum. */
+export const SETTLEMENT_AMOUNT_TEXT = {
+  invalid: 'SETTLEMENT_AMOUNT_INVALID',
+  notPositive: 'SETTLEMENT_AMOUNT_NOT_POSITIVE',
+  tooManyDecimals: 'SETTLEMENT_AMOUNT_DECIMALS',
+  tooLarge: { key: 'SETTLEMENT_AMOUNT_TOO_LARGE', params: { max: formatSrd(MAX_SETTLEMENT_AMOUNT) } },
+} as const satisfies Record<SettlementAmountProblem, MessageRef>
 
 /** A social link refused on its network (domain/social_links.ts). */
 export const SOCIAL_LINK_TEXT = {

@@ -17,8 +17,6 @@ import type { NewVenue, VenueChanges } from '#validators/venue_validator'
 
 export type { NewVenue }
 
-export const VENUE_AWAITS_APPROVAL = 'Je venue is aangemeld en wacht op goedkeuring door een beheerder.'
-
 const CLEARABLE_TEXT = ['description', 'website', 'houseNumber', 'neighborhood'] as const
 
 /** The facility ids as given, without repeats; 422 on the field when one is not a facility. */

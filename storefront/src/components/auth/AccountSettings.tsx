@@ -3,7 +3,8 @@
  * the statuses of SPEC §4 (codes of exactly 6 digits, 3 attempts, expiry; SPEC §5 rules).
  */
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
-import { ROLE_DISPLAY_NAMES, isUserRole } from '#domain/access'
+import { isUserRole } from '#domain/access'
+import { ROLE_DISPLAY_NAMES } from '../../lib/role_names'
 import { VERIFICATION_CODE_PATTERN, isE164, isEmail, normalizeEmail, normalizePhone, phoneFieldPrefill } from '#domain/auth_rules'
 import type { ApiFailure, EmailChangeView, PhoneChangeView, ProfileUpdate, ProfileUser } from '#domain/auth_types'
 import { accountApi, authApi, fieldError, type ApiResult } from '../../lib/api/auth'

@@ -16,7 +16,7 @@ import {
 } from '#domain/buyer_info'
 import { calculateFees, methodFeeSettings, type FeeBreakdown, type PaymentFeesSetting } from '#domain/fees'
 import { PAYMENT_METHODS } from '#domain/payment_methods'
-import { paymentMethodTexts } from '#domain/payment_method_texts'
+import { paymentMethodTexts } from './payment_method_texts'
 import { DEFAULT_LANGUAGE } from '#domain/languages'
 import { pageLanguage } from '../../lib/page_language'
 import { cartSubtotalCents, centsToAmount } from '#domain/cart_total'
