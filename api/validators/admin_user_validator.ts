@@ -4,7 +4,7 @@ import { adminListValidator } from '#validators/admin_list_validator'
 import { entityId } from '#validators/entity_id'
 import { USER_SORTS } from '#services/admin_users_service'
 import type { AssignableRole } from '#domain/user_admin_rules'
-import { ADMIN_USER_MESSAGES } from '#exceptions/messages'
+import { ADMIN_USER_MESSAGES } from '#exceptions/domain_texts'
 import { USER_ROLES, normalizeRole } from '#domain/access'
 
 /* The admin's users endpoints: the list's query and filter, an edit, a deactivation, the badge, a new admin. */

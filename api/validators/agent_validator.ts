@@ -1,6 +1,7 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import { AGENT_PAYMENT_METHODS, SETTLEMENT_REFERENCE_MAX_LENGTH, settlementAmount } from '#domain/agent_figures'
-import { SETTLEMENT_AMOUNT_TEXT, textOf } from '#exceptions/messages'
+import { textOf } from '#exceptions/messages'
+import { SETTLEMENT_AMOUNT_TEXT } from '#exceptions/domain_texts'
 import { dateRangeFields, existingDate, optionalDate } from '#validators/catalogue_validator'
 import { entityId } from '#validators/entity_id'
 

@@ -12,7 +12,7 @@ import {
   normalizePhone,
 } from '#domain/auth_rules'
 import { DISTRICTS } from '#domain/districts'
-import { AUTH_MESSAGES } from '#exceptions/messages'
+import { AUTH_MESSAGES } from '#exceptions/domain_texts'
 
 /*
  * Request bodies of the auth and account endpoints (SPEC §5 rules and messages, domain/auth_rules.ts).

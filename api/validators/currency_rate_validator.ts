@@ -1,6 +1,7 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import { RATE_CURRENCIES, rateProblem, rateText } from '#domain/currency_rates'
-import { RATE_PROBLEM_TEXT, text } from '#exceptions/messages'
+import { text } from '#exceptions/messages'
+import { RATE_PROBLEM_TEXT } from '#exceptions/domain_texts'
 
 /** A number or numeric text, kept as the exact decimal text (never a float): domain/currency_rates.ts. */
 const exactRate = vine.createRule((value, _options, field) => {

@@ -1,6 +1,7 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import { moneyProblem, moneyText, NOTE_MAX_LENGTH } from '#domain/loket_shift'
-import { MONEY_PROBLEM_TEXT, text } from '#exceptions/messages'
+import { text } from '#exceptions/messages'
+import { MONEY_PROBLEM_TEXT } from '#exceptions/domain_texts'
 import { adminListValidator } from '#validators/admin_list_validator'
 import { EVENT_LIST_MESSAGES, dateRangeFields } from '#validators/catalogue_validator'
 import { entityId } from '#validators/entity_id'

@@ -1,6 +1,7 @@
 import vine from '@vinejs/vine'
 import { isSocialLink, type SocialNetwork } from '#domain/social_links'
-import { SOCIAL_LINK_TEXT, text } from '#exceptions/messages'
+import { text } from '#exceptions/messages'
+import { SOCIAL_LINK_TEXT } from '#exceptions/domain_texts'
 
 /** A link on the network's own site (domain/social_links.ts), with that network's message. */
 const onNetwork = vine.createRule((value, network: { name: SocialNetwork }, field) => {

@@ -2,7 +2,7 @@ import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import { MESSAGES, e164, email } from '#validators/auth_validator'
 import type { NewTeamMember, TeamMemberChanges } from '#services/team_service'
 import { AGENT_TEAM_ROLES, TEAM_ROLES } from '#domain/team_rules'
-import { AGENT_TEAM_MESSAGES, TEAM_MESSAGES } from '#exceptions/messages'
+import { AGENT_TEAM_MESSAGES, TEAM_MESSAGES } from '#exceptions/domain_texts'
 
 /*
  * Bodies of the team endpoints: an organizer's (POST /api/team-members/{organizerId}, PUT

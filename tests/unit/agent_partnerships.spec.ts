@@ -9,7 +9,7 @@ import {
   storedPartnershipPermissions,
   type PartnershipStatus,
 } from '#domain/agent_partnerships'
-import { notificationText as partnershipNotificationText } from '#exceptions/messages'
+import { notificationText as partnershipNotificationText } from '#exceptions/domain_texts'
 import { storedNotificationFormat } from '../../backoffice/src/layout/storedNotificationTexts.js'
 
 test.group('Agent partnerships: the moves (domain/agent_partnerships.ts)', () => {

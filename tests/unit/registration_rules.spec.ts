@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import { missingRegistrationFields, requiredRegistrationFields } from '../../domain/registration_rules.js'
-import { missingRegistrationFieldText, text } from '#exceptions/messages'
+import { text } from '#exceptions/messages'
+import { missingRegistrationFieldText } from '#exceptions/domain_texts'
 
 const missingFieldMessage = (...args: Parameters<typeof missingRegistrationFieldText>) => text(missingRegistrationFieldText(...args))
 

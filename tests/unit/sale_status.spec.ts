@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import { availableNow, canChangeQuantity, isLowStock, saleStatus, type SaleStatusInput } from '#domain/sale_status'
-import { SALE_STATUS_TEXT, text } from '#exceptions/messages'
+import { text } from '#exceptions/messages'
+import { SALE_STATUS_TEXT } from '#exceptions/domain_texts'
 
 /** The status's Dutch name, as the API says it (SPEC §4). */
 const saleStatusLabel = (input: SaleStatusInput, now: Date) => text(SALE_STATUS_TEXT[saleStatus(input, now)])

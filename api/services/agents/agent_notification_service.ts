@@ -9,7 +9,7 @@ import type AgentPartnership from '#models/agent_partnership'
 import type User from '#models/user'
 import { DomainError } from '#exceptions/domain_error'
 import { authorize } from '#policies/resource_policy'
-import { notificationText } from '#exceptions/messages'
+import { notificationText } from '#exceptions/domain_texts'
 import type { AgentNotificationType } from '#domain/agent_partnerships'
 
 /** How many the bell lists: the newest; older ones are of no use in a menu. */

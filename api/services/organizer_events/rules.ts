@@ -3,7 +3,8 @@
  * every text per field, the shape of a validation error. The texts are the table's (EVENT_RULE_TEXT).
  */
 import { DomainError } from '#exceptions/domain_error'
-import { EVENT_RULE_TEXT, type MessageRef } from '#exceptions/messages'
+import { type MessageRef } from '#exceptions/messages'
+import { EVENT_RULE_TEXT } from '#exceptions/domain_texts'
 import type { EventRuleProblem } from '#domain/event_status'
 
 /** A problem's text with its values (capacityExceeded names the total, the venue and its capacity). */
