@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import { DomainError, type DomainErrorKey } from '#exceptions/domain_error'
 import { toErrorBody } from '#exceptions/handler'
 import { MESSAGES, placeholdersOf, text, textOf, type MessageKey } from '#exceptions/messages'
+import { translate } from '../../../storefront/src/i18n/translate.js'
 
 const keys = Object.keys(MESSAGES) as MessageKey[]
 const entry = (key: MessageKey): { message: string; status?: number; code?: string; error?: string } => MESSAGES[key]
@@ -111,5 +112,37 @@ test.group('The message table (api/exceptions/messages.ts)', () => {
     const sources = [...sourceFiles('api'), ...sourceFiles('domain')].map((file) => readFileSync(file, 'utf8')).join('\n')
     const unsaid = keys.filter((key) => !sources.includes(`'${key}'`) && !sources.includes(`MESSAGES.${key}`))
     assert.deepEqual(unsaid, [])
+  })
+})
+
+test.group('The storefront says what the API says', () => {
+  test('its Dutch texts of the sign-in, contact and Ticketswitch forms are the table’s', ({ assert }) => {
+    const same: Record<string, MessageKey> = {
+      'auth.error.invalidEmail': 'EMAIL_INVALID',
+      'auth.error.loginPasswordMin': 'LOGIN_PASSWORD_TOO_SHORT',
+      'auth.error.loginPhoneFormat': 'LOGIN_PHONE_FORMAT',
+      'auth.error.creationPasswordMin': 'CREATION_PASSWORD_TOO_SHORT',
+      'auth.error.firstNameRequired': 'FIRST_NAME_REQUIRED',
+      'auth.error.lastNameRequired': 'LAST_NAME_REQUIRED',
+      'auth.error.codeFormat': 'VERIFICATION_CODE_FORMAT',
+      'auth.error.e164Format': 'PHONE_FORMAT',
+      'auth.toast.whatsappLoginFailed': 'WHATSAPP_LOGIN_FAILED',
+      'auth.toast.phoneNotVerifiedText': 'PHONE_NOT_VERIFIED',
+      'contact.error.firstNameRequired': 'CONTACT_FIRST_NAME_REQUIRED',
+      'contact.error.lastNameRequired': 'CONTACT_LAST_NAME_REQUIRED',
+      'contact.error.invalidEmail': 'CONTACT_EMAIL_INVALID',
+      'contact.error.phoneRequired': 'CONTACT_PHONE_REQUIRED',
+      'contact.error.phoneFormat': 'CONTACT_PHONE_FORMAT',
+      'contact.error.subjectRequired': 'CONTACT_SUBJECT_REQUIRED',
+      'contact.error.messageTooShort': 'CONTACT_MESSAGE_TOO_SHORT',
+      'contact.captcha.required': 'CONTACT_CAPTCHA_REQUIRED',
+      'tsSell.priceInvalid': 'TICKETSWITCH_PRICE_INVALID',
+      'tsSell.priceAboveCap': 'TICKETSWITCH_PRICE_ABOVE_CAP',
+      'tsSell.payoutRequired': 'TICKETSWITCH_PAYOUT_DETAILS_REQUIRED',
+      'tsSell.listed': 'TICKETSWITCH_LISTED',
+      'tsSell.withdrawn': 'TICKETSWITCH_WITHDRAWN',
+    }
+    for (const [storefrontKey, key] of Object.entries(same)) assert.equal(translate('nl', storefrontKey), entry(key).message, storefrontKey)
+    assert.equal(translate('nl', 'auth.toast.phoneNotVerifiedTitle'), entry('PHONE_NOT_VERIFIED').error)
   })
 })
