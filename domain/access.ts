@@ -31,22 +31,6 @@ export function isUserRole(value: unknown): value is UserRole {
 export const SELF_REGISTRATION_ROLES = ['user', 'organizer', 'agent', 'venue_operator'] as const satisfies readonly UserRole[]
 export type SelfRegistrationRole = (typeof SELF_REGISTRATION_ROLES)[number]
 
-/** SPEC §6 display names; roles without their own name share the nearest one. */
-export const ROLE_DISPLAY_NAMES: Record<UserRole, string> = {
-  user: 'Gebruiker',
-  admin: 'Administrator',
-  organizer: 'Organisator',
-  agent: 'Agent',
-  agent_manager: 'Agent',
-  manager: 'Manager',
-  Manager: 'Manager',
-  loket_medewerker: 'Loket Medewerker',
-  agent_loket_medewerker: 'Loket Medewerker',
-  scanner: 'Scanner',
-  venue_operator: 'Venue Eigenaar',
-  venue_owner: 'Venue Eigenaar',
-}
-
 /** 'Manager' and 'manager' are one role. */
 export function normalizeRole(role: string | null | undefined): string | null {
   if (!role) return null

@@ -60,61 +60,35 @@ export const NOTIFICATION_TYPE_OF: Record<PartnershipAction, AgentNotificationTy
   update: 'partnership_permissions_updated',
 }
 
-/** The stored Dutch title and message of a notification (rows keep one language, as the demo's do). */
 /**
- * The Dutch texts stored with each notification (SPEC §3 keeps title and message on the row); also the back office's
- * Dutch dictionary for them (its English one says the same in English, with the same %{organizer}).
+ * How a notification's message is stored (SPEC §3 keeps title and message on the row, in the language the API
+ * writes): its type's text with the organizer's name at %{organizer}, then, when the organizer wrote one, their own
+ * words at %{note} of the note's text (' Bericht: "%{note}"').
  */
-export const NOTIFICATION_TEXTS: Record<AgentNotificationType, { title: string; message: string }> = {
-  partnership_approved: {
-    title: 'Partnerschap goedgekeurd',
-    message: '%{organizer} heeft je partnerschapsverzoek goedgekeurd. Je kunt nu tickets verkopen.',
-  },
-  partnership_rejected: { title: 'Partnerschap afgewezen', message: '%{organizer} heeft je partnerschapsverzoek afgewezen.' },
-  partnership_terminated: {
-    title: 'Partnerschap beëindigd',
-    message: '%{organizer} heeft het partnerschap beëindigd. Je kunt geen tickets meer verkopen voor deze organisator.',
-  },
-  partnership_permissions_updated: {
-    title: 'Rechten bijgewerkt',
-    message: '%{organizer} heeft je verkooprechten of commissie gewijzigd.',
-  },
+export interface StoredNotificationFormat {
+  message: string
+  note: string
 }
 
-export function partnershipNotificationText(
-  type: AgentNotificationType,
-  organizerName: string,
-  responseMessage?: string | null
-): { title: string; message: string } {
-  const text = NOTIFICATION_TEXTS[type]
-  const message = text.message.replace('%{organizer}', () => organizerName)
-  const note = responseMessage?.trim()
-  return { title: text.title, message: note ? `${message} Bericht: "${note}"` : message }
-}
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /**
  * What a stored message was made of, so the back office can say it in the reader's language: the organizer's name
- * and the organizer's own words (kept as written). Null for a text not made by partnershipNotificationText (older
- * rows, demo rows written by hand): those are shown as stored.
+ * and the organizer's own words (kept as written). Null without a format (an unknown type) or for a text not made
+ * from it (older rows, demo rows written by hand): those are shown as stored.
  */
-export function notificationParts(type: string, message: string): { organizer: string; note: string | null } | null {
-  const text = NOTIFICATION_TEXTS[type as AgentNotificationType]
-  if (!text) return null
-  const [before, after] = text.message.split('%{organizer}')
-  const noted = /^(.*?) Bericht: "([\s\S]*)"$/.exec(message)
+export function notificationParts(
+  format: StoredNotificationFormat | undefined,
+  message: string
+): { organizer: string; note: string | null } | null {
+  if (!format) return null
+  const [before, after] = format.message.split('%{organizer}')
+  const [noteBefore, noteAfter] = format.note.split('%{note}')
+  const noted = new RegExp(`^(.*?)${escaped(noteBefore)}([\\s\\S]*)${escaped(noteAfter)}$`).exec(message)
   const body = noted ? noted[1] : message
   if (!body.startsWith(before) || !body.endsWith(after) || body.length <= before.length + after.length) return null
   return { organizer: body.slice(before.length, body.length - after.length), note: noted ? noted[2] : null }
 }
-
-export const PARTNERSHIP_MESSAGES = {
-  alreadyOpen: 'Je hebt al een openstaand verzoek of actief partnerschap met deze organisator.',
-  transition: 'Deze wijziging is niet mogelijk in de huidige status van het partnerschap.',
-  notFound: 'Partnerschap niet gevonden',
-  notificationNotFound: 'Notificatie niet gevonden',
-  nothingToUpdate: 'Geef nieuwe rechten of een nieuwe commissie op.',
-  commission: 'De commissie moet tussen 0 en 100 procent liggen, met hoogstens twee decimalen.',
-} as const
 
 /** What is stored: all events, or the chosen ids sorted and each once. */
 export function storedPartnershipPermissions(input: Partial<PartnershipPermissions> | null | undefined): PartnershipPermissions {

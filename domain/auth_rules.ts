@@ -1,6 +1,6 @@
 /*
- * Input rules and messages for signing in, registering and verifying (SPEC §5, §8, §9), shared by the
- * API's validators and the storefront's forms so both say the same thing.
+ * Input rules for signing in, registering and verifying (SPEC §5, §8, §9), shared by the API's validators and
+ * the storefront's forms so both check the same thing (each says it in its own words).
  */
 
 export const LOGIN_PASSWORD_MIN = 6
@@ -16,28 +16,6 @@ export const EMAIL_VERIFICATION_TTL_HOURS = 48
 export const PASSWORD_RESET_TTL_MINUTES = 60
 /** SPEC §9: the browser re-checks its session every 10 minutes. */
 export const SESSION_RECHECK_MS = 600_000
-
-export const AUTH_MESSAGES = {
-  acceptTerms: 'Ga akkoord met de algemene voorwaarden en de privacyverklaring om een account aan te maken.',
-  invalidEmail: 'Voer een geldig e-mailadres in',
-  loginPasswordMin: `Wachtwoord moet minimaal ${LOGIN_PASSWORD_MIN} karakters zijn`,
-  loginPhoneFormat: 'Gebruik internationaal formaat zoals +597123456 of +31612345678',
-  creationPasswordMin: `Password must be at least ${CREATION_PASSWORD_MIN} characters`,
-  loginFailedTitle: 'Inloggen mislukt',
-  loginFailedText: 'Controleer je inloggegevens en probeer opnieuw',
-  whatsappLoginFailed: 'WhatsApp login mislukt. Controleer je telefoonnummer en wachtwoord.',
-  loginSuccessTitle: 'Succesvol ingelogd',
-  loginSuccessText: 'Welkom terug!',
-  phoneNotVerifiedTitle: 'Telefoonnummer niet geverifieerd',
-  phoneNotVerifiedText: 'Je telefoonnummer moet eerst geverifieerd worden voordat je kunt inloggen.',
-  hookLoginFailed: 'Login failed',
-  hookRegistrationFailed: 'Registration failed',
-  firstNameRequired: 'Voornaam is verplicht',
-  lastNameRequired: 'Achternaam is verplicht',
-  codeFormat: 'De code bestaat uit precies 6 cijfers',
-  e164Format: 'Gebruik internationaal formaat zoals +5978123456',
-  fillAllFields: 'Vul alle velden in',
-} as const
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 

@@ -24,15 +24,11 @@ export interface BuyerRules {
   bothEnabled: boolean
 }
 
-export const BUYER_MESSAGES = {
-  firstName: 'Voornaam is verplicht',
-  lastName: 'Achternaam is verplicht',
-  email: 'Ongeldig e-mailadres',
-  confirmEmail: 'E-mailadressen komen niet overeen',
-  phone: 'Gebruik internationaal formaat zoals +5978123456',
-  confirmPhone: 'Telefoonnummers komen niet overeen',
-  contactMethod: 'Contact details must match selected contact method',
-} as const
+/** The fields the form checks, each with its one rule. */
+export type BuyerField = 'firstName' | 'lastName' | 'email' | 'confirmEmail' | 'phone' | 'confirmPhone'
+
+/** Which rule a field breaks: left blank, not an address or number, not the same as the field it confirms. */
+export type BuyerProblem = 'required' | 'invalid' | 'mismatch'
 
 export function needsEmail(method: ContactMethod): boolean {
   return method === 'email' || method === 'both'
@@ -50,23 +46,23 @@ export function effectiveContactMethod(info: BuyerInfo, rules: BuyerRules): Cont
   return method
 }
 
-/** Field → message for every rule the form breaks; empty when the buyer may proceed. */
-export function buyerInfoErrors(info: BuyerInfo, rules: BuyerRules): Partial<Record<keyof BuyerInfo, string>> {
-  const errors: Partial<Record<keyof BuyerInfo, string>> = {}
+/** Field → the rule it breaks, for every rule the form breaks; empty when the buyer may proceed. */
+export function buyerInfoErrors(info: BuyerInfo, rules: BuyerRules): Partial<Record<BuyerField, BuyerProblem>> {
+  const errors: Partial<Record<BuyerField, BuyerProblem>> = {}
   const method = effectiveContactMethod(info, rules)
-  if (!info.firstName?.trim()) errors.firstName = BUYER_MESSAGES.firstName
-  if (!info.lastName?.trim()) errors.lastName = BUYER_MESSAGES.lastName
+  if (!info.firstName?.trim()) errors.firstName = 'required'
+  if (!info.lastName?.trim()) errors.lastName = 'required'
   if (needsEmail(method)) {
     const email = info.email?.trim() ?? ''
-    if (!isEmail(email)) errors.email = BUYER_MESSAGES.email
+    if (!isEmail(email)) errors.email = 'invalid'
     // Confirmation is asked only with the WhatsApp feature on (SPEC §5: "email method needs email and confirmation").
     else if (rules.whatsappEnabled && (info.confirmEmail ?? '').trim().toLowerCase() !== email.toLowerCase())
-      errors.confirmEmail = BUYER_MESSAGES.confirmEmail
+      errors.confirmEmail = 'mismatch'
   }
   if (needsPhone(method)) {
     const phone = normalizePhone(info.phone ?? '')
-    if (!isE164(phone)) errors.phone = BUYER_MESSAGES.phone
-    else if (normalizePhone(info.confirmPhone ?? '') !== phone) errors.confirmPhone = BUYER_MESSAGES.confirmPhone
+    if (!isE164(phone)) errors.phone = 'invalid'
+    else if (normalizePhone(info.confirmPhone ?? '') !== phone) errors.confirmPhone = 'mismatch'
   }
   return errors
 }
@@ -84,7 +80,7 @@ export function remainingBuyerErrors<Message>(
   const found = buyerInfoErrors(info, rules)
   const remaining: Partial<Record<keyof BuyerInfo, Message>> = {}
   for (const field of Object.keys(shown) as (keyof BuyerInfo)[]) {
-    if (found[field] !== undefined) remaining[field] = shown[field]
+    if (field !== 'contactMethod' && found[field] !== undefined) remaining[field] = shown[field]
   }
   return remaining
 }

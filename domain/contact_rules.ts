@@ -1,24 +1,11 @@
 /*
- * The venue and organizer contact forms (SPEC §5 "Contact forms", §8 "Contact"): field rules and messages,
- * shared by the storefront dialog (checks before sending) and the API (VineJS repeats them), and the
- * reading of a reCAPTCHA v3 verification answer. Pure: no I/O.
+ * The venue and organizer contact forms (SPEC §5 "Contact forms", §8 "Contact"): field rules, shared by the
+ * storefront dialog (checks before sending, in the reader's language) and the API (VineJS repeats them, in its
+ * words), and the reading of a reCAPTCHA v3 verification answer. Pure: no I/O.
  */
 
 export const CONTACT_TARGETS = ['venue', 'organizer'] as const
 export type ContactTarget = (typeof CONTACT_TARGETS)[number]
-
-/** SPEC §5's messages, in Dutch (the storefront shows its own language's versions of the same keys). */
-export const CONTACT_MESSAGES = {
-  firstNameRequired: 'Voornaam is verplicht',
-  lastNameRequired: 'Achternaam is verplicht',
-  invalidEmail: 'Ongeldig email adres',
-  phoneRequired: 'Telefoonnummer is verplicht',
-  phoneFormat: 'Telefoonnummer moet beginnen met + en alleen cijfers bevatten',
-  subjectRequired: 'Onderwerp is verplicht',
-  messageTooShort: 'Bericht moet minimaal 10 tekens bevatten',
-  captchaRequired: 'reCAPTCHA verificatie is verplicht',
-  tooLong: 'Maximaal {{ max }} tekens',
-} as const
 
 export const CONTACT_LIMITS = {
   nameMax: 100,
@@ -52,7 +39,9 @@ export interface ContactFormFields {
 }
 
 export type ContactField = keyof ContactFormFields
-export type ContactMessageKey = Exclude<keyof typeof CONTACT_MESSAGES, 'tooLong' | 'captchaRequired'>
+/** The rule a field breaks (the dialog shows its language's text for it, the API its own). */
+export type ContactMessageKey =
+  'firstNameRequired' | 'lastNameRequired' | 'invalidEmail' | 'phoneRequired' | 'phoneFormat' | 'subjectRequired' | 'messageTooShort'
 
 /** The first broken rule per field, as a message key (the dialog translates it); empty when the form may be sent. */
 export function contactFormErrors(form: ContactFormFields): Partial<Record<ContactField, ContactMessageKey>> {

@@ -15,19 +15,6 @@ export type CounterChannel = (typeof COUNTER_CHANNELS)[number]
 export const COUNTER_PAYMENT_METHODS = ['cash', 'pin'] as const
 export type CounterPaymentMethod = (typeof COUNTER_PAYMENT_METHODS)[number]
 
-/** The Dutch answers of the counter-sale endpoints (also shown by the sale screen). */
-export const COUNTER_SALE_MESSAGES = {
-  noShift: 'Open eerst je kassadienst voordat je verkoopt.',
-  tenderedTooLow: 'Het ontvangen bedrag is lager dan het totaal. Er is niets verkocht.',
-  tenderedRequired: 'Vul het ontvangen bedrag in voor een contante betaling.',
-  eventNotAllowed: 'Je mag voor dit evenement niet verkopen. Er is niets verkocht.',
-  typeNotAllowed: 'Je mag dit tickettype niet verkopen. Er is niets verkocht.',
-  noPartnership: 'Je hebt geen goedgekeurd partnerschap met deze organisator. Er is niets verkocht.',
-  eventNotOnSale: 'Dit evenement is niet (meer) te koop.',
-  emptyCart: 'Kies minimaal één ticket',
-  contactNeeded: 'Vul een e-mailadres of WhatsApp-nummer in om de tickets te versturen.',
-} as const
-
 /** Sale permissions as SPEC §3 stores them (users.loketPermissions; agent_partnerships.permissions with canSellAllEvents). */
 export interface SalePermissions {
   all: boolean

@@ -15,13 +15,13 @@ const FORMULA_START = /^[=+\-@\t\r]/
 const PLAIN_NUMBER = /^[+-]?\d+([.,]\d+)?$/
 const NEEDS_QUOTES = /[",\r\n]/
 
-export type CsvValue = string | number | boolean | null | undefined
+/** A cell's value; a yes or no is written as the caller's word for it. */
+export type CsvValue = string | number | null | undefined
 
 /** One cell: text neutralised against formulas, then quoted where needed. */
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return ''
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : ''
-  if (typeof value === 'boolean') return value ? 'ja' : 'nee'
   const text = FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }

@@ -13,9 +13,6 @@ export type TemplateTexts = Record<TemplatePart, string>
 /** platform_settings.email_templates: only the parts an admin changed, per mail and language. */
 export type StoredTemplates = Partial<Record<string, Partial<Record<Language, Partial<TemplateTexts>>>>>
 
-/** Dutch names of the parts, for the API's messages. */
-const PART_NAMES: Record<TemplatePart, string> = { subject: 'Onderwerp', heading: 'Kop', body: 'Tekst', footer: 'Voettekst' }
-
 export const TEMPLATE_LIMITS: Record<TemplatePart, number> = { subject: 200, heading: 200, body: 5000, footer: 1000 }
 
 const PLACEHOLDER = /\{(\w+)\}/g
@@ -38,34 +35,31 @@ export function bodyParagraphs(body: string): string[] {
     .filter((paragraph) => paragraph !== '')
 }
 
-const list = (names: readonly string[]) => names.map((name) => `{${name}}`).join(', ')
+/** Why a part is not acceptable: missing, too long (over `max`), a line break in a one-line part, or placeholders the mail does not fill in. */
+export type TemplateProblem =
+  | { problem: 'required' | 'notOneLine' }
+  | { problem: 'tooLong'; max: number }
+  | { problem: 'unknownPlaceholders'; unknown: string[]; known: readonly string[] }
 
-/**
- * The Dutch message per part that is not acceptable (missing, too long, a line break in the subject, a
- * placeholder the mail does not fill in); an empty object when the template may be saved.
- */
-export function templateErrors(input: Record<string, unknown>, known: readonly string[]): Partial<Record<TemplatePart, string>> {
-  const errors: Partial<Record<TemplatePart, string>> = {}
+/** The problem of each part that is not acceptable; an empty object when the template may be saved. */
+export function templateErrors(input: Record<string, unknown>, known: readonly string[]): Partial<Record<TemplatePart, TemplateProblem>> {
+  const errors: Partial<Record<TemplatePart, TemplateProblem>> = {}
   for (const part of TEMPLATE_PARTS) {
     const value = input[part]
-    const name = PART_NAMES[part]
     if (typeof value !== 'string' || value.trim() === '') {
-      errors[part] = `${name} is verplicht.`
+      errors[part] = { problem: 'required' }
       continue
     }
     if (value.length > TEMPLATE_LIMITS[part]) {
-      errors[part] = `${name} mag hoogstens ${TEMPLATE_LIMITS[part].toLocaleString('nl-NL')} tekens hebben.`
+      errors[part] = { problem: 'tooLong', max: TEMPLATE_LIMITS[part] }
       continue
     }
     if ((part === 'subject' || part === 'heading') && /[\r\n]/.test(value)) {
-      errors[part] = `${name} moet op één regel passen.`
+      errors[part] = { problem: 'notOneLine' }
       continue
     }
     const unknown = unknownPlaceholders(value, known)
-    if (unknown.length > 0) {
-      const which = unknown.length === 1 ? `de onbekende plaatshouder {${unknown[0]}}` : `onbekende plaatshouders ${list(unknown)}`
-      errors[part] = `${name} bevat ${which}. Deze e-mail kent: ${list(known)}.`
-    }
+    if (unknown.length > 0) errors[part] = { problem: 'unknownPlaceholders', unknown, known }
   }
   return errors
 }

@@ -1,16 +1,15 @@
 /*
  * Display rules of SPEC §9 as pure functions, shared by the API, the storefront and the back office.
- * Where a rule ends in a fixed Dutch text ('Gratis', 'Locatie niet beschikbaar', 'Prijs op aanvraag',
- * 'Onbekende datum'), a value function says so with null (or takes the caller's text), so a view in
- * another language renders its own words instead of comparing against the Dutch.
+ * Where a rule ends in a fixed text ('Gratis', 'Vanaf …', 'Locatie niet beschikbaar', 'Prijs op aanvraag'), a value
+ * function says so with null (or takes the caller's text), so each view renders its own words in its language.
  * No framework imports: Node and browsers alike.
  */
 
 export const DEFAULT_CURRENCY = 'SRD'
 /** Suriname's time zone: event times are shown as the organizer planned them. */
 export const DISPLAY_TIME_ZONE = 'America/Paramaribo'
+/** What the date functions show for a missing or invalid date unless the caller gives its own text. */
 export const UNKNOWN_DATE = 'Onbekende datum'
-export const LOCATION_UNAVAILABLE = 'Locatie niet beschikbaar'
 /** SPEC §9 "the Dutch 'to be determined' placeholder" for a full address. */
 export const ADDRESS_PLACEHOLDERS = ['nader te bepalen', 'n.t.b.', 'ntb', 'nog te bepalen']
 
@@ -42,26 +41,18 @@ function validPrices(prices: readonly unknown[]): number[] {
   return prices.map(toNumber).filter((p): p is number => p !== null && p >= 0)
 }
 
-export const FREE = 'Gratis'
-
-/** The lowest paid price as the event price label shows it ('SRD 149', no decimals); null when nothing is paid. */
+/**
+ * SPEC §9 event price label: the lowest paid price as the label shows it ('SRD 149', no decimals; the storefront
+ * writes 'Vanaf SRD 149'); null when there are no ticket types or no valid prices, or only free ones ('Gratis').
+ */
 export function lowestPaidPrice(prices: readonly unknown[]): string | null {
   const paid = validPrices(prices).filter((p) => p > 0)
   if (paid.length === 0) return null
   return `${DEFAULT_CURRENCY} ${new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 0 }).format(Math.floor(Math.min(...paid)))}`
 }
 
-/**
- * SPEC §9 event price label: 'Gratis' if there are no ticket types or no valid prices (or only free
- * ones), else 'Vanaf SRD {lowest paid price, no decimals}'.
- */
-export function eventPriceLabel(prices: readonly unknown[]): string {
-  const lowest = lowestPaidPrice(prices)
-  return lowest === null ? FREE : `Vanaf ${lowest}`
-}
-
-/** The sticky panel's range: 'SRD 150,- - SRD 350,-', one amount when equal, `free` ('Gratis') when nothing is paid. */
-export function priceRange(minPrice: unknown, maxPrice: unknown, free: string = FREE): string {
+/** The sticky panel's range: 'SRD 150,- - SRD 350,-', one amount when equal, the caller's `free` ('Gratis') when nothing is paid. */
+export function priceRange(minPrice: unknown, maxPrice: unknown, free: string): string {
   const prices = validPrices([minPrice, maxPrice])
   if (prices.length === 0 || Math.max(...prices) === 0) return free
   const low = Math.min(...prices)
@@ -69,10 +60,9 @@ export function priceRange(minPrice: unknown, maxPrice: unknown, free: string = 
   return low === high ? formatSrd(low) : `${low === 0 ? free : formatSrd(low)} - ${formatSrd(high)}`
 }
 
+/** SPEC §3's stored codes of a rental period (the enum's own Dutch words); each page names them in its language. */
 export const VENUE_PRICE_PERIODS = ['dag', 'uur', 'week', 'maand'] as const
 export type VenuePricePeriod = (typeof VENUE_PRICE_PERIODS)[number]
-
-export const PRICE_ON_REQUEST = 'Prijs op aanvraag'
 
 /** SPEC §9 venue price as values: null when missing or 0 ('Prijs op aanvraag'), else the amount and its period (default dag). */
 export function venueRentalPrice(amount: unknown, period?: string | null): { amount: number; period: VenuePricePeriod } | null {
@@ -83,12 +73,6 @@ export function venueRentalPrice(amount: unknown, period?: string | null): { amo
     .trim()
     .toLowerCase()
   return { amount: value, period: (VENUE_PRICE_PERIODS as readonly string[]).includes(unit) ? (unit as VenuePricePeriod) : 'dag' }
-}
-
-/** SPEC §9 venue price in Dutch: 'Prijs op aanvraag' when missing or 0, else 'SRD 2.500,- per dag'. */
-export function venuePriceLabel(amount: unknown, period?: string | null): string {
-  const price = venueRentalPrice(amount, period)
-  return price ? `${formatSrd(price.amount)} per ${price.period}` : PRICE_ON_REQUEST
 }
 
 export interface AddressParts {
@@ -117,11 +101,6 @@ export function addressLine(parts: AddressParts | null | undefined): string | nu
   // With no street and no neighborhood this is the district alone.
   const joined = [street, clean(parts.neighborhood), district].filter(Boolean)
   return joined.length ? joined.join(', ') : null
-}
-
-/** The address in Dutch text (mail, PDFs): addressLine, else 'Locatie niet beschikbaar'. */
-export function formatAddress(parts: AddressParts | null | undefined): string {
-  return addressLine(parts) ?? LOCATION_UNAVAILABLE
 }
 
 function toDate(value: unknown): Date | null {

@@ -65,7 +65,7 @@ export const PAYMENT_METHODS: readonly PaymentMethod[] = [
   method('riverty', 'Riverty', `Achteraf betalen, vanaf € ${RIVERTY_MINIMUM_EUR}.`, { minimumEur: RIVERTY_MINIMUM_EUR }),
 ]
 
-export type Availability = { available: true } | { available: false; reason: 'currency' | 'minimum' | 'no_conversion'; message: string }
+export type Availability = { available: true } | { available: false; reason: 'currency' | 'minimum' | 'no_conversion' }
 
 /**
  * SPEC §5: whether `method` can pay a cart of `total` in `currency`. Klarna needs at least EUR 37,
@@ -80,13 +80,13 @@ export function methodAvailability(
   currency: CartCurrency = 'SRD'
 ): Availability {
   if (method.currencies && !method.currencies.includes(currency)) {
-    return { available: false, reason: 'currency', message: `${method.name} is niet beschikbaar voor ${currency}.` }
+    return { available: false, reason: 'currency' }
   }
   if (method.minimumEur === null) return { available: true }
   const compared = parseDecimal(currency === 'SRD' ? eurAmount : total)
-  if (!compared) return { available: false, reason: 'no_conversion', message: `${method.name} is nu niet beschikbaar.` }
+  if (!compared) return { available: false, reason: 'no_conversion' }
   if (compare(compared, parseDecimal(method.minimumEur)!) < 0) {
-    return { available: false, reason: 'minimum', message: `${method.name} kan vanaf € ${method.minimumEur}.` }
+    return { available: false, reason: 'minimum' }
   }
   return { available: true }
 }

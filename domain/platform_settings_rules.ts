@@ -1,7 +1,7 @@
 /*
  * The platform settings an admin edits (SPEC §3 platform_settings): their tabs, the values each may
- * take and one Dutch message per field. Pure and shared: the API refuses anything else with these messages (and
- * saves nothing), the back office builds its tabs from SETTINGS_TABS. The stored shapes stay the ones their readers
+ * take and, per refused field, the rule it breaks as a code. Pure and shared: the API refuses anything else in its
+ * own words (api/exceptions/messages.ts) and saves nothing, the back office builds its tabs from SETTINGS_TABS. The stored shapes stay the ones their readers
  * expect: paymentFees as domain/fees.ts and domain/payment_methods.ts read it, whatsappFeatures as
  * platform_defaults.ts declares it.
  */
@@ -72,33 +72,63 @@ export const mollieKey = (methodId: string, part: keyof MethodFees) => `${method
 
 /* ---------- rules ---------- */
 
+/** The settings (and groups of settings) that have a name of their own on the page. */
+export type SettingName =
+  | 'websiteName'
+  | 'websiteUrl'
+  | 'logo'
+  | 'favicon'
+  | 'socialMediaImage'
+  | 'seoDescription'
+  | 'platformCostPercentage'
+  | 'platformCostFixed'
+  | 'ticketswitchFeePercentage'
+  | 'paymentFees'
+  | 'currencyConverter'
+  | 'markupPercentage'
+  | 'reviewInvitationDelay'
+  | 'autoModeration'
+  | 'reviewDisplayMinRating'
+  | 'reviewResponseTimeLimit'
+  | 'whatsapp'
+  | 'whatsappCheckout'
+  | 'whatsappBothOption'
+  | 'defaultContactMethod'
+  | 'phoneHint'
+  | 'headerTag'
+  | 'bodyTag'
+
+/** What a refused field is called: a setting's own name, or a payment method (its brand name) and one of its four fees. */
+export type SettingLabel = { name: SettingName } | { method: string; part?: keyof MethodFees }
+
 type Rule =
-  | { kind: 'text'; label: string; max: number; required?: boolean; singleLine?: boolean }
-  | { kind: 'url'; label: string; max: number }
-  | { kind: 'image'; label: string }
-  | { kind: 'decimal'; label: string; min: number; max: number; as: 'string' | 'number' }
-  | { kind: 'integer'; label: string; min: number; max: number }
-  | { kind: 'boolean'; label: string }
-  | { kind: 'choice'; label: string; choices: readonly string[]; choiceNames: string }
+  | { kind: 'text'; label: SettingLabel; max: number; required?: boolean; singleLine?: boolean }
+  | { kind: 'url'; label: SettingLabel; max: number }
+  | { kind: 'image'; label: SettingLabel }
+  | { kind: 'decimal'; label: SettingLabel; min: number; max: number; as: 'string' | 'number' }
+  | { kind: 'integer'; label: SettingLabel; min: number; max: number }
+  | { kind: 'boolean'; label: SettingLabel }
+  | { kind: 'choice'; label: SettingLabel; choices: readonly string[] }
 
 /** A nested setting (paymentFees, currencyConverter, whatsappFeatures): its own fields' rules. */
 interface Group {
   kind: 'group'
-  label: string
+  label: SettingLabel
   fields: Record<string, Rule | Group>
 }
 
-const percentage = (label: string): Rule => ({ kind: 'decimal', label, min: 0, max: 100, as: 'number' })
+const named = (name: SettingName): SettingLabel => ({ name })
+const percentage = (label: SettingLabel): Rule => ({ kind: 'decimal', label, min: 0, max: 100, as: 'number' })
 /** A fixed fee in SRD; far above any real fee, low enough to catch a typed extra zero or two. */
-const fixedFee = (label: string): Rule => ({ kind: 'decimal', label, min: 0, max: 10_000, as: 'number' })
-const onOff = (label: string): Rule => ({ kind: 'boolean', label })
+const fixedFee = (label: SettingLabel): Rule => ({ kind: 'decimal', label, min: 0, max: 10_000, as: 'number' })
+const onOff = (label: SettingLabel): Rule => ({ kind: 'boolean', label })
 
-function methodRules(name: string, key: (part: keyof MethodFees) => string): Record<string, Rule> {
+function methodRules(method: string, key: (part: keyof MethodFees) => string): Record<string, Rule> {
   return {
-    [key('percentage')]: percentage(`${name}: percentage`),
-    [key('fixed')]: fixedFee(`${name}: vast bedrag`),
-    [key('btw')]: percentage(`${name}: btw`),
-    [key('enabled')]: onOff(`${name} aanbieden`),
+    [key('percentage')]: percentage({ method, part: 'percentage' }),
+    [key('fixed')]: fixedFee({ method, part: 'fixed' }),
+    [key('btw')]: percentage({ method, part: 'btw' }),
+    [key('enabled')]: onOff({ method, part: 'enabled' }),
   }
 }
 
@@ -111,60 +141,81 @@ export const MAX_TAG_LENGTH = 20_000
 export const MAX_SEO_DESCRIPTION = 300
 
 const RULES: Record<SettingsField, Rule | Group> = {
-  websiteName: { kind: 'text', label: 'Websitenaam', max: 120, required: true, singleLine: true },
-  websiteUrl: { kind: 'url', label: 'Webadres', max: 255 },
-  logoUrl: { kind: 'image', label: 'Logo' },
-  faviconUrl: { kind: 'image', label: 'Favicon' },
-  socialMediaImageUrl: { kind: 'image', label: 'Afbeelding voor sociale media' },
-  seoDescription: { kind: 'text', label: 'SEO-beschrijving', max: MAX_SEO_DESCRIPTION, singleLine: true },
-  platformCostPercentage: { kind: 'decimal', label: 'Platformkosten (percentage)', min: 0, max: 100, as: 'string' },
-  platformCostFixed: { kind: 'decimal', label: 'Platformkosten (vast bedrag)', min: 0, max: 10_000, as: 'string' },
-  ticketswitchFeePercentage: { kind: 'decimal', label: 'Ticketswitch: doorverkoopkosten (percentage)', min: 0, max: 50, as: 'string' },
+  websiteName: { kind: 'text', label: named('websiteName'), max: 120, required: true, singleLine: true },
+  websiteUrl: { kind: 'url', label: named('websiteUrl'), max: 255 },
+  logoUrl: { kind: 'image', label: named('logo') },
+  faviconUrl: { kind: 'image', label: named('favicon') },
+  socialMediaImageUrl: { kind: 'image', label: named('socialMediaImage') },
+  seoDescription: { kind: 'text', label: named('seoDescription'), max: MAX_SEO_DESCRIPTION, singleLine: true },
+  platformCostPercentage: { kind: 'decimal', label: named('platformCostPercentage'), min: 0, max: 100, as: 'string' },
+  platformCostFixed: { kind: 'decimal', label: named('platformCostFixed'), min: 0, max: 10_000, as: 'string' },
+  ticketswitchFeePercentage: { kind: 'decimal', label: named('ticketswitchFeePercentage'), min: 0, max: 50, as: 'string' },
   paymentFees: {
     kind: 'group',
-    label: 'Betaalkosten',
+    label: named('paymentFees'),
     fields: {
-      uni5pay: { kind: 'group', label: uni5pay.name, fields: methodRules(uni5pay.name, (part) => part) },
+      uni5pay: { kind: 'group', label: { method: uni5pay.name }, fields: methodRules(uni5pay.name, (part) => part) },
       mollie: {
         kind: 'group',
-        label: 'Mollie',
+        label: { method: 'Mollie' },
         fields: Object.assign({}, ...MOLLIE_METHODS.map((method) => methodRules(method.name, (part) => mollieKey(method.id, part)))),
       },
     },
   },
   currencyConverter: {
     kind: 'group',
-    label: 'Valuta omrekenen',
-    fields: { enabled: onOff('Valuta omrekenen'), markupPercentage: percentage('Opslag op de wisselkoers') },
+    label: named('currencyConverter'),
+    fields: { enabled: onOff(named('currencyConverter')), markupPercentage: percentage(named('markupPercentage')) },
   },
-  reviewInvitationDelay: { kind: 'integer', label: 'Wachttijd voor de review-uitnodiging (uren)', min: 0, max: 720 },
-  autoModerationEnabled: onOff('Automatische moderatie'),
-  reviewDisplayMinRating: { kind: 'integer', label: 'Laagste getoonde beoordeling', min: 1, max: 5 },
-  reviewResponseTimeLimit: { kind: 'integer', label: 'Reactietermijn voor reviews (uren)', min: 1, max: 8760 },
+  reviewInvitationDelay: { kind: 'integer', label: named('reviewInvitationDelay'), min: 0, max: 720 },
+  autoModerationEnabled: onOff(named('autoModeration')),
+  reviewDisplayMinRating: { kind: 'integer', label: named('reviewDisplayMinRating'), min: 1, max: 5 },
+  reviewResponseTimeLimit: { kind: 'integer', label: named('reviewResponseTimeLimit'), min: 1, max: 8760 },
   whatsappFeatures: {
     kind: 'group',
-    label: 'WhatsApp',
+    label: named('whatsapp'),
     fields: {
-      checkoutEnabled: onOff('WhatsApp bij het afrekenen'),
-      bothOptionEnabled: onOff('Keuze e-mail én WhatsApp'),
-      defaultContactMethod: {
-        kind: 'choice',
-        label: 'Standaard contactmethode',
-        choices: CONTACT_METHODS,
-        choiceNames: 'e-mail, WhatsApp of beide',
-      },
-      surinamePhoneHint: { kind: 'text', label: 'Hulptekst bij het telefoonnummer', max: 120, required: true, singleLine: true },
+      checkoutEnabled: onOff(named('whatsappCheckout')),
+      bothOptionEnabled: onOff(named('whatsappBothOption')),
+      defaultContactMethod: { kind: 'choice', label: named('defaultContactMethod'), choices: CONTACT_METHODS },
+      surinamePhoneHint: { kind: 'text', label: named('phoneHint'), max: 120, required: true, singleLine: true },
     },
   },
-  headerTag: { kind: 'text', label: 'Header-tag', max: MAX_TAG_LENGTH },
-  bodyTag: { kind: 'text', label: 'Body-tag', max: MAX_TAG_LENGTH },
+  headerTag: { kind: 'text', label: named('headerTag'), max: MAX_TAG_LENGTH },
+  bodyTag: { kind: 'text', label: named('bodyTag'), max: MAX_TAG_LENGTH },
 }
 
 /* ---------- checking ---------- */
 
-export type SettingsErrors = Record<string, string>
+/** Why a field is refused, with the field's label and the values the rule names. */
+export type SettingsProblem =
+  | {
+      problem:
+        | 'required'
+        | 'notText'
+        | 'notOneLine'
+        | 'notWebAddress'
+        | 'webAddressTooLong'
+        | 'notFullWebAddress'
+        | 'notNumber'
+        | 'tooManyDecimals'
+        | 'notWholeNumber'
+        | 'notOnOff'
+        | 'notObject'
+      label: SettingLabel
+    }
+  | { problem: 'tooLong'; label: SettingLabel; max: number }
+  | { problem: 'outOfRange'; label: SettingLabel; min: number; max: number }
+  | { problem: 'notAChoice'; label: SettingLabel; choices: readonly string[] }
+  /** A field the settings do not have (its path is the errors' key). */
+  | { problem: 'unknownSetting' }
+  | { problem: 'emailTemplatesElsewhere' | 'noPaymentMethodLeft' | 'whatsappDefaultNeedsCheckout' | 'bothDefaultNeedsOption' }
+  /** The whole body is not an object. */
+  | { problem: 'settingsNotObject' }
 
-const nlNumber = (value: number) => value.toLocaleString('nl-NL', { maximumFractionDigits: 2 })
+/** Field path ('paymentFees.mollie.idealFixed') → why it is refused. */
+export type SettingsErrors = Record<string, SettingsProblem>
+
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
@@ -176,56 +227,55 @@ function decimalText(value: unknown): string | null {
   return /^-?\d+(\.\d+)?$/.test(text) ? text : null
 }
 
-type Checked = { ok: true; value: unknown } | { ok: false; message: string }
+type Checked = { ok: true; value: unknown } | { ok: false; problem: SettingsProblem }
 
 function checkRule(rule: Rule, value: unknown): Checked {
-  const fail = (message: string): Checked => ({ ok: false, message })
+  const label = rule.label
+  const fail = (problem: SettingsProblem['problem']): Checked => ({ ok: false, problem: { problem, label } as SettingsProblem })
+  const outOfRange = (min: number, max: number): Checked => ({ ok: false, problem: { problem: 'outOfRange', label, min, max } })
   switch (rule.kind) {
     case 'text': {
       if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) {
-        return rule.required ? fail(`${rule.label} is verplicht.`) : { ok: true, value: null }
+        return rule.required ? fail('required') : { ok: true, value: null }
       }
-      if (typeof value !== 'string') return fail(`${rule.label} moet tekst zijn.`)
+      if (typeof value !== 'string') return fail('notText')
       const text = rule.singleLine ? value.trim() : value
-      if (rule.singleLine && /[\r\n]/.test(text)) return fail(`${rule.label} moet op één regel passen.`)
-      if (text.length > rule.max) return fail(`${rule.label} mag hoogstens ${nlNumber(rule.max)} tekens hebben.`)
+      if (rule.singleLine && /[\r\n]/.test(text)) return fail('notOneLine')
+      if (text.length > rule.max) return { ok: false, problem: { problem: 'tooLong', label, max: rule.max } }
       return { ok: true, value: text }
     }
     case 'url':
     case 'image': {
       if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return { ok: true, value: null }
-      if (typeof value !== 'string') return fail(`${rule.label} moet een webadres zijn.`)
+      if (typeof value !== 'string') return fail('notWebAddress')
       const text = value.trim()
-      if (rule.kind === 'image') return text.length > 500 ? fail(`${rule.label}: dit webadres is te lang.`) : { ok: true, value: text }
-      if (text.length > rule.max || !isWebAddress(text))
-        return fail(`${rule.label} moet een volledig webadres zijn, zoals https://suritickets.sr.`)
+      if (rule.kind === 'image') return text.length > 500 ? fail('webAddressTooLong') : { ok: true, value: text }
+      if (text.length > rule.max || !isWebAddress(text)) return fail('notFullWebAddress')
       return { ok: true, value: text }
     }
     case 'decimal': {
       const text = decimalText(value)
-      if (value === null || value === undefined || value === '') return fail(`${rule.label} is verplicht.`)
-      if (text === null) return fail(`${rule.label} moet een getal zijn.`)
+      if (value === null || value === undefined || value === '') return fail('required')
+      if (text === null) return fail('notNumber')
       const number = Number(text)
-      if (number < rule.min || number > rule.max)
-        return fail(`${rule.label} moet tussen ${nlNumber(rule.min)} en ${nlNumber(rule.max)} liggen.`)
-      if (/\.\d{3,}$/.test(text)) return fail(`${rule.label} mag hoogstens 2 cijfers achter de komma hebben.`)
+      if (number < rule.min || number > rule.max) return outOfRange(rule.min, rule.max)
+      if (/\.\d{3,}$/.test(text)) return fail('tooManyDecimals')
       return { ok: true, value: rule.as === 'string' ? number.toFixed(2) : number }
     }
     case 'integer': {
       const text = decimalText(value)
-      if (value === null || value === undefined || value === '') return fail(`${rule.label} is verplicht.`)
-      if (text === null || !/^-?\d+$/.test(text)) return fail(`${rule.label} moet een heel getal zijn.`)
+      if (value === null || value === undefined || value === '') return fail('required')
+      if (text === null || !/^-?\d+$/.test(text)) return fail('notWholeNumber')
       const number = Number(text)
-      if (number < rule.min || number > rule.max)
-        return fail(`${rule.label} moet tussen ${nlNumber(rule.min)} en ${nlNumber(rule.max)} liggen.`)
+      if (number < rule.min || number > rule.max) return outOfRange(rule.min, rule.max)
       return { ok: true, value: number }
     }
     case 'boolean':
-      return typeof value === 'boolean' ? { ok: true, value } : fail(`${rule.label} moet aan of uit staan.`)
+      return typeof value === 'boolean' ? { ok: true, value } : fail('notOnOff')
     case 'choice':
       return typeof value === 'string' && rule.choices.includes(value)
         ? { ok: true, value }
-        : fail(`${rule.label} moet een van deze zijn: ${rule.choiceNames}.`)
+        : { ok: false, problem: { problem: 'notAChoice', label, choices: rule.choices } }
   }
 }
 
@@ -251,14 +301,14 @@ function mergeGroup(
     const field = path ? `${path}.${name}` : name
     const rule = Object.hasOwn(fields, name) ? fields[name] : undefined
     if (!rule) {
-      errors[field] = name === 'emailTemplates' ? EMAIL_TEMPLATES_ELSEWHERE : `Onbekende instelling: ${field}.`
+      errors[field] = { problem: name === 'emailTemplates' ? 'emailTemplatesElsewhere' : 'unknownSetting' }
     } else if (rule.kind === 'group') {
       if (isPlainObject(value)) next[name] = mergeGroup(rule.fields, asObject(current[name]), value, field, errors)
-      else errors[field] = `${rule.label}: stuur de instellingen als object.`
+      else errors[field] = { problem: 'notObject', label: rule.label }
     } else {
       const checked = checkRule(rule, value)
       if (checked.ok) next[name] = checked.value
-      else errors[field] = checked.message
+      else errors[field] = checked.problem
     }
   }
   return next
@@ -266,24 +316,19 @@ function mergeGroup(
 
 const asObject = (value: unknown): Record<string, unknown> => (isPlainObject(value) ? value : {})
 
-export const EMAIL_TEMPLATES_ELSEWHERE = 'E-mailsjablonen hebben hun eigen tabblad (/api/platform-settings/email-templates).'
-export const NO_PAYMENT_METHOD_LEFT = 'Laat minstens één betaalmethode aan staan.'
-export const WHATSAPP_DEFAULT_NEEDS_CHECKOUT = 'WhatsApp kan pas de standaard zijn als WhatsApp bij het afrekenen aan staat.'
-export const BOTH_DEFAULT_NEEDS_OPTION = "'Beide' kan pas de standaard zijn als de keuze e-mail én WhatsApp aan staat."
-
 /** Rules across fields, checked only for the groups that were sent (an older stored state never blocks another tab). */
 function crossFieldErrors(next: EditableSettings, sent: Record<string, unknown>, errors: SettingsErrors) {
   const fieldsOf = (group: string) => Object.keys(errors).some((field) => field === group || field.startsWith(`${group}.`))
   if ('paymentFees' in sent && !fieldsOf('paymentFees')) {
     const anyOn = [uni5pay, ...MOLLIE_METHODS].some((method) => methodFees(next.paymentFees, method.id).enabled)
-    if (!anyOn) errors.paymentFees = NO_PAYMENT_METHOD_LEFT
+    if (!anyOn) errors.paymentFees = { problem: 'noPaymentMethodLeft' }
   }
   if ('whatsappFeatures' in sent) {
     const field = 'whatsappFeatures.defaultContactMethod'
     const w = next.whatsappFeatures
     if (field in errors) return
-    if (w.defaultContactMethod !== 'email' && !w.checkoutEnabled) errors[field] = WHATSAPP_DEFAULT_NEEDS_CHECKOUT
-    else if (w.defaultContactMethod === 'both' && !w.bothOptionEnabled) errors[field] = BOTH_DEFAULT_NEEDS_OPTION
+    if (w.defaultContactMethod !== 'email' && !w.checkoutEnabled) errors[field] = { problem: 'whatsappDefaultNeedsCheckout' }
+    else if (w.defaultContactMethod === 'both' && !w.bothOptionEnabled) errors[field] = { problem: 'bothDefaultNeedsOption' }
   }
 }
 
@@ -293,7 +338,7 @@ function crossFieldErrors(next: EditableSettings, sent: Record<string, unknown>,
  */
 export function checkSettingsChange(current: EditableSettings, input: unknown): { next: EditableSettings; errors: SettingsErrors } {
   const errors: SettingsErrors = {}
-  if (!isPlainObject(input)) return { next: current, errors: { settings: 'Stuur de instellingen als object.' } }
+  if (!isPlainObject(input)) return { next: current, errors: { settings: { problem: 'settingsNotObject' } } }
   const next = mergeGroup(RULES, current as unknown as Record<string, unknown>, input, '', errors) as unknown as EditableSettings
   crossFieldErrors(next, input, errors)
   return { next, errors }

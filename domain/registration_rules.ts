@@ -1,11 +1,10 @@
 /*
  * Which fields each self-registering role must give (SPEC §7 POST /api/auth/register "user fields, role
- * default user"; SPEC §3 users fields). One rule for the API's register service (missing → 422 per field)
- * and the storefront's registration forms (which fields are marked required and checked before sending).
+ * default user"; SPEC §3 users fields). One rule for the API's register service (missing → 422 per field, in its
+ * own words) and the storefront's registration forms (which fields are marked required and checked before sending).
  */
 import type { SelfRegistrationRole } from './access.js'
 import type { RegistrationMethod } from './auth_types.js'
-import { AUTH_MESSAGES } from './auth_rules.js'
 
 export const REQUIRED_REGISTRATION_FIELDS = ['firstName', 'lastName', 'email', 'password', 'phone', 'organizationName', 'district'] as const
 export type RequiredRegistrationField = (typeof REQUIRED_REGISTRATION_FIELDS)[number]
@@ -49,24 +48,4 @@ export function missingRegistrationFields(
   method: RegistrationMethod = 'email'
 ): RequiredRegistrationField[] {
   return requiredRegistrationFields(role, method).filter((field) => isBlank(field, input[field]))
-}
-
-/** The API's Dutch message for a missing field (the storefront shows its own translations). */
-export function missingFieldMessage(field: RequiredRegistrationField, method: RegistrationMethod = 'email'): string {
-  switch (field) {
-    case 'firstName':
-      return AUTH_MESSAGES.firstNameRequired
-    case 'lastName':
-      return AUTH_MESSAGES.lastNameRequired
-    case 'email':
-      return AUTH_MESSAGES.invalidEmail
-    case 'password':
-      return 'Wachtwoord is verplicht'
-    case 'phone':
-      return method === 'whatsapp' ? 'Een WhatsApp-nummer is verplicht als je je via WhatsApp registreert' : 'Telefoonnummer is verplicht'
-    case 'organizationName':
-      return 'Organisatienaam is verplicht'
-    case 'district':
-      return 'Kies een district'
-  }
 }

@@ -1,17 +1,9 @@
 /*
  * POST /api/reviews input (SPEC §5): reviewType event|organizer|venue, rating an integer 1-5, comment optional,
  * the id matching the reviewType required ('eventId is required when reviewType is event'). Pure, so the rules
- * and their messages are tested without a server; the service turns a refusal into the error body.
+ * are tested without a server; a refusal names the field, the error code and the rule, and the service words it.
  */
-import {
-  REVIEW_ERRORS,
-  REVIEW_LIMITS,
-  REVIEW_TYPES,
-  TARGET_FIELD,
-  targetRequiredMessage,
-  type ReviewErrorCode,
-  type ReviewTypeName,
-} from './reviews.js'
+import { REVIEW_LIMITS, REVIEW_TYPES, TARGET_FIELD, type ReviewErrorCode, type ReviewTypeName } from './reviews.js'
 
 export interface ParsedSubmission {
   reviewType: ReviewTypeName
@@ -24,11 +16,17 @@ export interface ParsedSubmission {
   guestName: string | null
 }
 
-export type InputRefusal = { ok: false; code: ReviewErrorCode | 'VALIDATION_ERROR'; message: string; field: string }
+/** The rule a submission breaks; `targetRequired` names the field and reviewType, the two limits their maximum. */
+export type ReviewInputProblem =
+  | { problem: 'reviewTypeInvalid' | 'ratingRequired' | 'commentNotText' | 'isAnonymousInvalid' }
+  | { problem: 'targetRequired'; params: { field: string; reviewType: ReviewTypeName } }
+  | { problem: 'commentTooLong' | 'guestNameTooLong'; params: { max: number } }
+
+export type InputRefusal = { ok: false; code: ReviewErrorCode | 'VALIDATION_ERROR'; field: string } & ReviewInputProblem
 export type ParsedInput = { ok: true; value: ParsedSubmission } | InputRefusal
 
-function refuse(code: ReviewErrorCode | 'VALIDATION_ERROR', field: string, message?: string): InputRefusal {
-  return { ok: false, code, field, message: message ?? (code === 'VALIDATION_ERROR' ? 'Ongeldige invoer' : REVIEW_ERRORS[code].message) }
+function refuse(code: ReviewErrorCode | 'VALIDATION_ERROR', field: string, problem: ReviewInputProblem): InputRefusal {
+  return { ok: false, code, field, ...problem }
 }
 
 function positiveId(value: unknown): number | null {
@@ -49,13 +47,13 @@ export function parseReviewSubmission(body: unknown): ParsedInput {
 
   const reviewType = input.reviewType
   if (!REVIEW_TYPES.includes(reviewType as ReviewTypeName)) {
-    return refuse('VALIDATION_ERROR', 'reviewType', 'reviewType must be one of event, organizer, venue')
+    return refuse('VALIDATION_ERROR', 'reviewType', { problem: 'reviewTypeInvalid' })
   }
   const type = reviewType as ReviewTypeName
 
   const rating = input.rating
   if (typeof rating !== 'number' || !Number.isInteger(rating) || rating < REVIEW_LIMITS.minRating || rating > REVIEW_LIMITS.maxRating) {
-    return refuse('REVIEW_RATING_REQUIRED', 'rating')
+    return refuse('REVIEW_RATING_REQUIRED', 'rating', { problem: 'ratingRequired' })
   }
 
   const field = TARGET_FIELD[type]
@@ -63,22 +61,22 @@ export function parseReviewSubmission(body: unknown): ParsedInput {
   const targetId = positiveId(rawId)
   // Without a token the id is required; with one it may be left out (the token names the target), but a given id must be valid.
   if (targetId === null && (inviteToken === null || (rawId !== undefined && rawId !== null))) {
-    return refuse('REVIEW_TARGET_REQUIRED', field, targetRequiredMessage(type))
+    return refuse('REVIEW_TARGET_REQUIRED', field, { problem: 'targetRequired', params: { field, reviewType: type } })
   }
 
   const comment = optionalText(input.comment)
-  if (comment === undefined) return refuse('VALIDATION_ERROR', 'comment', 'comment must be text')
+  if (comment === undefined) return refuse('VALIDATION_ERROR', 'comment', { problem: 'commentNotText' })
   if (comment !== null && comment.length > REVIEW_LIMITS.commentMax) {
-    return refuse('VALIDATION_ERROR', 'comment', `Je review mag maximaal ${REVIEW_LIMITS.commentMax} tekens lang zijn.`)
+    return refuse('VALIDATION_ERROR', 'comment', { problem: 'commentTooLong', params: { max: REVIEW_LIMITS.commentMax } })
   }
 
   const guestName = optionalText(input.guestName)
   if (guestName === undefined || (guestName !== null && guestName.length > REVIEW_LIMITS.guestNameMax)) {
-    return refuse('VALIDATION_ERROR', 'guestName', `Je naam mag maximaal ${REVIEW_LIMITS.guestNameMax} tekens lang zijn.`)
+    return refuse('VALIDATION_ERROR', 'guestName', { problem: 'guestNameTooLong', params: { max: REVIEW_LIMITS.guestNameMax } })
   }
 
   if (input.isAnonymous !== undefined && input.isAnonymous !== null && typeof input.isAnonymous !== 'boolean') {
-    return refuse('VALIDATION_ERROR', 'isAnonymous', 'isAnonymous must be true or false')
+    return refuse('VALIDATION_ERROR', 'isAnonymous', { problem: 'isAnonymousInvalid' })
   }
 
   return {

@@ -119,7 +119,7 @@ export interface SubmittedReview {
 /** 201 answer of POST /api/reviews. */
 export interface ReviewSubmissionAnswer {
   success: true
-  /** 'Bedankt voor je feedback!' (REVIEW_MESSAGES.submitted) */
+  /** 'Bedankt voor je feedback!' (the API's REVIEW_SUBMITTED text) */
   message: string
   data: {
     review: SubmittedReview
@@ -149,7 +149,7 @@ export type IneligibleReason =
 /** GET /api/reviews/eligibility answer's data. */
 export interface ReviewEligibility {
   mayReview: boolean
-  /** Null when mayReview; else why not (the form may show REVIEW_ERRORS[code].message for it). */
+  /** Null when mayReview; else why not (the form shows its language's text for it; INELIGIBLE_CODE gives the error code). */
   reason: IneligibleReason | null
   /** True when the review would be marked verified (a checked-in ticket). */
   wouldBeVerified: boolean
@@ -212,49 +212,34 @@ export interface RespondableReview {
   respondUntil: string | null
 }
 
-// ── Messages ─────────────────────────────────────────────────────────────────────────────────────────────────
+// ── Error codes ──────────────────────────────────────────────────────────────────────────────────────────────
 
-/** Success and form texts (Dutch from SPEC §5 and §8). */
-export const REVIEW_MESSAGES = {
-  submitted: 'Bedankt voor je feedback!',
-  submittedTitle: 'Review Ingediend',
-  failedTitle: 'Review Indienen Mislukt',
-  ratingRequiredTitle: 'Beoordeling Vereist',
-  ratingRequired: 'Selecteer alsjeblieft een beoordeling van 1 tot 5 sterren',
-} as const
+/** Error codes of the reviews API; the API's table (api/exceptions/messages.ts) gives each its status and text. */
+export const REVIEW_ERROR_CODES = [
+  'REVIEW_RATING_REQUIRED',
+  'REVIEW_TARGET_REQUIRED',
+  'REVIEW_TARGET_NOT_FOUND',
+  'REVIEW_SIGN_IN_REQUIRED',
+  'REVIEW_EVENT_NOT_STARTED',
+  'REVIEW_NO_TICKET',
+  'REVIEW_NOT_ATTENDED',
+  'REVIEW_NO_BOOKING',
+  'REVIEW_OWN_TARGET',
+  'REVIEW_ALREADY_EXISTS',
+  'REVIEW_INVITE_NOT_FOUND',
+  'REVIEW_INVITE_EXPIRED',
+  'REVIEW_INVITE_USED',
+  'REVIEW_INVITE_MISMATCH',
+  'REVIEW_NOT_FOUND',
+  'REVIEW_REASON_REQUIRED',
+  'REVIEW_MODERATION_INVALID',
+  'REVIEW_RESPONSE_EXISTS',
+  'REVIEW_RESPONSE_CLOSED',
+  'REVIEW_RESPONSE_NOT_PUBLISHED',
+  'REVIEW_RESPONSE_REQUIRED',
+] as const
 
-/** SPEC §5: 'X is required when reviewType is ...'. */
-export function targetRequiredMessage(reviewType: ReviewTypeName): string {
-  return `${TARGET_FIELD[reviewType]} is required when reviewType is ${reviewType}`
-}
-
-/** Error codes of the reviews API with their status and Dutch message (api/exceptions/domain_error.ts holds them). */
-export const REVIEW_ERRORS = {
-  REVIEW_RATING_REQUIRED: { status: 422, message: REVIEW_MESSAGES.ratingRequired, error: REVIEW_MESSAGES.ratingRequiredTitle },
-  /** The message is targetRequiredMessage(reviewType) in the answer; this one is the fallback. */
-  REVIEW_TARGET_REQUIRED: { status: 422, message: 'Het id van wat je beoordeelt ontbreekt' },
-  REVIEW_TARGET_NOT_FOUND: { status: 404, message: 'Wat je wilt beoordelen bestaat niet (meer).' },
-  REVIEW_SIGN_IN_REQUIRED: { status: 401, message: 'Log in om een review te schrijven.', error: 'Niet ingelogd' },
-  REVIEW_EVENT_NOT_STARTED: { status: 403, message: 'Je kunt dit event beoordelen zodra het begonnen is.' },
-  REVIEW_NO_TICKET: { status: 403, message: 'Alleen bezoekers met een ticket voor dit event kunnen het beoordelen.' },
-  REVIEW_NOT_ATTENDED: { status: 403, message: 'Je kunt alleen beoordelen waar je een event hebt bezocht.' },
-  REVIEW_NO_BOOKING: { status: 403, message: 'Je kunt alleen organisatoren beoordelen die een event in jouw venue hebben gehouden.' },
-  REVIEW_OWN_TARGET: { status: 403, message: 'Je kunt je eigen event, venue of organisatie niet beoordelen.' },
-  REVIEW_ALREADY_EXISTS: { status: 409, message: 'Je hebt dit al beoordeeld.' },
-  REVIEW_INVITE_NOT_FOUND: { status: 404, message: 'Deze reviewlink bestaat niet. Controleer of je de volledige link hebt gebruikt.' },
-  REVIEW_INVITE_EXPIRED: { status: 410, message: 'Deze reviewlink is verlopen.', error: 'Link verlopen' },
-  REVIEW_INVITE_USED: { status: 410, message: 'Met deze reviewlink is al een review geschreven.', error: 'Link al gebruikt' },
-  REVIEW_INVITE_MISMATCH: { status: 422, message: 'Deze reviewlink hoort bij iets anders dan wat je beoordeelt.' },
-  REVIEW_NOT_FOUND: { status: 404, message: 'Review niet gevonden' },
-  REVIEW_REASON_REQUIRED: { status: 422, message: 'Geef een reden op om een review af te wijzen of te verbergen.' },
-  REVIEW_MODERATION_INVALID: { status: 409, message: 'Deze review kan niet zo behandeld worden in zijn huidige status.' },
-  REVIEW_RESPONSE_EXISTS: { status: 409, message: 'Op deze review is al gereageerd.' },
-  REVIEW_RESPONSE_CLOSED: { status: 409, message: 'De termijn om op deze review te reageren is verlopen.' },
-  REVIEW_RESPONSE_NOT_PUBLISHED: { status: 409, message: 'Je kunt pas reageren als de review gepubliceerd is.' },
-  REVIEW_RESPONSE_REQUIRED: { status: 422, message: 'Schrijf een reactie.' },
-} as const satisfies Record<string, { status: number; message: string; error?: string }>
-
-export type ReviewErrorCode = keyof typeof REVIEW_ERRORS
+export type ReviewErrorCode = (typeof REVIEW_ERROR_CODES)[number]
 
 /** The error code behind each reason the eligibility check gives. */
 export const INELIGIBLE_CODE: Record<IneligibleReason, ReviewErrorCode> = {

@@ -1,17 +1,10 @@
 /*
  * Ticket type sale status (SPEC §4), checked in this order: Offline, Uitverkocht,
- * Nog niet beschikbaar, Verkoop beëindigd, Beschikbaar. Only 'available' types can be changed.
+ * Nog niet beschikbaar, Verkoop beëindigd, Beschikbaar (as codes; each app names them in its words).
+ * Only 'available' types can be changed.
  */
 export const SALE_STATUSES = ['offline', 'sold_out', 'not_yet_available', 'sale_ended', 'available'] as const
 export type SaleStatus = (typeof SALE_STATUSES)[number]
-
-export const SALE_STATUS_LABELS: Record<SaleStatus, string> = {
-  offline: 'Offline',
-  sold_out: 'Uitverkocht',
-  not_yet_available: 'Nog niet beschikbaar',
-  sale_ended: 'Verkoop beëindigd',
-  available: 'Beschikbaar',
-}
 
 /** SPEC §9: the 'nearly sold out' hint shows at this many remaining or fewer. */
 export const LOW_STOCK_THRESHOLD = 10
@@ -53,10 +46,6 @@ export function saleStatus(input: SaleStatusInput, now: Instant = Date.now()): S
   if (input.saleStartDate != null && at < toMillis(input.saleStartDate)) return 'not_yet_available'
   if (input.saleEndDate != null && at > toMillis(input.saleEndDate)) return 'sale_ended'
   return 'available'
-}
-
-export function saleStatusLabel(input: SaleStatusInput, now: Instant = Date.now()): string {
-  return SALE_STATUS_LABELS[saleStatus(input, now)]
 }
 
 /** Quantities can only be changed for a type that is on sale now. */

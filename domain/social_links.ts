@@ -31,16 +31,16 @@ export const VENUE_SOCIAL_NETWORKS = [
 export type VenueSocialNetwork = (typeof VENUE_SOCIAL_NETWORKS)[number]
 export type SocialNetwork = OrganizerSocialNetwork | VenueSocialNetwork
 
-const NETWORK_SITES: Record<SocialNetwork, { label: string; hosts: string[]; example: string }> = {
-  facebook: { label: 'Facebook', hosts: ['facebook.com', 'fb.com', 'fb.me'], example: 'https://www.facebook.com/…' },
-  instagram: { label: 'Instagram', hosts: ['instagram.com'], example: 'https://www.instagram.com/…' },
-  tiktok: { label: 'TikTok', hosts: ['tiktok.com'], example: 'https://www.tiktok.com/@…' },
-  youtube: { label: 'YouTube', hosts: ['youtube.com', 'youtu.be'], example: 'https://www.youtube.com/@…' },
-  twitter: { label: 'X (Twitter)', hosts: ['x.com', 'twitter.com'], example: 'https://x.com/…' },
-  whatsapp: { label: 'WhatsApp', hosts: ['wa.me', 'whatsapp.com'], example: 'https://wa.me/597… of +597…' },
-  whatsappGroup: { label: 'WhatsApp-groep', hosts: ['chat.whatsapp.com'], example: 'https://chat.whatsapp.com/…' },
-  telegram: { label: 'Telegram', hosts: ['t.me', 'telegram.me'], example: 'https://t.me/…' },
-  linkedin: { label: 'LinkedIn', hosts: ['linkedin.com'], example: 'https://www.linkedin.com/company/…' },
+const NETWORK_SITES: Record<SocialNetwork, { label: string; hosts: string[] }> = {
+  facebook: { label: 'Facebook', hosts: ['facebook.com', 'fb.com', 'fb.me'] },
+  instagram: { label: 'Instagram', hosts: ['instagram.com'] },
+  tiktok: { label: 'TikTok', hosts: ['tiktok.com'] },
+  youtube: { label: 'YouTube', hosts: ['youtube.com', 'youtu.be'] },
+  twitter: { label: 'X (Twitter)', hosts: ['x.com', 'twitter.com'] },
+  whatsapp: { label: 'WhatsApp', hosts: ['wa.me', 'whatsapp.com'] },
+  whatsappGroup: { label: 'WhatsApp-groep', hosts: ['chat.whatsapp.com'] },
+  telegram: { label: 'Telegram', hosts: ['t.me', 'telegram.me'] },
+  linkedin: { label: 'LinkedIn', hosts: ['linkedin.com'] },
 }
 
 const PHONE = /^\+?[\d\s-]{7,20}$/
@@ -50,20 +50,18 @@ function onHost(hostname: string, hosts: string[]): boolean {
   return hosts.some((site) => host === site || host.endsWith(`.${site}`))
 }
 
-/** The Dutch message for a link that does not belong on this network, or null when it is fine. */
-export function socialLinkProblem(network: SocialNetwork, value: string): string | null {
+/** Whether a link belongs on this network: an http(s) address on its own site (WhatsApp also takes a phone number). */
+export function isSocialLink(network: SocialNetwork, value: string): boolean {
   const site = NETWORK_SITES[network]
-  const message = `Voer een geldige ${site.label}-link in (${site.example})`
-  if (network === 'whatsapp' && PHONE.test(value)) return null
+  if (network === 'whatsapp' && PHONE.test(value)) return true
   let url: URL
   try {
     url = new URL(value)
   } catch {
-    return message
+    return false
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return message
-  if (url.username || url.password || !onHost(url.hostname, site.hosts)) return message
-  return null
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return false
+  return !url.username && !url.password && onHost(url.hostname, site.hosts)
 }
 
 /** The networks' own names, the same in every language (the back office's labels). */

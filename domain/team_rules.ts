@@ -1,6 +1,6 @@
 /*
- * An organizer's team: the roles an organizer may give, loket permissions and the messages of
- * the team endpoints. Pure and shared by the API (api/services/team/team_service.ts) and the back office's form.
+ * An organizer's team: the roles an organizer may give and loket permissions. Pure and shared by the API
+ * (api/services/team/team_service.ts) and the back office's form.
  */
 /** The roles an organizer creates (SPEC §6): managers, loket staff and scanners. */
 export const TEAM_ROLES = ['manager', 'loket_medewerker', 'scanner'] as const
@@ -28,23 +28,6 @@ export type LoketPermissionsInput = Pick<LoketPermissions, 'canAccessAllEvents'>
 
 /** Hours an invitation link stays valid: staff may open it days later, unlike a reset asked for a minute ago. */
 export const TEAM_INVITATION_TTL_HOURS = 7 * 24
-
-export const TEAM_MESSAGES = {
-  emailTaken: 'Dit e-mailadres is al in gebruik. Kies een ander e-mailadres voor dit teamlid.',
-  phoneTaken: 'Dit telefoonnummer is al in gebruik. Kies een ander nummer voor dit teamlid.',
-  role: 'Kies een rol: manager, loket medewerker of scanner.',
-  foreignEvents: 'Je kunt alleen je eigen evenementen kiezen.',
-  foreignTicketTypes: 'Je kunt alleen tickettypes van je eigen evenementen kiezen.',
-  notFound: 'Teamlid niet gevonden',
-} as const
-
-/** The agent team's own messages; the e-mail and phone messages are the organizer team's. */
-export const AGENT_TEAM_MESSAGES = {
-  role: 'Kies een rol: agent manager of agent loketmedewerker.',
-  foreignEvents:
-    'Je kunt alleen evenementen kiezen van organisatoren met wie je een goedgekeurd partnerschap hebt, en binnen de rechten van dat partnerschap.',
-  notFound: 'Teamlid niet gevonden',
-} as const
 
 /** Assigned events as stored (users.agentAssignedEvents): sorted, each once; empty = every event the agent may sell. */
 export function storedAssignedEvents(ids: readonly number[] | null | undefined): number[] {

@@ -13,12 +13,12 @@
  *   payout (price minus the resale fee, to the cent) is owed, paid by the platform after the event.
  * - The seller may withdraw until a buyer holds the listing. A listed ticket cannot be checked in.
  *
- * Endpoints (answers carry `success: true`; errors the usual `{ success: false, error, message }` with TICKETSWITCH_ERRORS):
+ * Endpoints (answers carry `success: true`; errors the usual `{ success: false, error, message, code }` with TICKETSWITCH_ERROR_CODES):
  * - GET /api/ticketswitch/listings?eventId=  (public) → { data: PublicListing[], events } (PublicListingsAnswer)
  * - GET /api/ticketswitch/my-tickets[?downloadToken=]  (signed in, or a guest's download token)
  *     → { data: SellableTicket[], listings: SellerListing[], resaleFeePercentage: '5.00' }
- * - POST /api/ticketswitch/listings  CreateListingRequest → 201 { message: TICKETSWITCH_MESSAGES.listed, data: SellerListing }
- * - DELETE /api/ticketswitch/listings/{id}[?downloadToken=] → { message: TICKETSWITCH_MESSAGES.withdrawn, data: SellerListing }
+ * - POST /api/ticketswitch/listings  CreateListingRequest → 201 { message: 'Je ticket staat op Ticketswitch.', data: SellerListing }
+ * - DELETE /api/ticketswitch/listings/{id}[?downloadToken=] → { message: 'Je ticket is van Ticketswitch gehaald.', data: SellerListing }
  * - POST /api/tickets/reserve { listingId, sessionId, buyerEmail?, buyerPhone?, contactMethod? } → 201 { data: ListingHold }
  *   (the same session may hold it again; another's hold → 409 TICKETSWITCH_LISTING_HELD); DELETE /api/tickets/reserve/{sessionId}
  *   releases it like a ticket hold.
@@ -55,33 +55,29 @@ export type ListingStatus = (typeof LISTING_STATUSES)[number]
 export const PAYOUT_STATUSES = ['none', 'owed', 'paid'] as const
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number]
 
-/** Dutch texts the API answers with (error table below) and the pages show. */
-export const TICKETSWITCH_MESSAGES = {
-  priceAboveCap: 'De prijs mag niet hoger zijn dan wat je voor het ticket betaalde',
-  priceInvalid: 'Vul een geldige prijs in (bijv. 150 of 150.00)',
-  payoutDetailsRequired: 'Vul in waar we je geld naartoe mogen overmaken (rekeningnummer of Uni5Pay+-nummer)',
-  listed: 'Je ticket staat op Ticketswitch.',
-  withdrawn: 'Je ticket is van Ticketswitch gehaald.',
-} as const
+/** The error codes of the Ticketswitch endpoints; the API's table (api/exceptions/messages.ts) gives each its status and text. */
+export const TICKETSWITCH_ERROR_CODES = [
+  'TICKETSWITCH_TICKET_NOT_FOUND',
+  'TICKETSWITCH_NOT_YOURS',
+  'TICKETSWITCH_EVENT_STARTED',
+  'TICKETSWITCH_DISABLED',
+  'TICKETSWITCH_TICKET_NOT_VALID',
+  'TICKETSWITCH_CHECKED_IN',
+  'TICKETSWITCH_ALREADY_LISTED',
+  'TICKETSWITCH_PRICE_ABOVE_CAP',
+  'TICKETSWITCH_LISTING_NOT_FOUND',
+  'TICKETSWITCH_LISTING_UNAVAILABLE',
+  'TICKETSWITCH_LISTING_HELD',
+  'TICKETSWITCH_OWN_LISTING',
+  'TICKETSWITCH_PAYOUT_NOT_OWED',
+  'TICKETSWITCH_PAYOUT_TOO_EARLY',
+] as const
 
-export const TICKETSWITCH_ERRORS = {
-  TICKETSWITCH_TICKET_NOT_FOUND: { status: 404, message: 'Ticket niet gevonden' },
-  TICKETSWITCH_NOT_YOURS: { status: 403, message: 'Je kunt alleen je eigen tickets doorverkopen.', error: 'Toegang Geweigerd' },
-  TICKETSWITCH_EVENT_STARTED: { status: 409, message: 'Dit evenement is al begonnen; doorverkopen kan niet meer.' },
-  TICKETSWITCH_DISABLED: { status: 409, message: 'De organisator heeft doorverkoop voor dit evenement uitgezet.' },
-  TICKETSWITCH_TICKET_NOT_VALID: { status: 409, message: 'Dit ticket is niet (meer) geldig en kan niet worden doorverkocht.' },
-  TICKETSWITCH_CHECKED_IN: { status: 409, message: 'Dit ticket is al ingecheckt en kan niet worden doorverkocht.' },
-  TICKETSWITCH_ALREADY_LISTED: { status: 409, message: 'Dit ticket staat al op Ticketswitch.' },
-  TICKETSWITCH_PRICE_ABOVE_CAP: { status: 422, message: TICKETSWITCH_MESSAGES.priceAboveCap },
-  TICKETSWITCH_LISTING_NOT_FOUND: { status: 404, message: 'Dit aanbod bestaat niet (meer).' },
-  TICKETSWITCH_LISTING_UNAVAILABLE: { status: 409, message: 'Dit ticket is net door iemand anders gekocht of van Ticketswitch gehaald.' },
-  TICKETSWITCH_LISTING_HELD: { status: 409, message: 'Iemand is dit ticket nu aan het kopen. Probeer het over 20 minuten opnieuw.' },
-  TICKETSWITCH_OWN_LISTING: { status: 409, message: 'Je kunt je eigen ticket niet terugkopen; haal het van Ticketswitch.' },
-  TICKETSWITCH_PAYOUT_NOT_OWED: { status: 409, message: 'Voor dit aanbod staat geen uitbetaling open.' },
-  TICKETSWITCH_PAYOUT_TOO_EARLY: { status: 409, message: 'Uitbetalen kan pas na afloop van het evenement.' },
-} as const
+export type TicketswitchErrorCode = (typeof TICKETSWITCH_ERROR_CODES)[number]
 
-export type TicketswitchErrorCode = keyof typeof TICKETSWITCH_ERRORS
+export function isTicketswitchErrorCode(value: unknown): value is TicketswitchErrorCode {
+  return typeof value === 'string' && (TICKETSWITCH_ERROR_CODES as readonly string[]).includes(value)
+}
 
 /** GET /api/ticketswitch/listings?eventId= (public): what is for sale. Only active listings of on-sale events. */
 export interface PublicListing {
@@ -144,7 +140,7 @@ export interface SellableTicket {
   ticketTypeName: string
   /** The cap. */
   purchasePrice: string
-  /** Null when it can be listed; else the error code that refuses it (TICKETSWITCH_ERRORS). */
+  /** Null when it can be listed; else the error code that refuses it (TICKETSWITCH_ERROR_CODES). */
   refusal: TicketswitchErrorCode | null
   /** Its active listing, when listed. */
   listingId: number | null
@@ -223,15 +219,4 @@ export function listingStatusOf(
   if (!listing.isActive) return 'withdrawn'
   if (listing.heldUntil && new Date(listing.heldUntil).getTime() > now.getTime()) return 'held'
   return 'active'
-}
-
-/** Dutch and English names of the statuses (storefront and back office). */
-export const LISTING_STATUS_NAMES: Record<'nl' | 'en', Record<ListingStatus, string>> = {
-  nl: { active: 'Te koop', held: 'Wordt gekocht', sold: 'Verkocht', withdrawn: 'Teruggetrokken' },
-  en: { active: 'For sale', held: 'Being bought', sold: 'Sold', withdrawn: 'Withdrawn' },
-}
-
-export const PAYOUT_STATUS_NAMES: Record<'nl' | 'en', Record<PayoutStatus, string>> = {
-  nl: { none: 'Geen', owed: 'Te betalen', paid: 'Uitbetaald' },
-  en: { none: 'None', owed: 'Owed', paid: 'Paid' },
 }

@@ -80,7 +80,7 @@ export function isActiveFullAdmin(person: AccountState): boolean {
 /** What an admin does to an account; 'edit' is any change of name or contact. */
 export type AccountChangeKind = 'edit' | 'role' | 'deactivate' | 'reactivate' | 'verify'
 
-/** Why a change is refused, as a code; the API words it (ADMIN_USER_MESSAGES), the back office hides the button. */
+/** Why a change is refused, as a code; the API words it (api/exceptions/messages.ts), the back office hides the button. */
 export type AccountRefusal = 'subAdminOnAdmin' | 'subAdminGrantsAdmin' | 'ownAccount'
 
 /**
@@ -103,23 +103,3 @@ export function accountChangeRefusal(
 export function removesFullAdmin(before: AccountState, after: AccountState): boolean {
   return isActiveFullAdmin(before) && !isActiveFullAdmin(after)
 }
-
-/** The Dutch messages of the users endpoints (the API's answers; the back office shows them as they come). */
-export const ADMIN_USER_MESSAGES = {
-  subAdminOnAdmin: 'Een sub-admin kan geen beheerdersaccounts wijzigen.',
-  subAdminGrantsAdmin: 'Een sub-admin kan de rol Administrator niet toekennen.',
-  ownAccount: 'Je kunt je eigen rol niet wijzigen en jezelf niet deactiveren.',
-  lastAdmin: 'Dit is de laatste actieve beheerder met alle rechten; maak eerst een andere beheerder aan.',
-  role: 'Kies een geldige rol.',
-  employerRequired: { organizer: 'Kies de organisator voor wie deze persoon werkt.', agent: 'Kies de agent voor wie deze persoon werkt.' },
-  employerUnknown: { organizer: 'Dit is geen actieve organisator.', agent: 'Dit is geen actieve agent.' },
-  verifyOrganizersOnly: 'Alleen organisatoren kunnen geverifieerd worden.',
-  roleInUse: {
-    organizer: 'Deze organisator heeft evenementen of een team; die horen bij de rol Organisator. Kies daarom geen andere rol.',
-    venue_operator: 'Deze persoon beheert venues; die horen bij de rol Venue Eigenaar. Kies daarom geen andere rol.',
-    agent: 'Deze agent heeft een team; dat hoort bij de rol Agent. Kies daarom geen andere rol.',
-  },
-  emailTaken: 'Dit e-mailadres is al in gebruik.',
-  phoneTaken: 'Dit telefoonnummer is al in gebruik.',
-  notFound: 'Gebruiker niet gevonden',
-} as const

@@ -4,13 +4,28 @@
  */
 import { PG_ENUMS, type PgEnumName } from '#enums/statuses'
 import { USER_ROLES } from '#enums/roles'
-import { ROLE_DISPLAY_NAMES } from '#domain/access'
 import { DISTRICTS, DISTRICT_NAMES } from '#domain/districts'
 
 type LabelsOf<T extends readonly string[]> = Record<T[number], string>
 
-/** SPEC §6 display names: the one map is domain/access.ts's (the storefront and the back office read it too). */
-export const ROLE_LABELS: LabelsOf<typeof USER_ROLES> = ROLE_DISPLAY_NAMES
+/**
+ * SPEC §6 display names; roles without a name of their own share the nearest one. The storefront and the back office
+ * say the same in Dutch (tests/unit/api/enum_labels.spec.ts keeps the three alike).
+ */
+export const ROLE_LABELS: LabelsOf<typeof USER_ROLES> = {
+  user: 'Gebruiker',
+  admin: 'Administrator',
+  organizer: 'Organisator',
+  agent: 'Agent',
+  agent_manager: 'Agent',
+  manager: 'Manager',
+  Manager: 'Manager',
+  loket_medewerker: 'Loket Medewerker',
+  agent_loket_medewerker: 'Loket Medewerker',
+  scanner: 'Scanner',
+  venue_operator: 'Venue Eigenaar',
+  venue_owner: 'Venue Eigenaar',
+}
 
 const PENDING = 'In afwachting'
 

@@ -1,7 +1,8 @@
 import app from '@adonisjs/core/services/app'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import { errors as vineErrors } from '@vinejs/vine'
-import { DomainError, type DomainErrorCode } from '#exceptions/domain_error'
+import { DomainError } from '#exceptions/domain_error'
+import { MESSAGES, text } from '#exceptions/messages'
 import { isDatabaseUnavailable, reportDatabaseUnavailable } from '#services/server/database_availability'
 
 /**
@@ -38,7 +39,7 @@ export function toErrorBody(error: unknown): ErrorBody {
 
 /** PostgreSQL down or restarting: 503 with a retry hint, never the generic 500 (see database_availability.ts). */
 function databaseUnavailable(error: unknown): DomainError | null {
-  return isDatabaseUnavailable(error) ? new DomainError('DATABASE_UNAVAILABLE', undefined, {}, { 'Retry-After': '5' }) : null
+  return isDatabaseUnavailable(error) ? new DomainError('DATABASE_UNAVAILABLE', { headers: { 'Retry-After': '5' } }) : null
 }
 
 function errorBody(error: unknown): ErrorBody {
@@ -51,7 +52,7 @@ function errorBody(error: unknown): ErrorBody {
   }
   if (error instanceof vineErrors.E_VALIDATION_ERROR) {
     const messages = (error as any).messages as { field: string; message: string; rule: string }[]
-    const first = messages[0]?.message ?? 'Ongeldige invoer'
+    const first = messages[0]?.message ?? text('VALIDATION_ERROR')
     // Field → its messages, for forms to show next to each input.
     const errors: Record<string, string[]> = {}
     for (const { field, message } of messages) (errors[field] ??= []).push(message)
@@ -63,27 +64,30 @@ function errorBody(error: unknown): ErrorBody {
     return {
       status,
       body: {
-        message: 'Er ging iets mis aan onze kant. Probeer het later opnieuw.',
-        error: 'Internal server error',
+        message: MESSAGES.INTERNAL_ERROR.message,
+        error: MESSAGES.INTERNAL_ERROR.error,
         code: 'INTERNAL_ERROR',
       },
     }
   }
   if (err.code === 'E_ROUTE_NOT_FOUND') {
-    return { status, body: { message: 'Deze API-route bestaat niet', error: 'Not found', code: err.code } }
+    return { status, body: { message: MESSAGES.ROUTE_NOT_FOUND.message, error: MESSAGES.ROUTE_NOT_FOUND.error, code: err.code } }
   }
   return { status, body: errorBody(new DomainError(frameworkErrorCode(status, err.code))).body }
 }
 
 /** Framework errors (bodyparser, router, ...) by their code, else by status; their own text may be internal. */
-const FRAMEWORK_ERRORS: Record<string, DomainErrorCode> = {
+const FRAMEWORK_ERRORS: Record<string, 'BODY_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE' | 'BAD_REQUEST'> = {
   E_REQUEST_ENTITY_TOO_LARGE: 'BODY_TOO_LARGE',
   E_ENCODING_UNSUPPORTED: 'UNSUPPORTED_MEDIA_TYPE',
   E_INVALID_MULTIPART_REQUEST: 'BAD_REQUEST',
   E_REQUEST_ABORTED: 'BAD_REQUEST',
 }
 
-function frameworkErrorCode(status: number, code: string | undefined): DomainErrorCode {
+function frameworkErrorCode(
+  status: number,
+  code: string | undefined
+): 'NOT_FOUND' | 'BODY_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE' | 'BAD_REQUEST' {
   const known = code ? FRAMEWORK_ERRORS[code] : undefined
   if (known) return known
   if (status === 404) return 'NOT_FOUND'

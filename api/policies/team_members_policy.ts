@@ -22,7 +22,7 @@ export async function authorizedTeamMember(
           .where('id', id)
           .whereIn('role', [...kind.roleSpellings])
           .first()
-  if (!member) throw new DomainError('NOT_FOUND', kind.notFound)
+  if (!member) throw new DomainError('TEAM_MEMBER_NOT_FOUND')
   authorize(viewer, kind.resource, action, kind.owner(kind.employerIdOf(member)))
   return member
 }

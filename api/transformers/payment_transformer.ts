@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '#domain/payment_methods'
-import { paymentMethodTexts } from '#domain/payment_method_texts'
+import { paymentMethodTexts } from '#transformers/payment_method_texts'
 import type { Language } from '#domain/languages'
 import type { Conversion, RateQuote } from '#services/reference_data/currency_service'
 

@@ -1,11 +1,12 @@
 import vine from '@vinejs/vine'
-import { socialLinkProblem, type SocialNetwork } from '#domain/social_links'
+import { isSocialLink, type SocialNetwork } from '#domain/social_links'
+import { text } from '#exceptions/messages'
+import { SOCIAL_LINK_TEXT } from '#exceptions/domain_texts'
 
-/** A link on the network's own site (domain/social_links.ts), with that network's Dutch message. */
+/** A link on the network's own site (domain/social_links.ts), with that network's message. */
 const onNetwork = vine.createRule((value, network: { name: SocialNetwork }, field) => {
   if (typeof value !== 'string') return
-  const problem = socialLinkProblem(network.name, value)
-  if (problem) field.report(problem, 'socialLink', field)
+  if (!isSocialLink(network.name, value)) field.report(text(SOCIAL_LINK_TEXT[network.name]), 'socialLink', field)
 })
 
 const socialLink = (name: SocialNetwork) => vine.string().trim().maxLength(500).use(onNetwork({ name })).nullable().optional()

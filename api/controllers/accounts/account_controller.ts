@@ -21,6 +21,7 @@ import {
   verifyPhoneChange,
 } from '#services/accounts/account_service'
 import { profileUser, sessionGrant } from '#transformers/user_transformer'
+import { text } from '#exceptions/messages'
 
 /** /api/users/me/*: the signed-in person's own account (SPEC §2 /account-settings). */
 export default class AccountController {
@@ -40,7 +41,7 @@ export default class AccountController {
       ip: request.ip(),
       userAgent: request.header('user-agent') ?? null,
     })
-    return { ...sessionGrant(viewer!, session), message: 'Je wachtwoord is gewijzigd.' }
+    return { ...sessionGrant(viewer!, session), message: text('PASSWORD_CHANGED') }
   }
 
   async emailChange({ viewer }: HttpContext) {
@@ -54,17 +55,14 @@ export default class AccountController {
     return response.created({
       success: true,
       data: emailChangeView(change),
-      message: `We hebben een code gestuurd naar ${change.currentEmail}.`,
+      message: text('EMAIL_CODE_SENT', { email: change.currentEmail }),
     })
   }
 
   async verifyEmailChange({ viewer, request }: HttpContext) {
     const { code } = await request.validateUsing(codeValidator)
     const change = await verifyEmailChange(viewer!, code, request.ip())
-    const message =
-      change.status === 'change_completed'
-        ? `Je e-mailadres is gewijzigd in ${change.newEmail}.`
-        : `We hebben een code gestuurd naar ${change.newEmail}.`
+    const message = text(change.status === 'change_completed' ? 'EMAIL_CHANGED' : 'EMAIL_CODE_SENT', { email: change.newEmail })
     return { success: true, data: emailChangeView(change), message }
   }
 
@@ -85,17 +83,14 @@ export default class AccountController {
     return response.created({
       success: true,
       data: phoneChangeView(change),
-      message: `We hebben via WhatsApp een code gestuurd naar ${to}.`,
+      message: text('WHATSAPP_CODE_SENT', { phone: String(to) }),
     })
   }
 
   async verifyPhoneChange({ viewer, request }: HttpContext) {
     const { code } = await request.validateUsing(codeValidator)
     const change = await verifyPhoneChange(viewer!, code, request.ip())
-    const message =
-      change.status === 'completed'
-        ? `Je telefoonnummer is gewijzigd in ${change.newPhone}.`
-        : `We hebben via WhatsApp een code gestuurd naar ${change.newPhone}.`
+    const message = text(change.status === 'completed' ? 'PHONE_CHANGED' : 'WHATSAPP_CODE_SENT', { phone: change.newPhone })
     return { success: true, data: phoneChangeView(change), message }
   }
 

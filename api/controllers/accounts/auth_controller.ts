@@ -22,6 +22,7 @@ import {
 import type { ClientInfo } from '#services/accounts/session_service'
 import { authUser, sessionGrant } from '#transformers/user_transformer'
 import { requestLanguage } from '#http/request_language'
+import { text } from '#exceptions/messages'
 
 function client({ request }: HttpContext): ClientInfo {
   return { ip: request.ip(), userAgent: request.header('user-agent') ?? null, language: requestLanguage(request) }
@@ -59,7 +60,7 @@ export default class AuthController {
 
   async logout({ viewerSession }: HttpContext) {
     await logout(viewerSession!.id)
-    return { success: true, message: 'Je bent uitgelogd.' }
+    return { success: true, message: text('LOGGED_OUT') }
   }
 
   async verifyEmail({ request }: HttpContext) {

@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { likeStatusValidator, likeTargetValidator, LIKE_TARGETS_MESSAGE } from '#validators/likes/like_validator'
+import { likeStatusValidator, likeTargetValidator } from '#validators/likes/like_validator'
 import { favoritesOf, likeStatuses, likeTarget, unlikeTarget } from '#services/likes/likes_service'
 import { parseLikeTargets, type LikeTarget } from '#domain/likes'
 import { fieldError } from '#services/accounts/auth_service'
@@ -32,7 +32,7 @@ export default class LikesController {
             .map((id) => `${query.targetType}:${id}`)
             .join(',')
         )
-    if (!targets) throw fieldError(query.targets ? 'targets' : 'ids', LIKE_TARGETS_MESSAGE)
+    if (!targets) throw fieldError(query.targets ? 'targets' : 'ids', 'LIKE_TARGETS_INVALID')
     response.header('Cache-Control', 'private, no-store')
     return { success: true, statuses: await likeStatuses(viewer!, targets satisfies LikeTarget[]) }
   }

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream'
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import type { HttpContext } from '@adonisjs/core/http'
 import { staticMapQueryValidator } from '#validators/catalogue_validator'
-import { DOMAIN_ERRORS } from '#exceptions/domain_error'
+import { MESSAGES } from '#exceptions/messages'
 import { fetchStaticMap, mapsApiKey } from '#services/maps/maps_service'
 
 export default class MapsController {
@@ -13,7 +13,7 @@ export default class MapsController {
   async apiKey({ response }: HttpContext) {
     const apiKey = mapsApiKey()
     if (!apiKey) {
-      const { message, status } = DOMAIN_ERRORS.MAPS_NOT_CONFIGURED
+      const { message, status } = MESSAGES.MAPS_NOT_CONFIGURED
       return response.status(status).json({ success: false, message, error: message, code: 'MAPS_NOT_CONFIGURED' })
     }
     response.header('Cache-Control', 'private, max-age=300')

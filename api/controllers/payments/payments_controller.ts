@@ -74,7 +74,7 @@ export default class PaymentsController {
     privateAnswer(response)
     const { orderNumber, key } = await orderStatusValidator.validate(request.qs())
     const tickets = await validTicketsOfIssuedOrder(await orderStatus(orderNumber, key))
-    if (tickets.length === 0) throw new DomainError('NOT_FOUND', 'Deze bestelling heeft (nog) geen geldige tickets.')
+    if (tickets.length === 0) throw new DomainError('ORDER_WITHOUT_TICKETS')
     return sendTicketsPdf(response, tickets)
   }
 

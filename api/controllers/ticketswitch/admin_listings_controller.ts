@@ -10,6 +10,7 @@ import { listListings, markPayoutPaid, showListing, ticketswitchSummary } from '
 import { adminListing } from '#transformers/ticketswitch_admin_transformer'
 import { changeActor } from '#http/change_actor'
 import type { AdminListingSort } from '#domain/ticketswitch_admin'
+import { text } from '#exceptions/messages'
 
 /** The admin's Ticketswitch listings, figures and payouts (access table 'ticketswitch-listings'). */
 export default class AdminTicketswitchController {
@@ -36,6 +37,6 @@ export default class AdminTicketswitchController {
   async payout(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(payoutValidator)
     const listing = await markPayoutPaid(parseEntityId(ctx.params.id), input, changeActor(ctx))
-    return { success: true, message: 'Uitbetaling gemarkeerd als betaald.', data: adminListing(listing) }
+    return { success: true, message: text('TICKETSWITCH_PAYOUT_MARKED_PAID'), data: adminListing(listing) }
   }
 }

@@ -7,7 +7,7 @@ import {
   listingsQueryValidator,
 } from '#validators/ticketswitch/ticketswitch_validator'
 import { createListing, holderOf, publicListings, sellableTickets, withdrawListing } from '#services/ticketswitch/listing_service'
-import { TICKETSWITCH_MESSAGES } from '#domain/ticketswitch'
+import { text } from '#exceptions/messages'
 
 /** Ticketswitch for visitors: browse, list one's own ticket, withdraw it. Buying goes through the checkout. */
 export default class TicketswitchController {
@@ -30,7 +30,7 @@ export default class TicketswitchController {
     const input = await ctx.request.validateUsing(createListingValidator)
     const holder = await holderOf(await optionalViewer(ctx), input.downloadToken)
     const listing = await createListing(holder, { ...input, payoutDetails: input.payoutDetails ?? undefined })
-    return ctx.response.created({ success: true, message: TICKETSWITCH_MESSAGES.listed, data: listing })
+    return ctx.response.created({ success: true, message: text('TICKETSWITCH_LISTED'), data: listing })
   }
 
   /** DELETE /api/ticketswitch/listings/{id}[?downloadToken=] */
@@ -40,6 +40,6 @@ export default class TicketswitchController {
       downloadToken: ctx.request.input('downloadToken'),
     })
     const listing = await withdrawListing(await holderOf(await optionalViewer(ctx), downloadToken), id)
-    return { success: true, message: TICKETSWITCH_MESSAGES.withdrawn, data: listing }
+    return { success: true, message: text('TICKETSWITCH_WITHDRAWN'), data: listing }
   }
 }

@@ -1,7 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { parseEntityId } from '#domain/entity_id'
 import { createVenueValidator, readVenueListQuery, validateVenueChanges } from '#validators/venues/venue_validator'
-import { VENUE_AWAITS_APPROVAL, registerVenue } from '#services/venues/venue_registration_service'
+import { registerVenue } from '#services/venues/venue_registration_service'
+import { text } from '#exceptions/messages'
 import { getVenueForViewer } from '#services/venues/venue_catalogue_service'
 import { getManagedVenue, listVenues, updateVenue } from '#services/venues/venue_management_service'
 import { authorizeOperatorVenues } from '#policies/venue_policy'
@@ -14,7 +15,7 @@ export default class VenuesController {
     const input = await request.validateUsing(createVenueValidator)
     const venue = await registerVenue(viewer!, input)
     const { venue: stored, statistics } = await getVenueForViewer(venue.id, viewer)
-    return response.created({ success: true, data: venueDetail(stored, statistics), message: VENUE_AWAITS_APPROVAL })
+    return response.created({ success: true, data: venueDetail(stored, statistics), message: text('VENUE_AWAITS_APPROVAL') })
   }
 
   /** GET /api/venues/owner/{id} (SPEC §7): the operator's venues with their status, in react-admin's list contract. */

@@ -18,7 +18,7 @@ import { hashCode, newCode } from '#services/accounts/secrets'
 import { judgeCode, type CodeVerdict } from '#services/accounts/code_check'
 import { hit } from '#services/accounts/rate_limits'
 import { sendEmailCode, sendPhoneCode } from '#services/accounts/account_messages'
-import { EMAIL_TAKEN, PHONE_TAKEN, fieldError, findByEmail, findByPhone, isUniqueViolation } from '#services/accounts/auth_service'
+import { fieldError, findByEmail, findByPhone, isUniqueViolation } from '#services/accounts/auth_service'
 import { VERIFICATION_CODE_TTL_MINUTES, VERIFICATION_MAX_ATTEMPTS } from '#domain/auth_rules'
 import type { EmailChangeView, PhoneChangeView, ProfileUpdate } from '#domain/auth_types'
 
@@ -45,7 +45,7 @@ export async function updateProfile(user: User, changes: ProfileUpdate): Promise
 /** New password: every session ends (other devices too) and this device gets a fresh token. */
 export async function changePassword(user: User, currentPassword: string, newPassword: string, client: ClientInfo): Promise<IssuedSession> {
   await hit('codeCheckPerIp', client.ip)
-  if (!(await passwordMatches(user, currentPassword))) throw fieldError('currentPassword', 'Huidig wachtwoord is onjuist')
+  if (!(await passwordMatches(user, currentPassword))) throw fieldError('currentPassword', 'CURRENT_PASSWORD_WRONG')
   const passwordHash = await hashPassword(newPassword)
   return db.transaction(async (trx) => {
     user.useTransaction(trx)
@@ -58,7 +58,7 @@ export async function changePassword(user: User, currentPassword: string, newPas
 
 async function requirePassword(user: User, password: string | undefined, ip: string | null) {
   await hit('codeCheckPerIp', ip)
-  if (!password || !(await passwordMatches(user, password))) throw fieldError('password', 'Wachtwoord is onjuist')
+  if (!password || !(await passwordMatches(user, password))) throw fieldError('password', 'PASSWORD_WRONG')
 }
 
 /* ---------- the two-stage code flow shared by e-mail and phone changes ---------- */
@@ -144,7 +144,7 @@ const emailFlow: Flow<EmailChangeRequest> = {
       return issueStageCode(emailFlow, r, 'new', user, trx)
     }
     const taken = await findByEmail(r.newEmail, trx)
-    if (taken && taken.id !== user.id) throw fieldError('newEmail', EMAIL_TAKEN)
+    if (taken && taken.id !== user.id) throw fieldError('newEmail', 'EMAIL_ALREADY_REGISTERED')
     r.merge({ status: 'change_completed', newVerified: true, newCode: null, completedAt: DateTime.now() })
     await r.save()
     await EmailAlias.create({ userId: user.id, oldEmail: r.currentEmail, newEmail: r.newEmail, reason: 'user_request' }, { client: trx })
@@ -179,8 +179,8 @@ export async function currentEmailChange(user: User): Promise<EmailChangeRequest
 export async function startEmailChange(user: User, newEmail: string, password: string, ip: string | null): Promise<EmailChangeRequest> {
   await requirePassword(user, password, ip)
   await hit('codeSendPerTarget', 'email-change', user.id)
-  if (newEmail === user.email.toLowerCase()) throw fieldError('newEmail', 'Dit is al je huidige e-mailadres.')
-  if (await findByEmail(newEmail)) throw fieldError('newEmail', EMAIL_TAKEN)
+  if (newEmail === user.email.toLowerCase()) throw fieldError('newEmail', 'EMAIL_UNCHANGED')
+  if (await findByEmail(newEmail)) throw fieldError('newEmail', 'EMAIL_ALREADY_REGISTERED')
   return db.transaction(async (trx) => {
     await EmailChangeRequest.query({ client: trx })
       .where('user_id', user.id)
@@ -210,7 +210,7 @@ export async function verifyEmailChange(user: User, code: string, ip: string | n
   try {
     await verifyStage(emailFlow, (trx) => openEmailChange(user.id, trx).forUpdate().first(), user, code)
   } catch (error) {
-    if (isUniqueViolation(error)) throw fieldError('newEmail', EMAIL_TAKEN)
+    if (isUniqueViolation(error)) throw fieldError('newEmail', 'EMAIL_ALREADY_REGISTERED')
     throw error
   }
   return EmailChangeRequest.query().where('user_id', user.id).orderBy('id', 'desc').firstOrFail()
@@ -244,7 +244,7 @@ const phoneFlow: Flow<PhoneChangeRequest> = {
       return issueStageCode(phoneFlow, r, 'new', user, trx)
     }
     const taken = await findByPhone(r.newPhone, trx)
-    if (taken && taken.id !== user.id) throw fieldError('newPhone', PHONE_TAKEN)
+    if (taken && taken.id !== user.id) throw fieldError('newPhone', 'PHONE_ALREADY_REGISTERED')
     r.merge({ status: 'completed', newVerified: true, newCode: null, completedAt: DateTime.now() })
     await r.save()
     if (r.currentPhone) {
@@ -297,11 +297,11 @@ export async function startPhoneChange(
 ): Promise<PhoneChangeRequest> {
   if (input.verificationMethod === 'password') await requirePassword(user, input.password, ip)
   else if (!user.phone || !user.isPhoneVerified) {
-    throw fieldError('verificationMethod', 'Je hebt nog geen bevestigd telefoonnummer; bevestig de wijziging met je wachtwoord.')
+    throw fieldError('verificationMethod', 'PHONE_CHANGE_NEEDS_PASSWORD')
   }
   await hit('codeSendPerTarget', 'phone-change', user.id)
-  if (input.newPhone === user.phone) throw fieldError('newPhone', 'Dit is al je huidige telefoonnummer.')
-  if (await findByPhone(input.newPhone)) throw fieldError('newPhone', PHONE_TAKEN)
+  if (input.newPhone === user.phone) throw fieldError('newPhone', 'PHONE_UNCHANGED')
+  if (await findByPhone(input.newPhone)) throw fieldError('newPhone', 'PHONE_ALREADY_REGISTERED')
   return db.transaction(async (trx) => {
     await PhoneChangeRequest.query({ client: trx })
       .where('user_id', user.id)
@@ -330,7 +330,7 @@ export async function verifyPhoneChange(user: User, code: string, ip: string | n
   try {
     await verifyStage(phoneFlow, (trx) => openPhoneChange(user.id, trx, true), user, code)
   } catch (error) {
-    if (isUniqueViolation(error)) throw fieldError('newPhone', PHONE_TAKEN)
+    if (isUniqueViolation(error)) throw fieldError('newPhone', 'PHONE_ALREADY_REGISTERED')
     throw error
   }
   return PhoneChangeRequest.query().where('user_id', user.id).orderBy('id', 'desc').firstOrFail()

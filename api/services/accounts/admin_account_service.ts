@@ -5,7 +5,7 @@
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import { adminAccountValidator } from '#validators/accounts/auth_validator'
-import { EMAIL_TAKEN, fieldError, findByEmail, isUniqueViolation } from '#services/accounts/auth_service'
+import { fieldError, findByEmail, isUniqueViolation } from '#services/accounts/auth_service'
 import { hashPassword } from '#services/accounts/passwords'
 
 export interface AdminAccountInput {
@@ -24,7 +24,7 @@ export async function hasActiveAdmin(): Promise<boolean> {
 /** Validates (SPEC's creation rules: password ≥ 8) and creates a verified admin; a taken e-mail is a 422. */
 export async function createAdminAccount(input: AdminAccountInput): Promise<User> {
   const { email, password, firstName, lastName } = await adminAccountValidator.validate(input)
-  if (await findByEmail(email)) throw fieldError('email', EMAIL_TAKEN)
+  if (await findByEmail(email)) throw fieldError('email', 'EMAIL_ALREADY_REGISTERED')
   try {
     return await User.create({
       email,
@@ -38,7 +38,7 @@ export async function createAdminAccount(input: AdminAccountInput): Promise<User
       isPhoneVerified: false,
     })
   } catch (error) {
-    if (isUniqueViolation(error)) throw fieldError('email', EMAIL_TAKEN)
+    if (isUniqueViolation(error)) throw fieldError('email', 'EMAIL_ALREADY_REGISTERED')
     throw error
   }
 }

@@ -12,6 +12,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import User from '#models/user'
 import { DomainError } from '#exceptions/domain_error'
+import { ACCOUNT_REFUSAL_ERROR, EMPLOYER_REQUIRED_TEXT, EMPLOYER_UNKNOWN_TEXT, ROLE_IN_USE_ERROR } from '#exceptions/domain_texts'
 import { fieldError, findByEmail, findByPhone, isUniqueViolation, issueAdminInvitation } from '#services/accounts/auth_service'
 import { hashPassword } from '#services/accounts/passwords'
 import { deactivateAccount, reactivateAccount } from '#services/accounts/account_status'
@@ -20,10 +21,8 @@ import { recordChange } from '#services/audit/audit_service'
 import { likePattern, searchTerms } from '#services/catalogue/text_search'
 import { normalizeRole } from '#domain/access'
 import { storedLoketPermissions } from '#domain/team_rules'
-import { ORGANIZATION_NAME_REQUIRED } from '#validators/organizers/organizer_profile_validator'
 import type { Language } from '#domain/languages'
 import {
-  ADMIN_USER_MESSAGES,
   accountChangeRefusal,
   currentEmployerId,
   employerFieldsFor,
@@ -209,8 +208,7 @@ async function lockedUser(id: number | null, trx: TransactionClientContract): Pr
 
 function refuseByRule(actor: User, target: User | null, kind: AccountChangeKind, newRole?: string | null) {
   const refusal = accountChangeRefusal(actor, target, { kind, newRole })
-  if (refusal === 'ownAccount') throw new DomainError('USER_CHANGE_REFUSED', ADMIN_USER_MESSAGES.ownAccount)
-  if (refusal) throw new DomainError('FORBIDDEN', ADMIN_USER_MESSAGES[refusal])
+  if (refusal) throw new DomainError(ACCOUNT_REFUSAL_ERROR[refusal])
 }
 
 /** 409 when the change would leave no active full admin (call under serializeAdminChanges). */
@@ -223,7 +221,7 @@ async function keepOneFullAdmin(before: AccountState, after: AccountState, trx: 
     .whereNull('deactivated_at')
     .whereNot('id', before.id)
     .count('* as n')
-  if (count(others) === 0) throw new DomainError('USER_CHANGE_REFUSED', ADMIN_USER_MESSAGES.lastAdmin)
+  if (count(others) === 0) throw new DomainError('LAST_FULL_ADMIN')
 }
 
 /** Turns a unique-index refusal (two requests at once) into the same 422 as the check before it. */
@@ -233,9 +231,7 @@ async function unlessTaken<T>(work: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (!isUniqueViolation(error)) throw error
     const constraint = String((error as { constraint?: string }).constraint ?? '')
-    throw constraint.includes('phone')
-      ? fieldError('phone', ADMIN_USER_MESSAGES.phoneTaken)
-      : fieldError('email', ADMIN_USER_MESSAGES.emailTaken)
+    throw constraint.includes('phone') ? fieldError('phone', 'ACCOUNT_PHONE_TAKEN') : fieldError('email', 'ACCOUNT_EMAIL_TAKEN')
   }
 }
 
@@ -262,9 +258,9 @@ const ROLE_FIELDS = [
 
 /** The employer a staff role names: an active organizer or agent, never the person themself. */
 async function checkedEmployer(kind: EmployerKind, id: number | null, userId: number, trx: TransactionClientContract) {
-  if (id === null) throw fieldError('employerId', ADMIN_USER_MESSAGES.employerRequired[kind])
+  if (id === null) throw fieldError('employerId', EMPLOYER_REQUIRED_TEXT[kind])
   const employer = await User.query({ client: trx }).where('id', id).where('role', kind).whereNull('deactivated_at').first()
-  if (!employer || employer.id === userId) throw fieldError('employerId', ADMIN_USER_MESSAGES.employerUnknown[kind])
+  if (!employer || employer.id === userId) throw fieldError('employerId', EMPLOYER_UNKNOWN_TEXT[kind])
   return employer.id
 }
 
@@ -278,7 +274,7 @@ async function refuseOrphaning(user: User, newRole: string, trx: TransactionClie
     (oldRole === 'organizer' && held.events + held.teamMembers > 0 && 'organizer') ||
     (venueRoles.includes(oldRole) && held.venues > 0 && 'venue_operator') ||
     (oldRole === 'agent' && held.teamMembers > 0 && 'agent')
-  if (inUse) throw new DomainError('USER_CHANGE_REFUSED', ADMIN_USER_MESSAGES.roleInUse[inUse])
+  if (inUse) throw new DomainError(ROLE_IN_USE_ERROR[inUse])
 }
 
 /** The role, sub-admin flag, employer fields and loket permissions after the change. */
@@ -314,14 +310,14 @@ export async function updateUser(actor: User, id: number | null, changes: AdminU
       }
       if (changes.phone) {
         const holder = await findByPhone(changes.phone, trx)
-        if (holder && holder.id !== user.id) throw fieldError('phone', ADMIN_USER_MESSAGES.phoneTaken)
+        if (holder && holder.id !== user.id) throw fieldError('phone', 'ACCOUNT_PHONE_TAKEN')
       }
       // An organizer's name is the title of their public page: it may change, never go empty.
       if (
         role.role === 'organizer' &&
         (changes.organizationName === null || (changes.organizationName === undefined && !user.organizationName))
       ) {
-        throw fieldError('organizationName', ORGANIZATION_NAME_REQUIRED)
+        throw fieldError('organizationName', 'ORGANIZATION_NAME_REQUIRED')
       }
       const contact = CONTACT_FIELDS.filter((field) => changes[field] !== undefined).map((field) => [field, changes[field]])
       user.merge({ ...Object.fromEntries(contact), ...role })
@@ -371,7 +367,7 @@ export async function setOrganizerVerified(actor: User, id: number | null, isVer
   return db.transaction(async (trx) => {
     const user = await lockedUser(id, trx)
     refuseByRule(actor, user, 'verify')
-    if (normalizeRole(user.role) !== 'organizer') throw fieldError('isVerified', ADMIN_USER_MESSAGES.verifyOrganizersOnly)
+    if (normalizeRole(user.role) !== 'organizer') throw fieldError('isVerified', 'VERIFY_ORGANIZERS_ONLY')
     const before = auditFields(user)
     user.isVerified = isVerified
     await user.save()
@@ -396,7 +392,7 @@ export async function inviteAdmin(actor: User, input: NewAdmin, lang: Language):
   const unusable = await hashPassword(randomBytes(32).toString('base64url'))
   return unlessTaken(() =>
     db.transaction(async (trx) => {
-      if (await findByEmail(input.email, trx)) throw fieldError('email', ADMIN_USER_MESSAGES.emailTaken)
+      if (await findByEmail(input.email, trx)) throw fieldError('email', 'ACCOUNT_EMAIL_TAKEN')
       const admin = await User.create(
         {
           email: input.email,

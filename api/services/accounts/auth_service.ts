@@ -6,6 +6,8 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import User from '#models/user'
 import { DomainError } from '#exceptions/domain_error'
+import { type MessageRef } from '#exceptions/messages'
+import { missingRegistrationFieldText } from '#exceptions/domain_texts'
 import { issueSession, revokeSession, type ClientInfo, type IssuedSession } from '#services/accounts/session_service'
 import { hashPassword, passwordMatches, upgradeHashIfNeeded } from '#services/accounts/passwords'
 import { ensureNotLimited, hit, recordFailure, resetLimit } from '#services/accounts/rate_limits'
@@ -21,14 +23,11 @@ import { TEAM_INVITATION_TTL_HOURS, type AnyTeamRole } from '#domain/team_rules'
 import { EMAIL_VERIFICATION_TTL_HOURS, PASSWORD_RESET_TTL_MINUTES, VERIFICATION_CODE_TTL_MINUTES } from '#domain/auth_rules'
 import type { RegisterRequest } from '#domain/auth_types'
 import type { Language } from '#domain/languages'
-import { missingFieldMessage, missingRegistrationFields } from '#domain/registration_rules'
-
-export const EMAIL_TAKEN = 'Dit e-mailadres is al geregistreerd.'
-export const PHONE_TAKEN = 'Dit telefoonnummer is al geregistreerd.'
+import { missingRegistrationFields } from '#domain/registration_rules'
 
 /** A 422 on one field, in the same shape as the validators' errors. */
-export function fieldError(field: string, message: string): DomainError {
-  return new DomainError('VALIDATION_ERROR', message, { errors: { [field]: [message] } })
+export function fieldError(field: string, text: MessageRef): DomainError {
+  return DomainError.fields('VALIDATION_ERROR', { [field]: [text] })
 }
 
 export async function findByEmail(email: string, trx?: TransactionClientContract): Promise<User | null> {
@@ -110,15 +109,17 @@ export async function register(input: RegisterRequest, client: ClientInfo): Prom
   const method = input.registrationMethod ?? 'email'
   const missing = missingRegistrationFields(input, role, method)
   if (missing.length > 0) {
-    const errors = Object.fromEntries(missing.map((field) => [field, [missingFieldMessage(field, method)]]))
-    throw new DomainError('VALIDATION_ERROR', errors[missing[0]][0], { errors })
+    throw DomainError.fields(
+      'VALIDATION_ERROR',
+      Object.fromEntries(missing.map((field) => [field, [missingRegistrationFieldText(field, method)]]))
+    )
   }
   await hit('registerPerIp', client.ip)
   // 'Already registered' is SPEC's answer, as the checkout hint's: a network gets a few of them a day,
   // then every registration from it waits, taken address or not, so the 429 itself tells nothing.
   await ensureNotLimited('takenRegistrationPerIp', client.ip)
-  if (await findByEmail(input.email)) throw await takenAnswer(client, fieldError('email', EMAIL_TAKEN))
-  if (input.phone && (await findByPhone(input.phone))) throw await takenAnswer(client, fieldError('phone', PHONE_TAKEN))
+  if (await findByEmail(input.email)) throw await takenAnswer(client, fieldError('email', 'EMAIL_ALREADY_REGISTERED'))
+  if (input.phone && (await findByPhone(input.phone))) throw await takenAnswer(client, fieldError('phone', 'PHONE_ALREADY_REGISTERED'))
 
   const { password, acceptTerms, ...fields } = input
   const passwordHash = await hashPassword(password)
@@ -150,8 +151,8 @@ export async function register(input: RegisterRequest, client: ClientInfo): Prom
       throw await takenAnswer(
         client,
         String((error as { constraint?: string }).constraint).includes('phone')
-          ? fieldError('phone', PHONE_TAKEN)
-          : fieldError('email', EMAIL_TAKEN)
+          ? fieldError('phone', 'PHONE_ALREADY_REGISTERED')
+          : fieldError('email', 'EMAIL_ALREADY_REGISTERED')
       )
     }
     throw error
@@ -162,7 +163,7 @@ export async function register(input: RegisterRequest, client: ClientInfo): Prom
 function assertMaySignIn(user: User, viaPhone: boolean) {
   if (user.deactivatedAt) throw new DomainError('ACCOUNT_DEACTIVATED')
   const needsPhone = viaPhone || user.registrationMethod === 'whatsapp'
-  if (needsPhone && !user.isPhoneVerified) throw new DomainError('PHONE_NOT_VERIFIED', undefined, { requiresVerification: true })
+  if (needsPhone && !user.isPhoneVerified) throw new DomainError('PHONE_NOT_VERIFIED', { details: { requiresVerification: true } })
 }
 
 async function signIn(

@@ -21,19 +21,15 @@ export type CodeVerdict = { ok: true; attempts: number } | { ok: false; attempts
 export function judgeCode(code: string, subject: string, slot: CodeSlot, now: DateTime = DateTime.now()): CodeVerdict {
   const max = slot.maxAttempts ?? VERIFICATION_MAX_ATTEMPTS
   const expired = !slot.stored || !slot.expiresAt || slot.expiresAt <= now || slot.attempts >= max
-  if (expired) return { ok: false, attempts: slot.attempts, error: new DomainError('CODE_EXPIRED', undefined, { attemptsRemaining: 0 }) }
+  if (expired) return { ok: false, attempts: slot.attempts, error: new DomainError('CODE_EXPIRED', { details: { attemptsRemaining: 0 } }) }
   if (codeMatches(code, subject, slot.stored)) return { ok: true, attempts: slot.attempts }
   const attempts = slot.attempts + 1
   const attemptsRemaining = max - attempts
   const error =
     attemptsRemaining > 0
-      ? new DomainError(
-          'CODE_INVALID',
-          `De code is onjuist. Je hebt nog ${attemptsRemaining} ${attemptsRemaining === 1 ? 'poging' : 'pogingen'}.`,
-          {
-            attemptsRemaining,
-          }
-        )
-      : new DomainError('CODE_EXPIRED', undefined, { attemptsRemaining: 0 })
+      ? attemptsRemaining === 1
+        ? new DomainError('CODE_INVALID_ONE_ATTEMPT_LEFT', { details: { attemptsRemaining } })
+        : new DomainError('CODE_INVALID_ATTEMPTS_LEFT', { params: { attempts: attemptsRemaining }, details: { attemptsRemaining } })
+      : new DomainError('CODE_EXPIRED', { details: { attemptsRemaining: 0 } })
   return { ok: false, attempts, error }
 }

@@ -7,6 +7,7 @@ import { isIP } from 'node:net'
 import limiter from '@adonisjs/limiter/services/main'
 import { errors } from '@adonisjs/limiter'
 import { DomainError } from '#exceptions/domain_error'
+import { retryInText } from '#exceptions/messages'
 import { clientNetworkKey } from '#domain/client_network'
 import { abuseLimits } from '#config/limits'
 import { uploadLimits } from '#config/uploads'
@@ -90,19 +91,12 @@ export function prepareRateLimiters(): void {
 /** A limit set to 0 is off. */
 const isOff = (name: RateLimitName) => RATE_LIMITS[name].requests === 0
 
-/** 'over 1 minuut' / 'over 7 minuten': when to try again, rounded up to whole minutes. */
-export function retryInText(seconds: number): string {
-  const minutes = Math.max(1, Math.ceil(seconds / 60))
-  return `over ${minutes} ${minutes === 1 ? 'minuut' : 'minuten'}`
-}
-
 function tooMany(availableInSeconds: number): DomainError {
-  return new DomainError(
-    'TOO_MANY_ATTEMPTS',
-    `Te veel pogingen. Probeer het ${retryInText(availableInSeconds)} opnieuw.`,
-    { retryAfterSeconds: availableInSeconds },
-    { 'Retry-After': String(Math.max(1, availableInSeconds)) }
-  )
+  return new DomainError('TOO_MANY_ATTEMPTS_RETRY_IN', {
+    params: { retryIn: retryInText(availableInSeconds) },
+    details: { retryAfterSeconds: availableInSeconds },
+    headers: { 'Retry-After': String(Math.max(1, availableInSeconds)) },
+  })
 }
 
 /** An IP address in a key counts as its network (an IPv6 /64 is one client: domain/client_network.ts). */

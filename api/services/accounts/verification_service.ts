@@ -6,6 +6,7 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import { DomainError } from '#exceptions/domain_error'
+import { text } from '#exceptions/messages'
 import { hit } from '#services/accounts/rate_limits'
 import { hashLinkToken } from '#services/accounts/secrets'
 import { judgeCode } from '#services/accounts/code_check'
@@ -15,16 +16,6 @@ import recoveryRequests from '#services/accounts/recovery_requests'
 import { findByEmail, issueEmailVerification } from '#services/accounts/auth_service'
 import { VERIFICATION_CODE_TTL_MINUTES } from '#domain/auth_rules'
 import type { Language } from '#domain/languages'
-
-export const MESSAGES = {
-  emailVerified: 'Je e-mailadres is bevestigd.',
-  emailAlreadyVerified: 'Je e-mailadres is al bevestigd.',
-  verificationSent: 'We hebben je een nieuwe bevestigingslink gestuurd.',
-  phoneCodeSent: `Als dit nummer bij een account hoort dat nog niet bevestigd is, ontvang je via WhatsApp een code. De code is ${VERIFICATION_CODE_TTL_MINUTES} minuten geldig.`,
-  phoneVerified: 'Je telefoonnummer is bevestigd.',
-  resetSent: 'Als dit e-mailadres bij ons bekend is, ontvang je een e-mail met een link om je wachtwoord te herstellen.',
-  passwordReset: 'Je wachtwoord is gewijzigd. Je kunt nu inloggen met je nieuwe wachtwoord.',
-} as const
 
 /** A user found by a link token's hash; 400 if unknown, 410 if expired. */
 async function userByLink(column: 'email_verification_token' | 'password_reset_token', token: string, expiresColumn: keyof User) {
@@ -39,14 +30,14 @@ export async function verifyEmail(token: string): Promise<string> {
   const user = await userByLink('email_verification_token', token, 'emailVerificationExpiresAt')
   user.merge({ isEmailVerified: true, emailVerificationToken: null, emailVerificationExpiresAt: null })
   await user.save()
-  return MESSAGES.emailVerified
+  return text('EMAIL_VERIFIED')
 }
 
 export async function resendEmailVerification(user: User, lang?: Language): Promise<string> {
-  if (user.isEmailVerified) return MESSAGES.emailAlreadyVerified
+  if (user.isEmailVerified) return text('EMAIL_ALREADY_VERIFIED')
   await hit('recoveryPerAccount', 'verify-email', user.id)
   await db.transaction((trx) => issueEmailVerification(user, trx, lang))
-  return MESSAGES.verificationSent
+  return text('VERIFICATION_LINK_SENT')
 }
 
 /** Always the same answer after the same work, so the call does not tell which numbers have accounts (recovery_requests.ts). */
@@ -59,7 +50,7 @@ export async function sendPhoneVerificationCode(
   await hit('codeSendPerTarget', phone)
   const expiresAt = DateTime.now().plus({ minutes: VERIFICATION_CODE_TTL_MINUTES })
   await recoveryRequests.requested({ kind: 'phone-code', phone, language: lang })
-  return { message: MESSAGES.phoneCodeSent, expiresAt: expiresAt.toISO()! }
+  return { message: text('PHONE_CODE_SENT'), expiresAt: expiresAt.toISO()! }
 }
 
 export async function verifyPhone(phone: string, code: string, ip: string | null): Promise<string> {
@@ -84,7 +75,7 @@ export async function verifyPhone(phone: string, code: string, ip: string | null
     return result
   })
   if (!verdict.ok) throw verdict.error
-  return MESSAGES.phoneVerified
+  return text('PHONE_VERIFIED')
 }
 
 /** The same answer after the same work for every address: the link is made and mailed after answering (recovery_requests.ts). */
@@ -92,7 +83,7 @@ export async function forgotPassword(email: string, ip: string | null, lang?: La
   await hit('recoveryPerIp', ip)
   await hit('recoveryPerAccount', 'reset', email)
   await recoveryRequests.requested({ kind: 'password-reset', email, language: lang })
-  return MESSAGES.resetSent
+  return text('PASSWORD_RESET_SENT')
 }
 
 export async function resetPassword(token: string, password: string, ip: string | null): Promise<string> {
@@ -106,7 +97,7 @@ export async function resetPassword(token: string, password: string, ip: string 
     await user.save()
     await revokeAllSessions(user.id, 'password_reset', { trx })
   })
-  return MESSAGES.passwordReset
+  return text('PASSWORD_RESET_DONE')
 }
 
 /**

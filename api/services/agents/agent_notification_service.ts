@@ -9,7 +9,8 @@ import type AgentPartnership from '#models/agent_partnership'
 import type User from '#models/user'
 import { DomainError } from '#exceptions/domain_error'
 import { authorize } from '#policies/resource_policy'
-import { partnershipNotificationText, type AgentNotificationType } from '#domain/agent_partnerships'
+import { notificationText } from '#exceptions/domain_texts'
+import type { AgentNotificationType } from '#domain/agent_partnerships'
 
 /** How many the bell lists: the newest; older ones are of no use in a menu. */
 export const NOTIFICATION_LIST_LIMIT = 50
@@ -21,7 +22,7 @@ export async function notifyAgent(
   organizerName: string,
   responseMessage: string | null
 ): Promise<AgentNotification> {
-  const text = partnershipNotificationText(type, organizerName, responseMessage)
+  const text = notificationText(type, organizerName, responseMessage)
   return AgentNotification.create(
     {
       agentId: partnership.agentId,

@@ -19,7 +19,6 @@ import { queuePartnershipRequestMail } from '#services/agents/partnership_reques
 import { employerAgentId } from '#domain/resource_access'
 import {
   NOTIFICATION_TYPE_OF,
-  PARTNERSHIP_MESSAGES,
   commissionValue,
   nextPartnershipStatus,
   storedPartnershipPermissions,
@@ -42,7 +41,7 @@ export interface PartnershipResponse {
 
 async function findOrganizer(id: number, trx: TransactionClientContract): Promise<User> {
   const organizer = await User.query({ client: trx }).where('id', id).where('role', 'organizer').whereNull('deactivated_at').first()
-  if (!organizer) throw fieldError('organizerId', 'Organisator niet gevonden')
+  if (!organizer) throw fieldError('organizerId', 'PARTNERSHIP_ORGANIZER_NOT_FOUND')
   return organizer
 }
 
@@ -107,7 +106,7 @@ export async function partnershipsOfOrganizer(organizerId: number, status?: Part
 function commissionOf(raw: PartnershipResponse['commissionPercentage']): string | undefined {
   if (raw === undefined || raw === null) return undefined
   const value = commissionValue(raw)
-  if (value === null) throw fieldError('commissionPercentage', PARTNERSHIP_MESSAGES.commission)
+  if (value === null) throw fieldError('commissionPercentage', 'PARTNERSHIP_COMMISSION_INVALID')
   return value
 }
 
@@ -125,7 +124,7 @@ export async function respondToPartnership(viewer: User, id: number | null, inpu
     const commission = commissionOf(input.commissionPercentage)
     const changesTerms = input.action === 'approve' || input.action === 'update'
     if (input.action === 'update' && !input.permissions && commission === undefined) {
-      throw fieldError('permissions', PARTNERSHIP_MESSAGES.nothingToUpdate)
+      throw fieldError('permissions', 'PARTNERSHIP_NOTHING_TO_UPDATE')
     }
     if (changesTerms && input.permissions) {
       const permissions = storedPartnershipPermissions(input.permissions)

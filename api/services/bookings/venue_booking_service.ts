@@ -180,12 +180,10 @@ function isDayTakenViolation(error: unknown): boolean {
 
 function dayTaken(day: string, taken: VenueBooking | null): DomainError {
   const date = formatWeekdayDate(bookingDayInstant(day))
-  const what = taken?.event?.title ? `voor ‘${taken.event.title}’` : 'voor een andere aanvraag'
-  return new DomainError(
-    'VENUE_BOOKING_DAY_TAKEN',
-    `Deze venue is op ${date} al bevestigd ${what}. Wijs deze aanvraag af, of trek eerst de andere bevestiging in.`,
-    taken ? { confirmedBookingId: taken.id } : {}
-  )
+  const details = taken ? { confirmedBookingId: taken.id } : {}
+  return taken?.event?.title
+    ? new DomainError('VENUE_BOOKING_DATE_TAKEN_BY_EVENT', { params: { date, event: taken.event.title }, details })
+    : new DomainError('VENUE_BOOKING_DATE_TAKEN', { params: { date }, details })
 }
 
 /** The requests of one venue and day, locked in id order (every answer takes them in the same order: no deadlock between two). */
@@ -211,10 +209,7 @@ export async function answerVenueBooking(viewer: User, booking: VenueBooking, an
       const refusal = answerRefusal(current.status, answer.status)
       if (refusal === 'withdrawn') throw new DomainError('VENUE_BOOKING_WITHDRAWN')
       if (refusal === 'alreadyAnswered') {
-        throw new DomainError(
-          'VENUE_BOOKING_ALREADY_ANSWERED',
-          answer.status === 'confirmed' ? 'Deze aanvraag is al bevestigd.' : 'Deze aanvraag is al afgewezen.'
-        )
+        throw new DomainError(answer.status === 'confirmed' ? 'VENUE_BOOKING_ALREADY_CONFIRMED' : 'VENUE_BOOKING_ALREADY_REJECTED')
       }
       if (answer.status === 'confirmed') {
         const taken = sameDay.find((other) => other.id !== booking.id && other.status === 'confirmed')

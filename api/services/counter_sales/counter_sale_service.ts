@@ -18,7 +18,7 @@ import { openShiftFor } from '#services/loket/open_shift'
 import { heldByOthers, lockTicketTypes, qrPrefixOf, takeStock } from '#services/tickets/stock'
 import { cartSubtotalAt, issueTickets, normalizeCart, type CartLine } from '#services/orders/order_placement'
 import { newOrderNumber } from '#services/orders/order_keys'
-import { isUniqueViolation } from '#services/accounts/auth_service'
+import { fieldError, isUniqueViolation } from '#services/accounts/auth_service'
 import { writeSaleCommission } from '#services/counter_sales/agent_commission_ledger'
 import ticketDelivery from '#services/tickets/ticket_delivery_service'
 import { buyerIdentity } from '#domain/buyer_identity'
@@ -28,7 +28,6 @@ import { employerAgentId, employerOrganizerId } from '#domain/resource_access'
 import { normalizeRole } from '#domain/access'
 import { saleStatus } from '#domain/sale_status'
 import {
-  COUNTER_SALE_MESSAGES as M,
   assignedEventsAllow,
   changeFor,
   moneyText,
@@ -61,8 +60,6 @@ export interface CounterSaleInput {
 /** The name on an order without a buyer's name. */
 const ANONYMOUS_BUYER: Record<CounterChannel, string> = { loket: 'Loketverkoop', agent: 'Verkooppunt' }
 
-const fieldError = (field: string, message: string) => new DomainError('VALIDATION_ERROR', message, { errors: { [field]: [message] } })
-
 interface Contact {
   name: string
   email: string | null
@@ -75,12 +72,12 @@ interface Contact {
 function counterBuyer(channel: CounterChannel, info: CounterBuyerInfo | null | undefined): Contact {
   const email = info?.email?.trim().toLowerCase() || null
   const phone = info?.phone?.trim() ? normalizePhone(info.phone) : null
-  if (email && !isEmail(email)) throw fieldError('buyerInfo.email', 'Ongeldig e-mailadres')
-  if (phone && !isE164(phone)) throw fieldError('buyerInfo.phone', 'Gebruik internationaal formaat zoals +5978123456')
+  if (email && !isEmail(email)) throw fieldError('buyerInfo.email', 'BUYER_EMAIL_INVALID')
+  if (phone && !isE164(phone)) throw fieldError('buyerInfo.phone', 'PHONE_FORMAT')
   const wanted = info?.contactMethod ?? (email && phone ? 'both' : phone ? 'whatsapp' : 'email')
   if ((wanted === 'email' || wanted === 'both') && !email && (phone || wanted === 'both'))
-    throw fieldError('buyerInfo.email', M.contactNeeded)
-  if ((wanted === 'whatsapp' || wanted === 'both') && !phone) throw fieldError('buyerInfo.phone', M.contactNeeded)
+    throw fieldError('buyerInfo.email', 'COUNTER_CONTACT_NEEDED')
+  if ((wanted === 'whatsapp' || wanted === 'both') && !phone) throw fieldError('buyerInfo.phone', 'COUNTER_CONTACT_NEEDED')
   return {
     name: info?.name?.trim() || ANONYMOUS_BUYER[channel],
     email: wanted === 'whatsapp' ? null : email,
@@ -167,26 +164,26 @@ function sellableEventsQuery(organizerIds: number[], client: TransactionClientCo
 async function rightsFor(channel: CounterChannel, seller: User, event: Event, trx: TransactionClientContract): Promise<SellerRights> {
   if (channel === 'loket') {
     const rights = loketRights(seller)
-    if (!rights || rights.organizerId !== event.organizerId) throw new DomainError('FORBIDDEN', M.eventNotAllowed)
+    if (!rights || rights.organizerId !== event.organizerId) throw new DomainError('COUNTER_EVENT_NOT_ALLOWED')
     return rights
   }
   const agentId = employerAgentId(seller)
-  if (agentId === null) throw new DomainError('FORBIDDEN', M.noPartnership)
+  if (agentId === null) throw new DomainError('COUNTER_NO_PARTNERSHIP')
   const partnership = await approvedPartnership(agentId, event.organizerId, trx)
-  if (!partnership) throw new DomainError('FORBIDDEN', M.noPartnership)
+  if (!partnership) throw new DomainError('COUNTER_NO_PARTNERSHIP')
   return agentRights(seller, partnership)
 }
 
 /** Every cart line must be a type of this event that the seller may sell (403 naming the rule, nothing sold). */
 async function checkCartAllowed(rights: SellerRights, event: Event, cart: CartLine[], trx: TransactionClientContract) {
-  if (!assignedEventsAllow(rights.assignedEvents, event.id)) throw new DomainError('FORBIDDEN', M.eventNotAllowed)
+  if (!assignedEventsAllow(rights.assignedEvents, event.id)) throw new DomainError('COUNTER_EVENT_NOT_ALLOWED')
   const types = await trx.from('ticket_types').where('event_id', event.id).select('id', 'event_id as eventId')
   const allowed = new Set(permittedTypes(rights.permissions, types as { id: number; eventId: number }[]).map((t) => t.id))
-  if (allowed.size === 0) throw new DomainError('FORBIDDEN', M.eventNotAllowed)
+  if (allowed.size === 0) throw new DomainError('COUNTER_EVENT_NOT_ALLOWED')
   const ofEvent = new Set(types.map((t: { id: number }) => t.id))
   for (const line of cart) {
     if (!ofEvent.has(line.ticketTypeId)) throw new DomainError('TICKET_TYPE_NOT_FOUND')
-    if (!allowed.has(line.ticketTypeId)) throw new DomainError('FORBIDDEN', M.typeNotAllowed)
+    if (!allowed.has(line.ticketTypeId)) throw new DomainError('COUNTER_TYPE_NOT_ALLOWED')
   }
 }
 
@@ -197,7 +194,7 @@ async function checkCartAllowed(rights: SellerRights, event: Event, cart: CartLi
  */
 export async function sellAtCounter(channel: CounterChannel, seller: User, input: CounterSaleInput): Promise<CounterSaleResult> {
   const cart = normalizeCart(input.tickets)
-  if (cart.length === 0) throw fieldError('tickets', M.emptyCart)
+  if (cart.length === 0) throw fieldError('tickets', 'CART_EMPTY')
   const buyer = counterBuyer(channel, input.buyerInfo)
   // Scoped to channel and seller, so one seller's key never answers with another's sale (orders.idempotency_key is unique).
   const key = input.idempotencyKey ? `counter:${channel}:${seller.id}:${input.idempotencyKey}` : null
@@ -208,8 +205,7 @@ export async function sellAtCounter(channel: CounterChannel, seller: User, input
       const event = await Event.find(input.eventId, { client: trx })
       if (!event) throw new DomainError('EVENT_NOT_FOUND')
       const rights = await rightsFor(channel, seller, event, trx)
-      if (!event.isPublished || event.cancelledAt || event.endDate < DateTime.now())
-        throw new DomainError('SALE_NOT_OPEN', M.eventNotOnSale)
+      if (!event.isPublished || event.cancelledAt || event.endDate < DateTime.now()) throw new DomainError('COUNTER_EVENT_NOT_ON_SALE')
       await checkCartAllowed(rights, event, cart, trx)
       // The shift is locked before the ticket types (closing a shift takes the same lock, then sums its orders).
       const shift = channel === 'loket' ? await openShiftFor(trx, seller.id) : null
@@ -223,7 +219,8 @@ export async function sellAtCounter(channel: CounterChannel, seller: User, input
       let change: string | null = null
       if (input.paymentMethod === 'cash') {
         const result = changeFor(total, input.amountTendered)
-        if (!result.ok) throw fieldError('amountTendered', result.reason === 'required' ? M.tenderedRequired : M.tenderedTooLow)
+        if (!result.ok)
+          throw fieldError('amountTendered', result.reason === 'required' ? 'COUNTER_TENDERED_REQUIRED' : 'COUNTER_TENDERED_TOO_LOW')
         change = result.change
       }
       await takeStock(cart, types, null, buyerIdentity({ account: null, email: buyer.email, phone: buyer.phone }), trx)
@@ -287,8 +284,7 @@ export async function sellAtCounter(channel: CounterChannel, seller: User, input
       if (first) return first
     }
     // The database's last line (CHECK quantity_sold <= max_quantity) refused: sold out, not a crash.
-    if ((error as { constraint?: string }).constraint === 'ticket_types_quantity_sold_range')
-      throw new DomainError('TICKETS_UNAVAILABLE', 'Deze tickets zijn net uitverkocht.')
+    if ((error as { constraint?: string }).constraint === 'ticket_types_quantity_sold_range') throw new DomainError('TICKETS_JUST_SOLD_OUT')
     throw error
   }
 }

@@ -14,6 +14,7 @@ import Venue from '#models/venue'
 import TicketType from '#models/ticket_type'
 import VenueBooking from '#models/venue_booking'
 import { DomainError } from '#exceptions/domain_error'
+import { text } from '#exceptions/messages'
 import { authorizeEvent } from '#policies/events_policy'
 import { authorizeOrganizer } from '#policies/organizer_policy'
 import { organizerFilter } from '#policies/resource_policy'
@@ -69,7 +70,7 @@ function instant(value: string | null | undefined): DateTime | null | undefined 
   if (value === undefined) return undefined
   if (value === null) return null
   const parsed = DateTime.fromISO(value, { setZone: true })
-  if (!parsed.isValid) throw new DomainError('VALIDATION_ERROR', 'Ongeldige datum of tijd')
+  if (!parsed.isValid) throw new DomainError('INVALID_DATE_TIME')
   return parsed
 }
 
@@ -151,7 +152,7 @@ async function checkEvent(event: Event, trx: TransactionClientContract, venueCha
   refuseProblems(problems)
   // Tickets, My tickets, PDFs and order pages show the event's date: once anything is sold it keeps one.
   if ((!event.startDate || !event.endDate) && types.some((type) => type.quantitySold > 0)) {
-    throw new DomainError('EVENT_RULE', 'Voor dit evenement zijn al tickets verkocht: het houdt een begin- en einddatum.')
+    throw new DomainError('EVENT_DATES_KEPT_AFTER_SALES')
   }
   if (event.isPublished) await checkPublishable(event, types, trx)
   if (venueChanged) await checkVenueCapacity(event, trx)
@@ -176,7 +177,8 @@ function assertNotCancelled(event: Event) {
   if (event.cancelledAt) throw new DomainError('EVENT_CANCELLED')
 }
 
-export const UNPUBLISH_REASON_REQUIRED = 'Geef een reden op: de organisator krijgt die per e-mail.'
+/** The 422 text when a platform's unpublish comes without a reason. */
+export const UNPUBLISH_REASON_REQUIRED = text('EVENT_UNPUBLISH_REASON_REQUIRED')
 
 /** Admins and sub-admins act on every organizer's events as the platform (moderation), not as their team. */
 function isPlatformStaff(viewer: User): boolean {
@@ -186,7 +188,7 @@ function isPlatformStaff(viewer: User): boolean {
 /** Whose a new event is: the organizer the person works for; an admin names one. */
 function newEventOrganizer(viewer: User, input: EventInput): number {
   if (isPlatformStaff(viewer)) {
-    if (!input.organizerId) throw new DomainError('VALIDATION_ERROR', 'Kies voor welke organisator het evenement is.')
+    if (!input.organizerId) throw new DomainError('EVENT_ORGANIZER_REQUIRED')
     return input.organizerId
   }
   const organizerId = employerOrganizerId(viewer)
@@ -263,7 +265,7 @@ export async function unpublishEvent(viewer: User, id: number | null, reason: st
   await db.transaction(async (trx) => {
     const event = await authorizeEvent(viewer, id, 'unpublish', trx)
     assertNotCancelled(event)
-    if (byPlatform && !reason) throw fieldError('reason', UNPUBLISH_REASON_REQUIRED)
+    if (byPlatform && !reason) throw fieldError('reason', 'EVENT_UNPUBLISH_REASON_REQUIRED')
     if (!event.isPublished) return
     event.merge({ isPublished: false, unpublishedAt: DateTime.now(), unpublishedBy: viewer.id, unpublishReason: reason })
     await event.save()

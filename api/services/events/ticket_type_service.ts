@@ -42,7 +42,7 @@ function instant(value: string | null | undefined): DateTime | null | undefined 
   if (value === undefined || value === null) return value
   const parsed = DateTime.fromISO(value, { setZone: true })
   // The validator checks the form; a day that does not exist (2026-02-30) is caught here.
-  if (!parsed.isValid) throw new DomainError('VALIDATION_ERROR', 'Ongeldige datum of tijd')
+  if (!parsed.isValid) throw new DomainError('INVALID_DATE_TIME')
   return parsed
 }
 
@@ -133,11 +133,11 @@ export async function updateTicketType(
     if (current.version !== input.version) throw changedElsewhere(current)
     const seatsHeld = await held(current.id, trx)
     if (input.maxQuantity !== undefined && input.maxQuantity < current.quantitySold + seatsHeld) {
-      throw new DomainError(
-        'MAX_QUANTITY_BELOW_TAKEN',
-        `Het maximum kan niet lager dan ${current.quantitySold + seatsHeld}: ${current.quantitySold} verkocht en ${seatsHeld} vastgehouden.`,
-        { quantitySold: current.quantitySold, reservedQuantity: seatsHeld, minimum: current.quantitySold + seatsHeld }
-      )
+      const minimum = current.quantitySold + seatsHeld
+      throw new DomainError('MAX_QUANTITY_BELOW_SOLD_AND_HELD', {
+        params: { minimum, sold: current.quantitySold, held: seatsHeld },
+        details: { quantitySold: current.quantitySold, reservedQuantity: seatsHeld, minimum },
+      })
     }
     const hasUserLimit = input.hasUserLimit !== undefined ? input.hasUserLimit : current.hasUserLimit
     checkRules(event, {
@@ -160,5 +160,5 @@ export async function updateTicketType(
 }
 
 function changedElsewhere(current: TicketType): DomainError {
-  return new DomainError('TICKET_TYPE_CHANGED', undefined, { currentVersion: current.version })
+  return new DomainError('TICKET_TYPE_CHANGED', { details: { currentVersion: current.version } })
 }

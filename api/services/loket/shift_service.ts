@@ -65,7 +65,7 @@ export async function openShift(seller: User, openingFloat: string): Promise<Shi
 }
 
 function alreadyOpen(open: LoketShift | null): DomainError {
-  return new DomainError('LOKET_SHIFT_ALREADY_OPEN', undefined, open ? { openShiftId: open.id } : {})
+  return new DomainError('LOKET_SHIFT_ALREADY_OPEN', { details: open ? { openShiftId: open.id } : {} })
 }
 
 /** GET /api/loket/shifts/current: the viewer's own open shift with its running totals, or null. */
@@ -185,8 +185,11 @@ export async function expectedCashOf(trx: TransactionClientContract, shift: Loke
 function noteMissing(difference: string, expected: string): DomainError {
   const short = difference.startsWith('-')
   const amount = formatSrd(short ? difference.slice(1) : difference)
-  const message = `Er is ${amount} ${short ? 'te weinig' : 'te veel'} geteld (verwacht: ${formatSrd(expected)}). Geef een toelichting op het verschil.`
-  return new DomainError('LOKET_SHIFT_NOTE_REQUIRED', message, { errors: { note: [message] }, difference, expectedCash: expected })
+  return new DomainError(short ? 'LOKET_SHIFT_COUNTED_SHORT' : 'LOKET_SHIFT_COUNTED_OVER', {
+    params: { amount, expected: formatSrd(expected) },
+    field: 'note',
+    details: { difference, expectedCash: expected },
+  })
 }
 
 /** GET /api/loket/shifts/{id}: the authorized shift with its report (closed) or running totals (open). */

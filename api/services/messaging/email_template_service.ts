@@ -8,13 +8,14 @@ import db from '@adonisjs/lucid/services/db'
 import PlatformSetting from '#models/platform_setting'
 import type User from '#models/user'
 import { DomainError } from '#exceptions/domain_error'
+import { templateProblemText } from '#exceptions/domain_texts'
 import { authorize } from '#policies/resource_policy'
 import { recordChange } from '#services/audit/audit_service'
 import outbox from '#services/messaging/outbox_service'
 import { renderEmail, type RenderedEmail } from '#services/messaging/email_layout'
 import { messageTranslator } from '#services/messaging/message_texts'
 import { publicUrl } from '#services/server/public_url'
-import { getPlatformSettings, validationFailed } from '#services/platform/platform_settings_service'
+import { getPlatformSettings } from '#services/platform/platform_settings_service'
 import {
   EMAIL_TEMPLATE_KEYS,
   currentTemplate,
@@ -49,8 +50,8 @@ export interface TemplateView {
 
 /** The mail and language named in the path; anything else is a 404 saying which. */
 export function templateAddress(key: string, lang: string): { key: EmailTemplateKey; lang: Language } {
-  if (!isEmailTemplateKey(key)) throw new DomainError('NOT_FOUND', `Er is geen e-mailsjabloon '${key}'.`)
-  if (!isLanguage(lang)) throw new DomainError('NOT_FOUND', `Onbekende taal '${lang}': kies nl, en, es, fr of de.`)
+  if (!isEmailTemplateKey(key)) throw new DomainError('EMAIL_TEMPLATE_NOT_FOUND', { params: { key } })
+  if (!isLanguage(lang)) throw new DomainError('EMAIL_TEMPLATE_LANGUAGE_UNKNOWN', { params: { lang } })
   return { key, lang }
 }
 
@@ -82,8 +83,13 @@ export async function getTemplate(viewer: User | undefined, key: EmailTemplateKe
 
 /** The four parts of a draft, or a 422 naming each part that is missing, too long or uses an unknown placeholder. */
 function checkedDraft(key: EmailTemplateKey, input: Record<string, unknown>): TemplateTexts {
-  const errors = templateErrors(input, placeholderNames(key))
-  if (Object.keys(errors).length > 0) throw validationFailed(errors as Record<string, string>)
+  const errors = Object.entries(templateErrors(input, placeholderNames(key)))
+  if (errors.length > 0) {
+    throw DomainError.fields(
+      'VALIDATION_ERROR',
+      Object.fromEntries(errors.map(([part, problem]) => [part, [templateProblemText(part as TemplatePart, problem)]]))
+    )
+  }
   return Object.fromEntries(TEMPLATE_PARTS.map((part) => [part, input[part] as string])) as TemplateTexts
 }
 

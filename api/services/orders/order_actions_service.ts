@@ -68,24 +68,17 @@ export async function cancelOrder(orderId: number, actor: User): Promise<Order> 
     if (order.channel === 'ticketswitch') {
       // A resale is between two visitors and the platform: cancelling it would void the buyer's new
       // ticket while the seller's old one stays resold.
-      throw new DomainError('ORDER_NOT_CANCELLABLE', 'Een Ticketswitch-doorverkoop kan hier niet geannuleerd worden.')
+      throw new DomainError('RESALE_ORDER_NOT_CANCELLABLE')
     }
     if (order.status === 'paid') {
-      throw new DomainError(
-        'ORDER_NOT_CANCELLABLE',
-        'Een betaalde bestelling kan hier niet geannuleerd worden; het geld moet terug naar de koper.'
-      )
+      throw new DomainError('PAID_ORDER_NOT_CANCELLABLE')
     }
     if (order.refundRequired) {
-      throw new DomainError(
-        'ORDER_NOT_CANCELLABLE',
-        'Voor deze bestelling is betaald: markeer haar als terugbetaald zodra het geld terug is.'
-      )
+      throw new DomainError('ORDER_AWAITS_REFUND')
     }
-    if (!CANCELLABLE.includes(order.status))
-      throw new DomainError('ORDER_NOT_CANCELLABLE', 'Deze bestelling is al geannuleerd of verlopen.')
+    if (!CANCELLABLE.includes(order.status)) throw new DomainError('ORDER_ALREADY_ENDED')
     const checkedIn = await trx.from('tickets').where('order_id', order.id).where('is_checked_in', true).first()
-    if (checkedIn) throw new DomainError('ORDER_NOT_CANCELLABLE', 'Een ticket van deze bestelling is al ingecheckt.')
+    if (checkedIn) throw new DomainError('ORDER_TICKET_CHECKED_IN')
 
     const seats = await releaseOrder(order, trx)
     order.merge({ status: 'cancelled', cancelledAt: DateTime.now(), cancelledByUserId: actor.id })
@@ -121,7 +114,7 @@ function refundFields(order: Order): Record<string, unknown> {
 export async function markOrderRefunded(orderId: number, input: RefundInput, actor: User): Promise<Order> {
   return db.transaction(async (trx) => {
     const order = await lockedOrder(orderId, trx)
-    if (order.status === 'refunded') throw new DomainError('ORDER_NOT_REFUNDABLE', 'Deze bestelling is al als terugbetaald gemarkeerd.')
+    if (order.status === 'refunded') throw new DomainError('ORDER_ALREADY_REFUNDED')
     if (!order.refundRequired) throw new DomainError('ORDER_NOT_REFUNDABLE')
     const before = refundFields(order)
     const seats = await releaseOrder(order, trx)

@@ -6,6 +6,10 @@
 import db from '@adonisjs/lucid/services/db'
 import { labelFor } from '#enums/labels'
 import { CSV_BOM, csvDateTime, csvLine, type CsvValue } from '#domain/csv'
+import { text } from '#exceptions/messages'
+
+/** A yes or no cell, as the Dutch export writes it. */
+const yesNo = (value: boolean) => text(value ? 'CSV_YES' : 'CSV_NO')
 import { whereOrdersMatch, type OrderFilter } from '#services/orders/order_query'
 
 /** Rows per database round trip. */
@@ -80,7 +84,7 @@ export function attendeesCsv(eventId: number, batchSize = EXPORT_BATCH_SIZE): As
     row.ticket_type,
     row.purchase_price,
     row.qr_code,
-    row.is_checked_in,
+    yesNo(row.is_checked_in),
     csvDateTime(row.checked_in_at),
   ]
   return keysetCsv(ATTENDEE_HEADER, readBatch, cells, batchSize)
@@ -158,7 +162,7 @@ export function ordersCsv(eventId: number, filter: OrderFilter = {}, batchSize =
     row.payment_fee,
     row.payment_fee_btw,
     row.total,
-    row.refund_required,
+    yesNo(row.refund_required),
     csvDateTime(row.created_at),
     csvDateTime(row.paid_at),
   ]

@@ -14,7 +14,17 @@ import type User from '#models/user'
 import { DomainError } from '#exceptions/domain_error'
 import { getPlatformSettings } from '#services/platform/platform_settings_service'
 import { checkoutKey, newOrderNumber, newQrCode } from '#services/orders/order_keys'
-import { buyerInfoErrors, effectiveContactMethod, needsEmail, needsPhone, type BuyerInfo, type ContactMethod } from '#domain/buyer_info'
+import { BUYER_FIELD_TEXT } from '#exceptions/domain_texts'
+import { fieldError } from '#services/accounts/auth_service'
+import {
+  buyerInfoErrors,
+  effectiveContactMethod,
+  needsEmail,
+  needsPhone,
+  type BuyerField,
+  type BuyerInfo,
+  type ContactMethod,
+} from '#domain/buyer_info'
 import { mayBuyTickets } from '#domain/access'
 import { cartSubtotalCents } from '#domain/cart_total'
 import { normalizePhone } from '#domain/auth_rules'
@@ -75,14 +85,15 @@ export async function prepareCheckout(input: PurchaseRequest, viewer: User | nul
   if (viewer && !mayBuyTickets(viewer.role)) throw new DomainError('ROLE_MAY_NOT_BUY')
   const settings = await getPlatformSettings()
   const rules = { whatsappEnabled: settings.whatsappFeatures.checkoutEnabled, bothEnabled: settings.whatsappFeatures.bothOptionEnabled }
-  const errors = buyerInfoErrors(input.buyerInfo, rules)
-  if (Object.keys(errors).length > 0) {
-    const fieldErrors = Object.fromEntries(Object.entries(errors).map(([field, message]) => [`buyerInfo.${field}`, [message]]))
-    throw new DomainError('VALIDATION_ERROR', Object.values(errors)[0], { errors: fieldErrors })
+  const errors = Object.keys(buyerInfoErrors(input.buyerInfo, rules)) as BuyerField[]
+  if (errors.length > 0) {
+    throw DomainError.fields(
+      'VALIDATION_ERROR',
+      Object.fromEntries(errors.map((field) => [`buyerInfo.${field}`, [BUYER_FIELD_TEXT[field]]]))
+    )
   }
   const cart = input.listingId ? [] : normalizeCart(input.tickets)
-  if (cart.length === 0 && !input.listingId)
-    throw new DomainError('VALIDATION_ERROR', 'Kies minimaal één ticket', { errors: { tickets: ['Kies minimaal één ticket'] } })
+  if (cart.length === 0 && !input.listingId) throw fieldError('tickets', 'CART_EMPTY')
   const method = effectiveContactMethod(input.buyerInfo, rules)
   const email = needsEmail(method) ? input.buyerInfo.email!.trim().toLowerCase() : null
   const phone = needsPhone(method) ? normalizePhone(input.buyerInfo.phone!) : null

@@ -4,7 +4,7 @@ import { countPublishedEvents } from '#services/events/event_catalogue_service'
 import { countFollowers } from '#services/venues/venue_catalogue_service'
 import { reviewSummary, type ReviewSummaryResult } from '#services/reviews/public_review_service'
 import type { Infer } from '@vinejs/vine/types'
-import { ORGANIZATION_NAME_REQUIRED, type organizerProfileValidator } from '#validators/organizers/organizer_profile_validator'
+import type { organizerProfileValidator } from '#validators/organizers/organizer_profile_validator'
 import { authorizeOrganizer } from '#policies/organizer_policy'
 import { fieldError } from '#services/accounts/auth_service'
 import { recordImageUsage, variantsForUrls } from '#services/uploads/upload_service'
@@ -53,7 +53,7 @@ export async function updateOrganizerProfile(viewer: User | undefined, id: numbe
   const organizer = await organizerFor(viewer, id, 'edit')
   const { socialMediaLinks, profileImage, organizationName, ...fields } = changes
   // The page's title: it may change, never go empty.
-  if (organizationName === null) throw fieldError('organizationName', ORGANIZATION_NAME_REQUIRED)
+  if (organizationName === null) throw fieldError('organizationName', 'ORGANIZATION_NAME_REQUIRED')
   organizer.merge(organizationName === undefined ? fields : { ...fields, organizationName })
   if (socialMediaLinks !== undefined) {
     // Only non-empty links are kept: a cleared input removes the network from the page.
@@ -64,7 +64,7 @@ export async function updateOrganizerProfile(viewer: User | undefined, id: numbe
   }
   if (profileImage !== undefined && profileImage !== organizer.profileImage) {
     const variants = profileImage === null ? {} : await variantsForUrls([profileImage])
-    if (profileImage !== null && !variants[profileImage]) throw fieldError('profileImage', PROFILE_IMAGE_NOT_UPLOADED)
+    if (profileImage !== null && !variants[profileImage]) throw fieldError('profileImage', 'PROFILE_IMAGE_NOT_UPLOADED')
     organizer.profileImage = profileImage
     organizer.imageVariants = variants
   }
@@ -72,5 +72,3 @@ export async function updateOrganizerProfile(viewer: User | undefined, id: numbe
   await recordImageUsage('user', organizer.id, 'profileImage', organizer.profileImage ? [organizer.profileImage] : [])
   return organizer
 }
-
-const PROFILE_IMAGE_NOT_UPLOADED = 'Upload de profielfoto opnieuw: deze afbeelding is niet gevonden.'

@@ -46,7 +46,7 @@ export async function createPayment(input: PaymentRequest, viewer: User | null):
     const cartTypes = () => cart.map((l) => l.ticketTypeId)
     const prices = await peekTicketTypes(cartTypes(), trx)
     const subtotalCents = cartSubtotalAt(cart, prices, input.eventId)
-    if (subtotalCents === 0) throw creationFailed('Deze tickets zijn gratis; er is geen betaling nodig.', true)
+    if (subtotalCents === 0) throw creationFailed('PAYMENT_NOT_NEEDED_FREE_TICKETS', true)
     const fees = buyerFees(centsToAmount(subtotalCents), settings, input)
     const writeOrder = () =>
       Order.create(
@@ -72,8 +72,8 @@ export async function createPayment(input: PaymentRequest, viewer: User | null):
 }
 
 export async function orderStatus(orderNumber: string, key: string): Promise<Order> {
-  if (!orderStatusKeyMatches(orderNumber, key)) throw new DomainError('NOT_FOUND', 'Bestelling niet gevonden')
+  if (!orderStatusKeyMatches(orderNumber, key)) throw new DomainError('ORDER_STATUS_NOT_FOUND')
   const order = await Order.query().where('order_number', orderNumber).preload('tickets').first()
-  if (!order) throw new DomainError('NOT_FOUND', 'Bestelling niet gevonden')
+  if (!order) throw new DomainError('ORDER_STATUS_NOT_FOUND')
   return order
 }

@@ -46,13 +46,13 @@ export async function createPaymentState(input: NewPaymentState): Promise<Paymen
 /** The live state for a token: 404 unknown or cleared, 410 expired (and marked so). */
 export async function resumePaymentState(token: string): Promise<PaymentState> {
   const state = await PaymentState.query().where('token', token).whereNot('status', 'cleared').first()
-  if (!state) throw new DomainError('NOT_FOUND', 'Geen opgeslagen betaling gevonden')
+  if (!state) throw new DomainError('PAYMENT_STATE_NOT_FOUND')
   if (state.expiresAt <= DateTime.now() || state.status === 'expired') {
     if (state.status !== 'expired') {
       state.status = 'expired'
       await state.save()
     }
-    throw new DomainError('LINK_EXPIRED', 'De reserveringstijd is verlopen. Kies je tickets opnieuw.')
+    throw new DomainError('RESERVATION_TIME_EXPIRED')
   }
   return state
 }

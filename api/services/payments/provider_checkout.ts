@@ -80,17 +80,18 @@ export interface PaymentRequest extends PurchaseRequest {
   paymentMethod: string | null
 }
 
-const METHOD_UNAVAILABLE = 'Deze betaalmethode is niet beschikbaar.'
-
 /** Failed payment creation: SPEC §7 'message' and 'fallbackToDirectPurchase' (only ever true for a free cart). */
-export function creationFailed(message: string, fallbackToDirectPurchase = false): DomainError {
-  return new DomainError('PAYMENT_CREATION_FAILED', message, { fallbackToDirectPurchase })
+export function creationFailed(
+  key: 'PAYMENTS_PAUSED' | 'PAYMENT_METHOD_UNAVAILABLE' | 'PAYMENT_NOT_NEEDED_FREE_TICKETS',
+  fallbackToDirectPurchase = false
+): DomainError {
+  return new DomainError(key, { details: { fallbackToDirectPurchase } })
 }
 
 /** The chosen method must exist for its provider, and the provider must be offered now. */
 export function assertMethodOffered(input: PaymentRequest) {
   const method = PAYMENT_METHODS.find((m) => m.id === input.paymentMethod && m.provider === input.paymentProvider)
-  if ((input.paymentMethod && !method) || !providerOffered(input.paymentProvider)) throw creationFailed(METHOD_UNAVAILABLE)
+  if ((input.paymentMethod && !method) || !providerOffered(input.paymentProvider)) throw creationFailed('PAYMENT_METHOD_UNAVAILABLE')
 }
 
 /** Earlier attempts of this checkout session give their seats (or their listing's hold) back. */
@@ -126,7 +127,7 @@ export function buyerFees(subtotal: string, settings: PlatformSetting, input: Pa
   } catch (error) {
     if (!(error instanceof FeeInputError)) throw error
     logger.error({ err: error }, 'payment fee settings are invalid')
-    throw creationFailed('Betalen is tijdelijk niet mogelijk. Probeer het later opnieuw.')
+    throw creationFailed('PAYMENTS_PAUSED')
   }
 }
 
@@ -165,10 +166,12 @@ export async function startProviderCheckout(order: Order, input: PaymentRequest)
         trx
       )
     })
-    if (error instanceof DomainError) throw creationFailed(error.message)
+    // The provider's own refusal, said under SPEC §7's code.
+    if (error instanceof DomainError)
+      throw new DomainError('PAYMENT_CREATION_FAILED', { text: error.ref, details: { fallbackToDirectPurchase: false } })
     logger.error({ err: error, orderNumber: order.orderNumber }, 'payment creation failed')
     if (error instanceof PaymentProviderError)
-      throw new DomainError('PAYMENT_PROVIDER_FAILED', undefined, { fallbackToDirectPurchase: false })
+      throw new DomainError('PAYMENT_PROVIDER_FAILED', { details: { fallbackToDirectPurchase: false } })
     throw error
   }
 

@@ -80,7 +80,7 @@ export function sandboxKey(paymentId: string): string {
 /** What the sandbox page shows; a wrong key reads as an unknown payment. */
 export async function sandboxPayment(id: string, key: string): Promise<Uni5paySandboxPayment> {
   const payment = linkKeyMatches('uni5pay-sandbox-v1', id, key) ? await Uni5paySandboxPayment.find(id) : null
-  if (!payment) throw new DomainError('NOT_FOUND', 'Betaling niet gevonden')
+  if (!payment) throw new DomainError('PAYMENT_NOT_FOUND')
   return payment
 }
 

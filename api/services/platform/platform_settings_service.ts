@@ -9,6 +9,8 @@ import db from '@adonisjs/lucid/services/db'
 import PlatformSetting from '#models/platform_setting'
 import type User from '#models/user'
 import { DomainError } from '#exceptions/domain_error'
+import { type MessageRef, type PlainMessageKey } from '#exceptions/messages'
+import { settingsProblemText } from '#exceptions/domain_texts'
 import { authorize } from '#policies/resource_policy'
 import { recordChange } from '#services/audit/audit_service'
 import { recordImageUsage, variantsForUrls } from '#services/uploads/upload_service'
@@ -61,23 +63,27 @@ export async function getEditableSettings(viewer: User | undefined): Promise<{ s
   return { settings: editableSettings(row), updatedAt: row.updatedAt.toISO()! }
 }
 
-const IMAGE_NOT_UPLOADED: Record<(typeof IMAGE_FIELDS)[number], string> = {
-  logoUrl: 'Upload het logo opnieuw: deze afbeelding is niet gevonden.',
-  faviconUrl: 'Upload de favicon opnieuw: deze afbeelding is niet gevonden.',
-  socialMediaImageUrl: 'Upload de afbeelding voor sociale media opnieuw: deze afbeelding is niet gevonden.',
-}
+const IMAGE_NOT_UPLOADED = {
+  logoUrl: 'SETTINGS_LOGO_NOT_UPLOADED',
+  faviconUrl: 'SETTINGS_FAVICON_NOT_UPLOADED',
+  socialMediaImageUrl: 'SETTINGS_SOCIAL_IMAGE_NOT_UPLOADED',
+} as const satisfies Record<(typeof IMAGE_FIELDS)[number], PlainMessageKey>
 
 /** A changed image must be one of our uploads (POST /api/uploads checked its bytes); keeping the current one is fine. */
-async function checkImages(before: EditableSettings, next: EditableSettings, errors: SettingsErrors) {
+async function checkImages(before: EditableSettings, next: EditableSettings, errors: Record<string, MessageRef>) {
   const changed = IMAGE_FIELDS.filter((field) => next[field] !== null && next[field] !== before[field] && !(field in errors))
   if (changed.length === 0) return
   const uploads = await variantsForUrls(changed.map((field) => next[field]!))
   for (const field of changed) if (!uploads[next[field]!]) errors[field] = IMAGE_NOT_UPLOADED[field]
 }
 
-export function validationFailed(errors: SettingsErrors): DomainError {
-  const fieldErrors = Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, [message]]))
-  return new DomainError('VALIDATION_ERROR', Object.values(errors)[0], { errors: fieldErrors })
+/** The refused fields' texts, by field path. */
+function settingsTexts(errors: SettingsErrors): Record<string, MessageRef> {
+  return Object.fromEntries(Object.entries(errors).map(([field, problem]) => [field, settingsProblemText(problem, field)]))
+}
+
+function validationFailed(errors: Record<string, MessageRef>): DomainError {
+  return DomainError.fields('VALIDATION_ERROR', Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, [text]])))
 }
 
 /**
@@ -95,7 +101,9 @@ export async function updatePlatformSettings(
     // Two admins saving different tabs at once: the second waits and merges into the first one's result.
     const row = await PlatformSetting.query({ client: trx }).where('id', 1).forUpdate().firstOrFail()
     const current = editableSettings(row)
-    const { next, errors } = checkSettingsChange(current, input)
+    const checked = checkSettingsChange(current, input)
+    const next = checked.next
+    const errors = settingsTexts(checked.errors)
     await checkImages(current, next, errors)
     if (Object.keys(errors).length > 0) throw validationFailed(errors)
     row.useTransaction(trx)

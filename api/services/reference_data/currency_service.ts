@@ -4,6 +4,7 @@ import CurrencyRate from '#models/currency_rate'
 import { DomainError } from '#exceptions/domain_error'
 import { recordChange } from '#services/audit/audit_service'
 import type { ChangeActor } from '#services/reference_data/reference_data_service'
+import { fieldError } from '#services/accounts/auth_service'
 import { RATE_DECIMALS, rateText } from '#domain/currency_rates'
 import { getPlatformSettings } from '#services/platform/platform_settings_service'
 import {
@@ -70,8 +71,7 @@ async function converterSettings(): Promise<ConverterSettings> {
 
 function currencyCode(value: string): string {
   const code = value.trim().toUpperCase()
-  if (!CURRENCY_CODE.test(code))
-    throw new DomainError('VALIDATION_ERROR', 'Ongeldige valutacode', { errors: { currency: ['Ongeldige valutacode'] } })
+  if (!CURRENCY_CODE.test(code)) throw fieldError('currency', 'CURRENCY_CODE_INVALID')
   return code
 }
 
@@ -100,7 +100,7 @@ async function findRate(
   const row = (await latestRate(from, to)) ?? (await latestRate(to, from))
   const stored = row ? parseDecimal(row.rate) : null
   if (!row || !stored || stored.n <= 0n) {
-    throw new DomainError('CURRENCY_RATE_NOT_FOUND', `Geen wisselkoers gevonden van ${from} naar ${to}`)
+    throw new DomainError('CURRENCY_PAIR_NOT_FOUND', { params: { from, to } })
   }
   const inverse = row.fromCurrency !== from
   const base = inverse ? divide(ONE, stored) : stored
@@ -140,9 +140,7 @@ export async function getRate(fromCurrency: string, toCurrency: string): Promise
 export async function convertAmount(fromCurrency: string, toCurrency: string, amount: Numeric): Promise<Conversion> {
   const value = parseDecimal(amount)
   if (!value || isNegative(value)) {
-    throw new DomainError('VALIDATION_ERROR', 'Bedrag moet een getal van 0 of meer zijn', {
-      errors: { amount: ['Bedrag moet een getal van 0 of meer zijn'] },
-    })
+    throw fieldError('amount', 'AMOUNT_NOT_A_NUMBER')
   }
   const settings = await converterSettings()
   if (!settings.enabled) throw new DomainError('CURRENCY_CONVERSION_DISABLED')
@@ -216,7 +214,7 @@ export async function findRateRecord(id: number | null): Promise<RateRecord> {
           .preload('createdBy')
           .where('id', id)
           .first()
-  if (!rate) throw new DomainError('NOT_FOUND', 'Wisselkoers niet gevonden')
+  if (!rate) throw new DomainError('CURRENCY_RATE_ROW_NOT_FOUND')
   return { rate, inUse: Boolean(rate.$extras.in_use) }
 }
 

@@ -40,7 +40,7 @@ export function listCategoriesPage(query: ReferenceListQuery<CategorySort>) {
 
 export async function findCategory(id: number | null): Promise<EventCategory> {
   const category = id === null ? null : await EventCategory.find(id)
-  if (!category) throw new DomainError('NOT_FOUND', 'Categorie niet gevonden')
+  if (!category) throw new DomainError('CATEGORY_NOT_FOUND')
   return category
 }
 
@@ -66,7 +66,7 @@ const CATEGORIES: ReferenceKind<EventCategory> = {
   entityType: 'event_category',
   fields: ['name', 'colorCode', 'sortOrder', 'isActive', 'translations'],
   nameIndex: 'event_categories_name_lower_unique',
-  nameTaken: (name) => `Er bestaat al een categorie met de naam "${name}"`,
+  nameTaken: 'CATEGORY_NAME_TAKEN',
 }
 
 /** Each given language is set, a blank one removed; languages not given keep what they had. */

@@ -9,6 +9,8 @@ import { recordChange, type AuditEntityType } from '#services/audit/audit_servic
 import { fieldError, isUniqueViolation } from '#services/accounts/auth_service'
 import { DomainError } from '#exceptions/domain_error'
 
+type NameTakenKey = 'CATEGORY_NAME_TAKEN' | 'FACILITY_NAME_TAKEN'
+
 /** Who makes the change, for the audit trace. */
 export interface ChangeActor {
   id: number
@@ -45,22 +47,17 @@ export async function nextSortOrder(table: 'event_categories' | 'venue_facilitie
 }
 
 /** 422 on `name` when another row of the model has this name, ignoring case. */
-export async function assertNameFree(
-  model: LucidModel,
-  kind: { nameTaken: (name: string) => string },
-  name: string,
-  exceptId: number | null
-) {
+export async function assertNameFree(model: LucidModel, kind: { nameTaken: NameTakenKey }, name: string, exceptId: number | null) {
   const query = model.query().whereRaw('lower(name) = lower(?)', [name])
   if (exceptId !== null) query.whereNot('id', exceptId)
   const taken = (await query.first()) as NamedRow | null
-  if (taken) throw fieldError('name', kind.nameTaken(taken.name))
+  if (taken) throw fieldError('name', { key: kind.nameTaken, params: { name: taken.name } })
 }
 
 /** The fields a partial edit gives (an absent field keeps its value); an edit that gives none is a 422. */
 export function definedOnly<T extends object>(fields: T): Partial<T> {
   const given = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<T>
-  if (Object.keys(given).length === 0) throw new DomainError('VALIDATION_ERROR', 'Geef minstens één veld om te wijzigen')
+  if (Object.keys(given).length === 0) throw new DomainError('NOTHING_TO_CHANGE')
   return given
 }
 
@@ -74,7 +71,8 @@ export interface ReferenceKind<Row extends NamedRow> {
   fields: readonly (keyof Row & string)[]
   /** The unique index on lower(name): a race past assertNameFree ends as the same 422. */
   nameIndex: string
-  nameTaken: (name: string) => string
+  /** The 422 text when another row has the name. */
+  nameTaken: NameTakenKey
 }
 
 /** More work in the save's transaction (e.g. renaming what refers to the row); its answer is the trace's reason. */
@@ -111,7 +109,7 @@ export async function saveWithAudit<Row extends NamedRow>(
     })
   } catch (error) {
     if (isUniqueViolation(error) && (error as { constraint?: string }).constraint === kind.nameIndex) {
-      throw fieldError('name', kind.nameTaken(row.name))
+      throw fieldError('name', { key: kind.nameTaken, params: { name: row.name } })
     }
     throw error
   }

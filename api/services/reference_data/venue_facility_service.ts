@@ -38,7 +38,7 @@ const FACILITIES: ReferenceKind<VenueFacility> = {
   entityType: 'venue_facility',
   fields: ['name', 'iconName', 'colorCode', 'backgroundColor', 'sortOrder', 'isActive'],
   nameIndex: 'venue_facilities_name_lower_unique',
-  nameTaken: (name) => `Er bestaat al een voorziening met de naam "${name}"`,
+  nameTaken: 'FACILITY_NAME_TAKEN',
 }
 const KEY_MAX_LENGTH = 60
 
@@ -49,7 +49,7 @@ export function listFacilitiesPage(query: ReferenceListQuery<FacilitySort>) {
 
 export async function findFacility(id: number | null): Promise<VenueFacility> {
   const facility = id === null ? null : await VenueFacility.find(id)
-  if (!facility) throw new DomainError('NOT_FOUND', 'Voorziening niet gevonden')
+  if (!facility) throw new DomainError('FACILITY_NOT_FOUND')
   return facility
 }
 

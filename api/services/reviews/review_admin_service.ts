@@ -84,9 +84,7 @@ export async function moderateReview(
 ): Promise<Review> {
   const reason = decision.reason?.trim() || null
   if (decision.action !== 'approve' && !reason) {
-    throw new DomainError('REVIEW_REASON_REQUIRED', undefined, {
-      errors: { reason: ['Geef een reden op om een review af te wijzen of te verbergen.'] },
-    })
+    throw new DomainError('REVIEW_REASON_REQUIRED', { field: 'reason' })
   }
   const minRating = (await getPlatformSettings()).reviewDisplayMinRating ?? 1
   const review = await db.transaction(async (trx) => {

@@ -10,15 +10,15 @@ import type User from '#models/user'
 import Review from '#models/review'
 import ReviewInviteToken from '#models/review_invite_token'
 import { DomainError } from '#exceptions/domain_error'
+import { text } from '#exceptions/messages'
 import { isUniqueViolation } from '#services/accounts/auth_service'
 import { getPlatformSettings } from '#services/platform/platform_settings_service'
 import { reviewSummary } from '#services/reviews/public_review_service'
 import { cacheTargetOf, refreshReviewCaches } from '#services/reviews/review_cache'
 import { eligibility, orderCheckedIn, resolveTarget, type ResolvedTarget, type ReviewTarget } from '#services/reviews/review_eligibility'
-import { parseReviewSubmission, type ParsedSubmission } from '#domain/review_input'
+import { parseReviewSubmission, type InputRefusal, type ParsedSubmission } from '#domain/review_input'
 import {
   INELIGIBLE_CODE,
-  REVIEW_MESSAGES,
   holdReason,
   isInviteTokenShape,
   targetPath,
@@ -151,10 +151,31 @@ function submittedReview(review: Review, minRating: number): SubmittedReview {
   }
 }
 
+/** A malformed submission's 422 on its field (SPEC §5's own texts where it gives them). */
+function inputRefused(refusal: InputRefusal): DomainError {
+  const field = refusal.field
+  switch (refusal.problem) {
+    case 'reviewTypeInvalid':
+      return new DomainError('REVIEW_TYPE_INVALID', { field })
+    case 'ratingRequired':
+      return new DomainError('REVIEW_RATING_REQUIRED', { field })
+    case 'targetRequired':
+      return new DomainError('REVIEW_TARGET_ID_REQUIRED', { field, params: refusal.params })
+    case 'commentNotText':
+      return new DomainError('REVIEW_COMMENT_NOT_TEXT', { field })
+    case 'commentTooLong':
+      return new DomainError('REVIEW_COMMENT_TOO_LONG', { field, params: refusal.params })
+    case 'guestNameTooLong':
+      return new DomainError('REVIEW_GUEST_NAME_TOO_LONG', { field, params: refusal.params })
+    case 'isAnonymousInvalid':
+      return new DomainError('REVIEW_ANONYMOUS_NOT_BOOLEAN', { field })
+  }
+}
+
 /** POST /api/reviews */
 export async function submitReview(viewer: User | null, body: unknown): Promise<ReviewSubmissionAnswer['data'] & { message: string }> {
   const parsed = parseReviewSubmission(body)
-  if (!parsed.ok) throw new DomainError(parsed.code, parsed.message, { errors: { [parsed.field]: [parsed.message] } })
+  if (!parsed.ok) throw inputRefused(parsed)
   const input = parsed.value
   const settings = await getPlatformSettings()
   const minRating = settings.reviewDisplayMinRating ?? 1
@@ -187,7 +208,7 @@ export async function submitReview(viewer: User | null, body: unknown): Promise<
         review.reviewType
       ]
     )
-    return { message: REVIEW_MESSAGES.submitted, review: submittedReview(review, minRating), summary }
+    return { message: text('REVIEW_SUBMITTED'), review: submittedReview(review, minRating), summary }
   } catch (error) {
     // Two submissions at once: the unique index keeps one (migration 0084).
     if (isUniqueViolation(error)) throw new DomainError('REVIEW_ALREADY_EXISTS')

@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import { DOMAIN_ERRORS } from '#exceptions/domain_error'
+import { MESSAGES } from '#exceptions/messages'
 import { withinTimeout } from '#services/server/within_timeout'
 
 export interface HealthReport {
@@ -22,7 +22,7 @@ export async function checkHealth(): Promise<HealthReport> {
     return {
       healthy: false,
       status: 'error',
-      database: { status: 'error', message: DOMAIN_ERRORS.DATABASE_UNAVAILABLE.error },
+      database: { status: 'error', message: MESSAGES.DATABASE_UNAVAILABLE.error },
       uptimeSeconds: Math.round(process.uptime()),
     }
   }

@@ -19,9 +19,7 @@ import { normalizeRole } from '#domain/access'
 import type { Language } from '#domain/languages'
 import type { RecordOwner } from '#domain/resource_access'
 import {
-  AGENT_TEAM_MESSAGES,
   AGENT_TEAM_ROLES,
-  TEAM_MESSAGES,
   TEAM_ROLE_SPELLINGS,
   foreignIds,
   partnershipCoversEvent,
@@ -68,7 +66,6 @@ export interface TeamKind {
   readonly resource: 'team-members' | 'agent-team-members'
   readonly employerRole: 'organizer' | 'agent'
   readonly roleSpellings: readonly string[]
-  readonly notFound: string
   /** The employer's members: created by them, or managing for them (columns). */
   readonly columns: { readonly createdBy: string; readonly managerFor: string }
   /** Whose a member (or the employer with this id) is, as the access table sees it. */
@@ -84,7 +81,6 @@ export const ORGANIZER_TEAM: TeamKind = {
   resource: 'team-members',
   employerRole: 'organizer',
   roleSpellings: TEAM_ROLE_SPELLINGS,
-  notFound: TEAM_MESSAGES.notFound,
   columns: { createdBy: 'created_by_organizer_id', managerFor: 'manager_for_organizer_id' },
   owner: (organizerId) => ({ organizerId }),
   employerIdOf: (member) => member.createdByOrganizerId ?? member.managerForOrganizerId,
@@ -103,7 +99,6 @@ export const AGENT_TEAM: TeamKind = {
   resource: 'agent-team-members',
   employerRole: 'agent',
   roleSpellings: AGENT_TEAM_ROLES,
-  notFound: AGENT_TEAM_MESSAGES.notFound,
   columns: { createdBy: 'created_by_agent_id', managerFor: 'manager_for_agent_id' },
   owner: (agentId) => ({ agentId }),
   employerIdOf: (member) => member.createdByAgentId ?? member.managerForAgentId,
@@ -133,7 +128,7 @@ async function refuseUnpartneredEvents(agentId: number, eventIds: number[], trx:
     ? (await trx.from('ticket_types').whereIn('id', typeIds).select('event_id')).map((row: { event_id: number }) => row.event_id)
     : []
   const covered = rows.filter((row) => partnershipCoversEvent(row.permissions, row.id, eventsOfTypes)).map((row) => row.id)
-  if (foreignIds(eventIds, covered).length > 0) throw fieldError('agentAssignedEvents', AGENT_TEAM_MESSAGES.foreignEvents)
+  if (foreignIds(eventIds, covered).length > 0) throw fieldError('agentAssignedEvents', 'AGENT_TEAM_FOREIGN_EVENTS')
 }
 
 /** The employer named in a team route; 404 for an id that is not an organizer (agent). */
@@ -175,10 +170,15 @@ export async function teamMemberRow(member: User): Promise<TeamMemberRow> {
 }
 
 /** 422 on the field when some of the ids are not among the organizer's own (the query lists those). */
-async function refuseForeign(ids: number[], own: () => Promise<{ id: number }[]>, field: string, message: string) {
+async function refuseForeign(
+  ids: number[],
+  own: () => Promise<{ id: number }[]>,
+  field: string,
+  key: 'TEAM_FOREIGN_EVENTS' | 'TEAM_FOREIGN_TICKET_TYPES'
+) {
   if (ids.length === 0) return
   const owned = (await own()).map((row) => row.id)
-  if (foreignIds(ids, owned).length > 0) throw fieldError(field, message)
+  if (foreignIds(ids, owned).length > 0) throw fieldError(field, key)
 }
 
 /** 422 on the named field unless every event and ticket type is the organizer's own (team and partnership permissions). */
@@ -192,7 +192,7 @@ export async function refuseForeignEventsAndTypes(
     eventIds,
     () => trx.from('events').where('organizer_id', organizerId).whereIn('id', eventIds).select('id'),
     fields.events,
-    TEAM_MESSAGES.foreignEvents
+    'TEAM_FOREIGN_EVENTS'
   )
   await refuseForeign(
     typeIds,
@@ -204,7 +204,7 @@ export async function refuseForeignEventsAndTypes(
         .whereIn('ticket_types.id', typeIds)
         .select('ticket_types.id'),
     fields.types,
-    TEAM_MESSAGES.foreignTicketTypes
+    'TEAM_FOREIGN_TICKET_TYPES'
   )
 }
 
@@ -226,14 +226,14 @@ async function unlessTaken<T>(work: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (!isUniqueViolation(error)) throw error
     const detail = String((error as { constraint?: string; detail?: string }).constraint ?? '')
-    throw detail.includes('phone') ? fieldError('phone', TEAM_MESSAGES.phoneTaken) : fieldError('email', TEAM_MESSAGES.emailTaken)
+    throw detail.includes('phone') ? fieldError('phone', 'TEAM_PHONE_TAKEN') : fieldError('email', 'TEAM_EMAIL_TAKEN')
   }
 }
 
 async function ensurePhoneFree(phone: string | null | undefined, exceptId: number | null, trx: TransactionClientContract) {
   if (!phone) return
   const holder = await findByPhone(phone, trx)
-  if (holder && holder.id !== exceptId) throw fieldError('phone', TEAM_MESSAGES.phoneTaken)
+  if (holder && holder.id !== exceptId) throw fieldError('phone', 'TEAM_PHONE_TAKEN')
 }
 
 export interface NewTeamMember extends TeamGrants {
@@ -250,7 +250,7 @@ export async function createTeamMember(kind: TeamKind, employer: User, input: Ne
   const unusable = await hashPassword(randomBytes(32).toString('base64url'))
   return unlessTaken(() =>
     db.transaction(async (trx) => {
-      if (await findByEmail(input.email, trx)) throw fieldError('email', TEAM_MESSAGES.emailTaken)
+      if (await findByEmail(input.email, trx)) throw fieldError('email', 'TEAM_EMAIL_TAKEN')
       await ensurePhoneFree(input.phone, null, trx)
       const grants = await kind.grants(employer.id, input.role, input, trx)
       const member = await User.create(
@@ -283,7 +283,7 @@ export interface TeamMemberChanges extends TeamGrants {
 /** Name, phone, role within the team and the role's grants; the member keeps working for the same employer. */
 export async function updateTeamMember(kind: TeamKind, member: User, changes: TeamMemberChanges): Promise<User> {
   const employerId = kind.employerIdOf(member)
-  if (employerId === null) throw new DomainError('NOT_FOUND', kind.notFound)
+  if (employerId === null) throw new DomainError('TEAM_MEMBER_NOT_FOUND')
   const role = changes.role ?? (normalizeRole(member.role) as AnyTeamRole)
   return unlessTaken(() =>
     db.transaction(async (trx) => {

@@ -7,52 +7,41 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { abuseLimits, type AbuseLimitName } from '#config/limits'
 import { DomainError } from '#exceptions/domain_error'
-import { retryInText } from '#services/accounts/rate_limits'
+import { retryInText } from '#exceptions/messages'
 
 const LIMIT_SQLSTATE = 'SL001'
 
 /** A 429 whose message says when to try again ('over 5 minuten'). */
-function tooMany(message: (retryIn: string) => string, limit: AbuseLimitName, retryAfter: number | null): DomainError {
+function tooMany(
+  key: 'NETWORK_SEATS_HELD' | 'NETWORK_PENDING_PAYMENTS' | 'NETWORK_FREE_TICKETS' | 'HOLDS_TOO_FAST',
+  limit: AbuseLimitName,
+  retryAfter: number | null
+): DomainError {
   const seconds = Math.max(1, retryAfter ?? 60)
-  return new DomainError(
-    'TOO_MANY_BUYING_REQUESTS',
-    message(retryInText(seconds)),
-    { limit, retryAfterSeconds: seconds },
-    { 'Retry-After': String(seconds) }
-  )
+  return new DomainError(key, {
+    params: { retryIn: retryInText(seconds) },
+    details: { limit, retryAfterSeconds: seconds },
+    headers: { 'Retry-After': String(seconds) },
+  })
 }
 
 /** The refusal for a limit: 409/422 where the buyer can change the request, 429 with Retry-After where it is a rate. */
 export function limitRefusal(limit: AbuseLimitName, value: number, retryAfter: number | null = null): DomainError {
   switch (limit) {
     case 'ticketsPerOrder':
-      return new DomainError('ORDER_TOO_LARGE', `Je kunt maximaal ${value} tickets per bestelling kopen.`, { limit, maxTickets: value })
+      return new DomainError('ORDER_TICKETS_MAX', { params: { max: value }, details: { limit, maxTickets: value } })
     case 'ticketsPerFreeOrder':
-      return new DomainError('ORDER_TOO_LARGE', `Je kunt maximaal ${value} gratis tickets per bestelling krijgen.`, {
-        limit,
-        maxTickets: value,
-      })
+      return new DomainError('FREE_ORDER_TICKETS_MAX', { params: { max: value }, details: { limit, maxTickets: value } })
     case 'sessionSeatsHeld':
-      return new DomainError('HOLD_LIMIT_REACHED', `Je kunt maximaal ${value} tickets tegelijk vasthouden. Kies minder tickets.`, {
-        limit,
-        maxTickets: value,
-      })
+      return new DomainError('SESSION_SEATS_HELD_MAX', { params: { max: value }, details: { limit, maxTickets: value } })
     case 'networkSeatsHeld':
-      return tooMany(
-        (t) => `Vanaf dit netwerk worden nu te veel tickets tegelijk vastgehouden. Probeer het ${t} opnieuw.`,
-        limit,
-        retryAfter
-      )
+      return tooMany('NETWORK_SEATS_HELD', limit, retryAfter)
     case 'networkPendingPayments':
-      return tooMany(
-        (t) => `Vanaf dit netwerk staan al te veel betalingen open. Rond er een af of probeer het ${t} opnieuw.`,
-        limit,
-        retryAfter
-      )
+      return tooMany('NETWORK_PENDING_PAYMENTS', limit, retryAfter)
     case 'networkFreeTicketsPerWindow':
-      return tooMany((t) => `Vanaf dit netwerk zijn al te veel gratis tickets besteld. Probeer het ${t} opnieuw.`, limit, retryAfter)
+      return tooMany('NETWORK_FREE_TICKETS', limit, retryAfter)
     default:
-      return tooMany((t) => `Te veel reserveringen in korte tijd. Probeer het ${t} opnieuw.`, limit, retryAfter)
+      return tooMany('HOLDS_TOO_FAST', limit, retryAfter)
   }
 }
 

@@ -17,8 +17,6 @@ import {
   type TicketOwner,
 } from '#services/tickets/ticket_details'
 
-const NO_TICKETS = 'Deze bestelling heeft (nog) geen geldige tickets.'
-
 /** Where a resend of this order may go: the order's own address and number, WhatsApp only while it is on. */
 export interface ResendTargets {
   email: string | null
@@ -75,7 +73,7 @@ export async function myTickets(user: TicketOwner): Promise<MyTicket[]> {
  */
 export async function resendMyOrder(user: TicketOwner, orderNumber: string, channel: DeliveryChannel): Promise<{ sentTo: string }> {
   const order = await orderOfBuyer(user, orderNumber)
-  if (!order) throw new DomainError('NOT_FOUND', 'Bestelling niet gevonden')
+  if (!order) throw new DomainError('ORDER_STATUS_NOT_FOUND')
   return resendOrderTickets(order, channel, async () => {
     await hit('ticketResendPerAccount', user.id)
     await hit('ticketResendPerOrder', order.id, channel)
@@ -92,16 +90,13 @@ export async function resendOrderTickets(
   channel: DeliveryChannel,
   countLimits: () => Promise<void>
 ): Promise<{ sentTo: string }> {
-  if (!ISSUED_ORDER_STATUSES.includes(order.status)) throw new DomainError('NOT_FOUND', NO_TICKETS)
+  if (!ISSUED_ORDER_STATUSES.includes(order.status)) throw new DomainError('ORDER_WITHOUT_TICKETS')
   const target = resendTargets(order, await whatsappEnabled())[channel]
   if (!target) {
-    throw new DomainError(
-      'VALIDATION_ERROR',
-      channel === 'email' ? 'Deze bestelling heeft geen e-mailadres.' : 'Tickets per WhatsApp sturen kan niet voor deze bestelling.'
-    )
+    throw new DomainError(channel === 'email' ? 'ORDER_HAS_NO_EMAIL' : 'ORDER_HAS_NO_WHATSAPP')
   }
   await countLimits()
   const outcome = await ticketDelivery.resendOrder(order.id, channel)
-  if (outcome === 'not-issued') throw new DomainError('NOT_FOUND', NO_TICKETS)
+  if (outcome === 'not-issued') throw new DomainError('ORDER_WITHOUT_TICKETS')
   return { sentTo: target }
 }

@@ -150,7 +150,7 @@ export async function purchase(input: PurchaseRequest, viewer: User | null): Pro
         await lockBuyingClient(input.clientKey ?? null, trx)
         await checkFreeCart(cart, input.eventId, input.sessionId, buyer.identity, trx)
         const bought = await buyFreeTicketsInLanguage(input, checkout, viewer, trx)
-        if (!bought) throw new DomainError('TICKETS_UNAVAILABLE', 'Deze tickets zijn net uitverkocht.')
+        if (!bought) throw new DomainError('TICKETS_JUST_SOLD_OUT')
         return bought
       }))
     // Committed: only a new order is delivered (not a repeat that found the existing one).
@@ -165,7 +165,7 @@ export async function purchase(input: PurchaseRequest, viewer: User | null): Pro
     }
     // The database's last line (CHECK quantity_sold <= max_quantity) refused: sold out, not a crash.
     if ((error as { constraint?: string }).constraint === 'ticket_types_quantity_sold_range') {
-      throw new DomainError('TICKETS_UNAVAILABLE', 'Deze tickets zijn net uitverkocht.')
+      throw new DomainError('TICKETS_JUST_SOLD_OUT')
     }
     throw error
   }

@@ -12,7 +12,7 @@ import ticketsConfig from '#config/tickets'
 import { DomainError } from '#exceptions/domain_error'
 import { assertWithinUserLimit, availableFor, heldByOthers, lockTicketTypes, pgArray, unavailable } from '#services/tickets/stock'
 import { holdLimitBindings, lockBuyingClient, refusingOverLimit } from '#services/tickets/buying_limits'
-import { BUYER_MESSAGES, contactDetailsMatch, type ContactMethod } from '#domain/buyer_info'
+import { contactDetailsMatch, type ContactMethod } from '#domain/buyer_info'
 
 export interface HoldRequest {
   ticketTypeId: number
@@ -102,7 +102,7 @@ export async function checkHold(ticketTypeId: number, quantity: number, sessionI
 export async function reserve(input: HoldRequest): Promise<HoldResult> {
   const contactMethod = input.contactMethod ?? 'email'
   if (!contactDetailsMatch(contactMethod, input.buyerEmail, input.buyerPhone)) {
-    throw new DomainError('VALIDATION_ERROR', BUYER_MESSAGES.contactMethod, { errors: { contactMethod: [BUYER_MESSAGES.contactMethod] } })
+    throw new DomainError('CONTACT_DETAILS_MISMATCH', { field: 'contactMethod' })
   }
   const expiresAt = () => DateTime.now().plus({ seconds: ticketsConfig.holdSeconds })
   // The common case, a plain hold that fits, in one round trip.

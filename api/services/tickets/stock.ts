@@ -15,7 +15,9 @@ import type { RawQueryBindings } from '@adonisjs/lucid/types/querybuilder'
 import TicketType from '#models/ticket_type'
 import ticketsConfig from '#config/tickets'
 import { DomainError } from '#exceptions/domain_error'
-import { SALE_STATUS_LABELS, saleStatus } from '#domain/sale_status'
+import { text } from '#exceptions/messages'
+import { SALE_STATUS_TEXT } from '#exceptions/domain_texts'
+import { saleStatus } from '#domain/sale_status'
 import type { BuyerIdentity } from '#domain/buyer_identity'
 
 export interface StockLine {
@@ -121,16 +123,19 @@ export function availableFor(ticketType: TicketType, held: number): number {
   if (!eventIsPublished(ticketType)) throw new DomainError('TICKET_TYPE_NOT_FOUND')
   const status = saleStatus(saleInput(ticketType, held))
   if (status !== 'available' && status !== 'sold_out') {
-    throw new DomainError('SALE_NOT_OPEN', `${ticketType.name}: ${SALE_STATUS_LABELS[status]}`, { saleStatus: status })
+    throw new DomainError('TICKET_TYPE_NOT_ON_SALE', {
+      params: { ticketType: ticketType.name, saleStatus: text(SALE_STATUS_TEXT[status]) },
+      details: { saleStatus: status },
+    })
   }
   return Math.max(0, ticketType.maxQuantity - ticketType.quantitySold - held)
 }
 
 /** SPEC §5 alert text: 'name (slechts N beschikbaar, M geselecteerd)'. */
 export function unavailable(ticketType: Pick<TicketType, 'id' | 'name'>, available: number, wanted: number): DomainError {
-  return new DomainError('TICKETS_UNAVAILABLE', `${ticketType.name} (slechts ${available} beschikbaar, ${wanted} geselecteerd)`, {
-    ticketTypeId: ticketType.id,
-    availableNow: available,
+  return new DomainError('TICKETS_TOO_FEW_LEFT', {
+    params: { ticketType: ticketType.name, available, wanted },
+    details: { ticketTypeId: ticketType.id, availableNow: available },
   })
 }
 
@@ -140,9 +145,9 @@ export function hasUserLimit(ticketType: TicketType): boolean {
 }
 
 function quantityLimit(ticketType: TicketType): DomainError {
-  return new DomainError('QUANTITY_LIMIT', `${ticketType.name}: maximaal ${ticketType.maxPerUser} per persoon`, {
-    ticketTypeId: ticketType.id,
-    maxPerUser: ticketType.maxPerUser,
+  return new DomainError('QUANTITY_PER_PERSON', {
+    params: { ticketType: ticketType.name, max: String(ticketType.maxPerUser) },
+    details: { ticketTypeId: ticketType.id, maxPerUser: ticketType.maxPerUser },
   })
 }
 
@@ -240,5 +245,5 @@ export async function takeStock(
   if (sold) return
   // Not every line fitted: the SPEC §5 refusal for the first that did not, from the same count.
   await checkLines(lines, types, held, buyer, trx)
-  throw new DomainError('TICKETS_UNAVAILABLE', 'Deze tickets zijn net uitverkocht.')
+  throw new DomainError('TICKETS_JUST_SOLD_OUT')
 }

@@ -10,7 +10,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import TicketswitchListing from '#models/ticketswitch_listing'
 import type User from '#models/user'
 import { DomainError } from '#exceptions/domain_error'
-import { isUniqueViolation } from '#services/accounts/auth_service'
+import { fieldError, isUniqueViolation } from '#services/accounts/auth_service'
 import { getPlatformSettings } from '#services/platform/platform_settings_service'
 import { hashDownloadToken } from '#services/tickets/ticket_delivery_service'
 import { formatSrd } from '#domain/format'
@@ -18,7 +18,6 @@ import { rowLocking } from '#services/ticketswitch/row_locking'
 import { priceCents } from '#domain/cart_total'
 import {
   PAYOUT_DETAILS_MAX_LENGTH,
-  TICKETSWITCH_MESSAGES,
   listingPriceCents,
   listingStatusOf,
   resaleAmounts,
@@ -194,17 +193,16 @@ export async function sellableTickets(holder: Holder) {
   }
 }
 
-function priceError(message: string): DomainError {
-  return new DomainError('VALIDATION_ERROR', message, { errors: { listingPrice: [message] } })
-}
-
 /** The seller's price in cents, checked against the cap (the ticket price they paid). */
 function checkedPrice(input: CreateListingRequest, cap: string): number {
   const cents = listingPriceCents(input.listingPrice)
-  if (cents === null) throw priceError(TICKETSWITCH_MESSAGES.priceInvalid)
+  if (cents === null) throw fieldError('listingPrice', 'TICKETSWITCH_PRICE_INVALID')
   if (cents > priceCents(cap)) {
-    const message = `${TICKETSWITCH_MESSAGES.priceAboveCap} (${formatSrd(cap)}).`
-    throw new DomainError('TICKETSWITCH_PRICE_ABOVE_CAP', message, { errors: { listingPrice: [message] }, maxPrice: cap })
+    throw new DomainError('TICKETSWITCH_PRICE_ABOVE', {
+      params: { cap: formatSrd(cap) },
+      field: 'listingPrice',
+      details: { maxPrice: cap },
+    })
   }
   return cents
 }
@@ -229,9 +227,7 @@ export async function createListing(holder: Holder, input: CreateListingRequest)
     const cents = checkedPrice(input, row.purchase_price)
     const payoutDetails = input.payoutDetails?.trim() || null
     if (cents > 0 && !payoutDetails) {
-      throw new DomainError('VALIDATION_ERROR', TICKETSWITCH_MESSAGES.payoutDetailsRequired, {
-        errors: { payoutDetails: [TICKETSWITCH_MESSAGES.payoutDetailsRequired] },
-      })
+      throw fieldError('payoutDetails', 'TICKETSWITCH_PAYOUT_DETAILS_REQUIRED')
     }
     const amounts = resaleAmounts(cents, settings.ticketswitchFeePercentage)
     try {

@@ -162,9 +162,7 @@ export async function createResaleOrder(order: ResaleOrderInput, trx: Transactio
   const { input, buyer, viewer, payment } = order
   const { listing } = await lockBuyableListing(input.listingId, input.sessionId, viewer, trx)
   if (Number(listing.listingPrice) === 0) {
-    throw new DomainError('PAYMENT_CREATION_FAILED', 'Dit ticket wordt gratis doorgegeven; er is geen betaling nodig.', {
-      fallbackToDirectPurchase: true,
-    })
+    throw new DomainError('PAYMENT_NOT_NEEDED_FREE_LISTING', { details: { fallbackToDirectPurchase: true } })
   }
   const created = await Order.create(
     {

@@ -53,16 +53,11 @@ export async function ensureUploadAllowed(userId: number): Promise<void> {
 
 export function tooLargeError(maxBytes = uploadLimits().maxBytes): DomainError {
   const megabytes = (maxBytes / (1024 * 1024)).toLocaleString('nl-NL', { maximumFractionDigits: 1 })
-  return new DomainError('UPLOAD_TOO_LARGE', `Deze afbeelding is te groot. Een afbeelding mag maximaal ${megabytes} MB zijn.`, {
-    maxBytes,
-  })
+  return new DomainError('UPLOAD_LARGER_THAN', { params: { megabytes }, details: { maxBytes } })
 }
 
 function tooManyPixelsError(maxMegapixels: number): DomainError {
-  return new DomainError(
-    'UPLOAD_TOO_MANY_PIXELS',
-    `Deze afbeelding heeft te veel pixels: maximaal ${maxMegapixels.toLocaleString('nl-NL')} megapixel. Verklein de foto en probeer het opnieuw.`
-  )
+  return new DomainError('UPLOAD_MORE_PIXELS_THAN', { params: { megapixels: maxMegapixels.toLocaleString('nl-NL') } })
 }
 
 /** Checks, re-encodes and stores one image with its variants; a refused file leaves nothing behind. */

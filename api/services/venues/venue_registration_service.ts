@@ -17,9 +17,6 @@ import type { NewVenue, VenueChanges } from '#validators/venues/venue_validator'
 
 export type { NewVenue }
 
-export const VENUE_AWAITS_APPROVAL = 'Je venue is aangemeld en wacht op goedkeuring door een beheerder.'
-export const UNKNOWN_FACILITY = 'Kies alleen faciliteiten uit de lijst.'
-
 const CLEARABLE_TEXT = ['description', 'website', 'houseNumber', 'neighborhood'] as const
 
 /** The facility ids as given, without repeats; 422 on the field when one is not a facility. */
@@ -28,7 +25,7 @@ async function knownFacilityIds(ids: number[], trx: TransactionClientContract): 
   if (unique.length === 0) return unique
   const found = await VenueFacility.query({ client: trx }).whereIn('id', unique).select('id')
   if (found.length !== unique.length) {
-    throw new DomainError('VENUE_FIELDS', UNKNOWN_FACILITY, { errors: { facilityIds: [UNKNOWN_FACILITY] } })
+    throw new DomainError('VENUE_UNKNOWN_FACILITY', { field: 'facilityIds' })
   }
   return unique
 }

@@ -3,7 +3,8 @@ import { MESSAGES, e164, email } from '#validators/accounts/auth_validator'
 import { adminListValidator } from '#validators/admin_list_validator'
 import { entityId } from '#validators/entity_id'
 import { USER_SORTS } from '#services/accounts/admin_users_service'
-import { ADMIN_USER_MESSAGES, type AssignableRole } from '#domain/user_admin_rules'
+import type { AssignableRole } from '#domain/user_admin_rules'
+import { ADMIN_USER_MESSAGES } from '#exceptions/domain_texts'
 import { USER_ROLES, normalizeRole } from '#domain/access'
 
 /* The admin's users endpoints: the list's query and filter, an edit, a deactivation, the badge, a new admin. */

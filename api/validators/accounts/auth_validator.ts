@@ -3,7 +3,6 @@ import type { VineValidator } from '@vinejs/vine'
 import type { SchemaTypes } from '@vinejs/vine/types'
 import { SELF_REGISTRATION_ROLES } from '#domain/access'
 import {
-  AUTH_MESSAGES,
   CREATION_PASSWORD_MIN,
   E164_PATTERN,
   LOGIN_PASSWORD_MIN,
@@ -13,6 +12,7 @@ import {
   normalizePhone,
 } from '#domain/auth_rules'
 import { DISTRICTS } from '#domain/districts'
+import { AUTH_MESSAGES } from '#exceptions/domain_texts'
 
 /*
  * Request bodies of the auth and account endpoints (SPEC §5 rules and messages, domain/auth_rules.ts).
@@ -42,9 +42,9 @@ export const MESSAGES = {
   'newPhone.regex': AUTH_MESSAGES.e164Format,
   'phone.regex': AUTH_MESSAGES.e164Format,
   'businessPhone.regex': AUTH_MESSAGES.e164Format,
-  'password.required': 'Wachtwoord is verplicht',
+  'password.required': AUTH_MESSAGES.passwordRequired,
   'currentPassword.required': 'Huidig wachtwoord is verplicht',
-  'organizationName.required': 'Organisatienaam is verplicht',
+  'organizationName.required': AUTH_MESSAGES.organizationNameRequired,
   'token.required': 'Deze link is ongeldig of al gebruikt.',
 }
 

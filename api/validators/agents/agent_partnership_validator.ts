@@ -1,6 +1,7 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import { MESSAGES } from '#validators/accounts/auth_validator'
-import { PARTNERSHIP_ACTIONS, PARTNERSHIP_MESSAGES } from '#domain/agent_partnerships'
+import { PARTNERSHIP_ACTIONS } from '#domain/agent_partnerships'
+import { PARTNERSHIP_MESSAGES } from '#exceptions/domain_texts'
 
 /* Bodies of the partnership and notification endpoints. */
 

@@ -1,6 +1,7 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
-import { AGENT_PAYMENT_METHODS, MAX_SETTLEMENT_AMOUNT, SETTLEMENT_REFERENCE_MAX_LENGTH, settlementAmount } from '#domain/agent_figures'
-import { formatSrd } from '#domain/format'
+import { AGENT_PAYMENT_METHODS, SETTLEMENT_REFERENCE_MAX_LENGTH, settlementAmount } from '#domain/agent_figures'
+import { textOf } from '#exceptions/messages'
+import { SETTLEMENT_AMOUNT_TEXT } from '#exceptions/domain_texts'
 import { dateRangeFields, existingDate, optionalDate } from '#validators/catalogue_validator'
 import { entityId } from '#validators/entity_id'
 
@@ -9,26 +10,19 @@ import { entityId } from '#validators/entity_id'
 export const SETTLEMENT_MESSAGES = {
   agentRequired: 'Kies de agent die heeft afgerekend',
   amountRequired: 'Vul het bedrag in dat de agent heeft betaald',
-  amountInvalid: 'Vul een geldig bedrag in, bijvoorbeeld 250,00',
-  amountNotPositive: 'Het bedrag moet groter zijn dan 0',
-  amountDecimals: 'Gebruik hoogstens twee cijfers achter de komma',
-  amountTooLarge: `Het bedrag mag niet hoger zijn dan ${formatSrd(MAX_SETTLEMENT_AMOUNT)}`,
+  amountInvalid: textOf(SETTLEMENT_AMOUNT_TEXT.invalid),
+  amountNotPositive: textOf(SETTLEMENT_AMOUNT_TEXT.notPositive),
+  amountDecimals: textOf(SETTLEMENT_AMOUNT_TEXT.tooManyDecimals),
+  amountTooLarge: textOf(SETTLEMENT_AMOUNT_TEXT.tooLarge),
   dateRequired: 'Vul de datum van de betaling in',
   dateInvalid: 'Ongeldige datum: gebruik JJJJ-MM-DD',
   referenceTooLong: `De referentie mag hoogstens ${SETTLEMENT_REFERENCE_MAX_LENGTH} tekens hebben`,
 }
 
-const AMOUNT_PROBLEMS = {
-  invalid: SETTLEMENT_MESSAGES.amountInvalid,
-  notPositive: SETTLEMENT_MESSAGES.amountNotPositive,
-  tooManyDecimals: SETTLEMENT_MESSAGES.amountDecimals,
-  tooLarge: SETTLEMENT_MESSAGES.amountTooLarge,
-} as const
-
 /** The amount read exactly (never through a float) with domain/agent_figures.ts; replaced by its two-decimal text. */
 const settlementAmountRule = vine.createRule((value, _options, field) => {
   const result = settlementAmount(value)
-  if ('problem' in result) field.report(AMOUNT_PROBLEMS[result.problem], 'settlementAmount', field)
+  if ('problem' in result) field.report(textOf(SETTLEMENT_AMOUNT_TEXT[result.problem]), 'settlementAmount', field)
   else field.mutate(result.amount, field)
 })
 

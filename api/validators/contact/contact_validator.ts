@@ -1,5 +1,6 @@
 import vine from '@vinejs/vine'
-import { CONTACT_LIMITS, CONTACT_MESSAGES, CONTACT_PHONE_PATTERN } from '#domain/contact_rules'
+import { CONTACT_LIMITS, CONTACT_PHONE_PATTERN } from '#domain/contact_rules'
+import { CONTACT_MESSAGES } from '#exceptions/domain_texts'
 import { entityId } from '#validators/entity_id'
 import { withMessages } from '#validators/accounts/auth_validator'
 

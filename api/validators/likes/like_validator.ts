@@ -1,11 +1,12 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import { LIKE_TARGET_TYPES, MAX_STATUS_TARGETS } from '#domain/likes'
+import { text } from '#exceptions/messages'
 import { entityId, INVALID_ID_MESSAGE } from '#validators/entity_id'
 
 /* Likes and follows (SPEC §5 'Like targetType: event, venue or organizer'). */
 
-export const LIKE_TARGET_TYPE_MESSAGE = 'Ongeldig type: kies event, venue of organizer'
-export const LIKE_TARGETS_MESSAGE = `Ongeldige lijst: gebruik type:id, gescheiden door komma's (maximaal ${MAX_STATUS_TARGETS})`
+const LIKE_TARGET_TYPE_MESSAGE = text('LIKE_TARGET_TYPE_INVALID')
+const LIKE_TARGETS_MESSAGE = text('LIKE_TARGETS_INVALID')
 
 const MESSAGES = new SimpleMessagesProvider({
   required: 'Dit veld is verplicht',

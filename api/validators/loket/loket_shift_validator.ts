@@ -1,22 +1,17 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
-import { moneyProblem, moneyText, NOTE_MAX_LENGTH, SHIFT_MONEY_MAX_INTEGER_DIGITS, type MoneyProblem } from '#domain/loket_shift'
+import { moneyProblem, moneyText, NOTE_MAX_LENGTH } from '#domain/loket_shift'
+import { text } from '#exceptions/messages'
+import { MONEY_PROBLEM_TEXT } from '#exceptions/domain_texts'
 import { adminListValidator } from '#validators/admin_list_validator'
 import { EVENT_LIST_MESSAGES, dateRangeFields } from '#validators/catalogue_validator'
 import { entityId } from '#validators/entity_id'
 
 /* Cash shifts at the loket: the float, the count and note, the list's filter. */
 
-const MONEY_MESSAGES: Record<MoneyProblem, string> = {
-  notANumber: 'Vul een bedrag in, zoals 250 of 250,50',
-  negative: 'Het bedrag kan niet negatief zijn',
-  tooManyDecimals: 'Een bedrag heeft hoogstens 2 decimalen',
-  tooLarge: `Een bedrag heeft hoogstens ${SHIFT_MONEY_MAX_INTEGER_DIGITS} cijfers voor de komma`,
-}
-
 /** A cash amount (number or text, comma or point), kept as exact text with 2 decimals. */
 const cashAmount = vine.createRule((value, _options, field) => {
   const problem = moneyProblem(value)
-  if (problem) field.report(MONEY_MESSAGES[problem], 'cashAmount', field)
+  if (problem) field.report(text(MONEY_PROBLEM_TEXT[problem]), 'cashAmount', field)
   else field.mutate(moneyText(value), field)
 })
 

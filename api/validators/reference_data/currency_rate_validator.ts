@@ -1,17 +1,12 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
-import { RATE_CURRENCIES, RATE_DECIMALS, RATE_MAX_INTEGER_DIGITS, rateProblem, rateText, type RateProblem } from '#domain/currency_rates'
-
-const RATE_MESSAGES: Record<RateProblem, string> = {
-  notANumber: 'Koers moet een getal groter dan 0 zijn, zoals 40.5 of 0.025',
-  notPositive: 'Koers moet groter dan 0 zijn',
-  tooManyDecimals: `Koers mag hoogstens ${RATE_DECIMALS} decimalen hebben`,
-  tooLarge: `Koers mag hoogstens ${RATE_MAX_INTEGER_DIGITS} cijfers voor de komma hebben`,
-}
+import { RATE_CURRENCIES, rateProblem, rateText } from '#domain/currency_rates'
+import { text } from '#exceptions/messages'
+import { RATE_PROBLEM_TEXT } from '#exceptions/domain_texts'
 
 /** A number or numeric text, kept as the exact decimal text (never a float): domain/currency_rates.ts. */
 const exactRate = vine.createRule((value, _options, field) => {
   const problem = rateProblem(value)
-  if (problem) field.report(RATE_MESSAGES[problem], 'rate', field)
+  if (problem) field.report(text(RATE_PROBLEM_TEXT[problem]), 'rate', field)
   else field.mutate(rateText(value), field)
 })
 

@@ -1,7 +1,8 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import { MESSAGES, e164, email } from '#validators/accounts/auth_validator'
 import type { NewTeamMember, TeamMemberChanges } from '#services/team/team_service'
-import { AGENT_TEAM_MESSAGES, AGENT_TEAM_ROLES, TEAM_MESSAGES, TEAM_ROLES } from '#domain/team_rules'
+import { AGENT_TEAM_ROLES, TEAM_ROLES } from '#domain/team_rules'
+import { AGENT_TEAM_MESSAGES, TEAM_MESSAGES } from '#exceptions/domain_texts'
 
 /*
  * Bodies of the team endpoints: an organizer's (POST /api/team-members/{organizerId}, PUT

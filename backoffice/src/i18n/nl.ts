@@ -3,8 +3,8 @@
  * i18nProvider.ts deep-merges this over ra-language-english, so a key added by a later react-admin
  * release shows in English instead of as a raw key.
  */
-import { ROLE_DISPLAY_NAMES } from '#domain/access'
-import { NOTIFICATION_TEXTS } from '#domain/agent_partnerships'
+import type { UserRole } from '#domain/access'
+import { STORED_NOTIFICATION_NOTE, STORED_NOTIFICATION_TEXTS } from '../layout/storedNotificationTexts.js'
 
 const nl = {
   ra: {
@@ -267,9 +267,9 @@ const nl = {
       read_failed: 'Fout - Kon notificatie niet markeren als gelezen',
       all_failed: 'Fout - Kon niet alle notificaties markeren als gelezen',
       all_read: 'Alle notificaties gelezen - Alle notificaties zijn gemarkeerd als gelezen.',
-      // Each type's title and message as stored (domain/agent_partnerships.ts), the organizer's words after them.
-      types: NOTIFICATION_TEXTS,
-      note: ' Bericht: "%{note}"',
+      // Each type's title and message as stored, the organizer's words after them.
+      types: STORED_NOTIFICATION_TEXTS,
+      note: STORED_NOTIFICATION_NOTE,
     },
     account: {
       settings: 'Accountinstellingen',
@@ -323,7 +323,20 @@ const nl = {
       hint_single: 'JPEG, PNG of WebP.',
     },
     // SPEC §6 display names, as the rest of the product shows them.
-    roles: ROLE_DISPLAY_NAMES,
+    roles: {
+      user: 'Gebruiker',
+      admin: 'Administrator',
+      organizer: 'Organisator',
+      agent: 'Agent',
+      agent_manager: 'Agent',
+      manager: 'Manager',
+      Manager: 'Manager',
+      loket_medewerker: 'Loket Medewerker',
+      agent_loket_medewerker: 'Loket Medewerker',
+      scanner: 'Scanner',
+      venue_operator: 'Venue Eigenaar',
+      venue_owner: 'Venue Eigenaar',
+    } satisfies Record<UserRole, string>,
     pages: {
       dashboard: {
         title: 'Dashboard',

@@ -13,6 +13,7 @@ import BlockIcon from '@mui/icons-material/Block'
 import TuneIcon from '@mui/icons-material/Tune'
 import { useNotify, useTranslate } from 'react-admin'
 import { notificationAge, notificationParts } from '#domain/agent_partnerships'
+import { storedNotificationFormat } from './storedNotificationTexts'
 import { apiJson } from '../resources/events/api'
 
 const T = 'app.notifications'
@@ -42,7 +43,7 @@ function useNotificationText() {
   const translate = useTranslate()
   return (item: AgentNotification) => {
     const key = `${T}.types.${item.type}`
-    const parts = notificationParts(item.type, item.message)
+    const parts = notificationParts(storedNotificationFormat(item.type), item.message)
     const message = parts
       ? translate(`${key}.message`, { organizer: parts.organizer, _: item.message }) +
         (parts.note === null ? '' : translate(`${T}.note`, { note: parts.note }))

@@ -5,7 +5,8 @@
  * initials, the role and the dashboard link and puts it in place of the two buttons.
  */
 import type { AuthUser } from '#domain/auth_types'
-import { ROLE_DISPLAY_NAMES, dashboardPath, isUserRole } from '#domain/access'
+import { dashboardPath, isUserRole } from '#domain/access'
+import { ROLE_DISPLAY_NAMES } from './role_names'
 import { hintDisplayName, initialsOf } from './session_hint'
 
 export function showAccountInHeader(user: Pick<AuthUser, 'firstName' | 'lastName' | 'role'>) {

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import { decodeToken } from '#domain/session'
-import { AUTH_MESSAGES } from '#domain/auth_rules'
+import { AUTH_MESSAGES } from '#exceptions/domain_texts'
 import { TEST_PASSWORD, clearRateLimits, createAccount, uniqueEmail, uniquePhone } from '#tests/helpers/accounts'
 
 test.group('POST /api/auth/login and /login-user', (group) => {

@@ -16,7 +16,7 @@ import { freshToken } from '#tests/helpers/routes'
 import { deliverTicketsInline } from '#tests/helpers/ticket_delivery'
 import { makeEvent, makeTicketType } from '#tests/functional/catalogue/catalogue_fixtures'
 import { cancelOrder, markOrderRefunded } from '#services/orders/order_actions_service'
-import { COUNTER_SALE_MESSAGES as M } from '#domain/counter_sale'
+import { COUNTER_SALE_MESSAGES as M } from '#exceptions/domain_texts'
 import { approvedAgent, loketStaff, openShift, organizerWithEvent } from '#tests/functional/counter_sales/counter_fixtures'
 
 async function post(client: ApiClient, channel: 'loket' | 'agent', seller: User, body: Record<string, unknown>) {

@@ -15,7 +15,7 @@ import {
   EMAIL_TEMPLATES_ELSEWHERE,
   NO_PAYMENT_METHOD_LEFT,
   WHATSAPP_DEFAULT_NEEDS_CHECKOUT,
-} from '#domain/platform_settings_rules'
+} from '#exceptions/domain_texts'
 import { newSession, paidType, paymentBody } from '#tests/functional/tickets/ticket_fixtures'
 import { auditRowsOf, keepPlatformSettings, settingsRow, signedIn } from './settings_fixtures.js'
 

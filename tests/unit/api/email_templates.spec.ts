@@ -5,7 +5,16 @@
  */
 import { test } from '@japa/runner'
 import { LANGUAGES } from '#domain/languages'
-import { bodyParagraphs, placeholdersIn, templateErrors, TEMPLATE_PARTS, unknownPlaceholders } from '#domain/email_templates'
+import {
+  bodyParagraphs,
+  placeholdersIn,
+  templateErrors,
+  TEMPLATE_PARTS,
+  unknownPlaceholders,
+  type TemplatePart,
+} from '#domain/email_templates'
+import { templateProblemText } from '#exceptions/domain_texts'
+import { textOf } from '#exceptions/messages'
 import {
   EMAIL_TEMPLATE_KEYS,
   composeEmail,
@@ -76,16 +85,27 @@ test.group('E-mail template rules', () => {
   test('each part: required, within its length, one line for subject and heading, only known placeholders', ({ assert }) => {
     const good = { subject: 'S {event}', heading: 'K', body: 'T', footer: 'V' }
     assert.deepEqual(templateErrors(good, ['event']), {})
-    assert.deepEqual(templateErrors({ ...good, subject: 'x'.repeat(201), heading: 'a\nb', body: ' ', footer: 7 }, ['event']), {
+    const broken = templateErrors({ ...good, subject: 'x'.repeat(201), heading: 'a\nb', body: ' ', footer: 7 }, ['event'])
+    assert.deepEqual(broken, {
+      subject: { problem: 'tooLong', max: 200 },
+      heading: { problem: 'notOneLine' },
+      body: { problem: 'required' },
+      footer: { problem: 'required' },
+    })
+    const unknown = templateErrors({ ...good, body: 'Hoi {naam}' }, ['event', 'name'])
+    assert.deepEqual(unknown.body, { problem: 'unknownPlaceholders', unknown: ['naam'], known: ['event', 'name'] })
+    // The API words them so.
+    const said = (errors: typeof broken) =>
+      Object.fromEntries(
+        Object.entries(errors).map(([part, problem]) => [part, textOf(templateProblemText(part as TemplatePart, problem))])
+      )
+    assert.deepEqual(said(broken), {
       subject: 'Onderwerp mag hoogstens 200 tekens hebben.',
       heading: 'Kop moet op één regel passen.',
       body: 'Tekst is verplicht.',
       footer: 'Voettekst is verplicht.',
     })
-    assert.equal(
-      templateErrors({ ...good, body: 'Hoi {naam}' }, ['event', 'name']).body,
-      'Tekst bevat de onbekende plaatshouder {naam}. Deze e-mail kent: {event}, {name}.'
-    )
+    assert.equal(said(unknown).body, 'Tekst bevat de onbekende plaatshouder {naam}. Deze e-mail kent: {event}, {name}.')
     for (const part of TEMPLATE_PARTS) assert.property(templateErrors({}, []), part)
   })
 })

@@ -2,7 +2,8 @@ import { test } from '@japa/runner'
 import { ENUM_LABELS, labelFor, optionsFor, roleLabel } from '#enums/labels'
 import { PG_ENUMS } from '#enums/statuses'
 import { USER_ROLES } from '#enums/roles'
-import { ROLE_DISPLAY_NAMES } from '#domain/access'
+import { ROLE_DISPLAY_NAMES } from '../../../storefront/src/lib/role_names.js'
+import backofficeDutch from '../../../backoffice/src/i18n/nl.js'
 
 test.group('enum labels', () => {
   test('every value of every status enum has a Dutch label', ({ assert }) => {
@@ -37,6 +38,8 @@ test.group('enum labels', () => {
     assert.equal(roleLabel('agent_loket_medewerker'), 'Loket Medewerker')
     assert.equal(roleLabel('venue_operator'), 'Venue Eigenaar')
     for (const role of USER_ROLES) assert.equal(roleLabel(role), ROLE_DISPLAY_NAMES[role], role)
+    // The API's labels, the storefront's names and the back office's Dutch are one set of words.
+    assert.deepEqual(backofficeDutch.app.roles, ROLE_DISPLAY_NAMES)
     assert.sameMembers(
       [...new Set(Object.values(ROLE_DISPLAY_NAMES))],
       ['Gebruiker', 'Administrator', 'Organisator', 'Agent', 'Venue Eigenaar', 'Manager', 'Loket Medewerker', 'Scanner']

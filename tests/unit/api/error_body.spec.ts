@@ -5,9 +5,9 @@ import { DomainError } from '#exceptions/domain_error'
 
 test.group('toErrorBody', () => {
   test('maps a domain error to its status and message', ({ assert }) => {
-    const { status, body } = toErrorBody(new DomainError('NOT_FOUND', 'Event niet gevonden'))
+    const { status, body } = toErrorBody(new DomainError('ORDER_STATUS_NOT_FOUND'))
     assert.equal(status, 404)
-    assert.deepEqual(body, { success: false, message: 'Event niet gevonden', error: 'Event niet gevonden', code: 'NOT_FOUND' })
+    assert.deepEqual(body, { success: false, message: 'Bestelling niet gevonden', error: 'Bestelling niet gevonden', code: 'NOT_FOUND' })
   })
 
   test('maps a validation error to 422 with the first message on top', async ({ assert }) => {

@@ -1,7 +1,8 @@
 import { test } from '@japa/runner'
 import { languageFromAcceptLanguage, localizedText } from '#domain/languages'
 import { translateFrom } from '#domain/translation'
-import { paymentMethodTexts } from '#domain/payment_method_texts'
+import { paymentMethodTexts } from '#transformers/payment_method_texts'
+import { paymentMethodTexts as storefrontMethodTexts } from '../../../storefront/src/components/buying/payment_method_texts.js'
 import { PAYMENT_METHODS } from '#domain/payment_methods'
 import { messageTranslator } from '#services/messaging/message_texts'
 import { nl } from '#services/messaging/texts/nl'
@@ -76,5 +77,13 @@ test.group('Payment method texts', () => {
     assert.equal(paymentMethodTexts(card, 'de').name, 'Kreditkarte')
     const ideal = PAYMENT_METHODS.find((m) => m.id === 'ideal')!
     assert.equal(paymentMethodTexts(ideal, 'en').name, 'iDEAL')
+  })
+
+  test("the storefront's built-in list says what the API says, in every language", ({ assert }) => {
+    for (const method of PAYMENT_METHODS) {
+      for (const lang of ['nl', 'en', 'es', 'fr', 'de'] as const) {
+        assert.deepEqual(storefrontMethodTexts(method, lang), paymentMethodTexts(method, lang), `${method.id} ${lang}`)
+      }
+    }
   })
 })

@@ -1,14 +1,7 @@
 import { test } from '@japa/runner'
 import { parseReviewSubmission } from '#domain/review_input'
-import {
-  containsBlockedWord,
-  containsLink,
-  holdReason,
-  invitationChannels,
-  isInviteTokenShape,
-  responseRefusal,
-  targetRequiredMessage,
-} from '#domain/reviews'
+import { containsBlockedWord, containsLink, holdReason, invitationChannels, isInviteTokenShape, responseRefusal } from '#domain/reviews'
+import { text } from '#exceptions/messages'
 import { DEMO_REVIEWS } from '#database/demo/reviews'
 
 test.group('Review rules (domain/reviews.ts)', () => {
@@ -24,10 +17,15 @@ test.group('Review rules (domain/reviews.ts)', () => {
     }
     assert.deepInclude(parseReviewSubmission({ reviewType: 'organizer', eventId: 1, rating: 4 }), {
       ok: false,
-      message: 'organizerId is required when reviewType is organizer',
+      problem: 'targetRequired',
+      params: { field: 'organizerId', reviewType: 'organizer' },
       field: 'organizerId',
     })
-    assert.equal(targetRequiredMessage('event'), 'eventId is required when reviewType is event')
+    // The API words it as SPEC §5 does.
+    assert.equal(
+      text('REVIEW_TARGET_ID_REQUIRED', { field: 'organizerId', reviewType: 'organizer' }),
+      'organizerId is required when reviewType is organizer'
+    )
     // With a token the target may be left out (the token names it), but a bad id is still refused.
     assert.isTrue(parseReviewSubmission({ reviewType: 'event', rating: 4, inviteToken: 'f'.repeat(64) }).ok)
     assert.isFalse(parseReviewSubmission({ reviewType: 'event', eventId: 'x', rating: 4, inviteToken: 'f'.repeat(64) }).ok)

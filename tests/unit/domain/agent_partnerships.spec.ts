@@ -6,10 +6,11 @@ import {
   notificationAge,
   notificationParts,
   NOTIFICATION_TYPES,
-  partnershipNotificationText,
   storedPartnershipPermissions,
   type PartnershipStatus,
 } from '#domain/agent_partnerships'
+import { notificationText as partnershipNotificationText } from '#exceptions/domain_texts'
+import { storedNotificationFormat } from '../../../backoffice/src/layout/storedNotificationTexts.js'
 
 test.group('Agent partnerships: the moves (domain/agent_partnerships.ts)', () => {
   test('pending → approved | rejected; approved → terminated or approved (update); nothing else', ({ assert }) => {
@@ -60,13 +61,20 @@ test.group('Agent partnerships: the moves (domain/agent_partnerships.ts)', () =>
   test('a stored text gives back its organizer and message, so the back office can say it in English', ({ assert }) => {
     for (const type of NOTIFICATION_TYPES) {
       for (const note of [null, 'Welkom "terug" — Bericht: "ja"\nTot ziens']) {
+        // What the API stores, read back with the back office's copy of the stored format.
         const stored = partnershipNotificationText(type, 'Bar $& Co. heeft', note)
-        assert.deepEqual(notificationParts(type, stored.message), { organizer: 'Bar $& Co. heeft', note }, `${type} ${note}`)
+        assert.deepEqual(
+          notificationParts(storedNotificationFormat(type), stored.message),
+          { organizer: 'Bar $& Co. heeft', note },
+          `${type} ${note}`
+        )
       }
     }
     // Rows not made from the template (older or hand-written ones) are shown as they are.
-    assert.isNull(notificationParts('partnership_rejected', 'Tech Hub heeft je verzoek afgewezen: alleen online.'))
-    assert.isNull(notificationParts('something_else', 'X heeft je partnerschapsverzoek afgewezen.'))
+    assert.isNull(
+      notificationParts(storedNotificationFormat('partnership_rejected'), 'Tech Hub heeft je verzoek afgewezen: alleen online.')
+    )
+    assert.isNull(notificationParts(storedNotificationFormat('something_else'), 'X heeft je partnerschapsverzoek afgewezen.'))
   })
 })
 

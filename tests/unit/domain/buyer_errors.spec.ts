@@ -1,5 +1,12 @@
 import { test } from '@japa/runner'
-import { BUYER_MESSAGES, remainingBuyerErrors, type BuyerRules } from '#domain/buyer_info'
+import { remainingBuyerErrors, type BuyerRules } from '#domain/buyer_info'
+
+/** What the form shows (any text: the rule keeps or drops it). */
+const BUYER_MESSAGES = {
+  firstName: 'Voornaam is verplicht',
+  phone: 'Gebruik internationaal formaat',
+  confirmPhone: 'Telefoonnummers komen niet overeen',
+}
 
 const rules: BuyerRules = { whatsappEnabled: true, bothEnabled: true }
 const form = {

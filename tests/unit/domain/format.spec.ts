@@ -4,10 +4,7 @@ import {
   lowestPaidPrice,
   venueRentalPrice,
   formatSrd,
-  eventPriceLabel,
   priceRange,
-  venuePriceLabel,
-  formatAddress,
   formatCardDate,
   formatDateTime,
   formatDate,
@@ -20,6 +17,7 @@ import {
   organizerDisplayName,
   initials,
 } from '#domain/format'
+import { translate } from '../../../storefront/src/i18n/translate.js'
 
 test.group('formatSrd (SPEC §9 currency)', () => {
   test('whole amounts end with ,- and use Dutch thousands', ({ assert }) => {
@@ -39,41 +37,50 @@ test.group('formatSrd (SPEC §9 currency)', () => {
 })
 
 test.group('price labels', () => {
-  test('event: Gratis without valid prices, else Vanaf the lowest paid price without decimals', ({ assert }) => {
-    assert.equal(eventPriceLabel([]), 'Gratis')
-    assert.equal(eventPriceLabel(['0.00', null, 'x']), 'Gratis')
-    assert.equal(eventPriceLabel(['350.00', '149.99', '0.00']), 'Vanaf SRD 149')
-    assert.equal(eventPriceLabel(['1500.00']), 'Vanaf SRD 1.500')
+  test('event: no price without valid paid prices, else the lowest paid price without decimals', ({ assert }) => {
+    assert.isNull(lowestPaidPrice([]))
+    assert.isNull(lowestPaidPrice(['0.00', null, 'x']))
+    assert.equal(lowestPaidPrice(['350.00', '149.99', '0.00']), 'SRD 149')
+    assert.equal(lowestPaidPrice(['1500.00']), 'SRD 1.500')
+  })
+  test("the storefront says it as SPEC §9 does: 'Gratis', 'Vanaf SRD 149'", ({ assert }) => {
+    assert.equal(translate('nl', 'events.price.free'), 'Gratis')
+    assert.equal(translate('nl', 'events.price.from', { price: lowestPaidPrice(['350.00', '149.99'])! }), 'Vanaf SRD 149')
   })
   test('range for the sticky panel', ({ assert }) => {
-    assert.equal(priceRange('150.00', '350.00'), 'SRD 150,- - SRD 350,-')
-    assert.equal(priceRange('150.00', '150.00'), 'SRD 150,-')
-    assert.equal(priceRange(null, null), 'Gratis')
-    assert.equal(priceRange('0.00', '75.50'), 'Gratis - SRD 75,50')
+    assert.equal(priceRange('150.00', '350.00', 'Gratis'), 'SRD 150,- - SRD 350,-')
+    assert.equal(priceRange('150.00', '150.00', 'Gratis'), 'SRD 150,-')
+    assert.equal(priceRange(null, null, 'Gratis'), 'Gratis')
+    assert.equal(priceRange('0.00', '75.50', 'Gratis'), 'Gratis - SRD 75,50')
   })
-  test('venue: Prijs op aanvraag when missing or 0, else amount per period (default dag)', ({ assert }) => {
-    assert.equal(venuePriceLabel(null, 'dag'), 'Prijs op aanvraag')
-    assert.equal(venuePriceLabel('0.00', 'uur'), 'Prijs op aanvraag')
-    assert.equal(venuePriceLabel('2500.00', 'dag'), 'SRD 2.500,- per dag')
-    assert.equal(venuePriceLabel('350', 'uur'), 'SRD 350,- per uur')
-    assert.equal(venuePriceLabel('1000', 'per week'), 'SRD 1.000,- per week')
-    assert.equal(venuePriceLabel('1000', null), 'SRD 1.000,- per dag')
+  test('venue: no price when missing or 0, else amount and period (default dag)', ({ assert }) => {
+    assert.isNull(venueRentalPrice(null, 'dag'))
+    assert.isNull(venueRentalPrice('0.00', 'uur'))
+    assert.deepEqual(venueRentalPrice('2500.00', 'dag'), { amount: 2500, period: 'dag' })
+    assert.deepEqual(venueRentalPrice('350', 'uur'), { amount: 350, period: 'uur' })
+    assert.deepEqual(venueRentalPrice('1000', 'per week'), { amount: 1000, period: 'week' })
+    assert.deepEqual(venueRentalPrice('1000', null), { amount: 1000, period: 'dag' })
+  })
+  test("the storefront says it as SPEC §9 does: 'Prijs op aanvraag', 'SRD 2.500,- per dag'", ({ assert }) => {
+    const price = venueRentalPrice('2500.00', 'dag')!
+    assert.equal(`${formatSrd(price.amount)} ${translate('nl', `venues.period.${price.period}`)}`, 'SRD 2.500,- per dag')
+    assert.equal(translate('nl', 'venues.priceOnRequest'), 'Prijs op aanvraag')
   })
 })
 
-test.group('formatAddress (SPEC §9)', () => {
+test.group('addressLine (SPEC §9)', () => {
   test('full address unless it is the to-be-determined placeholder', ({ assert }) => {
-    assert.equal(formatAddress({ fullAddress: 'Waterkant 10, Paramaribo' }), 'Waterkant 10, Paramaribo')
-    assert.equal(formatAddress({ fullAddress: 'Nader te bepalen', district: 'wanica' }), 'Wanica')
+    assert.equal(addressLine({ fullAddress: 'Waterkant 10, Paramaribo' }), 'Waterkant 10, Paramaribo')
+    assert.equal(addressLine({ fullAddress: 'Nader te bepalen', district: 'wanica' }), 'Wanica')
   })
-  test('street with number, neighborhood, district; else district; else the fallback', ({ assert }) => {
+  test('street with number, neighborhood, district; else district; else none', ({ assert }) => {
     assert.equal(
-      formatAddress({ streetName: 'Kernkampweg', houseNumber: '12', neighborhood: 'Zorg en Hoop', district: 'paramaribo' }),
+      addressLine({ streetName: 'Kernkampweg', houseNumber: '12', neighborhood: 'Zorg en Hoop', district: 'paramaribo' }),
       'Kernkampweg 12, Zorg en Hoop, Paramaribo'
     )
-    assert.equal(formatAddress({ district: 'nickerie' }), 'Nickerie')
-    assert.equal(formatAddress({}), 'Locatie niet beschikbaar')
-    assert.equal(formatAddress(null), 'Locatie niet beschikbaar')
+    assert.equal(addressLine({ district: 'nickerie' }), 'Nickerie')
+    assert.isNull(addressLine({}))
+    assert.isNull(addressLine(null))
   })
 })
 

@@ -1,5 +1,9 @@
 import { test } from '@japa/runner'
-import { missingFieldMessage, missingRegistrationFields, requiredRegistrationFields } from '../../../domain/registration_rules.js'
+import { missingRegistrationFields, requiredRegistrationFields } from '../../../domain/registration_rules.js'
+import { text } from '#exceptions/messages'
+import { missingRegistrationFieldText } from '#exceptions/domain_texts'
+
+const missingFieldMessage = (...args: Parameters<typeof missingRegistrationFieldText>) => text(missingRegistrationFieldText(...args))
 
 test.group('required registration fields per role (domain/registration_rules.ts)', () => {
   test('every account gives name, e-mail and password; each selling role adds its own', ({ assert }) => {

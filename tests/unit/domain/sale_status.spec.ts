@@ -1,5 +1,10 @@
 import { test } from '@japa/runner'
-import { availableNow, canChangeQuantity, isLowStock, saleStatus, saleStatusLabel, type SaleStatusInput } from '#domain/sale_status'
+import { availableNow, canChangeQuantity, isLowStock, saleStatus, type SaleStatusInput } from '#domain/sale_status'
+import { text } from '#exceptions/messages'
+import { SALE_STATUS_TEXT } from '#exceptions/domain_texts'
+
+/** The status's Dutch name, as the API says it (SPEC §4). */
+const saleStatusLabel = (input: SaleStatusInput, now: Date) => text(SALE_STATUS_TEXT[saleStatus(input, now)])
 
 const NOW = new Date('2026-06-01T12:00:00Z')
 const base: SaleStatusInput = {

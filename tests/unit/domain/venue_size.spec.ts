@@ -1,15 +1,22 @@
 import { test } from '@japa/runner'
-import { matchesVenueSize, venueSizeBand, venueSizeLabel } from '#domain/venue_size'
+import { matchesVenueSize, venueSizeBand, venueSizeClass } from '#domain/venue_size'
+import { translate } from '../../../storefront/src/i18n/translate.js'
 
 test.group('venue size (SPEC §9)', () => {
-  test('labels: under 200 Intiem, under 500 Medium, under 1000 Groot, else Extra Groot', ({ assert }) => {
-    assert.equal(venueSizeLabel(199), 'Intiem')
-    assert.equal(venueSizeLabel(200), 'Medium')
-    assert.equal(venueSizeLabel(499), 'Medium')
-    assert.equal(venueSizeLabel(500), 'Groot')
-    assert.equal(venueSizeLabel(999), 'Groot')
-    assert.equal(venueSizeLabel(1000), 'Extra Groot')
-    assert.isNull(venueSizeLabel(null))
+  test('classes: under 200 intimate, under 500 medium, under 1000 large, else extra large', ({ assert }) => {
+    assert.equal(venueSizeClass(199), 'intimate')
+    assert.equal(venueSizeClass(200), 'medium')
+    assert.equal(venueSizeClass(499), 'medium')
+    assert.equal(venueSizeClass(500), 'large')
+    assert.equal(venueSizeClass(999), 'large')
+    assert.equal(venueSizeClass(1000), 'extra_large')
+    assert.isNull(venueSizeClass(null))
+  })
+
+  test("the storefront names them as SPEC §9 does: 'Intiem', 'Medium', 'Groot', 'Extra Groot'", ({ assert }) => {
+    const names = [199, 200, 500, 1000].map((capacity) => translate('nl', `venues.sizeLabel.${venueSizeClass(capacity)}`))
+    assert.deepEqual(names, ['Intiem', 'Medium', 'Groot', 'Extra Groot'])
+    assert.equal(translate('en', 'venues.sizeLabel.extra_large'), 'Extra large')
   })
 
   test('filter bands: up to 200, 201-500, 501-1000, above 1000', ({ assert }) => {

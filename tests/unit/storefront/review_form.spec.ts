@@ -8,7 +8,8 @@ import {
   reviewSubmission,
 } from '../../../storefront/src/components/reviews/review_form.js'
 import { reviewFormMessages } from '../../../storefront/src/i18n/features/reviews/index.js'
-import { INELIGIBLE_CODE, REVIEW_ERRORS, REVIEW_MESSAGES, type IneligibleReason } from '../../../domain/reviews.js'
+import { INELIGIBLE_CODE, type IneligibleReason } from '../../../domain/reviews.js'
+import { MESSAGES as REVIEW_ERRORS } from '#exceptions/messages'
 
 test.group('Review form rules (SPEC §5)', () => {
   test('the stars start at 1 of 5; tapping the chosen star again clears them to 0, which may not be sent', ({ assert }) => {
@@ -65,7 +66,7 @@ test.group('Review form texts', () => {
     assert.equal(nl['reviewForm.failedTitle'], 'Review Indienen Mislukt')
     assert.equal(nl['reviewForm.failedFallback'], 'Er ging iets mis')
     assert.equal(nl['reviewForm.ratingRequiredTitle'], 'Beoordeling Vereist')
-    assert.equal(nl['reviewForm.ratingRequired'], REVIEW_MESSAGES.ratingRequired)
+    assert.equal(nl['reviewForm.ratingRequired'], REVIEW_ERRORS.REVIEW_RATING_REQUIRED.message)
     for (const [reason, code] of Object.entries(INELIGIBLE_CODE) as [IneligibleReason, keyof typeof REVIEW_ERRORS][]) {
       assert.equal(nl[`reviewForm.refused.${reason}`], REVIEW_ERRORS[code].message, reason)
       for (const lang of ['en', 'es', 'fr', 'de'] as const) {

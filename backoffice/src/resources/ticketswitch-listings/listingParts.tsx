@@ -21,7 +21,7 @@ import {
 import PaidIcon from '@mui/icons-material/Paid'
 import { useCanAccess, useLocaleState, useNotify, useTranslate } from 'react-admin'
 import { formatDate, formatDateTime, formatSrd } from '#domain/format'
-import { LISTING_STATUS_NAMES, PAYOUT_STATUS_NAMES, TICKETSWITCH_ERRORS, type TicketswitchSummary } from '#domain/ticketswitch'
+import type { TicketswitchSummary } from '#domain/ticketswitch'
 import { payoutRefusal, type AdminListingRecord } from '#domain/ticketswitch_admin'
 import { markPayoutPaid, ticketswitchSummary } from './api'
 import { Kpi } from '../../pages/StatsParts'
@@ -31,19 +31,14 @@ export const T = 'resources.ticketswitch-listings'
 const STATUS_COLOR = { active: 'info', held: 'warning', sold: 'success', withdrawn: 'default' } as const
 const PAYOUT_COLOR = { none: 'default', owed: 'warning', paid: 'success' } as const
 
-function useLanguage(): 'nl' | 'en' {
-  const [locale] = useLocaleState()
-  return locale === 'en' ? 'en' : 'nl'
-}
-
 export function StatusChip({ listing }: { listing: AdminListingRecord }) {
-  const language = useLanguage()
+  const translate = useTranslate()
   return (
     <Chip
       size="small"
       variant="outlined"
       color={STATUS_COLOR[listing.status]}
-      label={LISTING_STATUS_NAMES[language][listing.status]}
+      label={translate(`${T}.status_names.${listing.status}`)}
       data-testid="listing-status"
     />
   )
@@ -51,10 +46,9 @@ export function StatusChip({ listing }: { listing: AdminListingRecord }) {
 
 /** The payout's state; an owed one says whether it may be paid now or from when. */
 export function PayoutChip({ listing }: { listing: AdminListingRecord }) {
-  const language = useLanguage()
   const translate = useTranslate()
   const [locale] = useLocaleState()
-  const name = PAYOUT_STATUS_NAMES[language][listing.payoutStatus]
+  const name = translate(`${T}.payout_names.${listing.payoutStatus}`)
   const when =
     listing.payoutStatus === 'owed'
       ? payoutRefusal(listing) === null
@@ -136,7 +130,7 @@ export function PayoutButton({ listing, onDone, compact = false }: { listing: Ad
     refusal === 'TICKETSWITCH_PAYOUT_TOO_EARLY'
       ? translate(`${T}.payout.too_early`, { date: formatDateTime(listing.payableFrom, locale) })
       : refusal
-        ? TICKETSWITCH_ERRORS[refusal].message
+        ? translate(`${T}.payout.not_owed`)
         : null
   const confirm = async () => {
     setBusy(true)

@@ -1,4 +1,4 @@
-/** This folder's Dutch texts (English in messages.en.ts); status names come from domain/ticketswitch.ts. */
+/** This folder's Dutch texts (English in messages.en.ts). */
 const nl = {
   fields: {
     q: 'Zoeken',
@@ -65,7 +65,11 @@ const nl = {
     confirm: 'Ja, uitbetaald',
     done: 'Uitbetaling van %{amount} gemarkeerd als betaald.',
     too_early: 'Uitbetalen kan pas na afloop van het evenement (%{date}).',
+    not_owed: 'Voor dit aanbod staat geen uitbetaling open.',
   },
+  /** A listing's status (domain/ticketswitch.ts LISTING_STATUSES) and its payout's (PAYOUT_STATUSES). */
+  status_names: { active: 'Te koop', held: 'Wordt gekocht', sold: 'Verkocht', withdrawn: 'Teruggetrokken' },
+  payout_names: { none: 'Geen', owed: 'Te betalen', paid: 'Uitbetaald' },
   payable_now: 'nu betaalbaar',
   payable_from: 'vanaf %{date}',
   paid_price: 'betaald: %{price}',

@@ -3,7 +3,8 @@
  * 'Opnieuw versturen') and the phone number (with the way to /verify-whatsapp).
  */
 import { useState } from 'react'
-import { ROLE_DISPLAY_NAMES, isUserRole } from '#domain/access'
+import { isUserRole } from '#domain/access'
+import { ROLE_DISPLAY_NAMES } from '../../lib/role_names'
 import type { ProfileUser } from '#domain/auth_types'
 import { authApi } from '../../lib/api/auth'
 import { FormMessage } from '../auth/Fields'

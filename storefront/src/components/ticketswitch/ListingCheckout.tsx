@@ -6,7 +6,8 @@
  * back to the other offers (the page reloaded, so the gone listing is no longer offered).
  */
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { ROLE_DISPLAY_NAMES, isUserRole, mayBuyTickets } from '#domain/access'
+import { isUserRole, mayBuyTickets } from '#domain/access'
+import { ROLE_DISPLAY_NAMES } from '../../lib/role_names'
 import type { LoginOptions } from '../auth/LoginForm'
 import type { AuthMessages } from '../auth/messages'
 import { Toaster } from '../auth/Toaster'

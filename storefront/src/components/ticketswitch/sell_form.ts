@@ -2,7 +2,7 @@
  * The sell form's arithmetic: what the seller typed, the fee and what they get, from the contract's
  * rules (domain/ticketswitch.ts). The cap itself is the API's to check: its message is shown as it answers.
  */
-import { listingPriceCents, resaleAmounts, TICKETSWITCH_ERRORS, type TicketswitchErrorCode } from '#domain/ticketswitch'
+import { isTicketswitchErrorCode, listingPriceCents, resaleAmounts, type TicketswitchErrorCode } from '#domain/ticketswitch'
 
 export interface SellFigures {
   /** null: not an amount (at most two decimals, not negative). */
@@ -22,7 +22,7 @@ export function sellFigures(typed: string, resaleFeePercentage: string): SellFig
 /** A refusal's code as the API answers it (in `error` or `code`), when it is one of Ticketswitch's. */
 export function ticketswitchCode(failure: { error?: string; code?: string } | null | undefined): TicketswitchErrorCode | null {
   for (const value of [failure?.code, failure?.error]) {
-    if (value && value in TICKETSWITCH_ERRORS) return value as TicketswitchErrorCode
+    if (isTicketswitchErrorCode(value)) return value
   }
   return null
 }

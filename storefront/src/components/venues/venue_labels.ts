@@ -1,6 +1,6 @@
 /* Venue display texts, built on the shared rules of domain/ and translated for other languages. */
 import { formatSrd, venueRentalPrice } from '#domain/format'
-import { venueSizeLabel } from '#domain/venue_size'
+import { venueSizeClass } from '#domain/venue_size'
 import type { ImageVariants } from '#domain/catalogue_types'
 import type { Language } from '../../i18n/languages'
 import { translate } from '../../i18n/translate'
@@ -13,8 +13,8 @@ export function venuePrice(amount: string | null | undefined, period: string | n
 
 /** 'Intiem' / 'Medium' / 'Groot' / 'Extra Groot' (SPEC §9), translated; null without a capacity. */
 export function venueSize(capacity: number | null | undefined, lang: Language): string | null {
-  const label = venueSizeLabel(capacity)
-  return label ? translate(lang, `venues.sizeLabel.${label}`) : null
+  const size = venueSizeClass(capacity)
+  return size ? translate(lang, `venues.sizeLabel.${size}`) : null
 }
 
 /** The requested variant of an image when the API made one, else the image itself. */

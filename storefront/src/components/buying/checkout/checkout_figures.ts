@@ -4,7 +4,7 @@
  */
 import { calculateFees, methodFeeSettings, type FeeBreakdown, type PaymentFeesSetting } from '#domain/fees'
 import { PAYMENT_METHODS } from '#domain/payment_methods'
-import { paymentMethodTexts } from '#domain/payment_method_texts'
+import { paymentMethodTexts } from '../payment_method_texts'
 import { DEFAULT_LANGUAGE } from '#domain/languages'
 import type { WhatsappFeatures } from '#domain/platform_defaults'
 import type { PaymentMethodItem } from '../../../lib/api/payments'

@@ -1,5 +1,4 @@
-/* Dutch strings of sign-in, registration, verification and account settings. Keys: 'auth.*'. SPEC §5/§8 texts come from domain/auth_rules.ts. */
-import { AUTH_MESSAGES as M } from '#domain/auth_rules'
+/* Dutch strings of sign-in, registration, verification and account settings. Keys: 'auth.*'. SPEC §5/§8 texts, as the API says them. */
 
 export const authNl = {
   'auth.menu.label': 'Account van {name}',
@@ -8,23 +7,23 @@ export const authNl = {
   'auth.menu.logout': 'Uitloggen',
 
   'auth.toast.close': 'Melding sluiten',
-  'auth.toast.loginFailedTitle': M.loginFailedTitle,
-  'auth.toast.loginFailedText': M.loginFailedText,
-  'auth.toast.whatsappLoginFailed': M.whatsappLoginFailed,
-  'auth.toast.loginSuccessTitle': M.loginSuccessTitle,
-  'auth.toast.loginSuccessText': M.loginSuccessText,
-  'auth.toast.phoneNotVerifiedTitle': M.phoneNotVerifiedTitle,
-  'auth.toast.phoneNotVerifiedText': M.phoneNotVerifiedText,
+  'auth.toast.loginFailedTitle': 'Inloggen mislukt',
+  'auth.toast.loginFailedText': 'Controleer je inloggegevens en probeer opnieuw',
+  'auth.toast.whatsappLoginFailed': 'WhatsApp login mislukt. Controleer je telefoonnummer en wachtwoord.',
+  'auth.toast.loginSuccessTitle': 'Succesvol ingelogd',
+  'auth.toast.loginSuccessText': 'Welkom terug!',
+  'auth.toast.phoneNotVerifiedTitle': 'Telefoonnummer niet geverifieerd',
+  'auth.toast.phoneNotVerifiedText': 'Je telefoonnummer moet eerst geverifieerd worden voordat je kunt inloggen.',
   'auth.toast.registrationFailed': 'Registratie mislukt',
 
-  'auth.error.invalidEmail': M.invalidEmail,
-  'auth.error.loginPasswordMin': M.loginPasswordMin,
-  'auth.error.loginPhoneFormat': M.loginPhoneFormat,
-  'auth.error.creationPasswordMin': M.creationPasswordMin,
-  'auth.error.firstNameRequired': M.firstNameRequired,
-  'auth.error.lastNameRequired': M.lastNameRequired,
-  'auth.error.codeFormat': M.codeFormat,
-  'auth.error.e164Format': M.e164Format,
+  'auth.error.invalidEmail': 'Voer een geldig e-mailadres in',
+  'auth.error.loginPasswordMin': 'Wachtwoord moet minimaal 6 karakters zijn',
+  'auth.error.loginPhoneFormat': 'Gebruik internationaal formaat zoals +597123456 of +31612345678',
+  'auth.error.creationPasswordMin': 'Password must be at least 8 characters',
+  'auth.error.firstNameRequired': 'Voornaam is verplicht',
+  'auth.error.lastNameRequired': 'Achternaam is verplicht',
+  'auth.error.codeFormat': 'De code bestaat uit precies 6 cijfers',
+  'auth.error.e164Format': 'Gebruik internationaal formaat zoals +5978123456',
   'auth.error.required': 'Dit veld is verplicht',
   'auth.error.passwordMismatch': 'Wachtwoorden komen niet overeen',
   'auth.error.organizationRequired': 'Naam van de organisatie is verplicht',

@@ -1,5 +1,4 @@
-/* Dutch strings of the venue and organizer contact dialog. SPEC §5/§8 texts come from domain/contact_rules.ts. Keys: 'contact.*'. */
-import { CONTACT_MESSAGES as M } from '#domain/contact_rules'
+/* Dutch strings of the venue and organizer contact dialog. SPEC §5/§8 texts, as the API says them. Keys: 'contact.*'. */
 
 export const contactNl = {
   'contact.title': 'Contact opnemen',
@@ -12,13 +11,13 @@ export const contactNl = {
   'contact.field.phoneHint': 'Internationaal formaat, bijvoorbeeld +5978123456',
   'contact.field.subject': 'Onderwerp',
   'contact.field.message': 'Bericht',
-  'contact.error.firstNameRequired': M.firstNameRequired,
-  'contact.error.lastNameRequired': M.lastNameRequired,
-  'contact.error.invalidEmail': M.invalidEmail,
-  'contact.error.phoneRequired': M.phoneRequired,
-  'contact.error.phoneFormat': M.phoneFormat,
-  'contact.error.subjectRequired': M.subjectRequired,
-  'contact.error.messageTooShort': M.messageTooShort,
+  'contact.error.firstNameRequired': 'Voornaam is verplicht',
+  'contact.error.lastNameRequired': 'Achternaam is verplicht',
+  'contact.error.invalidEmail': 'Ongeldig email adres',
+  'contact.error.phoneRequired': 'Telefoonnummer is verplicht',
+  'contact.error.phoneFormat': 'Telefoonnummer moet beginnen met + en alleen cijfers bevatten',
+  'contact.error.subjectRequired': 'Onderwerp is verplicht',
+  'contact.error.messageTooShort': 'Bericht moet minimaal 10 tekens bevatten',
   'contact.submit': 'Bericht versturen',
   'contact.submitting': 'Versturen...',
   'contact.sent.title': 'Bericht verzonden!',
@@ -29,7 +28,7 @@ export const contactNl = {
   'contact.tooMany': 'Je hebt te veel berichten verstuurd. Probeer het later opnieuw.',
   'contact.unavailable': 'Het contactformulier is op dit moment niet beschikbaar.',
   'contact.captcha.loading': 'Verificatie laden...',
-  'contact.captcha.required': M.captchaRequired,
+  'contact.captcha.required': 'reCAPTCHA verificatie is verplicht',
   'contact.captcha.missing': 'reCAPTCHA verificatie vereist',
   'contact.captcha.ready': 'Verificatie gelukt',
   'contact.captcha.expiredTitle': 'reCAPTCHA verlopen',

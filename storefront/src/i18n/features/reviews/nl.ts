@@ -1,10 +1,8 @@
 /*
- * Dutch strings of the review form (SPEC §5 and §8 texts from domain/reviews.ts): 'reviewForm.*' for
+ * Dutch strings of the review form (SPEC §5 and §8 texts, as the API says them): 'reviewForm.*' for
  * the island (handed over as a prop by reviewFormMessages()), 'reviewPage.*' for /review, 'reviewResponse.*' for
  * the organizer's or venue's answer under a review.
  */
-import { REVIEW_ERRORS as E, REVIEW_MESSAGES as M } from '#domain/reviews'
-
 export const reviewsNl = {
   'reviewForm.open': 'Schrijf een review',
   'reviewForm.heading.event': 'Beoordeel dit evenement',
@@ -31,20 +29,20 @@ export const reviewsNl = {
   'reviewForm.submitting': 'Bezig met indienen...',
   'reviewForm.cancel': 'Annuleren',
   'reviewForm.close': 'Melding sluiten',
-  'reviewForm.ratingRequiredTitle': M.ratingRequiredTitle,
-  'reviewForm.ratingRequired': M.ratingRequired,
-  'reviewForm.submittedTitle': M.submittedTitle,
-  'reviewForm.submitted': M.submitted,
-  'reviewForm.failedTitle': M.failedTitle,
+  'reviewForm.ratingRequiredTitle': 'Beoordeling Vereist',
+  'reviewForm.ratingRequired': 'Selecteer alsjeblieft een beoordeling van 1 tot 5 sterren',
+  'reviewForm.submittedTitle': 'Review Ingediend',
+  'reviewForm.submitted': 'Bedankt voor je feedback!',
+  'reviewForm.failedTitle': 'Review Indienen Mislukt',
   'reviewForm.failedFallback': 'Er ging iets mis',
-  'reviewForm.refused.sign_in_required': E.REVIEW_SIGN_IN_REQUIRED.message,
-  'reviewForm.refused.already_reviewed': E.REVIEW_ALREADY_EXISTS.message,
-  'reviewForm.refused.event_not_started': E.REVIEW_EVENT_NOT_STARTED.message,
-  'reviewForm.refused.no_ticket': E.REVIEW_NO_TICKET.message,
-  'reviewForm.refused.not_attended': E.REVIEW_NOT_ATTENDED.message,
-  'reviewForm.refused.own_target': E.REVIEW_OWN_TARGET.message,
-  'reviewForm.refused.no_booking': E.REVIEW_NO_BOOKING.message,
-  'reviewForm.refused.not_found': E.REVIEW_TARGET_NOT_FOUND.message,
+  'reviewForm.refused.sign_in_required': 'Log in om een review te schrijven.',
+  'reviewForm.refused.already_reviewed': 'Je hebt dit al beoordeeld.',
+  'reviewForm.refused.event_not_started': 'Je kunt dit event beoordelen zodra het begonnen is.',
+  'reviewForm.refused.no_ticket': 'Alleen bezoekers met een ticket voor dit event kunnen het beoordelen.',
+  'reviewForm.refused.not_attended': 'Je kunt alleen beoordelen waar je een event hebt bezocht.',
+  'reviewForm.refused.own_target': 'Je kunt je eigen event, venue of organisatie niet beoordelen.',
+  'reviewForm.refused.no_booking': 'Je kunt alleen organisatoren beoordelen die een event in jouw venue hebben gehouden.',
+  'reviewForm.refused.not_found': 'Wat je wilt beoordelen bestaat niet (meer).',
   'reviewForm.sentPublished': 'Je review staat nu bij de reviews. Het kan een minuut duren voordat hij op de pagina verschijnt.',
   'reviewForm.sentPending': 'Je review wordt eerst bekeken en verschijnt daarna bij de reviews.',
   'reviewForm.viewTarget': 'Naar {name}',
@@ -56,9 +54,9 @@ export const reviewsNl = {
   'reviewPage.about.organizer': 'Je beoordeelt de organisator',
   'reviewPage.expires': 'Deze link is geldig tot {date}.',
   'reviewPage.noToken': 'Open de link uit je uitnodiging om een review te schrijven.',
-  'reviewPage.notFound': E.REVIEW_INVITE_NOT_FOUND.message,
-  'reviewPage.expired': E.REVIEW_INVITE_EXPIRED.message,
-  'reviewPage.used': E.REVIEW_INVITE_USED.message,
+  'reviewPage.notFound': 'Deze reviewlink bestaat niet. Controleer of je de volledige link hebt gebruikt.',
+  'reviewPage.expired': 'Deze reviewlink is verlopen.',
+  'reviewPage.used': 'Met deze reviewlink is al een review geschreven.',
   'reviewPage.loadError': 'De uitnodiging kon niet worden geladen. Probeer het later opnieuw.',
   'reviewPage.home': 'Naar de startpagina',
 

@@ -1,9 +1,8 @@
 /*
  * Dutch strings of Ticketswitch: the /ticketswitch page ('ticketswitch.*', rendered on the server), the
  * sell island ('tsSell.*', handed over as a prop) and the entry points on My tickets, /download and the event page.
- * The sell form's Dutch refusals and confirmations are the contract's own (domain/ticketswitch.ts), as the API says them.
+ * The sell form's Dutch refusals and confirmations are the API's own words.
  */
-import { TICKETSWITCH_MESSAGES } from '#domain/ticketswitch'
 
 export const ticketswitchNl = {
   'ticketswitch.pageTitle': 'Ticketswitch: tickets doorverkopen tegen de originele prijs',
@@ -90,12 +89,12 @@ export const ticketswitchNl = {
   'tsSell.freeNote': 'Je geeft dit ticket gratis weg; er valt niets uit te betalen.',
   'tsSell.submit': 'Op Ticketswitch zetten',
   'tsSell.submitting': 'Bezig…',
-  'tsSell.priceInvalid': TICKETSWITCH_MESSAGES.priceInvalid,
-  'tsSell.priceAboveCap': TICKETSWITCH_MESSAGES.priceAboveCap,
-  'tsSell.payoutRequired': TICKETSWITCH_MESSAGES.payoutDetailsRequired,
+  'tsSell.priceInvalid': 'Vul een geldige prijs in (bijv. 150 of 150.00)',
+  'tsSell.priceAboveCap': 'De prijs mag niet hoger zijn dan wat je voor het ticket betaalde',
+  'tsSell.payoutRequired': 'Vul in waar we je geld naartoe mogen overmaken (rekeningnummer of Uni5Pay+-nummer)',
   'tsSell.failed': 'Dat lukte niet. Probeer het zo opnieuw.',
-  'tsSell.listed': TICKETSWITCH_MESSAGES.listed,
-  'tsSell.withdrawn': TICKETSWITCH_MESSAGES.withdrawn,
+  'tsSell.listed': 'Je ticket staat op Ticketswitch.',
+  'tsSell.withdrawn': 'Je ticket is van Ticketswitch gehaald.',
   'tsSell.withdraw': 'Intrekken',
   'tsSell.withdrawing': 'Bezig…',
   'tsSell.withdrawHeld': 'Iemand is dit ticket nu aan het kopen; intrekken kan niet meer.',

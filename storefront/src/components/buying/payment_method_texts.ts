@@ -1,10 +1,11 @@
 /*
- * What the checkout shows of each payment method in the other languages; the Dutch name and
- * description in payment_methods.ts are the fallback. Brand names (Uni5Pay+, iDEAL, PayPal, …) stay as
- * they are; only 'Creditcard' and 'Bankoverschrijving' are words.
+ * What the checkout's built-in list (SPEC §8: when the API's list fails) shows of each payment method in the other
+ * languages, as the API would (api/transformers/payment_method_texts.ts); the Dutch name and description of
+ * domain/payment_methods.ts are the fallback. Brand names (Uni5Pay+, iDEAL, PayPal, …) stay as they are; only
+ * 'Creditcard' and 'Bankoverschrijving' are words.
  */
-import { localizedText, type Language, type Translations } from './languages.js'
-import { KLARNA_MINIMUM_EUR, RIVERTY_MINIMUM_EUR, type PaymentMethod, type PaymentMethodId } from './payment_methods.js'
+import { localizedText, type Language, type Translations } from '#domain/languages'
+import { KLARNA_MINIMUM_EUR, RIVERTY_MINIMUM_EUR, type PaymentMethod, type PaymentMethodId } from '#domain/payment_methods'
 
 const NAMES: Partial<Record<PaymentMethodId, Translations>> = {
   creditcard: { en: 'Credit card', es: 'Tarjeta de crédito', fr: 'Carte de crédit', de: 'Kreditkarte' },
