@@ -48,8 +48,9 @@ async function openScanner(page: Page, ticket: DoorTicket, gate: string) {
   await page.getByRole('combobox', { name: 'Evenement' }).click()
   await page.getByRole('option', { name: ticket.eventTitle, exact: true }).click()
   await page.getByLabel('Ingang').fill(gate)
-  // The offline list is on the device before anyone is scanned.
-  await expect(page.getByTestId('scanner-list')).toContainText('Offline lijst:')
+  // The offline list is on the device before anyone is scanned (on a loaded 2-core machine its download took longer than
+  // the default 5 s; a failed download is retried by the page's 10-second timer).
+  await expect(page.getByTestId('scanner-list')).toContainText('Offline lijst:', { timeout: 20_000 })
   await expect(page.getByTestId('scanner-online')).toHaveAttribute('data-online', 'true')
 }
 
