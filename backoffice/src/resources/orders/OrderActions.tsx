@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import {
   Button,
   Checkbox,
@@ -13,11 +13,16 @@ import {
   TextField,
 } from '@mui/material'
 import CancelIcon from '@mui/icons-material/Cancel'
+import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange'
 import PaidIcon from '@mui/icons-material/Paid'
 import SendIcon from '@mui/icons-material/Send'
 import { Confirm, useCanAccess, useNotify, useRefresh, useTranslate } from 'react-admin'
 import { cancelOrder, markRefunded, resendOrder } from './api'
+import { ticketChoices } from './refundPlan'
 import { mayCancel, mayResend, type OrderDetailRecord } from './types'
+import type { OrderRefunds } from './useOrderRefunds'
+
+const RefundTicketsDialog = lazy(() => import('./RefundTicketsDialog'))
 
 type Channel = 'email' | 'whatsapp'
 
@@ -136,23 +141,38 @@ export function RefundDialog({
   )
 }
 
-/** Resend, cancel and mark refunded, each shown only where the API would accept it, each confirmed first. */
-export function OrderActions({ order }: { order: OrderDetailRecord }) {
+/**
+ * Resend, refund (a paid order's tickets, through the way it was paid), cancel and mark refunded, each shown only
+ * where the API would accept it, each confirmed first.
+ */
+export function OrderActions({ order, refunds, onRefunded }: { order: OrderDetailRecord; refunds: OrderRefunds; onRefunded: () => void }) {
   const translate = useTranslate()
   const { busy, run } = useOrderAction()
-  const [open, setOpen] = useState<'resend' | 'cancel' | 'refund' | null>(null)
+  const [open, setOpen] = useState<'resend' | 'cancel' | 'refund' | 'refundTickets' | null>(null)
+  const mayRefund = useCanAccess({ resource: 'orders', action: 'refund' }).canAccess
   const may = {
     resend: useCanAccess({ resource: 'orders', action: 'resend' }).canAccess && mayResend(order),
     cancel: useCanAccess({ resource: 'orders', action: 'cancel' }).canAccess && mayCancel(order),
-    refund: useCanAccess({ resource: 'orders', action: 'refund' }).canAccess && order.refundRequired,
+    refund: mayRefund && order.refundRequired,
+    refundTickets:
+      mayRefund &&
+      order.status === 'paid' &&
+      !refunds.loading &&
+      ticketChoices(order, refunds.refunds).some((choice) => choice.refusal === null),
   }
-  if (!may.resend && !may.cancel && !may.refund) return null
+  // An open dialog stays while its answer is read, even when the refund left nothing to offer.
+  if (!may.resend && !may.cancel && !may.refund && !may.refundTickets && open === null) return null
   const close = () => setOpen(null)
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {may.resend && (
         <Button variant="contained" startIcon={<SendIcon />} onClick={() => setOpen('resend')}>
           {translate('resources.orders.actions.resend')}
+        </Button>
+      )}
+      {may.refundTickets && (
+        <Button variant="outlined" color="warning" startIcon={<CurrencyExchangeIcon />} onClick={() => setOpen('refundTickets')}>
+          {translate('resources.orders.refunds.action')}
         </Button>
       )}
       {may.refund && (
@@ -167,6 +187,17 @@ export function OrderActions({ order }: { order: OrderDetailRecord }) {
       )}
       {open === 'resend' && <ResendDialog order={order} onClose={close} />}
       {open === 'refund' && <RefundDialog order={order} onClose={close} />}
+      {open === 'refundTickets' && (
+        <Suspense fallback={null}>
+          <RefundTicketsDialog
+            order={order}
+            refunds={refunds.refunds}
+            returnsFee={refunds.returnsFee}
+            onClose={close}
+            onRefunded={onRefunded}
+          />
+        </Suspense>
+      )}
       <Confirm
         isOpen={open === 'cancel'}
         loading={busy}

@@ -1,11 +1,13 @@
 import { Alert, Box, Button, Card, Chip, Divider, LinearProgress, Stack, Typography } from '@mui/material'
 import ArrowBackIcon from '@mui/icons-material/ArrowBack'
-import { Link, Show, TopToolbar, useLocaleState, useRecordContext, useTranslate } from 'react-admin'
+import { Link, Show, TopToolbar, useLocaleState, useRecordContext, useRefresh, useTranslate } from 'react-admin'
 import { formatDateTime, formatSrd } from '#domain/format'
 import { Row, Section } from '../../layout/DetailSection'
 import { OrderActions } from './OrderActions'
+import { OrderRefunds } from './OrderRefunds'
 import { OrderStatusChip } from './OrderStatusChip'
 import type { OrderDetailRecord, OrderTicket } from './types'
+import { useOrderRefunds } from './useOrderRefunds'
 
 function TicketCard({ ticket }: { ticket: OrderTicket }) {
   const translate = useTranslate()
@@ -14,7 +16,7 @@ function TicketCard({ ticket }: { ticket: OrderTicket }) {
   return (
     <Card
       variant="outlined"
-      sx={{ display: 'flex', gap: 2, p: 1.5, alignItems: 'center', opacity: ticket.isValid ? 1 : 0.6 }}
+      sx={{ display: 'flex', gap: 2, p: 1.5, alignItems: 'center', opacity: ticket.isValid && !ticket.refundedAt ? 1 : 0.6 }}
       data-testid="order-ticket"
     >
       {ticket.qrImage ? (
@@ -35,7 +37,15 @@ function TicketCard({ ticket }: { ticket: OrderTicket }) {
           {ticket.qrCode}
         </Typography>
         <Box sx={{ mt: 0.5 }}>
-          {!ticket.isValid ? (
+          {ticket.refundedAt ? (
+            <Chip
+              size="small"
+              color="warning"
+              variant="outlined"
+              data-testid="ticket-refunded"
+              label={translate('resources.orders.refunds.ticketRefunded', { date: formatDateTime(ticket.refundedAt, locale) })}
+            />
+          ) : !ticket.isValid ? (
             <Chip size="small" label={translate('resources.orders.detail.invalid')} />
           ) : ticket.isCheckedIn ? (
             <Chip
@@ -59,10 +69,20 @@ function TicketCard({ ticket }: { ticket: OrderTicket }) {
 
 function OrderDetail() {
   const order = useRecordContext<OrderDetailRecord>()
-  const translate = useTranslate()
-  const [locale] = useLocaleState()
   // Until getOne answers, react-admin shows the list's row (no tickets yet).
   if (!order?.tickets) return <LinearProgress sx={{ m: 2 }} />
+  return <OrderDetailLoaded order={order} />
+}
+
+function OrderDetailLoaded({ order }: { order: OrderDetailRecord }) {
+  const translate = useTranslate()
+  const [locale] = useLocaleState()
+  const refresh = useRefresh()
+  const refunds = useOrderRefunds(order.id)
+  const refundsChanged = () => {
+    refunds.reload()
+    refresh()
+  }
   const field = (name: string) => translate(`resources.orders.fields.${name}`)
   const date = (value: string | null) => (value ? formatDateTime(value, locale) : '—')
   return (
@@ -80,7 +100,7 @@ function OrderDetail() {
         </Typography>
       )}
       {order.refundRequired && <Alert severity="warning">{translate('resources.orders.detail.refundRequired')}</Alert>}
-      <OrderActions order={order} />
+      <OrderActions order={order} refunds={refunds} onRefunded={refundsChanged} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <Section title={translate('resources.orders.detail.buyer')}>
           <Row label={field('buyerName')}>{order.buyerName}</Row>
@@ -118,6 +138,7 @@ function OrderDetail() {
           )}
         </Section>
       )}
+      <OrderRefunds order={order} state={refunds} onChanged={refundsChanged} />
       <Section title={`${translate('resources.orders.detail.tickets')} (${order.tickets.length})`}>
         <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(320px, 1fr))' } }}>
           {order.tickets.map((ticket) => (

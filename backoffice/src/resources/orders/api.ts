@@ -5,6 +5,7 @@
  */
 import { currentToken, authorizationHeader } from '../../auth/browserSession'
 import { sessionUser } from '../../auth/sessionCheck'
+import type { RefundRequest, RefundView } from '#domain/refunds'
 import { request } from '../../http'
 
 export function resendOrder(id: number, channels: ('email' | 'whatsapp')[]) {
@@ -17,6 +18,24 @@ export function cancelOrder(id: number) {
 
 export function markRefunded(id: number, reference: string, note: string) {
   return request(`/api/orders/${id}/refund`, { method: 'POST', body: JSON.stringify({ reference, note: note || undefined }) })
+}
+
+/** GET /api/orders/{id}/refunds: the order's refunds, newest first, and what the dialog needs beyond the order. */
+export async function orderRefunds(id: number): Promise<{ refunds: RefundView[]; meta: Record<string, unknown> }> {
+  const { json } = await request(`/api/orders/${id}/refunds`)
+  return { refunds: Array.isArray(json?.data) ? (json.data as RefundView[]) : [], meta: (json?.meta as Record<string, unknown>) ?? {} }
+}
+
+/** POST /api/orders/{id}/refunds: 201 with the refund as it stands (succeeded, pending or failed). */
+export async function refundOrder(id: number, body: RefundRequest): Promise<RefundView> {
+  const { json } = await request(`/api/orders/${id}/refunds`, { method: 'POST', body: JSON.stringify(body) })
+  return json.data as RefundView
+}
+
+/** POST /api/orders/{id}/refunds/{refundId}/retry: a failed refund tried again at the provider. */
+export async function retryRefund(id: number, refundId: number): Promise<RefundView> {
+  const { json } = await request(`/api/orders/${id}/refunds/${refundId}/retry`, { method: 'POST', body: '{}' })
+  return json.data as RefundView
 }
 
 export type CsvKind = 'attendees' | 'orders'

@@ -1,0 +1,58 @@
+/*
+ * What the refund dialog shows before it asks: which tickets of the order may still be refunded (and why not the
+ * others) and what a refund of the chosen ones returns, computed with the same rule the API applies
+ * (domain/refunds.ts refundAmount; the server computes it again and its answer is what counts).
+ */
+import { add, parseDecimal, toFixedDecimal, ZERO } from '#domain/exact_decimal'
+import { refundAmount, type RefundAmount, type RefundView } from '#domain/refunds'
+import type { OrderDetailRecord, OrderTicket } from './types'
+
+/** Why a ticket cannot be refunded now: already refunded (or being refunded), used at the door, or no longer valid. */
+export type NotRefundable = 'refunded' | 'pending' | 'checked_in' | 'invalid'
+
+export interface TicketChoice {
+  ticket: OrderTicket
+  refusal: NotRefundable | null
+}
+
+/** A refund that did not fail holds its tickets (a pending one too: its money is on its way). */
+const holdsTickets = (refund: RefundView) => refund.status !== 'failed'
+
+export function ticketChoices(order: Pick<OrderDetailRecord, 'tickets'>, refunds: readonly RefundView[]): TicketChoice[] {
+  const taken = new Map<number, RefundView['status']>()
+  for (const refund of refunds.filter(holdsTickets)) for (const id of refund.ticketIds) taken.set(id, refund.status)
+  return order.tickets.map((ticket) => {
+    const status = taken.get(ticket.id)
+    let refusal: NotRefundable | null = null
+    if (ticket.refundedAt || status === 'succeeded') refusal = 'refunded'
+    else if (status === 'pending') refusal = 'pending'
+    else if (ticket.isCheckedIn) refusal = 'checked_in'
+    else if (!ticket.isValid) refusal = 'invalid'
+    return { ticket, refusal }
+  })
+}
+
+const sum = (values: readonly string[]) => values.reduce((total, value) => add(total, parseDecimal(value) ?? ZERO), ZERO)
+
+/** The buyer's fees on top of the tickets: platform fee, payment fee and its BTW. */
+export const orderFees = (order: Pick<OrderDetailRecord, 'platformFee' | 'paymentFee' | 'paymentFeeBtw'>) =>
+  toFixedDecimal(sum([order.platformFee, order.paymentFee, order.paymentFeeBtw]), 2)
+
+/** The amount a refund of `chosen` returns now (null when nothing is chosen). */
+export function plannedAmount(
+  order: Pick<OrderDetailRecord, 'tickets' | 'subtotal' | 'platformFee' | 'paymentFee' | 'paymentFeeBtw' | 'refundReturnsFee'>,
+  refunds: readonly RefundView[],
+  chosen: readonly number[]
+): RefundAmount | null {
+  if (chosen.length === 0) return null
+  const choices = ticketChoices(order, refunds)
+  const stillHeld = choices.filter((choice) => choice.refusal !== 'refunded' && choice.refusal !== 'pending')
+  return refundAmount({
+    ticketPrices: choices.filter((choice) => chosen.includes(choice.ticket.id)).map((choice) => choice.ticket.purchasePrice),
+    orderSubtotal: order.subtotal,
+    orderFees: orderFees(order),
+    feesReturned: toFixedDecimal(sum(refunds.filter(holdsTickets).map((refund) => refund.feeAmount)), 2),
+    lastTickets: stillHeld.every((choice) => chosen.includes(choice.ticket.id)),
+    returnFee: order.refundReturnsFee ?? false,
+  })
+}

@@ -1,0 +1,37 @@
+/*
+ * The refunds of the order on screen (GET /api/orders/{id}/refunds), loaded with the page and again after a refund
+ * or a retry. The order page's refund action and its 'Terugbetalingen' list share one copy.
+ */
+import { useCallback, useEffect, useState } from 'react'
+import type { RefundView } from '#domain/refunds'
+import { orderRefunds } from './api'
+
+export interface OrderRefunds {
+  refunds: RefundView[]
+  /** Whether a refund returns the buyer's fees, when the list's answer says so. */
+  returnsFee: boolean | undefined
+  loading: boolean
+  error: string | null
+  reload: () => void
+}
+
+export function useOrderRefunds(orderId: number): OrderRefunds {
+  const [state, setState] = useState<Omit<OrderRefunds, 'reload'>>({ refunds: [], returnsFee: undefined, loading: true, error: null })
+  const [round, setRound] = useState(0)
+  useEffect(() => {
+    let current = true
+    orderRefunds(orderId).then(
+      ({ refunds, meta }) => {
+        if (!current) return
+        const returnsFee = typeof meta.returnFee === 'boolean' ? meta.returnFee : undefined
+        setState({ refunds, returnsFee, loading: false, error: null })
+      },
+      (error: Error) => current && setState((before) => ({ ...before, loading: false, error: error.message || 'error' }))
+    )
+    return () => {
+      current = false
+    }
+  }, [orderId, round])
+  const reload = useCallback(() => setRound((value) => value + 1), [])
+  return { ...state, reload }
+}
