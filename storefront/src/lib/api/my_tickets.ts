@@ -23,6 +23,8 @@ export interface MyTicket {
   resendTo: { email: string | null; whatsapp: string | null }
   /** Its active Ticketswitch listing, when it is for sale. */
   ticketswitchListingId?: number | null
+  /** When it was refunded: it no longer lets anyone in (no QR code, not for resale). */
+  refundedAt?: string | null
 }
 
 /** 401/403: the token is not (or no longer) good; the page hands the current one over again or asks to log in. */
