@@ -158,7 +158,7 @@ export function OrderActions({ order, refunds, onRefunded }: { order: OrderDetai
       mayRefund &&
       order.status === 'paid' &&
       !refunds.loading &&
-      ticketChoices(order, refunds.refunds).some((choice) => choice.refusal === null),
+      ticketChoices(order, refunds.refunds, refunds.refundable).some((choice) => choice.refusal === null),
   }
   // An open dialog stays while its answer is read, even when the refund left nothing to offer.
   if (!may.resend && !may.cancel && !may.refund && !may.refundTickets && open === null) return null
@@ -189,13 +189,7 @@ export function OrderActions({ order, refunds, onRefunded }: { order: OrderDetai
       {open === 'refund' && <RefundDialog order={order} onClose={close} />}
       {open === 'refundTickets' && (
         <Suspense fallback={null}>
-          <RefundTicketsDialog
-            order={order}
-            refunds={refunds.refunds}
-            returnsFee={refunds.returnsFee}
-            onClose={close}
-            onRefunded={onRefunded}
-          />
+          <RefundTicketsDialog order={order} state={refunds} onClose={close} onRefunded={onRefunded} />
         </Suspense>
       )}
       <Confirm

@@ -36,22 +36,23 @@ import { refundOrder } from './api'
 import { plannedAmount, ticketChoices } from './refundPlan'
 import { RefundOutcome } from './RefundOutcome'
 import type { OrderDetailRecord } from './types'
+import type { OrderRefunds } from './useOrderRefunds'
 
 const T = 'resources.orders.refunds'
 
 export interface RefundTicketsDialogProps {
   order: OrderDetailRecord
-  refunds: readonly RefundView[]
-  returnsFee: boolean | undefined
+  state: OrderRefunds
   onClose: () => void
   /** A refund was made (whatever its status): the page reloads the order and its refunds. */
   onRefunded: (refund: RefundView) => void
 }
 
-export function RefundTicketsDialog({ order, refunds, returnsFee, onClose, onRefunded }: RefundTicketsDialogProps) {
+export function RefundTicketsDialog({ order, state, onClose, onRefunded }: RefundTicketsDialogProps) {
   const translate = useTranslate()
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'))
-  const choices = useMemo(() => ticketChoices(order, refunds), [order, refunds])
+  const { refunds, refundable } = state
+  const choices = useMemo(() => ticketChoices(order, refunds, refundable), [order, refunds, refundable])
   const open = choices.filter((choice) => choice.refusal === null).map((choice) => choice.ticket.id)
   // The whole order: every ticket not refunded yet, which needs each of them to be refundable.
   const wholeAllowed = choices.every((choice) => choice.refusal === null || choice.refusal === 'refunded' || choice.refusal === 'pending')
@@ -63,7 +64,7 @@ export function RefundTicketsDialog({ order, refunds, returnsFee, onClose, onRef
   const [refused, setRefused] = useState<string | null>(null)
   const [answer, setAnswer] = useState<RefundView | null>(null)
   const chosen = mode === 'whole' ? open : picked
-  const amount = plannedAmount({ ...order, refundReturnsFee: order.refundReturnsFee ?? returnsFee }, refunds, chosen)
+  const amount = plannedAmount(order, refunds, chosen, state.returnsFee ?? false)
   const ready = !busy && amount !== null && reason.trim() !== ''
 
   const toggle = (id: number) => setPicked((current) => (current.includes(id) ? current.filter((one) => one !== id) : [...current, id]))

@@ -6,6 +6,7 @@
 import { add, parseDecimal, toFixedDecimal, ZERO } from '#domain/exact_decimal'
 import { refundAmount, type RefundAmount, type RefundView } from '#domain/refunds'
 import type { OrderDetailRecord, OrderTicket } from './types'
+import type { RefundableTicketLike } from './useOrderRefunds'
 
 /** Why a ticket cannot be refunded now: already refunded (or being refunded), used at the door, or no longer valid. */
 export type NotRefundable = 'refunded' | 'pending' | 'checked_in' | 'invalid'
@@ -18,16 +19,25 @@ export interface TicketChoice {
 /** A refund that did not fail holds its tickets (a pending one too: its money is on its way). */
 const holdsTickets = (refund: RefundView) => refund.status !== 'failed'
 
-export function ticketChoices(order: Pick<OrderDetailRecord, 'tickets'>, refunds: readonly RefundView[]): TicketChoice[] {
+/**
+ * Each ticket of the order with why it cannot be refunded now (null: it can). `refundable` is the API's own list
+ * (GET refunds' meta) when it gave one: a ticket missing from it is not refundable, whatever the order page shows.
+ */
+export function ticketChoices(
+  order: Pick<OrderDetailRecord, 'tickets'>,
+  refunds: readonly RefundView[],
+  refundable?: readonly RefundableTicketLike[]
+): TicketChoice[] {
   const taken = new Map<number, RefundView['status']>()
   for (const refund of refunds.filter(holdsTickets)) for (const id of refund.ticketIds) taken.set(id, refund.status)
   return order.tickets.map((ticket) => {
     const status = taken.get(ticket.id)
+    const listed = refundable?.find((one) => one.id === ticket.id)
     let refusal: NotRefundable | null = null
     if (ticket.refundedAt || status === 'succeeded') refusal = 'refunded'
     else if (status === 'pending') refusal = 'pending'
-    else if (ticket.isCheckedIn) refusal = 'checked_in'
-    else if (!ticket.isValid) refusal = 'invalid'
+    else if (ticket.isCheckedIn || listed?.isCheckedIn) refusal = 'checked_in'
+    else if (!ticket.isValid || (refundable && !listed)) refusal = 'invalid'
     return { ticket, refusal }
   })
 }
@@ -40,9 +50,10 @@ export const orderFees = (order: Pick<OrderDetailRecord, 'platformFee' | 'paymen
 
 /** The amount a refund of `chosen` returns now (null when nothing is chosen). */
 export function plannedAmount(
-  order: Pick<OrderDetailRecord, 'tickets' | 'subtotal' | 'platformFee' | 'paymentFee' | 'paymentFeeBtw' | 'refundReturnsFee'>,
+  order: Pick<OrderDetailRecord, 'tickets' | 'subtotal' | 'platformFee' | 'paymentFee' | 'paymentFeeBtw'>,
   refunds: readonly RefundView[],
-  chosen: readonly number[]
+  chosen: readonly number[],
+  returnFee: boolean
 ): RefundAmount | null {
   if (chosen.length === 0) return null
   const choices = ticketChoices(order, refunds)
@@ -53,6 +64,6 @@ export function plannedAmount(
     orderFees: orderFees(order),
     feesReturned: toFixedDecimal(sum(refunds.filter(holdsTickets).map((refund) => refund.feeAmount)), 2),
     lastTickets: stillHeld.every((choice) => chosen.includes(choice.ticket.id)),
-    returnFee: order.refundReturnsFee ?? false,
+    returnFee,
   })
 }

@@ -52,8 +52,6 @@ export interface OrderDetailRecord extends OrderRecord {
   refundNote: string | null
   resendTo: { email: boolean; whatsapp: boolean }
   tickets: OrderTicket[]
-  /** Whether a refund returns the buyer's fees with the tickets (the platform's setting for the organizer's refunds). */
-  refundReturnsFee?: boolean
 }
 
 /** What the organizer may still do with an order (the API decides; this only hides what it would refuse). */

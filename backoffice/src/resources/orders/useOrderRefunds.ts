@@ -6,25 +6,41 @@ import { useCallback, useEffect, useState } from 'react'
 import type { RefundView } from '#domain/refunds'
 import { orderRefunds } from './api'
 
+/** A ticket the list's answer (meta.refundableTickets) says may still be refunded, unless it is checked in. */
+export interface RefundableTicketLike {
+  id: number
+  isCheckedIn: boolean
+}
+
 export interface OrderRefunds {
   refunds: RefundView[]
-  /** Whether a refund returns the buyer's fees, when the list's answer says so. */
+  /** Whether a refund returns the buyer's fees (meta.refundPolicy), when the list's answer says so. */
   returnsFee: boolean | undefined
+  /** meta.refundableTickets, when the list's answer has it. */
+  refundable: RefundableTicketLike[] | undefined
   loading: boolean
   error: string | null
   reload: () => void
 }
 
 export function useOrderRefunds(orderId: number): OrderRefunds {
-  const [state, setState] = useState<Omit<OrderRefunds, 'reload'>>({ refunds: [], returnsFee: undefined, loading: true, error: null })
+  const [state, setState] = useState<Omit<OrderRefunds, 'reload'>>({
+    refunds: [],
+    returnsFee: undefined,
+    refundable: undefined,
+    loading: true,
+    error: null,
+  })
   const [round, setRound] = useState(0)
   useEffect(() => {
     let current = true
     orderRefunds(orderId).then(
       ({ refunds, meta }) => {
         if (!current) return
-        const returnsFee = typeof meta.returnFee === 'boolean' ? meta.returnFee : undefined
-        setState({ refunds, returnsFee, loading: false, error: null })
+        const policy = meta.refundPolicy as { returnFeeOnOrganizerRefund?: unknown } | undefined
+        const returnsFee = typeof policy?.returnFeeOnOrganizerRefund === 'boolean' ? policy.returnFeeOnOrganizerRefund : undefined
+        const refundable = Array.isArray(meta.refundableTickets) ? (meta.refundableTickets as RefundableTicketLike[]) : undefined
+        setState({ refunds, returnsFee, refundable, loading: false, error: null })
       },
       (error: Error) => current && setState((before) => ({ ...before, loading: false, error: error.message || 'error' }))
     )
