@@ -53,6 +53,27 @@ export interface RefundView {
   completedAt: string | null
 }
 
+/** A ticket of the order that may still be refunded (not refunded, not being refunded, not resold). */
+export interface RefundableTicket {
+  id: number
+  ticketTypeName: string
+  purchasePrice: string
+  /** A checked-in ticket cannot be refunded (the API answers 409); shown so the page can say why. */
+  isCheckedIn: boolean
+  /** For sale on Ticketswitch: refunding it closes the listing. */
+  listedOnTicketswitch: boolean
+}
+
+/** `GET /api/orders/{id}/refunds`' meta: what the 'Terugbetalen' form needs. */
+export interface RefundsMeta {
+  refundableTickets: RefundableTicket[]
+  refundPolicy: { returnFeeOnOrganizerRefund: boolean }
+  /** What the order cost and what its refunds that did not fail return together (decimal strings). */
+  orderTotal: string
+  refundedAmount: string
+  currency: string
+}
+
 export interface RefundAmountInput {
   /** Purchase prices of the tickets refunded now. */
   ticketPrices: readonly string[]

@@ -276,6 +276,44 @@ export const MESSAGES = {
   ORDER_ALREADY_REFUNDED: { status: 409, code: 'ORDER_NOT_REFUNDABLE', message: 'Deze bestelling is al als terugbetaald gemarkeerd.' },
   ORDER_HAS_NO_TICKETS: { status: 409, message: 'Deze bestelling heeft (nog) geen geldige tickets.' },
 
+  // ── Refunds of an order or some of its tickets (api/services/orders/refund_service.ts) ──────────────────────
+  REFUND_NOT_FOUND: { status: 404, message: 'Terugbetaling niet gevonden' },
+  REFUND_ORDER_NOT_PAID: {
+    status: 409,
+    code: 'ORDER_NOT_REFUNDABLE',
+    message: 'Alleen een betaalde bestelling kan terugbetaald worden; een gratis of onbetaalde bestelling annuleer je.',
+  },
+  REFUND_RESALE_ORDER: {
+    status: 409,
+    code: 'ORDER_NOT_REFUNDABLE',
+    message: 'Een Ticketswitch-doorverkoop wordt via de terugbetalingslijst van de beheerder terugbetaald.',
+  },
+  REFUND_AWAITS_MANUAL: {
+    status: 409,
+    code: 'ORDER_NOT_REFUNDABLE',
+    message: 'Voor deze bestelling staat al een terugbetaling open: markeer haar als terugbetaald zodra het geld terug is.',
+  },
+  REFUND_NOTHING_LEFT: { status: 409, code: 'ORDER_NOT_REFUNDABLE', message: 'Alle tickets van deze bestelling zijn al terugbetaald.' },
+  REFUND_TICKET_NOT_IN_ORDER: { status: 422, code: 'VALIDATION_ERROR', message: 'Ticket {ticketId} hoort niet bij deze bestelling.' },
+  REFUND_TICKET_ALREADY_REFUNDED: {
+    status: 409,
+    code: 'TICKET_ALREADY_REFUNDED',
+    message: 'Ticket {ticketId} is al terugbetaald of wordt nu terugbetaald.',
+  },
+  REFUND_TICKET_CHECKED_IN: {
+    status: 409,
+    code: 'TICKET_CHECKED_IN',
+    message: 'Ticket {ticketId} is al ingecheckt en kan niet meer terugbetaald worden.',
+  },
+  REFUND_TICKET_NOT_VALID: { status: 409, code: 'ORDER_NOT_REFUNDABLE', message: 'Ticket {ticketId} is niet (meer) geldig.' },
+  REFUND_EXCEEDS_PAID: { status: 409, code: 'ORDER_NOT_REFUNDABLE', message: 'Meer terugbetalen dan er betaald is kan niet.' },
+  REFUND_NOT_RETRYABLE: { status: 409, message: 'Alleen een mislukte terugbetaling kan opnieuw geprobeerd worden.' },
+  REFUND_BUSY: { status: 409, message: 'Deze bestelling wordt op dit moment door iemand anders bijgewerkt. Probeer het zo opnieuw.' },
+  /** A refund's failure reason when the order has no provider payment to refund. */
+  REFUND_NO_PROVIDER_PAYMENT: { message: 'Geen betaling bij de provider gevonden om terug te boeken.' },
+  /** A refund's failure reason when the provider refused or did not answer (the provider's words after the colon). */
+  REFUND_PROVIDER_REFUSED: { message: 'De betaalprovider weigerde de terugbetaling of antwoordde niet: {detail}' },
+
   // ── Creating and editing events (api/services/events/) ─────────────────────────────────────────
   EVENT_RULE: { status: 422, message: 'Controleer de gegevens van het evenement.' },
   EVENT_INCOMPLETE: { status: 422, message: 'Het evenement is nog niet compleet om te publiceren.' },

@@ -12,7 +12,11 @@ export default class AgentCommission extends BaseModel {
   declare orderId: number
 
   @column()
-  declare entryType: 'sale' | 'reversal'
+  declare entryType: 'sale' | 'reversal' | 'refund'
+
+  /** entryType 'refund': the refund of part (or the rest) of the order this row reverses. */
+  @column()
+  declare refundId: number | null
 
   @column()
   declare agentId: number

@@ -40,6 +40,13 @@ export default class PlatformSetting extends BaseModel {
   @column()
   declare ticketswitchFeePercentage: string
 
+  /** Whether a refund returns the buyer's fees with the tickets: when the organizer refunds, and when the buyer cancels. */
+  @column()
+  declare refundFeeOnOrganizerRefund: boolean
+
+  @column()
+  declare refundFeeOnBuyerCancel: boolean
+
   @column({ prepare: toJson })
   declare paymentFees: Record<string, Record<string, number | boolean>>
 

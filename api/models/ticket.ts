@@ -58,6 +58,10 @@ export default class Ticket extends BaseModel {
   @column()
   declare transferredToTicketswitch: boolean
 
+  /** When the ticket was refunded (it is void from then on; migration 0093). */
+  @column.dateTime()
+  declare refundedAt: DateTime | null
+
   @column.dateTime()
   declare purchaseDate: DateTime
 

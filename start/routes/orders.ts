@@ -1,8 +1,9 @@
-/* Orders: an event's orders and attendees for its organizer, and the platform's refund queue. */
+/* Orders: an event's orders and attendees for its organizer, an order's refunds, and the platform's refund queue. */
 import router from '@adonisjs/core/services/router'
 
 const AdminRefundsController = () => import('#controllers/orders/admin_refunds_controller')
 const OrganizerOrdersController = () => import('#controllers/orders/organizer_orders_controller')
+const OrderRefundsController = () => import('#controllers/orders/order_refunds_controller')
 
 router
   .get('/api/admin/refunds', [AdminRefundsController, 'index'])
@@ -46,3 +47,21 @@ router
 router
   .post('/api/orders/:id/refund', [OrganizerOrdersController, 'refund'])
   .access({ resource: 'orders', action: 'refund' }, 'back office: a refundRequired order marked refunded', { param: 'id', kind: 'order' })
+router
+  .get('/api/orders/:id/refunds', [OrderRefundsController, 'index'])
+  .access({ resource: 'orders', action: 'show' }, 'back office: the order’s refunds, and which tickets may still be refunded', {
+    param: 'id',
+    kind: 'order',
+  })
+router
+  .post('/api/orders/:id/refunds', [OrderRefundsController, 'store'])
+  .access({ resource: 'orders', action: 'refund' }, 'back office: the whole order or chosen tickets refunded through the provider', {
+    param: 'id',
+    kind: 'order',
+  })
+router
+  .post('/api/orders/:id/refunds/:refundId/retry', [OrderRefundsController, 'retry'])
+  .access({ resource: 'orders', action: 'refund' }, 'back office: a failed refund asked of the provider again (same idempotency key)', {
+    param: 'id',
+    kind: 'order',
+  })

@@ -117,6 +117,19 @@ export const EMAIL_TEMPLATES = {
     fixed: ['eventCancelled.refund'],
     placeholders: { ...common, event: 'Kawina Night', date: sampleDate, orderNumber: 'ST-K7M2P9QX4D' },
   },
+  orderRefunded: {
+    subject: 'orderRefunded.subject',
+    heading: 'orderRefunded.title',
+    body: ['orderRefunded.intro', 'orderRefunded.void'],
+    fixed: ['orderRefunded.method.uni5pay'],
+    placeholders: {
+      ...common,
+      event: 'Kawina Night',
+      orderNumber: 'ST-K7M2P9QX4D',
+      tickets: ({ t }) => t('orderRefunded.tickets.many', { count: 2 }),
+      amount: 'SRD 300,00',
+    },
+  },
   venueApproved: {
     subject: 'venueApproved.subject',
     heading: 'venueApproved.title',

@@ -4,10 +4,12 @@ import {
   PaymentNotFoundError,
   PaymentProviderError,
   type CreatePaymentInput,
+  type CreateRefundInput,
   type CreatedPayment,
   type PaymentAttempt,
   type PaymentProviderClient,
   type ProviderPayment,
+  type ProviderRefund,
 } from '#services/payments/payment_provider'
 import { withinTimeout } from '#services/server/within_timeout'
 
@@ -107,6 +109,30 @@ export class MollieProvider implements PaymentProviderClient {
     }
     try {
       return await bounded(search())
+    } catch (error) {
+      if (error instanceof PaymentProviderError) throw error
+      throw new PaymentProviderError(`Mollie: ${(error as Error).message}`)
+    }
+  }
+
+  /**
+   * Mollie's refunds API. The idempotency key is the refund's own, so a retry after a timeout (Mollie may have
+   * taken the first call) answers with the refund Mollie already made instead of paying out again.
+   */
+  async createRefund(input: CreateRefundInput): Promise<ProviderRefund> {
+    if (!MOLLIE_PAYMENT_ID.test(input.paymentId)) throw new PaymentProviderError(`Mollie: ${input.paymentId} is not a payment id`)
+    try {
+      const refund = await bounded(
+        this.#mollie.paymentRefunds.create({
+          paymentId: input.paymentId,
+          amount: { currency: input.currency, value: input.amount },
+          description: input.description,
+          metadata: { orderNumber: input.orderNumber, reference: input.idempotencyKey },
+          idempotencyKey: input.idempotencyKey,
+        })
+      )
+      if (refund.status === 'failed' || refund.status === 'canceled') throw new PaymentProviderError(`Mollie: refund ${refund.status}`)
+      return { id: refund.id, status: refund.status }
     } catch (error) {
       if (error instanceof PaymentProviderError) throw error
       throw new PaymentProviderError(`Mollie: ${(error as Error).message}`)

@@ -54,6 +54,8 @@ export interface PaymentProviderClient {
   getPayment(id: string): Promise<ProviderPayment>
   /** The provider's payment for an attempt, found by our reference; null when it was never created. */
   findPayment(attempt: PaymentAttempt): Promise<ProviderPayment | null>
+  /** Pays (part of) a payment back; throws PaymentProviderError when the provider refuses or does not answer. */
+  createRefund(input: CreateRefundInput): Promise<ProviderRefund>
 }
 
 /** A provider refused or could not be reached: the buyer sees 'Payment creation failed' (SPEC §8). */
@@ -61,3 +63,23 @@ export class PaymentProviderError extends Error {}
 
 /** The provider answered that no such payment exists (a forged or foreign id), as opposed to not answering. */
 export class PaymentNotFoundError extends PaymentProviderError {}
+
+/** Money going back to the buyer through the provider that took it. */
+export interface CreateRefundInput {
+  paymentId: string
+  /** Decimal string with 2 decimals, in `currency` (the currency the payment was made in). */
+  amount: string
+  currency: string
+  description: string
+  orderNumber: string
+  /** Ours, the same on every attempt: the provider refunds at most once per key. */
+  idempotencyKey: string
+}
+
+/** The provider took the refund on (it may still be on its way to the buyer's account). */
+export interface ProviderRefund {
+  id: string
+  /** The provider's own word for where it is ('pending', 'queued', 'refunded', …), for the log. */
+  status: string
+}
+

@@ -12,11 +12,13 @@ import {
   PaymentNotFoundError,
   PaymentProviderError,
   type CreatePaymentInput,
+  type CreateRefundInput,
   type CreatedPayment,
   type PaymentAttempt,
   type PaymentProviderClient,
   type ProviderPayment,
   type ProviderPaymentStatus,
+  type ProviderRefund,
 } from '#services/payments/payment_provider'
 
 /** Uni5Pay+ statuses (contract) → ours; 'cancelled' is spelled the British way there. */
@@ -138,6 +140,25 @@ export class Uni5payProvider implements PaymentProviderClient {
       .map((item) => toProviderPayment(paymentFrom(item)))
       .find((p) => p.reference === attempt.reference && p.orderNumber === attempt.orderNumber)
     return found ?? null
+  }
+
+  /**
+   * Pays (part of) a paid payment back (contract: 'Refund a payment'). The Idempotency-Key is the refund's own: a
+   * retry after a timeout answers with the refund Uni5Pay+ already made.
+   */
+  async createRefund(input: CreateRefundInput): Promise<ProviderRefund> {
+    const body = (await this.#call('POST', `payments/${encodeURIComponent(input.paymentId)}/refunds`, {
+      idempotencyKey: input.idempotencyKey,
+      body: { amount: { value: input.amount, currency: input.currency }, description: input.description },
+    }).catch((error) => {
+      if (error instanceof PaymentNotFoundError) throw new PaymentProviderError(error.message)
+      throw error
+    })) as { id?: unknown; status?: unknown } | null
+    if (!body || !text(body.id) || !text(body.status) || !['pending', 'refunded', 'failed'].includes(body.status)) {
+      throw new PaymentProviderError('Uni5Pay+: onverwacht antwoord')
+    }
+    if (body.status === 'failed') throw new PaymentProviderError('Uni5Pay+: terugbetaling mislukt')
+    return { id: body.id, status: body.status }
   }
 
   /** With UNI5PAY_WEBHOOK_SECRET set, a webhook must carry its HMAC; without it every webhook is read (and only its id used). */

@@ -12,10 +12,15 @@ import Uni5paySandboxPayment from '#models/uni5pay_sandbox_payment'
 import paymentsConfig from '#config/payments'
 import { publicUrl } from '#services/server/public_url'
 import { linkKey, linkKeyMatches } from '#services/payments/link_keys'
+import db from '@adonisjs/lucid/services/db'
 import { DomainError } from '#exceptions/domain_error'
+import { add, compare, parseDecimal } from '#domain/exact_decimal'
 import {
   PaymentNotFoundError,
+  PaymentProviderError,
   type CreatePaymentInput,
+  type CreateRefundInput,
+  type ProviderRefund,
   type CreatedPayment,
   type PaymentAttempt,
   type PaymentProviderClient,
@@ -69,6 +74,33 @@ export class Uni5paySandboxProvider implements PaymentProviderClient {
       .where('order_number', attempt.orderNumber)
       .first()
     return payment ? toProviderPayment(payment) : null
+  }
+
+  /**
+   * Keeps the refund beside its payment (uni5pay_sandbox_refunds), as the live provider would: only a paid payment,
+   * never more back than it took, and the same idempotency key answers with the refund made the first time.
+   */
+  async createRefund(input: CreateRefundInput): Promise<ProviderRefund> {
+    return db.transaction(async (trx) => {
+      const payment = await Uni5paySandboxPayment.query({ client: trx }).where('id', input.paymentId).forUpdate().first()
+      if (!payment) throw new PaymentProviderError(`Uni5Pay+: onbekende betaling ${input.paymentId}`)
+      const earlier = await trx.from('uni5pay_sandbox_refunds').where('idempotency_key', input.idempotencyKey).first()
+      if (earlier) return { id: earlier.id, status: 'refunded' }
+      if (payment.status !== 'paid') throw new PaymentProviderError('Uni5Pay+: alleen een betaalde betaling kan terugbetaald worden')
+      const done = await trx.from('uni5pay_sandbox_refunds').where('payment_id', payment.id).sum('amount as total').first()
+      const after = add(parseDecimal(String(done?.total ?? '0'))!, parseDecimal(input.amount)!)
+      if (compare(after, parseDecimal(payment.amount)!) > 0) throw new PaymentProviderError('Uni5Pay+: meer terug dan betaald')
+      const id = `u5r_${randomBytes(12).toString('hex')}`
+      await trx.table('uni5pay_sandbox_refunds').insert({
+        id,
+        payment_id: payment.id,
+        amount: input.amount,
+        currency: input.currency,
+        description: input.description.slice(0, 255),
+        idempotency_key: input.idempotencyKey,
+      })
+      return { id, status: 'refunded' }
+    })
   }
 }
 

@@ -86,13 +86,16 @@ interface TicketRow {
   start_date: Date
   ticketswitch_enabled: boolean
   ticket_type_name: string
+  /** In a refund that is under way or done: its money goes (or went) back, so it is no longer the holder's to sell. */
+  refunding: boolean
   listing_id: number | null
 }
 
 const TICKET_COLUMNS = `t.id, t.event_id, t.ticket_type_id, t.purchase_price, t.is_valid, t.is_checked_in, t.transferred_to_ticketswitch,
   o.status::text AS order_status, o.refund_required, o.buyer_user_id, o.buyer_email, o.buyer_phone, o.buyer_name,
   o.contact_method::text AS contact_method, o.language, e.title AS event_title, e.start_date, e.ticketswitch_enabled,
-  tt.name AS ticket_type_name`
+  tt.name AS ticket_type_name,
+  EXISTS (SELECT 1 FROM refund_tickets rt WHERE rt.ticket_id = t.id AND rt.active) AS refunding`
 
 const TICKET_FROM = `tickets t JOIN orders o ON o.id = t.order_id JOIN events e ON e.id = t.event_id
   JOIN ticket_types tt ON tt.id = t.ticket_type_id`
@@ -106,7 +109,7 @@ function holds(holder: Holder, row: TicketRow): boolean {
 
 /** Why this ticket cannot be listed now, or null. In the order a holder would want to hear it. */
 function refusalOf(row: TicketRow, now: Date): TicketswitchErrorCode | null {
-  if (row.transferred_to_ticketswitch || !row.is_valid || !['paid', 'free'].includes(row.order_status) || row.refund_required)
+  if (row.transferred_to_ticketswitch || !row.is_valid || !['paid', 'free'].includes(row.order_status) || row.refund_required || row.refunding)
     return 'TICKETSWITCH_TICKET_NOT_VALID'
   if (row.is_checked_in) return 'TICKETSWITCH_CHECKED_IN'
   if (row.start_date.getTime() <= now.getTime()) return 'TICKETSWITCH_EVENT_STARTED'

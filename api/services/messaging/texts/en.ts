@@ -75,6 +75,18 @@ export const en: MessageTexts = {
   'eventCancelled.free': 'Your order {orderNumber} was free; there is nothing to refund.',
   'eventCancelled.whatsapp': '{site}: {event} ({date}) has been cancelled by the organizer. {refund}',
 
+  'orderRefunded.subject': 'Refund for your order {orderNumber}',
+  'orderRefunded.title': 'Your money is on its way back',
+  'orderRefunded.intro': '{greeting} the organizer of {event} has refunded {tickets} of your order {orderNumber}: {amount}.',
+  'orderRefunded.void': 'The refunded tickets are no longer valid; your other tickets stay valid.',
+  'orderRefunded.method.mollie': 'The amount goes back to the account or card you paid with ({providerAmount}); allow 5 to 10 working days.',
+  'orderRefunded.method.uni5pay': 'The amount goes back to your Uni5Pay+ account, usually within 1 to 3 working days.',
+  'orderRefunded.method.cash': 'You get the amount back in cash from the seller of your tickets.',
+  'orderRefunded.method.pin': 'The amount goes back to the debit card you paid with; allow 1 to 3 working days.',
+  'orderRefunded.tickets.one': '1 ticket',
+  'orderRefunded.tickets.many': '{count} tickets',
+  'orderRefunded.whatsapp': '{site}: {tickets} of your order {orderNumber} ({event}) has been refunded: {amount}. {method}',
+
   'venueApproved.subject': 'Your venue {venue} has been approved',
   'venueApproved.title': '{venue} is online',
   'venueApproved.intro':

@@ -75,6 +75,18 @@ export const es: MessageTexts = {
   'eventCancelled.free': 'Tu pedido {orderNumber} era gratuito; no hay nada que devolver.',
   'eventCancelled.whatsapp': '{site}: el organizador ha cancelado {event} ({date}). {refund}',
 
+  'orderRefunded.subject': 'Reembolso de tu pedido {orderNumber}',
+  'orderRefunded.title': 'Tu dinero está de vuelta en camino',
+  'orderRefunded.intro': '{greeting} el organizador de {event} ha reembolsado {tickets} de tu pedido {orderNumber}: {amount}.',
+  'orderRefunded.void': 'Las entradas reembolsadas ya no son válidas; tus otras entradas siguen siendo válidas.',
+  'orderRefunded.method.mollie': 'El importe vuelve a la cuenta o tarjeta con la que pagaste ({providerAmount}); cuenta con 5 a 10 días hábiles.',
+  'orderRefunded.method.uni5pay': 'El importe vuelve a tu cuenta de Uni5Pay+, normalmente en 1 a 3 días hábiles.',
+  'orderRefunded.method.cash': 'Recibes el importe en efectivo del vendedor de tus entradas.',
+  'orderRefunded.method.pin': 'El importe vuelve a la tarjeta de débito con la que pagaste; cuenta con 1 a 3 días hábiles.',
+  'orderRefunded.tickets.one': '1 entrada',
+  'orderRefunded.tickets.many': '{count} entradas',
+  'orderRefunded.whatsapp': '{site}: se ha reembolsado {tickets} de tu pedido {orderNumber} ({event}): {amount}. {method}',
+
   'venueApproved.subject': 'Tu local {venue} ha sido aprobado',
   'venueApproved.title': '{venue} ya está en línea',
   'venueApproved.intro':

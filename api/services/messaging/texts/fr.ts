@@ -75,6 +75,19 @@ export const fr: MessageTexts = {
   'eventCancelled.free': 'Votre commande {orderNumber} était gratuite ; il n’y a rien à rembourser.',
   'eventCancelled.whatsapp': '{site} : l’organisateur a annulé {event} ({date}). {refund}',
 
+  'orderRefunded.subject': 'Remboursement de votre commande {orderNumber}',
+  'orderRefunded.title': 'Votre argent vous est rendu',
+  'orderRefunded.intro': '{greeting} l’organisateur de {event} a remboursé {tickets} de votre commande {orderNumber} : {amount}.',
+  'orderRefunded.void': 'Les billets remboursés ne sont plus valables ; vos autres billets restent valables.',
+  'orderRefunded.method.mollie':
+    'Le montant revient sur le compte ou la carte avec lequel vous avez payé ({providerAmount}) ; comptez 5 à 10 jours ouvrables.',
+  'orderRefunded.method.uni5pay': 'Le montant revient sur votre compte Uni5Pay+, en général sous 1 à 3 jours ouvrables.',
+  'orderRefunded.method.cash': 'Vous récupérez le montant en espèces auprès du vendeur de vos billets.',
+  'orderRefunded.method.pin': 'Le montant revient sur la carte bancaire avec laquelle vous avez payé ; comptez 1 à 3 jours ouvrables.',
+  'orderRefunded.tickets.one': '1 billet',
+  'orderRefunded.tickets.many': '{count} billets',
+  'orderRefunded.whatsapp': '{site} : {tickets} de votre commande {orderNumber} ({event}) remboursé(s) : {amount}. {method}',
+
   'venueApproved.subject': 'Votre lieu {venue} a été approuvé',
   'venueApproved.title': '{venue} est en ligne',
   'venueApproved.intro':

@@ -125,6 +125,7 @@ const en: typeof nlTexts = {
       teamInvitation: 'Team invitation',
       tickets: 'Tickets',
       eventCancelled: 'Event cancelled',
+      orderRefunded: 'Refund',
       venueApproved: 'Venue approved',
       venueRejected: 'Venue rejected',
       bookingAnswered: 'Answer to a booking request',

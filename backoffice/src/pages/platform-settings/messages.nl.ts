@@ -123,6 +123,7 @@ const nl = {
       teamInvitation: 'Uitnodiging voor een team',
       tickets: 'Tickets',
       eventCancelled: 'Evenement geannuleerd',
+      orderRefunded: 'Terugbetaling',
       venueApproved: 'Venue goedgekeurd',
       venueRejected: 'Venue afgewezen',
       bookingAnswered: 'Antwoord op een boekingsaanvraag',
