@@ -67,6 +67,7 @@ export async function organizerOrderDetail(detail: OrderDetail, resendTo: Resend
         isValid: ticket.isValid,
         isCheckedIn: ticket.isCheckedIn,
         checkedInAt: ticket.checkedInAt?.toISO() ?? null,
+        refundedAt: ticket.refundedAt?.toISO() ?? null,
       }))
     ),
   }

@@ -1,19 +1,12 @@
 import { test } from '@japa/runner'
 import type { RefundView } from '#domain/refunds'
-import { plannedAmount, ticketChoices } from '../../../backoffice/src/resources/orders/refundPlan.js'
-import type { OrderTicket } from '../../../backoffice/src/resources/orders/types.js'
+import { plannedAmount, ticketChoices, type PlanTicket } from '../../../backoffice/src/resources/orders/refundPlan.js'
 
-const ticket = (id: number, extra: Partial<OrderTicket> = {}): OrderTicket => ({
+const ticket = (id: number, extra: Partial<PlanTicket> = {}): PlanTicket => ({
   id,
-  qrCode: `CODE-${id}`,
-  qrImage: null,
-  ticketTypeId: 1,
-  ticketTypeName: 'Regulier',
   purchasePrice: '100.00',
-  buyerName: 'Anika Sewdien',
   isValid: true,
   isCheckedIn: false,
-  checkedInAt: null,
   refundedAt: null,
   ...extra,
 })
@@ -39,7 +32,7 @@ const refund = (id: number, ticketIds: number[], status: RefundView['status'], f
 })
 
 /** Three tickets of 100.00 with 10.00 of fees: a third of the fees does not divide into cents. */
-const order = (tickets: OrderTicket[]) => ({
+const order = (tickets: PlanTicket[]) => ({
   tickets,
   subtotal: (tickets.length * 100).toFixed(2),
   platformFee: '5.00',

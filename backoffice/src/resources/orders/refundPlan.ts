@@ -5,14 +5,36 @@
  */
 import { add, parseDecimal, toFixedDecimal, ZERO } from '#domain/exact_decimal'
 import { refundAmount, type RefundAmount, type RefundView } from '#domain/refunds'
-import type { OrderDetailRecord, OrderTicket } from './types'
-import type { RefundableTicketLike } from './useOrderRefunds'
+
+/** What the plan reads of a ticket of the order (resources/orders/types.ts OrderTicket has it). */
+export interface PlanTicket {
+  id: number
+  purchasePrice: string
+  isValid: boolean
+  isCheckedIn: boolean
+  refundedAt?: string | null
+}
+
+/** What the plan reads of the order (OrderDetailRecord has it). */
+export interface PlanOrder<T extends PlanTicket = PlanTicket> {
+  tickets: T[]
+  subtotal: string
+  platformFee: string
+  paymentFee: string
+  paymentFeeBtw: string
+}
+
+/** A ticket the API's refunds answer (meta.refundableTickets) says may still be refunded, unless it is checked in. */
+export interface RefundableTicketLike {
+  id: number
+  isCheckedIn: boolean
+}
 
 /** Why a ticket cannot be refunded now: already refunded (or being refunded), used at the door, or no longer valid. */
 export type NotRefundable = 'refunded' | 'pending' | 'checked_in' | 'invalid'
 
-export interface TicketChoice {
-  ticket: OrderTicket
+export interface TicketChoice<T extends PlanTicket = PlanTicket> {
+  ticket: T
   refusal: NotRefundable | null
 }
 
@@ -23,11 +45,11 @@ const holdsTickets = (refund: RefundView) => refund.status !== 'failed'
  * Each ticket of the order with why it cannot be refunded now (null: it can). `refundable` is the API's own list
  * (GET refunds' meta) when it gave one: a ticket missing from it is not refundable, whatever the order page shows.
  */
-export function ticketChoices(
-  order: Pick<OrderDetailRecord, 'tickets'>,
+export function ticketChoices<T extends PlanTicket>(
+  order: Pick<PlanOrder<T>, 'tickets'>,
   refunds: readonly RefundView[],
   refundable?: readonly RefundableTicketLike[]
-): TicketChoice[] {
+): TicketChoice<T>[] {
   const taken = new Map<number, RefundView['status']>()
   for (const refund of refunds.filter(holdsTickets)) for (const id of refund.ticketIds) taken.set(id, refund.status)
   return order.tickets.map((ticket) => {
@@ -45,12 +67,12 @@ export function ticketChoices(
 const sum = (values: readonly string[]) => values.reduce((total, value) => add(total, parseDecimal(value) ?? ZERO), ZERO)
 
 /** The buyer's fees on top of the tickets: platform fee, payment fee and its BTW. */
-export const orderFees = (order: Pick<OrderDetailRecord, 'platformFee' | 'paymentFee' | 'paymentFeeBtw'>) =>
+export const orderFees = (order: Pick<PlanOrder, 'platformFee' | 'paymentFee' | 'paymentFeeBtw'>) =>
   toFixedDecimal(sum([order.platformFee, order.paymentFee, order.paymentFeeBtw]), 2)
 
 /** The amount a refund of `chosen` returns now (null when nothing is chosen). */
 export function plannedAmount(
-  order: Pick<OrderDetailRecord, 'tickets' | 'subtotal' | 'platformFee' | 'paymentFee' | 'paymentFeeBtw'>,
+  order: PlanOrder,
   refunds: readonly RefundView[],
   chosen: readonly number[],
   returnFee: boolean

@@ -5,12 +5,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import type { RefundView } from '#domain/refunds'
 import { orderRefunds } from './api'
-
-/** A ticket the list's answer (meta.refundableTickets) says may still be refunded, unless it is checked in. */
-export interface RefundableTicketLike {
-  id: number
-  isCheckedIn: boolean
-}
+import type { RefundableTicketLike } from './refundPlan'
 
 export interface OrderRefunds {
   refunds: RefundView[]
