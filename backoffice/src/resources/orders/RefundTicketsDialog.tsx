@@ -33,7 +33,7 @@ import { useTranslate } from 'react-admin'
 import { formatSrd } from '#domain/format'
 import { REFUND_REASON_MAX_LENGTH, type RefundView } from '#domain/refunds'
 import { refundOrder } from './api'
-import { plannedAmount, ticketChoices } from './refundPlan'
+import { orderFees, plannedAmount, ticketChoices } from './refundPlan'
 import { RefundOutcome } from './RefundOutcome'
 import type { OrderDetailRecord } from './types'
 import type { OrderRefunds } from './useOrderRefunds'
@@ -66,6 +66,8 @@ export function RefundTicketsDialog({ order, state, onClose, onRefunded }: Refun
   const chosen = mode === 'whole' ? open : picked
   const amount = plannedAmount(order, refunds, chosen, state.returnsFee ?? false)
   const ready = !busy && amount !== null && reason.trim() !== ''
+  // The buyer paid fees that this refund does not return (the platform's setting): say so rather than show 0.
+  const feesKept = !(state.returnsFee ?? false) && Number(orderFees(order)) > 0
 
   const toggle = (id: number) => setPicked((current) => (current.includes(id) ? current.filter((one) => one !== id) : [...current, id]))
   const send = async () => {
@@ -176,7 +178,10 @@ export function RefundTicketsDialog({ order, state, onClose, onRefunded }: Refun
                   label={translate(`${T}.ticketsAmount`, { smart_count: chosen.length })}
                   value={formatSrd(amount.ticketsAmount, order.currency)}
                 />
-                <AmountRow label={translate(`${T}.feeAmount`)} value={formatSrd(amount.feeAmount, order.currency)} />
+                <AmountRow
+                  label={translate(feesKept ? `${T}.feeKept` : `${T}.feeAmount`)}
+                  value={formatSrd(amount.feeAmount, order.currency)}
+                />
                 <Divider sx={{ my: 0.75 }} />
                 <AmountRow strong label={translate(`${T}.amount`)} value={formatSrd(amount.amount, order.currency)} />
               </>

@@ -110,6 +110,7 @@ const en: typeof nlTexts = {
     noResellHint: 'The seats stay off sale.',
     resellHint: 'The seats go back on sale.',
     ticketsAmount: '%{smart_count} ticket |||| %{smart_count} tickets',
+    feeKept: 'Service fees (not returned)',
     feeAmount: 'Service fees returned',
     amount: 'Back to the buyer',
     chooseOne: 'Choose at least one ticket.',

@@ -109,6 +109,7 @@ const nl = {
     noResellHint: 'De plaatsen blijven uit de verkoop.',
     resellHint: 'De plaatsen komen weer in de verkoop.',
     ticketsAmount: '%{smart_count} ticket |||| %{smart_count} tickets',
+    feeKept: 'Servicekosten (gaan niet terug)',
     feeAmount: 'Servicekosten terug',
     amount: 'Terug naar de koper',
     chooseOne: 'Kies minstens één ticket.',
