@@ -36,6 +36,7 @@ const PANEL_COLOURS: Record<CheckInStatus, { bg: string; fg: string }> = {
   cancelled: { bg: '#c62828', fg: '#ffffff' },
   resold: { bg: '#c62828', fg: '#ffffff' },
   listed: { bg: '#c62828', fg: '#ffffff' },
+  refunded: { bg: '#c62828', fg: '#ffffff' },
 }
 
 /** Supervisors at the gate, as the access table says ('check-ins' delete); the API decides again. */

@@ -33,6 +33,7 @@ const en: typeof nlTexts = {
     cancelled: 'Cancelled',
     resold: 'Resold',
     listed: 'Listed for resale (withdraw it on Ticketswitch first)',
+    refunded: 'Refunded',
   },
   answered_offline: 'Answered offline',
   answered_offline_queued: 'Checked in offline; will be synced when the network is back',

@@ -31,6 +31,7 @@ const nl = {
     cancelled: 'Geannuleerd',
     resold: 'Doorverkocht',
     listed: 'Te koop op Ticketswitch (eerst van Ticketswitch halen)',
+    refunded: 'Terugbetaald',
   },
   answered_offline: 'Offline beantwoord',
   answered_offline_queued: 'Offline ingecheckt; wordt gesynchroniseerd zodra er weer verbinding is',
