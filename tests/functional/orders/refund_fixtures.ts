@@ -89,3 +89,11 @@ export function listRefunds(client: ApiClient, orderId: number, token: string) {
 export function retry(client: ApiClient, orderId: number, refundId: number, token: string) {
   return client.post(`/api/orders/${orderId}/refunds/${refundId}/retry`).bearerToken(token)
 }
+
+/** A paid order of `quantity` VIP tickets sold in cash at a loket (no shift: as an organizer's sale outside one). */
+export async function paidInCash(org: Organizer, quantity: number): Promise<PaidOrder> {
+  const order = await writeOrder(org, { status: 'paid', quantity, channel: 'loket' })
+  order.merge({ paymentProvider: 'loket', paymentMethod: 'cash' })
+  await order.save()
+  return withTickets(order)
+}
