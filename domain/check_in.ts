@@ -7,17 +7,11 @@
  * device per scan: a retry with the same nonce gets the first answer again, never `already_checked_in`.
  */
 
-/** 'listed': the ticket is for sale on Ticketswitch; its holder withdraws it to get in with it. */
-export const CHECK_IN_STATUSES = [
-  'valid',
-  'already_checked_in',
-  'invalid',
-  'wrong_event',
-  'cancelled',
-  'resold',
-  'listed',
-  'refunded',
-] as const
+/**
+ * 'listed': the ticket is for sale on Ticketswitch; its holder withdraws it to get in with it. 'refunded': its money
+ * went (or is going) back to the buyer; the answer says since when (`refundedAt`).
+ */
+export const CHECK_IN_STATUSES = ['valid', 'already_checked_in', 'invalid', 'wrong_event', 'cancelled', 'resold', 'listed', 'refunded'] as const
 export type CheckInStatus = (typeof CHECK_IN_STATUSES)[number]
 
 /** POST /api/tickets/validate */
@@ -45,6 +39,8 @@ export interface CheckInRecord {
 
 export interface ValidateAnswer extends Partial<CheckInRecord> {
   status: CheckInStatus
+  /** Status `refunded`: when the ticket was refunded (or its refund asked of the provider). */
+  refundedAt?: string
   /** Absent for `invalid`; for `wrong_event` only when the ticket is this organizer's. */
   ticket?: CheckInTicket
 }
@@ -138,6 +134,11 @@ export interface ScannedTicketFacts {
   transferredToTicketswitch: boolean
   /** An active Ticketswitch listing of it (read after the ticket's row lock, so a listing and a check-in never both win). */
   listedOnTicketswitch?: boolean
+  /**
+   * When it was refunded, or its refund asked of the provider (read after the ticket's row lock too, so a refund and a
+   * check-in never both win); null when it is not being refunded.
+   */
+  refundedAt?: string | null
 }
 
 /** Order statuses whose tickets let someone in (a cancelled, refunded or expired order's tickets do not). */
@@ -146,6 +147,7 @@ export const ADMITTING_ORDER_STATUSES = ['paid', 'free'] as const
 /** Why a scanned ticket may not enter this event, or null when it may (then it is checked in, once). */
 export function refusalOf(ticket: ScannedTicketFacts, eventId: number): Exclude<CheckInStatus, 'valid' | 'already_checked_in'> | null {
   if (ticket.eventId !== eventId) return 'wrong_event'
+  if (ticket.refundedAt) return 'refunded'
   if (ticket.transferredToTicketswitch) return 'resold'
   if (!ticket.isValid || !(ADMITTING_ORDER_STATUSES as readonly string[]).includes(ticket.orderStatus)) return 'cancelled'
   if (ticket.listedOnTicketswitch) return 'listed'

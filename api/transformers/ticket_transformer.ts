@@ -56,10 +56,13 @@ export async function myTicket(ticket: MyTicket, now: number = Date.now()) {
   const own = ownTicket(ticket)
   return {
     ...own,
-    qrImage: ticketIsUpcoming(own.event, now) ? await qrSvgDataUrl(ticket.qrCode) : null,
+    // A refunded ticket is void: no entry code to show.
+    qrImage: ticketIsUpcoming(own.event, now) && !ticket.refundedAt ? await qrSvgDataUrl(ticket.qrCode) : null,
     pdfUrl: orderPdfPath(ticket.orderNumber),
     calendarUrl: eventCalendarPath(ticket.eventId),
     resendTo: { email: maskEmail(ticket.resendTo.email), whatsapp: maskPhone(ticket.resendTo.whatsapp) },
     ticketswitchListingId: ticket.ticketswitchListingId,
+    /** Set when the ticket was refunded (ISO instant): My tickets shows it as refunded. */
+    refundedAt: ticket.refundedAt?.toUTC().toISO() ?? null,
   }
 }

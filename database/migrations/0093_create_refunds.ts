@@ -99,7 +99,7 @@ export default class extends BaseSchema {
 
     // A refund's tickets stay claimed while it is pending or succeeded, and are let go when it fails.
     this.schema.raw(`
-      CREATE FUNCTION refund_tickets_follow_status() RETURNS trigger LANGUAGE plpgsql AS $$
+      CREATE OR REPLACE FUNCTION refund_tickets_follow_status() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
         UPDATE refund_tickets SET active = (NEW.status <> 'failed') WHERE refund_id = NEW.id AND active <> (NEW.status <> 'failed');
         RETURN NEW;
@@ -109,7 +109,7 @@ export default class extends BaseSchema {
 
     // Never more back than was paid: the order's row is locked, then its refunds that did not fail are summed.
     this.schema.raw(`
-      CREATE FUNCTION refunds_within_paid() RETURNS trigger LANGUAGE plpgsql AS $$
+      CREATE OR REPLACE FUNCTION refunds_within_paid() RETURNS trigger LANGUAGE plpgsql AS $$
       DECLARE
         paid numeric(12, 2);
         returned numeric(12, 2);

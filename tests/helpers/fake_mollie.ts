@@ -1,7 +1,8 @@
 /*
  * A local fake of the Mollie API (v2 payments) for japa and Playwright: the real @mollie/api-client talks
  * to it through MOLLIE_API_URL. It creates (honouring the Idempotency-Key header), lists (newest first,
- * paginated) and reads payments, serves a checkout page where a person (or a test) pays or cancels, and
+ * paginated) and reads payments, refunds a paid payment (never more than it took; a replayed Idempotency-Key
+ * answers with the first refund; it can be told to refuse), serves a checkout page where a person (or a test) pays or cancels, and
  * then calls the shop's webhook with only the payment id, as Mollie does.
  */
 import { createServer, type Server } from 'node:https'
@@ -24,6 +25,16 @@ export interface FakeMolliePayment {
   expiresAt: string
 }
 
+export interface FakeMollieRefund {
+  id: string
+  paymentId: string
+  amount: { currency: string; value: string }
+  description: string
+  metadata: unknown
+  status: 'pending' | 'refunded'
+  createdAt: string
+}
+
 export interface FakeMollie {
   /** What MOLLIE_API_URL is set to, e.g. https://127.0.0.1:41234/v2/ */
   apiUrl: string
@@ -38,6 +49,12 @@ export interface FakeMollie {
   failReadsWith(status: number | null): void
   /** Hold every API answer back this long (a provider that times out; the work is still done) until delayWith(null). */
   delayWith(ms: number | null): void
+  /** The refunds made, in order (a replayed Idempotency-Key makes none). */
+  refunds: FakeMollieRefund[]
+  /** How many refund requests arrived (replays and refusals included). */
+  refundCalls(): number
+  /** Refuse refund requests with this HTTP status until failRefundsWith(null). */
+  failRefundsWith(status: number | null): void
   close(): Promise<void>
 }
 
@@ -76,6 +93,24 @@ function paymentJson(base: string, p: FakeMolliePayment) {
   }
 }
 
+function refundJson(base: string, r: FakeMollieRefund) {
+  return {
+    resource: 'refund',
+    id: r.id,
+    mode: 'test',
+    amount: r.amount,
+    status: r.status,
+    createdAt: r.createdAt,
+    description: r.description,
+    metadata: r.metadata,
+    paymentId: r.paymentId,
+    _links: {
+      self: { href: `${base}/v2/payments/${r.paymentId}/refunds/${r.id}`, type: 'application/hal+json' },
+      payment: { href: `${base}/v2/payments/${r.paymentId}`, type: 'application/hal+json' },
+    },
+  }
+}
+
 function checkoutPage(p: FakeMolliePayment): string {
   const esc = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Fake Mollie checkout</title>
@@ -89,6 +124,10 @@ export async function startFakeMollie(options: { port?: number; apiKey?: string;
   const apiKey = options.apiKey ?? `test_${randomBytes(15).toString('hex')}`
   const payments = new Map<string, FakeMolliePayment>()
   const byIdempotencyKey = new Map<string, string>()
+  const refunds: FakeMollieRefund[] = []
+  const refundByKey = new Map<string, FakeMollieRefund>()
+  let refundCalls = 0
+  let failRefundStatus: number | null = null
   let failStatus: number | null = null
   let failReadStatus: number | null = null
   let delayMs: number | null = null
@@ -160,6 +199,42 @@ export async function startFakeMollie(options: { port?: number; apiKey?: string;
           if (typeof idempotencyKey === 'string') byIdempotencyKey.set(idempotencyKey, payment.id)
           return send(201, paymentJson(base, payment))
         }
+        const refundsOf = url.pathname.match(/^\/v2\/payments\/(\w+)\/refunds$/)
+        if (refundsOf) {
+          const payment = payments.get(refundsOf[1])
+          if (!payment) return notFound(refundsOf[1])
+          if (request.method === 'GET') {
+            const list = refunds.filter((r) => r.paymentId === payment.id).map((r) => refundJson(base, r))
+            return send(200, { count: list.length, _embedded: { refunds: list }, _links: { self: null, previous: null, next: null } })
+          }
+          if (request.method !== 'POST') return send(405, { status: 405, title: 'Method Not Allowed', detail: 'Use GET or POST' })
+          refundCalls++
+          if (failRefundStatus) return send(failRefundStatus, { status: failRefundStatus, title: 'Error', detail: 'The fake was told to refuse refunds' })
+          const idempotencyKey = request.headers['idempotency-key']
+          const replayed = typeof idempotencyKey === 'string' ? refundByKey.get(idempotencyKey) : undefined
+          if (replayed) return send(201, refundJson(base, replayed))
+          const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}')
+          const refunded = refunds.filter((r) => r.paymentId === payment.id).reduce((sum, r) => sum + Math.round(Number(r.amount.value) * 100), 0)
+          const cents = /^\d+\.\d{2}$/.test(String(body.amount?.value)) ? Math.round(Number(body.amount.value) * 100) : -1
+          if (payment.status !== 'paid') {
+            return send(422, { status: 422, title: 'Unprocessable Entity', detail: 'The payment has not been paid' })
+          }
+          if (cents <= 0 || body.amount?.currency !== payment.amount.currency || refunded + cents > Math.round(Number(payment.amount.value) * 100)) {
+            return send(422, { status: 422, title: 'Unprocessable Entity', detail: 'The amount is higher than what is left', field: 'amount' })
+          }
+          const refund: FakeMollieRefund = {
+            id: `re_${randomBytes(5).toString('hex')}`,
+            paymentId: payment.id,
+            amount: body.amount,
+            description: String(body.description ?? ''),
+            metadata: body.metadata ?? null,
+            status: 'pending',
+            createdAt: new Date().toISOString(),
+          }
+          refunds.push(refund)
+          if (typeof idempotencyKey === 'string') refundByKey.set(idempotencyKey, refund)
+          return send(201, refundJson(base, refund))
+        }
         if (request.method === 'GET' && failReadStatus)
           return send(failReadStatus, { status: failReadStatus, title: 'Error', detail: 'The fake was told to fail' })
         if (request.method === 'GET' && url.pathname === '/v2/payments') {
@@ -220,6 +295,11 @@ export async function startFakeMollie(options: { port?: number; apiKey?: string;
     },
     delayWith: (ms) => {
       delayMs = ms
+    },
+    refunds,
+    refundCalls: () => refundCalls,
+    failRefundsWith: (status) => {
+      failRefundStatus = status
     },
     close: async () => {
       if (options.setEnv !== false) {

@@ -1,6 +1,7 @@
 /*
  * A local fake of the Uni5Pay+ merchant API, serving the contract in api/services/payments/UNI5PAY_CONTRACT.md
- * over HTTP: create (honouring Idempotency-Key), read, find by merchantReference, a checkout page where a
+ * over HTTP: create (honouring Idempotency-Key), read, find by merchantReference, refund a paid payment (never more
+ * than it took; a replayed Idempotency-Key answers with the first refund), a checkout page where a
  * person (or a test) pays or cancels, and the webhook with only the id (signed when a secret is set).
  * It can be told to fail with a status, or to stall before answering (a provider that times out).
  */
@@ -23,6 +24,15 @@ export interface FakeUni5payPayment {
   createdAt: string
 }
 
+export interface FakeUni5payRefund {
+  id: string
+  paymentId: string
+  status: 'pending' | 'refunded'
+  amount: { value: string; currency: string }
+  description: string
+  createdAt: string
+}
+
 export interface FakeUni5pay {
   /** What UNI5PAY_API_URL is set to, e.g. http://127.0.0.1:41234/merchant/v1/ */
   apiUrl: string
@@ -42,6 +52,12 @@ export interface FakeUni5pay {
   failReadsWith(status: number | null): void
   /** Hold every answer this long (ms) before sending it; creation still happens at once. */
   stallFor(ms: number): void
+  /** The refunds made, in order (a replayed Idempotency-Key makes none). */
+  refunds: FakeUni5payRefund[]
+  /** Every refund request's Idempotency-Key header, in order (replays and refusals included). */
+  refundKeys: string[]
+  /** Refuse refund requests with this HTTP status until failRefundsWith(null). */
+  failRefundsWith(status: number | null): void
   close(): Promise<void>
 }
 
@@ -85,6 +101,10 @@ export async function startFakeUni5pay(
   let failReadStatus: number | null = null
   let stallMs = 0
   let base = ''
+  const refunds: FakeUni5payRefund[] = []
+  const refundByKey = new Map<string, FakeUni5payRefund>()
+  const refundKeys: string[] = []
+  let failRefundStatus: number | null = null
 
   const json = (p: FakeUni5payPayment) => ({ ...p, checkoutUrl: `${base}/checkout/${p.id}` })
 
@@ -154,6 +174,45 @@ export async function startFakeUni5pay(
       if (typeof key === 'string') byIdempotencyKey.set(key, payment.id)
       return { status: 201, body: json(payment) }
     }
+    const refundOf = path.match(/^\/payments\/([^/]+)\/refunds$/)
+    if (request.method === 'POST' && refundOf) {
+      const raw = await readBody(request)
+      const key = request.headers['idempotency-key']
+      refundKeys.push(typeof key === 'string' ? key : '')
+      if (failRefundStatus) return error(failRefundStatus, 'refused', 'The fake was told to refuse refunds')
+      const payment = payments.get(decodeURIComponent(refundOf[1]))
+      if (!payment) return error(404, 'not_found', 'Unknown payment')
+      const replayed = typeof key === 'string' ? refundByKey.get(key) : undefined
+      if (replayed) return { status: 200, body: replayed }
+      let body: Record<string, any>
+      try {
+        body = JSON.parse(raw)
+      } catch {
+        return error(400, 'bad_json', 'Body is not JSON')
+      }
+      const cents = (value: string) => Math.round(Number(value) * 100)
+      const refunded = refunds.filter((r) => r.paymentId === payment.id).reduce((sum, r) => sum + cents(r.amount.value), 0)
+      if (payment.status !== 'paid') return error(422, 'not_paid', 'Only a paid payment can be refunded')
+      if (
+        !/^\d+\.\d{2}$/.test(String(body.amount?.value)) ||
+        body.amount?.currency !== payment.amount.currency ||
+        cents(body.amount.value) <= 0 ||
+        refunded + cents(body.amount.value) > cents(payment.amount.value)
+      ) {
+        return error(422, 'invalid_amount', 'The amount is more than is left of the payment')
+      }
+      const refund: FakeUni5payRefund = {
+        id: `u5r_${randomBytes(12).toString('hex')}`,
+        paymentId: payment.id,
+        status: 'pending',
+        amount: { value: body.amount.value, currency: body.amount.currency },
+        description: String(body.description ?? ''),
+        createdAt: new Date().toISOString(),
+      }
+      refunds.push(refund)
+      if (typeof key === 'string') refundByKey.set(key, refund)
+      return { status: 201, body: refund }
+    }
     if (request.method !== 'GET') return error(404, 'not_found', 'Unknown route')
     if (failReadStatus) return error(failReadStatus, 'error', 'The fake was told to fail')
     if (path === '/payments') {
@@ -213,6 +272,11 @@ export async function startFakeUni5pay(
     },
     stallFor: (ms) => {
       stallMs = ms
+    },
+    refunds,
+    refundKeys,
+    failRefundsWith: (status) => {
+      failRefundStatus = status
     },
     close: async () => {
       if (options.setEnv !== false) {

@@ -44,6 +44,8 @@ export async function offlineList(event: Event): Promise<OfflineList> {
       .whereNotExists((listing) =>
         listing.from('ticketswitch_listings as l').whereRaw('l.original_ticket_id = t.id').where('l.is_active', true)
       )
+      // Nor is a ticket whose refund is under way (a refunded one is no longer valid).
+      .whereNotExists((refund) => refund.from('refund_tickets as rt').whereRaw('rt.ticket_id = t.id').where('rt.active', true))
       .leftJoin('check_ins as c', 'c.ticket_id', 't.id')
       .orderBy('t.id')
       .select('t.qr_code', 't.ticket_type_id', db.raw('c.id IS NOT NULL AS checked_in')),

@@ -19,6 +19,7 @@ export interface ScannedTicket {
   isValid: boolean
   transferredToTicketswitch: boolean
   listedOnTicketswitch?: boolean
+  refundedAt?: string | null
   ticket: CheckInTicket
 }
 
@@ -40,8 +41,28 @@ export function checkInTicket(row: Record<string, any>): CheckInTicket {
 export async function ticketByCode(trx: TransactionClientContract, qrCode: string): Promise<ScannedTicket | null> {
   const scanned = await lockedTicketByCode(trx, qrCode)
   if (!scanned) return null
-  const listed = await trx.from('ticketswitch_listings').where({ original_ticket_id: scanned.id, is_active: true }).select('id').first()
-  return { ...scanned, listedOnTicketswitch: Boolean(listed) }
+  const [listed, refund] = [
+    await trx.from('ticketswitch_listings').where({ original_ticket_id: scanned.id, is_active: true }).select('id').first(),
+    await refundOf(trx, scanned.id),
+  ]
+  return { ...scanned, listedOnTicketswitch: Boolean(listed), refundedAt: scanned.refundedAt ?? refund }
+}
+
+/**
+ * When the ticket's refund was asked, if one is under way or done (refund_tickets.active): a ticket whose money is
+ * going back does not get in, also before the provider has said yes. Read after the ticket's row lock, which the
+ * refund takes too, so of a refund and a scan at the same moment one wins and the other sees it.
+ */
+async function refundOf(trx: TransactionClientContract, ticketId: number): Promise<string | null> {
+  const row = await trx
+    .from('refund_tickets as rt')
+    .join('refunds as r', 'r.id', 'rt.refund_id')
+    .where('rt.ticket_id', ticketId)
+    .where('rt.active', true)
+    .select('r.created_at', 'r.completed_at')
+    .first()
+  if (!row) return null
+  return new Date(row.completed_at ?? row.created_at).toISOString()
 }
 
 async function lockedTicketByCode(trx: TransactionClientContract, qrCode: string): Promise<ScannedTicket | null> {
@@ -57,6 +78,8 @@ async function lockedTicketByCode(trx: TransactionClientContract, qrCode: string
       'o.order_number',
       't.is_valid',
       't.transferred_to_ticketswitch',
+      't.refunded_at',
+      'o.refunded_at as order_refunded_at',
       't.buyer_name',
       'tt.name as ticket_type_name'
     )
@@ -69,9 +92,13 @@ async function lockedTicketByCode(trx: TransactionClientContract, qrCode: string
     orderStatus: row.order_status,
     isValid: row.is_valid,
     transferredToTicketswitch: row.transferred_to_ticketswitch,
+    // A ticket refunded on its own, or one of an order marked refunded as a whole.
+    refundedAt: isoOrNull(row.refunded_at ?? (row.order_status === 'refunded' ? row.order_refunded_at : null)),
     ticket: checkInTicket(row),
   }
 }
+
+const isoOrNull = (value: Date | string | null): string | null => (value ? new Date(value).toISOString() : null)
 
 /**
  * The answer for a ticket that may not enter, or null when it may. A ticket of another organizer's event says only
@@ -82,6 +109,7 @@ export function refusedAnswer(scanned: ScannedTicket | null, event: { id: number
   const refusal = refusalOf(scanned, event.id)
   if (!refusal) return null
   if (refusal === 'wrong_event' && scanned.organizerId !== event.organizerId) return { status: 'wrong_event' }
+  if (refusal === 'refunded') return { status: refusal, ticket: scanned.ticket, refundedAt: scanned.refundedAt! }
   return { status: refusal, ticket: scanned.ticket }
 }
 

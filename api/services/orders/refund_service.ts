@@ -473,8 +473,8 @@ async function refundViews(refunds: Refund[]): Promise<RefundView[]> {
     initiator: refund.initiator,
     requestedBy:
       refund.requestedByUserId === null ? null : { id: refund.requestedByUserId, name: people.get(refund.requestedByUserId) ?? '' },
-    createdAt: refund.createdAt.toISO()!,
-    completedAt: refund.completedAt?.toISO() ?? null,
+    createdAt: refund.createdAt.toUTC().toISO()!,
+    completedAt: refund.completedAt?.toUTC().toISO() ?? null,
   }))
 }
 

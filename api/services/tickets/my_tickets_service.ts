@@ -45,10 +45,14 @@ export interface MyTicket extends TicketDetails {
   ticketswitchListingId: number | null
 }
 
-/** The buyer's valid tickets, newest first (a cancelled, refunded or resold ticket is no longer shown). */
+/**
+ * The buyer's valid tickets and the ones refunded to them (marked by refundedAt, so the page says so), newest first;
+ * a cancelled or resold ticket is no longer shown.
+ */
 export async function myTickets(user: TicketOwner): Promise<MyTicket[]> {
   const [tickets, whatsapp] = await Promise.all([ticketDetailsOfBuyer(user), whatsappEnabled()])
-  const valid = tickets.filter((ticket) => ticket.isValid)
+  const shown = tickets.filter((ticket) => ticket.isValid || ticket.refundedAt !== null)
+  const valid = shown.filter((ticket) => ticket.isValid)
   const listed = valid.length
     ? await db
         .from('ticketswitch_listings')
@@ -60,7 +64,7 @@ export async function myTickets(user: TicketOwner): Promise<MyTicket[]> {
         .select('id', 'original_ticket_id')
     : []
   const listingOf = new Map(listed.map((row) => [row.original_ticket_id as number, row.id as number]))
-  return valid.map((ticket) => ({
+  return shown.map((ticket) => ({
     ...ticket,
     resendTo: resendTargets(ticket, whatsapp),
     ticketswitchListingId: listingOf.get(ticket.id) ?? null,

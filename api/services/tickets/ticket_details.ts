@@ -39,6 +39,8 @@ export interface TicketDetails {
   buyerPhone: string | null
   isValid: boolean
   isCheckedIn: boolean
+  /** When the ticket was refunded (void since); null otherwise. */
+  refundedAt: DateTime | null
   purchaseDate: DateTime
 }
 
@@ -80,6 +82,7 @@ function toDetails(ticket: Ticket): TicketDetails {
     buyerPhone: ticket.order.buyerPhone,
     isValid: ticket.isValid,
     isCheckedIn: ticket.isCheckedIn,
+    refundedAt: ticket.refundedAt,
     purchaseDate: ticket.purchaseDate,
   }
 }
