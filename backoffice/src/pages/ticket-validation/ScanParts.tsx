@@ -5,7 +5,7 @@
 import { useState } from 'react'
 import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material'
 import { useLocaleState, useTranslate } from 'react-admin'
-import type { CheckInConflict, CheckInCounts, CheckInStatus, ConflictSide, ValidateAnswer } from '#domain/check_in'
+import type { CheckInConflict, CheckInCounts, CheckInStatus, ConflictSide } from '#domain/check_in'
 import { roleMayAct } from '#domain/resource_access'
 import { DISPLAY_TIME_ZONE, formatDate } from '#domain/format'
 import { storedUser } from '../../auth/browserSession'
@@ -73,9 +73,10 @@ export function AnswerPanel({ outcome, eventId, onUndone }: { outcome: ScanOutco
   const colours = PANEL_COLOURS[answer.status]
   const ticket = answer.ticket
   const when = answer.checkedInAt ? translate(`${T}.checked_in_at`, { time: scanMoment(answer.checkedInAt, locale) }) : null
-  const refundedAt = (answer as ValidateAnswer & { refundedAt?: string | null }).refundedAt
   const details = [
-    answer.status === 'refunded' && refundedAt ? translate(`${T}.refunded_on`, { date: formatDate(refundedAt, locale) }) : null,
+    answer.status === 'refunded' && answer.refundedAt
+      ? translate(`${T}.refunded_on`, { date: formatDate(answer.refundedAt, locale) })
+      : null,
     answer.status === 'already_checked_in' ? when : null,
     answer.status === 'already_checked_in' && answer.checkedInBy ? translate(`${T}.by`, { name: answer.checkedInBy }) : null,
     answer.status === 'already_checked_in' && answer.gate ? translate(`${T}.at_gate`, { gate: answer.gate }) : null,
