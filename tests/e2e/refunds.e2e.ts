@@ -1,9 +1,10 @@
 /*
- * Refunding tickets: a signed-in buyer pays two tickets through the fake Mollie; the demo organizer opens the order
+ * Refunding tickets: a signed-in buyer pays three tickets through the fake Mollie; the demo organizer opens the order
  * in the back office, refunds ONE ticket with a reason (the amount is shown before confirming and is what the server
  * refunds), and sees the refund succeeded in the order's 'Terugbetalingen'. The buyer's mail names the amount, the
- * scanner at the door answers 'Terugbetaald' with the date for that ticket, the seat is on sale again (the public
- * availability rises by one), and My tickets shows the ticket as refunded instead of its QR code.
+ * scanner at the door answers 'Terugbetaald' with the date for that ticket (another one still gets in), the seat is on
+ * sale again (the public availability rises by one), and My tickets shows the ticket as refunded instead of its QR
+ * code. Opened again, the dialog refuses the refunded and the checked-in ticket, each with its reason.
  * Screenshots of each screen at 390×844 and 1366×900, in Dutch and English: test-results/screenshots/refunds/.
  */
 import { mkdirSync } from 'node:fs'
@@ -88,7 +89,7 @@ test.describe.serial('refunding tickets', () => {
     const id = await eventId(buyer.request, EVENT)
     await buyer.goto(`/events/${id}`)
     await hydrated(buyer)
-    const dialog = await selectTickets(buyer, TYPE, 2)
+    const dialog = await selectTickets(buyer, TYPE, 3)
     await dialog.getByTestId('selection-proceed').click()
     const checkout = buyer.getByTestId('checkout')
     await expect(checkout.getByTestId('hold-status')).toHaveAttribute('data-phase', 'reserved')
@@ -102,7 +103,7 @@ test.describe.serial('refunding tickets', () => {
     const { rows: orders } = await sql('select id from orders where order_number = $1', [orderNumber])
     const orderId = Number(orders[0].id)
     const { rows: tickets } = await sql('select id, qr_code from tickets where order_id = $1 order by id', [orderId])
-    expect(tickets).toHaveLength(2)
+    expect(tickets).toHaveLength(3)
     const bought: Bought = {
       eventId: id,
       orderId,
@@ -110,7 +111,7 @@ test.describe.serial('refunding tickets', () => {
       tickets: tickets.map((row) => ({ id: Number(row.id), qrCode: String(row.qr_code) })),
     }
     state.bought = bought
-    const [refunded, kept] = bought.tickets
+    const [refunded, used, kept] = bought.tickets
     const availableBefore = await available(buyer, id)
 
     // The organizer opens the order and refunds the first ticket.
@@ -121,7 +122,7 @@ test.describe.serial('refunding tickets', () => {
     await organizer.getByRole('button', { name: 'Terugbetalen' }).click()
     const refundDialog = organizer.getByTestId('refund-dialog')
     await expect(refundDialog.getByRole('heading', { name: `Bestelling ${orderNumber} terugbetalen` })).toBeVisible()
-    await expect(refundDialog.getByRole('radio', { name: /Hele bestelling \(2 tickets\)/ })).toBeChecked()
+    await expect(refundDialog.getByRole('radio', { name: /Hele bestelling \(3 tickets\)/ })).toBeChecked()
     const confirm = refundDialog.getByTestId('refund-confirm')
     const wholeTotal = await refundDialog.getByTestId('refund-total').textContent()
     await refundDialog.getByRole('radio', { name: 'Gekozen tickets' }).check()
@@ -163,6 +164,7 @@ test.describe.serial('refunding tickets', () => {
     await expect(row.getByTestId('refund-row-amount')).toHaveText(oneTotal)
     await expect(row).toContainText(refunded.qrCode)
     await expect(row).not.toContainText(kept.qrCode)
+    await expect(row).not.toContainText(used.qrCode)
     await expect(row).toContainText('Mollie')
     await expect(row.getByTestId('refund-reference')).not.toBeEmpty()
     await expect(row).toContainText('Koper kan niet komen (ziek)')
@@ -199,8 +201,8 @@ test.describe.serial('refunding tickets', () => {
     await card.getByTestId('ticket-refunded').scrollIntoViewIfNeeded()
     await shot(buyer, 'my-tickets-phone-nl')
 
-    // The kept ticket still gets in.
-    await scan(scanner, kept.qrCode)
+    // The other tickets still get in: one is used now (the dialog then refuses it, with the reason).
+    await scan(scanner, used.qrCode)
     await expect(answer).toHaveAttribute('data-status', 'valid')
     for (const page of [buyer, organizer, scanner]) await page.context().close()
   })
@@ -209,7 +211,7 @@ test.describe.serial('refunding tickets', () => {
     test.setTimeout(180_000)
     const bought = state.bought
     test.skip(!bought, 'needs the refund of the journey above')
-    const [refunded, kept] = bought!.tickets
+    const [refunded, used, kept] = bought!.tickets
     for (const language of ['nl', 'en'] as const) {
       for (const [size, viewport] of Object.entries(VIEWPORTS)) {
         const organizer = await tabAs(browser, 'organizer@demo.sr', viewport, language)
@@ -219,10 +221,15 @@ test.describe.serial('refunding tickets', () => {
         await expect(row.getByTestId('refund-status')).toHaveText(language === 'nl' ? 'Terugbetaald' : 'Refunded')
         await row.scrollIntoViewIfNeeded()
         await shot(organizer, `order-refunds-${size}-${language}`)
-        // The dialog for the ticket that is left (not sent): the first ticket shows why it cannot be chosen.
-        await organizer.getByRole('button', { name: language === 'nl' ? 'Terugbetalen' : 'Refund' }).click()
+        // The dialog for the ticket that is left (not sent): the refunded and the checked-in ticket say why not.
+        await organizer.getByRole('button', { name: language === 'nl' ? 'Terugbetalen' : 'Refund', exact: true }).click()
         const dialog = organizer.getByTestId('refund-dialog')
-        await expect(dialog.locator('[data-refusal="refunded"]')).toHaveCount(1)
+        await expect(dialog.getByRole('radio', { name: language === 'nl' ? /Hele bestelling/ : /Whole order/ })).toBeDisabled()
+        await expect(dialog.getByRole('checkbox', { name: new RegExp(refunded.qrCode) })).toBeDisabled()
+        await expect(dialog.getByRole('checkbox', { name: new RegExp(used.qrCode) })).toBeDisabled()
+        await expect(dialog.locator('[data-refusal="checked_in"]')).toHaveText(
+          language === 'nl' ? 'Al ingecheckt: kan niet worden terugbetaald' : 'Already checked in: cannot be refunded'
+        )
         await dialog.getByRole('checkbox', { name: new RegExp(kept.qrCode) }).check()
         await dialog.getByLabel(language === 'nl' ? 'Reden' : 'Reason').fill(language === 'nl' ? 'Dubbel besteld' : 'Ordered twice')
         await expect(dialog.getByTestId('refund-total')).toHaveText(/^SRD [\d.,]+(\d{2}|-)$/)
