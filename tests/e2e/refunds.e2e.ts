@@ -9,7 +9,7 @@
  */
 import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
 import { formatSrd } from '../../domain/format'
 import { sql } from './support/auth_helpers'
 import { eventId, hydrated, selectTickets, ticketTypes } from './support/buying_helpers'
@@ -35,6 +35,9 @@ interface Bought {
 
 /** Shared by the journey and the screenshots that follow it (serial: one browser, one order). */
 const state: { bought?: Bought; refundedAt?: string } = {}
+
+/** Scrolls `locator` to the middle of the screen (not under a sticky header) for a screenshot. */
+const centre = (locator: Locator) => locator.evaluate((element) => element.scrollIntoView({ block: 'center' }))
 
 async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true })
@@ -169,7 +172,7 @@ test.describe.serial('refunding tickets', () => {
     await expect(row.getByTestId('refund-reference')).not.toBeEmpty()
     await expect(row).toContainText('Koper kan niet komen (ziek)')
     await expect(organizer.getByTestId('order-ticket').filter({ hasText: refunded.qrCode }).getByTestId('ticket-refunded')).toBeVisible()
-    await row.scrollIntoViewIfNeeded()
+    await centre(row)
     await shot(organizer, 'order-refunds-desktop-nl')
 
     // The buyer's mail names the amount.
@@ -198,7 +201,7 @@ test.describe.serial('refunding tickets', () => {
     await expect(card.getByTestId('ticket-refunded')).toContainText(/Terugbetaald op \d{2} \w+ \d{4}/)
     await expect(card.locator(`[data-testid="ticket-qr"][data-ticket-id="${refunded.id}"]`)).toHaveCount(0)
     await expect(card.locator(`[data-testid="ticket-qr"][data-ticket-id="${kept.id}"]`).getByTestId('ticket-resell')).toBeVisible()
-    await card.getByTestId('ticket-refunded').scrollIntoViewIfNeeded()
+    await centre(card.getByTestId('ticket-refunded'))
     await shot(buyer, 'my-tickets-phone-nl')
 
     // The other tickets still get in: one is used now (the dialog then refuses it, with the reason).
@@ -219,7 +222,7 @@ test.describe.serial('refunding tickets', () => {
         const row = organizer.getByTestId('refund-row')
         await expect(row).toHaveCount(1)
         await expect(row.getByTestId('refund-status')).toHaveText(language === 'nl' ? 'Terugbetaald' : 'Refunded')
-        await row.scrollIntoViewIfNeeded()
+        await centre(row)
         await shot(organizer, `order-refunds-${size}-${language}`)
         // The dialog for the ticket that is left (not sent): the refunded and the checked-in ticket say why not.
         await organizer.getByRole('button', { name: language === 'nl' ? 'Terugbetalen' : 'Refund', exact: true }).click()
@@ -249,7 +252,7 @@ test.describe.serial('refunding tickets', () => {
         await buyer.goto(`/user-dashboard?lang=${language}`)
         const card = buyer.locator(`[data-testid="ticket-order"][data-order-number="${bought!.orderNumber}"]`)
         await expect(card.getByTestId('ticket-refunded')).toContainText(language === 'nl' ? 'Terugbetaald op' : 'Refunded on')
-        await card.scrollIntoViewIfNeeded()
+        await centre(card.getByTestId('ticket-refunded'))
         await shot(buyer, `my-tickets-${size}-${language}`)
         await buyer.context().close()
       }

@@ -43,6 +43,7 @@ function TicketCard({ ticket }: { ticket: OrderTicket }) {
               color="warning"
               variant="outlined"
               data-testid="ticket-refunded"
+              sx={{ height: 'auto', py: 0.25, '& .MuiChip-label': { whiteSpace: 'normal' } }}
               label={translate('resources.orders.refunds.ticketRefunded', { date: formatDateTime(ticket.refundedAt, locale) })}
             />
           ) : !ticket.isValid ? (

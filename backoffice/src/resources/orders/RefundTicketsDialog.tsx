@@ -54,6 +54,8 @@ export function RefundTicketsDialog({ order, state, onClose, onRefunded }: Refun
   const { refunds, refundable } = state
   const choices = useMemo(() => ticketChoices(order, refunds, refundable), [order, refunds, refundable])
   const open = choices.filter((choice) => choice.refusal === null).map((choice) => choice.ticket.id)
+  // The tickets the buyer still holds: what 'Hele bestelling' would refund.
+  const held = choices.filter((choice) => choice.refusal !== 'refunded' && choice.refusal !== 'pending').length
   // The whole order: every ticket not refunded yet, which needs each of them to be refundable.
   const wholeAllowed = choices.every((choice) => choice.refusal === null || choice.refusal === 'refunded' || choice.refusal === 'pending')
   const [mode, setMode] = useState<'whole' | 'chosen'>(wholeAllowed && open.length > 0 ? 'whole' : 'chosen')
@@ -67,7 +69,8 @@ export function RefundTicketsDialog({ order, state, onClose, onRefunded }: Refun
   const amount = plannedAmount(order, refunds, chosen, state.returnsFee ?? false)
   const ready = !busy && amount !== null && reason.trim() !== ''
   // The buyer paid fees that this refund does not return (the platform's setting): say so rather than show 0.
-  const feesKept = !(state.returnsFee ?? false) && Number(orderFees(order)) > 0
+  const feesPaid = Number(orderFees(order)) > 0
+  const feesKept = !(state.returnsFee ?? false) && feesPaid
 
   const toggle = (id: number) => setPicked((current) => (current.includes(id) ? current.filter((one) => one !== id) : [...current, id]))
   const send = async () => {
@@ -105,7 +108,7 @@ export function RefundTicketsDialog({ order, state, onClose, onRefunded }: Refun
                 value="whole"
                 disabled={!wholeAllowed || open.length === 0}
                 control={<Radio />}
-                label={translate(`${T}.whole`, { smart_count: open.length })}
+                label={translate(`${T}.whole`, { smart_count: held })}
               />
               {!wholeAllowed && <FormHelperText sx={{ mt: -0.5, mb: 0.5 }}>{translate(`${T}.wholeBlocked`)}</FormHelperText>}
               <FormControlLabel value="chosen" control={<Radio />} label={translate(`${T}.chosen`)} />
@@ -178,10 +181,12 @@ export function RefundTicketsDialog({ order, state, onClose, onRefunded }: Refun
                   label={translate(`${T}.ticketsAmount`, { smart_count: chosen.length })}
                   value={formatSrd(amount.ticketsAmount, order.currency)}
                 />
-                <AmountRow
-                  label={translate(feesKept ? `${T}.feeKept` : `${T}.feeAmount`)}
-                  value={formatSrd(amount.feeAmount, order.currency)}
-                />
+                {feesPaid && (
+                  <AmountRow
+                    label={translate(feesKept ? `${T}.feeKept` : `${T}.feeAmount`)}
+                    value={formatSrd(amount.feeAmount, order.currency)}
+                  />
+                )}
                 <Divider sx={{ my: 0.75 }} />
                 <AmountRow strong label={translate(`${T}.amount`)} value={formatSrd(amount.amount, order.currency)} />
               </>

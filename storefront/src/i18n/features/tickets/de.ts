@@ -60,7 +60,7 @@ export const ticketsDe: Record<keyof typeof ticketsNl, string> = {
   'ticketcard.brightness': 'Stell die Bildschirmhelligkeit ganz hoch.',
   'ticketcard.checkedIn': 'Bereits eingecheckt',
   'ticketcard.refunded': 'Erstattet',
-  'ticketcard.refundedOn': 'Erstattet am {date}',
+  'ticketcard.refundedOn': 'am {date}',
   'ticketcard.refundedNote': 'Dieses Ticket wurde erstattet und gilt nicht mehr als Eintrittskarte.',
   'mytickets.allRefunded': 'Alle Tickets dieser Bestellung wurden erstattet.',
   'ordertickets.sentEmail': 'Wir haben deine Tickets an {email} geschickt.',

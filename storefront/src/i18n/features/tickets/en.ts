@@ -58,7 +58,7 @@ export const ticketsEn: Record<keyof typeof ticketsNl, string> = {
   'ticketcard.brightness': 'Turn your screen brightness all the way up.',
   'ticketcard.checkedIn': 'Already checked in',
   'ticketcard.refunded': 'Refunded',
-  'ticketcard.refundedOn': 'Refunded on {date}',
+  'ticketcard.refundedOn': 'on {date}',
   'ticketcard.refundedNote': 'This ticket was refunded and no longer gives entry.',
   'mytickets.allRefunded': 'Every ticket of this order was refunded.',
   'ordertickets.sentEmail': 'We sent your tickets to {email}.',

@@ -58,7 +58,7 @@ export const ticketsEs: Record<keyof typeof ticketsNl, string> = {
   'ticketcard.brightness': 'Sube el brillo de la pantalla al máximo.',
   'ticketcard.checkedIn': 'Ya registrada en la entrada',
   'ticketcard.refunded': 'Reembolsada',
-  'ticketcard.refundedOn': 'Reembolsada el {date}',
+  'ticketcard.refundedOn': 'el {date}',
   'ticketcard.refundedNote': 'Esta entrada se reembolsó y ya no da acceso.',
   'mytickets.allRefunded': 'Todas las entradas de este pedido se reembolsaron.',
   'ordertickets.sentEmail': 'Hemos enviado tus entradas a {email}.',

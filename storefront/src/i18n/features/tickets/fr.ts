@@ -59,7 +59,7 @@ export const ticketsFr: Record<keyof typeof ticketsNl, string> = {
   'ticketcard.brightness': "Réglez la luminosité de l'écran au maximum.",
   'ticketcard.checkedIn': 'Déjà enregistré',
   'ticketcard.refunded': 'Remboursé',
-  'ticketcard.refundedOn': 'Remboursé le {date}',
+  'ticketcard.refundedOn': 'le {date}',
   'ticketcard.refundedNote': 'Ce billet a été remboursé et ne donne plus accès.',
   'mytickets.allRefunded': 'Tous les billets de cette commande ont été remboursés.',
   'ordertickets.sentEmail': 'Nous avons envoyé vos billets à {email}.',

@@ -58,7 +58,7 @@ export const ticketsNl = {
   'ticketcard.brightness': 'Zet je scherm zo licht mogelijk.',
   'ticketcard.checkedIn': 'Al ingecheckt',
   'ticketcard.refunded': 'Terugbetaald',
-  'ticketcard.refundedOn': 'Terugbetaald op {date}',
+  'ticketcard.refundedOn': 'op {date}',
   'ticketcard.refundedNote': 'Dit ticket is terugbetaald en geeft geen toegang meer.',
   'mytickets.allRefunded': 'Alle tickets van deze bestelling zijn terugbetaald.',
   'ordertickets.sentEmail': 'We hebben je tickets naar {email} gestuurd.',
