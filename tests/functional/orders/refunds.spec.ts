@@ -234,6 +234,30 @@ test.group('Refunds through Mollie', (group) => {
     ;(await retry(client, order.id, 999999, org.token)).assertStatus(404)
   })
 
+  test('the platform setting decides whether the fees go back: off, the buyer gets the ticket prices only', async ({ client, assert }) => {
+    const admin = await tokenOf(await createAccount({ role: 'admin' }))
+    const setFee = async (on: boolean) => {
+      const saved = await client.put('/api/platform-settings').bearerToken(admin).json({ refundFeeOnOrganizerRefund: on })
+      saved.assertStatus(200)
+      assert.equal((await client.get('/api/platform-settings').bearerToken(admin)).body().data.refundFeeOnOrganizerRefund, on)
+    }
+    await setFee(false)
+    try {
+      const org = await organizerWithEvent()
+      const { order } = await paidWithMollie(org, mollie, 2)
+      assert.deepEqual((await listRefunds(client, order.id, org.token)).body().meta.refundPolicy, { returnFeeOnOrganizerRefund: false })
+      const response = await postRefund(client, order.id, org.token, { reason: 'Afgelast' })
+      assert.containsSubset(response.body().data, { ticketsAmount: '300.00', feeAmount: '0.00', amount: '300.00', status: 'succeeded' })
+      const made = mollie.refunds.find((r) => r.id === response.body().data.providerReference)!
+      assert.equal(made.amount.value, '7.50', 'the same share of the euro amount: 300.00 of 312.29')
+      assert.equal((await Order.findOrFail(order.id)).status, 'refunded')
+    } finally {
+      await setFee(true)
+    }
+    const refused = await client.put('/api/platform-settings').bearerToken(admin).json({ refundFeeOnBuyerCancel: 'ja' })
+    refused.assertStatus(422)
+  })
+
   test('a real checkout: paid through the fake Mollie and its webhook, then refunded at that payment', async ({ client, assert }) => {
     const org = await organizerWithEvent()
     const created = await client.post('/api/payments/create').json(paymentBody(org.event.id, org.paid.id, 2, newSession(), 'mollie'))
