@@ -96,6 +96,12 @@ test.group('Refunds through Mollie', (group) => {
     assert.equal(order.refundReference, refund.providerReference)
     assert.equal(await soldOf(org.paid), 0)
     assert.equal(await availableNow(client, org.event.id, org.paid.id), 20)
+    const detail = (await client.get(`/api/orders/${order.id}`).bearerToken(org.token)).body().data
+    assert.equal(detail.status, 'refunded')
+    assert.deepEqual(
+      detail.tickets.map((t: { refundedAt: string | null }) => t.refundedAt),
+      [refund.completedAt, refund.completedAt]
+    )
 
     const [mail] = await refundMessages(order.buyerEmail!)
     assert.equal(mail.subject, `Terugbetaling van je bestelling ${order.orderNumber}`)
@@ -600,5 +606,41 @@ test.group('Refunds of counter sales: cash or pin back at once, in the shift and
     )
     // The agent's own sales screen and staff cannot refund.
     ;(await postRefund(client, order.id, await freshToken(agent), { reason: 'x' })).assertStatus(403)
+  })
+})
+
+test.group('Refunds through the Uni5Pay+ sandbox (development)', (group) => {
+  group.each.setup(() => clearRateLimits())
+
+  test('the sandbox keeps the refund beside the payment, shows it, and never pays back more than it took', async ({ client, assert }) => {
+    const org = await organizerWithEvent()
+    const created = await client
+      .post('/api/payments/create')
+      .json(paymentBody(org.event.id, org.paid.id, 2, newSession(), 'uni5pay', 'uni5pay'))
+    created.assertStatus(201)
+    const checkout = new URL(created.body().checkoutUrl)
+    const paymentId = checkout.searchParams.get('paymentId')!
+    const key = checkout.searchParams.get('key')!
+    await client.post(`/api/payments/uni5pay/sandbox/${paymentId}/approve`).form({ key }).redirects(0)
+    const order = await Order.findByOrFail('order_number', created.body().orderNumber)
+    assert.equal(order.status, 'paid')
+    const tickets = await Ticket.query().where('order_id', order.id).orderBy('id')
+
+    const first = await postRefund(client, order.id, org.token, { ticketIds: [tickets[0].id], reason: 'Ziek' })
+    first.assertStatus(201)
+    assert.containsSubset(first.body().data, { method: 'uni5pay', status: 'succeeded', amount: '150.00' })
+    assert.match(first.body().data.providerReference, /^u5r_/)
+    ;(await postRefund(client, order.id, org.token, { reason: 'Rest' })).assertStatus(201)
+
+    const shown = (await client.get(`/api/payments/uni5pay/sandbox/${paymentId}`).qs({ key })).body().data
+    assert.deepEqual(
+      shown.refunds.map((r: { amount: string; currency: string }) => [r.amount, r.currency]),
+      [
+        ['150.00', 'SRD'],
+        ['150.00', 'SRD'],
+      ]
+    )
+    assert.equal(shown.refunds[0].id, first.body().data.providerReference)
+    assert.equal((await Order.findOrFail(order.id)).status, 'refunded')
   })
 })
