@@ -11,7 +11,16 @@
  * 'listed': the ticket is for sale on Ticketswitch; its holder withdraws it to get in with it. 'refunded': its money
  * went (or is going) back to the buyer; the answer says since when (`refundedAt`).
  */
-export const CHECK_IN_STATUSES = ['valid', 'already_checked_in', 'invalid', 'wrong_event', 'cancelled', 'resold', 'listed', 'refunded'] as const
+export const CHECK_IN_STATUSES = [
+  'valid',
+  'already_checked_in',
+  'invalid',
+  'wrong_event',
+  'cancelled',
+  'resold',
+  'listed',
+  'refunded',
+] as const
 export type CheckInStatus = (typeof CHECK_IN_STATUSES)[number]
 
 /** POST /api/tickets/validate */

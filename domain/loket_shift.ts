@@ -57,6 +57,11 @@ export interface ShiftOrder {
   /** paid_at is set: the money was taken. */
   paid: boolean
   total: string
+  /**
+   * What went back of it by refunds counted in this shift (a cash or pin refund of part or all of it); absent when the
+   * order has no such refunds (an order marked refunded as a whole gives back its total).
+   */
+  refundedAmount?: string
   tickets: ShiftTicket[]
 }
 
@@ -66,6 +71,8 @@ export interface ShiftTicket {
   eventId: number
   eventTitle: string
   purchasePrice: string
+  /** Refunded on its own: it no longer stands, though its order may. */
+  refunded?: boolean
 }
 
 /** Per payment method: what was taken (orders, tickets, amount) and what of it went back. */
@@ -131,15 +138,19 @@ export function shiftTotals(openingFloat: string, orders: readonly ShiftOrder[])
     tally.orders += 1
     tally.tickets += order.tickets.length
     tally.amount = add(tally.amount, exact(order.total))
+    const refunded = order.refundedAmount === undefined ? null : exact(order.refundedAmount)
     if (GIVEN_BACK_STATUSES.has(order.status)) {
       tally.refundedOrders += 1
-      tally.refundedAmount = add(tally.refundedAmount, exact(order.total))
+      tally.refundedAmount = add(tally.refundedAmount, order.status === 'refunded' && refunded ? refunded : exact(order.total))
       continue
     }
+    // Part of a standing order went back: its refunded tickets and their money no longer stand.
+    const standing = order.tickets.filter((ticket) => !ticket.refunded)
+    if (refunded) tally.refundedAmount = add(tally.refundedAmount, refunded)
     standingOrders += 1
-    standingTickets += order.tickets.length
-    standingAmount = add(standingAmount, exact(order.total))
-    for (const ticket of order.tickets) {
+    standingTickets += standing.length
+    standingAmount = add(standingAmount, refunded ? minus(exact(order.total), refunded) : exact(order.total))
+    for (const ticket of standing) {
       const line = types.get(ticket.ticketTypeId) ?? { ...ticketTypeOf(ticket), tickets: 0, amount: '0.00', sum: ZERO }
       line.tickets += 1
       line.sum = add(line.sum, exact(ticket.purchasePrice))

@@ -18,6 +18,9 @@ export const DEFAULT_PLATFORM_SETTINGS = {
     mollie: {},
   } as Record<string, Record<string, number>>,
   currencyConverter: { enabled: true, markupPercentage: 0 },
+  /** The buyer's fees go back when the organizer refunds, and stay when the buyer cancels (migration 0093's defaults). */
+  refundFeeOnOrganizerRefund: true,
+  refundFeeOnBuyerCancel: false,
   reviewInvitationDelay: 24,
   autoModerationEnabled: true,
   reviewDisplayMinRating: 1,

@@ -38,6 +38,9 @@ export interface EditableSettings {
   paymentFees: PaymentFees
   /** The platform's share of a Ticketswitch resale, kept from the seller's payout ('5.00'). */
   ticketswitchFeePercentage: string
+  /** Whether a refund returns the buyer's fees with the tickets: when the organizer refunds, and when the buyer cancels. */
+  refundFeeOnOrganizerRefund: boolean
+  refundFeeOnBuyerCancel: boolean
   currencyConverter: CurrencyConverterSettings
   reviewInvitationDelay: number
   autoModerationEnabled: boolean
@@ -53,7 +56,14 @@ export type SettingsField = keyof EditableSettings
 /** The tabs of /platform-settings and the fields each one saves (e-mail templates have their own endpoints). */
 export const SETTINGS_TABS = {
   site: ['websiteName', 'websiteUrl', 'logoUrl', 'faviconUrl', 'socialMediaImageUrl', 'seoDescription'],
-  fees: ['platformCostPercentage', 'platformCostFixed', 'paymentFees', 'ticketswitchFeePercentage'],
+  fees: [
+    'platformCostPercentage',
+    'platformCostFixed',
+    'paymentFees',
+    'ticketswitchFeePercentage',
+    'refundFeeOnOrganizerRefund',
+    'refundFeeOnBuyerCancel',
+  ],
   currency: ['currencyConverter'],
   reviews: ['reviewInvitationDelay', 'autoModerationEnabled', 'reviewDisplayMinRating', 'reviewResponseTimeLimit'],
   whatsapp: ['whatsappFeatures'],
@@ -83,6 +93,8 @@ export type SettingName =
   | 'platformCostPercentage'
   | 'platformCostFixed'
   | 'ticketswitchFeePercentage'
+  | 'refundFeeOnOrganizerRefund'
+  | 'refundFeeOnBuyerCancel'
   | 'paymentFees'
   | 'currencyConverter'
   | 'markupPercentage'
@@ -150,6 +162,8 @@ const RULES: Record<SettingsField, Rule | Group> = {
   platformCostPercentage: { kind: 'decimal', label: named('platformCostPercentage'), min: 0, max: 100, as: 'string' },
   platformCostFixed: { kind: 'decimal', label: named('platformCostFixed'), min: 0, max: 10_000, as: 'string' },
   ticketswitchFeePercentage: { kind: 'decimal', label: named('ticketswitchFeePercentage'), min: 0, max: 50, as: 'string' },
+  refundFeeOnOrganizerRefund: onOff(named('refundFeeOnOrganizerRefund')),
+  refundFeeOnBuyerCancel: onOff(named('refundFeeOnBuyerCancel')),
   paymentFees: {
     kind: 'group',
     label: named('paymentFees'),

@@ -167,6 +167,8 @@ const SETTING_NAME_TEXT = {
   platformCostPercentage: 'SETTING_PLATFORM_COST_PERCENTAGE',
   platformCostFixed: 'SETTING_PLATFORM_COST_FIXED',
   ticketswitchFeePercentage: 'SETTING_TICKETSWITCH_FEE_PERCENTAGE',
+  refundFeeOnOrganizerRefund: 'SETTING_REFUND_FEE_ON_ORGANIZER_REFUND',
+  refundFeeOnBuyerCancel: 'SETTING_REFUND_FEE_ON_BUYER_CANCEL',
   paymentFees: 'SETTING_PAYMENT_FEES',
   currencyConverter: 'SETTING_CURRENCY_CONVERTER',
   markupPercentage: 'SETTING_MARKUP_PERCENTAGE',

@@ -818,6 +818,8 @@ export const MESSAGES = {
   SETTING_PLATFORM_COST_PERCENTAGE: { message: 'Platformkosten (percentage)' },
   SETTING_PLATFORM_COST_FIXED: { message: 'Platformkosten (vast bedrag)' },
   SETTING_TICKETSWITCH_FEE_PERCENTAGE: { message: 'Ticketswitch: doorverkoopkosten (percentage)' },
+  SETTING_REFUND_FEE_ON_ORGANIZER_REFUND: { message: 'Terugbetalen: kosten terug als de organisator terugbetaalt' },
+  SETTING_REFUND_FEE_ON_BUYER_CANCEL: { message: 'Terugbetalen: kosten terug als de koper annuleert' },
   SETTING_PAYMENT_FEES: { message: 'Betaalkosten' },
   SETTING_CURRENCY_CONVERTER: { message: 'Valuta omrekenen' },
   SETTING_MARKUP_PERCENTAGE: { message: 'Opslag op de wisselkoers' },

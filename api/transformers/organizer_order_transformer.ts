@@ -67,7 +67,8 @@ export async function organizerOrderDetail(detail: OrderDetail, resendTo: Resend
         isValid: ticket.isValid,
         isCheckedIn: ticket.isCheckedIn,
         checkedInAt: ticket.checkedInAt?.toISO() ?? null,
-        refundedAt: ticket.refundedAt?.toISO() ?? null,
+        /** Set once the ticket was refunded (GET /api/orders/{id}/refunds has the refund itself). */
+        refundedAt: ticket.refundedAt?.toUTC().toISO() ?? null,
       }))
     ),
   }

@@ -89,7 +89,9 @@ export default class extends BaseSchema {
     this.schema.raw(
       "ALTER TABLE agent_commissions ADD CONSTRAINT agent_commissions_entry_type CHECK (entry_type IN ('sale', 'reversal', 'refund'))"
     )
-    this.schema.raw("ALTER TABLE agent_commissions ADD CONSTRAINT agent_commissions_refund_shape CHECK ((entry_type = 'refund') = (refund_id IS NOT NULL))")
+    this.schema.raw(
+      "ALTER TABLE agent_commissions ADD CONSTRAINT agent_commissions_refund_shape CHECK ((entry_type = 'refund') = (refund_id IS NOT NULL))"
+    )
     // The one-entry-per-order index covers sale and reversal; refunds are one per refund.
     this.schema.raw('DROP INDEX agent_commissions_one_entry_per_order')
     this.schema.raw(

@@ -209,18 +209,30 @@ export async function startFakeMollie(options: { port?: number; apiKey?: string;
           }
           if (request.method !== 'POST') return send(405, { status: 405, title: 'Method Not Allowed', detail: 'Use GET or POST' })
           refundCalls++
-          if (failRefundStatus) return send(failRefundStatus, { status: failRefundStatus, title: 'Error', detail: 'The fake was told to refuse refunds' })
+          if (failRefundStatus)
+            return send(failRefundStatus, { status: failRefundStatus, title: 'Error', detail: 'The fake was told to refuse refunds' })
           const idempotencyKey = request.headers['idempotency-key']
           const replayed = typeof idempotencyKey === 'string' ? refundByKey.get(idempotencyKey) : undefined
           if (replayed) return send(201, refundJson(base, replayed))
           const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}')
-          const refunded = refunds.filter((r) => r.paymentId === payment.id).reduce((sum, r) => sum + Math.round(Number(r.amount.value) * 100), 0)
+          const refunded = refunds
+            .filter((r) => r.paymentId === payment.id)
+            .reduce((sum, r) => sum + Math.round(Number(r.amount.value) * 100), 0)
           const cents = /^\d+\.\d{2}$/.test(String(body.amount?.value)) ? Math.round(Number(body.amount.value) * 100) : -1
           if (payment.status !== 'paid') {
             return send(422, { status: 422, title: 'Unprocessable Entity', detail: 'The payment has not been paid' })
           }
-          if (cents <= 0 || body.amount?.currency !== payment.amount.currency || refunded + cents > Math.round(Number(payment.amount.value) * 100)) {
-            return send(422, { status: 422, title: 'Unprocessable Entity', detail: 'The amount is higher than what is left', field: 'amount' })
+          if (
+            cents <= 0 ||
+            body.amount?.currency !== payment.amount.currency ||
+            refunded + cents > Math.round(Number(payment.amount.value) * 100)
+          ) {
+            return send(422, {
+              status: 422,
+              title: 'Unprocessable Entity',
+              detail: 'The amount is higher than what is left',
+              field: 'amount',
+            })
           }
           const refund: FakeMollieRefund = {
             id: `re_${randomBytes(5).toString('hex')}`,

@@ -10,7 +10,7 @@ import { createPayment, orderStatus } from '#services/payments/payment_service'
 import { webhookTrusted } from '#services/payments/provider_checkout'
 import { applyProviderStatus } from '#services/payments/payment_settlement'
 import { createResalePayment } from '#services/ticketswitch/resale_checkout'
-import { decideSandboxPayment, sandboxPayment } from '#services/payments/uni5pay_sandbox_provider'
+import { decideSandboxPayment, sandboxPayment, sandboxRefundsOf } from '#services/payments/uni5pay_sandbox_provider'
 import { optionalViewer } from '#middleware/route_access_middleware'
 import { orderStatusView } from '#transformers/order_transformer'
 import { validTicketsOfIssuedOrder } from '#services/tickets/ticket_details'
@@ -91,6 +91,7 @@ export default class PaymentsController {
         description: payment.description,
         status: payment.status,
         expiresAt: payment.expiresAt.toISO(),
+        refunds: await sandboxRefundsOf(payment.id),
       },
     }
   }

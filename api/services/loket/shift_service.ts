@@ -76,11 +76,29 @@ export async function currentShift(seller: User): Promise<ShiftView | null> {
 
 /** The shift's orders with their tickets (ticket type and event names), as the rules of domain/loket_shift.ts read them. */
 async function shiftOrders(shiftId: number, client: TransactionClientContract | typeof db = db): Promise<ShiftOrder[]> {
-  const orders: { id: number; payment_method: string | null; status: string; paid: boolean; total: string }[] = await client
+  const orders: {
+    id: number
+    payment_method: string | null
+    status: string
+    paid: boolean
+    total: string
+    refunded_amount: string | null
+  }[] = await client
     .from('orders')
     .where('loket_shift_id', shiftId)
     .orderBy('id')
-    .select('id', 'payment_method', 'status', client.raw('paid_at IS NOT NULL AS paid'), 'total')
+    .select(
+      'id',
+      'payment_method',
+      'status',
+      client.raw('paid_at IS NOT NULL AS paid'),
+      'total',
+      // Cash and pin refunds counted in this shift (refund_service.ts records them on the sale's open shift).
+      client.raw(
+        `(SELECT sum(r.amount) FROM refunds r WHERE r.order_id = orders.id AND r.loket_shift_id = ? AND r.status = 'succeeded') AS refunded_amount`,
+        [shiftId]
+      )
+    )
   if (orders.length === 0) return []
   const tickets: {
     order_id: number
@@ -89,6 +107,7 @@ async function shiftOrders(shiftId: number, client: TransactionClientContract | 
     event_id: number
     event_title: string
     purchase_price: string
+    refunded: boolean
   }[] = await client
     .from('tickets as t')
     .join('ticket_types as tt', 'tt.id', 't.ticket_type_id')
@@ -98,12 +117,21 @@ async function shiftOrders(shiftId: number, client: TransactionClientContract | 
       orders.map((order) => order.id)
     )
     .orderBy('t.id')
-    .select('t.order_id', 't.ticket_type_id', 'tt.name as ticket_type_name', 't.event_id', 'e.title as event_title', 't.purchase_price')
+    .select(
+      't.order_id',
+      't.ticket_type_id',
+      'tt.name as ticket_type_name',
+      't.event_id',
+      'e.title as event_title',
+      't.purchase_price',
+      client.raw('t.refunded_at IS NOT NULL AS refunded')
+    )
   return orders.map((order) => ({
     paymentMethod: order.payment_method,
     status: order.status,
     paid: order.paid,
     total: order.total,
+    ...(order.refunded_amount === null ? {} : { refundedAmount: order.refunded_amount }),
     tickets: tickets
       .filter((ticket) => ticket.order_id === order.id)
       .map((ticket) => ({
@@ -112,6 +140,7 @@ async function shiftOrders(shiftId: number, client: TransactionClientContract | 
         eventId: ticket.event_id,
         eventTitle: ticket.event_title,
         purchasePrice: ticket.purchase_price,
+        ...(ticket.refunded ? { refunded: true } : {}),
       })),
   }))
 }

@@ -45,6 +45,9 @@ export async function tellBuyerOfRefund(order: Order, refund: Refund, ticketCoun
     await outbox.queueEmail({ to: order.buyerEmail, subject: mail.subject, ...content }, { kind: 'order_refunded', trx })
   }
   if (needsPhone(order.contactMethod) && order.buyerPhone) {
-    await outbox.queueWhatsApp({ to: order.buyerPhone, text: t('orderRefunded.whatsapp', { ...params, method }).trim() }, { kind: 'order_refunded', trx })
+    await outbox.queueWhatsApp(
+      { to: order.buyerPhone, text: t('orderRefunded.whatsapp', { ...params, method }).trim() },
+      { kind: 'order_refunded', trx }
+    )
   }
 }

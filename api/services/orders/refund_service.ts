@@ -452,9 +452,12 @@ async function refundViews(refunds: Refund[]): Promise<RefundView[]> {
   const ids = refunds.map((refund) => refund.id)
   const links = await db.from('refund_tickets').whereIn('refund_id', ids).orderBy('ticket_id').select('refund_id', 'ticket_id')
   const people = new Map(
-    (await User.query().whereIn('id', refunds.map((refund) => refund.requestedByUserId).filter((id): id is number => id !== null))).map(
-      (user) => [user.id, user.displayName]
-    )
+    (
+      await User.query().whereIn(
+        'id',
+        refunds.map((refund) => refund.requestedByUserId).filter((id): id is number => id !== null)
+      )
+    ).map((user) => [user.id, user.displayName])
   )
   return refunds.map((refund) => ({
     id: refund.id,

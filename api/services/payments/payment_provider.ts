@@ -82,4 +82,3 @@ export interface ProviderRefund {
   /** The provider's own word for where it is ('pending', 'queued', 'refunded', …), for the log. */
   status: string
 }
-

@@ -104,6 +104,12 @@ export class Uni5paySandboxProvider implements PaymentProviderClient {
   }
 }
 
+/** The refunds the sandbox made of a payment, oldest first: the sandbox page shows them as the provider's would. */
+export async function sandboxRefundsOf(paymentId: string): Promise<{ id: string; amount: string; currency: string; createdAt: string }[]> {
+  const rows = await db.from('uni5pay_sandbox_refunds').where('payment_id', paymentId).orderBy('created_at').orderBy('id')
+  return rows.map((row) => ({ id: row.id, amount: row.amount, currency: row.currency, createdAt: new Date(row.created_at).toISOString() }))
+}
+
 /** The key in the sandbox checkout link. */
 export function sandboxKey(paymentId: string): string {
   return linkKey('uni5pay-sandbox-v1', paymentId)

@@ -45,6 +45,8 @@ export function editableSettings(s: PlatformSetting): EditableSettings {
     platformCostFixed: Number(s.platformCostFixed).toFixed(2),
     paymentFees: completePaymentFees(s.paymentFees),
     ticketswitchFeePercentage: Number(s.ticketswitchFeePercentage).toFixed(2),
+    refundFeeOnOrganizerRefund: s.refundFeeOnOrganizerRefund,
+    refundFeeOnBuyerCancel: s.refundFeeOnBuyerCancel,
     currencyConverter: completeCurrencyConverter(s.currencyConverter),
     reviewInvitationDelay: s.reviewInvitationDelay,
     autoModerationEnabled: s.autoModerationEnabled,

@@ -109,7 +109,13 @@ function holds(holder: Holder, row: TicketRow): boolean {
 
 /** Why this ticket cannot be listed now, or null. In the order a holder would want to hear it. */
 function refusalOf(row: TicketRow, now: Date): TicketswitchErrorCode | null {
-  if (row.transferred_to_ticketswitch || !row.is_valid || !['paid', 'free'].includes(row.order_status) || row.refund_required || row.refunding)
+  if (
+    row.transferred_to_ticketswitch ||
+    !row.is_valid ||
+    !['paid', 'free'].includes(row.order_status) ||
+    row.refund_required ||
+    row.refunding
+  )
     return 'TICKETSWITCH_TICKET_NOT_VALID'
   if (row.is_checked_in) return 'TICKETSWITCH_CHECKED_IN'
   if (row.start_date.getTime() <= now.getTime()) return 'TICKETSWITCH_EVENT_STARTED'

@@ -12,7 +12,12 @@ import OutboxMessage from '#models/outbox_message'
 import Refund from '#models/refund'
 import Ticket from '#models/ticket'
 import TicketswitchListing from '#models/ticketswitch_listing'
+import type { ApiClient } from '@japa/api-client'
+import AgentCommission from '#models/agent_commission'
+import type User from '#models/user'
 import { clearRateLimits, createAccount } from '#tests/helpers/accounts'
+import { freshToken } from '#tests/helpers/routes'
+import { approvedAgent, loketStaff, openShift, organizerWithEvent as counterEvent } from '#tests/functional/counter_sales/counter_fixtures'
 import { startFakeMollie, type FakeMollie } from '#tests/helpers/fake_mollie'
 import { startFakeUni5pay, type FakeUni5pay } from '#tests/helpers/fake_uni5pay'
 import { TEST_RATES, useConverter, useRates } from '#tests/functional/payments/payment_fixtures'
@@ -91,6 +96,12 @@ test.group('Refunds through Mollie', (group) => {
     assert.equal(order.refundReference, refund.providerReference)
     assert.equal(await soldOf(org.paid), 0)
     assert.equal(await availableNow(client, org.event.id, org.paid.id), 20)
+    const detail = (await client.get(`/api/orders/${order.id}`).bearerToken(org.token)).body().data
+    assert.equal(detail.status, 'refunded')
+    assert.deepEqual(
+      detail.tickets.map((t: { refundedAt: string | null }) => t.refundedAt),
+      [refund.completedAt, refund.completedAt]
+    )
 
     const [mail] = await refundMessages(order.buyerEmail!)
     assert.equal(mail.subject, `Terugbetaling van je bestelling ${order.orderNumber}`)
@@ -147,7 +158,12 @@ test.group('Refunds through Mollie', (group) => {
       meta.refundableTickets.map((t: { id: number }) => t.id),
       [tickets[1].id, tickets[2].id]
     )
-    assert.containsSubset(meta.refundableTickets[0], { ticketTypeName: 'VIP', purchasePrice: '150.00', isCheckedIn: false, listedOnTicketswitch: false })
+    assert.containsSubset(meta.refundableTickets[0], {
+      ticketTypeName: 'VIP',
+      purchasePrice: '150.00',
+      isCheckedIn: false,
+      listedOnTicketswitch: false,
+    })
     assert.deepEqual(meta.refundPolicy, { returnFeeOnOrganizerRefund: true })
 
     const rest = await postRefund(client, order.id, org.token, { reason: 'Evenement verplaatst' })
@@ -222,6 +238,30 @@ test.group('Refunds through Mollie', (group) => {
     assert.equal(twice.body().message, 'Alleen een mislukte terugbetaling kan opnieuw geprobeerd worden.')
     assert.equal(mollie.refundCalls() - callsBefore, 2)
     ;(await retry(client, order.id, 999999, org.token)).assertStatus(404)
+  })
+
+  test('the platform setting decides whether the fees go back: off, the buyer gets the ticket prices only', async ({ client, assert }) => {
+    const admin = await tokenOf(await createAccount({ role: 'admin' }))
+    const setFee = async (on: boolean) => {
+      const saved = await client.put('/api/platform-settings').bearerToken(admin).json({ refundFeeOnOrganizerRefund: on })
+      saved.assertStatus(200)
+      assert.equal((await client.get('/api/platform-settings').bearerToken(admin)).body().data.refundFeeOnOrganizerRefund, on)
+    }
+    await setFee(false)
+    try {
+      const org = await organizerWithEvent()
+      const { order } = await paidWithMollie(org, mollie, 2)
+      assert.deepEqual((await listRefunds(client, order.id, org.token)).body().meta.refundPolicy, { returnFeeOnOrganizerRefund: false })
+      const response = await postRefund(client, order.id, org.token, { reason: 'Afgelast' })
+      assert.containsSubset(response.body().data, { ticketsAmount: '300.00', feeAmount: '0.00', amount: '300.00', status: 'succeeded' })
+      const made = mollie.refunds.find((r) => r.id === response.body().data.providerReference)!
+      assert.equal(made.amount.value, '7.50', 'the same share of the euro amount: 300.00 of 312.29')
+      assert.equal((await Order.findOrFail(order.id)).status, 'refunded')
+    } finally {
+      await setFee(true)
+    }
+    const refused = await client.put('/api/platform-settings').bearerToken(admin).json({ refundFeeOnBuyerCancel: 'ja' })
+    refused.assertStatus(422)
   })
 
   test('a real checkout: paid through the fake Mollie and its webhook, then refunded at that payment', async ({ client, assert }) => {
@@ -360,7 +400,10 @@ test.group('Refund rules: what may be refunded', (group) => {
     again.assertStatus(409)
     assert.equal(again.body().message, `Ticket ${tickets[1].id} is al terugbetaald of wordt nu terugbetaald.`)
     assert.lengthOf(await Refund.query().where('order_id', order.id), 1)
-    assert.lengthOf(mollie.refunds.filter((r) => r.paymentId === order.providerPaymentId), 1)
+    assert.lengthOf(
+      mollie.refunds.filter((r) => r.paymentId === order.providerPaymentId),
+      1
+    )
   })
 
   test('free and unpaid orders are refused (they are cancelled instead), and one awaiting a refund by hand', async ({ client, assert }) => {
@@ -419,7 +462,10 @@ test.group('Refunded tickets at the door, in My tickets and on Ticketswitch', (g
   })
   group.each.setup(() => clearRateLimits())
 
-  test('the scanner answers refunded with the date; the offline list drops it; My tickets marks it refunded', async ({ client, assert }) => {
+  test('the scanner answers refunded with the date; the offline list drops it; My tickets marks it refunded', async ({
+    client,
+    assert,
+  }) => {
     const door = await resaleDoor(2)
     const { order, tickets } = await attachMolliePayment(await Order.findOrFail(door.tickets[0].orderId), mollie)
     const before = (await client.get(`/api/events/${door.event.id}/check-ins/offline-list`).bearerToken(door.scannerToken)).body()
@@ -445,7 +491,10 @@ test.group('Refunded tickets at the door, in My tickets and on Ticketswitch', (g
     assert.isNull(shown.find((ticket) => ticket.id === tickets[1].id)!.refundedAt)
   })
 
-  test('a ticket listed on Ticketswitch: the refund closes the listing, and a refunded ticket cannot be listed', async ({ client, assert }) => {
+  test('a ticket listed on Ticketswitch: the refund closes the listing, and a refunded ticket cannot be listed', async ({
+    client,
+    assert,
+  }) => {
     const door = await resaleDoor(2)
     const { order, tickets } = await attachMolliePayment(await Order.findOrFail(door.tickets[0].orderId), mollie)
     const listing = await listed(client, door)
@@ -461,9 +510,137 @@ test.group('Refunded tickets at the door, in My tickets and on Ticketswitch', (g
       .bearerToken(door.sellerToken)
       .json({ ticketId: tickets[1].id, listingPrice: '150.00', payoutDetails: 'DSB 123456789' })
     relist.assertStatus(409)
-    const { rows } = await db.rawQuery('SELECT count(*)::int AS n FROM ticketswitch_listings WHERE original_ticket_id = ANY(?) AND is_active', [
-      tickets.map((ticket) => ticket.id),
-    ])
+    const { rows } = await db.rawQuery(
+      'SELECT count(*)::int AS n FROM ticketswitch_listings WHERE original_ticket_id = ANY(?) AND is_active',
+      [tickets.map((ticket) => ticket.id)]
+    )
     assert.equal(rows[0].n, 0)
+  })
+})
+
+test.group('Refunds of counter sales: cash or pin back at once, in the shift and the agent’s ledger', (group) => {
+  group.each.setup(() => clearRateLimits())
+
+  async function sell(
+    client: ApiClient,
+    channel: 'loket' | 'agent',
+    seller: User,
+    eventId: number,
+    typeId: number,
+    method: 'cash' | 'pin'
+  ) {
+    const response = await client
+      .post(`/api/${channel}/sales`)
+      .bearerToken(await freshToken(seller))
+      .json({
+        eventId,
+        tickets: [{ ticketTypeId: typeId, quantity: 3 }],
+        paymentMethod: method,
+        amountTendered: method === 'cash' ? 200 : null,
+      })
+    response.assertStatus(201)
+    const order = await Order.findByOrFail('order_number', response.body().orderNumber)
+    return { order, tickets: await Ticket.query().where('order_id', order.id).orderBy('id') }
+  }
+  const totalsOf = async (client: ApiClient, shiftId: number, token: string) => {
+    const response = await client.get(`/api/loket/shifts/${shiftId}`).bearerToken(token)
+    response.assertStatus(200)
+    return response.body().data.totals
+  }
+
+  test('a loket cash sale: refunded in cash, the open shift’s expected cash goes down by exactly that', async ({ client, assert }) => {
+    const { organizer, event, staanplaats } = await counterEvent()
+    const seller = await loketStaff(organizer.id, { canAccessAllEvents: true, allowedEventIds: [], allowedTicketTypeIds: [] })
+    const shift = await openShift(seller, organizer.id)
+    const { order, tickets } = await sell(client, 'loket', seller, event.id, staanplaats.id, 'cash')
+    const token = await tokenOf(organizer)
+    const sellerToken = await freshToken(seller)
+    assert.containsSubset(await totalsOf(client, shift.id, sellerToken), {
+      cashSales: '100.05',
+      cashRefunds: '0.00',
+      expectedCash: '200.05',
+    })
+
+    const part = await postRefund(client, order.id, token, { ticketIds: [tickets[0].id], reason: 'Verkeerd type' })
+    part.assertStatus(201)
+    assert.containsSubset(part.body().data, { method: 'cash', status: 'succeeded', amount: '33.35', providerReference: null })
+    const totals = await totalsOf(client, shift.id, sellerToken)
+    assert.containsSubset(totals, { cashSales: '100.05', cashRefunds: '33.35', expectedCash: '166.70', tickets: 2, amount: '66.70' })
+    assert.equal((await Refund.findOrFail(part.body().data.id)).loketShiftId, shift.id)
+
+    ;(await postRefund(client, order.id, token, { reason: 'Rest ook terug' })).assertStatus(201)
+    assert.equal((await Order.findOrFail(order.id)).status, 'refunded')
+    assert.containsSubset(await totalsOf(client, shift.id, sellerToken), {
+      cashRefunds: '100.05',
+      expectedCash: '100.00',
+      orders: 0,
+      tickets: 0,
+    })
+    const [mail] = order.buyerEmail ? await refundMessages(order.buyerEmail) : []
+    if (mail) assert.include(mail.bodyText, 'contant')
+  })
+
+  test('an agent’s sale: the refund reverses what the agent owes and the commission on it, the whole order to the cent', async ({
+    client,
+    assert,
+  }) => {
+    const { organizer, event, staanplaats } = await counterEvent()
+    const { agent } = await approvedAgent(organizer.id, {}, '10.00')
+    const { order, tickets } = await sell(client, 'agent', agent, event.id, staanplaats.id, 'pin')
+    const token = await tokenOf(organizer)
+    const sale = await AgentCommission.query().where('order_id', order.id).firstOrFail()
+    assert.equal(sale.commissionAmount, '10.01')
+
+    const part = await postRefund(client, order.id, token, { ticketIds: [tickets[0].id], reason: 'Dubbel' })
+    assert.containsSubset(part.body().data, { method: 'pin', status: 'succeeded', amount: '33.35' })
+    const rest = await postRefund(client, order.id, token, { reason: 'Afgezegd' })
+    rest.assertStatus(201)
+    const entries = await AgentCommission.query().where('order_id', order.id).orderBy('id')
+    assert.deepEqual(
+      entries.map((entry) => [entry.entryType, entry.saleTotal, entry.commissionAmount, entry.refundId]),
+      [
+        ['sale', '100.05', '10.01', null],
+        ['refund', '-33.35', '-3.34', part.body().data.id],
+        ['refund', '-66.70', '-6.67', rest.body().data.id],
+      ]
+    )
+    // The agent's own sales screen and staff cannot refund.
+    ;(await postRefund(client, order.id, await freshToken(agent), { reason: 'x' })).assertStatus(403)
+  })
+})
+
+test.group('Refunds through the Uni5Pay+ sandbox (development)', (group) => {
+  group.each.setup(() => clearRateLimits())
+
+  test('the sandbox keeps the refund beside the payment, shows it, and never pays back more than it took', async ({ client, assert }) => {
+    const org = await organizerWithEvent()
+    const created = await client
+      .post('/api/payments/create')
+      .json(paymentBody(org.event.id, org.paid.id, 2, newSession(), 'uni5pay', 'uni5pay'))
+    created.assertStatus(201)
+    const checkout = new URL(created.body().checkoutUrl)
+    const paymentId = checkout.searchParams.get('paymentId')!
+    const key = checkout.searchParams.get('key')!
+    await client.post(`/api/payments/uni5pay/sandbox/${paymentId}/approve`).form({ key }).redirects(0)
+    const order = await Order.findByOrFail('order_number', created.body().orderNumber)
+    assert.equal(order.status, 'paid')
+    const tickets = await Ticket.query().where('order_id', order.id).orderBy('id')
+
+    const first = await postRefund(client, order.id, org.token, { ticketIds: [tickets[0].id], reason: 'Ziek' })
+    first.assertStatus(201)
+    assert.containsSubset(first.body().data, { method: 'uni5pay', status: 'succeeded', amount: '150.00' })
+    assert.match(first.body().data.providerReference, /^u5r_/)
+    ;(await postRefund(client, order.id, org.token, { reason: 'Rest' })).assertStatus(201)
+
+    const shown = (await client.get(`/api/payments/uni5pay/sandbox/${paymentId}`).qs({ key })).body().data
+    assert.deepEqual(
+      shown.refunds.map((r: { amount: string; currency: string }) => [r.amount, r.currency]),
+      [
+        ['150.00', 'SRD'],
+        ['150.00', 'SRD'],
+      ]
+    )
+    assert.equal(shown.refunds[0].id, first.body().data.providerReference)
+    assert.equal((await Order.findOrFail(order.id)).status, 'refunded')
   })
 })

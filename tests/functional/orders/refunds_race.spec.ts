@@ -70,7 +70,9 @@ async function controlGoesWrong(attempt: () => Promise<boolean>): Promise<boolea
 async function sameTicketRush(client: ApiClient, org: Organizer) {
   const { order, tickets } = await paidInCash(org, 1)
   const responses = await Promise.all(
-    Array.from({ length: RUSH }, () => postRefund(client, order.id, org.token, { ticketIds: [tickets[0].id], reason: 'Dubbel', resell: false }))
+    Array.from({ length: RUSH }, () =>
+      postRefund(client, order.id, org.token, { ticketIds: [tickets[0].id], reason: 'Dubbel', resell: false })
+    )
   )
   const done = await Refund.query().where('order_id', order.id).where('status', 'succeeded')
   return {

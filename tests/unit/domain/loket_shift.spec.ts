@@ -37,6 +37,23 @@ test.group('Loket shift rules (domain/loket_shift.ts)', () => {
     ])
   })
 
+  test('part of a sale refunded in cash: the drawer gives back exactly that, the refunded ticket no longer stands', ({ assert }) => {
+    const sale = (refundedAmount?: string, refunded = [false, false, false]) =>
+      order({
+        total: '100.05',
+        refundedAmount,
+        tickets: refunded.map((gone) => ({ ...ticket('33.35'), ...(gone ? { refunded: true } : {}) })),
+      })
+    const part = shiftTotals('100.00', [sale('33.35', [true, false, false])])
+    assert.deepInclude(part, { cashSales: '100.05', cashRefunds: '33.35', expectedCash: '166.70', orders: 1, tickets: 2, amount: '66.70' })
+    assert.equal(part.ticketTypes[0].amount, '66.70')
+    // Refunded in two parts, the order is refunded: given back what the refunds returned, not more.
+    const whole = shiftTotals('100.00', [{ ...sale('100.05', [true, true, true]), status: 'refunded' }])
+    assert.deepInclude(whole, { cashRefunds: '100.05', expectedCash: '100.00', orders: 0, tickets: 0 })
+    // An order marked refunded as a whole (no refunds of its own in the shift) gives back its total, as before.
+    assert.equal(shiftTotals('0', [order({ status: 'refunded', total: '20.00' })]).cashRefunds, '20.00')
+  })
+
   test('orders that took no money (pending, expired, or never paid) and pin sales leave the drawer alone', ({ assert }) => {
     const totals = shiftTotals('50', [
       order({ status: 'pending', paid: false, total: '10.00' }),

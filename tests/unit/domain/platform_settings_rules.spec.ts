@@ -27,6 +27,8 @@ const current: EditableSettings = {
   platformCostFixed: '0.00',
   paymentFees: completePaymentFees(DEFAULT_PLATFORM_SETTINGS.paymentFees),
   ticketswitchFeePercentage: '5.00',
+  refundFeeOnOrganizerRefund: DEFAULT_PLATFORM_SETTINGS.refundFeeOnOrganizerRefund,
+  refundFeeOnBuyerCancel: DEFAULT_PLATFORM_SETTINGS.refundFeeOnBuyerCancel,
   currencyConverter: completeCurrencyConverter(DEFAULT_PLATFORM_SETTINGS.currencyConverter),
   reviewInvitationDelay: 24,
   autoModerationEnabled: true,

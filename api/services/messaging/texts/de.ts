@@ -78,7 +78,8 @@ export const de: MessageTexts = {
   'orderRefunded.title': 'Dein Geld kommt zurück',
   'orderRefunded.intro': '{greeting} der Veranstalter von {event} hat {tickets} deiner Bestellung {orderNumber} erstattet: {amount}.',
   'orderRefunded.void': 'Die erstatteten Tickets sind nicht mehr gültig; deine anderen Tickets bleiben gültig.',
-  'orderRefunded.method.mollie': 'Der Betrag geht auf das Konto oder die Karte zurück, mit dem du bezahlt hast ({providerAmount}); rechne mit 5 bis 10 Werktagen.',
+  'orderRefunded.method.mollie':
+    'Der Betrag geht auf das Konto oder die Karte zurück, mit dem du bezahlt hast ({providerAmount}); rechne mit 5 bis 10 Werktagen.',
   'orderRefunded.method.uni5pay': 'Der Betrag geht auf dein Uni5Pay+-Konto zurück, meist innerhalb von 1 bis 3 Werktagen.',
   'orderRefunded.method.cash': 'Du bekommst den Betrag bar vom Verkäufer deiner Tickets zurück.',
   'orderRefunded.method.pin': 'Der Betrag geht auf die Bankkarte zurück, mit der du bezahlt hast; rechne mit 1 bis 3 Werktagen.',

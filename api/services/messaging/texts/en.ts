@@ -79,7 +79,8 @@ export const en: MessageTexts = {
   'orderRefunded.title': 'Your money is on its way back',
   'orderRefunded.intro': '{greeting} the organizer of {event} has refunded {tickets} of your order {orderNumber}: {amount}.',
   'orderRefunded.void': 'The refunded tickets are no longer valid; your other tickets stay valid.',
-  'orderRefunded.method.mollie': 'The amount goes back to the account or card you paid with ({providerAmount}); allow 5 to 10 working days.',
+  'orderRefunded.method.mollie':
+    'The amount goes back to the account or card you paid with ({providerAmount}); allow 5 to 10 working days.',
   'orderRefunded.method.uni5pay': 'The amount goes back to your Uni5Pay+ account, usually within 1 to 3 working days.',
   'orderRefunded.method.cash': 'You get the amount back in cash from the seller of your tickets.',
   'orderRefunded.method.pin': 'The amount goes back to the debit card you paid with; allow 1 to 3 working days.',

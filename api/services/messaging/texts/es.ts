@@ -79,7 +79,8 @@ export const es: MessageTexts = {
   'orderRefunded.title': 'Tu dinero está de vuelta en camino',
   'orderRefunded.intro': '{greeting} el organizador de {event} ha reembolsado {tickets} de tu pedido {orderNumber}: {amount}.',
   'orderRefunded.void': 'Las entradas reembolsadas ya no son válidas; tus otras entradas siguen siendo válidas.',
-  'orderRefunded.method.mollie': 'El importe vuelve a la cuenta o tarjeta con la que pagaste ({providerAmount}); cuenta con 5 a 10 días hábiles.',
+  'orderRefunded.method.mollie':
+    'El importe vuelve a la cuenta o tarjeta con la que pagaste ({providerAmount}); cuenta con 5 a 10 días hábiles.',
   'orderRefunded.method.uni5pay': 'El importe vuelve a tu cuenta de Uni5Pay+, normalmente en 1 a 3 días hábiles.',
   'orderRefunded.method.cash': 'Recibes el importe en efectivo del vendedor de tus entradas.',
   'orderRefunded.method.pin': 'El importe vuelve a la tarjeta de débito con la que pagaste; cuenta con 1 a 3 días hábiles.',

@@ -79,7 +79,8 @@ export const nl = {
   'orderRefunded.title': 'Je geld komt terug',
   'orderRefunded.intro': '{greeting} de organisator van {event} heeft {tickets} van je bestelling {orderNumber} terugbetaald: {amount}.',
   'orderRefunded.void': 'De terugbetaalde tickets zijn niet meer geldig; je andere tickets blijven gewoon geldig.',
-  'orderRefunded.method.mollie': 'Het bedrag gaat terug naar de rekening of kaart waarmee je betaalde ({providerAmount}); reken op 5 tot 10 werkdagen.',
+  'orderRefunded.method.mollie':
+    'Het bedrag gaat terug naar de rekening of kaart waarmee je betaalde ({providerAmount}); reken op 5 tot 10 werkdagen.',
   'orderRefunded.method.uni5pay': 'Het bedrag gaat terug naar je Uni5Pay+-rekening; meestal staat het er binnen 1 tot 3 werkdagen.',
   'orderRefunded.method.cash': 'Je krijgt het bedrag contant terug bij de verkoper van je tickets.',
   'orderRefunded.method.pin': 'Het bedrag gaat terug naar de bankpas waarmee je pinde; reken op 1 tot 3 werkdagen.',

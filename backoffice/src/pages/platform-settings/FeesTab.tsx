@@ -73,6 +73,10 @@ export function FeesTab() {
         />
         <ResaleExample />
       </Box>
+      <Heading>{translate(`${T}.fees.refunds`)}</Heading>
+      <Intro>{translate(`${T}.fees.refunds_help`)}</Intro>
+      <BooleanInput source="refundFeeOnOrganizerRefund" label={fieldLabel('fees', 'refundFeeOnOrganizerRefund')} helperText={false} />
+      <BooleanInput source="refundFeeOnBuyerCancel" label={fieldLabel('fees', 'refundFeeOnBuyerCancel')} helperText={false} />
     </>
   )
 }

@@ -54,6 +54,10 @@ const en: typeof nlTexts = {
     ticketswitch_help: 'The platform keeps this share of the resale price; the seller is paid the rest after the event.',
     ticketswitchFeePercentage: 'Resale fee (% of the price)',
     ticketswitch_example: 'On %{price}: platform %{fee}, seller %{payout}.',
+    refunds: 'Refunds',
+    refunds_help: 'Whether the buyer’s fees (platform and payment fees) go back with the tickets. The ticket price always goes back.',
+    refundFeeOnOrganizerRefund: 'Fees back when the organizer refunds',
+    refundFeeOnBuyerCancel: 'Fees back when the buyer cancels',
   },
   currency: {
     intro: 'Converting SRD prices to euro and dollar (also for the minimum amounts of Klarna and Riverty).',

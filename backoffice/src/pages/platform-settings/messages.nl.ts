@@ -52,6 +52,10 @@ const nl = {
     ticketswitch_help: 'Het platform houdt dit deel van de doorverkoopprijs in; de verkoper krijgt de rest na het evenement.',
     ticketswitchFeePercentage: 'Doorverkoopkosten (% van de verkoopprijs)',
     ticketswitch_example: 'Bij %{price}: platform %{fee}, verkoper %{payout}.',
+    refunds: 'Terugbetalingen',
+    refunds_help: 'Of de kosten van de koper (platform- en betaalkosten) met de tickets teruggaan. De ticketprijs gaat altijd terug.',
+    refundFeeOnOrganizerRefund: 'Kosten terug als de organisator terugbetaalt',
+    refundFeeOnBuyerCancel: 'Kosten terug als de koper annuleert',
   },
   currency: {
     intro: 'Omrekenen van SRD-prijzen naar euro en dollar (ook voor de minimumbedragen van Klarna en Riverty).',
