@@ -37,7 +37,7 @@ export async function upsertAgentLedger(trx: TransactionClientContract, now: Dat
         commission_percentage: partnership.commission_percentage,
         commission_amount: commission,
       })
-      .knexQuery.onConflict(['order_id', 'entry_type'])
+      .knexQuery.onConflict(trx.knexRawQuery("(order_id, entry_type) WHERE entry_type <> 'refund'") as never)
       .ignore()
   }
   for (const demo of DEMO_SETTLEMENTS) {
