@@ -37,7 +37,7 @@ export async function upsertAgentLedger(trx: TransactionClientContract, now: Dat
         commission_percentage: partnership.commission_percentage,
         commission_amount: commission,
       })
-      .knexQuery.onConflict(trx.knexRawQuery("(order_id, entry_type) WHERE entry_type <> 'refund'") as never)
+      .knexQuery.onConflict(trx.knexRawQuery("(order_id, entry_type) WHERE entry_type <> 'refund'"))
       .ignore()
   }
   for (const demo of DEMO_SETTLEMENTS) {
