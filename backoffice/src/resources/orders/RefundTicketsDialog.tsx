@@ -52,6 +52,7 @@ export function RefundTicketsDialog({ order, state, onClose, onRefunded }: Refun
   const translate = useTranslate()
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'))
   const { refunds, refundable } = state
+  const listedIds = new Set((refundable ?? []).filter((one) => one.listedOnTicketswitch).map((one) => one.id))
   const choices = useMemo(() => ticketChoices(order, refunds, refundable), [order, refunds, refundable])
   const open = choices.filter((choice) => choice.refusal === null).map((choice) => choice.ticket.id)
   // The tickets the buyer still holds: what 'Hele bestelling' would refund.
@@ -142,6 +143,11 @@ export function RefundTicketsDialog({ order, state, onClose, onRefunded }: Refun
                       >
                         {ticket.qrCode}
                       </Typography>
+                      {refusal === null && listedIds.has(ticket.id) && (
+                        <Typography variant="caption" color="info.main" sx={{ display: 'block' }}>
+                          {translate(`${T}.listed`)}
+                        </Typography>
+                      )}
                       {refusal && (
                         <Typography
                           variant="caption"

@@ -5,7 +5,7 @@
  */
 import { currentToken, authorizationHeader } from '../../auth/browserSession'
 import { sessionUser } from '../../auth/sessionCheck'
-import type { RefundRequest, RefundView } from '#domain/refunds'
+import type { RefundRequest, RefundsMeta, RefundView } from '#domain/refunds'
 import { request } from '../../http'
 
 export function resendOrder(id: number, channels: ('email' | 'whatsapp')[]) {
@@ -20,10 +20,10 @@ export function markRefunded(id: number, reference: string, note: string) {
   return request(`/api/orders/${id}/refund`, { method: 'POST', body: JSON.stringify({ reference, note: note || undefined }) })
 }
 
-/** GET /api/orders/{id}/refunds: the order's refunds, newest first, and what the dialog needs beyond the order. */
-export async function orderRefunds(id: number): Promise<{ refunds: RefundView[]; meta: Record<string, unknown> }> {
+/** GET /api/orders/{id}/refunds: the order's refunds, newest first, and what the dialog needs beyond the order (meta). */
+export async function orderRefunds(id: number): Promise<{ refunds: RefundView[]; meta: RefundsMeta | null }> {
   const { json } = await request(`/api/orders/${id}/refunds`)
-  return { refunds: Array.isArray(json?.data) ? (json.data as RefundView[]) : [], meta: (json?.meta as Record<string, unknown>) ?? {} }
+  return { refunds: Array.isArray(json?.data) ? (json.data as RefundView[]) : [], meta: (json?.meta as RefundsMeta | undefined) ?? null }
 }
 
 /** POST /api/orders/{id}/refunds: 201 with the refund as it stands (succeeded, pending or failed). */

@@ -104,6 +104,7 @@ const en: typeof nlTexts = {
       checked_in: 'Already checked in: cannot be refunded',
       invalid: 'Invalid: cannot be refunded',
     },
+    listed: 'For sale on Ticketswitch: refunding takes the listing down',
     reason: 'Reason',
     reasonHint: 'Required. Kept with the refund.',
     noResell: 'Do not sell again',

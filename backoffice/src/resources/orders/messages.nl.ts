@@ -103,6 +103,7 @@ const nl = {
       checked_in: 'Al ingecheckt: kan niet worden terugbetaald',
       invalid: 'Ongeldig: kan niet worden terugbetaald',
     },
+    listed: 'Te koop op Ticketswitch: terugbetalen haalt het aanbod weg',
     reason: 'Reden',
     reasonHint: 'Verplicht. Blijft bij de terugbetaling bewaard.',
     noResell: 'Niet opnieuw verkopen',

@@ -4,7 +4,7 @@
  * (domain/refunds.ts refundAmount; the server computes it again and its answer is what counts).
  */
 import { add, parseDecimal, toFixedDecimal, ZERO } from '#domain/exact_decimal'
-import { refundAmount, type RefundAmount, type RefundView } from '#domain/refunds'
+import { refundAmount, type RefundableTicket, type RefundAmount, type RefundView } from '#domain/refunds'
 
 /** What the plan reads of a ticket of the order (resources/orders/types.ts OrderTicket has it). */
 export interface PlanTicket {
@@ -24,11 +24,8 @@ export interface PlanOrder<T extends PlanTicket = PlanTicket> {
   paymentFeeBtw: string
 }
 
-/** A ticket the API's refunds answer (meta.refundableTickets) says may still be refunded, unless it is checked in. */
-export interface RefundableTicketLike {
-  id: number
-  isCheckedIn: boolean
-}
+/** What the plan reads of a ticket of the API's refunds answer (meta.refundableTickets, domain/refunds.ts). */
+export type RefundableTicketLike = Pick<RefundableTicket, 'id' | 'isCheckedIn'>
 
 /** Why a ticket cannot be refunded now: already refunded (or being refunded), used at the door, or no longer valid. */
 export type NotRefundable = 'refunded' | 'pending' | 'checked_in' | 'invalid'

@@ -3,16 +3,15 @@
  * or a retry. The order page's refund action and its 'Terugbetalingen' list share one copy.
  */
 import { useCallback, useEffect, useState } from 'react'
-import type { RefundView } from '#domain/refunds'
+import type { RefundableTicket, RefundView } from '#domain/refunds'
 import { orderRefunds } from './api'
-import type { RefundableTicketLike } from './refundPlan'
 
 export interface OrderRefunds {
   refunds: RefundView[]
-  /** Whether a refund returns the buyer's fees (meta.refundPolicy), when the list's answer says so. */
+  /** Whether a refund returns the buyer's fees (meta.refundPolicy). */
   returnsFee: boolean | undefined
-  /** meta.refundableTickets, when the list's answer has it. */
-  refundable: RefundableTicketLike[] | undefined
+  /** The tickets that may still be refunded (meta.refundableTickets); a checked-in one is listed to say why not. */
+  refundable: RefundableTicket[] | undefined
   loading: boolean
   error: string | null
   reload: () => void
@@ -32,10 +31,13 @@ export function useOrderRefunds(orderId: number): OrderRefunds {
     orderRefunds(orderId).then(
       ({ refunds, meta }) => {
         if (!current) return
-        const policy = meta.refundPolicy as { returnFeeOnOrganizerRefund?: unknown } | undefined
-        const returnsFee = typeof policy?.returnFeeOnOrganizerRefund === 'boolean' ? policy.returnFeeOnOrganizerRefund : undefined
-        const refundable = Array.isArray(meta.refundableTickets) ? (meta.refundableTickets as RefundableTicketLike[]) : undefined
-        setState({ refunds, returnsFee, refundable, loading: false, error: null })
+        setState({
+          refunds,
+          returnsFee: meta?.refundPolicy.returnFeeOnOrganizerRefund,
+          refundable: meta?.refundableTickets,
+          loading: false,
+          error: null,
+        })
       },
       (error: Error) => current && setState((before) => ({ ...before, loading: false, error: error.message || 'error' }))
     )
