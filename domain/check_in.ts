@@ -7,8 +7,20 @@
  * device per scan: a retry with the same nonce gets the first answer again, never `already_checked_in`.
  */
 
-/** 'listed': the ticket is for sale on Ticketswitch; its holder withdraws it to get in with it. */
-export const CHECK_IN_STATUSES = ['valid', 'already_checked_in', 'invalid', 'wrong_event', 'cancelled', 'resold', 'listed'] as const
+/**
+ * 'listed': the ticket is for sale on Ticketswitch; its holder withdraws it to get in with it. 'transferred': the holder
+ * passed it on to someone else, who has a new code (the answer says when, `transferredAt`).
+ */
+export const CHECK_IN_STATUSES = [
+  'valid',
+  'already_checked_in',
+  'invalid',
+  'wrong_event',
+  'cancelled',
+  'resold',
+  'listed',
+  'transferred',
+] as const
 export type CheckInStatus = (typeof CHECK_IN_STATUSES)[number]
 
 /** POST /api/tickets/validate */
@@ -36,6 +48,8 @@ export interface CheckInRecord {
 
 export interface ValidateAnswer extends Partial<CheckInRecord> {
   status: CheckInStatus
+  /** For `transferred`: when the ticket was passed on (ISO 8601). */
+  transferredAt?: string
   /** Absent for `invalid`; for `wrong_event` only when the ticket is this organizer's. */
   ticket?: CheckInTicket
 }
@@ -127,6 +141,8 @@ export interface ScannedTicketFacts {
   orderStatus: string
   isValid: boolean
   transferredToTicketswitch: boolean
+  /** Passed on to a friend at this time (domain/ticket_transfer.ts); null or absent when not. */
+  transferredAt?: Date | string | null
   /** An active Ticketswitch listing of it (read after the ticket's row lock, so a listing and a check-in never both win). */
   listedOnTicketswitch?: boolean
 }
@@ -138,6 +154,7 @@ export const ADMITTING_ORDER_STATUSES = ['paid', 'free'] as const
 export function refusalOf(ticket: ScannedTicketFacts, eventId: number): Exclude<CheckInStatus, 'valid' | 'already_checked_in'> | null {
   if (ticket.eventId !== eventId) return 'wrong_event'
   if (ticket.transferredToTicketswitch) return 'resold'
+  if (ticket.transferredAt) return 'transferred'
   if (!ticket.isValid || !(ADMITTING_ORDER_STATUSES as readonly string[]).includes(ticket.orderStatus)) return 'cancelled'
   if (ticket.listedOnTicketswitch) return 'listed'
   return null

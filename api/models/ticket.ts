@@ -58,6 +58,14 @@ export default class Ticket extends BaseModel {
   @column()
   declare transferredToTicketswitch: boolean
 
+  /** Passed on to a friend at this time (the ticket is invalid since; its successor names it). */
+  @column.dateTime()
+  declare transferredAt: DateTime | null
+
+  /** The ticket this one replaced when it was passed on (same order; not a sale). */
+  @column()
+  declare transferredFromTicketId: number | null
+
   @column.dateTime()
   declare purchaseDate: DateTime
 

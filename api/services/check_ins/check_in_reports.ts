@@ -53,6 +53,7 @@ export async function searchAttendees(eventId: number, q: string): Promise<Atten
       't.buyer_email',
       't.is_valid',
       't.transferred_to_ticketswitch',
+      't.transferred_at',
       'o.order_number',
       'o.status as order_status',
       'tt.name as ticket_type_name',
@@ -67,6 +68,7 @@ export async function searchAttendees(eventId: number, q: string): Promise<Atten
         orderStatus: row.order_status,
         isValid: row.is_valid,
         transferredToTicketswitch: row.transferred_to_ticketswitch,
+        transferredAt: row.transferred_at,
       },
       eventId
     )

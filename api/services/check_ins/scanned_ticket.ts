@@ -18,6 +18,7 @@ export interface ScannedTicket {
   orderStatus: string
   isValid: boolean
   transferredToTicketswitch: boolean
+  transferredAt: Date | null
   listedOnTicketswitch?: boolean
   ticket: CheckInTicket
 }
@@ -57,6 +58,7 @@ async function lockedTicketByCode(trx: TransactionClientContract, qrCode: string
       'o.order_number',
       't.is_valid',
       't.transferred_to_ticketswitch',
+      't.transferred_at',
       't.buyer_name',
       'tt.name as ticket_type_name'
     )
@@ -69,6 +71,7 @@ async function lockedTicketByCode(trx: TransactionClientContract, qrCode: string
     orderStatus: row.order_status,
     isValid: row.is_valid,
     transferredToTicketswitch: row.transferred_to_ticketswitch,
+    transferredAt: row.transferred_at ?? null,
     ticket: checkInTicket(row),
   }
 }
@@ -82,6 +85,9 @@ export function refusedAnswer(scanned: ScannedTicket | null, event: { id: number
   const refusal = refusalOf(scanned, event.id)
   if (!refusal) return null
   if (refusal === 'wrong_event' && scanned.organizerId !== event.organizerId) return { status: 'wrong_event' }
+  if (refusal === 'transferred') {
+    return { status: refusal, ticket: scanned.ticket, transferredAt: new Date(scanned.transferredAt!).toISOString() }
+  }
   return { status: refusal, ticket: scanned.ticket }
 }
 

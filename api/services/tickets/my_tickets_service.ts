@@ -45,10 +45,13 @@ export interface MyTicket extends TicketDetails {
   ticketswitchListingId: number | null
 }
 
-/** The buyer's valid tickets, newest first (a cancelled, refunded or resold ticket is no longer shown). */
+/**
+ * The buyer's valid tickets, newest first (a cancelled, refunded or resold ticket is no longer shown; one passed on to
+ * a friend is, as passed on).
+ */
 export async function myTickets(user: TicketOwner): Promise<MyTicket[]> {
   const [tickets, whatsapp] = await Promise.all([ticketDetailsOfBuyer(user), whatsappEnabled()])
-  const valid = tickets.filter((ticket) => ticket.isValid)
+  const valid = tickets.filter((ticket) => ticket.isValid || ticket.transferredAt)
   const listed = valid.length
     ? await db
         .from('ticketswitch_listings')

@@ -1,6 +1,7 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import { CONTACT_METHODS } from '#domain/buyer_info'
 import { LANGUAGES } from '#domain/languages'
+import { TRANSFER_CONTACT_METHODS } from '#domain/ticket_transfer'
 import { entityId } from '#validators/entity_id'
 
 const sessionId = () =>
@@ -68,3 +69,26 @@ export const purchaseValidator = vine.create(
 /** Dutch messages of the order fields the buyer form does not check itself (domain/buyer_info.ts does the rest). */
 export const ORDER_FIELD_MESSAGES = { 'language.enum': `Onbekende taal: kies ${LANGUAGES.join(', ')}` }
 purchaseValidator.messagesProvider = new SimpleMessagesProvider(ORDER_FIELD_MESSAGES)
+
+/** POST /api/tickets/{id}/transfer (domain/ticket_transfer.ts): the contact rules are domain/buyer_info.ts's. */
+export const transferValidator = vine.create(
+  vine.object({
+    id: entityId(),
+    firstName: optionalText(100),
+    lastName: optionalText(100),
+    contactMethod: vine.enum(TRANSFER_CONTACT_METHODS),
+    email: optionalText(254),
+    phone: optionalText(30),
+    /** A guest's download link token; also accepted as ?downloadToken=. */
+    downloadToken: optionalText(128),
+  })
+)
+
+/** POST /api/tickets/resend: an e-mail address or a phone number (one is required; the service says which is missing). */
+export const resendValidator = vine.create(
+  vine.object({
+    email: optionalText(254),
+    phone: optionalText(30),
+    eventId: entityId().optional().nullable(),
+  })
+)
