@@ -90,6 +90,8 @@ export interface TransferFacts {
 /** Why this ticket cannot be passed on now, or null. */
 export function transferRefusalOf(ticket: TransferFacts, now: Date = new Date()): TransferRefusal | null {
   if (ticket.transferredAt) return 'TRANSFER_ALREADY_TRANSFERRED'
+  // A cancelled event's tickets are invalid too; its own reason says more.
+  if (ticket.eventCancelled) return 'TRANSFER_EVENT_CANCELLED'
   if (
     ticket.transferredToTicketswitch ||
     !ticket.isValid ||
@@ -98,7 +100,6 @@ export function transferRefusalOf(ticket: TransferFacts, now: Date = new Date())
   )
     return 'TRANSFER_TICKET_NOT_VALID'
   if (ticket.isCheckedIn) return 'TRANSFER_CHECKED_IN'
-  if (ticket.eventCancelled) return 'TRANSFER_EVENT_CANCELLED'
   if (ticket.eventStart.getTime() <= now.getTime()) return 'TRANSFER_EVENT_STARTED'
   if (ticket.maxTransfers <= 0) return 'TRANSFER_DISABLED'
   if (ticket.transfersMade >= ticket.maxTransfers) return 'TRANSFER_LIMIT_REACHED'
