@@ -77,7 +77,8 @@ class LostTickets {
 
   /** The job: the orders bought with this address or number, and the tickets passed on to it, sent to it again. */
   async handle(request: LostTicketsRequest): Promise<{ orders: number; passedOn: number }> {
-    const whatsapp = (await getPlatformSettings()).whatsappFeatures.checkoutEnabled
+    const settings = await getPlatformSettings()
+    const whatsapp = settings.whatsappFeatures.checkoutEnabled
     // Without WhatsApp a number cannot be written to; nothing goes out (and the answer was the same).
     if (request.phone && !whatsapp) return { orders: 0, passedOn: 0 }
     const column = request.email ? 'buyer_email' : 'buyer_phone'
@@ -117,7 +118,7 @@ class LostTickets {
       await db.transaction(async (trx) => {
         const [ticket] = await ticketDetailsByIds([row.id], trx)
         const to = { name: ticket.buyerName, email: request.email ?? null, phone: request.phone ?? null, method: request.email ? 'email' : 'whatsapp' } as const
-        await queueTransferredTicket(ticket, to, row.from_name ?? '', row.language as Language, trx)
+        await queueTransferredTicket(ticket, to, row.from_name ?? '', row.language as Language, settings.websiteName, trx)
       })
     }
     logger.info({ orders: sent, passedOn: passedOn.length }, 'lost tickets sent again')

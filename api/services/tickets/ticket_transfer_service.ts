@@ -11,6 +11,7 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type User from '#models/user'
+import type PlatformSetting from '#models/platform_setting'
 import { DomainError } from '#exceptions/domain_error'
 import { BUYER_FIELD_TEXT } from '#exceptions/domain_texts'
 import { isUniqueViolation } from '#services/accounts/auth_service'
@@ -43,8 +44,7 @@ interface NewHolder {
 }
 
 /** The checkout's buyer rules (domain/buyer_info.ts) on the form; WhatsApp only while the platform sends it. */
-async function checkedHolder(input: TransferRequest): Promise<NewHolder> {
-  const settings = await getPlatformSettings()
+async function checkedHolder(input: TransferRequest, settings: PlatformSetting): Promise<NewHolder> {
   const whatsappEnabled = settings.whatsappFeatures.checkoutEnabled
   if (input.contactMethod === 'whatsapp' && !whatsappEnabled) {
     throw DomainError.fields('VALIDATION_ERROR', { contactMethod: ['TRANSFER_WHATSAPP_OFF'] })
@@ -135,7 +135,9 @@ export async function transferTicket(
   input: TransferRequest
 ): Promise<TransferAnswer> {
   const holder = await holderOf(viewer, input.downloadToken)
-  const to = await checkedHolder(input)
+  const settings = await getPlatformSettings()
+  const to = await checkedHolder(input, settings)
+  const site = settings.websiteName
   try {
     return await db.transaction(async (trx) => {
       // The ticket's row only, first (a scan and a listing lock the same row): whichever comes second sees the other.
@@ -206,12 +208,13 @@ export async function transferTicket(
 
       const [oldTicket, newTicket] = await ticketDetailsByIds([row.id, newTicketId], trx)
       const fromName = row.holder_name ?? ''
-      await queueTransferredTicket(newTicket, { name: to.name, email: to.email, phone: to.phone, method: to.method }, fromName, row.language, trx)
+      await queueTransferredTicket(newTicket, { name: to.name, email: to.email, phone: to.phone, method: to.method }, fromName, row.language, site, trx)
       await queueTransferConfirmation(
         oldTicket,
         { name: fromName, email: row.holder_email, phone: row.holder_phone, method: row.holder_contact_method },
         to.name,
         row.language,
+        site,
         trx
       )
       return {

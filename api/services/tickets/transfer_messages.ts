@@ -2,13 +2,13 @@
  * The messages of a transfer (domain/ticket_transfer.ts), queued in the transfer's transaction: the new holder gets
  * their ticket like a delivery (e-mail with the QR code and the PDF, or WhatsApp with the download link, behind a
  * download link of its own), the old holder a short confirmation by their own contact method. Both in the order's
- * language.
+ * language. Nothing here reads outside the transaction (the site's name comes from the caller): a transfer holds
+ * its connection and the ticket's lock while it writes these.
  */
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import outbox from '#services/messaging/outbox_service'
 import { renderEmail } from '#services/messaging/email_layout'
 import { greeting, messageTranslator } from '#services/messaging/message_texts'
-import { getPlatformSettings } from '#services/platform/platform_settings_service'
 import { createDownloadToken, downloadUrl, firstName, venueLine } from '#services/tickets/ticket_delivery_service'
 import { ticketPriceLabel, type TicketDetails } from '#services/tickets/ticket_details'
 import { ticketsPdf } from '#services/tickets/ticket_pdf'
@@ -39,10 +39,9 @@ export async function queueTransferredTicket(
   to: Recipient,
   fromName: string,
   lang: Language,
+  site: string,
   trx: TransactionClientContract
 ): Promise<void> {
-  const settings = await getPlatformSettings()
-  const site = settings.websiteName
   const t = messageTranslator(lang)
   const { token, row } = await createDownloadToken([ticket], trx)
   const link = downloadUrl(token)
@@ -95,9 +94,9 @@ export async function queueTransferConfirmation(
   from: Recipient,
   toName: string,
   lang: Language,
+  site: string,
   trx: TransactionClientContract
 ): Promise<void> {
-  const site = (await getPlatformSettings()).websiteName
   const t = messageTranslator(lang)
   const event = ticket.eventTitle
   if (byEmail(from)) {
