@@ -68,6 +68,8 @@ export interface TransferAnswer {
 export interface ResendRequest {
   email?: string | null
   phone?: string | null
+  /** Either, in one field (the storefront's form): with an '@' it is an address, else a number. */
+  contact?: string | null
   eventId?: number | null
 }
 

@@ -68,5 +68,7 @@ export async function myTicket(ticket: MyTicket, now: number = Date.now()) {
     calendarUrl: eventCalendarPath(ticket.eventId),
     resendTo: { email: maskEmail(ticket.resendTo.email), whatsapp: maskPhone(ticket.resendTo.whatsapp) },
     ticketswitchListingId: ticket.ticketswitchListingId,
+    /** Passed on to this person by someone else: it travels with its own link, not with the order's resend or PDF. */
+    receivedByTransfer: ticket.transferredFromTicketId !== null,
   }
 }

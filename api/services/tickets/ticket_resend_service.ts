@@ -32,6 +32,10 @@ const ORDERS_PER_REQUEST = 20
 /** The address or number, checked and normalized; a malformed one is a 422 (that says nothing about tickets). */
 export function checkedLostTicketsRequest(input: ResendRequest): LostTicketsRequest {
   const eventId = input.eventId ?? null
+  const contact = input.contact?.trim()
+  if (contact && !input.email && !input.phone) {
+    return checkedLostTicketsRequest(contact.includes('@') ? { email: contact, eventId } : { phone: contact, eventId })
+  }
   const email = input.email?.trim().toLowerCase()
   if (email) {
     if (!isEmail(email)) throw DomainError.fields('VALIDATION_ERROR', { email: ['BUYER_EMAIL_INVALID'] })

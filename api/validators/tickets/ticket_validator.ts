@@ -89,6 +89,8 @@ export const resendValidator = vine.create(
   vine.object({
     email: optionalText(254),
     phone: optionalText(30),
+    /** One field for either (the storefront's form): an '@' makes it an address. */
+    contact: optionalText(254),
     eventId: entityId().optional().nullable(),
   })
 )
