@@ -89,6 +89,7 @@ export const ticketsDe: Record<keyof typeof ticketsNl, string> = {
   'resend.intro': 'Gib die E-Mail-Adresse oder WhatsApp-Nummer ein, mit der du bestellt hast. Wir senden deine Tickets nur dorthin.',
   'resend.contact': 'E-Mail-Adresse oder WhatsApp-Nummer',
   'resend.submit': 'Meine Tickets erneut senden',
+  'resend.sent': 'Wenn zu dieser Adresse oder Nummer Tickets gehören, haben wir sie noch einmal dorthin geschickt.',
   'resend.busy': 'Wird gesendet…',
   'resend.failed': 'Senden hat nicht geklappt. Bitte versuche es noch einmal.',
 }

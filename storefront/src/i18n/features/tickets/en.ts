@@ -87,6 +87,7 @@ export const ticketsEn: Record<keyof typeof ticketsNl, string> = {
   'resend.intro': 'Enter the e-mail address or WhatsApp number you ordered with. We only send your tickets there.',
   'resend.contact': 'E-mail address or WhatsApp number',
   'resend.submit': 'Send my tickets again',
+  'resend.sent': 'If tickets belong to this address or number, we have sent them there again.',
   'resend.busy': 'Sending…',
   'resend.failed': 'Sending did not work. Please try again.',
 }

@@ -87,6 +87,7 @@ export const ticketsEs: Record<keyof typeof ticketsNl, string> = {
   'resend.intro': 'Escribe el correo o el número de WhatsApp con el que compraste. Solo enviamos tus entradas allí.',
   'resend.contact': 'Correo o número de WhatsApp',
   'resend.submit': 'Enviar mis entradas de nuevo',
+  'resend.sent': 'Si hay entradas asociadas a esta dirección o número, las hemos vuelto a enviar allí.',
   'resend.busy': 'Enviando…',
   'resend.failed': 'No se pudo enviar. Inténtalo de nuevo.',
 }

@@ -88,6 +88,7 @@ export const ticketsFr: Record<keyof typeof ticketsNl, string> = {
   'resend.intro': 'Indiquez l’adresse e-mail ou le numéro WhatsApp utilisé pour la commande. Nous n’envoyons vos billets qu’à cet endroit.',
   'resend.contact': 'Adresse e-mail ou numéro WhatsApp',
   'resend.submit': 'Renvoyer mes billets',
+  'resend.sent': 'Si des billets sont liés à cette adresse ou à ce numéro, nous les y avons renvoyés.',
   'resend.busy': 'Envoi en cours…',
   'resend.failed': 'L’envoi a échoué. Veuillez réessayer.',
 }

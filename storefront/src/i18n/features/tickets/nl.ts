@@ -87,6 +87,7 @@ export const ticketsNl = {
   'resend.intro': 'Vul het e-mailadres of WhatsApp-nummer in waarmee je hebt besteld. We sturen je tickets alleen daarheen.',
   'resend.contact': 'E-mailadres of WhatsApp-nummer',
   'resend.submit': 'Stuur mijn tickets opnieuw',
+  'resend.sent': 'Als er bij dit adres of nummer tickets horen, hebben we ze er opnieuw naartoe gestuurd.',
   'resend.busy': 'Bezig met versturen…',
   'resend.failed': 'Versturen is niet gelukt. Probeer het opnieuw.',
 } satisfies Record<string, string>
