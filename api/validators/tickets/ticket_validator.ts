@@ -3,6 +3,7 @@ import { CONTACT_METHODS } from '#domain/buyer_info'
 import { LANGUAGES } from '#domain/languages'
 import { TRANSFER_CONTACT_METHODS } from '#domain/ticket_transfer'
 import { entityId } from '#validators/entity_id'
+import { text } from '#exceptions/messages'
 
 const sessionId = () =>
   vine
@@ -83,6 +84,11 @@ export const transferValidator = vine.create(
     downloadToken: optionalText(128),
   })
 )
+
+transferValidator.messagesProvider = new SimpleMessagesProvider({
+  'contactMethod.required': text('TRANSFER_CONTACT_METHOD'),
+  'contactMethod.enum': text('TRANSFER_CONTACT_METHOD'),
+})
 
 /** POST /api/tickets/resend: an e-mail address or a phone number (one is required; the service says which is missing). */
 export const resendValidator = vine.create(

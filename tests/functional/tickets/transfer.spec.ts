@@ -184,6 +184,7 @@ test.group('Passing a ticket on', (group) => {
     assert.includeMembers(Object.keys(noNames.body().errors), ['firstName', 'lastName'])
     const badMethod = await transfer(client, door.tickets[0].id, auth, { ...to, contactMethod: 'post' })
     badMethod.assertStatus(422)
+    assert.deepEqual(badMethod.body().errors.contactMethod, ['Kies e-mail of WhatsApp'])
     const badPhone = await transfer(client, door.tickets[0].id, auth, { ...to, contactMethod: 'whatsapp', phone: '12' })
     badPhone.assertStatus(422)
     assert.property(badPhone.body().errors, 'phone')
