@@ -94,12 +94,7 @@ export function transferRefusalOf(ticket: TransferFacts, now: Date = new Date())
   if (ticket.transferredAt) return 'TRANSFER_ALREADY_TRANSFERRED'
   // A cancelled event's tickets are invalid too; its own reason says more.
   if (ticket.eventCancelled) return 'TRANSFER_EVENT_CANCELLED'
-  if (
-    ticket.transferredToTicketswitch ||
-    !ticket.isValid ||
-    !['paid', 'free'].includes(ticket.orderStatus) ||
-    ticket.refundRequired
-  )
+  if (ticket.transferredToTicketswitch || !ticket.isValid || !['paid', 'free'].includes(ticket.orderStatus) || ticket.refundRequired)
     return 'TRANSFER_TICKET_NOT_VALID'
   if (ticket.isCheckedIn) return 'TRANSFER_CHECKED_IN'
   if (ticket.eventStart.getTime() <= now.getTime()) return 'TRANSFER_EVENT_STARTED'

@@ -25,7 +25,13 @@ import { composeEmail } from '#services/messaging/email_templates'
 import { greeting, messageTranslator, type MessageTranslate } from '#services/messaging/message_texts'
 import { publicUrl } from '#services/server/public_url'
 import { getPlatformSettings } from '#services/platform/platform_settings_service'
-import { ISSUED_ORDER_STATUSES, buyersValidTickets, ticketDetailsOfOrder, ticketPriceLabel, type TicketDetails } from '#services/tickets/ticket_details'
+import {
+  ISSUED_ORDER_STATUSES,
+  buyersValidTickets,
+  ticketDetailsOfOrder,
+  ticketPriceLabel,
+  type TicketDetails,
+} from '#services/tickets/ticket_details'
 import { ticketsPdf } from '#services/tickets/ticket_pdf'
 import { qrPng } from '#services/tickets/ticket_qr'
 import { formatDate, formatDateTime } from '#domain/format'

@@ -162,9 +162,7 @@ export async function ticketDetailsOfBuyer(user: TicketOwner): Promise<TicketDet
         .whereIn('order_id', (orders) => whereOrderOfBuyer(orders.from('orders').select('id'), user))
         .whereNull('transferred_from_ticket_id')
       if (user.isEmailVerified) {
-        mine.orWhere((given) =>
-          given.whereNotNull('transferred_from_ticket_id').where('buyer_email', user.email.trim().toLowerCase())
-        )
+        mine.orWhere((given) => given.whereNotNull('transferred_from_ticket_id').where('buyer_email', user.email.trim().toLowerCase()))
       }
     })
     .orderBy('purchase_date', 'desc')

@@ -121,7 +121,12 @@ class LostTickets {
     for (const row of passedOn) {
       await db.transaction(async (trx) => {
         const [ticket] = await ticketDetailsByIds([row.id], trx)
-        const to = { name: ticket.buyerName, email: request.email ?? null, phone: request.phone ?? null, method: request.email ? 'email' : 'whatsapp' } as const
+        const to = {
+          name: ticket.buyerName,
+          email: request.email ?? null,
+          phone: request.phone ?? null,
+          method: request.email ? 'email' : 'whatsapp',
+        } as const
         await queueTransferredTicket(ticket, to, row.from_name ?? '', row.language as Language, settings.websiteName, trx)
       })
     }

@@ -129,11 +129,7 @@ async function chainOf(ticketId: number, trx: TransactionClientContract): Promis
 }
 
 /** POST /api/tickets/{id}/transfer: the holder passes one ticket on. Someone else's ticket is a 404. */
-export async function transferTicket(
-  viewer: User | null,
-  ticketId: number,
-  input: TransferRequest
-): Promise<TransferAnswer> {
+export async function transferTicket(viewer: User | null, ticketId: number, input: TransferRequest): Promise<TransferAnswer> {
   const holder = await holderOf(viewer, input.downloadToken)
   const settings = await getPlatformSettings()
   const to = await checkedHolder(input, settings)
@@ -208,7 +204,14 @@ export async function transferTicket(
 
       const [oldTicket, newTicket] = await ticketDetailsByIds([row.id, newTicketId], trx)
       const fromName = row.holder_name ?? ''
-      await queueTransferredTicket(newTicket, { name: to.name, email: to.email, phone: to.phone, method: to.method }, fromName, row.language, site, trx)
+      await queueTransferredTicket(
+        newTicket,
+        { name: to.name, email: to.email, phone: to.phone, method: to.method },
+        fromName,
+        row.language,
+        site,
+        trx
+      )
       await queueTransferConfirmation(
         oldTicket,
         { name: fromName, email: row.holder_email, phone: row.holder_phone, method: row.holder_contact_method },

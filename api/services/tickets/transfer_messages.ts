@@ -109,6 +109,9 @@ export async function queueTransferConfirmation(
     await outbox.queueEmail({ to: from.email!, subject, ...content }, { kind: TRANSFER_DONE_KIND, trx })
   }
   if (byWhatsApp(from)) {
-    await outbox.queueWhatsApp({ to: from.phone!, text: t('transferDone.whatsapp', { site, event, to: toName }) }, { kind: TRANSFER_DONE_KIND, trx })
+    await outbox.queueWhatsApp(
+      { to: from.phone!, text: t('transferDone.whatsapp', { site, event, to: toName }) },
+      { kind: TRANSFER_DONE_KIND, trx }
+    )
   }
 }

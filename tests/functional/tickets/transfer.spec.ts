@@ -24,8 +24,7 @@ async function whatsappCheckout(enabled: boolean) {
   await settings.save()
 }
 
-const transferCount = async (eventId: number) =>
-  Number((await db.from('ticket_transfers').where('event_id', eventId).count('* as n'))[0].n)
+const transferCount = async (eventId: number) => Number((await db.from('ticket_transfers').where('event_id', eventId).count('* as n'))[0].n)
 const ticketCount = async (eventId: number) => Number((await db.from('tickets').where('event_id', eventId).count('* as n'))[0].n)
 
 test.group('Passing a ticket on', (group) => {
@@ -92,7 +91,9 @@ test.group('Passing a ticket on', (group) => {
     assert.equal(oldScan.body().status, 'transferred')
     assert.equal(new Date(oldScan.body().transferredAt).getTime(), old.transferredAt!.toMillis())
     assert.equal((await scan(client, door, successor.qrCode)).body().status, 'valid')
-    const offline = (await client.get(`/api/events/${door.event.id}/check-ins/offline-list`).bearerToken(door.scannerToken)).body() as OfflineList
+    const offline = (
+      await client.get(`/api/events/${door.event.id}/check-ins/offline-list`).bearerToken(door.scannerToken)
+    ).body() as OfflineList
     assert.sameMembers(
       offline.codes.map((code) => code[0]),
       [await offlineCodeHash(offline.salt, door.tickets[1].qrCode), await offlineCodeHash(offline.salt, successor.qrCode)]
@@ -118,7 +119,9 @@ test.group('Passing a ticket on', (group) => {
   }) => {
     const door = await resaleDoor(2)
     const account = await createAccount({ firstName: 'Anjali', lastName: 'Vriendin', isEmailVerified: true })
-    ;(await transfer(client, door.tickets[0].id, { token: door.sellerToken }, friend({ email: account.email.toUpperCase() }))).assertStatus(201)
+    ;(await transfer(client, door.tickets[0].id, { token: door.sellerToken }, friend({ email: account.email.toUpperCase() }))).assertStatus(
+      201
+    )
     const successor = await Ticket.query().where('transferred_from_ticket_id', door.tickets[0].id).firstOrFail()
     const friends = await client.get('/api/users/me/tickets').bearerToken(await tokenOf(account))
     assert.deepEqual(
@@ -126,9 +129,16 @@ test.group('Passing a ticket on', (group) => {
       [[successor.id, successor.qrCode]]
     )
     const order = await db.from('orders').where('id', door.tickets[0].orderId).firstOrFail()
-    const resent = await client.post(`/api/users/me/orders/${order.order_number}/resend`).bearerToken(door.sellerToken).json({ channel: 'email' })
+    const resent = await client
+      .post(`/api/users/me/orders/${order.order_number}/resend`)
+      .bearerToken(door.sellerToken)
+      .json({ channel: 'email' })
     resent.assertStatus(200)
-    const mail = await OutboxMessage.query().where('recipient', door.seller.email).where('kind', 'tickets').orderBy('id', 'desc').firstOrFail()
+    const mail = await OutboxMessage.query()
+      .where('recipient', door.seller.email)
+      .where('kind', 'tickets')
+      .orderBy('id', 'desc')
+      .firstOrFail()
     assert.include(mail.bodyText, door.tickets[1].qrCode)
     assert.notInclude(mail.bodyText, successor.qrCode)
     assert.notInclude(mail.bodyText, door.tickets[0].qrCode)
@@ -140,7 +150,12 @@ test.group('Passing a ticket on', (group) => {
   }) => {
     const door = await resaleDoor(2)
     const token = await downloadTokenFor([door.tickets[0].id, door.tickets[1].id])
-    const response = await transfer(client, door.tickets[1].id, { downloadToken: token }, friend({ firstName: ' Ravi ', lastName: 'Gast ' }))
+    const response = await transfer(
+      client,
+      door.tickets[1].id,
+      { downloadToken: token },
+      friend({ firstName: ' Ravi ', lastName: 'Gast ' })
+    )
     response.assertStatus(201)
     assert.equal(response.body().data.transferredTo, 'Ravi Gast')
     const record = await db.from('ticket_transfers').where('from_ticket_id', door.tickets[1].id).firstOrFail()
@@ -242,9 +257,13 @@ test.group('Passing a ticket on', (group) => {
 
     await Event.query().where('id', door.event.id).update({ maxTransfersPerTicket: 0 })
     await refusal(last.id, 'TRANSFER_DISABLED')
-    await Event.query().where('id', door.event.id).update({ maxTransfersPerTicket: 1, startDate: DateTime.now().minus({ minutes: 5 }) })
+    await Event.query()
+      .where('id', door.event.id)
+      .update({ maxTransfersPerTicket: 1, startDate: DateTime.now().minus({ minutes: 5 }) })
     await refusal(started.id, 'TRANSFER_EVENT_STARTED')
-    await Event.query().where('id', door.event.id).update({ startDate: DateTime.now().plus({ days: 7 }) })
+    await Event.query()
+      .where('id', door.event.id)
+      .update({ startDate: DateTime.now().plus({ days: 7 }) })
     await cancelEvent(door.user, door.event.id)
     await refusal(last.id, 'TRANSFER_EVENT_CANCELLED')
 
@@ -262,7 +281,8 @@ test.group('Passing a ticket on', (group) => {
     assert.equal(created.status(), 201, created.text())
     assert.equal(created.body().data.maxTransfersPerTicket, 2)
     const id = created.body().data.id
-    const edit = (value: unknown, token = door.token) => client.put(`/api/events/${id}`).bearerToken(token).json({ maxTransfersPerTicket: value })
+    const edit = (value: unknown, token = door.token) =>
+      client.put(`/api/events/${id}`).bearerToken(token).json({ maxTransfersPerTicket: value })
     const tooMany = await edit(11)
     tooMany.assertStatus(422)
     assert.deepEqual(tooMany.body().errors.maxTransfersPerTicket, ['Kies een aantal van 0 tot en met 10'])
@@ -277,5 +297,4 @@ test.group('Passing a ticket on', (group) => {
     // A new event without the field gets the default.
     assert.equal((await Event.findOrFail(door.event.id)).maxTransfersPerTicket, 1)
   })
-
 })

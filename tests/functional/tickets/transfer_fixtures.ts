@@ -9,7 +9,13 @@ import type { Resale } from '#tests/functional/ticketswitch/ticketswitch_fixture
 
 /** The new holder, with an address of their own per call (the specs share one database). */
 export function friend(overrides: Record<string, unknown> = {}) {
-  return { firstName: 'Anjali', lastName: 'Vriendin', contactMethod: 'email', email: `anjali-${randomUUID().slice(0, 8)}@example.sr`, ...overrides }
+  return {
+    firstName: 'Anjali',
+    lastName: 'Vriendin',
+    contactMethod: 'email',
+    email: `anjali-${randomUUID().slice(0, 8)}@example.sr`,
+    ...overrides,
+  }
 }
 
 export function transfer(

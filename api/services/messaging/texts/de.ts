@@ -30,7 +30,8 @@ export const de: MessageTexts = {
   'transfer.title': 'Dein Ticket für {event}',
   'transfer.intro': '{greeting} {from} hat dir ein Ticket für {event} weitergegeben. Es läuft jetzt auf deinen Namen.',
   'transfer.details': 'Veranstaltung: {event}\nDatum: {date}\nOrt: {venue}\nTicket: {type}',
-  'transfer.attachment': 'Im Anhang findest du ein PDF mit deinem Ticket. Mit der Schaltfläche lädst du es erneut herunter; der Link funktioniert bis {date}.',
+  'transfer.attachment':
+    'Im Anhang findest du ein PDF mit deinem Ticket. Mit der Schaltfläche lädst du es erneut herunter; der Link funktioniert bis {date}.',
   'transfer.whatsapp': '{site}: {from} hat dir ein Ticket für {event} ({date}, {venue}) gegeben. Hier herunterladen: {link}',
   'transferDone.subject': 'Dein Ticket für {event} wurde weitergegeben',
   'transferDone.intro':

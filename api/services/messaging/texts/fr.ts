@@ -30,7 +30,8 @@ export const fr: MessageTexts = {
   'transfer.title': 'Votre billet pour {event}',
   'transfer.intro': '{greeting} {from} vous a transmis un billet pour {event}. Il est maintenant à votre nom.',
   'transfer.details': 'Événement : {event}\nDate : {date}\nLieu : {venue}\nBillet : {type}',
-  'transfer.attachment': 'Vous trouverez en pièce jointe un PDF avec votre billet. Le bouton permet de le télécharger à nouveau ; le lien fonctionne jusqu’au {date}.',
+  'transfer.attachment':
+    'Vous trouverez en pièce jointe un PDF avec votre billet. Le bouton permet de le télécharger à nouveau ; le lien fonctionne jusqu’au {date}.',
   'transfer.whatsapp': '{site} : {from} vous a donné un billet pour {event} ({date}, {venue}). Téléchargez-le ici : {link}',
   'transferDone.subject': 'Votre billet pour {event} a été transmis',
   'transferDone.intro':
