@@ -9,7 +9,8 @@
 
 /**
  * 'listed': the ticket is for sale on Ticketswitch; its holder withdraws it to get in with it. 'refunded': its money
- * went (or is going) back to the buyer; the answer says since when (`refundedAt`).
+ * went (or is going) back to the buyer; the answer says since when (`refundedAt`). 'transferred': the holder passed it
+ * on to someone else, who has a new code (the answer says when, `transferredAt`).
  */
 export const CHECK_IN_STATUSES = [
   'valid',
@@ -20,6 +21,7 @@ export const CHECK_IN_STATUSES = [
   'resold',
   'listed',
   'refunded',
+  'transferred',
 ] as const
 export type CheckInStatus = (typeof CHECK_IN_STATUSES)[number]
 
@@ -50,6 +52,8 @@ export interface ValidateAnswer extends Partial<CheckInRecord> {
   status: CheckInStatus
   /** Status `refunded`: when the ticket was refunded (or its refund asked of the provider). */
   refundedAt?: string
+  /** For `transferred`: when the ticket was passed on (ISO 8601). */
+  transferredAt?: string
   /** Absent for `invalid`; for `wrong_event` only when the ticket is this organizer's. */
   ticket?: CheckInTicket
 }
@@ -141,6 +145,8 @@ export interface ScannedTicketFacts {
   orderStatus: string
   isValid: boolean
   transferredToTicketswitch: boolean
+  /** Passed on to a friend at this time (domain/ticket_transfer.ts); null or absent when not. */
+  transferredAt?: Date | string | null
   /** An active Ticketswitch listing of it (read after the ticket's row lock, so a listing and a check-in never both win). */
   listedOnTicketswitch?: boolean
   /**
@@ -158,6 +164,7 @@ export function refusalOf(ticket: ScannedTicketFacts, eventId: number): Exclude<
   if (ticket.eventId !== eventId) return 'wrong_event'
   if (ticket.refundedAt) return 'refunded'
   if (ticket.transferredToTicketswitch) return 'resold'
+  if (ticket.transferredAt) return 'transferred'
   if (!ticket.isValid || !(ADMITTING_ORDER_STATUSES as readonly string[]).includes(ticket.orderStatus)) return 'cancelled'
   if (ticket.listedOnTicketswitch) return 'listed'
   return null

@@ -14,6 +14,7 @@ import { startOutboxJobs, stopOutboxJobs } from '../api/jobs/outbox_job.js'
 import { startTicketDeliveryJobs, stopTicketDeliveryJobs } from '../api/jobs/ticket_delivery_job.js'
 import { startAccountRecoveryJobs, stopAccountRecoveryJobs } from '../api/jobs/account_recovery_job.js'
 import { startReviewInvitationJob } from '../api/jobs/review_invitation_job.js'
+import { startTicketResendJobs, stopTicketResendJobs } from '../api/jobs/ticket_resend_job.js'
 import { isDatabaseUnavailable, reportDatabaseUnavailable } from '#services/server/database_availability'
 
 const connectionString = env.get('DATABASE_URL') || process.env.DATABASE_URL
@@ -34,6 +35,7 @@ if (app.getEnvironment() === 'web' && env.get('JOBS_ENABLED') !== false && conne
     await startOutboxJobs(boss)
     await startTicketDeliveryJobs(boss)
     await startAccountRecoveryJobs(boss)
+    await startTicketResendJobs(boss)
     await startExpireHoldsJob(boss)
     await startReviewInvitationJob(boss)
     const queued = await enqueuePendingGeocoding(boss)
@@ -67,6 +69,7 @@ if (app.getEnvironment() === 'web' && env.get('JOBS_ENABLED') !== false && conne
     stopOutboxJobs()
     stopTicketDeliveryJobs()
     stopAccountRecoveryJobs()
+    stopTicketResendJobs()
     await boss.stop({ graceful: true, timeout: 5000 }).catch(() => {})
   })
 }

@@ -731,6 +731,25 @@ export const MESSAGES = {
   TICKETSWITCH_PAYOUT_TOO_EARLY: { status: 409, message: 'Uitbetalen kan pas na afloop van het evenement.' },
   TICKETSWITCH_PAYOUT_MARKED_PAID: { message: 'Uitbetaling gemarkeerd als betaald.' },
 
+  // ── Passing a ticket on to a friend, and lost tickets sent again (domain/ticket_transfer.ts) ────────────────
+  TRANSFER_DONE: { message: 'Je ticket is doorgegeven aan {name}. Het nieuwe ticket is naar hem of haar verstuurd.' },
+  TRANSFER_TICKET_NOT_FOUND: { status: 404, code: 'NOT_FOUND', message: 'Ticket niet gevonden' },
+  TRANSFER_TICKET_NOT_VALID: { status: 409, message: 'Dit ticket is niet (meer) geldig en kan niet worden doorgegeven.' },
+  TRANSFER_ALREADY_TRANSFERRED: { status: 409, message: 'Dit ticket is al doorgegeven.' },
+  TRANSFER_CHECKED_IN: { status: 409, message: 'Dit ticket is al ingecheckt en kan niet meer worden doorgegeven.' },
+  TRANSFER_EVENT_CANCELLED: { status: 409, message: 'Dit evenement is geannuleerd; doorgeven kan niet.' },
+  TRANSFER_EVENT_STARTED: { status: 409, message: 'Dit evenement is al begonnen; doorgeven kan niet meer.' },
+  TRANSFER_DISABLED: { status: 409, message: 'De organisator staat doorgeven voor dit evenement niet toe.' },
+  TRANSFER_LIMIT_REACHED: { status: 409, message: 'Dit ticket is al zo vaak doorgegeven als de organisator toestaat ({max}).' },
+  TRANSFER_LISTED: { status: 409, message: 'Dit ticket staat op Ticketswitch. Haal het er eerst af om het door te geven.' },
+  TRANSFER_CONTACT_METHOD: { status: 422, code: 'VALIDATION_ERROR', message: 'Kies e-mail of WhatsApp' },
+  TRANSFER_WHATSAPP_OFF: { status: 422, code: 'VALIDATION_ERROR', message: 'Versturen via WhatsApp is nu niet mogelijk; kies e-mail.' },
+  MAX_TRANSFERS_PER_TICKET_RANGE: { message: 'Kies een aantal van 0 tot en met {max}' },
+  TICKETS_RESENT_IF_KNOWN: {
+    message: 'Als er bij dit adres of nummer tickets horen, hebben we ze er opnieuw naartoe gestuurd.',
+  },
+  RESEND_CONTACT_REQUIRED: { status: 422, code: 'VALIDATION_ERROR', message: 'Vul je e-mailadres of telefoonnummer in' },
+
   // ── Likes and follows (SPEC §6: no following one's own venue or oneself) ─────────────────────────────────
   FOLLOW_OWN_VENUE: { status: 403, message: 'Je kunt je eigen venue niet volgen.', error: 'Toegang Geweigerd' },
   FOLLOW_SELF: { status: 403, message: 'Je kunt jezelf niet volgen.', error: 'Toegang Geweigerd' },

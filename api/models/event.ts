@@ -80,6 +80,10 @@ export default class Event extends BaseModel {
   @column()
   declare ticketswitchEnabled: boolean
 
+  /** How often one bought ticket may be passed on to a friend (0 = not at all): domain/ticket_transfer.ts. */
+  @column()
+  declare maxTransfersPerTicket: number
+
   @column()
   declare cachedLikeCount: number
 

@@ -61,6 +61,13 @@ export default class Ticket extends BaseModel {
   /** When the ticket was refunded (it is void from then on; migration 0093). */
   @column.dateTime()
   declare refundedAt: DateTime | null
+  /** Passed on to a friend at this time (the ticket is invalid since; its successor names it). */
+  @column.dateTime()
+  declare transferredAt: DateTime | null
+
+  /** The ticket this one replaced when it was passed on (same order; not a sale). */
+  @column()
+  declare transferredFromTicketId: number | null
 
   @column.dateTime()
   declare purchaseDate: DateTime

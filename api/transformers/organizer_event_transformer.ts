@@ -42,6 +42,7 @@ function eventFields(event: Event) {
     cancelledAt: isoOrNull(event.cancelledAt),
     wizardStep: event.wizardStep,
     ticketswitchEnabled: event.ticketswitchEnabled,
+    maxTransfersPerTicket: event.maxTransfersPerTicket,
     unpublishedAt: isoOrNull(event.unpublishedAt),
     unpublishReason: event.unpublishReason,
     venue: venueSummary(event.venue),

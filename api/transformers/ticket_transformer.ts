@@ -19,11 +19,12 @@ export function ticketEvent(ticket: TicketDetails) {
   }
 }
 
-/** A ticket as its owner sees it (download page, GET /api/users/me/tickets). */
+/** A ticket as its owner sees it (download page, GET /api/users/me/tickets); one passed on shows no code. */
 export function ownTicket(ticket: TicketDetails) {
+  const passedOn = ticket.transferredAt !== null
   return {
     id: ticket.id,
-    qrCode: ticket.qrCode,
+    qrCode: passedOn ? null : ticket.qrCode,
     orderNumber: ticket.orderNumber,
     event: ticketEvent(ticket),
     ticketType: { name: ticket.ticketTypeName },
@@ -32,6 +33,9 @@ export function ownTicket(ticket: TicketDetails) {
     buyerName: ticket.buyerName,
     isCheckedIn: ticket.isCheckedIn,
     purchaseDate: ticket.purchaseDate.toISO(),
+    /** Passed on to a friend (domain/ticket_transfer.ts): when, and to whom. */
+    transferredAt: ticket.transferredAt?.toISO() ?? null,
+    transferredTo: ticket.transferredTo,
   }
 }
 
@@ -43,7 +47,10 @@ export async function downloadedTickets(download: OpenedDownload, token: string)
     accessCount: download.accessCount,
     pdfUrl: `/api/tickets/download/${token.toLowerCase()}/pdf`,
     tickets: await Promise.all(
-      download.tickets.map(async (ticket) => ({ ...ownTicket(ticket), qrDataUrl: await qrDataUrl(ticket.qrCode) }))
+      download.tickets.map(async (ticket) => ({
+        ...ownTicket(ticket),
+        qrDataUrl: ticket.transferredAt ? null : await qrDataUrl(ticket.qrCode),
+      }))
     ),
   }
 }
@@ -56,13 +63,15 @@ export async function myTicket(ticket: MyTicket, now: number = Date.now()) {
   const own = ownTicket(ticket)
   return {
     ...own,
-    // A refunded ticket is void: no entry code to show.
-    qrImage: ticketIsUpcoming(own.event, now) && !ticket.refundedAt ? await qrSvgDataUrl(ticket.qrCode) : null,
+    // A refunded or passed-on ticket is void: no entry code to show.
+    qrImage: ticketIsUpcoming(own.event, now) && !ticket.refundedAt && !ticket.transferredAt ? await qrSvgDataUrl(ticket.qrCode) : null,
     pdfUrl: orderPdfPath(ticket.orderNumber),
     calendarUrl: eventCalendarPath(ticket.eventId),
     resendTo: { email: maskEmail(ticket.resendTo.email), whatsapp: maskPhone(ticket.resendTo.whatsapp) },
     ticketswitchListingId: ticket.ticketswitchListingId,
     /** Set when the ticket was refunded (ISO instant): My tickets shows it as refunded. */
     refundedAt: ticket.refundedAt?.toUTC().toISO() ?? null,
+    /** Passed on to this person by someone else: it travels with its own link, not with the order's resend or PDF. */
+    receivedByTransfer: ticket.transferredFromTicketId !== null,
   }
 }

@@ -5,6 +5,7 @@ import { WHY } from '#http/route_access'
 const TicketsController = () => import('#controllers/tickets/tickets_controller')
 const TicketDownloadsController = () => import('#controllers/tickets/ticket_downloads_controller')
 const MyTicketsController = () => import('#controllers/tickets/my_tickets_controller')
+const TicketTransfersController = () => import('#controllers/tickets/ticket_transfers_controller')
 
 router.post('/api/tickets/reserve', [TicketsController, 'reserve']).access('public', WHY.buying)
 router
@@ -25,3 +26,9 @@ router.get('/api/users/me/tickets', [MyTicketsController, 'index']).access('sign
 router
   .post('/api/users/me/orders/:orderNumber/resend', [MyTicketsController, 'resend'])
   .access('signedIn', 'My tickets: the buyer’s own order sent again (someone else’s is a 404); rate-limited')
+router
+  .post('/api/tickets/resend', [TicketTransfersController, 'resend'])
+  .access('public', 'a guest who lost the mail: sent only to that address or number, the same answer either way; rate-limited')
+router
+  .post('/api/tickets/:id/transfer', [TicketTransfersController, 'transfer'])
+  .access('public', 'the holder passes a ticket on: signed in, or with the download token that opens it; someone else’s is a 404')

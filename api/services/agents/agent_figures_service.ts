@@ -34,7 +34,8 @@ const money = (expression: string) => `coalesce(${expression}, 0)::numeric(14, 2
 /** The agent's orders (any status), optionally one seller's: `o` with its ticket count `tickets`. */
 function agentOrders(sellerId: number | null, joins = ''): string {
   return `FROM orders o
-          LEFT JOIN LATERAL (SELECT count(*)::int AS tickets FROM tickets t WHERE t.order_id = o.id) tc ON true ${joins}
+          LEFT JOIN LATERAL (SELECT count(*)::int AS tickets FROM tickets t
+                             WHERE t.order_id = o.id AND t.transferred_from_ticket_id IS NULL) tc ON true ${joins}
           WHERE o.channel = 'agent' AND o.agent_id = ?${sellerId ? ' AND o.sold_by_user_id = ?' : ''}`
 }
 

@@ -57,6 +57,7 @@ export async function searchAttendees(eventId: number, q: string): Promise<Atten
         `coalesce(t.refunded_at, (SELECT r.created_at FROM refund_tickets rt JOIN refunds r ON r.id = rt.refund_id
           WHERE rt.ticket_id = t.id AND rt.active LIMIT 1), CASE WHEN o.status = 'refunded' THEN o.refunded_at END) AS refunded_at`
       ),
+      't.transferred_at',
       'o.order_number',
       'o.status as order_status',
       'tt.name as ticket_type_name',
@@ -72,6 +73,7 @@ export async function searchAttendees(eventId: number, q: string): Promise<Atten
         isValid: row.is_valid,
         transferredToTicketswitch: row.transferred_to_ticketswitch,
         refundedAt: row.refunded_at ? new Date(row.refunded_at).toISOString() : null,
+        transferredAt: row.transferred_at,
       },
       eventId
     )

@@ -18,6 +18,7 @@ export interface ScannedTicket {
   orderStatus: string
   isValid: boolean
   transferredToTicketswitch: boolean
+  transferredAt: Date | null
   listedOnTicketswitch?: boolean
   refundedAt?: string | null
   ticket: CheckInTicket
@@ -80,6 +81,7 @@ async function lockedTicketByCode(trx: TransactionClientContract, qrCode: string
       't.transferred_to_ticketswitch',
       't.refunded_at',
       'o.refunded_at as order_refunded_at',
+      't.transferred_at',
       't.buyer_name',
       'tt.name as ticket_type_name'
     )
@@ -94,6 +96,7 @@ async function lockedTicketByCode(trx: TransactionClientContract, qrCode: string
     transferredToTicketswitch: row.transferred_to_ticketswitch,
     // A ticket refunded on its own, or one of an order marked refunded as a whole.
     refundedAt: isoOrNull(row.refunded_at ?? (row.order_status === 'refunded' ? row.order_refunded_at : null)),
+    transferredAt: row.transferred_at ?? null,
     ticket: checkInTicket(row),
   }
 }
@@ -110,6 +113,9 @@ export function refusedAnswer(scanned: ScannedTicket | null, event: { id: number
   if (!refusal) return null
   if (refusal === 'wrong_event' && scanned.organizerId !== event.organizerId) return { status: 'wrong_event' }
   if (refusal === 'refunded') return { status: refusal, ticket: scanned.ticket, refundedAt: scanned.refundedAt! }
+  if (refusal === 'transferred') {
+    return { status: refusal, ticket: scanned.ticket, transferredAt: new Date(scanned.transferredAt!).toISOString() }
+  }
   return { status: refusal, ticket: scanned.ticket }
 }
 

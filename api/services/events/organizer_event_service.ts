@@ -52,6 +52,8 @@ export interface EventInput {
   wizardStep?: number
   /** Whether holders may resell this event's tickets on Ticketswitch (default on). */
   ticketswitchEnabled?: boolean
+  /** How often one bought ticket may be passed on to a friend (0 = not at all; domain/ticket_transfer.ts). */
+  maxTransfersPerTicket?: number
   /** Admins only: whose event a new one is (everyone else creates for the organizer they work for). */
   organizerId?: number
 }
@@ -139,6 +141,7 @@ function applyInput(event: Event, input: EventInput) {
   if (input.venueId !== undefined) event.venueId = input.venueId
   if (input.images !== undefined) event.images = input.images
   if (input.ticketswitchEnabled !== undefined) event.ticketswitchEnabled = input.ticketswitchEnabled
+  if (input.maxTransfersPerTicket !== undefined) event.maxTransfersPerTicket = input.maxTransfersPerTicket
   // The step only moves forward: editing step 1 again does not make the wizard forget steps 2 and 3.
   if (input.wizardStep !== undefined) event.wizardStep = Math.max(event.wizardStep ?? 0, input.wizardStep)
 }

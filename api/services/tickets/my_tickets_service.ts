@@ -46,12 +46,12 @@ export interface MyTicket extends TicketDetails {
 }
 
 /**
- * The buyer's valid tickets and the ones refunded to them (marked by refundedAt, so the page says so), newest first;
- * a cancelled or resold ticket is no longer shown.
+ * The buyer's valid tickets, the ones refunded to them (marked by refundedAt) and the ones they passed on to a friend
+ * (marked by transferredAt), newest first; a cancelled or resold ticket is no longer shown.
  */
 export async function myTickets(user: TicketOwner): Promise<MyTicket[]> {
   const [tickets, whatsapp] = await Promise.all([ticketDetailsOfBuyer(user), whatsappEnabled()])
-  const shown = tickets.filter((ticket) => ticket.isValid || ticket.refundedAt !== null)
+  const shown = tickets.filter((ticket) => ticket.isValid || ticket.refundedAt !== null || ticket.transferredAt)
   const valid = shown.filter((ticket) => ticket.isValid)
   const listed = valid.length
     ? await db

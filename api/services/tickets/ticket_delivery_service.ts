@@ -25,7 +25,13 @@ import { composeEmail } from '#services/messaging/email_templates'
 import { greeting, messageTranslator, type MessageTranslate } from '#services/messaging/message_texts'
 import { publicUrl } from '#services/server/public_url'
 import { getPlatformSettings } from '#services/platform/platform_settings_service'
-import { ISSUED_ORDER_STATUSES, ticketDetailsOfOrder, ticketPriceLabel, type TicketDetails } from '#services/tickets/ticket_details'
+import {
+  ISSUED_ORDER_STATUSES,
+  buyersValidTickets,
+  ticketDetailsOfOrder,
+  ticketPriceLabel,
+  type TicketDetails,
+} from '#services/tickets/ticket_details'
 import { ticketsPdf } from '#services/tickets/ticket_pdf'
 import { qrPng } from '#services/tickets/ticket_qr'
 import { formatDate, formatDateTime } from '#domain/format'
@@ -57,16 +63,17 @@ export function downloadUrl(token: string): string {
   return publicUrl('/download', { token })
 }
 
-function firstName(buyerName: string): string {
+export function firstName(buyerName: string): string {
   return buyerName.trim().split(/\s+/)[0] ?? ''
 }
 
-function venueLine(ticket: TicketDetails, t: MessageTranslate): string {
+export function venueLine(ticket: TicketDetails, t: MessageTranslate): string {
   const parts = [ticket.venueName, ticket.venueAddress].filter(Boolean)
   return parts.length > 0 ? parts.join(', ') : t('tickets.locationUnknown')
 }
 
-async function createDownloadToken(tickets: TicketDetails[], trx: TransactionClientContract) {
+/** A new download link for these tickets (its token is returned once; only its hash is stored). */
+export async function createDownloadToken(tickets: TicketDetails[], trx: TransactionClientContract) {
   const token = newDownloadToken()
   const lastEnd = DateTime.max(...tickets.map((ticket) => ticket.endDate))!
   const row = await DownloadToken.create(
@@ -209,7 +216,7 @@ export class TicketDeliveryService {
       if (!order) return 'not-found'
       if (order.ticketsDeliveredAt) return 'already-delivered'
       if (!ISSUED_ORDER_STATUSES.includes(order.status)) return 'not-issued'
-      const tickets = (await ticketDetailsOfOrder(order.id)).filter((ticket) => ticket.isValid)
+      const tickets = buyersValidTickets(await ticketDetailsOfOrder(order.id))
       if (tickets.length === 0) return 'not-issued'
 
       await sendTickets(order, tickets, { email: needsEmail(order.contactMethod), whatsapp: needsPhone(order.contactMethod) }, trx)
@@ -233,7 +240,7 @@ export class TicketDeliveryService {
     return db.transaction(async (trx) => {
       const order = await Order.query({ client: trx }).where('id', orderId).first()
       if (!order || !ISSUED_ORDER_STATUSES.includes(order.status)) return 'not-issued'
-      const tickets = (await ticketDetailsOfOrder(order.id)).filter((ticket) => ticket.isValid)
+      const tickets = buyersValidTickets(await ticketDetailsOfOrder(order.id))
       if (tickets.length === 0) return 'not-issued'
       await sendTickets(order, tickets, { email: channel === 'email', whatsapp: channel === 'whatsapp' }, trx)
       logger.info({ orderId, orderNumber: order.orderNumber, channel }, 'tickets sent again')

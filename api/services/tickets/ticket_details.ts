@@ -3,7 +3,9 @@
  * GET /api/users/me/tickets): one plain record per ticket, read with its event, venue, type and order.
  */
 import type { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
 import type { ChainableContract } from '@adonisjs/lucid/types/querybuilder'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import Ticket from '#models/ticket'
 import Order from '#models/order'
 import type Venue from '#models/venue'
@@ -42,6 +44,11 @@ export interface TicketDetails {
   /** When the ticket was refunded (void since); null otherwise. */
   refundedAt: DateTime | null
   purchaseDate: DateTime
+  /** Passed on to a friend at this time (then invalid; `transferredTo` names the new holder). */
+  transferredAt: DateTime | null
+  transferredTo: string | null
+  /** Set on a ticket made by a transfer: it belongs to its holder, not to the order's buyer. */
+  transferredFromTicketId: number | null
 }
 
 /** 'Gratis' (in the reader's language) for 0, else SPEC §9 currency ('SRD 150,-'). */
@@ -53,8 +60,8 @@ export function venueAddress(venue: Venue | null): string | null {
   return addressLine(venue)
 }
 
-function loadedQuery() {
-  return Ticket.query()
+function loadedQuery(client?: QueryClientContract) {
+  return Ticket.query({ client })
     .preload('event', (event) => event.preload('venue'))
     .preload('ticketType')
     .preload('order')
@@ -84,26 +91,49 @@ function toDetails(ticket: Ticket): TicketDetails {
     isCheckedIn: ticket.isCheckedIn,
     refundedAt: ticket.refundedAt,
     purchaseDate: ticket.purchaseDate,
+    transferredAt: ticket.transferredAt,
+    transferredTo: null,
+    transferredFromTicketId: ticket.transferredFromTicketId,
   }
 }
 
-/** The tickets with these ids, in id order (the order in which they were issued). */
-export async function ticketDetailsByIds(ids: number[]): Promise<TicketDetails[]> {
+/** The new holders' names of the tickets that were passed on. */
+async function withTransferredTo(details: TicketDetails[], client?: QueryClientContract): Promise<TicketDetails[]> {
+  const passedOn = details.filter((ticket) => ticket.transferredAt).map((ticket) => ticket.id)
+  if (passedOn.length === 0) return details
+  const rows = await (client ?? db)
+    .from('ticket_transfers')
+    .whereIn('from_ticket_id', passedOn)
+    .select('from_ticket_id', 'to_first_name', 'to_last_name')
+  const names = new Map(rows.map((row) => [row.from_ticket_id as number, `${row.to_first_name} ${row.to_last_name}`]))
+  return details.map((ticket) => (ticket.transferredAt ? { ...ticket, transferredTo: names.get(ticket.id) ?? null } : ticket))
+}
+
+/**
+ * The tickets an order's buyer holds: valid, and not made by a transfer (those went to someone else; they travel with
+ * their own download link). What delivery, resends and the order's PDF send to the buyer.
+ */
+export function buyersValidTickets(tickets: TicketDetails[]): TicketDetails[] {
+  return tickets.filter((ticket) => ticket.isValid && ticket.transferredFromTicketId === null)
+}
+
+/** The tickets with these ids, in id order (the order in which they were issued); `client`: read inside a transaction. */
+export async function ticketDetailsByIds(ids: number[], client?: QueryClientContract): Promise<TicketDetails[]> {
   if (ids.length === 0) return []
-  const tickets = await loadedQuery().whereIn('id', ids).orderBy('id', 'asc')
-  return tickets.map(toDetails)
+  const tickets = await loadedQuery(client).whereIn('id', ids).orderBy('id', 'asc')
+  return withTransferredTo(tickets.map(toDetails), client)
 }
 
 /** An order's tickets, in the order they were issued. */
 export async function ticketDetailsOfOrder(orderId: number): Promise<TicketDetails[]> {
   const tickets = await loadedQuery().where('order_id', orderId).orderBy('id', 'asc')
-  return tickets.map(toDetails)
+  return withTransferredTo(tickets.map(toDetails))
 }
 
 /** The valid tickets of a paid or free order; none for an order still waiting for (or without) its payment. */
 export async function validTicketsOfIssuedOrder(order: Pick<Order, 'id' | 'status'>): Promise<TicketDetails[]> {
   if (!ISSUED_ORDER_STATUSES.includes(order.status)) return []
-  return (await ticketDetailsOfOrder(order.id)).filter((ticket) => ticket.isValid)
+  return buyersValidTickets(await ticketDetailsOfOrder(order.id))
 }
 
 export interface TicketOwner {
@@ -124,13 +154,23 @@ export function whereOrderOfBuyer<Q extends ChainableContract>(orders: Q, user: 
   })
 }
 
-/** A signed-in buyer's tickets (orders as whereOrderOfBuyer says), newest first. */
+/**
+ * A signed-in buyer's tickets, newest first: those of their orders (as whereOrderOfBuyer says) except the ones a
+ * transfer made for someone else, and the tickets passed on to them (their verified e-mail address as the new holder).
+ */
 export async function ticketDetailsOfBuyer(user: TicketOwner): Promise<TicketDetails[]> {
   const tickets = await loadedQuery()
-    .whereIn('order_id', (orders) => whereOrderOfBuyer(orders.from('orders').select('id'), user))
+    .where((mine) => {
+      mine
+        .whereIn('order_id', (orders) => whereOrderOfBuyer(orders.from('orders').select('id'), user))
+        .whereNull('transferred_from_ticket_id')
+      if (user.isEmailVerified) {
+        mine.orWhere((given) => given.whereNotNull('transferred_from_ticket_id').where('buyer_email', user.email.trim().toLowerCase()))
+      }
+    })
     .orderBy('purchase_date', 'desc')
     .orderBy('id', 'desc')
-  return tickets.map(toDetails)
+  return withTransferredTo(tickets.map(toDetails))
 }
 
 /** One of the buyer's own orders by its number, else null (someone else's order is not told apart from none). */

@@ -33,8 +33,8 @@ export async function openDownload(token: unknown): Promise<OpenedDownload> {
     throw new DomainError(known.status === 'active' || known.status === 'expired' ? 'DOWNLOAD_EXPIRED' : 'DOWNLOAD_REVOKED')
   }
   const ids = opened.ticketIds.length > 0 ? opened.ticketIds : opened.ticketId ? [opened.ticketId] : []
-  // A cancelled or refunded ticket is no longer handed out.
-  const tickets = (await ticketDetailsByIds(ids)).filter((ticket) => ticket.isValid)
+  // A cancelled or refunded ticket is no longer handed out; one passed on stays listed, without its code.
+  const tickets = (await ticketDetailsByIds(ids)).filter((ticket) => ticket.isValid || ticket.transferredAt)
   if (tickets.length === 0) throw new DomainError('DOWNLOAD_REVOKED')
   return { tickets, expiresAt: opened.expiresAt, accessCount: opened.accessCount }
 }

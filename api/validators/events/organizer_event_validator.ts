@@ -5,6 +5,10 @@ import { adminListValidator } from '#validators/admin_list_validator'
 import { EVENT_LIST_MESSAGES, dateRangeFields } from '#validators/catalogue_validator'
 import { ADMIN_EVENT_SORTS } from '#services/events/organizer_event_service'
 import { EVENT_STATUSES } from '#domain/event_status'
+import { MAX_TRANSFERS_PER_TICKET_LIMIT } from '#domain/ticket_transfer'
+import { text } from '#exceptions/messages'
+
+const TRANSFERS_RANGE = text('MAX_TRANSFERS_PER_TICKET_RANGE', { max: MAX_TRANSFERS_PER_TICKET_LIMIT })
 
 /** An instant with its offset, as the back office sends it (Paramaribo time: …T20:30:00-03:00). */
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/
@@ -22,6 +26,7 @@ const eventFields = {
   imageVariants: imageVariants().optional(),
   wizardStep: vine.number().withoutDecimals().min(0).max(4).optional(),
   ticketswitchEnabled: vine.boolean().optional(),
+  maxTransfersPerTicket: vine.number().withoutDecimals().min(0).max(MAX_TRANSFERS_PER_TICKET_LIMIT).optional(),
 }
 
 export const createEventValidator = vine.create(vine.object(eventFields))
@@ -85,6 +90,10 @@ const messages = new SimpleMessagesProvider({
   'maxQuantity.withoutDecimals': 'Het aantal tickets is een heel getal.',
   'maxPerUser.min': 'Minstens 1 ticket per persoon.',
   'reason.maxLength': 'De reden is hoogstens {{ max }} tekens.',
+  'maxTransfersPerTicket.number': TRANSFERS_RANGE,
+  'maxTransfersPerTicket.min': TRANSFERS_RANGE,
+  'maxTransfersPerTicket.max': TRANSFERS_RANGE,
+  'maxTransfersPerTicket.withoutDecimals': TRANSFERS_RANGE,
   'version.required': 'De versie van het tickettype ontbreekt; laad de pagina opnieuw.',
   regex: 'Ongeldige datum of tijd',
   'images.*.regex': 'Ongeldig adres van een afbeelding',

@@ -1,7 +1,9 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import { CONTACT_METHODS } from '#domain/buyer_info'
 import { LANGUAGES } from '#domain/languages'
+import { TRANSFER_CONTACT_METHODS } from '#domain/ticket_transfer'
 import { entityId } from '#validators/entity_id'
+import { text } from '#exceptions/messages'
 
 const sessionId = () =>
   vine
@@ -68,3 +70,33 @@ export const purchaseValidator = vine.create(
 /** Dutch messages of the order fields the buyer form does not check itself (domain/buyer_info.ts does the rest). */
 export const ORDER_FIELD_MESSAGES = { 'language.enum': `Onbekende taal: kies ${LANGUAGES.join(', ')}` }
 purchaseValidator.messagesProvider = new SimpleMessagesProvider(ORDER_FIELD_MESSAGES)
+
+/** POST /api/tickets/{id}/transfer (domain/ticket_transfer.ts): the contact rules are domain/buyer_info.ts's. */
+export const transferValidator = vine.create(
+  vine.object({
+    id: entityId(),
+    firstName: optionalText(100),
+    lastName: optionalText(100),
+    contactMethod: vine.enum(TRANSFER_CONTACT_METHODS),
+    email: optionalText(254),
+    phone: optionalText(30),
+    /** A guest's download link token; also accepted as ?downloadToken=. */
+    downloadToken: optionalText(128),
+  })
+)
+
+transferValidator.messagesProvider = new SimpleMessagesProvider({
+  'contactMethod.required': text('TRANSFER_CONTACT_METHOD'),
+  'contactMethod.enum': text('TRANSFER_CONTACT_METHOD'),
+})
+
+/** POST /api/tickets/resend: an e-mail address or a phone number (one is required; the service says which is missing). */
+export const resendValidator = vine.create(
+  vine.object({
+    email: optionalText(254),
+    phone: optionalText(30),
+    /** One field for either (the storefront's form): an '@' makes it an address. */
+    contact: optionalText(254),
+    eventId: entityId().optional().nullable(),
+  })
+)

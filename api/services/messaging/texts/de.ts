@@ -26,6 +26,18 @@ export const de: MessageTexts = {
   'tickets.whatsapp.many':
     '{site}: Deine {count} Tickets für {event} ({date}, {venue}) liegen bereit. Bestellnummer {orderNumber}. Hier herunterladen: {link}',
 
+  'transfer.subject': '{from} schenkt dir ein Ticket für {event}',
+  'transfer.title': 'Dein Ticket für {event}',
+  'transfer.intro': '{greeting} {from} hat dir ein Ticket für {event} weitergegeben. Es läuft jetzt auf deinen Namen.',
+  'transfer.details': 'Veranstaltung: {event}\nDatum: {date}\nOrt: {venue}\nTicket: {type}',
+  'transfer.attachment':
+    'Im Anhang findest du ein PDF mit deinem Ticket. Mit der Schaltfläche lädst du es erneut herunter; der Link funktioniert bis {date}.',
+  'transfer.whatsapp': '{site}: {from} hat dir ein Ticket für {event} ({date}, {venue}) gegeben. Hier herunterladen: {link}',
+  'transferDone.subject': 'Dein Ticket für {event} wurde weitergegeben',
+  'transferDone.intro':
+    '{greeting} du hast dein Ticket ({type}) für {event} an {to} weitergegeben. Dein alter QR-Code ist nicht mehr gültig; {to} hat ein neues Ticket erhalten.',
+  'transferDone.whatsapp': '{site}: Dein Ticket für {event} wurde an {to} weitergegeben. Dein alter QR-Code ist nicht mehr gültig.',
+
   'pdf.header': '{site} · Ticket {number} von {count}',
   'pdf.holder': 'Auf den Namen: {name}',
   'pdf.order': 'Bestellung: {orderNumber}',

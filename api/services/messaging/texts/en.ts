@@ -26,6 +26,17 @@ export const en: MessageTexts = {
   'tickets.whatsapp.many':
     '{site}: Your {count} tickets for {event} ({date}, {venue}) are ready. Order number {orderNumber}. Download them here: {link}',
 
+  'transfer.subject': '{from} gives you a ticket for {event}',
+  'transfer.title': 'Your ticket for {event}',
+  'transfer.intro': '{greeting} {from} has passed a ticket for {event} on to you. It is now in your name.',
+  'transfer.details': 'Event: {event}\nDate: {date}\nLocation: {venue}\nTicket: {type}',
+  'transfer.attachment': 'Attached is a PDF with your ticket. Use the button to download it again; the link works until {date}.',
+  'transfer.whatsapp': '{site}: {from} has given you a ticket for {event} ({date}, {venue}). Download it here: {link}',
+  'transferDone.subject': 'Your ticket for {event} has been passed on',
+  'transferDone.intro':
+    '{greeting} you passed your ticket ({type}) for {event} on to {to}. Your old QR code is no longer valid; {to} has received a new ticket.',
+  'transferDone.whatsapp': '{site}: your ticket for {event} has been passed on to {to}. Your old QR code is no longer valid.',
+
   'pdf.header': '{site} · ticket {number} of {count}',
   'pdf.holder': 'Name: {name}',
   'pdf.order': 'Order: {orderNumber}',

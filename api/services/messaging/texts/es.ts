@@ -26,6 +26,17 @@ export const es: MessageTexts = {
   'tickets.whatsapp.many':
     '{site}: Tus {count} entradas para {event} ({date}, {venue}) están listas. Número de pedido {orderNumber}. Descárgalas aquí: {link}',
 
+  'transfer.subject': '{from} te regala una entrada para {event}',
+  'transfer.title': 'Tu entrada para {event}',
+  'transfer.intro': '{greeting} {from} te ha pasado una entrada para {event}. Ahora está a tu nombre.',
+  'transfer.details': 'Evento: {event}\nFecha: {date}\nLugar: {venue}\nEntrada: {type}',
+  'transfer.attachment': 'Adjunto va un PDF con tu entrada. Con el botón la descargas de nuevo; el enlace funciona hasta el {date}.',
+  'transfer.whatsapp': '{site}: {from} te ha dado una entrada para {event} ({date}, {venue}). Descárgala aquí: {link}',
+  'transferDone.subject': 'Tu entrada para {event} ha sido transferida',
+  'transferDone.intro':
+    '{greeting} has pasado tu entrada ({type}) para {event} a {to}. Tu código QR anterior ya no es válido; {to} ha recibido una entrada nueva.',
+  'transferDone.whatsapp': '{site}: tu entrada para {event} ha pasado a {to}. Tu código QR anterior ya no es válido.',
+
   'pdf.header': '{site} · entrada {number} de {count}',
   'pdf.holder': 'A nombre de: {name}',
   'pdf.order': 'Pedido: {orderNumber}',

@@ -26,6 +26,18 @@ export const fr: MessageTexts = {
   'tickets.whatsapp.many':
     '{site} : Vos {count} billets pour {event} ({date}, {venue}) sont prêts. Numéro de commande {orderNumber}. Téléchargez-les ici : {link}',
 
+  'transfer.subject': '{from} vous offre un billet pour {event}',
+  'transfer.title': 'Votre billet pour {event}',
+  'transfer.intro': '{greeting} {from} vous a transmis un billet pour {event}. Il est maintenant à votre nom.',
+  'transfer.details': 'Événement : {event}\nDate : {date}\nLieu : {venue}\nBillet : {type}',
+  'transfer.attachment':
+    'Vous trouverez en pièce jointe un PDF avec votre billet. Le bouton permet de le télécharger à nouveau ; le lien fonctionne jusqu’au {date}.',
+  'transfer.whatsapp': '{site} : {from} vous a donné un billet pour {event} ({date}, {venue}). Téléchargez-le ici : {link}',
+  'transferDone.subject': 'Votre billet pour {event} a été transmis',
+  'transferDone.intro':
+    '{greeting} vous avez transmis votre billet ({type}) pour {event} à {to}. Votre ancien code QR n’est plus valable ; {to} a reçu un nouveau billet.',
+  'transferDone.whatsapp': '{site} : votre billet pour {event} a été transmis à {to}. Votre ancien code QR n’est plus valable.',
+
   'pdf.header': '{site} · billet {number} sur {count}',
   'pdf.holder': 'Au nom de : {name}',
   'pdf.order': 'Commande : {orderNumber}',

@@ -27,6 +27,17 @@ export const nl = {
   'tickets.whatsapp.many':
     '{site}: Je {count} tickets voor {event} ({date}, {venue}) staan klaar. Bestelnummer {orderNumber}. Download ze hier: {link}',
 
+  'transfer.subject': '{from} geeft je een ticket voor {event}',
+  'transfer.title': 'Je ticket voor {event}',
+  'transfer.intro': '{greeting} {from} heeft een ticket voor {event} aan je doorgegeven. Het staat nu op jouw naam.',
+  'transfer.details': 'Evenement: {event}\nDatum: {date}\nLocatie: {venue}\nTicket: {type}',
+  'transfer.attachment': 'In de bijlage zit een PDF met je ticket. Met de knop download je het opnieuw; de link werkt tot {date}.',
+  'transfer.whatsapp': '{site}: {from} heeft je een ticket voor {event} ({date}, {venue}) gegeven. Download het hier: {link}',
+  'transferDone.subject': 'Je ticket voor {event} is doorgegeven',
+  'transferDone.intro':
+    '{greeting} je hebt je ticket ({type}) voor {event} doorgegeven aan {to}. Je oude QR-code is niet meer geldig; {to} heeft een nieuw ticket gekregen.',
+  'transferDone.whatsapp': '{site}: je ticket voor {event} is doorgegeven aan {to}. Je oude QR-code is niet meer geldig.',
+
   'pdf.header': '{site} · ticket {number} van {count}',
   'pdf.holder': 'Op naam van: {name}',
   'pdf.order': 'Bestelling: {orderNumber}',

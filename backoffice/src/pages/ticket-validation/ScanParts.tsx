@@ -37,6 +37,7 @@ const PANEL_COLOURS: Record<CheckInStatus, { bg: string; fg: string }> = {
   resold: { bg: '#c62828', fg: '#ffffff' },
   listed: { bg: '#c62828', fg: '#ffffff' },
   refunded: { bg: '#c62828', fg: '#ffffff' },
+  transferred: { bg: '#c62828', fg: '#ffffff' },
 }
 
 /** Supervisors at the gate, as the access table says ('check-ins' delete); the API decides again. */
@@ -80,6 +81,9 @@ export function AnswerPanel({ outcome, eventId, onUndone }: { outcome: ScanOutco
     answer.status === 'already_checked_in' ? when : null,
     answer.status === 'already_checked_in' && answer.checkedInBy ? translate(`${T}.by`, { name: answer.checkedInBy }) : null,
     answer.status === 'already_checked_in' && answer.gate ? translate(`${T}.at_gate`, { gate: answer.gate }) : null,
+    answer.status === 'transferred' && answer.transferredAt
+      ? translate(`${T}.transferred_at`, { time: scanMoment(answer.transferredAt, locale) })
+      : null,
   ].filter(Boolean)
   return (
     <Box

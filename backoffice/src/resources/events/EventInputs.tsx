@@ -8,6 +8,7 @@ import { Form, useTranslate } from 'react-admin'
 import { useWatch } from 'react-hook-form'
 import { ImageUploadInput } from '../../inputs/ImageUploadInput'
 import { districtName } from '#domain/districts'
+import { MAX_TRANSFERS_PER_TICKET_LIMIT } from '#domain/ticket_transfer'
 import { eventsApi, type VenueChoice } from './api'
 import type { EventForm } from './eventForm'
 
@@ -87,6 +88,17 @@ export function EventDetailsInputs({ form, onChange, errors, disabled }: InputsP
         slotProps={{ htmlInput: { 'data-testid': 'event-description' } }}
       />
       <TicketswitchSwitch form={form} onChange={onChange} disabled={disabled} />
+      <TextField
+        type="number"
+        label={translate(field('maxTransfersPerTicket'))}
+        value={form.maxTransfersPerTicket}
+        onChange={(e) => onChange({ maxTransfersPerTicket: e.target.value === '' ? '' : Number(e.target.value) })}
+        disabled={disabled}
+        error={!!errorOf(errors, 'maxTransfersPerTicket')}
+        helperText={errorOf(errors, 'maxTransfersPerTicket') ?? translate('resources.events.transfers_help')}
+        sx={{ maxWidth: 320 }}
+        slotProps={{ htmlInput: { min: 0, max: MAX_TRANSFERS_PER_TICKET_LIMIT, step: 1, 'data-testid': 'event-max-transfers' } }}
+      />
     </Stack>
   )
 }

@@ -76,6 +76,8 @@ export interface OrganizerEvent {
   wizardStep: number
   /** Holders may resell its tickets on Ticketswitch (on unless the organizer turned it off). */
   ticketswitchEnabled: boolean
+  /** How often one bought ticket may be passed on to a friend (0 = not at all). */
+  maxTransfersPerTicket: number
   status: EventStatus
   venue: (VenueChoice & { isApproved: boolean; isActive: boolean }) | null
   booking: BookingSummary | null
@@ -107,6 +109,7 @@ export type EventPayload = Partial<
     | 'imageVariants'
     | 'wizardStep'
     | 'ticketswitchEnabled'
+    | 'maxTransfersPerTicket'
   >
 >
 

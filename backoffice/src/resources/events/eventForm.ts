@@ -3,6 +3,7 @@
  * single-day event has one date), turned into the API's instants with domain/event_status.ts.
  */
 import { paramariboIso, paramariboParts } from '#domain/event_status'
+import { DEFAULT_MAX_TRANSFERS_PER_TICKET } from '#domain/ticket_transfer'
 import type { EventPayload, OrganizerEvent } from './api'
 
 export interface EventForm {
@@ -18,6 +19,8 @@ export interface EventForm {
   images: string[]
   imageVariants: Record<string, Record<string, string>>
   ticketswitchEnabled: boolean
+  /** '' while the field is being typed in (the API refuses it; see maxTransfersPerTicket's 422). */
+  maxTransfersPerTicket: number | ''
 }
 
 export const EMPTY_EVENT_FORM: EventForm = {
@@ -33,6 +36,7 @@ export const EMPTY_EVENT_FORM: EventForm = {
   images: [],
   imageVariants: {},
   ticketswitchEnabled: true,
+  maxTransfersPerTicket: DEFAULT_MAX_TRANSFERS_PER_TICKET,
 }
 
 export function formFromEvent(event: OrganizerEvent): EventForm {
@@ -51,6 +55,7 @@ export function formFromEvent(event: OrganizerEvent): EventForm {
     images: event.images ?? [],
     imageVariants: event.imageVariants ?? {},
     ticketswitchEnabled: event.ticketswitchEnabled ?? true,
+    maxTransfersPerTicket: event.maxTransfersPerTicket ?? DEFAULT_MAX_TRANSFERS_PER_TICKET,
   }
 }
 
@@ -61,6 +66,7 @@ export function detailsPayload(form: EventForm): EventPayload {
     category: form.category || null,
     description: form.description.trim() || null,
     ticketswitchEnabled: form.ticketswitchEnabled,
+    ...(form.maxTransfersPerTicket === '' ? {} : { maxTransfersPerTicket: form.maxTransfersPerTicket }),
   }
 }
 

@@ -30,11 +30,13 @@ const en: typeof nlTexts = {
     sold: 'Sold / places',
     booking: 'Venue request',
     ticketswitchEnabled: 'Allow resale through Ticketswitch',
+    maxTransfersPerTicket: 'Transfers per ticket',
   },
   days: { single: 'One day', multi: 'Several days' },
   venue_option: '%{name} · %{district} · max. %{capacity} people',
   venue_hint: 'Approved and active venues only. Choosing one requests the venue for your date.',
   time_zone_hint: 'Times in Suriname time (Paramaribo).',
+  transfers_help: 'How often a visitor may pass a ticket on to someone else for free (0 = never). Default 1.',
   ticketswitch_help: 'Visitors may resell tickets for this event through Ticketswitch, for at most the price they paid.',
   ticket: {
     title: 'Ticket types',

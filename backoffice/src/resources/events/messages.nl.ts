@@ -28,11 +28,13 @@ const nl = {
     sold: 'Verkocht / plaatsen',
     booking: 'Venue-aanvraag',
     ticketswitchEnabled: 'Doorverkoop via Ticketswitch toestaan',
+    maxTransfersPerTicket: 'Keer doorgeven per ticket',
   },
   days: { single: 'Eén dag', multi: 'Meerdere dagen' },
   venue_option: '%{name} · %{district} · max. %{capacity} personen',
   venue_hint: 'Alleen goedgekeurde en actieve venues. Bij het kiezen vragen we de venue aan voor je datum.',
   time_zone_hint: 'Tijden in Surinaamse tijd (Paramaribo).',
+  transfers_help: 'Hoe vaak een bezoeker een ticket gratis aan een ander mag doorgeven (0 = niet). Standaard 1.',
   ticketswitch_help: 'Bezoekers mogen tickets voor dit evenement doorverkopen via Ticketswitch, tegen maximaal de betaalde prijs.',
   ticket: {
     title: 'Tickettypes',

@@ -9,7 +9,8 @@ import { apiCall, type ApiResult } from './browser.js'
 
 export interface MyTicket {
   id: number
-  qrCode: string
+  /** null once passed on to someone else. */
+  qrCode: string | null
   orderNumber: string
   event: { id: number; title: string; startDate: string; endDate: string; venueName: string | null; venueAddress: string | null }
   ticketType: { name: string }
@@ -25,6 +26,11 @@ export interface MyTicket {
   ticketswitchListingId?: number | null
   /** When it was refunded: it no longer lets anyone in (no QR code, not for resale). */
   refundedAt?: string | null
+  /** Passed on to a friend: when and to whom (domain/ticket_transfer.ts); the code is then gone. */
+  transferredAt?: string | null
+  transferredTo?: string | null
+  /** Passed on to this person: the order's resend and PDF are not theirs. */
+  receivedByTransfer?: boolean
 }
 
 /** 401/403: the token is not (or no longer) good; the page hands the current one over again or asks to log in. */

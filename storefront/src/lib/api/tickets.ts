@@ -14,14 +14,17 @@ import { apiBeacon, apiCall, type ApiResult } from './browser.js'
 
 export interface DownloadedTicket {
   id: number
-  qrCode: string
-  qrDataUrl: string
+  /** Both null once the ticket was passed on to someone else. */
+  qrCode: string | null
+  qrDataUrl: string | null
   orderNumber: string
   event: { id: number; title: string; startDate: string; endDate: string; venueName: string | null; venueAddress: string | null }
   ticketType: { name: string }
   price: string
   buyerName: string
   isCheckedIn: boolean
+  transferredAt?: string | null
+  transferredTo?: string | null
 }
 
 export interface TicketDownload {
