@@ -56,7 +56,7 @@ const SALES_SQL = `
   WHERE ${ORGANIZER_MONEY_SQL}
     AND (o.status IN ('paid', 'refunded') OR o.refund_required)
     AND ${inPeriodSql('coalesce(o.paid_at, o.created_at)')}
-  GROUP BY e.organizer_id, o.event_id, channel
+  GROUP BY 1, 2, 3
 `
 
 /** The agents' commission (ledger rows of the period, a reversal's negative amount included) per event. */
@@ -66,7 +66,7 @@ const COMMISSIONS_SQL = `
   JOIN orders o ON o.id = c.order_id
   JOIN events e ON e.id = o.event_id
   WHERE ${ORGANIZER_MONEY_SQL} AND ${inPeriodSql('c.created_at')}
-  GROUP BY e.organizer_id, o.event_id, channel
+  GROUP BY 1, 2, 3
 `
 
 type OrganizerSums = StatementSums & { organizerId: number }
@@ -118,7 +118,14 @@ export async function statementSums(client: SqlClient, organizerId: number | nul
   for (const sums of parts.values()) {
     if (!(STATEMENT_CHANNELS as readonly string[]).includes(sums.channel)) throw new Error(`statement: unknown channel ${sums.channel}`)
   }
-  return [...parts.values()]
+  // A part with nothing in the period (a refund of another period, say) adds no line to the statement.
+  return [...parts.values()].filter(
+    (sums) =>
+      sums.orders > 0 ||
+      [sums.gross, sums.platformFees, sums.paymentFees, sums.refunds, sums.refundedFees, sums.refundsDue, sums.commissions].some(
+        (cents) => cents !== 0n
+      )
+  )
 }
 
 export interface OrganizerBalance {

@@ -30,7 +30,7 @@ const REFUNDS_SQL = `
   FROM orders o
   JOIN events e ON e.id = o.event_id
   WHERE ${ORGANIZER_MONEY_SQL} AND (o.status = 'refunded' OR o.refund_required)
-  GROUP BY e.organizer_id, o.event_id, channel
+  GROUP BY 1, 2, 3
 `
 
 interface RefundRow {
