@@ -73,9 +73,11 @@ export async function markPayoutPaid(
     if (!organizer) throw new DomainError('ORGANIZER_NOT_FOUND')
     const before = (await balances(trx, organizerId)).get(organizerId)!
     const balance = toCents(before.balance)
+    // An amount the admin saw as owed that is more than the balance now: someone paid or refunded in between.
+    if (input.amount && toCents(input.amount) > balance)
+      throw new DomainError('PAYOUT_BALANCE_CHANGED', { params: { balance: formatSrd(before.balance) } })
     if (balance <= 0n) throw new DomainError('PAYOUT_NOTHING_OWED')
     const amount = input.amount ? toCents(input.amount) : balance
-    if (amount > balance) throw new DomainError('PAYOUT_BALANCE_CHANGED', { params: { balance: formatSrd(before.balance) } })
 
     const now = DateTime.now()
     const payout = await OrganizerPayout.create(

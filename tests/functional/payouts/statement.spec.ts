@@ -335,7 +335,7 @@ test.group('Organizer statement: who may read it, what it refuses', (group) => {
     }
     const notOrganizer = await client.post(`/api/admin/organizers/${admin.id}/payouts`).bearerToken(adminToken).json({ reference: 'R1' })
     notOrganizer.assertStatus(404)
-    const count = await db.from('organizer_payouts').count('* as n').first()
+    const count = await db.from('organizer_payouts').where('organizer_id', organizer.id).count('* as n').first()
     assert.equal(Number(count.n), 0)
   })
 })
