@@ -32,5 +32,6 @@ router
   .post('/api/admin/organizers/:id/payouts', [AdminPayoutsController, 'store'])
   .access(
     { resource: 'organizer-payouts', action: 'payout' },
-    'back office: a transfer to the organizer marked paid with the bank reference (audited, organizer told)'
+    'back office: a transfer to the organizer marked paid with the bank reference (audited, organizer told)',
+    ORGANIZER
   )
