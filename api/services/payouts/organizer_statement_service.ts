@@ -73,11 +73,10 @@ type OrganizerSums = StatementSums & { organizerId: number }
 
 /** The per-(organizer, event, channel) sums of one organizer (or every organizer, with null) in the period. */
 export async function statementSums(client: SqlClient, organizerId: number | null, period: Period): Promise<OrganizerSums[]> {
-  const [sales, commissions, refunds] = await Promise.all([
-    client.rawQuery(SALES_SQL, [...organizerBindings(organizerId), ...periodBindings(period)]),
-    client.rawQuery(COMMISSIONS_SQL, [...organizerBindings(organizerId), ...periodBindings(period)]),
-    statementRefunds(client, organizerId, period),
-  ])
+  // One after the other: inside a payout's transaction the three share one connection.
+  const sales = await client.rawQuery(SALES_SQL, [...organizerBindings(organizerId), ...periodBindings(period)])
+  const commissions = await client.rawQuery(COMMISSIONS_SQL, [...organizerBindings(organizerId), ...periodBindings(period)])
+  const refunds = await statementRefunds(client, organizerId, period)
   const parts = new Map<string, OrganizerSums>()
   const part = (organizer: number, eventId: number, channel: StatementChannel) => {
     const key = `${organizer}:${eventId}:${channel}`
@@ -157,15 +156,13 @@ interface PaidRow {
 
 /** All time: owed, paid out and the balance, per organizer (one organizer, or with null every one that has either). */
 export async function balances(client: SqlClient, organizerId: number | null): Promise<Map<number, OrganizerBalance>> {
-  const [owed, paid] = await Promise.all([
-    owedCents(client, organizerId),
-    client.rawQuery(
+  const owed = await owedCents(client, organizerId)
+  const paid = await client.rawQuery(
       `SELECT p.organizer_id, sum(p.amount)::text AS paid, max(p.paid_at) AS last_paid_at,
               (SELECT l.amount::text FROM organizer_payouts l WHERE l.organizer_id = p.organizer_id ORDER BY l.paid_at DESC, l.id DESC LIMIT 1) AS last_amount
        FROM organizer_payouts p WHERE (?::int IS NULL OR p.organizer_id = ?::int) GROUP BY p.organizer_id`,
       organizerBindings(organizerId)
-    ),
-  ])
+  )
   const paidBy = new Map((paid.rows as PaidRow[]).map((row) => [row.organizer_id, row]))
   const ids = new Set([...owed.keys(), ...paidBy.keys()])
   if (organizerId !== null) ids.add(organizerId)

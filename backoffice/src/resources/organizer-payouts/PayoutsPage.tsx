@@ -281,14 +281,19 @@ function Summary({ statement }: { statement: OrganizerStatement }) {
   )
 }
 
+/** On a phone the refunds and commission columns give way (the summary above has them). */
+const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } }
+const FIGURE_COLUMNS = ['gross', 'refunds', 'commissions', 'net', 'owedByPlatform'] as const
+const wideOnly = (key: (typeof FIGURE_COLUMNS)[number]) => (key === 'refunds' || key === 'commissions' ? WIDE_ONLY : {})
+
 function FigureCells({ figures }: { figures: StatementFigures }) {
   return (
     <>
-      <TableCell align="right">{formatSrd(figures.gross)}</TableCell>
-      <TableCell align="right">{formatSrd(figures.refunds)}</TableCell>
-      <TableCell align="right">{formatSrd(figures.commissions)}</TableCell>
-      <TableCell align="right">{formatSrd(figures.net)}</TableCell>
-      <TableCell align="right">{formatSrd(figures.owedByPlatform)}</TableCell>
+      {FIGURE_COLUMNS.map((key) => (
+        <TableCell key={key} align="right" sx={{ whiteSpace: 'nowrap', ...wideOnly(key) }}>
+          {formatSrd(figures[key])}
+        </TableCell>
+      ))}
     </>
   )
 }
@@ -297,8 +302,8 @@ function FigureHeads() {
   const translate = useTranslate()
   return (
     <>
-      {(['gross', 'refunds', 'commissions', 'net', 'owedByPlatform'] as const).map((key) => (
-        <TableCell key={key} align="right">
+      {FIGURE_COLUMNS.map((key) => (
+        <TableCell key={key} align="right" sx={wideOnly(key)}>
           {translate(`${T}.summary.${key}`)}
         </TableCell>
       ))}
@@ -315,7 +320,9 @@ function ChannelTable({ statement }: { statement: OrganizerStatement }) {
           <TableRow>
             <TableCell>{translate(`${T}.channels.channel`)}</TableCell>
             <TableCell>{translate(`${T}.channels.where`)}</TableCell>
-            <TableCell align="right">{translate(`${T}.channels.orders`)}</TableCell>
+            <TableCell align="right" sx={WIDE_ONLY}>
+              {translate(`${T}.channels.orders`)}
+            </TableCell>
             <FigureHeads />
           </TableRow>
         </TableHead>
@@ -324,7 +331,9 @@ function ChannelTable({ statement }: { statement: OrganizerStatement }) {
             <TableRow key={line.channel}>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{translate(`${T}.channels.${line.channel}`)}</TableCell>
               <TableCell>{translate(`${T}.channels.${line.holder}`)}</TableCell>
-              <TableCell align="right">{line.orders}</TableCell>
+              <TableCell align="right" sx={WIDE_ONLY}>
+                {line.orders}
+              </TableCell>
               <FigureCells figures={line} />
             </TableRow>
           ))}
@@ -467,7 +476,7 @@ function AdminPayouts({ title, onOpen }: { title: string; onOpen: (organizer: { 
       )}
       {list.status === 'ready' && (
         <TableCard
-          title={translate(`${T}.admin.title`)}
+          title={translate(`${T}.admin.listTitle`)}
           empty={list.rows.length === 0 ? translate(`${T}.admin.none`) : null}
           testId="admin-payouts"
         >
@@ -475,10 +484,14 @@ function AdminPayouts({ title, onOpen }: { title: string; onOpen: (organizer: { 
             <TableHead>
               <TableRow>
                 <TableCell>{translate(`${T}.admin.organizer`)}</TableCell>
-                <TableCell align="right">{translate(`${T}.admin.owed`)}</TableCell>
-                <TableCell align="right">{translate(`${T}.admin.paid`)}</TableCell>
+                <TableCell align="right" sx={WIDE_ONLY}>
+                  {translate(`${T}.admin.owed`)}
+                </TableCell>
+                <TableCell align="right" sx={WIDE_ONLY}>
+                  {translate(`${T}.admin.paid`)}
+                </TableCell>
                 <TableCell align="right">{translate(`${T}.admin.balance`)}</TableCell>
-                <TableCell>{translate(`${T}.admin.lastPaid`)}</TableCell>
+                <TableCell sx={WIDE_ONLY}>{translate(`${T}.admin.lastPaid`)}</TableCell>
                 <TableCell />
               </TableRow>
             </TableHead>
@@ -493,20 +506,20 @@ function AdminPayouts({ title, onOpen }: { title: string; onOpen: (organizer: { 
                       {row.email}
                     </Typography>
                   </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap', ...WIDE_ONLY }}>
                     {formatSrd(row.owedToDate)}
                   </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap', ...WIDE_ONLY }}>
                     {formatSrd(row.paidOutToDate)}
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 700 }}>
                     {formatSrd(row.balance)}
                   </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <TableCell sx={{ whiteSpace: 'nowrap', ...WIDE_ONLY }}>
                     {row.lastPaidAt ? `${formatDateTime(row.lastPaidAt, locale)} · ${formatSrd(row.lastPaidAmount)}` : '—'}
                   </TableCell>
                   <TableCell align="right">
-                    <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+                    <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ justifyContent: 'flex-end' }}>
                       <Button size="small" onClick={() => onOpen({ id: row.organizerId, name: row.organizerName })}>
                         {translate(`${T}.admin.statement`)}
                       </Button>
@@ -531,6 +544,7 @@ function AdminPayouts({ title, onOpen }: { title: string; onOpen: (organizer: { 
             page={page}
             rowsPerPage={perPage}
             rowsPerPageOptions={[perPage]}
+            labelDisplayedRows={({ from, to, count }) => translate(`${T}.admin.rows`, { from, to, count })}
             onPageChange={(_event, next) => setPage(next)}
           />
         </TableCard>

@@ -75,6 +75,8 @@ const en: typeof nl = {
     lastPaid: 'Last paid',
     none: 'No organizers found.',
     statement: 'Statement',
+    listTitle: 'Balance per organizer',
+    rows: '%{from}–%{to} of %{count}',
     back: 'Back to all organizers',
   },
   mark: {

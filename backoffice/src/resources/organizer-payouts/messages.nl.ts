@@ -73,6 +73,8 @@ const nl = {
     lastPaid: 'Laatst uitbetaald',
     none: 'Geen organisatoren gevonden.',
     statement: 'Afrekening',
+    listTitle: 'Saldo per organisator',
+    rows: '%{from}–%{to} van %{count}',
     back: 'Terug naar alle organisatoren',
   },
   mark: {
