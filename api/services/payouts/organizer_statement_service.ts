@@ -158,10 +158,10 @@ interface PaidRow {
 export async function balances(client: SqlClient, organizerId: number | null): Promise<Map<number, OrganizerBalance>> {
   const owed = await owedCents(client, organizerId)
   const paid = await client.rawQuery(
-      `SELECT p.organizer_id, sum(p.amount)::text AS paid, max(p.paid_at) AS last_paid_at,
+    `SELECT p.organizer_id, sum(p.amount)::text AS paid, max(p.paid_at) AS last_paid_at,
               (SELECT l.amount::text FROM organizer_payouts l WHERE l.organizer_id = p.organizer_id ORDER BY l.paid_at DESC, l.id DESC LIMIT 1) AS last_amount
        FROM organizer_payouts p WHERE (?::int IS NULL OR p.organizer_id = ?::int) GROUP BY p.organizer_id`,
-      organizerBindings(organizerId)
+    organizerBindings(organizerId)
   )
   const paidBy = new Map((paid.rows as PaidRow[]).map((row) => [row.organizer_id, row]))
   const ids = new Set([...owed.keys(), ...paidBy.keys()])

@@ -53,7 +53,10 @@ async function tellOrganizer(organizer: User, payout: OrganizerPayout, balanceAf
     action: { label: t('payoutPaid.button'), url: publicUrl('/organizer-dashboard#/payouts') },
     lang,
   })
-  await outbox.queueEmail({ to: organizer.email, subject: t('payoutPaid.subject', { amount, site }), ...content }, { kind: PAYOUT_MAIL_KIND, trx })
+  await outbox.queueEmail(
+    { to: organizer.email, subject: t('payoutPaid.subject', { amount, site }), ...content },
+    { kind: PAYOUT_MAIL_KIND, trx }
+  )
 }
 
 /**
@@ -142,7 +145,10 @@ export interface AdminPayoutQuery {
  * next to orders, and a balance is never a stored figure that could drift.
  */
 export async function adminPayoutList(query: AdminPayoutQuery): Promise<{ rows: OrganizerPayoutRow[]; total: number }> {
-  const people = db.from('users as u').where('u.role', 'organizer').select('u.id', 'u.email', db.raw(`${personNameSql('u')} AS name`))
+  const people = db
+    .from('users as u')
+    .where('u.role', 'organizer')
+    .select('u.id', 'u.email', db.raw(`${personNameSql('u')} AS name`))
   if (query.ids) people.whereIn('u.id', query.ids)
   if (query.search) {
     const text = `lower(concat_ws(' ', ${personNameSql('u')}, u.email))`

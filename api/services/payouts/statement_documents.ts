@@ -129,13 +129,24 @@ export async function statementPdf(statement: OrganizerStatement, lang: Statemen
   doc.moveDown(1)
   const boxTop = doc.y
   doc.roundedRect(MARGIN, boxTop, WIDTH, 64, 6).fillAndStroke('#f0fdfa', ACCENT)
-  doc.fillColor(MUTED).font('Helvetica').fontSize(10).text(texts.balance, MARGIN + 14, boxTop + 12, { width: WIDTH / 2 })
-  doc.fillColor(INK).font('Helvetica-Bold').fontSize(22).text(amount(statement.balance), MARGIN + 14, boxTop + 28, { width: WIDTH / 2 })
+  doc
+    .fillColor(MUTED)
+    .font('Helvetica')
+    .fontSize(10)
+    .text(texts.balance, MARGIN + 14, boxTop + 12, { width: WIDTH / 2 })
+  doc
+    .fillColor(INK)
+    .font('Helvetica-Bold')
+    .fontSize(22)
+    .text(amount(statement.balance), MARGIN + 14, boxTop + 28, { width: WIDTH / 2 })
   doc
     .fillColor(MUTED)
     .font('Helvetica')
     .fontSize(9)
-    .text(`${texts.owedToDate}: ${amount(statement.owedToDate)}`, MARGIN + WIDTH / 2, boxTop + 14, { width: WIDTH / 2 - 14, align: 'right' })
+    .text(`${texts.owedToDate}: ${amount(statement.owedToDate)}`, MARGIN + WIDTH / 2, boxTop + 14, {
+      width: WIDTH / 2 - 14,
+      align: 'right',
+    })
     .text(`${texts.paidOutToDate}: ${amount(statement.paidOutToDate)}`, MARGIN + WIDTH / 2, boxTop + 30, {
       width: WIDTH / 2 - 14,
       align: 'right',
@@ -160,7 +171,8 @@ export async function statementPdf(statement: OrganizerStatement, lang: Statemen
   doc.moveDown(0.6).font('Helvetica').fontSize(9).fillColor(MUTED).text(texts.explanation, MARGIN, doc.y, { width: WIDTH })
 
   const columns = [texts.gross, texts.refunds, texts.commissions, texts.net, texts.owedByPlatform]
-  const cells = (figures: StatementFigures) => [figures.gross, figures.refunds, figures.commissions, figures.net, figures.owedByPlatform].map(amount)
+  const cells = (figures: StatementFigures) =>
+    [figures.gross, figures.refunds, figures.commissions, figures.net, figures.owedByPlatform].map(amount)
   table(
     doc,
     texts.channels,
@@ -168,7 +180,10 @@ export async function statementPdf(statement: OrganizerStatement, lang: Statemen
     statement.channels.map((channel) => [`${texts.channel[channel.channel]} (${texts.holder[channel.holder]})`, ...cells(channel)])
   )
   if (statement.events.length)
-    table(doc, texts.events, columns, [...statement.events.map((event) => [event.title, ...cells(event)]), [texts.total, ...cells(statement.total)]])
+    table(doc, texts.events, columns, [
+      ...statement.events.map((event) => [event.title, ...cells(event)]),
+      [texts.total, ...cells(statement.total)],
+    ])
 
   section(doc, texts.payouts)
   if (!statement.payouts.length) doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(texts.noPayouts, MARGIN, doc.y, { width: WIDTH })
@@ -187,12 +202,11 @@ export async function statementPdf(statement: OrganizerStatement, lang: Statemen
       .font('Helvetica')
       .fontSize(8)
       .fillColor(MUTED)
-      .text(
-        texts.page.replace('{page}', String(index + 1)).replace('{pages}', String(range.count)),
-        MARGIN,
-        A4_HEIGHT - MARGIN + 10,
-        { width: WIDTH, align: 'right', lineBreak: false }
-      )
+      .text(texts.page.replace('{page}', String(index + 1)).replace('{pages}', String(range.count)), MARGIN, A4_HEIGHT - MARGIN + 10, {
+        width: WIDTH,
+        align: 'right',
+        lineBreak: false,
+      })
   }
   doc.end()
   return done
@@ -200,11 +214,19 @@ export async function statementPdf(statement: OrganizerStatement, lang: Statemen
 
 function keyValue(doc: PDFKit.PDFDocument, label: string, value: string, bold: boolean) {
   const y = doc.y
-  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10).fillColor(INK)
+  doc
+    .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+    .fontSize(10)
+    .fillColor(INK)
   doc.text(label, MARGIN, y, { width: WIDTH * 0.65 })
   doc.text(value, MARGIN + WIDTH * 0.65, y, { width: WIDTH * 0.35, align: 'right' })
   doc.y = Math.max(doc.y, y + 14)
-  if (bold) doc.moveTo(MARGIN, doc.y).lineTo(MARGIN + WIDTH, doc.y).strokeColor(RULE).stroke()
+  if (bold)
+    doc
+      .moveTo(MARGIN, doc.y)
+      .lineTo(MARGIN + WIDTH, doc.y)
+      .strokeColor(RULE)
+      .stroke()
   doc.y += 3
 }
 
@@ -222,7 +244,10 @@ function table(doc: PDFKit.PDFDocument, title: string | null, columns: string[],
   const drawRow = (cells: string[], bold: boolean) => {
     if (doc.y > A4_HEIGHT - MARGIN - 30) doc.addPage()
     const y = doc.y
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8.5).fillColor(INK)
+    doc
+      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(8.5)
+      .fillColor(INK)
     let bottom = y
     cells.forEach((cell, index) => {
       const x = index === 0 ? MARGIN : MARGIN + first + (index - 1) * rest
@@ -230,7 +255,12 @@ function table(doc: PDFKit.PDFDocument, title: string | null, columns: string[],
       bottom = Math.max(bottom, doc.y)
     })
     doc.y = bottom + 3
-    doc.moveTo(MARGIN, doc.y).lineTo(MARGIN + WIDTH, doc.y).strokeColor(RULE).lineWidth(0.5).stroke()
+    doc
+      .moveTo(MARGIN, doc.y)
+      .lineTo(MARGIN + WIDTH, doc.y)
+      .strokeColor(RULE)
+      .lineWidth(0.5)
+      .stroke()
     doc.y += 3
   }
   drawRow(['', ...columns], true)

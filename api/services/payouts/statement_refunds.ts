@@ -5,7 +5,15 @@
  * (order_actions_service.ts markOrderRefunded: status 'refunded', refunded_at) and a refund still to make is an order
  * with refund_required; the whole order goes back, its subtotal being the tickets and the rest the buyer's fees.
  */
-import { CHANNEL_SQL, ORGANIZER_MONEY_SQL, inPeriodSql, organizerBindings, periodBindings, type Period, type SqlClient } from '#services/payouts/statement_sql'
+import {
+  CHANNEL_SQL,
+  ORGANIZER_MONEY_SQL,
+  inPeriodSql,
+  organizerBindings,
+  periodBindings,
+  type Period,
+  type SqlClient,
+} from '#services/payouts/statement_sql'
 import type { StatementChannel } from '#domain/organizer_statement'
 
 export interface RefundSums {
@@ -46,14 +54,12 @@ interface RefundRow {
 export async function statementRefunds(client: SqlClient, organizerId: number | null, period: Period): Promise<RefundSums[]> {
   const bindings = [...periodBindings(period), ...periodBindings(period), ...periodBindings(period), ...organizerBindings(organizerId)]
   const result = await client.rawQuery(REFUNDS_SQL, bindings)
-  return (result.rows as RefundRow[]).map(
-    (row) => ({
-      organizerId: row.organizer_id,
-      eventId: row.event_id,
-      channel: row.channel,
-      refunds: row.refunds,
-      refundedFees: row.refunded_fees,
-      refundsDue: row.refunds_due,
-    })
-  )
+  return (result.rows as RefundRow[]).map((row) => ({
+    organizerId: row.organizer_id,
+    eventId: row.event_id,
+    channel: row.channel,
+    refunds: row.refunds,
+    refundedFees: row.refunded_fees,
+    refundsDue: row.refunds_due,
+  }))
 }

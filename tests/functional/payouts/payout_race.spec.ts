@@ -43,7 +43,10 @@ test.group('Payouts: two admins paying one balance at once', (group) => {
       assert.equal(statuses.filter((s) => s === 201).length, 1, statuses.join(','))
       assert.equal(statuses.filter((s) => s === 409).length, ADMINS - 1)
       const refused = responses.find((r) => r.status() === 409)!
-      assert.equal(refused.body().message, 'Het saldo is intussen veranderd: er staat nu SRD 0,- open. Vernieuw de pagina en probeer het opnieuw.')
+      assert.equal(
+        refused.body().message,
+        'Het saldo is intussen veranderd: er staat nu SRD 0,- open. Vernieuw de pagina en probeer het opnieuw.'
+      )
       assert.equal(payouts, 1)
       assert.equal(paidOut, 750)
     }

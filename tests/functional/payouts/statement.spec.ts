@@ -183,7 +183,8 @@ test.group('Organizer statement: figures of a known set of sales', (group) => {
   }) => {
     const { organizer, admin } = await knownSet(client, mollie)
     const adminToken = await freshToken(admin)
-    const pay = (body: Record<string, unknown>) => client.post(`/api/admin/organizers/${organizer.id}/payouts`).bearerToken(adminToken).json(body)
+    const pay = (body: Record<string, unknown>) =>
+      client.post(`/api/admin/organizers/${organizer.id}/payouts`).bearerToken(adminToken).json(body)
 
     const first = await pay({ amount: '120,50', reference: 'DSB-2026-001', note: 'Eerste deel' })
     first.assertStatus(201)
@@ -193,7 +194,10 @@ test.group('Organizer statement: figures of a known set of sales', (group) => {
 
     const tooMuch = await pay({ amount: '179.51', reference: 'DSB-2026-002' })
     tooMuch.assertStatus(409)
-    assert.equal(tooMuch.body().message, 'Het saldo is intussen veranderd: er staat nu SRD 179,50 open. Vernieuw de pagina en probeer het opnieuw.')
+    assert.equal(
+      tooMuch.body().message,
+      'Het saldo is intussen veranderd: er staat nu SRD 179,50 open. Vernieuw de pagina en probeer het opnieuw.'
+    )
     // Without an amount: the whole balance.
     const rest = await pay({ reference: 'DSB-2026-003' })
     rest.assertStatus(201)
@@ -296,7 +300,15 @@ test.group('Organizer statement: who may read it, what it refuses', (group) => {
         .json({ amount: '1.00', reference: 'X' })
       post.assertStatus(403)
     }
-    assert.equal(await db.from('organizer_payouts').where('organizer_id', organizer.id).count('* as n').first().then((r) => Number(r.n)), 0)
+    assert.equal(
+      await db
+        .from('organizer_payouts')
+        .where('organizer_id', organizer.id)
+        .count('* as n')
+        .first()
+        .then((r) => Number(r.n)),
+      0
+    )
   })
 
   test('a bad period is a 422 in Dutch; a bad payout changes nothing', async ({ client, assert }) => {
@@ -359,15 +371,20 @@ test.group('Admin payouts list', (group) => {
     const token = await freshToken(admin)
     ;(await client.post(`/api/admin/organizers/${paid.id}/payouts`).bearerToken(token).json({ reference: 'ALL' })).assertStatus(201)
 
-    const list = await client.get('/api/admin/payouts').bearerToken(token).qs({ filter: JSON.stringify({ q: tag }) })
+    const list = await client
+      .get('/api/admin/payouts')
+      .bearerToken(token)
+      .qs({ filter: JSON.stringify({ q: tag }) })
     list.assertStatus(200)
     assert.equal(list.body().total, 3)
     assert.deepEqual(
-      list.body().data.map((row: { organizerName: string; balance: string; paidOutToDate: string }) => [
-        row.organizerName,
-        row.balance,
-        row.paidOutToDate,
-      ]),
+      list
+        .body()
+        .data.map((row: { organizerName: string; balance: string; paidOutToDate: string }) => [
+          row.organizerName,
+          row.balance,
+          row.paidOutToDate,
+        ]),
       [
         [`Rijk ${tag}`, '300.00', '0.00'],
         [`Betaald ${tag}`, '0.00', '80.00'],
@@ -377,7 +394,10 @@ test.group('Admin payouts list', (group) => {
     assert.isNotNull(list.body().data[1].lastPaidAt)
     assert.equal(list.body().data[1].lastPaidAmount, '80.00')
 
-    const owed = await client.get('/api/admin/payouts').bearerToken(token).qs({ filter: JSON.stringify({ q: tag, owed: true }) })
+    const owed = await client
+      .get('/api/admin/payouts')
+      .bearerToken(token)
+      .qs({ filter: JSON.stringify({ q: tag, owed: true }) })
     assert.deepEqual(
       owed.body().data.map((row: { id: number }) => row.id),
       [rich.id]

@@ -156,7 +156,13 @@ function asFigures(counted: Counted): StatementFigures {
 }
 
 /** Writes one order as the channels leave it (with its tickets when issued, its ledger rows when an agent's). */
-async function writeOrder(spec: OrderSpec, eventId: number, typeId: number, agent: { agentId: number; partnershipId: number; organizerId: number }, listingTicket: number) {
+async function writeOrder(
+  spec: OrderSpec,
+  eventId: number,
+  typeId: number,
+  agent: { agentId: number; partnershipId: number; organizerId: number },
+  listingTicket: number
+) {
   const now = Date.now()
   // A realistic order: refunded ones are no longer refundRequired; free ones move no money.
   const status = spec.status
@@ -164,9 +170,15 @@ async function writeOrder(spec: OrderSpec, eventId: number, typeId: number, agen
   const subtotal = status === 'free' ? 0 : spec.subtotal
   const fees: [number, number, number] = spec.channel === 'online' && subtotal > 0 ? spec.fees : [0, 0, 0]
   const total = subtotal + fees[0] + fees[1] + fees[2]
-  const provider = spec.channel === 'online' ? (subtotal === 0 ? 'free' : spec.provider) : spec.channel === 'ticketswitch' ? 'uni5pay' : spec.channel
+  const provider =
+    spec.channel === 'online' ? (subtotal === 0 ? 'free' : spec.provider) : spec.channel === 'ticketswitch' ? 'uni5pay' : spec.channel
   const created = now - spec.createdDaysAgo * DAY - 60_000
-  const paidAt = status === 'paid' || status === 'refunded' || status === 'free' ? now - (spec.paidDaysAgo ?? 0) * DAY : spec.paidDaysAgo === null ? null : now - spec.paidDaysAgo * DAY
+  const paidAt =
+    status === 'paid' || status === 'refunded' || status === 'free'
+      ? now - (spec.paidDaysAgo ?? 0) * DAY
+      : spec.paidDaysAgo === null
+        ? null
+        : now - spec.paidDaysAgo * DAY
   const refundedAt = status === 'refunded' ? Math.min(now, (paidAt ?? created) + spec.refundedDaysAgo * DAY) : null
   let listingId: number | null = null
   if (spec.channel === 'ticketswitch') {

@@ -128,7 +128,8 @@ export const fr: MessageTexts = {
   'payoutPaid.subject': 'Versement de {amount} par {site}',
   'payoutPaid.title': 'Nous vous avons versé {amount}',
   'payoutPaid.intro': '{greeting} {site} vous a versé {amount} de vos ventes de billets.',
-  'payoutPaid.reference': 'Référence du virement : {reference}. Le montant peut mettre quelques jours ouvrables à apparaître sur votre compte.',
+  'payoutPaid.reference':
+    'Référence du virement : {reference}. Le montant peut mettre quelques jours ouvrables à apparaître sur votre compte.',
   'payoutPaid.balance': 'Après ce versement, il vous reste {balance} à recevoir.',
   'payoutPaid.button': 'Voir les versements',
 }

@@ -127,7 +127,8 @@ export const nl = {
   'payoutPaid.subject': 'Uitbetaling van {amount} door {site}',
   'payoutPaid.title': 'We hebben {amount} naar je overgemaakt',
   'payoutPaid.intro': '{greeting} {site} heeft {amount} van je ticketverkoop naar je overgemaakt.',
-  'payoutPaid.reference': 'Referentie van de overboeking: {reference}. Het kan een paar werkdagen duren voordat het bedrag op je rekening staat.',
+  'payoutPaid.reference':
+    'Referentie van de overboeking: {reference}. Het kan een paar werkdagen duren voordat het bedrag op je rekening staat.',
   'payoutPaid.balance': 'Na deze uitbetaling staat er nog {balance} voor je open.',
   'payoutPaid.button': 'Uitbetalingen bekijken',
 } as const

@@ -95,7 +95,9 @@ function StatementView({ organizerId, heading, mayMarkPaid }: { organizerId: num
   const [locale] = useLocaleState()
   const [[from, to], setPeriod] = useState<[string, string]>(['', ''])
   const [round, setRound] = useState(0)
-  const statement = useDashboardStats<OrganizerStatement>(`/api/organizers/${organizerId}/statement${periodQuery(from, to, { v: String(round) })}`)
+  const statement = useDashboardStats<OrganizerStatement>(
+    `/api/organizers/${organizerId}/statement${periodQuery(from, to, { v: String(round) })}`
+  )
   const history = useDashboardStats<PayoutView[]>(`/api/organizers/${organizerId}/payouts?v=${round}`)
   const [marking, setMarking] = useState(false)
   const download = (kind: 'csv' | 'pdf') =>
@@ -374,7 +376,11 @@ function EventTable({ statement }: { statement: OrganizerStatement }) {
 function History({ rows, locale }: { rows: PayoutView[]; locale: string }) {
   const translate = useTranslate()
   return (
-    <TableCard title={translate(`${T}.history.title`)} empty={rows.length === 0 ? translate(`${T}.history.none`) : null} testId="payout-history">
+    <TableCard
+      title={translate(`${T}.history.title`)}
+      empty={rows.length === 0 ? translate(`${T}.history.none`) : null}
+      testId="payout-history"
+    >
       <Table size="small">
         <TableHead>
           <TableRow>
@@ -611,7 +617,8 @@ function MarkPaidDialog({
     } catch (error) {
       const perField = fieldErrors(error)
       setErrors(perField)
-      if (Object.keys(perField).length === 0) setProblem(error instanceof Error && error.message ? error.message : translate(`${T}.mark.failed`))
+      if (Object.keys(perField).length === 0)
+        setProblem(error instanceof Error && error.message ? error.message : translate(`${T}.mark.failed`))
     } finally {
       setSaving(false)
     }

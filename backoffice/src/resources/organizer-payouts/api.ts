@@ -30,9 +30,12 @@ export function periodQuery(from: string, to: string, extra: Record<string, stri
 /** Downloads the statement as CSV or PDF in the back office's language and hands it to the browser as a file. */
 export async function downloadStatement(organizerId: number, kind: 'csv' | 'pdf', from: string, to: string, lang: string) {
   const token = currentToken()
-  const response = await fetch(`/api/organizers/${organizerId}/statement.${kind}${periodQuery(from, to, { lang: lang === 'en' ? 'en' : 'nl' })}`, {
-    headers: token ? authorizationHeader(token) : {},
-  })
+  const response = await fetch(
+    `/api/organizers/${organizerId}/statement.${kind}${periodQuery(from, to, { lang: lang === 'en' ? 'en' : 'nl' })}`,
+    {
+      headers: token ? authorizationHeader(token) : {},
+    }
+  )
   if (!response.ok) {
     const body = (await response.json().catch(() => ({}))) as { message?: string }
     throw new Error(body.message || response.statusText)
