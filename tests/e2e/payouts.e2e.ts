@@ -104,7 +104,7 @@ async function screenshots(browser: Browser) {
       await adminPage.goto('/dashboard#/organizer-payouts')
       await expect(adminPage.getByTestId('admin-payouts')).toBeVisible({ timeout: 15_000 })
       await adminPage.screenshot({ path: `${SHOTS}/admin-${language}-${width}.png`, fullPage: true })
-      const payable = adminPage.locator('[data-testid="mark-paid"]:not([disabled])').first()
+      const payable = adminPage.locator('[data-testid^="mark-paid"]:not([disabled]):visible').first()
       if (await payable.count()) {
         await payable.click()
         await expect(adminPage.getByTestId('payout-reference')).toBeVisible()

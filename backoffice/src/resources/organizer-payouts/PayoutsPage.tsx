@@ -283,10 +283,10 @@ function Summary({ statement }: { statement: OrganizerStatement }) {
   )
 }
 
-/** On a phone the refunds and commission columns give way (the summary above has them). */
+/** On a phone only the net and what the platform pays stay in the tables (the summary above has the rest). */
 const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } }
 const FIGURE_COLUMNS = ['gross', 'refunds', 'commissions', 'net', 'owedByPlatform'] as const
-const wideOnly = (key: (typeof FIGURE_COLUMNS)[number]) => (key === 'refunds' || key === 'commissions' ? WIDE_ONLY : {})
+const wideOnly = (key: (typeof FIGURE_COLUMNS)[number]) => (key === 'net' || key === 'owedByPlatform' ? {} : WIDE_ONLY)
 
 function FigureCells({ figures }: { figures: StatementFigures }) {
   return (
@@ -321,7 +321,7 @@ function ChannelTable({ statement }: { statement: OrganizerStatement }) {
         <TableHead>
           <TableRow>
             <TableCell>{translate(`${T}.channels.channel`)}</TableCell>
-            <TableCell>{translate(`${T}.channels.where`)}</TableCell>
+            <TableCell sx={WIDE_ONLY}>{translate(`${T}.channels.where`)}</TableCell>
             <TableCell align="right" sx={WIDE_ONLY}>
               {translate(`${T}.channels.orders`)}
             </TableCell>
@@ -332,7 +332,7 @@ function ChannelTable({ statement }: { statement: OrganizerStatement }) {
           {statement.channels.map((line) => (
             <TableRow key={line.channel}>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{translate(`${T}.channels.${line.channel}`)}</TableCell>
-              <TableCell>{translate(`${T}.channels.${line.holder}`)}</TableCell>
+              <TableCell sx={WIDE_ONLY}>{translate(`${T}.channels.${line.holder}`)}</TableCell>
               <TableCell align="right" sx={WIDE_ONLY}>
                 {line.orders}
               </TableCell>
@@ -498,7 +498,7 @@ function AdminPayouts({ title, onOpen }: { title: string; onOpen: (organizer: { 
                 </TableCell>
                 <TableCell align="right">{translate(`${T}.admin.balance`)}</TableCell>
                 <TableCell sx={WIDE_ONLY}>{translate(`${T}.admin.lastPaid`)}</TableCell>
-                <TableCell />
+                <TableCell sx={WIDE_ONLY} />
               </TableRow>
             </TableHead>
             <TableBody>
@@ -511,6 +511,9 @@ function AdminPayouts({ title, onOpen }: { title: string; onOpen: (organizer: { 
                     <Typography variant="caption" color="text.secondary">
                       {row.email}
                     </Typography>
+                    <Box sx={{ display: { xs: 'block', md: 'none' }, mt: 1 }}>
+                      <RowActions row={row} onOpen={onOpen} onMark={setMarking} testId="mark-paid-phone" />
+                    </Box>
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap', ...WIDE_ONLY }}>
                     {formatSrd(row.owedToDate)}
@@ -524,21 +527,8 @@ function AdminPayouts({ title, onOpen }: { title: string; onOpen: (organizer: { 
                   <TableCell sx={{ whiteSpace: 'nowrap', ...WIDE_ONLY }}>
                     {row.lastPaidAt ? `${formatDateTime(row.lastPaidAt, locale)} · ${formatSrd(row.lastPaidAmount)}` : '—'}
                   </TableCell>
-                  <TableCell align="right">
-                    <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ justifyContent: 'flex-end' }}>
-                      <Button size="small" onClick={() => onOpen({ id: row.organizerId, name: row.organizerName })}>
-                        {translate(`${T}.admin.statement`)}
-                      </Button>
-                      <Button
-                        size="small"
-                        variant="outlined"
-                        disabled={!(Number(row.balance) > 0)}
-                        onClick={() => setMarking(row)}
-                        data-testid="mark-paid"
-                      >
-                        {translate(`${T}.mark.button`)}
-                      </Button>
-                    </Stack>
+                  <TableCell align="right" sx={WIDE_ONLY}>
+                    <RowActions row={row} onOpen={onOpen} onMark={setMarking} testId="mark-paid" />
                   </TableCell>
                 </TableRow>
               ))}
@@ -568,6 +558,31 @@ function AdminPayouts({ title, onOpen }: { title: string; onOpen: (organizer: { 
         />
       )}
     </>
+  )
+}
+
+/** A row's two actions: open the organizer's statement, mark a payout paid (only with a balance to pay). */
+function RowActions({
+  row,
+  onOpen,
+  onMark,
+  testId,
+}: {
+  row: OrganizerPayoutRow
+  onOpen: (organizer: { id: number; name: string }) => void
+  onMark: (row: OrganizerPayoutRow) => void
+  testId: string
+}) {
+  const translate = useTranslate()
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ justifyContent: { md: 'flex-end' }, flexWrap: 'wrap' }}>
+      <Button size="small" onClick={() => onOpen({ id: row.organizerId, name: row.organizerName })}>
+        {translate(`${T}.admin.statement`)}
+      </Button>
+      <Button size="small" variant="outlined" disabled={!(Number(row.balance) > 0)} onClick={() => onMark(row)} data-testid={testId}>
+        {translate(`${T}.mark.button`)}
+      </Button>
+    </Stack>
   )
 }
 
