@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { test, expect, type APIRequestContext, type Browser } from '@playwright/test'
+import { test, expect, type APIRequestContext } from '@playwright/test'
 import { formatSrd } from '../../domain/format'
 import type { OrganizerStatement, PayoutView } from '../../domain/organizer_statement'
 import { sharedLogIn, storeSession, type Grant } from './support/stored_session'
@@ -76,12 +76,12 @@ test('the organizer reads the balance and the PDF; an admin marks a payout paid;
 
   const mail = await waitForSinkMail({ to: organizer.user.email, subject: `Uitbetaling van ${formatSrd(amount(paid))}` }, 30_000)
   expect(mail.subject).toContain(formatSrd(amount(paid)))
-
-  await screenshots(browser)
 })
 
 /** The organizer's page and the admin's list and dialog, phone and desktop, Dutch and English. */
-async function screenshots(browser: Browser) {
+test('screenshots of the payouts pages', async ({ browser }) => {
+  // Eight pages and four dialogs on a loaded runner.
+  test.setTimeout(240_000)
   for (const [width, height] of [
     [390, 844],
     [1366, 900],
@@ -113,4 +113,4 @@ async function screenshots(browser: Browser) {
       await adminContext.close()
     }
   }
-}
+})
