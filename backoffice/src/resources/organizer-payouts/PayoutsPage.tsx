@@ -387,8 +387,8 @@ function History({ rows, locale }: { rows: PayoutView[]; locale: string }) {
             <TableCell>{translate(`${T}.history.date`)}</TableCell>
             <TableCell align="right">{translate(`${T}.history.amount`)}</TableCell>
             <TableCell>{translate(`${T}.history.reference`)}</TableCell>
-            <TableCell>{translate(`${T}.history.note`)}</TableCell>
-            <TableCell>{translate(`${T}.history.by`)}</TableCell>
+            <TableCell sx={WIDE_ONLY}>{translate(`${T}.history.note`)}</TableCell>
+            <TableCell sx={WIDE_ONLY}>{translate(`${T}.history.by`)}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -399,8 +399,8 @@ function History({ rows, locale }: { rows: PayoutView[]; locale: string }) {
                 {formatSrd(row.amount)}
               </TableCell>
               <TableCell>{row.reference}</TableCell>
-              <TableCell>{row.note ?? '—'}</TableCell>
-              <TableCell>{row.paidBy?.name ?? '—'}</TableCell>
+              <TableCell sx={WIDE_ONLY}>{row.note ?? '—'}</TableCell>
+              <TableCell sx={WIDE_ONLY}>{row.paidBy?.name ?? '—'}</TableCell>
             </TableRow>
           ))}
         </TableBody>
