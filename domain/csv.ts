@@ -13,22 +13,25 @@ export const CSV_BOM = '\uFEFF'
 
 const FORMULA_START = /^[=+\-@\t\r]/
 const PLAIN_NUMBER = /^[+-]?\d+([.,]\d+)?$/
-const NEEDS_QUOTES = /[",\r\n]/
+const NEEDS_QUOTES = { ',': /[",\r\n]/, ';': /[";\r\n]/ } as const
 
 /** A cell's value; a yes or no is written as the caller's word for it. */
 export type CsvValue = string | number | null | undefined
 
-/** One cell: text neutralised against formulas, then quoted where needed. */
-export function csvCell(value: CsvValue): string {
+/**
+ * One cell: text neutralised against formulas, then quoted where needed. `separator` is ',' or, for spreadsheets
+ * set to Dutch (comma decimals), ';'.
+ */
+export function csvCell(value: CsvValue, separator: ',' | ';' = ','): string {
   if (value === null || value === undefined) return ''
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : ''
   const text = FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value
-  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text
+  return NEEDS_QUOTES[separator].test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }
 
 /** One line, CRLF included. */
-export function csvLine(values: readonly CsvValue[]): string {
-  return `${values.map(csvCell).join(',')}\r\n`
+export function csvLine(values: readonly CsvValue[], separator: ',' | ';' = ','): string {
+  return `${values.map((value) => csvCell(value, separator)).join(separator)}\r\n`
 }
 
 /** A download's file name: letters, digits, dashes; the rest becomes a dash. */

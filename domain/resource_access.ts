@@ -30,7 +30,7 @@ export type ResourceAction =
   | 'deactivate'
   | 'approve'
   | 'verify'
-  /** A seller's Ticketswitch payout marked paid. */
+  /** A seller's Ticketswitch payout or an organizer's payout marked paid. */
   | 'payout'
 
 /**
@@ -223,6 +223,11 @@ export const RESOURCE_ACCESS = {
    * is money leaving the platform after the fact, like marking a refund done: admins and sub-admins, as 'refunds'.
    */
   'ticketswitch-listings': platformStaff(['list', 'show', 'payout']),
+  /**
+   * What the platform owes an organizer (the statement) and its payouts: the organizer's team reads theirs; marking a
+   * payout paid ('payout') is money leaving the platform, as with Ticketswitch payouts: admins and sub-admins.
+   */
+  'organizer-payouts': organizerTeam(['list', 'show'], ['list', 'show', 'payout']),
 } as const satisfies Record<string, ResourceGrants>
 
 export type Resource = keyof typeof RESOURCE_ACCESS

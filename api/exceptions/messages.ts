@@ -750,6 +750,19 @@ export const MESSAGES = {
   },
   RESEND_CONTACT_REQUIRED: { status: 422, code: 'VALIDATION_ERROR', message: 'Vul je e-mailadres of telefoonnummer in' },
 
+  // ── Organizer statements and payouts (docs/payouts.md) ─────────────────────────────────────────────────────
+  PAYOUT_AMOUNT_TOO_LARGE: { message: 'Het bedrag mag niet hoger zijn dan {max}' },
+  PAYOUT_REFERENCE_REQUIRED: { message: 'Vul de referentie van de bankoverboeking in' },
+  PAYOUT_REFERENCE_TOO_LONG: { message: 'De referentie mag hoogstens {max} tekens hebben' },
+  PAYOUT_NOTE_TOO_LONG: { message: 'De notitie mag hoogstens {max} tekens hebben' },
+  PAYOUT_NOTHING_OWED: { status: 409, message: 'Er staat voor deze organisator niets open om uit te betalen.', error: 'Niets open' },
+  PAYOUT_BALANCE_CHANGED: {
+    status: 409,
+    message: 'Het saldo is intussen veranderd: er staat nu {balance} open. Vernieuw de pagina en probeer het opnieuw.',
+    error: 'Saldo veranderd',
+  },
+  PAYOUT_MARKED_PAID: { message: 'Uitbetaling vastgelegd; de organisator krijgt een e-mail.' },
+
   // ── Likes and follows (SPEC §6: no following one's own venue or oneself) ─────────────────────────────────
   FOLLOW_OWN_VENUE: { status: 403, message: 'Je kunt je eigen venue niet volgen.', error: 'Toegang Geweigerd' },
   FOLLOW_SELF: { status: 403, message: 'Je kunt jezelf niet volgen.', error: 'Toegang Geweigerd' },

@@ -22,6 +22,8 @@ export type AuditEntityType =
   | 'review'
   // A seller's Ticketswitch payout marked paid.
   | 'ticketswitch_listing'
+  // A transfer to an organizer marked paid.
+  | 'organizer_payout'
 
 export interface AuditInput {
   /** Who made the change (null: the system, e.g. a job). */

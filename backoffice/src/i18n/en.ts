@@ -20,6 +20,7 @@ const en = {
     refunds: { name: 'Refund |||| Refunds' },
     // Ticketswitch
     'ticketswitch-listings': { name: 'Ticketswitch |||| Ticketswitch' },
+    'organizer-payouts': { name: 'Payout |||| Payouts' },
     'agent-team-members': { name: 'Team member |||| My team' },
     'agent-settlements': { name: 'Agent settlement |||| Agent settlements' },
     'team-members': { name: 'Team member |||| Team' },

@@ -237,6 +237,7 @@ const nl = {
     refunds: { name: 'Terugbetaling |||| Terugbetalingen' },
     // Ticketswitch
     'ticketswitch-listings': { name: 'Ticketswitch |||| Ticketswitch' },
+    'organizer-payouts': { name: 'Uitbetaling |||| Uitbetalingen' },
     'agent-team-members': { name: 'Teamlid |||| Mijn team' },
     'agent-settlements': { name: 'Afrekening met agent |||| Afrekeningen met agents' },
     'team-members': { name: 'Teamlid |||| Team' },

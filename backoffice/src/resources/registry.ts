@@ -24,6 +24,7 @@ import agentSales from './agent-sales'
 import reviewModeration from './review-moderation'
 import reviewResponses from './review-responses'
 import ticketswitchListings from './ticketswitch-listings'
+import organizerPayouts from './organizer-payouts'
 
 export const RESOURCES: readonly BackofficeResource[] = [
   events,
@@ -46,4 +47,5 @@ export const RESOURCES: readonly BackofficeResource[] = [
   reviewModeration,
   reviewResponses,
   ticketswitchListings,
+  organizerPayouts,
 ]

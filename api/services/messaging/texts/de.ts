@@ -150,4 +150,10 @@ export const de: MessageTexts = {
   'reviewInvite.validity': 'Der Link funktioniert einmal, bis zum {date}. Du brauchst kein Konto.',
   'reviewInvite.button': 'Bewertung schreiben',
   'reviewInvite.whatsapp': '{site}: Wie war {event}? Schreib hier deine Bewertung (gültig bis {date}): {link}',
+  'payoutPaid.subject': 'Auszahlung von {amount} durch {site}',
+  'payoutPaid.title': 'Wir haben dir {amount} überwiesen',
+  'payoutPaid.intro': '{greeting} {site} hat dir {amount} aus deinem Ticketverkauf überwiesen.',
+  'payoutPaid.reference': 'Referenz der Überweisung: {reference}. Es kann einige Werktage dauern, bis der Betrag auf deinem Konto ist.',
+  'payoutPaid.balance': 'Nach dieser Auszahlung stehen dir noch {balance} zu.',
+  'payoutPaid.button': 'Auszahlungen ansehen',
 }

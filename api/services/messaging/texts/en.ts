@@ -147,4 +147,10 @@ export const en: MessageTexts = {
   'reviewInvite.validity': 'The link works once, until {date}. You do not need an account.',
   'reviewInvite.button': 'Write a review',
   'reviewInvite.whatsapp': '{site}: how was {event}? Leave your review here (works until {date}): {link}',
+  'payoutPaid.subject': 'Payout of {amount} from {site}',
+  'payoutPaid.title': 'We have transferred {amount} to you',
+  'payoutPaid.intro': '{greeting} {site} has transferred {amount} of your ticket sales to you.',
+  'payoutPaid.reference': 'Transfer reference: {reference}. It may take a few working days before the amount shows in your account.',
+  'payoutPaid.balance': 'After this payout, {balance} is still owed to you.',
+  'payoutPaid.button': 'View payouts',
 }

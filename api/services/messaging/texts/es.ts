@@ -148,4 +148,10 @@ export const es: MessageTexts = {
   'reviewInvite.validity': 'El enlace funciona una vez, hasta el {date}. No necesitas una cuenta.',
   'reviewInvite.button': 'Escribir una reseña',
   'reviewInvite.whatsapp': '{site}: ¿qué tal {event}? Deja aquí tu reseña (válido hasta el {date}): {link}',
+  'payoutPaid.subject': 'Pago de {amount} de {site}',
+  'payoutPaid.title': 'Te hemos transferido {amount}',
+  'payoutPaid.intro': '{greeting} {site} te ha transferido {amount} de tu venta de entradas.',
+  'payoutPaid.reference': 'Referencia de la transferencia: {reference}. Puede tardar unos días hábiles en aparecer en tu cuenta.',
+  'payoutPaid.balance': 'Después de este pago, todavía se te deben {balance}.',
+  'payoutPaid.button': 'Ver pagos',
 }

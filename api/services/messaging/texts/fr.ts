@@ -150,4 +150,11 @@ export const fr: MessageTexts = {
   'reviewInvite.validity': 'Le lien fonctionne une fois, jusqu’au {date}. Aucun compte n’est nécessaire.',
   'reviewInvite.button': 'Écrire un avis',
   'reviewInvite.whatsapp': '{site} : comment était {event} ? Laissez votre avis ici (valable jusqu’au {date}) : {link}',
+  'payoutPaid.subject': 'Versement de {amount} par {site}',
+  'payoutPaid.title': 'Nous vous avons versé {amount}',
+  'payoutPaid.intro': '{greeting} {site} vous a versé {amount} de vos ventes de billets.',
+  'payoutPaid.reference':
+    'Référence du virement : {reference}. Le montant peut mettre quelques jours ouvrables à apparaître sur votre compte.',
+  'payoutPaid.balance': 'Après ce versement, il vous reste {balance} à recevoir.',
+  'payoutPaid.button': 'Voir les versements',
 }

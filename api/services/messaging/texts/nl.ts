@@ -148,6 +148,13 @@ export const nl = {
   'reviewInvite.validity': 'De link werkt één keer, tot {date}. Je hebt er geen account voor nodig.',
   'reviewInvite.button': 'Review schrijven',
   'reviewInvite.whatsapp': '{site}: hoe was {event}? Laat hier je review achter (werkt tot {date}): {link}',
+  'payoutPaid.subject': 'Uitbetaling van {amount} door {site}',
+  'payoutPaid.title': 'We hebben {amount} naar je overgemaakt',
+  'payoutPaid.intro': '{greeting} {site} heeft {amount} van je ticketverkoop naar je overgemaakt.',
+  'payoutPaid.reference':
+    'Referentie van de overboeking: {reference}. Het kan een paar werkdagen duren voordat het bedrag op je rekening staat.',
+  'payoutPaid.balance': 'Na deze uitbetaling staat er nog {balance} voor je open.',
+  'payoutPaid.button': 'Uitbetalingen bekijken',
 } as const
 
 export type MessageTextKey = keyof typeof nl
