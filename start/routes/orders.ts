@@ -1,8 +1,9 @@
-/* Orders: an event's orders and attendees for its organizer, and the platform's refund queue. */
+/* Orders: an event's orders and attendees for its organizer, the platform's refund queue, and an order's invoice. */
 import router from '@adonisjs/core/services/router'
 
 const AdminRefundsController = () => import('#controllers/orders/admin_refunds_controller')
 const OrganizerOrdersController = () => import('#controllers/orders/organizer_orders_controller')
+const OrderInvoicesController = () => import('#controllers/orders/order_invoices_controller')
 
 router
   .get('/api/admin/refunds', [AdminRefundsController, 'index'])
@@ -46,3 +47,9 @@ router
 router
   .post('/api/orders/:id/refund', [OrganizerOrdersController, 'refund'])
   .access({ resource: 'orders', action: 'refund' }, 'back office: a refundRequired order marked refunded', { param: 'id', kind: 'order' })
+router
+  .get('/api/orders/:orderNumber/invoice.pdf', [OrderInvoicesController, 'show'])
+  .access(
+    'public',
+    'the order’s invoice: the order’s secret key, or the session of its buyer, its organizer’s staff or an admin (checked by the service)'
+  )
