@@ -19,7 +19,10 @@ export async function startExpireHoldsJob(boss: PgBoss) {
     const settled = await settleStalePendingOrders()
     const reconciled = await reconcilePendingPayments()
     if (expired > 0 || settled > 0 || reconciled > 0) {
-      logger.info({ expired, settled, reconciled }, 'expired ticket holds released, stale pending orders settled, unannounced payments reconciled')
+      logger.info(
+        { expired, settled, reconciled },
+        'expired ticket holds released, stale pending orders settled, unannounced payments reconciled'
+      )
     }
   })
   await boss.schedule(EXPIRE_HOLDS_QUEUE, '* * * * *')

@@ -11,7 +11,10 @@ export default class OrderInvoicesController {
   /** GET /api/orders/{orderNumber}/invoice.pdf?key= */
   async show(ctx: HttpContext) {
     privateAnswer(ctx.response)
-    const { orderNumber, key } = await invoiceRequestValidator.validate({ orderNumber: ctx.params.orderNumber, key: ctx.request.input('key') })
+    const { orderNumber, key } = await invoiceRequestValidator.validate({
+      orderNumber: ctx.params.orderNumber,
+      key: ctx.request.input('key'),
+    })
     const invoice = await readableInvoice(orderNumber, key, await optionalViewer(ctx))
     ctx.response.header('Content-Type', 'application/pdf')
     ctx.response.header('Content-Disposition', `inline; filename="factuur-${invoiceNumberLabel(invoice.number)}-${orderNumber}.pdf"`)

@@ -60,7 +60,11 @@ export async function invoicePdf(invoice: Invoice): Promise<Buffer> {
 
   doc.rect(0, 0, PAGE_WIDTH, 6).fill(ACCENT)
   doc.font('Helvetica-Bold').fontSize(22).fillColor(INK).text(t.title, MARGIN, MARGIN)
-  doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(invoice.site, MARGIN, MARGIN + 6, { width: CONTENT_WIDTH, align: 'right' })
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(invoice.site, MARGIN, MARGIN + 6, { width: CONTENT_WIDTH, align: 'right' })
 
   // Number, date and order, as a small two-column table.
   let y = MARGIN + 40
@@ -71,7 +75,10 @@ export async function invoicePdf(invoice: Invoice): Promise<Buffer> {
   ]
   for (const [label, value] of facts) {
     doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(label, MARGIN, y, { width: 120 })
-    doc.font('Helvetica-Bold').fillColor(INK).text(value, MARGIN + 120, y, { width: 250 })
+    doc
+      .font('Helvetica-Bold')
+      .fillColor(INK)
+      .text(value, MARGIN + 120, y, { width: 250 })
     y += 15
   }
 
@@ -79,7 +86,11 @@ export async function invoicePdf(invoice: Invoice): Promise<Buffer> {
   y += 15
   const column = (x: number, heading: string, lines: string[]) => {
     let lineY = y
-    doc.font('Helvetica-Bold').fontSize(9).fillColor(ACCENT).text(heading.toUpperCase(), x, lineY, { width: CONTENT_WIDTH / 2 - 10 })
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(9)
+      .fillColor(ACCENT)
+      .text(heading.toUpperCase(), x, lineY, { width: CONTENT_WIDTH / 2 - 10 })
     lineY += 14
     lines.forEach((line, index) => {
       doc
@@ -117,7 +128,11 @@ export async function invoicePdf(invoice: Invoice): Promise<Buffer> {
   doc.text(t.unitPrice, cols.unit, y, { width: 95, align: 'right' })
   doc.text(t.amount, cols.amount, y, { width: amountWidth, align: 'right' })
   y += 14
-  doc.moveTo(MARGIN, y).lineTo(PAGE_WIDTH - MARGIN, y).strokeColor(RULE).stroke()
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(PAGE_WIDTH - MARGIN, y)
+    .strokeColor(RULE)
+    .stroke()
   y += 6
   for (const line of invoice.lines) {
     doc.font('Helvetica').fontSize(10).fillColor(INK)
@@ -128,7 +143,11 @@ export async function invoicePdf(invoice: Invoice): Promise<Buffer> {
     doc.text(money(line.amount), cols.amount, y, { width: amountWidth, align: 'right' })
     y = Math.max(next, doc.y) + 4
   }
-  doc.moveTo(MARGIN, y).lineTo(PAGE_WIDTH - MARGIN, y).strokeColor(RULE).stroke()
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(PAGE_WIDTH - MARGIN, y)
+    .strokeColor(RULE)
+    .stroke()
   y += 8
 
   // The totals, as the order was charged.
@@ -172,7 +191,10 @@ export async function invoicePdf(invoice: Invoice): Promise<Buffer> {
     if (note.reference) rows.push([t.refundReference, note.reference])
     for (const [label, value] of rows) {
       doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(label, MARGIN, y, { width: 150 })
-      doc.font('Helvetica-Bold').fillColor(INK).text(value, MARGIN + 150, y, { width: CONTENT_WIDTH - 150 })
+      doc
+        .font('Helvetica-Bold')
+        .fillColor(INK)
+        .text(value, MARGIN + 150, y, { width: CONTENT_WIDTH - 150 })
       y = doc.y + 4
     }
   }

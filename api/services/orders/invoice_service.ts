@@ -39,7 +39,9 @@ export interface CreditNote {
 /** The order's refunds as credit notes: a refunded order that had an invoice has one, for its whole total. */
 export async function creditNotesOf(order: Order): Promise<CreditNote[]> {
   if (order.status !== 'refunded' || order.creditNoteNumber === null) return []
-  return [{ number: order.creditNoteNumber, date: order.refundedAt ?? order.updatedAt, amount: order.total, reference: order.refundReference }]
+  return [
+    { number: order.creditNoteNumber, date: order.refundedAt ?? order.updatedAt, amount: order.total, reference: order.refundReference },
+  ]
 }
 
 export interface InvoiceLine {

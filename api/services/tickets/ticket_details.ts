@@ -40,6 +40,8 @@ export interface TicketDetails {
   isValid: boolean
   isCheckedIn: boolean
   purchaseDate: DateTime
+  /** Whether the order has the seller's invoice (every paid or free order but a Ticketswitch resale). */
+  hasInvoice: boolean
 }
 
 /** 'Gratis' (in the reader's language) for 0, else SPEC §9 currency ('SRD 150,-'). */
@@ -78,6 +80,7 @@ function toDetails(ticket: Ticket): TicketDetails {
     contactMethod: ticket.order.contactMethod,
     buyerEmail: ticket.order.buyerEmail,
     buyerPhone: ticket.order.buyerPhone,
+    hasInvoice: ticket.order.invoiceNumber !== null,
     isValid: ticket.isValid,
     isCheckedIn: ticket.isCheckedIn,
     purchaseDate: ticket.purchaseDate,

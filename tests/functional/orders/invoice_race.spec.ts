@@ -72,7 +72,8 @@ test.group('Invoice numbers under a rush', (group) => {
   })
 
   test('control: without the counter’s lock the same rush goes wrong', async ({ client, assert }) => {
-    const [{ definition }] = (await db.rawQuery("SELECT pg_get_functiondef('next_invoice_number(integer)'::regprocedure) AS definition")).rows
+    const [{ definition }] = (await db.rawQuery("SELECT pg_get_functiondef('next_invoice_number(integer)'::regprocedure) AS definition"))
+      .rows
     await db.rawQuery(UNLOCKED_COUNTER)
     try {
       const { paid, numbers } = await rush(client, mollie())

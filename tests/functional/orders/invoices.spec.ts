@@ -114,9 +114,7 @@ test.group('GET /api/orders/:orderNumber/invoice.pdf', (group) => {
   })
   group.each.setup(() => clearRateLimits())
 
-  test('with the order’s key: a PDF naming the seller, its KKF and BTW numbers, the buyer, lines, fees and total', async ({
-    assert,
-  }) => {
+  test('with the order’s key: a PDF naming the seller, its KKF and BTW numbers, the buyer, lines, fees and total', async ({ assert }) => {
     const order = await writeOrder(org, { status: 'paid', quantity: 2, buyerName: 'Sita Mangal' })
     const invoice = await withKey(order)
     assert.equal(invoice.status, 200)
@@ -168,7 +166,14 @@ test.group('GET /api/orders/:orderNumber/invoice.pdf', (group) => {
     await db.from('orders').where('id', order.id).update({ language: 'en' })
     const invoice = await withKey(order)
     assert.equal(invoice.status, 200)
-    for (const expected of ['Invoice', 'Invoice number', 'KKF number: KKF-778899', 'VAT number: BTW-445566', 'VAT on payment fee', 'SRD 162.29']) {
+    for (const expected of [
+      'Invoice',
+      'Invoice number',
+      'KKF number: KKF-778899',
+      'VAT number: BTW-445566',
+      'VAT on payment fee',
+      'SRD 162.29',
+    ]) {
       assert.include(invoice.text, expected)
     }
     assert.notInclude(invoice.text, 'Factuur')

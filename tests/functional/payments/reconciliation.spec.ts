@@ -48,10 +48,7 @@ test.group('Reconciling payments whose webhook never came: Mollie', (group) => {
     }
   })
 
-  test('paid at Mollie, no webhook: the job pays the order, issues its tickets once and delivers them once', async ({
-    client,
-    assert,
-  }) => {
+  test('paid at Mollie, no webhook: the job pays the order, issues its tickets once and delivers them once', async ({ client, assert }) => {
     const { order } = await pendingOrder(client, 'mollie')
     mollie().setStatus(order.providerPaymentId!, 'paid')
 
