@@ -10,7 +10,11 @@ import Order from '#models/order'
 import { orderStatusKey } from '#services/orders/order_keys'
 import { clearRateLimits, createAccount } from '#tests/helpers/accounts'
 import { buyFreeOrder, organizerWithEvent, tokenOf, writeOrder, type Organizer } from '#tests/functional/orders/order_fixtures'
+import { guest, newSession, purchaseBody } from '#tests/functional/tickets/ticket_fixtures'
 import { pdfPageCount, pdfText } from '#tests/helpers/pdf_text'
+import OutboxMessage from '#models/outbox_message'
+import { deliverTicketsInline } from '#tests/helpers/ticket_delivery'
+import { orderInvoicePath } from '#services/orders/order_links'
 import { approveSandbox, listed, payForListing, resaleDoor } from '#tests/functional/ticketswitch/ticketswitch_fixtures'
 
 const baseUrl = () => `http://${process.env.HOST}:${process.env.PORT}`
@@ -239,5 +243,38 @@ test.group('GET /api/orders/:orderNumber/invoice.pdf', (group) => {
       assert.include(invoice.text, expected)
     }
     assert.notInclude((await withKey(await writeOrder(seller, { status: 'paid', quantity: 1 }))).text, 'Creditnota')
+  })
+})
+
+test.group('The invoice in the ticket mail and on My tickets', (group) => {
+  group.each.setup(() => {
+    const undo = deliverTicketsInline()
+    return () => undo()
+  })
+
+  test('the ticket mail links the invoice with the order’s key; My tickets offers it per order', async ({ client, assert }) => {
+    const buyer = await createAccount()
+    const org = await organizerWithEvent()
+    const response = await client
+      .post('/api/tickets/purchase')
+      .bearerToken(await tokenOf(buyer))
+      .json(purchaseBody(org.event.id, org.free.id, 1, newSession(), guest({ email: buyer.email, confirmEmail: buyer.email })))
+    response.assertStatus(201)
+    const order = await Order.findByOrFail('order_number', response.body().orderNumber)
+    const path = orderInvoicePath(order.orderNumber)
+    assert.match(path, new RegExp(`^/api/orders/${order.orderNumber}/invoice\\.pdf\\?key=[0-9a-f]{32}$`))
+
+    const mail = await OutboxMessage.query().where('recipient', buyer.email).where('kind', 'tickets').firstOrFail()
+    assert.include(mail.bodyText, `Factuur downloaden (PDF): http`)
+    assert.include(mail.bodyText, path)
+    assert.include(mail.bodyHtml!, `>Factuur downloaden (PDF)</a>`)
+    const url = new URL(mail.bodyText.match(/Factuur downloaden \(PDF\): (\S+)/)![1])
+    const invoice = await fetchInvoice(order.orderNumber, { key: url.searchParams.get('key')! })
+    assert.equal(invoice.status, 200)
+    assert.include(invoice.text, 'F-000001')
+
+    const mine = await client.get('/api/users/me/tickets').bearerToken(await tokenOf(buyer))
+    mine.assertStatus(200)
+    assert.equal(mine.body().data[0].invoiceUrl, path)
   })
 })
