@@ -64,7 +64,8 @@ export function sellerOf(profile: SellerProfile): Seller {
 
 const SEPARATORS: Record<string, { thousands: string; decimal: string }> = {
   en: { thousands: ',', decimal: '.' },
-  fr: { thousands: '\u202f', decimal: ',' },
+  // A no-break space (the PDF's standard fonts have no narrow one).
+  fr: { thousands: '\u00a0', decimal: ',' },
 }
 const DUTCH_SEPARATORS = { thousands: '.', decimal: ',' }
 

@@ -2,11 +2,12 @@
  * The seller's invoice from My tickets: a buyer with a paid order opens My tickets, taps 'Factuur' on the order and
  * gets a PDF that names the organizer who sold the tickets (with its KKF number) and the invoice's number in that
  * organizer's sequence. Screenshots of My tickets with the link, on a phone and a desktop, in Dutch and English, and
- * of the invoice itself as Chromium shows it, into test-results/screenshots/invoices/.
+ * a drawing of the invoice's page, into test-results/screenshots/invoices/.
  */
 import { expect, test, type Page } from '@playwright/test'
 import { sharedLogIn, storeSession } from './support/stored_session'
 import { pdfText } from '../helpers/pdf_text'
+import { pdfPageSvg } from './support/pdf_drawing'
 
 const ORDER = 'DEMO-1001'
 const SHOTS = 'test-results/screenshots/invoices'
@@ -29,13 +30,17 @@ test('a buyer opens My tickets, taps ‘Factuur’ and gets the organizer’s in
   const link = order.getByTestId('ticket-invoice')
   await expect(link).toHaveText('Factuur')
 
-  const [popup] = await Promise.all([page.context().waitForEvent('page'), link.click()])
-  const url = popup.url() === 'about:blank' ? (await popup.waitForEvent('framenavigated')).url() : popup.url()
+  // The link opens the PDF in a new tab (headless Chromium downloads it: it has no PDF viewer).
+  const opened = page.context().waitForEvent('response', (r) => r.url().includes('/invoice.pdf'))
+  await link.click()
+  const answer = await opened
+  expect(answer.status()).toBe(200)
+  expect(answer.headers()['content-type']).toBe('application/pdf')
+  const url = answer.url()
   expect(url).toMatch(new RegExp(`/api/orders/${ORDER}/invoice\\.pdf\\?key=[0-9a-f]{32}$`))
 
   const response = await request.get(url)
   expect(response.status()).toBe(200)
-  expect(response.headers()['content-type']).toBe('application/pdf')
   const body = await response.body()
   expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-')
   const text = pdfText(body)
@@ -45,15 +50,18 @@ test('a buyer opens My tickets, taps ‘Factuur’ and gets the organizer’s in
   expect(text).toMatch(/FactuurnummerF-\d{6}/)
   expect(text).toContain(ORDER)
   expect(text).toContain('Sharon Wijngaarde')
+  expect(text).toContain('Regulier')
+  expect(text).toContain('SRD 150,00')
 
   // Nobody else gets it by the order number alone.
   expect((await request.get(`/api/orders/${ORDER}/invoice.pdf`)).status()).toBe(404)
 
-  // The invoice as a person sees it (Chromium's own PDF viewer, where the headless build has one).
-  await popup.setViewportSize({ width: 900, height: 1200 })
-  await popup.waitForTimeout(1500)
-  await popup.screenshot({ path: `${SHOTS}/invoice-pdf-viewer.png` })
-  await popup.close()
+  // The invoice's layout as a person would see it, drawn from the PDF.
+  const drawing = await page.context().newPage()
+  await drawing.setViewportSize({ width: 595, height: 842 })
+  await drawing.setContent(`<body style="margin:0">${pdfPageSvg(body)}</body>`)
+  await drawing.screenshot({ path: `${SHOTS}/invoice-pdf-nl.png` })
+  await drawing.close()
 })
 
 for (const viewport of VIEWPORTS) {

@@ -74,11 +74,11 @@ export async function invoicePdf(invoice: Invoice): Promise<Buffer> {
     [t.orderNumber, order.orderNumber],
   ]
   for (const [label, value] of facts) {
-    doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(label, MARGIN, y, { width: 120 })
+    doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(label, MARGIN, y, { width: 130 })
     doc
       .font('Helvetica-Bold')
       .fillColor(INK)
-      .text(value, MARGIN + 120, y, { width: 250 })
+      .text(value, MARGIN + 130, y, { width: 250 })
     y += 15
   }
 
@@ -171,8 +171,8 @@ export async function invoicePdf(invoice: Invoice): Promise<Buffer> {
   if (order.paidAt) payment.push([t.paidOn, formatDateTime(order.paidAt.toJSDate(), lang)])
   payment.push([t.soldAt, soldAtName(invoice, t)])
   for (const [label, value] of payment) {
-    doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(label, MARGIN, y, { width: 120 })
-    doc.fillColor(INK).text(value, MARGIN + 120, y, { width: CONTENT_WIDTH - 120 })
+    doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(label, MARGIN, y, { width: 130 })
+    doc.fillColor(INK).text(value, MARGIN + 130, y, { width: CONTENT_WIDTH - 130 })
     y = doc.y + 4
   }
 

@@ -9,7 +9,8 @@
  */
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { DateTime } from 'luxon'
-import Order from '#models/order'
+import db from '@adonisjs/lucid/services/db'
+import Order, { type OrderLine } from '#models/order'
 import Event from '#models/event'
 import TicketType from '#models/ticket_type'
 import User from '#models/user'
@@ -79,6 +80,21 @@ function lineAmount(unitPrice: string, quantity: number): string {
   return toFixedDecimal(multiply(price, { n: BigInt(quantity), d: 1n }), 2)
 }
 
+/**
+ * What the order sold: its cart as it was paid (orders.lines), or, for an order written without one (imported or
+ * demo orders), its tickets as issued, by type and price. Tickets refunded or resold later stay on the invoice.
+ */
+async function soldLines(order: Order): Promise<OrderLine[]> {
+  if (order.lines.length > 0) return order.lines
+  const rows: { ticket_type_id: number; purchase_price: string; quantity: number }[] = await db
+    .from('tickets')
+    .where('order_id', order.id)
+    .groupBy('ticket_type_id', 'purchase_price')
+    .orderBy('ticket_type_id')
+    .select('ticket_type_id', 'purchase_price', db.raw('count(*)::integer AS quantity'))
+  return rows.map((row) => ({ ticketTypeId: row.ticket_type_id, quantity: row.quantity, price: row.purchase_price }))
+}
+
 /** The invoice of an order for this reader; 404 for a reader who may not see it and for an order without one. */
 export async function readableInvoice(orderNumber: string, key: string | undefined, viewer: User | null): Promise<Invoice> {
   const order = await Order.findBy('order_number', orderNumber)
@@ -86,12 +102,13 @@ export async function readableInvoice(orderNumber: string, key: string | undefin
   if (!order || !event || !mayRead(order, event.organizerId, key, viewer)) throw new DomainError('INVOICE_NOT_FOUND')
   if (order.invoiceNumber === null || order.invoiceOrganizerId === null) throw new DomainError('ORDER_HAS_NO_INVOICE')
 
+  const lines = await soldLines(order)
   const [organizer, settings, types, agent] = await Promise.all([
     User.findOrFail(order.invoiceOrganizerId),
     getPlatformSettings(),
     TicketType.query().whereIn(
       'id',
-      order.lines.map((line) => line.ticketTypeId)
+      lines.map((line) => line.ticketTypeId)
     ),
     order.channel === 'agent' && order.agentId ? User.find(order.agentId) : null,
   ])
@@ -105,7 +122,7 @@ export async function readableInvoice(orderNumber: string, key: string | undefin
     eventTitle: event.title,
     eventStart: event.startDate,
     soldAt: { channel: order.channel, agentName: agent ? organizerDisplayName(agent) : null },
-    lines: order.lines.map((line) => ({
+    lines: lines.map((line) => ({
       description: names.get(line.ticketTypeId) ?? '',
       quantity: line.quantity,
       unitPrice: line.price,

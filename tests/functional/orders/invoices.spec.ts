@@ -165,6 +165,14 @@ test.group('GET /api/orders/:orderNumber/invoice.pdf', (group) => {
     assert.notInclude(invoice.text, 'Betaalkosten', 'no fee line for fees that are 0')
   })
 
+  test('an order written without its cart (imported or demo orders): the lines come from its tickets', async ({ assert }) => {
+    const order = await writeOrder(org, { status: 'paid', quantity: 3 })
+    await db.from('orders').where('id', order.id).update({ lines: '[]' })
+    const invoice = await withKey(order)
+    assert.equal(invoice.status, 200)
+    for (const expected of ['VIP', '3', 'SRD 150,00', 'SRD 450,00']) assert.include(invoice.text, expected)
+  })
+
   test('in the order’s language', async ({ assert }) => {
     const order = await writeOrder(org, { status: 'paid', quantity: 1 })
     await db.from('orders').where('id', order.id).update({ language: 'en' })

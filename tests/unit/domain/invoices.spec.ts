@@ -12,7 +12,7 @@ test.group('domain/invoices: numbers, amounts and the seller as the documents pr
     assert.equal(formatInvoiceAmount('1250.5', 'nl'), '1.250,50')
     assert.equal(formatInvoiceAmount('1250.50', 'en'), '1,250.50')
     assert.equal(formatInvoiceAmount('1250.50', 'de'), '1.250,50')
-    assert.equal(formatInvoiceAmount('1250.50', 'fr'), '1\u202f250,50')
+    assert.equal(formatInvoiceAmount('1250.50', 'fr'), '1\u00a0250,50')
     assert.equal(formatInvoiceAmount('0', 'nl'), '0,00')
     assert.equal(formatInvoiceAmount('-12.50', 'nl'), '-12,50')
     assert.equal(formatInvoiceAmount('9999999999.99', 'nl'), '9.999.999.999,99', 'never through a float')
