@@ -78,3 +78,20 @@ for (const viewport of VIEWPORTS) {
     })
   }
 }
+
+test('the loket receipt names the seller: the organizer with its KKF and BTW numbers, the box office and the invoice number', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  await storeSession(page, await sharedLogIn(page.request, 'loket@demo.sr'))
+  await page.goto('/loket-dashboard#/loket-sales/DEMO-1004/show')
+  const receipt = page.getByTestId('receipt')
+  await expect(receipt).toContainText('DEMO-1004', { timeout: 30_000 })
+  const issuer = receipt.getByTestId('receipt-issuer')
+  await expect(issuer).toContainText('Sranan Events N.V.')
+  await expect(issuer).toContainText('KKF-nummer: 61234')
+  await expect(issuer).toContainText('Btw-nummer:')
+  await expect(receipt).toContainText('VerkooppuntLoket')
+  await expect(receipt).toContainText(/FactuurnummerF-\d{6}/)
+  await receipt.screenshot({ path: `${SHOTS}/loket-receipt-nl.png` })
+})
