@@ -16,6 +16,7 @@ import type { Invoice } from '#services/orders/invoice_service'
 
 const MARGIN = 50
 const PAGE_WIDTH = 595.28
+const PAGE_HEIGHT = 841.89
 const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN
 const INK = '#111827'
 const MUTED = '#4b5563'
@@ -134,7 +135,14 @@ export async function invoicePdf(invoice: Invoice): Promise<Buffer> {
     .strokeColor(RULE)
     .stroke()
   y += 6
+  // A long order or several credit notes go on to a next page rather than past the bottom margin.
+  const room = (needed: number) => {
+    if (y + needed <= PAGE_HEIGHT - MARGIN) return
+    doc.addPage()
+    y = MARGIN
+  }
   for (const line of invoice.lines) {
+    room(30)
     doc.font('Helvetica').fontSize(10).fillColor(INK)
     doc.text(line.description, cols.description, y, { width: 250 })
     const next = doc.y
@@ -151,6 +159,7 @@ export async function invoicePdf(invoice: Invoice): Promise<Buffer> {
   y += 8
 
   // The totals, as the order was charged.
+  room(120)
   const totals: [string, string, boolean][] = [[t.subtotal, order.subtotal, false]]
   if (Number(order.platformFee) !== 0) totals.push([t.platformFee, order.platformFee, false])
   if (Number(order.paymentFee) !== 0) totals.push([t.paymentFee, order.paymentFee, false])
@@ -166,6 +175,7 @@ export async function invoicePdf(invoice: Invoice): Promise<Buffer> {
     y += bold ? 20 : 15
   }
 
+  room(70)
   y += 10
   const payment: [string, string][] = [[t.paymentMethod, paymentMethodName(invoice, t, lang)]]
   if (order.paidAt) payment.push([t.paidOn, formatDateTime(order.paidAt.toJSDate(), lang)])
@@ -177,6 +187,7 @@ export async function invoicePdf(invoice: Invoice): Promise<Buffer> {
   }
 
   for (const note of invoice.creditNotes) {
+    room(140)
     y += 20
     doc.rect(MARGIN, y, CONTENT_WIDTH, 1).fill(ACCENT)
     y += 10
@@ -199,6 +210,7 @@ export async function invoicePdf(invoice: Invoice): Promise<Buffer> {
     }
   }
 
+  room(50)
   y += 24
   doc
     .font('Helvetica')

@@ -173,6 +173,19 @@ test.group('GET /api/orders/:orderNumber/invoice.pdf', (group) => {
     for (const expected of ['VIP', '3', 'SRD 150,00', 'SRD 450,00']) assert.include(invoice.text, expected)
   })
 
+  test('an order of many ticket types goes on to a second page, nothing past the bottom', async ({ assert }) => {
+    const order = await writeOrder(org, { status: 'paid', quantity: 1 })
+    const lines = Array.from({ length: 40 }, () => ({ ticketTypeId: org.paid.id, quantity: 1, price: org.paid.price }))
+    await db
+      .from('orders')
+      .where('id', order.id)
+      .update({ lines: JSON.stringify(lines) })
+    const invoice = await withKey(order)
+    assert.equal(invoice.status, 200)
+    assert.equal(invoice.pages, 2)
+    assert.include(invoice.text, 'Verkocht door Kwakoe Events N.V.')
+  })
+
   test('in the order’s language', async ({ assert }) => {
     const order = await writeOrder(org, { status: 'paid', quantity: 1 })
     await db.from('orders').where('id', order.id).update({ language: 'en' })
