@@ -31,6 +31,10 @@ const paymentsConfig = {
   get paymentWindowMinutes() {
     return Number(process.env.PAYMENT_WINDOW_MINUTES ?? 30)
   },
+  /** A pending order older than this whose webhook has not come is asked about at its provider by the minute job. */
+  get reconcileAfterMinutes() {
+    return Number(process.env.PAYMENT_RECONCILE_AFTER_MINUTES ?? 3)
+  },
 }
 
 export default paymentsConfig

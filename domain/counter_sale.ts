@@ -8,6 +8,7 @@
  */
 import { compare, parseDecimal, percentOf, toFixedDecimal, type Fraction } from './exact_decimal.js'
 import type { SaleStatus } from './sale_status.js'
+import type { Seller } from './invoices.js'
 
 export const COUNTER_CHANNELS = ['loket', 'agent'] as const
 export type CounterChannel = (typeof COUNTER_CHANNELS)[number]
@@ -158,7 +159,14 @@ export interface CounterReceipt {
   venueName: string | null
   venueAddress: string | null
   buyerName: string
+  /** The staff member who made the sale. */
   sellerName: string
+  /** Who sells the tickets: the event's organizer as its invoices name it (domain/invoices.ts; empty fields are null). */
+  issuer: Seller
+  /** The agent's name for a sale at an agent's point of sale; null at the organizer's own box office. */
+  agentName: string | null
+  /** The sale's number in its organizer's invoice sequence ('F-000042'); null until it has one. */
+  invoiceNumber: string | null
   paymentMethod: string | null
   total: string
   amountTendered: string | null

@@ -1,6 +1,7 @@
 /*
- * CSV as spreadsheets open it (RFC 4180): comma-separated, CRLF line ends, a cell quoted when it holds a comma,
- * a quote or a line break (quotes doubled). A text cell that starts with = + - @ (or a tab or carriage return)
+ * CSV as spreadsheets open it (RFC 4180): comma-separated, CRLF line ends, a cell quoted when it holds the
+ * separator, a quote or a line break (quotes doubled). A spreadsheet set to Dutch reads ';' between cells and a
+ * decimal comma ('12,50'), so the Dutch format writes those (csvFormatFor). A text cell that starts with = + - @ (or a tab or carriage return)
  * is what Excel and LibreOffice run as a formula: it gets a leading apostrophe, so a buyer named
  * '=HYPERLINK(...)' stays text (OWASP "CSV injection"). A plain number such as a phone number '+5978123456' or
  * '-12.50' computes nothing and is left as it is. Pure and shared.
@@ -13,25 +14,42 @@ export const CSV_BOM = '\uFEFF'
 
 const FORMULA_START = /^[=+\-@\t\r]/
 const PLAIN_NUMBER = /^[+-]?\d+([.,]\d+)?$/
-const NEEDS_QUOTES = { ',': /[",\r\n]/, ';': /[";\r\n]/ } as const
 
 /** A cell's value; a yes or no is written as the caller's word for it. */
 export type CsvValue = string | number | null | undefined
 
-/**
- * One cell: text neutralised against formulas, then quoted where needed. `separator` is ',' or, for spreadsheets
- * set to Dutch (comma decimals), ';'.
- */
-export function csvCell(value: CsvValue, separator: ',' | ';' = ','): string {
+/** Between cells, and in an amount: ',' and '.' (the default), or ';' and ',' for a spreadsheet in Dutch. */
+export interface CsvFormat {
+  separator: ',' | ';'
+  decimal: '.' | ','
+}
+
+export const CSV_FORMAT: CsvFormat = { separator: ',', decimal: '.' }
+export const DUTCH_CSV_FORMAT: CsvFormat = { separator: ';', decimal: ',' }
+
+/** The format a reader's spreadsheet expects: Dutch for a back office in Dutch, else the international one. */
+export function csvFormatFor(lang: string): CsvFormat {
+  return lang === 'nl' ? DUTCH_CSV_FORMAT : CSV_FORMAT
+}
+
+/** An exact amount ('1250.50', as the database holds it) with the format's decimal mark: '1250,50' in Dutch. */
+export function csvAmount(value: string | null | undefined, format: CsvFormat = CSV_FORMAT): string {
+  if (value === null || value === undefined) return ''
+  return format.decimal === '.' ? value : value.replace('.', format.decimal)
+}
+
+/** One cell: text neutralised against formulas, then quoted where needed. */
+export function csvCell(value: CsvValue, format: CsvFormat = CSV_FORMAT): string {
   if (value === null || value === undefined) return ''
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : ''
   const text = FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value
-  return NEEDS_QUOTES[separator].test(text) ? `"${text.replaceAll('"', '""')}"` : text
+  const needsQuotes = text.includes('"') || text.includes('\r') || text.includes('\n') || text.includes(format.separator)
+  return needsQuotes ? `"${text.replaceAll('"', '""')}"` : text
 }
 
 /** One line, CRLF included. */
-export function csvLine(values: readonly CsvValue[], separator: ',' | ';' = ','): string {
-  return `${values.map((value) => csvCell(value, separator)).join(separator)}\r\n`
+export function csvLine(values: readonly CsvValue[], format: CsvFormat = CSV_FORMAT): string {
+  return `${values.map((value) => csvCell(value, format)).join(format.separator)}\r\n`
 }
 
 /** A download's file name: letters, digits, dashes; the rest becomes a dash. */

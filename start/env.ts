@@ -62,6 +62,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   UNI5PAY_WEBHOOK_SECRET: Env.schema.string.optional(),
   UNI5PAY_TIMEOUT_MS: Env.schema.number.optional(),
   PAYMENT_WINDOW_MINUTES: Env.schema.number.optional(),
+  PAYMENT_RECONCILE_AFTER_MINUTES: Env.schema.number.optional(),
   /**
    * Contact forms: reCAPTCHA v3 (config/captcha.ts). Without both keys, outside production, the
    * forms run without captcha; production refuses to start with one key and not the other.

@@ -254,6 +254,12 @@ export const MESSAGES = {
 
   // ── The organizer's orders ───────────────────────────────────────────────────────────────────────────────
   ORDER_NOT_FOUND: { status: 404, message: 'Bestelling niet gevonden' },
+  INVOICE_NOT_FOUND: { status: 404, code: 'NOT_FOUND', message: 'Factuur niet gevonden' },
+  ORDER_HAS_NO_INVOICE: {
+    status: 404,
+    code: 'NOT_FOUND',
+    message: 'Deze bestelling heeft (nog) geen factuur: die volgt zodra ze betaald is.',
+  },
   ORDER_NOT_CANCELLABLE: { status: 409, message: 'Deze bestelling kan niet geannuleerd worden.' },
   RESALE_ORDER_NOT_CANCELLABLE: {
     status: 409,

@@ -2,12 +2,13 @@ import type { PgBoss } from 'pg-boss'
 import { ensureQueue } from './ensure_queue.js'
 import logger from '@adonisjs/core/services/logger'
 import { deactivateExpiredHolds } from '#services/tickets/reservation_service'
-import { settleStalePendingOrders } from '#services/payments/payment_settlement'
+import { reconcilePendingPayments, settleStalePendingOrders } from '#services/payments/payment_settlement'
 
 /*
  * 'ticket-holds-expire', every minute: marks expired ticket holds inactive (stock never waits for it: an
  * expired hold already counts as free) and settles pending orders whose payment window has passed
- * (asks the provider once more; a payment still not made gives the seats back).
+ * (asks the provider once more; a payment still not made gives the seats back), and asks about pending orders a
+ * few minutes old whose webhook never came (settled like a webhook; still open ones are left alone).
  */
 export const EXPIRE_HOLDS_QUEUE = 'ticket-holds-expire'
 
@@ -16,7 +17,13 @@ export async function startExpireHoldsJob(boss: PgBoss) {
   await boss.work(EXPIRE_HOLDS_QUEUE, { pollingIntervalSeconds: 5 }, async () => {
     const expired = await deactivateExpiredHolds()
     const settled = await settleStalePendingOrders()
-    if (expired > 0 || settled > 0) logger.info({ expired, settled }, 'expired ticket holds released, stale pending orders settled')
+    const reconciled = await reconcilePendingPayments()
+    if (expired > 0 || settled > 0 || reconciled > 0) {
+      logger.info(
+        { expired, settled, reconciled },
+        'expired ticket holds released, stale pending orders settled, unannounced payments reconciled'
+      )
+    }
   })
   await boss.schedule(EXPIRE_HOLDS_QUEUE, '* * * * *')
 }

@@ -176,6 +176,17 @@ export default class Order extends BaseModel {
   @column()
   declare refundNote: string | null
 
+  /** The seller's invoice for this order: its organizer and number in that organizer's sequence (migration 0096). */
+  @column()
+  declare invoiceOrganizerId: number | null
+
+  @column()
+  declare invoiceNumber: number | null
+
+  /** The credit note of a refunded order that had an invoice, in the same organizer's credit note sequence. */
+  @column()
+  declare creditNoteNumber: number | null
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 

@@ -3,7 +3,7 @@ import { ticketPriceLabel } from '#services/tickets/ticket_details'
 import type { OpenedDownload } from '#services/tickets/ticket_download_service'
 import { qrDataUrl, qrSvgDataUrl } from '#services/tickets/ticket_qr'
 import type { MyTicket } from '#services/tickets/my_tickets_service'
-import { eventCalendarPath, orderPdfPath } from '#services/orders/order_links'
+import { eventCalendarPath, orderInvoicePath, orderPdfPath } from '#services/orders/order_links'
 import { ticketIsUpcoming } from '#domain/my_tickets'
 import { maskEmail, maskPhone } from '#domain/contact_mask'
 
@@ -57,7 +57,8 @@ export async function downloadedTickets(download: OpenedDownload, token: string)
 
 /**
  * GET /api/users/me/tickets (My tickets): the ticket, its QR as SVG while the event is upcoming (past tickets
- * are listed without one), the order's PDF and the event's calendar file, and where a resend would go (masked).
+ * are listed without one), the order's PDF, the seller's invoice (null for an order without one) and the event's
+ * calendar file, and where a resend would go (masked).
  */
 export async function myTicket(ticket: MyTicket, now: number = Date.now()) {
   const own = ownTicket(ticket)
@@ -66,6 +67,7 @@ export async function myTicket(ticket: MyTicket, now: number = Date.now()) {
     // A refunded or passed-on ticket is void: no entry code to show.
     qrImage: ticketIsUpcoming(own.event, now) && !ticket.refundedAt && !ticket.transferredAt ? await qrSvgDataUrl(ticket.qrCode) : null,
     pdfUrl: orderPdfPath(ticket.orderNumber),
+    invoiceUrl: ticket.hasInvoice ? orderInvoicePath(ticket.orderNumber) : null,
     calendarUrl: eventCalendarPath(ticket.eventId),
     resendTo: { email: maskEmail(ticket.resendTo.email), whatsapp: maskPhone(ticket.resendTo.whatsapp) },
     ticketswitchListingId: ticket.ticketswitchListingId,

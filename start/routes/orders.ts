@@ -1,9 +1,10 @@
-/* Orders: an event's orders and attendees for its organizer, an order's refunds, and the platform's refund queue. */
+/* Orders: an event's orders and attendees for its organizer, an order's refunds and invoice, and the platform's refund queue. */
 import router from '@adonisjs/core/services/router'
 
 const AdminRefundsController = () => import('#controllers/orders/admin_refunds_controller')
 const OrganizerOrdersController = () => import('#controllers/orders/organizer_orders_controller')
 const OrderRefundsController = () => import('#controllers/orders/order_refunds_controller')
+const OrderInvoicesController = () => import('#controllers/orders/order_invoices_controller')
 
 router
   .get('/api/admin/refunds', [AdminRefundsController, 'index'])
@@ -65,3 +66,8 @@ router
     param: 'id',
     kind: 'order',
   })
+  .get('/api/orders/:orderNumber/invoice.pdf', [OrderInvoicesController, 'show'])
+  .access(
+    'public',
+    'the order’s invoice: the order’s secret key, or the session of its buyer, its organizer’s staff or an admin (checked by the service)'
+  )

@@ -8,7 +8,8 @@ import { attendeesCsv, ordersCsv } from '#services/orders/order_export_service'
 import { resendTargetsOf } from '#services/tickets/my_tickets_service'
 import { listedOrder, organizerOrder, organizerOrderDetail } from '#transformers/organizer_order_transformer'
 import { orderFilterValidator, orderListValidator, refundValidator, resendValidator } from '#validators/orders/order_validator'
-import { csvFileName } from '#domain/csv'
+import { csvFileName, csvFormatFor } from '#domain/csv'
+import { requestLanguage } from '#http/request_language'
 import { maskEmail, maskPhone } from '#domain/contact_mask'
 
 /** The organizer's orders and attendees; who may do what: domain/resource_access.ts 'orders'. */
@@ -61,18 +62,22 @@ export default class OrganizerOrdersController {
     return { success: true, data: organizerOrder(refunded, 0) }
   }
 
-  /** GET /api/events/:id/attendees.csv: one row per valid ticket, streamed. */
-  async attendeesCsv({ viewer, params, response }: HttpContext) {
+  /** GET /api/events/:id/attendees.csv?lang=: one row per valid ticket, streamed; Dutch (the default) with ';' and decimal commas. */
+  async attendeesCsv({ viewer, params, request, response }: HttpContext) {
     const event = await authorizeEventOrders(viewer, params.id, 'export')
-    streamCsv(response, csvFileName('deelnemers', event.title, event.id), attendeesCsv(event.id))
+    streamCsv(response, csvFileName('deelnemers', event.title, event.id), attendeesCsv(event.id, csvFormatFor(requestLanguage(request))))
   }
 
-  /** GET /api/events/:id/orders.csv?filter=…: the event's orders (the list's filter applies), streamed. */
+  /** GET /api/events/:id/orders.csv?filter=…&lang=: the event's orders (the list's filter applies), streamed, in the reader's format. */
   async ordersCsv({ viewer, params, request, response }: HttpContext) {
     const event = await authorizeEventOrders(viewer, params.id, 'export')
     const input = await orderListValidator.validate(request.qs())
     const filter = await orderFilterValidator.validate(input.filter ?? {})
-    streamCsv(response, csvFileName('bestellingen', event.title, event.id), ordersCsv(event.id, filter))
+    streamCsv(
+      response,
+      csvFileName('bestellingen', event.title, event.id),
+      ordersCsv(event.id, filter, csvFormatFor(requestLanguage(request)))
+    )
   }
 }
 

@@ -5,13 +5,15 @@
  */
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import Order from '#models/order'
-import type User from '#models/user'
+import User from '#models/user'
 import { DomainError } from '#exceptions/domain_error'
 import { ticketDetailsOfOrder } from '#services/tickets/ticket_details'
 import { qrSvgDataUrl } from '#services/tickets/ticket_qr'
 import { employerAgentId, employerOrganizerId } from '#domain/resource_access'
 import { normalizeRole } from '#domain/access'
 import type { CounterChannel, CounterReceipt, ListedCounterSale } from '#domain/counter_sale'
+import { invoiceNumberLabel, sellerOf } from '#domain/invoices'
+import { organizerDisplayName } from '#domain/format'
 
 type OrderQuery = ModelQueryBuilderContract<typeof Order>
 
@@ -69,10 +71,19 @@ export async function listCounterSales(
   }
 }
 
-/** One sale as its receipt prints it: every ticket with its QR code as an SVG image. 404 outside what the viewer sees. */
+/**
+ * One sale as its receipt prints it: who sells (the event's organizer with its KKF and BTW numbers when filled) and
+ * where (the box office, or the agent's point of sale), the invoice number, every ticket with its QR code as an SVG
+ * image. 404 outside what the viewer sees.
+ */
 export async function counterReceipt(channel: CounterChannel, viewer: User, orderNumber: string): Promise<CounterReceipt> {
-  const order = await visibleSales(channel, viewer).where('order_number', orderNumber).preload('soldBy').first()
+  const order = await visibleSales(channel, viewer)
+    .where('order_number', orderNumber)
+    .preload('soldBy')
+    .preload('event', (event) => event.preload('organizer'))
+    .first()
   if (!order) throw new DomainError('COUNTER_SALE_NOT_FOUND')
+  const agent = channel === 'agent' && order.agentId ? await User.find(order.agentId) : null
   const tickets = await ticketDetailsOfOrder(order.id)
   const first = tickets[0]
   return {
@@ -86,6 +97,9 @@ export async function counterReceipt(channel: CounterChannel, viewer: User, orde
     venueAddress: first?.venueAddress ?? null,
     buyerName: order.buyerName,
     sellerName: sellerName(order),
+    issuer: sellerOf(order.event.organizer),
+    agentName: agent ? organizerDisplayName(agent) : null,
+    invoiceNumber: order.invoiceNumber !== null ? invoiceNumberLabel(order.invoiceNumber) : null,
     paymentMethod: order.paymentMethod,
     total: order.total,
     amountTendered: order.amountTendered,

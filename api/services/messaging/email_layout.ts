@@ -25,6 +25,8 @@ export interface EmailContent {
   /** Shown after the paragraphs, before the button. */
   cards?: EmailImageCard[]
   action?: EmailAction
+  /** Plain links below the button (e.g. the invoice next to the tickets' download). */
+  links?: EmailAction[]
   footer?: string
   /** The reader's language: `<html lang>`, the default footer and the button's fallback line (default nl). */
   lang?: Language
@@ -71,6 +73,7 @@ export function renderEmail(content: EmailContent): RenderedEmail {
   const t = messageTranslator(lang)
   const footer = content.footer ?? t('email.footer')
   const actionUrl = content.action ? safeUrl(content.action.url) : null
+  const links = (content.links ?? []).map((link) => ({ label: link.label, url: safeUrl(link.url) }))
 
   const paragraph = (value: string) => `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#1f2937">${htmlText(value)}</p>`
   const button =
@@ -98,6 +101,10 @@ export function renderEmail(content: EmailContent): RenderedEmail {
     ...paragraphs.map(paragraph),
     ...cards.map(card),
     button,
+    ...links.map(
+      (link) =>
+        `<p style="margin:0 0 12px;font-size:15px;line-height:22px"><a href="${escapeHtml(link.url)}" style="color:#0f766e">${escapeHtml(link.label)}</a></p>`
+    ),
     '</td></tr></table>',
     `<p style="max-width:560px;margin:16px auto 0;font-size:12px;line-height:18px;color:#6b7280">${htmlText(footer)}</p>`,
     '</td></tr></table></body></html>',
@@ -110,6 +117,7 @@ export function renderEmail(content: EmailContent): RenderedEmail {
     ...paragraphs.flatMap((value) => ['', value]),
     ...cards.flatMap((item) => ['', ...item.lines]),
     ...(content.action && actionUrl ? ['', `${content.action.label}: ${actionUrl}`] : []),
+    ...links.flatMap((link) => ['', `${link.label}: ${link.url}`]),
     '',
     '--',
     footer,

@@ -14,6 +14,7 @@ import { DomainError } from '#exceptions/domain_error'
 import { hit } from '#services/accounts/rate_limits'
 import { recordChange } from '#services/audit/audit_service'
 import { releaseStock } from '#services/orders/order_placement'
+import { assignCreditNoteNumber } from '#services/orders/invoice_service'
 import { reverseCommission } from '#services/counter_sales/agent_commission_ledger'
 import { resendOrderTickets } from '#services/tickets/my_tickets_service'
 import { ISSUED_ORDER_STATUSES } from '#services/tickets/ticket_details'
@@ -126,6 +127,10 @@ export async function markOrderRefunded(orderId: number, input: RefundInput, act
       refundReference: input.reference,
       refundNote: input.note ?? null,
     })
+    // The seller's invoice is answered by a credit note with a number of its own (an order never paid has neither).
+    if (order.invoiceNumber !== null && order.invoiceOrganizerId !== null && order.creditNoteNumber === null) {
+      order.creditNoteNumber = await assignCreditNoteNumber(order.invoiceOrganizerId, trx)
+    }
     await order.save()
     await recordChange(trx, {
       actorId: actor.id,

@@ -1,11 +1,12 @@
 /*
  * The CSV exports of an event: attendees (one row per valid ticket) and orders. Streamed: rows
  * are read in keyset batches (never an OFFSET, never all at once), each batch written before the next is read,
- * so memory stays flat and there is no row limit. The first chunk is the UTF-8 byte order mark and the header.
+ * so memory stays flat and there is no row limit. The first chunk is the UTF-8 byte order mark and the header. The
+ * format follows the reader's language (domain/csv.ts): ';' and decimal commas for a back office in Dutch.
  */
 import db from '@adonisjs/lucid/services/db'
 import { labelFor } from '#enums/labels'
-import { CSV_BOM, csvDateTime, csvLine, type CsvValue } from '#domain/csv'
+import { CSV_BOM, CSV_FORMAT, csvAmount, csvDateTime, csvLine, type CsvFormat, type CsvValue } from '#domain/csv'
 import { text } from '#exceptions/messages'
 
 /** A yes or no cell, as the Dutch export writes it. */
@@ -38,21 +39,22 @@ async function* keysetCsv<Row>(
   header: string[],
   readBatch: (after: Row | null) => Promise<Row[]>,
   cells: (row: Row) => CsvValue[],
-  batchSize: number
+  batchSize: number,
+  format: CsvFormat
 ): AsyncGenerator<string> {
-  yield CSV_BOM + csvLine(header)
+  yield CSV_BOM + csvLine(header, format)
   let after: Row | null = null
   for (;;) {
     const rows = await readBatch(after)
     if (rows.length === 0) return
-    yield rows.map((row) => csvLine(cells(row))).join('')
+    yield rows.map((row) => csvLine(cells(row), format)).join('')
     if (rows.length < batchSize) return
     after = rows[rows.length - 1]
   }
 }
 
 /** attendees.csv: every valid ticket of the event, in the order they were issued. */
-export function attendeesCsv(eventId: number, batchSize = EXPORT_BATCH_SIZE): AsyncGenerator<string> {
+export function attendeesCsv(eventId: number, format: CsvFormat = CSV_FORMAT, batchSize = EXPORT_BATCH_SIZE): AsyncGenerator<string> {
   const readBatch = (after: AttendeeRow | null): Promise<AttendeeRow[]> =>
     db
       .from('tickets as t')
@@ -82,12 +84,12 @@ export function attendeesCsv(eventId: number, batchSize = EXPORT_BATCH_SIZE): As
     row.buyer_email,
     row.buyer_phone,
     row.ticket_type,
-    row.purchase_price,
+    csvAmount(row.purchase_price, format),
     row.qr_code,
     yesNo(row.is_checked_in),
     csvDateTime(row.checked_in_at),
   ]
-  return keysetCsv(ATTENDEE_HEADER, readBatch, cells, batchSize)
+  return keysetCsv(ATTENDEE_HEADER, readBatch, cells, batchSize, format)
 }
 
 const ORDER_HEADER = [
@@ -134,7 +136,12 @@ interface OrderRow {
 }
 
 /** orders.csv: the event's orders (with the list's filter), oldest first. */
-export function ordersCsv(eventId: number, filter: OrderFilter = {}, batchSize = EXPORT_BATCH_SIZE): AsyncGenerator<string> {
+export function ordersCsv(
+  eventId: number,
+  filter: OrderFilter = {},
+  format: CsvFormat = CSV_FORMAT,
+  batchSize = EXPORT_BATCH_SIZE
+): AsyncGenerator<string> {
   const readBatch = async (after: OrderRow | null): Promise<OrderRow[]> => {
     const query = whereOrdersMatch(db.from('orders'), eventId, filter)
       .select(
@@ -157,14 +164,14 @@ export function ordersCsv(eventId: number, filter: OrderFilter = {}, batchSize =
     CHANNEL_LABELS[row.channel] ?? row.channel,
     labelFor('order_status', row.status),
     row.ticket_count,
-    row.subtotal,
-    row.platform_fee,
-    row.payment_fee,
-    row.payment_fee_btw,
-    row.total,
+    csvAmount(row.subtotal, format),
+    csvAmount(row.platform_fee, format),
+    csvAmount(row.payment_fee, format),
+    csvAmount(row.payment_fee_btw, format),
+    csvAmount(row.total, format),
     yesNo(row.refund_required),
     csvDateTime(row.created_at),
     csvDateTime(row.paid_at),
   ]
-  return keysetCsv(ORDER_HEADER, readBatch, cells, batchSize)
+  return keysetCsv(ORDER_HEADER, readBatch, cells, batchSize, format)
 }

@@ -3,6 +3,8 @@
  * that carries nothing but an id — says the payment is paid. Replays and out-of-order webhooks change nothing: an
  * order moves out of 'pending' once, under a row lock. The minute job asks about pending orders past their expiry
  * and gives them up; a payment that arrives later still finds its order (by id or by the attempt's reference).
+ * It also asks about pending orders a few minutes old whose webhook never came (a paid payment must not leave
+ * the buyer without tickets) and settles them the same way, without giving up those still open.
  */
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
@@ -20,6 +22,8 @@ import ticketDelivery from '#services/tickets/ticket_delivery_service'
 import { buyerIdentity, type BuyerIdentity } from '#domain/buyer_identity'
 import type { RefundReason } from '#domain/refund_reasons'
 import { releaseListingOf, settleResalePayment } from '#services/ticketswitch/resale_checkout'
+import { settlementLocking } from '#services/payments/settlement_locking'
+import paymentsConfig from '#config/payments'
 
 /**
  * The order a provider's payment belongs to, locked: by the stored id, else through the order number and
@@ -28,17 +32,11 @@ import { releaseListingOf, settleResalePayment } from '#services/ticketswitch/re
  * with this provider that has no other payment yet.
  */
 async function orderForPayment(provider: ProviderName, payment: ProviderPayment, trx: TransactionClientContract): Promise<Order | null> {
-  const known = await Order.query({ client: trx })
-    .where('provider_payment_id', payment.id)
-    .where('payment_provider', provider)
-    .forUpdate()
-    .first()
+  const byId = Order.query({ client: trx }).where('provider_payment_id', payment.id).where('payment_provider', provider)
+  const known = await (settlementLocking() ? byId.forUpdate() : byId).first()
   if (known || !payment.orderNumber || !payment.reference) return known
-  const order = await Order.query({ client: trx })
-    .where('order_number', payment.orderNumber)
-    .where('payment_provider', provider)
-    .forUpdate()
-    .first()
+  const byNumber = Order.query({ client: trx }).where('order_number', payment.orderNumber).where('payment_provider', provider)
+  const order = await (settlementLocking() ? byNumber.forUpdate() : byNumber).first()
   if (!order) return null
   const attempt = await PaymentReference.query({ client: trx })
     .where('reference', payment.reference)
@@ -232,4 +230,33 @@ async function askProviderAbout(order: Order): Promise<PaymentOutcome> {
     return 'unreachable'
   }
   return payment ? (await settlePayment(provider, payment)).outcome : 'unknown'
+}
+
+/**
+ * The minute job's reconciliation: pending orders older than a few minutes (PAYMENT_RECONCILE_AFTER_MINUTES, 3)
+ * and not yet past their payment window are asked about at their provider. A payment that is paid is settled through
+ * the webhook's own path (its tickets issued once, under the order's lock, and delivered after commit); one that
+ * failed gives its seats back; one still open, or a provider that cannot be reached, leaves the order as it is.
+ * Returns how many orders moved on. Newest first, at most `limit` per run: a buyer who just paid is waiting on the
+ * success page, while an order left over from a backlog is still asked about at its expiry (settleStalePendingOrders).
+ */
+export async function reconcilePendingPayments(now: DateTime = DateTime.now(), limit = 100): Promise<number> {
+  const waiting = await Order.query()
+    .where('status', 'pending')
+    .whereIn('payment_provider', ['mollie', 'uni5pay'])
+    .where('created_at', '<', now.minus({ minutes: paymentsConfig.reconcileAfterMinutes }).toJSDate())
+    .where((window) => window.whereNull('payment_expires_at').orWhere('payment_expires_at', '>=', now.minus({ minutes: 5 }).toJSDate()))
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+  let settled = 0
+  for (const order of waiting) {
+    try {
+      const outcome = await askProviderAbout(order)
+      if (outcome === 'paid' || outcome === 'given_up' || outcome === 'refund_required') settled++
+    } catch (error) {
+      // One order that cannot be settled now (asked again next minute) never holds up the others.
+      logger.error({ err: error, orderNumber: order.orderNumber }, 'pending payment could not be reconciled')
+    }
+  }
+  return settled
 }

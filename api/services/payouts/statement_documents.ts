@@ -4,10 +4,10 @@
  * figures of GET /api/organizers/{id}/statement and nothing else.
  */
 import PDFDocument from 'pdfkit'
-import { CSV_BOM, csvDateTime, csvLine } from '#domain/csv'
+import { CSV_BOM, csvAmount, csvDateTime, csvFormatFor, csvLine } from '#domain/csv'
 import { formatDate, formatDateTime } from '#domain/format'
 import type { OrganizerStatement, StatementFigures } from '#domain/organizer_statement'
-import { STATEMENT_TEXTS, spreadsheetAmount, type StatementLanguage } from '#services/payouts/statement_texts'
+import { STATEMENT_TEXTS, type StatementLanguage } from '#services/payouts/statement_texts'
 
 type Texts = (typeof STATEMENT_TEXTS)[StatementLanguage]
 
@@ -51,9 +51,9 @@ function periodText(statement: OrganizerStatement, texts: Texts, lang: Statement
 
 export function statementCsv(statement: OrganizerStatement, lang: StatementLanguage): string {
   const texts = STATEMENT_TEXTS[lang]
-  const separator = lang === 'nl' ? ';' : ','
-  const line = (values: (string | number | null)[]) => csvLine(values, separator)
-  const money = (value: string) => spreadsheetAmount(value, lang)
+  const format = csvFormatFor(lang)
+  const line = (values: (string | number | null)[]) => csvLine(values, format)
+  const money = (value: string) => csvAmount(value, format)
   const figureCells = (figures: StatementFigures) =>
     FIGURE_COLUMNS.map((column) => {
       const value = figureValues(figures)[column]

@@ -107,8 +107,3 @@ export const STATEMENT_TEXTS = {
     page: 'Page {page} of {pages}',
   },
 } as const
-
-/** '1234.50' as the language writes it in a spreadsheet: Dutch '1234,50', English '1234.50' (no thousands marks). */
-export function spreadsheetAmount(amount: string, lang: StatementLanguage): string {
-  return lang === 'nl' ? amount.replace('.', ',') : amount
-}

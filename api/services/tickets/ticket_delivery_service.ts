@@ -24,6 +24,7 @@ import { renderEmail } from '#services/messaging/email_layout'
 import { composeEmail } from '#services/messaging/email_templates'
 import { greeting, messageTranslator, type MessageTranslate } from '#services/messaging/message_texts'
 import { publicUrl } from '#services/server/public_url'
+import { orderInvoicePath } from '#services/orders/order_links'
 import { getPlatformSettings } from '#services/platform/platform_settings_service'
 import {
   ISSUED_ORDER_STATUSES,
@@ -137,6 +138,8 @@ async function queueTicketEmail(
       ],
     })),
     action: { label: t('tickets.download'), url: link },
+    // The seller's invoice, once the order has one (every paid or free order but a Ticketswitch resale).
+    links: order.invoiceNumber !== null ? [{ label: t('tickets.invoice'), url: publicUrl(orderInvoicePath(order.orderNumber)) }] : [],
   })
   await outbox.queueEmail(
     {

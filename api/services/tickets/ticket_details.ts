@@ -49,6 +49,8 @@ export interface TicketDetails {
   transferredTo: string | null
   /** Set on a ticket made by a transfer: it belongs to its holder, not to the order's buyer. */
   transferredFromTicketId: number | null
+  /** Whether the order has the seller's invoice (every paid or free order but a Ticketswitch resale). */
+  hasInvoice: boolean
 }
 
 /** 'Gratis' (in the reader's language) for 0, else SPEC §9 currency ('SRD 150,-'). */
@@ -87,6 +89,7 @@ function toDetails(ticket: Ticket): TicketDetails {
     contactMethod: ticket.order.contactMethod,
     buyerEmail: ticket.order.buyerEmail,
     buyerPhone: ticket.order.buyerPhone,
+    hasInvoice: ticket.order.invoiceNumber !== null,
     isValid: ticket.isValid,
     isCheckedIn: ticket.isCheckedIn,
     refundedAt: ticket.refundedAt,

@@ -6,6 +6,7 @@ import { ORDER_STATUSES, PAYMENT_PROVIDERS } from '#enums/statuses'
 import { REFUND_REASONS } from '#domain/refund_reasons'
 import { adminListValidator } from '#validators/admin_list_validator'
 import { entityId } from '#validators/entity_id'
+import { orderNumberRule } from '#validators/payments/checkout_payment_validator'
 
 /* The organizer's orders: the list's query and filter, and the bodies of resend and refund. */
 
@@ -70,3 +71,15 @@ export const refundFilterValidator = vine.create(
   })
 )
 refundFilterValidator.messagesProvider = MESSAGES
+
+/** GET /api/orders/{orderNumber}/invoice.pdf: the order number, and the order's status key when there is no session. */
+export const invoiceRequestValidator = vine.create(
+  vine.object({
+    orderNumber: orderNumberRule(),
+    key: vine
+      .string()
+      .trim()
+      .regex(/^[0-9a-f]{32}$/)
+      .optional(),
+  })
+)

@@ -1,7 +1,8 @@
 /*
  * The CSV exports: GET /api/events/:id/attendees.csv (one row per valid ticket) and orders.csv,
  * streamed in batches with no row limit: UTF-8 with BOM, the header, RFC 4180 quoting, formulas neutralised,
- * a download name; 5,000 tickets arrive whole and in more than one chunk.
+ * a download name; 5,000 tickets arrive whole and in more than one chunk. A back office in Dutch (the default) gets
+ * ';' between cells and decimal commas, one in English ',' and decimal points.
  */
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
@@ -10,8 +11,11 @@ import { clearRateLimits } from '#tests/helpers/accounts'
 import { baseUrl } from '#tests/helpers/routes'
 import { buyFreeOrder, organizerWithEvent, writeOrder, type Organizer } from '#tests/functional/orders/order_fixtures'
 
-/** The download as the browser gets it: the raw bytes, the headers, and how many chunks the body came in. */
-async function download(org: Organizer, file: 'attendees.csv' | 'orders.csv', query = '') {
+/**
+ * The download as the browser gets it: the raw bytes, the headers, and how many chunks the body came in. As the back
+ * office in English asks for it unless the query says otherwise.
+ */
+async function download(org: Organizer, file: 'attendees.csv' | 'orders.csv', query = '?lang=en') {
   const response = await fetch(`${baseUrl()}/api/events/${org.event.id}/${file}${query}`, {
     headers: { authorization: `Bearer ${org.token}` },
   })
@@ -21,8 +25,8 @@ async function download(org: Organizer, file: 'attendees.csv' | 'orders.csv', qu
   return { response, bytes, text: bytes.toString('utf8'), chunks: chunks.length }
 }
 
-/** RFC 4180 rows (quoted cells may hold commas, quotes and line breaks). */
-function parseCsv(text: string): string[][] {
+/** RFC 4180 rows (quoted cells may hold the separator, quotes and line breaks). */
+function parseCsv(text: string, separator = ','): string[][] {
   const rows: string[][] = []
   let row: string[] = []
   let cell = ''
@@ -36,7 +40,7 @@ function parseCsv(text: string): string[][] {
       } else if (c === '"') quoted = false
       else cell += c
     } else if (c === '"') quoted = true
-    else if (c === ',') {
+    else if (c === separator) {
       row.push(cell)
       cell = ''
     } else if (c === '\r' && text[i + 1] === '\n') {
@@ -134,7 +138,7 @@ test.group('GET /api/events/:id/orders.csv', (group) => {
     assert.deepEqual(rows[2].slice(0, 2), [paid.orderNumber, "'-1+1"])
     assert.deepEqual(rows[2].slice(6, 14), ['Betaald', '1', '150.00', '7.50', '4.35', '0.44', '162.29', 'nee'])
 
-    const filtered = await download(org, 'orders.csv', `?filter=${encodeURIComponent(JSON.stringify({ status: 'paid' }))}`)
+    const filtered = await download(org, 'orders.csv', `?lang=en&filter=${encodeURIComponent(JSON.stringify({ status: 'paid' }))}`)
     assert.lengthOf(parseCsv(filtered.text.slice(1)), 2)
   })
 
@@ -151,5 +155,24 @@ test.group('GET /api/events/:id/orders.csv', (group) => {
     const rows = parseCsv((await download(org, 'orders.csv')).text.slice(1)).slice(1)
     assert.lengthOf(rows, 2500)
     assert.lengthOf(new Set(rows.map((row) => row[0])), 2500)
+  })
+
+  test('a back office in Dutch: ";" between cells and decimal commas, so a Dutch spreadsheet reads them right', async ({ assert }) => {
+    const org = await organizerWithEvent()
+    const paid = await writeOrder(org, { status: 'paid', quantity: 1, buyerName: 'Pinas; Zoë' })
+    for (const query of ['?lang=nl', '']) {
+      const { text } = await download(org, 'orders.csv', query)
+      const rows = parseCsv(text.slice(1), ';')
+      assert.deepEqual(rows[0].slice(0, 3), ['Bestelnummer', 'Koper', 'E-mail'], `header (${query || 'no language: Dutch'})`)
+      assert.deepEqual(rows[1].slice(0, 2), [paid.orderNumber, 'Pinas; Zoë'])
+      assert.deepEqual(rows[1].slice(8, 13), ['150,00', '7,50', '4,35', '0,44', '162,29'])
+      assert.include(text, '"Pinas; Zoë"', 'a cell holding the separator is quoted')
+    }
+    const attendees = parseCsv((await download(org, 'attendees.csv', '?lang=nl')).text.slice(1), ';')
+    assert.equal(attendees[1][5], '150,00')
+
+    const english = parseCsv((await download(org, 'orders.csv', '?lang=en')).text.slice(1))
+    assert.deepEqual(english[1].slice(8, 13), ['150.00', '7.50', '4.35', '0.44', '162.29'])
+    assert.isTrue((await download(org, 'orders.csv', '?lang=en')).text.startsWith('\uFEFFBestelnummer,Koper,E-mail,'))
   })
 })

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { csvCell, csvDateTime, csvFileName, csvLine } from '#domain/csv'
+import { DUTCH_CSV_FORMAT, csvAmount, csvCell, csvDateTime, csvFileName, csvFormatFor, csvLine } from '#domain/csv'
 
 test.group('domain/csv: cells a spreadsheet reads as they are meant', () => {
   test('quoting: commas, quotes and line breaks', ({ assert }) => {
@@ -28,5 +28,16 @@ test.group('domain/csv: cells a spreadsheet reads as they are meant', () => {
     assert.equal(csvDateTime('geen datum'), '')
     assert.equal(csvFileName('deelnemers', 'Zoë’s "Jazz" Fest/2026', 12), 'deelnemers-zoe-s-jazz-fest-2026-12.csv')
     assert.equal(csvFileName(''), 'export.csv')
+  })
+
+  test('the Dutch format: ";" between cells, decimal commas, a cell holding ";" quoted', ({ assert }) => {
+    assert.deepEqual(csvFormatFor('nl'), DUTCH_CSV_FORMAT)
+    assert.deepEqual(csvFormatFor('en'), { separator: ',', decimal: '.' })
+    assert.equal(csvAmount('1250.50', DUTCH_CSV_FORMAT), '1250,50')
+    assert.equal(csvAmount('-12.50', DUTCH_CSV_FORMAT), '-12,50')
+    assert.equal(csvAmount('1250.50'), '1250.50')
+    assert.equal(csvAmount(null, DUTCH_CSV_FORMAT), '')
+    assert.equal(csvLine(['a', 'b,c', 'd;e', '12,50'], DUTCH_CSV_FORMAT), 'a;b,c;"d;e";12,50\r\n')
+    assert.equal(csvCell('-12,50', DUTCH_CSV_FORMAT), '-12,50', 'a Dutch amount is a plain number, no formula')
   })
 })

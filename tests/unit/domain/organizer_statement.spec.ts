@@ -1,7 +1,6 @@
 import { test } from '@japa/runner'
 import { holderOf, payoutAmount, statementFigures, toCents, type StatementSums } from '#domain/organizer_statement'
-import { csvLine } from '#domain/csv'
-import { spreadsheetAmount } from '#services/payouts/statement_texts'
+import { csvAmount, csvFormatFor, csvLine } from '#domain/csv'
 
 const part = (overrides: Partial<StatementSums>): StatementSums => ({
   eventId: 1,
@@ -66,7 +65,8 @@ test.group('Organizer statement: the pure rules', () => {
   })
 
   test('a Dutch spreadsheet reads ; between cells and comma decimals', ({ assert }) => {
-    assert.equal(csvLine(['Totaal', spreadsheetAmount('1234.50', 'nl'), 'a;b', 'c,d'], ';'), 'Totaal;1234,50;"a;b";c,d\r\n')
-    assert.equal(csvLine(['Total', spreadsheetAmount('1234.50', 'en'), 'c,d']), 'Total,1234.50,"c,d"\r\n')
+    const dutch = csvFormatFor('nl')
+    assert.equal(csvLine(['Totaal', csvAmount('1234.50', dutch), 'a;b', 'c,d'], dutch), 'Totaal;1234,50;"a;b";c,d\r\n')
+    assert.equal(csvLine(['Total', csvAmount('1234.50', csvFormatFor('en')), 'c,d']), 'Total,1234.50,"c,d"\r\n')
   })
 })

@@ -19,6 +19,7 @@ export const de: MessageTexts = {
   'tickets.card': 'Ticket {number} von {count}: {type}',
   'tickets.code': 'Code: {code}',
   'tickets.download': 'Tickets herunterladen',
+  'tickets.invoice': 'Rechnung herunterladen (PDF)',
   'tickets.free': 'Kostenlos',
   'tickets.locationUnknown': 'Ort nicht verfügbar',
   'tickets.whatsapp.one':

@@ -19,6 +19,7 @@ export const en: MessageTexts = {
   'tickets.card': 'Ticket {number} of {count}: {type}',
   'tickets.code': 'Code: {code}',
   'tickets.download': 'Download tickets',
+  'tickets.invoice': 'Download invoice (PDF)',
   'tickets.free': 'Free',
   'tickets.locationUnknown': 'Location not available',
   'tickets.whatsapp.one':

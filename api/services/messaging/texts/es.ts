@@ -19,6 +19,7 @@ export const es: MessageTexts = {
   'tickets.card': 'Entrada {number} de {count}: {type}',
   'tickets.code': 'Código: {code}',
   'tickets.download': 'Descargar entradas',
+  'tickets.invoice': 'Descargar factura (PDF)',
   'tickets.free': 'Gratis',
   'tickets.locationUnknown': 'Ubicación no disponible',
   'tickets.whatsapp.one':

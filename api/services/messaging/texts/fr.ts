@@ -19,6 +19,7 @@ export const fr: MessageTexts = {
   'tickets.card': 'Billet {number} sur {count} : {type}',
   'tickets.code': 'Code : {code}',
   'tickets.download': 'Télécharger les billets',
+  'tickets.invoice': 'Télécharger la facture (PDF)',
   'tickets.free': 'Gratuit',
   'tickets.locationUnknown': 'Lieu non disponible',
   'tickets.whatsapp.one':

@@ -20,6 +20,7 @@ export const nl = {
   'tickets.card': 'Ticket {number} van {count}: {type}',
   'tickets.code': 'Code: {code}',
   'tickets.download': 'Tickets downloaden',
+  'tickets.invoice': 'Factuur downloaden (PDF)',
   'tickets.free': 'Gratis',
   'tickets.locationUnknown': 'Locatie niet beschikbaar',
   'tickets.whatsapp.one':

@@ -1,6 +1,8 @@
 /*
- * A counter sale's receipt: the sale and every ticket with its QR code (SVG from the receipt
- * endpoint, GET /api/{loket|agent}/sales/:orderNumber/receipt), printable on an 80 mm thermal printer or on A4.
+ * A counter sale's receipt: who sells (the organizer with its address, KKF and BTW numbers when filled) and where
+ * (the box office or the agent's point of sale), the sale with its invoice number, and every ticket with its QR code
+ * (SVG from the receipt endpoint, GET /api/{loket|agent}/sales/:orderNumber/receipt), printable on an 80 mm thermal
+ * printer or on A4.
  * Printing shows the receipt only (@media print hides the app around it); the chosen paper sets the @page rule.
  */
 import { useState } from 'react'
@@ -76,9 +78,27 @@ function Receipt({ paper }: { paper: Paper }) {
         </Typography>
       )}
       <Divider sx={{ borderStyle: 'dashed' }} />
+      <Box sx={{ textAlign: 'center' }} data-testid="receipt-issuer">
+        <Typography variant="body2" sx={{ fontWeight: 700 }}>
+          {receipt.issuer.name}
+        </Typography>
+        {receipt.issuer.address && <Typography variant="body2">{receipt.issuer.address}</Typography>}
+        {receipt.issuer.kkfNumber && (
+          <Typography variant="body2">{translate(`${R}.kkfNumber`, { number: receipt.issuer.kkfNumber })}</Typography>
+        )}
+        {receipt.issuer.btwNumber && (
+          <Typography variant="body2">{translate(`${R}.btwNumber`, { number: receipt.issuer.btwNumber })}</Typography>
+        )}
+      </Box>
+      <Line
+        label={translate(`${R}.sellingPoint`)}
+        value={receipt.agentName ? translate(`${R}.agentPoint`, { name: receipt.agentName }) : translate(`${R}.boxOffice`)}
+      />
+      <Divider sx={{ borderStyle: 'dashed' }} />
       <Line label={translate(`${R}.number`)} value={receipt.orderNumber} />
+      {receipt.invoiceNumber && <Line label={translate(`${R}.invoiceNumber`)} value={receipt.invoiceNumber} />}
       <Line label={translate(`${R}.soldAt`)} value={formatDateTime(receipt.createdAt, locale)} />
-      <Line label={translate(`${R}.seller`)} value={receipt.sellerName} />
+      <Line label={translate(`${R}.soldBy`)} value={receipt.sellerName} />
       {receipt.buyerName && <Line label={translate(`${R}.buyer`)} value={receipt.buyerName} />}
       <Divider sx={{ borderStyle: 'dashed' }} />
       {receipt.tickets.map((ticket) => (

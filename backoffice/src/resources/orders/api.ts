@@ -45,11 +45,15 @@ function fileNameOf(response: Response, fallback: string): string {
   return match?.[1] ?? fallback
 }
 
-/** Downloads an event's CSV (the server streams it; no row limit) and hands it to the browser as a file. */
-export async function downloadCsv(eventId: number, kind: CsvKind, filter: Record<string, unknown> = {}): Promise<void> {
+/**
+ * Downloads an event's CSV (the server streams it; no row limit) and hands it to the browser as a file. The back
+ * office's language picks the format: in Dutch ';' between cells and decimal commas, as a Dutch spreadsheet reads them.
+ */
+export async function downloadCsv(eventId: number, kind: CsvKind, filter: Record<string, unknown> = {}, locale = 'nl'): Promise<void> {
   const token = currentToken()
-  const query = kind === 'orders' ? `?filter=${encodeURIComponent(JSON.stringify(filter))}` : ''
-  const response = await fetch(`/api/events/${eventId}/${kind}.csv${query}`, {
+  const params = new URLSearchParams({ lang: locale })
+  if (kind === 'orders') params.set('filter', JSON.stringify(filter))
+  const response = await fetch(`/api/events/${eventId}/${kind}.csv?${params}`, {
     credentials: 'include',
     headers: token ? authorizationHeader(token) : {},
   })

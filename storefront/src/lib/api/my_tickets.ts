@@ -19,6 +19,8 @@ export interface MyTicket {
   /** SVG data URL while the event is upcoming; null once it is over. */
   qrImage: string | null
   pdfUrl: string
+  /** The seller's invoice of the order (a PDF); null for an order without one (a Ticketswitch resale). */
+  invoiceUrl?: string | null
   calendarUrl: string
   /** Masked; null where that channel cannot be used. */
   resendTo: { email: string | null; whatsapp: string | null }

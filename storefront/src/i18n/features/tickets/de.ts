@@ -43,6 +43,7 @@ export const ticketsDe: Record<keyof typeof ticketsNl, string> = {
   'mytickets.errorText': 'Beim Laden deiner Tickets ist etwas schiefgelaufen. Versuche es gleich noch einmal.',
   'mytickets.retry': 'Erneut versuchen',
   'mytickets.pdf': 'PDF herunterladen',
+  'mytickets.invoice': 'Rechnung',
   'mytickets.calendar': 'In den Kalender',
   'mytickets.resendHeading': 'Erneut senden',
   'mytickets.resendEmail': 'Per E-Mail an {to}',

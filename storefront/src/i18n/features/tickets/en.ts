@@ -41,6 +41,7 @@ export const ticketsEn: Record<keyof typeof ticketsNl, string> = {
   'mytickets.errorText': 'Something went wrong while loading your tickets. Please try again shortly.',
   'mytickets.retry': 'Try again',
   'mytickets.pdf': 'Download PDF',
+  'mytickets.invoice': 'Invoice',
   'mytickets.calendar': 'Add to calendar',
   'mytickets.resendHeading': 'Send again',
   'mytickets.resendEmail': 'By e-mail to {to}',

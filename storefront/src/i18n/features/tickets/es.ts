@@ -41,6 +41,7 @@ export const ticketsEs: Record<keyof typeof ticketsNl, string> = {
   'mytickets.errorText': 'Algo salió mal al cargar tus entradas. Inténtalo de nuevo en un momento.',
   'mytickets.retry': 'Intentar de nuevo',
   'mytickets.pdf': 'Descargar PDF',
+  'mytickets.invoice': 'Factura',
   'mytickets.calendar': 'Añadir al calendario',
   'mytickets.resendHeading': 'Enviar de nuevo',
   'mytickets.resendEmail': 'Por correo a {to}',

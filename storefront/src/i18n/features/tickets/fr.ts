@@ -42,6 +42,7 @@ export const ticketsFr: Record<keyof typeof ticketsNl, string> = {
   'mytickets.errorText': 'Un problème est survenu lors du chargement de vos billets. Réessayez dans un instant.',
   'mytickets.retry': 'Réessayer',
   'mytickets.pdf': 'Télécharger le PDF',
+  'mytickets.invoice': 'Facture',
   'mytickets.calendar': 'Ajouter au calendrier',
   'mytickets.resendHeading': 'Renvoyer',
   'mytickets.resendEmail': 'Par e-mail à {to}',

@@ -41,6 +41,7 @@ export const ticketsNl = {
   'mytickets.errorText': 'Er ging iets mis bij het ophalen van je tickets. Probeer het zo opnieuw.',
   'mytickets.retry': 'Opnieuw proberen',
   'mytickets.pdf': 'Download PDF',
+  'mytickets.invoice': 'Factuur',
   'mytickets.calendar': 'Zet in agenda',
   'mytickets.resendHeading': 'Opnieuw versturen',
   'mytickets.resendEmail': 'Per e-mail naar {to}',
