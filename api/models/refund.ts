@@ -75,4 +75,8 @@ export default class Refund extends BaseModel {
 
   @column.dateTime()
   declare completedAt: DateTime | null
+
+  /** The seller's credit note for it, when the order had an invoice (taken when the refund succeeded; migration 0098). */
+  @column()
+  declare creditNoteNumber: number | null
 }

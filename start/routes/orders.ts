@@ -66,6 +66,7 @@ router
     param: 'id',
     kind: 'order',
   })
+router
   .get('/api/orders/:orderNumber/invoice.pdf', [OrderInvoicesController, 'show'])
   .access(
     'public',

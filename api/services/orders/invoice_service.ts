@@ -7,6 +7,7 @@
  * buyer, of the organizer's staff who may see the order (the access table's 'orders' 'show') or of an admin. Anyone
  * else, and an order without an invoice, gets the same 404, so an order number alone tells nothing.
  */
+import Refund from '#models/refund'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
@@ -37,12 +38,31 @@ export interface CreditNote {
   reference: string | null
 }
 
-/** The order's refunds as credit notes: a refunded order that had an invoice has one, for its whole total. */
+/**
+ * The order's refunds as credit notes, oldest first: one per refund through the refunds path that succeeded while the
+ * order had an invoice, and the one of an order refunded by hand as a whole.
+ */
 export async function creditNotesOf(order: Order): Promise<CreditNote[]> {
-  if (order.status !== 'refunded' || order.creditNoteNumber === null) return []
-  return [
-    { number: order.creditNoteNumber, date: order.refundedAt ?? order.updatedAt, amount: order.total, reference: order.refundReference },
-  ]
+  const refunds = await Refund.query()
+    .where('order_id', order.id)
+    .where('status', 'succeeded')
+    .whereNotNull('credit_note_number')
+    .orderBy('credit_note_number')
+  const notes: CreditNote[] = refunds.map((refund) => ({
+    number: refund.creditNoteNumber!,
+    date: refund.completedAt ?? refund.updatedAt,
+    amount: refund.amount,
+    reference: refund.providerReference,
+  }))
+  if (order.status === 'refunded' && order.creditNoteNumber !== null) {
+    notes.push({
+      number: order.creditNoteNumber,
+      date: order.refundedAt ?? order.updatedAt,
+      amount: order.total,
+      reference: order.refundReference,
+    })
+  }
+  return notes
 }
 
 export interface InvoiceLine {

@@ -10,6 +10,7 @@
  *     answer) it failed with the reason, nothing voided, and it may be retried.
  * A cash or pin sale at a counter has no provider: its refund is paid out at once and counted in a loket shift.
  */
+import { assignCreditNoteNumber } from '#services/orders/invoice_service'
 import { randomBytes } from 'node:crypto'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
@@ -406,8 +407,11 @@ async function completeRefund(order: Order, refund: Refund, providerReference: s
       trx
     )
   }
+  // The seller's invoice is answered by a credit note of this refund's own (an order without an invoice has none).
+  const creditNoteNumber =
+    order.invoiceNumber !== null && order.invoiceOrganizerId !== null ? await assignCreditNoteNumber(order.invoiceOrganizerId, trx) : null
   refund.useTransaction(trx)
-  refund.merge({ status: 'succeeded', providerReference, completedAt: now })
+  refund.merge({ status: 'succeeded', providerReference, completedAt: now, creditNoteNumber })
   await refund.save()
 
   const left = await trx
@@ -415,6 +419,8 @@ async function completeRefund(order: Order, refund: Refund, providerReference: s
     .where('order_id', order.id)
     .whereNull('refunded_at')
     .where('transferred_to_ticketswitch', false)
+    // A ticket passed on to a friend lives on as its successor on this order; the old one is not left to refund.
+    .whereNull('transferred_at')
     .count('* as n')
     .first()
   const whole = Number(left?.n ?? 0) === 0

@@ -1,9 +1,10 @@
 /*
  * The refunds part of the statement (docs/payouts.md), in one place: per event and channel, the ticket money paid
- * back to buyers in the period (and the buyer's fees returned with it), and the ticket money of orders that must
- * still be paid back (held back from what is owed). Today a refund is an order marked refunded by hand
- * (order_actions_service.ts markOrderRefunded: status 'refunded', refunded_at) and a refund still to make is an order
- * with refund_required; the whole order goes back, its subtotal being the tickets and the rest the buyer's fees.
+ * back to buyers in the period (and the buyer's fees returned with it), and the ticket money that must still be paid
+ * back (held back from what is owed). A refund is a `refunds` row the provider (or the counter) said yes to, counted
+ * when it completed; an order marked refunded by hand without such a row (order_actions_service.ts
+ * markOrderRefunded) went back whole, its subtotal being the tickets and the rest the buyer's fees. Still to pay back:
+ * refunds asked of the provider and not answered yet, and orders with refund_required.
  */
 import {
   CHANNEL_SQL,
@@ -28,16 +29,34 @@ export interface RefundSums {
   refundsDue: string
 }
 
+const BY_HAND = `o.status = 'refunded' AND NOT EXISTS (SELECT 1 FROM refunds r WHERE r.order_id = o.id AND r.status = 'succeeded')`
+
 const REFUNDS_SQL = `
-  SELECT e.organizer_id, o.event_id, ${CHANNEL_SQL} AS channel,
-         coalesce(sum(o.subtotal) FILTER (WHERE o.status = 'refunded' AND ${inPeriodSql('o.refunded_at')}), 0)::text AS refunds,
-         coalesce(sum(o.platform_fee + o.payment_fee + o.payment_fee_btw)
-           FILTER (WHERE o.status = 'refunded' AND ${inPeriodSql('o.refunded_at')}), 0)::text AS refunded_fees,
-         coalesce(sum(o.subtotal) FILTER (WHERE o.refund_required AND o.status <> 'refunded'
-           AND ${inPeriodSql('coalesce(o.paid_at, o.created_at)')}), 0)::text AS refunds_due
-  FROM orders o
-  JOIN events e ON e.id = o.event_id
-  WHERE ${ORGANIZER_MONEY_SQL} AND (o.status = 'refunded' OR o.refund_required)
+  SELECT organizer_id, event_id, channel,
+         sum(refunds)::text AS refunds, sum(refunded_fees)::text AS refunded_fees, sum(refunds_due)::text AS refunds_due
+  FROM (
+    SELECT e.organizer_id, o.event_id, ${CHANNEL_SQL} AS channel,
+           coalesce(sum(o.subtotal) FILTER (WHERE ${BY_HAND} AND ${inPeriodSql('o.refunded_at')}), 0) AS refunds,
+           coalesce(sum(o.platform_fee + o.payment_fee + o.payment_fee_btw)
+             FILTER (WHERE ${BY_HAND} AND ${inPeriodSql('o.refunded_at')}), 0) AS refunded_fees,
+           coalesce(sum(o.subtotal) FILTER (WHERE o.refund_required AND o.status <> 'refunded'
+             AND ${inPeriodSql('coalesce(o.paid_at, o.created_at)')}), 0) AS refunds_due
+    FROM orders o
+    JOIN events e ON e.id = o.event_id
+    WHERE ${ORGANIZER_MONEY_SQL} AND (o.status = 'refunded' OR o.refund_required)
+    GROUP BY 1, 2, 3
+    UNION ALL
+    SELECT e.organizer_id, o.event_id, ${CHANNEL_SQL} AS channel,
+           coalesce(sum(r.tickets_amount) FILTER (WHERE r.status = 'succeeded' AND ${inPeriodSql('r.completed_at')}), 0),
+           coalesce(sum(r.fee_amount) FILTER (WHERE r.status = 'succeeded' AND ${inPeriodSql('r.completed_at')}), 0),
+           coalesce(sum(r.tickets_amount) FILTER (WHERE r.status = 'pending'
+             AND ${inPeriodSql('coalesce(o.paid_at, o.created_at)')}), 0)
+    FROM refunds r
+    JOIN orders o ON o.id = r.order_id
+    JOIN events e ON e.id = o.event_id
+    WHERE ${ORGANIZER_MONEY_SQL} AND r.status IN ('succeeded', 'pending')
+    GROUP BY 1, 2, 3
+  ) parts
   GROUP BY 1, 2, 3
 `
 
@@ -52,7 +71,9 @@ interface RefundRow {
 
 /** The refund sums of one organizer (or, with null, of every organizer) per event and channel. */
 export async function statementRefunds(client: SqlClient, organizerId: number | null, period: Period): Promise<RefundSums[]> {
-  const bindings = [...periodBindings(period), ...periodBindings(period), ...periodBindings(period), ...organizerBindings(organizerId)]
+  const orderParts = [...periodBindings(period), ...periodBindings(period), ...periodBindings(period), ...organizerBindings(organizerId)]
+  const refundParts = [...periodBindings(period), ...periodBindings(period), ...periodBindings(period), ...organizerBindings(organizerId)]
+  const bindings = [...orderParts, ...refundParts]
   const result = await client.rawQuery(REFUNDS_SQL, bindings)
   return (result.rows as RefundRow[]).map((row) => ({
     organizerId: row.organizer_id,

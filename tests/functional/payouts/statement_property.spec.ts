@@ -38,6 +38,8 @@ interface OrderSpec {
   refundedDaysAgo: number
   commissionRate: number
   reversed: boolean
+  /** A paid order's refund of part of it through the refunds path: its state, its share in 1/1000 and when it ended. */
+  partial: { status: 'succeeded' | 'pending' | 'failed'; share: number; feeShare: number; completedDaysAgo: number } | null
 }
 
 const orderSpec = fc.record({
@@ -54,6 +56,15 @@ const orderSpec = fc.record({
   refundedDaysAgo: fc.integer({ min: 0, max: 30 }),
   commissionRate: fc.integer({ min: 0, max: 2_000 }),
   reversed: fc.boolean(),
+  partial: fc.option(
+    fc.record({
+      status: fc.constantFrom('succeeded', 'succeeded', 'pending', 'failed') as fc.Arbitrary<'succeeded' | 'pending' | 'failed'>,
+      share: fc.integer({ min: 0, max: 1000 }),
+      feeShare: fc.integer({ min: 0, max: 1000 }),
+      completedDaysAgo: fc.integer({ min: 0, max: 30 }),
+    }),
+    { nil: null, freq: 2 }
+  ),
 })
 
 const scenario = fc.record({
@@ -81,6 +92,8 @@ interface Written {
   refundedAt: number | null
   /** The ledger rows of an agent sale: [amount in cents, when]. */
   ledger: [number, number][]
+  /** The refund row written for `partial`: ticket and fee cents, when it completed (null while pending). */
+  refund: { tickets: number; fees: number; completedAt: number | null } | null
   ours: boolean
 }
 
@@ -131,6 +144,11 @@ function count(into: Counted, order: Written, start: number, end: number) {
     delta.refundedFees = spec.fees[0] + spec.fees[1] + spec.fees[2]
   }
   if (spec.refundRequired && spec.status !== 'refunded' && within(order.moment)) delta.refundsDue = spec.subtotal
+  if (order.refund && spec.partial?.status === 'succeeded' && within(order.refund.completedAt)) {
+    delta.refunds += order.refund.tickets
+    delta.refundedFees += order.refund.fees
+  }
+  if (order.refund && spec.partial?.status === 'pending' && within(order.moment)) delta.refundsDue += order.refund.tickets
   for (const [amount, at] of order.ledger) if (within(at)) delta.commissions += amount
   const net = delta.gross - delta.refunds - delta.refundsDue - delta.commissions
   if (channel.startsWith('online')) delta.owedByPlatform = net
@@ -246,7 +264,27 @@ async function writeOrder(
       ledger.push([amount, at])
     }
   }
-  return { total, moment, refundedAt, ledger, spec: { ...spec, status, refundRequired, subtotal, fees } }
+  let refund: Written['refund'] = null
+  if (spec.partial && status === 'paid' && total > 0) {
+    const tickets = Math.floor((subtotal * spec.partial.share) / 1000)
+    const feeCents = Math.floor(((fees[0] + fees[1] + fees[2]) * spec.partial.feeShare) / 1000)
+    const completedAt = spec.partial.status === 'pending' ? null : Math.min(now, moment + spec.partial.completedDaysAgo * DAY)
+    await db.table('refunds').insert({
+      order_id: order.id,
+      tickets_amount: cents(tickets),
+      fee_amount: cents(feeCents),
+      amount: cents(tickets + feeCents),
+      currency: 'SRD',
+      status: spec.partial.status,
+      method: spec.channel === 'online' ? provider : spec.method,
+      reason: 'Eigenschap',
+      failure_reason: spec.partial.status === 'failed' ? 'Geweigerd' : null,
+      idempotency_key: randomUUID(),
+      completed_at: completedAt === null ? null : new Date(completedAt),
+    })
+    refund = { tickets, fees: feeCents, completedAt }
+  }
+  return { total, moment, refundedAt, ledger, refund, spec: { ...spec, status, refundRequired, subtotal, fees } }
 }
 
 test.group('Organizer statement: every figure equals a direct count (property)', () => {
