@@ -15,6 +15,7 @@ import { startTicketDeliveryJobs, stopTicketDeliveryJobs } from '../api/jobs/tic
 import { startAccountRecoveryJobs, stopAccountRecoveryJobs } from '../api/jobs/account_recovery_job.js'
 import { startReviewInvitationJob } from '../api/jobs/review_invitation_job.js'
 import { startTicketResendJobs, stopTicketResendJobs } from '../api/jobs/ticket_resend_job.js'
+import { startCancellationRefundJobs, stopCancellationRefundJobs } from '../api/jobs/cancellation_refunds_job.js'
 import { isDatabaseUnavailable, reportDatabaseUnavailable } from '#services/server/database_availability'
 
 const connectionString = env.get('DATABASE_URL') || process.env.DATABASE_URL
@@ -38,10 +39,11 @@ if (app.getEnvironment() === 'web' && env.get('JOBS_ENABLED') !== false && conne
     await startTicketResendJobs(boss)
     await startExpireHoldsJob(boss)
     await startReviewInvitationJob(boss)
+    await startCancellationRefundJobs(boss)
     const queued = await enqueuePendingGeocoding(boss)
     logger.info(
       { queued },
-      'background jobs started; pending venues queued for geocoding; outbox sweep, ticket delivery sweep and hold expiry every minute'
+      'background jobs started; pending venues queued for geocoding; outbox sweep, ticket delivery sweep, hold expiry and cancelled events’ refunds every minute'
     )
   }
   // After every preload (the database setup among them) has finished and the server listens. PostgreSQL
@@ -70,6 +72,7 @@ if (app.getEnvironment() === 'web' && env.get('JOBS_ENABLED') !== false && conne
     stopTicketDeliveryJobs()
     stopAccountRecoveryJobs()
     stopTicketResendJobs()
+    stopCancellationRefundJobs()
     await boss.stop({ graceful: true, timeout: 5000 }).catch(() => {})
   })
 }

@@ -317,6 +317,8 @@ export const MESSAGES = {
   REFUND_BUSY: { status: 409, message: 'Deze bestelling wordt op dit moment door iemand anders bijgewerkt. Probeer het zo opnieuw.' },
   /** A refund's failure reason when the order has no provider payment to refund. */
   REFUND_NO_PROVIDER_PAYMENT: { message: 'Geen betaling bij de provider gevonden om terug te boeken.' },
+  /** The reason recorded on the refunds a cancelled event's job makes. */
+  REFUND_REASON_EVENT_CANCELLED: { message: 'Evenement geannuleerd' },
   /** A refund's failure reason when the provider refused or did not answer (the provider's words after the colon). */
   REFUND_PROVIDER_REFUSED: { message: 'De betaalprovider weigerde de terugbetaling of antwoordde niet: {detail}' },
 

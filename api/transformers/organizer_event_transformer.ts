@@ -62,6 +62,7 @@ export function organizerEventDetail(view: OrganizerEventView) {
     status: view.status,
     booking: bookingSummary(view.booking),
     ticketTypes: view.ticketTypes.map(organizerTicketType),
+    cancellationRefunds: view.cancellationRefunds,
   }
 }
 

@@ -1,6 +1,7 @@
 /*
- * A cancelled event's buyers: paid orders are marked refundRequired (refunded by hand),
- * and every buyer with a paid or free order is told on the channels of their contact method, in the language they
+ * A cancelled event's buyers: paid orders whose money goes back through their provider or the counter are refunded
+ * by a job after the cancellation commits (api/services/events/cancellation_refunds.ts); the others are marked
+ * refundRequired (refunded by hand from the admins' refund queue). Every buyer with a paid or free order is told on the channels of their contact method, in the language they
  * shopped in, through the outbox in the cancelling transaction (sent only once it commits).
  */
 import { closeListingsOfCancelledEvent } from '#services/ticketswitch/listing_service'
@@ -14,12 +15,16 @@ import { renderEmail } from '#services/messaging/email_layout'
 import { composeEmail } from '#services/messaging/email_templates'
 import { greeting, messageTranslator } from '#services/messaging/message_texts'
 import { getPlatformSettings } from '#services/platform/platform_settings_service'
+import { refundsAutomatically } from '#services/orders/refund_service'
 import { needsEmail, needsPhone } from '#domain/buyer_info'
 import { formatDateTime } from '#domain/format'
 
 const TOLD_STATUSES: OrderStatus[] = ['paid', 'free']
 
-/** Marks and tells; returns how many orders now need a refund. */
+/**
+ * Marks and tells; returns how many paid orders need a refund (by the job or by hand). The one message says the money
+ * comes back; the refund itself sends none (initiator event_cancelled).
+ */
 export async function notifyBuyersOfCancellation(event: Event, trx: TransactionClientContract): Promise<number> {
   const orders = await Order.query({ client: trx }).where('event_id', event.id).whereIn('status', TOLD_STATUSES).forUpdate()
   await closeListingsOfCancelledEvent(event.id, trx)
@@ -27,7 +32,7 @@ export async function notifyBuyersOfCancellation(event: Event, trx: TransactionC
   let toRefund = 0
   for (const order of orders) {
     const paid = order.status === 'paid'
-    if (paid && !order.refundRequired) {
+    if (paid && !order.refundRequired && !refundsAutomatically(order)) {
       order.useTransaction(trx)
       order.merge({ refundRequired: true, refundReason: 'event_cancelled' })
       await order.save()

@@ -32,6 +32,8 @@ import type { ImageVariants } from '#models/venue'
 import type { VenueBookingStatus } from '#enums/statuses'
 import { refuseProblems } from '#services/events/event_rules'
 import { notifyBuyersOfCancellation } from '#services/events/event_cancellation'
+import { cancellationRefundsOf, queueCancellationRefunds } from '#services/events/cancellation_refunds'
+import type { CancellationRefunds } from '#domain/cancellation_refunds'
 import { tellOrganizerOfUnpublish } from '#services/events/event_unpublished_mail'
 import { recordChange } from '#services/audit/audit_service'
 import { fieldError } from '#services/accounts/auth_service'
@@ -64,6 +66,8 @@ export interface OrganizerEventView {
   status: EventStatus
   ticketTypes: { ticketType: TicketType; held: number }[]
   booking: VenueBooking | null
+  /** A cancelled event's refunds (null while not cancelled). */
+  cancellationRefunds: CancellationRefunds | null
 }
 
 const LIVE_BOOKING_STATUSES: VenueBookingStatus[] = ['pending', 'confirmed']
@@ -287,14 +291,16 @@ export async function unpublishEvent(viewer: User, id: number | null, reason: st
 }
 
 /**
- * POST /api/events/{id}/cancel: off sale and off /events for good, holds released, paid orders marked
- * refundRequired, tickets no longer valid, and every buyer told by their contact method (outbox, in the order's
- * language) once it commits.
+ * POST /api/events/{id}/cancel: off sale and off /events for good, holds released, tickets no longer valid, every
+ * buyer told by their contact method (outbox, in the order's language) once it commits, and the paid orders refunded
+ * by the job queued then (those without a provider or counter to pay back marked refundRequired).
  */
 export async function cancelEvent(viewer: User, id: number | null): Promise<OrganizerEventView & { ordersToRefund: number }> {
+  let cancelledNow = false
   const ordersToRefund = await db.transaction(async (trx) => {
     const event = await authorizeEvent(viewer, id, 'cancel', trx)
     if (event.cancelledAt) return 0
+    cancelledNow = true
     event.isPublished = false
     event.cancelledAt = DateTime.now()
     event.cancelledBy = viewer.id
@@ -315,6 +321,7 @@ export async function cancelEvent(viewer: User, id: number | null): Promise<Orga
       .update({ status: 'cancelled', updated_at: new Date() })
     return notifyBuyersOfCancellation(event, trx)
   })
+  if (cancelledNow && id !== null) await queueCancellationRefunds(id)
   return { ...(await getOrganizerEvent(viewer, id)), ordersToRefund }
 }
 
@@ -339,6 +346,7 @@ export async function getOrganizerEvent(viewer: User, id: number | null): Promis
     status: eventStatus(event),
     ticketTypes: types.map((ticketType) => ({ ticketType, held: held.get(ticketType.id) ?? 0 })),
     booking: booking.get(event.id) ?? null,
+    cancellationRefunds: event.cancelledAt ? await cancellationRefundsOf(event.id) : null,
   }
 }
 

@@ -65,6 +65,8 @@ interface OrderTicket {
   /** In a refund that is pending or succeeded. */
   claimed: boolean
   listed: boolean
+  /** Passed on to someone else: it lives on as its successor on this order. */
+  passedOn: boolean
 }
 
 async function lockedOrder(orderId: number, trx: TransactionClientContract): Promise<Order> {
@@ -85,7 +87,7 @@ async function orderTickets(orderId: number, trx: TransactionClientContract): Pr
   if (locking) await trx.rawQuery('SELECT id FROM tickets WHERE order_id = ? ORDER BY id FOR UPDATE', [orderId])
   const rows = await trx.rawQuery(
     `SELECT t.id, t.ticket_type_id, tt.name AS ticket_type_name, t.purchase_price, t.is_valid, t.transferred_to_ticketswitch,
-            t.refunded_at IS NOT NULL AS refunded,
+            t.refunded_at IS NOT NULL AS refunded, t.transferred_at IS NOT NULL AS passed_on,
             (t.is_checked_in OR EXISTS (SELECT 1 FROM check_ins c WHERE c.ticket_id = t.id)) AS checked_in,
             EXISTS (SELECT 1 FROM refund_tickets rt WHERE rt.ticket_id = t.id AND rt.active) AS claimed,
             EXISTS (SELECT 1 FROM ticketswitch_listings l WHERE l.original_ticket_id = t.id AND l.is_active) AS listed
@@ -104,6 +106,7 @@ async function orderTickets(orderId: number, trx: TransactionClientContract): Pr
     refunded: row.refunded,
     claimed: row.claimed,
     listed: row.listed,
+    passedOn: row.passed_on,
   }))
 }
 
@@ -126,10 +129,15 @@ function assertRefundable(order: Order) {
   }
 }
 
-/** A ticket that may be refunded now: valid, not refunded or being refunded, not resold, not checked in. */
-function refusalOf(ticket: OrderTicket): DomainError | null {
+/**
+ * A ticket that may be refunded now: valid, not refunded or being refunded, not resold, not checked in. A cancelled
+ * event's tickets were voided by the cancellation itself and all go back, scanned or not: only refunded, resold and
+ * passed-on ones are left out.
+ */
+function refusalOf(ticket: OrderTicket, initiator: RefundInitiator = 'organizer'): DomainError | null {
   const params = { ticketId: ticket.id }
   if (ticket.refunded || ticket.claimed) return new DomainError('REFUND_TICKET_ALREADY_REFUNDED', { params })
+  if (initiator === 'event_cancelled') return ticket.resold || ticket.passedOn ? new DomainError('REFUND_TICKET_NOT_VALID', { params }) : null
   if (ticket.resold || !ticket.isValid) return new DomainError('REFUND_TICKET_NOT_VALID', { params })
   if (ticket.isCheckedIn) return new DomainError('REFUND_TICKET_CHECKED_IN', { params })
   return null
@@ -218,61 +226,153 @@ async function openSaleShift(order: Order, trx: TransactionClientContract): Prom
  */
 export async function requestRefund(orderId: number, input: RefundRequest, actor: User): Promise<RefundView> {
   const settings = await getPlatformSettings()
-  const initiator: RefundInitiator = 'organizer'
-  const returnFee = settings.refundFeeOnOrganizerRefund
   const refundId = await db.transaction(async (trx) => {
     const order = await lockedOrder(orderId, trx)
     assertRefundable(order)
     const tickets = await orderTickets(order.id, trx)
     const chosen = chosenTickets(tickets, input.ticketIds)
-    const chosenIds = new Set(chosen.map((ticket) => ticket.id))
-    const returned = await returnedSoFar(order.id, trx)
-    const lastTickets = tickets.every((ticket) => ticket.resold || ticket.refunded || ticket.claimed || chosenIds.has(ticket.id))
-    const amounts = refundAmount({
-      ticketPrices: chosen.map((ticket) => ticket.purchasePrice),
-      orderSubtotal: order.subtotal,
-      orderFees: money(add(add(decimal(order.platformFee), decimal(order.paymentFee)), decimal(order.paymentFeeBtw))),
-      feesReturned: money(returned.fees),
-      lastTickets,
-      returnFee,
-    })
-    if (compare(add(returned.amount, decimal(amounts.amount)), decimal(order.total)) > 0) throw new DomainError('REFUND_EXCEEDS_PAID')
-    const method = methodOf(order)
-    const counter = !PROVIDER_METHODS.includes(method)
-    try {
-      const refund = await Refund.create(
-        {
-          orderId: order.id,
-          ...amounts,
-          currency: order.currency,
-          ...(counter ? { providerAmount: null, providerCurrency: null } : providerShare(order, amounts.amount, returned)),
-          status: 'pending',
-          method,
-          providerReference: null,
-          reason: input.reason,
-          failureReason: null,
-          resell: input.resell ?? true,
-          initiator,
-          requestedByUserId: actor.id,
-          idempotencyKey: `refund-${order.orderNumber}-${randomBytes(8).toString('hex')}`,
-          attempts: counter ? 0 : 1,
-          loketShiftId: counter ? await openSaleShift(order, trx) : null,
-          completedAt: null,
-        },
-        { client: trx }
-      )
-      await trx.table('refund_tickets').multiInsert(chosen.map((ticket) => ({ refund_id: refund.id, ticket_id: ticket.id })))
-      // A ticket for sale on Ticketswitch is taken off at once: its holder is being paid back.
-      await closeListings([...chosenIds], trx)
-      if (counter) await completeRefund(order, refund, null, trx)
-      return refund.id
-    } catch (error) {
-      throw guardError(error, chosen[0].id)
-    }
+    return recordRefund(order, tickets, chosen, {
+      initiator: 'organizer',
+      returnFee: settings.refundFeeOnOrganizerRefund,
+      reason: input.reason,
+      resell: input.resell ?? true,
+      actorId: actor.id,
+    }, trx)
   })
   const refund = await Refund.findOrFail(refundId)
   if (refund.status === 'pending') await payOut(refund)
   return refundView(refundId)
+}
+
+interface RefundTerms {
+  initiator: RefundInitiator
+  returnFee: boolean
+  reason: string
+  resell: boolean
+  actorId: number | null
+}
+
+/** Step 1: the refund of the chosen tickets recorded pending (a counter refund completed at once); returns its id. */
+async function recordRefund(order: Order, tickets: OrderTicket[], chosen: OrderTicket[], terms: RefundTerms, trx: TransactionClientContract) {
+  const chosenIds = new Set(chosen.map((ticket) => ticket.id))
+  const returned = await returnedSoFar(order.id, trx)
+  const lastTickets = tickets.every(
+    (ticket) => ticket.resold || ticket.refunded || ticket.claimed || ticket.passedOn || chosenIds.has(ticket.id)
+  )
+  const amounts = refundAmount({
+    ticketPrices: chosen.map((ticket) => ticket.purchasePrice),
+    orderSubtotal: order.subtotal,
+    orderFees: money(add(add(decimal(order.platformFee), decimal(order.paymentFee)), decimal(order.paymentFeeBtw))),
+    feesReturned: money(returned.fees),
+    lastTickets,
+    returnFee: terms.returnFee,
+  })
+  if (compare(add(returned.amount, decimal(amounts.amount)), decimal(order.total)) > 0) throw new DomainError('REFUND_EXCEEDS_PAID')
+  const method = methodOf(order)
+  const counter = !PROVIDER_METHODS.includes(method)
+  try {
+    const refund = await Refund.create(
+      {
+        orderId: order.id,
+        ...amounts,
+        currency: order.currency,
+        ...(counter ? { providerAmount: null, providerCurrency: null } : providerShare(order, amounts.amount, returned)),
+        status: 'pending',
+        method,
+        providerReference: null,
+        reason: terms.reason,
+        failureReason: null,
+        resell: terms.resell,
+        initiator: terms.initiator,
+        requestedByUserId: terms.actorId,
+        idempotencyKey: `refund-${order.orderNumber}-${randomBytes(8).toString('hex')}`,
+        attempts: counter ? 0 : 1,
+        loketShiftId: counter ? await openSaleShift(order, trx) : null,
+        completedAt: null,
+      },
+      { client: trx }
+    )
+    await trx.table('refund_tickets').multiInsert(chosen.map((ticket) => ({ refund_id: refund.id, ticket_id: ticket.id })))
+    // A ticket for sale on Ticketswitch is taken off at once: its holder is being paid back.
+    await closeListings([...chosenIds], trx)
+    if (counter) await completeRefund(order, refund, null, trx)
+    return refund.id
+  } catch (error) {
+    throw guardError(error, chosen[0].id)
+  }
+}
+
+/** Whether a paid order's money goes back without a person: through its provider or at the counter. */
+export function refundsAutomatically(order: Order): boolean {
+  try {
+    assertRefundable(order)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** What refunding one order of a cancelled event came to. */
+export type CancellationRefundOutcome = 'refunded' | 'failed' | 'started' | 'manual' | 'skipped'
+
+/**
+ * One order of a cancelled event refunded whole (initiator event_cancelled, no seat back on sale, the buyer's fees
+ * back per the platform's setting for organizer refunds). Once per order: under the order's row lock an order that
+ * already has a refund of its cancellation, or is no longer paid, is skipped. An order whose money cannot go back
+ * this way is marked refundRequired for the admins' refund queue.
+ */
+export async function refundForCancelledEvent(orderId: number, actorId: number | null): Promise<CancellationRefundOutcome> {
+  const settings = await getPlatformSettings()
+  const refundId = await db.transaction(async (trx) => {
+    const order = await lockedOrder(orderId, trx)
+    if (order.status !== 'paid' || order.refundRequired) return null
+    const started = await trx.from('refunds').where('order_id', order.id).where('initiator', 'event_cancelled').select('id').first()
+    if (cancellationGuard && started) return null
+    const tickets = await orderTickets(order.id, trx)
+    const chosen = tickets.filter((ticket) => refusalOf(ticket, 'event_cancelled') === null)
+    // Tickets in another refund still under way: that one settles them.
+    if (chosen.length === 0 && tickets.some((ticket) => ticket.claimed)) return null
+    if (!refundsAutomatically(order) || chosen.length === 0) {
+      order.merge({ refundRequired: true, refundReason: 'event_cancelled' })
+      await order.save()
+      return 'manual' as const
+    }
+    return recordRefund(order, tickets, chosen, {
+      initiator: 'event_cancelled',
+      returnFee: settings.refundFeeOnOrganizerRefund,
+      reason: text('REFUND_REASON_EVENT_CANCELLED'),
+      resell: false,
+      actorId,
+    }, trx)
+  })
+  if (refundId === null) return 'skipped'
+  if (refundId === 'manual') return 'manual'
+  let refund = await Refund.findOrFail(refundId)
+  if (refund.status === 'pending') {
+    await payOut(refund)
+    refund = await Refund.findOrFail(refundId)
+  }
+  return refund.status === 'succeeded' ? 'refunded' : refund.status === 'failed' ? 'failed' : 'started'
+}
+
+/** A cancelled event's refund left pending by a crash between the steps, asked of the provider again (same key). */
+export async function resumeCutOffRefund(refundId: number): Promise<void> {
+  const resumed = await db.transaction(async (trx) => {
+    const refund = await Refund.query({ client: trx }).where('id', refundId).if(locking, (query) => query.forUpdate()).first()
+    if (!refund || refund.status !== 'pending' || refund.updatedAt.toMillis() >= Date.now() - RESUME_PENDING_AFTER_MS) return null
+    refund.useTransaction(trx)
+    refund.merge({ attempts: refund.attempts + 1 })
+    await refund.save()
+    return refund
+  })
+  if (resumed) await payOut(resumed)
+}
+
+let cancellationGuard = true
+
+/** Test-only (the cancellation race's control run): the check for an order's refund of its cancellation. */
+export function setCancellationGuardForTests(on: boolean) {
+  cancellationGuard = on
 }
 
 /**
@@ -298,7 +398,7 @@ export async function retryRefund(orderId: number, rawRefundId: number | null, a
       const ids = await refundTicketIds(refund.id, trx)
       const tickets = await orderTickets(order.id, trx)
       for (const ticket of tickets.filter((t) => ids.includes(t.id))) {
-        const refusal = refusalOf(ticket)
+        const refusal = refusalOf(ticket, refund.initiator)
         if (refusal) throw refusal
       }
     }
@@ -443,7 +543,8 @@ async function completeRefund(order: Order, refund: Refund, providerReference: s
     before: { ...before, refundedTickets: [] },
     after: { ...refundFields(order), refundedTickets: ticketIds, refundId: refund.id, amount: refund.amount, method: refund.method },
   })
-  await tellBuyerOfRefund(order, refund, ticketIds.length, trx)
+  // A cancelled event's buyers were told at the cancellation that their money comes back: one message, not two.
+  if (refund.initiator !== 'event_cancelled') await tellBuyerOfRefund(order, refund, ticketIds.length, trx)
   logger.info({ orderNumber: order.orderNumber, refundId: refund.id, tickets: ticketIds.length, whole }, 'refund paid out')
 }
 
