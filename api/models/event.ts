@@ -59,6 +59,10 @@ export default class Event extends BaseModel {
   @column()
   declare cancelledBy: number | null
 
+  /** Set once every paid order of the cancelled event has a refund that ended (migration 0099); null while open. */
+  @column.dateTime()
+  declare cancellationRefundsDoneAt: DateTime | null
+
   /** The last unpublish: when, by whom and why (an admin's reason is required; migration 0068). Cleared on publish. */
   @column.dateTime()
   declare unpublishedAt: DateTime | null

@@ -9,7 +9,12 @@
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { refundForCancelledEvent, resumeCutOffRefund, RESUME_PENDING_AFTER_MS } from '#services/orders/refund_service'
+import {
+  refundForCancelledEvent,
+  resumeCutOffRefund,
+  RESUME_PENDING_AFTER_MS,
+  type CancellationRefundOutcome,
+} from '#services/orders/refund_service'
 import type { CancellationRefunds } from '#domain/cancellation_refunds'
 
 export const CANCELLATION_REFUND_BATCH = 20
@@ -52,7 +57,14 @@ export async function runCancellationRefunds(
   for (let batch = 0; batch < maxBatches; batch++) {
     const rows: { id: number }[] = await ordersToStart(eventId).where('id', '>', after).orderBy('id').limit(batchSize).select('id')
     for (const { id } of rows) {
-      const outcome = await refundForCancelledEvent(id, event.cancelled_by ?? null)
+      let outcome: CancellationRefundOutcome
+      try {
+        outcome = await refundForCancelledEvent(id, event.cancelled_by ?? null)
+      } catch (error) {
+        // Busy (another refund of the order at this moment) or the database away: the order stays to do, for the next run.
+        logger.warn({ err: error, eventId, orderId: id }, 'cancelled event: order not refunded in this run')
+        continue
+      }
       if (outcome === 'refunded') run.refunded++
       else if (outcome === 'failed') run.failed++
       else if (outcome === 'manual') run.manual++

@@ -32,7 +32,7 @@ export async function notifyBuyersOfCancellation(event: Event, trx: TransactionC
   let toRefund = 0
   for (const order of orders) {
     const paid = order.status === 'paid'
-    if (paid && !order.refundRequired && !refundsAutomatically(order)) {
+    if (paid && !order.refundRequired && !(await refundsAutomatically(order, trx))) {
       order.useTransaction(trx)
       order.merge({ refundRequired: true, refundReason: 'event_cancelled' })
       await order.save()

@@ -302,14 +302,17 @@ async function recordRefund(order: Order, tickets: OrderTicket[], chosen: OrderT
   }
 }
 
-/** Whether a paid order's money goes back without a person: through its provider or at the counter. */
-export function refundsAutomatically(order: Order): boolean {
+/**
+ * Whether a paid order's money goes back without a person: at the counter, or through the provider that took it when
+ * its payment there is known.
+ */
+export async function refundsAutomatically(order: Order, client?: TransactionClientContract): Promise<boolean> {
   try {
     assertRefundable(order)
-    return true
   } catch {
     return false
   }
+  return !PROVIDER_METHODS.includes(methodOf(order)) || (await paymentIdOf(order, client)) !== null
 }
 
 /** What refunding one order of a cancelled event came to. */
@@ -332,7 +335,7 @@ export async function refundForCancelledEvent(orderId: number, actorId: number |
     const chosen = tickets.filter((ticket) => refusalOf(ticket, 'event_cancelled') === null)
     // Tickets in another refund still under way: that one settles them.
     if (chosen.length === 0 && tickets.some((ticket) => ticket.claimed)) return null
-    if (!refundsAutomatically(order) || chosen.length === 0) {
+    if (chosen.length === 0 || !(await refundsAutomatically(order, trx))) {
       order.merge({ refundRequired: true, refundReason: 'event_cancelled' })
       await order.save()
       return 'manual' as const
@@ -431,9 +434,9 @@ async function closeListings(ticketIds: number[], trx: TransactionClientContract
 }
 
 /** The provider's payment of this order: stored on the order, else on its processed payment attempt. */
-async function paymentIdOf(order: Order): Promise<string | null> {
+async function paymentIdOf(order: Order, client?: TransactionClientContract): Promise<string | null> {
   if (order.providerPaymentId) return order.providerPaymentId
-  const attempt = await PaymentReference.query()
+  const attempt = await PaymentReference.query(client ? { client } : {})
     .where('order_id', order.id)
     .where('is_processed', true)
     .whereNotNull('payment_id')
