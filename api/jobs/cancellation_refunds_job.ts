@@ -1,11 +1,7 @@
 import type { PgBoss } from 'pg-boss'
 import { ensureQueue } from './ensure_queue.js'
 import logger from '@adonisjs/core/services/logger'
-import {
-  runCancellationRefunds,
-  sweepCancellationRefunds,
-  useCancellationRefundDispatcher,
-} from '#services/events/cancellation_refunds'
+import { runCancellationRefunds, sweepCancellationRefunds, useCancellationRefundDispatcher } from '#services/events/cancellation_refunds'
 
 /*
  * A cancelled event's paid orders refunded (api/services/events/cancellation_refunds.ts):

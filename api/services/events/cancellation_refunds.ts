@@ -77,10 +77,17 @@ export async function runCancellationRefunds(
     .select('refunds.id')
   for (const { id } of cutOff) await resumeCutOffRefund(id)
 
-  const [left, pending] = await Promise.all([ordersToStart(eventId).count('* as n').first(), pendingRefunds(eventId).count('* as n').first()])
+  const [left, pending] = await Promise.all([
+    ordersToStart(eventId).count('* as n').first(),
+    pendingRefunds(eventId).count('* as n').first(),
+  ])
   run.done = Number(left?.n ?? 0) === 0 && Number(pending?.n ?? 0) === 0
   if (run.done) {
-    await db.from('events').where('id', eventId).whereNull('cancellation_refunds_done_at').update({ cancellation_refunds_done_at: new Date() })
+    await db
+      .from('events')
+      .where('id', eventId)
+      .whereNull('cancellation_refunds_done_at')
+      .update({ cancellation_refunds_done_at: new Date() })
   }
   logger.info({ eventId, ...run }, 'cancelled event: refunds run')
   return run

@@ -137,7 +137,8 @@ function assertRefundable(order: Order) {
 function refusalOf(ticket: OrderTicket, initiator: RefundInitiator = 'organizer'): DomainError | null {
   const params = { ticketId: ticket.id }
   if (ticket.refunded || ticket.claimed) return new DomainError('REFUND_TICKET_ALREADY_REFUNDED', { params })
-  if (initiator === 'event_cancelled') return ticket.resold || ticket.passedOn ? new DomainError('REFUND_TICKET_NOT_VALID', { params }) : null
+  if (initiator === 'event_cancelled')
+    return ticket.resold || ticket.passedOn ? new DomainError('REFUND_TICKET_NOT_VALID', { params }) : null
   if (ticket.resold || !ticket.isValid) return new DomainError('REFUND_TICKET_NOT_VALID', { params })
   if (ticket.isCheckedIn) return new DomainError('REFUND_TICKET_CHECKED_IN', { params })
   return null
@@ -231,13 +232,19 @@ export async function requestRefund(orderId: number, input: RefundRequest, actor
     assertRefundable(order)
     const tickets = await orderTickets(order.id, trx)
     const chosen = chosenTickets(tickets, input.ticketIds)
-    return recordRefund(order, tickets, chosen, {
-      initiator: 'organizer',
-      returnFee: settings.refundFeeOnOrganizerRefund,
-      reason: input.reason,
-      resell: input.resell ?? true,
-      actorId: actor.id,
-    }, trx)
+    return recordRefund(
+      order,
+      tickets,
+      chosen,
+      {
+        initiator: 'organizer',
+        returnFee: settings.refundFeeOnOrganizerRefund,
+        reason: input.reason,
+        resell: input.resell ?? true,
+        actorId: actor.id,
+      },
+      trx
+    )
   })
   const refund = await Refund.findOrFail(refundId)
   if (refund.status === 'pending') await payOut(refund)
@@ -253,7 +260,13 @@ interface RefundTerms {
 }
 
 /** Step 1: the refund of the chosen tickets recorded pending (a counter refund completed at once); returns its id. */
-async function recordRefund(order: Order, tickets: OrderTicket[], chosen: OrderTicket[], terms: RefundTerms, trx: TransactionClientContract) {
+async function recordRefund(
+  order: Order,
+  tickets: OrderTicket[],
+  chosen: OrderTicket[],
+  terms: RefundTerms,
+  trx: TransactionClientContract
+) {
   const chosenIds = new Set(chosen.map((ticket) => ticket.id))
   const returned = await returnedSoFar(order.id, trx)
   const lastTickets = tickets.every(
@@ -340,13 +353,19 @@ export async function refundForCancelledEvent(orderId: number, actorId: number |
       await order.save()
       return 'manual' as const
     }
-    return recordRefund(order, tickets, chosen, {
-      initiator: 'event_cancelled',
-      returnFee: settings.refundFeeOnOrganizerRefund,
-      reason: text('REFUND_REASON_EVENT_CANCELLED'),
-      resell: false,
-      actorId,
-    }, trx)
+    return recordRefund(
+      order,
+      tickets,
+      chosen,
+      {
+        initiator: 'event_cancelled',
+        returnFee: settings.refundFeeOnOrganizerRefund,
+        reason: text('REFUND_REASON_EVENT_CANCELLED'),
+        resell: false,
+        actorId,
+      },
+      trx
+    )
   })
   if (refundId === null) return 'skipped'
   if (refundId === 'manual') return 'manual'
@@ -361,7 +380,10 @@ export async function refundForCancelledEvent(orderId: number, actorId: number |
 /** A cancelled event's refund left pending by a crash between the steps, asked of the provider again (same key). */
 export async function resumeCutOffRefund(refundId: number): Promise<void> {
   const resumed = await db.transaction(async (trx) => {
-    const refund = await Refund.query({ client: trx }).where('id', refundId).if(locking, (query) => query.forUpdate()).first()
+    const refund = await Refund.query({ client: trx })
+      .where('id', refundId)
+      .if(locking, (query) => query.forUpdate())
+      .first()
     if (!refund || refund.status !== 'pending' || refund.updatedAt.toMillis() >= Date.now() - RESUME_PENDING_AFTER_MS) return null
     refund.useTransaction(trx)
     refund.merge({ attempts: refund.attempts + 1 })

@@ -205,7 +205,10 @@ test.group('Cancelling an event: its paid orders refunded by the job', (group) =
     await runCancellationRefunds(org.event.id)
     const [refund] = await refundsOf(order.id)
     // As a crash after step 1 leaves it, a while ago: pending, the order still paid, the tickets not voided.
-    await db.from('refunds').where('id', refund.id).update({ status: 'pending', completed_at: null, provider_reference: null, credit_note_number: null })
+    await db
+      .from('refunds')
+      .where('id', refund.id)
+      .update({ status: 'pending', completed_at: null, provider_reference: null, credit_note_number: null })
     await db.rawQuery("UPDATE refunds SET updated_at = now() - interval '5 minutes' WHERE id = ?", [refund.id])
     await db.from('orders').where('id', order.id).update({ status: 'paid', refunded_at: null, refund_reference: null })
     await db.from('tickets').where('order_id', order.id).update({ refunded_at: null })
@@ -267,10 +270,7 @@ async function twoRunsAtOnce(client: ApiClient, count: number) {
 test.group('Cancelling an event: two runs at once', (group) => {
   group.each.setup(() => clearRateLimits())
 
-  test('each order refunded once (control: without the locks, the check and the guards, some order twice)', async ({
-    client,
-    assert,
-  }) => {
+  test('each order refunded once (control: without the locks, the check and the guards, some order twice)', async ({ client, assert }) => {
     const { counts, orders } = await twoRunsAtOnce(client, 8)
     assert.deepEqual(
       counts,
