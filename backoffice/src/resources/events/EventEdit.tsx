@@ -8,8 +8,10 @@ import { EventDetailsInputs, EventWhenWhereInputs, type FieldErrors } from './Ev
 import { EventActions } from './EventActions'
 import { EventStatusChips } from './EventStatusChips'
 import { TicketTypesEditor } from './TicketTypesEditor'
+import type { CancellationRefunds } from '#domain/cancellation_refunds'
 
 const e = (name: string) => `resources.events.edit.${name}`
+const REFUNDS_POLL_MS = 10_000
 
 export function EventEdit() {
   const id = Number(useGetRecordId())
@@ -33,6 +35,14 @@ export function EventEdit() {
   useEffect(() => {
     void load()
   }, [load])
+
+  // While a cancelled event's refunds are under way the page follows them (its form is read-only by then).
+  const refundsPending = (event?.cancellationRefunds?.pending ?? 0) > 0
+  useEffect(() => {
+    if (!refundsPending) return
+    const timer = setInterval(() => void load(), REFUNDS_POLL_MS)
+    return () => clearInterval(timer)
+  }, [refundsPending, load])
 
   if (!event || !form) return errors._ ? <Alert severity="error">{errors._[0]}</Alert> : <Loading />
   const cancelled = event.status === 'cancelled'
@@ -66,6 +76,7 @@ export function EventEdit() {
         <EventActions event={event} onDone={() => void load()} />
       </Stack>
       {cancelled && <Alert severity="warning">{translate(e('is_cancelled'))}</Alert>}
+      {event.cancellationRefunds && <RefundsProgress progress={event.cancellationRefunds} />}
       {errors._ && (
         <Alert severity="error" role="alert">
           {errors._[0]}
@@ -88,5 +99,18 @@ export function EventEdit() {
       </Card>
       <TicketTypesEditor eventId={event.id} ticketTypes={event.ticketTypes ?? []} onChanged={() => void load()} disabled={cancelled} />
     </Box>
+  )
+}
+
+/** A cancelled event's refunds as the job stands: done of total, failed ones (retried on the order's page), manual ones. */
+function RefundsProgress({ progress }: { progress: CancellationRefunds }) {
+  const translate = useTranslate()
+  if (progress.total === 0 && progress.manual === 0) return null
+  return (
+    <Alert severity={progress.failed > 0 ? 'error' : progress.pending > 0 ? 'info' : 'success'} data-testid="event-refunds-progress">
+      {progress.total > 0 && <div>{translate(e('refunds_progress'), { ...progress })}</div>}
+      {progress.failed > 0 && <div>{translate(e('refunds_failed'))}</div>}
+      {progress.manual > 0 && <div>{translate(e('refunds_manual'), { manual: progress.manual })}</div>}
+    </Alert>
   )
 }

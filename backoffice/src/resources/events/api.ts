@@ -5,6 +5,7 @@
 import { currentToken, storedUser } from '../../auth/browserSession'
 import type { EventStatus } from '#domain/event_status'
 import type { PublicTicketType } from '#domain/catalogue_types'
+import type { CancellationRefunds } from '#domain/cancellation_refunds'
 
 export class ApiError extends Error {
   constructor(
@@ -89,6 +90,8 @@ export interface OrganizerEvent {
   unpublishReason: string | null
   /** Whose event it is (the admin's list of every organizer's events). */
   organizerName?: string
+  /** A cancelled event's refunds, per order (GET /manage; null while not cancelled). */
+  cancellationRefunds?: CancellationRefunds | null
 }
 
 /** The organizer whose events these are: the one the signed-in person acts for (AuthUser.organizerId). */

@@ -101,7 +101,7 @@ const en: typeof nlTexts = {
     cancel: 'Cancel event',
     cancel_title: 'Cancel this event?',
     cancel_text:
-      'Sales stop at once and the event disappears from the website. All buyers are told by e-mail or WhatsApp. Paid orders must be refunded. This cannot be undone.',
+      'Sales stop at once and the event disappears from the website. All buyers are told by e-mail or WhatsApp. Paid orders are refunded automatically through the payment provider or the counter. This cannot be undone.',
     cancel_confirm: 'Yes, cancel it',
     keep: 'No, go back',
     cancelled_done: 'The event is cancelled; buyers are being told.',
@@ -114,6 +114,9 @@ const en: typeof nlTexts = {
     moderate_hint: 'Required; the organizer reads it in the e-mail and it is kept in the history.',
     moderated_done: 'The event was taken offline; the organizer gets the reason by e-mail.',
     is_cancelled: 'This event is cancelled and can no longer be changed.',
+    refunds_progress: 'Refunds: %{succeeded} of %{total} done, %{failed} failed',
+    refunds_manual: '%{manual} order(s) without a payment provider are in the admins’ refund queue.',
+    refunds_failed: 'A failed refund can be tried again on the order’s page.',
   },
 }
 

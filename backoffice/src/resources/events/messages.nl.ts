@@ -99,7 +99,7 @@ const nl = {
     cancel: 'Evenement annuleren',
     cancel_title: 'Evenement annuleren?',
     cancel_text:
-      'De verkoop stopt meteen en het evenement verdwijnt van de website. Alle kopers krijgen bericht via hun e-mail of WhatsApp. Betaalde bestellingen moeten worden terugbetaald. Dit kan niet ongedaan worden gemaakt.',
+      'De verkoop stopt meteen en het evenement verdwijnt van de website. Alle kopers krijgen bericht via hun e-mail of WhatsApp. Betaalde bestellingen worden automatisch terugbetaald via de betaalprovider of de kassa. Dit kan niet ongedaan worden gemaakt.',
     cancel_confirm: 'Ja, annuleren',
     keep: 'Nee, terug',
     cancelled_done: 'Het evenement is geannuleerd; de kopers worden op de hoogte gebracht.',
@@ -112,6 +112,9 @@ const nl = {
     moderate_hint: 'Verplicht; de organisator leest dit in de e-mail en het staat in de geschiedenis.',
     moderated_done: 'Het evenement is offline gehaald; de organisator krijgt de reden per e-mail.',
     is_cancelled: 'Dit evenement is geannuleerd en kan niet meer worden gewijzigd.',
+    refunds_progress: 'Terugbetalingen: %{succeeded} van %{total} gedaan, %{failed} mislukt',
+    refunds_manual: '%{manual} bestelling(en) zonder betaalprovider staan in de terugbetaalwachtrij van de beheerders.',
+    refunds_failed: 'Een mislukte terugbetaling kunt u opnieuw proberen op de pagina van de bestelling.',
   },
 }
 
