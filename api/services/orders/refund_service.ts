@@ -316,8 +316,8 @@ async function recordRefund(
 }
 
 /**
- * Whether a paid order's money goes back without a person: at the counter, or through the provider that took it when
- * its payment there is known.
+ * Whether a cancelled event's paid order goes back without a person: at the counter, or through the provider that took
+ * it when its payment there is known, and none of its tickets was resold on Ticketswitch.
  */
 export async function refundsAutomatically(order: Order, client?: TransactionClientContract): Promise<boolean> {
   try {
@@ -325,6 +325,10 @@ export async function refundsAutomatically(order: Order, client?: TransactionCli
   } catch {
     return false
   }
+  // A ticket resold on Ticketswitch: what its seller is owed once the event is cancelled (their payout voided) is
+  // decided by hand, so the order goes to the refund queue whole.
+  const resold = await (client ?? db).from('tickets').where('order_id', order.id).where('transferred_to_ticketswitch', true).first()
+  if (resold) return false
   return !PROVIDER_METHODS.includes(methodOf(order)) || (await paymentIdOf(order, client)) !== null
 }
 

@@ -443,5 +443,8 @@ test.group('Ticketswitch: the door’s offline list and a cancelled event', (gro
     const resaleOrder = await Order.findByOrFail('order_number', created.body().orderNumber)
     assert.isTrue(resaleOrder.refundRequired)
     assert.equal(resaleOrder.refundReason, 'event_cancelled')
+    // The seller's order, one of its tickets resold and that payout voided: refunded by hand, not by the job.
+    const sellersOrder = await Order.findOrFail(resale.tickets[0].orderId)
+    assert.include(sellersOrder.toJSON(), { status: 'paid', refundRequired: true, refundReason: 'event_cancelled' })
   })
 })
