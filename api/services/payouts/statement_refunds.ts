@@ -4,7 +4,8 @@
  * back (held back from what is owed). A refund is a `refunds` row the provider (or the counter) said yes to, counted
  * when it completed; an order marked refunded by hand without such a row (order_actions_service.ts
  * markOrderRefunded) went back whole, its subtotal being the tickets and the rest the buyer's fees. Still to pay back:
- * refunds asked of the provider and not answered yet, and orders with refund_required.
+ * refunds asked of the provider and not answered yet, orders with refund_required, and a cancelled event's paid orders
+ * whose refund is not done.
  */
 import {
   CHANNEL_SQL,
@@ -29,6 +30,12 @@ export interface RefundSums {
   refundsDue: string
 }
 
+/**
+ * A cancelled event's paid order its job refunds (api/services/events/cancellation_refunds.ts): its ticket money not yet
+ * in a refund that succeeded or is pending (those count below) is still to pay back, also while its refund failed.
+ */
+const AWAITING_CANCELLATION_REFUND = `(e.cancelled_at IS NOT NULL AND o.status = 'paid' AND NOT o.refund_required)`
+
 const BY_HAND = `o.status = 'refunded' AND NOT EXISTS (SELECT 1 FROM refunds r WHERE r.order_id = o.id AND r.status = 'succeeded')`
 
 const REFUNDS_SQL = `
@@ -39,11 +46,14 @@ const REFUNDS_SQL = `
            coalesce(sum(o.subtotal) FILTER (WHERE ${BY_HAND} AND ${inPeriodSql('o.refunded_at')}), 0) AS refunds,
            coalesce(sum(o.platform_fee + o.payment_fee + o.payment_fee_btw)
              FILTER (WHERE ${BY_HAND} AND ${inPeriodSql('o.refunded_at')}), 0) AS refunded_fees,
-           coalesce(sum(o.subtotal) FILTER (WHERE o.refund_required AND o.status <> 'refunded'
-             AND ${inPeriodSql('coalesce(o.paid_at, o.created_at)')}), 0) AS refunds_due
+           coalesce(sum(CASE
+             WHEN o.refund_required AND o.status <> 'refunded' THEN o.subtotal
+             WHEN ${AWAITING_CANCELLATION_REFUND} THEN o.subtotal - (SELECT coalesce(sum(r.tickets_amount), 0) FROM refunds r
+               WHERE r.order_id = o.id AND r.status IN ('succeeded', 'pending'))
+             ELSE 0 END) FILTER (WHERE ${inPeriodSql('coalesce(o.paid_at, o.created_at)')}), 0) AS refunds_due
     FROM orders o
     JOIN events e ON e.id = o.event_id
-    WHERE ${ORGANIZER_MONEY_SQL} AND (o.status = 'refunded' OR o.refund_required)
+    WHERE ${ORGANIZER_MONEY_SQL} AND (o.status = 'refunded' OR o.refund_required OR ${AWAITING_CANCELLATION_REFUND})
     GROUP BY 1, 2, 3
     UNION ALL
     SELECT e.organizer_id, o.event_id, ${CHANNEL_SQL} AS channel,

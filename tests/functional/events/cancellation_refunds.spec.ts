@@ -30,6 +30,11 @@ const progressOf = async (client: ApiClient, org: Organizer, token = org.token) 
   response.assertStatus(200)
   return response.body().data.cancellationRefunds
 }
+const statementTotal = async (client: ApiClient, org: Organizer) => {
+  const response = await client.get(`/api/organizers/${org.user.id}/statement`).bearerToken(org.token)
+  response.assertStatus(200)
+  return response.body().data.total as { refunds: string; refundsDue: string }
+}
 const refundsOf = (orderId: number) => Refund.query().where('order_id', orderId).orderBy('id')
 const messagesTo = (to: string, kind: string) => OutboxMessage.query().where('recipient', to).where('kind', kind)
 
@@ -156,6 +161,8 @@ test.group('Cancelling an event: its paid orders refunded by the job', (group) =
     assert.equal((await Order.findOrFail(refused.order.id)).status, 'paid')
     assert.equal((await Order.findOrFail(accepted.order.id)).status, 'refunded')
     assert.deepEqual(await progressOf(client, org), { total: 2, succeeded: 1, failed: 1, pending: 0, manual: 0 })
+    // The money of the failed one is still owed to its buyer: held back on the organizer's statement.
+    assert.deepInclude(await statementTotal(client, org), { refunds: '150.00', refundsDue: '150.00' })
 
     // The job leaves a failed refund to a person: a second run does not ask Mollie again.
     const calls = mollie.refundCalls()
@@ -173,6 +180,7 @@ test.group('Cancelling an event: its paid orders refunded by the job', (group) =
       1
     )
     assert.deepEqual(await progressOf(client, org), { total: 2, succeeded: 2, failed: 0, pending: 0, manual: 0 })
+    assert.deepInclude(await statementTotal(client, org), { refunds: '300.00', refundsDue: '0.00' })
   }).timeout(60_000)
 
   test('a run cut off after one batch: done=false, the progress says so, the sweep finishes it', async ({ client, assert }) => {
