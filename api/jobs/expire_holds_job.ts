@@ -3,11 +3,13 @@ import { ensureQueue } from './ensure_queue.js'
 import logger from '@adonisjs/core/services/logger'
 import { deactivateExpiredHolds } from '#services/tickets/reservation_service'
 import { settleStalePendingOrders } from '#services/payments/payment_settlement'
+import { resumeCutOffRefunds } from '#services/orders/refund_service'
 
 /*
  * 'ticket-holds-expire', every minute: marks expired ticket holds inactive (stock never waits for it: an
  * expired hold already counts as free) and settles pending orders whose payment window has passed
- * (asks the provider once more; a payment still not made gives the seats back).
+ * (asks the provider once more; a payment still not made gives the seats back), and resumes refunds a stopped
+ * process left pending (asked of the provider again with their own idempotency key).
  */
 export const EXPIRE_HOLDS_QUEUE = 'ticket-holds-expire'
 
@@ -16,7 +18,10 @@ export async function startExpireHoldsJob(boss: PgBoss) {
   await boss.work(EXPIRE_HOLDS_QUEUE, { pollingIntervalSeconds: 5 }, async () => {
     const expired = await deactivateExpiredHolds()
     const settled = await settleStalePendingOrders()
-    if (expired > 0 || settled > 0) logger.info({ expired, settled }, 'expired ticket holds released, stale pending orders settled')
+    const refunds = await resumeCutOffRefunds()
+    if (expired > 0 || settled > 0 || refunds > 0) {
+      logger.info({ expired, settled, refunds }, 'expired ticket holds released, stale pending orders settled, cut-off refunds resumed')
+    }
   })
   await boss.schedule(EXPIRE_HOLDS_QUEUE, '* * * * *')
 }
