@@ -8,6 +8,7 @@
  */
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
 import type { ApiClient } from '@japa/api-client'
 import Order from '#models/order'
 import Ticket from '#models/ticket'
@@ -112,13 +113,19 @@ test.group('Reconciling payments whose webhook never came: Mollie', (group) => {
 
   /**
    * Eight paid orders settled at once by three runs of the job and their late webhooks. Mollie answers each question
-   * after the same 200 ms, so the newest order's webhook and the three runs (newest first) reach the database together.
+   * after the same 200 ms, so the newest order's webhook and the three runs (newest first) reach the database together;
+   * issuing tickets takes 100 ms longer there (a test trigger), as on a busy server, so their transactions overlap.
    */
   async function rush(client: ApiClient) {
     const orders = []
     for (let i = 0; i < 8; i++) orders.push((await pendingOrder(client, 'mollie', 2)).order)
     for (const order of orders) mollie().setStatus(order.providerPaymentId!, 'paid')
     mollie().delayWith(200)
+    await db.rawQuery(`CREATE OR REPLACE FUNCTION test_slow_ticket_issue() RETURNS trigger AS $$
+      BEGIN PERFORM pg_sleep(0.1); RETURN NULL; END $$ LANGUAGE plpgsql`)
+    await db.rawQuery(
+      'CREATE TRIGGER test_slow_ticket_issue BEFORE INSERT ON tickets FOR EACH STATEMENT EXECUTE FUNCTION test_slow_ticket_issue()'
+    )
     try {
       await Promise.all([
         reconcilePendingPayments(aFewMinutesLater()),
@@ -128,6 +135,8 @@ test.group('Reconciling payments whose webhook never came: Mollie', (group) => {
       ])
     } finally {
       mollie().delayWith(null)
+      await db.rawQuery('DROP TRIGGER test_slow_ticket_issue ON tickets')
+      await db.rawQuery('DROP FUNCTION test_slow_ticket_issue()')
     }
     return Promise.all(orders.map(ticketsOf))
   }
