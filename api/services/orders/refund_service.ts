@@ -445,6 +445,36 @@ export async function retryRefund(orderId: number, rawRefundId: number | null, a
   return refundView(refundId)
 }
 
+/**
+ * The minute job's part: refunds left pending past RESUME_PENDING_AFTER_MS (the process stopped between recording a
+ * refund and settling it) are asked of the provider again with their own key, so the provider pays out at most once
+ * and the refund settles either way. Each is claimed first (its updated_at moved on), so a retry that comes at the same
+ * moment does not ask too. Returns how many were resumed.
+ */
+export async function resumeCutOffRefunds(now: Date = new Date()): Promise<number> {
+  const cutOff = new Date(now.getTime() - RESUME_PENDING_AFTER_MS)
+  const stale = await Refund.query()
+    .where('status', 'pending')
+    .whereIn('method', [...PROVIDER_METHODS])
+    .where('updated_at', '<', cutOff)
+    .orderBy('id')
+    .limit(50)
+  let resumed = 0
+  for (const refund of stale) {
+    const claimed = await db
+      .from('refunds')
+      .where('id', refund.id)
+      .where('status', 'pending')
+      .where('updated_at', '<', cutOff)
+      .update({ updated_at: now, attempts: db.raw('attempts + 1') })
+      .returning('id')
+    if (claimed.length === 0) continue
+    await payOut(await Refund.findOrFail(refund.id))
+    resumed++
+  }
+  return resumed
+}
+
 async function refundTicketIds(refundId: number, client: TransactionClientContract | typeof db = db): Promise<number[]> {
   const rows = await client.from('refund_tickets').where('refund_id', refundId).orderBy('ticket_id').select('ticket_id')
   return rows.map((row) => row.ticket_id)

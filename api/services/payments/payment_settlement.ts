@@ -236,7 +236,8 @@ async function askProviderAbout(order: Order): Promise<PaymentOutcome> {
  * The minute job's reconciliation: pending orders older than a few minutes (PAYMENT_RECONCILE_AFTER_MINUTES, 3)
  * and not yet past their payment window are asked about at their provider. A payment that is paid is settled through
  * the webhook's own path (its tickets issued once, under the order's lock, and delivered after commit); one that
- * failed gives its seats back; one still open, or a provider that cannot be reached, leaves the order as it is.
+ * failed gives its seats back; one still open, or a provider that cannot be reached, leaves the order as it is (and
+ * that provider is not asked again until the next run).
  * Returns how many orders moved on. Newest first, at most `limit` per run: a buyer who just paid is waiting on the
  * success page, while an order left over from a backlog is still asked about at its expiry (settleStalePendingOrders).
  */
@@ -249,10 +250,14 @@ export async function reconcilePendingPayments(now: DateTime = DateTime.now(), l
     .orderBy('created_at', 'desc')
     .limit(limit)
   let settled = 0
+  // A provider that cannot be reached is not asked again this run: each question would wait for its timeout.
+  const unreachable = new Set<string>()
   for (const order of waiting) {
+    if (unreachable.has(order.paymentProvider)) continue
     try {
       const outcome = await askProviderAbout(order)
       if (outcome === 'paid' || outcome === 'given_up' || outcome === 'refund_required') settled++
+      if (outcome === 'unreachable') unreachable.add(order.paymentProvider)
     } catch (error) {
       // One order that cannot be settled now (asked again next minute) never holds up the others.
       logger.error({ err: error, orderNumber: order.orderNumber }, 'pending payment could not be reconciled')

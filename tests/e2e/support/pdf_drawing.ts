@@ -3,16 +3,22 @@
  * so a journey can look at a PDF's layout in the browser: headless Chromium has no PDF viewer and downloads it
  * instead. Text is drawn in the browser's sans-serif, a little wider than the PDF's Helvetica.
  */
-import { inflateSync } from 'node:zlib'
+import { constants, inflateSync } from 'node:zlib'
 
 const escapeXml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
 
 function pageContent(pdf: Buffer): string {
   const streams = [...pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)].flatMap((m) => {
+    const bytes = Buffer.from(m[1], 'latin1')
     try {
-      return [inflateSync(Buffer.from(m[1], 'latin1')).toString('latin1')]
+      return [inflateSync(bytes).toString('latin1')]
     } catch {
-      return []
+      // A last data byte 0x0D taken for the line end before 'endstream': only the checksum is cut short.
+      try {
+        return [inflateSync(bytes, { finishFlush: constants.Z_SYNC_FLUSH }).toString('latin1')]
+      } catch {
+        return []
+      }
     }
   })
   return streams.filter((s) => s.includes(' Tm')).sort((a, b) => b.length - a.length)[0] ?? ''

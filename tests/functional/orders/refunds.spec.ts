@@ -7,6 +7,7 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { formatSrd } from '#domain/format'
+import { RESUME_PENDING_AFTER_MS, resumeCutOffRefunds } from '#services/orders/refund_service'
 import Order from '#models/order'
 import OutboxMessage from '#models/outbox_message'
 import Refund from '#models/refund'
@@ -262,6 +263,52 @@ test.group('Refunds through Mollie', (group) => {
     }
     const refused = await client.put('/api/platform-settings').bearerToken(admin).json({ refundFeeOnBuyerCancel: 'ja' })
     refused.assertStatus(422)
+  })
+
+  test('a refund left pending by a stopped process: a retry too soon is refused, the minute job resumes it once', async ({
+    client,
+    assert,
+  }) => {
+    const org = await organizerWithEvent()
+    const { order, tickets } = await paidWithMollie(org, mollie, 1)
+    // As step 1 leaves it when the process stops before asking Mollie.
+    const refund = await Refund.create({
+      orderId: order.id,
+      ticketsAmount: '150.00',
+      feeAmount: '12.29',
+      amount: '162.29',
+      currency: 'SRD',
+      providerAmount: order.providerAmount,
+      providerCurrency: 'EUR',
+      status: 'pending',
+      method: 'mollie',
+      reason: 'Afgezegd',
+      resell: true,
+      initiator: 'organizer',
+      requestedByUserId: org.user.id,
+      idempotencyKey: `refund-${order.orderNumber}-cutoff`,
+      attempts: 1,
+    })
+    await db.table('refund_tickets').insert({ refund_id: refund.id, ticket_id: tickets[0].id })
+    const tooSoon = await retry(client, order.id, refund.id, org.token)
+    tooSoon.assertStatus(409)
+    assert.equal(await resumeCutOffRefunds(), 0, 'not cut off yet: it may still be on its way')
+
+    await db
+      .from('refunds')
+      .where('id', refund.id)
+      .update({ updated_at: new Date(Date.now() - RESUME_PENDING_AFTER_MS - 1_000) })
+    assert.isAtLeast(await resumeCutOffRefunds(), 1)
+    await refund.refresh()
+    assert.equal(refund.status, 'succeeded')
+    assert.equal(refund.attempts, 2)
+    assert.isFalse((await Ticket.findOrFail(tickets[0].id)).isValid)
+    assert.equal((await Order.findOrFail(order.id)).status, 'refunded')
+    assert.equal(await resumeCutOffRefunds(), 0)
+    assert.lengthOf(
+      mollie.refunds.filter((r) => r.paymentId === order.providerPaymentId),
+      1
+    )
   })
 
   test('a real checkout: paid through the fake Mollie and its webhook, then refunded at that payment', async ({ client, assert }) => {

@@ -276,7 +276,7 @@ async function writeOrder(
       amount: cents(tickets + feeCents),
       currency: 'SRD',
       status: spec.partial.status,
-      method: spec.channel === 'online' ? provider : spec.method,
+      method: provider === 'mollie' || provider === 'uni5pay' ? provider : spec.channel === 'online' ? 'manual' : spec.method,
       reason: 'Eigenschap',
       failure_reason: spec.partial.status === 'failed' ? 'Geweigerd' : null,
       idempotency_key: randomUUID(),
