@@ -100,6 +100,7 @@ const MENU_RESOURCES = [
   'review-moderation',
   'review-responses',
   'ticketswitch-listings',
+  'organizer-payouts',
 ]
 
 async function expectLanding(page: Page, path: string, fullName: string, roleName: string) {
