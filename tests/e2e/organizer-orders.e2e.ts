@@ -72,10 +72,11 @@ test('the demo organizer finds an order, opens it and downloads the attendee CSV
   expect(download.suggestedFilename()).toMatch(/^deelnemers-.+\.csv$/)
   const text = await readFile((await download.path())!, 'utf8')
   expect(text.charCodeAt(0)).toBe(0xfeff)
-  expect(text.slice(1).split('\r\n')[0]).toBe('Bestelnummer,Koper,E-mail,Telefoon,Tickettype,Prijs,QR-code,Ingecheckt,Ingecheckt op')
-  const lines = text.split('\r\n').filter((line) => line.startsWith(`${seeded.orderNumber},`))
+  // A back office in Dutch gets the Dutch spreadsheet format: ';' between cells and a decimal comma.
+  expect(text.slice(1).split('\r\n')[0]).toBe('Bestelnummer;Koper;E-mail;Telefoon;Tickettype;Prijs;QR-code;Ingecheckt;Ingecheckt op')
+  const lines = text.split('\r\n').filter((line) => line.startsWith(`${seeded.orderNumber};`))
   expect(lines).toHaveLength(2)
   for (const [index, code] of seeded.codes.entries()) {
-    expect(lines[index]).toBe(`${seeded.orderNumber},${buyer},anoeska@example.sr,+5978123456,${seeded.typeName},150.00,${code},nee,`)
+    expect(lines[index]).toBe(`${seeded.orderNumber};${buyer};anoeska@example.sr;+5978123456;${seeded.typeName};150,00;${code};nee;`)
   }
 })
