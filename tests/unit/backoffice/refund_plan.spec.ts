@@ -89,4 +89,14 @@ test.group('refund dialog: which tickets and how much', () => {
     assert.deepEqual(plannedAmount(order(tickets), [], [2], false), { ticketsAmount: '75.50', feeAmount: '0.00', amount: '75.50' })
     assert.isNull(plannedAmount(order(tickets), [], [], true))
   })
+
+  test('a ticket passed on or resold (no longer valid) is not the buyer’s: the valid ones are the last, as the API counts', ({
+    assert,
+  }) => {
+    const tickets = [ticket(1), ticket(2, { isValid: false }), ticket(3, { isCheckedIn: true })]
+    // Ticket 3 is checked in and still held, so ticket 1 alone is not the last.
+    assert.equal(plannedAmount(order(tickets), [], [1], true)!.feeAmount, '3.33')
+    const withoutDoor = [ticket(1), ticket(2, { isValid: false })]
+    assert.equal(plannedAmount(order(withoutDoor), [], [1], true)!.feeAmount, '10.00')
+  })
 })

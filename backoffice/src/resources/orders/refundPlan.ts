@@ -76,7 +76,8 @@ export function plannedAmount(
 ): RefundAmount | null {
   if (chosen.length === 0) return null
   const choices = ticketChoices(order, refunds)
-  const stillHeld = choices.filter((choice) => choice.refusal !== 'refunded' && choice.refusal !== 'pending')
+  // As the API counts them: a ticket refunded, being refunded, resold or passed on (invalid) is no longer the buyer's.
+  const stillHeld = choices.filter((choice) => choice.refusal === null || choice.refusal === 'checked_in')
   return refundAmount({
     ticketPrices: choices.filter((choice) => chosen.includes(choice.ticket.id)).map((choice) => choice.ticket.purchasePrice),
     orderSubtotal: order.subtotal,
