@@ -32,8 +32,10 @@ export interface RefundView {
   id: number
   orderId: number
   ticketIds: number[]
-  /** The refunded tickets' purchase prices. */
+  /** What goes back for the refunded tickets: their purchase prices less what the organizer kept. */
   ticketsAmount: string
+  /** What the organizer kept of their prices under the event's cancellation policy (a buyer's cancellation). */
+  retainedAmount: string
   /** The part of the buyer's fees returned with them. */
   feeAmount: string
   /** ticketsAmount + feeAmount: what goes back to the buyer. */
@@ -86,10 +88,13 @@ export interface RefundAmountInput {
   lastTickets: boolean
   /** Whether the buyer's fees go back with the tickets (platform setting, per initiator). */
   returnFee: boolean
+  /** Share of the ticket prices the organizer keeps (a buyer's cancellation under the event's policy); default 0. */
+  keepPercent?: string
 }
 
 export interface RefundAmount {
   ticketsAmount: string
+  retainedAmount: string
   feeAmount: string
   amount: string
 }
@@ -102,10 +107,14 @@ function decimal(value: string): Fraction {
 
 /**
  * What a refund returns. Fees go back in proportion to the refunded tickets' share of the subtotal (half up to the
- * cent); the last tickets take the rest, so the fees are never returned more than once in total.
+ * cent); the last tickets take the rest, so the fees are never returned more than once in total. A kept share of the
+ * ticket prices (half up to the cent) stays with the organizer.
  */
 export function refundAmount(input: RefundAmountInput): RefundAmount {
-  const tickets = input.ticketPrices.reduce((sum, price) => add(sum, decimal(price)), ZERO)
+  const prices = input.ticketPrices.reduce((sum, price) => add(sum, decimal(price)), ZERO)
+  const keep = decimal(input.keepPercent ?? '0')
+  const retained = compare(keep, ZERO) > 0 ? decimal(toFixedDecimal(divide(multiply(prices, keep), { n: 100n, d: 1n }), 2)) : ZERO
+  const tickets = add(prices, multiply(retained, { n: -1n, d: 1n }))
   let fee = ZERO
   if (input.returnFee) {
     const fees = decimal(input.orderFees)
@@ -113,13 +122,14 @@ export function refundAmount(input: RefundAmountInput): RefundAmount {
     const subtotal = decimal(input.orderSubtotal)
     if (input.lastTickets || subtotal.n === 0n) fee = left
     else {
-      const share = decimal(toFixedDecimal(divide(multiply(fees, tickets), subtotal), 2))
+      const share = decimal(toFixedDecimal(divide(multiply(fees, prices), subtotal), 2))
       fee = compare(share, left) > 0 ? left : share
     }
     if (isNegative(fee)) fee = ZERO
   }
   return {
     ticketsAmount: toFixedDecimal(tickets, 2),
+    retainedAmount: toFixedDecimal(retained, 2),
     feeAmount: toFixedDecimal(fee, 2),
     amount: toFixedDecimal(add(tickets, fee), 2),
   }

@@ -322,6 +322,46 @@ export const MESSAGES = {
   /** A refund's failure reason when the provider refused or did not answer (the provider's words after the colon). */
   REFUND_PROVIDER_REFUSED: { message: 'De betaalprovider weigerde de terugbetaling of antwoordde niet: {detail}' },
 
+  // ── A buyer cancelling their own order within the event's policy (domain/buyer_cancellation.ts) ─────────
+  CANCEL_NOT_ALLOWED: { status: 409, message: 'De organisator staat annuleren voor dit evenement niet toe.' },
+  CANCEL_TOO_LATE: {
+    status: 409,
+    message: 'Annuleren kon tot {deadline}. Dat moment is voorbij; neem contact op met de organisator.',
+  },
+  CANCEL_EVENT_CANCELLED: {
+    status: 409,
+    message: 'Dit evenement is geannuleerd. Je geld komt vanzelf terug; je hoeft niets te doen.',
+  },
+  CANCEL_ORDER_NOT_CANCELLABLE: {
+    status: 409,
+    message: 'Deze bestelling kan niet (meer) geannuleerd worden.',
+  },
+  CANCEL_NOTHING_LEFT: {
+    status: 409,
+    message: 'Er zijn geen tickets meer om te annuleren: ze zijn al terugbetaald, doorgegeven of doorverkocht.',
+  },
+  CANCEL_AT_COUNTER: {
+    status: 409,
+    message: 'Deze bestelling is aan een verkooppunt betaald. Annuleren en je geld terugkrijgen kan alleen daar.',
+  },
+  CANCEL_TICKET_CHECKED_IN: {
+    status: 409,
+    message: 'Een ticket van deze bestelling is al ingecheckt; annuleren kan niet meer.',
+  },
+  /** 201 after a paid order's cancellation: the refund went through. */
+  CANCEL_REFUNDED: { message: 'Je bestelling is geannuleerd. {amount} wordt teruggestort.' },
+  /** 201 after a paid order's cancellation whose refund the provider did not make yet (the organizer tries again). */
+  CANCEL_REFUND_PENDING: {
+    message:
+      'Je annulering is ontvangen. De terugbetaling van {amount} is nog niet gelukt; de organisator zorgt ervoor dat je geld terugkomt.',
+  },
+  /** 201 after a free registration was cancelled. */
+  CANCEL_FREE_DONE: { message: 'Je aanmelding is geannuleerd. Je plaats is vrijgegeven voor iemand anders.' },
+  /** The reason recorded on a buyer's cancellation when they gave none. */
+  CANCEL_REASON_DEFAULT: { message: 'Geannuleerd door de koper' },
+  BUYER_CANCELLATION_HOURS_RANGE: { message: 'Kies een aantal uren van 0 tot en met {max}' },
+  BUYER_CANCELLATION_KEEP_RANGE: { message: 'Kies een percentage van 0 tot en met 100 (hooguit twee decimalen)' },
+
   // ── Creating and editing events (api/services/events/) ─────────────────────────────────────────
   EVENT_RULE: { status: 422, message: 'Controleer de gegevens van het evenement.' },
   EVENT_INCOMPLETE: { status: 422, message: 'Het evenement is nog niet compleet om te publiceren.' },

@@ -88,6 +88,17 @@ export default class Event extends BaseModel {
   @column()
   declare maxTransfersPerTicket: number
 
+  /** Buyers may cancel their own order (domain/buyer_cancellation.ts): whether, until how many hours before, what is kept. */
+  @column()
+  declare buyerCancellationAllowed: boolean
+
+  @column()
+  declare buyerCancellationHoursBefore: number
+
+  /** decimal(5,2) as a string: the share of the ticket prices the organizer keeps. */
+  @column()
+  declare buyerCancellationKeepPercent: string
+
   @column()
   declare cachedLikeCount: number
 

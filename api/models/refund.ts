@@ -16,6 +16,10 @@ export default class Refund extends BaseModel {
   @column()
   declare ticketsAmount: string
 
+  /** What the organizer kept of the tickets' prices under the event's cancellation policy (a buyer's cancellation). */
+  @column()
+  declare retainedAmount: string
+
   @column()
   declare feeAmount: string
 

@@ -1,3 +1,4 @@
+import { invoiceNumberLabel } from '#domain/invoices'
 import type Order from '#models/order'
 import type User from '#models/user'
 import type { ListedOrder, OrderDetail } from '#services/orders/event_orders_service'
@@ -28,6 +29,8 @@ export function organizerOrder(order: Order, ticketCount: number) {
     total: order.total,
     currency: order.currency,
     refundRequired: order.refundRequired,
+    /** The seller's invoice number ('F-000042'), once the order has one; its PDF: GET /api/orders/{orderNumber}/invoice.pdf. */
+    invoiceNumber: order.invoiceNumber !== null ? invoiceNumberLabel(order.invoiceNumber) : null,
     ticketCount,
     createdAt: order.createdAt.toISO(),
     paidAt: order.paidAt?.toISO() ?? null,

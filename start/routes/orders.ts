@@ -5,6 +5,7 @@ const AdminRefundsController = () => import('#controllers/orders/admin_refunds_c
 const OrganizerOrdersController = () => import('#controllers/orders/organizer_orders_controller')
 const OrderRefundsController = () => import('#controllers/orders/order_refunds_controller')
 const OrderInvoicesController = () => import('#controllers/orders/order_invoices_controller')
+const BuyerCancellationsController = () => import('#controllers/orders/buyer_cancellations_controller')
 
 router
   .get('/api/admin/refunds', [AdminRefundsController, 'index'])
@@ -71,4 +72,10 @@ router
   .access(
     'public',
     'the order’s invoice: the order’s secret key, or the session of its buyer, its organizer’s staff or an admin (checked by the service)'
+  )
+router
+  .post('/api/orders/:orderNumber/cancel-request', [BuyerCancellationsController, 'store'])
+  .access(
+    'public',
+    'the buyer cancels their own order within the event’s policy: the order’s secret key, or the buyer’s session (checked by the service)'
   )

@@ -13,6 +13,7 @@ import { createResalePayment } from '#services/ticketswitch/resale_checkout'
 import { decideSandboxPayment, sandboxPayment, sandboxRefundsOf } from '#services/payments/uni5pay_sandbox_provider'
 import { optionalViewer } from '#middleware/route_access_middleware'
 import { orderStatusView } from '#transformers/order_transformer'
+import { cancellationOffers, refundedAmountOf } from '#services/orders/buyer_cancellation_service'
 import { validTicketsOfIssuedOrder } from '#services/tickets/ticket_details'
 import { privateAnswer, sendTicketsPdf } from '#http/tickets_pdf_response'
 import { DomainError } from '#exceptions/domain_error'
@@ -66,7 +67,12 @@ export default class PaymentsController {
     const { orderNumber, key } = await orderStatusValidator.validate(request.qs())
     const order = await orderStatus(orderNumber, key)
     response.header('Cache-Control', 'no-store')
-    return { success: true, data: await orderStatusView(order, await validTicketsOfIssuedOrder(order)) }
+    const [issued, offers, refunded] = await Promise.all([
+      validTicketsOfIssuedOrder(order),
+      cancellationOffers([order]),
+      refundedAmountOf(order.id),
+    ])
+    return { success: true, data: await orderStatusView(order, issued, { cancellation: offers.get(order.id) ?? null, refunded }) }
   }
 
   /** GET /api/payments/order-status/pdf?orderNumber=&key=: the issued order's tickets as a PDF (the success page's and My tickets' download). */

@@ -3,6 +3,9 @@ import { myTickets, resendMyOrder } from '#services/tickets/my_tickets_service'
 import { myTicket } from '#transformers/ticket_transformer'
 import { resendOrderValidator } from '#validators/payments/checkout_payment_validator'
 import { maskEmail, maskPhone } from '#domain/contact_mask'
+import Order from '#models/order'
+import { cancellationOffers } from '#services/orders/buyer_cancellation_service'
+import { whereOrderOfBuyer } from '#services/tickets/ticket_details'
 
 /** My tickets (/user-dashboard): the signed-in buyer's own tickets and sending an order again. */
 export default class MyTicketsController {
@@ -11,7 +14,19 @@ export default class MyTicketsController {
     response.header('Cache-Control', 'no-store')
     const tickets = await myTickets(viewer!)
     const now = Date.now()
-    return { success: true, data: await Promise.all(tickets.map((ticket) => myTicket(ticket, now))) }
+    // What the buyer may cancel: their own orders (not a ticket a friend passed on to them).
+    const orderIds = [...new Set(tickets.map((ticket) => ticket.orderId))]
+    const orders = orderIds.length ? await whereOrderOfBuyer(Order.query().whereIn('id', orderIds), viewer!) : []
+    const offers = await cancellationOffers(orders, new Date(now))
+    return {
+      success: true,
+      data: await Promise.all(
+        tickets.map(async (ticket) => ({
+          ...(await myTicket(ticket, now)),
+          cancellation: ticket.transferredFromTicketId === null ? (offers.get(ticket.orderId) ?? null) : null,
+        }))
+      ),
+    }
   }
 
   /** POST /api/users/me/orders/{orderNumber}/resend { channel: email | whatsapp }: own orders only (else 404). */

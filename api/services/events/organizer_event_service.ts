@@ -56,6 +56,9 @@ export interface EventInput {
   ticketswitchEnabled?: boolean
   /** How often one bought ticket may be passed on to a friend (0 = not at all; domain/ticket_transfer.ts). */
   maxTransfersPerTicket?: number
+  buyerCancellationAllowed?: boolean
+  buyerCancellationHoursBefore?: number
+  buyerCancellationKeepPercent?: number
   /** Admins only: whose event a new one is (everyone else creates for the organizer they work for). */
   organizerId?: number
 }
@@ -146,6 +149,9 @@ function applyInput(event: Event, input: EventInput) {
   if (input.images !== undefined) event.images = input.images
   if (input.ticketswitchEnabled !== undefined) event.ticketswitchEnabled = input.ticketswitchEnabled
   if (input.maxTransfersPerTicket !== undefined) event.maxTransfersPerTicket = input.maxTransfersPerTicket
+  if (input.buyerCancellationAllowed !== undefined) event.buyerCancellationAllowed = input.buyerCancellationAllowed
+  if (input.buyerCancellationHoursBefore !== undefined) event.buyerCancellationHoursBefore = input.buyerCancellationHoursBefore
+  if (input.buyerCancellationKeepPercent !== undefined) event.buyerCancellationKeepPercent = input.buyerCancellationKeepPercent.toFixed(2)
   // The step only moves forward: editing step 1 again does not make the wizard forget steps 2 and 3.
   if (input.wizardStep !== undefined) event.wizardStep = Math.max(event.wizardStep ?? 0, input.wizardStep)
 }

@@ -4,6 +4,7 @@
  * nothing that address does not), and the event's calendar file.
  */
 import { orderStatusKey } from '#services/orders/order_keys'
+import { successPagePath } from '#domain/payment_return'
 
 export function orderPdfPath(orderNumber: string): string {
   return `/api/payments/order-status/pdf?${new URLSearchParams({ orderNumber, key: orderStatusKey(orderNumber) })}`
@@ -11,6 +12,16 @@ export function orderPdfPath(orderNumber: string): string {
 
 export function orderInvoicePath(orderNumber: string): string {
   return `/api/orders/${encodeURIComponent(orderNumber)}/invoice.pdf?${new URLSearchParams({ key: orderStatusKey(orderNumber) })}`
+}
+
+/** The order's own page (the success page with its status key): its tickets, invoice and, within policy, 'Annuleren'. */
+export function orderPagePath(order: { orderNumber: string; eventId: number; status: string }): string {
+  return successPagePath({
+    orderNumber: order.orderNumber,
+    eventId: order.eventId,
+    key: orderStatusKey(order.orderNumber),
+    free: order.status === 'free',
+  })
 }
 
 export function eventCalendarPath(eventId: number): string {

@@ -67,6 +67,8 @@ interface OrderTicket {
   listed: boolean
   /** Passed on to someone else: it lives on as its successor on this order. */
   passedOn: boolean
+  /** Made by a transfer: it belongs to the friend it was passed on to, not to the order's buyer. */
+  receivedByTransfer: boolean
 }
 
 async function lockedOrder(orderId: number, trx: TransactionClientContract): Promise<Order> {
@@ -88,6 +90,7 @@ async function orderTickets(orderId: number, trx: TransactionClientContract): Pr
   const rows = await trx.rawQuery(
     `SELECT t.id, t.ticket_type_id, tt.name AS ticket_type_name, t.purchase_price, t.is_valid, t.transferred_to_ticketswitch,
             t.refunded_at IS NOT NULL AS refunded, t.transferred_at IS NOT NULL AS passed_on,
+            t.transferred_from_ticket_id IS NOT NULL AS received_by_transfer,
             (t.is_checked_in OR EXISTS (SELECT 1 FROM check_ins c WHERE c.ticket_id = t.id)) AS checked_in,
             EXISTS (SELECT 1 FROM refund_tickets rt WHERE rt.ticket_id = t.id AND rt.active) AS claimed,
             EXISTS (SELECT 1 FROM ticketswitch_listings l WHERE l.original_ticket_id = t.id AND l.is_active) AS listed
@@ -107,6 +110,7 @@ async function orderTickets(orderId: number, trx: TransactionClientContract): Pr
     claimed: row.claimed,
     listed: row.listed,
     passedOn: row.passed_on,
+    receivedByTransfer: row.received_by_transfer,
   }))
 }
 
@@ -246,9 +250,68 @@ export async function requestRefund(orderId: number, input: RefundRequest, actor
       trx
     )
   })
+  return settled(refundId)
+}
+
+/** Step 2 and 3 for a refund just recorded (a counter refund is complete already): the refund as it ended. */
+async function settled(refundId: number): Promise<RefundView> {
   const refund = await Refund.findOrFail(refundId)
   if (refund.status === 'pending') await payOut(refund)
   return refundView(refundId)
+}
+
+/**
+ * A buyer's cancellation of their paid order within the event's policy (checked by the caller,
+ * api/services/orders/buyer_cancellation_service.ts): every ticket they still hold refunded (initiator buyer), the
+ * kept share of the prices staying with the organizer, the fees back per the platform's setting for buyer
+ * cancellations, the seats back on sale. A cancellation whose refund the provider did not make is asked again with the
+ * same refund (and idempotency key), never a second one.
+ */
+export async function requestBuyerRefund(
+  orderId: number,
+  terms: { keepPercent: string; reason: string; actorId: number | null }
+): Promise<RefundView> {
+  const settings = await getPlatformSettings()
+  const outcome = await db.transaction(async (trx): Promise<{ created: number } | { retry: number }> => {
+    const order = await lockedOrder(orderId, trx)
+    if (order.status === 'refunded') throw new DomainError('CANCEL_NOTHING_LEFT')
+    if (order.refundRequired) throw new DomainError('CANCEL_ORDER_NOT_CANCELLABLE')
+    if (order.channel === 'ticketswitch' || order.status !== 'paid' || methodOf(order) === 'manual') {
+      throw new DomainError('CANCEL_ORDER_NOT_CANCELLABLE')
+    }
+    // Cash or pin at a counter goes back there, in hand: nobody would hand it over for a cancellation made online.
+    if (!PROVIDER_METHODS.includes(methodOf(order))) throw new DomainError('CANCEL_AT_COUNTER')
+    const earlier = await Refund.query({ client: trx })
+      .where('order_id', order.id)
+      .where('initiator', 'buyer')
+      .where('status', 'failed')
+      .orderBy('id', 'desc')
+      .first()
+    if (earlier) return { retry: earlier.id }
+    const tickets = await orderTickets(order.id, trx)
+    const chosen = tickets.filter(
+      (ticket) => !ticket.refunded && !ticket.claimed && !ticket.resold && ticket.isValid && !ticket.receivedByTransfer
+    )
+    if (chosen.length === 0) throw new DomainError('CANCEL_NOTHING_LEFT')
+    if (chosen.some((ticket) => ticket.isCheckedIn)) throw new DomainError('CANCEL_TICKET_CHECKED_IN')
+    const refundId = await recordRefund(
+      order,
+      tickets,
+      chosen,
+      {
+        initiator: 'buyer',
+        returnFee: settings.refundFeeOnBuyerCancel,
+        keepPercent: terms.keepPercent,
+        reason: terms.reason,
+        resell: true,
+        actorId: terms.actorId,
+      },
+      trx
+    )
+    return { created: refundId }
+  })
+  if ('created' in outcome) return settled(outcome.created)
+  return retryRecorded(orderId, outcome.retry, terms.actorId)
 }
 
 interface RefundTerms {
@@ -257,6 +320,8 @@ interface RefundTerms {
   reason: string
   resell: boolean
   actorId: number | null
+  /** Share of the ticket prices the organizer keeps (a buyer's cancellation); none otherwise. */
+  keepPercent?: string
 }
 
 /** Step 1: the refund of the chosen tickets recorded pending (a counter refund completed at once); returns its id. */
@@ -279,6 +344,7 @@ async function recordRefund(
     feesReturned: money(returned.fees),
     lastTickets,
     returnFee: terms.returnFee,
+    keepPercent: terms.keepPercent,
   })
   if (compare(add(returned.amount, decimal(amounts.amount)), decimal(order.total)) > 0) throw new DomainError('REFUND_EXCEEDS_PAID')
   const method = methodOf(order)
@@ -409,6 +475,10 @@ export function setCancellationGuardForTests(on: boolean) {
  * provider again with the same idempotency key, once its tickets are still free to refund.
  */
 export async function retryRefund(orderId: number, rawRefundId: number | null, actor: User): Promise<RefundView> {
+  return retryRecorded(orderId, rawRefundId, actor.id)
+}
+
+async function retryRecorded(orderId: number, rawRefundId: number | null, actorId: number | null): Promise<RefundView> {
   const refundId = await db.transaction(async (trx) => {
     const order = await lockedOrder(orderId, trx)
     const refund =
@@ -438,7 +508,7 @@ export async function retryRefund(orderId: number, rawRefundId: number | null, a
     } catch (error) {
       throw guardError(error, (await refundTicketIds(refund.id, trx))[0] ?? 0)
     }
-    logger.info({ orderNumber: order.orderNumber, refundId: refund.id, by: actor.id }, 'refund retried')
+    logger.info({ orderNumber: order.orderNumber, refundId: refund.id, by: actorId }, 'refund retried')
     return refund.id
   })
   await payOut(await Refund.findOrFail(refundId))
@@ -630,6 +700,7 @@ async function refundViews(refunds: Refund[]): Promise<RefundView[]> {
     orderId: refund.orderId,
     ticketIds: links.filter((link) => link.refund_id === refund.id).map((link) => link.ticket_id),
     ticketsAmount: refund.ticketsAmount,
+    retainedAmount: refund.retainedAmount,
     feeAmount: refund.feeAmount,
     amount: refund.amount,
     currency: refund.currency,

@@ -48,7 +48,7 @@ const REFUNDS_SQL = `
              FILTER (WHERE ${BY_HAND} AND ${inPeriodSql('o.refunded_at')}), 0) AS refunded_fees,
            coalesce(sum(CASE
              WHEN o.refund_required AND o.status <> 'refunded' THEN o.subtotal
-             WHEN ${AWAITING_CANCELLATION_REFUND} THEN o.subtotal - (SELECT coalesce(sum(r.tickets_amount), 0) FROM refunds r
+             WHEN ${AWAITING_CANCELLATION_REFUND} THEN o.subtotal - (SELECT coalesce(sum(r.tickets_amount + r.retained_amount), 0) FROM refunds r
                WHERE r.order_id = o.id AND r.status IN ('succeeded', 'pending'))
              ELSE 0 END) FILTER (WHERE ${inPeriodSql('coalesce(o.paid_at, o.created_at)')}), 0) AS refunds_due
     FROM orders o

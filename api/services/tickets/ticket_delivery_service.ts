@@ -24,7 +24,8 @@ import { renderEmail } from '#services/messaging/email_layout'
 import { composeEmail } from '#services/messaging/email_templates'
 import { greeting, messageTranslator, type MessageTranslate } from '#services/messaging/message_texts'
 import { publicUrl } from '#services/server/public_url'
-import { orderInvoicePath } from '#services/orders/order_links'
+import { orderInvoicePath, orderPagePath } from '#services/orders/order_links'
+import Event from '#models/event'
 import { getPlatformSettings } from '#services/platform/platform_settings_service'
 import {
   ISSUED_ORDER_STATUSES,
@@ -91,6 +92,14 @@ export async function createDownloadToken(tickets: TicketDetails[], trx: Transac
   return { token, row }
 }
 
+/** Whether the order's event lets its buyers cancel (the order page's link then goes into the mail). */
+async function cancellableByBuyer(order: Order, trx: TransactionClientContract): Promise<boolean> {
+  const online = order.paymentProvider === 'mollie' || order.paymentProvider === 'uni5pay'
+  if (order.channel === 'ticketswitch' || !(order.status === 'free' || (order.status === 'paid' && online))) return false
+  const event = await Event.find(order.eventId, { client: trx })
+  return Boolean(event?.buyerCancellationAllowed && !event.cancelledAt)
+}
+
 async function queueTicketEmail(
   order: Order,
   tickets: TicketDetails[],
@@ -139,7 +148,11 @@ async function queueTicketEmail(
     })),
     action: { label: t('tickets.download'), url: link },
     // The seller's invoice, once the order has one (every paid or free order but a Ticketswitch resale).
-    links: order.invoiceNumber !== null ? [{ label: t('tickets.invoice'), url: publicUrl(orderInvoicePath(order.orderNumber)) }] : [],
+    links: [
+      ...(order.invoiceNumber !== null ? [{ label: t('tickets.invoice'), url: publicUrl(orderInvoicePath(order.orderNumber)) }] : []),
+      // The order's own page (with its status key), where the buyer may cancel within the event's policy.
+      ...((await cancellableByBuyer(order, trx)) ? [{ label: t('tickets.cancel'), url: publicUrl(orderPagePath(order)) }] : []),
+    ],
   })
   await outbox.queueEmail(
     {

@@ -6,9 +6,12 @@ import { EVENT_LIST_MESSAGES, dateRangeFields } from '#validators/catalogue_vali
 import { ADMIN_EVENT_SORTS } from '#services/events/organizer_event_service'
 import { EVENT_STATUSES } from '#domain/event_status'
 import { MAX_TRANSFERS_PER_TICKET_LIMIT } from '#domain/ticket_transfer'
+import { MAX_BUYER_CANCELLATION_HOURS } from '#domain/buyer_cancellation'
 import { text } from '#exceptions/messages'
 
 const TRANSFERS_RANGE = text('MAX_TRANSFERS_PER_TICKET_RANGE', { max: MAX_TRANSFERS_PER_TICKET_LIMIT })
+const CANCEL_HOURS_RANGE = text('BUYER_CANCELLATION_HOURS_RANGE', { max: MAX_BUYER_CANCELLATION_HOURS })
+const CANCEL_KEEP_RANGE = text('BUYER_CANCELLATION_KEEP_RANGE')
 
 /** An instant with its offset, as the back office sends it (Paramaribo time: …T20:30:00-03:00). */
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/
@@ -27,6 +30,9 @@ const eventFields = {
   wizardStep: vine.number().withoutDecimals().min(0).max(4).optional(),
   ticketswitchEnabled: vine.boolean().optional(),
   maxTransfersPerTicket: vine.number().withoutDecimals().min(0).max(MAX_TRANSFERS_PER_TICKET_LIMIT).optional(),
+  buyerCancellationAllowed: vine.boolean().optional(),
+  buyerCancellationHoursBefore: vine.number().withoutDecimals().min(0).max(MAX_BUYER_CANCELLATION_HOURS).optional(),
+  buyerCancellationKeepPercent: vine.number().min(0).max(100).decimal([0, 2]).optional(),
 }
 
 export const createEventValidator = vine.create(vine.object(eventFields))
@@ -94,6 +100,14 @@ const messages = new SimpleMessagesProvider({
   'maxTransfersPerTicket.min': TRANSFERS_RANGE,
   'maxTransfersPerTicket.max': TRANSFERS_RANGE,
   'maxTransfersPerTicket.withoutDecimals': TRANSFERS_RANGE,
+  'buyerCancellationHoursBefore.number': CANCEL_HOURS_RANGE,
+  'buyerCancellationHoursBefore.min': CANCEL_HOURS_RANGE,
+  'buyerCancellationHoursBefore.max': CANCEL_HOURS_RANGE,
+  'buyerCancellationHoursBefore.withoutDecimals': CANCEL_HOURS_RANGE,
+  'buyerCancellationKeepPercent.number': CANCEL_KEEP_RANGE,
+  'buyerCancellationKeepPercent.min': CANCEL_KEEP_RANGE,
+  'buyerCancellationKeepPercent.max': CANCEL_KEEP_RANGE,
+  'buyerCancellationKeepPercent.decimal': CANCEL_KEEP_RANGE,
   'version.required': 'De versie van het tickettype ontbreekt; laad de pagina opnieuw.',
   regex: 'Ongeldige datum of tijd',
   'images.*.regex': 'Ongeldig adres van een afbeelding',

@@ -4,6 +4,7 @@ import { ORDER_SORTS } from '#services/orders/event_orders_service'
 import { REFUND_SORTS } from '#services/orders/refund_queue_service'
 import { ORDER_STATUSES, PAYMENT_PROVIDERS } from '#enums/statuses'
 import { REFUND_REASONS } from '#domain/refund_reasons'
+import { CANCEL_REASON_MAX_LENGTH } from '#domain/buyer_cancellation'
 import { adminListValidator } from '#validators/admin_list_validator'
 import { entityId } from '#validators/entity_id'
 import { orderNumberRule } from '#validators/payments/checkout_payment_validator'
@@ -23,6 +24,7 @@ const MESSAGES = new SimpleMessagesProvider({
   'channels.required': 'Kies e-mail, WhatsApp of beide',
   'reference.required': 'Vul de referentie van de terugbetaling in',
   'reference.minLength': 'Vul de referentie van de terugbetaling in',
+  'key.regex': 'Deze link klopt niet. Open de link uit je e-mail opnieuw.',
 })
 
 export const orderListValidator = adminListValidator(ORDER_SORTS)
@@ -83,3 +85,18 @@ export const invoiceRequestValidator = vine.create(
       .optional(),
   })
 )
+
+/** POST /api/orders/{orderNumber}/cancel-request: the order's status key when there is no session, and an optional reason. */
+export const cancelRequestValidator = vine.create(
+  vine.object({
+    orderNumber: orderNumberRule(),
+    key: vine
+      .string()
+      .trim()
+      .regex(/^[0-9a-f]{32}$/)
+      .nullable()
+      .optional(),
+    reason: vine.string().trim().maxLength(CANCEL_REASON_MAX_LENGTH).nullable().optional(),
+  })
+)
+cancelRequestValidator.messagesProvider = MESSAGES

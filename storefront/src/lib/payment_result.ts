@@ -30,5 +30,7 @@ export async function loadPaymentResult(url: URL): Promise<PaymentResult> {
 /** Where a cancelled or expired payment is shown; null for every other result. */
 export function cancelledPaymentPath(result: PaymentResult): string | null {
   if (result.status !== 'cancelled' && result.status !== 'expired') return null
+  // A registration its buyer (or the organizer) called off after it was issued stays on its own page.
+  if (result.result.state === 'ok' && result.result.data.cancelledAfterIssue) return null
   return result.eventId ? `/payment/cancelled?eventId=${result.eventId}` : '/payment/cancelled'
 }

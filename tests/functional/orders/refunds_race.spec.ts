@@ -18,6 +18,8 @@ import { TEST_RATES, useRates } from '#tests/functional/payments/payment_fixture
 import { organizerWithEvent, writeOrder, type Organizer } from '#tests/functional/orders/order_fixtures'
 import { doorWithTickets, scan, type Door } from '#tests/functional/check_ins/check_in_fixtures'
 import { paidInCash, paidWithMollie, postRefund, retry } from '#tests/functional/orders/refund_fixtures'
+import { orderStatusKey } from '#services/orders/order_keys'
+import Event from '#models/event'
 
 const RUSH = 8
 const PAIRS = 12
@@ -159,6 +161,39 @@ test.group('Refund races', (group) => {
       return control.some((outcome) => outcome.refunded && outcome.checkedIn)
     })
     assert.isTrue(wrong, 'without the row locks a ticket was both refunded and let in')
+  }).timeout(120_000)
+
+  test('a buyer cancelling while the organizer refunds the same order: one refund, the other told (control: both sent)', async ({
+    client,
+    assert,
+  }) => {
+    const org = await organizerWithEvent()
+    await Event.query().where('id', org.event.id).update({ buyer_cancellation_allowed: true })
+    const both = async () =>
+      Promise.all(
+        Array.from({ length: PAIRS / 2 }, async () => {
+          const { order } = await paidWithMollie(org, mollie, 1)
+          const [buyer, organizer] = await Promise.all([
+            client.post(`/api/orders/${order.orderNumber}/cancel-request`).json({ key: orderStatusKey(order.orderNumber) }),
+            postRefund(client, order.id, org.token, { reason: 'Ziek' }),
+          ])
+          return {
+            statuses: [buyer.status(), organizer.status()],
+            made: mollie.refunds.filter((r) => r.paymentId === order.providerPaymentId).length,
+            // Every refund recorded, failed ones too: a second one asked of the provider at all is the bug.
+            refunds: (await Refund.query().where('order_id', order.id)).length,
+          }
+        })
+      )
+    for (const outcome of await both()) {
+      assert.deepEqual([...outcome.statuses].sort(), [201, 409], JSON.stringify(outcome))
+      assert.equal(outcome.made, 1)
+      assert.equal(outcome.refunds, 1)
+    }
+    // Without the lock both are recorded and asked of Mollie; only Mollie's own limit (never more than it took) may
+    // still refuse the second, which is not a guard to lean on.
+    const wrong = await controlGoesWrong(async () => (await both()).some((outcome) => outcome.refunds > 1))
+    assert.isTrue(wrong, 'without the order’s row lock the buyer’s and the organizer’s refunds were both recorded and sent')
   }).timeout(120_000)
 
   test('retries of a failed refund at once: the provider is asked once more, never twice (control: asked many times)', async ({

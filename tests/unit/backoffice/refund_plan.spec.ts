@@ -16,6 +16,7 @@ const refund = (id: number, ticketIds: number[], status: RefundView['status'], f
   orderId: 1,
   ticketIds,
   ticketsAmount: '100.00',
+  retainedAmount: '0.00',
   feeAmount,
   amount: '0.00',
   currency: 'SRD',

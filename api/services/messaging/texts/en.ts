@@ -20,6 +20,7 @@ export const en: MessageTexts = {
   'tickets.code': 'Code: {code}',
   'tickets.download': 'Download tickets',
   'tickets.invoice': 'Download invoice (PDF)',
+  'tickets.cancel': 'View or cancel your order',
   'tickets.free': 'Free',
   'tickets.locationUnknown': 'Location not available',
   'tickets.whatsapp.one':

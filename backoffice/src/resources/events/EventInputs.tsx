@@ -9,6 +9,7 @@ import { useWatch } from 'react-hook-form'
 import { ImageUploadInput } from '../../inputs/ImageUploadInput'
 import { districtName } from '#domain/districts'
 import { MAX_TRANSFERS_PER_TICKET_LIMIT } from '#domain/ticket_transfer'
+import { MAX_BUYER_CANCELLATION_HOURS } from '#domain/buyer_cancellation'
 import { eventsApi, type VenueChoice } from './api'
 import type { EventForm } from './eventForm'
 
@@ -99,7 +100,58 @@ export function EventDetailsInputs({ form, onChange, errors, disabled }: InputsP
         sx={{ maxWidth: 320 }}
         slotProps={{ htmlInput: { min: 0, max: MAX_TRANSFERS_PER_TICKET_LIMIT, step: 1, 'data-testid': 'event-max-transfers' } }}
       />
+      <BuyerCancellationInputs form={form} onChange={onChange} errors={errors} disabled={disabled} />
     </Stack>
+  )
+}
+
+/** Whether buyers may cancel their own order, until how many hours before the start, and what share of the price is kept. */
+function BuyerCancellationInputs({ form, onChange, errors, disabled }: InputsProps) {
+  const translate = useTranslate()
+  const number = (value: string) => (value === '' ? '' : Number(value))
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }} data-testid="event-buyer-cancellation">
+      <FormControlLabel
+        control={
+          <Switch
+            checked={form.buyerCancellationAllowed}
+            onChange={(e) => onChange({ buyerCancellationAllowed: e.target.checked })}
+            disabled={disabled}
+            slotProps={{ input: { 'aria-describedby': 'event-cancellation-help', 'data-testid': 'event-cancellation-allowed' } as object }}
+          />
+        }
+        label={translate(field('buyerCancellationAllowed'))}
+      />
+      <FormHelperText id="event-cancellation-help" sx={{ mt: 0, mb: form.buyerCancellationAllowed ? 2 : 0 }}>
+        {translate('resources.events.cancellation_help')}
+      </FormHelperText>
+      {form.buyerCancellationAllowed && (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField
+            type="number"
+            label={translate(field('buyerCancellationHoursBefore'))}
+            value={form.buyerCancellationHoursBefore}
+            onChange={(e) => onChange({ buyerCancellationHoursBefore: number(e.target.value) })}
+            disabled={disabled}
+            error={!!errorOf(errors, 'buyerCancellationHoursBefore')}
+            helperText={errorOf(errors, 'buyerCancellationHoursBefore') ?? translate('resources.events.cancellation_hours_help')}
+            sx={{ maxWidth: 320 }}
+            slotProps={{ htmlInput: { min: 0, max: MAX_BUYER_CANCELLATION_HOURS, step: 1, 'data-testid': 'event-cancellation-hours' } }}
+          />
+          <TextField
+            type="number"
+            label={translate(field('buyerCancellationKeepPercent'))}
+            value={form.buyerCancellationKeepPercent}
+            onChange={(e) => onChange({ buyerCancellationKeepPercent: number(e.target.value) })}
+            disabled={disabled}
+            error={!!errorOf(errors, 'buyerCancellationKeepPercent')}
+            helperText={errorOf(errors, 'buyerCancellationKeepPercent') ?? translate('resources.events.cancellation_keep_help')}
+            sx={{ maxWidth: 320 }}
+            slotProps={{ htmlInput: { min: 0, max: 100, step: 0.01, 'data-testid': 'event-cancellation-keep' } }}
+          />
+        </Stack>
+      )}
+    </Box>
   )
 }
 

@@ -79,6 +79,11 @@ export interface OrganizerEvent {
   ticketswitchEnabled: boolean
   /** How often one bought ticket may be passed on to a friend (0 = not at all). */
   maxTransfersPerTicket: number
+  /** Buyers may cancel their own order (domain/buyer_cancellation.ts): whether, until how many hours before the start, what share is kept. */
+  buyerCancellationAllowed: boolean
+  buyerCancellationHoursBefore: number
+  /** Decimal string from the API ('10.00'); a number when sent. */
+  buyerCancellationKeepPercent: string | number
   status: EventStatus
   venue: (VenueChoice & { isApproved: boolean; isActive: boolean }) | null
   booking: BookingSummary | null
@@ -113,6 +118,9 @@ export type EventPayload = Partial<
     | 'wizardStep'
     | 'ticketswitchEnabled'
     | 'maxTransfersPerTicket'
+    | 'buyerCancellationAllowed'
+    | 'buyerCancellationHoursBefore'
+    | 'buyerCancellationKeepPercent'
   >
 >
 

@@ -4,6 +4,7 @@
  */
 import { paramariboIso, paramariboParts } from '#domain/event_status'
 import { DEFAULT_MAX_TRANSFERS_PER_TICKET } from '#domain/ticket_transfer'
+import { DEFAULT_BUYER_CANCELLATION_HOURS } from '#domain/buyer_cancellation'
 import type { EventPayload, OrganizerEvent } from './api'
 
 export interface EventForm {
@@ -21,6 +22,10 @@ export interface EventForm {
   ticketswitchEnabled: boolean
   /** '' while the field is being typed in (the API refuses it; see maxTransfersPerTicket's 422). */
   maxTransfersPerTicket: number | ''
+  buyerCancellationAllowed: boolean
+  /** '' while being typed in, as maxTransfersPerTicket. */
+  buyerCancellationHoursBefore: number | ''
+  buyerCancellationKeepPercent: number | ''
 }
 
 export const EMPTY_EVENT_FORM: EventForm = {
@@ -37,6 +42,9 @@ export const EMPTY_EVENT_FORM: EventForm = {
   imageVariants: {},
   ticketswitchEnabled: true,
   maxTransfersPerTicket: DEFAULT_MAX_TRANSFERS_PER_TICKET,
+  buyerCancellationAllowed: false,
+  buyerCancellationHoursBefore: DEFAULT_BUYER_CANCELLATION_HOURS,
+  buyerCancellationKeepPercent: 0,
 }
 
 export function formFromEvent(event: OrganizerEvent): EventForm {
@@ -56,6 +64,9 @@ export function formFromEvent(event: OrganizerEvent): EventForm {
     imageVariants: event.imageVariants ?? {},
     ticketswitchEnabled: event.ticketswitchEnabled ?? true,
     maxTransfersPerTicket: event.maxTransfersPerTicket ?? DEFAULT_MAX_TRANSFERS_PER_TICKET,
+    buyerCancellationAllowed: event.buyerCancellationAllowed ?? false,
+    buyerCancellationHoursBefore: event.buyerCancellationHoursBefore ?? DEFAULT_BUYER_CANCELLATION_HOURS,
+    buyerCancellationKeepPercent: Number(event.buyerCancellationKeepPercent ?? 0),
   }
 }
 
@@ -67,6 +78,9 @@ export function detailsPayload(form: EventForm): EventPayload {
     description: form.description.trim() || null,
     ticketswitchEnabled: form.ticketswitchEnabled,
     ...(form.maxTransfersPerTicket === '' ? {} : { maxTransfersPerTicket: form.maxTransfersPerTicket }),
+    buyerCancellationAllowed: form.buyerCancellationAllowed,
+    ...(form.buyerCancellationHoursBefore === '' ? {} : { buyerCancellationHoursBefore: form.buyerCancellationHoursBefore }),
+    ...(form.buyerCancellationKeepPercent === '' ? {} : { buyerCancellationKeepPercent: form.buyerCancellationKeepPercent }),
   }
 }
 

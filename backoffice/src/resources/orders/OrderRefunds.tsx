@@ -23,7 +23,14 @@ function RefundCard({ refund, order, onRetried }: { refund: RefundView; order: O
   const { canAccess: mayRetry } = useCanAccess({ resource: 'orders', action: 'refund' })
   const [busy, setBusy] = useState(false)
   const tickets = refund.ticketIds.map((id) => order.tickets.find((ticket) => ticket.id === id))
-  const who = refund.requestedBy?.name ?? translate(`${T}.initiator.${refund.initiator}`)
+  const initiator = translate(`${T}.initiator.${refund.initiator}`)
+  // A buyer's own cancellation says so, with their name when they were signed in.
+  const who =
+    refund.initiator === 'buyer'
+      ? refund.requestedBy
+        ? `${initiator} (${refund.requestedBy.name})`
+        : initiator
+      : (refund.requestedBy?.name ?? initiator)
   const retry = async () => {
     setBusy(true)
     try {
@@ -48,6 +55,11 @@ function RefundCard({ refund, order, onRetried }: { refund: RefundView; order: O
           {Number(refund.feeAmount) > 0 && (
             <Typography variant="caption" color="text.secondary">
               {translate(`${T}.feeIncluded`, { fee: formatSrd(refund.feeAmount, refund.currency) })}
+            </Typography>
+          )}
+          {Number(refund.retainedAmount) > 0 && (
+            <Typography variant="caption" color="text.secondary" component="p" data-testid="refund-row-retained">
+              {translate(`${T}.retained`, { amount: formatSrd(refund.retainedAmount, refund.currency) })}
             </Typography>
           )}
         </Box>

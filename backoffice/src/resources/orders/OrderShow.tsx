@@ -1,9 +1,12 @@
 import { Alert, Box, Button, Card, Chip, Divider, LinearProgress, Stack, Typography } from '@mui/material'
+import { useState } from 'react'
 import ArrowBackIcon from '@mui/icons-material/ArrowBack'
-import { Link, Show, TopToolbar, useLocaleState, useRecordContext, useRefresh, useTranslate } from 'react-admin'
+import DownloadIcon from '@mui/icons-material/Download'
+import { Link, Show, TopToolbar, useLocaleState, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin'
 import { formatDateTime, formatSrd } from '#domain/format'
 import { Row, Section } from '../../layout/DetailSection'
 import { OrderActions } from './OrderActions'
+import { downloadInvoice } from './api'
 import { OrderRefunds } from './OrderRefunds'
 import { OrderStatusChip } from './OrderStatusChip'
 import type { OrderDetailRecord, OrderTicket } from './types'
@@ -68,6 +71,35 @@ function TicketCard({ ticket }: { ticket: OrderTicket }) {
   )
 }
 
+/** The seller's invoice: its number, and the PDF (with the refunds' credit notes) downloaded with the session. */
+function InvoiceRow({ orderNumber, invoiceNumber }: { orderNumber: string; invoiceNumber: string }) {
+  const translate = useTranslate()
+  const notify = useNotify()
+  const [busy, setBusy] = useState(false)
+  const download = async () => {
+    setBusy(true)
+    try {
+      await downloadInvoice(orderNumber)
+    } catch (error) {
+      notify('resources.orders.detail.invoiceFailed', { type: 'error', messageArgs: { message: (error as Error).message } })
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <Row label={translate('resources.orders.fields.invoiceNumber')}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'flex-end' }}>
+        <Box component="span" sx={{ fontFamily: 'monospace' }} data-testid="order-invoice-number">
+          {invoiceNumber}
+        </Box>
+        <Button size="small" startIcon={<DownloadIcon />} onClick={download} disabled={busy} data-testid="order-invoice-download">
+          {translate('resources.orders.detail.invoice')}
+        </Button>
+      </Stack>
+    </Row>
+  )
+}
+
 function OrderDetail() {
   const order = useRecordContext<OrderDetailRecord>()
   // Until getOne answers, react-admin shows the list's row (no tickets yet).
@@ -121,6 +153,7 @@ function OrderDetailLoaded({ order }: { order: OrderDetailRecord }) {
           <Row label={field('total')}>
             <strong>{formatSrd(order.total)}</strong>
           </Row>
+          {order.invoiceNumber && <InvoiceRow orderNumber={order.orderNumber} invoiceNumber={order.invoiceNumber} />}
         </Section>
       </Box>
       {(order.cancelledAt || order.refundedAt) && (

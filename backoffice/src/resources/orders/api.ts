@@ -50,10 +50,20 @@ function fileNameOf(response: Response, fallback: string): string {
  * office's language picks the format: in Dutch ';' between cells and decimal commas, as a Dutch spreadsheet reads them.
  */
 export async function downloadCsv(eventId: number, kind: CsvKind, filter: Record<string, unknown> = {}, locale = 'nl'): Promise<void> {
-  const token = currentToken()
   const params = new URLSearchParams({ lang: locale })
   if (kind === 'orders') params.set('filter', JSON.stringify(filter))
-  const response = await fetch(`/api/events/${eventId}/${kind}.csv?${params}`, {
+  return downloadFile(`/api/events/${eventId}/${kind}.csv?${params}`, `${kind}-${eventId}.csv`)
+}
+
+/** The seller's invoice of an order (with its credit notes), as a PDF download. */
+export function downloadInvoice(orderNumber: string): Promise<void> {
+  return downloadFile(`/api/orders/${encodeURIComponent(orderNumber)}/invoice.pdf`, `factuur-${orderNumber}.pdf`)
+}
+
+/** A file the API streams to the signed-in person, saved under the name the API gives it. */
+async function downloadFile(path: string, fallbackName: string): Promise<void> {
+  const token = currentToken()
+  const response = await fetch(path, {
     credentials: 'include',
     headers: token ? authorizationHeader(token) : {},
   })
@@ -64,7 +74,7 @@ export async function downloadCsv(eventId: number, kind: CsvKind, filter: Record
   const url = URL.createObjectURL(await response.blob())
   const link = document.createElement('a')
   link.href = url
-  link.download = fileNameOf(response, `${kind}-${eventId}.csv`)
+  link.download = fileNameOf(response, fallbackName)
   document.body.append(link)
   link.click()
   link.remove()

@@ -23,6 +23,7 @@ const en: typeof nlTexts = {
     ticketTypeId: 'Ticket type',
     refundRequired: 'Refund required',
     paymentProvider: 'Paid with',
+    invoiceNumber: 'Invoice',
   },
   status: {
     pending: 'Awaiting payment',
@@ -69,6 +70,8 @@ const en: typeof nlTexts = {
     qrAlt: 'QR code of ticket %{code}',
     event: 'Event',
     back: 'Back to orders',
+    invoice: 'PDF',
+    invoiceFailed: 'The invoice could not be downloaded: %{message}',
   },
   actions: {
     resend: 'Send tickets again',
@@ -138,6 +141,7 @@ const en: typeof nlTexts = {
       completedAt: 'Completed on',
     },
     byAt: '%{name} · %{date}',
+    retained: '%{amount} kept under the cancellation policy',
     feeIncluded: 'of which %{fee} service fees',
     notResold: 'The seats stay off sale.',
     retry: 'Try again',

@@ -21,6 +21,7 @@ const nl = {
     ticketTypeId: 'Tickettype',
     refundRequired: 'Terugbetaling nodig',
     paymentProvider: 'Betaald via',
+    invoiceNumber: 'Factuur',
   },
   status: {
     pending: 'Wacht op betaling',
@@ -67,6 +68,8 @@ const nl = {
     qrAlt: 'QR-code van ticket %{code}',
     event: 'Evenement',
     back: 'Terug naar bestellingen',
+    invoice: 'PDF',
+    invoiceFailed: 'De factuur kon niet worden gedownload: %{message}',
   },
   actions: {
     resend: 'Tickets opnieuw sturen',
@@ -138,6 +141,7 @@ const nl = {
     },
     byAt: '%{name} · %{date}',
     feeIncluded: 'waarvan %{fee} servicekosten',
+    retained: '%{amount} ingehouden volgens het annuleringsbeleid',
     notResold: 'De plaatsen blijven uit de verkoop.',
     retry: 'Opnieuw proberen',
     ticketRefunded: 'Terugbetaald op %{date}',

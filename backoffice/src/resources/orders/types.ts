@@ -18,6 +18,8 @@ export interface OrderRecord {
   total: string
   currency: string
   refundRequired: boolean
+  /** The seller's invoice number ('F-000042') once the order has one. */
+  invoiceNumber: string | null
   ticketCount: number
   createdAt: string
   paidAt: string | null

@@ -4,6 +4,7 @@
  */
 import { ApiError, errorText, serverClient } from './server.js'
 import { apiCall, type ApiResult } from './browser.js'
+import type { CancellationOffer } from '#domain/buyer_cancellation'
 
 /* Server reads */
 
@@ -33,6 +34,8 @@ export interface MyTicket {
   transferredTo?: string | null
   /** Passed on to this person: the order's resend and PDF are not theirs. */
   receivedByTransfer?: boolean
+  /** What the buyer may cancel of the order now, and what would come back (domain/buyer_cancellation.ts). */
+  cancellation?: CancellationOffer | null
 }
 
 /** 401/403: the token is not (or no longer) good; the page hands the current one over again or asks to log in. */

@@ -9,6 +9,7 @@ import { ApiError, errorText, serverClient } from './server.js'
 import { apiCall, type ApiResult } from './browser.js'
 import { orderLanguage } from '../page_language.js'
 import type { CheckoutPayload, ListingPayload } from './tickets.js'
+import type { CancellationOffer } from '#domain/buyer_cancellation'
 
 /* Server reads */
 
@@ -35,6 +36,14 @@ export interface OrderStatus {
   calendarUrl?: string
   /** Bought while signed in: My tickets has it. */
   hasAccount?: boolean
+  /** The seller's invoice (a PDF), once the order has one. */
+  invoiceUrl?: string | null
+  /** What the buyer may cancel now, and what would come back (domain/buyer_cancellation.ts). */
+  cancellation?: CancellationOffer | null
+  /** What its refunds paid back so far; null when nothing was. */
+  refundedAmount?: string | null
+  /** A registration called off after its tickets were issued (not a payment that never completed). */
+  cancelledAfterIssue?: boolean
 }
 
 export interface SandboxPayment {
