@@ -74,6 +74,8 @@ export interface EventDetail extends EventSummary {
     | null
   qrCodePrefix: string | null
   isPublished: boolean
+  /** Buyers may cancel their own order (domain/buyer_cancellation.ts): until how many hours before, what is kept; null when not. */
+  buyerCancellation: { hoursBefore: number; keepPercent: string } | null
   /** GET /api/events/{id} only: how many Ticketswitch listings of the event are for sale now. */
   ticketswitchListings?: number
 }

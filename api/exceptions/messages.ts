@@ -355,6 +355,10 @@ export const MESSAGES = {
     message:
       'Je annulering is ontvangen. De terugbetaling van {amount} is nog niet gelukt; de organisator zorgt ervoor dat je geld terugkomt.',
   },
+  /** 201 after a paid order's cancellation under a policy that keeps everything. */
+  CANCEL_NOTHING_BACK: {
+    message: 'Je bestelling is geannuleerd. Volgens het annuleringsbeleid van de organisator wordt er niets teruggestort.',
+  },
   /** 201 after a free registration was cancelled. */
   CANCEL_FREE_DONE: { message: 'Je aanmelding is geannuleerd. Je plaats is vrijgegeven voor iemand anders.' },
   /** The reason recorded on a buyer's cancellation when they gave none. */

@@ -118,6 +118,9 @@ export function eventDetail(event: Event): EventDetail {
       : null,
     qrCodePrefix: event.qrCodePrefix,
     isPublished: event.isPublished,
+    buyerCancellation: event.buyerCancellationAllowed
+      ? { hoursBefore: event.buyerCancellationHoursBefore, keepPercent: event.buyerCancellationKeepPercent }
+      : null,
   }
 }
 

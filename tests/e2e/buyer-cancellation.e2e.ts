@@ -100,10 +100,22 @@ test.describe.serial('a buyer cancels within the organizer’s policy', () => {
       'select buyer_cancellation_allowed, buyer_cancellation_hours_before, buyer_cancellation_keep_percent from events where id = $1',
       [id]
     )
-    expect(policy[0]).toEqual({ buyer_cancellation_allowed: true, buyer_cancellation_hours_before: 48, buyer_cancellation_keep_percent: '10.00' })
+    expect(policy[0]).toEqual({
+      buyer_cancellation_allowed: true,
+      buyer_cancellation_hours_before: 48,
+      buyer_cancellation_keep_percent: '10.00',
+    })
+
+    // The event page says so before anyone buys.
+    const buyer = await tab(browser, PHONE, 'nl', BUYER)
+    await buyer.goto(`/events/${id}`)
+    await expect(buyer.getByTestId('cancellation-policy')).toHaveText(
+      'Annuleren kan tot 48 uur voor aanvang; de organisator houdt 10% van de ticketprijs in.'
+    )
+    await centre(buyer.getByTestId('cancellation-policy'))
+    await shot(buyer, 'event-page-policy-phone-nl')
 
     // The buyer pays two tickets, and one more in a second order (kept for the screenshots).
-    const buyer = await tab(browser, PHONE, 'nl', BUYER)
     const cancelled = await payWithMollie(buyer, id, 2)
     const kept = await payWithMollie(buyer, id, 1)
     state.kept = { orderNumber: kept, link: await orderPageLink(BUYER, kept) }
@@ -194,7 +206,9 @@ test.describe.serial('a buyer cancels within the organizer’s policy', () => {
 
     await expect(page.getByTestId('payment-result')).toHaveAttribute('data-status', 'refunded', { timeout: 15_000 })
     await expect(page.getByTestId('payment-title')).toHaveText('Bestelling terugbetaald')
-    await expect(page.getByTestId('order-refunded-text')).toHaveText('SRD 135,- is teruggestort. De tickets van deze bestelling zijn niet meer geldig.')
+    await expect(page.getByTestId('order-refunded-text')).toHaveText(
+      'SRD 135,- is teruggestort. De tickets van deze bestelling zijn niet meer geldig.'
+    )
     await expect(page.getByTestId('cancel-notice')).toBeVisible()
     await expect(page.getByTestId('order-cancel')).toHaveCount(0)
     await expect(page.getByTestId('order-invoice')).toBeVisible()
@@ -233,7 +247,9 @@ test.describe.serial('a buyer cancels within the organizer’s policy', () => {
         await page.goto(`${kept!.link}&lang=${language}`)
         const form = page.getByTestId('order-cancel')
         await form.locator('summary').click()
-        await expect(form.getByTestId('cancel-submit')).toHaveText(language === 'nl' ? 'Ja, annuleer mijn bestelling' : 'Yes, cancel my order')
+        await expect(form.getByTestId('cancel-submit')).toHaveText(
+          language === 'nl' ? 'Ja, annuleer mijn bestelling' : 'Yes, cancel my order'
+        )
         await centre(form.getByTestId('cancel-submit'))
         await shot(page, `order-page-form-${size}-${language}`)
         await page.context().close()

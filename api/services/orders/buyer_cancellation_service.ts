@@ -89,7 +89,12 @@ export async function cancelRequest(orderNumber: string, input: CancelRequest, v
   const amount = formatSrd(refund.amount, refund.currency)
   logger.info({ orderNumber, refundId: refund.id, status: refund.status }, 'order cancelled by its buyer')
   return {
-    message: text(refund.status === 'succeeded' ? 'CANCEL_REFUNDED' : 'CANCEL_REFUND_PENDING', { amount }),
+    message:
+      refund.status !== 'succeeded'
+        ? text('CANCEL_REFUND_PENDING', { amount })
+        : refund.amount === '0.00'
+          ? text('CANCEL_NOTHING_BACK')
+          : text('CANCEL_REFUNDED', { amount }),
     data: refund,
     meta: { orderNumber, orderStatus: after.status },
   }

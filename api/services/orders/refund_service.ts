@@ -374,7 +374,8 @@ async function recordRefund(
     await trx.table('refund_tickets').multiInsert(chosen.map((ticket) => ({ refund_id: refund.id, ticket_id: ticket.id })))
     // A ticket for sale on Ticketswitch is taken off at once: its holder is being paid back.
     await closeListings([...chosenIds], trx)
-    if (counter) await completeRefund(order, refund, null, trx)
+    // Nothing to pay back (everything kept under a buyer's cancellation policy): no provider is asked for zero.
+    if (counter || compare(decimal(amounts.amount), ZERO) === 0) await completeRefund(order, refund, null, trx)
     return refund.id
   } catch (error) {
     throw guardError(error, chosen[0].id)

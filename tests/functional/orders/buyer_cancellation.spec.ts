@@ -71,7 +71,13 @@ test.group('Buyer cancellation', (group) => {
     assert,
   }) => {
     const org = await organizerWithEvent()
+    assert.isNull((await client.get(`/api/events/${org.event.id}`)).body().data.buyerCancellation)
     await usePolicy(org.event.id, { keepPercent: '10' })
+    // The public event says the policy before anyone buys.
+    assert.deepEqual((await client.get(`/api/events/${org.event.id}`)).body().data.buyerCancellation, {
+      hoursBefore: 48,
+      keepPercent: '10.00',
+    })
     const { order, tickets } = await paidWithMollie(org, mollie, 2)
     assert.equal(await availableNow(client, org.event.id, org.paid.id), 18)
 
@@ -148,6 +154,23 @@ test.group('Buyer cancellation', (group) => {
     } finally {
       await setBuyerCancelFee(client, false)
     }
+  })
+
+  test('everything kept: the tickets are cancelled at once, no provider is asked for nothing', async ({ client, assert }) => {
+    const org = await organizerWithEvent()
+    await usePolicy(org.event.id, { keepPercent: '100' })
+    const { order } = await paidWithMollie(org, mollie, 1)
+    const calls = mollie.refundCalls()
+    const response = await cancelRequest(client, order.orderNumber, { key: keyOf(order) })
+    response.assertStatus(201)
+    assert.containsSubset(response.body().data, { amount: '0.00', retainedAmount: '150.00', status: 'succeeded', providerReference: null })
+    assert.equal(
+      response.body().message,
+      'Je bestelling is geannuleerd. Volgens het annuleringsbeleid van de organisator wordt er niets teruggestort.'
+    )
+    assert.equal(mollie.refundCalls(), calls)
+    assert.equal((await Order.findOrFail(order.id)).status, 'refunded')
+    assert.equal(await availableNow(client, org.event.id, org.paid.id), 20)
   })
 
   test('outside the policy: not allowed, too late, a cancelled event; a clear 409 and nothing changes', async ({ client, assert }) => {

@@ -74,20 +74,30 @@ test.group('refund dialog: which tickets and how much', () => {
   test('fees go back in proportion, the last ticket takes what is left, and together they are exactly what was paid', ({ assert }) => {
     const tickets = [ticket(1), ticket(2), ticket(3)]
     const first = plannedAmount(order(tickets), [], [1], true)!
-    assert.deepEqual(first, { ticketsAmount: '100.00', feeAmount: '3.33', amount: '103.33' })
+    assert.deepEqual(first, { ticketsAmount: '100.00', retainedAmount: '0.00', feeAmount: '3.33', amount: '103.33' })
     // A failed refund returned nothing: its fee does not count.
     const afterFirst = [refund(10, [1], 'succeeded', first.feeAmount), refund(9, [2], 'failed', '3.33')]
     const second = plannedAmount(order(tickets), afterFirst, [2], true)!
     assert.equal(second.feeAmount, '3.33')
     const afterSecond = [refund(11, [2], 'pending', second.feeAmount), ...afterFirst]
     const last = plannedAmount(order(tickets), afterSecond, [3], true)!
-    assert.deepEqual(last, { ticketsAmount: '100.00', feeAmount: '3.34', amount: '103.34' })
+    assert.deepEqual(last, { ticketsAmount: '100.00', retainedAmount: '0.00', feeAmount: '3.34', amount: '103.34' })
   })
 
   test('the whole order at once returns every fee; without the fee policy only the tickets; nothing chosen is no amount', ({ assert }) => {
     const tickets = [ticket(1), ticket(2, { purchasePrice: '75.50' })]
-    assert.deepEqual(plannedAmount(order(tickets), [], [1, 2], true), { ticketsAmount: '175.50', feeAmount: '10.00', amount: '185.50' })
-    assert.deepEqual(plannedAmount(order(tickets), [], [2], false), { ticketsAmount: '75.50', feeAmount: '0.00', amount: '75.50' })
+    assert.deepEqual(plannedAmount(order(tickets), [], [1, 2], true), {
+      ticketsAmount: '175.50',
+      retainedAmount: '0.00',
+      feeAmount: '10.00',
+      amount: '185.50',
+    })
+    assert.deepEqual(plannedAmount(order(tickets), [], [2], false), {
+      ticketsAmount: '75.50',
+      retainedAmount: '0.00',
+      feeAmount: '0.00',
+      amount: '75.50',
+    })
     assert.isNull(plannedAmount(order(tickets), [], [], true))
   })
 

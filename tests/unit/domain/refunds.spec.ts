@@ -7,6 +7,7 @@ test.group('refundAmount', () => {
   test('the tickets plus their share of the fees, half up to the cent', ({ assert }) => {
     assert.deepEqual(refundAmount({ ...order, ticketPrices: ['100.00'], feesReturned: '0.00', lastTickets: false, returnFee: true }), {
       ticketsAmount: '100.00',
+      retainedAmount: '0.00',
       feeAmount: '3.33',
       amount: '103.33',
     })
@@ -26,7 +27,42 @@ test.group('refundAmount', () => {
 
   test('the fees stay with the platform when they are not returned', ({ assert }) => {
     const refund = refundAmount({ ...order, ticketPrices: ['100.00', '200.00'], feesReturned: '0.00', lastTickets: true, returnFee: false })
-    assert.deepEqual(refund, { ticketsAmount: '300.00', feeAmount: '0.00', amount: '300.00' })
+    assert.deepEqual(refund, { ticketsAmount: '300.00', retainedAmount: '0.00', feeAmount: '0.00', amount: '300.00' })
+  })
+
+  test('a kept share of the prices (a buyer’s cancellation) stays with the organizer, half up to the cent; the fees follow the prices', ({
+    assert,
+  }) => {
+    const kept = refundAmount({
+      orderSubtotal: '99.99',
+      orderFees: '10.00',
+      ticketPrices: ['33.33', '33.33', '33.33'],
+      feesReturned: '0.00',
+      lastTickets: true,
+      returnFee: false,
+      keepPercent: '12.5',
+    })
+    // 12.5 % of 99.99 is 12.49875: 12.50 kept, 87.49 back.
+    assert.deepEqual(kept, { ticketsAmount: '87.49', retainedAmount: '12.50', feeAmount: '0.00', amount: '87.49' })
+    // The fees' share is of the prices, not of what is left of them after the kept part.
+    const withFees = refundAmount({
+      ...order,
+      ticketPrices: ['150.00'],
+      feesReturned: '0.00',
+      lastTickets: false,
+      returnFee: true,
+      keepPercent: '10',
+    })
+    assert.deepEqual(withFees, { ticketsAmount: '135.00', retainedAmount: '15.00', feeAmount: '5.00', amount: '140.00' })
+    const all = refundAmount({
+      ...order,
+      ticketPrices: ['300.00'],
+      feesReturned: '0.00',
+      lastTickets: true,
+      returnFee: false,
+      keepPercent: '100',
+    })
+    assert.deepEqual(all, { ticketsAmount: '0.00', retainedAmount: '300.00', feeAmount: '0.00', amount: '0.00' })
   })
 
   test('never more fees than are left', ({ assert }) => {

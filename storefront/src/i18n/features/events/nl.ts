@@ -100,6 +100,8 @@ export const eventsNl = {
   'events.status.not_yet_available': 'Nog niet beschikbaar',
   'events.status.sale_ended': 'Verkoop beëindigd',
   'events.tickets.doorOnly': 'Alleen aan de deur te koop',
+  'events.tickets.cancellation': 'Annuleren kan tot {hours} uur voor aanvang, met de volle ticketprijs terug.',
+  'events.tickets.cancellationKept': 'Annuleren kan tot {hours} uur voor aanvang; de organisator houdt {percent}% van de ticketprijs in.',
   'events.status.available': 'Beschikbaar',
 
   'events.share.heading': 'Delen',
