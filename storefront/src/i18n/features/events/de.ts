@@ -102,7 +102,8 @@ export const eventsDe: Record<keyof typeof eventsNl, string> = {
   'events.status.sale_ended': 'Verkauf beendet',
   'events.tickets.doorOnly': 'Nur an der Abendkasse erhältlich',
   'events.tickets.cancellation': 'Stornieren ist bis {hours} Stunden vor Beginn möglich, mit dem vollen Ticketpreis zurück.',
-  'events.tickets.cancellationKept': 'Stornieren ist bis {hours} Stunden vor Beginn möglich; der Veranstalter behält {percent} % des Ticketpreises ein.',
+  'events.tickets.cancellationKept':
+    'Stornieren ist bis {hours} Stunden vor Beginn möglich; der Veranstalter behält {percent} % des Ticketpreises ein.',
   'events.status.available': 'Verfügbar',
 
   'events.share.heading': 'Teilen',

@@ -102,7 +102,8 @@ export const eventsEn: Record<keyof typeof eventsNl, string> = {
   'events.status.sale_ended': 'Sale ended',
   'events.tickets.doorOnly': 'Only sold at the door',
   'events.tickets.cancellation': 'You can cancel until {hours} hours before the start and get the full ticket price back.',
-  'events.tickets.cancellationKept': 'You can cancel until {hours} hours before the start; the organizer keeps {percent}% of the ticket price.',
+  'events.tickets.cancellationKept':
+    'You can cancel until {hours} hours before the start; the organizer keeps {percent}% of the ticket price.',
   'events.status.available': 'Available',
 
   'events.share.heading': 'Share',

@@ -102,7 +102,8 @@ export const eventsEs: Record<keyof typeof eventsNl, string> = {
   'events.status.sale_ended': 'Venta finalizada',
   'events.tickets.doorOnly': 'Solo a la venta en la puerta',
   'events.tickets.cancellation': 'Puedes cancelar hasta {hours} horas antes del inicio y recuperar el precio completo de la entrada.',
-  'events.tickets.cancellationKept': 'Puedes cancelar hasta {hours} horas antes del inicio; el organizador se queda con el {percent}% del precio de la entrada.',
+  'events.tickets.cancellationKept':
+    'Puedes cancelar hasta {hours} horas antes del inicio; el organizador se queda con el {percent}% del precio de la entrada.',
   'events.status.available': 'Disponible',
 
   'events.share.heading': 'Compartir',

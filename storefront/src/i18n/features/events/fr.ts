@@ -102,7 +102,8 @@ export const eventsFr: Record<keyof typeof eventsNl, string> = {
   'events.status.sale_ended': 'Vente terminée',
   'events.tickets.doorOnly': 'Uniquement en vente sur place',
   'events.tickets.cancellation': "Vous pouvez annuler jusqu'à {hours} heures avant le début et récupérer le prix complet du billet.",
-  'events.tickets.cancellationKept': "Vous pouvez annuler jusqu'à {hours} heures avant le début ; l'organisateur garde {percent} % du prix du billet.",
+  'events.tickets.cancellationKept':
+    "Vous pouvez annuler jusqu'à {hours} heures avant le début ; l'organisateur garde {percent} % du prix du billet.",
   'events.status.available': 'Disponible',
 
   'events.share.heading': 'Partager',
