@@ -74,28 +74,21 @@ export const refundFilterValidator = vine.create(
 )
 refundFilterValidator.messagesProvider = MESSAGES
 
+/** The order's status key (the ticket mail's and the success page's links carry it). */
+const orderKeyRule = () =>
+  vine
+    .string()
+    .trim()
+    .regex(/^[0-9a-f]{32}$/)
+
 /** GET /api/orders/{orderNumber}/invoice.pdf: the order number, and the order's status key when there is no session. */
-export const invoiceRequestValidator = vine.create(
-  vine.object({
-    orderNumber: orderNumberRule(),
-    key: vine
-      .string()
-      .trim()
-      .regex(/^[0-9a-f]{32}$/)
-      .optional(),
-  })
-)
+export const invoiceRequestValidator = vine.create(vine.object({ orderNumber: orderNumberRule(), key: orderKeyRule().optional() }))
 
 /** POST /api/orders/{orderNumber}/cancel-request: the order's status key when there is no session, and an optional reason. */
 export const cancelRequestValidator = vine.create(
   vine.object({
     orderNumber: orderNumberRule(),
-    key: vine
-      .string()
-      .trim()
-      .regex(/^[0-9a-f]{32}$/)
-      .nullable()
-      .optional(),
+    key: orderKeyRule().nullable().optional(),
     reason: vine.string().trim().maxLength(CANCEL_REASON_MAX_LENGTH).nullable().optional(),
   })
 )

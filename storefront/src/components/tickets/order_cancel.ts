@@ -4,16 +4,8 @@
  * loads again with ?geannuleerd={orderNumber}&terugbetaling={succeeded|pending|failed|free}, so it shows the order as it
  * now is and says how the cancellation went.
  */
-import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY, pickToken } from '#domain/session'
+import { storedToken } from '../../lib/stored_token'
 import { apiCall } from '../../lib/api/browser'
-
-function storedToken(): string | null {
-  try {
-    return pickToken(localStorage.getItem(TOKEN_STORAGE_KEY), localStorage.getItem(USER_STORAGE_KEY))
-  } catch {
-    return null
-  }
-}
 
 async function send(form: HTMLFormElement) {
   const status = form.querySelector<HTMLElement>('[data-cancel-status]')!

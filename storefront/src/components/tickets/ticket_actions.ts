@@ -4,7 +4,7 @@
  * already: it is a popover); browsers without popovers get the same by a class. On My tickets it also sends an
  * order again (lib/api/my_tickets.ts) with the buyer's token.
  */
-import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY, pickToken } from '#domain/session'
+import { storedToken } from '../../lib/stored_token'
 import { myTicketsApi } from '../../lib/api/my_tickets'
 
 const supportsPopover = 'showPopover' in HTMLElement.prototype
@@ -78,14 +78,6 @@ document.addEventListener('visibilitychange', () => {
 })
 
 /* Sending an order again (My tickets). Texts come with the box, in the page's language. */
-
-function storedToken(): string | null {
-  try {
-    return pickToken(localStorage.getItem(TOKEN_STORAGE_KEY), localStorage.getItem(USER_STORAGE_KEY))
-  } catch {
-    return null
-  }
-}
 
 async function resend(button: HTMLButtonElement) {
   const box = button.closest<HTMLElement>('[data-resend-box]')!

@@ -4,16 +4,8 @@
  * API's field messages go under their fields. Once passed on, the page loads again with ?doorgegeven={id}, so it shows
  * the ticket as passed on (and no longer its code) and says where the new one went.
  */
-import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY, pickToken } from '#domain/session'
+import { storedToken } from '../../lib/stored_token'
 import { apiCall } from '../../lib/api/browser'
-
-function storedToken(): string | null {
-  try {
-    return pickToken(localStorage.getItem(TOKEN_STORAGE_KEY), localStorage.getItem(USER_STORAGE_KEY))
-  } catch {
-    return null
-  }
-}
 
 function showMethod(form: HTMLFormElement) {
   const method = new FormData(form).get('contactMethod')
