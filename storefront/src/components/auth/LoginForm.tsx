@@ -23,6 +23,7 @@ import { showToast } from '../../stores/toast'
 import { PhoneField, SubmitButton, TextField } from './Fields'
 import type { LoginTranslate } from './messages'
 import { useWhatsappFeatures } from './use_whatsapp_features'
+import { takeEarlyForm } from './early_form'
 
 export type LoginMethod = 'email' | 'whatsapp'
 
@@ -46,6 +47,15 @@ async function loginByEmail(email: string, password: string): Promise<ApiResult<
   // SPEC §7: on failure the same payload goes to /api/auth/login-user; answers that would not change are final.
   if (first.ok || first.failure.requiresVerification || first.status === 429 || first.status === 422) return first
   return authApi.loginUser(email, password)
+}
+
+/** The form's key for EarlyFormCapture.astro (its `data-early-form`). */
+const EARLY_FORM_KEY = 'login'
+
+interface Entered {
+  email: string
+  phone: string
+  password: string
 }
 
 /** SPEC §8's message for a failed sign-in, shown in the form and as a toast. */
@@ -85,7 +95,9 @@ export function LoginForm({ t, options, onSignedIn, autoFocus = false, stayOnPag
   const [busy, setBusy] = useState(false)
   const [failure, setFailure] = useState<Failure | null>(null)
 
-  function validate(): Record<string, string> {
+  const [ready, setReady] = useState(false)
+
+  function validate({ email, phone, password }: Entered): Record<string, string> {
     const found: Record<string, string> = {}
     const identifierEmpty = method === 'email' ? email.trim() === '' : isUnfilledPhone(phone, phonePrefill)
     if (emptyFieldsMessage && (identifierEmpty || password === '')) return { form: emptyFieldsMessage }
@@ -95,9 +107,33 @@ export function LoginForm({ t, options, onSignedIn, autoFocus = false, stayOnPag
     return found
   }
 
+  // What was typed (and a tap on 'Inloggen') before this island loaded is kept (EarlyFormCapture.astro): the values
+  // come back into the fields and a held sign-in goes ahead.
+  useEffect(() => {
+    const early = takeEarlyForm(EARLY_FORM_KEY)
+    setReady(true)
+    if (!early) return
+    const entered = {
+      email: early.values.email ?? '',
+      phone: early.values.phone || phonePrefill,
+      password: early.values.password ?? '',
+    }
+    setEmail(entered.email)
+    setPhone(entered.phone)
+    setPassword(entered.password)
+    if (early.submitted) void attempt(entered)
+    // Once, as the island mounts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
   async function submit(event: FormEvent) {
     event.preventDefault()
-    const found = validate()
+    await attempt({ email, phone, password })
+  }
+
+  async function attempt(entered: Entered) {
+    const { email, phone, password } = entered
+    const found = validate(entered)
     setErrors(found)
     if (Object.keys(found).length > 0) {
       document.getElementById(`${uid}-${Object.keys(found)[0]}`)?.focus?.()
@@ -189,8 +225,12 @@ export function LoginForm({ t, options, onSignedIn, autoFocus = false, stayOnPag
         role={features.whatsappEnabled ? 'tabpanel' : undefined}
         aria-labelledby={features.whatsappEnabled ? `${uid}-tab-${method}` : undefined}
         className="auth-form"
+        // Never a GET: a submit before the script runs must not put the password in the address.
+        method="post"
         noValidate
         onSubmit={submit}
+        data-early-form={EARLY_FORM_KEY}
+        data-ready={ready ? 'true' : undefined}
         data-testid="login-form"
       >
         {method === 'email' ? (
