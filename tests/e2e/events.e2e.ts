@@ -1,4 +1,5 @@
 import { test, expect, type Page, type APIRequestContext } from '@playwright/test'
+import { sql } from './support/auth_helpers'
 
 /*
  * Journeys over the public event pages (SPEC §2 /, /events, /events/{id}) against the demo data.
@@ -271,6 +272,35 @@ test.describe('event journeys', () => {
     await expect(page.locator('#reviews')).toBeAttached()
     // The buy button opens 'Selecteer Tickets' (journeys: buying.e2e.ts).
     await expect(page.getByTestId('ticket-panel').getByRole('button', { name: 'Tickets Kopen' })).toBeVisible()
+  })
+
+  test('a past event says it is over, with no price and no buy button; the range counts only types still on sale', async ({ page }) => {
+    const idOf = async (title: string) => Number((await sql('select id from events where title = $1', [title])).rows[0].id)
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(`/events/${await idOf('Comedy Night aan de Waterkant')}`)
+    await expect(page.getByTestId('ticket-panel-closed')).toHaveText('Dit evenement is voorbij.')
+    await expect(page.getByTestId('price-range')).toHaveCount(0)
+    await expect(page.getByTestId('buy-button')).toHaveCount(0)
+    await expect(page.getByTestId('buy-button-bar')).toHaveCount(0)
+    await expect(page.getByTestId('ticket-types')).toHaveCount(0)
+    await expect(page.getByTestId('ticket-bar')).toContainText('Dit evenement is voorbij.')
+    await page.getByTestId('ticket-panel').scrollIntoViewIfNeeded()
+    await page.screenshot({ path: 'test-results/screenshots/event-panel/past-phone-nl.png' })
+    await page.setViewportSize({ width: 1366, height: 900 })
+    await page.goto(`${page.url()}?lang=en`)
+    await expect(page.getByTestId('ticket-panel-closed')).toHaveText('This event is over.')
+    await page.screenshot({ path: 'test-results/screenshots/event-panel/past-desktop-en.png' })
+    await page.setViewportSize({ width: 390, height: 844 })
+
+    // Kaseko Nacht: its Early Bird (SRD 100) sale has ended, so the range starts at Regulier; the phone's bar keeps it on one line.
+    await page.goto(`/events/${await idOf('Kaseko Nacht aan de Waterkant')}`)
+    await expect(page.getByTestId('price-range')).toHaveText(/^SRD 150,-( - SRD 350,-)?$/)
+    const bar = page.getByTestId('ticket-bar')
+    const lineHeight = await bar.locator('strong').evaluate((el) => parseFloat(getComputedStyle(el).lineHeight))
+    const height = await bar.locator('strong').evaluate((el) => el.getBoundingClientRect().height)
+    expect(height).toBeLessThan(lineHeight * 1.5)
+    await expect(page.getByTestId('buy-button-bar')).toBeVisible()
+    await page.screenshot({ path: 'test-results/screenshots/event-panel/range-phone-nl.png' })
   })
 
   test('the gallery opens, moves with the arrow keys (wrapping) and closes with Escape', async ({ page, request }) => {

@@ -101,6 +101,9 @@ export const eventsDe: Record<keyof typeof eventsNl, string> = {
   'events.status.not_yet_available': 'Noch nicht verfügbar',
   'events.status.sale_ended': 'Verkauf beendet',
   'events.tickets.doorOnly': 'Nur an der Abendkasse erhältlich',
+  'events.tickets.over': 'Diese Veranstaltung ist vorbei.',
+  'events.tickets.allSoldOut': 'Ausverkauft',
+  'events.tickets.saleClosed': 'Der Verkauf ist geschlossen.',
   'events.tickets.cancellation': 'Stornieren ist bis {hours} Stunden vor Beginn möglich, mit dem vollen Ticketpreis zurück.',
   'events.tickets.cancellationKept':
     'Stornieren ist bis {hours} Stunden vor Beginn möglich; der Veranstalter behält {percent} % des Ticketpreises ein.',

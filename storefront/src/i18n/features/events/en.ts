@@ -101,6 +101,9 @@ export const eventsEn: Record<keyof typeof eventsNl, string> = {
   'events.status.not_yet_available': 'Not yet available',
   'events.status.sale_ended': 'Sale ended',
   'events.tickets.doorOnly': 'Only sold at the door',
+  'events.tickets.over': 'This event is over.',
+  'events.tickets.allSoldOut': 'Sold out',
+  'events.tickets.saleClosed': 'Sales have closed.',
   'events.tickets.cancellation': 'You can cancel until {hours} hours before the start and get the full ticket price back.',
   'events.tickets.cancellationKept':
     'You can cancel until {hours} hours before the start; the organizer keeps {percent}% of the ticket price.',

@@ -101,6 +101,9 @@ export const eventsEs: Record<keyof typeof eventsNl, string> = {
   'events.status.not_yet_available': 'Aún no disponible',
   'events.status.sale_ended': 'Venta finalizada',
   'events.tickets.doorOnly': 'Solo a la venta en la puerta',
+  'events.tickets.over': 'Este evento ya ha terminado.',
+  'events.tickets.allSoldOut': 'Agotado',
+  'events.tickets.saleClosed': 'La venta está cerrada.',
   'events.tickets.cancellation': 'Puedes cancelar hasta {hours} horas antes del inicio y recuperar el precio completo de la entrada.',
   'events.tickets.cancellationKept':
     'Puedes cancelar hasta {hours} horas antes del inicio; el organizador se queda con el {percent}% del precio de la entrada.',

@@ -101,6 +101,9 @@ export const eventsFr: Record<keyof typeof eventsNl, string> = {
   'events.status.not_yet_available': 'Pas encore disponible',
   'events.status.sale_ended': 'Vente terminée',
   'events.tickets.doorOnly': 'Uniquement en vente sur place',
+  'events.tickets.over': 'Cet événement est terminé.',
+  'events.tickets.allSoldOut': 'Complet',
+  'events.tickets.saleClosed': 'La vente est close.',
   'events.tickets.cancellation': "Vous pouvez annuler jusqu'à {hours} heures avant le début et récupérer le prix complet du billet.",
   'events.tickets.cancellationKept':
     "Vous pouvez annuler jusqu'à {hours} heures avant le début ; l'organisateur garde {percent} % du prix du billet.",
