@@ -302,6 +302,7 @@ test.group('Fuzz: every route answers bad input with a 4xx JSON error and a refu
     for (const role of new Set(ROUTES.map(admittedRole))) accounts.set(role, await createAccount({ role: role as User['role'] }))
     const stopProviders = await withProvidersConfigured()
     return async () => {
+      await watch.stop()
       await stopProviders()
       await clearRateLimits()
       console.log(`  fuzz: ${sent} requests over ${ROUTES.length} routes`)
