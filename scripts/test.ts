@@ -85,9 +85,17 @@ const stages: Step[][] = [
     { name: 'import cycles', command: ['node', 'scripts/check_cycles.ts'] },
     { name: 'fault suite', command: ['node', 'tests/faults/run.ts'], parse: parseFaults },
   ],
-  // The other journeys, in one Playwright run with the machine to themselves. (The config can also split them into two
-  // shards with their own servers, E2E_SHARD=1|2; side by side on a quiet machine they saved only ~2 minutes.)
-  [{ name: 'browser journeys (playwright)', command: PLAYWRIGHT, parse: parseE2e, env: { E2E_SHARD: 'rest' } }],
+  // The other journeys, as two shards side by side with their own servers, databases and ports (E2E_SHARD=1|2): one
+  // journey at a time leaves a core mostly idle (it waits on its server and the browser), two fill the machine.
+  [
+    { name: 'browser journeys 1/2 (playwright)', command: PLAYWRIGHT, parse: parseE2e, env: { E2E_SHARD: '1' } },
+    {
+      name: 'browser journeys 2/2 (playwright)',
+      command: PLAYWRIGHT,
+      parse: parseE2e,
+      env: { E2E_SHARD: '2', E2E_PORT: '3401', E2E_PG_PORT: '54369' },
+    },
+  ],
 ]
 
 function runStep(step: Step, live: boolean): Promise<{ code: number; output: string }> {
