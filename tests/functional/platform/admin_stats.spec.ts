@@ -51,7 +51,11 @@ async function bookkeeper() {
       'payment_fee_btw'
     )
   const ticketCounts = new Map<number, number>(
-    (await db.from('tickets').select('order_id').count('* as n').groupBy('order_id')).map((row) => [row.order_id, Number(row.n)])
+    // A ticket passed on to a friend lives on as a new ticket of the same order: one seat sold, counted once.
+    (await db.from('tickets').whereNull('transferred_from_ticket_id').select('order_id').count('* as n').groupBy('order_id')).map((row) => [
+      row.order_id,
+      Number(row.n),
+    ])
   )
   const sold = orders
     // A Ticketswitch resale sells no new seat: it is not a sale of the platform's (the admin's Ticketswitch page has it).

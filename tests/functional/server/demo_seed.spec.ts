@@ -159,7 +159,8 @@ test.group('demo data', (group) => {
   })
 
   test('has at least 30 events, upcoming and past, in every category', async ({ assert }) => {
-    const events = await Event.all()
+    // Dated events only: a draft made by another spec (only a title so far) has no dates yet.
+    const events = (await Event.all()).filter((e) => e.startDate && e.endDate)
     assert.isAtLeast(events.length, 30)
     const now = Date.now()
     assert.isTrue(events.some((e) => e.endDate.toMillis() > now))
