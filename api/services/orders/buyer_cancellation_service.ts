@@ -15,10 +15,10 @@ import { text } from '#exceptions/messages'
 import { orderStatusKeyMatches } from '#services/orders/order_keys'
 import { orderOfBuyer } from '#services/tickets/ticket_details'
 import { releaseStock } from '#services/orders/order_placement'
-import { requestBuyerRefund } from '#services/orders/refund_service'
+import { buyerRefundQuote, requestBuyerRefund } from '#services/orders/refund_service'
 import { getPlatformSettings } from '#services/platform/platform_settings_service'
 import { formatSrd } from '#domain/format'
-import { refundAmount, type RefundView } from '#domain/refunds'
+import type { RefundView } from '#domain/refunds'
 import {
   cancellationDeadline,
   policyRefusal,
@@ -26,7 +26,7 @@ import {
   type CancelRequest,
   type CancellationOffer,
 } from '#domain/buyer_cancellation'
-import { ZERO, add, parseDecimal, toFixedDecimal } from '#domain/exact_decimal'
+import { ZERO, parseDecimal, toFixedDecimal } from '#domain/exact_decimal'
 
 export function policyOf(event: Event): BuyerCancellationPolicy {
   return {
@@ -147,24 +147,20 @@ async function cancelFreeRegistration(orderId: number, actorId: number | null) {
   })
 }
 
-interface HeldTicketRow {
-  order_id: number
-  purchase_price: string
-}
-
 /**
  * What each of these orders' buyers is offered now (null where the policy, the event or the order does not allow a
- * cancellation): the deadline and what would come back, computed as the refund itself would be. For My tickets and
- * the order page a guest opens from the mail.
+ * cancellation): the deadline and what would come back, quoted by the refund service exactly as the refund will be
+ * worked out. For My tickets and the order page a guest opens from the mail; only orders inside the policy are quoted.
  */
 export async function cancellationOffers(orders: Order[], now: Date = new Date()): Promise<Map<number, CancellationOffer | null>> {
   const offers = new Map<number, CancellationOffer | null>()
+  for (const order of orders) offers.set(order.id, null)
   const candidates = orders.filter(
     (order) =>
       !order.refundRequired &&
+      order.channel !== 'ticketswitch' &&
       (order.status === 'free' || (order.status === 'paid' && (order.paymentProvider === 'mollie' || order.paymentProvider === 'uni5pay')))
   )
-  for (const order of orders) offers.set(order.id, null)
   if (candidates.length === 0) return offers
   const events = new Map(
     (
@@ -174,80 +170,22 @@ export async function cancellationOffers(orders: Order[], now: Date = new Date()
       )
     ).map((event) => [event.id, event])
   )
-  const open = candidates.filter((order) => {
+  const settings = await getPlatformSettings()
+  for (const order of candidates) {
     const event = events.get(order.eventId)
-    return event && refusalNow(event, now) === null && order.channel !== 'ticketswitch'
-  })
-  if (open.length === 0) return offers
-  const [settings, rows, returned] = await Promise.all([
-    getPlatformSettings(),
-    db
-      .from('tickets as t')
-      .whereIn(
-        't.order_id',
-        open.map((order) => order.id)
-      )
-      .where('t.is_valid', true)
-      .whereNull('t.refunded_at')
-      .whereNull('t.transferred_from_ticket_id')
-      .where('t.transferred_to_ticketswitch', false)
-      .where('t.is_checked_in', false)
-      .whereNotExists((sub) => sub.from('refund_tickets as rt').whereRaw('rt.ticket_id = t.id').where('rt.active', true))
-      .select('t.order_id', 't.purchase_price') as Promise<HeldTicketRow[]>,
-    db
-      .from('refunds')
-      .whereIn(
-        'order_id',
-        open.map((order) => order.id)
-      )
-      .whereNot('status', 'failed')
-      .groupBy('order_id')
-      .select('order_id', db.raw('coalesce(sum(fee_amount), 0) AS fees')) as Promise<{ order_id: number; fees: string }[]>,
-  ])
-  for (const order of open) {
-    const event = events.get(order.eventId)!
-    const prices = rows.filter((row) => row.order_id === order.id).map((row) => row.purchase_price)
-    if (prices.length === 0) continue
-    const fees = [order.platformFee, order.paymentFee, order.paymentFeeBtw].reduce(
-      (sum, value) => add(sum, parseDecimal(String(value ?? '0')) ?? ZERO),
-      ZERO
-    )
-    const amounts =
-      order.status === 'free'
-        ? null
-        : refundAmount({
-            ticketPrices: prices,
-            orderSubtotal: order.subtotal,
-            orderFees: toFixedDecimal(fees, 2),
-            feesReturned: returned.find((row) => row.order_id === order.id)?.fees ?? '0',
-            lastTickets: await noOtherTicketsLeft(order.id, prices.length),
-            returnFee: settings.refundFeeOnBuyerCancel,
-            keepPercent: event.buyerCancellationKeepPercent,
-          })
+    if (!event || refusalNow(event, now) !== null) continue
+    const quote = await buyerRefundQuote(order, event.buyerCancellationKeepPercent)
+    if (!quote) continue
     offers.set(order.id, {
       deadline: cancellationDeadline(event.startDate!.toJSDate(), event.buyerCancellationHoursBefore).toISOString(),
       keepPercent: event.buyerCancellationKeepPercent,
-      refundAmount: amounts?.amount ?? '0.00',
+      refundAmount: quote.amount,
       currency: order.currency,
       feesReturned: settings.refundFeeOnBuyerCancel,
       free: order.status === 'free',
     })
   }
   return offers
-}
-
-/** Whether the buyer's held tickets are all the order has left to refund (then the refund returns the rest of the fees). */
-async function noOtherTicketsLeft(orderId: number, held: number): Promise<boolean> {
-  const row = await db
-    .from('tickets')
-    .where('order_id', orderId)
-    .whereNull('refunded_at')
-    .whereNull('transferred_at')
-    .where('transferred_to_ticketswitch', false)
-    .whereNotExists((sub) => sub.from('refund_tickets as rt').whereRaw('rt.ticket_id = tickets.id').where('rt.active', true))
-    .count('* as n')
-    .first()
-  return Number(row?.n ?? 0) <= held
 }
 
 /** What an order's refunds paid back so far (decimal string), for the buyer's order page; null when nothing was. */

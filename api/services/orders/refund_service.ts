@@ -31,6 +31,7 @@ import { getPlatformSettings } from '#services/platform/platform_settings_servic
 import { ZERO, add, compare, divide, multiply, parseDecimal, toFixedDecimal, type Fraction } from '#domain/exact_decimal'
 import {
   refundAmount,
+  type RefundAmount,
   type RefundInitiator,
   type RefundMethod,
   type RefundRequest,
@@ -87,7 +88,12 @@ async function lockedOrder(orderId: number, trx: TransactionClientContract): Pro
  */
 async function orderTickets(orderId: number, trx: TransactionClientContract): Promise<OrderTicket[]> {
   if (locking) await trx.rawQuery('SELECT id FROM tickets WHERE order_id = ? ORDER BY id FOR UPDATE', [orderId])
-  const rows = await trx.rawQuery(
+  return readOrderTickets(orderId, trx)
+}
+
+/** The order's tickets as a refund weighs them, read without a lock (a quote; the refund itself reads them locked). */
+async function readOrderTickets(orderId: number, client: TransactionClientContract | typeof db): Promise<OrderTicket[]> {
+  const rows = await client.rawQuery(
     `SELECT t.id, t.ticket_type_id, tt.name AS ticket_type_name, t.purchase_price, t.is_valid, t.transferred_to_ticketswitch,
             t.refunded_at IS NOT NULL AS refunded, t.transferred_at IS NOT NULL AS passed_on,
             t.transferred_from_ticket_id IS NOT NULL AS received_by_transfer,
@@ -289,9 +295,7 @@ export async function requestBuyerRefund(
       .first()
     if (earlier) return { retry: earlier.id }
     const tickets = await orderTickets(order.id, trx)
-    const chosen = tickets.filter(
-      (ticket) => !ticket.refunded && !ticket.claimed && !ticket.resold && ticket.isValid && !ticket.receivedByTransfer
-    )
+    const chosen = heldByBuyer(tickets)
     if (chosen.length === 0) throw new DomainError('CANCEL_NOTHING_LEFT')
     if (chosen.some((ticket) => ticket.isCheckedIn)) throw new DomainError('CANCEL_TICKET_CHECKED_IN')
     const refundId = await recordRefund(
@@ -324,6 +328,51 @@ interface RefundTerms {
   keepPercent?: string
 }
 
+/**
+ * What refunding these of the order's tickets returns (domain/refunds.ts refundAmount): the last ones left take the
+ * rest of the fees. The one place the amount is worked out, for a refund and for a buyer's quote alike.
+ */
+function amountsOf(
+  order: Order,
+  tickets: OrderTicket[],
+  chosen: OrderTicket[],
+  terms: Pick<RefundTerms, 'returnFee' | 'keepPercent'>,
+  returned: { fees: Fraction }
+) {
+  const chosenIds = new Set(chosen.map((ticket) => ticket.id))
+  return refundAmount({
+    ticketPrices: chosen.map((ticket) => ticket.purchasePrice),
+    orderSubtotal: order.subtotal,
+    orderFees: money(add(add(decimal(order.platformFee), decimal(order.paymentFee)), decimal(order.paymentFeeBtw))),
+    feesReturned: money(returned.fees),
+    lastTickets: tickets.every(
+      (ticket) => ticket.resold || ticket.refunded || ticket.claimed || ticket.passedOn || chosenIds.has(ticket.id)
+    ),
+    returnFee: terms.returnFee,
+    keepPercent: terms.keepPercent,
+  })
+}
+
+/** What a buyer's cancellation takes: every ticket they still hold (not refunded, resold or passed on to them). */
+function heldByBuyer(tickets: OrderTicket[]): OrderTicket[] {
+  return tickets.filter((ticket) => !ticket.refunded && !ticket.claimed && !ticket.resold && ticket.isValid && !ticket.receivedByTransfer)
+}
+
+/**
+ * What a buyer would get back by cancelling now (My tickets and the order page show it before they confirm): worked
+ * out as requestBuyerRefund will, from the same tickets and fees; null when nothing is left or a ticket is scanned.
+ */
+export async function buyerRefundQuote(order: Order, keepPercent: string): Promise<RefundAmount | null> {
+  const [settings, tickets, returned] = await Promise.all([
+    getPlatformSettings(),
+    readOrderTickets(order.id, db),
+    returnedSoFar(order.id, db),
+  ])
+  const chosen = heldByBuyer(tickets)
+  if (chosen.length === 0 || chosen.some((ticket) => ticket.isCheckedIn)) return null
+  return amountsOf(order, tickets, chosen, { returnFee: settings.refundFeeOnBuyerCancel, keepPercent }, returned)
+}
+
 /** Step 1: the refund of the chosen tickets recorded pending (a counter refund completed at once); returns its id. */
 async function recordRefund(
   order: Order,
@@ -334,18 +383,7 @@ async function recordRefund(
 ) {
   const chosenIds = new Set(chosen.map((ticket) => ticket.id))
   const returned = await returnedSoFar(order.id, trx)
-  const lastTickets = tickets.every(
-    (ticket) => ticket.resold || ticket.refunded || ticket.claimed || ticket.passedOn || chosenIds.has(ticket.id)
-  )
-  const amounts = refundAmount({
-    ticketPrices: chosen.map((ticket) => ticket.purchasePrice),
-    orderSubtotal: order.subtotal,
-    orderFees: money(add(add(decimal(order.platformFee), decimal(order.paymentFee)), decimal(order.paymentFeeBtw))),
-    feesReturned: money(returned.fees),
-    lastTickets,
-    returnFee: terms.returnFee,
-    keepPercent: terms.keepPercent,
-  })
+  const amounts = amountsOf(order, tickets, chosen, terms, returned)
   if (compare(add(returned.amount, decimal(amounts.amount)), decimal(order.total)) > 0) throw new DomainError('REFUND_EXCEEDS_PAID')
   const method = methodOf(order)
   const counter = !PROVIDER_METHODS.includes(method)
