@@ -64,8 +64,12 @@ export async function myTicket(ticket: MyTicket, now: number = Date.now()) {
   const own = ownTicket(ticket)
   return {
     ...own,
+    qrCode: ticket.resale ? null : own.qrCode,
     // A refunded or passed-on ticket is void: no entry code to show.
-    qrImage: ticketIsUpcoming(own.event, now) && !ticket.refundedAt && !ticket.transferredAt ? await qrSvgDataUrl(ticket.qrCode) : null,
+    qrImage:
+      ticketIsUpcoming(own.event, now) && !ticket.refundedAt && !ticket.transferredAt && !ticket.resale
+        ? await qrSvgDataUrl(ticket.qrCode)
+        : null,
     pdfUrl: orderPdfPath(ticket.orderNumber),
     invoiceUrl: ticket.hasInvoice ? orderInvoicePath(ticket.orderNumber) : null,
     calendarUrl: eventCalendarPath(ticket.eventId),
@@ -75,5 +79,7 @@ export async function myTicket(ticket: MyTicket, now: number = Date.now()) {
     refundedAt: ticket.refundedAt?.toUTC().toISO() ?? null,
     /** Passed on to this person by someone else: it travels with its own link, not with the order's resend or PDF. */
     receivedByTransfer: ticket.transferredFromTicketId !== null,
+    /** Sold on Ticketswitch: when, the payout and when it is paid; My tickets shows it as sold. */
+    resale: ticket.resale,
   }
 }

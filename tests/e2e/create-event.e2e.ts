@@ -102,6 +102,9 @@ async function addTicketType(page: Page, name: string, price: string, maxQuantit
   ).toBeVisible({ timeout: 15_000 })
 }
 
+/** SPEC §9 currency as the page writes it: 'SRD 2,-', 'SRD 2,50'. */
+const srd = (amount: number) => (Number.isInteger(amount) ? `SRD ${amount},-` : `SRD ${amount.toFixed(2).replace('.', ',')}`)
+
 test.describe('create an event in three steps', () => {
   test('signed out, /create-event leads to the organizer sign-in with the way back and a link to register', async ({ page }) => {
     await page.goto('/create-event')
@@ -109,10 +112,25 @@ test.describe('create an event in three steps', () => {
     await expect(page.locator('a[href="/register-organizer"]').first()).toBeVisible()
   })
 
-  test('the storefront’s Organiseren link leads to /create-event', async ({ page }) => {
-    await page.goto('/')
-    const link = page.getByRole('navigation').getByRole('link', { name: 'Organiseren' }).first()
-    await expect(link).toHaveAttribute('href', '/create-event')
+  test('Organiseren opens the organizers’ page: the fees as the settings say, the payout, and the ways in', async ({ page, request }) => {
+    const settings = (await (await request.get('/api/platform-settings/public')).json()).data
+    await page.goto('/?lang=nl')
+    await page.getByRole('navigation').getByRole('link', { name: 'Organiseren' }).first().click()
+    await expect(page).toHaveURL(/\/pages\/hoe-het-werkt-voor-evenementen$/)
+    const facts = page.getByTestId('organizing')
+    await expect(facts).toContainText('Verkoop tickets voor je evenement')
+    const pct = Number(settings.platformCostPercentage)
+    const fixed = Number(settings.platformCostFixed)
+    const expected = [pct ? `${String(pct).replace('.', ',')} %` : '', fixed ? srd(fixed) : ''].filter(Boolean).join(' + ') || 'geen'
+    await expect(facts.getByTestId('organizing-platform-fee')).toHaveText(expected)
+    await expect(facts.getByTestId('organizing-payout')).toHaveText('Binnen 7 werkdagen na je evenement')
+    await expect(facts.getByTestId('organizing-login')).toHaveAttribute('href', '/organizer-auth')
+    await facts.getByRole('link', { name: 'Account aanmaken' }).click()
+    await expect(page).toHaveURL(/\/register-organizer$/)
+
+    await page.goto('/pages/hoe-het-werkt-voor-evenementen?lang=en')
+    await expect(page.getByTestId('organizing')).toContainText('Sell tickets for your event')
+    await expect(page.getByTestId('organizing').getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/organizer-auth')
   })
 
   test('the demo organizer creates, publishes and a visitor finds the event', async ({ page, browser }) => {

@@ -57,19 +57,19 @@ test.describe('Likes and follows', () => {
     await page.reload()
     await expect(button).toHaveAttribute('aria-pressed', 'true')
     await expect(button).toContainText(String(before + 1))
-    await expect(button).toContainText('Unlike dit event')
+    await expect(button).toContainText('Niet meer leuk')
 
     // Unliking asks first; 'Annuleren' keeps the like.
     await button.click()
     const dialog = page.getByTestId('unlike-dialog')
     await expect(dialog).toBeVisible()
-    await expect(dialog).toContainText('Event unliken?')
+    await expect(dialog).toContainText('Niet meer leuk?')
     await dialog.getByRole('button', { name: 'Annuleren' }).click()
     await expect(dialog).toBeHidden()
     await expect(button).toHaveAttribute('aria-pressed', 'true')
 
     await button.click()
-    await dialog.getByRole('button', { name: 'Unlike' }).click()
+    await dialog.getByRole('button', { name: 'Niet meer leuk' }).click()
     await expect(button).toHaveAttribute('aria-pressed', 'false')
     await expect(button).toContainText(String(before))
     await expect(page.getByTestId('like-toast')).toContainText('Event unliked!')

@@ -48,8 +48,7 @@ async function paidTicket(request: APIRequestContext, email: string) {
   }
 }
 
-async function registeredBuyer(request: APIRequestContext) {
-  const email = `ts-koper-${Date.now()}@example.sr`
+async function registeredBuyer(request: APIRequestContext, email = `ts-koper-${Date.now()}@example.sr`) {
   const registered = await request.post('/api/auth/register', {
     data: { email, password: 'Geheim-1234', firstName: 'Mira', lastName: 'Koper', role: 'user', acceptTerms: true },
   })
@@ -107,6 +106,24 @@ test.describe('Ticketswitch: a resale end to end', () => {
     await expect(buyerPage.locator(`[data-testid="ticket-qr"][data-ticket-id="${fresh.id}"]`)).toBeVisible()
     await expect(buyerPage.getByTestId('ticket-qr')).toHaveCount(1)
     await buyerContext.close()
+
+    // The seller, with an account on the address the ticket was bought with, still sees it on My tickets: sold,
+    // what they receive (SRD 125 less the 5 % resale fee) and from when it is paid (after the event).
+    const seller = await registeredBuyer(request, sellerEmail)
+    await sql('UPDATE users SET is_email_verified = true WHERE email = $1', [sellerEmail])
+    const sellerContext = await browser.newContext({ locale: 'nl-NL', viewport: { width: 390, height: 844 } })
+    const sellerPage = await sellerContext.newPage()
+    await signedIn(sellerPage, seller.grant)
+    await sellerPage.goto('/user-dashboard')
+    const resold = sellerPage.locator(`[data-testid="ticket-resold"][data-ticket-id="${sold.ticketId}"]`)
+    await expect(resold).toContainText('Verkocht via Ticketswitch · je ontvangt SRD 118,75')
+    await expect(resold).toContainText('Wordt na het evenement uitbetaald, vanaf')
+    await expect(sellerPage.getByTestId('ticket-qr')).toHaveCount(0)
+    await resold.scrollIntoViewIfNeeded()
+    await sellerPage.screenshot({ path: 'test-results/screenshots/ticketswitch-seller-my-tickets-phone-nl.png' })
+    await sellerPage.goto('/user-dashboard?lang=en')
+    await expect(resold).toContainText('Sold on Ticketswitch · you receive SRD 118,75')
+    await sellerContext.close()
 
     // At the gate: the old code is resold, the new one lets the buyer in.
     await storeSession(page, await sharedLogIn(request, 'scanner@demo.sr'))

@@ -39,19 +39,66 @@ export async function resendTargetsOf(order: Pick<TicketDetails, 'buyerEmail' | 
   return resendTargets(order, await whatsappEnabled())
 }
 
+/** A ticket the buyer sold on Ticketswitch: when, what the seller gets, and when that is paid (after the event). */
+export interface ResoldTicket {
+  soldAt: string | null
+  payoutAmount: string
+  /** 'owed' until the platform pays it, then 'paid' ('none' for a ticket given away for 0). */
+  payoutStatus: 'none' | 'owed' | 'paid'
+  payoutPaidAt: string | null
+  /** The payout is made once the event is over: its end, else its start. */
+  payableFrom: string
+}
+
 export interface MyTicket extends TicketDetails {
   resendTo: ResendTargets
   /** Its active Ticketswitch listing, so the page says it is for sale; null when not listed. */
   ticketswitchListingId: number | null
+  /** Sold on Ticketswitch (then void): the seller still sees it, with the payout; null otherwise. */
+  resale: ResoldTicket | null
+}
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString())
+
+/** The sold Ticketswitch listings of these tickets, by the ticket sold. */
+async function soldListings(ticketIds: number[]): Promise<Map<number, ResoldTicket>> {
+  if (ticketIds.length === 0) return new Map()
+  const rows = await db
+    .from('ticketswitch_listings')
+    .join('events', 'events.id', 'ticketswitch_listings.event_id')
+    .whereIn('ticketswitch_listings.original_ticket_id', ticketIds)
+    .where('ticketswitch_listings.is_sold', true)
+    .select(
+      'ticketswitch_listings.original_ticket_id',
+      'ticketswitch_listings.sold_at',
+      'ticketswitch_listings.payout_amount',
+      'ticketswitch_listings.payout_status',
+      'ticketswitch_listings.payout_paid_at',
+      db.raw('coalesce(events.end_date, events.start_date) AS payable_from')
+    )
+  return new Map(
+    rows.map((row) => [
+      row.original_ticket_id as number,
+      {
+        soldAt: iso(row.sold_at),
+        payoutAmount: String(row.payout_amount),
+        payoutStatus: row.payout_status,
+        payoutPaidAt: iso(row.payout_paid_at),
+        payableFrom: iso(row.payable_from)!,
+      },
+    ])
+  )
 }
 
 /**
- * The buyer's valid tickets, the ones refunded to them (marked by refundedAt) and the ones they passed on to a friend
- * (marked by transferredAt), newest first; a cancelled or resold ticket is no longer shown.
+ * The buyer's valid tickets, the ones refunded to them (marked by refundedAt), the ones they passed on to a friend
+ * (marked by transferredAt) and the ones they sold on Ticketswitch (marked by resale), newest first; a cancelled
+ * ticket is no longer shown.
  */
 export async function myTickets(user: TicketOwner): Promise<MyTicket[]> {
   const [tickets, whatsapp] = await Promise.all([ticketDetailsOfBuyer(user), whatsappEnabled()])
-  const shown = tickets.filter((ticket) => ticket.isValid || ticket.refundedAt !== null || ticket.transferredAt)
+  const resold = await soldListings(tickets.filter((ticket) => !ticket.isValid).map((ticket) => ticket.id))
+  const shown = tickets.filter((ticket) => ticket.isValid || ticket.refundedAt !== null || ticket.transferredAt || resold.has(ticket.id))
   const valid = shown.filter((ticket) => ticket.isValid)
   const listed = valid.length
     ? await db
@@ -68,6 +115,7 @@ export async function myTickets(user: TicketOwner): Promise<MyTicket[]> {
     ...ticket,
     resendTo: resendTargets(ticket, whatsapp),
     ticketswitchListingId: listingOf.get(ticket.id) ?? null,
+    resale: ticket.isValid ? null : (resold.get(ticket.id) ?? null),
   }))
 }
 

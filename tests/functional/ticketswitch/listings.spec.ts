@@ -324,6 +324,19 @@ test.group('Ticketswitch: buying a listing', (group) => {
       buyerTickets.body().data.map((t: any) => t.id),
       [fresh.id]
     )
+    // The seller still sees the ticket, as sold: no code, the payout and from when it is paid (the event's end).
+    const sellerTickets = await client.get('/api/users/me/tickets').bearerToken(resale.sellerToken)
+    const soldTicket = sellerTickets.body().data.find((t: any) => t.id === old.id)
+    assert.isNull(soldTicket.qrCode)
+    assert.isNull(soldTicket.qrImage)
+    await resale.event.refresh()
+    assert.deepEqual(soldTicket.resale, {
+      soldAt: sold.soldAt!.toUTC().toISO(),
+      payoutAmount: '114.00',
+      payoutStatus: 'owed',
+      payoutPaidAt: null,
+      payableFrom: (resale.event.endDate ?? resale.event.startDate).toUTC().toISO(),
+    })
     // The seat was sold once: the organizer's figures do not count the resale.
     const salesAfter = await db
       .from('event_sales_days')

@@ -11,8 +11,7 @@ export const en: MessageTexts = {
   'tickets.intro':
     '{greeting} thank you for your order! Have the QR code of each ticket scanned at the entrance, on your phone or printed.',
   'tickets.details': 'Event: {event}\nDate: {date}\nLocation: {venue}\nOrder number: {orderNumber}',
-  'tickets.attachment.one':
-    'Attached is a PDF with your ticket. Use the button to download your tickets again; the link works until {date}.',
+  'tickets.attachment.one': 'Attached is a PDF with your ticket. Use the button to download it again; the link works until {date}.',
   'tickets.attachment.many':
     'Attached is a PDF with your {count} tickets, one per page. Use the button to download them again; the link works until {date}.',
   'tickets.qrAlt': 'QR code of ticket {number}',

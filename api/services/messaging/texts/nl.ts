@@ -13,7 +13,7 @@ export const nl = {
   'tickets.intro':
     '{greeting} bedankt voor je bestelling! Laat bij de ingang de QR-code van elk ticket scannen, op je telefoon of geprint.',
   'tickets.details': 'Evenement: {event}\nDatum: {date}\nLocatie: {venue}\nBestelnummer: {orderNumber}',
-  'tickets.attachment.one': 'In de bijlage zit een PDF met je ticket. Met de knop download je ze opnieuw; de link werkt tot {date}.',
+  'tickets.attachment.one': 'In de bijlage zit een PDF met je ticket. Met de knop download je het opnieuw; de link werkt tot {date}.',
   'tickets.attachment.many':
     'In de bijlage zit een PDF met je {count} tickets, één per pagina. Met de knop download je ze opnieuw; de link werkt tot {date}.',
   'tickets.qrAlt': 'QR-code van ticket {number}',
@@ -25,7 +25,7 @@ export const nl = {
   'tickets.free': 'Gratis',
   'tickets.locationUnknown': 'Locatie niet beschikbaar',
   'tickets.whatsapp.one':
-    '{site}: Je ticket voor {event} ({date}, {venue}) staat klaar. Bestelnummer {orderNumber}. Download ze hier: {link}',
+    '{site}: Je ticket voor {event} ({date}, {venue}) staat klaar. Bestelnummer {orderNumber}. Download het hier: {link}',
   'tickets.whatsapp.many':
     '{site}: Je {count} tickets voor {event} ({date}, {venue}) staan klaar. Bestelnummer {orderNumber}. Download ze hier: {link}',
 

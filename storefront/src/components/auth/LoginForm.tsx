@@ -19,7 +19,8 @@ import { authApi } from '../../lib/api/auth'
 import type { SessionGrant } from '#domain/auth_types'
 import { afterLoginPath } from '../../lib/auth_redirect'
 import { signIn } from '../../stores/session'
-import { showToast } from '../../stores/toast'
+import { useStore } from '@nanostores/react'
+import { $toast, showToast } from '../../stores/toast'
 import { PhoneField, SubmitButton, TextField } from './Fields'
 import type { LoginTranslate } from './messages'
 import { useWhatsappFeatures } from './use_whatsapp_features'
@@ -94,6 +95,10 @@ export function LoginForm({ t, options, onSignedIn, autoFocus = false, stayOnPag
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [busy, setBusy] = useState(false)
   const [failure, setFailure] = useState<Failure | null>(null)
+  const toast = useStore($toast)
+  /** SPEC's toast says it first; the form keeps the message once the toast is gone (never both at once). */
+  const toastSaysFailure =
+    failure !== null && toast?.variant === 'destructive' && toast.title === failure.title && toast.description === failure.description
 
   const [ready, setReady] = useState(false)
 
@@ -273,8 +278,8 @@ export function LoginForm({ t, options, onSignedIn, autoFocus = false, stayOnPag
         <p className="auth-aside">
           <a href="/forgot-password">{t('auth.login.forgot')}</a>
         </p>
-        {failure ? (
-          <div className="auth-message auth-message-error" role="alert" data-testid="login-failure">
+        {failure && !toastSaysFailure ? (
+          <div className="auth-message auth-message-error" data-testid="login-failure">
             <p className="auth-message-title">{failure.title}</p>
             <p>{failure.description}</p>
             {failure.link ? <a href={failure.link.href}>{failure.link.label}</a> : null}

@@ -202,6 +202,16 @@ interface Done {
   role: string
 }
 
+/**
+ * The confirmation replaces a long form: on a phone the page would stay scrolled to where the button was (only the
+ * footer in view). Bring it to the top of the view and give it focus, so eyes and screen readers land on it.
+ */
+function showConfirmation(node: HTMLDivElement | null) {
+  if (!node) return
+  node.scrollIntoView({ block: 'start' })
+  node.focus({ preventScroll: true })
+}
+
 export default function RegisterForm({ messages, role, districts, whatsappEnabled, phoneHint, next, redirect }: Props) {
   const t = makeTranslate(messages)
   useSession()
@@ -277,7 +287,7 @@ export default function RegisterForm({ messages, role, districts, whatsappEnable
   if (done) {
     const continueHref = next === 'venue-step2' ? '/register-venue/step2' : (safeLocalPath(redirect) ?? loginRedirectPath(done.role))
     return (
-      <div className="register-done" data-testid="register-done">
+      <div className="register-done" data-testid="register-done" ref={showConfirmation} tabIndex={-1}>
         <FormMessage kind="success">
           <h2>{t('auth.register.doneTitle')}</h2>
           <p>{t('auth.register.doneEmail', { email: done.email })}</p>

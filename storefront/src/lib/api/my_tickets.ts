@@ -32,6 +32,14 @@ export interface MyTicket {
   /** Passed on to a friend: when and to whom (domain/ticket_transfer.ts); the code is then gone. */
   transferredAt?: string | null
   transferredTo?: string | null
+  /** Sold on Ticketswitch (void since): when, the seller's payout, and when it is paid (after the event). */
+  resale?: {
+    soldAt: string | null
+    payoutAmount: string
+    payoutStatus: 'none' | 'owed' | 'paid'
+    payoutPaidAt: string | null
+    payableFrom: string
+  } | null
   /** Passed on to this person: the order's resend and PDF are not theirs. */
   receivedByTransfer?: boolean
   /** What the buyer may cancel of the order now, and what would come back (domain/buyer_cancellation.ts). */

@@ -16,5 +16,22 @@ export const pagesDe: Record<keyof typeof pagesNl, string> = {
   'pages.lastUpdated': 'Zuletzt aktualisiert: {date}',
   'pages.toc': 'Inhalt',
   'pages.related': 'Siehe auch',
+  'pages.organizing.heading': 'Verkaufe Tickets für dein Event',
+  'pages.organizing.intro':
+    'Lege kostenlos ein Veranstalterkonto an, stelle dein Event online und verkaufe Tickets online, über Vorverkaufsstellen und an der Tür. Gäste scannst du mit deinem Handy.',
+  'pages.organizing.register': 'Konto erstellen',
+  'pages.organizing.login': 'Anmelden',
+  'pages.organizing.forYou': 'Was es dich kostet',
+  'pages.organizing.forYouValue': 'Nichts: kein Abo, keine Einrichtungsgebühr',
+  'pages.organizing.none': 'keine',
+  'pages.organizing.platformFee': 'Servicegebühr pro Bestellung',
+  'pages.organizing.platformFeeNote':
+    'Zahlt der Käufer zusätzlich zum Ticketpreis. Gratis-Tickets und Verkauf an der Tür sind gebührenfrei.',
+  'pages.organizing.paymentFee': 'Zahlungsgebühr Uni5Pay+',
+  'pages.organizing.plusBtw': 'zzgl. {btw} MwSt.',
+  'pages.organizing.paymentFeeNote': 'Ebenfalls vom Käufer bezahlt; bei Mollie je nach Zahlungsart.',
+  'pages.organizing.payout': 'Auszahlung',
+  'pages.organizing.payoutValue': 'Innerhalb von 7 Werktagen nach deinem Event',
+  'pages.organizing.payoutNote': 'Auf dein surinamisches Bankkonto; jeden Verkauf und jede Auszahlung siehst du im Dashboard.',
   'pages.footer.legalHeading': 'Rechtliches',
 }

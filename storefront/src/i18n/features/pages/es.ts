@@ -16,5 +16,22 @@ export const pagesEs: Record<keyof typeof pagesNl, string> = {
   'pages.lastUpdated': 'Última actualización: {date}',
   'pages.toc': 'Contenido',
   'pages.related': 'Ver también',
+  'pages.organizing.heading': 'Vende entradas para tu evento',
+  'pages.organizing.intro':
+    'Crea gratis una cuenta de organizador, publica tu evento y vende entradas en línea, en puntos de venta y en la puerta. Escaneas a los asistentes con tu teléfono.',
+  'pages.organizing.register': 'Crear cuenta',
+  'pages.organizing.login': 'Iniciar sesión',
+  'pages.organizing.forYou': 'Lo que te cuesta',
+  'pages.organizing.forYouValue': 'Nada: sin suscripción ni costos de inicio',
+  'pages.organizing.none': 'ninguna',
+  'pages.organizing.platformFee': 'Cargo por servicio por pedido',
+  'pages.organizing.platformFeeNote':
+    'Lo paga el comprador además del precio de la entrada. Las entradas gratuitas y la venta en la puerta no tienen cargo.',
+  'pages.organizing.paymentFee': 'Comisión de pago Uni5Pay+',
+  'pages.organizing.plusBtw': 'más {btw} de IVA',
+  'pages.organizing.paymentFeeNote': 'También la paga el comprador; con Mollie depende del método de pago.',
+  'pages.organizing.payout': 'Pago',
+  'pages.organizing.payoutValue': 'En un plazo de 7 días hábiles después de tu evento',
+  'pages.organizing.payoutNote': 'En tu cuenta bancaria de Surinam; sigues cada venta y pago en tu panel.',
   'pages.footer.legalHeading': 'Legal',
 }

@@ -16,5 +16,22 @@ export const pagesFr: Record<keyof typeof pagesNl, string> = {
   'pages.lastUpdated': 'Dernière mise à jour : {date}',
   'pages.toc': 'Sommaire',
   'pages.related': 'Voir aussi',
+  'pages.organizing.heading': 'Vendez des billets pour votre événement',
+  'pages.organizing.intro':
+    'Créez gratuitement un compte organisateur, mettez votre événement en ligne et vendez des billets en ligne, en points de vente et à l’entrée. Vous scannez les visiteurs avec votre téléphone.',
+  'pages.organizing.register': 'Créer un compte',
+  'pages.organizing.login': 'Se connecter',
+  'pages.organizing.forYou': 'Ce que cela vous coûte',
+  'pages.organizing.forYouValue': 'Rien : ni abonnement, ni frais de démarrage',
+  'pages.organizing.none': 'aucun',
+  'pages.organizing.platformFee': 'Frais de service par commande',
+  'pages.organizing.platformFeeNote':
+    'Payés par l’acheteur en plus du prix du billet. Les billets gratuits et la vente à l’entrée sont sans frais.',
+  'pages.organizing.paymentFee': 'Frais de paiement Uni5Pay+',
+  'pages.organizing.plusBtw': 'plus {btw} de TVA',
+  'pages.organizing.paymentFeeNote': 'Aussi payés par l’acheteur ; avec Mollie ils dépendent du moyen de paiement.',
+  'pages.organizing.payout': 'Versement',
+  'pages.organizing.payoutValue': 'Sous 7 jours ouvrables après votre événement',
+  'pages.organizing.payoutNote': 'Sur votre compte bancaire surinamais ; vous suivez chaque vente et versement dans votre tableau de bord.',
   'pages.footer.legalHeading': 'Mentions légales',
 }
