@@ -30,6 +30,7 @@ import { TableCard } from '../../pages/StatsParts'
 import { useDashboardStats } from '../../pages/useDashboardStats'
 import { recordSettlement } from './api'
 import { BalancesTable, type BalanceSide } from './BalancesTable'
+import { AmountField } from '../../inputs/AmountInput'
 
 const T = 'resources.agent-settlements'
 
@@ -186,14 +187,13 @@ function RecordDialog({ balance, onClose, onSaved }: { balance: AgentBalance; on
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Typography color="text.secondary">{translate(`${T}.record.owed`, { amount: formatSrd(balance.balance) })}</Typography>
           {problem && <Alert severity="error">{problem}</Alert>}
-          <TextField
+          <AmountField
+            kind="money"
             label={translate(`${T}.record.amount`)}
             value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-            error={!!errors.amount}
-            helperText={errors.amount}
-            slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'settlement-amount' } }}
-            autoFocus
+            onChange={setAmount}
+            error={errors.amount}
+            testId="settlement-amount"
             required
           />
           <TextField

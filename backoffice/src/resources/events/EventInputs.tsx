@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react'
 import { Box, FormControlLabel, FormHelperText, MenuItem, Radio, RadioGroup, Stack, Switch, TextField, Typography } from '@mui/material'
 import { Form, useTranslate } from 'react-admin'
 import { useWatch } from 'react-hook-form'
+import { AmountField } from '../../inputs/AmountInput'
 import { ImageUploadInput } from '../../inputs/ImageUploadInput'
 import { districtName } from '#domain/districts'
 import { MAX_TRANSFERS_PER_TICKET_LIMIT } from '#domain/ticket_transfer'
@@ -138,16 +139,16 @@ function BuyerCancellationInputs({ form, onChange, errors, disabled }: InputsPro
             sx={{ maxWidth: 320 }}
             slotProps={{ htmlInput: { min: 0, max: MAX_BUYER_CANCELLATION_HOURS, step: 1, 'data-testid': 'event-cancellation-hours' } }}
           />
-          <TextField
-            type="number"
+          <AmountField
+            kind="percent"
             label={translate(field('buyerCancellationKeepPercent'))}
             value={form.buyerCancellationKeepPercent}
-            onChange={(e) => onChange({ buyerCancellationKeepPercent: number(e.target.value) })}
+            onChange={(value) => onChange({ buyerCancellationKeepPercent: value === '' ? '' : /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value })}
             disabled={disabled}
-            error={!!errorOf(errors, 'buyerCancellationKeepPercent')}
-            helperText={errorOf(errors, 'buyerCancellationKeepPercent') ?? translate('resources.events.cancellation_keep_help')}
+            error={errorOf(errors, 'buyerCancellationKeepPercent')}
+            helperText={translate('resources.events.cancellation_keep_help')}
             sx={{ maxWidth: 320 }}
-            slotProps={{ htmlInput: { min: 0, max: 100, step: 0.01, 'data-testid': 'event-cancellation-keep' } }}
+            testId="event-cancellation-keep"
           />
         </Stack>
       )}

@@ -18,11 +18,12 @@ import {
   Typography,
 } from '@mui/material'
 import AddIcon from '@mui/icons-material/Add'
-import { useLocaleState, useNotify, useTranslate } from 'react-admin'
+import { useNotify, useTranslate } from 'react-admin'
 import { formatSrd } from '#domain/format'
 import { paramariboIso, paramariboParts } from '#domain/event_status'
 import { ApiError, eventsApi, formErrorsOf, type OrganizerTicketType } from './api'
 import type { FieldErrors } from './EventInputs'
+import { AmountField } from '../../inputs/AmountInput'
 
 const key = (name: string) => `resources.events.ticket.${name}`
 
@@ -80,7 +81,7 @@ function payloadOf(form: TicketForm): Record<string, unknown> {
   return {
     name: form.name.trim(),
     description: form.description.trim() || null,
-    price: number(form.price),
+    price: form.price.trim() === '' ? undefined : form.price,
     maxQuantity: number(form.maxQuantity),
     saleStartDate: form.saleStartDay ? paramariboIso(form.saleStartDay, form.saleStartTime) : null,
     saleEndDate: form.saleEndDay ? paramariboIso(form.saleEndDay, form.saleEndTime) : null,
@@ -153,7 +154,6 @@ function TicketTypeCard({
 }) {
   const translate = useTranslate()
   const notify = useNotify()
-  const [locale] = useLocaleState()
   const [form, setForm] = useState<TicketForm>(ticketType ? formOf(ticketType) : EMPTY)
   const [errors, setErrors] = useState<FieldErrors>({})
   const [conflict, setConflict] = useState<string | null>(null)
@@ -226,18 +226,15 @@ function TicketTypeCard({
             helperText={error('name')}
             slotProps={{ htmlInput: { 'data-testid': 'ticket-name' } }}
           />
-          <TextField
+          <AmountField
+            kind="money"
             label={translate(key('price'))}
             value={form.price}
-            onChange={(e) => change({ price: e.target.value })}
+            onChange={(price) => change({ price })}
             required
             disabled={off}
-            error={!!error('price')}
-            helperText={
-              error('price') ??
-              (form.price && !Number.isNaN(Number(form.price.replace(',', '.'))) ? formatSrd(form.price.replace(',', '.')) : ' ')
-            }
-            slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'ticket-price', lang: locale } }}
+            error={error('price')}
+            testId="ticket-price"
           />
           <TextField
             label={translate(key('maxQuantity'))}

@@ -36,6 +36,7 @@ import { request } from '../../http'
 import { TableCard } from '../../pages/StatsParts'
 import { useDashboardStats } from '../../pages/useDashboardStats'
 import { downloadStatement, markPaid, periodQuery } from './api'
+import { AmountField } from '../../inputs/AmountInput'
 
 const T = 'resources.organizer-payouts'
 
@@ -645,13 +646,13 @@ function MarkPaidDialog({
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Typography color="text.secondary">{translate(`${T}.mark.owed`, { amount: formatSrd(balance) })}</Typography>
           {problem && <Alert severity="error">{problem}</Alert>}
-          <TextField
+          <AmountField
+            kind="money"
             label={translate(`${T}.mark.amount`)}
             value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-            error={!!errors.amount}
-            helperText={errors.amount}
-            slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'payout-amount' } }}
+            onChange={setAmount}
+            error={errors.amount}
+            testId="payout-amount"
             required
           />
           <TextField
