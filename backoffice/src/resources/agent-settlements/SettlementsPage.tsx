@@ -31,6 +31,7 @@ import { useDashboardStats } from '../../pages/useDashboardStats'
 import { recordSettlement } from './api'
 import { BalancesTable, type BalanceSide } from './BalancesTable'
 import { AmountField } from '../../inputs/AmountInput'
+import { DayField } from '../../inputs/DateInputs'
 
 const T = 'resources.agent-settlements'
 
@@ -196,14 +197,13 @@ function RecordDialog({ balance, onClose, onSaved }: { balance: AgentBalance; on
             testId="settlement-amount"
             required
           />
-          <TextField
+          <DayField
             label={translate(`${T}.record.settledOn`)}
-            type="date"
             value={settledOn}
-            onChange={(event) => setSettledOn(event.target.value)}
-            error={!!errors.settledOn}
-            helperText={errors.settledOn}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: surinameToday(), 'data-testid': 'settlement-date' } }}
+            onChange={setSettledOn}
+            error={errors.settledOn}
+            max={surinameToday()}
+            testId="settlement-date"
             required
           />
           <TextField

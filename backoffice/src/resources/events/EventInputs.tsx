@@ -7,6 +7,7 @@ import { Box, FormControlLabel, FormHelperText, MenuItem, Radio, RadioGroup, Sta
 import { Form, useTranslate } from 'react-admin'
 import { useWatch } from 'react-hook-form'
 import { AmountField } from '../../inputs/AmountInput'
+import { DayField, TimeField } from '../../inputs/DateInputs'
 import { ImageUploadInput } from '../../inputs/ImageUploadInput'
 import { districtName } from '#domain/districts'
 import { MAX_TRANSFERS_PER_TICKET_LIMIT } from '#domain/ticket_transfer'
@@ -250,40 +251,12 @@ export function EventWhenWhereInputs({ form, onChange, errors, disabled }: Input
   )
 }
 
-function DateInput(props: { label: string; value: string; onChange: (value: string) => void; testId: string; disabled?: boolean }) {
-  return <PlainInput type="date" {...props} />
+function DateInput({ testId, ...props }: { label: string; value: string; onChange: (value: string) => void; testId: string; disabled?: boolean }) {
+  return <DayField {...props} testId={testId} required />
 }
 
-function TimeInput(props: { label: string; value: string; onChange: (value: string) => void; testId: string; disabled?: boolean }) {
-  return <PlainInput type="time" {...props} />
-}
-
-function PlainInput({
-  type,
-  label,
-  value,
-  onChange,
-  testId,
-  disabled,
-}: {
-  type: string
-  label: string
-  value: string
-  onChange: (value: string) => void
-  testId: string
-  disabled?: boolean
-}) {
-  return (
-    <TextField
-      type={type}
-      label={label}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      required
-      disabled={disabled}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': testId } }}
-    />
-  )
+function TimeInput({ testId, ...props }: { label: string; value: string; onChange: (value: string) => void; testId: string; disabled?: boolean }) {
+  return <TimeField {...props} testId={testId} />
 }
 
 /**

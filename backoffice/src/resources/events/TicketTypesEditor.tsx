@@ -24,6 +24,7 @@ import { paramariboIso, paramariboParts } from '#domain/event_status'
 import { ApiError, eventsApi, formErrorsOf, type OrganizerTicketType } from './api'
 import type { FieldErrors } from './EventInputs'
 import { AmountField } from '../../inputs/AmountInput'
+import { DayField, TimeField } from '../../inputs/DateInputs'
 
 const key = (name: string) => `resources.events.ticket.${name}`
 
@@ -337,24 +338,13 @@ function SaleMoment({
 }) {
   return (
     <Stack direction="row" spacing={1}>
-      <TextField
-        type="date"
-        label={label}
-        value={day}
-        onChange={(e) => onChange(e.target.value, time)}
-        disabled={disabled}
-        error={!!error}
-        helperText={error}
-        sx={{ flex: 3 }}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <TextField
-        type="time"
+      <DayField label={label} value={day} onChange={(next) => onChange(next, time)} disabled={disabled} error={error} sx={{ flex: 3 }} />
+      <TimeField
         value={time}
-        onChange={(e) => onChange(day, e.target.value)}
+        onChange={(next) => onChange(day, next)}
         disabled={disabled || !day}
+        ariaLabel={label}
         sx={{ flex: 2, minWidth: 110 }}
-        slotProps={{ htmlInput: { 'aria-label': label } }}
       />
     </Stack>
   )

@@ -37,6 +37,7 @@ import { TableCard } from '../../pages/StatsParts'
 import { useDashboardStats } from '../../pages/useDashboardStats'
 import { downloadStatement, markPaid, periodQuery } from './api'
 import { AmountField } from '../../inputs/AmountInput'
+import { DayField } from '../../inputs/DateInputs'
 
 const T = 'resources.organizer-payouts'
 
@@ -187,22 +188,8 @@ function PeriodPicker({ from, to, onChange }: { from: string; to: string; onChan
             })}
           </Stack>
           <Stack direction="row" spacing={1}>
-            <TextField
-              size="small"
-              type="date"
-              label={translate(`${T}.period.from`)}
-              value={from}
-              onChange={(event) => onChange([event.target.value, to])}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'period-from' } }}
-            />
-            <TextField
-              size="small"
-              type="date"
-              label={translate(`${T}.period.to`)}
-              value={to}
-              onChange={(event) => onChange([from, event.target.value])}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'period-to' } }}
-            />
+            <DayField size="small" label={translate(`${T}.period.from`)} value={from} onChange={(day) => onChange([day, to])} testId="period-from" />
+            <DayField size="small" label={translate(`${T}.period.to`)} value={to} onChange={(day) => onChange([from, day])} testId="period-to" />
           </Stack>
         </Stack>
       </CardContent>
