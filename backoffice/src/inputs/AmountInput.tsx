@@ -113,7 +113,9 @@ export function AmountField(props: AmountFieldProps) {
     onBlur?.()
   }
   const problem = touched ? amountProblem(emitted.current, props) : undefined
-  const ownMessage = problem ? translate(problem.key, problem.max === undefined ? {} : { max: display(problem.max, locale, kind) }) : undefined
+  const ownMessage = problem
+    ? translate(problem.key, problem.max === undefined ? {} : { max: display(problem.max, locale, kind) })
+    : undefined
   const message = error ?? ownMessage
   const currency = props.currency === undefined ? (kind === 'money' ? 'SRD' : null) : props.currency
   return (
@@ -152,7 +154,19 @@ export interface AmountInputProps extends Partial<Rules> {
 }
 
 /** The react-admin input (inside a react-admin Form): the record's amount in, the exact decimal out. */
-export function AmountInput({ source, label, helperText, validate, kind = 'money', negative, max, disabled, sx, fullWidth, currency }: AmountInputProps) {
+export function AmountInput({
+  source,
+  label,
+  helperText,
+  validate,
+  kind = 'money',
+  negative,
+  max,
+  disabled,
+  sx,
+  fullWidth,
+  currency,
+}: AmountInputProps) {
   const translate = useTranslate()
   const rules: Rules = { kind, negative, max }
   const { field, fieldState, isRequired } = useInput({

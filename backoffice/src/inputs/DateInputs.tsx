@@ -42,7 +42,7 @@ export interface TimeFieldProps {
 }
 
 function Waiting({ label, sx, size }: { label?: ReactNode; sx?: SxProps<Theme>; size?: 'small' | 'medium' }) {
-  return <TextField label={label} disabled sx={sx} size={size} slotProps={{ inputLabel: { shrink: true } }} />
+  return <TextField label={label} variant="filled" disabled sx={sx} size={size} slotProps={{ inputLabel: { shrink: true } }} />
 }
 
 export function DayField(props: DayFieldProps) {
@@ -64,7 +64,19 @@ export function TimeField(props: TimeFieldProps) {
 }
 
 /** A react-admin input (filters, forms) holding a day as 'yyyy-MM-dd'. */
-export function DayInput({ source, label, helperText, sx, alwaysOn: _alwaysOn }: { source: string; label?: string; helperText?: string | false; sx?: SxProps<Theme>; alwaysOn?: boolean }) {
+export function DayInput({
+  source,
+  label,
+  helperText,
+  sx,
+  alwaysOn: _alwaysOn,
+}: {
+  source: string
+  label?: string
+  helperText?: string | false
+  sx?: SxProps<Theme>
+  alwaysOn?: boolean
+}) {
   const translate = useTranslate()
   const { field, fieldState, isRequired } = useInput({ source })
   const text = label ?? `resources.${source}`

@@ -46,7 +46,21 @@ const timeOf = (value: string) => {
   return time?.isValid ? time : null
 }
 
-export function DayPicker({ locale, label, value, onChange, disabled, error, helperText, testId, required, min, max, sx, size }: DayFieldProps & { locale: string }) {
+export function DayPicker({
+  locale,
+  label,
+  value,
+  onChange,
+  disabled,
+  error,
+  helperText,
+  testId,
+  required,
+  min,
+  max,
+  sx,
+  size,
+}: DayFieldProps & { locale: string }) {
   const language = languageOf(locale)
   return (
     <Provider locale={locale}>
@@ -62,6 +76,7 @@ export function DayPicker({ locale, label, value, onChange, disabled, error, hel
         sx={sx}
         slotProps={{
           textField: {
+            variant: 'filled',
             error: !!error,
             helperText: error ?? helperText,
             required,
@@ -74,7 +89,18 @@ export function DayPicker({ locale, label, value, onChange, disabled, error, hel
   )
 }
 
-export function TimeOfDayPicker({ locale, label, value, onChange, disabled, error, helperText, testId, sx, ariaLabel }: TimeFieldProps & { locale: string }) {
+export function TimeOfDayPicker({
+  locale,
+  label,
+  value,
+  onChange,
+  disabled,
+  error,
+  helperText,
+  testId,
+  sx,
+  ariaLabel,
+}: TimeFieldProps & { locale: string }) {
   return (
     <Provider locale={locale}>
       <TimePicker
@@ -88,6 +114,7 @@ export function TimeOfDayPicker({ locale, label, value, onChange, disabled, erro
         sx={sx}
         slotProps={{
           textField: {
+            variant: 'filled',
             error: !!error,
             helperText: error ?? helperText,
             ...({ 'data-testid': testId } as object),

@@ -144,7 +144,9 @@ function BuyerCancellationInputs({ form, onChange, errors, disabled }: InputsPro
             kind="percent"
             label={translate(field('buyerCancellationKeepPercent'))}
             value={form.buyerCancellationKeepPercent}
-            onChange={(value) => onChange({ buyerCancellationKeepPercent: value === '' ? '' : /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value })}
+            onChange={(value) =>
+              onChange({ buyerCancellationKeepPercent: value === '' ? '' : /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value })
+            }
             disabled={disabled}
             error={errorOf(errors, 'buyerCancellationKeepPercent')}
             helperText={translate('resources.events.cancellation_keep_help')}
@@ -251,11 +253,29 @@ export function EventWhenWhereInputs({ form, onChange, errors, disabled }: Input
   )
 }
 
-function DateInput({ testId, ...props }: { label: string; value: string; onChange: (value: string) => void; testId: string; disabled?: boolean }) {
+function DateInput({
+  testId,
+  ...props
+}: {
+  label: string
+  value: string
+  onChange: (value: string) => void
+  testId: string
+  disabled?: boolean
+}) {
   return <DayField {...props} testId={testId} required />
 }
 
-function TimeInput({ testId, ...props }: { label: string; value: string; onChange: (value: string) => void; testId: string; disabled?: boolean }) {
+function TimeInput({
+  testId,
+  ...props
+}: {
+  label: string
+  value: string
+  onChange: (value: string) => void
+  testId: string
+  disabled?: boolean
+}) {
   return <TimeField {...props} testId={testId} />
 }
 

@@ -19,12 +19,12 @@ import {
 } from '@mui/material'
 import AddIcon from '@mui/icons-material/Add'
 import { useNotify, useTranslate } from 'react-admin'
-import { formatSrd } from '#domain/format'
 import { paramariboIso, paramariboParts } from '#domain/event_status'
 import { ApiError, eventsApi, formErrorsOf, type OrganizerTicketType } from './api'
 import type { FieldErrors } from './EventInputs'
 import { AmountField } from '../../inputs/AmountInput'
 import { DayField, TimeField } from '../../inputs/DateInputs'
+import { useMoney } from '../../inputs/AmountText'
 
 const key = (name: string) => `resources.events.ticket.${name}`
 
@@ -153,6 +153,7 @@ function TicketTypeCard({
   onSaved: () => void
   disabled?: boolean
 }) {
+  const money = useMoney()
   const translate = useTranslate()
   const notify = useNotify()
   const [form, setForm] = useState<TicketForm>(ticketType ? formOf(ticketType) : EMPTY)
@@ -186,7 +187,7 @@ function TicketTypeCard({
         {ticketType && (
           <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }} useFlexGap>
             <Typography sx={{ fontWeight: 600 }}>{ticketType.name}</Typography>
-            <Chip size="small" label={Number(ticketType.price) === 0 ? translate(key('free')) : formatSrd(ticketType.price)} />
+            <Chip size="small" label={Number(ticketType.price) === 0 ? translate(key('free')) : money(ticketType.price)} />
             {!ticketType.isActive && <Chip size="small" label={translate(key('inactive'))} />}
             <Typography variant="body2" color="text.secondary">
               {translate(key('sold_held'), {
@@ -216,7 +217,7 @@ function TicketTypeCard({
             {error('_')}
           </Alert>
         )}
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
           <TextField
             label={translate(key('name'))}
             value={form.name}
@@ -338,13 +339,20 @@ function SaleMoment({
 }) {
   return (
     <Stack direction="row" spacing={1}>
-      <DayField label={label} value={day} onChange={(next) => onChange(next, time)} disabled={disabled} error={error} sx={{ flex: 3 }} />
+      <DayField
+        label={label}
+        value={day}
+        onChange={(next) => onChange(next, time)}
+        disabled={disabled}
+        error={error}
+        sx={{ flex: 3, minWidth: 0 }}
+      />
       <TimeField
         value={time}
         onChange={(next) => onChange(day, next)}
         disabled={disabled || !day}
         ariaLabel={label}
-        sx={{ flex: 2, minWidth: 110 }}
+        sx={{ flex: 2, minWidth: 96 }}
       />
     </Stack>
   )

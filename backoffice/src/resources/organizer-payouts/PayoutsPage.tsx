@@ -188,8 +188,20 @@ function PeriodPicker({ from, to, onChange }: { from: string; to: string; onChan
             })}
           </Stack>
           <Stack direction="row" spacing={1}>
-            <DayField size="small" label={translate(`${T}.period.from`)} value={from} onChange={(day) => onChange([day, to])} testId="period-from" />
-            <DayField size="small" label={translate(`${T}.period.to`)} value={to} onChange={(day) => onChange([from, day])} testId="period-to" />
+            <DayField
+              size="small"
+              label={translate(`${T}.period.from`)}
+              value={from}
+              onChange={(day) => onChange([day, to])}
+              testId="period-from"
+            />
+            <DayField
+              size="small"
+              label={translate(`${T}.period.to`)}
+              value={to}
+              onChange={(day) => onChange([from, day])}
+              testId="period-to"
+            />
           </Stack>
         </Stack>
       </CardContent>

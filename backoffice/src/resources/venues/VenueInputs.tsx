@@ -200,7 +200,14 @@ export function VenueInputs({ disabled = false }: { disabled?: boolean }) {
       <Section name="capacity">
         <NumberInput source="maxCapacity" min={1} step={1} validate={[required(), minValue(1)]} disabled={disabled} />
         <Row>
-          <AmountInput source="priceAmount" kind="money" currency={null} label={`${T}.fields.priceAmount`} disabled={disabled} helperText={`${T}.help.priceAmount`} />
+          <AmountInput
+            source="priceAmount"
+            kind="money"
+            currency={null}
+            label={`${T}.fields.priceAmount`}
+            disabled={disabled}
+            helperText={`${T}.help.priceAmount`}
+          />
           <SelectInput
             source="pricePeriod"
             choices={VENUE_PRICE_PERIODS.map((id) => ({ id, name: `${T}.price_periods.${id}` }))}
