@@ -13,8 +13,20 @@ export const UNKNOWN_DATE = 'Onbekende datum'
 /** SPEC §9 "the Dutch 'to be determined' placeholder" for a full address. */
 export const ADDRESS_PLACEHOLDERS = ['nader te bepalen', 'n.t.b.', 'ntb', 'nog te bepalen']
 
+import { parseDecimal, roundToUnits, formatUnits } from './exact_decimal.js'
+
 const LOCALES: Record<string, string> = { nl: 'nl-NL', en: 'en-GB', es: 'es-ES', fr: 'fr-FR', de: 'de-DE' }
 const localeOf = (lang: string) => LOCALES[lang] ?? 'nl-NL'
+
+/** How a language writes a number: its decimal mark and its thousands separator (French: a narrow no-break space). */
+const SEPARATORS: Record<string, { decimal: string; group: string }> = {
+  nl: { decimal: ',', group: '.' },
+  en: { decimal: '.', group: ',' },
+  es: { decimal: ',', group: '.' },
+  fr: { decimal: ',', group: '\u202f' },
+  de: { decimal: ',', group: '.' },
+}
+const separatorsOf = (lang: string) => SEPARATORS[lang] ?? SEPARATORS.nl
 
 function toNumber(amount: unknown): number | null {
   if (amount === null || amount === undefined || amount === '') return null
@@ -25,15 +37,119 @@ function toNumber(amount: unknown): number | null {
 /**
  * SPEC §9 currency: Dutch formatting; missing or non-numeric amount shows the code then 0,-;
  * whole amounts without decimals ending ',-'; others with 2 decimals. 'SRD 1.250,-', 'SRD 12,50'.
+ * Another language writes its own marks and no ',-': 'SRD 1,250', 'SRD 12.50' in English.
  */
-export function formatSrd(amount: unknown, currency: string = DEFAULT_CURRENCY): string {
-  const value = toNumber(amount)
-  if (value === null) return `${currency} 0,-`
-  const cents = Math.round(value * 100)
-  if (cents % 100 === 0) {
-    return `${currency} ${new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 0 }).format(cents / 100)},-`
+export function formatSrd(amount: unknown, currency: string = DEFAULT_CURRENCY, lang = 'nl'): string {
+  const units = toUnits(amount, 2) ?? 0n
+  const dutch = lang === 'nl' || !(lang in SEPARATORS)
+  if (units % 100n === 0n) return `${currency} ${groupedUnits(units / 100n, 0, lang)}${dutch ? ',-' : ''}`
+  return `${currency} ${groupedUnits(units, 2, lang)}`
+}
+
+/** The amount in units of 10^-decimals, rounded half up from its exact decimal; null when it is not a number. */
+function toUnits(amount: unknown, decimals: number): bigint | null {
+  if (amount === null || amount === undefined) return null
+  const fraction = parseDecimal(typeof amount === 'number' ? amount : String(amount).trim())
+  return fraction ? roundToUnits(fraction, decimals) : null
+}
+
+/** Units written with the language's marks and thousands: (123450n, 2, 'nl') → '1.234,50'. */
+function groupedUnits(units: bigint, decimals: number, lang: string): string {
+  const { decimal, group } = separatorsOf(lang)
+  const plain = formatUnits(units, decimals)
+  const negative = plain.startsWith('-')
+  const [whole, fraction] = (negative ? plain.slice(1) : plain).split('.')
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, group)
+  return `${negative ? '-' : ''}${grouped}${fraction ? `${decimal}${fraction}` : ''}`
+}
+
+/**
+ * An amount as a form or a list in the back office shows it: always `decimals` decimals, the language's marks
+ * ('1.234,50' in Dutch, '1,234.50' in English); '' when the value is not a number.
+ */
+export function formatAmount(value: unknown, lang = 'nl', decimals = 2): string {
+  const units = toUnits(value, decimals)
+  return units === null ? '' : groupedUnits(units, decimals, lang)
+}
+
+/** A percentage with up to two decimals and the language's sign spacing: '10 %' and '2,5 %' in Dutch, '10%' in English. */
+export function formatPercent(value: unknown, lang = 'nl'): string {
+  const text = formatPercentNumber(value, lang)
+  if (text === '') return ''
+  return lang === 'en' ? `${text}%` : `${text}\u00a0%`
+}
+
+/** The number of a percentage as its input shows it: '2,5' in Dutch, '2.5' in English (no trailing zeros). */
+export function formatPercentNumber(value: unknown, lang = 'nl'): string {
+  const units = toUnits(value, 2)
+  if (units === null) return ''
+  const text = groupedUnits(units, 2, lang)
+  const { decimal } = separatorsOf(lang)
+  return text.includes(decimal) ? text.replace(/0+$/, '').replace(new RegExp(`\\${decimal}$`), '') : text
+}
+
+/** Why typed text is not an amount: nothing typed, not a number, or below zero where that makes no sense. */
+export type AmountError = 'empty' | 'invalid' | 'negative'
+export type ParsedAmount = { ok: true; value: string } | { ok: false; error: AmountError }
+
+export interface ParseAmountOptions {
+  /** Whether a value below zero is allowed (a correction); prices, fees and percentages are not. */
+  negative?: boolean
+  /** Decimals kept, rounded half up: 2 for money and percentages. */
+  decimals?: number
+}
+
+/**
+ * Text a person typed → the exact decimal the API stores ('150.50'), read as the language writes numbers and
+ * forgiving the other way: '150,50' and '150.50' both mean 150.50; '1.234,50' (nl) and '1,234.50' (en) mean 1234.50;
+ * one separator followed by exactly three digits is a thousands separator only when it is not the language's own
+ * decimal mark ('1.500' in Dutch is 1500, in English 1.5). A currency code, a '%' sign, spaces and a Dutch ',-' are
+ * ignored. Rounded half up to `decimals`.
+ */
+export function parseAmount(text: unknown, lang = 'nl', options: ParseAmountOptions = {}): ParsedAmount {
+  const decimals = options.decimals ?? 2
+  if (typeof text === 'number') text = Number.isFinite(text) ? String(text) : ''
+  if (typeof text !== 'string') return { ok: false, error: 'empty' }
+  let rest = text
+    .replace(/[\s\u00a0\u202f]/g, '')
+    .replace(/^(?:SRD|USD|EUR|€|\$)/i, '')
+    .replace(/%$/, '')
+    .replace(/[.,]-$/, '')
+  if (rest === '') return { ok: false, error: 'empty' }
+  const negative = /^[-−]/.test(rest)
+  rest = rest.replace(/^[-−+]/, '')
+  if (!/^[\d.,]*\d[\d.,]*$/.test(rest)) return { ok: false, error: 'invalid' }
+  const plain = plainDecimal(rest, separatorsOf(lang).decimal)
+  if (plain === null) return { ok: false, error: 'invalid' }
+  const fraction = parseDecimal(plain)
+  if (!fraction) return { ok: false, error: 'invalid' }
+  const units = roundToUnits(fraction, decimals)
+  if (negative && units !== 0n && !options.negative) return { ok: false, error: 'negative' }
+  return { ok: true, value: formatUnits(negative ? -units : units, decimals) }
+}
+
+/** Digits with ',' and '.' → '1234.50', or null when the separators make no number. */
+function plainDecimal(text: string, ownDecimal: string): string | null {
+  const lastComma = text.lastIndexOf(',')
+  const lastDot = text.lastIndexOf('.')
+  const grouped = (whole: string, group: string) =>
+    new RegExp(`^\\d{1,3}(\\${group}\\d{3})+$`).test(whole) ? whole.split(group).join('') : null
+  if (lastComma >= 0 && lastDot >= 0) {
+    const decimal = lastComma > lastDot ? ',' : '.'
+    const group = decimal === ',' ? '.' : ','
+    const at = text.lastIndexOf(decimal)
+    const whole = grouped(text.slice(0, at), group)
+    const fraction = text.slice(at + 1)
+    return whole !== null && /^\d+$/.test(fraction) ? `${whole}.${fraction}` : null
   }
-  return `${currency} ${new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100)}`
+  const mark = lastComma >= 0 ? ',' : lastDot >= 0 ? '.' : null
+  if (mark === null) return text
+  const pieces = text.split(mark)
+  if (pieces.length > 2) return grouped(text, mark)
+  const [whole, fraction] = pieces
+  if (mark !== ownDecimal && /^[1-9]\d{0,2}$/.test(whole) && /^\d{3}$/.test(fraction)) return `${whole}${fraction}`
+  if (fraction === '' && whole === '') return null
+  return `${whole || '0'}.${fraction || '0'}`
 }
 
 /** Valid prices: numeric and not negative. */

@@ -31,6 +31,13 @@ const en = {
   },
   app: {
     name: 'Back office',
+    // Amounts and percentages as typed in any form (inputs/AmountInput.tsx).
+    amount: {
+      invalid: 'Enter an amount, for example 150.50',
+      invalid_percent: 'Enter a percentage, for example 2.5',
+      negative: 'An amount cannot be negative',
+      max: 'Must be at most %{max}',
+    },
     landing: {
       signed_in_as: 'Signed in as %{name}',
       role: 'Role: %{role}',

@@ -248,6 +248,13 @@ const nl = {
   },
   app: {
     name: 'Backoffice',
+    // Amounts and percentages as typed in any form (inputs/AmountInput.tsx).
+    amount: {
+      invalid: 'Vul een bedrag in, bijvoorbeeld 150,50',
+      invalid_percent: 'Vul een percentage in, bijvoorbeeld 2,5',
+      negative: 'Een bedrag kan niet negatief zijn',
+      max: 'Mag hoogstens %{max} zijn',
+    },
     landing: {
       signed_in_as: 'Ingelogd als %{name}',
       role: 'Rol: %{role}',

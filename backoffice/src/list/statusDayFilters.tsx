@@ -1,4 +1,5 @@
-import { DateInput, SelectInput, useTranslate } from 'react-admin'
+import { SelectInput, useTranslate } from 'react-admin'
+import { DayInput } from '../inputs/DateInputs'
 
 /** A list's status choice and its from/to days (filter keys status, from, to), with texts <prefix>.fields.* and <prefix>.status.*. */
 export function useStatusDayFilters(prefix: string, statuses: readonly string[]) {
@@ -12,7 +13,7 @@ export function useStatusDayFilters(prefix: string, statuses: readonly string[])
       choices={statuses.map((status) => ({ id: status, name: translate(`${prefix}.status.${status}`) }))}
       sx={{ minWidth: 200 }}
     />,
-    <DateInput key="from" source="from" alwaysOn label={`${prefix}.fields.from`} />,
-    <DateInput key="to" source="to" label={`${prefix}.fields.to`} />,
+    <DayInput key="from" source="from" alwaysOn label={`${prefix}.fields.from`} />,
+    <DayInput key="to" source="to" label={`${prefix}.fields.to`} />,
   ]
 }

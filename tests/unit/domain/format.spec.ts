@@ -16,6 +16,10 @@ import {
   shareText,
   organizerDisplayName,
   initials,
+  formatAmount,
+  formatPercent,
+  formatPercentNumber,
+  parseAmount,
 } from '#domain/format'
 import { translate } from '../../../storefront/src/i18n/translate.js'
 
@@ -33,6 +37,96 @@ test.group('formatSrd (SPEC §9 currency)', () => {
     assert.equal(formatSrd(null), 'SRD 0,-')
     assert.equal(formatSrd('abc'), 'SRD 0,-')
     assert.equal(formatSrd(undefined, 'EUR'), 'EUR 0,-')
+  })
+})
+
+test.group('numbers as each language writes them (back office amounts and percentages)', () => {
+  test("amounts show two decimals with the language's marks and thousands", ({ assert }) => {
+    assert.equal(formatAmount('150.00', 'nl'), '150,00')
+    assert.equal(formatAmount('150.00', 'en'), '150.00')
+    assert.equal(formatAmount('1234.5', 'nl'), '1.234,50')
+    assert.equal(formatAmount(1234.5, 'en'), '1,234.50')
+    assert.equal(formatAmount('1234567.891', 'de'), '1.234.567,89')
+    assert.equal(formatAmount('-12.5', 'nl'), '-12,50')
+    assert.equal(formatAmount('abc', 'nl'), '')
+    assert.equal(formatAmount(null, 'en'), '')
+  })
+  test('amounts round half up from the exact decimal, not the float', ({ assert }) => {
+    assert.equal(formatAmount('1.005', 'nl'), '1,01')
+    assert.equal(formatAmount(1.005, 'en'), '1.01')
+    assert.equal(formatAmount('0.004', 'nl'), '0,00')
+  })
+  test('percentages: nl writes a space before the sign, en none; no trailing zeros', ({ assert }) => {
+    assert.equal(formatPercent('10.00', 'nl'), '10\u00a0%')
+    assert.equal(formatPercent('10.00', 'en'), '10%')
+    assert.equal(formatPercent('2.50', 'nl'), '2,5\u00a0%')
+    assert.equal(formatPercent(2.5, 'en'), '2.5%')
+    assert.equal(formatPercentNumber('5.00', 'nl'), '5')
+    assert.equal(formatPercentNumber('12.25', 'nl'), '12,25')
+    assert.equal(formatPercent('x', 'nl'), '')
+  })
+  test('formatSrd in another language writes its own marks and no ,-', ({ assert }) => {
+    assert.equal(formatSrd('1250', 'SRD', 'en'), 'SRD 1,250')
+    assert.equal(formatSrd('12.5', 'SRD', 'en'), 'SRD 12.50')
+    assert.equal(formatSrd('12.5', 'SRD', 'nl'), 'SRD 12,50')
+    assert.equal(formatSrd(1.005), 'SRD 1,01')
+  })
+
+  test('both decimal marks are read in either language', ({ assert }) => {
+    assert.deepEqual(parseAmount('150,50', 'nl'), { ok: true, value: '150.50' })
+    assert.deepEqual(parseAmount('150.50', 'nl'), { ok: true, value: '150.50' })
+    assert.deepEqual(parseAmount('150.50', 'en'), { ok: true, value: '150.50' })
+    assert.deepEqual(parseAmount('150,50', 'en'), { ok: true, value: '150.50' })
+    assert.deepEqual(parseAmount('150', 'nl'), { ok: true, value: '150.00' })
+    assert.deepEqual(parseAmount(',5', 'nl'), { ok: true, value: '0.50' })
+    assert.deepEqual(parseAmount(42.1, 'nl'), { ok: true, value: '42.10' })
+  })
+  test("thousands separators: both marks together, or three digits after the other language's mark", ({ assert }) => {
+    assert.deepEqual(parseAmount('1.234,50', 'nl'), { ok: true, value: '1234.50' })
+    assert.deepEqual(parseAmount('1,234.50', 'en'), { ok: true, value: '1234.50' })
+    assert.deepEqual(parseAmount('1,234.50', 'nl'), { ok: true, value: '1234.50' })
+    assert.deepEqual(parseAmount('1.234.567', 'nl'), { ok: true, value: '1234567.00' })
+    assert.deepEqual(parseAmount('1 234,50', 'fr'), { ok: true, value: '1234.50' })
+    // One mark and three digits: a thousands separator only where it is not the language's own decimal mark.
+    assert.deepEqual(parseAmount('1.500', 'nl'), { ok: true, value: '1500.00' })
+    assert.deepEqual(parseAmount('1.500', 'en'), { ok: true, value: '1.50' })
+    assert.deepEqual(parseAmount('1,500', 'en'), { ok: true, value: '1500.00' })
+    assert.deepEqual(parseAmount('1,500', 'nl'), { ok: true, value: '1.50' })
+    assert.deepEqual(parseAmount('0.125', 'nl'), { ok: true, value: '0.13' })
+  })
+  test('what surrounds the number is ignored: currency code, spaces, % and a Dutch ,-', ({ assert }) => {
+    assert.deepEqual(parseAmount('SRD 175,-', 'nl'), { ok: true, value: '175.00' })
+    assert.deepEqual(parseAmount(' 10 % ', 'nl'), { ok: true, value: '10.00' })
+    assert.deepEqual(parseAmount('2.5%', 'en'), { ok: true, value: '2.50' })
+  })
+  test('rounds half up to cents from the exact text', ({ assert }) => {
+    assert.deepEqual(parseAmount('10,005', 'nl'), { ok: true, value: '10.01' })
+    assert.deepEqual(parseAmount('10,004', 'nl'), { ok: true, value: '10.00' })
+    assert.deepEqual(parseAmount('0.1', 'en'), { ok: true, value: '0.10' })
+    assert.deepEqual(parseAmount('12.3456', 'en', { decimals: 4 }), { ok: true, value: '12.3456' })
+  })
+  test('negatives are refused unless the field allows them', ({ assert }) => {
+    assert.deepEqual(parseAmount('-5', 'nl'), { ok: false, error: 'negative' })
+    assert.deepEqual(parseAmount('−5,50', 'nl'), { ok: false, error: 'negative' })
+    assert.deepEqual(parseAmount('-5,50', 'nl', { negative: true }), { ok: true, value: '-5.50' })
+    assert.deepEqual(parseAmount('-0', 'nl'), { ok: true, value: '0.00' })
+  })
+  test('garbage and nothing get a reason, never a number', ({ assert }) => {
+    for (const text of ['abc', '12a', '1.2.3', '1,,2', '.', '1.23.4', '12,34,56', '1e5', '--5', '5-', '0x10']) {
+      assert.deepEqual(parseAmount(text, 'nl'), { ok: false, error: 'invalid' }, text)
+    }
+    assert.deepEqual(parseAmount('', 'nl'), { ok: false, error: 'empty' })
+    assert.deepEqual(parseAmount('   ', 'en'), { ok: false, error: 'empty' })
+    assert.deepEqual(parseAmount(null, 'en'), { ok: false, error: 'empty' })
+    assert.deepEqual(parseAmount(Number.NaN, 'en'), { ok: false, error: 'empty' })
+    assert.deepEqual(parseAmount('9'.repeat(50), 'en'), { ok: false, error: 'invalid' })
+  })
+  test('a formatted amount reads back as the same decimal in every language', ({ assert }) => {
+    for (const lang of ['nl', 'en', 'es', 'fr', 'de']) {
+      for (const value of ['0.00', '5.00', '150.50', '1234.56', '1234567.89']) {
+        assert.deepEqual(parseAmount(formatAmount(value, lang), lang), { ok: true, value }, `${lang} ${value}`)
+      }
+    }
   })
 })
 

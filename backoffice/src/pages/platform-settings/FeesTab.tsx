@@ -1,13 +1,14 @@
 /* The fees tab: the platform's fee, each payment method's fees, and what a buyer pays with them (domain/fees.ts). */
 import { useState } from 'react'
 import { Box, MenuItem, Paper, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material'
-import { BooleanInput, NumberInput, useTranslate } from 'react-admin'
+import { BooleanInput, useTranslate } from 'react-admin'
 import { useWatch } from 'react-hook-form'
 import { calculateFees, methodFeeSettings, type FeeBreakdown, type PaymentFeesSetting } from '#domain/fees'
 import { formatSrd } from '#domain/format'
 import { PAYMENT_METHODS, type PaymentMethod } from '#domain/payment_methods'
 import { mollieKey, type MethodFees } from '#domain/platform_settings_rules'
 import { listingPriceCents, resaleAmounts } from '#domain/ticketswitch'
+import { AmountInput } from '../../inputs/AmountInput'
 import { FieldErrors, Heading, Intro, fieldLabel } from './SettingsParts'
 import { T } from './texts'
 
@@ -28,13 +29,12 @@ function MethodFeesInputs({ method }: { method: PaymentMethod }) {
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', columnGap: 1 }}>
         {numbers.map((part) => (
-          <NumberInput
+          <AmountInput
             key={part}
             source={feeSource(method, part)}
             label={fieldLabel('fees', part)}
-            helperText={false}
-            step={part === 'fixed' ? 0.5 : 0.1}
-            min={0}
+            kind={part === 'fixed' ? 'money' : 'percent'}
+            currency={null}
           />
         ))}
       </Box>
@@ -49,8 +49,8 @@ export function FeesTab() {
       <Intro>{translate(`${T}.fees.intro`)}</Intro>
       <Heading>{translate(`${T}.fees.platform`)}</Heading>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
-        <NumberInput source="platformCostPercentage" label={fieldLabel('fees', 'platformCostPercentage')} step={0.1} min={0} max={100} />
-        <NumberInput source="platformCostFixed" label={fieldLabel('fees', 'platformCostFixed')} step={0.5} min={0} />
+        <AmountInput source="platformCostPercentage" label={fieldLabel('fees', 'platformCostPercentage')} kind="percent" />
+        <AmountInput source="platformCostFixed" label={fieldLabel('fees', 'platformCostFixed')} kind="money" />
       </Box>
       <FeeExample />
       <Heading>{translate(`${T}.fees.methods`)}</Heading>
@@ -64,13 +64,7 @@ export function FeesTab() {
       <Heading>{translate(`${T}.fees.ticketswitch`)}</Heading>
       <Intro>{translate(`${T}.fees.ticketswitch_help`)}</Intro>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, alignItems: 'start' }}>
-        <NumberInput
-          source="ticketswitchFeePercentage"
-          label={fieldLabel('fees', 'ticketswitchFeePercentage')}
-          step={0.5}
-          min={0}
-          max={50}
-        />
+        <AmountInput source="ticketswitchFeePercentage" label={fieldLabel('fees', 'ticketswitchFeePercentage')} kind="percent" max={50} />
         <ResaleExample />
       </Box>
       <Heading>{translate(`${T}.fees.refunds`)}</Heading>

@@ -1,6 +1,7 @@
 /* The currency, reviews and WhatsApp tabs: switches, numbers and one choice (see SettingsParts.tsx). */
 import { BooleanInput, NumberInput, SelectInput, TextInput, required, useTranslate } from 'react-admin'
 import { CONTACT_METHODS } from '#domain/platform_settings_rules'
+import { AmountInput } from '../../inputs/AmountInput'
 import { Intro, Narrow, fieldLabel } from './SettingsParts'
 import { T } from './texts'
 
@@ -25,7 +26,12 @@ export function CurrencyTab() {
     <Narrow>
       <Intro>{translate(`${T}.currency.intro`)}</Intro>
       <BooleanInput source="currencyConverter.enabled" label={fieldLabel('currency', 'enabled')} />
-      <SettingNumber tab="currency" source="currencyConverter.markupPercentage" step={0.1} min={0} max={100} />
+      <AmountInput
+        source="currencyConverter.markupPercentage"
+        label={fieldLabel('currency', 'markupPercentage')}
+        helperText={fieldLabel('currency', 'markupPercentage_help')}
+        kind="percent"
+      />
     </Narrow>
   )
 }

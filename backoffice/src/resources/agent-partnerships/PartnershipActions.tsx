@@ -24,6 +24,7 @@ import { PARTNERSHIP_ACTIONS, nextPartnershipStatus, type PartnershipAction } fr
 import { apiJson } from '../events/api'
 import { useOrganizerEvents } from '../team-members/organizerEvents'
 import { T, type Partnership } from './partnership'
+import { AmountField } from '../../inputs/AmountInput'
 
 function TermsInputs({
   all,
@@ -102,12 +103,12 @@ function ActionDialog({ partnership, action, onClose }: { partnership: Partnersh
           {action === 'terminate' && <DialogContentText>{translate(`${T}.actions.terminate_text`)}</DialogContentText>}
           {terms && (
             <>
-              <TextField
+              <AmountField
+                kind="percent"
                 label={translate(`${T}.actions.commission`)}
-                type="number"
                 value={commission}
-                onChange={(event) => setCommission(event.target.value)}
-                slotProps={{ htmlInput: { min: 0, max: 100, step: 0.01 } }}
+                onChange={setCommission}
+                testId="partnership-commission"
               />
               <TermsInputs all={all} setAll={setAll} eventIds={eventIds} setEventIds={setEventIds} />
             </>

@@ -30,6 +30,8 @@ import { TableCard } from '../../pages/StatsParts'
 import { useDashboardStats } from '../../pages/useDashboardStats'
 import { recordSettlement } from './api'
 import { BalancesTable, type BalanceSide } from './BalancesTable'
+import { AmountField } from '../../inputs/AmountInput'
+import { DayField } from '../../inputs/DateInputs'
 
 const T = 'resources.agent-settlements'
 
@@ -186,24 +188,22 @@ function RecordDialog({ balance, onClose, onSaved }: { balance: AgentBalance; on
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Typography color="text.secondary">{translate(`${T}.record.owed`, { amount: formatSrd(balance.balance) })}</Typography>
           {problem && <Alert severity="error">{problem}</Alert>}
-          <TextField
+          <AmountField
+            kind="money"
             label={translate(`${T}.record.amount`)}
             value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-            error={!!errors.amount}
-            helperText={errors.amount}
-            slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'settlement-amount' } }}
-            autoFocus
+            onChange={setAmount}
+            error={errors.amount}
+            testId="settlement-amount"
             required
           />
-          <TextField
+          <DayField
             label={translate(`${T}.record.settledOn`)}
-            type="date"
             value={settledOn}
-            onChange={(event) => setSettledOn(event.target.value)}
-            error={!!errors.settledOn}
-            helperText={errors.settledOn}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: surinameToday(), 'data-testid': 'settlement-date' } }}
+            onChange={setSettledOn}
+            error={errors.settledOn}
+            max={surinameToday()}
+            testId="settlement-date"
             required
           />
           <TextField

@@ -23,12 +23,13 @@ import {
 } from '@mui/material'
 import { Loading, Title, useLocaleState, useNotify, useTranslate } from 'react-admin'
 import { resumeStep } from '#domain/event_status'
-import { formatDateTime, formatSrd } from '#domain/format'
+import { formatDateTime } from '#domain/format'
 import { districtName } from '#domain/districts'
 import { actingOrganizerId, eventsApi, formErrorsOf, type OrganizerEvent } from './api'
 import { EMPTY_EVENT_FORM, detailsPayload, formFromEvent, whenWherePayload, type EventForm } from './eventForm'
 import { EventDetailsInputs, EventWhenWhereInputs, type FieldErrors } from './EventInputs'
 import { TicketTypesEditor } from './TicketTypesEditor'
+import { useMoney } from '../../inputs/AmountText'
 
 type Step = 1 | 2 | 3 | 4
 const w = (name: string) => `resources.events.wizard.${name}`
@@ -265,6 +266,7 @@ function WizardHeader({ step }: { step: Step }) {
 
 /** The review: what visitors will see, before publishing. */
 function Review({ event }: { event: OrganizerEvent }) {
+  const money = useMoney()
   const translate = useTranslate()
   const [locale] = useLocaleState()
   const f = (name: string) => translate(`resources.events.fields.${name}`)
@@ -298,7 +300,7 @@ function Review({ event }: { event: OrganizerEvent }) {
       {(event.ticketTypes ?? []).map((type) => (
         <Stack key={type.id} direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
           <Typography sx={{ flex: 1, minWidth: 140 }}>{type.name}</Typography>
-          <Chip size="small" label={Number(type.price) === 0 ? translate('resources.events.ticket.free') : formatSrd(type.price)} />
+          <Chip size="small" label={Number(type.price) === 0 ? translate('resources.events.ticket.free') : money(type.price)} />
           <Typography variant="body2" color="text.secondary">
             × {type.maxQuantity}
           </Typography>

@@ -6,6 +6,8 @@ import { useEffect, useState } from 'react'
 import { Box, FormControlLabel, FormHelperText, MenuItem, Radio, RadioGroup, Stack, Switch, TextField, Typography } from '@mui/material'
 import { Form, useTranslate } from 'react-admin'
 import { useWatch } from 'react-hook-form'
+import { AmountField } from '../../inputs/AmountInput'
+import { DayField, TimeField } from '../../inputs/DateInputs'
 import { ImageUploadInput } from '../../inputs/ImageUploadInput'
 import { districtName } from '#domain/districts'
 import { MAX_TRANSFERS_PER_TICKET_LIMIT } from '#domain/ticket_transfer'
@@ -138,16 +140,18 @@ function BuyerCancellationInputs({ form, onChange, errors, disabled }: InputsPro
             sx={{ maxWidth: 320 }}
             slotProps={{ htmlInput: { min: 0, max: MAX_BUYER_CANCELLATION_HOURS, step: 1, 'data-testid': 'event-cancellation-hours' } }}
           />
-          <TextField
-            type="number"
+          <AmountField
+            kind="percent"
             label={translate(field('buyerCancellationKeepPercent'))}
             value={form.buyerCancellationKeepPercent}
-            onChange={(e) => onChange({ buyerCancellationKeepPercent: number(e.target.value) })}
+            onChange={(value) =>
+              onChange({ buyerCancellationKeepPercent: value === '' ? '' : /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value })
+            }
             disabled={disabled}
-            error={!!errorOf(errors, 'buyerCancellationKeepPercent')}
-            helperText={errorOf(errors, 'buyerCancellationKeepPercent') ?? translate('resources.events.cancellation_keep_help')}
+            error={errorOf(errors, 'buyerCancellationKeepPercent')}
+            helperText={translate('resources.events.cancellation_keep_help')}
             sx={{ maxWidth: 320 }}
-            slotProps={{ htmlInput: { min: 0, max: 100, step: 0.01, 'data-testid': 'event-cancellation-keep' } }}
+            testId="event-cancellation-keep"
           />
         </Stack>
       )}
@@ -249,40 +253,30 @@ export function EventWhenWhereInputs({ form, onChange, errors, disabled }: Input
   )
 }
 
-function DateInput(props: { label: string; value: string; onChange: (value: string) => void; testId: string; disabled?: boolean }) {
-  return <PlainInput type="date" {...props} />
-}
-
-function TimeInput(props: { label: string; value: string; onChange: (value: string) => void; testId: string; disabled?: boolean }) {
-  return <PlainInput type="time" {...props} />
-}
-
-function PlainInput({
-  type,
-  label,
-  value,
-  onChange,
+function DateInput({
   testId,
-  disabled,
+  ...props
 }: {
-  type: string
   label: string
   value: string
   onChange: (value: string) => void
   testId: string
   disabled?: boolean
 }) {
-  return (
-    <TextField
-      type={type}
-      label={label}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      required
-      disabled={disabled}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': testId } }}
-    />
-  )
+  return <DayField {...props} testId={testId} required />
+}
+
+function TimeInput({
+  testId,
+  ...props
+}: {
+  label: string
+  value: string
+  onChange: (value: string) => void
+  testId: string
+  disabled?: boolean
+}) {
+  return <TimeField {...props} testId={testId} />
 }
 
 /**

@@ -7,7 +7,6 @@ import AddIcon from '@mui/icons-material/Add'
 import EditIcon from '@mui/icons-material/Edit'
 import {
   AutocompleteInput,
-  DateInput,
   FilterForm,
   Link,
   ListBase,
@@ -31,6 +30,7 @@ import { useSignedInUser } from '../../auth/useSignedInUser'
 import type { OrganizerEvent } from './api'
 import { EventActions } from './EventActions'
 import { EventStatusChips } from './EventStatusChips'
+import { DayInput } from '../../inputs/DateInputs'
 
 const l = (name: string) => `resources.events.list.${name}`
 
@@ -62,8 +62,8 @@ function AdminFilters() {
       alwaysOn
       choices={EVENT_STATUSES.map((status) => ({ id: status, name: `resources.events.status.${status}` }))}
     />,
-    <DateInput key="from" source="from" alwaysOn />,
-    <DateInput key="to" source="to" alwaysOn />,
+    <DayInput key="from" source="from" alwaysOn label="resources.events.fields.from" />,
+    <DayInput key="to" source="to" alwaysOn label="resources.events.fields.to" />,
   ]
   return <FilterForm filters={filters} />
 }

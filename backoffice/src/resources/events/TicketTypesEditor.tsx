@@ -18,11 +18,13 @@ import {
   Typography,
 } from '@mui/material'
 import AddIcon from '@mui/icons-material/Add'
-import { useLocaleState, useNotify, useTranslate } from 'react-admin'
-import { formatSrd } from '#domain/format'
+import { useNotify, useTranslate } from 'react-admin'
 import { paramariboIso, paramariboParts } from '#domain/event_status'
 import { ApiError, eventsApi, formErrorsOf, type OrganizerTicketType } from './api'
 import type { FieldErrors } from './EventInputs'
+import { AmountField } from '../../inputs/AmountInput'
+import { DayField, TimeField } from '../../inputs/DateInputs'
+import { useMoney } from '../../inputs/AmountText'
 
 const key = (name: string) => `resources.events.ticket.${name}`
 
@@ -80,7 +82,7 @@ function payloadOf(form: TicketForm): Record<string, unknown> {
   return {
     name: form.name.trim(),
     description: form.description.trim() || null,
-    price: number(form.price),
+    price: form.price.trim() === '' ? undefined : form.price,
     maxQuantity: number(form.maxQuantity),
     saleStartDate: form.saleStartDay ? paramariboIso(form.saleStartDay, form.saleStartTime) : null,
     saleEndDate: form.saleEndDay ? paramariboIso(form.saleEndDay, form.saleEndTime) : null,
@@ -151,9 +153,9 @@ function TicketTypeCard({
   onSaved: () => void
   disabled?: boolean
 }) {
+  const money = useMoney()
   const translate = useTranslate()
   const notify = useNotify()
-  const [locale] = useLocaleState()
   const [form, setForm] = useState<TicketForm>(ticketType ? formOf(ticketType) : EMPTY)
   const [errors, setErrors] = useState<FieldErrors>({})
   const [conflict, setConflict] = useState<string | null>(null)
@@ -185,7 +187,7 @@ function TicketTypeCard({
         {ticketType && (
           <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }} useFlexGap>
             <Typography sx={{ fontWeight: 600 }}>{ticketType.name}</Typography>
-            <Chip size="small" label={Number(ticketType.price) === 0 ? translate(key('free')) : formatSrd(ticketType.price)} />
+            <Chip size="small" label={Number(ticketType.price) === 0 ? translate(key('free')) : money(ticketType.price)} />
             {!ticketType.isActive && <Chip size="small" label={translate(key('inactive'))} />}
             <Typography variant="body2" color="text.secondary">
               {translate(key('sold_held'), {
@@ -215,7 +217,7 @@ function TicketTypeCard({
             {error('_')}
           </Alert>
         )}
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
           <TextField
             label={translate(key('name'))}
             value={form.name}
@@ -226,18 +228,15 @@ function TicketTypeCard({
             helperText={error('name')}
             slotProps={{ htmlInput: { 'data-testid': 'ticket-name' } }}
           />
-          <TextField
+          <AmountField
+            kind="money"
             label={translate(key('price'))}
             value={form.price}
-            onChange={(e) => change({ price: e.target.value })}
+            onChange={(price) => change({ price })}
             required
             disabled={off}
-            error={!!error('price')}
-            helperText={
-              error('price') ??
-              (form.price && !Number.isNaN(Number(form.price.replace(',', '.'))) ? formatSrd(form.price.replace(',', '.')) : ' ')
-            }
-            slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'ticket-price', lang: locale } }}
+            error={error('price')}
+            testId="ticket-price"
           />
           <TextField
             label={translate(key('maxQuantity'))}
@@ -340,24 +339,20 @@ function SaleMoment({
 }) {
   return (
     <Stack direction="row" spacing={1}>
-      <TextField
-        type="date"
+      <DayField
         label={label}
         value={day}
-        onChange={(e) => onChange(e.target.value, time)}
+        onChange={(next) => onChange(next, time)}
         disabled={disabled}
-        error={!!error}
-        helperText={error}
-        sx={{ flex: 3 }}
-        slotProps={{ inputLabel: { shrink: true } }}
+        error={error}
+        sx={{ flex: 3, minWidth: 0 }}
       />
-      <TextField
-        type="time"
+      <TimeField
         value={time}
-        onChange={(e) => onChange(day, e.target.value)}
+        onChange={(next) => onChange(day, next)}
         disabled={disabled || !day}
-        sx={{ flex: 2, minWidth: 110 }}
-        slotProps={{ htmlInput: { 'aria-label': label } }}
+        ariaLabel={label}
+        sx={{ flex: 2, minWidth: 96 }}
       />
     </Stack>
   )

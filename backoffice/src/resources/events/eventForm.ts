@@ -25,7 +25,7 @@ export interface EventForm {
   buyerCancellationAllowed: boolean
   /** '' while being typed in, as maxTransfersPerTicket. */
   buyerCancellationHoursBefore: number | ''
-  buyerCancellationKeepPercent: number | ''
+  buyerCancellationKeepPercent: number | string
 }
 
 export const EMPTY_EVENT_FORM: EventForm = {

@@ -14,12 +14,13 @@ import {
   useLocation,
   useTranslate,
 } from 'react-admin'
-import { formatDateTime, formatSrd } from '#domain/format'
+import { formatDateTime } from '#domain/format'
 import { ListError, ListPagination } from '../../list/ListErrorState'
 import { CsvButtons } from './CsvButtons'
 import { OrderStatusChip } from './OrderStatusChip'
 import { eventTicketTypes, organizerEvents, type EventChoice, type TicketTypeChoice } from './api'
 import { ORDER_STATUSES, SALE_CHANNELS, type OrderRecord } from './types'
+import { useMoney } from '../../inputs/AmountText'
 
 const Column = DataTable.Col<OrderRecord>
 
@@ -143,6 +144,7 @@ function BuyerCell({ order }: { order: OrderRecord }) {
 }
 
 function OrderRows() {
+  const money = useMoney()
   const translate = useTranslate()
   const [locale] = useLocaleState()
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'))
@@ -159,7 +161,7 @@ function OrderRows() {
             <OrderStatusChip order={order} />
           </Stack>
         )}
-        tertiaryText={(order) => formatSrd(order.total)}
+        tertiaryText={(order) => money(order.total)}
         linkType="show"
       />
     )
@@ -172,7 +174,7 @@ function OrderRows() {
       <Column source="channel" disableSort render={(order) => translate(`resources.orders.channel.${order.channel}`)} />
       <Column source="status" render={(order) => <OrderStatusChip order={order} />} />
       <Column source="ticketCount" disableSort align="right" />
-      <Column source="total" align="right" render={(order) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatSrd(order.total)}</Box>} />
+      <Column source="total" align="right" render={(order) => <Box sx={{ whiteSpace: 'nowrap' }}>{money(order.total)}</Box>} />
     </DataTable>
   )
 }

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import ArrowBackIcon from '@mui/icons-material/ArrowBack'
 import DownloadIcon from '@mui/icons-material/Download'
 import { Link, Show, TopToolbar, useLocaleState, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin'
-import { formatDateTime, formatSrd } from '#domain/format'
+import { formatDateTime } from '#domain/format'
 import { Row, Section } from '../../layout/DetailSection'
 import { OrderActions } from './OrderActions'
 import { downloadInvoice } from './api'
@@ -11,11 +11,13 @@ import { OrderRefunds } from './OrderRefunds'
 import { OrderStatusChip } from './OrderStatusChip'
 import type { OrderDetailRecord, OrderTicket } from './types'
 import { useOrderRefunds } from './useOrderRefunds'
+import { useMoney } from '../../inputs/AmountText'
 
 function TicketCard({ ticket }: { ticket: OrderTicket }) {
+  const money = useMoney()
   const translate = useTranslate()
   const [locale] = useLocaleState()
-  const price = Number(ticket.purchasePrice) === 0 ? translate('resources.orders.detail.free') : formatSrd(ticket.purchasePrice)
+  const price = Number(ticket.purchasePrice) === 0 ? translate('resources.orders.detail.free') : money(ticket.purchasePrice)
   return (
     <Card
       variant="outlined"
@@ -108,6 +110,7 @@ function OrderDetail() {
 }
 
 function OrderDetailLoaded({ order }: { order: OrderDetailRecord }) {
+  const money = useMoney()
   const translate = useTranslate()
   const [locale] = useLocaleState()
   const refresh = useRefresh()
@@ -145,13 +148,13 @@ function OrderDetailLoaded({ order }: { order: OrderDetailRecord }) {
           {order.paidAt && <Row label={field('paidAt')}>{date(order.paidAt)}</Row>}
         </Section>
         <Section title={translate('resources.orders.detail.money')}>
-          <Row label={field('subtotal')}>{formatSrd(order.subtotal)}</Row>
-          <Row label={field('platformFee')}>{formatSrd(order.platformFee)}</Row>
-          <Row label={field('paymentFee')}>{formatSrd(order.paymentFee)}</Row>
-          <Row label={field('paymentFeeBtw')}>{formatSrd(order.paymentFeeBtw)}</Row>
+          <Row label={field('subtotal')}>{money(order.subtotal)}</Row>
+          <Row label={field('platformFee')}>{money(order.platformFee)}</Row>
+          <Row label={field('paymentFee')}>{money(order.paymentFee)}</Row>
+          <Row label={field('paymentFeeBtw')}>{money(order.paymentFeeBtw)}</Row>
           <Divider sx={{ my: 1 }} />
           <Row label={field('total')}>
-            <strong>{formatSrd(order.total)}</strong>
+            <strong>{money(order.total)}</strong>
           </Row>
           {order.invoiceNumber && <InvoiceRow orderNumber={order.orderNumber} invoiceNumber={order.invoiceNumber} />}
         </Section>

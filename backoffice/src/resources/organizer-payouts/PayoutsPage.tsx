@@ -36,6 +36,8 @@ import { request } from '../../http'
 import { TableCard } from '../../pages/StatsParts'
 import { useDashboardStats } from '../../pages/useDashboardStats'
 import { downloadStatement, markPaid, periodQuery } from './api'
+import { AmountField } from '../../inputs/AmountInput'
+import { DayField } from '../../inputs/DateInputs'
 
 const T = 'resources.organizer-payouts'
 
@@ -186,21 +188,19 @@ function PeriodPicker({ from, to, onChange }: { from: string; to: string; onChan
             })}
           </Stack>
           <Stack direction="row" spacing={1}>
-            <TextField
+            <DayField
               size="small"
-              type="date"
               label={translate(`${T}.period.from`)}
               value={from}
-              onChange={(event) => onChange([event.target.value, to])}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'period-from' } }}
+              onChange={(day) => onChange([day, to])}
+              testId="period-from"
             />
-            <TextField
+            <DayField
               size="small"
-              type="date"
               label={translate(`${T}.period.to`)}
               value={to}
-              onChange={(event) => onChange([from, event.target.value])}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'period-to' } }}
+              onChange={(day) => onChange([from, day])}
+              testId="period-to"
             />
           </Stack>
         </Stack>
@@ -645,13 +645,13 @@ function MarkPaidDialog({
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Typography color="text.secondary">{translate(`${T}.mark.owed`, { amount: formatSrd(balance) })}</Typography>
           {problem && <Alert severity="error">{problem}</Alert>}
-          <TextField
+          <AmountField
+            kind="money"
             label={translate(`${T}.mark.amount`)}
             value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-            error={!!errors.amount}
-            helperText={errors.amount}
-            slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'payout-amount' } }}
+            onChange={setAmount}
+            error={errors.amount}
+            testId="payout-amount"
             required
           />
           <TextField

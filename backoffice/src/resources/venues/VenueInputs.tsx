@@ -24,6 +24,7 @@ import type { VenueFacility } from '#domain/catalogue_types'
 import { ImageUploadInput } from '../../inputs/ImageUploadInput'
 import { useVenueFacilities } from './useVenueFacilities'
 import type { ManagedVenue } from './api'
+import { AmountInput } from '../../inputs/AmountInput'
 
 const T = 'resources.venues'
 const DISTRICT_CHOICES = DISTRICTS.map((id) => ({ id, name: DISTRICT_NAMES[id] }))
@@ -199,12 +200,11 @@ export function VenueInputs({ disabled = false }: { disabled?: boolean }) {
       <Section name="capacity">
         <NumberInput source="maxCapacity" min={1} step={1} validate={[required(), minValue(1)]} disabled={disabled} />
         <Row>
-          <NumberInput
+          <AmountInput
             source="priceAmount"
-            min={0}
-            step={0.01}
-            // The API gives the amount as a decimal string ('7500.00').
-            format={(value) => (value === null || value === undefined || value === '' ? '' : Number(value))}
+            kind="money"
+            currency={null}
+            label={`${T}.fields.priceAmount`}
             disabled={disabled}
             helperText={`${T}.help.priceAmount`}
           />
