@@ -6,8 +6,8 @@
  *   getMany GET  R?filter={"id":[1,2]}                                  -> [record, …] + Content-Range: R 0-1/2
  *   record  GET|PUT|DELETE R/:id, POST R                                -> record
  *
- * A request speaks the dialect when it carries a `range` query parameter or the header `X-Data-Dialect: simple-rest`
- * (which the back office sends on every data-provider call); any other request gets the API's own answers
+ * A request speaks the dialect when it carries the header `X-Data-Dialect: simple-rest` (the back office sends it on
+ * every data-provider call) or, on a list, a `range` query parameter; any other request gets the API's own answers
  * ({ data, total } from ?page=&perPage=&sort=&order=, { data: record }). The dialect is translated here once, around
  * the unchanged controllers: its query becomes page/perPage/sort/order before the route's validator reads it, and the
  * answer's `data` becomes the body. Which routes serve records: their access declaration names a resource and one of
@@ -20,8 +20,6 @@ import { routeRuleOf } from '#http/route_access'
 
 export const DIALECT_HEADER = 'x-data-dialect'
 export const SIMPLE_REST = 'simple-rest'
-
-const RECORD_ACTIONS = new Set(['list', 'show', 'create', 'edit', 'delete'])
 
 /** The page of the API's own pagination that holds the asked range, and where the range starts inside it. */
 export interface RangePage {
@@ -89,8 +87,9 @@ export function contentRange(resource: string, from: number, count: number, tota
 /** The resource whose records the matched route serves, when the request speaks the dialect; otherwise none. */
 export function dialectResource(ctx: HttpContext): { resource: string; action: string } | undefined {
   const access = routeRuleOf(ctx.route)?.access
-  if (!access || typeof access !== 'object' || !('resource' in access) || !RECORD_ACTIONS.has(access.action)) return undefined
-  const asked = ctx.request.header(DIALECT_HEADER)?.toLowerCase() === SIMPLE_REST || ctx.request.qs().range !== undefined
+  if (!access || typeof access !== 'object' || !('resource' in access)) return undefined
+  const asked =
+    ctx.request.header(DIALECT_HEADER)?.toLowerCase() === SIMPLE_REST || (access.action === 'list' && ctx.request.qs().range !== undefined)
   return asked ? { resource: access.resource, action: access.action } : undefined
 }
 
