@@ -11,6 +11,11 @@ server.use([
 ])
 
 // The access gate first (each route's .access(…), api/http/route_access.ts), so a refused caller's body is never parsed.
-router.use([() => import('#middleware/route_access_middleware'), () => import('#middleware/body_parser_middleware')])
+// Then react-admin's simple-rest dialect, translated around the routes that serve a resource's records (api/http/list_dialect.ts).
+router.use([
+  () => import('#middleware/route_access_middleware'),
+  () => import('#middleware/body_parser_middleware'),
+  () => import('#middleware/list_dialect_middleware'),
+])
 
 export const middleware = router.named({})

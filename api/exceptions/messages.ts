@@ -34,6 +34,19 @@ export const MESSAGES = {
   VALIDATION_ERROR: { status: 422, message: 'Ongeldige invoer' },
   INVALID_DATE_TIME: { status: 422, code: 'VALIDATION_ERROR', message: 'Ongeldige datum of tijd' },
   NOTHING_TO_CHANGE: { status: 422, code: 'VALIDATION_ERROR', message: 'Geef minstens één veld om te wijzigen' },
+  /** The back office's list query in react-admin's simple-rest dialect (api/http/list_dialect.ts). */
+  LIST_RANGE_INVALID: {
+    status: 422,
+    code: 'VALIDATION_ERROR',
+    message: 'Ongeldig bereik: geef range als [van, tot], twee hele getallen vanaf 0 met van niet groter dan tot',
+  },
+  LIST_RANGE_TOO_LARGE: { status: 422, code: 'VALIDATION_ERROR', message: 'Een bereik telt hoogstens {max} records' },
+  LIST_SORT_INVALID: {
+    status: 422,
+    code: 'VALIDATION_ERROR',
+    message: 'Ongeldige sortering: geef sort als ["veld","ASC"] of ["veld","DESC"]',
+  },
+  LIST_FILTER_INVALID: { status: 422, code: 'VALIDATION_ERROR', message: 'Ongeldig filter: geef filter als een JSON-object' },
   /** Part of a 429's text: when to try again, in whole minutes. */
   RETRY_IN_ONE_MINUTE: { message: 'over 1 minuut' },
   RETRY_IN_MINUTES: { message: 'over {minutes} minuten' },

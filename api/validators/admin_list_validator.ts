@@ -1,14 +1,18 @@
 import vine from '@vinejs/vine'
 
+/** The most records one list answer holds. */
+export const MAX_PER_PAGE = 100
+
 /**
- * Query of the back office's list calls (docs/api.md, "The list contract"):
- * page, perPage, sort, order and a JSON `filter`.
+ * Query of the back office's list calls (docs/api.md, "The list contract"): page, perPage, sort, order and a JSON
+ * `filter`. react-admin's simple-rest dialect (range, sort as ["field","ASC"]) reaches it translated by
+ * api/http/list_dialect.ts.
  */
 export function adminListValidator<const Sort extends readonly [string, ...string[]]>(sortFields: Sort) {
   return vine.create(
     vine.object({
       page: vine.number().withoutDecimals().min(1).optional(),
-      perPage: vine.number().withoutDecimals().min(1).max(100).optional(),
+      perPage: vine.number().withoutDecimals().min(1).max(MAX_PER_PAGE).optional(),
       sort: vine.enum(sortFields).optional(),
       order: vine.enum(['ASC', 'DESC', 'asc', 'desc'] as const).optional(),
       filter: vine

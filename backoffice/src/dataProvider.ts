@@ -1,103 +1,72 @@
 /*
- * Back-office data contract (react-admin dataProvider <-> AdonisJS admin API)
+ * Back-office data contract: react-admin's own ra-data-simple-rest provider against the AdonisJS API, which speaks
+ * its dialect on every route that serves a resource's records (api/http/list_dialect.ts, docs/api.md).
  *
- * Every resource R of the back office maps to /api/admin/R on the same origin, unless its folder gives other
- * paths (resources/<name>/index.ts `endpoints`, e.g. SPEC §7's /api/events/organizer/{id}); the query
- * parameters and answers below are the same either way. All requests send
- * the session cookie (credentials: 'include') and, when the browser holds a usable session token
- * (auth/browserSession.ts), the header `Authorization: Bearer <token>`. Request and response bodies are JSON.
+ * Every resource R lives at /api/admin/R, unless its folder gives other paths (resources/<name>/index.ts
+ * `endpoints`, e.g. SPEC §7's /api/events/organizer/{id}); the queries and answers are the same either way:
  *
- *   getList           GET    /api/admin/R?page=1&perPage=25&sort=<field>&order=ASC|DESC&filter=<url-encoded JSON>
- *                            -> 200 { "data": [record, ...], "total": <number of matching records> }
- *                            page is 1-based; filter is a JSON object, {} when there is none.
- *   getOne            GET    /api/admin/R/:id                  -> 200 { "data": record }
- *   getMany           GET    /api/admin/R?filter={"id":[1,2,3]} -> 200 { "data": [record, ...] }
- *   getManyReference  as getList, with the target field added to filter: filter={"<target>":<id>, ...}
- *   create            POST   /api/admin/R       body: record fields      -> 201/200 { "data": record }
- *   update            PUT    /api/admin/R/:id   body: changed record     -> 200 { "data": record }
- *   delete            DELETE /api/admin/R/:id                            -> 200 { "data": deleted record }
- *   updateMany        one PUT per id;    deleteMany: one DELETE per id.
+ *   getList           GET    R?sort=["name","ASC"]&range=[0,24]&filter={"q":"…"}
+ *                            -> 200 [record, …]   Content-Range: R 0-24/319   (range from 0, both ends included)
+ *   getMany           GET    R?filter={"id":[1,2,3]}                  -> 200 [record, …]
+ *   getManyReference  as getList, with the target field in filter: filter={"<target>":<id>, …}
+ *   getOne            GET    R/:id                                    -> 200 record
+ *   create            POST   R        body: record fields             -> 201/200 record
+ *   update            PUT    R/:id    body: the record                -> 200 record
+ *   delete            DELETE R/:id                                    -> 200 record
+ *   updateMany, deleteMany: one PUT or DELETE per id.
  *
- * Every record carries an `id`. Errors: any non-2xx status with body { "message": string, "error"?: string };
- * `message` is shown to the user (react-admin HttpError), status 401/403 keep their meaning.
+ * What the httpClient below adds to simple-rest: the header `X-Data-Dialect: simple-rest` (the API's marker for this
+ * dialect; without it the API answers its own shapes, { data, total } and { data: record }), the per-resource paths,
+ * and, through http.ts `request`, the session cookie, `Authorization: Bearer <token>` (auth/browserSession.ts) and the
+ * API's error body as react-admin's HttpError (its `message` shown; a 422's field `errors` next to the inputs).
+ * Uploads (inputs/uploadImage.ts) and the calls beyond CRUD (resources/<name>/api.ts: approve, close a shift, …) go
+ * through the same session and error handling and read the API's own shapes. Every record carries an `id`.
  */
-import type { DataProvider, Identifier } from 'react-admin'
+import simpleRestProvider from 'ra-data-simple-rest'
+import type { DataProvider, fetchUtils } from 'react-admin'
 import { request } from './http'
 import { RESOURCES } from './resources/registry'
 import type { ResourceEndpoints } from './resources/types'
 
 const API_URL = '/api/admin'
+const DIALECT_HEADER = 'X-Data-Dialect'
 
 function endpointsOf(resource: string): ResourceEndpoints {
   return RESOURCES.find((entry) => entry.name === resource)?.endpoints ?? {}
 }
 
-function withQuery(path: string, query: Record<string, string | number>) {
-  const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]))
-  return `${path}${path.includes('?') ? '&' : '?'}${search}`
+function jsonOf(text: string | null | undefined): Record<string, unknown> {
+  try {
+    const value = JSON.parse(text ?? '{}')
+    return value && typeof value === 'object' && !Array.isArray(value) ? value : {}
+  } catch {
+    return {}
+  }
 }
 
-function listUrl(resource: string, query: Record<string, string | number>, filter: Record<string, unknown>) {
-  const path = endpointsOf(resource).list?.(filter) ?? `${API_URL}/${resource}`
-  return withQuery(path, query)
+/** simple-rest's /api/admin/R[/id] as the resource's own path, the query kept (e.g. /api/events/{id}/manage). */
+export function resourcePath(url: string, options: fetchUtils.Options = {}): string {
+  const [pathname, search = ''] = url.split('?', 2)
+  const [resource, id] = pathname.slice(API_URL.length + 1).split('/', 2)
+  const endpoints = endpointsOf(resource)
+  const method = (options.method ?? 'GET').toUpperCase()
+  let path: string | undefined
+  if (id !== undefined) {
+    const call = method === 'PUT' ? 'update' : method === 'DELETE' ? 'delete' : 'one'
+    path = endpoints[call]?.(decodeURIComponent(id))
+  } else if (method === 'POST') {
+    path = endpoints.create?.(jsonOf(typeof options.body === 'string' ? options.body : undefined))
+  } else {
+    path = endpoints.list?.(jsonOf(new URLSearchParams(search).get('filter')))
+  }
+  if (!path) return url
+  return search ? `${path}${path.includes('?') ? '&' : '?'}${search}` : path
 }
 
-type RecordCall = 'one' | 'update' | 'delete'
-
-function recordUrl(resource: string, id: Identifier, call: RecordCall) {
-  return endpointsOf(resource)[call]?.(id) ?? `${API_URL}/${resource}/${encodeURIComponent(String(id))}`
+function httpClient(url: string, options: fetchUtils.Options = {}) {
+  const headers = new Headers(options.headers ?? { Accept: 'application/json' })
+  headers.set(DIALECT_HEADER, 'simple-rest')
+  return request(resourcePath(url, options), { ...options, headers })
 }
 
-export const dataProvider: DataProvider = {
-  async getList(resource, { pagination, sort, filter }) {
-    const query: Record<string, string | number> = {
-      page: pagination?.page ?? 1,
-      perPage: pagination?.perPage ?? 25,
-      filter: JSON.stringify(filter ?? {}),
-    }
-    if (sort?.field) Object.assign(query, { sort: sort.field, order: sort.order })
-    const { json } = await request(listUrl(resource, query, filter ?? {}))
-    return { data: json.data, total: json.total }
-  },
-
-  async getOne(resource, { id }) {
-    const { json } = await request(recordUrl(resource, id, 'one'))
-    return { data: json.data }
-  },
-
-  async getMany(resource, { ids }) {
-    const filter = { id: ids }
-    const { json } = await request(listUrl(resource, { filter: JSON.stringify(filter) }, filter))
-    return { data: json.data }
-  },
-
-  getManyReference(resource, { target, id, filter, ...rest }) {
-    return dataProvider.getList(resource, { ...rest, filter: { ...filter, [target]: id } })
-  },
-
-  async create(resource, { data }) {
-    const url = endpointsOf(resource).create?.(data) ?? `${API_URL}/${resource}`
-    const { json } = await request(url, { method: 'POST', body: JSON.stringify(data) })
-    return { data: json.data }
-  },
-
-  async update(resource, { id, data }) {
-    const { json } = await request(recordUrl(resource, id, 'update'), { method: 'PUT', body: JSON.stringify(data) })
-    return { data: json.data }
-  },
-
-  async updateMany(resource, { ids, data }) {
-    for (const id of ids) await request(recordUrl(resource, id, 'update'), { method: 'PUT', body: JSON.stringify(data) })
-    return { data: ids }
-  },
-
-  async delete(resource, { id }) {
-    const { json } = await request(recordUrl(resource, id, 'delete'), { method: 'DELETE' })
-    return { data: json.data }
-  },
-
-  async deleteMany(resource, { ids }) {
-    for (const id of ids) await request(recordUrl(resource, id, 'delete'), { method: 'DELETE' })
-    return { data: ids }
-  },
-}
+export const dataProvider: DataProvider = simpleRestProvider(API_URL, httpClient)

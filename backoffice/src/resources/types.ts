@@ -5,7 +5,7 @@ import type { MessageFolder } from '../i18n/compose'
 
 /**
  * Where a resource's records live when not at the default /api/admin/<name> (dataProvider.ts). Each function
- * returns a same-origin path; list answers { data, total }, the others { data }.
+ * returns a same-origin path that speaks react-admin's simple-rest dialect (docs/api.md, "The list contract").
  */
 export interface ResourceEndpoints {
   /** getList/getMany/getManyReference; filter is react-admin's filter object (e.g. { eventId }). */

@@ -192,6 +192,18 @@ const ODD_PARAMS = [
   'a'.repeat(5000),
 ]
 
+/** react-admin's simple-rest list dialect gone wrong (api/http/list_dialect.ts): every route, with its marker header. */
+const DIALECT_QUERIES = [
+  'range=%5B5%2C2%5D',
+  'range=nope&sort=%5B%22name%22',
+  'range=%5B0%2C9%5D&filter=%7B',
+  'range=%5B0%2C100000%5D',
+  'range=%5B0%2C9007199254740993%5D',
+  'range=%5B-1%2C0.5%5D&sort=%5B1%2C2%5D',
+  'sort=%5B%22id%22%2C%22SIDEWAYS%22%5D&filter=%5B%5D',
+  'range=%5B0%2C9%5D&sort=%5B%22__proto__%22%2C%22ASC%22%5D&filter=%7B%22id%22%3A%5B%22x%22%2Cnull%5D%7D',
+]
+
 const MULTIPART = [
   '--XYZ',
   'Content-Disposition: form-data; name="email"',
@@ -223,6 +235,10 @@ function fixedCases(route: RegisteredRoute): Case[] {
       query: '__proto__[admin]=1&constructor[prototype][x]=1&a[b][c][d][e][f][g][h]=1',
     }
   )
+  for (const query of DIALECT_QUERIES) {
+    const label = `simple-rest dialect: ${decodeURIComponent(query).slice(0, 40)}`
+    cases.push({ label, path, method: route.method, query, headers: { 'x-data-dialect': 'simple-rest' } })
+  }
   if (!BODY_METHODS.has(route.method)) return cases
   const body = (label: string, raw: string | Uint8Array, contentType = 'application/json'): Case => ({
     label,
