@@ -7,26 +7,11 @@
  */
 import polyglotI18nProvider from 'ra-i18n-polyglot'
 import { mergeTranslations, type I18nProvider, type TranslationMessages } from 'react-admin'
-import { LANGUAGES, type Language } from '#domain/languages'
+import { isLanguage, LANGUAGES, type Language } from '#domain/languages'
 import { composeMessages, folderOf, type MessageFolder, type Messages } from './i18n/compose'
+import { COMPLETE_LANGUAGES, LANGUAGE_NAMES } from './i18n/languages'
 
 type Loader = () => Promise<Messages>
-
-/** The language names the menu offers, each in its own language. */
-const LANGUAGE_NAMES: Record<Language, string> = {
-  nl: 'Nederlands',
-  en: 'English',
-  es: 'Español',
-  fr: 'Français',
-  de: 'Deutsch',
-}
-
-/**
- * The languages whose every file exists with every Dutch key (tests/unit/backoffice/backoffice_messages.spec.ts
- * holds them to it): they download no Dutch. The others are read over the Dutch texts, key by key, so a file or a
- * key they lack shows in Dutch.
- */
-export const COMPLETE_LANGUAGES: readonly Language[] = ['nl', 'en', 'es']
 
 /** './i18n/locales/es.ts' → es: each language's core is a chunk of its own. */
 const CORE = new Map(
@@ -37,18 +22,13 @@ const CORE = new Map(
 )
 
 /** './resources/orders/messages.es.ts' → es → resources/orders. */
-const FOLDERS = new Map<Language, Map<MessageFolder, Loader>>(
-  LANGUAGES.map((language) => [language, new Map<MessageFolder, Loader>()])
-)
+const FOLDERS = new Map<Language, Map<MessageFolder, Loader>>(LANGUAGES.map((language) => [language, new Map<MessageFolder, Loader>()]))
 for (const [path, load] of Object.entries({
   ...import.meta.glob<Messages>('./resources/*/messages.*.ts', { import: 'default' }),
   ...import.meta.glob<Messages>('./pages/*/messages.*.ts', { import: 'default' }),
 })) {
   const language = path.split('.').at(-2) as Language
   FOLDERS.get(language)?.set(folderOf(path), load)
-}
-function isLanguage(value: string | null): value is Language {
-  return value !== null && (LANGUAGES as readonly string[]).includes(value)
 }
 
 /** Until one is picked in the app bar (kept in react-admin's store), follow the storefront's choice (SPEC §1 key `language`), else Dutch. */
@@ -117,18 +97,18 @@ export function loadMessages(folder: MessageFolder): Promise<void> {
   let loading = pending.get(folder)
   if (!loading) {
     const forLocale = locale
-    loading = Promise.all([
-      loadFolders(forLocale, [folder]),
-      readsDutchUnderneath(forLocale) ? loadFolders('nl', [folder]) : null,
-    ]).then(async ([loaded, dutch]) => {
-      if (locale !== forLocale) return
-      dictionary = {
-        core: dictionary.core,
-        folders: new Map([...dictionary.folders, ...loaded]),
-        dutch: dictionary.dutch && dutch ? { core: dictionary.dutch.core, folders: new Map([...dictionary.dutch.folders, ...dutch]) } : null,
+    loading = Promise.all([loadFolders(forLocale, [folder]), readsDutchUnderneath(forLocale) ? loadFolders('nl', [folder]) : null]).then(
+      async ([loaded, dutch]) => {
+        if (locale !== forLocale) return
+        dictionary = {
+          core: dictionary.core,
+          folders: new Map([...dictionary.folders, ...loaded]),
+          dutch:
+            dictionary.dutch && dutch ? { core: dictionary.dutch.core, folders: new Map([...dictionary.dutch.folders, ...dutch]) } : null,
+        }
+        await polyglot?.changeLocale(locale)
       }
-      await polyglot?.changeLocale(locale)
-    })
+    )
     pending.set(folder, loading)
   }
   return loading

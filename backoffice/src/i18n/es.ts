@@ -94,8 +94,7 @@ const es = {
       are_you_sure: '¿Estás seguro?',
       authentication_error: 'El servidor de autenticación devolvió un error y no se pudieron verificar tus datos.',
       auth_error: 'Algo salió mal al verificar el token de autenticación.',
-      bulk_delete_content:
-        '¿Seguro que quieres eliminar este %{name}? |||| ¿Seguro que quieres eliminar estos %{smart_count} elementos?',
+      bulk_delete_content: '¿Seguro que quieres eliminar este %{name}? |||| ¿Seguro que quieres eliminar estos %{smart_count} elementos?',
       bulk_delete_title: 'Eliminar %{name} |||| Eliminar %{smart_count} %{name}',
       bulk_update_content:
         '¿Seguro que quieres actualizar %{name} %{recordRepresentation}? |||| ¿Seguro que quieres actualizar estos %{smart_count} elementos?',

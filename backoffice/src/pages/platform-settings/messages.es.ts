@@ -37,8 +37,7 @@ const es: typeof nlTexts = {
     platformCostPercentage: 'Porcentaje del precio de la entrada',
     platformCostFixed: 'Importe fijo por pedido (SRD)',
     methods: 'Métodos de pago',
-    methods_help:
-      'Por método: porcentaje del precio de la entrada más un importe fijo; el BTW se aplica sobre esos costos de pago.',
+    methods_help: 'Por método: porcentaje del precio de la entrada más un importe fijo; el BTW se aplica sobre esos costos de pago.',
     enabled: 'Ofrecer',
     percentage: 'Porcentaje',
     fixed: 'Fijo (SRD)',
@@ -53,8 +52,7 @@ const es: typeof nlTexts = {
     example_invalid: 'Ingresa importes válidos para ver el ejemplo.',
     example_unsaved: 'Con los valores del formulario, aunque todavía no se hayan guardado.',
     ticketswitch: 'Ticketswitch (reventa)',
-    ticketswitch_help:
-      'La plataforma retiene esta parte del precio de reventa; el vendedor recibe el resto después del evento.',
+    ticketswitch_help: 'La plataforma retiene esta parte del precio de reventa; el vendedor recibe el resto después del evento.',
     ticketswitchFeePercentage: 'Comisión de reventa (% del precio de venta)',
     ticketswitch_example: 'Con %{price}: plataforma %{fee}, vendedor %{payout}.',
     refunds: 'Reembolsos',
@@ -78,8 +76,7 @@ const es: typeof nlTexts = {
     reviewDisplayMinRating: 'Calificación mínima mostrada (estrellas)',
     reviewDisplayMinRating_help: 'Las reseñas con menos estrellas no aparecen en el sitio web (1 a 5).',
     reviewResponseTimeLimit: 'Plazo de respuesta (horas)',
-    reviewResponseTimeLimit_help:
-      'Cuánto tiempo tiene un organizador o un local para responder a una reseña (1 a 8760).',
+    reviewResponseTimeLimit_help: 'Cuánto tiempo tiene un organizador o un local para responder a una reseña (1 a 8760).',
   },
   whatsapp: {
     intro: 'Si los compradores también pueden recibir sus entradas por WhatsApp, y qué muestra primero la ventana de inicio de sesión.',
@@ -107,8 +104,7 @@ const es: typeof nlTexts = {
     subject: 'Asunto',
     heading: 'Título',
     body: 'Texto',
-    body_help:
-      'Una línea vacía empieza un nuevo párrafo. Los códigos QR, los adjuntos y los botones los agrega el correo por sí mismo.',
+    body_help: 'Una línea vacía empieza un nuevo párrafo. Los códigos QR, los adjuntos y los botones los agrega el correo por sí mismo.',
     footer: 'Pie de página',
     placeholders: 'Marcadores',
     placeholders_help: 'Haz clic para insertarlo donde está el cursor. Ejemplo: %{sample}',

@@ -10,13 +10,11 @@ const es: typeof nlTexts = {
   gate_hint: 'Por ejemplo Entrada principal; este dispositivo lo recuerda.',
   online: 'En línea',
   offline: 'Sin conexión',
-  waiting:
-    '%{smart_count} escaneo espera sincronización |||| %{smart_count} escaneos esperan sincronización',
+  waiting: '%{smart_count} escaneo espera sincronización |||| %{smart_count} escaneos esperan sincronización',
   nothing_waiting: 'Todos los escaneos están sincronizados',
   sync_now: 'Sincronizar ahora',
   syncing: 'Sincronizando…',
-  list_ready:
-    'Lista sin conexión: %{smart_count} entrada (%{time}) |||| Lista sin conexión: %{smart_count} entradas (%{time})',
+  list_ready: 'Lista sin conexión: %{smart_count} entrada (%{time}) |||| Lista sin conexión: %{smart_count} entradas (%{time})',
   list_missing: 'Todavía no hay lista sin conexión en este dispositivo',
   list_refresh: 'Actualizar lista',
   code: 'Código de entrada',

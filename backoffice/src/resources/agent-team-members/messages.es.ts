@@ -7,8 +7,7 @@ const es: typeof nlTexts = {
   fields: { ...team.fields, agentAssignedEvents: 'Eventos' },
   roles: { agent_manager: 'Gerente de agente', agent_loket_medewerker: 'Personal de taquilla del agente' },
   no_organizer: 'No se encontró ningún agente',
-  no_organizer_hint:
-    'Este equipo pertenece a un agente: solo el agente y su gerente lo ven. Vuelve a iniciar sesión si sigue vacío.',
+  no_organizer_hint: 'Este equipo pertenece a un agente: solo el agente y su gerente lo ven. Vuelve a iniciar sesión si sigue vacío.',
   empty_hint: 'Agrega gerentes y personal de taquilla. Recibirán una invitación por correo para elegir su contraseña.',
   role_help: {
     agent_manager: 'Ve tus ventas, alianzas y liquidaciones y vende entradas; ve el equipo pero no lo cambia.',

@@ -45,8 +45,7 @@ const es: typeof nlTexts = {
   cancellation_hours_help: 'Después ya no se puede cancelar. Por defecto 48 horas.',
   cancellation_keep_help:
     '0 = se devuelve el precio completo de la entrada. Si se devuelven los cargos por servicio lo decide la configuración de la plataforma.',
-  ticketswitch_help:
-    'Los visitantes pueden revender entradas de este evento mediante Ticketswitch, como máximo al precio que pagaron.',
+  ticketswitch_help: 'Los visitantes pueden revender entradas de este evento mediante Ticketswitch, como máximo al precio que pagaron.',
   ticket: {
     title: 'Tipos de entrada',
     name: 'Nombre',

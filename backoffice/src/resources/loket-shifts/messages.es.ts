@@ -21,8 +21,7 @@ const es: typeof nlTexts = {
   status: { open: 'Abierto', closed: 'Cerrado' },
   list: {
     empty: 'Todavía no hay turnos de caja.',
-    emptyHint:
-      'Un vendedor abre un turno de caja con cambio en la taquilla; los turnos cerrados aparecen aquí con su informe.',
+    emptyHint: 'Un vendedor abre un turno de caja con cambio en la taquilla; los turnos cerrados aparecen aquí con su informe.',
     onlySeller: 'Solo turnos de %{name}.',
     allSellers: 'Mostrar todos los vendedores',
     noReport: 'Todavía abierto',

@@ -83,13 +83,11 @@ const es: typeof nlTexts = {
     resent: 'Entradas reenviadas',
     cancel: 'Cancelar pedido',
     cancelTitle: '¿Cancelar el pedido %{orderNumber}?',
-    cancelText:
-      'Las plazas vuelven a la venta de inmediato y las entradas de este pedido dejan de ser válidas. Esto no se puede deshacer.',
+    cancelText: 'Las plazas vuelven a la venta de inmediato y las entradas de este pedido dejan de ser válidas. Esto no se puede deshacer.',
     cancelled: 'Pedido cancelado',
     refund: 'Marcar como reembolsado',
     refundTitle: 'Marcar el pedido %{orderNumber} como reembolsado',
-    refundText:
-      'Hazlo solo después de que el dinero haya vuelto al comprador (por ejemplo, en el panel del proveedor de pago).',
+    refundText: 'Hazlo solo después de que el dinero haya vuelto al comprador (por ejemplo, en el panel del proveedor de pago).',
     refundReference: 'Referencia del reembolso',
     refundNote: 'Nota (opcional)',
     refunded: 'Pedido marcado como reembolsado',

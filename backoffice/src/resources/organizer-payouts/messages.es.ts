@@ -66,8 +66,7 @@ const es: typeof nlTexts = {
   },
   admin: {
     title: 'Pagos a organizadores',
-    explain:
-      'Por organizador, lo que adeuda la plataforma (ventas en línea menos reembolsos), lo ya pagado y el saldo.',
+    explain: 'Por organizador, lo que adeuda la plataforma (ventas en línea menos reembolsos), lo ya pagado y el saldo.',
     search: 'Buscar organizador',
     owedOnly: 'Solo con saldo pendiente',
     organizer: 'Organizador',

@@ -16,8 +16,7 @@ const es: typeof nlTexts = {
     reject_title: 'Rechazar reseña',
     reject_text: 'La reseña no se publica. El motivo queda en el historial; quien la escribió no lo ve.',
     hide_title: 'Ocultar reseña',
-    hide_text:
-      'La reseña desaparece de las páginas públicas y ya no cuenta en la calificación. El motivo queda en el historial.',
+    hide_text: 'La reseña desaparece de las páginas públicas y ya no cuenta en la calificación. El motivo queda en el historial.',
     reason: 'Motivo',
   },
   reviewer_contact: 'Autor: %{email}',

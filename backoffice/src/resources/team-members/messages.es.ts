@@ -24,8 +24,7 @@ const es: typeof nlTexts = {
   no_organizer: 'Todavía no se eligió un organizador',
   no_organizer_hint: "Abre el equipo de un organizador desde Usuarios: elige un organizador y luego 'Equipo'.",
   empty: 'Tu equipo todavía está vacío',
-  empty_hint:
-    'Agrega gerentes, personal de taquilla y escáneres. Recibirán una invitación por correo para elegir su contraseña.',
+  empty_hint: 'Agrega gerentes, personal de taquilla y escáneres. Recibirán una invitación por correo para elegir su contraseña.',
   invite_hint:
     'El miembro del equipo recibe un correo con un enlace para elegir una contraseña (válido 7 días) y después inicia sesión en /login.',
   email_fixed: 'El correo electrónico es el nombre de usuario; el miembro del equipo lo cambia en la configuración de su cuenta.',

@@ -46,8 +46,7 @@ const es: typeof nlTexts = {
     requestedBy: 'Solicitada por',
     noNotes: 'Sin nota.',
     notAnswered: 'Todavía sin respuesta.',
-    withdrawn:
-      'El organizador retiró esta solicitud (eligió otro local u otra fecha, o canceló el evento).',
+    withdrawn: 'El organizador retiró esta solicitud (eligió otro local u otra fecha, o canceló el evento).',
     eventDate: 'Evento: %{date}',
     draft: 'Borrador',
     back: 'Volver a las solicitudes',

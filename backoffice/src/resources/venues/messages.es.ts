@@ -89,8 +89,7 @@ const es: typeof nlTexts = {
     approve_title: '¿Aprobar %{name}?',
     approve_content: 'Si el local está activo, aparece de inmediato en el sitio. El propietario recibe un correo.',
     reject_title: 'Rechazar %{name}',
-    reject_content:
-      'El propietario recibe este motivo por correo y lo ve junto al local. Después de un cambio, el local vuelve a la cola.',
+    reject_content: 'El propietario recibe este motivo por correo y lo ve junto al local. Después de un cambio, el local vuelve a la cola.',
     reject_reason: 'Motivo del rechazo',
     reject_reason_help: 'Por ejemplo, qué falta o qué no es correcto (mínimo 5 caracteres).',
     deactivate_title: '¿Desactivar %{name}?',
