@@ -1,70 +1,95 @@
 /*
- * SPEC §1: Dutch first, English complete; es/fr/de read the Dutch texts. A first load downloads one language's core
- * dictionary (react-admin's texts, ours, the menu's names); each resource's and dashboard's own texts are a chunk of
- * their own, loaded with its pages (i18n/WithMessages.tsx), so a scanner's phone does not download the admin's
- * texts (budget: `npm run bench:backoffice-js`). Switching language loads the new language's core and the folders
- * already in use before react-admin renders again.
+ * SPEC §1: Dutch first; English and Spanish complete; French and German read per key over the Dutch texts, then the
+ * key itself. A first load downloads one language's core dictionary (react-admin's texts, ours, the menu's names);
+ * each resource's and dashboard's own texts are a chunk of their own, loaded with its pages (i18n/WithMessages.tsx),
+ * so a scanner's phone does not download the admin's texts (budget: `npm run bench:backoffice-js`). Switching
+ * language loads the new language's core and the folders already in use before react-admin renders again.
  */
 import polyglotI18nProvider from 'ra-i18n-polyglot'
-import type { I18nProvider, TranslationMessages } from 'react-admin'
+import { mergeTranslations, type I18nProvider, type TranslationMessages } from 'react-admin'
+import { isLanguage, LANGUAGES, type Language } from '#domain/languages'
 import { composeMessages, folderOf, type MessageFolder, type Messages } from './i18n/compose'
+import { COMPLETE_LANGUAGES, LANGUAGE_NAMES } from './i18n/languages'
 
-type Dictionary = 'nl' | 'en'
 type Loader = () => Promise<Messages>
 
-const CORE: Record<Dictionary, Loader> = {
-  nl: async () => (await import('./i18n/locales/nl')).default as Messages,
-  en: async () => (await import('./i18n/locales/en')).default as Messages,
-}
+/** './i18n/locales/es.ts' → es: each language's core is a chunk of its own. */
+const CORE = new Map(
+  Object.entries(import.meta.glob<Messages>('./i18n/locales/*.ts', { import: 'default' })).map(([path, load]) => [
+    path.split('/').pop()!.replace(/\.ts$/, '') as Language,
+    load,
+  ])
+)
 
-function byFolder(modules: Record<string, Loader>): Map<MessageFolder, Loader> {
-  return new Map(Object.entries(modules).map(([path, load]) => [folderOf(path), load]))
-}
-
-const FOLDERS: Record<Dictionary, Map<MessageFolder, Loader>> = {
-  nl: byFolder({
-    ...import.meta.glob<Messages>('./resources/*/messages.nl.ts', { import: 'default' }),
-    ...import.meta.glob<Messages>('./pages/*/messages.nl.ts', { import: 'default' }),
-  }),
-  en: byFolder({
-    ...import.meta.glob<Messages>('./resources/*/messages.en.ts', { import: 'default' }),
-    ...import.meta.glob<Messages>('./pages/*/messages.en.ts', { import: 'default' }),
-  }),
-}
-
-const LOCALES = { nl: 'nl', en: 'en', es: 'nl', fr: 'nl', de: 'nl' } as const satisfies Record<string, Dictionary>
-type Locale = keyof typeof LOCALES
-
-function isLocale(value: string | null): value is Locale {
-  return value !== null && Object.hasOwn(LOCALES, value)
+/** './resources/orders/messages.es.ts' → es → resources/orders. */
+const FOLDERS = new Map<Language, Map<MessageFolder, Loader>>(LANGUAGES.map((language) => [language, new Map<MessageFolder, Loader>()]))
+for (const [path, load] of Object.entries({
+  ...import.meta.glob<Messages>('./resources/*/messages.*.ts', { import: 'default' }),
+  ...import.meta.glob<Messages>('./pages/*/messages.*.ts', { import: 'default' }),
+})) {
+  const language = path.split('.').at(-2) as Language
+  FOLDERS.get(language)?.set(folderOf(path), load)
 }
 
 /** Until one is picked in the app bar (kept in react-admin's store), follow the storefront's choice (SPEC §1 key `language`), else Dutch. */
-function initialLocale(): Locale {
+function initialLocale(): Language {
   const storefrontChoice = typeof localStorage === 'undefined' ? null : localStorage.getItem('language')
-  return isLocale(storefrontChoice) ? storefrontChoice : 'nl'
+  return isLanguage(storefrontChoice) ? storefrontChoice : 'nl'
+}
+
+/** One language's texts: its own core and folders, and the Dutch ones underneath when it is not complete. */
+interface Dictionary {
+  core: Messages
+  folders: Map<MessageFolder, Messages>
+  dutch: { core: Messages; folders: Map<MessageFolder, Messages> } | null
+}
+
+const readsDutchUnderneath = (language: Language) => !COMPLETE_LANGUAGES.includes(language)
+
+async function loadCore(language: Language): Promise<Messages> {
+  return (await (CORE.get(language) ?? CORE.get('nl')!)()) as Messages
 }
 
 /** One language's folder texts in the order asked; a folder without texts in this language adds nothing. */
-async function loadFolders(dictionary: Dictionary, folders: Iterable<MessageFolder>): Promise<Map<MessageFolder, Messages>> {
-  const wanted = [...folders].filter((folder) => FOLDERS[dictionary].has(folder))
-  const loaded = await Promise.all(wanted.map((folder) => FOLDERS[dictionary].get(folder)!()))
-  return new Map(wanted.map((folder, index) => [folder, loaded[index]]))
+async function loadFolders(language: Language, wanted: Iterable<MessageFolder>): Promise<Map<MessageFolder, Messages>> {
+  const own = FOLDERS.get(language)!
+  const present = [...wanted].filter((folder) => own.has(folder))
+  const loaded = await Promise.all(present.map((folder) => own.get(folder)!()))
+  return new Map(present.map((folder, index) => [folder, loaded[index]]))
 }
 
-let locale: Locale = 'nl'
-let core: Messages = {}
-let folders = new Map<MessageFolder, Messages>()
+async function loadDictionary(language: Language, wanted: readonly MessageFolder[]): Promise<Dictionary> {
+  const [core, folders, dutchCore, dutchFolders] = await Promise.all([
+    loadCore(language),
+    loadFolders(language, wanted),
+    readsDutchUnderneath(language) ? loadCore('nl') : null,
+    readsDutchUnderneath(language) ? loadFolders('nl', wanted) : null,
+  ])
+  return { core, folders, dutch: dutchCore && dutchFolders ? { core: dutchCore, folders: dutchFolders } : null }
+}
+
+let locale: Language = 'nl'
+let dictionary: Dictionary = { core: {}, folders: new Map(), dutch: null }
 /** The folders asked for in the current language, loaded or on their way (WithMessages suspends on the promise). */
 let pending = new Map<MessageFolder, Promise<void>>()
 /** react-admin's Polyglot provider over the composed dictionary; its changeLocale(locale) re-reads it. */
 let polyglot: I18nProvider | null = null
 
-const dictionaryFor = () => composeMessages(core, folders) as TranslationMessages
+/** The language's texts over the Dutch ones (when it reads Dutch underneath), key by key. */
+function dictionaryFor(texts: Dictionary): TranslationMessages {
+  const own = composeMessages(texts.core, texts.folders)
+  if (!texts.dutch) return own as TranslationMessages
+  return mergeTranslations(composeMessages(texts.dutch.core, texts.dutch.folders), own) as TranslationMessages
+}
+
+/** Whether a folder has texts in a language or, read underneath, in Dutch. */
+function hasTexts(language: Language, folder: MessageFolder): boolean {
+  return FOLDERS.get(language)!.has(folder) || (readsDutchUnderneath(language) && FOLDERS.get('nl')!.has(folder))
+}
 
 /** Whether a folder's texts are in the current dictionary (WithMessages renders at once then). */
 export function messagesLoaded(folder: MessageFolder): boolean {
-  return folders.has(folder) || !FOLDERS[LOCALES[locale]].has(folder)
+  return dictionary.folders.has(folder) || dictionary.dutch?.folders.has(folder) === true || !hasTexts(locale, folder)
 }
 
 /** Loads a folder's texts into the current dictionary once; the same promise for every caller until the language changes. */
@@ -72,11 +97,18 @@ export function loadMessages(folder: MessageFolder): Promise<void> {
   let loading = pending.get(folder)
   if (!loading) {
     const forLocale = locale
-    loading = loadFolders(LOCALES[forLocale], [folder]).then(async (loaded) => {
-      if (locale !== forLocale) return
-      folders = new Map([...folders, ...loaded])
-      await polyglot?.changeLocale(locale)
-    })
+    loading = Promise.all([loadFolders(forLocale, [folder]), readsDutchUnderneath(forLocale) ? loadFolders('nl', [folder]) : null]).then(
+      async ([loaded, dutch]) => {
+        if (locale !== forLocale) return
+        dictionary = {
+          core: dictionary.core,
+          folders: new Map([...dictionary.folders, ...loaded]),
+          dutch:
+            dictionary.dutch && dutch ? { core: dictionary.dutch.core, folders: new Map([...dictionary.dutch.folders, ...dutch]) } : null,
+        }
+        await polyglot?.changeLocale(locale)
+      }
+    )
     pending.set(folder, loading)
   }
   return loading
@@ -85,21 +117,21 @@ export function loadMessages(folder: MessageFolder): Promise<void> {
 /** The provider, once the first language's core is in (react-admin needs it synchronously); main.tsx awaits it. */
 export async function createI18nProvider(): Promise<I18nProvider> {
   locale = initialLocale()
-  core = await CORE[LOCALES[locale]]()
-  const provider = polyglotI18nProvider(dictionaryFor, locale, [
-    { locale: 'nl', name: 'Nederlands' },
-    { locale: 'en', name: 'English' },
-  ])
+  dictionary = await loadDictionary(locale, [])
+  const provider = polyglotI18nProvider(
+    () => dictionaryFor(dictionary),
+    locale,
+    LANGUAGES.map((language) => ({ locale: language, name: LANGUAGE_NAMES[language] }))
+  )
   polyglot = provider
   return {
     ...provider,
     changeLocale: async (wanted) => {
-      const next = isLocale(wanted) ? wanted : 'nl'
-      const inUse = [...folders.keys()]
-      const [nextCore, nextFolders] = await Promise.all([CORE[LOCALES[next]](), loadFolders(LOCALES[next], inUse)])
+      const next = isLanguage(wanted) ? wanted : 'nl'
+      const inUse = [...new Set([...dictionary.folders.keys(), ...(dictionary.dutch?.folders.keys() ?? [])])]
+      const loaded = await loadDictionary(next, inUse)
       locale = next
-      core = nextCore
-      folders = nextFolders
+      dictionary = loaded
       pending = new Map(inUse.map((folder) => [folder, Promise.resolve()]))
       await provider.changeLocale(next)
     },

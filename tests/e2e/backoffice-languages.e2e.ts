@@ -2,10 +2,10 @@ import { test, expect } from '@playwright/test'
 import { sharedLogIn, storeSession } from './support/stored_session'
 
 /*
- * The back office speaks Dutch first and English completely, one core dictionary downloaded per
- * language (backoffice/src/i18n/locales/) and each page's own texts with the page (messages.<language>.ts of its
- * folder). It follows the storefront's choice (localStorage `language`) and switches in the app bar without a
- * reload, the open pages' texts included.
+ * The back office speaks Dutch first, English and Spanish completely, French and German over the Dutch texts key by
+ * key; one core dictionary downloaded per language (backoffice/src/i18n/locales/) and each page's own texts with the
+ * page (messages.<language>.ts of its folder). It follows the storefront's choice (localStorage `language`) and
+ * switches in the app bar without a reload, the open pages' texts included.
  */
 test.describe('back office languages', () => {
   test('an organizer who chose English on the storefront gets the English dashboard; switching to Dutch needs no reload', async ({
@@ -62,5 +62,66 @@ test.describe('back office languages', () => {
     await expect(items.filter({ hasText: 'Partnerschap goedgekeurd' })).toHaveCount(0)
     // A demo row written by hand (no template): its title in English, its text as stored.
     await expect(items.filter({ hasText: 'Partnership rejected' })).toContainText('voor de summit verkopen zij alleen online')
+  })
+
+  test('the language menu offers all five languages by their own names; Español turns the menu, dashboard and lists Spanish', async ({
+    page,
+    request,
+  }) => {
+    test.slow()
+    await storeSession(page, await sharedLogIn(request, 'organizer@demo.sr'))
+    const dictionaries: string[] = []
+    const pageTexts: string[] = []
+    page.on('request', (sent) => {
+      const name = new URL(sent.url()).pathname.split('/').pop() ?? ''
+      if (/^(nl|en|es|fr|de)-[\w-]+\.js$/.test(name)) dictionaries.push(name.slice(0, 2))
+      const folderTexts = /^messages\.(nl|en|es|fr|de)-[\w-]+\.js$/.exec(name)
+      if (folderTexts) pageTexts.push(folderTexts[1])
+    })
+
+    await page.goto('/organizer-dashboard')
+    await expect(page.getByText('Verkoop laatste 30 dagen')).toBeVisible()
+    await page.getByRole('button', { name: /taal/i }).click()
+    const menu = page.getByRole('menu')
+    await expect(menu.getByRole('menuitem')).toHaveText(['Nederlands', 'English', 'Español', 'Français', 'Deutsch'])
+    await menu.getByRole('menuitem', { name: 'Español' }).click()
+
+    await expect(page.getByText('Ventas de los últimos 30 días')).toBeVisible()
+    await expect(page.getByText('Verkoop laatste 30 dagen')).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Idioma: Español' })).toBeVisible()
+    // Spanish is complete: its own core and the page's own texts, no Dutch underneath.
+    expect(dictionaries).toEqual(['nl', 'es'])
+    expect(pageTexts).toEqual(['nl', 'es'])
+
+    const roleMenu = page.getByTestId('role-menu')
+    await expect(roleMenu.getByRole('menuitem', { name: 'Pedidos' })).toBeVisible()
+    await roleMenu.getByRole('menuitem', { name: 'Eventos' }).click()
+    await expect(page.getByTestId('event-sold').first()).toContainText('Vendidas / plazas')
+    expect(pageTexts).toEqual(['nl', 'es', 'es'])
+  })
+
+  test('a text French lacks shows in Dutch, key by key, and the storefront’s choice of French is followed', async ({ page, request }) => {
+    test.slow()
+    await storeSession(page, await sharedLogIn(request, 'organizer@demo.sr'))
+    await page.addInitScript(() => localStorage.setItem('language', 'fr'))
+    // Whatever French the dashboard's texts hold, take one key out of them (the file itself may not exist yet).
+    await page.route('**/messages.fr-*.js', async (route) => {
+      const response = await route.fetch()
+      const body = (await response.text()).replaceAll('gross_hint:', 'gross_hint_left_out:')
+      await route.fulfill({ response, body })
+    })
+
+    await page.goto('/organizer-dashboard')
+    await expect(page.getByRole('button', { name: /Français/ })).toBeVisible()
+    await expect(page.getByTestId('kpi-gross')).toContainText('Wat kopers betaalden, kosten inbegrepen')
+    await expect(page.getByText('gross_hint')).toHaveCount(0)
+  })
+
+  test('a Spanish reader from the storefront gets the Spanish back office at once', async ({ page, request }) => {
+    await storeSession(page, await sharedLogIn(request, 'organizer@demo.sr'))
+    await page.addInitScript(() => localStorage.setItem('language', 'es'))
+    await page.goto('/organizer-dashboard')
+    await expect(page.getByTestId('kpi-gross')).toContainText('Lo que pagaron los compradores, comisiones incluidas')
+    await expect(page.getByTestId('role-menu').getByRole('menuitem', { name: 'Eventos' })).toBeVisible()
   })
 })

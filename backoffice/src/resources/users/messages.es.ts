@@ -1,0 +1,87 @@
+import type nlTexts from './messages.nl'
+
+/** This folder's Spanish texts, complete: the type keeps the keys equal to Dutch. */
+const es: typeof nlTexts = {
+  fields: {
+    name: 'Nombre',
+    firstName: 'Nombre',
+    lastName: 'Apellido',
+    email: 'Correo electrónico',
+    phone: 'Teléfono',
+    organizationName: 'Organización',
+    role: 'Rol',
+    isSubAdmin: 'Subadministrador',
+    employerId: 'Trabaja para',
+    status: 'Estado',
+    q: 'Buscar',
+    lastSignInAt: 'Último inicio de sesión',
+    createdAt: 'Creado',
+    isVerified: 'Verificado',
+  },
+  role_names: {
+    agent_manager: 'Gerente de agente',
+    agent_loket_medewerker: 'Personal de taquilla (agente)',
+    venue_owner: 'Propietario de local (owner)',
+  },
+  search_hint: 'Nombre, correo o teléfono',
+  status: { active: 'Activo', deactivated: 'Desactivado' },
+  sub_admin: 'Subadministrador',
+  verified: 'Organizador verificado',
+  never: 'Todavía no',
+  empty: 'No se encontraron usuarios.',
+  detail: {
+    profile: 'Cuenta',
+    access: 'Rol y acceso',
+    activity: 'Actividad',
+    registration: 'Registrado mediante',
+    email_verified: 'Correo confirmado',
+    phone_verified: 'Teléfono confirmado',
+    yes: 'Sí',
+    no: 'No',
+    employer: 'Trabaja para',
+    created_by_admin: 'Creado por',
+    deactivated: 'Desactivado el %{date} por %{name}',
+    sessions: 'Sesiones abiertas',
+    events: 'Eventos',
+    orders: 'Pedidos',
+    venues: 'Locales',
+    team: 'Miembros del equipo',
+    none: '—',
+  },
+  employer_hint: {
+    organizer: 'Elige el organizador para el que trabaja esta persona.',
+    agent: 'Elige el agente para el que trabaja esta persona.',
+  },
+  role_change_hint: 'Después de un cambio de rol, la sesión de la persona se cierra y vuelve a iniciarla con el nuevo rol.',
+  email_fixed: 'El correo electrónico es el nombre de usuario; la persona lo cambia en la configuración de su cuenta.',
+  own_account: 'Esta es tu propia cuenta: tu rol y tu acceso no se cambian aquí.',
+  admin_locked: 'Como subadministrador no puedes modificar cuentas de administradores.',
+  create: {
+    title: 'Crear administrador',
+    intro:
+      'El nuevo administrador recibe un correo con un enlace para elegir una contraseña (válido 7 días) y después inicia sesión en /login.',
+    sub_admin_hint:
+      'Un subadministrador gestiona usuarios, locales, eventos y reembolsos, pero no la configuración de la plataforma ni a otros administradores.',
+    created: 'Administrador creado; se envió la invitación',
+  },
+  actions: {
+    deactivate: 'Desactivar',
+    reactivate: 'Reactivar',
+    deactivate_title: '¿Desactivar a %{name}?',
+    deactivate_content:
+      'Se cierran de inmediato todas las sesiones de %{name} y ya no puede iniciar sesión. Todo lo de esta cuenta se conserva.',
+    reason: 'Motivo (opcional, queda en el historial)',
+    reactivate_title: '¿Reactivar a %{name}?',
+    reactivate_content: '%{name} puede volver a iniciar sesión con su propia contraseña.',
+    deactivated: 'Cuenta desactivada; se cerraron todas las sesiones',
+    reactivated: 'Cuenta activa de nuevo',
+    verify: 'Verificar',
+    unverify: 'Retirar verificación',
+    verified: 'La insignia ‘Organizador verificado’ ahora aparece en la página pública',
+    unverified: 'La insignia ‘Organizador verificado’ se quitó de la página pública',
+    public_page: 'Página pública',
+    saved: 'Usuario guardado',
+  },
+}
+
+export default es

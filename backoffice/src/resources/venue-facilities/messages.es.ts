@@ -1,0 +1,53 @@
+import type nlTexts from './messages.nl'
+
+/** This folder's Spanish texts, complete: the type keeps the keys equal to Dutch. */
+const es: typeof nlTexts = {
+  fields: {
+    id: 'ID',
+    key: 'Clave',
+    name: 'Nombre',
+    iconName: 'Ícono',
+    colorCode: 'Color',
+    backgroundColor: 'Color de fondo',
+    sortOrder: 'Orden',
+    isActive: 'Activa',
+    createdAt: 'Creada el',
+    updatedAt: 'Actualizada el',
+  },
+  active: 'Activa',
+  inactive: 'Desactivada',
+  name_hint: 'Tal como lo leen los visitantes en la página del local. Único, sin distinguir mayúsculas.',
+  color_hint: 'Color del círculo detrás del ícono.',
+  background_hint: 'Color claro del recuadro.',
+  color_invalid: 'El color debe ser un color hexadecimal: # y seis caracteres 0-9 o A-F, como #2563EB',
+  color_pick: 'Elige un color',
+  background_too_dark: 'El color de fondo es demasiado oscuro: el nombre encima no se puede leer. Elige un color claro.',
+  preview: 'Así aparece en la página del local:',
+  preview_placeholder: 'Instalación',
+  sort_hint: 'Un número menor aparece antes en la página del local.',
+  active_hint: 'Desactivada: ya no se muestra en las páginas de los locales y ya no se puede elegir.',
+  icons: {
+    car: 'Auto (estacionamiento)',
+    accessibility: 'Silla de ruedas',
+    wifi: 'Wifi',
+    utensils: 'Cubiertos (catering)',
+    'chef-hat': 'Gorro de chef (cocina)',
+    snowflake: 'Copo de nieve (aire acondicionado)',
+    speaker: 'Altavoz',
+    lightbulb: 'Bombilla',
+    music: 'Nota musical',
+    mic: 'Micrófono',
+    monitor: 'Pantalla',
+    armchair: 'Sillón (asientos)',
+    trees: 'Árbol (exterior)',
+    sun: 'Sol (terraza)',
+    shield: 'Escudo (seguridad)',
+    bath: 'Bañera (sanitarios)',
+    coffee: 'Café',
+    bus: 'Autobús (transporte)',
+    check: 'Marca de verificación',
+    circle: 'Círculo',
+  },
+}
+
+export default es
