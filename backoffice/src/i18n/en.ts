@@ -17,6 +17,7 @@ const en = {
     // Reviews
     'review-moderation': { name: 'Review moderation |||| Review moderation' },
     'review-responses': { name: 'Review |||| Reviews' },
+    'audit-changes': { name: 'Audit log |||| Audit log' },
     refunds: { name: 'Refund |||| Refunds' },
     // Ticketswitch
     'ticketswitch-listings': { name: 'Ticketswitch |||| Ticketswitch' },

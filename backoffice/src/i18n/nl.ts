@@ -235,6 +235,7 @@ const nl = {
     // Reviews
     'review-moderation': { name: 'Reviewmoderatie |||| Reviewmoderatie' },
     'review-responses': { name: 'Review |||| Reviews' },
+    'audit-changes': { name: 'Auditlog |||| Auditlog' },
     refunds: { name: 'Terugbetaling |||| Terugbetalingen' },
     // Ticketswitch
     'ticketswitch-listings': { name: 'Ticketswitch |||| Ticketswitch' },
