@@ -30,9 +30,17 @@ async function pageFor(browser: Browser, grant: Grant | null, lang: 'nl' | 'en',
 }
 
 /** The same screen at both widths in both languages; `reach` brings a fresh page to the state to photograph. */
-async function photograph(browser: Browser, grant: Grant | null, name: string, reach: (page: Page, lang: 'nl' | 'en') => Promise<void>) {
+async function photograph(
+  browser: Browser,
+  grant: Grant | null,
+  name: string,
+  reach: (page: Page, lang: 'nl' | 'en') => Promise<void>,
+  /** Smaller screens: Dutch on the phone and English on the desktop only. */
+  pair = false
+) {
   for (const lang of ['nl', 'en'] as const) {
     for (const viewport of VIEWPORTS) {
+      if (pair && (lang === 'nl') !== (viewport.name === 'phone')) continue
       const page = await pageFor(browser, grant, lang, viewport)
       await reach(page, lang)
       await page.screenshot({ path: `${SHOTS}/${name}-${lang}-${viewport.name}.png`, fullPage: true })
@@ -69,7 +77,7 @@ test('loket: closing the shift on the dashboard shows the report at once, ready 
   page,
   browser,
 }) => {
-  test.setTimeout(240_000)
+  test.setTimeout(600_000)
   const seller = await sharedLogIn(page.request, 'loket@demo.sr')
   await closeOpenShifts(seller.user.id)
   await storeSession(page, seller)
@@ -104,7 +112,7 @@ test('scanner: tonight and upcoming first, past behind "Afgelopen", no drafts; a
   page,
   browser,
 }) => {
-  test.setTimeout(240_000)
+  test.setTimeout(480_000)
   const scanner = await sharedLogIn(page.request, 'scanner@demo.sr')
   const { rows: organizers } = await sql(`SELECT created_by_organizer_id AS id FROM users WHERE email = 'scanner@demo.sr'`)
   const organizerId = organizers[0].id as number
@@ -148,7 +156,10 @@ test('scanner: tonight and upcoming first, past behind "Afgelopen", no drafts; a
   const withPast = await page.getByRole('listbox').locator('li').allInnerTexts()
   assertOrder(withPast, ['Binnenkort', 'Afgelopen', past])
   expect(withPast.join('\n')).not.toContain(draft)
-  await page.getByRole('listbox').getByText(tonight.title as string).click()
+  await page
+    .getByRole('listbox')
+    .getByText(tonight.title as string)
+    .click()
 
   await page.getByTestId('scanner-code').fill('NIET-BESTAAND-4711')
   await page.getByTestId('scanner-code').press('Enter')
@@ -167,13 +178,19 @@ test('scanner: tonight and upcoming first, past behind "Afgelopen", no drafts; a
     await expect(shot.getByTestId('scanner-counts')).toBeVisible()
     void lang
   })
-  await photograph(browser, scanner, 'scanner-event-list', async (shot) => {
-    await shot.addInitScript(() => localStorage.removeItem('scanner.eventId'))
-    await shot.goto('/ticket-validation')
-    await shot.getByTestId('scanner-show-past').click()
-    await shot.getByTestId('scanner-event').locator('..').getByRole('combobox').click()
-    await expect(shot.getByRole('listbox')).toBeVisible()
-  })
+  await photograph(
+    browser,
+    scanner,
+    'scanner-event-list',
+    async (shot) => {
+      await shot.addInitScript(() => localStorage.removeItem('scanner.eventId'))
+      await shot.goto('/ticket-validation')
+      await shot.getByTestId('scanner-show-past').click()
+      await shot.getByTestId('scanner-event').locator('..').getByRole('combobox').click()
+      await expect(shot.getByRole('listbox')).toBeVisible()
+    },
+    true
+  )
 })
 
 /** Each of `expected` appears in `texts`, in this order. */
@@ -187,7 +204,7 @@ function assertOrder(texts: string[], expected: string[]) {
 }
 
 test('agent: the organizers to ask come with their upcoming events, town and whether they work with agents', async ({ page, browser }) => {
-  test.setTimeout(180_000)
+  test.setTimeout(300_000)
   const agent = await sharedLogIn(page.request, 'agent@demo.sr')
   await storeSession(page, agent)
   await page.goto('/agent-dashboard#/agent-partnerships/create')
@@ -207,7 +224,7 @@ test('admin: role names instead of keys, the audit log and its filters, a venue 
   page,
   browser,
 }) => {
-  test.setTimeout(300_000)
+  test.setTimeout(900_000)
   const admin = await sharedLogIn(page.request, 'admin@demo.sr')
   // New accounts of roles that share a display name, so the dashboard must tell them apart.
   const stamp = Date.now()
@@ -268,29 +285,57 @@ test('admin: role names instead of keys, the audit log and its filters, a venue 
     await shot.goto('/dashboard#/audit-changes')
     await expect(shot.locator('[data-testid="audit-log-change"]').first()).toBeVisible({ timeout: 30_000 })
   })
-  await photograph(browser, admin, 'not-found', async (shot) => {
-    await shot.goto('/dashboard#/bestaat-niet')
-    await expect(shot.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 })
-  })
-  await photograph(browser, admin, 'venue-queue', async (shot) => {
-    await shot.goto('/dashboard#/venues')
-    await expect(shot.getByTestId('venue-preview').first()).toBeVisible({ timeout: 30_000 })
-  })
-  await photograph(browser, admin, 'venue-preview', async (shot) => {
-    await shot.goto(`/venues/${pending[0].id}`)
-    await expect(shot.getByTestId('venue-preview-badge')).toBeVisible({ timeout: 30_000 })
-  })
-  await photograph(browser, admin, 'fees-tab', async (shot) => {
-    await shot.goto('/platform-settings')
-    await shot.getByRole('tab', { name: /Kosten|Fees/ }).click()
-    await expect(shot.getByTestId('method-fees-ideal')).toBeVisible({ timeout: 30_000 })
-  })
+  await photograph(
+    browser,
+    admin,
+    'not-found',
+    async (shot) => {
+      await shot.goto('/dashboard#/bestaat-niet')
+      await expect(shot.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 })
+    },
+    true
+  )
+  await photograph(
+    browser,
+    admin,
+    'venue-queue',
+    async (shot) => {
+      await shot.goto('/dashboard#/venues')
+      await expect(shot.getByTestId('venue-preview').first()).toBeVisible({ timeout: 30_000 })
+    },
+    true
+  )
+  await photograph(
+    browser,
+    admin,
+    'venue-preview',
+    async (shot) => {
+      await shot.goto(`/venues/${pending[0].id}`)
+      await expect(shot.getByTestId('venue-preview-badge')).toBeVisible({ timeout: 30_000 })
+    },
+    true
+  )
+  await photograph(
+    browser,
+    admin,
+    'fees-tab',
+    async (shot) => {
+      await shot.goto('/platform-settings')
+      await shot.getByRole('tab', { name: /Kosten|Fees/ }).click()
+      await expect(shot.getByTestId('method-fees-ideal')).toBeVisible({ timeout: 30_000 })
+    },
+    true
+  )
 })
 
 test('a signed-in venue operator opening /register-venue goes straight to the venue step', async ({ page, browser, baseURL }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(300_000)
   const operator = await sharedLogIn(page.request, 'venue@demo.sr')
-  const hint = encodeSessionHint({ firstName: operator.user.firstName ?? '', lastName: operator.user.lastName ?? '', role: 'venue_operator' })
+  const hint = encodeSessionHint({
+    firstName: operator.user.firstName ?? '',
+    lastName: operator.user.lastName ?? '',
+    role: 'venue_operator',
+  })
   await page.context().addCookies([{ name: 'session_hint', value: hint, url: baseURL! }])
   await storeSession(page, operator)
   await page.goto('/register-venue')

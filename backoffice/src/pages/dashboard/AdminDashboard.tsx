@@ -255,7 +255,12 @@ function NewUsers({ stats, locale }: { stats: AdminStats; locale: string }) {
                 {roleName(row.role)}
                 {/* SPEC §6 gives some roles one display name (agent_manager is 'Agent'): say which one, in words. */}
                 {sharedName(row.role) && (
-                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }} data-testid="role-variant">
+                  <Typography
+                    variant="caption"
+                    color="text.secondary"
+                    sx={{ display: 'block', overflowWrap: 'anywhere' }}
+                    data-testid="role-variant"
+                  >
                     {translate(`app.role_variants.${row.role}`, { _: '' })}
                   </Typography>
                 )}

@@ -76,8 +76,11 @@ function Changes({ entry }: { entry: AuditChangeRecord }) {
           <Box component="span" sx={{ fontWeight: 600 }}>
             {change.field}
           </Box>
-          : <Box component="span" sx={{ color: 'text.secondary', textDecoration: 'line-through' }}>{shown(change.before)}</Box> →{' '}
-          {shown(change.after)}
+          :{' '}
+          <Box component="span" sx={{ color: 'text.secondary', textDecoration: 'line-through' }}>
+            {shown(change.before)}
+          </Box>{' '}
+          → {shown(change.after)}
         </Typography>
       ))}
     </Stack>
