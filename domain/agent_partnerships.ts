@@ -115,3 +115,22 @@ export function notificationAge(createdAt: Date | string, now: Date = new Date()
   if (hours < 24) return { unit: 'hours', count: hours }
   return { unit: 'days', count: Math.floor(hours / 24) }
 }
+
+/** An organizer an agent may ask for a partnership (GET /api/agent/{id}/organizers). */
+export interface PartnershipOrganizerChoice {
+  id: number
+  name: string
+  /** The organizer's town (business district, else their own), null when they gave none. */
+  city: string | null
+  /** Published, not cancelled, not yet over. */
+  upcomingEventCount: number
+  /** The soonest few of those. */
+  nextEvents: { id: number; title: string; startDate: string }[]
+  /** Agents with an approved partnership with this organizer now: whether they work with agents (never who). */
+  partnerAgentCount: number
+  /** This agent's own open request or partnership with them, else null. */
+  ownStatus: 'pending' | 'approved' | null
+}
+
+/** How many of an organizer's next events the agent's list shows. */
+export const NEXT_EVENTS_SHOWN = 3

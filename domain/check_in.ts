@@ -6,6 +6,7 @@
  * one ticket at the same instant get one `valid` and one `already_checked_in`. A request carries a nonce made by the
  * device per scan: a retry with the same nonce gets the first answer again, never `already_checked_in`.
  */
+import { paramariboParts } from './event_status.js'
 
 /**
  * 'listed': the ticket is for sale on Ticketswitch; its holder withdraws it to get in with it. 'refunded': its money
@@ -124,6 +125,11 @@ export interface CheckInCounts {
   checkedIn: number
   /** Valid tickets of the event (sold, not cancelled, not resold). */
   sold: number
+  /**
+   * Sold tickets the offline list leaves out, so the list is shorter than `sold`: on Ticketswitch now (the holder
+   * withdraws them to get in) and with a refund under way.
+   */
+  notOnOfflineList: { listed: number; refunding: number }
   gates: { gate: string | null; checkedIn: number }[]
 }
 
@@ -186,4 +192,55 @@ export interface AttendeeMatch {
   status: CheckInStatus | null
   /** Set when the ticket is checked in. */
   checkIn: CheckInRecord | null
+}
+
+/** An event as the scanner's list gets it (the organizer's or the admin's event list). */
+export interface ScannableEvent {
+  id: number
+  title: string
+  startDate: string | null
+  endDate?: string | null
+  isPublished?: boolean
+  unpublishedAt?: string | null
+  cancelledAt?: string | null
+}
+
+export interface ScannerEventGroups<E extends ScannableEvent> {
+  /** Running now or on today's date in Suriname (tonight's event), earliest start first. */
+  today: E[]
+  /** Later days, soonest first; events without a date last. */
+  upcoming: E[]
+  /** Over before today, or cancelled: most recent first (the scanner shows them only on request). */
+  past: E[]
+}
+
+const time = (value: string | null | undefined) => (value ? new Date(value).getTime() : Number.NaN)
+
+/**
+ * The scanner's event list: today's and running events first, then upcoming ones, past and cancelled ones apart;
+ * drafts (never published) are left out, there is nothing to scan at them. "Today" is Suriname's calendar day.
+ */
+export function scannerEventGroups<E extends ScannableEvent>(events: readonly E[], now: Date): ScannerEventGroups<E> {
+  const today = paramariboParts(now)?.date
+  const groups: ScannerEventGroups<E> = { today: [], upcoming: [], past: [] }
+  for (const event of events) {
+    if (event.isPublished === false && !event.unpublishedAt && !event.cancelledAt) continue
+    const start = time(event.startDate)
+    const end = Number.isNaN(time(event.endDate)) ? start : time(event.endDate)
+    const startDay = paramariboParts(event.startDate)?.date
+    if (event.cancelledAt) groups.past.push(event)
+    else if (Number.isNaN(start)) groups.upcoming.push(event)
+    else if (startDay === today || (start <= now.getTime() && now.getTime() <= end)) groups.today.push(event)
+    else if (start > now.getTime()) groups.upcoming.push(event)
+    else groups.past.push(event)
+  }
+  const soonest = (a: E, b: E) => (time(a.startDate) || Infinity) - (time(b.startDate) || Infinity) || a.id - b.id
+  groups.today.sort(soonest)
+  groups.upcoming.sort((a, b) => {
+    const [x, y] = [time(a.startDate), time(b.startDate)]
+    if (Number.isNaN(x) !== Number.isNaN(y)) return Number.isNaN(x) ? 1 : -1
+    return (Number.isNaN(x) ? 0 : x - y) || a.id - b.id
+  })
+  groups.past.sort((a, b) => (time(b.startDate) || 0) - (time(a.startDate) || 0) || b.id - a.id)
+  return groups
 }

@@ -55,6 +55,13 @@ router
     kind: 'agent',
   })
 router
+  .get('/api/agent/:id/organizers', [AgentPartnershipsController, 'organizerChoices'])
+  .access(
+    { resource: 'agent-partnerships', action: 'create' },
+    'the organizers an agent may ask: upcoming events (count and next ones), town, and how many agents they work with',
+    { param: 'id', kind: 'agent' }
+  )
+router
   .post('/api/agent-partnerships', [AgentPartnershipsController, 'store'])
   .access(
     { resource: 'agent-partnerships', action: 'create' },

@@ -26,6 +26,12 @@ router
   .put('/api/platform-settings', [AdminPlatformSettingsController, 'update'])
   .access({ resource: 'platform-settings', action: 'edit' }, 'back office: a settings tab saved, with its audit row')
 router
+  .get('/api/platform-settings/payment-providers', [AdminPlatformSettingsController, 'providers'])
+  .access(
+    { resource: 'platform-settings', action: 'show' },
+    'back office: which payment providers this server is set up for (the fees tab marks the others); never a key'
+  )
+router
   .get('/api/platform-settings/email-templates', [AdminEmailTemplatesController, 'index'])
   .access({ resource: 'platform-settings', action: 'show' }, 'back office: the mails whose words an admin can edit')
 router

@@ -4,6 +4,7 @@ import { PARTNERSHIP_STATUSES } from '#enums/statuses'
 import { authorize } from '#policies/resource_policy'
 import { authorizedPartnership } from '#policies/agent_partnerships_policy'
 import {
+  organizerChoicesFor,
   partnershipsOfAgent,
   partnershipsOfOrganizer,
   partnershipWithNames,
@@ -30,6 +31,14 @@ export default class AgentPartnershipsController {
     authorize(viewer, 'agent-partnerships', 'list', { agentId })
     const rows = await partnershipsOfAgent(agentId)
     return { data: rows.map(agentPartnership), total: rows.length }
+  }
+
+  /** GET /api/agent/:id/organizers: the organizers the agent may ask, with their next events, town and agent work. */
+  async organizerChoices({ params, viewer }: HttpContext) {
+    const agentId = parseEntityId(params.id) ?? 0
+    authorize(viewer, 'agent-partnerships', 'create', { agentId })
+    const rows = await organizerChoicesFor(agentId)
+    return { data: rows, total: rows.length }
   }
 
   /** GET /api/agent-partnerships/organizer/:organizerId?status=pending: the organizer's requests and partnerships. */

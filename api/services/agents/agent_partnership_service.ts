@@ -17,12 +17,15 @@ import { refuseForeignEventsAndTypes } from '#services/team/team_service'
 import { notifyAgent } from '#services/agents/agent_notification_service'
 import { queuePartnershipRequestMail } from '#services/agents/partnership_request_mail'
 import { employerAgentId } from '#domain/resource_access'
+import { districtName } from '#domain/districts'
 import {
+  NEXT_EVENTS_SHOWN,
   NOTIFICATION_TYPE_OF,
   commissionValue,
   nextPartnershipStatus,
   storedPartnershipPermissions,
   type PartnershipAction,
+  type PartnershipOrganizerChoice,
   type PartnershipPermissions,
   type PartnershipStatus,
 } from '#domain/agent_partnerships'
@@ -154,4 +157,59 @@ export async function respondToPartnership(viewer: User, id: number | null, inpu
 export async function partnershipWithNames(id: number): Promise<PartnershipWithNames> {
   const [loaded] = await withNames((query) => query.where('id', id))
   return loaded
+}
+
+/**
+ * The organizers an agent may ask (those with upcoming public events), with what an agent weighs: their next events,
+ * town, and whether they work with agents already (a count of partner agents, never their names). Busiest first.
+ */
+export async function organizerChoicesFor(agentId: number): Promise<PartnershipOrganizerChoice[]> {
+  const upcoming = db
+    .from('events as e')
+    .where('e.is_published', true)
+    .whereNull('e.cancelled_at')
+    .whereRaw('coalesce(e.end_date, e.start_date) >= now()')
+  const [organizers, events] = await Promise.all([
+    db
+      .from('users as u')
+      .whereIn('u.id', upcoming.clone().select('e.organizer_id'))
+      .whereNull('u.deactivated_at')
+      .select(
+        'u.id',
+        'u.organization_name',
+        'u.first_name',
+        'u.last_name',
+        'u.city_town',
+        'u.business_district',
+        'u.district',
+        db.raw(`(select count(*)::int from agent_partnerships p where p.organizer_id = u.id and p.status = 'approved') as partner_agents`),
+        db.raw(
+          `(select p.status from agent_partnerships p where p.organizer_id = u.id and p.agent_id = ? and p.status in ('pending', 'approved')
+             order by p.id desc limit 1) as own_status`,
+          [agentId]
+        )
+      ),
+    upcoming.clone().orderBy('e.start_date').orderBy('e.id').select('e.id', 'e.organizer_id', 'e.title', 'e.start_date'),
+  ])
+  const byOrganizer = new Map<number, { id: number; title: string; startDate: string }[]>()
+  for (const event of events) {
+    const list = byOrganizer.get(event.organizer_id) ?? []
+    list.push({ id: event.id, title: event.title, startDate: new Date(event.start_date).toISOString() })
+    byOrganizer.set(event.organizer_id, list)
+  }
+  return organizers
+    .map((row): PartnershipOrganizerChoice => {
+      const list = byOrganizer.get(row.id) ?? []
+      const district = row.business_district ?? row.district
+      return {
+        id: row.id,
+        name: row.organization_name?.trim() || [row.first_name, row.last_name].filter(Boolean).join(' ') || `#${row.id}`,
+        city: row.city_town?.trim() || (district ? districtName(district) : null),
+        upcomingEventCount: list.length,
+        nextEvents: list.slice(0, NEXT_EVENTS_SHOWN),
+        partnerAgentCount: Number(row.partner_agents),
+        ownStatus: row.own_status ?? null,
+      }
+    })
+    .sort((a, b) => b.upcomingEventCount - a.upcomingEventCount || a.name.localeCompare(b.name, 'nl'))
 }

@@ -5,6 +5,7 @@
  */
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import AuditChange from '#models/audit_change'
+import { likePattern } from '#services/catalogue/text_search'
 
 /** Entity types as the history endpoint and the back office name them (one per audited record kind). */
 export type AuditEntityType =
@@ -81,6 +82,13 @@ export async function recordChange(trx: TransactionClientContract, input: AuditI
 export interface AuditQuery {
   entityType?: string
   entityId?: number
+  /** Who made the change. */
+  userId?: number
+  /** Part of the name or e-mail of who made the change. */
+  person?: string
+  /** Suriname calendar days (YYYY-MM-DD), both included. */
+  from?: string
+  to?: string
   /** Only changes to fields starting with this ('tickets.': one e-mail template's history). */
   fieldPrefix?: string
   page: number
@@ -105,6 +113,18 @@ export async function listChanges(query: AuditQuery): Promise<{ data: AuditEntry
   const base = AuditChange.query()
   if (query.entityType) base.where('entity_type', query.entityType)
   if (query.entityId !== undefined) base.where('entity_id', query.entityId)
+  if (query.userId !== undefined) base.where('user_id', query.userId)
+  if (query.person) {
+    const pattern = likePattern(query.person)
+    base.whereHas('user', (user) =>
+      user.where((where) => {
+        where.whereRaw('lower(email) LIKE ?', [pattern]).orWhereRaw("lower(concat_ws(' ', first_name, last_name)) LIKE ?", [pattern])
+      })
+    )
+  }
+  // Suriname is UTC−3 all year (domain/event_status.ts).
+  if (query.from) base.where('created_at', '>=', `${query.from}T00:00:00-03:00`)
+  if (query.to) base.whereRaw("created_at < (?::timestamptz + interval '1 day')", [`${query.to}T00:00:00-03:00`])
   if (query.fieldPrefix) {
     base.whereRaw(
       "exists (select 1 from jsonb_object_keys(coalesce(new_values, old_values, '{}'::jsonb)) as field where starts_with(field, ?))",

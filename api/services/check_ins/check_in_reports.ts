@@ -19,13 +19,37 @@ export function admittingTickets(query: DatabaseQueryBuilderContract, eventId: n
     .whereIn('o.status', [...ADMITTING_ORDER_STATUSES])
 }
 
+/** A listing on Ticketswitch now, of ticket `t` (the offline list leaves these out: offline_service.ts). */
+export const LISTED_NOW = (query: DatabaseQueryBuilderContract) =>
+  query.from('ticketswitch_listings as l').whereRaw('l.original_ticket_id = t.id').where('l.is_active', true)
+/** A refund under way for ticket `t` (also left off the offline list). */
+export const REFUND_UNDER_WAY = (query: DatabaseQueryBuilderContract) =>
+  query.from('refund_tickets as rt').whereRaw('rt.ticket_id = t.id').where('rt.active', true)
+
 export async function checkInCounts(eventId: number): Promise<CheckInCounts> {
   const [sold, gates] = await Promise.all([
-    admittingTickets(db.query(), eventId).count('* as n').first(),
+    admittingTickets(db.query(), eventId)
+      .select(
+        db.raw('count(*)::int as n'),
+        db.raw(
+          `count(*) filter (where exists (select 1 from ticketswitch_listings l where l.original_ticket_id = t.id and l.is_active))::int as listed`
+        ),
+        db.raw(
+          `count(*) filter (where not exists (select 1 from ticketswitch_listings l where l.original_ticket_id = t.id and l.is_active)
+             and exists (select 1 from refund_tickets rt where rt.ticket_id = t.id and rt.active))::int as refunding`
+        )
+      )
+      .first(),
     db.from('check_ins').where('event_id', eventId).groupBy('gate').orderBy('gate').select('gate').count('* as n'),
   ])
   const perGate = gates.map((row) => ({ gate: row.gate as string | null, checkedIn: Number(row.n) }))
-  return { eventId, checkedIn: perGate.reduce((sum, gate) => sum + gate.checkedIn, 0), sold: Number(sold?.n ?? 0), gates: perGate }
+  return {
+    eventId,
+    checkedIn: perGate.reduce((sum, gate) => sum + gate.checkedIn, 0),
+    sold: Number(sold?.n ?? 0),
+    notOnOfflineList: { listed: Number(sold?.listed ?? 0), refunding: Number(sold?.refunding ?? 0) },
+    gates: perGate,
+  }
 }
 
 export const SEARCH_LIMIT = 25

@@ -20,7 +20,7 @@ import {
   type SyncScan,
   type ValidateAnswer,
 } from '#domain/check_in'
-import { admittingTickets } from '#services/check_ins/check_in_reports'
+import { admittingTickets, LISTED_NOW, REFUND_UNDER_WAY } from '#services/check_ins/check_in_reports'
 import {
   checkInRecord,
   checkInTicket,
@@ -41,11 +41,9 @@ export async function offlineList(event: Event): Promise<OfflineList> {
   const [tickets, types] = await Promise.all([
     admittingTickets(db.query(), event.id)
       // A ticket for sale on Ticketswitch does not get in (its holder withdraws it first): not on the offline list.
-      .whereNotExists((listing) =>
-        listing.from('ticketswitch_listings as l').whereRaw('l.original_ticket_id = t.id').where('l.is_active', true)
-      )
-      // Nor is a ticket whose refund is under way (a refunded one is no longer valid).
-      .whereNotExists((refund) => refund.from('refund_tickets as rt').whereRaw('rt.ticket_id = t.id').where('rt.active', true))
+      .whereNotExists(LISTED_NOW)
+      // Nor is a ticket whose refund is under way (a refunded one is no longer valid). The counts say how many.
+      .whereNotExists(REFUND_UNDER_WAY)
       .leftJoin('check_ins as c', 'c.ticket_id', 't.id')
       .orderBy('t.id')
       .select('t.qr_code', 't.ticket_type_id', db.raw('c.id IS NOT NULL AS checked_in')),

@@ -60,6 +60,25 @@ export function providerOffered(name: ProviderName): boolean {
   return name === 'mollie' ? paymentsConfig.mollie.apiKey.trim() !== '' : paymentsConfig.uni5pay.mode !== 'off'
 }
 
+/** A provider's set-up as the fees tab shows it: offered or not, and which setting is missing (never its value). */
+export interface ProviderSetup {
+  provider: ProviderName
+  configured: boolean
+  /** The environment variable to set; null when configured. */
+  missing: string | null
+  /** Uni5Pay+'s mode (live, sandbox or off); null for Mollie. */
+  mode: string | null
+}
+
+export function providerSetups(): ProviderSetup[] {
+  const mollie = providerOffered('mollie')
+  const uni5pay = providerOffered('uni5pay')
+  return [
+    { provider: 'uni5pay', configured: uni5pay, missing: uni5pay ? null : 'UNI5PAY_MODE', mode: paymentsConfig.uni5pay.mode },
+    { provider: 'mollie', configured: mollie, missing: mollie ? null : 'MOLLIE_API_KEY', mode: null },
+  ]
+}
+
 /** Tests swap a provider for one that fails (null restores it); never used by the app itself. */
 export function useProviderForTests(name: ProviderName, client: PaymentProviderClient | null) {
   if (client) testProviders[name] = client

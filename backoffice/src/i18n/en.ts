@@ -17,6 +17,7 @@ const en = {
     // Reviews
     'review-moderation': { name: 'Review moderation |||| Review moderation' },
     'review-responses': { name: 'Review |||| Reviews' },
+    'audit-changes': { name: 'Audit log |||| Audit log' },
     refunds: { name: 'Refund |||| Refunds' },
     // Ticketswitch
     'ticketswitch-listings': { name: 'Ticketswitch |||| Ticketswitch' },
@@ -138,6 +139,21 @@ const en = {
       scanner: 'Scanner',
       venue_operator: 'Venue owner',
       venue_owner: 'Venue owner',
+    } satisfies Record<UserRole, string>,
+    // Where roles share a display name (SPEC §6), the admin's lists tell them apart with these.
+    role_variants: {
+      user: 'buyer',
+      admin: 'administrator',
+      organizer: 'own account',
+      agent: 'own account',
+      agent_manager: 'an agent’s manager',
+      manager: 'an organizer’s manager',
+      Manager: 'an organizer’s manager',
+      loket_medewerker: 'for an organizer',
+      agent_loket_medewerker: 'for an agent',
+      scanner: 'at the door',
+      venue_operator: 'operates venues',
+      venue_owner: 'owns venues',
     } satisfies Record<UserRole, string>,
     pages: {
       dashboard: {

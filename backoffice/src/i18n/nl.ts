@@ -109,7 +109,8 @@ const nl = {
       invalid_form: 'Het formulier is niet geldig. Controleer de fouten.',
       loading: 'Even geduld',
       no: 'Nee',
-      not_found: 'U heeft een verkeerde URL ingetypt of een foute link gevolgd.',
+      // react-admin's page adds the full stop.
+      not_found: 'Je hebt een verkeerde URL ingetypt of een foute link gevolgd',
       select_all_limit_reached: 'Er zijn te veel items om alles te selecteren. Alleen de eerste %{max} items zijn geselecteerd.',
       unsaved_changes: 'Sommige wijzigingen zijn niet opgeslagen. Weet u zeker dat u ze wilt negeren?',
       yes: 'Ja',
@@ -234,6 +235,7 @@ const nl = {
     // Reviews
     'review-moderation': { name: 'Reviewmoderatie |||| Reviewmoderatie' },
     'review-responses': { name: 'Review |||| Reviews' },
+    'audit-changes': { name: 'Auditlog |||| Auditlog' },
     refunds: { name: 'Terugbetaling |||| Terugbetalingen' },
     // Ticketswitch
     'ticketswitch-listings': { name: 'Ticketswitch |||| Ticketswitch' },
@@ -344,6 +346,21 @@ const nl = {
       scanner: 'Scanner',
       venue_operator: 'Venue Eigenaar',
       venue_owner: 'Venue Eigenaar',
+    } satisfies Record<UserRole, string>,
+    // Where roles share a display name (SPEC §6), the admin's lists tell them apart with these.
+    role_variants: {
+      user: 'koper',
+      admin: 'beheerder',
+      organizer: 'eigen account',
+      agent: 'eigen account',
+      agent_manager: 'manager van een agent',
+      manager: 'manager van een organisator',
+      Manager: 'manager van een organisator',
+      loket_medewerker: 'van een organisator',
+      agent_loket_medewerker: 'van een agent',
+      scanner: 'aan de deur',
+      venue_operator: 'beheert venues',
+      venue_owner: 'eigenaar van venues',
     } satisfies Record<UserRole, string>,
     pages: {
       dashboard: {

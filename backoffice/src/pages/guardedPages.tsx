@@ -39,7 +39,12 @@ export function pageMessageKey(route: GuardedRoute, part: 'title' | 'purpose'): 
  * Pages whose whole content is one access-table resource: the menu offers them only to whom the table lets see it
  * (a sub-admin may open /platform-settings by role, SPEC §6, but the table keeps its settings from them).
  */
-const PAGE_RESOURCES: Partial<Record<GuardedRoute, Resource>> = { '/platform-settings': 'platform-settings' }
+const PAGE_RESOURCES: Partial<Record<GuardedRoute, Resource>> = {
+  '/platform-settings': 'platform-settings',
+  // Its figures are the organizer's (organizer-stats): a loket clerk or scanner may open the page by role but would
+  // only meet 'no access', so the menu leaves it out for them.
+  '/organizer-dashboard': 'organizer-stats',
+}
 
 /** The guarded pages a person may open and use, in the order of SPEC §6's table (tableRole: 'sub_admin' for a sub-admin). */
 export function guardedPagesFor(role: string | null | undefined, tableRole: string | null = role ?? null): GuardedRoute[] {

@@ -25,6 +25,7 @@ import reviewModeration from './review-moderation'
 import reviewResponses from './review-responses'
 import ticketswitchListings from './ticketswitch-listings'
 import organizerPayouts from './organizer-payouts'
+import auditChanges from './audit-changes'
 
 export const RESOURCES: readonly BackofficeResource[] = [
   events,
@@ -48,4 +49,5 @@ export const RESOURCES: readonly BackofficeResource[] = [
   reviewResponses,
   ticketswitchListings,
   organizerPayouts,
+  auditChanges,
 ]

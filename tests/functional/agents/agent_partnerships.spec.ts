@@ -292,3 +292,71 @@ test.group('Agent notifications: the bell', (group) => {
     ;(await client.get(`/api/agent-notifications/${agent.user.id}`).bearerToken(organizer.token)).assertStatus(403)
   })
 })
+
+test.group('Agent partnerships: the organizers an agent may ask', (group) => {
+  group.each.setup(() => clearRateLimits())
+
+  test('each organizer with upcoming public events comes with their count, next events, town and agent work; drafts and past events do not count', async ({
+    client,
+    assert,
+  }) => {
+    const agent = await person(client, { role: 'agent', organizationName: 'Ticketpunt Keuze' })
+    const otherAgent = await person(client, { role: 'agent', organizationName: 'Ticketpunt Ander' })
+    const organizer = await person(client, { role: 'organizer', organizationName: 'Stichting Keuze', cityTown: 'Lelydorp' })
+    const quiet = await person(client, { role: 'organizer', organizationName: 'Stichting Stil' })
+    const { DateTime } = await import('luxon')
+    const soon = await makeEvent({
+      organizerId: organizer.user.id,
+      title: 'Eerst',
+      startDate: DateTime.now().plus({ days: 2 }),
+      endDate: DateTime.now().plus({ days: 2, hours: 4 }),
+    })
+    await makeEvent({
+      organizerId: organizer.user.id,
+      title: 'Later',
+      startDate: DateTime.now().plus({ days: 20 }),
+      endDate: DateTime.now().plus({ days: 20, hours: 4 }),
+    })
+    await makeEvent({ organizerId: organizer.user.id, title: 'Concept', isPublished: false })
+    await makeEvent({
+      organizerId: organizer.user.id,
+      title: 'Voorbij',
+      startDate: DateTime.now().minus({ days: 5 }),
+      endDate: DateTime.now().minus({ days: 5 }).plus({ hours: 3 }),
+    })
+    await makeEvent({ organizerId: quiet.user.id, title: 'Alleen concept', isPublished: false })
+    await AgentPartnership.create({ agentId: otherAgent.user.id, organizerId: organizer.user.id, status: 'approved' })
+    await request(client, agent, organizer.user.id).then((response) => response.assertStatus(201))
+
+    const response = await client.get(`/api/agent/${agent.user.id}/organizers`).bearerToken(agent.token)
+    response.assertStatus(200)
+    const rows = response.body().data as { id: number; [key: string]: unknown }[]
+    assert.isUndefined(rows.find((row) => row.id === quiet.user.id))
+    const row = rows.find((entry) => entry.id === organizer.user.id)!
+    assert.deepInclude(row, {
+      name: 'Stichting Keuze',
+      city: 'Lelydorp',
+      upcomingEventCount: 2,
+      partnerAgentCount: 1,
+      ownStatus: 'pending',
+    })
+    assert.deepEqual(
+      (row.nextEvents as { id: number; title: string }[]).map((event) => event.title),
+      ['Eerst', 'Later']
+    )
+    assert.equal((row.nextEvents as { id: number }[])[0].id, soon.id)
+    // Whether they work with agents, never with whom.
+    assert.notInclude(response.text(), 'Ticketpunt Ander')
+  })
+
+  test('another agent’s list is 403; an agent manager, an organizer and a visitor cannot ask either', async ({ client }) => {
+    const agent = await person(client, { role: 'agent' })
+    const other = await person(client, { role: 'agent' })
+    const manager = await person(client, { role: 'agent_manager', managerForAgentId: agent.user.id })
+    const organizer = await person(client, { role: 'organizer' })
+    ;(await client.get(`/api/agent/${agent.user.id}/organizers`).bearerToken(other.token)).assertStatus(403)
+    ;(await client.get(`/api/agent/${agent.user.id}/organizers`).bearerToken(manager.token)).assertStatus(403)
+    ;(await client.get(`/api/agent/${agent.user.id}/organizers`).bearerToken(organizer.token)).assertStatus(403)
+    ;(await client.get(`/api/agent/${agent.user.id}/organizers`)).assertStatus(401)
+  })
+})

@@ -29,6 +29,7 @@ test.group('GET /api/events/:id/check-ins/counts', (group) => {
       eventId: door.event.id,
       checkedIn: 4,
       sold: 4,
+      notOnOfflineList: { listed: 0, refunding: 0 },
       gates: [
         { gate: 'Poort A', checkedIn: 2 },
         { gate: 'Poort B', checkedIn: 1 },
@@ -37,6 +38,32 @@ test.group('GET /api/events/:id/check-ins/counts', (group) => {
     })
     const other = await organizerWithEvent()
     ;(await client.get(`/api/events/${door.event.id}/check-ins/counts`).bearerToken(other.token)).assertStatus(403)
+  })
+
+  test('a ticket listed on Ticketswitch counts as sold but is left off the offline list, and the counts say so', async ({
+    client,
+    assert,
+  }) => {
+    const door = await doorWithTickets(3)
+    await db.table('ticketswitch_listings').insert({
+      original_ticket_id: door.tickets[0].id,
+      event_id: door.event.id,
+      ticket_type_id: door.tickets[0].ticketTypeId,
+      seller_email: 'verkoper@example.sr',
+      original_price: '100.00',
+      listing_price: '100.00',
+      resale_fee: '0.00',
+      payout_amount: '100.00',
+      is_active: true,
+    })
+    const counts = (
+      await client.get(`/api/events/${door.event.id}/check-ins/counts`).bearerToken(door.scannerToken)
+    ).body() as CheckInCounts
+    assert.equal(counts.sold, 3)
+    assert.deepEqual(counts.notOnOfflineList, { listed: 1, refunding: 0 })
+    const list = await client.get(`/api/events/${door.event.id}/check-ins/offline-list`).bearerToken(door.scannerToken)
+    list.assertStatus(200)
+    assert.lengthOf((list.body().data ?? list.body()).codes, counts.sold - counts.notOnOfflineList.listed)
   })
 })
 

@@ -253,10 +253,15 @@ function NewUsers({ stats, locale }: { stats: AdminStats; locale: string }) {
             <TableRow key={row.role}>
               <TableCell>
                 {roleName(row.role)}
-                {/* SPEC §6 gives some roles one display name (agent_manager is 'Agent'): say which one. */}
+                {/* SPEC §6 gives some roles one display name (agent_manager is 'Agent'): say which one, in words. */}
                 {sharedName(row.role) && (
-                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
-                    {row.role}
+                  <Typography
+                    variant="caption"
+                    color="text.secondary"
+                    sx={{ display: 'block', overflowWrap: 'anywhere' }}
+                    data-testid="role-variant"
+                  >
+                    {translate(`app.role_variants.${row.role}`, { _: '' })}
                   </Typography>
                 )}
               </TableCell>

@@ -1,6 +1,6 @@
 /* The fees tab: the platform's fee, each payment method's fees, and what a buyer pays with them (domain/fees.ts). */
-import { useState } from 'react'
-import { Box, MenuItem, Paper, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material'
+import { useEffect, useState } from 'react'
+import { Alert, Box, MenuItem, Paper, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material'
 import { BooleanInput, useTranslate } from 'react-admin'
 import { useWatch } from 'react-hook-form'
 import { calculateFees, methodFeeSettings, type FeeBreakdown, type PaymentFeesSetting } from '#domain/fees'
@@ -11,6 +11,7 @@ import { listingPriceCents, resaleAmounts } from '#domain/ticketswitch'
 import { AmountInput } from '../../inputs/AmountInput'
 import { FieldErrors, Heading, Intro, fieldLabel } from './SettingsParts'
 import { T } from './texts'
+import { fetchProviderSetups, type ProviderSetup } from './api'
 
 const UNI5PAY = PAYMENT_METHODS.find((method) => method.provider === 'uni5pay')!
 
@@ -19,14 +20,35 @@ function feeSource(method: PaymentMethod, part: keyof MethodFees): string {
   return method.provider === 'uni5pay' ? `paymentFees.uni5pay.${part}` : `paymentFees.mollie.${mollieKey(method.id, part)}`
 }
 
-function MethodFeesInputs({ method }: { method: PaymentMethod }) {
+/** Which providers this server is set up for; null while loading or when it could not be asked. */
+function useProviderSetups(): ProviderSetup[] | null {
+  const [setups, setSetups] = useState<ProviderSetup[] | null>(null)
+  useEffect(() => {
+    fetchProviderSetups().then(setSetups, () => setSetups(null))
+  }, [])
+  return setups
+}
+
+function MethodFeesInputs({ method, setup }: { method: PaymentMethod; setup: ProviderSetup | undefined }) {
+  const translate = useTranslate()
   const numbers: (keyof MethodFees)[] = ['percentage', 'fixed', 'btw']
+  const unavailable = setup !== undefined && !setup.configured
   return (
-    <Paper variant="outlined" sx={{ p: 1.5 }} data-testid={`method-fees-${method.id}`}>
+    <Paper
+      variant="outlined"
+      sx={{ p: 1.5, ...(unavailable && { borderColor: 'warning.main', borderStyle: 'dashed' }) }}
+      data-testid={`method-fees-${method.id}`}
+      data-configured={setup ? String(setup.configured) : undefined}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
         <Typography sx={{ fontWeight: 600 }}>{method.name}</Typography>
         <BooleanInput source={feeSource(method, 'enabled')} label={fieldLabel('fees', 'enabled')} helperText={false} sx={{ m: 0 }} />
       </Box>
+      {unavailable && (
+        <Alert severity="warning" sx={{ py: 0, my: 0.5 }} data-testid="provider-not-configured">
+          {translate(`${T}.fees.not_configured`, { setting: setup.missing ?? '' })}
+        </Alert>
+      )}
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', columnGap: 1 }}>
         {numbers.map((part) => (
           <AmountInput
@@ -44,6 +66,7 @@ function MethodFeesInputs({ method }: { method: PaymentMethod }) {
 
 export function FeesTab() {
   const translate = useTranslate()
+  const setups = useProviderSetups()
   return (
     <>
       <Intro>{translate(`${T}.fees.intro`)}</Intro>
@@ -58,7 +81,7 @@ export function FeesTab() {
       <FieldErrors sources={['paymentFees']} />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 1.5 }}>
         {PAYMENT_METHODS.map((method) => (
-          <MethodFeesInputs key={method.id} method={method} />
+          <MethodFeesInputs key={method.id} method={method} setup={setups?.find((setup) => setup.provider === method.provider)} />
         ))}
       </Box>
       <Heading>{translate(`${T}.fees.ticketswitch`)}</Heading>

@@ -108,3 +108,16 @@ export function submitWith<Saved>(
     }
   }
 }
+
+/** A payment provider's set-up on this server (GET /api/platform-settings/payment-providers): no secrets. */
+export interface ProviderSetup {
+  provider: 'uni5pay' | 'mollie'
+  configured: boolean
+  missing: string | null
+  mode: string | null
+}
+
+export async function fetchProviderSetups(): Promise<ProviderSetup[]> {
+  const { json } = await request(`${SETTINGS_URL}/payment-providers`)
+  return json.data as ProviderSetup[]
+}

@@ -38,6 +38,7 @@ const en: typeof nlTexts = {
     methods: 'Payment methods',
     methods_help: 'Per method: a percentage of the ticket price plus a fixed amount; VAT (btw) applies to that payment fee.',
     enabled: 'Offer',
+    not_configured: 'Not set up: %{setting} is missing on the server. Buyers see this method only once it is set.',
     percentage: 'Percentage',
     fixed: 'Fixed (SRD)',
     btw: 'VAT (%)',

@@ -36,6 +36,7 @@ const nl = {
     methods: 'Betaalmethoden',
     methods_help: 'Per methode: percentage van de ticketprijs plus een vast bedrag; de btw geldt over die betaalkosten.',
     enabled: 'Aanbieden',
+    not_configured: 'Niet ingesteld: %{setting} ontbreekt op de server. Kopers zien deze methode pas als dat is ingesteld.',
     percentage: 'Percentage',
     fixed: 'Vast (SRD)',
     btw: 'Btw (%)',

@@ -2,7 +2,7 @@
  * A guest without their code (a dead phone, a lost print): found by name, e-mail or order number and checked in
  * through the same validation as a scan. Online only: the offline list holds hashes, no names.
  */
-import { useState, type FormEvent } from 'react'
+import { useState, type FormEvent, type Ref } from 'react'
 import { Alert, Box, Button, Card, CardContent, Divider, Stack, TextField, Typography } from '@mui/material'
 import { useLocaleState, useTranslate } from 'react-admin'
 import { formatDateTime } from '#domain/format'
@@ -10,7 +10,18 @@ import type { AttendeeMatch } from '#domain/check_in'
 import { searchAttendees } from './api'
 import { T } from './texts'
 
-export function AttendeeSearch({ eventId, online, onCheckIn }: { eventId: number; online: boolean; onCheckIn: (qrCode: string) => void }) {
+export function AttendeeSearch({
+  eventId,
+  online,
+  onCheckIn,
+  inputRef,
+}: {
+  eventId: number
+  online: boolean
+  onCheckIn: (qrCode: string) => void
+  /** The search field, for the answer panel's 'Zoek op naam'. */
+  inputRef?: Ref<HTMLInputElement>
+}) {
   const translate = useTranslate()
   const [locale] = useLocaleState()
   const [query, setQuery] = useState('')
@@ -23,7 +34,7 @@ export function AttendeeSearch({ eventId, online, onCheckIn }: { eventId: number
   }
 
   return (
-    <Card>
+    <Card data-testid="attendee-search-card">
       <CardContent sx={{ display: 'grid', gap: 1.5 }}>
         <Typography variant="h6" component="h2">
           {translate(`${T}.search.title`)}
@@ -36,6 +47,7 @@ export function AttendeeSearch({ eventId, online, onCheckIn }: { eventId: number
               size="small"
               fullWidth
               label={translate(`${T}.search.label`)}
+              inputRef={inputRef}
               value={query}
               onChange={(event) => setQuery(event.target.value)}
               slotProps={{ htmlInput: { 'data-testid': 'attendee-search' } }}

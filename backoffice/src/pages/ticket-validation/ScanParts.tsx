@@ -46,7 +46,47 @@ const mayUndo = () => {
   return user !== null && roleMayAct('check-ins', 'delete', signedInTableRole(user))
 }
 
-export function AnswerPanel({ outcome, eventId, onUndone }: { outcome: ScanOutcome | null; eventId: number; onUndone: () => void }) {
+/** What a code the scanner refused gets: the code as scanned (a misread shows) and the way to find the guest by name. */
+function ScannedCode({ code, onSearch, light }: { code: string; onSearch?: () => void; light?: boolean }) {
+  const translate = useTranslate()
+  return (
+    <Stack spacing={1} sx={{ alignItems: 'center', mt: 1 }}>
+      <Typography component="p" sx={{ fontSize: '1.05rem', overflowWrap: 'anywhere' }} data-testid="scan-code">
+        {translate(`${T}.scanned_code`)}:{' '}
+        <Box component="code" sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
+          {code}
+        </Box>
+      </Typography>
+      {onSearch && (
+        <Button
+          variant="contained"
+          color="inherit"
+          sx={{ color: light ? undefined : 'text.primary' }}
+          onClick={onSearch}
+          data-testid="scan-search-by-name"
+        >
+          {translate(`${T}.search_by_name`)}
+        </Button>
+      )}
+    </Stack>
+  )
+}
+
+/** Answers where the guest may hold another proof of purchase: the code is shown and the name search offered. */
+const SEARCHABLE: readonly CheckInStatus[] = ['invalid', 'wrong_event']
+
+export function AnswerPanel({
+  outcome,
+  eventId,
+  onUndone,
+  onSearch,
+}: {
+  outcome: ScanOutcome | null
+  eventId: number
+  onUndone: () => void
+  /** Brings the attendee search into view and focus. */
+  onSearch?: () => void
+}) {
   const translate = useTranslate()
   const [locale] = useLocaleState()
   if (!outcome) {
@@ -67,6 +107,7 @@ export function AnswerPanel({ outcome, eventId, onUndone }: { outcome: ScanOutco
     return (
       <Alert severity="error" data-testid="scan-answer" data-status={outcome.kind} role="status" sx={{ fontSize: '1.1rem' }}>
         {message}
+        {outcome.code.trim() && <ScannedCode code={outcome.code.trim()} light />}
       </Alert>
     )
   }
@@ -117,6 +158,9 @@ export function AnswerPanel({ outcome, eventId, onUndone }: { outcome: ScanOutco
         </Typography>
       )}
       {ticket?.orderNumber && <Typography component="p">{ticket.orderNumber}</Typography>}
+      {SEARCHABLE.includes(answer.status) && outcome.code.trim() && (
+        <ScannedCode code={outcome.code.trim()} onSearch={outcome.offline ? undefined : onSearch} />
+      )}
       {outcome.offline && (
         <Typography component="p">
           {translate(answer.status === 'valid' ? `${T}.answered_offline_queued` : `${T}.answered_offline`)}

@@ -8,6 +8,7 @@ import CloudOffIcon from '@mui/icons-material/CloudOff'
 import CloudDoneIcon from '@mui/icons-material/CloudDone'
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera'
 import { useLocaleState, useTranslate } from 'react-admin'
+import type { CheckInCounts } from '#domain/check_in'
 import { formatDateTime } from '#domain/format'
 import { signalAnswer } from './feedback'
 import type { RunningCamera } from './cameraScanner'
@@ -23,6 +24,7 @@ export function ScannerStation({ eventId, gate }: { eventId: number; gate: strin
   const { online, device, outcome, counts, syncing } = scanner
   const [code, setCode] = useState('')
   const input = useRef<HTMLInputElement>(null)
+  const searchInput = useRef<HTMLInputElement>(null)
   const cameraOn = useRef(false)
   // A keyboard or handheld scanner types into the field: focused from the start where there is a mouse (a phone
   // would open its on-screen keyboard over the camera).
@@ -72,6 +74,7 @@ export function ScannerStation({ eventId, gate }: { eventId: number; gate: strin
             ? translate(`${T}.list_ready`, { smart_count: list.codes.length, time: formatDateTime(list.generatedAt, locale) })
             : translate(`${T}.list_missing`)}
         </Typography>
+        {list && counts && <ListGap counts={counts} />}
         {online && (
           <Button size="small" onClick={() => void scanner.downloadList()}>
             {translate(`${T}.list_refresh`)}
@@ -81,7 +84,15 @@ export function ScannerStation({ eventId, gate }: { eventId: number; gate: strin
 
       <ConflictList conflicts={device.conflicts} onDismiss={() => void scanner.dismissConflicts()} />
 
-      <AnswerPanel outcome={outcome} eventId={eventId} onUndone={() => void scanner.refreshCounts()} />
+      <AnswerPanel
+        outcome={outcome}
+        eventId={eventId}
+        onUndone={() => void scanner.refreshCounts()}
+        onSearch={() => {
+          searchInput.current?.scrollIntoView({ behavior: 'smooth', block: 'center' })
+          searchInput.current?.focus({ preventScroll: true })
+        }}
+      />
 
       <Card>
         <CardContent sx={{ display: 'grid', gap: 2 }}>
@@ -108,6 +119,7 @@ export function ScannerStation({ eventId, gate }: { eventId: number; gate: strin
       <AttendeeSearch
         eventId={eventId}
         online={online}
+        inputRef={searchInput}
         onCheckIn={(qrCode) => {
           void scanner.scan(qrCode)
           // The answer is at the top of the page.
@@ -115,6 +127,25 @@ export function ScannerStation({ eventId, gate }: { eventId: number; gate: strin
         }}
       />
     </>
+  )
+}
+
+/**
+ * Why the offline list holds fewer tickets than 'Ingecheckt: x van y' counts: tickets on Ticketswitch (their holder
+ * withdraws them to get in) and tickets being refunded are left off it.
+ */
+function ListGap({ counts }: { counts: CheckInCounts }) {
+  const translate = useTranslate()
+  const { listed, refunding } = counts.notOnOfflineList
+  const parts = [
+    listed > 0 ? translate(`${T}.list_gap.listed`, { smart_count: listed }) : null,
+    refunding > 0 ? translate(`${T}.list_gap.refunding`, { smart_count: refunding }) : null,
+  ].filter(Boolean)
+  if (parts.length === 0) return null
+  return (
+    <Typography variant="body2" color="text.secondary" data-testid="scanner-list-gap" sx={{ flexBasis: '100%' }}>
+      {translate(`${T}.list_gap.intro`, { parts: parts.join('; ') })}
+    </Typography>
   )
 }
 

@@ -3,7 +3,16 @@
  * (no network, DNS, a dropped connection) throws NetworkDown so the page answers offline; an answer from the
  * server with an error status throws CheckInApiError with its message.
  */
-import type { AttendeeMatch, CheckInCounts, OfflineList, SyncAnswer, SyncRequest, ValidateAnswer, ValidateRequest } from '#domain/check_in'
+import type {
+  AttendeeMatch,
+  CheckInCounts,
+  OfflineList,
+  ScannableEvent,
+  SyncAnswer,
+  SyncRequest,
+  ValidateAnswer,
+  ValidateRequest,
+} from '#domain/check_in'
 import { authorizationHeader, currentToken } from '../../auth/browserSession'
 
 export class NetworkDown extends Error {}
@@ -58,15 +67,19 @@ export const searchAttendees = (eventId: number, query: string) =>
 export const undoCheckIn = (eventId: number, ticketId: number, reason: string) =>
   call<unknown>(`/api/events/${eventId}/check-ins/${ticketId}/undo`, { method: 'POST', body: { reason } })
 
-export interface ScannerEvent {
-  id: number
-  title: string
-  startDate: string | null
-}
+export type ScannerEvent = ScannableEvent
 
 /** The events to scan for: an organizer's team its own events (SPEC §7's list), an admin any (the admin list). */
 export async function scannerEvents(organizerId: number | null | undefined): Promise<ScannerEvent[]> {
   const url = organizerId ? `/api/events/organizer/${organizerId}` : '/api/admin/events?perPage=100'
-  const rows = await call<{ id: number; title: string; startDate?: string | null }[]>(url)
-  return rows.map((row) => ({ id: row.id, title: row.title, startDate: row.startDate ?? null }))
+  const rows = await call<ScannerEvent[]>(url)
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    startDate: row.startDate ?? null,
+    endDate: row.endDate ?? null,
+    isPublished: row.isPublished,
+    unpublishedAt: row.unpublishedAt ?? null,
+    cancelledAt: row.cancelledAt ?? null,
+  }))
 }

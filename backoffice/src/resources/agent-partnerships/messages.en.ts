@@ -23,6 +23,12 @@ const en: typeof nlTexts = {
   request_hint: 'The organizer gets your request by e-mail and approves or rejects it. You see the answer at the bell.',
   requested: 'Request sent',
   no_organizers: 'There are no organizers with events yet.',
+  choice: {
+    upcoming: '%{smart_count} upcoming event |||| %{smart_count} upcoming events',
+    works_with_agents: 'Works with %{smart_count} agent |||| Works with %{smart_count} agents',
+    no_agents_yet: 'No agents yet',
+    own: { pending: 'Your request is open', approved: 'Already your partner' },
+  },
   actions: {
     approve: 'Approve',
     reject: 'Reject',

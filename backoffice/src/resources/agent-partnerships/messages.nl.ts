@@ -21,6 +21,12 @@ const nl = {
   request_hint: 'De organisator krijgt je verzoek per e-mail en keurt het goed of af. Je ziet het antwoord bij de bel.',
   requested: 'Verzoek verstuurd',
   no_organizers: 'Er zijn nog geen organisatoren met evenementen.',
+  choice: {
+    upcoming: '%{smart_count} komend evenement |||| %{smart_count} komende evenementen',
+    works_with_agents: 'Werkt met %{smart_count} agent |||| Werkt met %{smart_count} agents',
+    no_agents_yet: 'Nog geen agents',
+    own: { pending: 'Je verzoek loopt', approved: 'Al je partner' },
+  },
   actions: {
     approve: 'Goedkeuren',
     reject: 'Afwijzen',

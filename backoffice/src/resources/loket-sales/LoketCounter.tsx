@@ -2,7 +2,7 @@
  * The loket's counter: the cash shift panel beside the sale screen. A sale reloads the shift's running
  * totals; a sale refused for want of an open shift (409) is said next to the panel, where the shift is opened.
  */
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 import { Alert, Box, Card, CardContent } from '@mui/material'
 import { useTranslate } from 'react-admin'
 import type { LoketShiftRecord } from '#domain/loket_shift'
@@ -16,6 +16,10 @@ export function LoketCounter() {
   const [salesCount, setSalesCount] = useState(0)
   const [openShift, setOpenShift] = useState<LoketShiftRecord | null>(null)
   const [noShift, setNoShift] = useState<string | null>(null)
+  const shiftChanged = useCallback((shift: LoketShiftRecord | null) => {
+    setOpenShift(shift)
+    if (shift) setNoShift(null)
+  }, [])
   if (!user) return null
   const shiftNeeded = noShift !== null && openShift === null
   return (
@@ -39,13 +43,7 @@ export function LoketCounter() {
             {translate(noShift, { _: noShift })}
           </Alert>
         )}
-        <ShiftPanel
-          version={salesCount}
-          onShiftChange={(shift) => {
-            setOpenShift(shift)
-            if (shift) setNoShift(null)
-          }}
-        />
+        <ShiftPanel version={salesCount} onShiftChange={shiftChanged} />
       </Box>
     </Box>
   )

@@ -215,24 +215,27 @@ function Panel({ version, onShiftChange }: ShiftPanelProps) {
   const translate = useTranslate()
   const [state, setState] = useState<State>({ kind: 'loading' })
   const [failure, setFailure] = useState<string | null>(null)
-  const show = useCallback(
-    (next: State) => {
-      setState(next)
-      onShiftChange?.(next.kind === 'open' ? next.shift : null)
-    },
-    [onShiftChange]
-  )
+  const shown = useRef(state.kind)
+  shown.current = state.kind
+  // The parent's listener is read when called: a new function each render must not make the panel reload.
+  const listener = useRef(onShiftChange)
+  listener.current = onShiftChange
+  const show = useCallback((next: State) => {
+    shown.current = next.kind
+    setState(next)
+    listener.current?.(next.kind === 'open' ? next.shift : null)
+  }, [])
   const load = useCallback(async () => {
     try {
       const shift = await fetchCurrentShift()
       setFailure(null)
+      // A reload still under way when the shift was closed must not replace the report with the open form.
+      if (shown.current === 'closed') return
       show(shift ? { kind: 'open', shift } : { kind: 'none' })
     } catch (error) {
       setFailure((error as Error).message || 'ra.notification.http_error')
     }
   }, [show])
-  const shown = useRef(state.kind)
-  shown.current = state.kind
   useEffect(() => {
     // A just-closed report stays on screen until the seller opens a new shift; a sale's bump reloads an open shift.
     if (shown.current !== 'closed') void load()

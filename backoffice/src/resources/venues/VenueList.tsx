@@ -243,11 +243,17 @@ function VenueCard({ venue, moderator }: { venue: ManagedVenue; moderator: boole
           <Button size="small" component={Link} to={`/venues/${venue.id}`} startIcon={<EditIcon />} data-testid="venue-edit">
             {translate(venue.deletedAt ? 'ra.action.show' : 'ra.action.edit')}
           </Button>
-          {venue.isPublic && (
-            <Button size="small" href={`/venues/${venue.id}`} target="_blank" rel="noopener" startIcon={<OpenInNewIcon />}>
-              {translate('resources.venues.actions.view_public')}
-            </Button>
-          )}
+          {/* Not public yet: the storefront shows its owner and admins the page with a 'Voorbeeld' banner. */}
+          <Button
+            size="small"
+            href={`/venues/${venue.id}`}
+            target="_blank"
+            rel="noopener"
+            startIcon={<OpenInNewIcon />}
+            data-testid="venue-preview"
+          >
+            {translate(venue.isPublic ? 'resources.venues.actions.view_public' : 'resources.venues.actions.preview')}
+          </Button>
           {moderator && venue.approvalStatus === 'pending' && <VenueModerationActions venue={venue} compact onDone={() => refresh()} />}
         </Stack>
       </CardContent>

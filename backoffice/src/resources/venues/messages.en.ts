@@ -85,6 +85,7 @@ const en: typeof nlTexts = {
     deactivate: 'Deactivate',
     delete: 'Delete',
     view_public: 'View on the site',
+    preview: 'Preview the page',
     approve_title: 'Approve %{name}?',
     approve_content: 'The venue appears on the site at once if it is active. The owner receives an e-mail.',
     reject_title: 'Reject %{name}',

@@ -84,6 +84,7 @@ const nl = {
     deactivate: 'Deactiveren',
     delete: 'Verwijderen',
     view_public: 'Bekijk op de site',
+    preview: 'Voorbeeld van de pagina',
     approve_title: '%{name} goedkeuren?',
     approve_content: 'De venue staat meteen op de site als hij actief is. De eigenaar krijgt een e-mail.',
     reject_title: '%{name} afwijzen',

@@ -55,6 +55,7 @@ export const venuesDe: Record<keyof typeof venuesNl, string> = {
   'venues.detail.back': 'Zurück zu den Locations',
   'venues.detail.accessDenied': 'Zugriff verweigert',
   'venues.detail.accessDeniedText': 'Diese Location wurde noch nicht für die öffentliche Anzeige freigegeben.',
+  'venues.detail.previewBadge': 'Vorschau',
   'venues.detail.pendingNotice':
     'Noch nicht freigegeben: Nur der Eigentümer und Administratoren sehen diese Seite. Besucher sehen „Zugriff verweigert“, bis ein Administrator die Location freigibt.',
   'venues.detail.inactiveNotice': 'Diese Location ist inaktiv: Nur der Eigentümer und Administratoren sehen diese Seite.',

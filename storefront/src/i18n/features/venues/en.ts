@@ -55,6 +55,7 @@ export const venuesEn: Record<keyof typeof venuesNl, string> = {
   'venues.detail.back': 'Back to venues',
   'venues.detail.accessDenied': 'Access Denied',
   'venues.detail.accessDeniedText': 'This venue has not yet been approved for public viewing.',
+  'venues.detail.previewBadge': 'Preview',
   'venues.detail.pendingNotice':
     "Not approved yet: only the owner and administrators can see this page. Visitors see 'Access Denied' until an administrator approves the venue.",
   'venues.detail.inactiveNotice': 'This venue is inactive: only the owner and administrators can see this page.',

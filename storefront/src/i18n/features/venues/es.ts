@@ -55,6 +55,7 @@ export const venuesEs: Record<keyof typeof venuesNl, string> = {
   'venues.detail.back': 'Volver a los recintos',
   'venues.detail.accessDenied': 'Acceso denegado',
   'venues.detail.accessDeniedText': 'Este recinto todavía no ha sido aprobado para su publicación.',
+  'venues.detail.previewBadge': 'Vista previa',
   'venues.detail.pendingNotice':
     "Aún no aprobado: solo el propietario y los administradores ven esta página. Los visitantes ven 'Acceso denegado' hasta que un administrador apruebe el recinto.",
   'venues.detail.inactiveNotice': 'Este recinto está inactivo: solo el propietario y los administradores ven esta página.',

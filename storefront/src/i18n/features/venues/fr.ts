@@ -55,6 +55,7 @@ export const venuesFr: Record<keyof typeof venuesNl, string> = {
   'venues.detail.back': 'Retour aux lieux',
   'venues.detail.accessDenied': 'Accès refusé',
   'venues.detail.accessDeniedText': "Ce lieu n'a pas encore été approuvé pour un affichage public.",
+  'venues.detail.previewBadge': 'Aperçu',
   'venues.detail.pendingNotice':
     "Pas encore approuvé : seuls le propriétaire et les administrateurs voient cette page. Les visiteurs voient « Accès refusé » jusqu'à ce qu'un administrateur approuve le lieu.",
   'venues.detail.inactiveNotice': 'Ce lieu est inactif : seuls le propriétaire et les administrateurs voient cette page.',

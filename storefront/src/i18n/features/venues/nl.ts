@@ -54,6 +54,7 @@ export const venuesNl = {
   'venues.detail.back': 'Terug naar venues',
   'venues.detail.accessDenied': 'Toegang Geweigerd',
   'venues.detail.accessDeniedText': 'Deze venue is nog niet goedgekeurd voor openbare weergave.',
+  'venues.detail.previewBadge': 'Voorbeeld',
   'venues.detail.pendingNotice':
     "Nog niet goedgekeurd: alleen de eigenaar en beheerders zien deze pagina. Bezoekers zien 'Toegang Geweigerd' tot een beheerder de venue goedkeurt.",
   'venues.detail.inactiveNotice': 'Deze venue staat op inactief: alleen de eigenaar en beheerders zien deze pagina.',

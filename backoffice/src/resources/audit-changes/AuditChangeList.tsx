@@ -1,0 +1,131 @@
+/*
+ * The audit log (GET /api/admin/audit-changes): every change newest first, filtered by person (name or e-mail),
+ * entity type, entity id and a date range; each line shows who, when, which record and its changed fields old → new.
+ * The same entries show per record under the admin forms (audit/AuditHistory.tsx).
+ */
+import { Box, Chip, Stack, Typography } from '@mui/material'
+import { DataTable, DateInput, List, NumberInput, SelectInput, TextInput, useLocaleState, useTranslate } from 'react-admin'
+import { formatDateTime } from '#domain/format'
+import { ListError, ListPagination } from '../../list/ListErrorState'
+
+const T = 'resources.audit-changes'
+
+/** The record kinds the API writes (api/services/audit/audit_service.ts AuditEntityType). */
+export const AUDIT_ENTITY_TYPES = [
+  'platform_settings',
+  'email_template',
+  'venue',
+  'user',
+  'event',
+  'order',
+  'event_category',
+  'venue_facility',
+  'currency_rate',
+  'venue_booking',
+  'review',
+  'ticketswitch_listing',
+  'organizer_payout',
+] as const
+
+export interface AuditChangeRecord {
+  id: number
+  createdAt: string
+  userId: number | null
+  userName: string | null
+  entityType: string
+  entityId: number | null
+  action: string
+  reason: string | null
+  changes: { field: string; before: unknown; after: unknown }[]
+}
+
+const Column = DataTable.Col<AuditChangeRecord>
+
+function shown(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—'
+  return typeof value === 'string' ? value : JSON.stringify(value)
+}
+
+function useFilters() {
+  const translate = useTranslate()
+  return [
+    <TextInput key="person" source="person" alwaysOn resettable />,
+    <SelectInput
+      key="entityType"
+      source="entityType"
+      alwaysOn
+      choices={AUDIT_ENTITY_TYPES.map((id) => ({ id, name: translate(`${T}.entity.${id}`) }))}
+    />,
+    <NumberInput key="entityId" source="entityId" alwaysOn min={1} step={1} sx={{ maxWidth: 140 }} />,
+    <DateInput key="from" source="from" alwaysOn />,
+    <DateInput key="to" source="to" alwaysOn />,
+  ]
+}
+
+function Changes({ entry }: { entry: AuditChangeRecord }) {
+  const translate = useTranslate()
+  return (
+    <Stack spacing={0.25} sx={{ minWidth: 0 }} data-testid="audit-log-changes">
+      {entry.reason && (
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          {translate('app.audit.reason', { reason: entry.reason })}
+        </Typography>
+      )}
+      {entry.changes.map((change) => (
+        <Typography key={change.field} variant="body2" sx={{ overflowWrap: 'anywhere' }} data-testid="audit-log-change">
+          <Box component="span" sx={{ fontWeight: 600 }}>
+            {change.field}
+          </Box>
+          :{' '}
+          <Box component="span" sx={{ color: 'text.secondary', textDecoration: 'line-through' }}>
+            {shown(change.before)}
+          </Box>{' '}
+          → {shown(change.after)}
+        </Typography>
+      ))}
+    </Stack>
+  )
+}
+
+function Entity({ entry }: { entry: AuditChangeRecord }) {
+  const translate = useTranslate()
+  return (
+    <Box sx={{ whiteSpace: 'nowrap' }}>
+      {translate(`${T}.entity.${entry.entityType}`, { _: entry.entityType })}
+      {entry.entityId !== null && ` #${entry.entityId}`}
+    </Box>
+  )
+}
+
+function Action({ entry }: { entry: AuditChangeRecord }) {
+  const translate = useTranslate()
+  return <Chip size="small" variant="outlined" label={translate(`app.audit.actions.${entry.action}`, { _: entry.action })} />
+}
+
+export function AuditChangeList() {
+  const translate = useTranslate()
+  const [locale] = useLocaleState()
+  return (
+    <List
+      filters={useFilters()}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={25}
+      pagination={<ListPagination />}
+      error={<ListError />}
+      exporter={false}
+      title={`${T}.title`}
+    >
+      <DataTable<AuditChangeRecord> rowClick={false} bulkActionButtons={false} data-testid="audit-log">
+        <Column
+          source="createdAt"
+          disableSort
+          render={(entry) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.createdAt, locale)}</Box>}
+        />
+        <Column source="userName" disableSort render={(entry) => entry.userName ?? translate('app.audit.system')} />
+        <Column source="entityType" disableSort render={(entry) => <Entity entry={entry} />} />
+        <Column source="action" disableSort render={(entry) => <Action entry={entry} />} />
+        <Column source="changes" disableSort render={(entry) => <Changes entry={entry} />} />
+      </DataTable>
+    </List>
+  )
+}

@@ -1,0 +1,32 @@
+/** Texts of the audit log (resources.audit-changes.*). */
+const nl = {
+  title: 'Auditlog',
+  fields: {
+    createdAt: 'Wanneer',
+    userName: 'Wie',
+    entityType: 'Soort',
+    entityId: 'Nummer',
+    action: 'Wat',
+    changes: 'Gewijzigd (oud → nieuw)',
+    person: 'Persoon (naam of e-mail)',
+    from: 'Vanaf',
+    to: 'Tot en met',
+  },
+  entity: {
+    platform_settings: 'Platforminstellingen',
+    email_template: 'E-mailsjabloon',
+    venue: 'Venue',
+    user: 'Gebruiker',
+    event: 'Evenement',
+    order: 'Bestelling',
+    event_category: 'Categorie',
+    venue_facility: 'Voorziening',
+    currency_rate: 'Wisselkoers',
+    venue_booking: 'Venueboeking',
+    review: 'Review',
+    ticketswitch_listing: 'Ticketswitch-aanbod',
+    organizer_payout: 'Uitbetaling aan organisator',
+  },
+}
+
+export default nl
