@@ -27,6 +27,13 @@ router
   .put('/api/events/:id', [OrganizerEventsController, 'update'])
   .access({ resource: 'events', action: 'edit' }, 'a wizard step or an edit of the organizer’s event', { param: 'id', kind: 'event' })
 router
+  .post('/api/events/:id/copy', [OrganizerEventsController, 'copy'])
+  .access(
+    { resource: 'events', action: 'create' },
+    'Kopiëren: a new draft with the event’s texts, images, venue and ticket types (no dates, booking or sales); another organizer’s event is a 404',
+    { param: 'id', kind: 'event' }
+  )
+router
   .post('/api/events/:id/publish', [OrganizerEventsController, 'publish'])
   .access({ resource: 'events', action: 'publish' }, 'the organizer puts a complete event on sale', { param: 'id', kind: 'event' })
 router
