@@ -30,6 +30,7 @@ import { roleMayAct, signedInTableRole } from '../../auth/resourceAccess'
 import { useSignedInUser } from '../../auth/useSignedInUser'
 import type { OrganizerEvent } from './api'
 import { EventActions } from './EventActions'
+import { CopyEventButton } from './CopyEventButton'
 import { EventStatusChips } from './EventStatusChips'
 
 const l = (name: string) => `resources.events.list.${name}`
@@ -150,6 +151,7 @@ function EventCard({ event }: { event: OrganizerEvent }) {
               {translate(l('continue'))}
             </Button>
           )}
+          {roleMayAct('events', 'create', role) && <CopyEventButton eventId={event.id} />}
           {mayEdit && <EventActions event={event} onDone={() => refresh()} />}
         </Stack>
       </CardContent>

@@ -100,6 +100,8 @@ const en: typeof nlTexts = {
     problem_buyerCancellationKeepPercent_range: 'Choose a percentage from 0 to 100 (at most two decimals)',
   },
   list: {
+    copy: 'Copy',
+    copied: 'Copy saved as a draft: choose the date.',
     search_hint: 'Title',
     organizer: 'Organizer: %{name}',
     unpublish_reason: 'Taken offline by an administrator: %{reason}',

@@ -98,6 +98,8 @@ const nl = {
     problem_buyerCancellationKeepPercent_range: 'Kies een percentage van 0 tot en met 100 (hooguit twee decimalen)',
   },
   list: {
+    copy: 'Kopiëren',
+    copied: 'Kopie gemaakt als concept: kies de datum.',
     search_hint: 'Titel',
     organizer: 'Organisator: %{name}',
     unpublish_reason: 'Offline gehaald door een beheerder: %{reason}',
