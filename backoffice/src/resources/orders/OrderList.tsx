@@ -19,7 +19,8 @@ import { ListError, ListPagination } from '../../list/ListErrorState'
 import { CsvButtons } from './CsvButtons'
 import { OrderStatusChip } from './OrderStatusChip'
 import { eventTicketTypes, organizerEvents, type EventChoice, type TicketTypeChoice } from './api'
-import { ORDER_STATUSES, SALE_CHANNELS, type OrderRecord } from './types'
+import { startingEvent } from './startingEvent'
+import { ORDER_STATUSES, SALE_CHANNELS, ticketCountLabel, type OrderRecord } from './types'
 
 const Column = DataTable.Col<OrderRecord>
 
@@ -110,11 +111,12 @@ function useFilters(events: EventChoice[] | null) {
   ]
 }
 
-/** Opens the organizer's first event when the address names none, so the page is never empty for no reason. */
+/** Opens the next event with orders when the address names none (startingEvent), so the page is never empty for no reason. */
 function FirstEvent({ events }: { events: EventChoice[] | null }) {
   const { filterValues, setFilters } = useListContext()
   useEffect(() => {
-    if (!filterValues.eventId && events && events.length > 0) setFilters({ ...filterValues, eventId: events[0].id }, {})
+    const start = events ? startingEvent(events) : null
+    if (!filterValues.eventId && start) setFilters({ ...filterValues, eventId: start.id }, {})
   }, [events, filterValues, setFilters])
   return null
 }
@@ -171,7 +173,12 @@ function OrderRows() {
       <Column source="buyerName" render={(order) => <BuyerCell order={order} />} />
       <Column source="channel" disableSort render={(order) => translate(`resources.orders.channel.${order.channel}`)} />
       <Column source="status" render={(order) => <OrderStatusChip order={order} />} />
-      <Column source="ticketCount" disableSort align="right" />
+      <Column
+        source="ticketCount"
+        disableSort
+        align="right"
+        render={(order) => <Box sx={{ whiteSpace: 'nowrap' }}>{ticketCountLabel(order, translate)}</Box>}
+      />
       <Column source="total" align="right" render={(order) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatSrd(order.total)}</Box>} />
     </DataTable>
   )

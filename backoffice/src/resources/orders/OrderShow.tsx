@@ -9,7 +9,7 @@ import { OrderActions } from './OrderActions'
 import { downloadInvoice } from './api'
 import { OrderRefunds } from './OrderRefunds'
 import { OrderStatusChip } from './OrderStatusChip'
-import type { OrderDetailRecord, OrderTicket } from './types'
+import { ticketCountLabel, type OrderDetailRecord, type OrderTicket } from './types'
 import { useOrderRefunds } from './useOrderRefunds'
 
 function TicketCard({ ticket }: { ticket: OrderTicket }) {
@@ -132,6 +132,11 @@ function OrderDetailLoaded({ order }: { order: OrderDetailRecord }) {
           {order.event.startDate ? ` · ${date(order.event.startDate)}` : ''}
         </Typography>
       )}
+      {order.event?.cancelledAt && (
+        <Alert severity="info" data-testid="order-event-cancelled">
+          {translate('resources.orders.detail.eventCancelled')}
+        </Alert>
+      )}
       {order.refundRequired && <Alert severity="warning">{translate('resources.orders.detail.refundRequired')}</Alert>}
       <OrderActions order={order} refunds={refunds} onRefunded={refundsChanged} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
@@ -173,7 +178,7 @@ function OrderDetailLoaded({ order }: { order: OrderDetailRecord }) {
         </Section>
       )}
       <OrderRefunds order={order} state={refunds} onChanged={refundsChanged} />
-      <Section title={`${translate('resources.orders.detail.tickets')} (${order.tickets.length})`}>
+      <Section title={`${translate('resources.orders.detail.tickets')} (${ticketCountLabel(order, translate)})`}>
         <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(320px, 1fr))' } }}>
           {order.tickets.map((ticket) => (
             <TicketCard key={ticket.id} ticket={ticket} />
