@@ -127,6 +127,11 @@ export const MESSAGES = {
 
   // ── Catalogue, maps and currencies ───────────────────────────────────────────────────────────────────────
   EVENT_NOT_FOUND: { status: 404, message: 'Event niet gevonden' },
+  EVENT_PREVIEW_NEEDS_DATES: {
+    status: 422,
+    code: 'VALIDATION_ERROR',
+    message: 'Kies eerst een datum en tijd: daarna kun je het voorbeeld bekijken.',
+  },
   VENUE_NOT_FOUND: { status: 404, message: 'Venue niet gevonden' },
   VENUE_NOT_APPROVED: { status: 403, message: 'Toegang Geweigerd' },
   ORGANIZER_NOT_FOUND: { status: 404, message: 'Organisator niet gevonden' },

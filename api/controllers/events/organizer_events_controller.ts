@@ -12,6 +12,7 @@ import {
 } from '#services/events/organizer_event_service'
 import { createTicketType, updateTicketType } from '#services/events/ticket_type_service'
 import { copyEvent } from '#services/events/event_copy_service'
+import { issuePreviewLink } from '#services/events/event_preview_service'
 import { authorizeEvent, authorizeTicketType } from '#policies/events_policy'
 import { organizerEventDetail, organizerEventListItem, organizerTicketType } from '#transformers/organizer_event_transformer'
 import {
@@ -69,6 +70,12 @@ export default class OrganizerEventsController {
   /** POST /api/events/:id/copy: a new draft from the event (api/services/events/event_copy_service.ts). */
   async copy({ viewer, params, response }: HttpContext) {
     return response.created({ success: true, data: organizerEventDetail(await copyEvent(viewer!, parseEntityId(params.id))) })
+  }
+
+  /** POST /api/events/:id/preview: a short-lived link to the storefront page before publishing. */
+  async preview({ viewer, params, response }: HttpContext) {
+    response.header('Cache-Control', 'no-store')
+    return { success: true, data: await issuePreviewLink(viewer!, parseEntityId(params.id)) }
   }
 
   async publish({ viewer, params }: HttpContext) {
