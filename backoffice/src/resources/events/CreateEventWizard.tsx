@@ -32,6 +32,7 @@ import { actingOrganizerId, eventsApi, formErrorsOf, type OrganizerEvent } from 
 import { EMPTY_EVENT_FORM, detailsPayload, formFromEvent, whenWherePayload, type EventForm } from './eventForm'
 import { EventDetailsInputs, EventWhenWhereInputs, type FieldErrors } from './EventInputs'
 import { TicketTypesEditor } from './TicketTypesEditor'
+import { PreviewEventButton } from './PreviewEventButton'
 
 type Step = 1 | 2 | 3 | 4
 const w = (name: string) => `resources.events.wizard.${name}`
@@ -251,6 +252,7 @@ export default function CreateEventWizard() {
         )}
         {step === 4 && event && (
           <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1}>
+            {event.startDate && <PreviewEventButton eventId={event.id} />}
             <Button variant="outlined" onClick={() => finish(false)} disabled={saving} data-testid="wizard-keep-draft">
               {translate(w('keep_draft'))}
             </Button>

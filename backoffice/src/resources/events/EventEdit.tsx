@@ -7,6 +7,7 @@ import { detailsPayload, formFromEvent, whenWherePayload, type EventForm } from 
 import { EventDetailsInputs, EventWhenWhereInputs, type FieldErrors } from './EventInputs'
 import { EventActions } from './EventActions'
 import { CopyEventButton } from './CopyEventButton'
+import { PreviewEventButton } from './PreviewEventButton'
 import { EventStatusChips } from './EventStatusChips'
 import { TicketTypesEditor } from './TicketTypesEditor'
 import type { CancellationRefunds } from '#domain/cancellation_refunds'
@@ -75,6 +76,7 @@ export function EventEdit() {
           <EventStatusChips status={event.status} booking={event.booking} />
         </Box>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }} useFlexGap>
+          {event.status === 'draft' && event.startDate && <PreviewEventButton eventId={event.id} />}
           <CopyEventButton eventId={event.id} variant="outlined" />
           <EventActions event={event} onDone={() => void load()} />
         </Stack>

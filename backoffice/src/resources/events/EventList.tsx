@@ -31,6 +31,7 @@ import { useSignedInUser } from '../../auth/useSignedInUser'
 import type { OrganizerEvent } from './api'
 import { EventActions } from './EventActions'
 import { CopyEventButton } from './CopyEventButton'
+import { PreviewEventButton } from './PreviewEventButton'
 import { EventStatusChips } from './EventStatusChips'
 
 const l = (name: string) => `resources.events.list.${name}`
@@ -151,6 +152,7 @@ function EventCard({ event }: { event: OrganizerEvent }) {
               {translate(l('continue'))}
             </Button>
           )}
+          {mayEdit && event.status === 'draft' && event.startDate && <PreviewEventButton eventId={event.id} variant="text" />}
           {roleMayAct('events', 'create', role) && <CopyEventButton eventId={event.id} />}
           {mayEdit && <EventActions event={event} onDone={() => refresh()} />}
         </Stack>

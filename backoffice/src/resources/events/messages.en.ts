@@ -100,6 +100,7 @@ const en: typeof nlTexts = {
     problem_buyerCancellationKeepPercent_range: 'Choose a percentage from 0 to 100 (at most two decimals)',
   },
   list: {
+    preview: 'Preview',
     copy: 'Copy',
     copied: 'Copy saved as a draft: choose the date.',
     search_hint: 'Title',

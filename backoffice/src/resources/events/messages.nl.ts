@@ -98,6 +98,7 @@ const nl = {
     problem_buyerCancellationKeepPercent_range: 'Kies een percentage van 0 tot en met 100 (hooguit twee decimalen)',
   },
   list: {
+    preview: 'Voorbeeld',
     copy: 'Kopiëren',
     copied: 'Kopie gemaakt als concept: kies de datum.',
     search_hint: 'Titel',
