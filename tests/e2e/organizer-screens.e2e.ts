@@ -88,6 +88,18 @@ async function shoot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
 }
 
+/** The page's width beyond the window, with the outermost elements that stick out (named in a failure). */
+async function overflow(page: Page): Promise<{ width: number; sticking: string[] }> {
+  return page.evaluate(() => {
+    const sticking = [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+      .filter((element) => !(element.parentElement && element.parentElement.getBoundingClientRect().right > window.innerWidth + 1))
+      .slice(0, 5)
+      .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].slice(0, 3).join('.')} (${Math.round(element.getBoundingClientRect().right)}px)`)
+    return { width: document.documentElement.scrollWidth, sticking }
+  })
+}
+
 async function inEnglish(page: Page) {
   await page.addInitScript(() => localStorage.setItem('language', 'en'))
 }
@@ -289,18 +301,22 @@ test.describe('organizer screens', () => {
     await expect(page.getByRole('button', { name: 'Bestellingen (CSV)' })).toBeInViewport()
     await expect(page.getByRole('button', { name: 'Deelnemers (CSV)' })).toBeInViewport()
     await page.waitForLoadState('networkidle')
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
     await shoot(page, 'orders-phone-nl')
+    const phone = await overflow(page)
+    expect(phone.width, phone.sticking.join(', ')).toBeLessThanOrEqual(PHONE.width)
     await page.setViewportSize(DESKTOP)
     await shoot(page, 'orders-desktop-nl')
     await inEnglish(page)
     for (const [name, size] of WIDTHS) {
       await page.setViewportSize(size)
+      // A new document each time (a change of the address's hash alone would not load the page again).
+      await page.goto('about:blank')
       await page.goto('/organizer-dashboard#/orders')
       await expect(page.getByRole('button', { name: 'Orders (CSV)' })).toBeInViewport({ timeout: 45_000 })
       await page.waitForLoadState('networkidle')
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width)
       await shoot(page, `orders-${name}-en`)
+      const seen = await overflow(page)
+      expect(seen.width, seen.sticking.join(', ')).toBeLessThanOrEqual(size.width)
     }
   })
 

@@ -66,7 +66,7 @@ function EventInput({ events, alwaysOn: _alwaysOn, ...props }: { events: EventCh
       choices={choices}
       emptyText={translate('resources.orders.list.pickEvent')}
       helperText={events !== null && events.length === 0 && !current ? 'resources.orders.list.noEvents' : false}
-      sx={{ minWidth: 260 }}
+      sx={{ minWidth: { xs: 0, sm: 260 }, maxWidth: '100%' }}
       parse={(value: string) => (value === '' ? undefined : Number(value))}
     />
   )
@@ -124,7 +124,7 @@ function FirstEvent({ events }: { events: EventChoice[] | null }) {
 function ListActions({ eventId }: { eventId: number | null }) {
   const { filterValues } = useListContext()
   return (
-    <TopToolbar sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+    <TopToolbar sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, minWidth: 0, maxWidth: '100%' }}>
       <FilterButton disableSaveQuery />
       <CsvButtons eventId={eventId} filter={filterValues} />
     </TopToolbar>
@@ -216,6 +216,9 @@ export function OrderList() {
       emptyWhileLoading={false}
       aside={<FirstEvent events={events} />}
       title={translate('resources.orders.name', { smart_count: 2 })}
+      // The frame grows to fit its content (Layout's fit-content): on a phone or tablet, where the menu is a drawer,
+      // the list keeps to the window, its toolbar wraps and a long event title is cut with an ellipsis.
+      sx={{ maxWidth: { xs: 'calc(100vw - 16px)', md: 'none' }, minWidth: 0, '& .RaList-main': { minWidth: 0 } }}
     >
       <OrderListContent eventId={eventId} />
     </List>
