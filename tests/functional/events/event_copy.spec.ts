@@ -76,9 +76,22 @@ test.group('Kopiëren: POST /api/events/{id}/copy', (group) => {
     assert.isNull(copy.startDate)
     assert.isNull(copy.endDate)
     assert.isNull(copy.booking)
-    assert.equal(await VenueBooking.query().where('event_id', copy.id).count('* as n').first().then((row) => Number(row!.$extras.n)), 0)
+    assert.equal(
+      await VenueBooking.query()
+        .where('event_id', copy.id)
+        .count('* as n')
+        .first()
+        .then((row) => Number(row!.$extras.n)),
+      0
+    )
     assert.deepEqual(
-      copy.ticketTypes.map((type: Record<string, unknown>) => [type.name, type.price, type.maxQuantity, type.quantitySold, type.saleEndDate]),
+      copy.ticketTypes.map((type: Record<string, unknown>) => [
+        type.name,
+        type.price,
+        type.maxQuantity,
+        type.quantitySold,
+        type.saleEndDate,
+      ]),
       [
         ['Staanplaats', '150.00', 100, 0, null],
         ['VIP', '350.00', 100, 0, null],

@@ -9,7 +9,7 @@ import { OrderActions } from './OrderActions'
 import { downloadInvoice } from './api'
 import { OrderRefunds } from './OrderRefunds'
 import { OrderStatusChip } from './OrderStatusChip'
-import { ticketCountLabel, type OrderDetailRecord, type OrderTicket } from './types'
+import type { OrderDetailRecord, OrderTicket } from './types'
 import { useOrderRefunds } from './useOrderRefunds'
 
 function TicketCard({ ticket }: { ticket: OrderTicket }) {
@@ -178,7 +178,13 @@ function OrderDetailLoaded({ order }: { order: OrderDetailRecord }) {
         </Section>
       )}
       <OrderRefunds order={order} state={refunds} onChanged={refundsChanged} />
-      <Section title={`${translate('resources.orders.detail.tickets')} (${ticketCountLabel(order, translate)})`}>
+      <Section
+        title={
+          order.validTicketCount === order.ticketCount
+            ? `${translate('resources.orders.detail.tickets')} (${order.ticketCount})`
+            : translate('resources.orders.detail.ticketsValid', { count: order.ticketCount, valid: order.validTicketCount })
+        }
+      >
         <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(320px, 1fr))' } }}>
           {order.tickets.map((ticket) => (
             <TicketCard key={ticket.id} ticket={ticket} />
@@ -215,7 +221,13 @@ function OrderTitle() {
 
 export function OrderShow() {
   return (
-    <Show<OrderDetailRecord> actions={<BackToList />} title={<OrderTitle />} queryOptions={{ refetchOnWindowFocus: false }}>
+    <Show<OrderDetailRecord>
+      actions={<BackToList />}
+      title={<OrderTitle />}
+      queryOptions={{ refetchOnWindowFocus: false }}
+      // As the list: on a phone or tablet (menu in a drawer) the page keeps to the window.
+      sx={{ maxWidth: { xs: 'calc(100vw - 16px)', md: 'none' }, minWidth: 0, '& .RaShow-main, & .RaShow-card': { minWidth: 0 } }}
+    >
       <OrderDetail />
     </Show>
   )

@@ -52,6 +52,7 @@ const en: typeof nlTexts = {
     failed: 'Download failed: %{message}',
   },
   detail: {
+    ticketsValid: 'Tickets (%{count}, %{valid} of them valid)',
     eventCancelled: 'This event was cancelled: its tickets are no longer valid and cannot be sent again.',
     title: 'Order %{orderNumber}',
     buyer: 'Buyer',

@@ -50,6 +50,7 @@ const nl = {
     failed: 'Downloaden mislukt: %{message}',
   },
   detail: {
+    ticketsValid: 'Tickets (%{count}, waarvan %{valid} geldig)',
     eventCancelled: 'Dit evenement is geannuleerd: de tickets zijn niet meer geldig en kunnen niet opnieuw worden verstuurd.',
     title: 'Bestelling %{orderNumber}',
     buyer: 'Koper',
