@@ -140,6 +140,11 @@ export const MESSAGES = {
 
   // ── Catalogue, maps and currencies ───────────────────────────────────────────────────────────────────────
   EVENT_NOT_FOUND: { status: 404, message: 'Event niet gevonden' },
+  EVENT_PREVIEW_NEEDS_DATES: {
+    status: 422,
+    code: 'VALIDATION_ERROR',
+    message: 'Kies eerst een datum en tijd: daarna kun je het voorbeeld bekijken.',
+  },
   VENUE_NOT_FOUND: { status: 404, message: 'Venue niet gevonden' },
   VENUE_NOT_APPROVED: { status: 403, message: 'Toegang Geweigerd' },
   ORGANIZER_NOT_FOUND: { status: 404, message: 'Organisator niet gevonden' },
@@ -294,6 +299,10 @@ export const MESSAGES = {
   ORDER_NOT_REFUNDABLE: { status: 409, message: 'Deze bestelling hoeft niet terugbetaald te worden.' },
   ORDER_ALREADY_REFUNDED: { status: 409, code: 'ORDER_NOT_REFUNDABLE', message: 'Deze bestelling is al als terugbetaald gemarkeerd.' },
   ORDER_HAS_NO_TICKETS: { status: 409, message: 'Deze bestelling heeft (nog) geen geldige tickets.' },
+  ORDER_EVENT_CANCELLED: {
+    status: 409,
+    message: 'Dit evenement is geannuleerd: de tickets zijn niet meer geldig en worden niet opnieuw verstuurd.',
+  },
 
   // ── Refunds of an order or some of its tickets (api/services/orders/refund_service.ts) ──────────────────────
   REFUND_NOT_FOUND: { status: 404, message: 'Terugbetaling niet gevonden' },

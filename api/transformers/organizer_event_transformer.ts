@@ -75,6 +75,7 @@ export function organizerEventListItem(row: OrganizerEventRow) {
     status: row.status,
     sold: row.sold,
     capacity: row.capacity,
+    orderCount: row.orderCount,
     booking: bookingSummary(row.booking),
     ...(row.organizerName !== undefined && { organizerName: row.organizerName }),
   }

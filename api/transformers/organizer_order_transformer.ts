@@ -9,7 +9,8 @@ import { qrSvgDataUrl } from '#services/tickets/ticket_qr'
  * An order as the organizer's team sees it, with SPEC's field names. The buyer's contact details
  * are shown in full: the team needs them to reach the buyer, and only the event's own organizer gets here.
  */
-export function organizerOrder(order: Order, ticketCount: number) {
+/** ticketCount: every ticket the order was issued (cancelled and refunded ones too); validTicketCount: those still valid. */
+export function organizerOrder(order: Order, ticketCount: number, validTicketCount = ticketCount) {
   return {
     id: order.id,
     orderNumber: order.orderNumber,
@@ -32,6 +33,7 @@ export function organizerOrder(order: Order, ticketCount: number) {
     /** The seller's invoice number ('F-000042'), once the order has one; its PDF: GET /api/orders/{orderNumber}/invoice.pdf. */
     invoiceNumber: order.invoiceNumber !== null ? invoiceNumberLabel(order.invoiceNumber) : null,
     ticketCount,
+    validTicketCount,
     createdAt: order.createdAt.toISO(),
     paidAt: order.paidAt?.toISO() ?? null,
     cancelledAt: order.cancelledAt?.toISO() ?? null,
@@ -39,8 +41,8 @@ export function organizerOrder(order: Order, ticketCount: number) {
   }
 }
 
-export function listedOrder({ order, ticketCount }: ListedOrder) {
-  return organizerOrder(order, ticketCount)
+export function listedOrder({ order, ticketCount, validTicketCount }: ListedOrder) {
+  return organizerOrder(order, ticketCount, validTicketCount)
 }
 
 function personName(user: User | null): string | null {
@@ -51,8 +53,15 @@ function personName(user: User | null): string | null {
 export async function organizerOrderDetail(detail: OrderDetail, resendTo: ResendTargets) {
   const { order, tickets } = detail
   return {
-    ...organizerOrder(order, tickets.filter((ticket) => ticket.isValid).length),
-    event: order.event ? { id: order.event.id, title: order.event.title, startDate: order.event.startDate.toISO() } : null,
+    ...organizerOrder(order, tickets.length, tickets.filter((ticket) => ticket.isValid).length),
+    event: order.event
+      ? {
+          id: order.event.id,
+          title: order.event.title,
+          startDate: order.event.startDate.toISO(),
+          cancelledAt: order.event.cancelledAt?.toISO() ?? null,
+        }
+      : null,
     cancelledBy: personName(detail.cancelledBy),
     refundedBy: personName(detail.refundedBy),
     refundReference: order.refundReference,

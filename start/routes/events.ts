@@ -9,6 +9,9 @@ router.get('/api/events/public', [PublicEventsController, 'index']).access('publ
 router.get('/api/events/:id', [PublicEventsController, 'show']).access('public', WHY.catalogue)
 router.get('/api/events/:id/ticket-types', [PublicEventsController, 'ticketTypes']).access('public', WHY.catalogue)
 router
+  .get('/api/events/:id/preview', [PublicEventsController, 'preview'])
+  .access('public', 'Voorbeeld: a draft’s page for whoever holds the short-lived signed token its organizer asked for; 404 without it')
+router
   .get('/api/events/:id/calendar.ics', [PublicEventsController, 'calendar'])
   .access('public', 'a published event’s calendar file, as public as its page')
 router
@@ -26,6 +29,23 @@ router
 router
   .put('/api/events/:id', [OrganizerEventsController, 'update'])
   .access({ resource: 'events', action: 'edit' }, 'a wizard step or an edit of the organizer’s event', { param: 'id', kind: 'event' })
+router
+  .post('/api/events/:id/copy', [OrganizerEventsController, 'copy'])
+  .access(
+    { resource: 'events', action: 'create' },
+    'Kopiëren: a new draft with the event’s texts, images, venue and ticket types (no dates, booking or sales); another organizer’s event is a 404',
+    { param: 'id', kind: 'event' }
+  )
+router
+  .post('/api/events/:id/preview', [OrganizerEventsController, 'preview'])
+  .access(
+    { resource: 'events', action: 'edit' },
+    'Voorbeeld: a short-lived link to the event’s page before publishing (another organizer’s: 404)',
+    {
+      param: 'id',
+      kind: 'event',
+    }
+  )
 router
   .post('/api/events/:id/publish', [OrganizerEventsController, 'publish'])
   .access({ resource: 'events', action: 'publish' }, 'the organizer puts a complete event on sale', { param: 'id', kind: 'event' })

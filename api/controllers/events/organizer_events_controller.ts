@@ -11,6 +11,8 @@ import {
   updateEvent,
 } from '#services/events/organizer_event_service'
 import { createTicketType, updateTicketType } from '#services/events/ticket_type_service'
+import { copyEvent } from '#services/events/event_copy_service'
+import { issuePreviewLink } from '#services/events/event_preview_service'
 import { authorizeEvent, authorizeTicketType } from '#policies/events_policy'
 import { organizerEventDetail, organizerEventListItem, organizerTicketType } from '#transformers/organizer_event_transformer'
 import {
@@ -63,6 +65,17 @@ export default class OrganizerEventsController {
     await authorizeEvent(viewer, parseEntityId(params.id), 'edit')
     const input = await request.validateUsing(updateEventValidator)
     return { success: true, data: organizerEventDetail(await updateEvent(viewer!, parseEntityId(params.id), input)) }
+  }
+
+  /** POST /api/events/:id/copy: a new draft from the event (api/services/events/event_copy_service.ts). */
+  async copy({ viewer, params, response }: HttpContext) {
+    return response.created({ success: true, data: organizerEventDetail(await copyEvent(viewer!, parseEntityId(params.id))) })
+  }
+
+  /** POST /api/events/:id/preview: a short-lived link to the storefront page before publishing. */
+  async preview({ viewer, params, response }: HttpContext) {
+    response.header('Cache-Control', 'no-store')
+    return { success: true, data: await issuePreviewLink(viewer!, parseEntityId(params.id)) }
   }
 
   async publish({ viewer, params }: HttpContext) {

@@ -7,6 +7,7 @@ import { sendJsonBody, validQuery } from '#http/json_body'
 import { eventCalendar } from '#services/events/event_calendar_service'
 import { CALENDAR_CONTENT_TYPE } from '#domain/calendar'
 import { listingCountOf } from '#services/ticketswitch/listing_service'
+import { getPreviewEvent } from '#services/events/event_preview_service'
 
 export default class PublicEventsController {
   /** GET /api/events/public: published, upcoming unless includePast, SPEC §5 filters. */
@@ -22,6 +23,18 @@ export default class PublicEventsController {
     const event = await getPublicEvent(parseEntityId(params.id))
     response.header('Cache-Control', 'no-cache')
     return { success: true, data: { ...eventDetail(event), ticketswitchListings: await listingCountOf(event.id) } }
+  }
+
+  /** GET /api/events/{id}/preview?token=: a draft's page as it will look (event_preview_service.ts); never cached. */
+  async preview({ params, request, response }: HttpContext) {
+    const { event, ticketTypes } = await getPreviewEvent(parseEntityId(params.id), request.qs().token)
+    response.header('Cache-Control', 'private, no-store')
+    response.header('X-Robots-Tag', 'noindex')
+    return {
+      success: true,
+      data: { ...eventDetail(event), ticketswitchListings: 0 },
+      ticketTypes: ticketTypes.map((type) => publicTicketType(type, 0)),
+    }
   }
 
   /** GET /api/events/{id}/calendar.ics: 'Zet in agenda', a public event's iCalendar file. */

@@ -43,7 +43,7 @@ function publishedEvents(): ModelQueryBuilderContract<typeof Event> {
 }
 
 /** Lowest and highest price over active ticket types, as decimal strings (null without any). */
-function withPriceRange(query: ModelQueryBuilderContract<typeof Event>) {
+export function withPriceRange(query: ModelQueryBuilderContract<typeof Event>) {
   return query
     .select('events.*')
     .select(db.raw('(SELECT min(price)::text FROM ticket_types tt WHERE tt.event_id = events.id AND tt.is_active) AS min_price'))

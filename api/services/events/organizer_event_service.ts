@@ -373,6 +373,8 @@ export interface OrganizerEventRow {
   status: EventStatus
   sold: number
   capacity: number
+  /** Its orders of any status (the orders page opens on an event that has some). */
+  orderCount: number
   booking: VenueBooking | null
   /** The admin's list names whose event it is. */
   organizerName?: string
@@ -444,7 +446,8 @@ function eventsQuery(organizerId: number | null, status?: EventStatus) {
     .select('events.*')
     .select(
       db.raw('(SELECT coalesce(sum(quantity_sold), 0)::int FROM ticket_types t WHERE t.event_id = events.id) AS sold'),
-      db.raw('(SELECT coalesce(sum(max_quantity), 0)::int FROM ticket_types t WHERE t.event_id = events.id) AS capacity')
+      db.raw('(SELECT coalesce(sum(max_quantity), 0)::int FROM ticket_types t WHERE t.event_id = events.id) AS capacity'),
+      db.raw('(SELECT count(*)::int FROM orders o WHERE o.event_id = events.id) AS order_count')
     )
   if (status === 'cancelled') query.whereNotNull('cancelled_at')
   if (status === 'published') query.where('is_published', true)
@@ -459,6 +462,7 @@ async function withBookings(events: Event[]): Promise<OrganizerEventRow[]> {
     status: eventStatus(event),
     sold: Number(event.$extras.sold ?? 0),
     capacity: Number(event.$extras.capacity ?? 0),
+    orderCount: Number(event.$extras.order_count ?? 0),
     booking: bookings.get(event.id) ?? null,
   }))
 }

@@ -27,10 +27,11 @@ export interface OrderListQuery {
   filter: OrderFilter
 }
 
-/** One order of the list, with its count of valid tickets. */
+/** One order of the list, with its tickets counted as the order page counts them (every one) and those still valid. */
 export interface ListedOrder {
   order: Order
   ticketCount: number
+  validTicketCount: number
 }
 
 export async function listEventOrders(eventId: number, query: OrderListQuery): Promise<{ rows: ListedOrder[]; total: number }> {
@@ -50,12 +51,17 @@ export async function listEventOrders(eventId: number, query: OrderListQuery): P
   const orders = await Order.query()
     .whereIn('id', pageIds)
     .select('orders.*')
-    .select(db.raw('(SELECT count(*)::integer FROM tickets t WHERE t.order_id = orders.id AND t.is_valid) AS ticket_count'))
+    .select(db.raw('(SELECT count(*)::integer FROM tickets t WHERE t.order_id = orders.id) AS ticket_count'))
+    .select(db.raw('(SELECT count(*)::integer FROM tickets t WHERE t.order_id = orders.id AND t.is_valid) AS valid_ticket_count'))
   const byId = new Map(orders.map((order) => [order.id, order]))
   return {
     rows: pageIds.map((id: number) => {
       const order = byId.get(id)!
-      return { order, ticketCount: Number(order.$extras.ticket_count ?? 0) }
+      return {
+        order,
+        ticketCount: Number(order.$extras.ticket_count ?? 0),
+        validTicketCount: Number(order.$extras.valid_ticket_count ?? 0),
+      }
     }),
     total: Number(countRow?.total ?? 0),
   }

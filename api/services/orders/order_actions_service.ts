@@ -152,6 +152,11 @@ export async function markOrderRefunded(orderId: number, input: RefundInput, act
  */
 export async function resendOrder(order: Order, channels: DeliveryChannel[]): Promise<{ channel: DeliveryChannel; sentTo: string }[]> {
   if (!ISSUED_ORDER_STATUSES.includes(order.status)) throw new DomainError('ORDER_HAS_NO_TICKETS')
+  // A cancelled event's tickets are void, and a fully refunded order has none left: nothing worth sending.
+  const event = await db.from('events').where('id', order.eventId).select('cancelled_at').first()
+  if (event?.cancelled_at) throw new DomainError('ORDER_EVENT_CANCELLED')
+  const valid = await db.from('tickets').where('order_id', order.id).where('is_valid', true).count('* as n').first()
+  if (Number(valid?.n ?? 0) === 0) throw new DomainError('ORDER_HAS_NO_TICKETS')
   const sent = []
   for (const channel of new Set(channels)) {
     const { sentTo } = await resendOrderTickets(order, channel, () => hit('ticketResendPerOrder', order.id, channel))

@@ -7,6 +7,7 @@ import { ADMIN_EVENT_SORTS } from '#services/events/organizer_event_service'
 import { EVENT_STATUSES } from '#domain/event_status'
 import { MAX_TRANSFERS_PER_TICKET_LIMIT } from '#domain/ticket_transfer'
 import { MAX_BUYER_CANCELLATION_HOURS } from '#domain/buyer_cancellation'
+import { EVENT_DESCRIPTION_MAX_LENGTH, EVENT_TITLE_MAX_LENGTH, EVENT_TITLE_MIN_LENGTH } from '#domain/event_details'
 import { text } from '#exceptions/messages'
 
 const TRANSFERS_RANGE = text('MAX_TRANSFERS_PER_TICKET_RANGE', { max: MAX_TRANSFERS_PER_TICKET_LIMIT })
@@ -19,8 +20,8 @@ const instant = () => vine.string().trim().regex(ISO_INSTANT).nullable().optiona
 
 /** POST /api/events and PUT /api/events/{id}: a wizard step or an edit; only the fields sent change. */
 const eventFields = {
-  title: vine.string().trim().minLength(3).maxLength(200),
-  description: vine.string().trim().maxLength(10_000).nullable().optional(),
+  title: vine.string().trim().minLength(EVENT_TITLE_MIN_LENGTH).maxLength(EVENT_TITLE_MAX_LENGTH),
+  description: vine.string().trim().maxLength(EVENT_DESCRIPTION_MAX_LENGTH).nullable().optional(),
   category: vine.string().trim().maxLength(80).nullable().optional(),
   startDate: instant(),
   endDate: instant(),
@@ -86,7 +87,7 @@ export const unpublishEventValidator = vine.create(vine.object({ reason: vine.st
 const messages = new SimpleMessagesProvider({
   required: 'Dit veld is verplicht',
   'title.required': 'Geef het evenement een titel.',
-  'title.minLength': 'De titel is minimaal 3 tekens.',
+  'title.minLength': `De titel is minimaal ${EVENT_TITLE_MIN_LENGTH} tekens.`,
   'name.required': 'Geef het tickettype een naam.',
   'price.required': 'Geef een prijs op (0 voor gratis).',
   'price.min': 'De prijs kan niet negatief zijn.',

@@ -30,7 +30,7 @@ export function StatsFrame<Stats>({ title, state, reload, cards, children }: Sta
             {title}
           </Typography>
           {state.status === 'ready' && (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="text.secondary" role="status" data-testid="stats-updated">
               {translate('app.stats.updated', { time: formatTime(state.loadedAt, locale) })}
             </Typography>
           )}

@@ -6,21 +6,36 @@ export type StatsState<Stats> =
 
 /**
  * A dashboard's figures from its one endpoint (the server computes every figure; `{ data }` answers), null while the
- * URL is not known yet; reload() fetches them again, as does returning to the tab.
+ * URL is not known yet; reload() fetches them again, as does returning to the tab. With refreshEveryMs the figures
+ * also follow a running sale on their own, but only while the tab is visible (a hidden tab asks nothing); a refresh
+ * that fails keeps the figures shown, with their time.
  */
-export function useDashboardStats<Stats>(url: string | null): { state: StatsState<Stats>; reload: () => void } {
+export function useDashboardStats<Stats>(
+  url: string | null,
+  { refreshEveryMs }: { refreshEveryMs?: number } = {}
+): { state: StatsState<Stats>; reload: () => void } {
   const [state, setState] = useState<StatsState<Stats>>({ status: 'loading' })
   const [round, setRound] = useState(0)
   const reload = useCallback(() => setRound((n) => n + 1), [])
 
   // Coming back to the tab (after selling at the door, or the next morning) shows today's figures.
   useEffect(() => {
+    let timer: ReturnType<typeof setInterval> | undefined
+    const schedule = () => {
+      clearInterval(timer)
+      if (refreshEveryMs && document.visibilityState === 'visible') timer = setInterval(reload, refreshEveryMs)
+    }
     const onVisible = () => {
       if (document.visibilityState === 'visible') reload()
+      schedule()
     }
+    schedule()
     document.addEventListener('visibilitychange', onVisible)
-    return () => document.removeEventListener('visibilitychange', onVisible)
-  }, [reload])
+    return () => {
+      clearInterval(timer)
+      document.removeEventListener('visibilitychange', onVisible)
+    }
+  }, [reload, refreshEveryMs])
 
   useEffect(() => {
     if (url === null) return
@@ -37,10 +52,11 @@ export function useDashboardStats<Stats>(url: string | null): { state: StatsStat
         setState({ status: 'ready', stats: body.data, loadedAt: new Date(), refreshing: false })
       })
       .catch(() => {
-        if (!controller.signal.aborted) setState({ status: 'error' })
+        if (controller.signal.aborted) return
+        setState((previous) => (previous.status === 'ready' && refreshEveryMs ? { ...previous, refreshing: false } : { status: 'error' }))
       })
     return () => controller.abort()
-  }, [url, round])
+  }, [url, round, refreshEveryMs])
 
   return { state, reload }
 }

@@ -273,6 +273,41 @@ test.group('POST /api/orders/:id/resend', (group) => {
     assert.deepEqual(statuses, [200, 200, 200, 429])
     assert.lengthOf(await OutboxMessage.query().where('recipient', paid.buyerEmail!), 3)
   })
+
+  test('a cancelled event’s order and an order whose tickets are all refunded: 409, nothing sent; the list counts every ticket and the valid ones', async ({
+    client,
+    assert,
+  }) => {
+    const org = await organizerWithEvent()
+    const refunded = await writeOrder(org, { status: 'paid', quantity: 2 })
+    await Ticket.query().where('order_id', refunded.id).update({ is_valid: false })
+    const allRefunded = await client
+      .post(`/api/orders/${refunded.id}/resend`)
+      .json({ channels: ['email'] })
+      .bearerToken(org.token)
+    allRefunded.assertStatus(409)
+    assert.equal(allRefunded.body().message, 'Deze bestelling heeft (nog) geen geldige tickets.')
+
+    const paid = await writeOrder(org, { status: 'paid', quantity: 2 })
+    ;(await client.post(`/api/events/${org.event.id}/cancel`).bearerToken(org.token)).assertStatus(200)
+    const cancelled = await client
+      .post(`/api/orders/${paid.id}/resend`)
+      .json({ channels: ['email'] })
+      .bearerToken(org.token)
+    cancelled.assertStatus(409)
+    assert.equal(
+      cancelled.body().message,
+      'Dit evenement is geannuleerd: de tickets zijn niet meer geldig en worden niet opnieuw verstuurd.'
+    )
+    assert.lengthOf(await OutboxMessage.query().where('recipient', paid.buyerEmail!).where('kind', 'tickets'), 0)
+
+    const listed = (await listOrders(client, org)).body().data.find((order: { id: number }) => order.id === paid.id)
+    assert.containsSubset(listed, { ticketCount: 2, validTicketCount: 0 })
+    const detail = (await client.get(`/api/orders/${paid.id}`).bearerToken(org.token)).body().data
+    assert.containsSubset(detail, { ticketCount: 2, validTicketCount: 0 })
+    assert.lengthOf(detail.tickets, 2)
+    assert.isString(detail.event.cancelledAt)
+  })
 })
 
 test.group('POST /api/orders/:id/cancel', (group) => {

@@ -33,6 +33,8 @@ import { Kpi, KpiGrid, StatsFrame, TableCard, formatCount } from '../StatsParts'
 import { useDashboardStats } from '../useDashboardStats'
 
 const T = 'app.pages.organizer-dashboard'
+/** During an on-sale the figures follow by themselves (while the tab is visible). */
+const FIGURES_REFRESH_MS = 30_000
 const STATUS_COLORS: Record<OrganizerEventStatus, 'default' | 'success' | 'warning' | 'error'> = {
   draft: 'warning',
   published: 'success',
@@ -58,7 +60,9 @@ export default function OrganizerDashboard() {
 
 function Figures({ organizerId, title }: { organizerId: number; title: string }) {
   const [locale] = useLocaleState()
-  const { state, reload } = useDashboardStats<OrganizerStats>(`/api/organizers/${organizerId}/stats`)
+  const { state, reload } = useDashboardStats<OrganizerStats>(`/api/organizers/${organizerId}/stats`, {
+    refreshEveryMs: FIGURES_REFRESH_MS,
+  })
   return (
     <StatsFrame title={title} state={state} reload={reload} cards={6}>
       {(stats) =>

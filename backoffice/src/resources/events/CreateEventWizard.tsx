@@ -23,6 +23,9 @@ import {
 } from '@mui/material'
 import { Loading, Title, useLocaleState, useNotify, useTranslate } from 'react-admin'
 import { resumeStep } from '#domain/event_status'
+import { EVENT_DESCRIPTION_MAX_LENGTH, EVENT_TITLE_MAX_LENGTH, EVENT_TITLE_MIN_LENGTH, eventDetailsProblems } from '#domain/event_details'
+import { MAX_TRANSFERS_PER_TICKET_LIMIT } from '#domain/ticket_transfer'
+import { MAX_BUYER_CANCELLATION_HOURS } from '#domain/buyer_cancellation'
 import { formatDateTime } from '#domain/format'
 import { districtName } from '#domain/districts'
 import { actingOrganizerId, eventsApi, formErrorsOf, type OrganizerEvent } from './api'
@@ -30,9 +33,27 @@ import { EMPTY_EVENT_FORM, detailsPayload, formFromEvent, whenWherePayload, type
 import { EventDetailsInputs, EventWhenWhereInputs, type FieldErrors } from './EventInputs'
 import { TicketTypesEditor } from './TicketTypesEditor'
 import { useMoney } from '../../inputs/AmountText'
+import { PreviewEventButton } from './PreviewEventButton'
 
 type Step = 1 | 2 | 3 | 4
 const w = (name: string) => `resources.events.wizard.${name}`
+/** The steps as both headers count them: the three of the address and the review. */
+const STEP_LABELS = [w('step1'), w('step2'), w('step3'), w('review')]
+
+/** Step 1's fields checked with the API's own rules (domain/event_details.ts) before anything is posted. */
+function detailsErrors(form: EventForm, translate: (key: string, options?: object) => string): FieldErrors {
+  const maxOf: Record<string, number> = {
+    title: EVENT_TITLE_MAX_LENGTH,
+    description: EVENT_DESCRIPTION_MAX_LENGTH,
+    maxTransfersPerTicket: MAX_TRANSFERS_PER_TICKET_LIMIT,
+    buyerCancellationHoursBefore: MAX_BUYER_CANCELLATION_HOURS,
+  }
+  const errors: FieldErrors = {}
+  for (const [field, problem] of Object.entries(eventDetailsProblems(form))) {
+    errors[field] = [translate(w(`problem_${field}_${problem}`), { min: EVENT_TITLE_MIN_LENGTH, max: maxOf[field] ?? 0 })]
+  }
+  return errors
+}
 
 function readAddress(): { step: Step | null; eventId: number | null; fresh: boolean } {
   const match = /^\/create-event\/step([123])\/?$/.exec(window.location.pathname)
@@ -111,6 +132,13 @@ export default function CreateEventWizard() {
   }, [translate])
 
   const save = async (payload: Parameters<typeof eventsApi.update>[1], next: Step) => {
+    if (next === 2) {
+      const problems = detailsErrors(form, translate)
+      if (Object.keys(problems).length > 0) {
+        setErrors({ ...problems, _: [translate(w('check_fields'))] })
+        return
+      }
+    }
     setSaving(true)
     setErrors({})
     try {
@@ -225,6 +253,7 @@ export default function CreateEventWizard() {
         )}
         {step === 4 && event && (
           <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1}>
+            {event.startDate && <PreviewEventButton eventId={event.id} />}
             <Button variant="outlined" onClick={() => finish(false)} disabled={saving} data-testid="wizard-keep-draft">
               {translate(w('keep_draft'))}
             </Button>
@@ -241,7 +270,7 @@ export default function CreateEventWizard() {
 function WizardHeader({ step }: { step: Step }) {
   const translate = useTranslate()
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'))
-  const labels = [w('step1'), w('step2'), w('step3'), w('review')]
+  const labels = STEP_LABELS
   return (
     <Box>
       <Typography variant="h5" component="h1">
@@ -249,7 +278,7 @@ function WizardHeader({ step }: { step: Step }) {
       </Typography>
       {isSmall ? (
         <Typography color="text.secondary" data-testid="wizard-step">
-          {step <= 3 ? `${translate(w('step'), { step })} · ${translate(labels[step - 1])}` : translate(w('review'))}
+          {`${translate(w('step'), { step, total: labels.length })} · ${translate(labels[step - 1])}`}
         </Typography>
       ) : (
         <Stepper activeStep={step - 1} sx={{ mt: 2 }} data-testid="wizard-step">

@@ -6,6 +6,8 @@ import { eventsApi, formErrorsOf, type OrganizerEvent } from './api'
 import { detailsPayload, formFromEvent, whenWherePayload, type EventForm } from './eventForm'
 import { EventDetailsInputs, EventWhenWhereInputs, type FieldErrors } from './EventInputs'
 import { EventActions } from './EventActions'
+import { CopyEventButton } from './CopyEventButton'
+import { PreviewEventButton } from './PreviewEventButton'
 import { EventStatusChips } from './EventStatusChips'
 import { TicketTypesEditor } from './TicketTypesEditor'
 import type { CancellationRefunds } from '#domain/cancellation_refunds'
@@ -73,7 +75,11 @@ export function EventEdit() {
           </Typography>
           <EventStatusChips status={event.status} booking={event.booking} />
         </Box>
-        <EventActions event={event} onDone={() => void load()} />
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }} useFlexGap>
+          {event.status === 'draft' && event.startDate && <PreviewEventButton eventId={event.id} />}
+          <CopyEventButton eventId={event.id} variant="outlined" />
+          <EventActions event={event} onDone={() => void load()} />
+        </Stack>
       </Stack>
       {cancelled && <Alert severity="warning">{translate(e('is_cancelled'))}</Alert>}
       {event.cancellationRefunds && <RefundsProgress progress={event.cancellationRefunds} />}

@@ -29,6 +29,8 @@ import { roleMayAct, signedInTableRole } from '../../auth/resourceAccess'
 import { useSignedInUser } from '../../auth/useSignedInUser'
 import type { OrganizerEvent } from './api'
 import { EventActions } from './EventActions'
+import { CopyEventButton } from './CopyEventButton'
+import { PreviewEventButton } from './PreviewEventButton'
 import { EventStatusChips } from './EventStatusChips'
 import { DayInput } from '../../inputs/DateInputs'
 
@@ -150,6 +152,8 @@ function EventCard({ event }: { event: OrganizerEvent }) {
               {translate(l('continue'))}
             </Button>
           )}
+          {mayEdit && event.status === 'draft' && event.startDate && <PreviewEventButton eventId={event.id} variant="text" />}
+          {roleMayAct('events', 'create', role) && <CopyEventButton eventId={event.id} />}
           {mayEdit && <EventActions event={event} onDone={() => refresh()} />}
         </Stack>
       </CardContent>

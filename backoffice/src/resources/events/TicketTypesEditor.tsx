@@ -1,8 +1,10 @@
 /*
  * An event's ticket types (wizard step 3 and the edit page): one card each, saved on its own. A save carries the
  * version it was read at; the API's 409 (changed by someone else, or below sold + held) is shown with a reload.
+ * The order buyers see is the cards' order, changed with the arrows (the API's sortOrder is the position); a save
+ * is confirmed inside its own card, next to its button, so nothing covers the form.
  */
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import {
   Alert,
   Box,
@@ -11,6 +13,7 @@ import {
   CardContent,
   Chip,
   FormControlLabel,
+  IconButton,
   MenuItem,
   Stack,
   Switch,
@@ -18,7 +21,10 @@ import {
   Typography,
 } from '@mui/material'
 import AddIcon from '@mui/icons-material/Add'
-import { useNotify, useTranslate } from 'react-admin'
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward'
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward'
+import CheckCircleIcon from '@mui/icons-material/CheckCircle'
+import { useTranslate } from 'react-admin'
 import { paramariboIso, paramariboParts } from '#domain/event_status'
 import { ApiError, eventsApi, formErrorsOf, type OrganizerTicketType } from './api'
 import type { FieldErrors } from './EventInputs'
@@ -39,7 +45,6 @@ interface TicketForm {
   saleEndTime: string
   limit: 'yes' | 'no' | 'fixed'
   maxPerUser: string
-  sortOrder: string
   isActive: boolean
 }
 
@@ -54,7 +59,6 @@ const EMPTY: TicketForm = {
   saleEndTime: '23:59',
   limit: 'no',
   maxPerUser: '',
-  sortOrder: '1',
   isActive: true,
 }
 
@@ -72,7 +76,6 @@ function formOf(type: OrganizerTicketType): TicketForm {
     saleEndTime: end?.time ?? EMPTY.saleEndTime,
     limit: type.hasUserLimit === true ? 'yes' : type.hasUserLimit === null ? 'fixed' : 'no',
     maxPerUser: type.maxPerUser ? String(type.maxPerUser) : '',
-    sortOrder: String(type.sortOrder),
     isActive: type.isActive,
   }
 }
@@ -88,7 +91,6 @@ function payloadOf(form: TicketForm): Record<string, unknown> {
     saleEndDate: form.saleEndDay ? paramariboIso(form.saleEndDay, form.saleEndTime) : null,
     hasUserLimit: form.limit === 'yes' ? true : form.limit === 'no' ? false : null,
     maxPerUser: form.limit === 'yes' ? (number(form.maxPerUser) ?? null) : null,
-    sortOrder: number(form.sortOrder) ?? 0,
     isActive: form.isActive,
   }
 }
@@ -107,21 +109,84 @@ export function TicketTypesEditor({
 }) {
   const translate = useTranslate()
   const [adding, setAdding] = useState(ticketTypes.length === 0)
+  const [savedId, setSavedId] = useState<number | null>(null)
+  const [moving, setMoving] = useState(false)
+  const [moveError, setMoveError] = useState<string | null>(null)
+  const nextPosition = ticketTypes.reduce((highest, type) => Math.max(highest, type.sortOrder), -1) + 1
+
+  /** Swaps a card with its neighbour and saves every position that changed (each with the version it was read at). */
+  const move = async (index: number, by: -1 | 1) => {
+    const order = [...ticketTypes]
+    const [moved] = order.splice(index, 1)
+    order.splice(index + by, 0, moved)
+    setMoving(true)
+    setMoveError(null)
+    try {
+      for (const [position, type] of order.entries()) {
+        if (type.sortOrder !== position) await eventsApi.updateTicketType(type.id, { sortOrder: position, version: type.version })
+      }
+    } catch (caught) {
+      setMoveError(formErrorsOf(caught)._[0])
+    } finally {
+      setMoving(false)
+      setSavedId(null)
+      onChanged()
+    }
+  }
+
   return (
     <Stack spacing={2} data-testid="ticket-types">
       <Typography variant="h6" component="h2">
         {translate(key('title'))}
       </Typography>
       {ticketTypes.length === 0 && <Alert severity="info">{translate(key('none'))}</Alert>}
-      {ticketTypes.map((type) => (
-        <TicketTypeCard key={`${type.id}-${type.version}`} eventId={eventId} ticketType={type} onSaved={onChanged} disabled={disabled} />
+      {ticketTypes.length > 1 && <Typography color="text.secondary">{translate(key('order_hint'))}</Typography>}
+      {moveError && <Alert severity="error">{moveError}</Alert>}
+      {ticketTypes.map((type, index) => (
+        <TicketTypeCard
+          key={`${type.id}-${type.version}`}
+          eventId={eventId}
+          ticketType={type}
+          onSaved={(id) => {
+            setSavedId(id)
+            onChanged()
+          }}
+          justSaved={savedId === type.id}
+          disabled={disabled || moving}
+          order={
+            ticketTypes.length > 1 ? (
+              <Stack direction="row" sx={{ ml: 'auto' }}>
+                <IconButton
+                  size="small"
+                  onClick={() => void move(index, -1)}
+                  disabled={disabled || moving || index === 0}
+                  aria-label={translate(key('move_up'), { name: type.name })}
+                  data-testid="ticket-type-up"
+                >
+                  <ArrowUpwardIcon fontSize="small" />
+                </IconButton>
+                <IconButton
+                  size="small"
+                  onClick={() => void move(index, 1)}
+                  disabled={disabled || moving || index === ticketTypes.length - 1}
+                  aria-label={translate(key('move_down'), { name: type.name })}
+                  data-testid="ticket-type-down"
+                >
+                  <ArrowDownwardIcon fontSize="small" />
+                </IconButton>
+              </Stack>
+            ) : null
+          }
+        />
       ))}
       {adding ? (
         <TicketTypeCard
           key={`new-${ticketTypes.length}`}
           eventId={eventId}
-          onSaved={() => {
+          position={nextPosition}
+          onSaved={(id) => {
             setAdding(false)
+            setSavedId(id)
             onChanged()
           }}
           disabled={disabled}
@@ -129,7 +194,10 @@ export function TicketTypesEditor({
       ) : (
         <Button
           startIcon={<AddIcon />}
-          onClick={() => setAdding(true)}
+          onClick={() => {
+            setSavedId(null)
+            setAdding(true)
+          }}
           disabled={disabled}
           variant="outlined"
           sx={{ alignSelf: 'flex-start' }}
@@ -145,17 +213,25 @@ export function TicketTypesEditor({
 function TicketTypeCard({
   eventId,
   ticketType,
+  position,
   onSaved,
+  justSaved,
+  order,
   disabled,
 }: {
   eventId: number
   ticketType?: OrganizerTicketType
-  onSaved: () => void
+  /** A new type's place: after the others. */
+  position?: number
+  onSaved: (id: number) => void
+  /** This card's last save went through (said next to its button). */
+  justSaved?: boolean
+  /** The up/down buttons. */
+  order?: ReactNode
   disabled?: boolean
 }) {
   const money = useMoney()
   const translate = useTranslate()
-  const notify = useNotify()
   const [form, setForm] = useState<TicketForm>(ticketType ? formOf(ticketType) : EMPTY)
   const [errors, setErrors] = useState<FieldErrors>({})
   const [conflict, setConflict] = useState<string | null>(null)
@@ -168,10 +244,10 @@ function TicketTypeCard({
     setErrors({})
     setConflict(null)
     try {
-      if (ticketType) await eventsApi.updateTicketType(ticketType.id, { ...payloadOf(form), version: ticketType.version })
-      else await eventsApi.createTicketType(eventId, payloadOf(form))
-      notify(key('saved'), { type: 'success' })
-      onSaved()
+      const saved = ticketType
+        ? await eventsApi.updateTicketType(ticketType.id, { ...payloadOf(form), version: ticketType.version })
+        : await eventsApi.createTicketType(eventId, { ...payloadOf(form), sortOrder: position ?? 0 })
+      onSaved(saved.id)
     } catch (caught) {
       if (caught instanceof ApiError && caught.status === 409) setConflict(caught.message)
       else setErrors(formErrorsOf(caught))
@@ -196,6 +272,7 @@ function TicketTypeCard({
                 max: ticketType.maxQuantity,
               })}
             </Typography>
+            {order}
           </Stack>
         )}
         {conflict && (
@@ -204,7 +281,7 @@ function TicketTypeCard({
             sx={{ mb: 2 }}
             data-testid="ticket-type-conflict"
             action={
-              <Button color="inherit" size="small" onClick={onSaved}>
+              <Button color="inherit" size="small" onClick={() => onSaved(ticketType?.id ?? 0)}>
                 {translate(key('reload'))}
               </Button>
             }
@@ -248,14 +325,6 @@ function TicketTypeCard({
             error={!!error('maxQuantity')}
             helperText={error('maxQuantity')}
             slotProps={{ htmlInput: { min: 1, 'data-testid': 'ticket-max-quantity' } }}
-          />
-          <TextField
-            label={translate(key('sortOrder'))}
-            type="number"
-            value={form.sortOrder}
-            onChange={(e) => change({ sortOrder: e.target.value })}
-            disabled={off}
-            slotProps={{ htmlInput: { min: 0 } }}
           />
           <TextField
             label={translate(key('description'))}
@@ -313,9 +382,22 @@ function TicketTypeCard({
             control={<Switch checked={form.isActive} onChange={(e) => change({ isActive: e.target.checked })} disabled={off} />}
             label={translate(key('isActive'))}
           />
-          <Button variant="contained" onClick={save} disabled={off} data-testid="save-ticket-type">
-            {translate(key('save'))}
-          </Button>
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap' }} useFlexGap>
+            {justSaved && (
+              <Typography
+                role="status"
+                color="success.main"
+                sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+                data-testid="ticket-type-saved"
+              >
+                <CheckCircleIcon fontSize="small" />
+                {translate(key('saved'))}
+              </Typography>
+            )}
+            <Button variant="contained" onClick={save} disabled={off} data-testid="save-ticket-type">
+              {translate(key('save'))}
+            </Button>
+          </Stack>
         </Stack>
       </CardContent>
     </Card>

@@ -134,6 +134,13 @@ export const eventsApi = {
   /** body: { reason } when an admin takes an organizer's event offline. */
   action: (id: number, action: 'publish' | 'unpublish' | 'cancel', body?: { reason: string }) =>
     apiJson<{ data: OrganizerEvent }>(`/api/events/${id}/${action}`, { method: 'POST', body }).then((r) => r.data),
+  /** Kopiëren: a new draft with the event's texts, images, venue and ticket types (no dates). */
+  copy: (id: number) => apiJson<{ data: OrganizerEvent }>(`/api/events/${id}/copy`, { method: 'POST' }).then((r) => r.data),
+  /** Voorbeeld: a 30-minute link to the storefront page of the event before publishing. */
+  previewLink: (id: number) =>
+    apiJson<{ data: { token: string; path: string; expiresAt: string } }>(`/api/events/${id}/preview`, { method: 'POST' }).then(
+      (r) => r.data
+    ),
   createTicketType: (eventId: number, body: Record<string, unknown>) =>
     apiJson<{ data: OrganizerTicketType }>(`/api/events/${eventId}/ticket-types`, { method: 'POST', body }).then((r) => r.data),
   updateTicketType: (id: number, body: Record<string, unknown>) =>

@@ -19,7 +19,8 @@ import { ListError, ListPagination } from '../../list/ListErrorState'
 import { CsvButtons } from './CsvButtons'
 import { OrderStatusChip } from './OrderStatusChip'
 import { eventTicketTypes, organizerEvents, type EventChoice, type TicketTypeChoice } from './api'
-import { ORDER_STATUSES, SALE_CHANNELS, type OrderRecord } from './types'
+import { startingEvent } from './startingEvent'
+import { ORDER_STATUSES, SALE_CHANNELS, ticketCountLabel, type OrderRecord } from './types'
 import { useMoney } from '../../inputs/AmountText'
 
 const Column = DataTable.Col<OrderRecord>
@@ -66,7 +67,7 @@ function EventInput({ events, alwaysOn: _alwaysOn, ...props }: { events: EventCh
       choices={choices}
       emptyText={translate('resources.orders.list.pickEvent')}
       helperText={events !== null && events.length === 0 && !current ? 'resources.orders.list.noEvents' : false}
-      sx={{ minWidth: 260 }}
+      sx={{ minWidth: { xs: 0, sm: 260 }, maxWidth: '100%' }}
       parse={(value: string) => (value === '' ? undefined : Number(value))}
     />
   )
@@ -111,11 +112,12 @@ function useFilters(events: EventChoice[] | null) {
   ]
 }
 
-/** Opens the organizer's first event when the address names none, so the page is never empty for no reason. */
+/** Opens the next event with orders when the address names none (startingEvent), so the page is never empty for no reason. */
 function FirstEvent({ events }: { events: EventChoice[] | null }) {
   const { filterValues, setFilters } = useListContext()
   useEffect(() => {
-    if (!filterValues.eventId && events && events.length > 0) setFilters({ ...filterValues, eventId: events[0].id }, {})
+    const start = events ? startingEvent(events) : null
+    if (!filterValues.eventId && start) setFilters({ ...filterValues, eventId: start.id }, {})
   }, [events, filterValues, setFilters])
   return null
 }
@@ -123,7 +125,7 @@ function FirstEvent({ events }: { events: EventChoice[] | null }) {
 function ListActions({ eventId }: { eventId: number | null }) {
   const { filterValues } = useListContext()
   return (
-    <TopToolbar sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+    <TopToolbar sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, minWidth: 0, maxWidth: '100%' }}>
       <FilterButton disableSaveQuery />
       <CsvButtons eventId={eventId} filter={filterValues} />
     </TopToolbar>
@@ -173,7 +175,12 @@ function OrderRows() {
       <Column source="buyerName" render={(order) => <BuyerCell order={order} />} />
       <Column source="channel" disableSort render={(order) => translate(`resources.orders.channel.${order.channel}`)} />
       <Column source="status" render={(order) => <OrderStatusChip order={order} />} />
-      <Column source="ticketCount" disableSort align="right" />
+      <Column
+        source="ticketCount"
+        disableSort
+        align="right"
+        render={(order) => <Box sx={{ whiteSpace: 'nowrap' }}>{ticketCountLabel(order, translate)}</Box>}
+      />
       <Column source="total" align="right" render={(order) => <Box sx={{ whiteSpace: 'nowrap' }}>{money(order.total)}</Box>} />
     </DataTable>
   )
@@ -211,6 +218,9 @@ export function OrderList() {
       emptyWhileLoading={false}
       aside={<FirstEvent events={events} />}
       title={translate('resources.orders.name', { smart_count: 2 })}
+      // The frame grows to fit its content (Layout's fit-content): on a phone or tablet, where the menu is a drawer,
+      // the list keeps to the window, its toolbar wraps and a long event title is cut with an ellipsis.
+      sx={{ maxWidth: { xs: 'calc(100vw - 16px)', md: 'none' }, minWidth: 0, '& .RaList-main': { minWidth: 0 } }}
     >
       <OrderListContent eventId={eventId} />
     </List>

@@ -135,6 +135,11 @@ function OrderDetailLoaded({ order }: { order: OrderDetailRecord }) {
           {order.event.startDate ? ` · ${date(order.event.startDate)}` : ''}
         </Typography>
       )}
+      {order.event?.cancelledAt && (
+        <Alert severity="info" data-testid="order-event-cancelled">
+          {translate('resources.orders.detail.eventCancelled')}
+        </Alert>
+      )}
       {order.refundRequired && <Alert severity="warning">{translate('resources.orders.detail.refundRequired')}</Alert>}
       <OrderActions order={order} refunds={refunds} onRefunded={refundsChanged} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
@@ -176,7 +181,13 @@ function OrderDetailLoaded({ order }: { order: OrderDetailRecord }) {
         </Section>
       )}
       <OrderRefunds order={order} state={refunds} onChanged={refundsChanged} />
-      <Section title={`${translate('resources.orders.detail.tickets')} (${order.tickets.length})`}>
+      <Section
+        title={
+          order.validTicketCount === order.ticketCount
+            ? `${translate('resources.orders.detail.tickets')} (${order.ticketCount})`
+            : translate('resources.orders.detail.ticketsValid', { count: order.ticketCount, valid: order.validTicketCount })
+        }
+      >
         <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(320px, 1fr))' } }}>
           {order.tickets.map((ticket) => (
             <TicketCard key={ticket.id} ticket={ticket} />
@@ -213,7 +224,13 @@ function OrderTitle() {
 
 export function OrderShow() {
   return (
-    <Show<OrderDetailRecord> actions={<BackToList />} title={<OrderTitle />} queryOptions={{ refetchOnWindowFocus: false }}>
+    <Show<OrderDetailRecord>
+      actions={<BackToList />}
+      title={<OrderTitle />}
+      queryOptions={{ refetchOnWindowFocus: false }}
+      // As the list: on a phone or tablet (menu in a drawer) the page keeps to the window.
+      sx={{ maxWidth: { xs: 'calc(100vw - 16px)', md: 'none' }, minWidth: 0, '& .RaShow-main, & .RaShow-card': { minWidth: 0 } }}
+    >
       <OrderDetail />
     </Show>
   )

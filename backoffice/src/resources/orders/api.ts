@@ -7,6 +7,9 @@ import { currentToken, authorizationHeader } from '../../auth/browserSession'
 import { sessionUser } from '../../auth/sessionCheck'
 import type { RefundRequest, RefundsMeta, RefundView } from '#domain/refunds'
 import { request } from '../../http'
+import type { EventChoice } from './startingEvent'
+
+export type { EventChoice } from './startingEvent'
 
 export function resendOrder(id: number, channels: ('email' | 'whatsapp')[]) {
   return request(`/api/orders/${id}/resend`, { method: 'POST', body: JSON.stringify({ channels }) })
@@ -82,18 +85,21 @@ async function downloadFile(path: string, fallbackName: string): Promise<void> {
   setTimeout(() => URL.revokeObjectURL(url), 10_000)
 }
 
-export interface EventChoice {
-  id: number
-  title: string
-  startDate: string | null
-}
-
 function eventsIn(body: unknown): EventChoice[] {
   const list = Array.isArray(body) ? body : (body as { data?: unknown })?.data
   if (!Array.isArray(list)) return []
   return list
-    .filter((event): event is { id: number; title: string; startDate?: string } => typeof event?.id === 'number')
-    .map((event) => ({ id: event.id, title: event.title, startDate: event.startDate ?? null }))
+    .filter(
+      (event): event is { id: number; title: string; startDate?: string; endDate?: string; orderCount?: number } =>
+        typeof event?.id === 'number'
+    )
+    .map((event) => ({
+      id: event.id,
+      title: event.title,
+      startDate: event.startDate ?? null,
+      endDate: event.endDate ?? null,
+      orderCount: event.orderCount ?? 0,
+    }))
 }
 
 /** The events of the organizer the signed-in person works for (GET /api/events/organizer/{organizerId}, SPEC §7). */

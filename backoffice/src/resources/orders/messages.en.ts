@@ -36,6 +36,7 @@ const en: typeof nlTexts = {
   channel: { online: 'Online', loket: 'Box office', agent: 'Agent' },
   contactMethod: { email: 'E-mail', whatsapp: 'WhatsApp', both: 'E-mail and WhatsApp' },
   list: {
+    ticketsValid: '%{count} (%{valid} valid)',
     pickEvent: 'Choose an event',
     pickEventHint: 'Choose an event above to see its orders and attendees.',
     noEvents: 'No events found yet.',
@@ -51,6 +52,8 @@ const en: typeof nlTexts = {
     failed: 'Download failed: %{message}',
   },
   detail: {
+    ticketsValid: 'Tickets (%{count}, %{valid} of them valid)',
+    eventCancelled: 'This event was cancelled: its tickets are no longer valid and cannot be sent again.',
     title: 'Order %{orderNumber}',
     buyer: 'Buyer',
     money: 'Amounts',

@@ -34,6 +34,7 @@ const nl = {
   channel: { online: 'Online', loket: 'Loket', agent: 'Agent' },
   contactMethod: { email: 'E-mail', whatsapp: 'WhatsApp', both: 'E-mail en WhatsApp' },
   list: {
+    ticketsValid: '%{count} (%{valid} geldig)',
     pickEvent: 'Kies een evenement',
     pickEventHint: 'Kies hierboven een evenement om de bestellingen en deelnemers te zien.',
     noEvents: 'Nog geen evenementen gevonden.',
@@ -49,6 +50,8 @@ const nl = {
     failed: 'Downloaden mislukt: %{message}',
   },
   detail: {
+    ticketsValid: 'Tickets (%{count}, waarvan %{valid} geldig)',
+    eventCancelled: 'Dit evenement is geannuleerd: de tickets zijn niet meer geldig en kunnen niet opnieuw worden verstuurd.',
     title: 'Bestelling %{orderNumber}',
     buyer: 'Koper',
     money: 'Bedragen',

@@ -20,7 +20,10 @@ export interface OrderRecord {
   refundRequired: boolean
   /** The seller's invoice number ('F-000042') once the order has one. */
   invoiceNumber: string | null
+  /** Every ticket the order was issued, cancelled and refunded ones too (what the order page lists). */
   ticketCount: number
+  /** Of those, the ones still valid. */
+  validTicketCount: number
   createdAt: string
   paidAt: string | null
   cancelledAt: string | null
@@ -47,7 +50,7 @@ export interface OrderTicket {
 }
 
 export interface OrderDetailRecord extends OrderRecord {
-  event: { id: number; title: string; startDate: string | null } | null
+  event: { id: number; title: string; startDate: string | null; cancelledAt: string | null } | null
   cancelledBy: string | null
   refundedBy: string | null
   refundReference: string | null
@@ -61,6 +64,17 @@ export function mayCancel(order: Pick<OrderRecord, 'status' | 'refundRequired'>)
   return (order.status === 'pending' || order.status === 'free') && !order.refundRequired
 }
 
-export function mayResend(order: Pick<OrderRecord, 'status'>): boolean {
-  return order.status === 'paid' || order.status === 'free'
+/** Only valid tickets go out again: not for a cancelled event, not when every ticket was refunded. */
+export function mayResend(order: Pick<OrderDetailRecord, 'status' | 'validTicketCount' | 'event'>): boolean {
+  return (order.status === 'paid' || order.status === 'free') && order.validTicketCount > 0 && !order.event?.cancelledAt
+}
+
+/** The list's and the order page's count: every ticket, and how many are still valid when that differs. */
+export function ticketCountLabel(
+  order: Pick<OrderRecord, 'ticketCount' | 'validTicketCount'>,
+  translate: (key: string, options?: object) => string
+) {
+  return order.validTicketCount === order.ticketCount
+    ? String(order.ticketCount)
+    : translate('resources.orders.list.ticketsValid', { count: order.ticketCount, valid: order.validTicketCount })
 }

@@ -25,6 +25,8 @@ function list<T>(value: unknown, path: string): T[] {
 const bySortOrder = (types: PublicTicketType[]) => [...types].sort((a, b) => a.sortOrder - b.sortOrder)
 
 export type EventLookup = { status: 'found'; event: EventDetail } | { status: 'not-found' } | { status: 'error' }
+export type PreviewLookup =
+  { status: 'found'; event: EventDetail; ticketTypes: PublicTicketType[] } | { status: 'not-found' } | { status: 'error' }
 
 /* Server reads */
 
@@ -65,6 +67,20 @@ export function createEventsApi(requestUrl: URL) {
           return { status: 'not-found' }
         }
         console.error(`[storefront] GET /api/events/${id} failed:`, errorText(error))
+        return { status: 'error' }
+      }
+    },
+
+    /** GET /api/events/{id}/preview?token=: a draft as it will look, for whoever holds its organizer's preview link. */
+    async preview(id: number, token: string): Promise<PreviewLookup> {
+      const path = `/api/events/${id}/preview${query({ token })}`
+      try {
+        const got = await api.answer<{ data?: EventDetail; ticketTypes?: PublicTicketType[] }>(path)
+        if (got.status === 404 || got.status === 400 || got.status === 422) return { status: 'not-found' }
+        if (!got.ok || !got.body?.data) throw new Error(`GET /api/events/${id}/preview answered ${got.status}`)
+        return { status: 'found', event: got.body.data, ticketTypes: bySortOrder(got.body.ticketTypes ?? []) }
+      } catch (error) {
+        console.error(`[storefront] GET /api/events/${id}/preview failed:`, errorText(error))
         return { status: 'error' }
       }
     },

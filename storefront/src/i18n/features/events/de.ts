@@ -69,6 +69,10 @@ export const eventsDe: Record<keyof typeof eventsNl, string> = {
   'events.detail.about': 'Über diese Veranstaltung',
   'events.detail.noDescription': 'Keine Beschreibung verfügbar.',
   'events.detail.past': 'Diese Veranstaltung ist vorbei.',
+  'events.preview.banner': 'Vorschau — noch nicht veröffentlicht',
+  'events.preview.text':
+    'So sehen Besucher deine Veranstaltung, sobald sie veröffentlicht ist. Tickets gibt es erst dann; dieser Link gilt 30 Minuten und nur für alle, die ihn erhalten haben.',
+  'events.preview.noSale': 'Tickets gibt es nach der Veröffentlichung.',
 
   'events.venue.heading': 'Über die Location',
   'events.venue.capacity': 'Bis zu {count} Personen',

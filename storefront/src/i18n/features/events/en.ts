@@ -69,6 +69,10 @@ export const eventsEn: Record<keyof typeof eventsNl, string> = {
   'events.detail.about': 'About this event',
   'events.detail.noDescription': 'No description available.',
   'events.detail.past': 'This event has ended.',
+  'events.preview.banner': 'Preview — not published yet',
+  'events.preview.text':
+    'This is how visitors will see your event once it is published. Tickets can be bought only then; this link works for 30 minutes, only for whoever got it.',
+  'events.preview.noSale': 'Tickets can be bought after publishing.',
 
   'events.venue.heading': 'About the venue',
   'events.venue.capacity': 'Up to {count} people',

@@ -69,6 +69,10 @@ export const eventsEs: Record<keyof typeof eventsNl, string> = {
   'events.detail.about': 'Sobre este evento',
   'events.detail.noDescription': 'No hay descripción disponible.',
   'events.detail.past': 'Este evento ha terminado.',
+  'events.preview.banner': 'Vista previa — aún no publicado',
+  'events.preview.text':
+    'Así verán los visitantes tu evento cuando esté publicado. Solo entonces se podrán comprar entradas; este enlace funciona 30 minutos y solo para quien lo recibió.',
+  'events.preview.noSale': 'Las entradas se podrán comprar tras la publicación.',
 
   'events.venue.heading': 'Sobre el local',
   'events.venue.capacity': 'Hasta {count} personas',

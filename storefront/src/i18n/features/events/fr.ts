@@ -69,6 +69,10 @@ export const eventsFr: Record<keyof typeof eventsNl, string> = {
   'events.detail.about': 'À propos de cet événement',
   'events.detail.noDescription': 'Aucune description disponible.',
   'events.detail.past': 'Cet événement est terminé.',
+  'events.preview.banner': 'Aperçu — pas encore publié',
+  'events.preview.text':
+    'Voici comment les visiteurs verront votre événement une fois publié. Les billets ne pourront être achetés qu’ensuite ; ce lien fonctionne 30 minutes, seulement pour qui l’a reçu.',
+  'events.preview.noSale': 'Les billets seront en vente après la publication.',
 
   'events.venue.heading': 'À propos du lieu',
   'events.venue.capacity': 'Jusqu’à {count} personnes',

@@ -68,6 +68,10 @@ export const eventsNl = {
   'events.detail.about': 'Over dit evenement',
   'events.detail.noDescription': 'Geen beschrijving beschikbaar.',
   'events.detail.past': 'Dit evenement is afgelopen.',
+  'events.preview.banner': 'Voorbeeld — nog niet gepubliceerd',
+  'events.preview.text':
+    'Zo zien bezoekers je evenement zodra het gepubliceerd is. Kopen kan pas daarna; deze link werkt 30 minuten en alleen voor wie hem kreeg.',
+  'events.preview.noSale': 'Kopen kan na publicatie.',
 
   'events.venue.heading': 'Over de venue',
   'events.venue.capacity': 'Maximaal {count} personen',
