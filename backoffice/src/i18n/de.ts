@@ -93,13 +93,14 @@ const de: typeof nl = {
       are_you_sure: 'Bist du sicher?',
       authentication_error: 'Der Authentifizierungsserver hat einen Fehler gemeldet, deine Daten konnten nicht geprüft werden.',
       auth_error: 'Beim Prüfen des Authentifizierungstokens ist ein Fehler aufgetreten.',
-      bulk_delete_content: 'Möchtest du %{name} wirklich löschen? |||| Möchtest du diese %{smart_count} Einträge wirklich löschen?',
+      bulk_delete_content:
+        'Möchtest du diesen Eintrag (%{name}) wirklich löschen? |||| Möchtest du diese %{smart_count} Einträge wirklich löschen?',
       bulk_delete_title: '%{name} löschen |||| %{smart_count} %{name} löschen',
       bulk_update_content:
         'Möchtest du %{name} %{recordRepresentation} wirklich aktualisieren? |||| Möchtest du diese %{smart_count} Einträge wirklich aktualisieren?',
       bulk_update_title: '%{name} %{recordRepresentation} aktualisieren |||| %{smart_count} %{name} aktualisieren',
       clear_array_input: 'Möchtest du wirklich die ganze Liste leeren?',
-      delete_content: 'Möchtest du %{name} wirklich löschen?',
+      delete_content: 'Möchtest du diesen Eintrag (%{name}) wirklich löschen?',
       delete_title: '%{name} %{recordRepresentation} löschen',
       details: 'Details',
       error: 'In der Anwendung ist ein Fehler aufgetreten, deine Anfrage konnte nicht abgeschlossen werden.',

@@ -11,7 +11,7 @@ const fr: typeof nlTexts = {
     gross_hint: 'Ce que les acheteurs ont payé, frais compris',
     net: "Chiffre d'affaires net",
     net_hint: 'Après frais de plateforme %{platform} et frais de paiement %{payment} (TVA incluse)',
-    checked_in: 'Enregistrés',
+    checked_in: 'Check-ins',
     checked_in_hint: '%{percent} % des billets vendus',
     upcoming: 'Événements à venir',
   },
@@ -43,7 +43,7 @@ const fr: typeof nlTexts = {
   },
   empty: {
     title: "Bienvenue ! Vous n'avez pas encore d'événements",
-    body: "Créez votre premier événement en trois étapes. Dès que vous vendez des billets, vous voyez ici votre chiffre d'affaires, les enregistrements et les ventes par jour.",
+    body: "Créez votre premier événement en trois étapes. Dès que vous vendez des billets, vous voyez ici votre chiffre d'affaires, les check-ins et les ventes par jour.",
     action: 'Créer votre événement',
   },
   no_stats: {
