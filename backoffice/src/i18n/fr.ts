@@ -227,7 +227,7 @@ const fr: typeof nl = {
     'loket-sales': { name: 'Vente au guichet |||| Ventes au guichet' },
     'agent-sales': { name: 'Vente |||| Ventes' },
     orders: { name: 'Commande |||| Commandes' },
-    'organizer-profile': { name: "Page de l'organisateur |||| Page de l'organisateur" },
+    'organizer-profile': { name: 'Page organisateur |||| Page organisateur' },
     'review-moderation': { name: 'Modération des avis |||| Modération des avis' },
     'review-responses': { name: 'Avis |||| Avis' },
     refunds: { name: 'Remboursement |||| Remboursements' },
@@ -237,7 +237,7 @@ const fr: typeof nl = {
     'agent-settlements': { name: "Règlement d'agent |||| Règlements d'agents" },
     'team-members': { name: "Membre de l'équipe |||| Équipe" },
     users: { name: 'Utilisateur |||| Utilisateurs' },
-    'venue-bookings': { name: 'Demande de réservation |||| Demandes de réservation' },
+    'venue-bookings': { name: 'Réservation |||| Réservations' },
     'venue-facilities': { name: 'Équipement |||| Équipements' },
     venues: { name: 'Lieu |||| Lieux' },
   },
@@ -355,11 +355,11 @@ const fr: typeof nl = {
         purpose: 'Gestion de la plateforme : approuver les lieux, suivre les utilisateurs et les ventes.',
       },
       'platform-settings': {
-        title: 'Paramètres de la plateforme',
+        title: 'Réglages du site',
         purpose: 'Nom, logo, frais, moyens de paiement et options WhatsApp de la plateforme.',
       },
       'organizer-dashboard': {
-        title: "Tableau de bord de l'organisateur",
+        title: 'Espace organisateur',
         purpose: 'Vos événements, types de billets, ventes, équipe et agents.',
       },
       'ticket-validation': {
@@ -371,11 +371,11 @@ const fr: typeof nl = {
         purpose: 'Vendre des billets à la porte pour les événements auxquels vous êtes affecté.',
       },
       'agent-dashboard': {
-        title: "Tableau de bord de l'agent",
+        title: 'Espace agent',
         purpose: 'Vos partenariats avec les organisateurs, ventes, commission et équipe.',
       },
       'venue-dashboard': {
-        title: 'Tableau de bord du lieu',
+        title: 'Espace lieux',
         purpose: 'Vos lieux, leur approbation, leurs réservations et leurs avis.',
       },
       'user-dashboard': {
