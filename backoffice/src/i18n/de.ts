@@ -359,7 +359,7 @@ const de: typeof nl = {
         purpose: 'Name, Logo, Gebühren, Zahlungsarten und WhatsApp-Optionen der Plattform.',
       },
       'organizer-dashboard': {
-        title: 'Veranstalter-Dashboard',
+        title: 'Übersicht',
         purpose: 'Deine Veranstaltungen, Tickettypen, Verkäufe, dein Team und deine Agenten.',
       },
       'ticket-validation': {
@@ -371,11 +371,11 @@ const de: typeof nl = {
         purpose: 'Tickets an der Abendkasse verkaufen für die Veranstaltungen, denen du zugeteilt bist.',
       },
       'agent-dashboard': {
-        title: 'Agenten-Dashboard',
+        title: 'Übersicht',
         purpose: 'Deine Partnerschaften mit Veranstaltern, Verkäufe, Provision und dein Team.',
       },
       'venue-dashboard': {
-        title: 'Location-Dashboard',
+        title: 'Übersicht',
         purpose: 'Deine Locations, ihre Freigabe, Buchungen und Bewertungen.',
       },
       'user-dashboard': {
