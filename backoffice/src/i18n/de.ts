@@ -2,7 +2,7 @@
  * German messages for react-admin 5 and ours, key for key as i18n/nl.ts (no English underneath; the parity check is
  * tests/unit/backoffice/backoffice_locale_parity_frde.spec.ts).
  */
-import type nl from './nl'
+import type nl from './nl.js'
 
 const de: typeof nl = {
   ra: {
