@@ -1,0 +1,87 @@
+import type nl from './messages.nl'
+
+/** German texts of resources.users.* (Dutch first: messages.nl.ts). */
+const de: typeof nl = {
+  fields: {
+    name: 'Name',
+    firstName: 'Vorname',
+    lastName: 'Nachname',
+    email: 'E-Mail-Adresse',
+    phone: 'Telefon',
+    organizationName: 'Organisation',
+    role: 'Rolle',
+    isSubAdmin: 'Sub-Admin',
+    employerId: 'Arbeitet für',
+    status: 'Status',
+    q: 'Suchen',
+    lastSignInAt: 'Zuletzt angemeldet',
+    createdAt: 'Angelegt',
+    isVerified: 'Verifiziert',
+  },
+  role_names: {
+    agent_manager: 'Agenten-Manager',
+    agent_loket_medewerker: 'Kassenmitarbeiter (Agent)',
+    venue_owner: 'Location-Betreiber (Eigentümer)',
+  },
+  search_hint: 'Name, E-Mail oder Telefon',
+  status: { active: 'Aktiv', deactivated: 'Deaktiviert' },
+  sub_admin: 'Sub-Admin',
+  verified: 'Verifizierter Veranstalter',
+  never: 'Noch nicht',
+  empty: 'Keine Benutzer gefunden.',
+  detail: {
+    profile: 'Konto',
+    access: 'Rolle und Zugriff',
+    activity: 'Aktivität',
+    registration: 'Registriert über',
+    email_verified: 'E-Mail bestätigt',
+    phone_verified: 'Telefon bestätigt',
+    yes: 'Ja',
+    no: 'Nein',
+    employer: 'Arbeitet für',
+    created_by_admin: 'Angelegt von',
+    deactivated: 'Deaktiviert am %{date} von %{name}',
+    sessions: 'Offene Sitzungen',
+    events: 'Veranstaltungen',
+    orders: 'Bestellungen',
+    venues: 'Locations',
+    team: 'Teammitglieder',
+    none: '—',
+  },
+  employer_hint: {
+    organizer: 'Wähle den Veranstalter, für den diese Person arbeitet.',
+    agent: 'Wähle den Agenten, für den diese Person arbeitet.',
+  },
+  role_change_hint: 'Nach einem Rollenwechsel wird die Person abgemeldet und meldet sich mit der neuen Rolle erneut an.',
+  email_fixed: 'Die E-Mail-Adresse ist der Anmeldename; die Person ändert sie selbst in den Kontoeinstellungen.',
+  own_account: 'Das ist dein eigenes Konto: Deine Rolle und deinen Zugriff änderst du hier nicht.',
+  admin_locked: 'Als Sub-Admin kannst du keine Administratorkonten ändern.',
+  create: {
+    title: 'Administrator anlegen',
+    intro:
+      'Der neue Administrator erhält eine E-Mail mit einem Link, um ein Passwort zu wählen (7 Tage gültig), und meldet sich danach über /login an.',
+    sub_admin_hint:
+      'Ein Sub-Admin verwaltet Benutzer, Locations, Veranstaltungen und Rückerstattungen, aber nicht die Plattformeinstellungen und keine anderen Administratoren.',
+    created: 'Administrator angelegt; die Einladung wurde verschickt',
+  },
+  actions: {
+    deactivate: 'Deaktivieren',
+    reactivate: 'Reaktivieren',
+    deactivate_title: '%{name} deaktivieren?',
+    deactivate_content:
+      '%{name} wird sofort überall abgemeldet und kann sich nicht mehr anmelden. Alle Daten dieses Kontos bleiben erhalten.',
+    reason: 'Grund (optional, kommt in den Verlauf)',
+    reactivate_title: '%{name} reaktivieren?',
+    reactivate_content: '%{name} kann sich wieder mit dem eigenen Passwort anmelden.',
+    deactivated: 'Konto deaktiviert; alle Sitzungen wurden beendet',
+    reactivated: 'Konto wieder aktiv',
+    verify: 'Verifizieren',
+    unverify: 'Verifizierung zurückziehen',
+    verified: 'Das Abzeichen „Verifizierter Veranstalter“ steht jetzt auf der öffentlichen Seite',
+    unverified: 'Das Abzeichen „Verifizierter Veranstalter“ wurde von der öffentlichen Seite entfernt',
+    public_page: 'Öffentliche Seite',
+    saved: 'Benutzer gespeichert',
+  },
+}
+
+export default de

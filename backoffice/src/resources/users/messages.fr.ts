@@ -1,0 +1,87 @@
+import type nl from './messages.nl'
+
+/** French texts of resources.users.* (Dutch first: messages.nl.ts). */
+const fr: typeof nl = {
+  fields: {
+    name: 'Nom',
+    firstName: 'Prénom',
+    lastName: 'Nom',
+    email: 'Adresse e-mail',
+    phone: 'Téléphone',
+    organizationName: 'Organisation',
+    role: 'Rôle',
+    isSubAdmin: 'Sous-admin',
+    employerId: 'Travaille pour',
+    status: 'Statut',
+    q: 'Rechercher',
+    lastSignInAt: 'Dernière connexion',
+    createdAt: 'Créé',
+    isVerified: 'Vérifié',
+  },
+  role_names: {
+    agent_manager: "Manager d'agent",
+    agent_loket_medewerker: 'Agent de guichet (agent)',
+    venue_owner: 'Propriétaire de lieu (owner)',
+  },
+  search_hint: 'Nom, e-mail ou téléphone',
+  status: { active: 'Actif', deactivated: 'Désactivé' },
+  sub_admin: 'Sous-admin',
+  verified: 'Organisateur vérifié',
+  never: 'Pas encore',
+  empty: 'Aucun utilisateur trouvé.',
+  detail: {
+    profile: 'Compte',
+    access: 'Rôle et accès',
+    activity: 'Activité',
+    registration: 'Inscrit via',
+    email_verified: 'E-mail confirmé',
+    phone_verified: 'Téléphone confirmé',
+    yes: 'Oui',
+    no: 'Non',
+    employer: 'Travaille pour',
+    created_by_admin: 'Créé par',
+    deactivated: 'Désactivé le %{date} par %{name}',
+    sessions: 'Sessions ouvertes',
+    events: 'Événements',
+    orders: 'Commandes',
+    venues: 'Lieux',
+    team: "Membres de l'équipe",
+    none: '—',
+  },
+  employer_hint: {
+    organizer: "Choisissez l'organisateur pour lequel cette personne travaille.",
+    agent: "Choisissez l'agent pour lequel cette personne travaille.",
+  },
+  role_change_hint: 'Après un changement de rôle, la personne est déconnectée et se reconnecte avec le nouveau rôle.',
+  email_fixed: "L'adresse e-mail sert d'identifiant ; la personne la modifie elle-même dans les paramètres du compte.",
+  own_account: "C'est votre propre compte : vous ne modifiez pas ici votre rôle ni votre accès.",
+  admin_locked: 'En tant que sous-admin, vous ne pouvez pas modifier les comptes administrateurs.',
+  create: {
+    title: 'Créer un administrateur',
+    intro:
+      'Le nouvel administrateur reçoit un e-mail avec un lien pour choisir un mot de passe (valable 7 jours), puis se connecte via /login.',
+    sub_admin_hint:
+      'Un sous-admin gère les utilisateurs, les lieux, les événements et les remboursements, mais ni les paramètres de la plateforme ni les autres administrateurs.',
+    created: "Administrateur créé ; l'invitation a été envoyée",
+  },
+  actions: {
+    deactivate: 'Désactiver',
+    reactivate: 'Réactiver',
+    deactivate_title: 'Désactiver %{name} ?',
+    deactivate_content:
+      '%{name} est immédiatement déconnecté partout et ne peut plus se connecter. Toutes les données de ce compte sont conservées.',
+    reason: "Motif (facultatif, inscrit dans l'historique)",
+    reactivate_title: 'Réactiver %{name} ?',
+    reactivate_content: '%{name} peut à nouveau se connecter avec son propre mot de passe.',
+    deactivated: 'Compte désactivé ; toutes les sessions ont été fermées',
+    reactivated: 'Compte de nouveau actif',
+    verify: 'Vérifier',
+    unverify: 'Retirer la vérification',
+    verified: 'Le badge « Organisateur vérifié » figure maintenant sur la page publique',
+    unverified: 'Le badge « Organisateur vérifié » a été retiré de la page publique',
+    public_page: 'Page publique',
+    saved: 'Utilisateur enregistré',
+  },
+}
+
+export default fr

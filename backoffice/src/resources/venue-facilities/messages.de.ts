@@ -1,0 +1,53 @@
+import type nlTexts from './messages.nl'
+
+/** This folder's German texts, complete: the type keeps the keys equal to Dutch. */
+const de: typeof nlTexts = {
+  fields: {
+    id: 'ID',
+    key: 'Schlüssel',
+    name: 'Name',
+    iconName: 'Symbol',
+    colorCode: 'Farbe',
+    backgroundColor: 'Hintergrundfarbe',
+    sortOrder: 'Reihenfolge',
+    isActive: 'Aktiv',
+    createdAt: 'Angelegt am',
+    updatedAt: 'Aktualisiert am',
+  },
+  active: 'Aktiv',
+  inactive: 'Deaktiviert',
+  name_hint: 'So wie Besucher es auf der Location-Seite lesen. Eindeutig, Groß- und Kleinschreibung zählt nicht.',
+  color_hint: 'Farbe des Kreises hinter dem Symbol.',
+  background_hint: 'Helle Farbe der Kachel.',
+  color_invalid: 'Die Farbe muss eine Hex-Farbe sein: # und sechs Zeichen 0-9 oder A-F, z. B. #2563EB',
+  color_pick: 'Farbe wählen',
+  background_too_dark: 'Die Hintergrundfarbe ist zu dunkel: Der Name darauf ist dann nicht lesbar. Wähle eine helle Farbe.',
+  preview: 'So erscheint es auf der Location-Seite:',
+  preview_placeholder: 'Ausstattung',
+  sort_hint: 'Niedriger steht auf der Location-Seite weiter vorne.',
+  active_hint: 'Deaktiviert: nicht mehr auf Location-Seiten angezeigt und nicht mehr wählbar.',
+  icons: {
+    car: 'Auto (Parken)',
+    accessibility: 'Rollstuhl',
+    wifi: 'WLAN',
+    utensils: 'Besteck (Catering)',
+    'chef-hat': 'Kochmütze (Küche)',
+    snowflake: 'Schneeflocke (Klimaanlage)',
+    speaker: 'Lautsprecher',
+    lightbulb: 'Glühbirne',
+    music: 'Musiknote',
+    mic: 'Mikrofon',
+    monitor: 'Bildschirm',
+    armchair: 'Sessel (Sitzplätze)',
+    trees: 'Baum (draußen)',
+    sun: 'Sonne (Terrasse)',
+    shield: 'Schild (Sicherheit)',
+    bath: 'Badewanne (Sanitär)',
+    coffee: 'Kaffee',
+    bus: 'Bus (Transport)',
+    check: 'Häkchen',
+    circle: 'Kreis',
+  },
+}
+
+export default de

@@ -1,0 +1,53 @@
+import type nlTexts from './messages.nl'
+
+/** This folder's French texts, complete: the type keeps the keys equal to Dutch. */
+const fr: typeof nlTexts = {
+  fields: {
+    id: 'ID',
+    key: 'Clé',
+    name: 'Nom',
+    iconName: 'Icône',
+    colorCode: 'Couleur',
+    backgroundColor: 'Couleur de fond',
+    sortOrder: 'Ordre',
+    isActive: 'Actif',
+    createdAt: 'Créé le',
+    updatedAt: 'Mis à jour le',
+  },
+  active: 'Actif',
+  inactive: 'Désactivé',
+  name_hint: 'Tel que les visiteurs le lisent sur la page du lieu. Unique, sans tenir compte des majuscules.',
+  color_hint: "Couleur du cercle derrière l'icône.",
+  background_hint: 'Couleur claire de la vignette.',
+  color_invalid: 'La couleur doit être une couleur hexadécimale : # et six caractères 0-9 ou A-F, comme #2563EB',
+  color_pick: 'Choisir une couleur',
+  background_too_dark: 'La couleur de fond est trop sombre : le nom ne serait pas lisible. Choisissez une couleur claire.',
+  preview: 'Voici comment il apparaît sur la page du lieu :',
+  preview_placeholder: 'Équipement',
+  sort_hint: 'Plus la valeur est basse, plus il apparaît tôt sur la page du lieu.',
+  active_hint: 'Désactivé : plus affiché sur les pages des lieux et plus proposé.',
+  icons: {
+    car: 'Voiture (parking)',
+    accessibility: 'Fauteuil roulant',
+    wifi: 'Wifi',
+    utensils: 'Couverts (restauration)',
+    'chef-hat': 'Toque (cuisine)',
+    snowflake: 'Flocon (climatisation)',
+    speaker: 'Haut-parleur',
+    lightbulb: 'Ampoule',
+    music: 'Note de musique',
+    mic: 'Micro',
+    monitor: 'Écran',
+    armchair: 'Fauteuil (places assises)',
+    trees: 'Arbre (extérieur)',
+    sun: 'Soleil (terrasse)',
+    shield: 'Bouclier (sécurité)',
+    bath: 'Baignoire (sanitaires)',
+    coffee: 'Café',
+    bus: 'Bus (transport)',
+    check: 'Coche',
+    circle: 'Cercle',
+  },
+}
+
+export default fr
