@@ -4,6 +4,7 @@ import { test, expect, type Page } from '@playwright/test'
 import { DEMO_PASSWORD, sharedLogIn, storeSession } from './support/stored_session'
 import { fillGuest, selectTickets } from './support/buying_helpers'
 import { sql } from './support/auth_helpers'
+import { pickerDay, typeInPicker } from './support/pickers'
 
 /*
  * As an organizer meets it: signed out, /create-event asks to sign in on the organizer sign-in (which
@@ -27,7 +28,7 @@ async function organizerIdOf(token: string, page: Page): Promise<number> {
   return Number(body.user.organizerId)
 }
 
-/** A date 20 days ahead as the date input wants it. */
+/** A day ahead, 'yyyy-MM-dd'. */
 function dayAhead(days: number) {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 }
@@ -54,9 +55,9 @@ async function fillSteps(page: Page, title: string, { picture = false } = {}): P
   expect(new URL(page.url()).pathname).toBe('/create-event/step2')
   const eventId = new URL(page.url()).searchParams.get('event')
   expect(eventId).toMatch(/^\d+$/)
-  await page.getByTestId('event-start-day').fill(dayAhead(20))
-  await page.getByTestId('event-start-time').fill('20:00')
-  await page.getByTestId('event-end-time').fill('23:30')
+  await typeInPicker(page, 'event-start-day', pickerDay(dayAhead(20)))
+  await typeInPicker(page, 'event-start-time', '2000')
+  await typeInPicker(page, 'event-end-time', '2330')
   await chooseOption(page, 'event-venue')
   if (picture) {
     // A real picture through POST /api/uploads (sharp draws it here; the server checks and re-encodes it).

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { randomUUID } from 'node:crypto'
 import { expect as baseExpect, test, type Page } from '@playwright/test'
 import { sharedLogIn, storeSession, type Grant } from './support/stored_session'
+import { typeInPicker } from './support/pickers'
 
 /*
  * Numbers and dates as each reader writes them, on the organizer's event page in the back office: a Dutch price
@@ -26,12 +27,6 @@ async function managed(page: Page, grant: Grant, id: number) {
   const response = await page.request.get(`/api/events/${id}/manage`, { headers: { authorization: `Bearer ${grant.token}` } })
   expect(response.status()).toBe(200)
   return (await response.json()).data as { startDate: string | null; ticketTypes: { name: string; price: string }[] }
-}
-
-/** Types a day or time into a picker's sections, as a person does with the keyboard ('15062027', '2030'). */
-async function typeInPicker(page: Page, testId: string, digits: string) {
-  await page.getByTestId(testId).getByRole('spinbutton').first().click()
-  await page.keyboard.type(digits)
 }
 
 test.describe('numbers and dates in the reader’s format', () => {

@@ -267,7 +267,7 @@ test.describe('organizer screens', () => {
     const copyId = Number(new URL(page.url()).searchParams.get('event'))
     expect(copyId).not.toBe(id)
     await expect(page.getByTestId('create-event-step-2')).toBeVisible()
-    await expect(page.getByTestId('event-start-day')).toHaveValue('')
+    await expect(page.getByTestId('event-start-day').locator('input')).toHaveValue('')
 
     const copy = await api(request, grant, 'get', `/api/events/${copyId}/manage`)
     expect(copy.body.data).toMatchObject({ title, status: 'draft', startDate: null, endDate: null })
