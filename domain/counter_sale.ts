@@ -13,6 +13,18 @@ import type { Seller } from './invoices.js'
 export const COUNTER_CHANNELS = ['loket', 'agent'] as const
 export type CounterChannel = (typeof COUNTER_CHANNELS)[number]
 
+/**
+ * The name stored on a counter sale's order when the buyer gave none. Stored in Dutch (the records' language); every
+ * screen shows it in the reader's language instead (isAnonymousCounterBuyer).
+ */
+export const ANONYMOUS_COUNTER_BUYER: Record<CounterChannel, string> = { loket: 'Loketverkoop', agent: 'Verkooppunt' }
+
+/** Which counter's stand-in a stored buyer name is, if it is one (see ANONYMOUS_COUNTER_BUYER). */
+export function anonymousCounterBuyer(name: string | null | undefined): CounterChannel | null {
+  const entry = Object.entries(ANONYMOUS_COUNTER_BUYER).find(([, standIn]) => standIn === name)
+  return entry ? (entry[0] as CounterChannel) : null
+}
+
 export const COUNTER_PAYMENT_METHODS = ['cash', 'pin'] as const
 export type CounterPaymentMethod = (typeof COUNTER_PAYMENT_METHODS)[number]
 

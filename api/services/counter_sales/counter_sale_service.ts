@@ -28,6 +28,7 @@ import { employerAgentId, employerOrganizerId } from '#domain/resource_access'
 import { normalizeRole } from '#domain/access'
 import { saleStatus } from '#domain/sale_status'
 import {
+  ANONYMOUS_COUNTER_BUYER,
   assignedEventsAllow,
   changeFor,
   moneyText,
@@ -57,8 +58,6 @@ export interface CounterSaleInput {
   idempotencyKey?: string | null
 }
 
-/** The name on an order without a buyer's name. */
-const ANONYMOUS_BUYER: Record<CounterChannel, string> = { loket: 'Loketverkoop', agent: 'Verkooppunt' }
 
 interface Contact {
   name: string
@@ -79,7 +78,7 @@ function counterBuyer(channel: CounterChannel, info: CounterBuyerInfo | null | u
     throw fieldError('buyerInfo.email', 'COUNTER_CONTACT_NEEDED')
   if ((wanted === 'whatsapp' || wanted === 'both') && !phone) throw fieldError('buyerInfo.phone', 'COUNTER_CONTACT_NEEDED')
   return {
-    name: info?.name?.trim() || ANONYMOUS_BUYER[channel],
+    name: info?.name?.trim() || ANONYMOUS_COUNTER_BUYER[channel],
     email: wanted === 'whatsapp' ? null : email,
     phone: wanted === 'email' ? null : phone,
     method: wanted,

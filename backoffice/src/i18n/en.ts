@@ -39,6 +39,11 @@ const en = {
       negative: 'An amount cannot be negative',
       max: 'Must be at most %{max}',
     },
+    // A counter sale's buyer who gave no name (domain/counter_sale.ts ANONYMOUS_COUNTER_BUYER).
+    anonymous_buyer: {
+      loket: 'Box office sale (no name)',
+      agent: 'Ticket point (no name)',
+    },
     landing: {
       signed_in_as: 'Signed in as %{name}',
       role: 'Role: %{role}',

@@ -257,6 +257,11 @@ const nl = {
       negative: 'Een bedrag kan niet negatief zijn',
       max: 'Mag hoogstens %{max} zijn',
     },
+    // A counter sale's buyer who gave no name (domain/counter_sale.ts ANONYMOUS_COUNTER_BUYER).
+    anonymous_buyer: {
+      loket: 'Loketverkoop (geen naam)',
+      agent: 'Verkooppunt (geen naam)',
+    },
     landing: {
       signed_in_as: 'Ingelogd als %{name}',
       role: 'Rol: %{role}',

@@ -1,6 +1,15 @@
 /* The pure rules of counter sales (domain/counter_sale.ts): commission rounding, change, sale permissions. */
 import { test } from '@japa/runner'
-import { assignedEventsAllow, changeFor, commissionOn, negated, permittedTypes, quickAmounts } from '#domain/counter_sale'
+import {
+  ANONYMOUS_COUNTER_BUYER,
+  anonymousCounterBuyer,
+  assignedEventsAllow,
+  changeFor,
+  commissionOn,
+  negated,
+  permittedTypes,
+  quickAmounts,
+} from '#domain/counter_sale'
 
 test.group('Counter sales: the agent commission, exact and rounded half up to cents', () => {
   test('total × rate / 100, half up, never through a float', ({ assert }) => {
@@ -60,5 +69,15 @@ test.group('Counter sales: who may sell which types', () => {
     assert.isTrue(assignedEventsAllow(null, 10))
     assert.isTrue(assignedEventsAllow([10], 10))
     assert.isFalse(assignedEventsAllow([20], 10))
+  })
+})
+
+test.group('Counter sales: the stand-in name of a buyer who gave none', () => {
+  test('each counter’s stand-in is recognised (screens show it in the reader’s language); real names are not', ({ assert }) => {
+    assert.equal(anonymousCounterBuyer(ANONYMOUS_COUNTER_BUYER.loket), 'loket')
+    assert.equal(anonymousCounterBuyer(ANONYMOUS_COUNTER_BUYER.agent), 'agent')
+    assert.isNull(anonymousCounterBuyer('Verkooppunt Noord'))
+    assert.isNull(anonymousCounterBuyer('Anna Kromodikoro'))
+    assert.isNull(anonymousCounterBuyer(null))
   })
 })

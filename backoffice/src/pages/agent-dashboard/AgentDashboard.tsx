@@ -119,7 +119,11 @@ function PaymentMethods({ stats, locale }: { stats: AgentStats; locale: string }
           <Stack key={method.paymentMethod} direction="row" sx={{ justifyContent: 'space-between', py: 0.5, gap: 1 }}>
             <Typography>{translate(`${T}.methods.${method.paymentMethod}`, { _: method.paymentMethod })}</Typography>
             <Typography color="text.secondary">
-              {translate(`${T}.methods.line`, { tickets: formatCount(method.tickets, locale), amount: formatSrd(method.revenue) })}
+              {translate(`${T}.methods.line`, {
+                smart_count: method.tickets,
+                count: formatCount(method.tickets, locale),
+                amount: formatSrd(method.revenue),
+              })}
             </Typography>
           </Stack>
         ))}

@@ -25,7 +25,7 @@ const de: typeof nlTexts = {
     cash: 'Bar',
     pin: 'Karte (PIN)',
     onbekend: 'Unbekannt',
-    line: '%{tickets} Tickets · %{amount}',
+    line: '%{count} Ticket · %{amount} |||| %{count} Tickets · %{amount}',
   },
   balances: { title: 'Saldo pro Veranstalter', none: 'Noch keine Partnerschaften mit Verkäufen.', all: 'Alle Abrechnungen' },
   sales: {

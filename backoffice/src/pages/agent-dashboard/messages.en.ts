@@ -24,7 +24,7 @@ const en: typeof nl = {
     cash: 'Cash',
     pin: 'Card (PIN)',
     onbekend: 'Unknown',
-    line: '%{tickets} tickets · %{amount}',
+    line: '%{count} ticket · %{amount} |||| %{count} tickets · %{amount}',
   },
   balances: { title: 'Balance per organizer', none: 'No partnerships with sales yet.', all: 'All settlements' },
   sales: {

@@ -25,7 +25,7 @@ const es: typeof nlTexts = {
     cash: 'Efectivo',
     pin: 'Tarjeta',
     onbekend: 'Desconocido',
-    line: '%{tickets} entradas · %{amount}',
+    line: '%{count} entrada · %{amount} |||| %{count} entradas · %{amount}',
   },
   balances: {
     title: 'Saldo por organizador',

@@ -25,7 +25,7 @@ const fr: typeof nlTexts = {
     cash: 'Espèces',
     pin: 'Carte (PIN)',
     onbekend: 'Inconnu',
-    line: '%{tickets} billets · %{amount}',
+    line: '%{count} billet · %{amount} |||| %{count} billets · %{amount}',
   },
   balances: { title: 'Solde par organisateur', none: 'Pas encore de partenariats avec des ventes.', all: 'Tous les règlements' },
   sales: {

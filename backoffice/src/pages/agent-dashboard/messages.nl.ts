@@ -23,7 +23,7 @@ const nl = {
     cash: 'Contant',
     pin: 'Pin',
     onbekend: 'Onbekend',
-    line: '%{tickets} tickets · %{amount}',
+    line: '%{count} ticket · %{amount} |||| %{count} tickets · %{amount}',
   },
   balances: { title: 'Saldo per organisator', none: 'Nog geen partnerschappen met verkopen.', all: 'Alle afrekeningen' },
   sales: {

@@ -18,6 +18,7 @@ import { SalesChartCard } from '../../charts/SalesChart'
 import { pageMessageKey } from '../guardedPages'
 import { Kpi, KpiGrid, StatsFrame, TableCard, formatCount } from '../StatsParts'
 import { useDashboardStats } from '../useDashboardStats'
+import { useBuyerName } from '../../list/useBuyerName'
 
 const T = 'app.pages.dashboard'
 /** The approval queue: the venues list filtered on status pending (react-admin's filter in the address). */
@@ -133,7 +134,10 @@ const PERIODS = [
 function Kpis({ stats, locale }: { stats: AdminStats; locale: string }) {
   const translate = useTranslate()
   const sales = (period: PeriodSales) =>
-    translate(`${T}.sales.line`, { tickets: formatCount(period.tickets, locale), orders: formatCount(period.orders, locale) })
+    `${translate(`${T}.sales.tickets`, { smart_count: period.tickets, count: formatCount(period.tickets, locale) })} · ${translate(
+      `${T}.sales.orders`,
+      { smart_count: period.orders, count: formatCount(period.orders, locale) }
+    )}`
   return (
     <KpiGrid columns={3}>
       {PERIODS.map(({ period, label, testId }) => (
@@ -190,6 +194,7 @@ function OrderTotal({ order }: { order: RecentOrder }) {
 
 function RecentOrders({ orders, locale }: { orders: RecentOrder[]; locale: string }) {
   const translate = useTranslate()
+  const buyerName = useBuyerName()
   return (
     <TableCard title={translate(`${T}.recent.title`)} empty={orders.length === 0 ? translate(`${T}.recent.none`) : null}>
       <Table size="small" data-testid="recent-orders">
@@ -213,11 +218,11 @@ function RecentOrders({ orders, locale }: { orders: RecentOrder[]; locale: strin
                 </Typography>
                 {/* On a phone the event and buyer go under the order number. */}
                 <Typography variant="caption" sx={{ display: { xs: 'block', sm: 'none' } }}>
-                  {order.eventTitle} · {order.buyerName}
+                  {order.eventTitle} · {buyerName(order.buyerName)}
                 </Typography>
               </TableCell>
               <TableCell sx={WIDE}>{order.eventTitle}</TableCell>
-              <TableCell sx={WIDE}>{order.buyerName}</TableCell>
+              <TableCell sx={WIDE}>{buyerName(order.buyerName)}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 <OrderTotal order={order} />
               </TableCell>

@@ -6,7 +6,8 @@ const de: typeof nlTexts = {
     today: 'Verkäufe heute',
     week: 'Verkäufe letzte 7 Tage',
     month: 'Verkäufe letzte 30 Tage',
-    line: '%{tickets} Tickets · %{orders} Bestellungen',
+    tickets: '%{count} Ticket |||| %{count} Tickets',
+    orders: '%{count} Bestellung |||| %{count} Bestellungen',
   },
   fees: {
     platform: 'Plattformgebühren (30 Tage)',

@@ -6,7 +6,8 @@ const en: typeof nlTexts = {
     today: 'Sales today',
     week: 'Sales last 7 days',
     month: 'Sales last 30 days',
-    line: '%{tickets} tickets · %{orders} orders',
+    tickets: '%{count} ticket |||| %{count} tickets',
+    orders: '%{count} order |||| %{count} orders',
   },
   fees: {
     platform: 'Platform fees (30 days)',

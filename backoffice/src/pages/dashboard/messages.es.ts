@@ -6,7 +6,8 @@ const es: typeof nlTexts = {
     today: 'Ventas de hoy',
     week: 'Ventas de los últimos 7 días',
     month: 'Ventas de los últimos 30 días',
-    line: '%{tickets} entradas · %{orders} pedidos',
+    tickets: '%{count} entrada |||| %{count} entradas',
+    orders: '%{count} pedido |||| %{count} pedidos',
   },
   fees: {
     platform: 'Comisiones de la plataforma (30 días)',

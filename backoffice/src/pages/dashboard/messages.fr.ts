@@ -6,7 +6,8 @@ const fr: typeof nlTexts = {
     today: "Ventes aujourd'hui",
     week: 'Ventes des 7 derniers jours',
     month: 'Ventes des 30 derniers jours',
-    line: '%{tickets} billets · %{orders} commandes',
+    tickets: '%{count} billet |||| %{count} billets',
+    orders: '%{count} commande |||| %{count} commandes',
   },
   fees: {
     platform: 'Frais de plateforme (30 jours)',

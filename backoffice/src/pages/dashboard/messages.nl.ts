@@ -4,7 +4,8 @@ const nl = {
     today: 'Verkoop vandaag',
     week: 'Verkoop laatste 7 dagen',
     month: 'Verkoop laatste 30 dagen',
-    line: '%{tickets} tickets · %{orders} bestellingen',
+    tickets: '%{count} ticket |||| %{count} tickets',
+    orders: '%{count} bestelling |||| %{count} bestellingen',
   },
   fees: {
     platform: 'Platformkosten (30 dagen)',

@@ -95,7 +95,7 @@ function Kpis({ stats, locale }: { stats: OrganizerStats; locale: string }) {
         testId="kpi-total"
         label={translate(`${T}.kpi.total`)}
         value={count(kpis.ticketsSoldTotal)}
-        hint={translate(`${T}.kpi.orders`, { count: count(kpis.ordersTotal) })}
+        hint={translate(`${T}.kpi.orders`, { smart_count: kpis.ordersTotal, count: count(kpis.ordersTotal) })}
       />
       <Kpi
         testId="kpi-gross"
@@ -192,6 +192,7 @@ function EventsTable({ events, locale }: { events: EventSales[]; locale: string 
 }
 
 function Channels({ stats }: { stats: OrganizerStats }) {
+  const [locale] = useLocaleState()
   const translate = useTranslate()
   // Loket and agent sales arrive with later issues: show the channels that sold something.
   const used = stats.channels.filter((channel) => channel.orders > 0)
@@ -215,7 +216,11 @@ function Channels({ stats }: { stats: OrganizerStats }) {
                 sx={{ height: 8, borderRadius: 4, my: 0.5 }}
               />
               <Typography variant="body2" color="text.secondary">
-                {translate(`${T}.channels.line`, { tickets: channel.tickets, revenue: formatSrd(channel.revenue) })}
+                {translate(`${T}.channels.line`, {
+                  smart_count: channel.tickets,
+                  count: formatCount(channel.tickets, locale),
+                  revenue: formatSrd(channel.revenue),
+                })}
               </Typography>
             </Box>
           ))}

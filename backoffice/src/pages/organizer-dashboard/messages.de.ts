@@ -6,7 +6,7 @@ const de: typeof nlTexts = {
     today: 'Tickets heute',
     week: 'Tickets letzte 7 Tage',
     total: 'Tickets gesamt',
-    orders: '%{count} Bestellungen',
+    orders: '%{count} Bestellung |||| %{count} Bestellungen',
     gross: 'Bruttoumsatz',
     gross_hint: 'Was Käufer bezahlt haben, Gebühren inbegriffen',
     net: 'Nettoumsatz',
@@ -38,7 +38,7 @@ const de: typeof nlTexts = {
     online: 'Online',
     loket: 'Kasse',
     agent: 'Agenten',
-    line: '%{tickets} Tickets · %{revenue}',
+    line: '%{count} Ticket · %{revenue} |||| %{count} Tickets · %{revenue}',
     none: 'Noch keine Verkäufe.',
   },
   empty: {

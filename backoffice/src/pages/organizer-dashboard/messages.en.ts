@@ -6,7 +6,7 @@ const en: typeof nlTexts = {
     today: 'Tickets today',
     week: 'Tickets last 7 days',
     total: 'Tickets in total',
-    orders: '%{count} orders',
+    orders: '%{count} order |||| %{count} orders',
     gross: 'Gross revenue',
     gross_hint: 'What buyers paid, fees included',
     net: 'Net revenue',
@@ -38,7 +38,7 @@ const en: typeof nlTexts = {
     online: 'Online',
     loket: 'Box office',
     agent: 'Agents',
-    line: '%{tickets} tickets · %{revenue}',
+    line: '%{count} ticket · %{revenue} |||| %{count} tickets · %{revenue}',
     none: 'No sales yet.',
   },
   empty: {

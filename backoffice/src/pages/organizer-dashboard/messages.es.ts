@@ -6,7 +6,7 @@ const es: typeof nlTexts = {
     today: 'Entradas hoy',
     week: 'Entradas últimos 7 días',
     total: 'Entradas en total',
-    orders: '%{count} pedidos',
+    orders: '%{count} pedido |||| %{count} pedidos',
     gross: 'Ingresos brutos',
     gross_hint: 'Lo que pagaron los compradores, comisiones incluidas',
     net: 'Ingresos netos',
@@ -38,7 +38,7 @@ const es: typeof nlTexts = {
     online: 'En línea',
     loket: 'Taquilla',
     agent: 'Agentes',
-    line: '%{tickets} entradas · %{revenue}',
+    line: '%{count} entrada · %{revenue} |||| %{count} entradas · %{revenue}',
     none: 'Todavía no hay ventas.',
   },
   empty: {

@@ -6,7 +6,7 @@ const fr: typeof nlTexts = {
     today: "Billets aujourd'hui",
     week: 'Billets des 7 derniers jours',
     total: 'Billets au total',
-    orders: '%{count} commandes',
+    orders: '%{count} commande |||| %{count} commandes',
     gross: "Chiffre d'affaires brut",
     gross_hint: 'Ce que les acheteurs ont payé, frais compris',
     net: "Chiffre d'affaires net",
@@ -38,7 +38,7 @@ const fr: typeof nlTexts = {
     online: 'En ligne',
     loket: 'Guichet',
     agent: 'Agents',
-    line: '%{tickets} billets · %{revenue}',
+    line: '%{count} billet · %{revenue} |||| %{count} billets · %{revenue}',
     none: 'Pas encore de ventes.',
   },
   empty: {

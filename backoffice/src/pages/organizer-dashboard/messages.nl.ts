@@ -4,7 +4,7 @@ const nl = {
     today: 'Tickets vandaag',
     week: 'Tickets laatste 7 dagen',
     total: 'Tickets totaal',
-    orders: '%{count} bestellingen',
+    orders: '%{count} bestelling |||| %{count} bestellingen',
     gross: 'Bruto-omzet',
     gross_hint: 'Wat kopers betaalden, kosten inbegrepen',
     net: 'Netto-omzet',
@@ -36,7 +36,7 @@ const nl = {
     online: 'Online',
     loket: 'Loket',
     agent: 'Agents',
-    line: '%{tickets} tickets · %{revenue}',
+    line: '%{count} ticket · %{revenue} |||| %{count} tickets · %{revenue}',
     none: 'Nog geen verkopen.',
   },
   empty: {

@@ -315,7 +315,7 @@ function Screen({ channel, userId, onSold, onNoShift }: SaleScreenProps) {
           <Card variant="outlined" sx={{ bgcolor: 'action.hover' }}>
             <CardContent sx={{ display: 'grid', gap: 1 }}>
               <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
-                <Typography>{translate(`${S}.total`, { count })}</Typography>
+                <Typography>{translate(`${S}.total`, { smart_count: count, count })}</Typography>
                 <Typography sx={{ fontSize: '1.6rem', fontWeight: 700 }} data-testid="sale-total">
                   {formatSrd(total)}
                 </Typography>
@@ -361,7 +361,7 @@ function Sold({ sale, channel, onNext }: { sale: SaleResult; channel: CounterCha
   const translate = useTranslate()
   return (
     <Stack spacing={2} data-testid="sale-done" sx={{ textAlign: 'center' }}>
-      <Alert severity="success">{translate(`${S}.done`, { number: sale.orderNumber, count: sale.tickets.length })}</Alert>
+      <Alert severity="success">{translate(`${S}.done`, { number: sale.orderNumber, smart_count: sale.tickets.length, count: sale.tickets.length })}</Alert>
       {sale.change !== null && (
         <Box>
           <Typography variant="h6" component="p">

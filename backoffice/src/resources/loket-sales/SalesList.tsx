@@ -8,6 +8,7 @@ import { formatDateTime, formatSrd } from '#domain/format'
 import type { Resource } from '#domain/resource_access'
 import type { ListedCounterSale } from '#domain/counter_sale'
 import { ResponsiveList, useRowClick } from '../../list/ListParts'
+import { useBuyerName } from '../../list/useBuyerName'
 
 const L = 'resources.loket-sales.list'
 
@@ -44,6 +45,7 @@ function Empty() {
 }
 
 export function SalesList({ resource }: { resource: Resource }) {
+  const buyerName = useBuyerName()
   const rowClick = useRowClick(resource, 'show')
   const [locale] = useLocaleState()
   const translate = useTranslate()
@@ -67,7 +69,7 @@ export function SalesList({ resource }: { resource: Resource }) {
             <When />
           </Column>
           <Column source="eventTitle" label={`${L}.eventTitle`} disableSort />
-          <Column source="buyerName" label={`${L}.buyerName`} disableSort />
+          <Column source="buyerName" label={`${L}.buyerName`} disableSort render={(sale) => buyerName(sale.buyerName)} />
           <Column source="sellerName" label={`${L}.sellerName`} disableSort />
           <Column source="paymentMethod" label={`${L}.paymentMethod`} disableSort>
             <Method />

@@ -22,6 +22,7 @@ import { eventTicketTypes, organizerEvents, type EventChoice, type TicketTypeCho
 import { startingEvent } from './startingEvent'
 import { ORDER_STATUSES, SALE_CHANNELS, ticketCountLabel, type OrderRecord } from './types'
 import { useMoney } from '../../inputs/AmountText'
+import { useBuyerName } from '../../list/useBuyerName'
 
 const Column = DataTable.Col<OrderRecord>
 
@@ -133,9 +134,10 @@ function ListActions({ eventId }: { eventId: number | null }) {
 }
 
 function BuyerCell({ order }: { order: OrderRecord }) {
+  const buyerName = useBuyerName()
   return (
     <Box>
-      <Typography variant="body2">{order.buyerName}</Typography>
+      <Typography variant="body2">{buyerName(order.buyerName)}</Typography>
       {[order.buyerEmail, order.buyerPhone].filter(Boolean).map((contact) => (
         <Typography key={contact} variant="caption" color="text.secondary" sx={{ display: 'block', wordBreak: 'break-all' }}>
           {contact}
@@ -150,11 +152,12 @@ function OrderRows() {
   const translate = useTranslate()
   const [locale] = useLocaleState()
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'))
+  const buyerName = useBuyerName()
   const date = (value: string) => formatDateTime(value, locale)
   if (isSmall) {
     return (
       <SimpleList<OrderRecord>
-        primaryText={(order) => order.buyerName}
+        primaryText={(order) => buyerName(order.buyerName)}
         secondaryText={(order) => (
           <Stack component="span" spacing={0.5} sx={{ display: 'flex', mt: 0.5 }}>
             <span>

@@ -12,6 +12,7 @@ import { OrderStatusChip } from './OrderStatusChip'
 import type { OrderDetailRecord, OrderTicket } from './types'
 import { useOrderRefunds } from './useOrderRefunds'
 import { useMoney } from '../../inputs/AmountText'
+import { useBuyerName } from '../../list/useBuyerName'
 
 function TicketCard({ ticket }: { ticket: OrderTicket }) {
   const money = useMoney()
@@ -110,6 +111,7 @@ function OrderDetail() {
 }
 
 function OrderDetailLoaded({ order }: { order: OrderDetailRecord }) {
+  const buyerName = useBuyerName()
   const money = useMoney()
   const translate = useTranslate()
   const [locale] = useLocaleState()
@@ -144,7 +146,7 @@ function OrderDetailLoaded({ order }: { order: OrderDetailRecord }) {
       <OrderActions order={order} refunds={refunds} onRefunded={refundsChanged} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <Section title={translate('resources.orders.detail.buyer')}>
-          <Row label={field('buyerName')}>{order.buyerName}</Row>
+          <Row label={field('buyerName')}>{buyerName(order.buyerName)}</Row>
           <Row label={field('buyerEmail')}>{order.buyerEmail ?? '—'}</Row>
           <Row label={field('buyerPhone')}>{order.buyerPhone ?? '—'}</Row>
           <Row label={field('contactMethod')}>{translate(`resources.orders.contactMethod.${order.contactMethod}`)}</Row>

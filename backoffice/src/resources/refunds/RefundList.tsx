@@ -23,6 +23,7 @@ import { REFUND_REASONS, type RefundQueueItem } from '#domain/refund_reasons'
 import { ListError, ListPagination } from '../../list/ListErrorState'
 import { markRefunded } from './api'
 import { RefundDialog } from '../orders/OrderActions'
+import { useBuyerName } from '../../list/useBuyerName'
 
 const T = 'resources.refunds'
 const PROVIDERS = ['uni5pay', 'mollie'] as const
@@ -98,9 +99,10 @@ function EventCell({ refund }: { refund: RefundRecord }) {
 }
 
 function Buyer({ refund }: { refund: RefundRecord }) {
+  const buyerName = useBuyerName()
   return (
     <Box sx={{ minWidth: 170 }}>
-      <Typography variant="body2">{refund.buyerName}</Typography>
+      <Typography variant="body2">{buyerName(refund.buyerName)}</Typography>
       {[refund.buyerEmail, refund.buyerPhone].filter(Boolean).map((contact) => (
         <Typography key={contact} variant="caption" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
           {contact}
@@ -165,6 +167,7 @@ function Outcome({ refund, onMark }: { refund: RefundRecord; onMark: (refund: Re
 }
 
 function Rows() {
+  const buyerName = useBuyerName()
   const [locale] = useLocaleState()
   const { filterValues, refetch } = useListContext<RefundRecord>()
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'))
@@ -185,7 +188,7 @@ function Rows() {
     return (
       <>
         <SimpleList<RefundRecord>
-          primaryText={(refund) => `${refund.orderNumber} · ${refund.buyerName}`}
+          primaryText={(refund) => `${refund.orderNumber} · ${buyerName(refund.buyerName)}`}
           secondaryText={(refund) => (
             <Stack component="span" spacing={0.75} sx={{ display: 'flex', mt: 0.5 }}>
               <span>
