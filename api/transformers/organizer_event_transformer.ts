@@ -54,9 +54,9 @@ function eventFields(event: Event) {
   }
 }
 
-/** The public shape plus what editing needs: the version a save must carry. */
+/** The public shape plus what editing needs: the version a save must carry (the edit version: sales never move it). */
 export function organizerTicketType({ ticketType, held }: TicketTypeView) {
-  return { ...publicTicketType(ticketType, held), version: ticketType.version }
+  return { ...publicTicketType(ticketType, held), version: ticketType.editVersion }
 }
 
 export function organizerEventDetail(view: OrganizerEventView) {

@@ -15,6 +15,7 @@ import type Venue from '#models/venue'
 import { makeUser, makeVenue, rollbackEachTest } from '#tests/functional/catalogue/catalogue_fixtures'
 import { freshToken } from '#tests/helpers/routes'
 import { outboxMessagesTo } from '#tests/helpers/outbox'
+import { buyFreeOrder, organizerWithEvent } from '#tests/functional/orders/order_fixtures'
 
 /** Paramaribo time, as the back office sends it. */
 const at = (days: number, hour: number) =>
@@ -263,6 +264,69 @@ test.group('Organizer events: ticket types racing buyers', (group) => {
       .post('/api/tickets/reserve')
       .json({ ticketTypeId, quantity: 1, sessionId: `sess-${randomUUID()}`, buyerEmail: 'laat@example.sr' })
     next.assertStatus(409)
+  })
+})
+
+test.group('Organizer events: the edit version protects against editors, not buyers', (group) => {
+  rollbackEachTest(group)
+
+  const manageType = async (client: ApiClient, who: Actor, eventId: number, typeId: number) =>
+    (await send(client, who, 'get', `/api/events/${eventId}/manage`))
+      .body()
+      .data.ticketTypes.find((type: { id: number }) => type.id === typeId) as { version: number; quantitySold: number }
+
+  test('an edit with the version read before 10 sales is saved; the quantity rule still reads the sales', async ({ client, assert }) => {
+    const org = await organizerWithEvent()
+    const organizer = { user: org.user, token: org.token }
+    const read = await manageType(client, organizer, org.event.id, org.free.id)
+    const rowVersionBefore = (await TicketType.findOrFail(org.free.id)).version
+    for (let sale = 0; sale < 10; sale++) await buyFreeOrder(client, org, 1)
+    const sold = await TicketType.findOrFail(org.free.id)
+    assert.equal(sold.quantitySold, 10)
+    // The sales did change the row (its own counter moved), but not what an organizer's edit is checked against.
+    assert.isAbove(sold.version, rowVersionBefore)
+    assert.equal((await manageType(client, organizer, org.event.id, org.free.id)).version, read.version)
+
+    const below = await send(client, organizer, 'put', `/api/ticket-types/${org.free.id}`, { maxQuantity: 9, version: read.version })
+    below.assertStatus(409)
+    assert.equal(below.body().code, 'MAX_QUANTITY_BELOW_TAKEN')
+    assert.equal(below.body().message, 'Het maximum kan niet lager dan 10: 10 verkocht en 0 vastgehouden.')
+
+    const edit = await send(client, organizer, 'put', `/api/ticket-types/${org.free.id}`, {
+      name: 'Staanplaats (vroeg)',
+      maxQuantity: 15,
+      version: read.version,
+    })
+    edit.assertStatus(200)
+    assert.equal(edit.body().data.version, read.version + 1)
+    const stored = await TicketType.findOrFail(org.free.id)
+    assert.include(
+      { name: stored.name, maxQuantity: stored.maxQuantity, quantitySold: stored.quantitySold },
+      {
+        name: 'Staanplaats (vroeg)',
+        maxQuantity: 15,
+        quantitySold: 10,
+      }
+    )
+  })
+
+  test('an edit with the version read before another editor’s save is refused, sales or not', async ({ client, assert }) => {
+    const org = await organizerWithEvent()
+    const organizer = { user: org.user, token: org.token }
+    const manager = await actor({ role: 'manager', managerForOrganizerId: org.user.id })
+    const read = await manageType(client, organizer, org.event.id, org.free.id)
+    ;(
+      await send(client, manager, 'put', `/api/ticket-types/${org.free.id}`, { price: 0, name: 'Gratis', version: read.version })
+    ).assertStatus(200)
+    await buyFreeOrder(client, org, 2)
+    const stale = await send(client, organizer, 'put', `/api/ticket-types/${org.free.id}`, { name: 'Oud', version: read.version })
+    stale.assertStatus(409)
+    assert.equal(stale.body().code, 'TICKET_TYPE_CHANGED')
+    assert.equal(
+      stale.body().message,
+      'Dit tickettype is intussen door iemand anders gewijzigd. Laad de pagina opnieuw en probeer het nog eens.'
+    )
+    assert.equal((await TicketType.findOrFail(org.free.id)).name, 'Gratis')
   })
 })
 
