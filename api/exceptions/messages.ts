@@ -385,6 +385,19 @@ export const MESSAGES = {
     status: 409,
     message: 'Een beheerder heeft dit evenement offline gehaald. Neem contact op met het platform om het weer te publiceren.',
   },
+  // Publishing waits for the venue's operator (api/services/events/venue_publish_rule.ts).
+  EVENT_AWAITS_VENUE_CONFIRMATION: {
+    status: 409,
+    message: 'De venue heeft je datum nog niet bevestigd. Je kunt publiceren zodra de venue je aanvraag bevestigt.',
+    error: 'Wacht op de venue',
+  },
+  EVENT_VENUE_BOOKING_REJECTED: {
+    status: 409,
+    message: 'De venue heeft je aanvraag voor deze datum afgewezen. Kies een andere venue of datum om te kunnen publiceren.',
+    error: 'Venue heeft afgewezen',
+  },
+  /** The audit history's reason when a rejected day takes a public event back to draft. */
+  EVENT_WITHDRAWN_VENUE_REJECTED: { message: 'De venue heeft de datum afgewezen; het evenement is weer een concept.' },
   TICKET_TYPE_CHANGED: {
     status: 409,
     message: 'Dit tickettype is intussen door iemand anders gewijzigd. Laad de pagina opnieuw en probeer het nog eens.',

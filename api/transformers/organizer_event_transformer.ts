@@ -64,6 +64,7 @@ export function organizerEventDetail(view: OrganizerEventView) {
     ...eventFields(view.event),
     status: view.status,
     booking: bookingSummary(view.booking),
+    publishBlockedReason: view.publishBlockedReason,
     ticketTypes: view.ticketTypes.map(organizerTicketType),
     cancellationRefunds: view.cancellationRefunds,
   }
@@ -76,6 +77,7 @@ export function organizerEventListItem(row: OrganizerEventRow) {
     sold: row.sold,
     capacity: row.capacity,
     booking: bookingSummary(row.booking),
+    publishBlockedReason: row.publishBlockedReason,
     ...(row.organizerName !== undefined && { organizerName: row.organizerName }),
   }
 }

@@ -61,10 +61,12 @@ async function draftEvent(client: ApiClient, who: Actor, venue: Venue | null, ti
   return id
 }
 
+/** A published event: its venue's operator has confirmed the day first (publishing waits for that). */
 async function publishedEvent(client: ApiClient, who: Actor, venue: Venue) {
   const id = await draftEvent(client, who, venue)
   const type = await send(client, who, 'post', `/api/events/${id}/ticket-types`, ticketType())
   type.assertStatus(201)
+  await VenueBooking.query().where('event_id', id).where('status', 'pending').update({ status: 'confirmed' })
   ;(await send(client, who, 'post', `/api/events/${id}/publish`)).assertStatus(200)
   return { id, ticketTypeId: type.body().data.id as number }
 }
@@ -212,6 +214,89 @@ test.group('Organizer events: the rules, each with its message', (group) => {
     response.assertStatus(422)
     assert.equal(response.body().code, 'EVENT_INCOMPLETE')
     assert.equal(response.body().message, 'Voeg minstens één actief tickettype toe.')
+  })
+})
+
+test.group('Organizer events: publishing waits for the venue', (group) => {
+  rollbackEachTest(group)
+
+  const manage = async (client: ApiClient, who: Actor, id: number) =>
+    (await send(client, who, 'get', `/api/events/${id}/manage`)).body().data
+  const publicIds = async (client: ApiClient) =>
+    ((await client.get('/api/events/public')).body().data as { id: number }[]).map((event) => event.id)
+
+  test('at a venue another operator runs: 409 until the operator confirms, the event data says why beforehand', async ({
+    client,
+    assert,
+  }) => {
+    const organizer = await actor()
+    const operator = await actor({ role: 'venue_operator' })
+    const venue = await makeVenue({ ownerId: operator.user.id, maxCapacity: 300 })
+    const id = await draftEvent(client, organizer, venue)
+    ;(await send(client, organizer, 'post', `/api/events/${id}/ticket-types`, ticketType())).assertStatus(201)
+
+    const before = await manage(client, organizer, id)
+    assert.equal(before.booking.status, 'pending')
+    assert.equal(before.publishBlockedReason, 'venueBookingPending')
+    const listed = (await send(client, organizer, 'get', `/api/events/organizer/${organizer.user.id}`)).body().data
+    assert.equal(listed.find((row: { id: number }) => row.id === id).publishBlockedReason, 'venueBookingPending')
+
+    const refused = await send(client, organizer, 'post', `/api/events/${id}/publish`)
+    refused.assertStatus(409)
+    assert.include(refused.body(), {
+      code: 'EVENT_AWAITS_VENUE_CONFIRMATION',
+      message: 'De venue heeft je datum nog niet bevestigd. Je kunt publiceren zodra de venue je aanvraag bevestigt.',
+      publishBlockedReason: 'venueBookingPending',
+    })
+    const stored = await Event.findOrFail(id)
+    assert.isFalse(stored.isPublished)
+    assert.notEqual(stored.wizardStep, 4)
+    assert.notInclude(await publicIds(client), id)
+
+    const booking = await VenueBooking.query().where('event_id', id).firstOrFail()
+    ;(await send(client, operator, 'put', `/api/venue-bookings/${booking.id}`, { status: 'confirmed' })).assertStatus(200)
+    assert.isNull((await manage(client, organizer, id)).publishBlockedReason)
+    ;(await send(client, organizer, 'post', `/api/events/${id}/publish`)).assertStatus(200)
+    assert.include(await publicIds(client), id)
+  })
+
+  test('a rejected day: 409 naming the rejection, until another venue or date is chosen', async ({ client, assert }) => {
+    const organizer = await actor()
+    const operator = await actor({ role: 'venue_operator' })
+    const venue = await makeVenue({ ownerId: operator.user.id })
+    const id = await draftEvent(client, organizer, venue)
+    ;(await send(client, organizer, 'post', `/api/events/${id}/ticket-types`, ticketType())).assertStatus(201)
+    const booking = await VenueBooking.query().where('event_id', id).firstOrFail()
+    ;(
+      await send(client, operator, 'put', `/api/venue-bookings/${booking.id}`, { status: 'rejected', message: 'Die dag is er onderhoud.' })
+    ).assertStatus(200)
+    assert.equal((await manage(client, organizer, id)).publishBlockedReason, 'venueBookingRejected')
+    const refused = await send(client, organizer, 'post', `/api/events/${id}/publish`)
+    refused.assertStatus(409)
+    assert.equal(refused.body().code, 'EVENT_VENUE_BOOKING_REJECTED')
+    assert.equal(
+      refused.body().message,
+      'De venue heeft je aanvraag voor deze datum afgewezen. Kies een andere venue of datum om te kunnen publiceren.'
+    )
+
+    const ownVenue = await makeVenue({ ownerId: organizer.user.id })
+    ;(await send(client, organizer, 'put', `/api/events/${id}`, { venueId: ownVenue.id })).assertStatus(200)
+    assert.isNull((await manage(client, organizer, id)).publishBlockedReason)
+    ;(await send(client, organizer, 'post', `/api/events/${id}/publish`)).assertStatus(200)
+  })
+
+  test('the organizer’s own venue and a venue nobody runs need no confirmation', async ({ client, assert }) => {
+    const organizer = await actor()
+    const admin = await makeUser({ role: 'admin' })
+    for (const venue of [await makeVenue({ ownerId: organizer.user.id }), await makeVenue({ ownerId: admin.id })]) {
+      const id = await draftEvent(client, organizer, venue)
+      ;(await send(client, organizer, 'post', `/api/events/${id}/ticket-types`, ticketType())).assertStatus(201)
+      const shown = await manage(client, organizer, id)
+      assert.equal(shown.booking.status, 'pending')
+      assert.isNull(shown.publishBlockedReason)
+      ;(await send(client, organizer, 'post', `/api/events/${id}/publish`)).assertStatus(200)
+      assert.include(await publicIds(client), id)
+    }
   })
 })
 
@@ -377,6 +462,7 @@ test.group('Organizer events: publish, unpublish, cancel', (group) => {
     const id = await draftEvent(client, organizer, venue)
     assert.notInclude(await publicIds(client), id) // caches the list without the draft
     await send(client, organizer, 'post', `/api/events/${id}/ticket-types`, ticketType())
+    await VenueBooking.query().where('event_id', id).update({ status: 'confirmed' })
     const published = await send(client, organizer, 'post', `/api/events/${id}/publish`)
     published.assertStatus(200)
     assert.equal(published.body().data.status, 'published')
