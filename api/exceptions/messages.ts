@@ -559,6 +559,19 @@ export const MESSAGES = {
 
   // ── An organizer's or agent's team ───────────────────────────────────────────────────────────────────────
   TEAM_MEMBER_NOT_FOUND: { status: 404, code: 'NOT_FOUND', message: 'Teamlid niet gevonden' },
+  TEAM_INVITATION_SENT_AGAIN: { message: 'De uitnodiging is opnieuw verstuurd; de vorige link werkt niet meer.' },
+  TEAM_INVITATION_ACCEPTED: {
+    status: 409,
+    message:
+      'Dit teamlid heeft de uitnodiging al aangenomen en een wachtwoord gekozen. Een nieuw wachtwoord vraagt het teamlid zelf aan via ‘Wachtwoord vergeten’.',
+    error: 'Uitnodiging al aangenomen',
+  },
+  TEAM_INVITATION_MEMBER_DEACTIVATED: {
+    status: 409,
+    code: 'TEAM_INVITATION_ACCEPTED',
+    message: 'Dit teamlid is gedeactiveerd. Heractiveer het teamlid eerst.',
+    error: 'Teamlid gedeactiveerd',
+  },
   TEAM_EMAIL_TAKEN: {
     status: 422,
     code: 'VALIDATION_ERROR',
