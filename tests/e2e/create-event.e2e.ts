@@ -27,7 +27,7 @@ async function organizerIdOf(token: string, page: Page): Promise<number> {
   return Number(body.user.organizerId)
 }
 
-/** A date 20 days ahead as the date input wants it. */
+/** A date some days ahead as the date input wants it. */
 function dayAhead(days: number) {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 }
@@ -41,8 +41,11 @@ async function chooseOption(page: Page, testId: string, option?: string | RegExp
   await expect(listbox).toBeHidden()
 }
 
-/** Steps 1 to 3 of a new event (two ticket types: Staanplaats SRD 150 × 40, VIP SRD 350,50 × 10); returns its id. */
-async function fillSteps(page: Page, title: string, { picture = false, days = 20 } = {}): Promise<string> {
+/**
+ * Steps 1 to 3 of a new event (two ticket types: Staanplaats SRD 150 × 40, VIP SRD 350,50 × 10); returns its id.
+ * Far enough ahead that no demo event holds the venue that day (a venue confirms one request per day).
+ */
+async function fillSteps(page: Page, title: string, { picture = false, days = 200 } = {}): Promise<string> {
   await page.goto('/create-event/step1?new=1')
   await expect(page.getByTestId('create-event-step-1')).toBeVisible({ timeout: 15_000 })
   await page.getByTestId('event-title').fill(title)
@@ -228,7 +231,7 @@ test.describe('create an event in three steps', () => {
     await storeSession(page, grant)
     const title = `Manager Avond ${suffix}`
     // Another day than the first journey's: a venue confirms one request per day.
-    const eventId = await fillSteps(page, title, { days: 27 })
+    const eventId = await fillSteps(page, title, { days: 207 })
     await reviewAndPublish(page, title, eventId)
     const { rows } = await sql(`SELECT u.email FROM events e JOIN users u ON u.id = e.organizer_id WHERE e.id = $1 AND e.is_published`, [
       Number(eventId),
