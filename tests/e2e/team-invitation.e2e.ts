@@ -40,14 +40,14 @@ test.describe('team invitation', () => {
     await page.setViewportSize({ width: 1366, height: 900 })
     await page.goto('/organizer-dashboard#/team-members/create')
     const hint = page.getByTestId('team-invite-hint')
-    await expect(hint).toContainText('logt daarna in op:')
+    await expect(hint).toContainText('logt daarna in op:', { timeout: 20_000 })
     await expect(hint.getByRole('link')).toHaveAttribute('href', '/organizer-auth')
     await expect(hint.getByRole('link')).toHaveText(/^https?:\/\/[^/]+\/organizer-auth$/)
     await page.screenshot({ path: `${SHOTS}/team-create-nl-desktop.png` })
 
     await page.goto('/organizer-dashboard#/team-members')
     const row = page.getByRole('row').filter({ hasText: email })
-    await expect(row.getByTestId('resend-invitation')).toHaveText('Uitnodiging opnieuw sturen')
+    await expect(row.getByTestId('resend-invitation')).toHaveText('Uitnodiging opnieuw sturen', { timeout: 20_000 })
     await page.screenshot({ path: `${SHOTS}/team-list-nl-desktop.png` })
     await row.getByTestId('resend-invitation').click()
     await expect(page.getByText(`Nieuwe uitnodiging verstuurd naar ${email}; de vorige link werkt niet meer.`)).toBeVisible()
@@ -70,10 +70,10 @@ test.describe('team invitation', () => {
 
     await page.setViewportSize({ width: 390, height: 844 })
     await page.reload()
-    await expect(page.getByText(email)).toBeVisible()
+    await expect(page.getByText(email)).toBeVisible({ timeout: 20_000 })
     await page.screenshot({ path: `${SHOTS}/team-list-nl-phone.png`, fullPage: true })
     await page.goto('/organizer-dashboard#/team-members/create')
-    await expect(page.getByTestId('team-invite-hint')).toBeVisible()
+    await expect(page.getByTestId('team-invite-hint')).toBeVisible({ timeout: 20_000 })
     await page.screenshot({ path: `${SHOTS}/team-create-nl-phone.png`, fullPage: true })
   })
 
@@ -88,10 +88,10 @@ test.describe('team invitation', () => {
     ] as const) {
       await page.setViewportSize(size)
       await page.goto('/organizer-dashboard#/team-members')
-      await expect(page.getByTestId('resend-invitation').first()).toHaveText('Send invitation again')
+      await expect(page.getByTestId('resend-invitation').first()).toHaveText('Send invitation again', { timeout: 20_000 })
       await page.screenshot({ path: `${SHOTS}/team-list-en-${name}.png`, fullPage: name === 'phone' })
       await page.goto('/organizer-dashboard#/team-members/create')
-      await expect(page.getByTestId('team-invite-hint')).toContainText('then signs in at:')
+      await expect(page.getByTestId('team-invite-hint')).toContainText('then signs in at:', { timeout: 20_000 })
       await page.screenshot({ path: `${SHOTS}/team-create-en-${name}.png`, fullPage: name === 'phone' })
     }
   })
