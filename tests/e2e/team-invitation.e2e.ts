@@ -88,8 +88,10 @@ test.describe('team invitation', () => {
     ] as const) {
       await page.setViewportSize(size)
       await page.goto('/organizer-dashboard#/team-members')
-      // On a phone react-admin shows the icon alone; its name stays the label.
-      await expect(page.getByTestId('resend-invitation').first()).toHaveAccessibleName('Send invitation again', { timeout: 20_000 })
+      // On a phone react-admin shows the icon alone, labelled (aria-label) with the text.
+      await expect(page.getByTestId('resend-invitation').first()).toHaveAttribute('aria-label', 'Send invitation again', {
+        timeout: 20_000,
+      })
       await page.screenshot({ path: `${SHOTS}/team-list-en-${name}.png`, fullPage: name === 'phone' })
       await page.goto('/organizer-dashboard#/team-members/create')
       await expect(page.getByTestId('team-invite-hint')).toContainText('then signs in at:', { timeout: 20_000 })
