@@ -125,6 +125,27 @@ export function loginRedirectPath(role: string | null | undefined): string {
   return lookup(LOGIN_REDIRECTS, role, '/')
 }
 
+/**
+ * SPEC §2: each role's own sign-in page (an organizer's team and loket on the organizer sign-in, an agent's on
+ * /agent-login, a venue's on /venue-login, buyers on /user-login); admins and anyone else on /login.
+ */
+const SIGN_IN_PAGES: Partial<Record<string, string>> = {
+  organizer: '/organizer-auth',
+  manager: '/organizer-auth',
+  loket_medewerker: '/organizer-auth',
+  scanner: '/organizer-auth',
+  agent: '/agent-login',
+  agent_manager: '/agent-login',
+  agent_loket_medewerker: '/agent-login',
+  venue_operator: '/venue-login',
+  venue_owner: '/venue-login',
+  user: '/user-login',
+}
+
+export function signInPathFor(role: string | null | undefined): string {
+  return lookup(SIGN_IN_PAGES, role, '/login')
+}
+
 export function dashboardPath(role: string | null | undefined): string {
   return lookup(DASHBOARDS, role, '/user-dashboard')
 }

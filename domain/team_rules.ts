@@ -69,3 +69,11 @@ export function foreignIds(wanted: readonly number[], owned: Iterable<number>): 
   const mine = new Set(owned)
   return wanted.filter((id) => !mine.has(id))
 }
+
+/**
+ * Whether a member has taken up their invitation: they chose a password through its link (which also proves their
+ * address) or have signed in. Until then the employer may send the invitation again.
+ */
+export function invitationAccepted(member: { isEmailVerified: boolean | null; lastSignInAt: unknown }): boolean {
+  return member.isEmailVerified === true || (member.lastSignInAt !== null && member.lastSignInAt !== undefined)
+}

@@ -129,3 +129,37 @@ export interface VenueOperatorStats {
   pendingBookings: VenueBookingRecord[]
   latestReviews: ManagedReview[]
 }
+
+/** The roles that run a venue on the platform and answer its booking requests. */
+export const VENUE_OPERATOR_ROLES = ['venue_operator', 'venue_owner'] as const
+
+/** Why an event cannot be published yet: its venue's operator has not confirmed (or has rejected) the day. */
+export const PUBLISH_BLOCKED_REASONS = ['venueBookingPending', 'venueBookingRejected'] as const
+export type PublishBlockedReason = (typeof PUBLISH_BLOCKED_REASONS)[number]
+
+export interface PublishVenueInput {
+  organizerId: number
+  venueId: number | null
+  /** The venue's owner and their role (null: no venue, or nobody runs it). */
+  venueOwnerId: number | null
+  venueOwnerRole: string | null
+  /** The event's newest booking request (any venue), or null when none was made. */
+  booking: { venueId: number; status: VenueBookingStatus } | null
+}
+
+/**
+ * A venue run on the platform by someone else (an operator who is not the organizer) must confirm the day before
+ * the event goes public; the organizer's own venue, or one without an operator, needs no confirmation.
+ */
+export function venueNeedsConfirmation(input: Pick<PublishVenueInput, 'organizerId' | 'venueOwnerId' | 'venueOwnerRole'>): boolean {
+  if (input.venueOwnerId === null || input.venueOwnerId === input.organizerId) return false
+  return (VENUE_OPERATOR_ROLES as readonly string[]).includes(input.venueOwnerRole ?? '')
+}
+
+/** What keeps the event from being published by its venue, or null when the venue does not (SPEC §4 organizers). */
+export function publishBlockedReason(input: PublishVenueInput): PublishBlockedReason | null {
+  if (input.venueId === null || !venueNeedsConfirmation(input)) return null
+  const booking = input.booking && input.booking.venueId === input.venueId ? input.booking : null
+  if (booking?.status === 'confirmed') return null
+  return booking?.status === 'rejected' ? 'venueBookingRejected' : 'venueBookingPending'
+}

@@ -407,6 +407,19 @@ export const MESSAGES = {
     status: 409,
     message: 'Een beheerder heeft dit evenement offline gehaald. Neem contact op met het platform om het weer te publiceren.',
   },
+  // Publishing waits for the venue's operator (api/services/events/venue_publish_rule.ts).
+  EVENT_AWAITS_VENUE_CONFIRMATION: {
+    status: 409,
+    message: 'De venue heeft je datum nog niet bevestigd. Je kunt publiceren zodra de venue je aanvraag bevestigt.',
+    error: 'Wacht op de venue',
+  },
+  EVENT_VENUE_BOOKING_REJECTED: {
+    status: 409,
+    message: 'De venue heeft je aanvraag voor deze datum afgewezen. Kies een andere venue of datum om te kunnen publiceren.',
+    error: 'Venue heeft afgewezen',
+  },
+  /** The audit history's reason when a rejected day takes a public event back to draft. */
+  EVENT_WITHDRAWN_VENUE_REJECTED: { message: 'De venue heeft de datum afgewezen; het evenement is weer een concept.' },
   TICKET_TYPE_CHANGED: {
     status: 409,
     message: 'Dit tickettype is intussen door iemand anders gewijzigd. Laad de pagina opnieuw en probeer het nog eens.',
@@ -568,6 +581,19 @@ export const MESSAGES = {
 
   // ── An organizer's or agent's team ───────────────────────────────────────────────────────────────────────
   TEAM_MEMBER_NOT_FOUND: { status: 404, code: 'NOT_FOUND', message: 'Teamlid niet gevonden' },
+  TEAM_INVITATION_SENT_AGAIN: { message: 'De uitnodiging is opnieuw verstuurd; de vorige link werkt niet meer.' },
+  TEAM_INVITATION_ACCEPTED: {
+    status: 409,
+    message:
+      'Dit teamlid heeft de uitnodiging al aangenomen en een wachtwoord gekozen. Een nieuw wachtwoord vraagt het teamlid zelf aan via ‘Wachtwoord vergeten’.',
+    error: 'Uitnodiging al aangenomen',
+  },
+  TEAM_INVITATION_MEMBER_DEACTIVATED: {
+    status: 409,
+    code: 'TEAM_INVITATION_ACCEPTED',
+    message: 'Dit teamlid is gedeactiveerd. Heractiveer het teamlid eerst.',
+    error: 'Teamlid gedeactiveerd',
+  },
   TEAM_EMAIL_TAKEN: {
     status: 422,
     code: 'VALIDATION_ERROR',

@@ -30,8 +30,13 @@ export default class TicketType extends BaseModel {
   @column()
   declare quantitySold: number
 
+  /** Every change of the row, sales included (the stock functions raise it). */
   @column()
   declare version: number
+
+  /** The organizer's saves only: what an edit must carry (migration 0101); a sale never moves it. */
+  @column()
+  declare editVersion: number
 
   @column.dateTime()
   declare saleStartDate: DateTime | null

@@ -54,9 +54,9 @@ function eventFields(event: Event) {
   }
 }
 
-/** The public shape plus what editing needs: the version a save must carry. */
+/** The public shape plus what editing needs: the version a save must carry (the edit version: sales never move it). */
 export function organizerTicketType({ ticketType, held }: TicketTypeView) {
-  return { ...publicTicketType(ticketType, held), version: ticketType.version }
+  return { ...publicTicketType(ticketType, held), version: ticketType.editVersion }
 }
 
 export function organizerEventDetail(view: OrganizerEventView) {
@@ -64,6 +64,7 @@ export function organizerEventDetail(view: OrganizerEventView) {
     ...eventFields(view.event),
     status: view.status,
     booking: bookingSummary(view.booking),
+    publishBlockedReason: view.publishBlockedReason,
     ticketTypes: view.ticketTypes.map(organizerTicketType),
     cancellationRefunds: view.cancellationRefunds,
   }
@@ -77,6 +78,7 @@ export function organizerEventListItem(row: OrganizerEventRow) {
     capacity: row.capacity,
     orderCount: row.orderCount,
     booking: bookingSummary(row.booking),
+    publishBlockedReason: row.publishBlockedReason,
     ...(row.organizerName !== undefined && { organizerName: row.organizerName }),
   }
 }

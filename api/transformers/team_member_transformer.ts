@@ -1,5 +1,6 @@
 import type { TeamMemberRow } from '#services/team/team_service'
 import { normalizeRole } from '#domain/access'
+import { invitationAccepted } from '#domain/team_rules'
 
 /**
  * A team member as the team endpoints answer. status: 'deactivated', 'invited' (never signed in
@@ -20,6 +21,8 @@ export function teamMember({ member, lastSignInAt }: TeamMemberRow) {
     agentAssignedEvents: member.agentAssignedEvents ?? [],
     isActive: !member.deactivatedAt,
     status: member.deactivatedAt ? 'deactivated' : lastSignInAt ? 'active' : 'invited',
+    /** The invitation may be sent again: not taken up yet (domain/team_rules.ts) and the member is active. */
+    invitationPending: !member.deactivatedAt && !invitationAccepted({ isEmailVerified: member.isEmailVerified, lastSignInAt }),
     deactivatedAt: member.deactivatedAt?.toISO() ?? null,
     deactivatedBy: member.deactivatedBy,
     lastSignInAt: lastSignInAt?.toISO() ?? null,

@@ -49,6 +49,7 @@ import AgentNotification from '#models/agent_notification'
 import Order from '#models/order'
 import Ticket from '#models/ticket'
 import VenueBooking from '#models/venue_booking'
+import { VENUE_OPERATOR_ROLES } from '#domain/venue_bookings'
 
 export const DEMO_TIME_ZONE = 'America/Paramaribo'
 
@@ -111,6 +112,7 @@ export async function seedDemoData(options: DemoSeedOptions = {}): Promise<DemoS
     await keepResoldTicketsResold(trx)
     await upsertAgentLedger(trx, now, userId)
     await upsertBookings(trx, now, userId, venueId, eventByTitle)
+    await confirmPublishedEventDays(trx)
     await insertCurrencyRates(trx)
     await setPlatformBranding(trx)
     await refreshCachedCounters(trx)
@@ -639,6 +641,27 @@ async function upsertBookings(
       { client: trx }
     )
   }
+}
+
+/**
+ * A public event at a venue someone else runs has had its day confirmed (publishing waits for that,
+ * domain/venue_bookings.ts): every such demo event without a booking request of its own gets a confirmed one, so
+ * no card shows 'Gepubliceerd' beside a request still waiting. Idempotent: an event with a request keeps it.
+ */
+async function confirmPublishedEventDays(trx: TransactionClientContract) {
+  await trx.rawQuery(
+    `INSERT INTO venue_bookings (venue_id, event_id, requested_by, booking_date, status, answered_at, answered_by, created_at, updated_at)
+     SELECT e.venue_id, e.id, e.organizer_id, (e.start_date AT TIME ZONE 'America/Paramaribo')::date, 'confirmed', now(), v.owner_id, now(), now()
+     FROM events e
+     JOIN venues v ON v.id = e.venue_id
+     JOIN users operator ON operator.id = v.owner_id
+     WHERE e.is_published AND e.cancelled_at IS NULL AND e.start_date IS NOT NULL
+       AND operator.role = ANY (?) AND v.owner_id <> e.organizer_id
+       AND NOT EXISTS (SELECT 1 FROM venue_bookings b WHERE b.event_id = e.id AND b.status <> 'cancelled')
+     ORDER BY e.id
+     ON CONFLICT DO NOTHING`,
+    [[...VENUE_OPERATOR_ROLES]]
+  )
 }
 
 /** Admin data: only added when the pair has no rate yet (a pair keeps its history, migration 0070). */

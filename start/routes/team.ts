@@ -32,6 +32,13 @@ router
     kind: 'teamMember',
   })
 router
+  .post('/api/team-members/:id/resend-invitation', [TeamMembersController, 'resendInvitation'])
+  .access(
+    { resource: 'team-members', action: 'create' },
+    'back office: the organizer sends a member who has not yet accepted a fresh invitation (another organizer’s member: 404)',
+    { param: 'id', kind: 'teamMember' }
+  )
+router
   .get('/api/agent-team-members/member/:id', [AgentTeamMembersController, 'show'])
   .access({ resource: 'agent-team-members', action: 'show' }, 'back office: one member of the agent’s team (the edit form)', {
     param: 'id',
@@ -61,5 +68,12 @@ router
   .access(
     { resource: 'agent-team-members', action: 'deactivate' },
     'back office: deactivate a member of the agent’s team (the record stays)',
+    { param: 'id', kind: 'agentTeamMember' }
+  )
+router
+  .post('/api/agent-team-members/:id/resend-invitation', [AgentTeamMembersController, 'resendInvitation'])
+  .access(
+    { resource: 'agent-team-members', action: 'create' },
+    'back office: the agent sends a member who has not yet accepted a fresh invitation (another agent’s member: 404)',
     { param: 'id', kind: 'agentTeamMember' }
   )

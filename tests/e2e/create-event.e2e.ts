@@ -28,7 +28,7 @@ async function organizerIdOf(token: string, page: Page): Promise<number> {
   return Number(body.user.organizerId)
 }
 
-/** A day ahead, 'yyyy-MM-dd'. */
+/** A day some days ahead, 'yyyy-MM-dd'. */
 function dayAhead(days: number) {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 }
@@ -42,8 +42,11 @@ async function chooseOption(page: Page, testId: string, option?: string | RegExp
   await expect(listbox).toBeHidden()
 }
 
-/** Steps 1 to 3 of a new event (two ticket types: Staanplaats SRD 150 × 40, VIP SRD 350,50 × 10); returns its id. */
-async function fillSteps(page: Page, title: string, { picture = false } = {}): Promise<string> {
+/**
+ * Steps 1 to 3 of a new event (two ticket types: Staanplaats SRD 150 × 40, VIP SRD 350,50 × 10); returns its id.
+ * Far enough ahead that no demo event holds the venue that day (a venue confirms one request per day).
+ */
+async function fillSteps(page: Page, title: string, { picture = false, days = 200 } = {}): Promise<string> {
   await page.goto('/create-event/step1?new=1')
   await expect(page.getByTestId('create-event-step-1')).toBeVisible({ timeout: 15_000 })
   await page.getByTestId('event-title').fill(title)
@@ -55,7 +58,7 @@ async function fillSteps(page: Page, title: string, { picture = false } = {}): P
   expect(new URL(page.url()).pathname).toBe('/create-event/step2')
   const eventId = new URL(page.url()).searchParams.get('event')
   expect(eventId).toMatch(/^\d+$/)
-  await typeInPicker(page, 'event-start-day', pickerDay(dayAhead(20)))
+  await typeInPicker(page, 'event-start-day', pickerDay(dayAhead(days)))
   await typeInPicker(page, 'event-start-time', '2000')
   await typeInPicker(page, 'event-end-time', '2330')
   await chooseOption(page, 'event-venue')
@@ -76,11 +79,41 @@ async function fillSteps(page: Page, title: string, { picture = false } = {}): P
   return eventId!
 }
 
-/** The review screen, publish, and the event in the list as published with nothing sold. */
-async function reviewAndPublish(page: Page, title: string) {
+/**
+ * The venue's operator confirms the event's day through the API (as on their dashboard): the demo venues are run
+ * by venue operators, and publishing waits for their confirmation.
+ */
+async function confirmVenueDay(page: Page, eventId: string) {
+  const { rows } = await sql(
+    `SELECT b.id, u.email FROM venue_bookings b JOIN venues v ON v.id = b.venue_id JOIN users u ON u.id = v.owner_id
+     WHERE b.event_id = $1 AND b.status = 'pending'`,
+    [Number(eventId)]
+  )
+  expect(rows, 'one request waits for the venue').toHaveLength(1)
+  const operator = await sharedLogIn(page.request, rows[0].email)
+  const answered = await page.request.put(`/api/venue-bookings/${rows[0].id}`, {
+    headers: { authorization: `Bearer ${operator.token}` },
+    data: { status: 'confirmed' },
+  })
+  expect(answered.status()).toBe(200)
+}
+
+/**
+ * The review screen: publishing waits for the venue (the button is off and says why); once the operator confirms,
+ * publish, and the event is in the list as published with nothing sold.
+ */
+async function reviewAndPublish(page: Page, title: string, eventId: string) {
   await page.getByTestId('wizard-review').click()
   await expect(page.getByTestId('wizard-review-summary')).toContainText('SRD 350,50')
   await expect(page.getByTestId('wizard-review-summary')).toContainText('Venue: aangevraagd')
+  await expect(page.getByTestId('wizard-publish-blocked')).toHaveText(
+    'Publiceren kan zodra de venue je datum bevestigt; je aanvraag wacht nog op antwoord.'
+  )
+  await expect(page.getByTestId('wizard-publish')).toBeDisabled()
+  await confirmVenueDay(page, eventId)
+  await page.reload()
+  await expect(page.getByTestId('wizard-review-summary')).toContainText('Venue: bevestigd', { timeout: 15_000 })
+  await expect(page.getByTestId('wizard-publish-blocked')).toHaveCount(0)
   await page.getByTestId('wizard-publish').click()
 
   await page.waitForURL((url) => url.pathname === '/organizer-dashboard' && url.hash === '#/events', { timeout: 15_000 })
@@ -151,7 +184,7 @@ test.describe('create an event in three steps', () => {
     await page.goto('/create-event')
     await expect(page.getByTestId('create-event-step-3')).toBeVisible({ timeout: 15_000 })
     await expect(page.getByText(`Je gaat verder met je concept "${TITLE}".`)).toBeVisible()
-    await reviewAndPublish(page, TITLE)
+    await reviewAndPublish(page, TITLE, eventId)
 
     const visitor = await browser.newPage()
     // The API lists it at once (tests/functional/organizer_events); the storefront's page keeps its list up to
@@ -216,8 +249,9 @@ test.describe('create an event in three steps', () => {
     const grant = await sharedLogIn(page.request, 'manager@demo.sr')
     await storeSession(page, grant)
     const title = `Manager Avond ${suffix}`
-    const eventId = await fillSteps(page, title)
-    await reviewAndPublish(page, title)
+    // Another day than the first journey's: a venue confirms one request per day.
+    const eventId = await fillSteps(page, title, { days: 207 })
+    await reviewAndPublish(page, title, eventId)
     const { rows } = await sql(`SELECT u.email FROM events e JOIN users u ON u.id = e.organizer_id WHERE e.id = $1 AND e.is_published`, [
       Number(eventId),
     ])

@@ -95,6 +95,7 @@ export default class AuthController {
 
   async resetPassword(ctx: HttpContext) {
     const { token, password } = await ctx.request.validateUsing(resetPasswordValidator)
-    return { success: true, message: await resetPassword(token, password, ctx.request.ip()) }
+    const { message, signInPath } = await resetPassword(token, password, ctx.request.ip())
+    return { success: true, message, signInPath }
   }
 }

@@ -9,6 +9,7 @@ import {
   findEmployer,
   listTeam,
   reactivateTeamMember,
+  resendTeamInvitation,
   teamMemberRow,
   updateTeamMember,
   type TeamKind,
@@ -18,6 +19,7 @@ import { teamMember } from '#transformers/team_member_transformer'
 import { adminListValidator } from '#validators/admin_list_validator'
 import { organizerTeamValidators, type TeamValidators } from '#validators/team/team_member_validator'
 import { requestLanguage } from '#http/request_language'
+import { text } from '#exceptions/messages'
 
 const listValidator = adminListValidator(['lastName', 'email', 'role', 'createdAt', 'lastSignInAt'] as const)
 
@@ -79,6 +81,13 @@ export class TeamController {
     if (isActive === false) member = await deactivateTeamMember(member, viewer!)
     if (isActive === true) member = await reactivateTeamMember(member)
     return { data: teamMember(await teamMemberRow(member)) }
+  }
+
+  /** POST …/:id/resend-invitation: a fresh link by e-mail to a member who has not taken up the invitation (409 after). */
+  async resendInvitation({ params, request, viewer }: HttpContext) {
+    const member = await authorizedTeamMember(this.kind, viewer, parseEntityId(params.id), 'create', { foreign: 'notFound' })
+    await resendTeamInvitation(this.kind, member, requestLanguage(request))
+    return { data: teamMember(await teamMemberRow(member)), message: text('TEAM_INVITATION_SENT_AGAIN') }
   }
 
   /** DELETE …/:id: deactivates (the record stays: orders refer to their sellers). */

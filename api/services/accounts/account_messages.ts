@@ -13,6 +13,7 @@ import { getPlatformSettings } from '#services/platform/platform_settings_servic
 import { EMAIL_VERIFICATION_TTL_HOURS, PASSWORD_RESET_TTL_MINUTES, VERIFICATION_CODE_TTL_MINUTES } from '#domain/auth_rules'
 import { DEFAULT_LANGUAGE, type Language } from '#domain/languages'
 import { TEAM_INVITATION_TTL_HOURS, type AnyTeamRole } from '#domain/team_rules'
+import { signInPathFor } from '#domain/access'
 
 interface Recipient {
   email: string
@@ -41,12 +42,12 @@ export async function queueAccountEmail<K extends EmailTemplateKey>(
   template: K,
   lang: Language,
   trx: TransactionClientContract | undefined,
-  fill: (t: MessageTranslate, site: string) => { params: TemplateParams<K>; action?: EmailAction }
+  fill: (t: MessageTranslate, site: string) => { params: TemplateParams<K>; action?: EmailAction; links?: EmailAction[] }
 ) {
   const settings = await getPlatformSettings()
-  const { params, action } = fill(messageTranslator(lang), settings.websiteName)
+  const { params, action, links } = fill(messageTranslator(lang), settings.websiteName)
   const mail = composeEmail(template, lang, params, settings.emailTemplates)
-  await outbox.queueEmail({ to, subject: mail.subject, ...renderEmail({ ...mail.content, action }) }, { kind, trx })
+  await outbox.queueEmail({ to, subject: mail.subject, ...renderEmail({ ...mail.content, action, links }) }, { kind, trx })
 }
 
 /** The placeholders every account mail has. */
@@ -75,7 +76,8 @@ export function sendPasswordReset(person: Recipient, token: string, trx?: Transa
 
 /**
  * A new team member's invitation: the password-reset link (/reset-password), valid longer, sets
- * their first password; then they sign in on /login.
+ * their first password; then they sign in on their role's own sign-in page (domain/access.ts signInPathFor), a full
+ * link under the button.
  */
 export function sendTeamInvitation(
   person: Recipient & { role: AnyTeamRole },
@@ -93,6 +95,7 @@ export function sendTeamInvitation(
       email: person.email,
     },
     action: { label: t('invite.button'), url: publicUrl('/reset-password', { token }) },
+    links: [{ label: t('invite.signIn'), url: publicUrl(signInPathFor(person.role)) }],
   }))
 }
 

@@ -36,6 +36,9 @@ export const RATE_LIMITS = {
   /** My tickets' 'send again': per order and channel, and per account over all its orders. */
   ticketResendPerOrder: { requests: 3, duration: 60 * 60 },
   ticketResendPerAccount: { requests: 10, duration: 60 * 60 },
+  /** A team invitation sent again (POST …/{id}/resend-invitation): per member, and per employer over their team. */
+  teamInvitationResendPerMember: { requests: 3, duration: 60 * 60 },
+  teamInvitationResendPerEmployer: { requests: 20, duration: 60 * 60 },
   /** "Send my tickets again" (POST /api/tickets/resend): per network, and per address or number asked about. */
   lostTicketsPerNetwork: { requests: 10, duration: 60 * 60 },
   lostTicketsPerAddress: { requests: 3, duration: 60 * 60 },

@@ -16,6 +16,7 @@ import recoveryRequests from '#services/accounts/recovery_requests'
 import { findByEmail, issueEmailVerification } from '#services/accounts/auth_service'
 import { VERIFICATION_CODE_TTL_MINUTES } from '#domain/auth_rules'
 import type { Language } from '#domain/languages'
+import { signInPathFor } from '#domain/access'
 
 /** A user found by a link token's hash; 400 if unknown, 410 if expired. */
 async function userByLink(column: 'email_verification_token' | 'password_reset_token', token: string, expiresColumn: keyof User) {
@@ -86,7 +87,8 @@ export async function forgotPassword(email: string, ip: string | null, lang?: La
   return text('PASSWORD_RESET_SENT')
 }
 
-export async function resetPassword(token: string, password: string, ip: string | null): Promise<string> {
+/** The new password is set; returns the answer's text and the account's own sign-in page (SPEC §2), where to sign in next. */
+export async function resetPassword(token: string, password: string, ip: string | null): Promise<{ message: string; signInPath: string }> {
   await hit('recoveryPerIp', ip)
   const user = await userByLink('password_reset_token', token, 'passwordResetExpiresAt')
   const passwordHash = await hashPassword(password)
@@ -97,7 +99,7 @@ export async function resetPassword(token: string, password: string, ip: string 
     await user.save()
     await revokeAllSessions(user.id, 'password_reset', { trx })
   })
-  return text('PASSWORD_RESET_DONE')
+  return { message: text('PASSWORD_RESET_DONE'), signInPath: signInPathFor(user.role) }
 }
 
 /**

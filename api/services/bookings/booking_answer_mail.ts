@@ -38,7 +38,12 @@ async function recipientsOf(booking: VenueBooking, event: Event | null, trx: Tra
   })
 }
 
-export async function queueBookingAnswerMails(booking: VenueBooking, trx: TransactionClientContract): Promise<void> {
+/** `backToDraft`: the rejection took the public event back to draft (api/services/events/venue_publish_rule.ts); the mail says so. */
+export async function queueBookingAnswerMails(
+  booking: VenueBooking,
+  trx: TransactionClientContract,
+  { backToDraft = false }: { backToDraft?: boolean } = {}
+): Promise<void> {
   const answer = booking.status as VenueBookingAnswer
   const venue = await Venue.query({ client: trx }).where('id', booking.venueId).firstOrFail()
   const event = booking.eventId ? await Event.query({ client: trx }).where('id', booking.eventId).first() : null
@@ -54,6 +59,7 @@ export async function queueBookingAnswerMails(booking: VenueBooking, trx: Transa
   // The venue's own words and, on a refusal, what to do next: fixed lines after the editable body.
   const fixed = [
     ...(booking.answerMessage ? [t('bookingAnswered.message', { venue: venue.name, message: booking.answerMessage })] : []),
+    ...(answer === 'rejected' && backToDraft ? [t('bookingAnswered.rejected.draft', { event: params.event })] : []),
     ...(answer === 'rejected' ? [t('bookingAnswered.rejected.next')] : []),
   ]
   // The event in the organizer's back office (its edit page), else their dashboard.

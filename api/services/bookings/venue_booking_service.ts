@@ -5,7 +5,8 @@
  * Two requests holding one venue and day (pending or confirmed, domain/venue_bookings.ts) are a conflict: each
  * booking carries the others. Answering locks every request of that venue and day (FOR UPDATE, in id order) before
  * it looks for another confirmation, so two confirmations of one day at once cannot both pass: the second waits,
- * then finds the first and is refused (409). The unique index of migration 0067 is the last word.
+ * then finds the first and is refused (409). The unique index of migration 0067 is the last word. A rejection takes
+ * the event back to draft when it was public there (api/services/events/venue_publish_rule.ts).
  */
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
@@ -26,6 +27,7 @@ import {
   type VenueBookingStatus,
 } from '#domain/venue_bookings'
 import { queueBookingAnswerMails } from '#services/bookings/booking_answer_mail'
+import { withdrawEventAfterRejection } from '#services/events/venue_publish_rule'
 
 export const VENUE_BOOKING_SORTS = ['bookingDate', 'createdAt', 'status', 'venueName'] as const
 export type VenueBookingSort = (typeof VENUE_BOOKING_SORTS)[number]
@@ -204,6 +206,8 @@ export async function answerVenueBooking(viewer: User, booking: VenueBooking, an
   const day = booking.bookingDate.toISODate()!
   try {
     await db.transaction(async (trx) => {
+      // The event before its bookings, the order every event save takes (a publish at this moment waits, or is seen).
+      if (booking.eventId) await trx.rawQuery('SELECT id FROM events WHERE id = ? FOR NO KEY UPDATE', [booking.eventId])
       const sameDay = await lockDay(booking, trx)
       const current = sameDay.find((other) => other.id === booking.id)!
       const refusal = answerRefusal(current.status, answer.status)
@@ -218,7 +222,8 @@ export async function answerVenueBooking(viewer: User, booking: VenueBooking, an
       current.useTransaction(trx)
       current.merge({ status: answer.status, answerMessage: answer.message || null, answeredAt: DateTime.now(), answeredBy: viewer.id })
       await current.save()
-      await queueBookingAnswerMails(current, trx)
+      const withdrawn = answer.status === 'rejected' ? await withdrawEventAfterRejection(current, viewer, trx) : null
+      await queueBookingAnswerMails(current, trx, { backToDraft: withdrawn !== null })
     })
   } catch (error) {
     if (isDayTakenViolation(error)) throw dayTaken(day, null)

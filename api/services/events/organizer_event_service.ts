@@ -41,6 +41,8 @@ import { heldByOthers } from '#services/tickets/stock'
 import { imageVariantsFor, recordImageUsage } from '#services/uploads/upload_service'
 import { likePattern } from '#services/catalogue/text_search'
 import { eventDateWindow, isEmptyWindow } from '#domain/event_date_filter'
+import type { PublishBlockedReason } from '#domain/venue_bookings'
+import { assertVenueLetsPublish, publishBlocksOf } from '#services/events/venue_publish_rule'
 
 export interface EventInput {
   title?: string
@@ -71,6 +73,8 @@ export interface OrganizerEventView {
   booking: VenueBooking | null
   /** A cancelled event's refunds (null while not cancelled). */
   cancellationRefunds: CancellationRefunds | null
+  /** Why the venue keeps it from being published (null: it does not). */
+  publishBlockedReason: PublishBlockedReason | null
 }
 
 const LIVE_BOOKING_STATUSES: VenueBookingStatus[] = ['pending', 'confirmed']
@@ -252,7 +256,7 @@ async function assertNotHeldByPlatform(viewer: User, event: Event, trx: Transact
   if (by && normalizeRole(by.role) === 'admin') throw new DomainError('EVENT_HELD_BY_PLATFORM')
 }
 
-/** POST /api/events/{id}/publish: complete events only; on /events at once. */
+/** POST /api/events/{id}/publish: complete events whose venue let them (confirmed the day, if someone else runs it); on /events at once. */
 export async function publishEvent(viewer: User, id: number | null): Promise<OrganizerEventView> {
   await db.transaction(async (trx) => {
     const event = await authorizeEvent(viewer, id, 'publish', trx)
@@ -260,6 +264,7 @@ export async function publishEvent(viewer: User, id: number | null): Promise<Org
     await assertNotHeldByPlatform(viewer, event, trx)
     await checkPublishable(event, await ticketTypesOf(event.id, trx), trx)
     await checkVenueCapacity(event, trx)
+    await assertVenueLetsPublish(event, trx)
     // Published again: an earlier unpublish and its reason no longer apply (the audit history keeps them).
     event.merge({ isPublished: true, wizardStep: 4, unpublishedAt: null, unpublishedBy: null, unpublishReason: null })
     await event.save()
@@ -347,12 +352,14 @@ export async function getOrganizerEvent(viewer: User, id: number | null): Promis
         )
       : new Map()
   const booking = await liveBookings([event.id])
+  const blocks = await publishBlocksOf([event], booking)
   return {
     event,
     status: eventStatus(event),
     ticketTypes: types.map((ticketType) => ({ ticketType, held: held.get(ticketType.id) ?? 0 })),
     booking: booking.get(event.id) ?? null,
     cancellationRefunds: event.cancelledAt ? await cancellationRefundsOf(event.id) : null,
+    publishBlockedReason: blocks.get(event.id) ?? null,
   }
 }
 
@@ -376,6 +383,7 @@ export interface OrganizerEventRow {
   /** Its orders of any status (the orders page opens on an event that has some). */
   orderCount: number
   booking: VenueBooking | null
+  publishBlockedReason: PublishBlockedReason | null
   /** The admin's list names whose event it is. */
   organizerName?: string
 }
@@ -457,6 +465,7 @@ function eventsQuery(organizerId: number | null, status?: EventStatus) {
 
 async function withBookings(events: Event[]): Promise<OrganizerEventRow[]> {
   const bookings = await liveBookings(events.map((event) => event.id))
+  const blocks = await publishBlocksOf(events, bookings)
   return events.map((event) => ({
     event,
     status: eventStatus(event),
@@ -464,5 +473,6 @@ async function withBookings(events: Event[]): Promise<OrganizerEventRow[]> {
     capacity: Number(event.$extras.capacity ?? 0),
     orderCount: Number(event.$extras.order_count ?? 0),
     booking: bookings.get(event.id) ?? null,
+    publishBlockedReason: blocks.get(event.id) ?? null,
   }))
 }

@@ -2,8 +2,10 @@
  * An event's ticket types as its organizer sets them. A save races buyers, so it takes the same
  * locks in the same order as a sale: the event row (FOR NO KEY UPDATE, which buyers' inserts never wait for),
  * then the ticket type row (FOR NO KEY UPDATE, the lock every hold and sale takes, stock.ts / migration 0051).
- * Under them the seats sold and held are exact, so maxQuantity never drops below them; `version` (bumped by
- * every save and every sale) refuses a save made from an old copy, and the UPDATE repeats the check.
+ * Under them the seats sold and held are exact, so maxQuantity never drops below them. The API's `version` is the
+ * column edit_version, raised by an organizer's save only (never by a sale): it refuses a save made from a copy
+ * another editor has since changed, and the UPDATE repeats the check. Buyers never make an edit conflict; the
+ * quantity rule reads the live figures under the lock instead.
  */
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
@@ -107,7 +109,7 @@ export async function createTicketType(viewer: User, eventId: number | null, inp
     const [row] = await trx
       .insertQuery()
       .table('ticket_types')
-      .insert({ event_id: event.id, quantity_sold: 0, version: 0, is_active: true, sort_order: 0, ...columnsOf(input) })
+      .insert({ event_id: event.id, quantity_sold: 0, version: 0, edit_version: 0, is_active: true, sort_order: 0, ...columnsOf(input) })
       .returning('id')
     return TicketType.query({ client: trx })
       .where('id', row.id ?? row)
@@ -130,7 +132,7 @@ export async function updateTicketType(
     const locked = TicketType.query({ client: trx }).where('id', found.id)
     locked.knexQuery.forNoKeyUpdate('ticket_types')
     const current = await locked.firstOrFail()
-    if (current.version !== input.version) throw changedElsewhere(current)
+    if (current.editVersion !== input.version) throw changedElsewhere(current)
     const seatsHeld = await held(current.id, trx)
     if (input.maxQuantity !== undefined && input.maxQuantity < current.quantitySold + seatsHeld) {
       const minimum = current.quantitySold + seatsHeld
@@ -150,8 +152,8 @@ export async function updateTicketType(
     const updated = await trx
       .from('ticket_types')
       .where('id', current.id)
-      .where('version', input.version)
-      .update({ ...columnsOf(input), version: current.version + 1, updated_at: new Date() })
+      .where('edit_version', input.version)
+      .update({ ...columnsOf(input), version: current.version + 1, edit_version: current.editVersion + 1, updated_at: new Date() })
     if (Number(updated) !== 1) throw changedElsewhere(current)
     return { ticketType: await TicketType.query({ client: trx }).where('id', current.id).firstOrFail(), held: seatsHeld }
   })
@@ -160,5 +162,5 @@ export async function updateTicketType(
 }
 
 function changedElsewhere(current: TicketType): DomainError {
-  return new DomainError('TICKET_TYPE_CHANGED', { details: { currentVersion: current.version } })
+  return new DomainError('TICKET_TYPE_CHANGED', { details: { currentVersion: current.editVersion } })
 }

@@ -13,6 +13,7 @@ import User from '#models/user'
 import { DomainError } from '#exceptions/domain_error'
 import { fieldError, findByEmail, findByPhone, isUniqueViolation, issueTeamInvitation } from '#services/accounts/auth_service'
 import { hashPassword } from '#services/accounts/passwords'
+import { hit } from '#services/accounts/rate_limits'
 import { deactivateAccount, reactivateAccount } from '#services/accounts/account_status'
 import { LAST_SIGN_IN_COLUMN, lastSignInAt, lastSignInOf } from '#services/accounts/session_service'
 import { normalizeRole } from '#domain/access'
@@ -22,6 +23,7 @@ import {
   AGENT_TEAM_ROLES,
   TEAM_ROLE_SPELLINGS,
   foreignIds,
+  invitationAccepted,
   partnershipCoversEvent,
   storedAssignedEvents,
   storedLoketPermissions,
@@ -310,6 +312,26 @@ export async function updateTeamMember(kind: TeamKind, member: User, changes: Te
       return member
     })
   )
+}
+
+/**
+ * POST …/{id}/resend-invitation: a fresh invitation link (the old one stops working: one reset token per account)
+ * and the mail again, while the member has not taken it up (409 after). Rationed per member and per employer.
+ */
+export async function resendTeamInvitation(kind: TeamKind, member: User, lang: Language): Promise<User> {
+  const employerId = kind.employerIdOf(member)
+  if (employerId === null) throw new DomainError('TEAM_MEMBER_NOT_FOUND')
+  if (member.deactivatedAt) throw new DomainError('TEAM_INVITATION_MEMBER_DEACTIVATED')
+  if (invitationAccepted({ isEmailVerified: member.isEmailVerified, lastSignInAt: await lastSignInAt(member.id) })) {
+    throw new DomainError('TEAM_INVITATION_ACCEPTED')
+  }
+  await hit('teamInvitationResendPerMember', member.id)
+  await hit('teamInvitationResendPerEmployer', kind.employerRole, employerId)
+  const employer = await findEmployer(kind, employerId)
+  await db.transaction(async (trx) => {
+    await issueTeamInvitation(member, normalizeRole(member.role) as AnyTeamRole, employer.displayName, trx, lang)
+  })
+  return member
 }
 
 /** Deactivates the member and ends every session of theirs in the same transaction. Idempotent. */

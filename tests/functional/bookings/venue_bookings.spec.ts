@@ -13,7 +13,7 @@ import type Venue from '#models/venue'
 import VenueBooking from '#models/venue_booking'
 import OutboxMessage from '#models/outbox_message'
 import type { VenueBookingStatus } from '#domain/venue_bookings'
-import { makeEvent, makeUser, makeVenue, rollbackEachTest } from '#tests/functional/catalogue/catalogue_fixtures'
+import { makeEvent, makeTicketType, makeUser, makeVenue, rollbackEachTest } from '#tests/functional/catalogue/catalogue_fixtures'
 import { freshToken } from '#tests/helpers/routes'
 import { outboxMessagesTo } from '#tests/helpers/outbox'
 
@@ -222,8 +222,45 @@ test.group('Venue bookings: the operator’s answer', (group) => {
     assert.include(mail.bodyText, 'Dansavond')
     assert.include(mail.bodyText, `/organizer-dashboard#/events/${event.id}`)
 
+    // A draft stays a draft: the mail says nothing about taking it offline.
+    assert.notInclude(mail.bodyText, 'weer een concept')
+
     const page = await client.get(`/api/events/${event.id}/manage`).bearerToken(organizer.token)
     assert.equal(page.body().data.booking.status, 'rejected')
+    assert.equal(page.body().data.publishBlockedReason, 'venueBookingRejected')
+  })
+
+  test('rejecting the day of a public event takes it back to draft, off /events, and the mail says so', async ({ client, assert }) => {
+    const operator = await actor('venue_operator')
+    const organizer = await actor('organizer')
+    const venue = await makeVenue({ ownerId: operator.user.id, name: 'Zaal Teruggetrokken' })
+    const { booking, event } = await request(venue, organizer.user, 18, 'confirmed', 'Kaseko Live')
+    await makeTicketType(event.id)
+    event.isPublished = true
+    await event.save()
+    const publicIds = async () => ((await client.get('/api/events/public')).body().data as { id: number }[]).map((row) => row.id)
+    assert.include(await publicIds(), event.id)
+
+    const response = await answer(client, operator, booking.id, { status: 'rejected', message: 'De zaal is toch verhuurd.' })
+    response.assertStatus(200)
+    await event.refresh()
+    assert.isFalse(event.isPublished)
+    assert.equal(event.unpublishedBy, operator.user.id)
+    assert.notInclude(await publicIds(), event.id)
+    const page = await client.get(`/api/events/${event.id}/manage`).bearerToken(organizer.token)
+    assert.include(page.body().data, { status: 'draft', publishBlockedReason: 'venueBookingRejected' })
+
+    const [mail] = await outboxMessagesTo(organizer.user.email)
+    assert.equal(mail.kind, 'venue_booking_rejected')
+    assert.include(
+      mail.bodyText,
+      'Omdat de venue je datum niet bevestigt, staat Kaseko Live niet meer online: het is weer een concept. Publiceer het opnieuw zodra een venue je datum heeft bevestigd.'
+    )
+    assert.include(mail.bodyText, 'De zaal is toch verhuurd.')
+
+    // Confirmed again, the organizer may publish again (the operator's unpublish is no platform hold).
+    ;(await answer(client, operator, booking.id, { status: 'confirmed' })).assertStatus(200)
+    ;(await client.post(`/api/events/${event.id}/publish`).bearerToken(organizer.token)).assertStatus(200)
   })
 
   test('confirming: the organizer and the manager who asked are mailed, the event page follows; the same answer twice is a 409', async ({

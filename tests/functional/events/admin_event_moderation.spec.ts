@@ -8,6 +8,7 @@ import type { ApiClient } from '@japa/api-client'
 import { DateTime } from 'luxon'
 import Event from '#models/event'
 import AuditChange from '#models/audit_change'
+import VenueBooking from '#models/venue_booking'
 import type User from '#models/user'
 import { UNPUBLISH_REASON_REQUIRED } from '#services/events/organizer_event_service'
 import { outboxMessagesTo } from '#tests/helpers/outbox'
@@ -84,6 +85,14 @@ test.group('Admin events: unpublish with a reason', (group) => {
     const organizer = await actor({ role: 'organizer' })
     const event = await makeEvent({ organizerId: organizer.user.id, venueId: (await makeVenue()).id })
     await makeTicketType(event.id)
+    // The venue's operator has confirmed the day (publishing waits for that; organizer_events.spec.ts).
+    await VenueBooking.create({
+      venueId: event.venueId!,
+      eventId: event.id,
+      requestedBy: organizer.user.id,
+      bookingDate: event.startDate.setZone('America/Paramaribo').startOf('day'),
+      status: 'confirmed',
+    })
     ;(await unpublish(client, admin, event.id, { reason: 'Misleidende prijs in de beschrijving' })).assertStatus(200)
 
     const refused = await client.post(`/api/events/${event.id}/publish`).bearerToken(organizer.token)

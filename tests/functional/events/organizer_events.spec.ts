@@ -15,6 +15,7 @@ import type Venue from '#models/venue'
 import { makeUser, makeVenue, rollbackEachTest } from '#tests/functional/catalogue/catalogue_fixtures'
 import { freshToken } from '#tests/helpers/routes'
 import { outboxMessagesTo } from '#tests/helpers/outbox'
+import { buyFreeOrder, organizerWithEvent } from '#tests/functional/orders/order_fixtures'
 
 /** Paramaribo time, as the back office sends it. */
 const at = (days: number, hour: number) =>
@@ -60,10 +61,12 @@ async function draftEvent(client: ApiClient, who: Actor, venue: Venue | null, ti
   return id
 }
 
+/** A published event: its venue's operator has confirmed the day first (publishing waits for that). */
 async function publishedEvent(client: ApiClient, who: Actor, venue: Venue) {
   const id = await draftEvent(client, who, venue)
   const type = await send(client, who, 'post', `/api/events/${id}/ticket-types`, ticketType())
   type.assertStatus(201)
+  await VenueBooking.query().where('event_id', id).where('status', 'pending').update({ status: 'confirmed' })
   ;(await send(client, who, 'post', `/api/events/${id}/publish`)).assertStatus(200)
   return { id, ticketTypeId: type.body().data.id as number }
 }
@@ -214,6 +217,89 @@ test.group('Organizer events: the rules, each with its message', (group) => {
   })
 })
 
+test.group('Organizer events: publishing waits for the venue', (group) => {
+  rollbackEachTest(group)
+
+  const manage = async (client: ApiClient, who: Actor, id: number) =>
+    (await send(client, who, 'get', `/api/events/${id}/manage`)).body().data
+  const publicIds = async (client: ApiClient) =>
+    ((await client.get('/api/events/public')).body().data as { id: number }[]).map((event) => event.id)
+
+  test('at a venue another operator runs: 409 until the operator confirms, the event data says why beforehand', async ({
+    client,
+    assert,
+  }) => {
+    const organizer = await actor()
+    const operator = await actor({ role: 'venue_operator' })
+    const venue = await makeVenue({ ownerId: operator.user.id, maxCapacity: 300 })
+    const id = await draftEvent(client, organizer, venue)
+    ;(await send(client, organizer, 'post', `/api/events/${id}/ticket-types`, ticketType())).assertStatus(201)
+
+    const before = await manage(client, organizer, id)
+    assert.equal(before.booking.status, 'pending')
+    assert.equal(before.publishBlockedReason, 'venueBookingPending')
+    const listed = (await send(client, organizer, 'get', `/api/events/organizer/${organizer.user.id}`)).body().data
+    assert.equal(listed.find((row: { id: number }) => row.id === id).publishBlockedReason, 'venueBookingPending')
+
+    const refused = await send(client, organizer, 'post', `/api/events/${id}/publish`)
+    refused.assertStatus(409)
+    assert.include(refused.body(), {
+      code: 'EVENT_AWAITS_VENUE_CONFIRMATION',
+      message: 'De venue heeft je datum nog niet bevestigd. Je kunt publiceren zodra de venue je aanvraag bevestigt.',
+      publishBlockedReason: 'venueBookingPending',
+    })
+    const stored = await Event.findOrFail(id)
+    assert.isFalse(stored.isPublished)
+    assert.notEqual(stored.wizardStep, 4)
+    assert.notInclude(await publicIds(client), id)
+
+    const booking = await VenueBooking.query().where('event_id', id).firstOrFail()
+    ;(await send(client, operator, 'put', `/api/venue-bookings/${booking.id}`, { status: 'confirmed' })).assertStatus(200)
+    assert.isNull((await manage(client, organizer, id)).publishBlockedReason)
+    ;(await send(client, organizer, 'post', `/api/events/${id}/publish`)).assertStatus(200)
+    assert.include(await publicIds(client), id)
+  })
+
+  test('a rejected day: 409 naming the rejection, until another venue or date is chosen', async ({ client, assert }) => {
+    const organizer = await actor()
+    const operator = await actor({ role: 'venue_operator' })
+    const venue = await makeVenue({ ownerId: operator.user.id })
+    const id = await draftEvent(client, organizer, venue)
+    ;(await send(client, organizer, 'post', `/api/events/${id}/ticket-types`, ticketType())).assertStatus(201)
+    const booking = await VenueBooking.query().where('event_id', id).firstOrFail()
+    ;(
+      await send(client, operator, 'put', `/api/venue-bookings/${booking.id}`, { status: 'rejected', message: 'Die dag is er onderhoud.' })
+    ).assertStatus(200)
+    assert.equal((await manage(client, organizer, id)).publishBlockedReason, 'venueBookingRejected')
+    const refused = await send(client, organizer, 'post', `/api/events/${id}/publish`)
+    refused.assertStatus(409)
+    assert.equal(refused.body().code, 'EVENT_VENUE_BOOKING_REJECTED')
+    assert.equal(
+      refused.body().message,
+      'De venue heeft je aanvraag voor deze datum afgewezen. Kies een andere venue of datum om te kunnen publiceren.'
+    )
+
+    const ownVenue = await makeVenue({ ownerId: organizer.user.id })
+    ;(await send(client, organizer, 'put', `/api/events/${id}`, { venueId: ownVenue.id })).assertStatus(200)
+    assert.isNull((await manage(client, organizer, id)).publishBlockedReason)
+    ;(await send(client, organizer, 'post', `/api/events/${id}/publish`)).assertStatus(200)
+  })
+
+  test('the organizer’s own venue and a venue nobody runs need no confirmation', async ({ client, assert }) => {
+    const organizer = await actor()
+    const admin = await makeUser({ role: 'admin' })
+    for (const venue of [await makeVenue({ ownerId: organizer.user.id }), await makeVenue({ ownerId: admin.id })]) {
+      const id = await draftEvent(client, organizer, venue)
+      ;(await send(client, organizer, 'post', `/api/events/${id}/ticket-types`, ticketType())).assertStatus(201)
+      const shown = await manage(client, organizer, id)
+      assert.equal(shown.booking.status, 'pending')
+      assert.isNull(shown.publishBlockedReason)
+      ;(await send(client, organizer, 'post', `/api/events/${id}/publish`)).assertStatus(200)
+      assert.include(await publicIds(client), id)
+    }
+  })
+})
+
 test.group('Organizer events: ticket types racing buyers', (group) => {
   rollbackEachTest(group)
 
@@ -266,6 +352,69 @@ test.group('Organizer events: ticket types racing buyers', (group) => {
   })
 })
 
+test.group('Organizer events: the edit version protects against editors, not buyers', (group) => {
+  rollbackEachTest(group)
+
+  const manageType = async (client: ApiClient, who: Actor, eventId: number, typeId: number) =>
+    (await send(client, who, 'get', `/api/events/${eventId}/manage`))
+      .body()
+      .data.ticketTypes.find((type: { id: number }) => type.id === typeId) as { version: number; quantitySold: number }
+
+  test('an edit with the version read before 10 sales is saved; the quantity rule still reads the sales', async ({ client, assert }) => {
+    const org = await organizerWithEvent()
+    const organizer = { user: org.user, token: org.token }
+    const read = await manageType(client, organizer, org.event.id, org.free.id)
+    const rowVersionBefore = (await TicketType.findOrFail(org.free.id)).version
+    for (let sale = 0; sale < 10; sale++) await buyFreeOrder(client, org, 1)
+    const sold = await TicketType.findOrFail(org.free.id)
+    assert.equal(sold.quantitySold, 10)
+    // The sales did change the row (its own counter moved), but not what an organizer's edit is checked against.
+    assert.isAbove(sold.version, rowVersionBefore)
+    assert.equal((await manageType(client, organizer, org.event.id, org.free.id)).version, read.version)
+
+    const below = await send(client, organizer, 'put', `/api/ticket-types/${org.free.id}`, { maxQuantity: 9, version: read.version })
+    below.assertStatus(409)
+    assert.equal(below.body().code, 'MAX_QUANTITY_BELOW_TAKEN')
+    assert.equal(below.body().message, 'Het maximum kan niet lager dan 10: 10 verkocht en 0 vastgehouden.')
+
+    const edit = await send(client, organizer, 'put', `/api/ticket-types/${org.free.id}`, {
+      name: 'Staanplaats (vroeg)',
+      maxQuantity: 15,
+      version: read.version,
+    })
+    edit.assertStatus(200)
+    assert.equal(edit.body().data.version, read.version + 1)
+    const stored = await TicketType.findOrFail(org.free.id)
+    assert.include(
+      { name: stored.name, maxQuantity: stored.maxQuantity, quantitySold: stored.quantitySold },
+      {
+        name: 'Staanplaats (vroeg)',
+        maxQuantity: 15,
+        quantitySold: 10,
+      }
+    )
+  })
+
+  test('an edit with the version read before another editor’s save is refused, sales or not', async ({ client, assert }) => {
+    const org = await organizerWithEvent()
+    const organizer = { user: org.user, token: org.token }
+    const manager = await actor({ role: 'manager', managerForOrganizerId: org.user.id })
+    const read = await manageType(client, organizer, org.event.id, org.free.id)
+    ;(
+      await send(client, manager, 'put', `/api/ticket-types/${org.free.id}`, { price: 0, name: 'Gratis', version: read.version })
+    ).assertStatus(200)
+    await buyFreeOrder(client, org, 2)
+    const stale = await send(client, organizer, 'put', `/api/ticket-types/${org.free.id}`, { name: 'Oud', version: read.version })
+    stale.assertStatus(409)
+    assert.equal(stale.body().code, 'TICKET_TYPE_CHANGED')
+    assert.equal(
+      stale.body().message,
+      'Dit tickettype is intussen door iemand anders gewijzigd. Laad de pagina opnieuw en probeer het nog eens.'
+    )
+    assert.equal((await TicketType.findOrFail(org.free.id)).name, 'Gratis')
+  })
+})
+
 test.group('Organizer events: a save racing a sale', () => {
   // Real commits (no global transaction): a buyer's hold, made under the ticket type's lock, commits while the save
   // waits. The save must count it: it takes the same lock before counting sold + held.
@@ -313,6 +462,7 @@ test.group('Organizer events: publish, unpublish, cancel', (group) => {
     const id = await draftEvent(client, organizer, venue)
     assert.notInclude(await publicIds(client), id) // caches the list without the draft
     await send(client, organizer, 'post', `/api/events/${id}/ticket-types`, ticketType())
+    await VenueBooking.query().where('event_id', id).update({ status: 'confirmed' })
     const published = await send(client, organizer, 'post', `/api/events/${id}/publish`)
     published.assertStatus(200)
     assert.equal(published.body().data.status, 'published')

@@ -175,6 +175,22 @@ test.group('demo data', (group) => {
     }
   })
 
+  test('every public demo event at a venue someone else runs has its day confirmed by that venue', async ({ assert }) => {
+    const demo = `SELECT id FROM users WHERE email IN (${DEMO_ACCOUNTS.map(() => '?').join(', ')})`
+    const { rows } = await db.rawQuery(
+      `SELECT e.title, EXISTS (SELECT 1 FROM venue_bookings b WHERE b.event_id = e.id AND b.venue_id = e.venue_id AND b.status = 'confirmed') AS confirmed
+       FROM events e JOIN venues v ON v.id = e.venue_id JOIN users operator ON operator.id = v.owner_id
+       WHERE e.organizer_id IN (${demo}) AND e.is_published AND e.cancelled_at IS NULL
+         AND operator.role IN ('venue_operator', 'venue_owner') AND v.owner_id <> e.organizer_id`,
+      DEMO_ACCOUNTS.map((a) => a.email)
+    )
+    assert.isAtLeast(rows.length, 10)
+    assert.deepEqual(
+      rows.filter((row: { confirmed: boolean }) => !row.confirmed).map((row: { title: string }) => row.title),
+      []
+    )
+  })
+
   test('ticket types show every sale status, a nearly sold-out one and every user-limit kind', async ({ assert }) => {
     const types = await TicketType.all()
     const statuses = new Set(types.map((t) => saleStatus(t)))

@@ -112,6 +112,30 @@ test.group('Agent team: invitation, assigned events, selling', (group) => {
   })
 })
 
+test.group('Agent team: sending the invitation again', (group) => {
+  const mail = withMailSink(group)
+  group.each.setup(() => clearRateLimits())
+
+  test('the mail links to /agent-login in full; resent by the agent, 404 for another agent', async ({ client, assert }) => {
+    const a = await agentWithPartnership(client)
+    const b = await agentWithPartnership(client)
+    const email = uniqueEmail('agentinvite')
+    const member = (await addMember(client, a.team, { email })).body().data
+    const first = await mail.sink.waitForMail({ to: email, subject: 'nodigt je uit' })
+    assert.isTrue(first.links.some((link) => /^https?:\/\/[^/]+\/agent-login$/.test(link)))
+
+    const foreign = await client.post(`/api/agent-team-members/${member.id}/resend-invitation`).bearerToken(b.team.token)
+    foreign.assertStatus(404)
+    mail.sink.clear()
+    ;(await client.post(`/api/agent-team-members/${member.id}/resend-invitation`).bearerToken(a.team.token)).assertStatus(200)
+    const second = await mail.sink.waitForMail({ to: email, subject: 'nodigt je uit' })
+    assert.isTrue(second.links.some((link) => link.endsWith('/agent-login')))
+    const token = new URL(second.links.find((link) => link.includes('/reset-password?token='))!).searchParams.get('token')!
+    const accepted = await client.post('/api/auth/reset-password').json({ token, password: NEW_PASSWORD })
+    assert.equal(accepted.body().signInPath, '/agent-login')
+  })
+})
+
 test.group('Agent team: the rules of assigned events and roles', (group) => {
   group.each.setup(() => clearRateLimits())
 

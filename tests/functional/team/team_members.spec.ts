@@ -84,6 +84,89 @@ test.group('Team: invitation, first password, sign-in and landing page', (group)
   })
 })
 
+test.group('Team: the invitation’s sign-in link, and sending it again', (group) => {
+  const mail = withMailSink(group)
+  group.each.setup(() => clearRateLimits())
+
+  const resend = (client: ApiClient, token: string, id: number) =>
+    client.post(`/api/team-members/${id}/resend-invitation`).bearerToken(token)
+
+  test('the mail links to the organizer sign-in in full; sent again: a fresh link, the old one dead; after accepting: 409', async ({
+    client,
+    assert,
+  }) => {
+    const team = await newOrganizer(client)
+    const email = uniqueEmail('loket')
+    const member = (await addMember(client, team, { email, role: 'loket_medewerker' })).body().data
+    const first = await mail.sink.waitForMail({ to: email, subject: 'nodigt je uit' })
+    const signIn = first.links.find((link) => link.endsWith('/organizer-auth'))
+    assert.match(signIn ?? '', /^https?:\/\/[^/]+\/organizer-auth$/)
+    assert.include(first.text, `Daarna log je hier in: ${signIn}`)
+    assert.notInclude(first.text, '/login')
+    const oldToken = new URL(first.links.find((link) => link.includes('/reset-password?token='))!).searchParams.get('token')!
+
+    const listed = await client.get(`/api/team-members/${team.organizer.id}`).bearerToken(team.token)
+    assert.include(listed.body().data[0], { id: member.id, status: 'invited', invitationPending: true })
+
+    mail.sink.clear()
+    const again = await resend(client, team.token, member.id)
+    again.assertStatus(200)
+    assert.equal(again.body().message, 'De uitnodiging is opnieuw verstuurd; de vorige link werkt niet meer.')
+    const second = await mail.sink.waitForMail({ to: email, subject: 'nodigt je uit' })
+    const newToken = new URL(second.links.find((link) => link.includes('/reset-password?token='))!).searchParams.get('token')!
+    assert.notEqual(newToken, oldToken)
+    assert.isTrue(second.links.some((link) => link.endsWith('/organizer-auth')))
+
+    const stale = await client.post('/api/auth/reset-password').json({ token: oldToken, password: NEW_PASSWORD })
+    assert.notEqual(stale.status(), 200)
+    const accepted = await client.post('/api/auth/reset-password').json({ token: newToken, password: NEW_PASSWORD })
+    accepted.assertStatus(200)
+    // 'Naar inloggen' after the new password: the role's own sign-in page, not the buyers'.
+    assert.equal(accepted.body().signInPath, '/organizer-auth')
+
+    const refused = await resend(client, team.token, member.id)
+    refused.assertStatus(409)
+    assert.include(refused.body(), {
+      code: 'TEAM_INVITATION_ACCEPTED',
+      message:
+        'Dit teamlid heeft de uitnodiging al aangenomen en een wachtwoord gekozen. Een nieuw wachtwoord vraagt het teamlid zelf aan via ‘Wachtwoord vergeten’.',
+    })
+    const after = await client.get(`/api/team-members/member/${member.id}`).bearerToken(team.token)
+    assert.isFalse(after.body().data.invitationPending)
+  })
+
+  test('owner only: another organizer gets 404, a manager 403, an unknown id 404; a few resends an hour, then 429', async ({
+    client,
+    assert,
+  }) => {
+    const a = await newOrganizer(client)
+    const b = await newOrganizer(client)
+    const member = (await addMember(client, a, {})).body().data
+    const manager = await createAccount({ role: 'manager', managerForOrganizerId: a.organizer.id, createdByOrganizerId: a.organizer.id })
+
+    const foreign = await resend(client, b.token, member.id)
+    foreign.assertStatus(404)
+    assert.equal(foreign.body().message, 'Teamlid niet gevonden')
+    ;(await resend(client, await tokenFor(client, manager), member.id)).assertStatus(403)
+    ;(await resend(client, a.token, a.organizer.id)).assertStatus(404)
+    ;(await client.post(`/api/team-members/${member.id}/resend-invitation`)).assertStatus(401)
+
+    for (let attempt = 0; attempt < 3; attempt++) (await resend(client, a.token, member.id)).assertStatus(200)
+    const limited = await resend(client, a.token, member.id)
+    limited.assertStatus(429)
+    assert.isAbove(Number(limited.header('retry-after')), 0)
+  })
+
+  test('a deactivated member gets no invitation (409)', async ({ client, assert }) => {
+    const team = await newOrganizer(client)
+    const member = (await addMember(client, team, {})).body().data
+    ;(await client.delete(`/api/team-members/${member.id}`).bearerToken(team.token)).assertStatus(200)
+    const refused = await resend(client, team.token, member.id)
+    refused.assertStatus(409)
+    assert.equal(refused.body().message, 'Dit teamlid is gedeactiveerd. Heractiveer het teamlid eerst.')
+  })
+})
+
 test.group('Team: rules and refusals', (group) => {
   group.each.setup(() => clearRateLimits())
 

@@ -63,6 +63,7 @@ export const de: MessageTexts = {
   'invite.intro': '{greeting} {organizer} hat für dich ein Konto auf {site} als {role} angelegt.',
   'invite.choose':
     'Wähle dein Passwort mit der Schaltfläche unten. Der Link ist {days} Tage gültig und funktioniert einmal. Danach meldest du dich mit deiner E-Mail-Adresse {email} an.',
+  'invite.signIn': 'Danach meldest du dich hier an',
   'invite.button': 'Passwort festlegen',
   'invite.role.manager': 'Manager',
   'invite.role.loket_medewerker': 'Kassenpersonal',
@@ -125,6 +126,7 @@ export const de: MessageTexts = {
   'bookingAnswered.rejected.intro': '{greeting} leider kann {venue} deine Anfrage für {event} am {date} nicht annehmen.',
   'bookingAnswered.rejected.next':
     'Wähle in deiner Veranstaltung eine andere Location oder ein anderes Datum; wir fragen sie sofort für dich an.',
+  'bookingAnswered.rejected.draft': 'Da die Location deinen Termin nicht bestätigt, ist {event} nicht mehr online: Es ist wieder ein Entwurf. Veröffentliche es erneut, sobald eine Location deinen Termin bestätigt hat.',
   'bookingAnswered.message': 'Nachricht von {venue}:\n{message}',
   'bookingAnswered.yourEvent': 'deine Veranstaltung',
   'bookingAnswered.button': 'Deine Veranstaltung ansehen',

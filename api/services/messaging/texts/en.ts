@@ -61,6 +61,7 @@ export const en: MessageTexts = {
   'invite.intro': '{greeting} {organizer} created an account for you at {site} as {role}.',
   'invite.choose':
     'Choose your password with the button below. The link is valid for {days} days and works once. Then sign in with your e-mail address {email}.',
+  'invite.signIn': 'After that, sign in here',
   'invite.button': 'Set your password',
   'invite.role.manager': 'manager',
   'invite.role.loket_medewerker': 'box office staff',
@@ -122,6 +123,7 @@ export const en: MessageTexts = {
   'bookingAnswered.rejected.title': 'Your venue request was declined',
   'bookingAnswered.rejected.intro': '{greeting} unfortunately {venue} cannot accept your request for {event} on {date}.',
   'bookingAnswered.rejected.next': 'Choose another venue or date in your event; we will request it for you straight away.',
+  'bookingAnswered.rejected.draft': 'Because the venue does not confirm your date, {event} is no longer online: it is a draft again. Publish it again once a venue has confirmed your date.',
   'bookingAnswered.message': 'Message from {venue}:\n{message}',
   'bookingAnswered.yourEvent': 'your event',
   'bookingAnswered.button': 'View your event',

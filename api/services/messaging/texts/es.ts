@@ -63,6 +63,7 @@ export const es: MessageTexts = {
   'invite.intro': '{greeting} {organizer} ha creado una cuenta para ti en {site} como {role}.',
   'invite.choose':
     'Elige tu contraseña con el botón de abajo. El enlace es válido durante {days} días y funciona una vez. Después inicia sesión con tu dirección de correo {email}.',
+  'invite.signIn': 'Después, inicia sesión aquí',
   'invite.button': 'Elegir contraseña',
   'invite.role.manager': 'gerente',
   'invite.role.loket_medewerker': 'personal de taquilla',
@@ -124,6 +125,7 @@ export const es: MessageTexts = {
   'bookingAnswered.rejected.title': 'Tu solicitud de local ha sido rechazada',
   'bookingAnswered.rejected.intro': '{greeting} lamentablemente {venue} no puede aceptar tu solicitud para {event} el {date}.',
   'bookingAnswered.rejected.next': 'Elige otro local u otra fecha en tu evento; lo solicitaremos por ti de inmediato.',
+  'bookingAnswered.rejected.draft': 'Como el local no confirma tu fecha, {event} ya no está en línea: vuelve a ser un borrador. Publícalo de nuevo cuando un local haya confirmado tu fecha.',
   'bookingAnswered.message': 'Mensaje de {venue}:\n{message}',
   'bookingAnswered.yourEvent': 'tu evento',
   'bookingAnswered.button': 'Ver tu evento',

@@ -64,6 +64,7 @@ export const fr: MessageTexts = {
   'invite.intro': '{greeting} {organizer} a créé un compte pour vous sur {site} en tant que {role}.',
   'invite.choose':
     'Choisissez votre mot de passe avec le bouton ci-dessous. Le lien est valable {days} jours et ne fonctionne qu’une fois. Connectez-vous ensuite avec votre adresse e-mail {email}.',
+  'invite.signIn': 'Ensuite, connecte-toi ici',
   'invite.button': 'Choisir un mot de passe',
   'invite.role.manager': 'manager',
   'invite.role.loket_medewerker': 'personnel de billetterie',
@@ -125,6 +126,7 @@ export const fr: MessageTexts = {
   'bookingAnswered.rejected.intro': '{greeting} malheureusement, {venue} ne peut pas accepter ta demande pour {event} le {date}.',
   'bookingAnswered.rejected.next':
     'Choisis une autre salle ou une autre date dans ton événement ; nous en ferons la demande pour toi aussitôt.',
+  'bookingAnswered.rejected.draft': 'Comme la salle ne confirme pas ta date, {event} n’est plus en ligne : c’est de nouveau un brouillon. Publie-le à nouveau dès qu’une salle aura confirmé ta date.',
   'bookingAnswered.message': 'Message de {venue} :\n{message}',
   'bookingAnswered.yourEvent': 'ton événement',
   'bookingAnswered.button': 'Voir ton événement',

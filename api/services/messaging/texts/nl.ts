@@ -63,6 +63,7 @@ export const nl = {
   'invite.intro': '{greeting} {organizer} heeft een account voor je aangemaakt op {site} als {role}.',
   'invite.choose':
     'Kies je wachtwoord met de knop hieronder. De link is {days} dagen geldig en werkt één keer. Daarna log je in met je e-mailadres {email}.',
+  'invite.signIn': 'Daarna log je hier in',
   'invite.button': 'Wachtwoord instellen',
   'invite.role.manager': 'manager',
   'invite.role.loket_medewerker': 'loket medewerker',
@@ -123,6 +124,7 @@ export const nl = {
   'bookingAnswered.rejected.title': 'Je venue-aanvraag is afgewezen',
   'bookingAnswered.rejected.intro': '{greeting} helaas kan {venue} je aanvraag voor {event} op {date} niet aannemen.',
   'bookingAnswered.rejected.next': 'Kies in je evenement een andere venue of datum; dan vragen we die meteen voor je aan.',
+  'bookingAnswered.rejected.draft': 'Omdat de venue je datum niet bevestigt, staat {event} niet meer online: het is weer een concept. Publiceer het opnieuw zodra een venue je datum heeft bevestigd.',
   'bookingAnswered.message': 'Bericht van {venue}:\n{message}',
   'bookingAnswered.yourEvent': 'je evenement',
   'bookingAnswered.button': 'Bekijk je evenement',

@@ -213,6 +213,11 @@ export default function CreateEventWizard() {
           {step === 4 && event && <Review event={event} />}
         </CardContent>
       </Card>
+      {step === 4 && event?.publishBlockedReason && (
+        <Alert severity="info" id="wizard-publish-blocked" data-testid="wizard-publish-blocked">
+          {translate(`resources.events.publish_blocked.${event.publishBlockedReason}`)}
+        </Alert>
+      )}
       <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
         {step > 1 ? (
           <Button onClick={() => go((step - 1) as Step, event?.id ?? null)} disabled={saving}>
@@ -257,7 +262,13 @@ export default function CreateEventWizard() {
             <Button variant="outlined" onClick={() => finish(false)} disabled={saving} data-testid="wizard-keep-draft">
               {translate(w('keep_draft'))}
             </Button>
-            <Button variant="contained" onClick={() => finish(true)} disabled={saving} data-testid="wizard-publish">
+            <Button
+              variant="contained"
+              onClick={() => finish(true)}
+              disabled={saving || !!event.publishBlockedReason}
+              aria-describedby={event.publishBlockedReason ? 'wizard-publish-blocked' : undefined}
+              data-testid="wizard-publish"
+            >
               {translate(w('publish_now'))}
             </Button>
           </Stack>

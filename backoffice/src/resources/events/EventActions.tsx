@@ -1,9 +1,10 @@
 /*
  * Publish, unpublish and cancel (with a confirmation that says buyers are told and refunds are needed). An admin
- * takes an organizer's event offline only with a reason, which the organizer gets by e-mail.
+ * takes an organizer's event offline only with a reason, which the organizer gets by e-mail. Publishing waits for a
+ * venue run by someone else to confirm the day: the button is off and says why (the API refuses it too).
  */
 import { useState } from 'react'
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material'
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField, Typography } from '@mui/material'
 import { useNotify, useTranslate } from 'react-admin'
 import { signedInTableRole } from '../../auth/resourceAccess'
 import { useSignedInUser } from '../../auth/useSignedInUser'
@@ -11,7 +12,13 @@ import { eventsApi, formErrorsOf, type OrganizerEvent } from './api'
 
 const e = (name: string) => `resources.events.edit.${name}`
 
-export function EventActions({ event, onDone }: { event: Pick<OrganizerEvent, 'id' | 'status'>; onDone: (event: OrganizerEvent) => void }) {
+export function EventActions({
+  event,
+  onDone,
+}: {
+  event: Pick<OrganizerEvent, 'id' | 'status' | 'publishBlockedReason'>
+  onDone: (event: OrganizerEvent) => void
+}) {
   const translate = useTranslate()
   const notify = useNotify()
   const [busy, setBusy] = useState(false)
@@ -47,7 +54,8 @@ export function EventActions({ event, onDone }: { event: Pick<OrganizerEvent, 'i
           size="small"
           variant="contained"
           onClick={() => run('publish', 'published_done')}
-          disabled={busy}
+          disabled={busy || !!event.publishBlockedReason}
+          aria-describedby={event.publishBlockedReason ? `publish-blocked-${event.id}` : undefined}
           data-testid="event-publish"
         >
           {translate(e('publish'))}
@@ -107,6 +115,17 @@ export function EventActions({ event, onDone }: { event: Pick<OrganizerEvent, 'i
           </Button>
         </DialogActions>
       </Dialog>
+      {event.status === 'draft' && event.publishBlockedReason && (
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ flexBasis: '100%', order: 1 }}
+          id={`publish-blocked-${event.id}`}
+          data-testid="event-publish-blocked"
+        >
+          {translate(`resources.events.publish_blocked.${event.publishBlockedReason}`)}
+        </Typography>
+      )}
       <Button size="small" color="error" onClick={() => setConfirming(true)} disabled={busy} data-testid="event-cancel">
         {translate(e('cancel'))}
       </Button>

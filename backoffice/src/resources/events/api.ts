@@ -6,6 +6,7 @@ import { currentToken, storedUser } from '../../auth/browserSession'
 import type { EventStatus } from '#domain/event_status'
 import type { PublicTicketType } from '#domain/catalogue_types'
 import type { CancellationRefunds } from '#domain/cancellation_refunds'
+import type { PublishBlockedReason } from '#domain/venue_bookings'
 
 export class ApiError extends Error {
   constructor(
@@ -87,6 +88,8 @@ export interface OrganizerEvent {
   status: EventStatus
   venue: (VenueChoice & { isApproved: boolean; isActive: boolean }) | null
   booking: BookingSummary | null
+  /** Why the venue keeps it from being published (its operator has not confirmed, or rejected, the day); null: nothing. */
+  publishBlockedReason: PublishBlockedReason | null
   ticketTypes?: OrganizerTicketType[]
   sold?: number
   capacity?: number

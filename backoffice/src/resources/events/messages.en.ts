@@ -112,6 +112,10 @@ const en: typeof nlTexts = {
     no_venue: 'No venue yet',
     continue: 'Continue draft',
   },
+  publish_blocked: {
+    venueBookingPending: 'You can publish once the venue confirms your date; your request is still waiting for an answer.',
+    venueBookingRejected: 'The venue declined your date. Choose another venue or date to be able to publish.',
+  },
   edit: {
     title: 'Edit event',
     save: 'Save',

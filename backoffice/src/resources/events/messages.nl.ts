@@ -110,6 +110,10 @@ const nl = {
     no_venue: 'Nog geen venue',
     continue: 'Verder met concept',
   },
+  publish_blocked: {
+    venueBookingPending: 'Publiceren kan zodra de venue je datum bevestigt; je aanvraag wacht nog op antwoord.',
+    venueBookingRejected: 'De venue heeft je datum afgewezen. Kies een andere venue of datum om te kunnen publiceren.',
+  },
   edit: {
     title: 'Evenement bewerken',
     save: 'Opslaan',

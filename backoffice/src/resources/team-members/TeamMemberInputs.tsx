@@ -1,6 +1,7 @@
-import { Alert, Box, Typography } from '@mui/material'
+import { Alert, Box, Link, Typography } from '@mui/material'
 import { useWatch } from 'react-hook-form'
 import { SelectInput, TextInput, email, required, useTranslate } from 'react-admin'
+import { signInPathFor } from '#domain/access'
 import { useTeam } from './teamKind'
 
 function RoleHelp() {
@@ -15,10 +16,24 @@ function RoleHelp() {
   )
 }
 
+/** What the invited member gets, and the sign-in page of their role (SPEC §2) as a full link. */
+function InviteHint({ role }: { role: string | undefined }) {
+  const { texts: T, defaultRole } = useTeam()
+  const translate = useTranslate()
+  const path = signInPathFor(role ?? defaultRole)
+  return (
+    <Alert severity="info" data-testid="team-invite-hint">
+      {translate(`${T}.invite_hint`)}{' '}
+      <Link href={path} target="_blank" rel="noopener" sx={{ overflowWrap: 'anywhere' }}>
+        {`${window.location.origin}${path}`}
+      </Link>
+    </Alert>
+  )
+}
+
 /** The one form of a team member, for Create and Edit: on Edit the e-mail (the sign-in name) is fixed. */
 export function TeamMemberInputs({ mode }: { mode: 'create' | 'edit' }) {
   const { texts: T, roles, Grants } = useTeam()
-  const translate = useTranslate()
   const role = useWatch({ name: 'role' }) as string | undefined
   return (
     <Box sx={{ width: '100%', maxWidth: 640 }}>
@@ -45,7 +60,7 @@ export function TeamMemberInputs({ mode }: { mode: 'create' | 'edit' }) {
       />
       <RoleHelp />
       {role && <Grants role={role} />}
-      {mode === 'create' && <Alert severity="info">{translate(`${T}.invite_hint`)}</Alert>}
+      {mode === 'create' && <InviteHint role={role} />}
     </Box>
   )
 }

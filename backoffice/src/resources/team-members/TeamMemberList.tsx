@@ -15,6 +15,7 @@ import {
 import { formatDateTime } from '#domain/format'
 import { ListError, ListPagination } from '../../list/ListErrorState'
 import { ActiveToggleButton } from './ActiveToggleButton'
+import { ResendInvitationButton } from './ResendInvitationButton'
 import { memberName, type TeamMember } from './teamMember'
 import { useTeam } from './teamKind'
 
@@ -156,7 +157,12 @@ function TeamMembers() {
               <RoleChip member={record} />
             </Box>
           )}
-          tertiaryText={(record) => <StatusChip member={record} />}
+          tertiaryText={(record) => (
+            <Box component="span" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 0.5 }}>
+              <StatusChip member={record} />
+              <ResendInvitationButton member={record} />
+            </Box>
+          )}
           rowClick={rowClick}
           rowSx={(record) => (record.isActive ? {} : { opacity: 0.6 })}
         />
@@ -169,7 +175,10 @@ function TeamMembers() {
           <Column source="status" disableSort field={StatusChip} />
           <Column source="lastSignInAt" field={LastSignInField} />
           <Column label=" " disableSort align="right">
-            <ActiveToggleButton />
+            <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 0.5 }}>
+              <ResendInvitationButton />
+              <ActiveToggleButton />
+            </Box>
           </Column>
         </DataTable>
       )}

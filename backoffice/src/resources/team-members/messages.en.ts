@@ -25,7 +25,9 @@ const en: typeof nlTexts = {
   no_organizer_hint: "Open an organizer's team from Users: pick an organizer, then 'Team'.",
   empty: 'Your team is still empty',
   empty_hint: 'Add managers, box office staff and scanners. They get an e-mail invitation to choose their password.',
-  invite_hint: 'The team member gets an e-mail with a link to choose a password (valid 7 days) and then signs in at /login.',
+  invite_hint: 'The team member gets an e-mail with a link to choose a password (valid 7 days) and then signs in at:',
+  resend_invitation: 'Send invitation again',
+  invitation_resent: 'New invitation sent to %{email}; the previous link no longer works.',
   email_fixed: 'The e-mail address is the sign-in name; the team member changes it in their account settings.',
   role_help: {
     manager: 'Manages events, ticket types and orders as you do; sees the team but does not change it.',

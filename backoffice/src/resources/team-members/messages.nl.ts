@@ -23,7 +23,9 @@ const nl = {
   no_organizer_hint: "Open het team van een organisator via Gebruikers: kies een organisator en dan 'Team'.",
   empty: 'Je team is nog leeg',
   empty_hint: 'Voeg managers, loketmedewerkers en scanners toe. Ze krijgen een uitnodiging per e-mail om hun wachtwoord te kiezen.',
-  invite_hint: 'Het teamlid krijgt een e-mail met een link om een wachtwoord te kiezen (7 dagen geldig) en logt daarna in via /login.',
+  invite_hint: 'Het teamlid krijgt een e-mail met een link om een wachtwoord te kiezen (7 dagen geldig) en logt daarna in op:',
+  resend_invitation: 'Uitnodiging opnieuw sturen',
+  invitation_resent: 'Nieuwe uitnodiging verstuurd naar %{email}; de vorige link werkt niet meer.',
   email_fixed: 'Het e-mailadres is de inlognaam; het teamlid wijzigt het zelf in de accountinstellingen.',
   role_help: {
     manager: 'Beheert evenementen, tickettypes en bestellingen zoals jij; ziet het team maar wijzigt het niet.',

@@ -15,6 +15,8 @@ export interface TeamMember {
   agentAssignedEvents: number[]
   isActive: boolean
   status: 'active' | 'invited' | 'deactivated'
+  /** The invitation may be sent again: not taken up yet and the member is active. */
+  invitationPending: boolean
   deactivatedAt: string | null
   lastSignInAt: string | null
   createdAt: string

@@ -1,6 +1,7 @@
 /*
  * /forgot-password (POST /api/auth/forgot-password, the same answer whether the address is known)
- * and /reset-password?token= (POST /api/auth/reset-password; all sessions end, then sign in again).
+ * and /reset-password?token= (POST /api/auth/reset-password; all sessions end, then sign in again on the
+ * account's own sign-in page, which the answer names).
  */
 import { useState, type FormEvent } from 'react'
 import { isEmail, normalizeEmail } from '#domain/auth_rules'
@@ -67,6 +68,7 @@ export function ResetPassword({ messages, token }: { messages: AuthMessages; tok
   const [confirm, setConfirm] = useState('')
   const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({})
   const [state, setState] = useState<'form' | 'done' | 'expired' | 'invalid'>(token ? 'form' : 'invalid')
+  const [signInPath, setSignInPath] = useState('/user-login')
   const [busy, setBusy] = useState(false)
 
   async function submit(event: FormEvent) {
@@ -83,6 +85,8 @@ export function ResetPassword({ messages, token }: { messages: AuthMessages; tok
     if (result.ok) {
       // Every session of this account was revoked: this browser's too.
       signOut()
+      // The account's own sign-in page: an invited team member signs in where their role does (SPEC §2).
+      if (/^\/[a-z-]+$/.test(result.data.signInPath ?? '')) setSignInPath(result.data.signInPath!)
       setState('done')
     } else if (result.status === 422) setErrors({ password: fieldError(result.failure, 'password') ?? result.failure.message })
     else setState(result.status === 410 ? 'expired' : 'invalid')
@@ -93,7 +97,7 @@ export function ResetPassword({ messages, token }: { messages: AuthMessages; tok
       <div data-testid="reset-done">
         <FormMessage kind="success">{t('auth.reset.success')}</FormMessage>
         <p className="auth-actions-row">
-          <a className="button button-primary" href="/user-login">
+          <a className="button button-primary" href={signInPath} data-testid="reset-to-login">
             {t('auth.reset.toLogin')}
           </a>
         </p>

@@ -29,7 +29,9 @@ export const authApi = {
   sendPhoneCode: (phone: string) => apiCall<Done & { expiresAt?: string }>('POST', '/api/auth/send-phone-code', { body: { phone } }),
   verifyWhatsapp: (phone: string, code: string) => apiCall<Done>('POST', '/api/auth/verify-whatsapp', { body: { phone, code } }),
   forgotPassword: (email: string) => apiCall<Done>('POST', '/api/auth/forgot-password', { body: { email } }),
-  resetPassword: (token: string, password: string) => apiCall<Done>('POST', '/api/auth/reset-password', { body: { token, password } }),
+  /** The answer names the account's own sign-in page (an invited team member's is not the buyers'). */
+  resetPassword: (token: string, password: string) =>
+    apiCall<Done & { signInPath?: string }>('POST', '/api/auth/reset-password', { body: { token, password } }),
 
   /** POST /api/auth/email-check: is this address an account (the 'al geregistreerd' hint)? Asked once per address: the API rations it. */
   emailRegistered(email: string): Promise<boolean> {
