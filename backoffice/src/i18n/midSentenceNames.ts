@@ -13,7 +13,8 @@ export function withMidSentenceNames(provider: I18nProvider): I18nProvider {
     ...provider,
     translate: (key, options) => {
       const { resource, name: menuName } = options ?? {}
-      if (!MID_SENTENCE_TEXTS.has(key) || typeof resource !== 'string' || typeof menuName !== 'string') return provider.translate(key, options)
+      if (!MID_SENTENCE_TEXTS.has(key) || typeof resource !== 'string' || typeof menuName !== 'string')
+        return provider.translate(key, options)
       const name = provider.translate(`resources.${resource}.forcedCaseName`, { smart_count: 0, _: menuName })
       return provider.translate(key, { ...options, name })
     },

@@ -237,10 +237,16 @@ const nl = {
     'review-responses': { name: 'Review |||| Reviews', forcedCaseName: 'review |||| reviews' },
     refunds: { name: 'Terugbetaling |||| Terugbetalingen', forcedCaseName: 'terugbetaling |||| terugbetalingen' },
     // Ticketswitch
-    'ticketswitch-listings': { name: 'Ticketswitch |||| Ticketswitch', forcedCaseName: 'Ticketswitch-aanbieding |||| Ticketswitch-aanbiedingen' },
+    'ticketswitch-listings': {
+      name: 'Ticketswitch |||| Ticketswitch',
+      forcedCaseName: 'Ticketswitch-aanbieding |||| Ticketswitch-aanbiedingen',
+    },
     'organizer-payouts': { name: 'Uitbetaling |||| Uitbetalingen', forcedCaseName: 'uitbetaling |||| uitbetalingen' },
     'agent-team-members': { name: 'Teamlid |||| Mijn team', forcedCaseName: 'teamlid |||| teamleden' },
-    'agent-settlements': { name: 'Afrekening met agent |||| Afrekeningen met agents', forcedCaseName: 'afrekening met een agent |||| afrekeningen met agents' },
+    'agent-settlements': {
+      name: 'Afrekening met agent |||| Afrekeningen met agents',
+      forcedCaseName: 'afrekening met een agent |||| afrekeningen met agents',
+    },
     'team-members': { name: 'Teamlid |||| Team', forcedCaseName: 'teamlid |||| teamleden' },
     users: { name: 'Gebruiker |||| Gebruikers', forcedCaseName: 'gebruiker |||| gebruikers' },
     'venue-bookings': { name: 'Boekingsaanvraag |||| Boekingsaanvragen', forcedCaseName: 'boekingsaanvraag |||| boekingsaanvragen' },

@@ -3,13 +3,16 @@
  * loading fallback, as react-admin's Layout lays them out. Ours because react-admin's Layout imports its own
  * AppBar, Menu and preferences Inspector whether they are used or not (see AppBar.tsx for what that costs).
  */
-import { Suspense, useState, type ErrorInfo, type ReactNode } from 'react'
+import { lazy, Suspense, useState, type ErrorInfo, type ReactNode } from 'react'
 import { Box, Button } from '@mui/material'
 import { ErrorBoundary } from 'react-error-boundary'
 import { Error as ErrorView, Loading, Sidebar, useTranslate } from 'react-admin'
 import { SessionWatcher } from '../auth/SessionWatcher'
 import { AppBar } from './AppBar'
-import { RoleMenu } from './RoleMenu'
+
+// The menu's code and icons load when the menu first shows: at once on a wide screen, on a phone only when it is
+// opened (its drawer renders nothing while closed), which keeps them off a phone's first load.
+const RoleMenu = lazy(() => import('./RoleMenu').then((module) => ({ default: module.RoleMenu })))
 
 /** Keyboard users jump past the app bar and the menu (react-admin's 'Naar de inhoud' button, without its Tooltip). */
 function SkipToContent() {
@@ -53,7 +56,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <AppBar />
         <Box component="main" sx={{ display: 'flex', flexGrow: 1 }}>
           <Sidebar>
-            <RoleMenu />
+            <Suspense fallback={null}>
+              <RoleMenu />
+            </Suspense>
           </Sidebar>
           <Box
             id="main-content"

@@ -47,7 +47,14 @@ function useSiteIdentity(): SiteIdentity | null {
 /** The logo, or the storefront's mark (the name's initial on the brand green) when none is set. */
 function SiteMark({ identity }: { identity: SiteIdentity }) {
   if (identity.logoUrl)
-    return <Box component="img" src={identity.logoUrl} alt="" sx={{ height: 32, width: 'auto', maxWidth: 96, objectFit: 'contain', flex: 'none' }} />
+    return (
+      <Box
+        component="img"
+        src={identity.logoUrl}
+        alt=""
+        sx={{ height: 32, width: 'auto', maxWidth: 96, objectFit: 'contain', flex: 'none' }}
+      />
+    )
   return (
     <Box
       aria-hidden="true"

@@ -53,7 +53,13 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
   { key: 'venues', entries: [resource('venues'), resource('venue-bookings'), resource('venue-facilities')] },
   {
     key: 'team',
-    entries: [resource('team-members'), resource('agent-team-members'), resource('agent-partnerships'), resource('organizer-profile'), resource('users')],
+    entries: [
+      resource('team-members'),
+      resource('agent-team-members'),
+      resource('agent-partnerships'),
+      resource('organizer-profile'),
+      resource('users'),
+    ],
   },
   { key: 'platform', entries: [page('/platform-settings'), resource('currency-rates')] },
 ]
