@@ -3,16 +3,13 @@
  * loading fallback, as react-admin's Layout lays them out. Ours because react-admin's Layout imports its own
  * AppBar, Menu and preferences Inspector whether they are used or not (see AppBar.tsx for what that costs).
  */
-import { lazy, Suspense, useState, type ErrorInfo, type ReactNode } from 'react'
+import { Suspense, useState, type ErrorInfo, type ReactNode } from 'react'
 import { Box, Button } from '@mui/material'
 import { ErrorBoundary } from 'react-error-boundary'
 import { Error as ErrorView, Loading, Sidebar, useTranslate } from 'react-admin'
 import { SessionWatcher } from '../auth/SessionWatcher'
 import { AppBar } from './AppBar'
-
-// The menu's code and icons load when the menu first shows: at once on a wide screen, on a phone only when it is
-// opened (its drawer renders nothing while closed), which keeps them off a phone's first load.
-const RoleMenu = lazy(() => import('./RoleMenu').then((module) => ({ default: module.RoleMenu })))
+import { RoleMenu } from './RoleMenu'
 
 /** Keyboard users jump past the app bar and the menu (react-admin's 'Naar de inhoud' button, without its Tooltip). */
 function SkipToContent() {
@@ -56,9 +53,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <AppBar />
         <Box component="main" sx={{ display: 'flex', flexGrow: 1 }}>
           <Sidebar>
-            <Suspense fallback={null}>
-              <RoleMenu />
-            </Suspense>
+            <RoleMenu />
           </Sidebar>
           <Box
             id="main-content"
