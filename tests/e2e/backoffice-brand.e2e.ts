@@ -145,7 +145,7 @@ test.describe.serial('the back office in the brand', () => {
         await expect(page.getByTestId('website-link')).toHaveText(websiteLabel)
         await page.waitForLoadState('networkidle')
         // The dashboard itself has loaded (react-admin's 'Laden' / 'Loading' is gone).
-        await expect(page.getByRole('main').getByRole('progressbar')).toHaveCount(0, { timeout: 60_000 })
+        await expect(page.getByText(language === 'nl' ? 'Even geduld' : 'Please wait', { exact: true })).toHaveCount(0, { timeout: 60_000 })
         expect(await clippedLabels(page)).toEqual([])
         await page.screenshot({ path: `${SHOTS}/${account.role}-${language}-desktop.png` })
 
