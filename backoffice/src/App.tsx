@@ -16,6 +16,7 @@ import { authProvider } from './auth/authProvider'
 import { Landing } from './pages/Landing'
 import { dataProvider } from './dataProvider'
 import { withMessages } from './i18n/WithMessages'
+import { brandTheme } from './layout/brandTheme'
 import { Layout } from './layout/Layout'
 import { RESOURCES } from './resources/registry'
 import type { BackofficeResource } from './resources/types'
@@ -47,7 +48,7 @@ const CatchAll = () => <NotFound />
 // dictionary even when neither is used: 28 KB gzip on every first load (`npm run bench:backoffice-js`).
 export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
   return (
-    <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store}>
+    <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} theme={brandTheme}>
       <CssBaseline enableColorScheme>
         <CoreAdminUI
           title="Backoffice"

@@ -4,31 +4,31 @@ import type { UserRole } from '#domain/access'
 const en = {
   // The menu's resource names: the menu renders first; each folder's other texts load with its pages (i18nProvider.ts).
   resources: {
-    'agent-partnerships': { name: 'Partnership |||| Partnerships' },
-    'currency-rates': { name: 'Exchange rate |||| Exchange rates' },
-    'event-categories': { name: 'Category |||| Categories' },
-    events: { name: 'Event |||| Events' },
-    'loket-shifts': { name: 'Cash shift |||| Cash shifts' },
+    'agent-partnerships': { name: 'Partnership |||| Partnerships', forcedCaseName: 'partnership |||| partnerships' },
+    'currency-rates': { name: 'Exchange rate |||| Exchange rates', forcedCaseName: 'exchange rate |||| exchange rates' },
+    'event-categories': { name: 'Category |||| Categories', forcedCaseName: 'category |||| categories' },
+    events: { name: 'Event |||| Events', forcedCaseName: 'event |||| events' },
+    'loket-shifts': { name: 'Cash shift |||| Cash shifts', forcedCaseName: 'cash shift |||| cash shifts' },
     // Counter sales
-    'loket-sales': { name: 'Counter sale |||| Counter sales' },
-    'agent-sales': { name: 'Sale |||| Sales' },
-    orders: { name: 'Order |||| Orders' },
-    'organizer-profile': { name: 'Organizer page |||| Organizer page' },
+    'loket-sales': { name: 'Counter sale |||| Counter sales', forcedCaseName: 'counter sale |||| counter sales' },
+    'agent-sales': { name: 'Sale |||| Sales', forcedCaseName: 'sale |||| sales' },
+    orders: { name: 'Order |||| Orders', forcedCaseName: 'order |||| orders' },
+    'organizer-profile': { name: 'Organizer page |||| Organizer page', forcedCaseName: 'organizer page |||| organizer pages' },
     // Reviews
-    'review-moderation': { name: 'Review moderation |||| Review moderation' },
-    'review-responses': { name: 'Review |||| Reviews' },
-    'audit-changes': { name: 'Audit log |||| Audit log' },
-    refunds: { name: 'Refund |||| Refunds' },
+    'review-moderation': { name: 'Review moderation |||| Review moderation', forcedCaseName: 'review |||| reviews' },
+    'review-responses': { name: 'Review |||| Reviews', forcedCaseName: 'review |||| reviews' },
+    'audit-changes': { name: 'Audit log |||| Audit log', forcedCaseName: 'change |||| changes' },
+    refunds: { name: 'Refund |||| Refunds', forcedCaseName: 'refund |||| refunds' },
     // Ticketswitch
-    'ticketswitch-listings': { name: 'Ticketswitch |||| Ticketswitch' },
-    'organizer-payouts': { name: 'Payout |||| Payouts' },
-    'agent-team-members': { name: 'Team member |||| My team' },
-    'agent-settlements': { name: 'Agent settlement |||| Agent settlements' },
-    'team-members': { name: 'Team member |||| Team' },
-    users: { name: 'User |||| Users' },
-    'venue-bookings': { name: 'Booking request |||| Booking requests' },
-    'venue-facilities': { name: 'Facility |||| Facilities' },
-    venues: { name: 'Venue |||| Venues' },
+    'ticketswitch-listings': { name: 'Ticketswitch |||| Ticketswitch', forcedCaseName: 'Ticketswitch listing |||| Ticketswitch listings' },
+    'organizer-payouts': { name: 'Payout |||| Payouts', forcedCaseName: 'payout |||| payouts' },
+    'agent-team-members': { name: 'Team member |||| My team', forcedCaseName: 'team member |||| team members' },
+    'agent-settlements': { name: 'Agent settlement |||| Agent settlements', forcedCaseName: 'agent settlement |||| agent settlements' },
+    'team-members': { name: 'Team member |||| Team', forcedCaseName: 'team member |||| team members' },
+    users: { name: 'User |||| Users', forcedCaseName: 'user |||| users' },
+    'venue-bookings': { name: 'Booking request |||| Booking requests', forcedCaseName: 'booking request |||| booking requests' },
+    'venue-facilities': { name: 'Facility |||| Facilities', forcedCaseName: 'facility |||| facilities' },
+    venues: { name: 'Venue |||| Venues', forcedCaseName: 'venue |||| venues' },
   },
   app: {
     name: 'Back office',
@@ -83,6 +83,20 @@ const en = {
     account: {
       settings: 'Account settings',
       back_to_site: 'Back to the website',
+    },
+    brand: {
+      website: 'To the website',
+    },
+    menu: {
+      label: 'Main menu',
+      groups: {
+        overview: 'Overview',
+        sales: 'Sales',
+        events: 'Events',
+        venues: 'Venues',
+        team: 'Team',
+        platform: 'Platform',
+      },
     },
     // The figures dashboards' heading, loading and error (pages/StatsParts.tsx).
     stats: {

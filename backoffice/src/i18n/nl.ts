@@ -97,13 +97,14 @@ const nl = {
       auth_error: 'Er ging iets mis bij het controleren van het authenticatietoken.',
       bulk_delete_content:
         'Weet u zeker dat u deze %{name} wilt verwijderen? |||| Weet u zeker dat u deze %{smart_count} items wilt verwijderen?',
-      bulk_delete_title: '%{name} verwijderen |||| %{smart_count} %{name} verwijderen',
+      // %{name} is the resource's forcedCaseName (lower case): it never opens a sentence.
+      bulk_delete_title: 'Verwijder %{name} |||| Verwijder %{smart_count} %{name}',
       bulk_update_content:
         'Weet u zeker dat u %{name} %{recordRepresentation} wilt bijwerken? |||| Weet u zeker dat u deze %{smart_count} items wilt bijwerken?',
-      bulk_update_title: '%{name} %{recordRepresentation} bijwerken |||| %{smart_count} %{name} bijwerken',
+      bulk_update_title: 'Werk %{name} %{recordRepresentation} bij |||| Werk %{smart_count} %{name} bij',
       clear_array_input: 'Weet u zeker dat u de hele lijst wilt leegmaken?',
       delete_content: 'Weet u zeker dat u deze %{name} wilt verwijderen?',
-      delete_title: '%{name} %{recordRepresentation} verwijderen',
+      delete_title: 'Verwijder %{name} %{recordRepresentation}',
       details: 'Details',
       error: 'Er trad een fout op in de applicatie en uw verzoek kon niet worden voltooid.',
       invalid_form: 'Het formulier is niet geldig. Controleer de fouten.',
@@ -222,31 +223,37 @@ const nl = {
   },
   // The menu's resource names: the menu renders first; each folder's other texts load with its pages (i18nProvider.ts).
   resources: {
-    'agent-partnerships': { name: 'Partnerschap |||| Partnerschappen' },
-    'currency-rates': { name: 'Wisselkoers |||| Wisselkoersen' },
-    'event-categories': { name: 'Categorie |||| Categorieën' },
-    events: { name: 'Evenement |||| Evenementen' },
-    'loket-shifts': { name: 'Kassadienst |||| Kassadiensten' },
+    'agent-partnerships': { name: 'Partnerschap |||| Partnerschappen', forcedCaseName: 'partnerschap |||| partnerschappen' },
+    'currency-rates': { name: 'Wisselkoers |||| Wisselkoersen', forcedCaseName: 'wisselkoers |||| wisselkoersen' },
+    'event-categories': { name: 'Categorie |||| Categorieën', forcedCaseName: 'categorie |||| categorieën' },
+    events: { name: 'Evenement |||| Evenementen', forcedCaseName: 'evenement |||| evenementen' },
+    'loket-shifts': { name: 'Kassadienst |||| Kassadiensten', forcedCaseName: 'kassadienst |||| kassadiensten' },
     // Counter sales
-    'loket-sales': { name: 'Loketverkoop |||| Loketverkopen' },
-    'agent-sales': { name: 'Verkoop |||| Verkopen' },
-    orders: { name: 'Bestelling |||| Bestellingen' },
-    'organizer-profile': { name: 'Organisatorpagina |||| Organisatorpagina' },
+    'loket-sales': { name: 'Loketverkoop |||| Loketverkopen', forcedCaseName: 'loketverkoop |||| loketverkopen' },
+    'agent-sales': { name: 'Verkoop |||| Verkopen', forcedCaseName: 'verkoop |||| verkopen' },
+    orders: { name: 'Bestelling |||| Bestellingen', forcedCaseName: 'bestelling |||| bestellingen' },
+    'organizer-profile': { name: 'Organisatorpagina |||| Organisatorpagina', forcedCaseName: "organisatorpagina |||| organisatorpagina's" },
     // Reviews
-    'review-moderation': { name: 'Reviewmoderatie |||| Reviewmoderatie' },
-    'review-responses': { name: 'Review |||| Reviews' },
-    'audit-changes': { name: 'Auditlog |||| Auditlog' },
-    refunds: { name: 'Terugbetaling |||| Terugbetalingen' },
+    'review-moderation': { name: 'Reviewmoderatie |||| Reviewmoderatie', forcedCaseName: 'review |||| reviews' },
+    'review-responses': { name: 'Review |||| Reviews', forcedCaseName: 'review |||| reviews' },
+    'audit-changes': { name: 'Auditlog |||| Auditlog', forcedCaseName: 'wijziging |||| wijzigingen' },
+    refunds: { name: 'Terugbetaling |||| Terugbetalingen', forcedCaseName: 'terugbetaling |||| terugbetalingen' },
     // Ticketswitch
-    'ticketswitch-listings': { name: 'Ticketswitch |||| Ticketswitch' },
-    'organizer-payouts': { name: 'Uitbetaling |||| Uitbetalingen' },
-    'agent-team-members': { name: 'Teamlid |||| Mijn team' },
-    'agent-settlements': { name: 'Afrekening met agent |||| Afrekeningen met agents' },
-    'team-members': { name: 'Teamlid |||| Team' },
-    users: { name: 'Gebruiker |||| Gebruikers' },
-    'venue-bookings': { name: 'Boekingsaanvraag |||| Boekingsaanvragen' },
-    'venue-facilities': { name: 'Voorziening |||| Voorzieningen' },
-    venues: { name: 'Venue |||| Venues' },
+    'ticketswitch-listings': {
+      name: 'Ticketswitch |||| Ticketswitch',
+      forcedCaseName: 'Ticketswitch-aanbieding |||| Ticketswitch-aanbiedingen',
+    },
+    'organizer-payouts': { name: 'Uitbetaling |||| Uitbetalingen', forcedCaseName: 'uitbetaling |||| uitbetalingen' },
+    'agent-team-members': { name: 'Teamlid |||| Mijn team', forcedCaseName: 'teamlid |||| teamleden' },
+    'agent-settlements': {
+      name: 'Afrekening met agent |||| Afrekeningen met agents',
+      forcedCaseName: 'afrekening met een agent |||| afrekeningen met agents',
+    },
+    'team-members': { name: 'Teamlid |||| Team', forcedCaseName: 'teamlid |||| teamleden' },
+    users: { name: 'Gebruiker |||| Gebruikers', forcedCaseName: 'gebruiker |||| gebruikers' },
+    'venue-bookings': { name: 'Boekingsaanvraag |||| Boekingsaanvragen', forcedCaseName: 'boekingsaanvraag |||| boekingsaanvragen' },
+    'venue-facilities': { name: 'Voorziening |||| Voorzieningen', forcedCaseName: 'voorziening |||| voorzieningen' },
+    venues: { name: 'Venue |||| Venues', forcedCaseName: 'venue |||| venues' },
   },
   app: {
     name: 'Backoffice',
@@ -289,6 +296,22 @@ const nl = {
     account: {
       settings: 'Accountinstellingen',
       back_to_site: 'Terug naar de website',
+    },
+    // The app bar's site name and logo come from the platform settings (layout/SiteBrand.tsx).
+    brand: {
+      website: 'Naar de website',
+    },
+    // The menu's groups (layout/menuGroups.tsx); a group of one entry shows no heading.
+    menu: {
+      label: 'Hoofdmenu',
+      groups: {
+        overview: 'Overzicht',
+        sales: 'Verkoop',
+        events: 'Evenementen',
+        venues: 'Venues',
+        team: 'Team',
+        platform: 'Platform',
+      },
     },
     // The figures dashboards' heading, loading and error (pages/StatsParts.tsx).
     stats: {

@@ -5,16 +5,15 @@
  * aria-label and title instead, with react-admin's own texts (ra.action.*, ra.auth.user_menu).
  */
 import { AppBar as MuiAppBar, Box, Chip, CircularProgress, IconButton, Toolbar, useMediaQuery, type Theme } from '@mui/material'
-import Brightness4Icon from '@mui/icons-material/Brightness4'
-import Brightness7Icon from '@mui/icons-material/Brightness7'
 import MenuIcon from '@mui/icons-material/Menu'
 import RefreshIcon from '@mui/icons-material/Refresh'
-import { HideOnScroll, TitlePortal, useLoading, useRefresh, useSidebarState, useTheme, useThemesContext, useTranslate } from 'react-admin'
+import { HideOnScroll, TitlePortal, useLoading, useRefresh, useSidebarState, useTranslate } from 'react-admin'
 import { useRoleName } from '../auth/useRoleName'
 import { useSignedInUser } from '../auth/useSignedInUser'
 import { AccountMenu } from './AccountMenu'
 import { LanguageMenu } from './LanguageMenu'
 import { NotificationBell } from './NotificationBellGate'
+import { SiteBrand, WebsiteLink } from './SiteBrand'
 
 /** An icon button whose name a screen reader says and a mouse shows (title): what react-admin's Tooltip gave. */
 function BarButton({ label, onClick, children }: { label: string; onClick: () => void; children: React.ReactNode }) {
@@ -32,22 +31,6 @@ function SidebarToggle() {
     <Box sx={{ mr: '0.2em' }}>
       <BarButton label={translate(open ? 'ra.action.close_menu' : 'ra.action.open_menu')} onClick={() => setOpen(!open)}>
         <MenuIcon sx={{ transition: 'transform 200ms', transform: open ? 'rotate(180deg)' : 'rotate(0deg)' }} />
-      </BarButton>
-    </Box>
-  )
-}
-
-/** Light or dark, as react-admin's toggle (kept in its store); shown only on wider screens, as before. */
-function ThemeToggle() {
-  const translate = useTranslate()
-  const { darkTheme, defaultTheme } = useThemesContext()
-  const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true })
-  const [theme, setTheme] = useTheme(defaultTheme || (prefersDark && darkTheme ? 'dark' : 'light'))
-  if (!darkTheme) return null
-  return (
-    <Box component="span" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
-      <BarButton label={translate('ra.action.toggle_theme')} onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}>
-        {theme === 'dark' ? <Brightness7Icon /> : <Brightness4Icon />}
       </BarButton>
     </Box>
   )
@@ -86,17 +69,21 @@ function SignedInRole() {
   )
 }
 
-/** Fits a 390px phone next to the page title: the language button shows only its icon there. */
+/**
+ * In the brand's green (layout/brandTheme.ts) with the site's logo and name; fits a 390px phone next to the page
+ * title: the language button and the website link show only their icons there, the site name only its logo.
+ */
 export function AppBar() {
   const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'))
   return (
     <HideOnScroll>
-      <MuiAppBar color="secondary">
+      <MuiAppBar color="primary">
         <Toolbar disableGutters variant={isPhone ? 'regular' : 'dense'} sx={{ px: 1, minHeight: { xs: 48 } }}>
           <SidebarToggle />
-          <TitlePortal sx={{ fontSize: { xs: '1.05rem', sm: '1.25rem' } }} />
+          <SiteBrand />
+          <TitlePortal sx={{ fontSize: { xs: '1.05rem', sm: '1.25rem' }, minWidth: 0 }} />
+          <WebsiteLink />
           <LanguageMenu />
-          <ThemeToggle />
           <RefreshOrLoading />
           <NotificationBell />
           <SignedInRole />
