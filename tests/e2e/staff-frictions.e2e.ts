@@ -89,6 +89,9 @@ test('loket: closing the shift on the dashboard shows the report at once, ready 
   await expect(report).toContainText('Klopt')
   await expect(report.getByRole('button', { name: 'Print bon (80 mm)' })).toBeVisible()
   await expect(report.getByRole('button', { name: /A4/ })).toBeVisible()
+  // The report replaced the closing form: its top is in view and has the focus.
+  await expect(page.getByTestId('shift-closed')).toBeInViewport()
+  await expect(page.getByTestId('shift-closed')).toBeFocused()
 
   // The organizer's dashboard holds the organizer's figures: not in a clerk's menu. Every entry opens without 'no access'.
   await expect(page.getByTestId('role-menu')).not.toContainText('Organisator dashboard')

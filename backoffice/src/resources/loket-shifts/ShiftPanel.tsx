@@ -211,6 +211,13 @@ function OpenShift({
   )
 }
 
+/** The closing report replaces the closing form: bring its top into view and focus it (eyes and screen readers land there). */
+function bringIntoView(node: HTMLDivElement | null) {
+  if (!node) return
+  node.scrollIntoView({ block: 'start' })
+  node.focus({ preventScroll: true })
+}
+
 function Panel({ version, onShiftChange }: ShiftPanelProps) {
   const translate = useTranslate()
   const [state, setState] = useState<State>({ kind: 'loading' })
@@ -258,7 +265,15 @@ function Panel({ version, onShiftChange }: ShiftPanelProps) {
         )}
         {state.kind === 'closed' && (
           <Stack spacing={2}>
-            <Alert severity="success">{translate(`${T}.panel.closed`, { number: state.shift.reportNumber })}</Alert>
+            <Alert
+              severity="success"
+              ref={bringIntoView}
+              tabIndex={-1}
+              data-testid="shift-closed"
+              sx={{ scrollMarginTop: 72, '&:focus': { outline: 'none' } }}
+            >
+              {translate(`${T}.panel.closed`, { number: state.shift.reportNumber })}
+            </Alert>
             <ShiftReport shift={state.shift} />
             <Box>
               <Button variant="contained" startIcon={<LockOpenIcon />} onClick={() => show({ kind: 'none' })}>
