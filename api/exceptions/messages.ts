@@ -590,7 +590,6 @@ export const MESSAGES = {
   },
   TEAM_INVITATION_MEMBER_DEACTIVATED: {
     status: 409,
-    code: 'TEAM_INVITATION_ACCEPTED',
     message: 'Dit teamlid is gedeactiveerd. Heractiveer het teamlid eerst.',
     error: 'Teamlid gedeactiveerd',
   },
