@@ -219,33 +219,56 @@ const es = {
   },
   // The menu's resource names: the menu renders first; each folder's other texts load with its pages (i18nProvider.ts).
   resources: {
-    'agent-partnerships': { name: 'Alianza |||| Alianzas' },
-    'currency-rates': { name: 'Tipo de cambio |||| Tipos de cambio' },
-    'event-categories': { name: 'Categoría |||| Categorías' },
-    events: { name: 'Evento |||| Eventos' },
-    'loket-shifts': { name: 'Turno de caja |||| Turnos de caja' },
+    'agent-partnerships': { name: 'Alianza |||| Alianzas', forcedCaseName: 'alianza |||| alianzas' },
+    'currency-rates': { name: 'Tipo de cambio |||| Tipos de cambio', forcedCaseName: 'tipo de cambio |||| tipos de cambio' },
+    'event-categories': { name: 'Categoría |||| Categorías', forcedCaseName: 'categoría |||| categorías' },
+    events: { name: 'Evento |||| Eventos', forcedCaseName: 'evento |||| eventos' },
+    'loket-shifts': { name: 'Turno de caja |||| Turnos de caja', forcedCaseName: 'turno de caja |||| turnos de caja' },
     // Counter sales
-    'loket-sales': { name: 'Venta en taquilla |||| Ventas en taquilla' },
-    'agent-sales': { name: 'Venta |||| Ventas' },
-    orders: { name: 'Pedido |||| Pedidos' },
-    'organizer-profile': { name: 'Página del organizador |||| Página del organizador' },
+    'loket-sales': { name: 'Venta en taquilla |||| Ventas en taquilla', forcedCaseName: 'venta en taquilla |||| ventas en taquilla' },
+    'agent-sales': { name: 'Venta |||| Ventas', forcedCaseName: 'venta |||| ventas' },
+    orders: { name: 'Pedido |||| Pedidos', forcedCaseName: 'pedido |||| pedidos' },
+    'organizer-profile': {
+      name: 'Página del organizador |||| Página del organizador',
+      forcedCaseName: 'página del organizador |||| páginas del organizador',
+    },
     // Reviews
-    'review-moderation': { name: 'Moderación de reseñas |||| Moderación de reseñas' },
-    'review-responses': { name: 'Reseña |||| Reseñas' },
-    refunds: { name: 'Reembolso |||| Reembolsos' },
+    'review-moderation': { name: 'Moderación de reseñas |||| Moderación de reseñas', forcedCaseName: 'reseña |||| reseñas' },
+    'review-responses': { name: 'Reseña |||| Reseñas', forcedCaseName: 'reseña |||| reseñas' },
+    'audit-changes': { name: 'Registro de auditoría |||| Registro de auditoría', forcedCaseName: 'cambio |||| cambios' },
+    refunds: { name: 'Reembolso |||| Reembolsos', forcedCaseName: 'reembolso |||| reembolsos' },
     // Ticketswitch
-    'ticketswitch-listings': { name: 'Ticketswitch |||| Ticketswitch' },
-    'organizer-payouts': { name: 'Pago |||| Pagos' },
-    'agent-team-members': { name: 'Miembro del equipo |||| Mi equipo' },
-    'agent-settlements': { name: 'Liquidación con agente |||| Liquidaciones con agentes' },
-    'team-members': { name: 'Miembro del equipo |||| Equipo' },
-    users: { name: 'Usuario |||| Usuarios' },
-    'venue-bookings': { name: 'Solicitud de reserva |||| Solicitudes de reserva' },
-    'venue-facilities': { name: 'Instalación |||| Instalaciones' },
-    venues: { name: 'Local |||| Locales' },
+    'ticketswitch-listings': {
+      name: 'Ticketswitch |||| Ticketswitch',
+      forcedCaseName: 'oferta de Ticketswitch |||| ofertas de Ticketswitch',
+    },
+    'organizer-payouts': { name: 'Pago |||| Pagos', forcedCaseName: 'pago |||| pagos' },
+    'agent-team-members': { name: 'Miembro del equipo |||| Mi equipo', forcedCaseName: 'miembro del equipo |||| miembros del equipo' },
+    'agent-settlements': {
+      name: 'Liquidación con agente |||| Liquidaciones con agentes',
+      forcedCaseName: 'liquidación con agente |||| liquidaciones con agentes',
+    },
+    'team-members': { name: 'Miembro del equipo |||| Equipo', forcedCaseName: 'miembro del equipo |||| miembros del equipo' },
+    users: { name: 'Usuario |||| Usuarios', forcedCaseName: 'usuario |||| usuarios' },
+    'venue-bookings': {
+      name: 'Solicitud de reserva |||| Solicitudes de reserva',
+      forcedCaseName: 'solicitud de reserva |||| solicitudes de reserva',
+    },
+    'venue-facilities': { name: 'Instalación |||| Instalaciones', forcedCaseName: 'instalación |||| instalaciones' },
+    venues: { name: 'Local |||| Locales', forcedCaseName: 'local |||| locales' },
   },
   app: {
     name: 'Back office',
+    amount: {
+      invalid: 'Ingresa un monto, por ejemplo 150,50',
+      invalid_percent: 'Ingresa un porcentaje, por ejemplo 2,5',
+      negative: 'Un monto no puede ser negativo',
+      max: 'Puede ser como máximo %{max}',
+    },
+    anonymous_buyer: {
+      loket: 'Venta en taquilla (sin nombre)',
+      agent: 'Punto de venta (sin nombre)',
+    },
     landing: {
       signed_in_as: 'Sesión iniciada como %{name}',
       role: 'Rol: %{role}',
@@ -286,6 +309,20 @@ const es = {
     account: {
       settings: 'Configuración de la cuenta',
       back_to_site: 'Volver al sitio web',
+    },
+    brand: {
+      website: 'Ir al sitio web',
+    },
+    menu: {
+      label: 'Menú principal',
+      groups: {
+        overview: 'Resumen',
+        sales: 'Ventas',
+        events: 'Eventos',
+        venues: 'Locales',
+        team: 'Equipo',
+        platform: 'Plataforma',
+      },
     },
     // The figures dashboards' heading, loading and error (pages/StatsParts.tsx).
     stats: {
@@ -348,6 +385,20 @@ const es = {
       scanner: 'Escáner',
       venue_operator: 'Propietario de local',
       venue_owner: 'Propietario de local',
+    } satisfies Record<UserRole, string>,
+    role_variants: {
+      user: 'comprador',
+      admin: 'administrador',
+      organizer: 'cuenta propia',
+      agent: 'cuenta propia',
+      agent_manager: 'gerente de un agente',
+      manager: 'gerente de un organizador',
+      Manager: 'gerente de un organizador',
+      loket_medewerker: 'de un organizador',
+      agent_loket_medewerker: 'de un agente',
+      scanner: 'en la puerta',
+      venue_operator: 'gestiona locales',
+      venue_owner: 'propietario de locales',
     } satisfies Record<UserRole, string>,
     pages: {
       dashboard: {

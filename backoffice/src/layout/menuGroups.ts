@@ -61,7 +61,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
       resource('users'),
     ],
   },
-  { key: 'platform', entries: [page('/platform-settings'), resource('currency-rates')] },
+  { key: 'platform', entries: [page('/platform-settings'), resource('currency-rates'), resource('audit-changes')] },
 ]
 
 /** The store key (react-admin's store, kept in localStorage) of the groups a person folded away. */

@@ -39,6 +39,7 @@ const de: typeof nlTexts = {
     methods: 'Zahlungsarten',
     methods_help: 'Pro Zahlungsart: ein Prozentsatz des Ticketpreises plus ein fester Betrag; die USt. gilt für diese Zahlungsgebühr.',
     enabled: 'Anbieten',
+    not_configured: 'Nicht eingerichtet: %{setting} fehlt auf dem Server. Käufer sehen diese Methode erst, wenn das eingerichtet ist.',
     percentage: 'Prozentsatz',
     fixed: 'Fest (SRD)',
     btw: 'USt. (%)',

@@ -39,6 +39,7 @@ const es: typeof nlTexts = {
     methods: 'Métodos de pago',
     methods_help: 'Por método: porcentaje del precio de la entrada más un importe fijo; el BTW se aplica sobre esos costos de pago.',
     enabled: 'Ofrecer',
+    not_configured: 'No configurado: falta %{setting} en el servidor. Los compradores verán este método cuando esté configurado.',
     percentage: 'Porcentaje',
     fixed: 'Fijo (SRD)',
     btw: 'BTW (%)',

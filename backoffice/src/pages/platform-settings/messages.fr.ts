@@ -39,6 +39,8 @@ const fr: typeof nlTexts = {
     methods: 'Moyens de paiement',
     methods_help: "Par moyen : un pourcentage du prix du billet plus un montant fixe ; la TVA s'applique à ces frais de paiement.",
     enabled: 'Proposer',
+    not_configured:
+      "Non configuré : %{setting} manque sur le serveur. Les acheteurs ne verront ce moyen de paiement qu'une fois la configuration faite.",
     percentage: 'Pourcentage',
     fixed: 'Fixe (SRD)',
     btw: 'TVA (%)',

@@ -23,6 +23,15 @@ const de: typeof nlTexts = {
   request_hint: 'Der Veranstalter erhält deine Anfrage per E-Mail und genehmigt oder lehnt sie ab. Die Antwort siehst du bei der Glocke.',
   requested: 'Anfrage gesendet',
   no_organizers: 'Es gibt noch keine Veranstalter mit Veranstaltungen.',
+  choice: {
+    upcoming: '%{smart_count} kommende Veranstaltung |||| %{smart_count} kommende Veranstaltungen',
+    works_with_agents: 'Arbeitet mit %{smart_count} Agenten |||| Arbeitet mit %{smart_count} Agenten',
+    no_agents_yet: 'Noch keine Agenten',
+    own: {
+      pending: 'Deine Anfrage läuft',
+      approved: 'Bereits dein Partner',
+    },
+  },
   actions: {
     approve: 'Genehmigen',
     reject: 'Ablehnen',

@@ -23,6 +23,15 @@ const es: typeof nlTexts = {
   request_hint: 'El organizador recibe tu solicitud por correo y la aprueba o la rechaza. Verás la respuesta en la campana.',
   requested: 'Solicitud enviada',
   no_organizers: 'Todavía no hay organizadores con eventos.',
+  choice: {
+    upcoming: '%{smart_count} evento próximo |||| %{smart_count} eventos próximos',
+    works_with_agents: 'Trabaja con %{smart_count} agente |||| Trabaja con %{smart_count} agentes',
+    no_agents_yet: 'Todavía sin agentes',
+    own: {
+      pending: 'Tu solicitud está en curso',
+      approved: 'Ya es tu aliado',
+    },
+  },
   actions: {
     approve: 'Aprobar',
     reject: 'Rechazar',

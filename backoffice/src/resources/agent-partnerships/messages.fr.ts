@@ -23,6 +23,15 @@ const fr: typeof nlTexts = {
   request_hint: "L'organisateur reçoit votre demande par e-mail et l'approuve ou la refuse. Vous voyez la réponse dans la cloche.",
   requested: 'Demande envoyée',
   no_organizers: "Il n'y a pas encore d'organisateurs avec des événements.",
+  choice: {
+    upcoming: '%{smart_count} événement à venir |||| %{smart_count} événements à venir',
+    works_with_agents: 'Travaille avec %{smart_count} agent |||| Travaille avec %{smart_count} agents',
+    no_agents_yet: "Pas encore d'agents",
+    own: {
+      pending: 'Votre demande est en cours',
+      approved: 'Déjà votre partenaire',
+    },
+  },
   actions: {
     approve: 'Approuver',
     reject: 'Refuser',

@@ -36,6 +36,7 @@ const de: typeof nlTexts = {
   channel: { online: 'Online', loket: 'Kasse', agent: 'Agent' },
   contactMethod: { email: 'E-Mail', whatsapp: 'WhatsApp', both: 'E-Mail und WhatsApp' },
   list: {
+    ticketsValid: '%{count} (%{valid} gültig)',
     pickEvent: 'Wähle eine Veranstaltung',
     pickEventHint: 'Wähle oben eine Veranstaltung, um die Bestellungen und Teilnehmer zu sehen.',
     noEvents: 'Noch keine Veranstaltungen gefunden.',
@@ -51,6 +52,8 @@ const de: typeof nlTexts = {
     failed: 'Herunterladen fehlgeschlagen: %{message}',
   },
   detail: {
+    ticketsValid: 'Tickets (%{count}, davon %{valid} gültig)',
+    eventCancelled: 'Diese Veranstaltung wurde abgesagt: Die Tickets sind nicht mehr gültig und können nicht erneut gesendet werden.',
     title: 'Bestellung %{orderNumber}',
     buyer: 'Käufer',
     money: 'Beträge',

@@ -36,6 +36,7 @@ const es: typeof nlTexts = {
   channel: { online: 'En línea', loket: 'Taquilla', agent: 'Agente' },
   contactMethod: { email: 'Correo electrónico', whatsapp: 'WhatsApp', both: 'Correo electrónico y WhatsApp' },
   list: {
+    ticketsValid: '%{count} (%{valid} válidas)',
     pickEvent: 'Elige un evento',
     pickEventHint: 'Elige un evento arriba para ver los pedidos y los asistentes.',
     noEvents: 'Todavía no se encontraron eventos.',
@@ -51,6 +52,8 @@ const es: typeof nlTexts = {
     failed: 'No se pudo descargar: %{message}',
   },
   detail: {
+    ticketsValid: 'Entradas (%{count}, de las cuales %{valid} válidas)',
+    eventCancelled: 'Este evento se canceló: las entradas ya no son válidas y no se pueden volver a enviar.',
     title: 'Pedido %{orderNumber}',
     buyer: 'Comprador',
     money: 'Importes',

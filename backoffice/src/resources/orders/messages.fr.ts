@@ -36,6 +36,7 @@ const fr: typeof nlTexts = {
   channel: { online: 'En ligne', loket: 'Guichet', agent: 'Agent' },
   contactMethod: { email: 'E-mail', whatsapp: 'WhatsApp', both: 'E-mail et WhatsApp' },
   list: {
+    ticketsValid: '%{count} (%{valid} valides)',
     pickEvent: 'Choisissez un événement',
     pickEventHint: 'Choisissez un événement ci-dessus pour voir les commandes et les participants.',
     noEvents: 'Aucun événement trouvé pour le moment.',
@@ -51,6 +52,8 @@ const fr: typeof nlTexts = {
     failed: 'Le téléchargement a échoué : %{message}',
   },
   detail: {
+    ticketsValid: 'Billets (%{count}, dont %{valid} valides)',
+    eventCancelled: 'Cet événement a été annulé : les billets ne sont plus valables et ne peuvent pas être renvoyés.',
     title: 'Commande %{orderNumber}',
     buyer: 'Acheteur',
     money: 'Montants',

@@ -27,6 +27,8 @@ const de: typeof nlTexts = {
   empty_hint: 'Füge Manager, Kassenmitarbeiter und Scanner hinzu. Sie erhalten eine Einladung per E-Mail, um ihr Passwort zu wählen.',
   invite_hint:
     'Das Teammitglied erhält eine E-Mail mit einem Link, um ein Passwort zu wählen (7 Tage gültig), und meldet sich danach über /login an.',
+  resend_invitation: 'Einladung erneut senden',
+  invitation_resent: 'Neue Einladung an %{email} gesendet; der vorherige Link funktioniert nicht mehr.',
   email_fixed: 'Die E-Mail-Adresse ist der Anmeldename; das Teammitglied ändert sie selbst in den Kontoeinstellungen.',
   role_help: {
     manager: 'Verwaltet Veranstaltungen, Tickettypen und Bestellungen wie du; sieht das Team, ändert es aber nicht.',

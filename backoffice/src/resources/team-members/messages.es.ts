@@ -27,6 +27,8 @@ const es: typeof nlTexts = {
   empty_hint: 'Agrega gerentes, personal de taquilla y escáneres. Recibirán una invitación por correo para elegir su contraseña.',
   invite_hint:
     'El miembro del equipo recibe un correo con un enlace para elegir una contraseña (válido 7 días) y después inicia sesión en /login.',
+  resend_invitation: 'Reenviar invitación',
+  invitation_resent: 'Nueva invitación enviada a %{email}; el enlace anterior ya no funciona.',
   email_fixed: 'El correo electrónico es el nombre de usuario; el miembro del equipo lo cambia en la configuración de su cuenta.',
   role_help: {
     manager: 'Administra eventos, tipos de entrada y pedidos como tú; ve el equipo pero no lo cambia.',

@@ -28,6 +28,8 @@ const fr: typeof nlTexts = {
     'Ajoutez des managers, des agents de guichet et des scanners. Ils reçoivent une invitation par e-mail pour choisir leur mot de passe.',
   invite_hint:
     "Le membre de l'équipe reçoit un e-mail avec un lien pour choisir un mot de passe (valable 7 jours), puis se connecte via /login.",
+  resend_invitation: "Renvoyer l'invitation",
+  invitation_resent: 'Nouvelle invitation envoyée à %{email} ; le lien précédent ne fonctionne plus.',
   email_fixed: "L'adresse e-mail sert d'identifiant ; le membre de l'équipe la modifie lui-même dans les paramètres du compte.",
   role_help: {
     manager: "Gère les événements, types de billets et commandes comme vous ; voit l'équipe mais ne la modifie pas.",

@@ -86,6 +86,7 @@ const de: typeof nlTexts = {
     deactivate: 'Deaktivieren',
     delete: 'Löschen',
     view_public: 'Auf der Website ansehen',
+    preview: 'Vorschau der Seite',
     approve_title: '%{name} freigeben?',
     approve_content: 'Die Location erscheint sofort auf der Website, wenn sie aktiv ist. Der Eigentümer erhält eine E-Mail.',
     reject_title: '%{name} ablehnen',

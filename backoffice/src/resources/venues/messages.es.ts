@@ -86,6 +86,7 @@ const es: typeof nlTexts = {
     deactivate: 'Desactivar',
     delete: 'Eliminar',
     view_public: 'Ver en el sitio',
+    preview: 'Vista previa de la página',
     approve_title: '¿Aprobar %{name}?',
     approve_content: 'Si el local está activo, aparece de inmediato en el sitio. El propietario recibe un correo.',
     reject_title: 'Rechazar %{name}',

@@ -86,6 +86,7 @@ const fr: typeof nlTexts = {
     deactivate: 'Désactiver',
     delete: 'Supprimer',
     view_public: 'Voir sur le site',
+    preview: 'Aperçu de la page',
     approve_title: 'Approuver %{name} ?',
     approve_content: "Le lieu apparaît immédiatement sur le site s'il est actif. Le propriétaire reçoit un e-mail.",
     reject_title: 'Refuser %{name}',

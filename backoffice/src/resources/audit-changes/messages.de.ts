@@ -1,0 +1,34 @@
+import type nlTexts from './messages.nl'
+
+/** This folder's German texts, complete: the type keeps the keys equal to Dutch. */
+const de: typeof nlTexts = {
+  title: 'Audit-Log',
+  fields: {
+    createdAt: 'Wann',
+    userName: 'Wer',
+    entityType: 'Art',
+    entityId: 'Nummer',
+    action: 'Was',
+    changes: 'Geändert (alt → neu)',
+    person: 'Person (Name oder E-Mail)',
+    from: 'Von',
+    to: 'Bis einschließlich',
+  },
+  entity: {
+    platform_settings: 'Plattformeinstellungen',
+    email_template: 'E-Mail-Vorlage',
+    venue: 'Location',
+    user: 'Benutzer',
+    event: 'Veranstaltung',
+    order: 'Bestellung',
+    event_category: 'Kategorie',
+    venue_facility: 'Ausstattung',
+    currency_rate: 'Wechselkurs',
+    venue_booking: 'Location-Buchung',
+    review: 'Bewertung',
+    ticketswitch_listing: 'Ticketswitch-Angebot',
+    organizer_payout: 'Auszahlung an Veranstalter',
+  },
+}
+
+export default de

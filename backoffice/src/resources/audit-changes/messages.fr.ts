@@ -1,0 +1,34 @@
+import type nlTexts from './messages.nl'
+
+/** This folder's French texts, complete: the type keeps the keys equal to Dutch. */
+const fr: typeof nlTexts = {
+  title: "Journal d'audit",
+  fields: {
+    createdAt: 'Quand',
+    userName: 'Qui',
+    entityType: 'Type',
+    entityId: 'Numéro',
+    action: 'Quoi',
+    changes: 'Modifié (ancien → nouveau)',
+    person: 'Personne (nom ou e-mail)',
+    from: 'Du',
+    to: "Jusqu'au",
+  },
+  entity: {
+    platform_settings: 'Paramètres de la plateforme',
+    email_template: "Modèle d'e-mail",
+    venue: 'Lieu',
+    user: 'Utilisateur',
+    event: 'Événement',
+    order: 'Commande',
+    event_category: 'Catégorie',
+    venue_facility: 'Équipement',
+    currency_rate: 'Taux de change',
+    venue_booking: 'Réservation de lieu',
+    review: 'Avis',
+    ticketswitch_listing: 'Offre Ticketswitch',
+    organizer_payout: "Versement à l'organisateur",
+  },
+}
+
+export default fr
