@@ -58,7 +58,6 @@ export interface CounterSaleInput {
   idempotencyKey?: string | null
 }
 
-
 interface Contact {
   name: string
   email: string | null

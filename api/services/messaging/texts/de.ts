@@ -126,7 +126,8 @@ export const de: MessageTexts = {
   'bookingAnswered.rejected.intro': '{greeting} leider kann {venue} deine Anfrage für {event} am {date} nicht annehmen.',
   'bookingAnswered.rejected.next':
     'Wähle in deiner Veranstaltung eine andere Location oder ein anderes Datum; wir fragen sie sofort für dich an.',
-  'bookingAnswered.rejected.draft': 'Da die Location deinen Termin nicht bestätigt, ist {event} nicht mehr online: Es ist wieder ein Entwurf. Veröffentliche es erneut, sobald eine Location deinen Termin bestätigt hat.',
+  'bookingAnswered.rejected.draft':
+    'Da die Location deinen Termin nicht bestätigt, ist {event} nicht mehr online: Es ist wieder ein Entwurf. Veröffentliche es erneut, sobald eine Location deinen Termin bestätigt hat.',
   'bookingAnswered.message': 'Nachricht von {venue}:\n{message}',
   'bookingAnswered.yourEvent': 'deine Veranstaltung',
   'bookingAnswered.button': 'Deine Veranstaltung ansehen',

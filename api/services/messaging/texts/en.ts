@@ -123,7 +123,8 @@ export const en: MessageTexts = {
   'bookingAnswered.rejected.title': 'Your venue request was declined',
   'bookingAnswered.rejected.intro': '{greeting} unfortunately {venue} cannot accept your request for {event} on {date}.',
   'bookingAnswered.rejected.next': 'Choose another venue or date in your event; we will request it for you straight away.',
-  'bookingAnswered.rejected.draft': 'Because the venue does not confirm your date, {event} is no longer online: it is a draft again. Publish it again once a venue has confirmed your date.',
+  'bookingAnswered.rejected.draft':
+    'Because the venue does not confirm your date, {event} is no longer online: it is a draft again. Publish it again once a venue has confirmed your date.',
   'bookingAnswered.message': 'Message from {venue}:\n{message}',
   'bookingAnswered.yourEvent': 'your event',
   'bookingAnswered.button': 'View your event',

@@ -125,7 +125,8 @@ export const es: MessageTexts = {
   'bookingAnswered.rejected.title': 'Tu solicitud de local ha sido rechazada',
   'bookingAnswered.rejected.intro': '{greeting} lamentablemente {venue} no puede aceptar tu solicitud para {event} el {date}.',
   'bookingAnswered.rejected.next': 'Elige otro local u otra fecha en tu evento; lo solicitaremos por ti de inmediato.',
-  'bookingAnswered.rejected.draft': 'Como el local no confirma tu fecha, {event} ya no está en línea: vuelve a ser un borrador. Publícalo de nuevo cuando un local haya confirmado tu fecha.',
+  'bookingAnswered.rejected.draft':
+    'Como el local no confirma tu fecha, {event} ya no está en línea: vuelve a ser un borrador. Publícalo de nuevo cuando un local haya confirmado tu fecha.',
   'bookingAnswered.message': 'Mensaje de {venue}:\n{message}',
   'bookingAnswered.yourEvent': 'tu evento',
   'bookingAnswered.button': 'Ver tu evento',

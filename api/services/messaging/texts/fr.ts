@@ -126,7 +126,8 @@ export const fr: MessageTexts = {
   'bookingAnswered.rejected.intro': '{greeting} malheureusement, {venue} ne peut pas accepter ta demande pour {event} le {date}.',
   'bookingAnswered.rejected.next':
     'Choisis une autre salle ou une autre date dans ton événement ; nous en ferons la demande pour toi aussitôt.',
-  'bookingAnswered.rejected.draft': 'Comme la salle ne confirme pas ta date, {event} n’est plus en ligne : c’est de nouveau un brouillon. Publie-le à nouveau dès qu’une salle aura confirmé ta date.',
+  'bookingAnswered.rejected.draft':
+    'Comme la salle ne confirme pas ta date, {event} n’est plus en ligne : c’est de nouveau un brouillon. Publie-le à nouveau dès qu’une salle aura confirmé ta date.',
   'bookingAnswered.message': 'Message de {venue} :\n{message}',
   'bookingAnswered.yourEvent': 'ton événement',
   'bookingAnswered.button': 'Voir ton événement',

@@ -124,7 +124,8 @@ export const nl = {
   'bookingAnswered.rejected.title': 'Je venue-aanvraag is afgewezen',
   'bookingAnswered.rejected.intro': '{greeting} helaas kan {venue} je aanvraag voor {event} op {date} niet aannemen.',
   'bookingAnswered.rejected.next': 'Kies in je evenement een andere venue of datum; dan vragen we die meteen voor je aan.',
-  'bookingAnswered.rejected.draft': 'Omdat de venue je datum niet bevestigt, staat {event} niet meer online: het is weer een concept. Publiceer het opnieuw zodra een venue je datum heeft bevestigd.',
+  'bookingAnswered.rejected.draft':
+    'Omdat de venue je datum niet bevestigt, staat {event} niet meer online: het is weer een concept. Publiceer het opnieuw zodra een venue je datum heeft bevestigd.',
   'bookingAnswered.message': 'Bericht van {venue}:\n{message}',
   'bookingAnswered.yourEvent': 'je evenement',
   'bookingAnswered.button': 'Bekijk je evenement',

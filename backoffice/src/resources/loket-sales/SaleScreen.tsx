@@ -361,7 +361,9 @@ function Sold({ sale, channel, onNext }: { sale: SaleResult; channel: CounterCha
   const translate = useTranslate()
   return (
     <Stack spacing={2} data-testid="sale-done" sx={{ textAlign: 'center' }}>
-      <Alert severity="success">{translate(`${S}.done`, { number: sale.orderNumber, smart_count: sale.tickets.length, count: sale.tickets.length })}</Alert>
+      <Alert severity="success">
+        {translate(`${S}.done`, { number: sale.orderNumber, smart_count: sale.tickets.length, count: sale.tickets.length })}
+      </Alert>
       {sale.change !== null && (
         <Box>
           <Typography variant="h6" component="p">
