@@ -6,40 +6,13 @@
 import { lazy, Suspense, type ReactNode } from 'react'
 import { TextField, type SxProps, type Theme } from '@mui/material'
 import { useInput, useLocaleState, useTranslate } from 'react-admin'
+import type { DayFieldProps, TimeFieldProps } from './dateFieldProps'
+
+export type { DayFieldProps, TimeFieldProps }
 
 const Pickers = () => import('./pickers/Pickers')
 const LazyDayPicker = lazy(async () => ({ default: (await Pickers()).DayPicker }))
 const LazyTimePicker = lazy(async () => ({ default: (await Pickers()).TimeOfDayPicker }))
-
-export interface DayFieldProps {
-  label: ReactNode
-  /** 'yyyy-MM-dd' or ''. */
-  value: string
-  onChange: (value: string) => void
-  disabled?: boolean
-  error?: string
-  helperText?: ReactNode
-  testId?: string
-  required?: boolean
-  /** Earliest and latest day to pick, 'yyyy-MM-dd'. */
-  min?: string
-  max?: string
-  sx?: SxProps<Theme>
-  size?: 'small' | 'medium'
-}
-
-export interface TimeFieldProps {
-  label?: ReactNode
-  /** 'HH:mm' or ''. */
-  value: string
-  onChange: (value: string) => void
-  disabled?: boolean
-  error?: string
-  helperText?: ReactNode
-  testId?: string
-  ariaLabel?: string
-  sx?: SxProps<Theme>
-}
 
 function Waiting({ label, sx, size }: { label?: ReactNode; sx?: SxProps<Theme>; size?: 'small' | 'medium' }) {
   return <TextField label={label} variant="filled" disabled sx={sx} size={size} slotProps={{ inputLabel: { shrink: true } }} />

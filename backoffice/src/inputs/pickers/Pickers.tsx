@@ -12,7 +12,7 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider'
 import { TimePicker } from '@mui/x-date-pickers/TimePicker'
 import { deDE, enUS, esES, frFR, nlNL } from '@mui/x-date-pickers/locales'
 import { DISPLAY_TIME_ZONE } from '#domain/format'
-import type { DayFieldProps, TimeFieldProps } from '../DateInputs'
+import type { DayFieldProps, TimeFieldProps } from '../dateFieldProps'
 
 /** Each language's picker texts, Luxon locale (its weeks: Monday first in all five) and day format. */
 const LANGUAGES = {
