@@ -16,7 +16,10 @@ export const ADDRESS_PLACEHOLDERS = ['nader te bepalen', 'n.t.b.', 'ntb', 'nog t
 import { parseDecimal, roundToUnits, formatUnits } from './exact_decimal.js'
 
 const LOCALES: Record<string, string> = { nl: 'nl-NL', en: 'en-GB', es: 'es-ES', fr: 'fr-FR', de: 'de-DE' }
-const localeOf = (lang: string) => LOCALES[lang] ?? 'nl-NL'
+/** The Intl locale tag of a page language ('de' → 'de-DE'), Dutch for an unknown one: for dates and plain numbers. */
+export function intlLocale(lang: string): string {
+  return LOCALES[lang] ?? 'nl-NL'
+}
 
 /** How a language writes a number: its decimal mark and its thousands separator (French: a narrow no-break space). */
 const SEPARATORS: Record<string, { decimal: string; group: string }> = {
@@ -227,7 +230,7 @@ function toDate(value: unknown): Date | null {
 
 function parts(date: Date, lang: string, options: Intl.DateTimeFormatOptions) {
   const map: Record<string, string> = {}
-  for (const p of new Intl.DateTimeFormat(localeOf(lang), { timeZone: DISPLAY_TIME_ZONE, ...options }).formatToParts(date)) {
+  for (const p of new Intl.DateTimeFormat(intlLocale(lang), { timeZone: DISPLAY_TIME_ZONE, ...options }).formatToParts(date)) {
     map[p.type] = p.value
   }
   return map
@@ -281,14 +284,14 @@ export function formatTime(value: unknown, lang = 'nl'): string {
 export function formatLongDate(value: unknown, lang = 'nl'): string {
   const date = toDate(value)
   if (!date) return UNKNOWN_DATE
-  return new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'long', timeZone: DISPLAY_TIME_ZONE }).format(date)
+  return new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'long', timeZone: DISPLAY_TIME_ZONE }).format(date)
 }
 
 /** A ticket's day with its weekday, as each language writes it: 'zaterdag 28 november 2026', 'Samstag, 28. November 2026'. */
 export function formatWeekdayDate(value: unknown, lang = 'nl'): string {
   const date = toDate(value)
   if (!date) return UNKNOWN_DATE
-  return new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'full', timeZone: DISPLAY_TIME_ZONE }).format(date)
+  return new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'full', timeZone: DISPLAY_TIME_ZONE }).format(date)
 }
 
 /** Whether two instants fall on the same calendar day in Suriname (single-day vs multi-day layout). */

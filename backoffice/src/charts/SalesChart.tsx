@@ -8,7 +8,8 @@ import { useEffect, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
 import { Box, Card, CardContent, Typography, useTheme } from '@mui/material'
 import { useTranslate } from 'react-admin'
-import { formatSrd } from '#domain/format'
+import { intlLocale } from '#domain/format'
+import { useMoney } from '../inputs/AmountText'
 
 /** One bar: a Suriname calendar day (yyyy-mm-dd) and the tickets sold on it. */
 export interface ChartDay {
@@ -16,7 +17,6 @@ export interface ChartDay {
   tickets: number
 }
 
-const LOCALES: Record<string, string> = { nl: 'nl-NL', en: 'en-GB' }
 const HEIGHT = 220
 const LEFT = 32
 const BOTTOM = 24
@@ -54,9 +54,10 @@ interface SalesChartProps<Day extends ChartDay> {
 }
 
 export default function SalesChart<Day extends ChartDay>({ days, locale, amountOf, title, ticketsWord }: SalesChartProps<Day>) {
+  const money = useMoney()
   const theme = useTheme()
   const [ref, width] = useWidth<HTMLDivElement>()
-  const dayLabel = new Intl.DateTimeFormat(LOCALES[locale] ?? 'nl-NL', { day: 'numeric', month: 'short', timeZone: 'UTC' })
+  const dayLabel = new Intl.DateTimeFormat(intlLocale(locale), { day: 'numeric', month: 'short', timeZone: 'UTC' })
   // yyyy-mm-dd is already a Suriname calendar day: format it as that date, not as an instant.
   const label = (day: Day) => dayLabel.format(new Date(`${day.date}T12:00:00Z`))
   const top = axisTop(Math.max(...days.map((day) => day.tickets)))
@@ -92,7 +93,7 @@ export default function SalesChart<Day extends ChartDay>({ days, locale, amountO
                   rx={2}
                   fill={last ? theme.palette.secondary.main : theme.palette.primary.main}
                 >
-                  <title>{`${label(day)}: ${day.tickets} ${ticketsWord.toLowerCase()} · ${formatSrd(amountOf(day))}`}</title>
+                  <title>{`${label(day)}: ${day.tickets} ${ticketsWord.toLowerCase()} · ${money(amountOf(day))}`}</title>
                 </rect>
                 {(index % 7 === 0 || last) && (last || index < days.length - 4) && (
                   <text

@@ -5,8 +5,11 @@
 import { useLocaleState } from 'react-admin'
 import { formatPercent, formatSrd } from '#domain/format'
 
+/** An amount as text in a given language's format; what useMoney() returns, handed to helpers outside components. */
+export type Money = (amount: unknown, currency?: string) => string
+
 /** A formatter bound to the language in use: money(amount, currency?). */
-export function useMoney(): (amount: unknown, currency?: string) => string {
+export function useMoney(): Money {
   const [locale] = useLocaleState()
   return (amount, currency) => formatSrd(amount, currency, locale)
 }

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react'
 import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material'
 import RefreshIcon from '@mui/icons-material/Refresh'
 import { useLocaleState, useTranslate } from 'react-admin'
-import { formatTime } from '#domain/format'
+import { formatTime, intlLocale } from '#domain/format'
 import type { StatsState } from './useDashboardStats'
 
 interface StatsFrameProps<Stats> {
@@ -121,7 +121,7 @@ export function TableCard({
 
 /** A count in the reader's language (1.250 / 1,250). */
 export function formatCount(value: number, locale: string): string {
-  return value.toLocaleString(locale === 'en' ? 'en-GB' : 'nl-NL')
+  return value.toLocaleString(intlLocale(locale))
 }
 
 /** A dashboard with nothing to show yet: what to do first. */

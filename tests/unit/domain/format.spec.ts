@@ -19,6 +19,7 @@ import {
   formatAmount,
   formatPercent,
   formatPercentNumber,
+  intlLocale,
   parseAmount,
 } from '#domain/format'
 import { translate } from '../../../storefront/src/i18n/translate.js'
@@ -64,6 +65,12 @@ test.group('numbers as each language writes them (back office amounts and percen
     assert.equal(formatPercentNumber('5.00', 'nl'), '5')
     assert.equal(formatPercentNumber('12.25', 'nl'), '12,25')
     assert.equal(formatPercent('x', 'nl'), '')
+  })
+  test('each page language has its Intl locale for dates and counts; an unknown one reads Dutch', ({ assert }) => {
+    assert.deepEqual(['nl', 'en', 'es', 'fr', 'de'].map(intlLocale), ['nl-NL', 'en-GB', 'es-ES', 'fr-FR', 'de-DE'])
+    assert.equal(intlLocale('xx'), 'nl-NL')
+    assert.equal((1250).toLocaleString(intlLocale('de')), '1.250')
+    assert.equal((1250).toLocaleString(intlLocale('en')), '1,250')
   })
   test('formatSrd in another language writes its own marks and no ,-', ({ assert }) => {
     assert.equal(formatSrd('1250', 'SRD', 'en'), 'SRD 1,250')

@@ -23,7 +23,7 @@ import {
 } from '@mui/material'
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale'
 import { Link, Title, useLocaleState, useTranslate } from 'react-admin'
-import { formatDateTime, formatSrd } from '#domain/format'
+import { formatDateTime } from '#domain/format'
 import { AGENT_PERIODS, type AgentStats, type AgentTransaction } from '#domain/agent_figures'
 import { storedUser } from '../../auth/browserSession'
 import { request } from '../../http'
@@ -32,6 +32,7 @@ import { BalanceAmount, BalancesTable } from '../../resources/agent-settlements/
 import { Kpi, KpiGrid, StatsFrame, TableCard, formatCount } from '../StatsParts'
 import { pageMessageKey } from '../guardedPages'
 import { useDashboardStats } from '../useDashboardStats'
+import { useMoney } from '../../inputs/AmountText'
 
 const T = 'app.pages.agent-dashboard'
 const PER_PAGE = 10
@@ -80,6 +81,7 @@ function Figures({ agentId, title }: { agentId: number; title: string }) {
 }
 
 function Kpis({ stats, locale }: { stats: AgentStats; locale: string }) {
+  const money = useMoney()
   const translate = useTranslate()
   return (
     <>
@@ -91,11 +93,11 @@ function Kpis({ stats, locale }: { stats: AgentStats; locale: string }) {
             testId={`kpi-${period}`}
             label={translate(`${T}.kpis.${period}`)}
             value={formatCount(stats.periods[period].tickets, locale)}
-            hint={translate(`${T}.kpis.revenue`, { amount: formatSrd(stats.periods[period].revenue) })}
+            hint={translate(`${T}.kpis.revenue`, { amount: money(stats.periods[period].revenue) })}
           />
         ))}
         {stats.commissionEarned !== null && (
-          <Kpi testId="kpi-commission" label={translate(`${T}.kpis.commission`)} value={formatSrd(stats.commissionEarned)} />
+          <Kpi testId="kpi-commission" label={translate(`${T}.kpis.commission`)} value={money(stats.commissionEarned)} />
         )}
         {stats.owedBalance !== null && (
           <Kpi testId="kpi-owed" label={translate(`${T}.kpis.owed`)} value={<BalanceAmount balance={stats.owedBalance} />} />
@@ -107,6 +109,7 @@ function Kpis({ stats, locale }: { stats: AgentStats; locale: string }) {
 }
 
 function PaymentMethods({ stats, locale }: { stats: AgentStats; locale: string }) {
+  const money = useMoney()
   const translate = useTranslate()
   return (
     <Card data-testid="agent-methods">
@@ -122,7 +125,7 @@ function PaymentMethods({ stats, locale }: { stats: AgentStats; locale: string }
               {translate(`${T}.methods.line`, {
                 smart_count: method.tickets,
                 count: formatCount(method.tickets, locale),
-                amount: formatSrd(method.revenue),
+                amount: money(method.revenue),
               })}
             </Typography>
           </Stack>
@@ -171,6 +174,7 @@ const FILTER_FIELD = { flex: '1 1 150px', minWidth: 0 }
 const NO_FILTER: SalesFilter = { eventId: '', sellerId: '', paymentMethod: '', from: '', to: '' }
 
 function Sales({ agentId, ownSales }: { agentId: number; ownSales: boolean }) {
+  const money = useMoney()
   const translate = useTranslate()
   const [locale] = useLocaleState()
   const [options, setOptions] = useState<FilterOptions | null>(null)
@@ -294,8 +298,8 @@ function Sales({ agentId, ownSales }: { agentId: number; ownSales: boolean }) {
                       {row.paymentMethod ? translate(`${T}.methods.${row.paymentMethod}`, { _: row.paymentMethod }) : '—'}
                     </TableCell>
                     <TableCell align="right">{row.tickets}</TableCell>
-                    <TableCell align="right">{formatSrd(row.total)}</TableCell>
-                    {!ownSales && <TableCell align="right">{row.commission === null ? '—' : formatSrd(row.commission)}</TableCell>}
+                    <TableCell align="right">{money(row.total)}</TableCell>
+                    {!ownSales && <TableCell align="right">{row.commission === null ? '—' : money(row.commission)}</TableCell>}
                     <TableCell>{translate(`${T}.sales.statuses.${row.status}`, { _: row.status })}</TableCell>
                   </TableRow>
                 ))}

@@ -8,7 +8,7 @@ import { useEffect } from 'react'
 import { Box, Card, CardActionArea, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward'
 import { Link, Title, useLocaleState, useTranslate } from 'react-admin'
-import { formatCardDate, formatSrd } from '#domain/format'
+import { formatCardDate } from '#domain/format'
 import type { AdminStats, PeriodSales, RecentOrder } from '#domain/admin_stats'
 import type { Resource } from '#domain/resource_access'
 import { storedUser } from '../../auth/browserSession'
@@ -19,6 +19,7 @@ import { pageMessageKey } from '../guardedPages'
 import { Kpi, KpiGrid, StatsFrame, TableCard, formatCount } from '../StatsParts'
 import { useDashboardStats } from '../useDashboardStats'
 import { useBuyerName } from '../../list/useBuyerName'
+import { useMoney } from '../../inputs/AmountText'
 
 const T = 'app.pages.dashboard'
 /** The approval queue: the venues list filtered on status pending (react-admin's filter in the address). */
@@ -97,6 +98,7 @@ function QueueCard(props: { testId: string; count: number; label: string; detail
 }
 
 function Queues({ stats }: { stats: AdminStats }) {
+  const money = useMoney()
   const translate = useTranslate()
   const { venuesAwaitingApproval: venues, refunds } = stats
   return (
@@ -115,7 +117,7 @@ function Queues({ stats }: { stats: AdminStats }) {
         label={translate(`${T}.queues.refunds`)}
         detail={
           refunds.orders > 0
-            ? translate(`${T}.queues.refunds_amount`, { amount: formatSrd(refunds.amount) })
+            ? translate(`${T}.queues.refunds_amount`, { amount: money(refunds.amount) })
             : translate(`${T}.queues.refunds_none`)
         }
         to={REFUNDS}
@@ -132,6 +134,7 @@ const PERIODS = [
 ] as const
 
 function Kpis({ stats, locale }: { stats: AdminStats; locale: string }) {
+  const money = useMoney()
   const translate = useTranslate()
   const sales = (period: PeriodSales) =>
     `${translate(`${T}.sales.tickets`, { smart_count: period.tickets, count: formatCount(period.tickets, locale) })} · ${translate(
@@ -145,21 +148,21 @@ function Kpis({ stats, locale }: { stats: AdminStats; locale: string }) {
           key={period}
           testId={testId}
           label={translate(`${T}.sales.${label}`)}
-          value={formatSrd(stats.sales[period].gross)}
+          value={money(stats.sales[period].gross)}
           hint={sales(stats.sales[period])}
         />
       ))}
       <Kpi
         testId="kpi-platform-fees"
         label={translate(`${T}.fees.platform`)}
-        value={formatSrd(stats.platformFees.last30Days)}
-        hint={translate(`${T}.fees.total`, { amount: formatSrd(stats.platformFees.total) })}
+        value={money(stats.platformFees.last30Days)}
+        hint={translate(`${T}.fees.total`, { amount: money(stats.platformFees.total) })}
       />
       <Kpi
         testId="kpi-payment-fees"
         label={translate(`${T}.fees.payment`)}
-        value={formatSrd(stats.paymentFees.last30Days)}
-        hint={translate(`${T}.fees.payment_total`, { amount: formatSrd(stats.paymentFees.total) })}
+        value={money(stats.paymentFees.last30Days)}
+        hint={translate(`${T}.fees.payment_total`, { amount: money(stats.paymentFees.total) })}
       />
       <Kpi
         testId="kpi-events"
@@ -172,12 +175,13 @@ function Kpis({ stats, locale }: { stats: AdminStats; locale: string }) {
 }
 
 function Chart({ stats, locale }: { stats: AdminStats; locale: string }) {
+  const money = useMoney()
   const translate = useTranslate()
   const month = stats.sales.last30Days
   return (
     <SalesChartCard
       texts={`${T}.chart`}
-      summary={translate(`${T}.chart.summary`, { tickets: formatCount(month.tickets, locale), gross: formatSrd(month.gross) })}
+      summary={translate(`${T}.chart.summary`, { tickets: formatCount(month.tickets, locale), gross: money(month.gross) })}
       days={stats.salesByDay}
       locale={locale}
       amountOf={(day) => day.gross}
@@ -188,8 +192,9 @@ function Chart({ stats, locale }: { stats: AdminStats; locale: string }) {
 const WIDE = { display: { xs: 'none', sm: 'table-cell' } }
 
 function OrderTotal({ order }: { order: RecentOrder }) {
+  const money = useMoney()
   const translate = useTranslate()
-  return <>{order.status === 'free' ? translate(`${T}.recent.free`) : formatSrd(order.total)}</>
+  return <>{order.status === 'free' ? translate(`${T}.recent.free`) : money(order.total)}</>
 }
 
 function RecentOrders({ orders, locale }: { orders: RecentOrder[]; locale: string }) {

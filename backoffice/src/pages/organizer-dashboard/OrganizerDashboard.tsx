@@ -22,7 +22,7 @@ import {
 } from '@mui/material'
 import AddIcon from '@mui/icons-material/Add'
 import { Title, useLocaleState, useTranslate } from 'react-admin'
-import { formatDate, formatSrd } from '#domain/format'
+import { formatDate, formatPercent } from '#domain/format'
 import { soldPercent, type EventSales, type OrganizerEventStatus, type OrganizerStats } from '#domain/organizer_stats'
 import { storedUser } from '../../auth/browserSession'
 import { roleMayAct, signedInTableRole } from '../../auth/resourceAccess'
@@ -31,6 +31,7 @@ import { GUARDED_PAGE_ICONS, guardedPagesFor, pageMessageKey } from '../guardedP
 import { SalesChartCard } from '../../charts/SalesChart'
 import { Kpi, KpiGrid, StatsFrame, TableCard, formatCount } from '../StatsParts'
 import { useDashboardStats } from '../useDashboardStats'
+import { useMoney } from '../../inputs/AmountText'
 
 const T = 'app.pages.organizer-dashboard'
 /** During an on-sale the figures follow by themselves (while the tab is visible). */
@@ -84,6 +85,7 @@ function Figures({ organizerId, title }: { organizerId: number; title: string })
 }
 
 function Kpis({ stats, locale }: { stats: OrganizerStats; locale: string }) {
+  const money = useMoney()
   const translate = useTranslate()
   const { kpis } = stats
   const count = (n: number) => formatCount(n, locale)
@@ -100,14 +102,14 @@ function Kpis({ stats, locale }: { stats: OrganizerStats; locale: string }) {
       <Kpi
         testId="kpi-gross"
         label={translate(`${T}.kpi.gross`)}
-        value={formatSrd(kpis.grossRevenue)}
+        value={money(kpis.grossRevenue)}
         hint={translate(`${T}.kpi.gross_hint`)}
       />
       <Kpi
         testId="kpi-net"
         label={translate(`${T}.kpi.net`)}
-        value={formatSrd(kpis.netRevenue)}
-        hint={translate(`${T}.kpi.net_hint`, { platform: formatSrd(kpis.platformFees), payment: formatSrd(kpis.paymentFees) })}
+        value={money(kpis.netRevenue)}
+        hint={translate(`${T}.kpi.net_hint`, { platform: money(kpis.platformFees), payment: money(kpis.paymentFees) })}
       />
       <Kpi
         testId="kpi-checked-in"
@@ -145,6 +147,7 @@ function StatusChip({ status }: { status: OrganizerEventStatus }) {
 }
 
 function EventsTable({ events, locale }: { events: EventSales[]; locale: string }) {
+  const money = useMoney()
   const translate = useTranslate()
   return (
     <TableCard title={translate(`${T}.events.title`)}>
@@ -171,7 +174,7 @@ function EventsTable({ events, locale }: { events: EventSales[]; locale: string 
                 </Typography>
                 <Stack direction="row" spacing={1} sx={{ display: { xs: 'flex', sm: 'none' }, mt: 0.5, alignItems: 'center' }}>
                   <StatusChip status={event.status} />
-                  <Typography variant="body2">{formatSrd(event.revenue)}</Typography>
+                  <Typography variant="body2">{money(event.revenue)}</Typography>
                 </Stack>
               </TableCell>
               <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
@@ -181,7 +184,7 @@ function EventsTable({ events, locale }: { events: EventSales[]; locale: string 
                 <SoldBar event={event} />
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap', display: { xs: 'none', sm: 'table-cell' } }}>
-                {formatSrd(event.revenue)}
+                {money(event.revenue)}
               </TableCell>
             </TableRow>
           ))}
@@ -192,6 +195,7 @@ function EventsTable({ events, locale }: { events: EventSales[]; locale: string 
 }
 
 function Channels({ stats }: { stats: OrganizerStats }) {
+  const money = useMoney()
   const [locale] = useLocaleState()
   const translate = useTranslate()
   // Loket and agent sales arrive with later issues: show the channels that sold something.
@@ -208,7 +212,9 @@ function Channels({ stats }: { stats: OrganizerStats }) {
             <Box key={channel.channel}>
               <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
                 <Typography sx={{ fontWeight: 600 }}>{translate(`${T}.channels.${channel.channel}`)}</Typography>
-                <Typography color="text.secondary">{soldPercent(channel.tickets, stats.kpis.ticketsSoldTotal)}%</Typography>
+                <Typography color="text.secondary">
+                  {formatPercent(soldPercent(channel.tickets, stats.kpis.ticketsSoldTotal), locale)}
+                </Typography>
               </Stack>
               <LinearProgress
                 variant="determinate"
@@ -219,7 +225,7 @@ function Channels({ stats }: { stats: OrganizerStats }) {
                 {translate(`${T}.channels.line`, {
                   smart_count: channel.tickets,
                   count: formatCount(channel.tickets, locale),
-                  revenue: formatSrd(channel.revenue),
+                  revenue: money(channel.revenue),
                 })}
               </Typography>
             </Box>

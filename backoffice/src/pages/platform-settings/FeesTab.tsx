@@ -4,7 +4,6 @@ import { Alert, Box, MenuItem, Paper, Table, TableBody, TableCell, TableHead, Ta
 import { BooleanInput, useTranslate } from 'react-admin'
 import { useWatch } from 'react-hook-form'
 import { calculateFees, methodFeeSettings, type FeeBreakdown, type PaymentFeesSetting } from '#domain/fees'
-import { formatSrd } from '#domain/format'
 import { PAYMENT_METHODS, type PaymentMethod } from '#domain/payment_methods'
 import { mollieKey, type MethodFees } from '#domain/platform_settings_rules'
 import { listingPriceCents, resaleAmounts } from '#domain/ticketswitch'
@@ -12,6 +11,7 @@ import { AmountInput } from '../../inputs/AmountInput'
 import { FieldErrors, Heading, Intro, fieldLabel } from './SettingsParts'
 import { T } from './texts'
 import { fetchProviderSetups, type ProviderSetup } from './api'
+import { useMoney } from '../../inputs/AmountText'
 
 const UNI5PAY = PAYMENT_METHODS.find((method) => method.provider === 'uni5pay')!
 
@@ -100,6 +100,7 @@ export function FeesTab() {
 
 /** What a seller gets for a resale of SRD 100 with the form's percentage (domain/ticketswitch.ts, as the API keeps it). */
 function ResaleExample() {
+  const money = useMoney()
   const translate = useTranslate()
   const percentage = useWatch({ name: 'ticketswitchFeePercentage' }) as unknown
   const text = typeof percentage === 'number' || typeof percentage === 'string' ? String(percentage) : ''
@@ -109,9 +110,9 @@ function ResaleExample() {
     <Typography variant="body2" color="text.secondary" sx={{ pt: { sm: 2 } }} data-testid="resale-example">
       {amounts
         ? translate(`${T}.fees.ticketswitch_example`, {
-            price: formatSrd('100'),
-            fee: formatSrd(amounts.resaleFee),
-            payout: formatSrd(amounts.payoutAmount),
+            price: money('100'),
+            fee: money(amounts.resaleFee),
+            payout: money(amounts.payoutAmount),
           })
         : translate(`${T}.fees.example_invalid`)}
     </Typography>
@@ -129,6 +130,7 @@ const EXAMPLE_ROWS: { part: keyof FeeBreakdown; label: string }[] = [
 
 /** What a buyer pays on SRD 100 and SRD 1,000 with the form's values: domain/fees.ts, as checkout computes it. */
 function FeeExample() {
+  const money = useMoney()
   const translate = useTranslate()
   const [methodId, setMethodId] = useState(UNI5PAY.id as string)
   const [platformCostPercentage, platformCostFixed, paymentFees] = useWatch({
@@ -168,7 +170,7 @@ function FeeExample() {
               <TableCell />
               {EXAMPLE_AMOUNTS.map((amount) => (
                 <TableCell key={amount} align="right">
-                  {formatSrd(amount)}
+                  {money(amount)}
                 </TableCell>
               ))}
             </TableRow>
@@ -179,7 +181,7 @@ function FeeExample() {
                 <TableCell>{translate(`${T}.fees.${row.label}`)}</TableCell>
                 {examples.map((example, index) => (
                   <TableCell key={EXAMPLE_AMOUNTS[index]} align="right" data-testid={`fee-example-${row.part}-${index}`}>
-                    {formatSrd(example[row.part])}
+                    {money(example[row.part])}
                   </TableCell>
                 ))}
               </TableRow>

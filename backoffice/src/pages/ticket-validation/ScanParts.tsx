@@ -7,7 +7,7 @@ import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } f
 import { useLocaleState, useTranslate } from 'react-admin'
 import type { CheckInConflict, CheckInCounts, CheckInStatus, ConflictSide } from '#domain/check_in'
 import { roleMayAct } from '#domain/resource_access'
-import { DISPLAY_TIME_ZONE, formatDate } from '#domain/format'
+import { DISPLAY_TIME_ZONE, formatDate, intlLocale } from '#domain/format'
 import { storedUser } from '../../auth/browserSession'
 import { signedInTableRole } from '../../auth/resourceAccess'
 import { undoCheckIn } from './api'
@@ -16,7 +16,7 @@ import type { ScanOutcome } from './useScanner'
 
 /** A clock time to the second (two gates a few seconds apart must read apart), in Suriname's time. */
 function scanClock(value: string | number, locale: string): string {
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'nl-NL', {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
     timeZone: DISPLAY_TIME_ZONE,
     hour: '2-digit',
     minute: '2-digit',

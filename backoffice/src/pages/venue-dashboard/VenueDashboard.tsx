@@ -10,7 +10,7 @@ import EditIcon from '@mui/icons-material/Edit'
 import OpenInNewIcon from '@mui/icons-material/OpenInNew'
 import StarIcon from '@mui/icons-material/Star'
 import { Link, Title, useLocaleState, useTranslate } from 'react-admin'
-import { formatDate } from '#domain/format'
+import { formatDate, intlLocale } from '#domain/format'
 import type { ManagedReview, OperatorVenueStats, VenueBookingRecord, VenueOperatorStats } from '#domain/venue_bookings'
 import { storedUser } from '../../auth/browserSession'
 import { BookingStatusChip, ConflictChip, TO_TOP, bookingDay, eventTitle } from '../../resources/venue-bookings/bookingDisplay'
@@ -44,7 +44,7 @@ export default function VenueDashboard() {
 function Figures({ stats }: { stats: VenueOperatorStats }) {
   const translate = useTranslate()
   const [locale] = useLocaleState()
-  const count = (n: number) => n.toLocaleString(locale === 'en' ? 'en-GB' : 'nl-NL')
+  const count = (n: number) => n.toLocaleString(intlLocale(locale))
   const { totals } = stats
   return (
     <>
@@ -202,8 +202,7 @@ function VenueCard({ venue }: { venue: OperatorVenueStats }) {
   const [locale] = useLocaleState()
   const status = !venue.isActive ? 'inactive' : venue.isApproved ? 'approved' : 'awaiting'
   const statusColor = { inactive: 'default', approved: 'success', awaiting: 'warning' } as const
-  const rating =
-    venue.totalReviews > 0 ? venue.averageRating.toLocaleString(locale === 'en' ? 'en-GB' : 'nl-NL') : translate(`${T}.venue.no_rating`)
+  const rating = venue.totalReviews > 0 ? venue.averageRating.toLocaleString(intlLocale(locale)) : translate(`${T}.venue.no_rating`)
   return (
     <Card data-testid="venue-card" sx={{ display: 'flex', flexDirection: 'column' }}>
       {venue.image ? (

@@ -10,7 +10,8 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin'
-import { formatDateTime } from '#domain/format'
+import { formatDateTime, formatPercent } from '#domain/format'
+import { PercentText } from '../../inputs/AmountText'
 import { ListError } from '../../list/ListErrorState'
 import { PartnershipActions } from './PartnershipActions'
 import { T, isAgentSide, type Partnership } from './partnership'
@@ -45,6 +46,11 @@ function RequestedAtField() {
   return record ? <span>{formatDateTime(record.requestedAt, locale)}</span> : null
 }
 
+function CommissionField() {
+  const record = useRecordContext<Partnership>()
+  return record ? <PercentText value={record.commissionPercentage} /> : null
+}
+
 function Empty() {
   const translate = useTranslate()
   const agent = isAgentSide()
@@ -77,6 +83,7 @@ export function PartnershipList() {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'))
   const agent = isAgentSide()
   const permissionsText = usePermissionsText()
+  const [locale] = useLocaleState()
   const other = (record: Partnership) => (agent ? record.organizerName : record.agentName)
   return (
     <List<Partnership> actions={<Actions />} exporter={false} empty={<Empty />} error={<ListError />} pagination={false}>
@@ -86,7 +93,7 @@ export function PartnershipList() {
           secondaryText={(record) => (
             <Box component="span" sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, mt: 0.5 }}>
               <span>
-                {record.commissionPercentage}% · {permissionsText(record)}
+                {formatPercent(record.commissionPercentage, locale)} · {permissionsText(record)}
               </span>
               {record.requestMessage && <span>“{record.requestMessage}”</span>}
               {!agent && <PartnershipActions />}
@@ -99,7 +106,7 @@ export function PartnershipList() {
         <DataTable<Partnership> rowClick={false} bulkActionButtons={false}>
           <Column source={agent ? 'organizerName' : 'agentName'} disableSort />
           <Column source="status" disableSort field={StatusChip} />
-          <Column source="commissionPercentage" disableSort />
+          <Column source="commissionPercentage" disableSort field={CommissionField} />
           <Column source="permissions" disableSort field={PermissionsField} />
           <Column source="requestMessage" disableSort />
           <Column source="requestedAt" disableSort field={RequestedAtField} />

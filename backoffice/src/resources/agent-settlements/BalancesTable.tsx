@@ -18,18 +18,20 @@ import {
   type Theme,
 } from '@mui/material'
 import { useLocaleState, useTranslate } from 'react-admin'
-import { formatDate, formatSrd } from '#domain/format'
+import { formatDate, formatPercent } from '#domain/format'
 import { isOverpaid, type AgentBalance } from '#domain/agent_figures'
+import { PercentText, useMoney } from '../../inputs/AmountText'
 
 const T = 'resources.agent-settlements'
 
 /** The balance as owed, or 'overpaid: SRD x' in a warning colour. */
 export function BalanceAmount({ balance }: { balance: string }) {
+  const money = useMoney()
   const translate = useTranslate()
-  if (!isOverpaid(balance)) return <strong>{formatSrd(balance)}</strong>
+  if (!isOverpaid(balance)) return <strong>{money(balance)}</strong>
   return (
     <Typography component="span" color="warning.main" sx={{ fontWeight: 700 }}>
-      {translate(`${T}.balances.overpaid`, { amount: formatSrd(balance.replace('-', '')) })}
+      {translate(`${T}.balances.overpaid`, { amount: money(balance.replace('-', '')) })}
     </Typography>
   )
 }
@@ -45,6 +47,7 @@ interface BalancesProps {
 
 /** `show`: the other side's column (the agent for an organizer, the organizer for an agent); `action`: a cell per row. */
 export function BalancesTable({ rows, show, action }: BalancesProps) {
+  const money = useMoney()
   const translate = useTranslate()
   const [locale] = useLocaleState()
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'))
@@ -76,10 +79,12 @@ export function BalancesTable({ rows, show, action }: BalancesProps) {
               </TableCell>
             )}
             {show !== 'agent' && <TableCell>{row.organizerName}</TableCell>}
-            <TableCell align="right">{row.commissionPercentage}</TableCell>
-            <TableCell align="right">{formatSrd(row.collected)}</TableCell>
-            <TableCell align="right">{formatSrd(row.commission)}</TableCell>
-            <TableCell align="right">{formatSrd(row.settled)}</TableCell>
+            <TableCell align="right">
+              <PercentText value={row.commissionPercentage} />
+            </TableCell>
+            <TableCell align="right">{money(row.collected)}</TableCell>
+            <TableCell align="right">{money(row.commission)}</TableCell>
+            <TableCell align="right">{money(row.settled)}</TableCell>
             <TableCell align="right" data-testid="balance-amount">
               <BalanceAmount balance={row.balance} />
             </TableCell>
@@ -94,6 +99,8 @@ export function BalancesTable({ rows, show, action }: BalancesProps) {
 
 /** On a phone: one block per pair, the balance first, so nothing important scrolls out of sight. */
 function BalanceCards({ rows, show, action }: BalancesProps) {
+  const money = useMoney()
+  const [locale] = useLocaleState()
   const translate = useTranslate()
   const line = (label: string, value: ReactNode) => (
     <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
@@ -117,9 +124,9 @@ function BalanceCards({ rows, show, action }: BalancesProps) {
               <Typography>{translate(`${T}.balances.balance`)}</Typography>
               <BalanceAmount balance={row.balance} />
             </Stack>
-            {line(translate(`${T}.balances.collected`), formatSrd(row.collected))}
-            {line(`${translate(`${T}.balances.commission`)} (${row.commissionPercentage} %)`, formatSrd(row.commission))}
-            {line(translate(`${T}.balances.settled`), formatSrd(row.settled))}
+            {line(translate(`${T}.balances.collected`), money(row.collected))}
+            {line(`${translate(`${T}.balances.commission`)} (${formatPercent(row.commissionPercentage, locale)})`, money(row.commission))}
+            {line(translate(`${T}.balances.settled`), money(row.settled))}
             {action && <Box sx={{ pt: 1 }}>{action(row)}</Box>}
           </Stack>
         </Box>

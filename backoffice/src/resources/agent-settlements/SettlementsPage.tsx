@@ -22,7 +22,7 @@ import {
   Typography,
 } from '@mui/material'
 import { HttpError, Title, useLocaleState, useNotify, useTranslate } from 'react-admin'
-import { formatDate, formatSrd } from '#domain/format'
+import { formatDate } from '#domain/format'
 import type { AgentBalance, AgentSettlementRecord } from '#domain/agent_figures'
 import { storedUser } from '../../auth/browserSession'
 import { roleMayAct, signedInTableRole } from '../../auth/resourceAccess'
@@ -32,6 +32,7 @@ import { recordSettlement } from './api'
 import { BalancesTable, type BalanceSide } from './BalancesTable'
 import { AmountField } from '../../inputs/AmountInput'
 import { DayField } from '../../inputs/DateInputs'
+import { useMoney } from '../../inputs/AmountText'
 
 const T = 'resources.agent-settlements'
 
@@ -107,6 +108,7 @@ function side(user: { agentId?: number | null; organizerId?: number | null } | n
 }
 
 function History({ rows, show }: { rows: AgentSettlementRecord[]; show: BalanceSide }) {
+  const money = useMoney()
   const translate = useTranslate()
   const [locale] = useLocaleState()
   return (
@@ -132,7 +134,7 @@ function History({ rows, show }: { rows: AgentSettlementRecord[]; show: BalanceS
               <TableCell>{formatDate(`${row.settledOn}T12:00:00Z`, locale)}</TableCell>
               {show !== 'organizer' && <TableCell>{row.agentName}</TableCell>}
               {show !== 'agent' && <TableCell>{row.organizerName}</TableCell>}
-              <TableCell align="right">{formatSrd(row.amount)}</TableCell>
+              <TableCell align="right">{money(row.amount)}</TableCell>
               <TableCell>{row.reference ?? '—'}</TableCell>
               <TableCell>{row.recordedByName ?? '—'}</TableCell>
             </TableRow>
@@ -157,6 +159,7 @@ function fieldErrors(error: unknown): Partial<Record<Field, string>> {
 }
 
 function RecordDialog({ balance, onClose, onSaved }: { balance: AgentBalance; onClose: () => void; onSaved: () => void }) {
+  const money = useMoney()
   const translate = useTranslate()
   const notify = useNotify()
   const [amount, setAmount] = useState('')
@@ -170,7 +173,7 @@ function RecordDialog({ balance, onClose, onSaved }: { balance: AgentBalance; on
     setProblem(null)
     try {
       const { json } = await recordSettlement({ agentId: balance.agentId, amount, settledOn, reference })
-      notify(translate(`${T}.record.saved`, { amount: formatSrd(json.data.balance.balance) }), { type: 'success' })
+      notify(translate(`${T}.record.saved`, { amount: money(json.data.balance.balance) }), { type: 'success' })
       onSaved()
     } catch (error) {
       const perField = fieldErrors(error)
@@ -186,7 +189,7 @@ function RecordDialog({ balance, onClose, onSaved }: { balance: AgentBalance; on
       <DialogTitle>{translate(`${T}.record.title`, { agent: balance.agentName })}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <Typography color="text.secondary">{translate(`${T}.record.owed`, { amount: formatSrd(balance.balance) })}</Typography>
+          <Typography color="text.secondary">{translate(`${T}.record.owed`, { amount: money(balance.balance) })}</Typography>
           {problem && <Alert severity="error">{problem}</Alert>}
           <AmountField
             kind="money"

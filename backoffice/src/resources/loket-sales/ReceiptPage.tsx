@@ -10,8 +10,9 @@ import { Alert, Box, Button, Divider, LinearProgress, Stack, ToggleButton, Toggl
 import PrintIcon from '@mui/icons-material/Print'
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale'
 import { ShowBase, Title, useLocaleState, useRecordContext, useShowContext, useTranslate } from 'react-admin'
-import { formatDateTime, formatSrd } from '#domain/format'
+import { formatDateTime } from '#domain/format'
 import type { CounterReceipt } from '#domain/counter_sale'
+import { useMoney } from '../../inputs/AmountText'
 
 export const R = 'resources.loket-sales.receipt'
 
@@ -41,6 +42,7 @@ function Line({ label, value, strong }: { label: string; value: string; strong?:
 }
 
 function Receipt({ paper }: { paper: Paper }) {
+  const money = useMoney()
   const translate = useTranslate()
   const [locale] = useLocaleState()
   const receipt = useRecordContext<CounterReceipt>()
@@ -102,15 +104,15 @@ function Receipt({ paper }: { paper: Paper }) {
       {receipt.buyerName && <Line label={translate(`${R}.buyer`)} value={receipt.buyerName} />}
       <Divider sx={{ borderStyle: 'dashed' }} />
       {receipt.tickets.map((ticket) => (
-        <Line key={ticket.id} label={ticket.ticketTypeName} value={formatSrd(ticket.price)} />
+        <Line key={ticket.id} label={ticket.ticketTypeName} value={money(ticket.price)} />
       ))}
-      <Line label={translate(`${R}.total`)} value={formatSrd(receipt.total)} strong />
+      <Line label={translate(`${R}.total`)} value={money(receipt.total)} strong />
       <Line
         label={translate(`${R}.method`)}
         value={translate(`resources.loket-sales.screen.${receipt.paymentMethod ?? 'pin'}`, { _: receipt.paymentMethod ?? '' })}
       />
-      {receipt.amountTendered !== null && <Line label={translate(`${R}.tendered`)} value={formatSrd(receipt.amountTendered)} />}
-      {receipt.changeGiven !== null && <Line label={translate(`${R}.change`)} value={formatSrd(receipt.changeGiven)} strong />}
+      {receipt.amountTendered !== null && <Line label={translate(`${R}.tendered`)} value={money(receipt.amountTendered)} />}
+      {receipt.changeGiven !== null && <Line label={translate(`${R}.change`)} value={money(receipt.changeGiven)} strong />}
       {receipt.status !== 'paid' && receipt.status !== 'free' && (
         <Alert severity="warning">{translate(`${R}.status`, { status: receipt.status })}</Alert>
       )}

@@ -23,11 +23,12 @@ import AddIcon from '@mui/icons-material/Add'
 import RemoveIcon from '@mui/icons-material/Remove'
 import ReceiptIcon from '@mui/icons-material/Receipt'
 import { HttpError, useLocaleState, useTranslate } from 'react-admin'
-import { formatDateTime, formatSrd } from '#domain/format'
+import { formatDateTime } from '#domain/format'
 import { cartSubtotalCents, centsToAmount } from '#domain/cart_total'
 import { changeFor, quickAmounts, type CounterChannel, type CounterPaymentMethod } from '#domain/counter_sale'
 import { WithMessages } from '../../i18n/WithMessages'
 import { fetchSellable, newAttemptKey, salesResourceOf, sell, type SaleResult, type SellableEvent } from './api'
+import { useMoney } from '../../inputs/AmountText'
 
 /** The screen's texts live with the loket's sales (resources/loket-sales), loaded by the screen itself. */
 export const S = 'resources.loket-sales.screen'
@@ -91,6 +92,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function Screen({ channel, userId, onSold, onNoShift }: SaleScreenProps) {
+  const money = useMoney()
   const translate = useTranslate()
   const [locale] = useLocaleState()
   const [load, setLoad] = useState<Load>({ kind: 'loading' })
@@ -225,7 +227,7 @@ function Screen({ channel, userId, onSold, onNoShift }: SaleScreenProps) {
                 <Box sx={{ flex: 1, minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 700 }}>{type.name}</Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {formatSrd(type.price)} · {translate(`${S}.left`, { count: Math.max(0, type.remaining - quantity) })}
+                    {money(type.price)} · {translate(`${S}.left`, { count: Math.max(0, type.remaining - quantity) })}
                   </Typography>
                   {type.status !== 'available' && (
                     <Chip size="small" sx={{ mt: 0.5 }} label={translate(`${S}.status.${type.status}`, { _: type.status })} />
@@ -304,7 +306,7 @@ function Screen({ channel, userId, onSold, onNoShift }: SaleScreenProps) {
                       onClick={() => edit(setTendered)(amount)}
                       data-testid={`quick-${amount}`}
                     >
-                      {formatSrd(amount)}
+                      {money(amount)}
                     </Button>
                   ))}
                 </Box>
@@ -317,7 +319,7 @@ function Screen({ channel, userId, onSold, onNoShift }: SaleScreenProps) {
               <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
                 <Typography>{translate(`${S}.total`, { smart_count: count, count })}</Typography>
                 <Typography sx={{ fontSize: '1.6rem', fontWeight: 700 }} data-testid="sale-total">
-                  {formatSrd(total)}
+                  {money(total)}
                 </Typography>
               </Stack>
               {change && (
@@ -325,7 +327,7 @@ function Screen({ channel, userId, onSold, onNoShift }: SaleScreenProps) {
                   <Typography>{translate(`${S}.change`)}</Typography>
                   {change.ok ? (
                     <Typography sx={{ fontSize: '2.4rem', fontWeight: 800, color: 'success.main' }} data-testid="live-change">
-                      {formatSrd(change.change)}
+                      {money(change.change)}
                     </Typography>
                   ) : (
                     <Typography sx={{ fontWeight: 700, color: 'error.main' }}>{translate(`${S}.tooLow`)}</Typography>
@@ -348,7 +350,7 @@ function Screen({ channel, userId, onSold, onNoShift }: SaleScreenProps) {
             data-testid="sell"
             sx={{ minHeight: 72, fontSize: '1.4rem', fontWeight: 800 }}
           >
-            {translate(`${S}.sell`, { amount: formatSrd(total) })}
+            {translate(`${S}.sell`, { amount: money(total) })}
           </Button>
         </>
       )}
@@ -358,6 +360,7 @@ function Screen({ channel, userId, onSold, onNoShift }: SaleScreenProps) {
 
 /** After the sale: the change large (cash), then the receipt to print, then the next buyer. */
 function Sold({ sale, channel, onNext }: { sale: SaleResult; channel: CounterChannel; onNext: () => void }) {
+  const money = useMoney()
   const translate = useTranslate()
   return (
     <Stack spacing={2} data-testid="sale-done" sx={{ textAlign: 'center' }}>
@@ -370,7 +373,7 @@ function Sold({ sale, channel, onNext }: { sale: SaleResult; channel: CounterCha
             {translate(`${S}.giveChange`)}
           </Typography>
           <Typography sx={{ fontSize: { xs: '3rem', sm: '4rem' }, fontWeight: 800, color: 'success.main' }} data-testid="sale-change">
-            {formatSrd(sale.change)}
+            {money(sale.change)}
           </Typography>
         </Box>
       )}

@@ -4,11 +4,12 @@
  */
 import { Box, Typography } from '@mui/material'
 import { DataTable, SimpleList, useLocaleState, useRecordContext, useTranslate } from 'react-admin'
-import { formatDateTime, formatSrd } from '#domain/format'
+import { formatDateTime } from '#domain/format'
 import type { Resource } from '#domain/resource_access'
 import type { ListedCounterSale } from '#domain/counter_sale'
 import { ResponsiveList, useRowClick } from '../../list/ListParts'
 import { useBuyerName } from '../../list/useBuyerName'
+import { useMoney } from '../../inputs/AmountText'
 
 const L = 'resources.loket-sales.list'
 
@@ -21,8 +22,9 @@ function When() {
 }
 
 function Total() {
+  const money = useMoney()
   const record = useRecordContext<ListedCounterSale>()
-  return <>{record ? formatSrd(record.total) : ''}</>
+  return <>{record ? money(record.total) : ''}</>
 }
 
 function Method() {
@@ -45,6 +47,7 @@ function Empty() {
 }
 
 export function SalesList({ resource }: { resource: Resource }) {
+  const money = useMoney()
   const buyerName = useBuyerName()
   const rowClick = useRowClick(resource, 'show')
   const [locale] = useLocaleState()
@@ -55,7 +58,7 @@ export function SalesList({ resource }: { resource: Resource }) {
       sort={{ field: 'createdAt', order: 'DESC' }}
       phone={
         <SimpleList<ListedCounterSale>
-          primaryText={(record) => `${record.eventTitle} · ${formatSrd(record.total)}`}
+          primaryText={(record) => `${record.eventTitle} · ${money(record.total)}`}
           secondaryText={(record) => `${formatDateTime(record.createdAt, locale)} · ${record.orderNumber}`}
           tertiaryText={(record) => translate(`${L}.tickets`, { smart_count: record.ticketCount })}
           rowClick={rowClick}

@@ -4,12 +4,13 @@
  */
 import { Box, Button, Chip, Typography } from '@mui/material'
 import { DataTable, SimpleList, useListContext, useLocaleState, useRecordContext, useTranslate } from 'react-admin'
-import { formatDateTime, formatSrd } from '#domain/format'
+import { formatDateTime } from '#domain/format'
 import type { LoketShiftRecord } from '#domain/loket_shift'
 import { ResponsiveList, useRowClick } from '../../list/ListParts'
 import { NarrowedListNote } from '../../list/NarrowedListNote'
 import { useStatusDayFilters } from '../../list/statusDayFilters'
 import { T, differenceColor, differenceText } from './ShiftReport'
+import { useMoney } from '../../inputs/AmountText'
 
 const Column = DataTable.Col<LoketShiftRecord>
 
@@ -60,17 +61,19 @@ function When({ source }: { source: 'openedAt' | 'closedAt' }) {
 }
 
 function Money({ source }: { source: 'openingFloat' | 'countedCash' }) {
+  const money = useMoney()
   const record = useRecordContext<LoketShiftRecord>()
-  return <>{record?.[source] ? formatSrd(record[source]) : '—'}</>
+  return <>{record?.[source] ? money(record[source]) : '—'}</>
 }
 
 function Difference({ record: given }: { record?: LoketShiftRecord }) {
   const translate = useTranslate()
+  const money = useMoney()
   const record = useRecordContext<LoketShiftRecord>() ?? given
   if (!record || record.difference === null) return <>—</>
   return (
     <Box component="span" sx={{ color: differenceColor(record.difference), fontWeight: 600 }}>
-      {differenceText(record.difference, translate, `${T}.report.exact`)}
+      {differenceText(record.difference, translate, `${T}.report.exact`, money)}
     </Box>
   )
 }

@@ -10,11 +10,12 @@ import LockOpenIcon from '@mui/icons-material/LockOpen'
 import LockIcon from '@mui/icons-material/Lock'
 import RefreshIcon from '@mui/icons-material/Refresh'
 import { HttpError, useLocaleState, useTranslate } from 'react-admin'
-import { formatSrd, formatTime } from '#domain/format'
+import { formatTime } from '#domain/format'
 import { cashDifference, moneyProblem, noteRequired, NOTE_MAX_LENGTH, type LoketShiftRecord } from '#domain/loket_shift'
 import { WithMessages } from '../../i18n/WithMessages'
 import { closeShift, fetchCurrentShift, openShift } from './api'
 import { CashLines, ShiftFigures, ShiftReport, T, differenceColor, differenceText } from './ShiftReport'
+import { useMoney } from '../../inputs/AmountText'
 
 export interface ShiftPanelProps {
   /** Bump after a sale so the running totals reload. */
@@ -85,6 +86,7 @@ function OpenForm({ onOpened }: { onOpened: (shift: LoketShiftRecord) => void })
 }
 
 function CloseForm({ shift, onClosed }: { shift: LoketShiftRecord; onClosed: (shift: LoketShiftRecord) => void }) {
+  const money = useMoney()
   const translate = useTranslate()
   const [counted, setCounted] = useState('')
   const [note, setNote] = useState('')
@@ -132,10 +134,10 @@ function CloseForm({ shift, onClosed }: { shift: LoketShiftRecord; onClosed: (sh
         {difference !== null && (
           <Box aria-live="polite" data-testid="live-difference">
             <Typography variant="body2" color="text.secondary">
-              {translate(`${T}.panel.differenceLive`, { expected: formatSrd(expected) })}
+              {translate(`${T}.panel.differenceLive`, { expected: money(expected) })}
             </Typography>
             <Typography variant="h6" component="p" sx={{ color: differenceColor(difference), fontWeight: 700 }}>
-              {differenceText(difference, translate, `${T}.panel.exact`)}
+              {differenceText(difference, translate, `${T}.panel.exact`, money)}
             </Typography>
           </Box>
         )}

@@ -8,16 +8,22 @@ import { Box, Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, T
 import PrintIcon from '@mui/icons-material/Print'
 import ReceiptIcon from '@mui/icons-material/Receipt'
 import { useLocaleState, useTranslate } from 'react-admin'
-import { formatDateTime, formatSrd } from '#domain/format'
+import { formatDateTime } from '#domain/format'
 import type { LoketShiftRecord, ShiftReport as Report, ShiftTotals } from '#domain/loket_shift'
+import { useMoney, type Money } from '../../inputs/AmountText'
 
 export const T = 'resources.loket-shifts'
 
 /** '-5.00' → 'SRD 5,- te weinig', '0.25' → 'SRD 0,25 te veel', '0.00' → 'Klopt precies' (panel) / 'Klopt' (report). */
-export function differenceText(difference: string, translate: (key: string, options?: object) => string, exactKey: string): string {
+export function differenceText(
+  difference: string,
+  translate: (key: string, options?: object) => string,
+  exactKey: string,
+  money: Money
+): string {
   const value = Number(difference)
   if (value === 0) return translate(exactKey)
-  const amount = formatSrd(Math.abs(value))
+  const amount = money(Math.abs(value))
   return translate(value < 0 ? `${T}.panel.short` : `${T}.panel.over`, { amount })
 }
 
@@ -93,6 +99,7 @@ const num = { ...cell, textAlign: 'right', fontVariantNumeric: 'tabular-nums', w
 
 /** Per payment method and per ticket type: the totals (running while open, frozen once closed). */
 export function ShiftFigures({ totals }: { totals: ShiftTotals }) {
+  const money = useMoney()
   const translate = useTranslate()
   const method = (name: string) => translate(`${T}.report.methods.${name}`, { _: name })
   // Refund columns only when something was given back: a phone shows the usual shift without scrolling sideways.
@@ -121,13 +128,13 @@ export function ShiftFigures({ totals }: { totals: ShiftTotals }) {
                   <TableCell sx={cell}>{method(line.method)}</TableCell>
                   <TableCell sx={num}>{line.orders}</TableCell>
                   <TableCell sx={num}>{line.tickets}</TableCell>
-                  <TableCell sx={num}>{formatSrd(line.amount)}</TableCell>
+                  <TableCell sx={num}>{money(line.amount)}</TableCell>
                   {anyRefund && (
                     <TableCell sx={num}>
-                      {line.refundedOrders > 0 ? `${line.refundedOrders} · ${formatSrd(line.refundedAmount)}` : '—'}
+                      {line.refundedOrders > 0 ? `${line.refundedOrders} · ${money(line.refundedAmount)}` : '—'}
                     </TableCell>
                   )}
-                  {anyRefund && <TableCell sx={num}>{formatSrd(line.netAmount)}</TableCell>}
+                  {anyRefund && <TableCell sx={num}>{money(line.netAmount)}</TableCell>}
                 </TableRow>
               ))}
             </TableBody>
@@ -162,13 +169,13 @@ export function ShiftFigures({ totals }: { totals: ShiftTotals }) {
                       </Typography>
                     </TableCell>
                     <TableCell sx={num}>{line.tickets}</TableCell>
-                    <TableCell sx={num}>{formatSrd(line.amount)}</TableCell>
+                    <TableCell sx={num}>{money(line.amount)}</TableCell>
                   </TableRow>
                 ))}
                 <TableRow>
                   <TableCell sx={{ ...cell, fontWeight: 700 }}>{translate(`${T}.report.total`)}</TableCell>
                   <TableCell sx={{ ...num, fontWeight: 700 }}>{totals.tickets}</TableCell>
-                  <TableCell sx={{ ...num, fontWeight: 700 }}>{formatSrd(totals.amount)}</TableCell>
+                  <TableCell sx={{ ...num, fontWeight: 700 }}>{money(totals.amount)}</TableCell>
                 </TableRow>
               </TableBody>
             </Table>
@@ -181,19 +188,20 @@ export function ShiftFigures({ totals }: { totals: ShiftTotals }) {
 
 /** The cash lines: float + sales − refunds = expected (and, once closed, counted, difference and note). */
 export function CashLines({ totals, shift }: { totals: ShiftTotals; shift?: LoketShiftRecord }) {
+  const money = useMoney()
   const translate = useTranslate()
   return (
     <Box>
-      <Line label={translate(`${T}.report.openingFloat`)} value={formatSrd(totals.openingFloat)} />
-      <Line label={`+ ${translate(`${T}.report.cashSales`)}`} value={formatSrd(totals.cashSales)} />
-      <Line label={`− ${translate(`${T}.report.cashRefunds`)}`} value={formatSrd(totals.cashRefunds)} />
-      <Line label={`= ${translate(`${T}.report.expectedCash`)}`} value={formatSrd(totals.expectedCash)} strong />
+      <Line label={translate(`${T}.report.openingFloat`)} value={money(totals.openingFloat)} />
+      <Line label={`+ ${translate(`${T}.report.cashSales`)}`} value={money(totals.cashSales)} />
+      <Line label={`− ${translate(`${T}.report.cashRefunds`)}`} value={money(totals.cashRefunds)} />
+      <Line label={`= ${translate(`${T}.report.expectedCash`)}`} value={money(totals.expectedCash)} strong />
       {shift?.countedCash && shift.difference !== null && (
         <>
-          <Line label={translate(`${T}.report.countedCash`)} value={formatSrd(shift.countedCash)} strong />
+          <Line label={translate(`${T}.report.countedCash`)} value={money(shift.countedCash)} strong />
           <Line
             label={translate(`${T}.report.difference`)}
-            value={differenceText(shift.difference, translate, `${T}.report.exact`)}
+            value={differenceText(shift.difference, translate, `${T}.report.exact`, money)}
             strong
             color={differenceColor(shift.difference)}
           />

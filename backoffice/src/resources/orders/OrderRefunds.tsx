@@ -6,17 +6,19 @@ import { useState } from 'react'
 import { Alert, Box, Button, Card, Stack, Typography } from '@mui/material'
 import ReplayIcon from '@mui/icons-material/Replay'
 import { useCanAccess, useLocaleState, useNotify, useTranslate } from 'react-admin'
-import { formatDateTime, formatSrd } from '#domain/format'
+import { formatDateTime } from '#domain/format'
 import type { RefundView } from '#domain/refunds'
 import { Row, Section } from '../../layout/DetailSection'
 import { retryRefund } from './api'
 import { outcomeText, RefundStatusChip } from './RefundOutcome'
 import type { OrderDetailRecord } from './types'
 import type { OrderRefunds as OrderRefundsState } from './useOrderRefunds'
+import { useMoney } from '../../inputs/AmountText'
 
 const T = 'resources.orders.refunds'
 
 function RefundCard({ refund, order, onRetried }: { refund: RefundView; order: OrderDetailRecord; onRetried: () => void }) {
+  const money = useMoney()
   const translate = useTranslate()
   const notify = useNotify()
   const [locale] = useLocaleState()
@@ -35,7 +37,7 @@ function RefundCard({ refund, order, onRetried }: { refund: RefundView; order: O
     setBusy(true)
     try {
       const answer = await retryRefund(order.id, refund.id)
-      notify(outcomeText(translate, answer), {
+      notify(outcomeText(translate, money, answer), {
         type: answer.status === 'failed' ? 'error' : answer.status === 'pending' ? 'info' : 'success',
       })
     } catch (error) {
@@ -50,16 +52,16 @@ function RefundCard({ refund, order, onRetried }: { refund: RefundView; order: O
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
         <Box>
           <Typography variant="h6" component="p" sx={{ fontWeight: 700, lineHeight: 1.2 }} data-testid="refund-row-amount">
-            {formatSrd(refund.amount, refund.currency)}
+            {money(refund.amount, refund.currency)}
           </Typography>
           {Number(refund.feeAmount) > 0 && (
             <Typography variant="caption" color="text.secondary">
-              {translate(`${T}.feeIncluded`, { fee: formatSrd(refund.feeAmount, refund.currency) })}
+              {translate(`${T}.feeIncluded`, { fee: money(refund.feeAmount, refund.currency) })}
             </Typography>
           )}
           {Number(refund.retainedAmount) > 0 && (
             <Typography variant="caption" color="text.secondary" component="p" data-testid="refund-row-retained">
-              {translate(`${T}.retained`, { amount: formatSrd(refund.retainedAmount, refund.currency) })}
+              {translate(`${T}.retained`, { amount: money(refund.retainedAmount, refund.currency) })}
             </Typography>
           )}
         </Box>

@@ -1,8 +1,8 @@
 /* A refund's answer in words: refunded, on its way at the provider, or refused with the provider's reason. */
 import { Alert, AlertTitle, Chip } from '@mui/material'
 import { useTranslate } from 'react-admin'
-import { formatSrd } from '#domain/format'
 import type { RefundStatus, RefundView } from '#domain/refunds'
+import { useMoney, type Money } from '../../inputs/AmountText'
 
 const T = 'resources.orders.refunds'
 
@@ -10,17 +10,18 @@ const SEVERITY = { succeeded: 'success', pending: 'info', failed: 'error' } as c
 const CHIP_COLOR = { succeeded: 'success', pending: 'warning', failed: 'error' } as const
 
 /** The sentence for a refund's status (also the retry's toast). */
-export function outcomeText(translate: ReturnType<typeof useTranslate>, refund: RefundView): string {
-  const amount = formatSrd(refund.amount, refund.currency)
+export function outcomeText(translate: ReturnType<typeof useTranslate>, money: Money, refund: RefundView): string {
+  const amount = money(refund.amount, refund.currency)
   return translate(`${T}.result.${refund.status}`, { amount, reason: refund.failureReason ?? translate(`${T}.failedUnknown`) })
 }
 
 export function RefundOutcome({ refund }: { refund: RefundView }) {
   const translate = useTranslate()
+  const money = useMoney()
   return (
     <Alert severity={SEVERITY[refund.status]} data-testid="refund-outcome" data-status={refund.status}>
       <AlertTitle>{translate(`${T}.status.${refund.status}`)}</AlertTitle>
-      {outcomeText(translate, refund)}
+      {outcomeText(translate, money, refund)}
     </Alert>
   )
 }

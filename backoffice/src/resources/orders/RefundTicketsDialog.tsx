@@ -30,13 +30,13 @@ import {
 } from '@mui/material'
 import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange'
 import { useTranslate } from 'react-admin'
-import { formatSrd } from '#domain/format'
 import { REFUND_REASON_MAX_LENGTH, type RefundView } from '#domain/refunds'
 import { refundOrder } from './api'
 import { orderFees, plannedAmount, ticketChoices } from './refundPlan'
 import { RefundOutcome } from './RefundOutcome'
 import type { OrderDetailRecord } from './types'
 import type { OrderRefunds } from './useOrderRefunds'
+import { useMoney } from '../../inputs/AmountText'
 
 const T = 'resources.orders.refunds'
 
@@ -49,6 +49,7 @@ export interface RefundTicketsDialogProps {
 }
 
 export function RefundTicketsDialog({ order, state, onClose, onRefunded }: RefundTicketsDialogProps) {
+  const money = useMoney()
   const translate = useTranslate()
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'))
   const { refunds, refundable } = state
@@ -117,7 +118,7 @@ export function RefundTicketsDialog({ order, state, onClose, onRefunded }: Refun
           </FormControl>
           <Stack sx={{ pl: { xs: 0, sm: 2 }, mt: 0.5 }} data-testid="refund-tickets">
             {choices.map(({ ticket, refusal }) => {
-              const price = formatSrd(ticket.purchasePrice, order.currency)
+              const price = money(ticket.purchasePrice, order.currency)
               return (
                 <FormControlLabel
                   key={ticket.id}
@@ -185,16 +186,16 @@ export function RefundTicketsDialog({ order, state, onClose, onRefunded }: Refun
               <>
                 <AmountRow
                   label={translate(`${T}.ticketsAmount`, { smart_count: chosen.length })}
-                  value={formatSrd(amount.ticketsAmount, order.currency)}
+                  value={money(amount.ticketsAmount, order.currency)}
                 />
                 {feesPaid && (
                   <AmountRow
                     label={translate(feesKept ? `${T}.feeKept` : `${T}.feeAmount`)}
-                    value={formatSrd(amount.feeAmount, order.currency)}
+                    value={money(amount.feeAmount, order.currency)}
                   />
                 )}
                 <Divider sx={{ my: 0.75 }} />
-                <AmountRow strong label={translate(`${T}.amount`)} value={formatSrd(amount.amount, order.currency)} />
+                <AmountRow strong label={translate(`${T}.amount`)} value={money(amount.amount, order.currency)} />
               </>
             ) : (
               <Typography variant="body2" color="text.secondary">
@@ -227,7 +228,7 @@ export function RefundTicketsDialog({ order, state, onClose, onRefunded }: Refun
               startIcon={<CurrencyExchangeIcon />}
               data-testid="refund-confirm"
             >
-              {amount ? translate(`${T}.confirm`, { amount: formatSrd(amount.amount, order.currency) }) : translate(`${T}.action`)}
+              {amount ? translate(`${T}.confirm`, { amount: money(amount.amount, order.currency) }) : translate(`${T}.action`)}
             </Button>
           </>
         )}

@@ -28,7 +28,7 @@ import {
   Typography,
 } from '@mui/material'
 import { HttpError, Title, useLocaleState, useNotify, useTranslate } from 'react-admin'
-import { formatDateTime, formatSrd } from '#domain/format'
+import { formatDateTime } from '#domain/format'
 import type { OrganizerPayoutRow, OrganizerStatement, PayoutView, StatementFigures } from '#domain/organizer_statement'
 import { storedUser } from '../../auth/browserSession'
 import { roleMayAct, signedInTableRole } from '../../auth/resourceAccess'
@@ -38,6 +38,7 @@ import { useDashboardStats } from '../../pages/useDashboardStats'
 import { downloadStatement, markPaid, periodQuery } from './api'
 import { AmountField } from '../../inputs/AmountInput'
 import { DayField } from '../../inputs/DateInputs'
+import { useMoney } from '../../inputs/AmountText'
 
 const T = 'resources.organizer-payouts'
 
@@ -210,6 +211,7 @@ function PeriodPicker({ from, to, onChange }: { from: string; to: string; onChan
 }
 
 function BalanceCard({ statement, locale, actions }: { statement: OrganizerStatement; locale: string; actions: ReactNode }) {
+  const money = useMoney()
   const translate = useTranslate()
   const overpaid = statement.balance.startsWith('-')
   return (
@@ -219,11 +221,11 @@ function BalanceCard({ statement, locale, actions }: { statement: OrganizerState
           <Box>
             <Typography color="text.secondary">{translate(`${T}.balance.title`)}</Typography>
             <Typography variant="h4" component="p" sx={{ fontWeight: 700 }} data-testid="payout-balance-amount">
-              {formatSrd(statement.balance)}
+              {money(statement.balance)}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {translate(`${T}.balance.owed`, { amount: formatSrd(statement.owedToDate) })} ·{' '}
-              {translate(`${T}.balance.paid`, { amount: formatSrd(statement.paidOutToDate) })}
+              {translate(`${T}.balance.owed`, { amount: money(statement.owedToDate) })} ·{' '}
+              {translate(`${T}.balance.paid`, { amount: money(statement.paidOutToDate) })}
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {statement.lastPaidAt
@@ -232,7 +234,7 @@ function BalanceCard({ statement, locale, actions }: { statement: OrganizerState
             </Typography>
             {overpaid && (
               <Alert severity="warning" sx={{ mt: 1 }}>
-                {translate(`${T}.balance.overpaid`, { amount: formatSrd(statement.balance.slice(1)) })}
+                {translate(`${T}.balance.overpaid`, { amount: money(statement.balance.slice(1)) })}
               </Alert>
             )}
           </Box>
@@ -244,18 +246,19 @@ function BalanceCard({ statement, locale, actions }: { statement: OrganizerState
 }
 
 function Summary({ statement }: { statement: OrganizerStatement }) {
+  const money = useMoney()
   const translate = useTranslate()
   const total = statement.total
   const lines: [string, string, boolean?][] = [
-    ['gross', formatSrd(total.gross)],
-    ['refunds', `− ${formatSrd(total.refunds)}`],
-    ['refundsDue', `− ${formatSrd(total.refundsDue)}`],
-    ['commissions', `− ${formatSrd(total.commissions)}`],
-    ['net', formatSrd(total.net), true],
-    ['heldByOrganizer', `− ${formatSrd(total.heldByOrganizer)}`],
-    ['heldByAgents', `− ${formatSrd(total.heldByAgents)}`],
-    ['owedByPlatform', formatSrd(total.owedByPlatform), true],
-    ['paidOut', formatSrd(statement.paidOut)],
+    ['gross', money(total.gross)],
+    ['refunds', `− ${money(total.refunds)}`],
+    ['refundsDue', `− ${money(total.refundsDue)}`],
+    ['commissions', `− ${money(total.commissions)}`],
+    ['net', money(total.net), true],
+    ['heldByOrganizer', `− ${money(total.heldByOrganizer)}`],
+    ['heldByAgents', `− ${money(total.heldByAgents)}`],
+    ['owedByPlatform', money(total.owedByPlatform), true],
+    ['paidOut', money(statement.paidOut)],
   ]
   return (
     <TableCard title={translate(`${T}.summary.title`)} testId="statement-summary">
@@ -272,8 +275,8 @@ function Summary({ statement }: { statement: OrganizerStatement }) {
           <TableRow>
             <TableCell colSpan={2}>
               <Typography variant="body2" color="text.secondary">
-                {translate(`${T}.summary.buyerFees`)}: {translate(`${T}.summary.platformFees`, { amount: formatSrd(total.fees.platform) })},{' '}
-                {translate(`${T}.summary.paymentFees`, { amount: formatSrd(total.fees.payment) })}
+                {translate(`${T}.summary.buyerFees`)}: {translate(`${T}.summary.platformFees`, { amount: money(total.fees.platform) })},{' '}
+                {translate(`${T}.summary.paymentFees`, { amount: money(total.fees.payment) })}
               </Typography>
             </TableCell>
           </TableRow>
@@ -289,11 +292,12 @@ const FIGURE_COLUMNS = ['gross', 'refunds', 'commissions', 'net', 'owedByPlatfor
 const wideOnly = (key: (typeof FIGURE_COLUMNS)[number]) => (key === 'net' || key === 'owedByPlatform' ? {} : WIDE_ONLY)
 
 function FigureCells({ figures }: { figures: StatementFigures }) {
+  const money = useMoney()
   return (
     <>
       {FIGURE_COLUMNS.map((key) => (
         <TableCell key={key} align="right" sx={{ whiteSpace: 'nowrap', ...wideOnly(key) }}>
-          {formatSrd(figures[key])}
+          {money(figures[key])}
         </TableCell>
       ))}
     </>
@@ -374,6 +378,7 @@ function EventTable({ statement }: { statement: OrganizerStatement }) {
 }
 
 function History({ rows, locale }: { rows: PayoutView[]; locale: string }) {
+  const money = useMoney()
   const translate = useTranslate()
   return (
     <TableCard
@@ -396,7 +401,7 @@ function History({ rows, locale }: { rows: PayoutView[]; locale: string }) {
             <TableRow key={row.id}>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.paidAt, locale)}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {formatSrd(row.amount)}
+                {money(row.amount)}
               </TableCell>
               <TableCell>{row.reference}</TableCell>
               <TableCell sx={WIDE_ONLY}>{row.note ?? '—'}</TableCell>
@@ -434,6 +439,7 @@ function useAdminList(url: string): AdminListState {
 }
 
 function AdminPayouts({ title, onOpen }: { title: string; onOpen: (organizer: { id: number; name: string }) => void }) {
+  const money = useMoney()
   const translate = useTranslate()
   const [locale] = useLocaleState()
   const [q, setQ] = useState('')
@@ -516,16 +522,16 @@ function AdminPayouts({ title, onOpen }: { title: string; onOpen: (organizer: { 
                     </Box>
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap', ...WIDE_ONLY }}>
-                    {formatSrd(row.owedToDate)}
+                    {money(row.owedToDate)}
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap', ...WIDE_ONLY }}>
-                    {formatSrd(row.paidOutToDate)}
+                    {money(row.paidOutToDate)}
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 700 }}>
-                    {formatSrd(row.balance)}
+                    {money(row.balance)}
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap', ...WIDE_ONLY }}>
-                    {row.lastPaidAt ? `${formatDateTime(row.lastPaidAt, locale)} · ${formatSrd(row.lastPaidAmount)}` : '—'}
+                    {row.lastPaidAt ? `${formatDateTime(row.lastPaidAt, locale)} · ${money(row.lastPaidAmount)}` : '—'}
                   </TableCell>
                   <TableCell align="right" sx={WIDE_ONLY}>
                     <RowActions row={row} onOpen={onOpen} onMark={setMarking} testId="mark-paid" />
@@ -614,6 +620,7 @@ function MarkPaidDialog({
   onClose: () => void
   onSaved: () => void
 }) {
+  const money = useMoney()
   const translate = useTranslate()
   const notify = useNotify()
   const [amount, setAmount] = useState(balance)
@@ -627,7 +634,7 @@ function MarkPaidDialog({
     setProblem(null)
     try {
       const { json } = await markPaid(organizerId, { amount, reference, note })
-      notify(translate(`${T}.mark.saved`, { amount: formatSrd((json as { balance: string }).balance) }), { type: 'success' })
+      notify(translate(`${T}.mark.saved`, { amount: money((json as { balance: string }).balance) }), { type: 'success' })
       onSaved()
     } catch (error) {
       const perField = fieldErrors(error)
@@ -643,7 +650,7 @@ function MarkPaidDialog({
       <DialogTitle>{translate(`${T}.mark.title`, { organizer: organizerName })}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <Typography color="text.secondary">{translate(`${T}.mark.owed`, { amount: formatSrd(balance) })}</Typography>
+          <Typography color="text.secondary">{translate(`${T}.mark.owed`, { amount: money(balance) })}</Typography>
           {problem && <Alert severity="error">{problem}</Alert>}
           <AmountField
             kind="money"

@@ -18,12 +18,13 @@ import {
   required,
   useTranslate,
 } from 'react-admin'
-import { formatDateTime, formatSrd } from '#domain/format'
+import { formatDateTime } from '#domain/format'
 import { REFUND_REASONS, type RefundQueueItem } from '#domain/refund_reasons'
 import { ListError, ListPagination } from '../../list/ListErrorState'
 import { markRefunded } from './api'
 import { RefundDialog } from '../orders/OrderActions'
 import { useBuyerName } from '../../list/useBuyerName'
+import { useMoney } from '../../inputs/AmountText'
 
 const T = 'resources.refunds'
 const PROVIDERS = ['uni5pay', 'mollie'] as const
@@ -55,14 +56,15 @@ function ReasonChip({ refund }: { refund: RefundRecord }) {
 }
 
 function Amount({ refund }: { refund: RefundRecord }) {
+  const money = useMoney()
   const translate = useTranslate()
   const elsewhere = refund.providerCurrency && refund.providerCurrency !== refund.currency && refund.providerAmount
   return (
     <Box sx={{ whiteSpace: 'nowrap', textAlign: 'right' }}>
-      <strong>{formatSrd(refund.total, refund.currency)}</strong>
+      <strong>{money(refund.total, refund.currency)}</strong>
       {elsewhere && (
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-          {translate(`${T}.provider_amount`, { amount: formatSrd(refund.providerAmount, refund.providerCurrency!) })}
+          {translate(`${T}.provider_amount`, { amount: money(refund.providerAmount, refund.providerCurrency!) })}
         </Typography>
       )}
     </Box>
@@ -167,6 +169,7 @@ function Outcome({ refund, onMark }: { refund: RefundRecord; onMark: (refund: Re
 }
 
 function Rows() {
+  const money = useMoney()
   const buyerName = useBuyerName()
   const [locale] = useLocaleState()
   const { filterValues, refetch } = useListContext<RefundRecord>()
@@ -201,7 +204,7 @@ function Rows() {
               <Outcome refund={refund} onMark={setMarking} />
             </Stack>
           )}
-          tertiaryText={(refund) => formatSrd(refund.total, refund.currency)}
+          tertiaryText={(refund) => money(refund.total, refund.currency)}
           linkType={false}
           empty={<Empty />}
         />

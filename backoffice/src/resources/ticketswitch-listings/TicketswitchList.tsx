@@ -7,10 +7,11 @@
 import { useState } from 'react'
 import { Box, Chip, Stack, Tab, Tabs, Typography, useMediaQuery, type Theme } from '@mui/material'
 import { DataTable, List, SearchInput, SimpleList, useListContext, useLocaleState, useTranslate } from 'react-admin'
-import { formatDate, formatDateTime, formatSrd } from '#domain/format'
+import { formatDate, formatDateTime } from '#domain/format'
 import type { AdminListingRecord } from '#domain/ticketswitch_admin'
 import { ListError, ListPagination } from '../../list/ListErrorState'
 import { PayoutButton, PayoutChip, StatusChip, SummaryCards, T } from './listingParts'
+import { useMoney } from '../../inputs/AmountText'
 
 type Row = AdminListingRecord
 const Column = DataTable.Col<Row>
@@ -113,18 +114,19 @@ function Person({ name, lines }: { name: string | null; lines: (string | null)[]
 
 /** The resale price against what the seller paid, and the seller's payout after the platform's fee. */
 function Amounts({ row }: { row: Row }) {
+  const money = useMoney()
   const translate = useTranslate()
   return (
     <Box sx={{ whiteSpace: 'nowrap', textAlign: 'right' }}>
-      <strong>{formatSrd(row.listingPrice)}</strong>
+      <strong>{money(row.listingPrice)}</strong>
       <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-        {translate(`${T}.paid_price`, { price: formatSrd(row.originalPrice) })}
+        {translate(`${T}.paid_price`, { price: money(row.originalPrice) })}
       </Typography>
       <Typography variant="caption" sx={{ display: 'block' }}>
-        {translate(`${T}.payout_short`, { amount: formatSrd(row.payoutAmount) })}
+        {translate(`${T}.payout_short`, { amount: money(row.payoutAmount) })}
       </Typography>
       <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-        {translate(`${T}.fee`, { fee: formatSrd(row.resaleFee) })}
+        {translate(`${T}.fee`, { fee: money(row.resaleFee) })}
       </Typography>
     </Box>
   )
@@ -154,6 +156,7 @@ function States({ row, onPaid }: { row: Row; onPaid: () => void }) {
 const sellerOf = (row: Row) => row.sellerName ?? row.sellerEmail ?? row.sellerPhone ?? '—'
 
 function Rows({ onPaid }: { onPaid: () => void }) {
+  const money = useMoney()
   const translate = useTranslate()
   const [locale] = useLocaleState()
   const { refetch } = useListContext<Row>()
@@ -185,9 +188,9 @@ function Rows({ onPaid }: { onPaid: () => void }) {
         )}
         tertiaryText={(row) => (
           <Box component="span" sx={{ textAlign: 'right', display: 'block' }}>
-            <strong>{formatSrd(row.listingPrice)}</strong>
+            <strong>{money(row.listingPrice)}</strong>
             <Box component="span" sx={{ display: 'block', fontSize: '0.75rem' }}>
-              {translate(`${T}.payout_short`, { amount: formatSrd(row.payoutAmount) })}
+              {translate(`${T}.payout_short`, { amount: money(row.payoutAmount) })}
             </Box>
           </Box>
         )}

@@ -7,13 +7,15 @@ import { useState } from 'react'
 import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material'
 import ArrowBackIcon from '@mui/icons-material/ArrowBack'
 import { Link, Show, TopToolbar, useLocaleState, useRecordContext, useRefresh, useTranslate } from 'react-admin'
-import { formatDateTime, formatSrd } from '#domain/format'
+import { formatDateTime } from '#domain/format'
 import type { AdminListingRecord } from '#domain/ticketswitch_admin'
 import { AuditHistory } from '../../audit/AuditHistory'
 import { Row, Section } from '../../layout/DetailSection'
 import { PayoutButton, PayoutChip, StatusChip, T } from './listingParts'
+import { useMoney } from '../../inputs/AmountText'
 
 function ListingDetail() {
+  const money = useMoney()
   const listing = useRecordContext<AdminListingRecord>()
   const translate = useTranslate()
   const [locale] = useLocaleState()
@@ -30,7 +32,7 @@ function ListingDetail() {
           {listing.eventTitle}
         </Typography>
         <Typography color="text.secondary">
-          {listing.ticketTypeName} · {formatSrd(listing.listingPrice)}
+          {listing.ticketTypeName} · {money(listing.listingPrice)}
         </Typography>
         <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <StatusChip listing={listing} />
@@ -46,10 +48,10 @@ function ListingDetail() {
       />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}>
         <Section title={translate(`${T}.detail.payout`)}>
-          <Row label={field('listingPrice')}>{formatSrd(listing.listingPrice)}</Row>
-          <Row label={field('resaleFee')}>{formatSrd(listing.resaleFee)}</Row>
+          <Row label={field('listingPrice')}>{money(listing.listingPrice)}</Row>
+          <Row label={field('resaleFee')}>{money(listing.resaleFee)}</Row>
           <Row label={field('payoutAmount')}>
-            <strong>{formatSrd(listing.payoutAmount)}</strong>
+            <strong>{money(listing.payoutAmount)}</strong>
           </Row>
           <Row label={field('payoutDetails')}>
             <Box component="span" sx={{ whiteSpace: 'pre-wrap' }} data-testid="listing-payout-details">
@@ -62,7 +64,7 @@ function ListingDetail() {
         </Section>
         <Section title={translate(`${T}.detail.listing`)}>
           <Row label={field('ticketTypeName')}>{listing.ticketTypeName}</Row>
-          <Row label={field('originalPrice')}>{formatSrd(listing.originalPrice)}</Row>
+          <Row label={field('originalPrice')}>{money(listing.originalPrice)}</Row>
           <Row label={field('listedAt')}>{date(listing.listedAt)}</Row>
           <Row label={field('soldAt')}>{date(listing.soldAt)}</Row>
           {listing.withdrawnAt && <Row label={field('withdrawnAt')}>{date(listing.withdrawnAt)}</Row>}

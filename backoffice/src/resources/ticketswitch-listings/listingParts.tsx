@@ -20,11 +20,12 @@ import {
 } from '@mui/material'
 import PaidIcon from '@mui/icons-material/Paid'
 import { useCanAccess, useLocaleState, useNotify, useTranslate } from 'react-admin'
-import { formatDate, formatDateTime, formatSrd } from '#domain/format'
+import { formatDate, formatDateTime } from '#domain/format'
 import type { TicketswitchSummary } from '#domain/ticketswitch'
 import { payoutRefusal, type AdminListingRecord } from '#domain/ticketswitch_admin'
 import { markPayoutPaid, ticketswitchSummary } from './api'
 import { Kpi } from '../../pages/StatsParts'
+import { useMoney } from '../../inputs/AmountText'
 
 export const T = 'resources.ticketswitch-listings'
 
@@ -68,6 +69,7 @@ export function PayoutChip({ listing }: { listing: AdminListingRecord }) {
 
 /** GET /api/admin/ticketswitch/summary, loaded again when `version` changes (after a payout). */
 export function SummaryCards({ version }: { version: number }) {
+  const money = useMoney()
   const translate = useTranslate()
   const [summary, setSummary] = useState<TicketswitchSummary | null>(null)
   const [failed, setFailed] = useState(false)
@@ -94,13 +96,7 @@ export function SummaryCards({ version }: { version: number }) {
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' } }}>
       {cards.map(({ key, hint }) =>
         summary ? (
-          <Kpi
-            key={key}
-            label={translate(`${T}.summary.${key}`)}
-            value={formatSrd(summary[key])}
-            hint={hint}
-            testId={`ticketswitch-${key}`}
-          />
+          <Kpi key={key} label={translate(`${T}.summary.${key}`)} value={money(summary[key])} hint={hint} testId={`ticketswitch-${key}`} />
         ) : (
           <Skeleton key={key} variant="rounded" height={112} />
         )
@@ -115,6 +111,7 @@ export function SummaryCards({ version }: { version: number }) {
  * in the history.
  */
 export function PayoutButton({ listing, onDone, compact = false }: { listing: AdminListingRecord; onDone: () => void; compact?: boolean }) {
+  const money = useMoney()
   const translate = useTranslate()
   const notify = useNotify()
   const [locale] = useLocaleState()
@@ -136,7 +133,7 @@ export function PayoutButton({ listing, onDone, compact = false }: { listing: Ad
     setBusy(true)
     try {
       await markPayoutPaid(listing.id, reference.trim() || null)
-      notify(`${T}.payout.done`, { type: 'success', messageArgs: { amount: formatSrd(listing.payoutAmount) } })
+      notify(`${T}.payout.done`, { type: 'success', messageArgs: { amount: money(listing.payoutAmount) } })
       setOpen(false)
       onDone()
     } catch (error) {
@@ -174,7 +171,7 @@ export function PayoutButton({ listing, onDone, compact = false }: { listing: Ad
           <DialogContent>
             <DialogContentText>
               {translate(`${T}.payout.text`, {
-                amount: formatSrd(listing.payoutAmount),
+                amount: money(listing.payoutAmount),
                 seller: listing.sellerName ?? listing.sellerEmail ?? listing.sellerPhone ?? '—',
               })}
             </DialogContentText>
