@@ -87,7 +87,7 @@ test.describe.serial('the back office in the brand', () => {
       Evenementen: ['Evenementen', 'Ticketcontrole', 'Categorieën', 'Reviews', 'Reviewmoderatie'],
       Venues: ['Venues', 'Boekingsaanvragen', 'Voorzieningen'],
       Team: ['Team', 'Partnerschappen', 'Gebruikers'],
-      Platform: ['Platforminstellingen', 'Wisselkoersen'],
+      Platform: ['Platforminstellingen', 'Wisselkoersen', 'Auditlog'],
     }
     await expect(menu.getByTestId('menu-group-heading')).toHaveText(Object.keys(groups))
     for (const [heading, entries] of Object.entries(groups)) {

@@ -56,7 +56,9 @@ test('the organizer reads the balance and the PDF; an admin marks a payout paid;
   const row = adminPage.getByTestId(`payout-row-${organizer.user.id}`)
   await expect(row).toContainText(formatSrd(before.balance), { timeout: 15_000 })
   await row.getByTestId('mark-paid').click()
-  await expect(adminPage.getByTestId('payout-amount')).toHaveValue(before.balance)
+  // Shown as a Dutch reader writes it ('1.395,00').
+  const dutch = new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(before.balance))
+  await expect(adminPage.getByTestId('payout-amount')).toHaveValue(dutch)
   // A mistake first: the API's Dutch message shows at the field and nothing is paid.
   await adminPage.getByTestId('payout-save').click()
   await expect(adminPage.getByText('Vul de referentie van de bankoverboeking in')).toBeVisible()
