@@ -63,10 +63,19 @@ export function resourcePath(url: string, options: fetchUtils.Options = {}): str
   return search ? `${path}${path.includes('?') ? '&' : '?'}${search}` : path
 }
 
-function httpClient(url: string, options: fetchUtils.Options = {}) {
+/** A record still wrapped as `{ data: record }` (a route the API answers in its own shape only, e.g. POST /api/venues). */
+function wrappedRecord(json: unknown): Record<string, unknown> | null {
+  if (!json || typeof json !== 'object' || Array.isArray(json) || 'id' in json) return null
+  const data = (json as { data?: unknown }).data
+  return data && typeof data === 'object' && !Array.isArray(data) && 'id' in data ? (data as Record<string, unknown>) : null
+}
+
+async function httpClient(url: string, options: fetchUtils.Options = {}) {
   const headers = new Headers(options.headers ?? { Accept: 'application/json' })
   headers.set(DIALECT_HEADER, 'simple-rest')
-  return request(resourcePath(url, options), { ...options, headers })
+  const answer = await request(resourcePath(url, options), { ...options, headers })
+  const record = wrappedRecord(answer.json)
+  return record ? { ...answer, json: record } : answer
 }
 
 export const dataProvider: DataProvider = simpleRestProvider(API_URL, httpClient)

@@ -72,7 +72,10 @@ async function openOrder(page: Page, orderId: number) {
 async function openScanner(page: Page, eventTitle: string, language: Language) {
   await page.goto('/ticket-validation')
   await page.getByRole('combobox', { name: language === 'nl' ? 'Evenement' : 'Event' }).click()
-  await page.getByRole('option', { name: eventTitle, exact: true }).click()
+  await page
+    .getByTestId('scanner-event-option')
+    .filter({ has: page.getByText(eventTitle, { exact: true }) })
+    .click()
   await expect(page.getByTestId('scanner-online')).toHaveAttribute('data-online', 'true')
 }
 

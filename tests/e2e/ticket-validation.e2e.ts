@@ -46,7 +46,10 @@ async function openScanner(page: Page, ticket: DoorTicket, gate: string) {
   await storeSession(page, await sharedLogIn(page.request, 'scanner@demo.sr'))
   await page.goto('/ticket-validation')
   await page.getByRole('combobox', { name: 'Evenement' }).click()
-  await page.getByRole('option', { name: ticket.eventTitle, exact: true }).click()
+  await page
+    .getByTestId('scanner-event-option')
+    .filter({ has: page.getByText(ticket.eventTitle, { exact: true }) })
+    .click()
   await page.getByLabel('Ingang').fill(gate)
   // The offline list is on the device before anyone is scanned (on a loaded 2-core machine its download took longer than
   // the default 5 s; a failed download is retried by the page's 10-second timer).
