@@ -60,7 +60,7 @@ test('an agent asks an organizer, who approves; the bell shows it; the agent sel
   await dialog.getByRole('button', { name: 'Goedkeuren' }).click()
   await expect(dialog).toBeHidden()
   await expect(row.getByText('Goedgekeurd')).toBeVisible()
-  await expect(row).toContainText('7.50')
+  await expect(row).toContainText('7,5 %')
   await expect(row).toContainText('1 evenement(en)')
 
   // The agent's bell: one more unread, the approval on top ('Nu'), read on click.

@@ -119,7 +119,7 @@ test.describe.serial('the back office in the brand', () => {
     // Folded to icons: no headings, every entry named by its label.
     await page.getByRole('button', { name: 'Menu sluiten' }).click()
     await expect(menu.getByTestId('menu-group-heading')).toHaveCount(0)
-    await expect(menu.getByRole('menuitem')).toHaveCount(20)
+    await expect(menu.getByRole('menuitem')).toHaveCount(21)
     await expect(menu.getByRole('menuitem', { name: 'Afrekeningen met agents' })).toHaveAttribute('title', 'Afrekeningen met agents')
     await page.getByRole('button', { name: 'Menu openen' }).click()
     await expect(menu.getByTestId('menu-group-heading')).toHaveCount(5)
