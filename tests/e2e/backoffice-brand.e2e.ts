@@ -1,5 +1,5 @@
 /*
- * The back office in the product's brand (issue 26 §2): the storefront's green in the app bar, the buttons and the
+ * The back office in the product's brand, so staff know they are on the same site: the storefront's green in the app bar, the buttons and the
  * current menu entry; the site's name and logo from the platform settings; a link to the public site; the menu in
  * groups whose headings fold their entries away, labels that fit (the lower-case nouns of 'Geen bestellingen
  * gevonden' are tests/unit/backoffice/mid_sentence_names.spec.ts). Screenshots of each role's first screen at phone and desktop width, in Dutch and

@@ -8,7 +8,7 @@ import { withMidSentenceNames } from '../../../backoffice/src/i18n/midSentenceNa
 
 /*
  * react-admin fills 'Geen %{name} gevonden' with the menu's name ('Bestellingen'); Dutch writes the noun in lower
- * case there (issue 26 §7). The wrapper gives these texts the resource's forcedCaseName, as react-admin's own empty
+ * case there, mid-sentence. The wrapper gives these texts the resource's forcedCaseName, as react-admin's own empty
  * page and delete dialogs already do; a dictionary without one keeps the menu's name.
  */
 function providerFor(messages: object, locale: string) {
