@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import vine, { errors as vineErrors } from '@vinejs/vine'
 import { listChanges } from '#services/audit/audit_service'
+import { AUDIT_ENTITY_TYPES } from '#domain/audit'
 
 const isoDay = () =>
   vine
@@ -10,7 +11,7 @@ const isoDay = () =>
 
 /** The browsable log's filters (react-admin's `filter`) and a record's history (the top-level fields). */
 const filterFields = {
-  entityType: vine.string().trim().maxLength(60).optional(),
+  entityType: vine.enum(AUDIT_ENTITY_TYPES).optional(),
   entityId: vine.number().withoutDecimals().min(1).max(2_147_483_647).optional(),
   /** Who made the change: their id, or part of their name or e-mail. */
   userId: vine.number().withoutDecimals().min(1).max(2_147_483_647).optional(),

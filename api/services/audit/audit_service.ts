@@ -6,25 +6,9 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import AuditChange from '#models/audit_change'
 import { likePattern } from '#services/catalogue/text_search'
+import type { AuditEntityType } from '#domain/audit'
 
-/** Entity types as the history endpoint and the back office name them (one per audited record kind). */
-export type AuditEntityType =
-  | 'platform_settings'
-  | 'email_template'
-  | 'venue'
-  | 'user'
-  | 'event'
-  | 'order'
-  | 'event_category'
-  | 'venue_facility'
-  | 'currency_rate'
-  | 'venue_booking'
-  // Moderation decisions and responses.
-  | 'review'
-  // A seller's Ticketswitch payout marked paid.
-  | 'ticketswitch_listing'
-  // A transfer to an organizer marked paid.
-  | 'organizer_payout'
+export type { AuditEntityType }
 
 export interface AuditInput {
   /** Who made the change (null: the system, e.g. a job). */

@@ -35,14 +35,13 @@ import { notifyBuyersOfCancellation } from '#services/events/event_cancellation'
 import { cancellationRefundsOf, queueCancellationRefunds } from '#services/events/cancellation_refunds'
 import type { CancellationRefunds } from '#domain/cancellation_refunds'
 import { tellOrganizerOfUnpublish } from '#services/events/event_unpublished_mail'
-import { recordChange } from '#services/audit/audit_service'
 import { fieldError } from '#services/accounts/auth_service'
 import { heldByOthers } from '#services/tickets/stock'
 import { imageVariantsFor, recordImageUsage } from '#services/uploads/upload_service'
 import { likePattern } from '#services/catalogue/text_search'
 import { eventDateWindow, isEmptyWindow } from '#domain/event_date_filter'
 import type { PublishBlockedReason } from '#domain/venue_bookings'
-import { assertVenueLetsPublish, publishBlocksOf } from '#services/events/venue_publish_rule'
+import { assertVenueLetsPublish, publishBlocksOf, takeOffSite } from '#services/events/venue_publish_rule'
 
 export interface EventInput {
   title?: string
@@ -285,17 +284,7 @@ export async function unpublishEvent(viewer: User, id: number | null, reason: st
     assertNotCancelled(event)
     if (byPlatform && !reason) throw fieldError('reason', 'EVENT_UNPUBLISH_REASON_REQUIRED')
     if (!event.isPublished) return
-    event.merge({ isPublished: false, unpublishedAt: DateTime.now(), unpublishedBy: viewer.id, unpublishReason: reason })
-    await event.save()
-    await recordChange(trx, {
-      actorId: viewer.id,
-      entityType: 'event',
-      entityId: event.id,
-      action: 'unpublish',
-      before: { isPublished: true },
-      after: { isPublished: false },
-      reason,
-    })
+    await takeOffSite(event, viewer.id, trx, { reason, reasonShown: reason })
     if (byPlatform) await tellOrganizerOfUnpublish(event, reason!, trx)
   })
   return getOrganizerEvent(viewer, id)

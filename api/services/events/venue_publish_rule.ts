@@ -97,16 +97,30 @@ export async function withdrawEventAfterRejection(booking: VenueBooking, by: Use
     return null
   }
   event.useTransaction(trx)
-  event.merge({ isPublished: false, unpublishedAt: DateTime.now(), unpublishedBy: by.id, unpublishReason: null })
+  await takeOffSite(event, by.id, trx, { reason: text('EVENT_WITHDRAWN_VENUE_REJECTED'), reasonShown: null })
+  return event
+}
+
+/**
+ * An event goes back to draft (no longer public), with who did it and why in its history: an organizer's or the
+ * platform's unpublish, and a venue operator's rejection of its day. `reasonShown` is kept on the event (the
+ * platform's reason the organizer reads); `reason` goes into the history.
+ */
+export async function takeOffSite(
+  event: Event,
+  actorId: number,
+  trx: TransactionClientContract,
+  { reason, reasonShown }: { reason: string | null; reasonShown: string | null }
+): Promise<void> {
+  event.merge({ isPublished: false, unpublishedAt: DateTime.now(), unpublishedBy: actorId, unpublishReason: reasonShown })
   await event.save()
   await recordChange(trx, {
-    actorId: by.id,
+    actorId,
     entityType: 'event',
     entityId: event.id,
     action: 'unpublish',
     before: { isPublished: true },
     after: { isPublished: false },
-    reason: text('EVENT_WITHDRAWN_VENUE_REJECTED'),
+    reason,
   })
-  return event
 }

@@ -6,26 +6,10 @@
 import { Box, Chip, Stack, Typography } from '@mui/material'
 import { DataTable, DateInput, List, NumberInput, SelectInput, TextInput, useLocaleState, useTranslate } from 'react-admin'
 import { formatDateTime } from '#domain/format'
+import { AUDIT_ENTITY_TYPES } from '#domain/audit'
 import { ListError, ListPagination } from '../../list/ListErrorState'
 
 const T = 'resources.audit-changes'
-
-/** The record kinds the API writes (api/services/audit/audit_service.ts AuditEntityType). */
-export const AUDIT_ENTITY_TYPES = [
-  'platform_settings',
-  'email_template',
-  'venue',
-  'user',
-  'event',
-  'order',
-  'event_category',
-  'venue_facility',
-  'currency_rate',
-  'venue_booking',
-  'review',
-  'ticketswitch_listing',
-  'organizer_payout',
-] as const
 
 export interface AuditChangeRecord {
   id: number
