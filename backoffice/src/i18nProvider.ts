@@ -8,27 +8,28 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot'
 import { mergeTranslations, type I18nProvider, type TranslationMessages } from 'react-admin'
 import { isLanguage, LANGUAGES, type Language } from '#domain/languages'
-import { composeMessages, folderOf, type MessageFolder, type Messages } from './i18n/compose'
+import { composeMessages, type LocaleModule, type MessageFolder, type Messages } from './i18n/compose'
 import { COMPLETE_LANGUAGES, LANGUAGE_NAMES } from './i18n/languages'
 
-type Loader = () => Promise<Messages>
-
-/** './i18n/locales/es.ts' → es: each language's core is a chunk of its own. */
-const CORE = new Map(
-  Object.entries(import.meta.glob<Messages>('./i18n/locales/*.ts', { import: 'default' })).map(([path, load]) => [
+/** './i18n/locales/es.ts' → es: each language's core is a chunk of its own, with the loaders of its folders' texts. */
+const LOCALES = new Map(
+  Object.entries(import.meta.glob<LocaleModule>('./i18n/locales/*.ts')).map(([path, load]) => [
     path.split('/').pop()!.replace(/\.ts$/, '') as Language,
     load,
   ])
 )
 
-/** './resources/orders/messages.es.ts' → es → resources/orders. */
-const FOLDERS = new Map<Language, Map<MessageFolder, Loader>>(LANGUAGES.map((language) => [language, new Map<MessageFolder, Loader>()]))
-for (const [path, load] of Object.entries({
-  ...import.meta.glob<Messages>('./resources/*/messages.*.ts', { import: 'default' }),
-  ...import.meta.glob<Messages>('./pages/*/messages.*.ts', { import: 'default' }),
-})) {
-  const language = path.split('.').at(-2) as Language
-  FOLDERS.get(language)?.set(folderOf(path), load)
+/** The core chunks loaded so far, by language: what hasTexts reads synchronously once the language is in use. */
+const loadedLocales = new Map<Language, LocaleModule>()
+
+async function loadLocale(language: Language): Promise<LocaleModule> {
+  const known = LOCALES.has(language) ? language : 'nl'
+  let module = loadedLocales.get(known)
+  if (!module) {
+    module = await LOCALES.get(known)!()
+    loadedLocales.set(known, module)
+  }
+  return module
 }
 
 /** Until one is picked in the app bar (kept in react-admin's store), follow the storefront's choice (SPEC §1 key `language`), else Dutch. */
@@ -47,12 +48,12 @@ interface Dictionary {
 const readsDutchUnderneath = (language: Language) => !COMPLETE_LANGUAGES.includes(language)
 
 async function loadCore(language: Language): Promise<Messages> {
-  return (await (CORE.get(language) ?? CORE.get('nl')!)()) as Messages
+  return (await loadLocale(language)).default
 }
 
 /** One language's folder texts in the order asked; a folder without texts in this language adds nothing. */
 async function loadFolders(language: Language, wanted: Iterable<MessageFolder>): Promise<Map<MessageFolder, Messages>> {
-  const own = FOLDERS.get(language)!
+  const own = (await loadLocale(language)).folders
   const present = [...wanted].filter((folder) => own.has(folder))
   const loaded = await Promise.all(present.map((folder) => own.get(folder)!()))
   return new Map(present.map((folder, index) => [folder, loaded[index]]))
@@ -84,7 +85,8 @@ function dictionaryFor(texts: Dictionary): TranslationMessages {
 
 /** Whether a folder has texts in a language or, read underneath, in Dutch. */
 function hasTexts(language: Language, folder: MessageFolder): boolean {
-  return FOLDERS.get(language)!.has(folder) || (readsDutchUnderneath(language) && FOLDERS.get('nl')!.has(folder))
+  const has = (texts: Language) => loadedLocales.get(texts)?.folders.has(folder) === true
+  return has(language) || (readsDutchUnderneath(language) && has('nl'))
 }
 
 /** Whether a folder's texts are in the current dictionary (WithMessages renders at once then). */

@@ -2,6 +2,7 @@ import { test, expect, type APIRequestContext } from '@playwright/test'
 import { formatSrd } from '../../domain/format'
 import type { AgentBalance, AgentStats } from '../../domain/agent_figures'
 import { sharedLogIn, storeSession, type Grant } from './support/stored_session'
+import { pickerDay, typeInPicker } from './support/pickers'
 
 /*
  * Settlement between an agent and an organizer as both sides meet it: the organizer records a payment
@@ -79,4 +80,38 @@ test('the agent’s sales list filters by payment method', async ({ page }) => {
   await page.getByRole('option', { name: 'Pin' }).click()
   await expect(page.getByTestId('agent-sale-row')).toHaveCount(Math.min(expected, 10))
   for (const row of await page.getByTestId('agent-sale-row').all()) await expect(row).toContainText('Pin')
+})
+
+test('the agent’s sales list filters by day with the date picker, loaded on the first tap', async ({ page }) => {
+  const agent = await sharedLogIn(page.request, 'agent@demo.sr')
+  const headers = { Authorization: `Bearer ${agent.token}` }
+  const base = `/api/analytics/transactions/agent/${agent.user.id}`
+  const latest = (await (await page.request.get(`${base}?perPage=1`, { headers })).json()).data[0] as { soldAt: string }
+  // The day of the latest sale in Suriname (UTC-3), as the filter reads it.
+  const day = new Date(new Date(latest.soldAt).getTime() - 3 * 3600_000).toISOString().slice(0, 10)
+  const expected = (await (await page.request.get(`${base}?from=${day}&to=${day}`, { headers })).json()).total as number
+  expect(expected).toBeGreaterThan(0)
+
+  const pickerChunks: string[] = []
+  page.on('request', (request) => {
+    if (/\/Pickers-[^/]+\.js$/.test(request.url())) pickerChunks.push(request.url())
+  })
+  await storeSession(page, agent)
+  await page.goto('/agent-dashboard')
+  await expect(page.getByTestId('agent-sale-row').first()).toBeVisible({ timeout: 15_000 })
+  expect(pickerChunks, 'the dashboard loads no picker before a date filter is used').toEqual([])
+
+  // A tap opens the calendar; the day is then typed into the picker's sections.
+  await page.getByTestId('sales-filter-from').click()
+  await expect(page.getByRole('dialog').getByRole('grid')).toBeVisible()
+  expect(pickerChunks.length).toBeGreaterThan(0)
+  await page.keyboard.press('Escape')
+  await typeInPicker(page, 'sales-filter-from', pickerDay(day))
+  // From the keyboard: focus lands in the picker, ready for the digits.
+  await page.getByTestId('sales-filter-to').getByRole('textbox').focus()
+  await expect(page.getByTestId('sales-filter-to').getByRole('spinbutton').first()).toBeFocused()
+  await page.keyboard.type(pickerDay(day))
+
+  await expect(page.getByTestId('sales-filter-to').getByRole('spinbutton').nth(2)).toHaveText(day.slice(0, 4))
+  await expect(page.getByTestId('agent-sale-row')).toHaveCount(Math.min(expected, 10))
 })

@@ -116,6 +116,9 @@ test.describe.serial('platform settings', () => {
   test('the history shows both changes with before and after', async ({ page }) => {
     await storeSession(page, grant)
     await page.goto('/platform-settings?tab=fees')
+    // The history sits under the form and loads when scrolled to, as a person reads down to it.
+    await expect(page.getByTestId('settings-form-fees')).toBeVisible()
+    await page.getByTestId('audit-history-place').scrollIntoViewIfNeeded()
     const feeChange = page.getByTestId('audit-entry').filter({ hasText: 'platformCostPercentage' }).first()
     await expect(feeChange).toContainText('gewijzigd')
     await expect(feeChange).toContainText('platformCostPercentage: 0.00 → 10.00')

@@ -7,6 +7,20 @@ export type Messages = Record<string, unknown>
  */
 export type MessageFolder = `resources/${string}` | `pages/${string}`
 
+/** Loads one folder's texts in one language. */
+export type FolderLoader = () => Promise<Messages>
+
+/** What each language's core chunk (i18n/locales/<language>.ts) gives: its texts and the loaders of its folders. */
+export interface LocaleModule {
+  default: Messages
+  folders: ReadonlyMap<MessageFolder, FolderLoader>
+}
+
+/** A glob of one language's folder texts ('../../resources/orders/messages.nl.ts' → loader) by folder. */
+export function foldersOf(glob: Record<string, FolderLoader>): ReadonlyMap<MessageFolder, FolderLoader> {
+  return new Map(Object.entries(glob).map(([path, load]) => [folderOf(path), load]))
+}
+
 /** The folder of a glob key such as './resources/team-members/messages.nl.ts' → 'resources/team-members'. */
 export function folderOf(path: string): MessageFolder {
   return path.split('/').slice(-3, -1).join('/') as MessageFolder

@@ -12,8 +12,8 @@
  * "has" it when its record carries the field or its defaultValues give it (e.g. `defaultValues={{ imageVariants: {} }}`
  * on a Create form); otherwise nothing is added to the submitted record.
  */
-import { useRef, useState, type ChangeEvent, type ReactNode } from 'react'
-import { Alert, Box, Button, Chip, IconButton, LinearProgress, Stack, Typography, useMediaQuery } from '@mui/material'
+import { lazy, Suspense, useRef, useState, type ChangeEvent, type ReactNode } from 'react'
+import { Alert, Box, Button, Chip, IconButton, Stack, Typography, useMediaQuery } from '@mui/material'
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate'
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera'
 import DeleteIcon from '@mui/icons-material/Delete'
@@ -22,6 +22,9 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft'
 import ChevronRightIcon from '@mui/icons-material/ChevronRight'
 import { Labeled, useInput, useTranslate } from 'react-admin'
 import { ACCEPTED_IMAGE_TYPES, uploadImage, type UploadedImage } from './uploadImage'
+
+/** Shown only while a file uploads (the text above it says the percentage meanwhile): not on a form's first load. */
+const LinearProgress = lazy(() => import('@mui/material/LinearProgress'))
 
 type Variants = Record<string, Record<string, string>>
 
@@ -238,7 +241,9 @@ export function ImageUploadInput({ source, label, max = 10, single = false, vari
             <Typography variant="body2" noWrap>
               {translate('app.upload.uploading', { name: item.name, percent: Math.round(item.progress * 100) })}
             </Typography>
-            <LinearProgress variant="determinate" value={item.progress * 100} />
+            <Suspense fallback={null}>
+              <LinearProgress variant="determinate" value={item.progress * 100} />
+            </Suspense>
           </Box>
         ))}
 

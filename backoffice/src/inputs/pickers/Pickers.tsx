@@ -1,10 +1,10 @@
 /*
  * The date and time pickers (@mui/x-date-pickers over Luxon) in the reader's language and in Suriname's time zone:
- * Dutch first (dd-MM-yyyy, 24 hours, weeks from Monday). Loaded only with the forms that show a date (DateInputs.tsx),
+ * Dutch first (dd-MM-yyyy, 24 hours, weeks from Monday). Loaded only with the forms that show a date (DateFields.tsx),
  * so no dashboard's first load carries them. The forms keep a day as 'yyyy-MM-dd' and a time as 'HH:mm' in
  * Suriname time, as before; the instant sent to the API is made from those (domain/event_status paramariboIso).
  */
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { DateTime } from 'luxon'
 import { AdapterLuxon } from '@mui/x-date-pickers/AdapterLuxon'
 import { DatePicker } from '@mui/x-date-pickers/DatePicker'
@@ -12,15 +12,15 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider'
 import { TimePicker } from '@mui/x-date-pickers/TimePicker'
 import { deDE, enUS, esES, frFR, nlNL } from '@mui/x-date-pickers/locales'
 import { DISPLAY_TIME_ZONE } from '#domain/format'
-import type { DayFieldProps, TimeFieldProps } from '../dateFieldProps'
+import { DAY_FORMATS, type DayFieldProps, type TimeFieldProps } from '../dateFieldProps'
 
 /** Each language's picker texts, Luxon locale (its weeks: Monday first in all five) and day format. */
 const LANGUAGES = {
-  nl: { texts: nlNL, locale: 'nl-NL', format: 'dd-MM-yyyy' },
-  en: { texts: enUS, locale: 'en-GB', format: 'dd/MM/yyyy' },
-  es: { texts: esES, locale: 'es-ES', format: 'dd/MM/yyyy' },
-  fr: { texts: frFR, locale: 'fr-FR', format: 'dd/MM/yyyy' },
-  de: { texts: deDE, locale: 'de-DE', format: 'dd.MM.yyyy' },
+  nl: { texts: nlNL, locale: 'nl-NL', format: DAY_FORMATS.nl },
+  en: { texts: enUS, locale: 'en-GB', format: DAY_FORMATS.en },
+  es: { texts: esES, locale: 'es-ES', format: DAY_FORMATS.es },
+  fr: { texts: frFR, locale: 'fr-FR', format: DAY_FORMATS.fr },
+  de: { texts: deDE, locale: 'de-DE', format: DAY_FORMATS.de },
 } as const
 const languageOf = (locale: string) => LANGUAGES[locale as keyof typeof LANGUAGES] ?? LANGUAGES.nl
 
@@ -60,12 +60,19 @@ export function DayPicker({
   max,
   sx,
   size,
+  autoFocus,
+  openOnMount,
 }: DayFieldProps & { locale: string }) {
   const language = languageOf(locale)
+  const [open, setOpen] = useState(!!openOnMount)
   return (
     <Provider locale={locale}>
       <DatePicker
         label={label}
+        open={open}
+        onOpen={() => setOpen(true)}
+        onClose={() => setOpen(false)}
+        autoFocus={autoFocus}
         value={dayOf(value)}
         onChange={(day: DateTime | null) => onChange(day?.isValid ? day.toFormat('yyyy-MM-dd') : '')}
         format={language.format}

@@ -33,6 +33,7 @@ import { Kpi, KpiGrid, StatsFrame, TableCard, formatCount } from '../StatsParts'
 import { pageMessageKey } from '../guardedPages'
 import { useDashboardStats } from '../useDashboardStats'
 import { useMoney } from '../../inputs/AmountText'
+import { DayFilter } from '../../inputs/DateFields'
 
 const T = 'app.pages.agent-dashboard'
 const PER_PAGE = 10
@@ -244,25 +245,23 @@ function Sales({ agentId, ownSales }: { agentId: number; ownSales: boolean }) {
             translate(`${T}.sales.method`),
             (options?.paymentMethods ?? []).map((method) => ({ value: method, label: translate(`${T}.methods.${method}`, { _: method }) }))
           )}
-          <TextField
+          <DayFilter
             size="small"
-            type="date"
             label={translate(`${T}.sales.from`)}
             value={filter.from}
-            onChange={change('from')}
-            fullWidth={false}
+            onChange={(day) => change('from')({ target: { value: day } })}
+            max={filter.to || undefined}
             sx={FILTER_FIELD}
-            slotProps={{ inputLabel: { shrink: true } }}
+            testId="sales-filter-from"
           />
-          <TextField
+          <DayFilter
             size="small"
-            type="date"
             label={translate(`${T}.sales.to`)}
             value={filter.to}
-            onChange={change('to')}
-            fullWidth={false}
+            onChange={(day) => change('to')({ target: { value: day } })}
+            min={filter.from || undefined}
             sx={FILTER_FIELD}
-            slotProps={{ inputLabel: { shrink: true } }}
+            testId="sales-filter-to"
           />
         </Stack>
         {result && 'error' in result && <Alert severity="error">{result.error}</Alert>}

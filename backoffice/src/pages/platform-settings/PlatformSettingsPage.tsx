@@ -6,13 +6,13 @@
  * address (?tab=fees), so a link or a reload opens it again.
  */
 import { Suspense, lazy, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react'
-import { Alert, Box, Button, Card, CardContent, LinearProgress, Stack, Tab, Tabs, Typography } from '@mui/material'
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Tab, Tabs, Typography } from '@mui/material'
 import { Form, Loading, Title, useNotify, useTranslate } from 'react-admin'
 import { useFormState } from 'react-hook-form'
 import type { SettingsTab } from '#domain/platform_settings_rules'
 import { storedUser } from '../../auth/browserSession'
 import { roleMayAct, signedInTableRole } from '../../auth/resourceAccess'
-import { AuditHistory } from '../../audit/AuditHistory'
+import { AuditHistoryWhenVisible } from '../../audit/AuditHistoryWhenVisible'
 import { pageMessageKey } from '../guardedPages'
 import { loadSettings, messageOf, saveTab, submitWith, type Settings } from './api'
 import { T } from './texts'
@@ -35,13 +35,19 @@ const TAB_CONTENT: Record<SettingsTab, ComponentType> = {
   tags: lazy(() => TextTabs().then((module) => ({ default: module.TagsTab }))),
 }
 
+/** Suspends until the tab's chunk is in (the page's Suspense shows the spinner meanwhile). */
 function TabInputs({ tab }: { tab: SettingsTab }) {
-  const translate = useTranslate()
   const Inputs = TAB_CONTENT[tab]
+  return <Inputs />
+}
+
+/** The settings or a tab's inputs on their way (the app bar's spinner: no progress bar's code on this first load). */
+function Waiting() {
+  const translate = useTranslate()
   return (
-    <Suspense fallback={<LinearProgress aria-label={translate('ra.page.loading')} />}>
-      <Inputs />
-    </Suspense>
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
+      <CircularProgress size={28} aria-label={translate('ra.page.loading')} />
+    </Box>
   )
 }
 
@@ -119,7 +125,7 @@ function SettingsTabs() {
           <EmailTemplatesTab />
         </Suspense>
       ) : state.status === 'loading' ? (
-        <LinearProgress aria-label={translate('ra.page.loading')} />
+        <Waiting />
       ) : state.status === 'failed' ? (
         <Alert
           severity="error"
@@ -132,7 +138,8 @@ function SettingsTabs() {
           {translate(`${T}.load_failed`)} {state.message}
         </Alert>
       ) : (
-        <>
+        // The history takes its place once the tab's inputs are in, so it is only fetched when scrolled near.
+        <Suspense fallback={<Waiting />}>
           <SettingsForm
             tab={tab}
             settings={state.settings}
@@ -143,8 +150,8 @@ function SettingsTabs() {
           >
             <TabInputs tab={tab} />
           </SettingsForm>
-          <AuditHistory entityType="platform_settings" version={version} />
-        </>
+          <AuditHistoryWhenVisible entityType="platform_settings" version={version} />
+        </Suspense>
       )}
     </Box>
   )

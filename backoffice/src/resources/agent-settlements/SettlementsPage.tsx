@@ -31,7 +31,7 @@ import { useDashboardStats } from '../../pages/useDashboardStats'
 import { recordSettlement } from './api'
 import { BalancesTable, type BalanceSide } from './BalancesTable'
 import { AmountField } from '../../inputs/AmountInput'
-import { DayField } from '../../inputs/DateInputs'
+import { DayField } from '../../inputs/DateFields'
 import { useMoney } from '../../inputs/AmountText'
 
 const T = 'resources.agent-settlements'

@@ -7,7 +7,7 @@ import { Box, FormControlLabel, FormHelperText, MenuItem, Radio, RadioGroup, Sta
 import { Form, useTranslate } from 'react-admin'
 import { useWatch } from 'react-hook-form'
 import { AmountField } from '../../inputs/AmountInput'
-import { DayField, TimeField } from '../../inputs/DateInputs'
+import { DayField, TimeField } from '../../inputs/DateFields'
 import { ImageUploadInput } from '../../inputs/ImageUploadInput'
 import { districtName } from '#domain/districts'
 import { MAX_TRANSFERS_PER_TICKET_LIMIT } from '#domain/ticket_transfer'

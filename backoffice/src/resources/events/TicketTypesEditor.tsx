@@ -29,7 +29,7 @@ import { paramariboIso, paramariboParts } from '#domain/event_status'
 import { ApiError, eventsApi, formErrorsOf, type OrganizerTicketType } from './api'
 import type { FieldErrors } from './EventInputs'
 import { AmountField } from '../../inputs/AmountInput'
-import { DayField, TimeField } from '../../inputs/DateInputs'
+import { DayField, TimeField } from '../../inputs/DateFields'
 import { useMoney } from '../../inputs/AmountText'
 
 const key = (name: string) => `resources.events.ticket.${name}`

@@ -37,7 +37,7 @@ import { TableCard } from '../../pages/StatsParts'
 import { useDashboardStats } from '../../pages/useDashboardStats'
 import { downloadStatement, markPaid, periodQuery } from './api'
 import { AmountField } from '../../inputs/AmountInput'
-import { DayField } from '../../inputs/DateInputs'
+import { DayField } from '../../inputs/DateFields'
 import { useMoney } from '../../inputs/AmountText'
 
 const T = 'resources.organizer-payouts'
