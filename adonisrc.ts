@@ -29,6 +29,7 @@ export default defineConfig({
     () => import('@adonisjs/mail/mail_provider'),
   ],
   preloads: [
+    () => import('#start/transactions'),
     () => import('#start/routes'),
     () => import('#start/kernel'),
     { file: () => import('#start/database_setup'), environment: ['web'] },
