@@ -10,6 +10,7 @@ import { test, expect as baseExpect, type Browser, type Page } from '@playwright
 import { encodeSessionHint } from '../../storefront/src/lib/session_hint'
 import { sql } from './support/auth_helpers'
 import { sharedLogIn, storeSession, type Grant } from './support/stored_session'
+import { pickerDay, typeInPicker } from './support/pickers'
 
 // The back office loads its views and texts lazily: allow a busy machine some time.
 const expect = baseExpect.configure({ timeout: 20_000 })
@@ -262,6 +263,16 @@ test('admin: role names instead of keys, the audit log and its filters, a venue 
   await expect(page.getByText('Kunst en cultuur')).toHaveCount(0)
   await page.getByLabel('Persoon (naam of e-mail)').fill('iemand-die-niet-bestaat')
   await expect(page.getByText('Oude naam')).toHaveCount(0)
+  // The period with the date picker: the category change 40 days ago is in a window around it and not after it.
+  await page.goto(`/dashboard#/audit-changes?filter=${encodeURIComponent('{}')}`)
+  await expect(page.getByText('Kunst en cultuur')).toBeVisible({ timeout: 30_000 })
+  const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000 - 3 * 3600_000).toISOString().slice(0, 10)
+  await typeInPicker(page, 'day-from', pickerDay(day(42)))
+  await typeInPicker(page, 'day-to', pickerDay(day(38)))
+  await expect(page.getByText('Kunst en cultuur')).toBeVisible()
+  await expect(page.getByText('Oude naam')).toHaveCount(0)
+  await typeInPicker(page, 'day-from', pickerDay(day(39)))
+  await expect(page.getByText('Kunst en cultuur')).toHaveCount(0)
 
   await page.goto('/dashboard#/bestaat-niet')
   await expect(page.getByText('Je hebt een verkeerde URL ingetypt of een foute link gevolgd.', { exact: true })).toBeVisible()

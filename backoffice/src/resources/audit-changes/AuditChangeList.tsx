@@ -4,10 +4,11 @@
  * The same entries show per record under the admin forms (audit/AuditHistory.tsx).
  */
 import { Box, Chip, Stack, Typography } from '@mui/material'
-import { DataTable, DateInput, List, NumberInput, SelectInput, TextInput, useLocaleState, useTranslate } from 'react-admin'
+import { DataTable, List, NumberInput, SelectInput, TextInput, useLocaleState, useTranslate } from 'react-admin'
 import { formatDateTime } from '#domain/format'
 import { AUDIT_ENTITY_TYPES } from '#domain/audit'
 import { ListError, ListPagination } from '../../list/ListErrorState'
+import { DayInput } from '../../inputs/DateInputs'
 
 const T = 'resources.audit-changes'
 
@@ -41,8 +42,8 @@ function useFilters() {
       choices={AUDIT_ENTITY_TYPES.map((id) => ({ id, name: translate(`${T}.entity.${id}`) }))}
     />,
     <NumberInput key="entityId" source="entityId" alwaysOn min={1} step={1} sx={{ maxWidth: 140 }} />,
-    <DateInput key="from" source="from" alwaysOn />,
-    <DateInput key="to" source="to" alwaysOn />,
+    <DayInput key="from" source="from" alwaysOn label={`${T}.fields.from`} sx={{ maxWidth: 215 }} />,
+    <DayInput key="to" source="to" alwaysOn label={`${T}.fields.to`} sx={{ maxWidth: 215 }} />,
   ]
 }
 
@@ -98,6 +99,14 @@ export function AuditChangeList() {
       error={<ListError />}
       exporter={false}
       title={`${T}.title`}
+      // On a phone the table scrolls inside its card instead of widening the page (react-admin's content column
+      // otherwise takes the table's min-content width; the same grid as /platform-settings).
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        '& .RaList-main': { minWidth: 0 },
+        '& .RaList-content': { overflowX: 'auto' },
+      }}
     >
       <DataTable<AuditChangeRecord> rowClick={false} bulkActionButtons={false} data-testid="audit-log">
         <Column
