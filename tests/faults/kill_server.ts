@@ -167,13 +167,28 @@ export async function killDuringPurchases(ctx: FaultContext) {
  */
 export async function abandonedJobsTakenBack(ctx: FaultContext) {
   if (!restartedAt) return
+  // The other scenarios run in between, so on a slow machine the first look may come after the 90 s: it still looks.
   const deadline = restartedAt.getTime() + 90_000
-  let left = abandonedAtRestart
-  while (left.length > 0 && Date.now() < deadline) {
-    await sleep(2_000)
+  let left: { name: string; jobs: number }[]
+  let looks = 0
+  for (;;) {
     left = (await ctx.db.query(ABANDONED_JOBS, [restartedAt])).rows
+    looks++
+    if (left.length === 0 || Date.now() >= deadline) break
+    await sleep(2_000)
   }
+  const after = Math.round((Date.now() - restartedAt.getTime()) / 1000)
   const describe = (rows: { name: string; jobs: number }[]) => rows.map((r) => `${r.name} ×${r.jobs}`).join(', ') || 'none'
-  ctx.figure(`background jobs left 'active' by the killed servers: ${describe(abandonedAtRestart)}`)
-  ctx.check(SCENARIO, 'jobs the killed servers had in hand are taken back within 90 s (heartbeat)', left.length === 0, describe(left))
+  ctx.figure(
+    `background jobs left 'active' by the killed servers: ${describe(abandonedAtRestart)}; ` +
+      (left.length
+        ? `still active ${after} s after the restart`
+        : `${looks === 1 ? 'already taken back at the first look' : 'taken back'}, ${after} s after the restart`)
+  )
+  ctx.check(
+    SCENARIO,
+    'jobs the killed servers had in hand are taken back (heartbeat; watched up to 90 s after the restart)',
+    left.length === 0,
+    describe(left)
+  )
 }
