@@ -16,6 +16,7 @@ import { startAccountRecoveryJobs, stopAccountRecoveryJobs } from '../api/jobs/a
 import { startReviewInvitationJob } from '../api/jobs/review_invitation_job.js'
 import { startTicketResendJobs, stopTicketResendJobs } from '../api/jobs/ticket_resend_job.js'
 import { startCancellationRefundJobs, stopCancellationRefundJobs } from '../api/jobs/cancellation_refunds_job.js'
+import { startAggregationJobs, stopAggregationJobs } from '../api/jobs/aggregation_job.js'
 import { isDatabaseUnavailable, reportDatabaseUnavailable } from '#services/server/database_availability'
 
 const connectionString = env.get('DATABASE_URL') || process.env.DATABASE_URL
@@ -40,10 +41,11 @@ if (app.getEnvironment() === 'web' && env.get('JOBS_ENABLED') !== false && conne
     await startExpireHoldsJob(boss)
     await startReviewInvitationJob(boss)
     await startCancellationRefundJobs(boss)
+    await startAggregationJobs(boss)
     const queued = await enqueuePendingGeocoding(boss)
     logger.info(
       { queued },
-      'background jobs started; pending venues queued for geocoding; outbox sweep, ticket delivery sweep, hold expiry and cancelled events’ refunds every minute'
+      'background jobs started; pending venues queued for geocoding; outbox sweep, ticket delivery sweep, hold expiry and cancelled events’ refunds every minute; aggregates nightly'
     )
   }
   // After every preload (the database setup among them) has finished and the server listens. PostgreSQL
@@ -73,6 +75,7 @@ if (app.getEnvironment() === 'web' && env.get('JOBS_ENABLED') !== false && conne
     stopAccountRecoveryJobs()
     stopTicketResendJobs()
     stopCancellationRefundJobs()
+    stopAggregationJobs()
     await boss.stop({ graceful: true, timeout: 5000 }).catch(() => {})
   })
 }

@@ -6,7 +6,7 @@ import Event from '#models/event'
 
 /**
  * One agent's sales of one event on one day.
- * Nothing in the product reads or writes agent_daily_summaries yet: the SPEC §3 table waits for the analytics and compliance work.
+ * Written by the aggregation runs (api/services/aggregates/aggregation_service.ts); the dashboards do not read agent_daily_summaries yet.
  */
 export default class AgentDailySummary extends BaseModel {
   static table = 'agent_daily_summaries'

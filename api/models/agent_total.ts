@@ -3,7 +3,7 @@ import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import User from '#models/user'
 
-/** Nothing in the product reads or writes agent_totals yet: the SPEC §3 table waits for the analytics and compliance work. */
+/** Written by the aggregation runs (api/services/aggregates/aggregation_service.ts); the dashboards do not read agent_totals yet. */
 export default class AgentTotal extends BaseModel {
   static table = 'agent_totals'
 

@@ -4,7 +4,7 @@ import type { AggregationJobStatus } from '#enums/statuses'
 
 const toJson = (value: unknown) => JSON.stringify(value)
 
-/** Nothing in the product reads or writes aggregation_jobs yet: the SPEC §3 table waits for the analytics and compliance work. */
+/** One row per aggregation run: running, then completed or failed (api/services/aggregates/aggregation_service.ts). */
 export default class AggregationJob extends BaseModel {
   static table = 'aggregation_jobs'
 

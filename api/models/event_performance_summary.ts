@@ -3,7 +3,7 @@ import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import Event from '#models/event'
 
-/** Nothing in the product reads or writes event_performance_summaries yet: the SPEC §3 table waits for the analytics and compliance work. */
+/** Written by the aggregation runs (api/services/aggregates/aggregation_service.ts); the dashboards do not read event_performance_summaries yet. */
 export default class EventPerformanceSummary extends BaseModel {
   static table = 'event_performance_summaries'
 

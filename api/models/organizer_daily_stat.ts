@@ -5,7 +5,7 @@ import User from '#models/user'
 
 /**
  * Sales of one day, with the loket / agent / direct (online) split.
- * Nothing in the product reads or writes organizer_daily_stats yet: the SPEC §3 table waits for the analytics and compliance work.
+ * Written by the aggregation runs (api/services/aggregates/aggregation_service.ts); the dashboards do not read organizer_daily_stats yet.
  */
 export default class OrganizerDailyStat extends DailySalesStat {
   static table = 'organizer_daily_stats'

@@ -3,7 +3,7 @@ import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import User from '#models/user'
 
-/** Nothing in the product reads or writes organizer_totals yet: the SPEC §3 table waits for the analytics and compliance work. */
+/** Written by the aggregation runs (api/services/aggregates/aggregation_service.ts); the dashboards do not read organizer_totals yet. */
 export default class OrganizerTotal extends BaseModel {
   static table = 'organizer_totals'
 

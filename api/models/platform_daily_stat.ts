@@ -3,7 +3,7 @@ import { column } from '@adonisjs/lucid/orm'
 
 /**
  * Sales of one day, with the loket / agent / direct (online) split.
- * Nothing in the product reads or writes platform_daily_stats yet: the SPEC §3 table waits for the analytics and compliance work.
+ * Written by the aggregation runs (api/services/aggregates/aggregation_service.ts); the dashboards do not read platform_daily_stats yet.
  */
 export default class PlatformDailyStat extends DailySalesStat {
   static table = 'platform_daily_stats'

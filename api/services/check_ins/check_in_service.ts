@@ -20,6 +20,7 @@ import {
   ticketByCode,
   type ScannedTicket,
 } from '#services/check_ins/scanned_ticket'
+import { aggregatesChanged, surinameToday } from '#services/aggregates/aggregation_dispatch'
 
 /** POST /api/tickets/validate: the answer for one scan, checked in exactly once; a retried nonce gets its first answer. */
 export async function validateTicket(event: Event, input: ValidateRequest, viewer: User): Promise<ValidateAnswer> {
@@ -66,6 +67,7 @@ export async function undoCheckIn(event: Event, rawTicketId: unknown, reason: st
     if (!ticket) throw new DomainError('TICKET_NOT_FOUND')
     const removed = await trx.from('check_ins').where('ticket_id', ticket.id).delete().returning('*')
     if (removed.length === 0) throw new DomainError('NOT_CHECKED_IN')
+    aggregatesChanged(trx, [surinameToday()])
     const [checkIn] = removed
     await trx.table('check_in_undos').insert({
       ticket_id: checkIn.ticket_id,

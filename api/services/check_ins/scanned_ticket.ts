@@ -10,6 +10,7 @@ import type { DatabaseQueryBuilderContract, RawQueryBindings } from '@adonisjs/l
 import { DomainError } from '#exceptions/domain_error'
 import { rowLocking } from '#services/ticketswitch/row_locking'
 import { refusalOf, type CheckInRecord, type CheckInTicket, type ValidateAnswer } from '#domain/check_in'
+import { aggregatesChanged, surinameToday } from '#services/aggregates/aggregation_dispatch'
 
 export interface ScannedTicket {
   id: number
@@ -217,6 +218,8 @@ export async function insertCheckIn(
       ] as RawQueryBindings
     )
     if (inserted.rows.length > 0) {
+      // A check-in changes an event's totals, no day's sales: today's run refreshes them.
+      aggregatesChanged(trx, [surinameToday()])
       return { created: true, checkIn: storedCheckIn(inserted.rows[0]) }
     }
     const existing = await trx.rawQuery(

@@ -40,6 +40,7 @@ import {
   type SalePermissions,
 } from '#domain/counter_sale'
 import type { ContactMethod } from '#domain/buyer_info'
+import { aggregatesChanged, saleDayOf } from '#services/aggregates/aggregation_dispatch'
 
 export interface CounterBuyerInfo {
   name?: string | null
@@ -261,6 +262,7 @@ export async function sellAtCounter(channel: CounterChannel, seller: User, input
       const prefix = qrPrefixOf(types.get(cart[0].ticketTypeId)!)
       await issueTickets(order, lines, prefix, trx)
       if (rights.partnership) await writeSaleCommission(order, rights.partnership, seller.id, trx)
+      aggregatesChanged(trx, [saleDayOf(order)])
       return { order, change, names: new Map([...types].map(([id, type]) => [id, type.name])) }
     })
     if (buyer.deliver) await ticketDelivery.orderIssued(order.id)

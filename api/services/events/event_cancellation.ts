@@ -18,6 +18,7 @@ import { getPlatformSettings } from '#services/platform/platform_settings_servic
 import { refundsAutomatically } from '#services/orders/refund_service'
 import { needsEmail, needsPhone } from '#domain/buyer_info'
 import { formatDateTime } from '#domain/format'
+import { aggregatesChanged, saleDayOf } from '#services/aggregates/aggregation_dispatch'
 
 const TOLD_STATUSES: OrderStatus[] = ['paid', 'free']
 
@@ -36,6 +37,7 @@ export async function notifyBuyersOfCancellation(event: Event, trx: TransactionC
       order.useTransaction(trx)
       order.merge({ refundRequired: true, refundReason: 'event_cancelled' })
       await order.save()
+      aggregatesChanged(trx, [saleDayOf(order)])
     }
     if (paid) toRefund++
     await tellBuyer(order, event, settings, paid, trx)

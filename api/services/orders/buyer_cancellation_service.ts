@@ -27,6 +27,7 @@ import {
   type CancellationOffer,
 } from '#domain/buyer_cancellation'
 import { ZERO, parseDecimal, toFixedDecimal } from '#domain/exact_decimal'
+import { aggregatesChanged, saleDayOf } from '#services/aggregates/aggregation_dispatch'
 
 export function policyOf(event: Event): BuyerCancellationPolicy {
   return {
@@ -143,6 +144,7 @@ async function cancelFreeRegistration(orderId: number, actorId: number | null) {
       order.useTransaction(trx)
       order.merge({ status: 'cancelled', cancelledAt: DateTime.fromJSDate(now), cancelledByUserId: actorId })
       await order.save()
+      aggregatesChanged(trx, [saleDayOf(order)])
     }
   })
 }

@@ -20,6 +20,7 @@ import { resendOrderTickets } from '#services/tickets/my_tickets_service'
 import { ISSUED_ORDER_STATUSES } from '#services/tickets/ticket_details'
 import type { DeliveryChannel } from '#services/tickets/ticket_delivery_service'
 import type { OrderStatus } from '#enums/statuses'
+import { aggregatesChanged, saleDayOf } from '#services/aggregates/aggregation_dispatch'
 
 /** Orders the organizer may cancel here: not paid for (waiting for a payment) or free. A paid order is refunded instead. */
 const CANCELLABLE: readonly OrderStatus[] = ['pending', 'free']
@@ -84,6 +85,7 @@ export async function cancelOrder(orderId: number, actor: User): Promise<Order> 
     const seats = await releaseOrder(order, trx)
     order.merge({ status: 'cancelled', cancelledAt: DateTime.now(), cancelledByUserId: actor.id })
     await order.save()
+    aggregatesChanged(trx, [saleDayOf(order)])
     logger.info({ orderNumber: order.orderNumber, seats, by: actor.id }, 'order cancelled in the back office')
     return order
   })
@@ -132,6 +134,7 @@ export async function markOrderRefunded(orderId: number, input: RefundInput, act
       order.creditNoteNumber = await assignCreditNoteNumber(order.invoiceOrganizerId, trx)
     }
     await order.save()
+    aggregatesChanged(trx, [saleDayOf(order)])
     await recordChange(trx, {
       actorId: actor.id,
       entityType: 'order',

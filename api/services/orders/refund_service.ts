@@ -38,6 +38,7 @@ import {
   type RefundView,
   type RefundsMeta,
 } from '#domain/refunds'
+import { aggregatesChanged, saleDayOf } from '#services/aggregates/aggregation_dispatch'
 
 /** A pending refund untouched this long was cut off (a crash between the steps) and may be resumed by a retry. */
 export const RESUME_PENDING_AFTER_MS = 60_000
@@ -460,6 +461,7 @@ export async function refundForCancelledEvent(orderId: number, actorId: number |
     if (chosen.length === 0 || !(await refundsAutomatically(order, trx))) {
       order.merge({ refundRequired: true, refundReason: 'event_cancelled' })
       await order.save()
+      aggregatesChanged(trx, [saleDayOf(order)])
       return 'manual' as const
     }
     return recordRefund(
@@ -703,6 +705,7 @@ async function completeRefund(order: Order, refund: Refund, providerReference: s
     await order.save()
   }
   await reverseRefundedCommission(order, refund, whole, trx)
+  aggregatesChanged(trx, [saleDayOf(order)])
   await recordChange(trx, {
     actorId: refund.requestedByUserId,
     entityType: 'order',

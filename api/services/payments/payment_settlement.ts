@@ -24,6 +24,7 @@ import type { RefundReason } from '#domain/refund_reasons'
 import { releaseListingOf, settleResalePayment } from '#services/ticketswitch/resale_checkout'
 import { settlementLocking } from '#services/payments/settlement_locking'
 import paymentsConfig from '#config/payments'
+import { aggregatesChanged, saleDayOf } from '#services/aggregates/aggregation_dispatch'
 
 /**
  * The order a provider's payment belongs to, locked: by the stored id, else through the order number and
@@ -165,6 +166,7 @@ async function settlePayment(provider: ProviderName, payment: ProviderPayment): 
       await order.save()
       // Tickets go out by e-mail/WhatsApp only once the payment and the tickets are committed.
       trx.after('commit', () => ticketDelivery.orderIssued(order.id))
+      aggregatesChanged(trx, [saleDayOf(order)])
       return { outcome: 'paid' as const, order }
     }
 

@@ -30,6 +30,7 @@ import { newQrSecret } from '#services/orders/order_keys'
 import { emailIdentityKey, phoneIdentityKey, type BuyerIdentity } from '#domain/buyer_identity'
 import ticketDelivery from '#services/tickets/ticket_delivery_service'
 import { DEFAULT_LANGUAGE } from '#domain/languages'
+import { aggregatesChanged, surinameToday } from '#services/aggregates/aggregation_dispatch'
 
 function findOrder(key: string) {
   return Order.query().where('idempotency_key', key).preload('tickets').first()
@@ -155,6 +156,7 @@ export async function purchase(input: PurchaseRequest, viewer: User | null): Pro
       }))
     // Committed: only a new order is delivered (not a repeat that found the existing one).
     await ticketDelivery.orderIssued(order.id)
+    aggregatesChanged(null, [surinameToday()])
     return order
   } catch (error) {
     // A repeat of a purchase that went through gets that order (orders.idempotency_key refused the second

@@ -1,0 +1,317 @@
+/*
+ * The aggregates of SPEC §3, rebuilt from orders, tickets and the commission ledger: per Suriname day the daily stats
+ * of every event, organizer, agent (and agent per event) and the platform, and the running totals (agent_totals,
+ * organizer_totals, event_performance_summaries). The definitions are the live dashboards' own, so the aggregates
+ * equal what they count:
+ *
+ * - Sold: status paid or free and not refundRequired; its day is coalesce(paid_at, created_at) in America/Paramaribo
+ *   (domain/organizer_stats.ts, domain/agent_figures.ts). A refund of part of an order leaves it paid and counted
+ *   whole, as the live figures do; a refund of all of it makes it 'refunded' and takes it out.
+ * - Tickets: an order's tickets without those made by a transfer to a friend (transferred_from_ticket_id), as
+ *   event_sales_days and the agent figures count them.
+ * - Ticketswitch resales sell no new seat and are left out (organizer and admin figures). Channels: loket = 'loket',
+ *   agent = 'agent', direct = 'online'.
+ * - Revenue: for events, organizers and the per-event totals the organizer's net ticket revenue Σ subtotal (what the
+ *   organizer dashboard shows per day, event and channel); for agents Σ total, what the buyers handed the agent (the
+ *   agent dashboard); for the platform Σ total, the gross the admin dashboard shows. platform_fees = Σ platform_fee.
+ * - Commission: the agent ledger's Σ commission_amount of the day's orders, reversals and refunds included, whatever
+ *   the order's status now (so Σ over the days is the agent dashboard's commissionEarned); a day's row exists when
+ *   something was sold or that commission is not zero.
+ * - Checked in (per event): checked-in tickets of sold orders under the order's event, Ticketswitch included, as the
+ *   organizer dashboard counts them (migration 0080). Capacity = Σ maxQuantity of the event's ticket types.
+ *
+ * Each run is an aggregation_jobs row, written apart from the figures: 'running' is committed first, 'completed' or
+ * 'failed' after the figures' transaction ended, so a failed run stays visible. A day's rows are deleted and inserted
+ * again in one transaction together with the totals; runs take one advisory lock, one after the other.
+ *
+ * Bindings are positional: knex reads ':name' inside PostgreSQL's '::type' casts as a named binding.
+ */
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import logger from '@adonisjs/core/services/logger'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import AggregationJob from '#models/aggregation_job'
+import { DISPLAY_TIME_ZONE } from '#domain/format'
+import { calendarDate, calendarDay, surinameDay, surinameMidnight } from '#domain/event_date_filter'
+
+export const AGGREGATION_JOB_TYPES = ['day', 'nightly', 'backfill'] as const
+export type AggregationJobType = (typeof AGGREGATION_JOB_TYPES)[number]
+
+/** One lock for every run: two runs of overlapping days never interleave their deletes and inserts. */
+const RUN_LOCK = 2_702_027
+/** A run still 'running' after this long was cut off (the server died): marked failed by the next run. */
+const CUT_OFF_AFTER_MINUTES = 60
+const MAX_ERROR_LENGTH = 2000
+
+const SOLD = "o.status::text IN ('paid', 'free') AND NOT o.refund_required"
+const SOLD_AT = 'coalesce(o.paid_at, o.created_at)'
+const TICKETS = `(SELECT count(*) FROM tickets t WHERE t.order_id = o.id AND t.transferred_from_ticket_id IS NULL)::int`
+const COMMISSION = `coalesce((SELECT sum(c.commission_amount) FROM agent_commissions c WHERE c.order_id = o.id), 0)`
+
+/** The day's orders of the sale channels, sold or not (a cancelled agent sale still has its ledger lines). */
+const DAY_ORDERS = `
+  WITH day_orders AS (
+    SELECT o.event_id, e.organizer_id, o.channel, o.agent_id, (${SOLD}) AS sold, o.total, o.subtotal, o.platform_fee,
+           ${TICKETS} AS tickets, ${COMMISSION} AS commission
+    FROM orders o JOIN events e ON e.id = o.event_id
+    WHERE ${SOLD_AT} >= ? AND ${SOLD_AT} < ? AND o.channel <> 'ticketswitch'
+  )`
+
+const STAT_COLUMNS = `orders_count, tickets_sold, revenue, commission, platform_fees, loket_tickets_sold, loket_revenue,
+  agent_tickets_sold, agent_revenue, direct_tickets_sold, direct_revenue`
+
+const sum = (expression: string, filter: string) => `coalesce(sum(${expression}) FILTER (WHERE ${filter}), 0)`
+
+/** The stat columns over day_orders, with revenue = Σ `revenue` (subtotal or total). */
+function statValues(revenue: 'subtotal' | 'total'): string {
+  const channel = (name: string) => `sold AND channel = '${name}'`
+  return `count(*) FILTER (WHERE sold)::int, ${sum('tickets', 'sold')}::int, ${sum(revenue, 'sold')}, coalesce(sum(commission), 0),
+    ${sum('platform_fee', 'sold')}, ${sum('tickets', channel('loket'))}::int, ${sum(revenue, channel('loket'))},
+    ${sum('tickets', channel('agent'))}::int, ${sum(revenue, channel('agent'))},
+    ${sum('tickets', channel('online'))}::int, ${sum(revenue, channel('online'))}`
+}
+
+const SOMETHING = 'count(*) FILTER (WHERE sold) > 0 OR coalesce(sum(commission), 0) <> 0'
+
+/** Each statement that writes one day's rows; bindings: the day, then its start and end. */
+const DAY_STATEMENTS = [
+  `INSERT INTO event_daily_stats (event_id, stat_date, ${STAT_COLUMNS})
+   ${DAY_ORDERS}
+   SELECT event_id, ?::date, ${statValues('subtotal')} FROM day_orders GROUP BY event_id HAVING ${SOMETHING}`,
+  `INSERT INTO organizer_daily_stats (organizer_id, stat_date, ${STAT_COLUMNS})
+   ${DAY_ORDERS}
+   SELECT organizer_id, ?::date, ${statValues('subtotal')} FROM day_orders GROUP BY organizer_id HAVING ${SOMETHING}`,
+  `INSERT INTO agent_daily_stats (agent_id, stat_date, ${STAT_COLUMNS})
+   ${DAY_ORDERS}
+   SELECT agent_id, ?::date, ${statValues('total')} FROM day_orders WHERE channel = 'agent' AND agent_id IS NOT NULL
+   GROUP BY agent_id HAVING ${SOMETHING}`,
+  `INSERT INTO agent_daily_summaries (agent_id, organizer_id, event_id, summary_date, orders_count, tickets_sold, revenue, commission)
+   ${DAY_ORDERS}
+   SELECT agent_id, organizer_id, event_id, ?::date, count(*) FILTER (WHERE sold)::int, ${sum('tickets', 'sold')}::int,
+          ${sum('total', 'sold')}, coalesce(sum(commission), 0)
+   FROM day_orders WHERE channel = 'agent' AND agent_id IS NOT NULL
+   GROUP BY agent_id, organizer_id, event_id HAVING ${SOMETHING}`,
+]
+
+/**
+ * The platform's row of the day, always written. new_users: accounts made that day. active_events: the admin
+ * dashboard's active events (published, not cancelled, not ended) as of that day: published and not cancelled now
+ * (no history of either is kept), made before the day ended and not ended before it began.
+ * Bindings: start, end, the day, start, end, end, start.
+ */
+const PLATFORM_STATEMENT = `
+  INSERT INTO platform_daily_stats (stat_date, ${STAT_COLUMNS}, new_users, active_events)
+  ${DAY_ORDERS}
+  SELECT ?::date, ${statValues('total')},
+         (SELECT count(*) FROM users u WHERE u.created_at >= ? AND u.created_at < ?)::int,
+         (SELECT count(*) FROM events e WHERE e.is_published AND e.cancelled_at IS NULL AND e.created_at < ? AND e.end_date >= ?)::int
+  FROM day_orders`
+
+/** Per order of the sale channels that is sold: its tickets and money (the totals' source). */
+const SOLD_ORDERS = `
+  sold_orders AS (
+    SELECT o.id, o.event_id, e.organizer_id, o.channel, o.agent_id, o.total, o.subtotal, o.platform_fee,
+           ${SOLD_AT} AS sold_at, ${TICKETS} AS tickets
+    FROM orders o JOIN events e ON e.id = o.event_id
+    WHERE ${SOLD} AND o.channel <> 'ticketswitch'
+  )`
+
+const TOTAL_STATEMENTS = [
+  'DELETE FROM agent_totals',
+  `INSERT INTO agent_totals (agent_id, total_orders, total_tickets_sold, total_revenue, total_commission, active_partnerships,
+                             last_sale_at, last_calculated_at)
+   WITH ${SOLD_ORDERS},
+   sales AS (SELECT agent_id, count(*)::int AS orders, sum(tickets)::int AS tickets, sum(total) AS revenue, max(sold_at) AS last_sale_at
+             FROM sold_orders WHERE channel = 'agent' GROUP BY agent_id),
+   earned AS (SELECT agent_id, sum(commission_amount) AS commission FROM agent_commissions GROUP BY agent_id),
+   partnered AS (SELECT agent_id, count(DISTINCT organizer_id)::int AS n FROM agent_partnerships
+                 WHERE status::text = 'approved' GROUP BY agent_id)
+   SELECT u.id, coalesce(s.orders, 0), coalesce(s.tickets, 0), coalesce(s.revenue, 0), coalesce(c.commission, 0), coalesce(p.n, 0),
+          s.last_sale_at, now()
+   FROM users u
+   LEFT JOIN sales s ON s.agent_id = u.id
+   LEFT JOIN earned c ON c.agent_id = u.id
+   LEFT JOIN partnered p ON p.agent_id = u.id
+   WHERE u.role = 'agent'`,
+  'DELETE FROM organizer_totals',
+  `INSERT INTO organizer_totals (organizer_id, total_events, total_orders, total_tickets_sold, total_revenue, total_platform_fees,
+                                 total_agent_commission, last_calculated_at)
+   WITH ${SOLD_ORDERS},
+   sales AS (SELECT organizer_id, count(*)::int AS orders, sum(tickets)::int AS tickets, sum(subtotal) AS revenue,
+                    sum(platform_fee) AS platform_fees
+             FROM sold_orders GROUP BY organizer_id),
+   events_of AS (SELECT organizer_id, count(*)::int AS n FROM events GROUP BY organizer_id),
+   earned AS (SELECT e.organizer_id, sum(c.commission_amount) AS commission
+              FROM agent_commissions c JOIN orders o ON o.id = c.order_id JOIN events e ON e.id = o.event_id
+              WHERE o.channel <> 'ticketswitch' GROUP BY e.organizer_id)
+   SELECT u.id, coalesce(ev.n, 0), coalesce(s.orders, 0), coalesce(s.tickets, 0), coalesce(s.revenue, 0), coalesce(s.platform_fees, 0),
+          coalesce(c.commission, 0), now()
+   FROM users u
+   LEFT JOIN sales s ON s.organizer_id = u.id
+   LEFT JOIN events_of ev ON ev.organizer_id = u.id
+   LEFT JOIN earned c ON c.organizer_id = u.id
+   WHERE u.role = 'organizer'`,
+  'DELETE FROM event_performance_summaries',
+  `INSERT INTO event_performance_summaries (event_id, capacity, tickets_sold, tickets_checked_in, revenue, sell_through_percentage,
+                                            loket_tickets_sold, agent_tickets_sold, direct_tickets_sold, last_calculated_at)
+   WITH ${SOLD_ORDERS},
+   sales AS (SELECT event_id, sum(tickets)::int AS tickets, sum(subtotal) AS revenue,
+                    ${sum('tickets', "channel = 'loket'")}::int AS loket, ${sum('tickets', "channel = 'agent'")}::int AS agent,
+                    ${sum('tickets', "channel = 'online'")}::int AS direct
+             FROM sold_orders GROUP BY event_id),
+   capacity AS (SELECT event_id, sum(max_quantity)::int AS n FROM ticket_types GROUP BY event_id),
+   checked_in AS (SELECT o.event_id, count(*)::int AS n FROM tickets t JOIN orders o ON o.id = t.order_id
+                  WHERE t.is_checked_in AND ${SOLD} GROUP BY o.event_id)
+   SELECT e.id, coalesce(cap.n, 0), coalesce(s.tickets, 0), coalesce(ci.n, 0), coalesce(s.revenue, 0),
+          CASE WHEN coalesce(cap.n, 0) > 0 THEN least(round(100.0 * coalesce(s.tickets, 0) / cap.n, 2), 999.99) ELSE 0 END,
+          coalesce(s.loket, 0), coalesce(s.agent, 0), coalesce(s.direct, 0), now()
+   FROM events e
+   LEFT JOIN sales s ON s.event_id = e.id
+   LEFT JOIN capacity cap ON cap.event_id = e.id
+   LEFT JOIN checked_in ci ON ci.event_id = e.id`,
+]
+
+const DAY_TABLES: [table: string, dateColumn: string][] = [
+  ['event_daily_stats', 'stat_date'],
+  ['organizer_daily_stats', 'stat_date'],
+  ['agent_daily_stats', 'stat_date'],
+  ['agent_daily_summaries', 'summary_date'],
+  ['platform_daily_stats', 'stat_date'],
+]
+
+type Step = 'day-deleted' | 'day-written' | 'totals-deleted'
+let interruption: Step | null = null
+
+/** Test-only: make the figures' transaction fail at `step` (after its first writes), to prove it leaves nothing half done. */
+export function interruptAggregationForTests(step: Step | null) {
+  interruption = step
+}
+
+function reached(step: Step) {
+  if (interruption === step) throw new Error(`aggregation interrupted at ${step} (test)`)
+}
+
+/** Days since 1970 of a 'YYYY-MM-DD', or an error naming it. */
+function dayNumber(day: string): number {
+  const number = calendarDay(day)
+  if (number === null) throw new Error(`no calendar day: ${day}`)
+  return number
+}
+
+const rowsOf = (result: { rowCount?: number | null }) => result.rowCount ?? 0
+
+/** Replaces one Suriname day's rows of every daily table; returns the rows written. */
+export async function rebuildDay(day: string, trx: TransactionClientContract): Promise<number> {
+  const number = dayNumber(day)
+  const start = surinameMidnight(number)
+  const end = surinameMidnight(number + 1)
+  for (const [table, column] of DAY_TABLES) await trx.from(table).where(column, day).delete()
+  reached('day-deleted')
+  let written = 0
+  for (const statement of DAY_STATEMENTS) written += rowsOf(await trx.rawQuery(statement, [start, end, day]))
+  written += rowsOf(await trx.rawQuery(PLATFORM_STATEMENT, [start, end, day, start, end, end, start]))
+  reached('day-written')
+  return written
+}
+
+/** Replaces every row of the totals tables; returns the rows written. */
+export async function rebuildTotals(trx: TransactionClientContract): Promise<number> {
+  let written = 0
+  for (const statement of TOTAL_STATEMENTS) {
+    const result = await trx.rawQuery(statement)
+    if (statement.startsWith('DELETE')) reached('totals-deleted')
+    else written += rowsOf(result)
+  }
+  return written
+}
+
+async function lockedTransaction<T>(work: (trx: TransactionClientContract) => Promise<T>): Promise<T> {
+  return db.transaction(async (trx) => {
+    await trx.rawQuery('SELECT pg_advisory_xact_lock(?)', [RUN_LOCK])
+    return work(trx)
+  })
+}
+
+/** Starts a run: its 'running' row committed on its own; a run left running by a dead server is marked failed. */
+async function startJob(jobType: AggregationJobType, parameters: Record<string, unknown>): Promise<AggregationJob> {
+  await AggregationJob.query()
+    .where('status', 'running')
+    .where('started_at', '<', DateTime.now().minus({ minutes: CUT_OFF_AFTER_MINUTES }).toJSDate())
+    .update({ status: 'failed', error: 'cut off: the run never finished', finished_at: new Date(), updated_at: new Date() })
+  return AggregationJob.create({ jobType, status: 'running', parameters, recordsProcessed: 0, startedAt: DateTime.now() })
+}
+
+/** Runs `work` as one aggregation job: completed with the rows it wrote, or failed with the error (then rethrown). */
+async function asJob(
+  jobType: AggregationJobType,
+  parameters: Record<string, unknown>,
+  work: (job: AggregationJob) => Promise<number>
+): Promise<AggregationJob> {
+  const job = await startJob(jobType, parameters)
+  try {
+    const written = await work(job)
+    job.merge({ status: 'completed', recordsProcessed: written, finishedAt: DateTime.now() })
+    await job.save()
+    return job
+  } catch (error) {
+    job.merge({
+      status: 'failed',
+      error: String((error as Error)?.message ?? error).slice(0, MAX_ERROR_LENGTH),
+      finishedAt: DateTime.now(),
+    })
+    await job.save()
+    logger.error({ err: error, aggregationJobId: job.id, jobType, parameters }, 'aggregation failed')
+    throw error
+  }
+}
+
+/** One Suriname day ('YYYY-MM-DD') and the totals, in one transaction. `jobType` 'nightly' for the nightly rebuild. */
+export function aggregateDay(day: string, jobType: Exclude<AggregationJobType, 'backfill'> = 'day'): Promise<AggregationJob> {
+  dayNumber(day)
+  return asJob(jobType, { day, scope: 'day', timeZone: DISPLAY_TIME_ZONE }, () =>
+    lockedTransaction(async (trx) => (await rebuildDay(day, trx)) + (await rebuildTotals(trx)))
+  )
+}
+
+/** Yesterday in Suriname: what the nightly run rebuilds. */
+export function previousSurinameDay(now = new Date()): string {
+  return calendarDate(surinameDay(now) - 1)
+}
+
+/** Every Suriname day on which an order was made or paid, oldest first. */
+export async function daysWithOrders(): Promise<string[]> {
+  const result = await db.rawQuery(
+    `SELECT DISTINCT to_char((${SOLD_AT} AT TIME ZONE ?)::date, 'YYYY-MM-DD') AS day FROM orders o ORDER BY 1`,
+    [DISPLAY_TIME_ZONE]
+  )
+  return (result.rows as { day: string }[]).map((row) => row.day)
+}
+
+/** Whether nothing was aggregated yet (no day's platform row, no totals). */
+export async function aggregatesEmpty(): Promise<boolean> {
+  const result = await db.rawQuery(
+    `SELECT NOT EXISTS (SELECT 1 FROM platform_daily_stats) AND NOT EXISTS (SELECT 1 FROM event_performance_summaries)
+            AND NOT EXISTS (SELECT 1 FROM agent_totals) AND NOT EXISTS (SELECT 1 FROM organizer_totals) AS empty`
+  )
+  return result.rows[0].empty
+}
+
+/**
+ * Every day with orders, each in its own transaction, then the totals: what the server does at start when the
+ * aggregates are empty. A failure stops it (the days done so far stand, each complete) and marks the run failed.
+ */
+export function backfillAggregates(days?: string[]): Promise<AggregationJob> {
+  return (async () => {
+    const todo = days ?? (await daysWithOrders())
+    return asJob('backfill', { scope: 'backfill', from: todo[0] ?? null, to: todo.at(-1) ?? null, days: todo.length }, async () => {
+      let written = 0
+      for (const day of todo) written += await lockedTransaction((trx) => rebuildDay(day, trx))
+      return written + (await lockedTransaction(rebuildTotals))
+    })
+  })()
+}
+
+/** The backfill, only when nothing was aggregated yet; null otherwise. */
+export async function backfillIfEmpty(): Promise<AggregationJob | null> {
+  return (await aggregatesEmpty()) ? backfillAggregates() : null
+}
