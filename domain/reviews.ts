@@ -144,7 +144,15 @@ export interface ReviewInvite {
 }
 
 export type IneligibleReason =
-  'sign_in_required' | 'already_reviewed' | 'event_not_started' | 'no_ticket' | 'not_attended' | 'own_target' | 'no_booking' | 'not_found'
+  | 'sign_in_required'
+  | 'already_reviewed'
+  | 'event_not_started'
+  | 'no_ticket'
+  | 'not_attended'
+  | 'own_target'
+  | 'no_booking'
+  | 'venue_operators_only'
+  | 'not_found'
 
 /** GET /api/reviews/eligibility answer's data. */
 export interface ReviewEligibility {
@@ -224,6 +232,7 @@ export const REVIEW_ERROR_CODES = [
   'REVIEW_NO_TICKET',
   'REVIEW_NOT_ATTENDED',
   'REVIEW_NO_BOOKING',
+  'REVIEW_VENUE_OPERATORS_ONLY',
   'REVIEW_OWN_TARGET',
   'REVIEW_ALREADY_EXISTS',
   'REVIEW_INVITE_NOT_FOUND',
@@ -250,6 +259,7 @@ export const INELIGIBLE_CODE: Record<IneligibleReason, ReviewErrorCode> = {
   not_attended: 'REVIEW_NOT_ATTENDED',
   own_target: 'REVIEW_OWN_TARGET',
   no_booking: 'REVIEW_NO_BOOKING',
+  venue_operators_only: 'REVIEW_VENUE_OPERATORS_ONLY',
   not_found: 'REVIEW_TARGET_NOT_FOUND',
 }
 
@@ -259,8 +269,9 @@ export const INELIGIBLE_CODE: Record<IneligibleReason, ReviewErrorCode> = {
  * Who may review (without an invite token):
  * - an event: someone holding a ticket of a paid or free order (not refunded/cancelled) for it, once it started;
  * - a venue: someone who holds such a ticket for an event at the venue that has started ("attended");
- * - an organizer: someone who holds such a ticket for one of its started events, or a venue operator
- *   (SPEC §2's panel) whose venue hosts or hosted one of its events (else REVIEW_NO_BOOKING);
+ * - an organizer: only a venue operator (SPEC §2/§6: "Only venue_operator users see the organizer review panel";
+ *   venue_owner is the same job) whose venue hosts or hosted one of its events (else REVIEW_NO_BOOKING); anyone
+ *   else, ticket holders included, REVIEW_VENUE_OPERATORS_ONLY;
  * - never one's own event, venue or organization (the organizer's team, the venue's operator).
  * With an invite token anyone may review what the token names, once.
  * (api/services/reviews/review_eligibility.ts applies this.)

@@ -7,6 +7,8 @@
 
 export const TOKEN_STORAGE_KEY = 'token'
 export const USER_STORAGE_KEY = 'user'
+/** When the storefront last had the session confirmed by GET /api/auth/validate-status (ms since the epoch). */
+export const SESSION_VALIDATED_STORAGE_KEY = 'sessionValidatedAt'
 /** Fired on window (and seen by other tabs through the storage event) on sign-in and sign-out. */
 export const AUTH_CHANGE_EVENT = 'auth-change'
 

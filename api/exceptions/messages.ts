@@ -779,6 +779,7 @@ export const MESSAGES = {
   REVIEW_NO_TICKET: { status: 403, message: 'Alleen bezoekers met een ticket voor dit event kunnen het beoordelen.' },
   REVIEW_NOT_ATTENDED: { status: 403, message: 'Je kunt alleen beoordelen waar je een event hebt bezocht.' },
   REVIEW_NO_BOOKING: { status: 403, message: 'Je kunt alleen organisatoren beoordelen die een event in jouw venue hebben gehouden.' },
+  REVIEW_VENUE_OPERATORS_ONLY: { status: 403, message: 'Alleen venue-beheerders kunnen een organisator beoordelen.' },
   REVIEW_OWN_TARGET: { status: 403, message: 'Je kunt je eigen event, venue of organisatie niet beoordelen.' },
   REVIEW_ALREADY_EXISTS: { status: 409, message: 'Je hebt dit al beoordeeld.' },
   REVIEW_INVITE_NOT_FOUND: { status: 404, message: 'Deze reviewlink bestaat niet. Controleer of je de volledige link hebt gebruikt.' },

@@ -6,8 +6,10 @@ import { iso, personName } from '#transformers/catalogue_values'
 
 /**
  * PublicOrganizerProfile. Picks fields one by one: never the password hash, tokens, codes,
- * KKF or ID documents, the login email, the personal phone or the private street address.
- * The address is the business address, else only the district.
+ * KKF or ID documents, the login email or the personal phone.
+ * The address (SPEC §2 "business address else personal address") is the business address, else the personal
+ * address in full as the profile holds it (street and number, neighbourhood, town, district, state, zip code, and
+ * the country when it is not Suriname), one line of text.
  */
 export function publicOrganizerProfile({ organizer, reviews, statistics }: OrganizerProfile): PublicOrganizerProfile {
   const name = personName(organizer)
@@ -15,6 +17,19 @@ export function publicOrganizerProfile({ organizer, reviews, statistics }: Organ
   const businessStreet = [organizer.businessStreetName, organizer.businessHouseNumber].filter((part) => part?.trim()).join(' ')
   const businessAddress = [businessStreet, organizer.businessNeighborhood, districtName(organizer.businessDistrict)]
     .filter((part) => part?.trim())
+    .join(', ')
+  const personalStreet = [organizer.streetName, organizer.houseNumber].filter((part) => part?.trim()).join(' ')
+  const personalAddress = [
+    personalStreet,
+    organizer.neighborhood,
+    organizer.cityTown,
+    districtName(organizer.district),
+    organizer.state,
+    organizer.zipCode,
+    organizer.country?.trim().toLowerCase() === 'suriname' ? null : organizer.country,
+  ]
+    .map((part) => part?.trim())
+    .filter((part, index, parts): part is string => !!part && parts.indexOf(part) === index)
     .join(', ')
   return {
     id: organizer.id,
@@ -37,7 +52,7 @@ export function publicOrganizerProfile({ organizer, reviews, statistics }: Organ
     contact: {
       name: businessContact || name,
       phone: organizer.businessPhone || null,
-      address: businessAddress || districtName(organizer.district) || null,
+      address: businessAddress || personalAddress || null,
     },
     statistics,
   }

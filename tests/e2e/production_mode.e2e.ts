@@ -1,7 +1,7 @@
 /*
  * The product in production mode, in the browser: a second server (bin/server.ts, NODE_ENV=production,
- * no Uni5Pay+ credentials) on a fresh database of the e2e cluster. The Uni5Pay+ sandbox page does not
- * exist there (the 404 page, never the test checkout), and the demo admin's password does not sign in.
+ * no Uni5Pay+ credentials) on a fresh database of the e2e cluster. The Uni5Pay+ sandbox page and the /test-auth
+ * support page do not exist there (the 404 page), and the demo admin's password does not sign in.
  * Port: E2E_PRODUCTION_PORT, default E2E_PORT + 4 (the fake Mollie has E2E_PORT + 2).
  */
 import { expect, test } from '@playwright/test'
@@ -55,6 +55,13 @@ test.describe('production mode', () => {
     }
     // The storefront itself works in this mode.
     expect((await page.goto(`${BASE}/`))?.status()).toBe(200)
+  })
+
+  test('/test-auth is the 404 page in production', async ({ page }) => {
+    const response = await page.goto(`${BASE}/test-auth`)
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { name: 'Pagina niet gevonden' })).toBeVisible()
+    await expect(page.getByTestId('test-auth')).toHaveCount(0)
   })
 
   test('the demo admin password does not sign in: there are no demo accounts', async ({ request }) => {

@@ -1,8 +1,9 @@
 /*
  * Who may review what without an invitation (the rule in words is in domain/reviews.ts):
  * - an event: a holder of a ticket of a paid or free order (no refund owed) for it, once it has started;
- * - a venue / an organizer: a holder of such a ticket for one of its events that has started ("attended");
- * - an organizer also: a venue operator whose venue hosts or hosted one of its events (SPEC §2's panel);
+ * - a venue: a holder of such a ticket for one of its events that has started ("attended");
+ * - an organizer: only a venue operator whose venue hosts or hosted one of its events (SPEC §2's panel, §6 "Only
+ *   venue_operator users see the organizer review panel"); a ticket holder of another role may not;
  * - never one's own event, venue or organization.
  * isVerified: one of those tickets was checked in. A ticket is the person's when its order was placed from their
  * account, or with their e-mail address once that address is verified.
@@ -15,6 +16,7 @@ import Event from '#models/event'
 import Venue from '#models/venue'
 import { employerOrganizerId } from '#domain/resource_access'
 import { HOLDING_ORDER_STATUSES, type IneligibleReason, type ReviewTypeName } from '#domain/reviews'
+import { VENUE_OPERATOR_ROLES } from '#domain/venue_bookings'
 
 export interface ReviewTarget {
   reviewType: ReviewTypeName
@@ -33,7 +35,7 @@ export interface ResolvedTarget extends ReviewTarget {
 
 export type Eligibility = { mayReview: true; isVerified: boolean } | { mayReview: false; reason: IneligibleReason }
 
-const OPERATOR_ROLES = ['venue_operator', 'venue_owner']
+const OPERATOR_ROLES: readonly string[] = VENUE_OPERATOR_ROLES
 
 export async function resolveTarget(target: ReviewTarget, client: QueryClientContract = db.connection()): Promise<ResolvedTarget | null> {
   const { reviewType, targetId } = target
@@ -121,17 +123,18 @@ export async function eligibility(
 ): Promise<Eligibility> {
   if (isOwnTarget(viewer, target)) return { mayReview: false, reason: 'own_target' }
   if (await hasReviewed(viewer.id, target, client)) return { mayReview: false, reason: 'already_reviewed' }
+  if (target.reviewType === 'organizer') {
+    if (!OPERATOR_ROLES.includes(viewer.role)) return { mayReview: false, reason: 'venue_operators_only' }
+    if (await operatorHostedOrganizer(viewer, target.targetId, client)) return { mayReview: true, isVerified: false }
+    return { mayReview: false, reason: 'no_booking' }
+  }
   const tickets = await heldTickets(viewer, target, now, client)
   if (tickets.held > 0) return { mayReview: true, isVerified: tickets.checkedIn }
-  if (target.reviewType === 'organizer' && (await operatorHostedOrganizer(viewer, target.targetId, client))) {
-    return { mayReview: true, isVerified: false }
-  }
   if (target.reviewType === 'event') {
     const started = target.startDate !== null && target.startDate <= now
     if (!started) return { mayReview: false, reason: 'event_not_started' }
     return { mayReview: false, reason: 'no_ticket' }
   }
-  if (target.reviewType === 'organizer' && OPERATOR_ROLES.includes(viewer.role)) return { mayReview: false, reason: 'no_booking' }
   return { mayReview: false, reason: 'not_attended' }
 }
 

@@ -11,6 +11,8 @@ import { reviewsDe } from './features/reviews/de.js'
 import { likesDe } from './features/likes/de.js'
 // Ticketswitch (/ticketswitch, its sell island, the entry points).
 import { ticketswitchDe } from './features/ticketswitch/de.js'
+// The agents' notification bell and /test-auth.
+import { sessionDe } from './features/session/de.js'
 
 export const de: Messages = {
   ...eventsDe,
@@ -22,6 +24,7 @@ export const de: Messages = {
   ...reviewsDe,
   ...likesDe,
   ...ticketswitchDe,
+  ...sessionDe,
   'a11y.skipToContent': 'Zum Inhalt springen',
   'site.homeLink': '{name}, zur Startseite',
 

@@ -11,6 +11,8 @@ import { reviewsEn } from './features/reviews/en.js'
 import { likesEn } from './features/likes/en.js'
 // Ticketswitch (/ticketswitch, its sell island, the entry points).
 import { ticketswitchEn } from './features/ticketswitch/en.js'
+// The agents' notification bell and /test-auth.
+import { sessionEn } from './features/session/en.js'
 
 export const en: Messages = {
   ...eventsEn,
@@ -22,6 +24,7 @@ export const en: Messages = {
   ...reviewsEn,
   ...likesEn,
   ...ticketswitchEn,
+  ...sessionEn,
   'a11y.skipToContent': 'Skip to content',
   'site.homeLink': '{name}, go to the home page',
 

@@ -11,6 +11,8 @@ import { reviewsEs } from './features/reviews/es.js'
 import { likesEs } from './features/likes/es.js'
 // Ticketswitch (/ticketswitch, its sell island, the entry points).
 import { ticketswitchEs } from './features/ticketswitch/es.js'
+// The agents' notification bell and /test-auth.
+import { sessionEs } from './features/session/es.js'
 
 export const es: Messages = {
   ...eventsEs,
@@ -22,6 +24,7 @@ export const es: Messages = {
   ...reviewsEs,
   ...likesEs,
   ...ticketswitchEs,
+  ...sessionEs,
   'a11y.skipToContent': 'Saltar al contenido',
   'site.homeLink': '{name}, ir a la página de inicio',
 

@@ -11,6 +11,8 @@ import { reviewsFr } from './features/reviews/fr.js'
 import { likesFr } from './features/likes/fr.js'
 // Ticketswitch (/ticketswitch, its sell island, the entry points).
 import { ticketswitchFr } from './features/ticketswitch/fr.js'
+// The agents' notification bell and /test-auth.
+import { sessionFr } from './features/session/fr.js'
 
 export const fr: Messages = {
   ...eventsFr,
@@ -22,6 +24,7 @@ export const fr: Messages = {
   ...reviewsFr,
   ...likesFr,
   ...ticketswitchFr,
+  ...sessionFr,
   'a11y.skipToContent': 'Aller au contenu',
   'site.homeLink': '{name}, aller à la page d’accueil',
 

@@ -11,6 +11,8 @@ import { reviewsNl } from './features/reviews/nl.js'
 import { likesNl } from './features/likes/nl.js'
 // Ticketswitch (/ticketswitch, its sell island, the entry points).
 import { ticketswitchNl } from './features/ticketswitch/nl.js'
+// The agents' notification bell and /test-auth.
+import { sessionNl } from './features/session/nl.js'
 
 export const nl = {
   ...eventsNl,
@@ -22,6 +24,7 @@ export const nl = {
   ...reviewsNl,
   ...likesNl,
   ...ticketswitchNl,
+  ...sessionNl,
   'a11y.skipToContent': 'Naar de inhoud',
   'site.homeLink': '{name}, naar de startpagina',
 

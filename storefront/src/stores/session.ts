@@ -6,7 +6,15 @@
  */
 import { atom } from 'nanostores'
 import type { AuthUser, SessionGrant } from '#domain/auth_types'
-import { AUTH_CHANGE_EVENT, TOKEN_STORAGE_KEY, USER_STORAGE_KEY, decodeToken, isTokenUsable, pickToken } from '#domain/session'
+import {
+  AUTH_CHANGE_EVENT,
+  SESSION_VALIDATED_STORAGE_KEY,
+  TOKEN_STORAGE_KEY,
+  USER_STORAGE_KEY,
+  decodeToken,
+  isTokenUsable,
+  pickToken,
+} from '#domain/session'
 import { SESSION_RECHECK_MS } from '#domain/auth_rules'
 import { CLEAR_SESSION_HINT_COOKIE, sessionHintCookie } from '../lib/session_hint'
 import { authApi } from '../lib/api/auth'
@@ -72,6 +80,7 @@ export function replaceToken(token: string, user: AuthUser) {
 export function signOut() {
   localStorage.removeItem(TOKEN_STORAGE_KEY)
   localStorage.removeItem(USER_STORAGE_KEY)
+  localStorage.removeItem(SESSION_VALIDATED_STORAGE_KEY)
   document.cookie = CLEAR_SESSION_HINT_COOKIE
   $session.set(null)
   announce()
@@ -85,20 +94,31 @@ export async function logout() {
 }
 
 /** SPEC §4: 401/403 signs out, 200 refreshes the stored user; network errors leave the session alone. */
-export async function validateSession() {
+export async function validateSession(): Promise<'valid' | 'refused' | 'unreachable' | 'none'> {
   const session = $session.get()
-  if (!session) return
-  if (!isTokenUsable(session.token)) return signOut()
+  if (!session) return 'none'
+  if (!isTokenUsable(session.token)) {
+    signOut()
+    return 'refused'
+  }
   const result = await authApi.validateStatus(session.token)
   if (result.ok) {
-    if ($session.get()?.token === session.token) refreshUser(result.data.user)
-  } else if (result.status === 401 || result.status === 403) {
-    if ($session.get()?.token === session.token) signOut()
+    if ($session.get()?.token === session.token) {
+      refreshUser(result.data.user)
+      // Shown on /test-auth: when the API last confirmed this session.
+      localStorage.setItem(SESSION_VALIDATED_STORAGE_KEY, String(Date.now()))
+    }
+    return 'valid'
   }
+  if (result.status === 401 || result.status === 403) {
+    if ($session.get()?.token === session.token) signOut()
+    return 'refused'
+  }
+  return 'unreachable'
 }
 
 /** Reads storage into $session; a missing or expired token signs out (clearing a stale hint cookie). */
-function loadFromStorage() {
+export function loadFromStorage() {
   const token = pickToken(localStorage.getItem(TOKEN_STORAGE_KEY), localStorage.getItem(USER_STORAGE_KEY))
   const user = readStoredUser()
   if (token && user) {

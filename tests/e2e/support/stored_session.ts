@@ -3,6 +3,7 @@
  * go into localStorage ('token', 'user') before the first page script runs.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { SESSION_HINT_COOKIE, encodeSessionHint } from '../../../storefront/src/lib/session_hint'
 
 export const DEMO_PASSWORD = 'Demo1234!'
 
@@ -41,4 +42,18 @@ export async function storeSession(page: Page, grant: Grant) {
     },
     [grant.token, JSON.stringify(grant.user)] as const
   )
+}
+
+/**
+ * The session as a browser that signed in before holds it: storeSession plus the display-only `session_hint` cookie
+ * the session store writes, so the first page's server-rendered header is already the signed-in one.
+ */
+export async function storeSignedInSession(page: Page, grant: Grant, baseURL: string) {
+  await storeSession(page, grant)
+  const { firstName, lastName, role } = grant.user
+  await page
+    .context()
+    .addCookies([
+      { name: SESSION_HINT_COOKIE, value: encodeSessionHint({ firstName: firstName ?? '', lastName: lastName ?? '', role }), url: baseURL },
+    ])
 }

@@ -105,18 +105,41 @@ test.group('GET /api/users/{id}', (group) => {
     }
   })
 
-  test('without a business address only the district is shown', async ({ client, assert }) => {
+  test('without a business address the personal address is shown in full (SPEC §2)', async ({ client, assert }) => {
     const organizer = await makeUser({
       role: 'organizer',
       firstName: 'Ravi',
       lastName: 'Jadnanansing',
-      streetName: 'Geheimweg',
+      streetName: 'Gravenstraat',
+      houseNumber: '12',
+      neighborhood: 'Centrum',
+      cityTown: 'Nieuw Nickerie',
       district: 'nickerie',
+      zipCode: '1234',
     })
     const data = (await client.get(`/api/users/${organizer.id}`)).body().data
     assert.equal(data.name, 'Ravi Jadnanansing')
-    assert.deepEqual(data.contact, { name: 'Ravi Jadnanansing', phone: null, address: 'Nickerie' })
+    assert.deepEqual(data.contact, {
+      name: 'Ravi Jadnanansing',
+      phone: null,
+      address: 'Gravenstraat 12, Centrum, Nieuw Nickerie, Nickerie, 1234',
+    })
     assert.isNull(data.averageRating)
+
+    // Only a district: that district; nothing at all: no address. A business street wins over the personal one.
+    const districtOnly = await makeUser({ role: 'organizer', district: 'wanica' })
+    assert.equal((await client.get(`/api/users/${districtOnly.id}`)).body().data.contact.address, 'Wanica')
+    const nowhere = await makeUser({ role: 'organizer', district: null })
+    assert.isNull((await client.get(`/api/users/${nowhere.id}`)).body().data.contact.address)
+    const abroad = await makeUser({
+      role: 'organizer',
+      streetName: 'Damrak',
+      houseNumber: '1',
+      cityTown: 'Amsterdam',
+      district: null,
+      country: 'Nederland',
+    })
+    assert.equal((await client.get(`/api/users/${abroad.id}`)).body().data.contact.address, 'Damrak 1, Amsterdam, Nederland')
   })
 
   test('other roles, unknown and malformed ids are 404 Organisator niet gevonden', async ({ client, assert }) => {

@@ -119,7 +119,10 @@ test.group('Reviews: who may write one', (group) => {
     refused.assertStatus(403)
   })
 
-  test('a venue and an organizer are reviewed by someone who attended one of their events', async ({ client, assert }) => {
+  test('a venue is reviewed by someone who attended one of its events; its organizer only by venue operators', async ({
+    client,
+    assert,
+  }) => {
     const organizer = await makeUser({ role: 'organizer' })
     const venue = await makeVenue()
     const event = await eventStarted(30, { organizerId: organizer.id, venueId: venue.id })
@@ -137,7 +140,15 @@ test.group('Reviews: who may write one', (group) => {
       .post('/api/reviews')
       .header('authorization', auth)
       .json({ reviewType: 'organizer', organizerId: organizer.id, rating: 4 })
-    organizerReview.assertStatus(201)
+    organizerReview.assertStatus(403)
+    assert.equal(organizerReview.body().code, 'REVIEW_VENUE_OPERATORS_ONLY')
+    assert.equal(organizerReview.body().message, 'Alleen venue-beheerders kunnen een organisator beoordelen.')
+    const eligibility = await client
+      .get('/api/reviews/eligibility')
+      .qs({ reviewType: 'organizer', targetId: organizer.id })
+      .header('authorization', auth)
+    assert.deepInclude(eligibility.body().data, { mayReview: false, reason: 'venue_operators_only' })
+    assert.lengthOf(await Review.query().where('organizer_id', organizer.id), 0)
 
     const otherVenue = await makeVenue()
     const elsewhere = await client
@@ -452,8 +463,14 @@ test.group('Reviews: auto-moderation and cached ratings', (group) => {
       ;(
         await client.post('/api/reviews').header('authorization', auth).json({ reviewType: 'venue', venueId: venue.id, rating })
       ).assertStatus(201)
+      // The organizer is reviewed by the operators of venues that hosted its events (SPEC §2's panel).
+      const operator = await makeUser({ role: 'venue_operator' })
+      await makeEvent({ organizerId: organizer.id, venueId: (await makeVenue({ ownerId: operator.id })).id })
       ;(
-        await client.post('/api/reviews').header('authorization', auth).json({ reviewType: 'organizer', organizerId: organizer.id, rating })
+        await client
+          .post('/api/reviews')
+          .header('authorization', await bearer(operator))
+          .json({ reviewType: 'organizer', organizerId: organizer.id, rating })
       ).assertStatus(201)
     }
     const venueRow = await db.from('venues').where('id', venue.id).select('cached_average_rating', 'cached_review_count').first()
@@ -466,10 +483,10 @@ test.group('Reviews: auto-moderation and cached ratings', (group) => {
       .first()
     assert.deepEqual(
       [Number(organizerRow.cached_rating), organizerRow.cached_review_count, organizerRow.cached_verified_review_count],
-      [3.5, 2, 1]
+      [3.5, 2, 0]
     )
     const summary = await client.get(`/api/users/${organizer.id}/reviews/summary`)
-    assert.deepEqual(summary.body().data, { hasReviews: true, averageRating: 3.5, totalReviews: 2, verifiedReviews: 1 })
+    assert.deepEqual(summary.body().data, { hasReviews: true, averageRating: 3.5, totalReviews: 2, verifiedReviews: 0 })
   })
 
   test('eligibility tells the form whether to show and why not', async ({ client, assert }) => {

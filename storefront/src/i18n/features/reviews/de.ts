@@ -39,6 +39,7 @@ export const reviewsDe: ReviewsMessages = {
   'reviewForm.refused.not_attended': 'Du kannst nur bewerten, wo du eine Veranstaltung besucht hast.',
   'reviewForm.refused.own_target': 'Du kannst deine eigene Veranstaltung, Location oder Organisation nicht bewerten.',
   'reviewForm.refused.no_booking': 'Du kannst nur Veranstalter bewerten, die eine Veranstaltung in deiner Location abgehalten haben.',
+  'reviewForm.refused.venue_operators_only': 'Nur Location-Betreiber können einen Veranstalter bewerten.',
   'reviewForm.refused.not_found': 'Was du bewerten möchtest, gibt es nicht mehr.',
   'reviewForm.sentPublished':
     'Deine Bewertung steht jetzt bei den Bewertungen. Es kann eine Minute dauern, bis sie auf der Seite erscheint.',

@@ -39,6 +39,7 @@ export const reviewsEn: ReviewsMessages = {
   'reviewForm.refused.not_attended': 'You can only review places where you attended an event.',
   'reviewForm.refused.own_target': 'You cannot review your own event, venue or organization.',
   'reviewForm.refused.no_booking': 'You can only review organizers who held an event at your venue.',
+  'reviewForm.refused.venue_operators_only': 'Only venue operators can review an organizer.',
   'reviewForm.refused.not_found': 'What you want to review no longer exists.',
   'reviewForm.sentPublished': 'Your review is now among the reviews. It may take a minute to appear on the page.',
   'reviewForm.sentPending': 'Your review is checked first and then appears among the reviews.',

@@ -39,6 +39,7 @@ export const reviewsEs: ReviewsMessages = {
   'reviewForm.refused.not_attended': 'Solo puedes valorar lugares donde asististe a un evento.',
   'reviewForm.refused.own_target': 'No puedes valorar tu propio evento, local u organización.',
   'reviewForm.refused.no_booking': 'Solo puedes valorar a organizadores que celebraron un evento en tu local.',
+  'reviewForm.refused.venue_operators_only': 'Solo los gestores de locales pueden valorar a un organizador.',
   'reviewForm.refused.not_found': 'Lo que quieres valorar ya no existe.',
   'reviewForm.sentPublished': 'Tu reseña ya está entre las reseñas. Puede tardar un minuto en aparecer en la página.',
   'reviewForm.sentPending': 'Tu reseña se revisa primero y después aparece entre las reseñas.',

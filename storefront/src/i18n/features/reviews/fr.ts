@@ -39,6 +39,7 @@ export const reviewsFr: ReviewsMessages = {
   'reviewForm.refused.not_attended': 'Vous ne pouvez évaluer que les lieux où vous avez assisté à un événement.',
   'reviewForm.refused.own_target': 'Vous ne pouvez pas évaluer votre propre événement, lieu ou organisation.',
   'reviewForm.refused.no_booking': 'Vous ne pouvez évaluer que les organisateurs ayant tenu un événement dans votre lieu.',
+  'reviewForm.refused.venue_operators_only': 'Seuls les gestionnaires de lieux peuvent évaluer un organisateur.',
   'reviewForm.refused.not_found': 'Ce que vous voulez évaluer n’existe plus.',
   'reviewForm.sentPublished': 'Votre avis figure maintenant parmi les avis. Il peut mettre une minute à apparaître sur la page.',
   'reviewForm.sentPending': "Votre avis est d'abord vérifié, puis il apparaît parmi les avis.",

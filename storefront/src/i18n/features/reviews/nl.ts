@@ -42,6 +42,7 @@ export const reviewsNl = {
   'reviewForm.refused.not_attended': 'Je kunt alleen beoordelen waar je een event hebt bezocht.',
   'reviewForm.refused.own_target': 'Je kunt je eigen event, venue of organisatie niet beoordelen.',
   'reviewForm.refused.no_booking': 'Je kunt alleen organisatoren beoordelen die een event in jouw venue hebben gehouden.',
+  'reviewForm.refused.venue_operators_only': 'Alleen venue-beheerders kunnen een organisator beoordelen.',
   'reviewForm.refused.not_found': 'Wat je wilt beoordelen bestaat niet (meer).',
   'reviewForm.sentPublished': 'Je review staat nu bij de reviews. Het kan een minuut duren voordat hij op de pagina verschijnt.',
   'reviewForm.sentPending': 'Je review wordt eerst bekeken en verschijnt daarna bij de reviews.',
