@@ -34,7 +34,6 @@ router.get('/api/users/me/phone-change', [AccountController, 'phoneChange']).acc
 router.post('/api/users/me/phone-change', [AccountController, 'startPhoneChange']).access('signedIn', WHY.ownAccount)
 router.post('/api/users/me/phone-change/verify', [AccountController, 'verifyPhoneChange']).access('signedIn', WHY.ownAccount)
 router.delete('/api/users/me/phone-change', [AccountController, 'cancelPhoneChange']).access('signedIn', WHY.ownAccount)
-// Accounts and the platform's refund queue.
 router
   .get('/api/users', [AdminUsersController, 'index'])
   .as('users.index')
@@ -42,6 +41,7 @@ router
 router
   .get('/api/users/:id/details', [AccountController, 'details'])
   .access('signedIn', 'an account’s details (SPEC §7 refresh path): one’s own, or any for an admin; anyone else’s is a 404')
+// Accounts and the platform's refund queue.
 router
   .get('/api/admin/users', [AdminUsersController, 'index'])
   .access(
