@@ -181,6 +181,28 @@ export interface PublicOrganizerProfile {
   statistics: { totalEvents: number; upcomingEvents: number; totalReviews: number; followers: number }
 }
 
+/** GET /api/organizers?page=&perPage= items: organizers with published events, by name. No e-mail, phone or address. */
+export interface OrganizerSummary {
+  id: number
+  name: string
+  /** Their town, else their (business) district; null when neither is known. */
+  city: string | null
+  /** To one decimal over the reviews the public sees; null without any. */
+  averageRating: number | null
+  totalReviews: number
+  /** Published events, upcoming and past, as their page counts them. */
+  publishedEvents: number
+}
+
+/** GET /api/organizers → { success, data: OrganizerSummary[], total, page, perPage } */
+export interface OrganizerPage {
+  success: true
+  data: OrganizerSummary[]
+  total: number
+  page: number
+  perPage: number
+}
+
 /** GET /api/{events|venues|users}/{id}/reviews/summary → { success, data: ReviewSummary } */
 export interface ReviewSummary {
   hasReviews: boolean

@@ -40,3 +40,23 @@ export function formatRate(rate: string | number, lang = 'nl'): string {
   if (!Number.isFinite(value)) return String(rate)
   return value.toLocaleString(lang === 'nl' ? 'nl-NL' : lang, { minimumFractionDigits: 2, maximumFractionDigits: RATE_DECIMALS })
 }
+
+/** Amounts one batch conversion takes at most (GET /api/currency-rates/convert-raw-batch/live). */
+export const BATCH_MAX_AMOUNTS = 100
+
+export type AmountListProblem = 'notAList' | 'tooMany' | 'tooLarge'
+
+const AMOUNT_PART = /^\d+(?:\.\d+)?$/
+
+/**
+ * '10.50,25, 3' → ['10.50', '25', '3']: comma-separated amounts of 0 or more, a point before the decimals (the comma
+ * separates), each at most `maxAmount`; or why not.
+ */
+export function parseAmountList(value: unknown, maxAmount: number): { amounts: string[] } | { problem: AmountListProblem } {
+  if (typeof value !== 'string') return { problem: 'notAList' }
+  const amounts = value.split(',').map((part) => part.trim())
+  if (amounts.length > BATCH_MAX_AMOUNTS) return { problem: 'tooMany' }
+  if (!amounts.every((amount) => AMOUNT_PART.test(amount))) return { problem: 'notAList' }
+  if (amounts.some((amount) => Number(amount) > maxAmount)) return { problem: 'tooLarge' }
+  return { amounts }
+}

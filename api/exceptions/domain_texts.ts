@@ -7,7 +7,7 @@ import type { RequiredRegistrationField } from '#domain/registration_rules'
 import type { BuyerField } from '#domain/buyer_info'
 import type { SaleStatus } from '#domain/sale_status'
 import type { SocialNetwork } from '#domain/social_links'
-import type { RateProblem } from '#domain/currency_rates'
+import type { AmountListProblem, RateProblem } from '#domain/currency_rates'
 import type { MoneyProblem } from '#domain/loket_shift'
 import { MAX_SETTLEMENT_AMOUNT, type SettlementAmountProblem } from '#domain/agent_figures'
 import { formatSrd } from '#domain/format'
@@ -104,6 +104,13 @@ export const RATE_PROBLEM_TEXT = {
   tooManyDecimals: 'RATE_TOO_MANY_DECIMALS',
   tooLarge: 'RATE_TOO_LARGE',
 } as const satisfies Record<RateProblem, PlainMessageKey>
+
+/** The amounts of a batch conversion (domain/currency_rates.ts parseAmountList). */
+export const AMOUNT_LIST_TEXT = {
+  notAList: 'AMOUNTS_NOT_A_LIST',
+  tooMany: 'AMOUNTS_TOO_MANY',
+  tooLarge: 'AMOUNTS_TOO_LARGE',
+} as const satisfies Record<AmountListProblem, PlainMessageKey>
 
 export const MONEY_PROBLEM_TEXT = {
   notANumber: 'CASH_NOT_A_NUMBER',

@@ -13,7 +13,7 @@
 import { interpolate } from '#domain/translation'
 import { CREATION_PASSWORD_MIN, LOGIN_PASSWORD_MIN, VERIFICATION_CODE_TTL_MINUTES } from '#domain/auth_rules'
 import { MAX_STATUS_TARGETS } from '#domain/likes'
-import { RATE_DECIMALS, RATE_MAX_INTEGER_DIGITS } from '#domain/currency_rates'
+import { BATCH_MAX_AMOUNTS, RATE_DECIMALS, RATE_MAX_INTEGER_DIGITS } from '#domain/currency_rates'
 import { SHIFT_MONEY_MAX_INTEGER_DIGITS } from '#domain/loket_shift'
 
 interface MessageEntry {
@@ -871,6 +871,9 @@ export const MESSAGES = {
   RATE_NOT_POSITIVE: { message: 'Koers moet groter dan 0 zijn' },
   RATE_TOO_MANY_DECIMALS: { message: `Koers mag hoogstens ${RATE_DECIMALS} decimalen hebben` },
   RATE_TOO_LARGE: { message: `Koers mag hoogstens ${RATE_MAX_INTEGER_DIGITS} cijfers voor de komma hebben` },
+  AMOUNTS_NOT_A_LIST: { message: 'Geef bedragen van 0 of meer, gescheiden door komma’s, met een punt voor de decimalen (zoals 10.50,25)' },
+  AMOUNTS_TOO_MANY: { message: `Hoogstens ${BATCH_MAX_AMOUNTS} bedragen per keer` },
+  AMOUNTS_TOO_LARGE: { message: 'Een van de bedragen is te groot' },
   CASH_NOT_A_NUMBER: { message: 'Vul een bedrag in, zoals 250 of 250,50' },
   CASH_NEGATIVE: { message: 'Het bedrag kan niet negatief zijn' },
   CASH_TOO_MANY_DECIMALS: { message: 'Een bedrag heeft hoogstens 2 decimalen' },

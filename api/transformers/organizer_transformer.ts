@@ -1,6 +1,6 @@
 import type User from '#models/user'
 import type { OrganizerProfile } from '#services/organizers/organizer_profile_service'
-import type { PublicOrganizerProfile } from '#domain/catalogue_types'
+import type { OrganizerSummary, PublicOrganizerProfile, ReviewSummary } from '#domain/catalogue_types'
 import { districtName } from '#domain/districts'
 import { iso, personName } from '#transformers/catalogue_values'
 
@@ -82,5 +82,30 @@ export function editableOrganizerProfile(organizer: User) {
     btwnumber: organizer.btwnumber,
     /** Where the public page is, for a "view page" link. */
     publicUrl: `/organizer/${organizer.id}`,
+  }
+}
+
+/** A row of GET /api/organizers as the query reads it. */
+export interface OrganizerListRow {
+  id: number
+  organization_name: string | null
+  first_name: string | null
+  last_name: string | null
+  city_town: string | null
+  business_district: string | null
+  district: string | null
+  published_events: number
+}
+
+/** OrganizerSummary: the name, a town or district, the shown reviews and published events; no contact details. */
+export function organizerSummary(row: OrganizerListRow, reviews: ReviewSummary): OrganizerSummary {
+  const district = row.business_district ?? row.district
+  return {
+    id: row.id,
+    name: personName({ organizationName: row.organization_name, firstName: row.first_name, lastName: row.last_name }),
+    city: row.city_town?.trim() || districtName(district) || null,
+    averageRating: reviews.hasReviews ? reviews.averageRating : null,
+    totalReviews: reviews.totalReviews,
+    publishedEvents: Number(row.published_events),
   }
 }

@@ -2,6 +2,7 @@ import type User from '#models/user'
 import type { DateTime } from 'luxon'
 import type { AuthUser, ProfileUser, SessionGrant } from '#domain/auth_types'
 import { employerAgentId, employerOrganizerId } from '#domain/resource_access'
+import type { AccountDetails } from '#services/accounts/admin_users_service'
 
 /** The signed-in person (login, register, validate-status). Never a hash, token or code. */
 export function authUser(user: User): AuthUser {
@@ -50,6 +51,12 @@ export function profileUser(user: User): ProfileUser {
     businessDescription: user.businessDescription,
     socialMediaLinks: (user.socialMediaLinks ?? {}) as Record<string, string>,
   }
+}
+
+/** GET /api/users/{id}/details: the profile's fields; an admin also reads whether the account may sign in. */
+export function accountDetails({ user, asAdmin }: AccountDetails) {
+  if (!asAdmin) return profileUser(user)
+  return { ...profileUser(user), isActive: !user.deactivatedAt, deactivatedAt: user.deactivatedAt?.toISO() ?? null }
 }
 
 /** Login, register and password change answer with the token and the person (SPEC §7 "Auth"). */

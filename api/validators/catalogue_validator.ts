@@ -75,6 +75,17 @@ export const publicVenuesQueryValidator = vine.create(
   })
 )
 
+/** GET /api/organizers: 20 a page unless asked (SPEC §9: 20 events a page on an organizer's page). */
+export const ORGANIZERS_PER_PAGE = 20
+
+export const publicOrganizersQueryValidator = vine.create(
+  vine.object({
+    page: vine.number().withoutDecimals().min(1).max(100000).optional(),
+    perPage: vine.number().withoutDecimals().min(1).max(100).optional(),
+    _cb: vine.string().maxLength(50).optional(),
+  })
+)
+
 /** GET /api/{events|venues|users}/{id}/reviews */
 export const reviewListQueryValidator = vine.create(
   vine.object({

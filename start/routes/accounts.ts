@@ -34,6 +34,13 @@ router.get('/api/users/me/phone-change', [AccountController, 'phoneChange']).acc
 router.post('/api/users/me/phone-change', [AccountController, 'startPhoneChange']).access('signedIn', WHY.ownAccount)
 router.post('/api/users/me/phone-change/verify', [AccountController, 'verifyPhoneChange']).access('signedIn', WHY.ownAccount)
 router.delete('/api/users/me/phone-change', [AccountController, 'cancelPhoneChange']).access('signedIn', WHY.ownAccount)
+router
+  .get('/api/users', [AdminUsersController, 'index'])
+  .as('users.index')
+  .access({ resource: 'users', action: 'list' }, 'every account (SPEC §7 refresh path): the list of /api/admin/users')
+router
+  .get('/api/users/:id/details', [AccountController, 'details'])
+  .access('signedIn', 'an account’s details (SPEC §7 refresh path): one’s own, or any for an admin; anyone else’s is a 404')
 // Accounts and the platform's refund queue.
 router
   .get('/api/admin/users', [AdminUsersController, 'index'])

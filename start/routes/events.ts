@@ -21,6 +21,13 @@ router
     kind: 'organizer',
   })
 router
+  .get('/api/events', [OrganizerEventsController, 'adminIndex'])
+  .as('events.mine')
+  .access(
+    { roles: ['organizer', 'manager', 'admin'] },
+    'the caller’s events (SPEC §7 refresh path): an organizer’s own, a manager’s organizer’s, an admin’s all; scoped by the service'
+  )
+router
   .get('/api/events/:id/manage', [OrganizerEventsController, 'show'])
   .access({ resource: 'events', action: 'show' }, 'an event as its organizer edits it, drafts included', { param: 'id', kind: 'event' })
 router

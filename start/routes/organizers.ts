@@ -1,10 +1,12 @@
-/* Organizers: the public organizer page, the page as its organizer edits it, and the organizer dashboard. */
+/* Organizers: the public list and organizer page, the page as its organizer edits it, and the organizer dashboard. */
 import router from '@adonisjs/core/services/router'
+import { WHY } from '#http/route_access'
 
 const OrganizersController = () => import('#controllers/organizers/public_organizers_controller')
 const OrganizerStatsController = () => import('#controllers/organizers/organizer_stats_controller')
 const OrganizerProfilesController = () => import('#controllers/organizers/organizer_profiles_controller')
 
+router.get('/api/organizers', [OrganizersController, 'index']).access('public', WHY.catalogue)
 router.get('/api/users/:id', [OrganizersController, 'show']).access('public', 'an organizer’s public profile')
 router
   .get('/api/organizers/:id/stats', [OrganizerStatsController, 'show'])

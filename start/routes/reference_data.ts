@@ -12,6 +12,13 @@ const AdminCurrencyRatesController = () => import('#controllers/reference_data/a
 router.get('/api/event-categories', [EventCategoriesController, 'index']).access('public', WHY.catalogue)
 router.get('/api/venue-facilities', [VenueFacilitiesController, 'index']).access('public', WHY.catalogue)
 router.post('/api/currency-rates/convert', [CurrencyRatesController, 'convert']).access('public', 'price conversion shown on event pages')
+// Before /:from/:to, which would take its two segments for a pair.
+router
+  .get('/api/currency-rates/convert-raw-batch/live', [CurrencyRatesController, 'convertBatch'])
+  .access('public', 'many amounts at the rate in use, one rate lookup (SPEC §7 refresh path)')
+router
+  .get('/api/currency-rates/usage', [CurrencyRatesController, 'usage'])
+  .access({ resource: 'currency-rates', action: 'list' }, 'back office: which conversions were served, how often, at which rate source')
 router.get('/api/currency-rates/:from/:to', [CurrencyRatesController, 'show']).access('public', 'price conversion shown on event pages')
 router
   .get('/api/admin/event-categories', [AdminEventCategoriesController, 'index'])

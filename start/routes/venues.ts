@@ -16,6 +16,14 @@ router.get('/api/venues/:id/geocode', [PublicVenuesController, 'mapData']).as('p
 router
   .post('/api/venues', [VenuesController, 'store'])
   .access({ roles: ['venue_operator', 'venue_owner'] }, 'a venue operator registers a venue (SPEC §2 /register-venue)')
+// The admins' list, scoped by the service: an operator gets their own venues, an admin every venue.
+router
+  .get('/api/venues', [AdminVenuesController, 'index'])
+  .as('venues.mine')
+  .access(
+    { resource: 'venues', action: 'list' },
+    'the caller’s venues (SPEC §7 refresh path): an operator’s own, an admin’s all; the list of /api/venues/owner/{id}'
+  )
 router
   .get('/api/venues/owner/:id', [VenuesController, 'ownerIndex'])
   .access(

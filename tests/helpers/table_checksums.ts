@@ -4,8 +4,11 @@
  */
 import db from '@adonisjs/lucid/services/db'
 
-/** Tables whose rows any request may write: the per-IP counters and the migrations' own records. */
-export const BOOKKEEPING_TABLES = ['rate_limits', 'adonis_schema', 'adonis_schema_versions']
+/**
+ * Tables whose rows any request may write: the per-IP counters, the counts of served currency conversions (written
+ * after the answer, so one may land while the next request is watched) and the migrations' own records.
+ */
+export const BOOKKEEPING_TABLES = ['rate_limits', 'currency_rate_usages', 'adonis_schema', 'adonis_schema_versions']
 
 /** Columns any signed-in request may write: a session's last use, and its revocation by /logout. */
 export const BOOKKEEPING_COLUMNS: Record<string, string[]> = {

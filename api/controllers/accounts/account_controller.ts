@@ -20,7 +20,9 @@ import {
   verifyEmailChange,
   verifyPhoneChange,
 } from '#services/accounts/account_service'
-import { profileUser, sessionGrant } from '#transformers/user_transformer'
+import { accountDetails, profileUser, sessionGrant } from '#transformers/user_transformer'
+import { accountDetailsFor } from '#services/accounts/admin_users_service'
+import { parseEntityId } from '#domain/entity_id'
 import { text } from '#exceptions/messages'
 
 /** /api/users/me/*: the signed-in person's own account (SPEC §2 /account-settings). */
@@ -28,6 +30,12 @@ export default class AccountController {
   async profile({ viewer, response }: HttpContext) {
     response.header('Cache-Control', 'no-store')
     return { success: true, data: profileUser(viewer!) }
+  }
+
+  /** GET /api/users/{id}/details (SPEC §7 refresh path): one's own account, or any account for an admin. */
+  async details({ viewer, params, response }: HttpContext) {
+    response.header('Cache-Control', 'no-store')
+    return { success: true, data: accountDetails(await accountDetailsFor(viewer!, parseEntityId(params.id))) }
   }
 
   async updateProfile({ viewer, request }: HttpContext) {

@@ -20,6 +20,7 @@ import { LAST_SIGN_IN_COLUMN, lastSignInAt, lastSignInOf, revokeAllSessions } fr
 import { recordChange } from '#services/audit/audit_service'
 import { likePattern, searchTerms } from '#services/catalogue/text_search'
 import { normalizeRole } from '#domain/access'
+import { roleMayAct, tableRoleOf } from '#domain/resource_access'
 import { storedLoketPermissions } from '#domain/team_rules'
 import type { Language } from '#domain/languages'
 import {
@@ -106,6 +107,23 @@ async function findUser(id: number | null, trx?: TransactionClientContract): Pro
   const user = id === null ? null : await User.query({ client: trx }).where('id', id).first()
   if (!user) throw new DomainError('USER_NOT_FOUND')
   return user
+}
+
+/** An account as GET /api/users/{id}/details shows it, and whether the viewer reads it as an admin. */
+export interface AccountDetails {
+  user: User
+  asAdmin: boolean
+}
+
+/**
+ * GET /api/users/{id}/details: one's own account, or any account for whoever may show the 'users' resource (admins).
+ * Anyone else's account is a 404, the same answer as an id that is nobody's, so the route tells no one which ids exist.
+ */
+export async function accountDetailsFor(viewer: User, id: number | null): Promise<AccountDetails> {
+  const asAdmin = roleMayAct('users', 'show', tableRoleOf(viewer))
+  if (id === viewer.id) return { user: viewer, asAdmin }
+  if (!asAdmin) throw new DomainError('USER_NOT_FOUND')
+  return { user: await findUser(id), asAdmin }
 }
 
 const count = (rows: { n?: unknown }[] | { n?: unknown }) => Number((Array.isArray(rows) ? rows[0] : rows)?.n ?? 0)

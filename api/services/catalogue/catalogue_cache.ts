@@ -20,11 +20,6 @@ interface Entry {
   value: Buffer
 }
 
-/** The API's list answer `{ success: true, data: [...] }`, encoded once (UTF-8 encoding a large string per request was the main cost left). */
-export function jsonListBody(items: unknown[]): Buffer {
-  return Buffer.from(JSON.stringify({ success: true, data: items }))
-}
-
 const caches = new Set<JsonListCache>()
 
 /** Serialised list answers keyed by a normalised query string. */
@@ -37,11 +32,17 @@ export class JsonListCache {
     caches.add(this)
   }
 
-  async get(key: string, load: () => Promise<unknown[]>): Promise<Buffer> {
+  /** The API's list answer `{ success: true, data: [...] }`, encoded once (UTF-8 encoding a large string per request was the main cost left). */
+  get(key: string, load: () => Promise<unknown[]>): Promise<Buffer> {
+    return this.getAnswer(key, async () => ({ success: true, data: await load() }))
+  }
+
+  /** Any answer object (a page of a list with its total), encoded once. */
+  async getAnswer(key: string, load: () => Promise<object>): Promise<Buffer> {
     const hit = this.#entries.get(key)
     if (hit && hit.expiresAt > Date.now()) return hit.value
     const generation = this.#generation
-    const value = jsonListBody(await load())
+    const value = Buffer.from(JSON.stringify(await load()))
     if (generation === this.#generation) {
       this.#entries.delete(key)
       if (this.#entries.size >= MAX_ENTRIES) this.#entries.delete(this.#entries.keys().next().value as string)

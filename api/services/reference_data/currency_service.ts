@@ -138,14 +138,41 @@ export async function getRate(fromCurrency: string, toCurrency: string): Promise
  * amount is a 422; an unknown pair a 404; a switched-off converter CURRENCY_CONVERSION_DISABLED (503).
  */
 export async function convertAmount(fromCurrency: string, toCurrency: string, amount: Numeric): Promise<Conversion> {
-  const value = parseDecimal(amount)
-  if (!value || isNegative(value)) {
-    throw fieldError('amount', 'AMOUNT_NOT_A_NUMBER')
+  const value = amountValue('amount', amount)
+  const { quote, effective } = await conversionRate(fromCurrency, toCurrency)
+  return { ...quote, convertedAmount: toFixedDecimal(multiply(value, effective), 2) }
+}
+
+export interface BatchConversion {
+  quote: RateQuote
+  /** Each amount as given, and in toCurrency (two decimals). */
+  results: { amount: string; converted: string }[]
+}
+
+/**
+ * GET /api/currency-rates/convert-raw-batch/live: every amount at the rate in use now (the same rate and rounding as
+ * convertAmount), with one rate lookup for the whole batch.
+ */
+export async function convertAmounts(fromCurrency: string, toCurrency: string, amounts: string[]): Promise<BatchConversion> {
+  const values = amounts.map((amount) => amountValue('amounts', amount))
+  const { quote, effective } = await conversionRate(fromCurrency, toCurrency)
+  return {
+    quote,
+    results: amounts.map((amount, index) => ({ amount, converted: toFixedDecimal(multiply(values[index], effective), 2) })),
   }
+}
+
+function amountValue(field: string, amount: Numeric): Fraction {
+  const value = parseDecimal(amount)
+  if (!value || isNegative(value)) throw fieldError(field, 'AMOUNT_NOT_A_NUMBER')
+  return value
+}
+
+/** The rate conversions use now; a switched-off converter converts nothing. */
+async function conversionRate(fromCurrency: string, toCurrency: string): Promise<{ quote: RateQuote; effective: Fraction }> {
   const settings = await converterSettings()
   if (!settings.enabled) throw new DomainError('CURRENCY_CONVERSION_DISABLED')
-  const { quote, effective } = await findRate(fromCurrency, toCurrency, settings)
-  return { ...quote, convertedAmount: toFixedDecimal(multiply(value, effective), 2) }
+  return findRate(fromCurrency, toCurrency, settings)
 }
 
 /** The converted amount, or null when no conversion is possible (no rate, converter off): for optional uses. */

@@ -96,14 +96,24 @@ export async function reviewSummary(target: ReviewTarget): Promise<ReviewSummary
 }
 
 /** reviewSummary of many venues in one query (the venue dashboard); every id gets one, empty when unreviewed. */
-export async function venueReviewSummaries(venueIds: number[]): Promise<Map<number, ReviewSummaryResult>> {
-  if (venueIds.length === 0) return new Map()
-  const rows = await whereShown(Review.query().where('review_type', 'venue').whereIn('venue_id', venueIds), await minDisplayRating())
-    .groupBy('venue_id')
-    .select('venue_id', ...summaryColumns())
-    .pojo<SummaryRow & { venue_id: number }>()
-  const byVenue = new Map(rows.map((row) => [row.venue_id, row]))
-  return new Map(venueIds.map((id) => [id, toSummary(byVenue.get(id))]))
+export function venueReviewSummaries(venueIds: number[]): Promise<Map<number, ReviewSummaryResult>> {
+  return reviewSummariesOf('venue', venueIds)
+}
+
+/** reviewSummary of many organizers in one query (GET /api/organizers); every id gets one, empty when unreviewed. */
+export function organizerReviewSummaries(organizerIds: number[]): Promise<Map<number, ReviewSummaryResult>> {
+  return reviewSummariesOf('organizer', organizerIds)
+}
+
+async function reviewSummariesOf(reviewType: 'venue' | 'organizer', ids: number[]): Promise<Map<number, ReviewSummaryResult>> {
+  if (ids.length === 0) return new Map()
+  const column = reviewType === 'venue' ? 'venue_id' : 'organizer_id'
+  const rows = await whereShown(Review.query().where('review_type', reviewType).whereIn(column, ids), await minDisplayRating())
+    .groupBy(column)
+    .select(db.raw('?? AS target_id', [column]), ...summaryColumns())
+    .pojo<SummaryRow & { target_id: number }>()
+  const byTarget = new Map(rows.map((row) => [row.target_id, row]))
+  return new Map(ids.map((id) => [id, toSummary(byTarget.get(id))]))
 }
 
 export async function countShownReviews(target: ReviewTarget): Promise<number> {

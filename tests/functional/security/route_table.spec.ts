@@ -60,6 +60,16 @@ const PROBES: Partial<Record<string, Probe>> = {
   'GET /api/events/public': { okStatus: 200 },
   'GET /api/venues/public': { okStatus: 200 },
   'GET /api/health': { okStatus: 200 },
+  // SPEC §7's refresh paths: each admitted caller gets their own list (an empty one is still a 200).
+  'GET /api/venues': { okStatus: 200 },
+  'GET /api/events': { okStatus: 200 },
+  'GET /api/users': { okStatus: 200 },
+  'GET /api/organizers': { okStatus: 200 },
+  'GET /api/currency-rates/usage': { okStatus: 200 },
+  // A currency to itself needs no stored rate.
+  'GET /api/currency-rates/convert-raw-batch/live': { query: 'from=SRD&to=SRD&amounts=1,2.50', okStatus: 200 },
+  // The sample id is nobody's: a 404 for admins and for everyone else alike (another's account looks the same).
+  'GET /api/users/:id/details': { okStatus: 404 },
   // The download link's token is the only key: no sign-in, and an unknown token is a 404 for everyone.
   'GET /api/tickets/download': { query: `token=${'0'.repeat(64)}`, okStatus: 404 },
   'GET /api/tickets/download/:token/pdf': { okStatus: 404 },
