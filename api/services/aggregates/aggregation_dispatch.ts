@@ -29,26 +29,47 @@ export function surinameToday(now = new Date()): string {
   return calendarDate(surinameDay(now))
 }
 
-async function dispatch(days: Iterable<string>) {
+/** How long changed days are collected before they are queued together. */
+export const FLUSH_MS = 2_000
+
+const noted = new Set<string>()
+let flushTimer: ReturnType<typeof setTimeout> | null = null
+
+function note(days: Iterable<string>) {
   if (!dispatcher) return
-  for (const day of new Set(days)) {
+  for (const day of days) noted.add(day)
+  if (flushTimer) return
+  flushTimer = setTimeout(() => void flushChangedDays(), FLUSH_MS)
+  flushTimer.unref?.()
+}
+
+/** Hands the noted days to the dispatcher now (the timer does this by itself; tests call it to not wait). */
+export async function flushChangedDays() {
+  if (flushTimer) clearTimeout(flushTimer)
+  flushTimer = null
+  const days = [...noted]
+  noted.clear()
+  if (!dispatcher) return
+  for (const day of days) {
     try {
       await dispatcher(day)
     } catch (error) {
+      // One line without a stack: while PostgreSQL or pg-boss is down every day fails the same way.
       if (isDatabaseUnavailable(error)) reportDatabaseUnavailable('aggregates', error)
-      else logger.warn({ err: error, day }, 'aggregates: day not queued; the nightly rebuild or its next change catches up')
+      else
+        logger.warn(
+          { day, reason: (error as Error)?.message ?? String(error) },
+          'aggregates: day not queued; the nightly rebuild or its next change catches up'
+        )
     }
   }
 }
 
 /**
- * After `trx` commits, queue these days. Never throws, and never queues for a transaction rolled back; without a
- * transaction the change is committed already and the days are queued at once.
+ * After `trx` commits, note these days for queueing. Never throws, never waits, and never notes a transaction rolled
+ * back; without a transaction the change is committed already and the days are noted at once.
  */
 export function aggregatesChanged(trx: TransactionClientContract | null, days: string[]): void {
-  if (!trx) {
-    void dispatch(days)
-    return
-  }
-  trx.after('commit', () => dispatch(days))
+  if (!trx) return note(days)
+  trx.after('commit', () => note(days))
 }

@@ -14,7 +14,7 @@ import {
   interruptAggregationForTests,
   previousSurinameDay,
 } from '#services/aggregates/aggregation_service'
-import { aggregatesChanged, useAggregationDispatcher } from '#services/aggregates/aggregation_dispatch'
+import { aggregatesChanged, flushChangedDays, useAggregationDispatcher } from '#services/aggregates/aggregation_dispatch'
 import { cancelOrder } from '#services/orders/order_actions_service'
 import { makeEvent, makeTicketType, makeUser, rollbackEachTest } from '#tests/functional/catalogue/catalogue_fixtures'
 import { sell } from '#tests/functional/orders/sales_fixtures'
@@ -157,11 +157,15 @@ test.group('aggregates: queued after commit', (group) => {
         throw new Error('the sale failed')
       })
     )
+    await flushChangedDays()
     assert.deepEqual(queued, [])
     await db.transaction(async (trx) => {
       aggregatesChanged(trx, ['2026-11-21', '2026-11-21'])
+      await flushChangedDays()
       assert.deepEqual(queued, [], 'nothing before the commit')
     })
+    assert.deepEqual(queued, [], 'the sale does not wait for the queue')
+    await flushChangedDays()
     assert.deepEqual(queued, ['2026-11-21'])
   })
 
@@ -177,12 +181,14 @@ test.group('aggregates: queued after commit', (group) => {
     const queued: string[] = []
     useAggregationDispatcher(async (day) => queued.push(day))
     await cancelOrder(first.id, admin)
+    await flushChangedDays()
     assert.deepEqual(queued, ['2026-11-20'])
 
     useAggregationDispatcher(async () => {
       throw new Error('pg-boss is down')
     })
     const cancelled = await cancelOrder(second.id, admin)
+    await flushChangedDays()
     assert.equal(cancelled.status, 'cancelled')
     assert.equal((await db.from('orders').where('id', second.id).first()).status, 'cancelled')
   })
