@@ -108,9 +108,10 @@ export function startOrganizerTotals(root: HTMLElement) {
   const render = (data: Reconciliation) => {
     result.hidden = false
     status.textContent = ''
-    root.querySelector('[data-organizer]')!.textContent = data.organizer.organizationName
-      ? `${data.organizer.organizationName} (${data.organizer.name})`
-      : data.organizer.name
+    root.querySelector('[data-organizer]')!.textContent =
+      data.organizer.organizationName && data.organizer.organizationName !== data.organizer.name
+        ? `${data.organizer.organizationName} (${data.organizer.name})`
+        : data.organizer.name
     summary.dataset.ok = String(data.differences === 0)
     summary.textContent =
       data.differences === 0
@@ -207,7 +208,9 @@ export function startOrganizerTotals(root: HTMLElement) {
         const item = element('li')
         const button = element(
           'button',
-          organizer.organizationName ? `${organizer.organizationName} (${organizer.name})` : organizer.name,
+          organizer.organizationName && organizer.organizationName !== organizer.name
+            ? `${organizer.organizationName} (${organizer.name})`
+            : organizer.organizationName || organizer.name,
           'button button-outline'
         )
         button.type = 'button'
