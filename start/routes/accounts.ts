@@ -5,6 +5,7 @@ import { WHY } from '#http/route_access'
 const AuthController = () => import('#controllers/accounts/auth_controller')
 const AccountController = () => import('#controllers/accounts/account_controller')
 const AdminUsersController = () => import('#controllers/accounts/admin_users_controller')
+const AccountActivityController = () => import('#controllers/accounts/account_activity_controller')
 
 router.post('/api/auth/register', [AuthController, 'register']).access('public', WHY.signIn)
 router.post('/api/auth/login', [AuthController, 'login']).access('public', WHY.signIn)
@@ -34,6 +35,12 @@ router.get('/api/users/me/phone-change', [AccountController, 'phoneChange']).acc
 router.post('/api/users/me/phone-change', [AccountController, 'startPhoneChange']).access('signedIn', WHY.ownAccount)
 router.post('/api/users/me/phone-change/verify', [AccountController, 'verifyPhoneChange']).access('signedIn', WHY.ownAccount)
 router.delete('/api/users/me/phone-change', [AccountController, 'cancelPhoneChange']).access('signedIn', WHY.ownAccount)
+router
+  .get('/api/users/me/activity', [AccountActivityController, 'mine'])
+  .access('signedIn', 'the signed-in person’s own recent activity (SPEC §3 user_activity_logs), newest first')
+router
+  .post('/api/users/me/activity/not-me', [AccountActivityController, 'notMe'])
+  .access('signedIn', '‘Dit was ik niet’: ends the caller’s own sessions and mails them a reset link, rate limited')
 // Accounts and the platform's refund queue.
 router
   .get('/api/admin/users', [AdminUsersController, 'index'])
@@ -59,3 +66,6 @@ router
 router
   .post('/api/admin/users/:id/verify', [AdminUsersController, 'verify'])
   .access({ resource: 'users', action: 'verify' }, 'back office: the organizer’s ‘Geverifieerde Organisator’ badge on or off')
+router
+  .get('/api/admin/users/:id/activity', [AccountActivityController, 'forUser'])
+  .access({ resource: 'users', action: 'show' }, 'back office: one account’s recent activity (sign-ins, changes, exports)')
