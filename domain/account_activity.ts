@@ -57,7 +57,7 @@ const BROWSERS: [RegExp, string][] = [
   [/\b(?:OPR|Opera)\/(\d+)/, 'Opera'],
   [/\bSamsungBrowser\/(\d+)/, 'Samsung Internet'],
   [/\b(?:Firefox|FxiOS)\/(\d+)/, 'Firefox'],
-  [/\b(?:Chrome|CriOS|Chromium)\/(\d+)/, 'Chrome'],
+  [/\b(?:HeadlessChrome|Chrome|CriOS|Chromium)\/(\d+)/, 'Chrome'],
   [/\bVersion\/(\d+)[\d.]* (?:Mobile\/\S+ )?Safari\//, 'Safari'],
 ]
 

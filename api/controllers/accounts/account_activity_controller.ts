@@ -1,7 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { parseEntityId } from '#domain/entity_id'
 import { activityPageValidator } from '#validators/accounts/activity_validator'
-import { listActivity, listActivityOf, reportNotMe } from '#services/accounts/activity_service'
+import { listActivity, listActivityOf } from '#services/accounts/activity_service'
+import { reportNotMe } from '#services/accounts/verification_service'
 import { clientInfo } from '#http/client_info'
 import { text } from '#exceptions/messages'
 

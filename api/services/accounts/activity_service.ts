@@ -10,9 +10,7 @@ import logger from '@adonisjs/core/services/logger'
 import User from '#models/user'
 import UserActivityLog from '#models/user_activity_log'
 import { DomainError } from '#exceptions/domain_error'
-import { hit } from '#services/accounts/rate_limits'
-import { revokeAllSessions, type ClientInfo } from '#services/accounts/session_service'
-import recoveryRequests from '#services/accounts/recovery_requests'
+import type { ClientInfo } from '#services/accounts/session_service'
 import { networkPrefix } from '#domain/client_network'
 import { ACTIVITY_WINDOW_DAYS, deviceOf, type ActivityAction, type ActivityLine, type ActivityPage } from '#domain/account_activity'
 
@@ -44,12 +42,34 @@ export async function recordActivity(record: ActivityRecord): Promise<void> {
   }
 }
 
+/** Seconds within which a second failed sign-in from the same device and network is the same attempt. */
+const SAME_ATTEMPT_SECONDS = 5
+
 /**
- * Writes the line after the answer is on its way: for a failed sign-in, whose answer and timing must not tell
- * whether the address has an account (only known accounts get a line).
+ * A failed sign-in's line, written after the answer is on its way, so the answer and its timing do not tell whether
+ * the address has an account (only known accounts get a line). The storefront tries /api/auth/login-user once more
+ * after a 401 (SPEC §7), so one attempt is two requests: the second is not written again.
  */
-export function recordActivityLater(record: ActivityRecord): void {
-  setImmediate(() => void recordActivity(record))
+export function recordFailedSignInLater(record: Omit<ActivityRecord, 'action'>): void {
+  setImmediate(async () => {
+    try {
+      const network = networkPrefix(record.client?.ip)
+      const userAgent = record.client?.userAgent?.slice(0, USER_AGENT_MAX) ?? null
+      const query = db
+        .from('user_activity_logs')
+        .where('user_id', record.userId)
+        .where('action', 'sign_in_failed')
+        .where('created_at', '>', DateTime.now().minus({ seconds: SAME_ATTEMPT_SECONDS }).toJSDate())
+      if (network === null) query.whereNull('ip_address')
+      else query.where('ip_address', network)
+      if (userAgent === null) query.whereNull('user_agent')
+      else query.where('user_agent', userAgent)
+      const seen = await query.first()
+      if (!seen) await recordActivity({ ...record, action: 'sign_in_failed' })
+    } catch (error) {
+      logger.error({ err: error, userId: record.userId }, 'account activity not recorded')
+    }
+  })
 }
 
 /** The lines of one person of the last ACTIVITY_WINDOW_DAYS days, newest first. */
@@ -88,18 +108,4 @@ export function activityLine(row: UserActivityLog): ActivityLine {
     reason: stringOr(metadata.reason),
     export: stringOr(metadata.export),
   }
-}
-
-/**
- * 'Dit was ik niet': every session of the person ends (this one too), a password-reset link is mailed the way
- * forgot-password does it, and the report is recorded. Rate limited as forgot-password is.
- */
-export async function reportNotMe(user: User, client: ClientInfo): Promise<{ sessionsEnded: true; resetSentTo: string }> {
-  await hit('recoveryPerIp', client.ip)
-  await hit('recoveryPerAccount', 'reset', user.email.toLowerCase())
-  await revokeAllSessions(user.id, 'not_me')
-  await recoveryRequests.requested({ kind: 'password-reset', email: user.email, language: client.language })
-  await recordActivity({ userId: user.id, action: 'not_me_reported', client })
-  await recordActivity({ userId: user.id, action: 'signed_out_everywhere', client, metadata: { reason: 'not_me' } })
-  return { sessionsEnded: true, resetSentTo: user.email }
 }

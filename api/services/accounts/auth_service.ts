@@ -10,7 +10,7 @@ import { type MessageRef } from '#exceptions/messages'
 import { missingRegistrationFieldText } from '#exceptions/domain_texts'
 import { issueSession, revokeSession, type ClientInfo, type IssuedSession } from '#services/accounts/session_service'
 import { hashPassword, passwordMatches, upgradeHashIfNeeded } from '#services/accounts/passwords'
-import { recordActivity, recordActivityLater } from '#services/accounts/activity_service'
+import { recordActivity, recordFailedSignInLater } from '#services/accounts/activity_service'
 import { ensureNotLimited, hit, recordFailure, resetLimit } from '#services/accounts/rate_limits'
 import { hashCode, hashLinkToken, newCode, newLinkToken } from '#services/accounts/secrets'
 import {
@@ -187,7 +187,7 @@ async function signIn(
   // activity line is written after answering, so it adds no time either.
   if (!(await passwordMatches(user, password)) || !user) {
     await recordFailure('loginFailures', identifier, client.ip)
-    if (user) recordActivityLater({ userId: user.id, action: 'sign_in_failed', client, metadata: { method, reason: 'wrong_password' } })
+    if (user) recordFailedSignInLater({ userId: user.id, client, metadata: { method, reason: 'wrong_password' } })
     throw new DomainError(failure)
   }
   await resetLimit('loginFailures', identifier, client.ip)

@@ -114,3 +114,17 @@ export async function isEmailRegistered(email: string, ip: string | null): Promi
   await hit('emailCheckPerIp', ip)
   return (await findByEmail(email)) !== null
 }
+
+/**
+ * 'Dit was ik niet' (SPEC §3 user_activity_logs): every session of the person ends (this one too), the password-reset
+ * link is mailed as forgot-password does it (and under its rate limits), and the report is recorded.
+ */
+export async function reportNotMe(user: User, client: ClientInfo): Promise<{ resetSentTo: string }> {
+  await hit('recoveryPerIp', client.ip)
+  await hit('recoveryPerAccount', 'reset', user.email)
+  await revokeAllSessions(user.id, 'not_me')
+  await recoveryRequests.requested({ kind: 'password-reset', email: user.email, language: client.language })
+  await recordActivity({ userId: user.id, action: 'not_me_reported', client })
+  await recordActivity({ userId: user.id, action: 'signed_out_everywhere', client, metadata: { reason: 'not_me' } })
+  return { resetSentTo: user.email }
+}

@@ -70,6 +70,14 @@ test.group('Activity: the network prefix and the device', () => {
       ),
       { browser: 'Edge', system: 'Windows' }
     )
+    assert.deepEqual(
+      deviceOf('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36'),
+      {
+        browser: 'Chrome',
+        system: 'Linux',
+      }
+    )
+    assert.deepEqual(deviceOf('curl/8.5.0'), { browser: null, system: null })
     assert.deepEqual(deviceOf(null), { browser: null, system: null })
   })
 })
@@ -123,6 +131,25 @@ test.group('Activity: recording each action', (group) => {
     assert.deepEqual(unknown.body(), known.body())
     const rows = await waitForAction(user, 'sign_in_failed')
     assert.deepEqual(rows.at(-1)!.metadata, { method: 'email_password', reason: 'wrong_password' })
+  })
+
+  test('the storefront’s retry on /api/auth/login-user is the same attempt: one line; another device gets its own', async ({
+    client,
+    assert,
+  }) => {
+    const user = await createAccount()
+    const attempt = { email: user.email, password: 'verkeerd-wachtwoord' }
+    ;(await client.post('/api/auth/login').header('User-Agent', ANDROID_CHROME).json(attempt)).assertStatus(401)
+    ;(await client.post('/api/auth/login-user').header('User-Agent', ANDROID_CHROME).json(attempt)).assertStatus(401)
+    await waitForAction(user, 'sign_in_failed')
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    ;(await client.post('/api/auth/login').header('User-Agent', 'curl/8.5.0').json(attempt)).assertStatus(401)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    const lines = (await rowsOf(user)).filter((row) => row.action === 'sign_in_failed')
+    assert.deepEqual(
+      lines.map((row) => row.user_agent),
+      [ANDROID_CHROME, 'curl/8.5.0']
+    )
   })
 
   test('a WhatsApp sign-in records its method; a deactivated account’s right password is a failure', async ({ client, assert }) => {

@@ -33,13 +33,15 @@ export function UserActivity({ userId, version = 0 }: { userId: number; version?
     }
   }, [userId, pages, version])
 
-  const describe = (line: ActivityLine) => {
-    const what = translate(`${T}.actions.${line.action}`, { _: line.action })
-    if (line.method) return `${what} · ${translate(`${T}.methods.${line.method}`, { _: line.method })}`
-    if (line.export) return `${what} · ${translate(`${T}.exports.${line.export}`, { _: line.export })}`
-    if (line.reason) return `${what} · ${translate(`${T}.reasons.${line.reason}`, { _: line.reason })}`
-    return what
-  }
+  const describe = (line: ActivityLine) =>
+    [
+      translate(`${T}.actions.${line.action}`, { _: line.action }),
+      line.method && translate(`${T}.methods.${line.method}`, { _: line.method }),
+      line.reason && translate(`${T}.reasons.${line.reason}`, { _: line.reason }),
+      line.export && translate(`${T}.exports.${line.export}`, { _: line.export }),
+    ]
+      .filter(Boolean)
+      .join(' · ')
   const device = (line: ActivityLine) => [line.browser, line.system].filter(Boolean).join(' · ') || translate(`${T}.unknown_device`)
 
   return (
