@@ -46,3 +46,22 @@ export function clientNetworkKey(ip: string): string {
     .map((g) => g.toString(16))
     .join(':')}::/64`
 }
+
+/**
+ * What an activity line keeps of an address (SPEC §3 user_activity_logs): never the address itself, only its
+ * network: an IPv4 /24 as 'a.b.c.0', an IPv6 /48 as 'xxxx:xxxx:xxxx::/48'. Null for anything unparsable, so a
+ * value that is not an address can never be stored in full.
+ */
+export function networkPrefix(ip: string | null | undefined): string | null {
+  if (!ip) return null
+  const address = ip.trim().toLowerCase().replace(/%.*$/, '')
+  if (IPV4.test(address)) return `${address.split('.').slice(0, 3).join('.')}.0`
+  const groups = ipv6Groups(address)
+  if (!groups) return null
+  const mapped = groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff
+  if (mapped) return `${groups[6] >> 8}.${groups[6] & 255}.${groups[7] >> 8}.0`
+  return `${groups
+    .slice(0, 3)
+    .map((g) => g.toString(16))
+    .join(':')}::/48`
+}

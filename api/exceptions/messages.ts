@@ -137,6 +137,9 @@ export const MESSAGES = {
   EMAIL_CHANGED: { message: 'Je e-mailadres is gewijzigd in {email}.' },
   WHATSAPP_CODE_SENT: { message: 'We hebben via WhatsApp een code gestuurd naar {phone}.' },
   PHONE_CHANGED: { message: 'Je telefoonnummer is gewijzigd in {phone}.' },
+  NOT_ME_REPORTED: {
+    message: 'Je bent overal uitgelogd. We hebben een link om een nieuw wachtwoord te kiezen gestuurd naar {email}.',
+  },
 
   // ── Catalogue, maps and currencies ───────────────────────────────────────────────────────────────────────
   EVENT_NOT_FOUND: { status: 404, message: 'Event niet gevonden' },

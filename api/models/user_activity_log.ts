@@ -5,7 +5,7 @@ import User from '#models/user'
 
 const toJson = (value: unknown) => JSON.stringify(value)
 
-/** Nothing in the product reads or writes user_activity_logs yet: the SPEC §3 table waits for the analytics and compliance work. */
+/** A line of a person’s account activity (SPEC §3): api/services/accounts/activity_service.ts writes and reads them. */
 export default class UserActivityLog extends BaseModel {
   static table = 'user_activity_logs'
 

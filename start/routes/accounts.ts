@@ -5,6 +5,7 @@ import { WHY } from '#http/route_access'
 const AuthController = () => import('#controllers/accounts/auth_controller')
 const AccountController = () => import('#controllers/accounts/account_controller')
 const AdminUsersController = () => import('#controllers/accounts/admin_users_controller')
+const AccountActivityController = () => import('#controllers/accounts/account_activity_controller')
 
 router.post('/api/auth/register', [AuthController, 'register']).access('public', WHY.signIn)
 router.post('/api/auth/login', [AuthController, 'login']).access('public', WHY.signIn)
@@ -41,6 +42,12 @@ router
 router
   .get('/api/users/:id/details', [AccountController, 'details'])
   .access('signedIn', 'an account’s details (SPEC §7 refresh path): one’s own, or any for an admin; anyone else’s is a 404')
+router
+  .get('/api/users/me/activity', [AccountActivityController, 'mine'])
+  .access('signedIn', 'the signed-in person’s own recent activity (SPEC §3 user_activity_logs), newest first')
+router
+  .post('/api/users/me/activity/not-me', [AccountActivityController, 'notMe'])
+  .access('signedIn', '‘Dit was ik niet’: ends the caller’s own sessions and mails them a reset link, rate limited')
 // Accounts and the platform's refund queue.
 router
   .get('/api/admin/users', [AdminUsersController, 'index'])
@@ -66,3 +73,6 @@ router
 router
   .post('/api/admin/users/:id/verify', [AdminUsersController, 'verify'])
   .access({ resource: 'users', action: 'verify' }, 'back office: the organizer’s ‘Geverifieerde Organisator’ badge on or off')
+router
+  .get('/api/admin/users/:id/activity', [AccountActivityController, 'forUser'])
+  .access({ resource: 'users', action: 'show' }, 'back office: one account’s recent activity (sign-ins, changes, exports)')

@@ -1,4 +1,5 @@
-/* The platform: its public settings and tags, /platform-settings with the e-mail templates (full admins), the admin dashboard. */
+/* The platform: its public settings and tags, /platform-settings with the e-mail templates (full admins), the admin dashboard, support's
+ * reconciliation of one organizer's aggregates (/test-organizer-totals). */
 import router from '@adonisjs/core/services/router'
 
 const PlatformSettingsController = () => import('#controllers/platform/public_settings_controller')
@@ -6,6 +7,7 @@ const PlatformTagsController = () => import('#controllers/platform/platform_tags
 const AdminStatsController = () => import('#controllers/platform/admin_stats_controller')
 const AdminPlatformSettingsController = () => import('#controllers/platform/platform_settings_controller')
 const AdminEmailTemplatesController = () => import('#controllers/platform/email_templates_controller')
+const OrganizerReconciliationController = () => import('#controllers/aggregates/organizer_reconciliation_controller')
 
 router
   .get('/api/platform-settings/public', [PlatformSettingsController, 'showPublic'])
@@ -55,3 +57,10 @@ router
 router
   .post('/api/platform-settings/email-templates/:key/:lang/test', [AdminEmailTemplatesController, 'sendTest'])
   .access({ resource: 'platform-settings', action: 'edit' }, 'back office: a draft template sent to the admin’s own address')
+
+router
+  .get('/api/admin/organizer-totals/:organizerId/reconcile', [OrganizerReconciliationController, 'show'])
+  .access({ roles: ['admin'] }, 'support (/test-organizer-totals): one organizer’s stored aggregates beside the direct count; reads only')
+router
+  .post('/api/admin/organizer-totals/:organizerId/rebuild', [OrganizerReconciliationController, 'rebuild'])
+  .access({ roles: ['admin'] }, 'support (/test-organizer-totals): that organizer’s days of the period and the totals aggregated again')

@@ -24,6 +24,7 @@ import { accountDetails, profileUser, sessionGrant } from '#transformers/user_tr
 import { accountDetailsFor } from '#services/accounts/admin_users_service'
 import { parseEntityId } from '#domain/entity_id'
 import { text } from '#exceptions/messages'
+import { clientInfo } from '#http/client_info'
 
 /** /api/users/me/*: the signed-in person's own account (SPEC §2 /account-settings). */
 export default class AccountController {
@@ -45,10 +46,7 @@ export default class AccountController {
 
   async changePassword({ viewer, request }: HttpContext) {
     const { currentPassword, newPassword } = await request.validateUsing(changePasswordValidator)
-    const session = await changePassword(viewer!, currentPassword, newPassword, {
-      ip: request.ip(),
-      userAgent: request.header('user-agent') ?? null,
-    })
+    const session = await changePassword(viewer!, currentPassword, newPassword, clientInfo(request))
     return { ...sessionGrant(viewer!, session), message: text('PASSWORD_CHANGED') }
   }
 
@@ -69,7 +67,7 @@ export default class AccountController {
 
   async verifyEmailChange({ viewer, request }: HttpContext) {
     const { code } = await request.validateUsing(codeValidator)
-    const change = await verifyEmailChange(viewer!, code, request.ip())
+    const change = await verifyEmailChange(viewer!, code, clientInfo(request))
     const message = text(change.status === 'change_completed' ? 'EMAIL_CHANGED' : 'EMAIL_CODE_SENT', { email: change.newEmail })
     return { success: true, data: emailChangeView(change), message }
   }
@@ -97,7 +95,7 @@ export default class AccountController {
 
   async verifyPhoneChange({ viewer, request }: HttpContext) {
     const { code } = await request.validateUsing(codeValidator)
-    const change = await verifyPhoneChange(viewer!, code, request.ip())
+    const change = await verifyPhoneChange(viewer!, code, clientInfo(request))
     const message = text(change.status === 'completed' ? 'PHONE_CHANGED' : 'WHATSAPP_CODE_SENT', { phone: change.newPhone })
     return { success: true, data: phoneChangeView(change), message }
   }

@@ -19,14 +19,12 @@ import {
   verifyEmail,
   verifyPhone,
 } from '#services/accounts/verification_service'
-import type { ClientInfo } from '#services/accounts/session_service'
+import { clientInfo } from '#http/client_info'
 import { authUser, sessionGrant } from '#transformers/user_transformer'
 import { requestLanguage } from '#http/request_language'
 import { text } from '#exceptions/messages'
 
-function client({ request }: HttpContext): ClientInfo {
-  return { ip: request.ip(), userAgent: request.header('user-agent') ?? null, language: requestLanguage(request) }
-}
+const client = ({ request }: HttpContext) => clientInfo(request)
 
 /** SPEC §7 "Auth": register, the three sign-ins, the session check and logout, verification and recovery. */
 export default class AuthController {
@@ -58,8 +56,8 @@ export default class AuthController {
     return { success: true, user: authUser(viewer!) }
   }
 
-  async logout({ viewerSession }: HttpContext) {
-    await logout(viewerSession!.id)
+  async logout({ viewer, viewerSession, request }: HttpContext) {
+    await logout(viewer!.id, viewerSession!.id, clientInfo(request))
     return { success: true, message: text('LOGGED_OUT') }
   }
 
@@ -95,7 +93,7 @@ export default class AuthController {
 
   async resetPassword(ctx: HttpContext) {
     const { token, password } = await ctx.request.validateUsing(resetPasswordValidator)
-    const { message, signInPath } = await resetPassword(token, password, ctx.request.ip())
+    const { message, signInPath } = await resetPassword(token, password, client(ctx))
     return { success: true, message, signInPath }
   }
 }

@@ -10,6 +10,8 @@ import { listedOrder, organizerOrder, organizerOrderDetail } from '#transformers
 import { orderFilterValidator, orderListValidator, refundValidator, resendValidator } from '#validators/orders/order_validator'
 import { csvFileName, csvFormatFor } from '#domain/csv'
 import { requestLanguage } from '#http/request_language'
+import { clientInfo } from '#http/client_info'
+import { recordActivity } from '#services/accounts/activity_service'
 import { maskEmail, maskPhone } from '#domain/contact_mask'
 
 /** The organizer's orders and attendees; who may do what: domain/resource_access.ts 'orders'. */
@@ -65,6 +67,7 @@ export default class OrganizerOrdersController {
   /** GET /api/events/:id/attendees.csv?lang=: one row per valid ticket, streamed; Dutch (the default) with ';' and decimal commas. */
   async attendeesCsv({ viewer, params, request, response }: HttpContext) {
     const event = await authorizeEventOrders(viewer, params.id, 'export')
+    await recordExport(viewer!.id, event.id, 'attendees_csv', request)
     streamCsv(response, csvFileName('deelnemers', event.title, event.id), attendeesCsv(event.id, csvFormatFor(requestLanguage(request))))
   }
 
@@ -73,12 +76,24 @@ export default class OrganizerOrdersController {
     const event = await authorizeEventOrders(viewer, params.id, 'export')
     const input = await orderListValidator.validate(request.qs())
     const filter = await orderFilterValidator.validate(input.filter ?? {})
+    await recordExport(viewer!.id, event.id, 'orders_csv', request)
     streamCsv(
       response,
       csvFileName('bestellingen', event.title, event.id),
       ordersCsv(event.id, filter, csvFormatFor(requestLanguage(request)))
     )
   }
+}
+
+/** The downloader's activity line (SPEC §3 user_activity_logs): an export of the event's buyers. */
+function recordExport(userId: number, eventId: number, kind: 'orders_csv' | 'attendees_csv', request: HttpContext['request']) {
+  return recordActivity({
+    userId,
+    action: 'export_downloaded',
+    client: clientInfo(request),
+    entity: { type: 'event', id: eventId },
+    metadata: { export: kind },
+  })
 }
 
 function streamCsv(response: HttpContext['response'], fileName: string, rows: AsyncGenerator<string>) {

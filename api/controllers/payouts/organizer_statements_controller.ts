@@ -7,6 +7,8 @@ import { organizerStatement } from '#services/payouts/organizer_statement_servic
 import { organizerPayouts } from '#services/payouts/payout_service'
 import { statementCsv, statementPdf } from '#services/payouts/statement_documents'
 import { getPlatformSettings } from '#services/platform/platform_settings_service'
+import { recordActivity } from '#services/accounts/activity_service'
+import { clientInfo } from '#http/client_info'
 
 /** What the platform owes an organizer and what it paid (access table 'organizer-payouts'). */
 export default class OrganizerStatementsController {
@@ -17,11 +19,21 @@ export default class OrganizerStatementsController {
     return organizerId ?? -1
   }
 
-  private async statementOf(ctx: HttpContext) {
+  private async statementOf(ctx: HttpContext, download?: 'statement_csv' | 'statement_pdf') {
     const organizerId = this.organizerOf(ctx, 'show')
     const query = await statementQueryValidator.validate(ctx.request.qs())
     ctx.response.header('Cache-Control', 'no-store')
-    return { statement: await organizerStatement(organizerId, query.from, query.to), lang: query.lang ?? 'nl' }
+    const statement = await organizerStatement(organizerId, query.from, query.to)
+    if (download) {
+      await recordActivity({
+        userId: ctx.viewer!.id,
+        action: 'export_downloaded',
+        client: clientInfo(ctx.request),
+        entity: { type: 'organizer', id: organizerId },
+        metadata: { export: download, from: statement.from, to: statement.to },
+      })
+    }
+    return { statement, lang: query.lang ?? 'nl' }
   }
 
   /** GET /api/organizers/{id}/statement?from=&to= */
@@ -32,7 +44,7 @@ export default class OrganizerStatementsController {
 
   /** GET /api/organizers/{id}/statement.csv?from=&to=&lang=nl|en */
   async csv(ctx: HttpContext) {
-    const { statement, lang } = await this.statementOf(ctx)
+    const { statement, lang } = await this.statementOf(ctx, 'statement_csv')
     ctx.response.header('Content-Type', 'text/csv; charset=utf-8')
     ctx.response.header('Content-Disposition', `attachment; filename="${fileName(statement, lang, 'csv')}"`)
     return statementCsv(statement, lang)
@@ -40,7 +52,7 @@ export default class OrganizerStatementsController {
 
   /** GET /api/organizers/{id}/statement.pdf?from=&to=&lang=nl|en */
   async pdf(ctx: HttpContext) {
-    const { statement, lang } = await this.statementOf(ctx)
+    const { statement, lang } = await this.statementOf(ctx, 'statement_pdf')
     const pdf = await statementPdf(statement, lang, (await getPlatformSettings()).websiteName)
     ctx.response.header('Content-Type', 'application/pdf')
     ctx.response.header('Content-Disposition', `attachment; filename="${fileName(statement, lang, 'pdf')}"`)

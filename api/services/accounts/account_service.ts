@@ -17,6 +17,7 @@ import { issueSession, revokeAllSessions, type ClientInfo, type IssuedSession } 
 import { hashCode, newCode } from '#services/accounts/secrets'
 import { judgeCode, type CodeVerdict } from '#services/accounts/code_check'
 import { hit } from '#services/accounts/rate_limits'
+import { recordActivity } from '#services/accounts/activity_service'
 import { sendEmailCode, sendPhoneCode } from '#services/accounts/account_messages'
 import { fieldError, findByEmail, findByPhone, isUniqueViolation } from '#services/accounts/auth_service'
 import { VERIFICATION_CODE_TTL_MINUTES, VERIFICATION_MAX_ATTEMPTS } from '#domain/auth_rules'
@@ -47,13 +48,15 @@ export async function changePassword(user: User, currentPassword: string, newPas
   await hit('codeCheckPerIp', client.ip)
   if (!(await passwordMatches(user, currentPassword))) throw fieldError('currentPassword', 'CURRENT_PASSWORD_WRONG')
   const passwordHash = await hashPassword(newPassword)
-  return db.transaction(async (trx) => {
+  const session = await db.transaction(async (trx) => {
     user.useTransaction(trx)
     user.password = passwordHash
     await user.save()
     await revokeAllSessions(user.id, 'password_change', { trx })
     return issueSession(user, client, trx)
   })
+  await recordActivity({ userId: user.id, action: 'password_changed', client })
+  return session
 }
 
 async function requirePassword(user: User, password: string | undefined, ip: string | null) {
@@ -205,15 +208,17 @@ export async function startEmailChange(user: User, newEmail: string, password: s
   })
 }
 
-export async function verifyEmailChange(user: User, code: string, ip: string | null): Promise<EmailChangeRequest> {
-  await hit('codeCheckPerIp', ip)
+export async function verifyEmailChange(user: User, code: string, client: ClientInfo): Promise<EmailChangeRequest> {
+  await hit('codeCheckPerIp', client.ip)
   try {
     await verifyStage(emailFlow, (trx) => openEmailChange(user.id, trx).forUpdate().first(), user, code)
   } catch (error) {
     if (isUniqueViolation(error)) throw fieldError('newEmail', 'EMAIL_ALREADY_REGISTERED')
     throw error
   }
-  return EmailChangeRequest.query().where('user_id', user.id).orderBy('id', 'desc').firstOrFail()
+  const change = await EmailChangeRequest.query().where('user_id', user.id).orderBy('id', 'desc').firstOrFail()
+  if (change.status === 'change_completed') await recordActivity({ userId: user.id, action: 'email_changed', client })
+  return change
 }
 
 export async function cancelEmailChange(user: User): Promise<void> {
@@ -325,15 +330,17 @@ export async function startPhoneChange(
   })
 }
 
-export async function verifyPhoneChange(user: User, code: string, ip: string | null): Promise<PhoneChangeRequest> {
-  await hit('codeCheckPerIp', ip)
+export async function verifyPhoneChange(user: User, code: string, client: ClientInfo): Promise<PhoneChangeRequest> {
+  await hit('codeCheckPerIp', client.ip)
   try {
     await verifyStage(phoneFlow, (trx) => openPhoneChange(user.id, trx, true), user, code)
   } catch (error) {
     if (isUniqueViolation(error)) throw fieldError('newPhone', 'PHONE_ALREADY_REGISTERED')
     throw error
   }
-  return PhoneChangeRequest.query().where('user_id', user.id).orderBy('id', 'desc').firstOrFail()
+  const change = await PhoneChangeRequest.query().where('user_id', user.id).orderBy('id', 'desc').firstOrFail()
+  if (change.status === 'completed') await recordActivity({ userId: user.id, action: 'phone_changed', client })
+  return change
 }
 
 export async function cancelPhoneChange(user: User): Promise<PhoneChangeRequest | null> {

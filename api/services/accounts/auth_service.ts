@@ -10,6 +10,7 @@ import { type MessageRef } from '#exceptions/messages'
 import { missingRegistrationFieldText } from '#exceptions/domain_texts'
 import { issueSession, revokeSession, type ClientInfo, type IssuedSession } from '#services/accounts/session_service'
 import { hashPassword, passwordMatches, upgradeHashIfNeeded } from '#services/accounts/passwords'
+import { recordActivity, recordFailedSignInLater } from '#services/accounts/activity_service'
 import { ensureNotLimited, hit, recordFailure, resetLimit } from '#services/accounts/rate_limits'
 import { hashCode, hashLinkToken, newCode, newLinkToken } from '#services/accounts/secrets'
 import {
@@ -24,6 +25,7 @@ import { EMAIL_VERIFICATION_TTL_HOURS, PASSWORD_RESET_TTL_MINUTES, VERIFICATION_
 import type { RegisterRequest } from '#domain/auth_types'
 import type { Language } from '#domain/languages'
 import { missingRegistrationFields } from '#domain/registration_rules'
+import type { SignInFailure, SignInMethod } from '#domain/account_activity'
 
 /** A 422 on one field, in the same shape as the validators' errors. */
 export function fieldError(field: string, text: MessageRef): DomainError {
@@ -160,10 +162,13 @@ export async function register(input: RegisterRequest, client: ClientInfo): Prom
 }
 
 /** The checks after a right password, in SPEC order: active account, verified WhatsApp number. */
-function assertMaySignIn(user: User, viaPhone: boolean) {
-  if (user.deactivatedAt) throw new DomainError('ACCOUNT_DEACTIVATED')
+function signInRefusal(user: User, viaPhone: boolean): { reason: SignInFailure; error: DomainError } | null {
+  if (user.deactivatedAt) return { reason: 'account_deactivated', error: new DomainError('ACCOUNT_DEACTIVATED') }
   const needsPhone = viaPhone || user.registrationMethod === 'whatsapp'
-  if (needsPhone && !user.isPhoneVerified) throw new DomainError('PHONE_NOT_VERIFIED', { details: { requiresVerification: true } })
+  if (needsPhone && !user.isPhoneVerified) {
+    return { reason: 'phone_not_verified', error: new DomainError('PHONE_NOT_VERIFIED', { details: { requiresVerification: true } }) }
+  }
+  return null
 }
 
 async function signIn(
@@ -176,15 +181,25 @@ async function signIn(
   await hit('loginPerIp', client.ip)
   await ensureNotLimited('loginFailures', identifier, client.ip)
   const user = await lookup()
-  // The same answer, after the same work, for an unknown account and a wrong password.
+  const viaPhone = failure === 'WHATSAPP_LOGIN_FAILED'
+  const method: SignInMethod = viaPhone ? 'whatsapp_password' : 'email_password'
+  // The same answer, after the same work, for an unknown account and a wrong password; the known account's
+  // activity line is written after answering, so it adds no time either.
   if (!(await passwordMatches(user, password)) || !user) {
     await recordFailure('loginFailures', identifier, client.ip)
+    if (user) recordFailedSignInLater({ userId: user.id, client, metadata: { method, reason: 'wrong_password' } })
     throw new DomainError(failure)
   }
   await resetLimit('loginFailures', identifier, client.ip)
-  assertMaySignIn(user, failure === 'WHATSAPP_LOGIN_FAILED')
+  const refusal = signInRefusal(user, viaPhone)
+  if (refusal) {
+    await recordActivity({ userId: user.id, action: 'sign_in_failed', client, metadata: { method, reason: refusal.reason } })
+    throw refusal.error
+  }
   await upgradeHashIfNeeded(user, password)
-  return { user, session: await issueSession(user, client) }
+  const session = await issueSession(user, client)
+  await recordActivity({ userId: user.id, action: 'signed_in', client, metadata: { method } })
+  return { user, session }
 }
 
 export function loginWithEmail(email: string, password: string, client: ClientInfo) {
@@ -195,6 +210,7 @@ export function loginWithPhone(phone: string, password: string, client: ClientIn
   return signIn(phone, password, client, () => findByPhone(phone), 'WHATSAPP_LOGIN_FAILED')
 }
 
-export async function logout(sessionId: string): Promise<void> {
+export async function logout(userId: number, sessionId: string, client: ClientInfo): Promise<void> {
   await revokeSession(sessionId, 'logout')
+  await recordActivity({ userId, action: 'signed_out', client })
 }

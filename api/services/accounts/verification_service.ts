@@ -11,7 +11,8 @@ import { hit } from '#services/accounts/rate_limits'
 import { hashLinkToken } from '#services/accounts/secrets'
 import { judgeCode } from '#services/accounts/code_check'
 import { hashPassword } from '#services/accounts/passwords'
-import { revokeAllSessions } from '#services/accounts/session_service'
+import { revokeAllSessions, type ClientInfo } from '#services/accounts/session_service'
+import { recordActivity } from '#services/accounts/activity_service'
 import recoveryRequests from '#services/accounts/recovery_requests'
 import { findByEmail, issueEmailVerification } from '#services/accounts/auth_service'
 import { VERIFICATION_CODE_TTL_MINUTES } from '#domain/auth_rules'
@@ -88,8 +89,8 @@ export async function forgotPassword(email: string, ip: string | null, lang?: La
 }
 
 /** The new password is set; returns the answer's text and the account's own sign-in page (SPEC §2), where to sign in next. */
-export async function resetPassword(token: string, password: string, ip: string | null): Promise<{ message: string; signInPath: string }> {
-  await hit('recoveryPerIp', ip)
+export async function resetPassword(token: string, password: string, client: ClientInfo): Promise<{ message: string; signInPath: string }> {
+  await hit('recoveryPerIp', client.ip)
   const user = await userByLink('password_reset_token', token, 'passwordResetExpiresAt')
   const passwordHash = await hashPassword(password)
   await db.transaction(async (trx) => {
@@ -99,6 +100,7 @@ export async function resetPassword(token: string, password: string, ip: string 
     await user.save()
     await revokeAllSessions(user.id, 'password_reset', { trx })
   })
+  await recordActivity({ userId: user.id, action: 'password_reset', client })
   return { message: text('PASSWORD_RESET_DONE'), signInPath: signInPathFor(user.role) }
 }
 
@@ -111,4 +113,18 @@ export async function isEmailRegistered(email: string, ip: string | null): Promi
   await hit('emailCheckPerIpDaily', ip)
   await hit('emailCheckPerIp', ip)
   return (await findByEmail(email)) !== null
+}
+
+/**
+ * 'Dit was ik niet' (SPEC §3 user_activity_logs): every session of the person ends (this one too), the password-reset
+ * link is mailed as forgot-password does it (and under its rate limits), and the report is recorded.
+ */
+export async function reportNotMe(user: User, client: ClientInfo): Promise<{ resetSentTo: string }> {
+  await hit('recoveryPerIp', client.ip)
+  await hit('recoveryPerAccount', 'reset', user.email)
+  await revokeAllSessions(user.id, 'not_me')
+  await recoveryRequests.requested({ kind: 'password-reset', email: user.email, language: client.language })
+  await recordActivity({ userId: user.id, action: 'not_me_reported', client })
+  await recordActivity({ userId: user.id, action: 'signed_out_everywhere', client, metadata: { reason: 'not_me' } })
+  return { resetSentTo: user.email }
 }

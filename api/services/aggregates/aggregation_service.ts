@@ -48,39 +48,57 @@ const SOLD_AT = 'coalesce(o.paid_at, o.created_at)'
 const TICKETS = `(SELECT count(*) FROM tickets t WHERE t.order_id = o.id AND t.transferred_from_ticket_id IS NULL)::int`
 const COMMISSION = `coalesce((SELECT sum(c.commission_amount) FROM agent_commissions c WHERE c.order_id = o.id), 0)`
 
-/** The day's orders of the sale channels, sold or not (a cancelled agent sale still has its ledger lines). */
-const DAY_ORDERS = `
+/** The Suriname day an order counts for, as a date (the day boundaries of surinameMidnight; daysWithOrders reads it too). */
+const SOLD_DAY = `(${SOLD_AT} AT TIME ZONE '${DISPLAY_TIME_ZONE}')::date`
+
+/**
+ * The orders of the sale channels sold in [start, end), sold or not (a cancelled agent sale still has its ledger
+ * lines), with their Suriname day. Bindings: start, end, then the organizer's id with `oneOrganizer`.
+ */
+function dayOrders(oneOrganizer = false): string {
+  return `
   WITH day_orders AS (
     SELECT o.event_id, e.organizer_id, o.channel, o.agent_id, (${SOLD}) AS sold, o.total, o.subtotal, o.platform_fee,
-           ${TICKETS} AS tickets, ${COMMISSION} AS commission
+           ${TICKETS} AS tickets, ${COMMISSION} AS commission, ${SOLD_DAY} AS day
     FROM orders o JOIN events e ON e.id = o.event_id
-    WHERE ${SOLD_AT} >= ? AND ${SOLD_AT} < ? AND o.channel <> 'ticketswitch'
+    WHERE ${SOLD_AT} >= ? AND ${SOLD_AT} < ? AND o.channel <> 'ticketswitch'${oneOrganizer ? ' AND e.organizer_id = ?' : ''}
   )`
+}
+
+const DAY_ORDERS = dayOrders()
 
 const STAT_COLUMNS = `orders_count, tickets_sold, revenue, commission, platform_fees, loket_tickets_sold, loket_revenue,
   agent_tickets_sold, agent_revenue, direct_tickets_sold, direct_revenue`
 
 const sum = (expression: string, filter: string) => `coalesce(sum(${expression}) FILTER (WHERE ${filter}), 0)`
 
-/** The stat columns over day_orders, with revenue = Σ `revenue` (subtotal or total). */
+/** The stat columns over day_orders, named as STAT_COLUMNS, with revenue = Σ `revenue` (subtotal or total). */
 function statValues(revenue: 'subtotal' | 'total'): string {
   const channel = (name: string) => `sold AND channel = '${name}'`
-  return `count(*) FILTER (WHERE sold)::int, ${sum('tickets', 'sold')}::int, ${sum(revenue, 'sold')}, coalesce(sum(commission), 0),
-    ${sum('platform_fee', 'sold')}, ${sum('tickets', channel('loket'))}::int, ${sum(revenue, channel('loket'))},
-    ${sum('tickets', channel('agent'))}::int, ${sum(revenue, channel('agent'))},
-    ${sum('tickets', channel('online'))}::int, ${sum(revenue, channel('online'))}`
+  return `count(*) FILTER (WHERE sold)::int AS orders_count, ${sum('tickets', 'sold')}::int AS tickets_sold,
+    ${sum(revenue, 'sold')} AS revenue, coalesce(sum(commission), 0) AS commission,
+    ${sum('platform_fee', 'sold')} AS platform_fees, ${sum('tickets', channel('loket'))}::int AS loket_tickets_sold,
+    ${sum(revenue, channel('loket'))} AS loket_revenue, ${sum('tickets', channel('agent'))}::int AS agent_tickets_sold,
+    ${sum(revenue, channel('agent'))} AS agent_revenue, ${sum('tickets', channel('online'))}::int AS direct_tickets_sold,
+    ${sum(revenue, channel('online'))} AS direct_revenue`
 }
 
 const SOMETHING = 'count(*) FILTER (WHERE sold) > 0 OR coalesce(sum(commission), 0) <> 0'
 
-/** Each statement that writes one day's rows; bindings: the day, then its start and end. */
+/**
+ * organizer_daily_stats' rows: per organizer and Suriname day of the orders sold in [start, end). Bindings: start,
+ * end, then the organizer's id with `oneOrganizer` (the reconciliation's direct count, organizer_reconciliation.ts).
+ */
+export function organizerDaysSelect(oneOrganizer = false): string {
+  return `${dayOrders(oneOrganizer)}
+   SELECT organizer_id, day AS stat_date, ${statValues('subtotal')} FROM day_orders GROUP BY organizer_id, day HAVING ${SOMETHING}`
+}
+
+/** Each statement that writes one day's rows; bindings: its start and end, then the day. */
 const DAY_STATEMENTS = [
   `INSERT INTO event_daily_stats (event_id, stat_date, ${STAT_COLUMNS})
    ${DAY_ORDERS}
    SELECT event_id, ?::date, ${statValues('subtotal')} FROM day_orders GROUP BY event_id HAVING ${SOMETHING}`,
-  `INSERT INTO organizer_daily_stats (organizer_id, stat_date, ${STAT_COLUMNS})
-   ${DAY_ORDERS}
-   SELECT organizer_id, ?::date, ${statValues('subtotal')} FROM day_orders GROUP BY organizer_id HAVING ${SOMETHING}`,
   `INSERT INTO agent_daily_stats (agent_id, stat_date, ${STAT_COLUMNS})
    ${DAY_ORDERS}
    SELECT agent_id, ?::date, ${statValues('total')} FROM day_orders WHERE channel = 'agent' AND agent_id IS NOT NULL
@@ -116,6 +134,49 @@ const SOLD_ORDERS = `
     WHERE ${SOLD} AND o.channel <> 'ticketswitch'
   )`
 
+/** organizer_totals' rows, each organizer's (with `oneOrganizer`: binding the organizer's id, only theirs). */
+export function organizerTotalsSelect(oneOrganizer = false): string {
+  return `WITH ${SOLD_ORDERS},
+   sales AS (SELECT organizer_id, count(*)::int AS orders, sum(tickets)::int AS tickets, sum(subtotal) AS revenue,
+                    sum(platform_fee) AS platform_fees
+             FROM sold_orders GROUP BY organizer_id),
+   events_of AS (SELECT organizer_id, count(*)::int AS n FROM events GROUP BY organizer_id),
+   earned AS (SELECT e.organizer_id, sum(c.commission_amount) AS commission
+              FROM agent_commissions c JOIN orders o ON o.id = c.order_id JOIN events e ON e.id = o.event_id
+              WHERE o.channel <> 'ticketswitch' GROUP BY e.organizer_id)
+   SELECT u.id AS organizer_id, coalesce(ev.n, 0) AS total_events, coalesce(s.orders, 0) AS total_orders,
+          coalesce(s.tickets, 0) AS total_tickets_sold, coalesce(s.revenue, 0) AS total_revenue,
+          coalesce(s.platform_fees, 0) AS total_platform_fees, coalesce(c.commission, 0) AS total_agent_commission,
+          now() AS last_calculated_at
+   FROM users u
+   LEFT JOIN sales s ON s.organizer_id = u.id
+   LEFT JOIN events_of ev ON ev.organizer_id = u.id
+   LEFT JOIN earned c ON c.organizer_id = u.id
+   WHERE u.role = 'organizer'${oneOrganizer ? ' AND u.id = ?' : ''}`
+}
+
+/** event_performance_summaries' rows, each event's (with `oneOrganizer`: binding the organizer's id, only their events). */
+export function eventSummariesSelect(oneOrganizer = false): string {
+  return `WITH ${SOLD_ORDERS},
+   sales AS (SELECT event_id, sum(tickets)::int AS tickets, sum(subtotal) AS revenue,
+                    ${sum('tickets', "channel = 'loket'")}::int AS loket, ${sum('tickets', "channel = 'agent'")}::int AS agent,
+                    ${sum('tickets', "channel = 'online'")}::int AS direct
+             FROM sold_orders GROUP BY event_id),
+   capacity AS (SELECT event_id, sum(max_quantity)::int AS n FROM ticket_types GROUP BY event_id),
+   checked_in AS (SELECT o.event_id, count(*)::int AS n FROM tickets t JOIN orders o ON o.id = t.order_id
+                  WHERE t.is_checked_in AND ${SOLD} GROUP BY o.event_id)
+   SELECT e.id AS event_id, coalesce(cap.n, 0) AS capacity, coalesce(s.tickets, 0) AS tickets_sold,
+          coalesce(ci.n, 0) AS tickets_checked_in, coalesce(s.revenue, 0) AS revenue,
+          CASE WHEN coalesce(cap.n, 0) > 0 THEN least(round(100.0 * coalesce(s.tickets, 0) / cap.n, 2), 999.99) ELSE 0 END
+            AS sell_through_percentage,
+          coalesce(s.loket, 0) AS loket_tickets_sold, coalesce(s.agent, 0) AS agent_tickets_sold,
+          coalesce(s.direct, 0) AS direct_tickets_sold, now() AS last_calculated_at
+   FROM events e
+   LEFT JOIN sales s ON s.event_id = e.id
+   LEFT JOIN capacity cap ON cap.event_id = e.id
+   LEFT JOIN checked_in ci ON ci.event_id = e.id${oneOrganizer ? ' WHERE e.organizer_id = ?' : ''}`
+}
+
 const TOTAL_STATEMENTS = [
   'DELETE FROM agent_totals',
   `INSERT INTO agent_totals (agent_id, total_orders, total_tickets_sold, total_revenue, total_commission, active_partnerships,
@@ -135,40 +196,10 @@ const TOTAL_STATEMENTS = [
    WHERE u.role = 'agent'`,
   'DELETE FROM organizer_totals',
   `INSERT INTO organizer_totals (organizer_id, total_events, total_orders, total_tickets_sold, total_revenue, total_platform_fees,
-                                 total_agent_commission, last_calculated_at)
-   WITH ${SOLD_ORDERS},
-   sales AS (SELECT organizer_id, count(*)::int AS orders, sum(tickets)::int AS tickets, sum(subtotal) AS revenue,
-                    sum(platform_fee) AS platform_fees
-             FROM sold_orders GROUP BY organizer_id),
-   events_of AS (SELECT organizer_id, count(*)::int AS n FROM events GROUP BY organizer_id),
-   earned AS (SELECT e.organizer_id, sum(c.commission_amount) AS commission
-              FROM agent_commissions c JOIN orders o ON o.id = c.order_id JOIN events e ON e.id = o.event_id
-              WHERE o.channel <> 'ticketswitch' GROUP BY e.organizer_id)
-   SELECT u.id, coalesce(ev.n, 0), coalesce(s.orders, 0), coalesce(s.tickets, 0), coalesce(s.revenue, 0), coalesce(s.platform_fees, 0),
-          coalesce(c.commission, 0), now()
-   FROM users u
-   LEFT JOIN sales s ON s.organizer_id = u.id
-   LEFT JOIN events_of ev ON ev.organizer_id = u.id
-   LEFT JOIN earned c ON c.organizer_id = u.id
-   WHERE u.role = 'organizer'`,
+                                 total_agent_commission, last_calculated_at) ${organizerTotalsSelect()}`,
   'DELETE FROM event_performance_summaries',
   `INSERT INTO event_performance_summaries (event_id, capacity, tickets_sold, tickets_checked_in, revenue, sell_through_percentage,
-                                            loket_tickets_sold, agent_tickets_sold, direct_tickets_sold, last_calculated_at)
-   WITH ${SOLD_ORDERS},
-   sales AS (SELECT event_id, sum(tickets)::int AS tickets, sum(subtotal) AS revenue,
-                    ${sum('tickets', "channel = 'loket'")}::int AS loket, ${sum('tickets', "channel = 'agent'")}::int AS agent,
-                    ${sum('tickets', "channel = 'online'")}::int AS direct
-             FROM sold_orders GROUP BY event_id),
-   capacity AS (SELECT event_id, sum(max_quantity)::int AS n FROM ticket_types GROUP BY event_id),
-   checked_in AS (SELECT o.event_id, count(*)::int AS n FROM tickets t JOIN orders o ON o.id = t.order_id
-                  WHERE t.is_checked_in AND ${SOLD} GROUP BY o.event_id)
-   SELECT e.id, coalesce(cap.n, 0), coalesce(s.tickets, 0), coalesce(ci.n, 0), coalesce(s.revenue, 0),
-          CASE WHEN coalesce(cap.n, 0) > 0 THEN least(round(100.0 * coalesce(s.tickets, 0) / cap.n, 2), 999.99) ELSE 0 END,
-          coalesce(s.loket, 0), coalesce(s.agent, 0), coalesce(s.direct, 0), now()
-   FROM events e
-   LEFT JOIN sales s ON s.event_id = e.id
-   LEFT JOIN capacity cap ON cap.event_id = e.id
-   LEFT JOIN checked_in ci ON ci.event_id = e.id`,
+                                            loket_tickets_sold, agent_tickets_sold, direct_tickets_sold, last_calculated_at) ${eventSummariesSelect()}`,
 ]
 
 const DAY_TABLES: [table: string, dateColumn: string][] = [
@@ -209,6 +240,12 @@ export async function rebuildDay(day: string, trx: TransactionClientContract): P
   reached('day-deleted')
   let written = 0
   for (const statement of DAY_STATEMENTS) written += rowsOf(await trx.rawQuery(statement, [start, end, day]))
+  written += rowsOf(
+    await trx.rawQuery(`INSERT INTO organizer_daily_stats (organizer_id, stat_date, ${STAT_COLUMNS}) ${organizerDaysSelect()}`, [
+      start,
+      end,
+    ])
+  )
   written += rowsOf(await trx.rawQuery(PLATFORM_STATEMENT, [start, end, day, start, end, end, start]))
   reached('day-written')
   return written
@@ -298,12 +335,14 @@ export async function aggregatesEmpty(): Promise<boolean> {
 
 /**
  * Every day with orders, each in its own transaction, then the totals: what the server does at start when the
- * aggregates are empty. A failure stops it (the days done so far stand, each complete) and marks the run failed.
+ * aggregates are empty, and what support's rebuild of one organizer's days runs (`about` joins the run's parameters,
+ * e.g. { organizerId }). A failure stops it (the days done so far stand, each complete) and marks the run failed.
  */
-export function backfillAggregates(days?: string[]): Promise<AggregationJob> {
+export function backfillAggregates(days?: string[], about: Record<string, unknown> = {}): Promise<AggregationJob> {
   return (async () => {
     const todo = days ?? (await daysWithOrders())
-    return asJob('backfill', { scope: 'backfill', from: todo[0] ?? null, to: todo.at(-1) ?? null, days: todo.length }, async () => {
+    const parameters = { scope: 'backfill', from: todo[0] ?? null, to: todo.at(-1) ?? null, days: todo.length, ...about }
+    return asJob('backfill', parameters, async () => {
       let written = 0
       for (const day of todo) written += await lockedTransaction((trx) => rebuildDay(day, trx))
       return written + (await lockedTransaction(rebuildTotals))

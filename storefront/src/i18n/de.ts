@@ -13,6 +13,7 @@ import { likesDe } from './features/likes/de.js'
 import { ticketswitchDe } from './features/ticketswitch/de.js'
 // The agents' notification bell and /test-auth.
 import { sessionDe } from './features/session/de.js'
+import { supportDe } from './features/support/de.js'
 
 export const de: Messages = {
   ...eventsDe,
@@ -25,6 +26,7 @@ export const de: Messages = {
   ...likesDe,
   ...ticketswitchDe,
   ...sessionDe,
+  ...supportDe,
   'a11y.skipToContent': 'Zum Inhalt springen',
   'site.homeLink': '{name}, zur Startseite',
 

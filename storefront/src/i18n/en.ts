@@ -13,6 +13,7 @@ import { likesEn } from './features/likes/en.js'
 import { ticketswitchEn } from './features/ticketswitch/en.js'
 // The agents' notification bell and /test-auth.
 import { sessionEn } from './features/session/en.js'
+import { supportEn } from './features/support/en.js'
 
 export const en: Messages = {
   ...eventsEn,
@@ -25,6 +26,7 @@ export const en: Messages = {
   ...likesEn,
   ...ticketswitchEn,
   ...sessionEn,
+  ...supportEn,
   'a11y.skipToContent': 'Skip to content',
   'site.homeLink': '{name}, go to the home page',
 

@@ -13,6 +13,7 @@ import { likesEs } from './features/likes/es.js'
 import { ticketswitchEs } from './features/ticketswitch/es.js'
 // The agents' notification bell and /test-auth.
 import { sessionEs } from './features/session/es.js'
+import { supportEs } from './features/support/es.js'
 
 export const es: Messages = {
   ...eventsEs,
@@ -25,6 +26,7 @@ export const es: Messages = {
   ...likesEs,
   ...ticketswitchEs,
   ...sessionEs,
+  ...supportEs,
   'a11y.skipToContent': 'Saltar al contenido',
   'site.homeLink': '{name}, ir a la página de inicio',
 

@@ -13,6 +13,7 @@ import { likesFr } from './features/likes/fr.js'
 import { ticketswitchFr } from './features/ticketswitch/fr.js'
 // The agents' notification bell and /test-auth.
 import { sessionFr } from './features/session/fr.js'
+import { supportFr } from './features/support/fr.js'
 
 export const fr: Messages = {
   ...eventsFr,
@@ -25,6 +26,7 @@ export const fr: Messages = {
   ...likesFr,
   ...ticketswitchFr,
   ...sessionFr,
+  ...supportFr,
   'a11y.skipToContent': 'Aller au contenu',
   'site.homeLink': '{name}, aller à la page d’accueil',
 

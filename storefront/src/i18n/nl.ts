@@ -13,6 +13,7 @@ import { likesNl } from './features/likes/nl.js'
 import { ticketswitchNl } from './features/ticketswitch/nl.js'
 // The agents' notification bell and /test-auth.
 import { sessionNl } from './features/session/nl.js'
+import { supportNl } from './features/support/nl.js'
 
 export const nl = {
   ...eventsNl,
@@ -25,6 +26,7 @@ export const nl = {
   ...likesNl,
   ...ticketswitchNl,
   ...sessionNl,
+  ...supportNl,
   'a11y.skipToContent': 'Naar de inhoud',
   'site.homeLink': '{name}, naar de startpagina',
 

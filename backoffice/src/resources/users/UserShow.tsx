@@ -8,6 +8,7 @@ import { formatDateTime } from '#domain/format'
 import { AuditHistory } from '../../audit/AuditHistory'
 import { Row, Section } from '../../layout/DetailSection'
 import { AccountActions } from './AccountActions'
+import { UserActivity } from './UserActivity'
 import { useAccountPermissions } from './accountPermissions'
 import { UserChips, useAdminRoleName } from './UserList'
 import type { AdminUserDetail } from './types'
@@ -86,6 +87,7 @@ function UserDetail() {
           {user.counts.teamMembers > 0 && <Row label={detail('team')}>{user.counts.teamMembers}</Row>}
         </Section>
       </Box>
+      <UserActivity userId={user.id} version={version} />
       <AuditHistory entityType="user" entityId={user.id} version={version} />
     </Box>
   )

@@ -1,12 +1,15 @@
 /*
  * /account-settings (signed in only): profile, password, and the e-mail and phone change flows with
- * the statuses of SPEC §4 (codes of exactly 6 digits, 3 attempts, expiry; SPEC §5 rules). The profile comes
- * from use_account_profile.ts; each section is a part of its own.
+ * the statuses of SPEC §4 (codes of exactly 6 digits, 3 attempts, expiry; SPEC §5 rules), and the recent activity
+ * (SPEC §3 user_activity_logs). The profile comes from use_account_profile.ts; each section is a part of its own.
  */
+import { useState } from 'react'
 import { FormMessage } from '../auth/Fields'
 import { Toaster } from '../auth/Toaster'
 import { makeTranslate, type AuthMessages } from '../auth/messages'
+import { signOut } from '../../stores/session'
 import { AccountNotices } from './AccountNotices'
+import { ActivitySection } from './ActivitySection'
 import { EmailChangeSection } from './EmailChangeSection'
 import { PasswordSection } from './PasswordSection'
 import { PhoneChangeSection } from './PhoneChangeSection'
@@ -23,7 +26,20 @@ interface Props {
 
 export default function AccountSettings({ messages, lang, districts, phoneHint }: Props) {
   const t = makeTranslate(messages)
-  const { session, token, profile, loadError, reload, saved } = useAccountProfile()
+  /** After 'Dit was ik niet' the person is signed out here too: the page stays to say so. */
+  const [notMeSentTo, setNotMeSentTo] = useState<string | null>(null)
+  const { session, token, profile, loadError, reload, saved } = useAccountProfile({ stayWhenSignedOut: notMeSentTo !== null })
+
+  if (notMeSentTo !== null) {
+    return (
+      <div className="settings" data-testid="not-me-done">
+        <FormMessage kind="success">{t('auth.activity.done', { email: notMeSentTo })}</FormMessage>
+        <a className="button button-primary" href="/user-login?redirect=%2Faccount-settings">
+          {t('auth.activity.signInAgain')}
+        </a>
+      </div>
+    )
+  }
 
   if (!session || !token) return <p className="auth-muted">{t('auth.settings.loading')}</p>
   if (!profile)
@@ -43,6 +59,17 @@ export default function AccountSettings({ messages, lang, districts, phoneHint }
       </SettingsSection>
       <SettingsSection id="settings-phone" title={t('auth.settings.phoneTitle')}>
         <PhoneChangeSection t={t} token={token} lang={lang} currentPhone={profile.phone} phoneHint={phoneHint} onCompleted={reload} />
+      </SettingsSection>
+      <SettingsSection id="settings-activity" title={t('auth.activity.title')}>
+        <ActivitySection
+          t={t}
+          token={token}
+          lang={lang}
+          onNotMe={(sentTo) => {
+            setNotMeSentTo(sentTo)
+            signOut()
+          }}
+        />
       </SettingsSection>
       <Toaster closeLabel={t('auth.toast.close')} />
     </div>

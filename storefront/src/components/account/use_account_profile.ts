@@ -8,15 +8,16 @@ import { accountApi } from '../../lib/api/account'
 import { refreshUser } from '../../stores/session'
 import { useSession } from '../auth/use_session'
 
-export function useAccountProfile() {
+/** `stayWhenSignedOut`: the page signed the person out itself and stays to say what happened. */
+export function useAccountProfile({ stayWhenSignedOut = false } = {}) {
   const session = useSession()
   const [profile, setProfile] = useState<ProfileUser | null>(null)
   const [loadError, setLoadError] = useState<string | null>(null)
   const token = session?.token
 
   useEffect(() => {
-    if (session === null) location.replace('/user-login?redirect=%2Faccount-settings')
-  }, [session])
+    if (session === null && !stayWhenSignedOut) location.replace('/user-login?redirect=%2Faccount-settings')
+  }, [session, stayWhenSignedOut])
 
   function reload() {
     if (!token) return

@@ -3,6 +3,7 @@
  * profile, password, and the e-mail and phone change requests, in the browser with the session's token.
  */
 import type { EmailChangeView, PhoneChangeView, ProfileUpdate, ProfileUser, SessionGrant } from '#domain/auth_types'
+import type { ActivityPage } from '#domain/account_activity'
 import { apiCall } from './browser.js'
 
 interface Done {
@@ -35,4 +36,9 @@ export const accountApi = {
   verifyPhoneChange: (token: string, code: string) =>
     apiCall<Data<PhoneChangeView>>('POST', '/api/users/me/phone-change/verify', { token, body: { code } }),
   cancelPhoneChange: (token: string) => apiCall<Data<PhoneChangeView>>('DELETE', '/api/users/me/phone-change', { token }),
+  activity: (token: string, page: number) =>
+    apiCall<ActivityPage & { success: true }>('GET', `/api/users/me/activity?page=${page}&perPage=10`, { token }),
+  /** 'Dit was ik niet': every session ends (this one too) and a reset link is mailed. */
+  notMe: (token: string) =>
+    apiCall<{ success: true; signedOut: true; resetSentTo: string; message: string }>('POST', '/api/users/me/activity/not-me', { token }),
 }
