@@ -4,7 +4,7 @@ import { sharedLogIn, storeSignedInSession } from './support/stored_session'
 import { sql } from './support/auth_helpers'
 
 /*
- * Issue 27 §4: /test-organizer-totals. An admin picks the demo organizer and sees 'Alles klopt'; a stored total
+ * /test-organizer-totals (SPEC §2, a support page: content not shown there). An admin picks the demo organizer and sees 'Alles klopt'; a stored total
  * changed in the database shows as one difference in red; 'Opnieuw berekenen' brings back 'Alles klopt'. A buyer and
  * a signed-out visitor get the 404 page. Screenshots (phone and desktop, Dutch and English) go to SHOTS.
  */

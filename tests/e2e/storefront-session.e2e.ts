@@ -4,7 +4,7 @@ import { sharedLogIn, storeSignedInSession, type Grant } from './support/stored_
 import { sql } from './support/auth_helpers'
 
 /*
- * Issue 27 §4 on the storefront: the agents' notification bell in the header (SPEC §2/§6: agents only), the organizer
+ * SPEC §2 and §6 on the storefront: the agents' notification bell in the header (SPEC §2/§6: agents only), the organizer
  * page's review panel for venue operators only and its contact address, the scroll rule of SPEC §2, and /test-auth.
  * Screenshots of each changed page (phone and desktop, Dutch and English) go to SHOTS (default /tmp/shots-storefront).
  */
