@@ -117,13 +117,14 @@ export async function isEmailRegistered(email: string, ip: string | null): Promi
 
 /**
  * 'Dit was ik niet' (SPEC §3 user_activity_logs): every session of the person ends (this one too), the password-reset
- * link is mailed as forgot-password does it (and under its rate limits), and the report is recorded.
+ * link is mailed as forgot-password does it (and under its rate limits), and the report is recorded. The person is
+ * signed in, so nothing is hidden by answering first: the link and its message are written before the answer.
  */
 export async function reportNotMe(user: User, client: ClientInfo): Promise<{ resetSentTo: string }> {
   await hit('recoveryPerIp', client.ip)
   await hit('recoveryPerAccount', 'reset', user.email)
   await revokeAllSessions(user.id, 'not_me')
-  await recoveryRequests.requested({ kind: 'password-reset', email: user.email, language: client.language })
+  await recoveryRequests.handle({ kind: 'password-reset', email: user.email, language: client.language })
   await recordActivity({ userId: user.id, action: 'not_me_reported', client })
   await recordActivity({ userId: user.id, action: 'signed_out_everywhere', client, metadata: { reason: 'not_me' } })
   return { resetSentTo: user.email }
