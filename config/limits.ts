@@ -42,6 +42,11 @@ export const DEFAULT_LIMITS = {
   takenRegistrationsPerDay: 20,
   /** Registrations per network per hour (POST /api/auth/register). */
   registrationsPerHour: 10,
+  /**
+   * Analytics beacons per network per 10 minutes (POST /api/analytics/collect). A visit sends a few; a mobile
+   * operator's shared address carries many visitors, so this is generous and only stops a script's flood.
+   */
+  analyticsBatchesPer10Minutes: 600,
 }
 
 export type AbuseLimits = typeof DEFAULT_LIMITS

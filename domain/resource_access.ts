@@ -117,6 +117,8 @@ export const RESOURCE_ACCESS = {
   'audit-changes': platformStaff(['list']),
   /** GET /api/organizers/{id}/stats: the organizer dashboard's figures. */
   'organizer-stats': organizerTeam(['show']),
+  /** GET /api/analytics/events[/{id}] and /summary: the event funnel (docs/analytics.md). */
+  'event-analytics': organizerTeam(['list', 'show']),
   /** Managers, loket staff and scanners of an organizer. Managers see the team; the organizer changes it. */
   'team-members': {
     organizer: { actions: TEAM_ACTIONS, scope: 'organizer' },

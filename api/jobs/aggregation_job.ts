@@ -4,6 +4,7 @@ import logger from '@adonisjs/core/services/logger'
 import { DISPLAY_TIME_ZONE } from '#domain/format'
 import { aggregateDay, backfillIfEmpty, previousSurinameDay } from '#services/aggregates/aggregation_service'
 import { useAggregationDispatcher } from '#services/aggregates/aggregation_dispatch'
+import { rebuildAnalyticsDays } from '#services/aggregates/analytics_daily_service'
 
 /*
  * The aggregates of SPEC §3 (api/services/aggregates/aggregation_service.ts), kept by three pg-boss queues:
@@ -11,7 +12,8 @@ import { useAggregationDispatcher } from '#services/aggregates/aggregation_dispa
  *   commits. Debounced per day: the first change runs at once, further changes within DEBOUNCE_SECONDS become one
  *   job in the next window, so a busy door makes one run per window, not one per scan. A run replaces the day whole,
  *   so a retry does no harm.
- * - 'aggregates-nightly': at 00:15 Suriname time, yesterday rebuilt in full (what a lost job left behind).
+ * - 'aggregates-nightly': at 00:15 Suriname time, yesterday rebuilt in full (what a lost job left behind), and the
+ *   event funnel's last days (analytics_daily_service.ts).
  * - 'aggregates-backfill': at server start, every day with orders when nothing was aggregated yet.
  */
 export const AGGREGATES_DAY_QUEUE = 'aggregates-day'
@@ -37,6 +39,7 @@ export async function startAggregationJobs(boss: PgBoss) {
   })
   await boss.work(AGGREGATES_NIGHTLY_QUEUE, { pollingIntervalSeconds: 30 }, async () => {
     await aggregateDay(previousSurinameDay(), 'nightly')
+    await rebuildAnalyticsDays(previousSurinameDay())
   })
   await boss.work(AGGREGATES_BACKFILL_QUEUE, { pollingIntervalSeconds: 5 }, async () => {
     const run = await backfillIfEmpty()

@@ -103,6 +103,10 @@ export default class Order extends BaseModel {
   @column()
   declare sessionId: string | null
 
+  /** The storefront's per-visit analytics id (migration 0104). */
+  @column()
+  declare visitId: string | null
+
   /** The cart while payment is open; tickets are issued from it once the payment is confirmed. */
   @column({ prepare: (value: OrderLine[]) => JSON.stringify(value ?? []) })
   declare lines: OrderLine[]

@@ -69,6 +69,13 @@ export const RATE_LIMITS = {
   contactPerIp: { requests: 5, duration: 60 * 60 },
   /** POST /api/reviews per IP address: stops a flood of guest attempts; a real reviewer writes a few. */
   reviewsPerIp: { requests: 20, duration: 60 * 60 },
+  /** POST /api/analytics/collect per network (config/limits.ts). */
+  analyticsPerNetwork: {
+    get requests() {
+      return abuseLimits().analyticsBatchesPer10Minutes
+    },
+    duration: 10 * 60,
+  },
   /** POST /api/uploads per account (config/uploads.ts, UPLOADS_PER_HOUR). */
   uploadsPerAccount: {
     get requests() {

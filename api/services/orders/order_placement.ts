@@ -48,6 +48,8 @@ export interface PurchaseRequest {
   language?: Language
   /** A Ticketswitch listing to buy instead of a cart of new tickets (`tickets` is then ignored). */
   listingId?: number
+  /** The storefront's per-visit analytics id, kept on the order for the server-side 'paid' step (migration 0104). */
+  visitId?: string | null
 }
 
 /** An order with its tickets as the buyer sees it: an Order with its tickets loaded, or what a free purchase returns. */
@@ -116,6 +118,7 @@ export function newOrderFields(input: PurchaseRequest, buyer: Buyer, viewer: Use
     sessionId: input.sessionId,
     clientKey: input.clientKey ?? null,
     language: input.language ?? DEFAULT_LANGUAGE,
+    visitId: input.visitId ?? null,
   }
 }
 

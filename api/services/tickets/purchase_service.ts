@@ -8,6 +8,7 @@
  * arrive at once. Only free carts are bought directly: paid tickets are issued only for a confirmed payment.
  */
 import db from '@adonisjs/lucid/services/db'
+import logger from '@adonisjs/core/services/logger'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { RawQueryBindings } from '@adonisjs/lucid/types/querybuilder'
 import ticketsConfig from '#config/tickets'
@@ -138,6 +139,15 @@ export async function checkFreeCart(
   await checkStock(cart, types, sessionId, identity, trx)
 }
 
+/** Sets a free order's visit id; its 'paid' analytics row follows (trigger of migration 0104). Analytics never fail a purchase. */
+async function attachVisit(orderId: number, visitId: string): Promise<void> {
+  try {
+    await db.from('orders').where('id', orderId).whereNull('visit_id').update({ visit_id: visitId })
+  } catch (error) {
+    logger.warn({ err: error, orderId }, 'analytics: visit id not attached to the order')
+  }
+}
+
 export async function purchase(input: PurchaseRequest, viewer: User | null): Promise<PurchasedOrder> {
   const checkout = await prepareCheckout(input, viewer)
   const { cart, key, buyer } = checkout
@@ -156,6 +166,8 @@ export async function purchase(input: PurchaseRequest, viewer: User | null): Pro
       }))
     // Committed: only a new order is delivered (not a repeat that found the existing one).
     await ticketDelivery.orderIssued(order.id)
+    // After the one round trip, outside the ticket types' locks: the 'paid' step joins the buyer's visit.
+    if (input.visitId) await attachVisit(order.id, input.visitId)
     aggregatesChanged(null, [surinameToday()])
     return order
   } catch (error) {

@@ -4,6 +4,7 @@ import { LANGUAGES } from '#domain/languages'
 import { TRANSFER_CONTACT_METHODS } from '#domain/ticket_transfer'
 import { entityId } from '#validators/entity_id'
 import { text } from '#exceptions/messages'
+import { VISIT_ID_PATTERN } from '#domain/analytics'
 
 const sessionId = () =>
   vine
@@ -64,6 +65,8 @@ export const purchaseValidator = vine.create(
     sessionId: sessionId().optional().requiredIfMissing('reservationId'),
     /** The storefront's language: the order's tickets and messages are written in it; default nl. */
     language: vine.enum(LANGUAGES).optional(),
+    /** The storefront's per-visit analytics id (docs/analytics.md): the 'paid' step joins its visit. */
+    visitId: vine.string().trim().regex(VISIT_ID_PATTERN).optional(),
   })
 )
 
