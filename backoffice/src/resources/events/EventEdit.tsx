@@ -1,5 +1,5 @@
 /* Editing an event: the wizard's inputs on one page, its ticket types, and its status buttons. */
-import { useCallback, useEffect, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material'
 import { Loading, Title, useGetRecordId, useNotify, useTranslate } from 'react-admin'
 import { eventsApi, formErrorsOf, type OrganizerEvent } from './api'
@@ -11,6 +11,11 @@ import { PreviewEventButton } from './PreviewEventButton'
 import { EventStatusChips } from './EventStatusChips'
 import { TicketTypesEditor } from './TicketTypesEditor'
 import type { CancellationRefunds } from '#domain/cancellation_refunds'
+import { storedUser } from '../../auth/browserSession'
+import { roleMayAct, signedInTableRole } from '../../auth/resourceAccess'
+
+// Its own chunk: the page's first load stays within the back office's budget.
+const ConversionCard = lazy(() => import('./ConversionCard'))
 
 const e = (name: string) => `resources.events.edit.${name}`
 const REFUNDS_POLL_MS = 10_000
@@ -104,6 +109,11 @@ export function EventEdit() {
         </CardContent>
       </Card>
       <TicketTypesEditor eventId={event.id} ticketTypes={event.ticketTypes ?? []} onChanged={() => void load()} disabled={cancelled} />
+      {event.status !== 'draft' && roleMayAct('event-analytics', 'show', signedInTableRole(storedUser())) && (
+        <Suspense fallback={null}>
+          <ConversionCard eventId={event.id} />
+        </Suspense>
+      )}
     </Box>
   )
 }

@@ -144,6 +144,21 @@ const de: typeof nlTexts = {
     refunds_manual: '%{manual} Bestellung(en) ohne Zahlungsanbieter stehen in der Erstattungswarteschlange der Administratoren.',
     refunds_failed: 'Eine fehlgeschlagene Rückerstattung kannst du auf der Seite der Bestellung erneut versuchen.',
   },
+  conversion: {
+    title: 'Conversion',
+    period: 'Letzte 30 Tage (Zeit in Suriname). Nur eine zufällige ID pro Besuch, keine Cookies oder IP-Adressen.',
+    steps: { views: 'Aufrufe der Eventseite', dialog: 'Ticketfenster geöffnet', checkout: 'Kasse begonnen', paid: 'Bezahlt oder kostenlos bestellt' },
+    short: { views: 'Aufrufe', dialog: 'Fenster', checkout: 'Kasse', paid: 'Bezahlt' },
+    of_previous: '%{rate} des vorigen Schritts',
+    visits: '%{visits} Besuche',
+    paid_per_visit: 'Conversion: %{rate} der Besuche',
+    whatsapp_share: 'Über WhatsApp geteilt: %{rate} der Besuche',
+    empty: 'Noch keine Besuche in diesem Zeitraum.',
+    day: 'Tag',
+    referrers: 'Verweisende Websites',
+    no_referrers: 'Noch keine Besucher über andere Websites.',
+    referrer_views: '%{views} Aufruf |||| %{views} Aufrufe',
+  },
 }
 
 export default de

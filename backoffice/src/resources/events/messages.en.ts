@@ -142,6 +142,21 @@ const en: typeof nlTexts = {
     refunds_manual: '%{manual} order(s) without a payment provider are in the admins’ refund queue.',
     refunds_failed: 'A failed refund can be tried again on the order’s page.',
   },
+  conversion: {
+    title: 'Conversion',
+    period: 'Last 30 days (Suriname time). Only a random id per visit, no cookies or IP addresses.',
+    steps: { views: 'Event page views', dialog: 'Ticket dialog opened', checkout: 'Checkout started', paid: 'Paid or ordered free' },
+    short: { views: 'Views', dialog: 'Dialog', checkout: 'Checkout', paid: 'Paid' },
+    of_previous: '%{rate} of the previous step',
+    visits: '%{visits} visits',
+    paid_per_visit: 'Conversion: %{rate} of visits',
+    whatsapp_share: 'Shared via WhatsApp: %{rate} of visits',
+    empty: 'No visits in this period yet.',
+    day: 'Day',
+    referrers: 'Referring websites',
+    no_referrers: 'No visitors from other websites yet.',
+    referrer_views: '%{views} view |||| %{views} views',
+  },
 }
 
 export default en

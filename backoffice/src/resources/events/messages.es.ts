@@ -143,6 +143,21 @@ const es: typeof nlTexts = {
     refunds_manual: '%{manual} pedido(s) sin proveedor de pago están en la cola de reembolsos de los administradores.',
     refunds_failed: 'Puedes volver a intentar un reembolso fallido en la página del pedido.',
   },
+  conversion: {
+    title: 'Conversión',
+    period: 'Últimos 30 días (hora de Surinam). Solo un id aleatorio por visita, sin cookies ni direcciones IP.',
+    steps: { views: 'Vistas de la página del evento', dialog: 'Ventana de entradas abierta', checkout: 'Pago iniciado', paid: 'Pagado o pedido gratis' },
+    short: { views: 'Vistas', dialog: 'Ventana', checkout: 'Pago', paid: 'Pagado' },
+    of_previous: '%{rate} del paso anterior',
+    visits: '%{visits} visitas',
+    paid_per_visit: 'Conversión: %{rate} de las visitas',
+    whatsapp_share: 'Compartido por WhatsApp: %{rate} de las visitas',
+    empty: 'Aún no hay visitas en este periodo.',
+    day: 'Día',
+    referrers: 'Sitios web de referencia',
+    no_referrers: 'Aún no hay visitantes desde otros sitios web.',
+    referrer_views: '%{views} vista |||| %{views} vistas',
+  },
 }
 
 export default es

@@ -143,6 +143,21 @@ const fr: typeof nlTexts = {
     refunds_manual: '%{manual} commande(s) sans prestataire de paiement se trouvent dans la file de remboursement des administrateurs.',
     refunds_failed: 'Un remboursement échoué peut être relancé depuis la page de la commande.',
   },
+  conversion: {
+    title: 'Conversion',
+    period: '30 derniers jours (heure du Suriname). Seulement un id aléatoire par visite, ni cookies ni adresses IP.',
+    steps: { views: 'Vues de la page de l’événement', dialog: 'Fenêtre des billets ouverte', checkout: 'Paiement commencé', paid: 'Payé ou commandé gratuitement' },
+    short: { views: 'Vues', dialog: 'Fenêtre', checkout: 'Paiement', paid: 'Payé' },
+    of_previous: '%{rate} de l’étape précédente',
+    visits: '%{visits} visites',
+    paid_per_visit: 'Conversion : %{rate} des visites',
+    whatsapp_share: 'Partagé via WhatsApp : %{rate} des visites',
+    empty: 'Pas encore de visites sur cette période.',
+    day: 'Jour',
+    referrers: 'Sites référents',
+    no_referrers: 'Pas encore de visiteurs venant d’autres sites.',
+    referrer_views: '%{views} vue |||| %{views} vues',
+  },
 }
 
 export default fr

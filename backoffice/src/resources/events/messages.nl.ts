@@ -140,6 +140,21 @@ const nl = {
     refunds_manual: '%{manual} bestelling(en) zonder betaalprovider staan in de terugbetaalwachtrij van de beheerders.',
     refunds_failed: 'Een mislukte terugbetaling kunt u opnieuw proberen op de pagina van de bestelling.',
   },
+  conversion: {
+    title: 'Conversie',
+    period: 'Laatste 30 dagen (Surinaamse tijd). Alleen een willekeurig id per bezoek, geen cookies of IP-adressen.',
+    steps: { views: 'Weergaven van de eventpagina', dialog: 'Ticketvenster geopend', checkout: 'Afrekenen gestart', paid: 'Betaald of gratis besteld' },
+    short: { views: 'Weergaven', dialog: 'Venster', checkout: 'Afrekenen', paid: 'Betaald' },
+    of_previous: '%{rate} van de vorige stap',
+    visits: '%{visits} bezoeken',
+    paid_per_visit: 'Conversie: %{rate} van de bezoeken',
+    whatsapp_share: 'Via WhatsApp gedeeld: %{rate} van de bezoeken',
+    empty: 'Nog geen bezoeken in deze periode.',
+    day: 'Dag',
+    referrers: 'Verwijzende websites',
+    no_referrers: 'Nog geen bezoekers via andere websites.',
+    referrer_views: '%{views} weergave |||| %{views} weergaven',
+  },
 }
 
 export default nl

@@ -16,6 +16,7 @@ import { logout } from '../../stores/session'
 import { showToast } from '../../stores/toast'
 import { paymentsApi } from '../../lib/api/payments'
 import { ticketsApi } from '../../lib/api/tickets'
+import { funnelStep } from '../../lib/funnel'
 import type { CartLine } from './selection'
 import type { CheckoutSettings, ResumeData } from './checkout/Checkout'
 import { Modal, ModalActions } from './Modal'
@@ -66,7 +67,10 @@ export default function BuyTickets({ eventId, ticketTypes, messages, authMessage
   const [quantities, setQuantities] = useState<Quantities>({})
 
   // The server-rendered buttons open the selection, a tap made while this island was loading included.
-  useInteractionTrigger(BUY_TRIGGER, () => setView((current) => (current.name === 'closed' ? { name: 'selection' } : current)))
+  useInteractionTrigger(BUY_TRIGGER, () => {
+    funnelStep('ticket_dialog_opened')
+    setView((current) => (current.name === 'closed' ? { name: 'selection' } : current))
+  })
 
   // SPEC §6: the event page button reads 'Tickets Bekijken' for any signed-in role other than user.
   useEffect(() => {

@@ -77,6 +77,8 @@ export interface CheckoutPayload {
   buyerInfo: BuyerInfo
   isAllFree: boolean
   reservationId: string
+  /** The visit's analytics id (lib/funnel.ts), when the event page's beacon made one. */
+  visitId?: string
 }
 
 /** A Ticketswitch listing's purchase: the listing instead of ticket lines; the hold is the checkout session's. */

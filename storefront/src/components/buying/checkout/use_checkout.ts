@@ -4,7 +4,7 @@
  * their errors, a signed-in buyer's account details, the payment methods and fees, saving the payment state, then
  * buying (free cart) or sending the buyer to the provider.
  */
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useStore } from '@nanostores/react'
 import {
   buyerInfoErrors,
@@ -19,6 +19,7 @@ import { successPagePath } from '#domain/payment_return'
 import { paymentsApi, type PaymentMethodItem } from '../../../lib/api/payments'
 import { ticketsApi, type CheckoutPayload, type ListingPayload } from '../../../lib/api/tickets'
 import { showToast } from '../../../stores/toast'
+import { funnelStep, visitId } from '../../../lib/funnel'
 import { useSession } from '../../auth/use_session'
 import { createCheckoutHold, type LeaveKind } from '../checkout_hold'
 import { listingHoldApi } from '../listing_hold'
@@ -113,6 +114,19 @@ export function useCheckout({ eventId, lines, settings, resume, prefill, t, list
     void hold.open()
     return () => hold.dispose()
   }, [hold])
+
+  // The funnel (docs/analytics.md): a checkout opened (not a resumed one) and its first hold.
+  const heldOnce = useRef(false)
+  useEffect(() => {
+    if (!resume) funnelStep('checkout_started')
+    // Once per opened checkout.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+  useEffect(() => {
+    if (holdState.phase !== 'reserved' || heldOnce.current) return
+    heldOnce.current = true
+    funnelStep('hold_placed')
+  }, [holdState.phase])
 
   // SPEC §4: holds are released on page hide or when the page becomes hidden, and taken again when it shows.
   useEffect(() => {
@@ -236,8 +250,9 @@ export function useCheckout({ eventId, lines, settings, resume, prefill, t, list
     const buyerInfo = { ...buyer, contactMethod }
     const payload: CheckoutPayload | ListingPayload = listing
       ? { listingId: listing.id, sessionId: hold.sessionId, eventId, buyerInfo }
-      : { eventId, tickets: lines, buyerInfo, isAllFree, reservationId: hold.sessionId }
+      : { eventId, tickets: lines, buyerInfo, isAllFree, reservationId: hold.sessionId, visitId: visitId() }
     const token = session?.token ?? null
+    funnelStep('payment_started')
     try {
       if (isAllFree) return await buyDirectly(payload, token)
       const created = await paymentsApi.create({ ...payload, paymentProvider: method!.provider, paymentMethod: method!.id }, token)
