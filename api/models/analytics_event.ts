@@ -4,8 +4,8 @@ import { BaseModel, column } from '@adonisjs/lucid/orm'
 const toJson = (value: unknown) => JSON.stringify(value)
 
 /**
- * A tracked product event (page_view, ticket_purchase, ...), not an event that sells tickets.
- * Nothing in the product reads or writes analytics_events yet: the SPEC §3 table waits for the analytics and compliance work.
+ * A step of an event's funnel (page_view, ticket_dialog_opened, …, paid), not an event that sells tickets: written by
+ * POST /api/analytics/collect and, for 'paid', by a trigger on orders (docs/analytics.md). sessionId is the visit's id.
  */
 export default class AnalyticsEvent extends BaseModel {
   static table = 'analytics_events'

@@ -11,7 +11,10 @@ router
   .access({ resource: 'event-analytics', action: 'list' }, 'the funnel per event (SPEC §7 refresh path): the organizer’s team, admins all')
 router
   .get('/api/analytics/summary', [AnalyticsController, 'summary'])
-  .access({ resource: 'event-analytics', action: 'list' }, 'the funnel totals of a period (SPEC §7 refresh path): the organizer’s team, admins all')
+  .access(
+    { resource: 'event-analytics', action: 'list' },
+    'the funnel totals of a period (SPEC §7 refresh path): the organizer’s team, admins all'
+  )
 router
   .get('/api/analytics/events/:id', [AnalyticsController, 'event'])
   .access({ resource: 'event-analytics', action: 'show' }, 'back office: one event’s funnel per day (the Conversie card)', {

@@ -157,14 +157,16 @@ export async function summaryReport(viewer: User | undefined, query: ReportQuery
 
 /** GET /api/analytics/events/{id}: one event's funnel per day, its rates and its top referrer domains. */
 export async function eventReport(viewer: User | undefined, eventId: number | null, query: ReportQuery, now = new Date()) {
-  const event: EventRow | null = eventId === null ? null : await db.from('events').where('id', eventId).select('id', 'title', 'start_date', 'organizer_id').first()
+  const event: EventRow | null =
+    eventId === null ? null : await db.from('events').where('id', eventId).select('id', 'title', 'start_date', 'organizer_id').first()
   if (!event) throw new DomainError('EVENT_NOT_FOUND')
   authorize(viewer, 'event-analytics', 'show', { organizerId: event.organizer_id })
   const period = periodOf(query, now)
   const [days, revenue] = await Promise.all([dailyFunnel([event.id], period.fromDay, period.toDay, now), revenueCents([event.id], period)])
   const totals = days.reduce((sum, day) => addFunnels(sum, countsOf(day)), EMPTY_FUNNEL)
   const referrers = new Map<string, number>()
-  for (const day of days) for (const [domain, views] of Object.entries(day.referrers)) referrers.set(domain, (referrers.get(domain) ?? 0) + views)
+  for (const day of days)
+    for (const [domain, views] of Object.entries(day.referrers)) referrers.set(domain, (referrers.get(domain) ?? 0) + views)
   return {
     ...periodFields(period),
     eventId: event.id,

@@ -35,7 +35,8 @@ collectValidator.messagesProvider = new SimpleMessagesProvider({
 const shortSpan = vine.createRule((value, _options, field) => {
   const from = calendarDay((field.parent as { from?: unknown }).from)
   const to = calendarDay(value)
-  if (from !== null && to !== null && to - from + 1 > MAX_REPORT_DAYS) field.report(`Kies een periode van hoogstens ${MAX_REPORT_DAYS} dagen`, 'span', field)
+  if (from !== null && to !== null && to - from + 1 > MAX_REPORT_DAYS)
+    field.report(`Kies een periode van hoogstens ${MAX_REPORT_DAYS} dagen`, 'span', field)
 })
 
 const day = () => vine.string().trim().fixedLength(10)

@@ -155,9 +155,7 @@ test.group('the paid step, recorded by the server', (group) => {
   group.each.setup(() => clearRateLimits())
   rollbackEachTest(group)
 
-  test('an online order that becomes paid writes one paid step with its visit id; counter sales and repeats none', async ({
-    assert,
-  }) => {
+  test('an online order that becomes paid writes one paid step with its visit id; counter sales and repeats none', async ({ assert }) => {
     const event = await makeEvent()
     const type = await makeTicketType(event.id, { price: '50.00' })
     const visitId = visit()
@@ -225,7 +223,8 @@ test.group('the daily funnel aggregate', (group) => {
     const other = await makeEvent({ organizerId: organizer.id })
     const today = surinameDay(new Date())
     // 21:30 in Paramaribo (00:30 UTC the next day) belongs to the Suriname day before.
-    const evening = (daysAgo: number) => DateTime.fromISO(calendarDate(today - daysAgo), { zone: 'America/Paramaribo' }).set({ hour: 21, minute: 30 })
+    const evening = (daysAgo: number) =>
+      DateTime.fromISO(calendarDate(today - daysAgo), { zone: 'America/Paramaribo' }).set({ hour: 21, minute: 30 })
     const noon = (daysAgo: number) => evening(daysAgo).set({ hour: 12 })
     const [a, b, c] = [visit(), visit(), visit()]
     const rows = [
@@ -250,7 +249,19 @@ test.group('the daily funnel aggregate', (group) => {
       .orderBy('day')
       .orderBy('event_id')
       .select('*', db.raw(`to_char(day, 'YYYY-MM-DD') AS day_text`))
-    const pick = (s: any) => [s.event_id, s.day_text, s.views, s.visits, s.dialog_opens, s.checkouts_started, s.holds, s.payments_started, s.paid, s.whatsapp_visits, s.referrers]
+    const pick = (s: any) => [
+      s.event_id,
+      s.day_text,
+      s.views,
+      s.visits,
+      s.dialog_opens,
+      s.checkouts_started,
+      s.holds,
+      s.payments_started,
+      s.paid,
+      s.whatsapp_visits,
+      s.referrers,
+    ]
     assert.deepEqual(stats.map(pick), [
       [event.id, calendarDate(today - 10), 3, 2, 1, 1, 1, 1, 1, 1, { 'facebook.com': 1, 'google.com': 1 }],
       [event.id, calendarDate(today - 9), 1, 1, 1, 0, 0, 0, 0, 0, { 'facebook.com': 1 }],
@@ -258,18 +269,27 @@ test.group('the daily funnel aggregate', (group) => {
     ])
 
     // Today's steps are counted live; then the raw rows older than a week go (as the retention job will do).
-    await db.table('analytics_events').multiInsert([
-      step('page_view', event.id, visit(), DateTime.now(), { referrer: 'instagram.com' }),
-      step('ticket_dialog_opened', event.id, visit(), DateTime.now()),
-    ])
-    await db.from('analytics_events').where('occurred_at', '<', DateTime.now().minus({ days: 7 }).toJSDate()).delete()
+    await db
+      .table('analytics_events')
+      .multiInsert([
+        step('page_view', event.id, visit(), DateTime.now(), { referrer: 'instagram.com' }),
+        step('ticket_dialog_opened', event.id, visit(), DateTime.now()),
+      ])
+    await db
+      .from('analytics_events')
+      .where('occurred_at', '<', DateTime.now().minus({ days: 7 }).toJSDate())
+      .delete()
     // A later rebuild never touches days beyond its own window, so the deleted rows cannot zero a stored day.
     await rebuildAnalyticsDays(calendarDate(today - 1))
     assert.isAbove(9, REBUILD_DAYS)
 
     const from = calendarDate(today - 20)
     const to = calendarDate(today)
-    const response = await send(`/api/analytics/events/${event.id}`, { method: 'GET', query: `from=${from}&to=${to}`, token: await freshToken(organizer) })
+    const response = await send(`/api/analytics/events/${event.id}`, {
+      method: 'GET',
+      query: `from=${from}&to=${to}`,
+      token: await freshToken(organizer),
+    })
     assert.equal(response.status, 200, response.text)
     const report = JSON.parse(response.text).data
     assert.include(report, { views: 5, visits: 4, dialogOpens: 3, checkoutsStarted: 1, paid: 1, whatsappVisits: 1 })
@@ -286,7 +306,13 @@ test.group('the daily funnel aggregate', (group) => {
       { domain: 'google.com', views: 1 },
       { domain: 'instagram.com', views: 1 },
     ])
-    assert.deepEqual(report.rates, { dialogPerView: 0.6, checkoutPerDialog: 0.3333, paidPerCheckout: 1, paidPerVisit: 0.25, whatsappShare: 0.25 })
+    assert.deepEqual(report.rates, {
+      dialogPerView: 0.6,
+      checkoutPerDialog: 0.3333,
+      paidPerCheckout: 1,
+      paidPerVisit: 0.25,
+      whatsappShare: 0.25,
+    })
   })
 })
 
@@ -303,11 +329,13 @@ test.group('GET /api/analytics/events, /events/{id} and /summary: who sees what'
     const eventA = await makeEvent({ organizerId: organizerA.id, title: 'Feest van A' })
     const eventB = await makeEvent({ organizerId: organizerB.id, title: 'Feest van B' })
     const now = DateTime.now()
-    await db.table('analytics_events').multiInsert([
-      step('page_view', eventA.id, visit(), now),
-      step('page_view', eventA.id, visit(), now),
-      step('page_view', eventB.id, visit(), now),
-    ])
+    await db
+      .table('analytics_events')
+      .multiInsert([
+        step('page_view', eventA.id, visit(), now),
+        step('page_view', eventA.id, visit(), now),
+        step('page_view', eventB.id, visit(), now),
+      ])
     // Each sale is an online order that becomes paid: the server records its paid step (migration 0104's trigger).
     await sell({ type: await makeTicketType(eventA.id, { price: '75.50' }), quantity: 2 })
     await sell({ type: await makeTicketType(eventB.id, { price: '10.00' }), quantity: 1 })
@@ -360,7 +388,12 @@ test.group('GET /api/analytics/events, /events/{id} and /summary: who sees what'
       assert.equal(refused.body.success, false)
       assert.equal((await get(path)).status, 401, path)
     }
-    for (const query of ['from=2026-13-01&to=2026-12-01', 'from=2026-05-01', 'from=2026-05-02&to=2026-05-01', 'from=2020-01-01&to=2026-01-01']) {
+    for (const query of [
+      'from=2026-13-01&to=2026-12-01',
+      'from=2026-05-01',
+      'from=2026-05-02&to=2026-05-01',
+      'from=2020-01-01&to=2026-01-01',
+    ]) {
       const bad = await get('/api/analytics/summary', w.admin, query)
       assert.equal(bad.status, 422, query)
       assert.equal(bad.body.success, false)

@@ -5,7 +5,21 @@
  * EventEdit (the back office's first-load budget), and only for roles the access table lets read it.
  */
 import { useEffect, useState } from 'react'
-import { Alert, Box, Card, CardContent, Chip, Skeleton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
+import {
+  Alert,
+  Box,
+  Card,
+  CardContent,
+  Chip,
+  Skeleton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material'
 import { useLocaleState, useTranslate } from 'react-admin'
 import { intlLocale } from '#domain/format'
 import type { FunnelCounts } from '#domain/analytics'
@@ -57,7 +71,7 @@ export default function ConversionCard({ eventId }: { eventId: number }) {
   const percent = (value: number | null) =>
     value === null ? '–' : new Intl.NumberFormat(intlLocale(locale), { style: 'percent', maximumFractionDigits: 1 }).format(value)
   const number = (value: number) => new Intl.NumberFormat(intlLocale(locale)).format(value)
-  const dayLabel = new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })
+  const dayLabel = new Intl.DateTimeFormat(intlLocale(locale), { day: 'numeric', month: 'short', timeZone: 'UTC' })
 
   return (
     <Card data-testid="conversion-card">
@@ -80,20 +94,24 @@ export default function ConversionCard({ eventId }: { eventId: number }) {
                 const width = funnel.views > 0 ? Math.max(2, (value / funnel.views) * 100) : 2
                 return (
                   <Box component="li" key={step.key} data-testid={`conversion-step-${step.label}`}>
-                    <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+                    <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
                       <Typography variant="body2">{translate(c(`steps.${step.label}`))}</Typography>
-                      <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                        <strong data-testid={`conversion-count-${step.label}`}>{number(value)}</strong>
-                        {step.rate && (
-                          <Box component="span" sx={{ color: 'text.secondary', ml: 1 }}>
-                            {translate(c('of_previous'), { rate: percent(funnel.rates[step.rate]) })}
-                          </Box>
-                        )}
+                      <Typography
+                        variant="body2"
+                        sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 700 }}
+                        data-testid={`conversion-count-${step.label}`}
+                      >
+                        {number(value)}
                       </Typography>
                     </Stack>
                     <Box sx={{ height: 10, borderRadius: 5, bgcolor: 'action.hover', overflow: 'hidden' }} aria-hidden="true">
                       <Box sx={{ height: '100%', width: `${Math.min(100, width)}%`, bgcolor: 'primary.main', borderRadius: 5 }} />
                     </Box>
+                    {step.rate && (
+                      <Typography variant="caption" color="text.secondary">
+                        {translate(c('of_previous'), { rate: percent(funnel.rates[step.rate]) })}
+                      </Typography>
+                    )}
                   </Box>
                 )
               })}
@@ -117,7 +135,7 @@ export default function ConversionCard({ eventId }: { eventId: number }) {
               </Typography>
             ) : (
               <Box sx={{ overflowX: 'auto' }}>
-                <Table size="small" data-testid="conversion-days">
+                <Table size="small" data-testid="conversion-days" sx={{ '& th, & td': { px: 1 } }}>
                   <TableHead>
                     <TableRow>
                       <TableCell>{translate(c('day'))}</TableCell>

@@ -147,7 +147,12 @@ const de: typeof nlTexts = {
   conversion: {
     title: 'Conversion',
     period: 'Letzte 30 Tage (Zeit in Suriname). Nur eine zufällige ID pro Besuch, keine Cookies oder IP-Adressen.',
-    steps: { views: 'Aufrufe der Eventseite', dialog: 'Ticketfenster geöffnet', checkout: 'Kasse begonnen', paid: 'Bezahlt oder kostenlos bestellt' },
+    steps: {
+      views: 'Aufrufe der Eventseite',
+      dialog: 'Ticketfenster geöffnet',
+      checkout: 'Kasse begonnen',
+      paid: 'Bezahlt oder kostenlos bestellt',
+    },
     short: { views: 'Aufrufe', dialog: 'Fenster', checkout: 'Kasse', paid: 'Bezahlt' },
     of_previous: '%{rate} des vorigen Schritts',
     visits: '%{visits} Besuche',

@@ -146,7 +146,12 @@ const es: typeof nlTexts = {
   conversion: {
     title: 'Conversión',
     period: 'Últimos 30 días (hora de Surinam). Solo un id aleatorio por visita, sin cookies ni direcciones IP.',
-    steps: { views: 'Vistas de la página del evento', dialog: 'Ventana de entradas abierta', checkout: 'Pago iniciado', paid: 'Pagado o pedido gratis' },
+    steps: {
+      views: 'Vistas de la página del evento',
+      dialog: 'Ventana de entradas abierta',
+      checkout: 'Pago iniciado',
+      paid: 'Pagado o pedido gratis',
+    },
     short: { views: 'Vistas', dialog: 'Ventana', checkout: 'Pago', paid: 'Pagado' },
     of_previous: '%{rate} del paso anterior',
     visits: '%{visits} visitas',

@@ -146,7 +146,12 @@ const fr: typeof nlTexts = {
   conversion: {
     title: 'Conversion',
     period: '30 derniers jours (heure du Suriname). Seulement un id aléatoire par visite, ni cookies ni adresses IP.',
-    steps: { views: 'Vues de la page de l’événement', dialog: 'Fenêtre des billets ouverte', checkout: 'Paiement commencé', paid: 'Payé ou commandé gratuitement' },
+    steps: {
+      views: 'Vues de la page de l’événement',
+      dialog: 'Fenêtre des billets ouverte',
+      checkout: 'Paiement commencé',
+      paid: 'Payé ou commandé gratuitement',
+    },
     short: { views: 'Vues', dialog: 'Fenêtre', checkout: 'Paiement', paid: 'Payé' },
     of_previous: '%{rate} de l’étape précédente',
     visits: '%{visits} visites',

@@ -143,7 +143,12 @@ const nl = {
   conversion: {
     title: 'Conversie',
     period: 'Laatste 30 dagen (Surinaamse tijd). Alleen een willekeurig id per bezoek, geen cookies of IP-adressen.',
-    steps: { views: 'Weergaven van de eventpagina', dialog: 'Ticketvenster geopend', checkout: 'Afrekenen gestart', paid: 'Betaald of gratis besteld' },
+    steps: {
+      views: 'Weergaven van de eventpagina',
+      dialog: 'Ticketvenster geopend',
+      checkout: 'Afrekenen gestart',
+      paid: 'Betaald of gratis besteld',
+    },
     short: { views: 'Weergaven', dialog: 'Venster', checkout: 'Afrekenen', paid: 'Betaald' },
     of_previous: '%{rate} van de vorige stap',
     visits: '%{visits} bezoeken',
