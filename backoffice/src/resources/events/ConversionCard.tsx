@@ -135,7 +135,11 @@ export default function ConversionCard({ eventId }: { eventId: number }) {
               </Typography>
             ) : (
               <Box sx={{ overflowX: 'auto' }}>
-                <Table size="small" data-testid="conversion-days" sx={{ '& th, & td': { px: 1 } }}>
+                <Table
+                  size="small"
+                  data-testid="conversion-days"
+                  sx={{ '& th, & td': { px: { xs: 0.75, sm: 1 }, fontSize: { xs: '0.8125rem', sm: '0.875rem' } } }}
+                >
                   <TableHead>
                     <TableRow>
                       <TableCell>{translate(c('day'))}</TableCell>

@@ -149,7 +149,7 @@ const nl = {
       checkout: 'Afrekenen gestart',
       paid: 'Betaald of gratis besteld',
     },
-    short: { views: 'Weergaven', dialog: 'Venster', checkout: 'Afrekenen', paid: 'Betaald' },
+    short: { views: 'Bekeken', dialog: 'Venster', checkout: 'Kassa', paid: 'Betaald' },
     of_previous: '%{rate} van de vorige stap',
     visits: '%{visits} bezoeken',
     paid_per_visit: 'Conversie: %{rate} van de bezoeken',
