@@ -118,7 +118,7 @@ export default defineConfig({
             GEOCODING_BASE_URL: 'http://127.0.0.1:9/geocode',
             // Every journey comes from 127.0.0.1: the per-network limits (config/limits.ts) are tested in japa.
             ABUSE_LIMITS:
-              'networkSeatsHeld=0,networkHoldsPerWindow=0,networkPendingPayments=0,networkFreeTicketsPerWindow=0,emailChecksPer10Minutes=0,emailChecksPerDay=0,takenRegistrationsPerDay=0,registrationsPerHour=0',
+              'networkSeatsHeld=0,networkHoldsPerWindow=0,networkPendingPayments=0,networkFreeTicketsPerWindow=0,emailChecksPer10Minutes=0,emailChecksPerDay=0,takenRegistrationsPerDay=0,registrationsPerHour=0,analyticsBatchesPer10Minutes=0',
           },
         },
       ],

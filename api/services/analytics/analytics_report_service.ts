@@ -8,7 +8,7 @@ import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
 import { DomainError } from '#exceptions/domain_error'
 import { authorize, organizerFilter } from '#policies/resource_policy'
-import { calendarDate, surinameDay, surinameMidnight } from '#domain/event_date_filter'
+import { calendarDate, calendarDay, surinameDay, surinameMidnight } from '#domain/event_date_filter'
 import { addFunnels, EMPTY_FUNNEL, funnelRates, rate, type FunnelCounts } from '#domain/analytics'
 import { centsToAmount } from '#domain/cart_total'
 import { dailyFunnel, LIVE_DAYS, type DailyFunnel } from '#services/aggregates/analytics_daily_service'
@@ -30,11 +30,10 @@ interface Period {
 }
 
 function periodOf(query: ReportQuery, now: Date): Period {
-  if (query.from && query.to) {
-    return { fromDay: Date.parse(query.from) / 86_400_000, toDay: Date.parse(query.to) / 86_400_000 }
-  }
-  const toDay = surinameDay(now)
-  return { fromDay: toDay - DEFAULT_DAYS + 1, toDay }
+  const [fromDay, toDay] = [calendarDay(query.from), calendarDay(query.to)]
+  if (fromDay !== null && toDay !== null) return { fromDay, toDay }
+  const today = surinameDay(now)
+  return { fromDay: today - DEFAULT_DAYS + 1, toDay: today }
 }
 
 /** The organizer the report covers: the viewer's own, or for admins the one asked for (null: all). */
