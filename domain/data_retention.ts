@@ -97,10 +97,7 @@ export function retentionCutoff(now: Date, retentionDays: number): Date {
 }
 
 /** Why a period cannot be set for a kind, or null when it can (an unknown kind takes any whole positive number). */
-export function retentionDaysProblem(
-  kind: string,
-  days: number
-): { code: 'RETENTION_DAYS_OUT_OF_RANGE'; min: number; max: number } | null {
+export function retentionDaysProblem(kind: string, days: number): { code: 'RETENTION_DAYS_OUT_OF_RANGE'; min: number; max: number } | null {
   const bounds = isRetentionKind(kind) ? RETENTION_KINDS[kind] : { minDays: 1, maxDays: 36500 }
   if (!Number.isInteger(days) || days < bounds.minDays || days > bounds.maxDays) {
     return { code: 'RETENTION_DAYS_OUT_OF_RANGE', min: bounds.minDays, max: bounds.maxDays }

@@ -32,7 +32,9 @@ export default class extends BaseSchema {
     this.schema.alterTable('orders', (table) => {
       table.timestamp('anonymised_at', { useTz: true }).nullable()
     })
-    this.schema.raw('CREATE INDEX orders_guest_not_anonymised_index ON orders (event_id) WHERE buyer_user_id IS NULL AND anonymised_at IS NULL')
+    this.schema.raw(
+      'CREATE INDEX orders_guest_not_anonymised_index ON orders (event_id) WHERE buyer_user_id IS NULL AND anonymised_at IS NULL'
+    )
   }
 
   async down() {

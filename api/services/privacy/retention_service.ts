@@ -21,10 +21,10 @@ const LOST_AFTER_MINUTES = 15
 /** Deletes by id: the rows of `table` matching `where` (placeholders filled by `bindings`). */
 function deleteById(table: string, where: string) {
   return (cutoff: Date, limit: number) =>
-    db.rawQuery(
-      `DELETE FROM ${table} WHERE id IN (SELECT id FROM ${table} WHERE ${where} ORDER BY id LIMIT ? FOR UPDATE SKIP LOCKED)`,
-      [...Array.from({ length: where.split('?').length - 1 }, () => cutoff), limit]
-    )
+    db.rawQuery(`DELETE FROM ${table} WHERE id IN (SELECT id FROM ${table} WHERE ${where} ORDER BY id LIMIT ? FOR UPDATE SKIP LOCKED)`, [
+      ...Array.from({ length: where.split('?').length - 1 }, () => cutoff),
+      limit,
+    ])
 }
 
 /** One batch of a delete kind: removes at most `limit` rows past `cutoff` and answers how many it removed. */
@@ -151,7 +151,11 @@ export async function runRetention(
   await report({
     status: failed ? 'failed' : 'succeeded',
     finished_at: new Date(),
-    error: failed ? Object.entries(errors).map(([kind, message]) => `${kind}: ${message}`).join('; ') : null,
+    error: failed
+      ? Object.entries(errors)
+          .map(([kind, message]) => `${kind}: ${message}`)
+          .join('; ')
+      : null,
   })
   return { runId: run.id, status: failed ? 'failed' : 'succeeded', counts, errors }
 }

@@ -139,9 +139,7 @@ async function seedDeleteKinds(org: Organizer): Promise<Seeded> {
 test.group('Retention: the delete policies', (group) => {
   rollbackEachTest(group)
 
-  test('each policy removes exactly what is past its period; live holds, unsent messages and recent rows stay', async ({
-    assert,
-  }) => {
+  test('each policy removes exactly what is past its period; live holds, unsent messages and recent rows stay', async ({ assert }) => {
     await emptyRetentionTables()
     const org = await organizerWithEvent()
     const seeded = await seedDeleteKinds(org)
@@ -151,7 +149,11 @@ test.group('Retention: the delete policies', (group) => {
     assert.equal(report.status, 'succeeded')
     assert.deepEqual(report.errors, {})
     for (const table of DELETE_TABLES.filter((name) => name !== 'rate_limits')) {
-      assert.deepEqual(await idsOf(table), [...seeded.keep[table]].sort((a, b) => a - b), table)
+      assert.deepEqual(
+        await idsOf(table),
+        [...seeded.keep[table]].sort((a, b) => a - b),
+        table
+      )
       assert.equal(report.counts[table], seeded.drop[table].length, table)
     }
     const keys = (await db.from('rate_limits').select('key').orderBy('key')).map((row) => row.key)
@@ -197,7 +199,10 @@ async function orderRow(id: number) {
 async function pastEventWithOrders(years: number) {
   const org = await organizerWithEvent()
   const end = new Date(Date.now() - years * 365.25 * DAY_MS)
-  await db.from('events').where('id', org.event.id).update({ start_date: new Date(end.getTime() - 4 * 3600_000), end_date: end })
+  await db
+    .from('events')
+    .where('id', org.event.id)
+    .update({ start_date: new Date(end.getTime() - 4 * 3600_000), end_date: end })
   const guest = await writeOrder(org, { status: 'paid', quantity: 2, buyerName: 'Ravi Ramdin' })
   const member = await createAccount({ role: 'user' })
   const account = await writeOrder(org, { status: 'paid', quantity: 1, buyerName: 'Mila Account' })

@@ -1,4 +1,3 @@
-import { Chip } from '@mui/material'
 import { useRecordContext, useTranslate } from 'react-admin'
 import { T, type RetentionPolicy } from './retentionPolicy'
 
@@ -20,18 +19,20 @@ export function PeriodField({ record: given }: { record?: RetentionPolicy }) {
   return <>{record.retentionDays >= 365 ? `${days} (${translate(`${T}.years`, { smart_count: years })})` : days}</>
 }
 
-export function ActionChip({ record: given }: { record?: RetentionPolicy }) {
+/** What happens after the period, as plain words (a chip saying "Verwijderen" would look like a button). */
+export function ActionField({ record: given }: { record?: RetentionPolicy }) {
   const translate = useTranslate()
   const record = useRecordContext<RetentionPolicy>() ?? given
   if (!record) return null
-  return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={record.action === 'anonymize' ? 'info' : 'default'}
-      label={translate(`${T}.actions.${record.action}`)}
-    />
-  )
+  return <>{translate(`${T}.actions.${record.action}`)}</>
+}
+
+/** "Bewaartermijn: Ruwe analytics" in the page's title bar. */
+export function PolicyTitle() {
+  const translate = useTranslate()
+  const record = useRecordContext<RetentionPolicy>()
+  const name = translate(`resources.data-retention-policies.name`, { smart_count: 1 })
+  return <>{record ? `${name}: ${translate(`${T}.kinds.${record.entityType}`, { _: record.entityType })}` : name}</>
 }
 
 /** What the latest run removed or anonymised of this kind. */

@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material'
 import { BooleanInput, NumberInput, maxValue, minValue, required, useRecordContext, useTranslate } from 'react-admin'
 import { EditWithHistory } from '../../audit/EditWithHistory'
-import { ActionChip, KindField, LastRunField } from './RetentionParts'
+import { ActionField, KindField, LastRunField, PolicyTitle } from './RetentionParts'
 import { T, type RetentionPolicy } from './retentionPolicy'
 
 function PolicyInputs() {
@@ -13,12 +13,9 @@ function PolicyInputs() {
       <Typography variant="h6" component="h2">
         <KindField />
       </Typography>
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-        <ActionChip />
-        <Typography variant="body2" color="text.secondary">
-          {translate(`${T}.last_run`)}: <LastRunField />
-        </Typography>
-      </Box>
+      <Typography variant="body2">
+        {translate(`${T}.fields.action`)}: <ActionField /> · {translate(`${T}.last_run`)}: <LastRunField />
+      </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {translate(`${T}.rules.${record.entityType}`, { _: record.description ?? '' })}
       </Typography>
@@ -39,7 +36,7 @@ function PolicyInputs() {
 /** One policy's period and switch, with its history (every change is audited). */
 export function RetentionPolicyEdit() {
   return (
-    <EditWithHistory entityType="data_retention_policy">
+    <EditWithHistory entityType="data_retention_policy" title={<PolicyTitle />}>
       <PolicyInputs />
     </EditWithHistory>
   )

@@ -1,7 +1,7 @@
 import { Box } from '@mui/material'
 import { DataTable, SimpleList, useTranslate } from 'react-admin'
 import { ActiveChip, ResponsiveList, fadeInactive, useRowClick } from '../../list/ListParts'
-import { ActionChip, KindField, LastRunField, PeriodField } from './RetentionParts'
+import { ActionField, KindField, LastRunField, PeriodField } from './RetentionParts'
 import { RetentionRuns } from './RetentionRuns'
 import { T, type RetentionPolicy } from './retentionPolicy'
 
@@ -24,7 +24,7 @@ export function RetentionPolicyList() {
             primaryText={(record) => <KindField record={record} />}
             secondaryText={(record) => (
               <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
-                <PeriodField record={record} /> · <LastRunField record={record} />
+                <PeriodField record={record} /> · {translate(`${T}.last_run`)}: <LastRunField record={record} />
               </Box>
             )}
             tertiaryText={(record) => <ActiveChip prefix={T} record={record} />}
@@ -36,7 +36,7 @@ export function RetentionPolicyList() {
           <DataTable<RetentionPolicy> rowClick={rowClick} bulkActionButtons={false} rowSx={fadeInactive}>
             <Column source="entityType" disableSort field={KindField} />
             <Column source="retentionDays" disableSort field={PeriodField} />
-            <Column source="action" disableSort field={ActionChip} />
+            <Column source="action" disableSort field={ActionField} />
             <Column source="lastRunCount" disableSort field={LastRunField} />
             <Column source="isActive" disableSort>
               <ActiveChip prefix={T} />

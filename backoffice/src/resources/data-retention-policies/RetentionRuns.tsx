@@ -74,9 +74,7 @@ export function RetentionRuns() {
               <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
                 {removed.length === 0
                   ? translate(`${T}.nothing_removed`)
-                  : removed
-                      .map(([kind, count]) => `${translate(`${T}.kinds.${kind}`, { _: kind })}: ${count}`)
-                      .join(' · ')}
+                  : removed.map(([kind, count]) => `${translate(`${T}.kinds.${kind}`, { _: kind })}: ${count}`).join(' · ')}
               </Typography>
               {run.error && (
                 <Typography variant="body2" color="error" sx={{ mt: 0.5 }}>

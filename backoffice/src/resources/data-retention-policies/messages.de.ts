@@ -5,7 +5,7 @@ const de: typeof nlTexts = {
   fields: {
     entityType: 'Datenart',
     retentionDays: 'Aufbewahrungsfrist (Tage)',
-    action: 'Danach',
+    action: 'Nach der Frist',
     lastRunCount: 'Letzter Lauf',
     isActive: 'Aktiv',
   },
@@ -18,7 +18,7 @@ const de: typeof nlTexts = {
   rows: '%{smart_count} Zeile |||| %{smart_count} Zeilen',
   no_run_yet: 'Noch nicht gelaufen',
   last_run: 'Letzter Lauf',
-  actions: { delete: 'Löschen', anonymize: 'Anonymisieren', archive: 'Archivieren' },
+  actions: { delete: 'löschen', anonymize: 'anonymisieren', archive: 'archivieren' },
   kinds: {
     ticket_reservations: 'Abgelaufene Reservierungen',
     payment_states: 'Abgelaufene Zahlungsstände',

@@ -5,7 +5,7 @@ const en: typeof nlTexts = {
   fields: {
     entityType: 'Kind of data',
     retentionDays: 'Retention period (days)',
-    action: 'Afterwards',
+    action: 'After the period',
     lastRunCount: 'Last run',
     isActive: 'Active',
   },
@@ -18,7 +18,7 @@ const en: typeof nlTexts = {
   rows: '%{smart_count} row |||| %{smart_count} rows',
   no_run_yet: 'Not run yet',
   last_run: 'Last run',
-  actions: { delete: 'Delete', anonymize: 'Anonymise', archive: 'Archive' },
+  actions: { delete: 'delete', anonymize: 'anonymise', archive: 'archive' },
   kinds: {
     ticket_reservations: 'Expired holds',
     payment_states: 'Expired payment states',

@@ -5,7 +5,7 @@ const es: typeof nlTexts = {
   fields: {
     entityType: 'Tipo de datos',
     retentionDays: 'Plazo de conservación (días)',
-    action: 'Después',
+    action: 'Tras el plazo',
     lastRunCount: 'Última ejecución',
     isActive: 'Activo',
   },
@@ -18,7 +18,7 @@ const es: typeof nlTexts = {
   rows: '%{smart_count} fila |||| %{smart_count} filas',
   no_run_yet: 'Aún no ejecutado',
   last_run: 'Última ejecución',
-  actions: { delete: 'Eliminar', anonymize: 'Anonimizar', archive: 'Archivar' },
+  actions: { delete: 'eliminar', anonymize: 'anonimizar', archive: 'archivar' },
   kinds: {
     ticket_reservations: 'Reservas vencidas',
     payment_states: 'Estados de pago vencidos',

@@ -5,7 +5,7 @@ const fr: typeof nlTexts = {
   fields: {
     entityType: 'Type de données',
     retentionDays: 'Durée de conservation (jours)',
-    action: 'Ensuite',
+    action: 'Après la durée',
     lastRunCount: 'Dernière exécution',
     isActive: 'Actif',
   },
@@ -18,7 +18,7 @@ const fr: typeof nlTexts = {
   rows: '%{smart_count} ligne |||| %{smart_count} lignes',
   no_run_yet: 'Pas encore exécuté',
   last_run: 'Dernière exécution',
-  actions: { delete: 'Supprimer', anonymize: 'Anonymiser', archive: 'Archiver' },
+  actions: { delete: 'supprimer', anonymize: 'anonymiser', archive: 'archiver' },
   kinds: {
     ticket_reservations: 'Réservations expirées',
     payment_states: 'États de paiement expirés',

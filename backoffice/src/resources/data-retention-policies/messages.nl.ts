@@ -3,7 +3,7 @@ const nl = {
   fields: {
     entityType: 'Soort gegevens',
     retentionDays: 'Bewaartermijn (dagen)',
-    action: 'Daarna',
+    action: 'Na de termijn',
     lastRunCount: 'Laatste run',
     isActive: 'Actief',
   },
@@ -16,7 +16,7 @@ const nl = {
   rows: '%{smart_count} rij |||| %{smart_count} rijen',
   no_run_yet: 'Nog niet gedraaid',
   last_run: 'Laatste run',
-  actions: { delete: 'Verwijderen', anonymize: 'Anonimiseren', archive: 'Archiveren' },
+  actions: { delete: 'verwijderen', anonymize: 'anonimiseren', archive: 'archiveren' },
   kinds: {
     ticket_reservations: 'Verlopen reserveringen',
     payment_states: 'Verlopen betaalstatussen',
@@ -28,7 +28,8 @@ const nl = {
     guest_buyers: 'Gegevens van gastkopers',
   },
   rules: {
-    ticket_reservations: 'Reserveringen waarvan de vervaldatum langer dan de termijn geleden is. Een lopende reservering blijft altijd staan.',
+    ticket_reservations:
+      'Reserveringen waarvan de vervaldatum langer dan de termijn geleden is. Een lopende reservering blijft altijd staan.',
     payment_states: 'Opgeslagen afrekeningen die verlopen zijn en in de termijn niet meer gebruikt.',
     analytics_events: 'Losse analytics-gebeurtenissen ouder dan de termijn.',
     user_activity_logs: 'Regels uit het activiteitenlogboek ouder dan de termijn.',
