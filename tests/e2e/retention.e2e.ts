@@ -89,7 +89,10 @@ test.describe.serial('retention periods', () => {
         await storeSession(page, grant)
         await page.setViewportSize({ width, height })
         await page.goto('/dashboard#/data-retention-policies')
-        await expect(page.getByText(lang === 'nl' ? 'Gegevens van gastkopers' : 'Guest buyers’ data').first()).toBeVisible()
+        // The list's chunk and texts load first; a busy machine takes a while.
+        await expect(page.getByText(lang === 'nl' ? 'Gegevens van gastkopers' : 'Guest buyers’ data').first()).toBeVisible({
+          timeout: 60_000,
+        })
         await expect(page.getByTestId('retention-run').first()).toBeVisible()
         await page.screenshot({ path: `${SHOTS}/list-${lang}-${width}x${height}.png`, fullPage: true })
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
