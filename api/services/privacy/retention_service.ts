@@ -18,11 +18,12 @@ export const ANONYMISE_BATCH = 200
 /** A 'running' run whose heartbeat is older than this was lost with its process. */
 const LOST_AFTER_MINUTES = 15
 
-/** Deletes by id: the rows of `table` matching `where` (placeholders filled by `bindings`). */
+/** Deletes by id the rows of `table` matching `where`, whose `?` placeholders all take the cutoff. */
 function deleteById(table: string, where: string) {
+  const cutoffs = where.match(/\?/g)?.length ?? 0
   return (cutoff: Date, limit: number) =>
     db.rawQuery(`DELETE FROM ${table} WHERE id IN (SELECT id FROM ${table} WHERE ${where} ORDER BY id LIMIT ? FOR UPDATE SKIP LOCKED)`, [
-      ...Array.from({ length: where.split('?').length - 1 }, () => cutoff),
+      ...Array<Date>(cutoffs).fill(cutoff),
       limit,
     ])
 }
