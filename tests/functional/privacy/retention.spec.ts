@@ -268,6 +268,72 @@ test.group('Retention: guest buyers anonymised', (group) => {
     }
   })
 
+  test('the copies of the buyer’s data go too: transfers, review tokens, Ticketswitch listings (a payout owed keeps its details)', async ({
+    assert,
+  }) => {
+    await emptyRetentionTables()
+    const old = await pastEventWithOrders(8)
+    const [first, second] = await db.from('tickets').where('order_id', old.guest.id).orderBy('id')
+    const transfer = await insertId('ticket_transfers', {
+      event_id: old.org.event.id,
+      order_id: old.guest.id,
+      original_ticket_id: first.id,
+      from_ticket_id: first.id,
+      to_ticket_id: second.id,
+      from_name: 'Ravi Ramdin',
+      to_first_name: 'Sita',
+      to_last_name: 'Ramdin',
+      to_phone: '+5978111222',
+      to_contact_method: 'whatsapp',
+      via: 'download_link',
+    })
+    const reviewToken = await insertId('review_tokens', {
+      token: randomBytes(32).toString('hex'),
+      ticket_id: first.id,
+      event_id: old.org.event.id,
+      buyer_email: old.guest.buyerEmail,
+      buyer_name: 'Ravi Ramdin',
+    })
+    const listing = (payoutStatus: string, ticketId: number) =>
+      insertId('ticketswitch_listings', {
+        original_ticket_id: ticketId,
+        event_id: old.org.event.id,
+        ticket_type_id: old.org.paid.id,
+        seller_email: old.guest.buyerEmail,
+        seller_name: 'Ravi Ramdin',
+        listing_price: '0.00',
+        payout_details: 'SR 1234 5678',
+        payout_status: payoutStatus,
+        is_active: false,
+        order_id: old.guest.id,
+        buyer_name: 'Ravi Ramdin',
+      })
+    const paidOut = await listing('paid', first.id)
+    const owed = await listing('owed', second.id)
+
+    const report = await runRetention({ trigger: 'manual' })
+    assert.equal(report.counts.guest_buyers, 1)
+
+    assert.deepInclude(await db.from('ticket_transfers').where('id', transfer).firstOrFail(), {
+      from_name: ANONYMOUS_NAME,
+      to_first_name: ANONYMOUS_NAME,
+      to_last_name: '',
+      to_phone: null,
+      to_email: 'geanonimiseerd@anoniem.invalid',
+    })
+    assert.deepInclude(await db.from('review_tokens').where('id', reviewToken).firstOrFail(), { buyer_email: null, buyer_name: null })
+    assert.deepInclude(await db.from('ticketswitch_listings').where('id', paidOut).firstOrFail(), {
+      seller_email: 'geanonimiseerd@anoniem.invalid',
+      seller_name: null,
+      payout_details: null,
+      buyer_name: null,
+    })
+    assert.deepInclude(await db.from('ticketswitch_listings').where('id', owed).firstOrFail(), {
+      seller_name: null,
+      payout_details: 'SR 1234 5678',
+    })
+  })
+
   test('anonymising is idempotent: a second run and a second call change nothing', async ({ assert }) => {
     await emptyRetentionTables()
     const old = await pastEventWithOrders(8)
