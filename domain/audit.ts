@@ -16,6 +16,8 @@ export const AUDIT_ENTITY_TYPES = [
   'ticketswitch_listing',
   // A transfer to an organizer marked paid.
   'organizer_payout',
+  // A retention period or its on/off switch (data_retention_policies).
+  'data_retention_policy',
 ] as const
 
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number]

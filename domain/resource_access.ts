@@ -113,6 +113,11 @@ export const RESOURCE_ACCESS = {
   refunds: platformStaff(['list', 'refund']),
   /** Every setting of SPEC §3 platform_settings with its e-mail templates: full admins only. */
   'platform-settings': { admin: { actions: ['show', 'edit'], scope: 'all' } },
+  /**
+   * How long each kind of data is kept and the retention job's reports ('edit': a period changed or a run started).
+   * Like the platform settings: full admins only.
+   */
+  'data-retention-policies': { admin: { actions: ['list', 'show', 'edit'], scope: 'all' } },
   /** Who changed what (audit_changes), shown under each settings tab and record. */
   'audit-changes': platformStaff(['list']),
   /** GET /api/organizers/{id}/stats: the organizer dashboard's figures. */

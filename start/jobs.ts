@@ -17,6 +17,7 @@ import { startReviewInvitationJob } from '../api/jobs/review_invitation_job.js'
 import { startTicketResendJobs, stopTicketResendJobs } from '../api/jobs/ticket_resend_job.js'
 import { startCancellationRefundJobs, stopCancellationRefundJobs } from '../api/jobs/cancellation_refunds_job.js'
 import { startAggregationJobs, stopAggregationJobs } from '../api/jobs/aggregation_job.js'
+import { startRetentionJob } from '../api/jobs/retention_job.js'
 import { isDatabaseUnavailable, reportDatabaseUnavailable } from '#services/server/database_availability'
 
 const connectionString = env.get('DATABASE_URL') || process.env.DATABASE_URL
@@ -42,10 +43,11 @@ if (app.getEnvironment() === 'web' && env.get('JOBS_ENABLED') !== false && conne
     await startReviewInvitationJob(boss)
     await startCancellationRefundJobs(boss)
     await startAggregationJobs(boss)
+    await startRetentionJob(boss)
     const queued = await enqueuePendingGeocoding(boss)
     logger.info(
       { queued },
-      'background jobs started; pending venues queued for geocoding; outbox sweep, ticket delivery sweep, hold expiry and cancelled events’ refunds every minute; aggregates nightly'
+      'background jobs started; pending venues queued for geocoding; outbox sweep, ticket delivery sweep, hold expiry and cancelled events’ refunds every minute; aggregates and data retention nightly'
     )
   }
   // After every preload (the database setup among them) has finished and the server listens. PostgreSQL

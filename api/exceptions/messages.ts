@@ -905,6 +905,14 @@ export const MESSAGES = {
   // ── The admin's reference data, settings and mail templates ──────────────────────────────────────────────
   CATEGORY_NOT_FOUND: { status: 404, code: 'NOT_FOUND', message: 'Categorie niet gevonden' },
   CATEGORY_NAME_TAKEN: { status: 422, code: 'VALIDATION_ERROR', message: 'Er bestaat al een categorie met de naam "{name}"' },
+  // ── Data retention (api/services/privacy/) ──
+  RETENTION_POLICY_NOT_FOUND: { status: 404, code: 'NOT_FOUND', message: 'Bewaartermijn niet gevonden' },
+  RETENTION_DAYS_OUT_OF_RANGE: {
+    status: 422,
+    code: 'VALIDATION_ERROR',
+    message: 'De bewaartermijn moet tussen {min} en {max} dagen liggen',
+  },
+  RETENTION_RUN_BUSY: { status: 409, message: 'Er loopt al een opschoonrun. Probeer het straks opnieuw.' },
   FACILITY_NOT_FOUND: { status: 404, code: 'NOT_FOUND', message: 'Voorziening niet gevonden' },
   FACILITY_NAME_TAKEN: { status: 422, code: 'VALIDATION_ERROR', message: 'Er bestaat al een voorziening met de naam "{name}"' },
   EMAIL_TEMPLATE_NOT_FOUND: { status: 404, code: 'NOT_FOUND', message: "Er is geen e-mailsjabloon '{key}'." },

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import type { RetentionAction } from '#enums/statuses'
 
-/** Nothing in the product reads or writes data_retention_policies yet: the SPEC §3 table waits for the analytics and compliance work. */
+/** How long one kind of data is kept (domain/data_retention.ts); the nightly retention job applies each active one. */
 export default class DataRetentionPolicy extends BaseModel {
   static table = 'data_retention_policies'
 

@@ -160,6 +160,10 @@ export default class Order extends BaseModel {
   @column.dateTime()
   declare ticketsDeliveredAt: DateTime | null
 
+  /** When the buyer's personal fields were replaced by the anonymous marker (api/services/privacy/anonymise_order.ts). */
+  @column.dateTime()
+  declare anonymisedAt: DateTime | null
+
   /** Cancelled in the back office (an unpaid or free order): when and by whom. */
   @column.dateTime()
   declare cancelledAt: DateTime | null

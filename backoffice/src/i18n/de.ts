@@ -231,6 +231,10 @@ const de: typeof nl = {
     'review-moderation': { name: 'Bewertungsmoderation |||| Bewertungsmoderation', forcedCaseName: 'Bewertung |||| Bewertungen' },
     'review-responses': { name: 'Bewertung |||| Bewertungen', forcedCaseName: 'Bewertung |||| Bewertungen' },
     'audit-changes': { name: 'Audit-Log |||| Audit-Log', forcedCaseName: 'Änderung |||| Änderungen' },
+    'data-retention-policies': {
+      name: 'Aufbewahrungsfrist |||| Aufbewahrungsfristen',
+      forcedCaseName: 'Aufbewahrungsfrist |||| Aufbewahrungsfristen',
+    },
     refunds: { name: 'Rückerstattung |||| Rückerstattungen', forcedCaseName: 'Rückerstattung |||| Rückerstattungen' },
     'ticketswitch-listings': { name: 'Ticketswitch |||| Ticketswitch', forcedCaseName: 'Ticketswitch-Angebot |||| Ticketswitch-Angebote' },
     'organizer-payouts': { name: 'Auszahlung |||| Auszahlungen', forcedCaseName: 'Auszahlung |||| Auszahlungen' },

@@ -18,6 +18,10 @@ const en = {
     'review-moderation': { name: 'Review moderation |||| Review moderation', forcedCaseName: 'review |||| reviews' },
     'review-responses': { name: 'Review |||| Reviews', forcedCaseName: 'review |||| reviews' },
     'audit-changes': { name: 'Audit log |||| Audit log', forcedCaseName: 'change |||| changes' },
+    'data-retention-policies': {
+      name: 'Retention period |||| Retention periods',
+      forcedCaseName: 'retention period |||| retention periods',
+    },
     refunds: { name: 'Refund |||| Refunds', forcedCaseName: 'refund |||| refunds' },
     // Ticketswitch
     'ticketswitch-listings': { name: 'Ticketswitch |||| Ticketswitch', forcedCaseName: 'Ticketswitch listing |||| Ticketswitch listings' },

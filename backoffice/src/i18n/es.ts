@@ -236,6 +236,10 @@ const es = {
     'review-moderation': { name: 'Moderación de reseñas |||| Moderación de reseñas', forcedCaseName: 'reseña |||| reseñas' },
     'review-responses': { name: 'Reseña |||| Reseñas', forcedCaseName: 'reseña |||| reseñas' },
     'audit-changes': { name: 'Registro de auditoría |||| Registro de auditoría', forcedCaseName: 'cambio |||| cambios' },
+    'data-retention-policies': {
+      name: 'Plazo de conservación |||| Plazos de conservación',
+      forcedCaseName: 'plazo de conservación |||| plazos de conservación',
+    },
     refunds: { name: 'Reembolso |||| Reembolsos', forcedCaseName: 'reembolso |||| reembolsos' },
     // Ticketswitch
     'ticketswitch-listings': {

@@ -231,6 +231,10 @@ const fr: typeof nl = {
     'review-moderation': { name: 'Modération des avis |||| Modération des avis', forcedCaseName: 'avis |||| avis' },
     'review-responses': { name: 'Avis |||| Avis', forcedCaseName: 'avis |||| avis' },
     'audit-changes': { name: "Journal d'audit |||| Journal d'audit", forcedCaseName: 'modification |||| modifications' },
+    'data-retention-policies': {
+      name: 'Durée de conservation |||| Durées de conservation',
+      forcedCaseName: 'durée de conservation |||| durées de conservation',
+    },
     refunds: { name: 'Remboursement |||| Remboursements', forcedCaseName: 'remboursement |||| remboursements' },
     'ticketswitch-listings': { name: 'Ticketswitch |||| Ticketswitch', forcedCaseName: 'offre Ticketswitch |||| offres Ticketswitch' },
     'organizer-payouts': { name: 'Versement |||| Versements', forcedCaseName: 'versement |||| versements' },

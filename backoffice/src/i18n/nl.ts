@@ -237,6 +237,7 @@ const nl = {
     'review-moderation': { name: 'Reviewmoderatie |||| Reviewmoderatie', forcedCaseName: 'review |||| reviews' },
     'review-responses': { name: 'Review |||| Reviews', forcedCaseName: 'review |||| reviews' },
     'audit-changes': { name: 'Auditlog |||| Auditlog', forcedCaseName: 'wijziging |||| wijzigingen' },
+    'data-retention-policies': { name: 'Bewaartermijn |||| Bewaartermijnen', forcedCaseName: 'bewaartermijn |||| bewaartermijnen' },
     refunds: { name: 'Terugbetaling |||| Terugbetalingen', forcedCaseName: 'terugbetaling |||| terugbetalingen' },
     // Ticketswitch
     'ticketswitch-listings': {

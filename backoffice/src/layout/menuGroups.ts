@@ -61,7 +61,10 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
       resource('users'),
     ],
   },
-  { key: 'platform', entries: [page('/platform-settings'), resource('currency-rates'), resource('audit-changes')] },
+  {
+    key: 'platform',
+    entries: [page('/platform-settings'), resource('currency-rates'), resource('audit-changes'), resource('data-retention-policies')],
+  },
 ]
 
 /** The store key (react-admin's store, kept in localStorage) of the groups a person folded away. */

@@ -28,6 +28,7 @@ const de: typeof nlTexts = {
     review: 'Bewertung',
     ticketswitch_listing: 'Ticketswitch-Angebot',
     organizer_payout: 'Auszahlung an Veranstalter',
+    data_retention_policy: 'Aufbewahrungsfrist',
   },
 }
 

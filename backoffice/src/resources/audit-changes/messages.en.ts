@@ -28,6 +28,7 @@ const en: typeof nl = {
     review: 'Review',
     ticketswitch_listing: 'Ticketswitch listing',
     organizer_payout: 'Organizer payout',
+    data_retention_policy: 'Retention period',
   },
 }
 

@@ -28,6 +28,7 @@ const es: typeof nlTexts = {
     review: 'Reseña',
     ticketswitch_listing: 'Oferta de Ticketswitch',
     organizer_payout: 'Pago al organizador',
+    data_retention_policy: 'Plazo de conservación',
   },
 }
 

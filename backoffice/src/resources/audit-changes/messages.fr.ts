@@ -28,6 +28,7 @@ const fr: typeof nlTexts = {
     review: 'Avis',
     ticketswitch_listing: 'Offre Ticketswitch',
     organizer_payout: "Versement à l'organisateur",
+    data_retention_policy: 'Durée de conservation',
   },
 }
 

@@ -26,6 +26,7 @@ const nl = {
     review: 'Review',
     ticketswitch_listing: 'Ticketswitch-aanbod',
     organizer_payout: 'Uitbetaling aan organisator',
+    data_retention_policy: 'Bewaartermijn',
   },
 }
 
