@@ -69,6 +69,8 @@ export const RATE_LIMITS = {
   contactPerIp: { requests: 5, duration: 60 * 60 },
   /** POST /api/reviews per IP address: stops a flood of guest attempts; a real reviewer writes a few. */
   reviewsPerIp: { requests: 20, duration: 60 * 60 },
+  /** 'Mijn gegevens downloaden': one ZIP an hour per account. */
+  dataExportPerAccount: { requests: 1, duration: 60 * 60 },
   /** POST /api/uploads per account (config/uploads.ts, UPLOADS_PER_HOUR). */
   uploadsPerAccount: {
     get requests() {

@@ -256,6 +256,7 @@ export const authDe: AuthMessages = {
   'auth.activity.export.attendees_csv': 'Teilnehmende (CSV)',
   'auth.activity.export.statement_csv': 'Abrechnung (CSV)',
   'auth.activity.export.statement_pdf': 'Abrechnung (PDF)',
+  'auth.activity.export.personal_data_zip': 'deine Daten (ZIP)',
   'auth.activity.device': '{browser} auf {system}',
   'auth.activity.deviceUnknown': 'Unbekanntes Gerät',
   'auth.activity.network': 'Netzwerk {network}',

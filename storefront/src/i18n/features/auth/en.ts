@@ -254,6 +254,7 @@ export const authEn: AuthMessages = {
   'auth.activity.export.attendees_csv': 'attendees (CSV)',
   'auth.activity.export.statement_csv': 'statement (CSV)',
   'auth.activity.export.statement_pdf': 'statement (PDF)',
+  'auth.activity.export.personal_data_zip': 'your data (ZIP)',
   'auth.activity.device': '{browser} on {system}',
   'auth.activity.deviceUnknown': 'Unknown device',
   'auth.activity.network': 'Network {network}',

@@ -254,6 +254,7 @@ export const authEs: AuthMessages = {
   'auth.activity.export.attendees_csv': 'asistentes (CSV)',
   'auth.activity.export.statement_csv': 'liquidación (CSV)',
   'auth.activity.export.statement_pdf': 'liquidación (PDF)',
+  'auth.activity.export.personal_data_zip': 'tus datos (ZIP)',
   'auth.activity.device': '{browser} en {system}',
   'auth.activity.deviceUnknown': 'Dispositivo desconocido',
   'auth.activity.network': 'Red {network}',

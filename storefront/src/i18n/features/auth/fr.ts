@@ -255,6 +255,7 @@ export const authFr: AuthMessages = {
   'auth.activity.export.attendees_csv': 'participants (CSV)',
   'auth.activity.export.statement_csv': 'relevé (CSV)',
   'auth.activity.export.statement_pdf': 'relevé (PDF)',
+  'auth.activity.export.personal_data_zip': 'vos données (ZIP)',
   'auth.activity.device': '{browser} sur {system}',
   'auth.activity.deviceUnknown': 'Appareil inconnu',
   'auth.activity.network': 'Réseau {network}',

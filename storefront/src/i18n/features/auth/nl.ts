@@ -255,6 +255,7 @@ export const authNl = {
   'auth.activity.export.attendees_csv': 'deelnemers (CSV)',
   'auth.activity.export.statement_csv': 'afrekening (CSV)',
   'auth.activity.export.statement_pdf': 'afrekening (PDF)',
+  'auth.activity.export.personal_data_zip': 'je gegevens (ZIP)',
   'auth.activity.device': '{browser} op {system}',
   'auth.activity.deviceUnknown': 'Onbekend apparaat',
   'auth.activity.network': 'Netwerk {network}',
