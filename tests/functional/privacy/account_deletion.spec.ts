@@ -61,10 +61,7 @@ test.group('Account deletion: a buyer', (group) => {
     assert.deepEqual(await tableChecksums(), before)
   })
 
-  test('erased: personal fields replaced, orders kept with their money and anonymised, tickets still valid', async ({
-    client,
-    assert,
-  }) => {
+  test('erased: personal fields replaced, orders kept with their money and anonymised, tickets still valid', async ({ client, assert }) => {
     const { buyer, order, org, token } = await buyerWithFutureTickets(client)
     const moneyBefore = await db.from('orders').where('id', order.id).select(ORDER_MONEY).first()
     const ticketsBefore = await db.from('tickets').where('order_id', order.id).orderBy('id').select('id', 'qr_code', 'is_valid')
@@ -82,10 +79,7 @@ test.group('Account deletion: a buyer', (group) => {
     assert.isNotNull(user.deactivatedAt)
 
     const kept = await db.from('orders').where('id', order.id).first()
-    assert.deepEqual(
-      Object.fromEntries(ORDER_MONEY.map((key) => [key, kept[key]])),
-      moneyBefore
-    )
+    assert.deepEqual(Object.fromEntries(ORDER_MONEY.map((key) => [key, kept[key]])), moneyBefore)
     assert.equal(kept.buyer_name, 'Verwijderd account')
     assert.isNull(kept.buyer_email)
     assert.isNull(kept.buyer_phone)

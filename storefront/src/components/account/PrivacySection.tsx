@@ -119,7 +119,7 @@ function DataExportPart({ t, token, lang, linkToken }: Omit<Props, 'onDeleted'>)
           disabled={busy || view?.status === 'pending'}
           aria-busy={busy}
         >
-          {t('auth.privacy.export.request')}
+          {t(view?.status === 'ready' ? 'auth.privacy.export.requestAgain' : 'auth.privacy.export.request')}
         </button>
       </div>
     </div>
@@ -190,9 +190,7 @@ function DeletionPart({ t, token, onDeleted }: Pick<Props, 't' | 'token' | 'onDe
           {check.outcome === 'deactivate' ? <p>{t('auth.privacy.delete.staff')}</p> : null}
           {tickets > 0 && check.outcome === 'erase' ? (
             <p className="privacy-warning" data-testid="future-tickets-warning">
-              {tickets === 1
-                ? t('auth.privacy.delete.futureTickets.one')
-                : t('auth.privacy.delete.futureTickets.many', { count: tickets })}
+              {tickets === 1 ? t('auth.privacy.delete.futureTickets.one') : t('auth.privacy.delete.futureTickets.many', { count: tickets })}
             </p>
           ) : null}
           {check.outcome === 'refuse' ? (

@@ -59,7 +59,10 @@ export const accountApi = {
  * The ZIP of the e-mailed link, fetched with the session's token (the link alone is not enough) and handed to the
  * browser as a download; on refusal the API's message.
  */
-async function downloadDataExport(token: string, linkToken: string): Promise<{ ok: true } | { ok: false; status: number; message: string }> {
+async function downloadDataExport(
+  token: string,
+  linkToken: string
+): Promise<{ ok: true } | { ok: false; status: number; message: string }> {
   let response: Response
   try {
     response = await fetch(`/api/users/me/data-export/${encodeURIComponent(linkToken)}`, { headers: { authorization: `Bearer ${token}` } })
