@@ -159,6 +159,10 @@ export const MESSAGES = {
     message:
       'Je hebt nog tickets te koop op Ticketswitch of een uitbetaling tegoed. Trek je aanbod in of wacht op de uitbetaling en probeer het daarna opnieuw.',
   },
+  ACCOUNT_ERASED_NO_REACTIVATION: {
+    status: 409,
+    message: 'Dit account is door de eigenaar verwijderd en kan niet opnieuw worden geactiveerd.',
+  },
   ACCOUNT_ERASED: { message: 'Je account is verwijderd. Je bestellingen zijn geanonimiseerd bewaard voor de boekhouding.' },
   ACCOUNT_DEACTIVATED_ON_REQUEST: {
     message:

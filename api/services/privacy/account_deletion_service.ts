@@ -33,6 +33,11 @@ const LIKE_COUNTS = [
   { type: 'organizer', table: 'users', count: 'cached_follower_count' },
 ] as const
 
+/** Unique per account and never deliverable (.invalid is reserved, RFC 2606). */
+function erasedEmail(userId: number): string {
+  return `deleted-${userId}@invalid`
+}
+
 async function exists(query: ReturnType<typeof db.from>): Promise<boolean> {
   return (await query.select(db.raw('1')).first()) !== null
 }
@@ -101,7 +106,7 @@ async function deleteLikes(trx: TransactionClientContract, userId: number) {
 async function eraseUserRow(user: User, passwordHash: string, trx: TransactionClientContract) {
   user.useTransaction(trx)
   user.merge({
-    email: `deleted-${user.id}@invalid`,
+    email: erasedEmail(user.id),
     firstName: 'Verwijderd',
     lastName: 'account',
     phone: null,
@@ -167,7 +172,7 @@ async function erase(user: User, client: ClientInfo) {
     const locked = await User.query({ client: trx }).where('id', user.id).forUpdate().first()
     if (!locked || locked.erasedAt) return
     await anonymiseOrderBuyers(trx, orderIds)
-    await anonymiseTicketHolders(trx, passedOn)
+    await anonymiseTicketHolders(trx, passedOn, erasedEmail(user.id))
     await deleteLikes(trx, user.id)
     await trx
       .from('ticketswitch_listings')

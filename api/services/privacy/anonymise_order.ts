@@ -38,9 +38,14 @@ export async function anonymiseOrderBuyers(trx: TransactionClientContract, order
 
 /**
  * Tickets passed on to a person who is erased (they sit on someone else's order): the holder's fields go the same
- * way, and so do the transfer's record of them.
+ * way, and so do the transfers' records of them, as receiver and as giver. A transfer must name an address or a
+ * number, so the receiver's becomes `placeholderEmail` (the erased account's, which receives nothing).
  */
-export async function anonymiseTicketHolders(trx: TransactionClientContract, ticketIds: readonly number[]): Promise<void> {
+export async function anonymiseTicketHolders(
+  trx: TransactionClientContract,
+  ticketIds: readonly number[],
+  placeholderEmail: string
+): Promise<void> {
   if (ticketIds.length === 0) return
   const ids = [...ticketIds]
   await trx
@@ -48,4 +53,12 @@ export async function anonymiseTicketHolders(trx: TransactionClientContract, tic
     .whereIn('id', ids)
     .update({ buyer_name: ERASED_NAME, buyer_email: null, buyer_phone: null, buyer_identifier: null })
   await trx.from('review_tokens').whereIn('ticket_id', ids).update({ buyer_name: null, buyer_email: null, buyer_phone: null })
+  await trx.from('ticket_transfers').whereIn('to_ticket_id', ids).update({
+    to_first_name: 'Verwijderd',
+    to_last_name: 'account',
+    to_email: placeholderEmail,
+    to_phone: null,
+    to_contact_method: 'email',
+  })
+  await trx.from('ticket_transfers').whereIn('from_ticket_id', ids).update({ from_name: ERASED_NAME })
 }

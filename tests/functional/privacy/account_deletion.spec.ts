@@ -134,6 +134,65 @@ test.group('Account deletion: a buyer', (group) => {
     assert.lengthOf(orders, 0)
   })
 
+  test('a ticket passed on to the person: holder and transfer record anonymised, the ticket still valid', async ({ client, assert }) => {
+    const org = await organizerWithEvent()
+    const friendOrder = await writeOrder(org, { status: 'paid', quantity: 1, buyerName: 'Ravi Ramdin' })
+    const [original] = await db.from('tickets').where('order_id', friendOrder.id)
+    await db.from('tickets').where('id', original.id).update({ is_valid: false, transferred_at: new Date() })
+    const person = await createAccount({ firstName: 'Maya' })
+    const [given] = await db
+      .table('tickets')
+      .insert({
+        order_id: friendOrder.id,
+        event_id: org.event.id,
+        ticket_type_id: org.paid.id,
+        buyer_name: 'Maya Pinas',
+        buyer_email: person.email,
+        contact_method: 'email',
+        qr_code: `KWAKOE-given-${friendOrder.id}`,
+        purchase_price: org.paid.price,
+        transferred_from_ticket_id: original.id,
+      })
+      .returning('id')
+    await db.table('ticket_transfers').insert({
+      event_id: org.event.id,
+      order_id: friendOrder.id,
+      original_ticket_id: original.id,
+      from_ticket_id: original.id,
+      to_ticket_id: given.id,
+      from_name: 'Ravi Ramdin',
+      to_first_name: 'Maya',
+      to_last_name: 'Pinas',
+      to_email: person.email,
+      to_contact_method: 'email',
+      via: 'account',
+    })
+    const token = await tokenFor(client, person)
+    const check = await client.get('/api/users/me/deletion-check').bearerToken(token)
+    assert.equal(check.body().data.futureTickets, 1)
+
+    const deleted = await deleteMe(client, token, { password: TEST_PASSWORD })
+    deleted.assertStatus(200)
+    const ticket = await db.from('tickets').where('id', given.id).first()
+    assert.equal(ticket.buyer_name, 'Verwijderd account')
+    assert.isNull(ticket.buyer_email)
+    assert.isTrue(ticket.is_valid)
+    const transfer = await db.from('ticket_transfers').where('to_ticket_id', given.id).first()
+    assert.deepInclude(transfer, { to_first_name: 'Verwijderd', to_last_name: 'account', to_email: `deleted-${person.id}@invalid` })
+    // The friend's own order is not theirs: untouched.
+    assert.equal((await db.from('orders').where('id', friendOrder.id).first()).buyer_name, 'Ravi Ramdin')
+  })
+
+  test('an admin cannot reactivate an erased account', async ({ client, assert }) => {
+    const { buyer, token } = await buyerWithFutureTickets(client)
+    ;(await deleteMe(client, token, { password: TEST_PASSWORD })).assertStatus(200)
+    const admin = await createAccount({ role: 'admin' })
+    const refused = await client.post(`/api/admin/users/${buyer.id}/reactivate`).bearerToken(await tokenFor(client, admin))
+    refused.assertStatus(409)
+    assert.equal(refused.body().message, 'Dit account is door de eigenaar verwijderd en kan niet opnieuw worden geactiveerd.')
+    assert.isNotNull((await User.findOrFail(buyer.id)).deactivatedAt)
+  })
+
   test('anonymiseOrderBuyers is idempotent and leaves a ticket passed on to a friend alone', async ({ assert }) => {
     const org = await organizerWithEvent()
     const order = await writeOrder(org, { status: 'paid', quantity: 1, buyerName: 'Ravi Ramdin' })
