@@ -156,21 +156,21 @@ async function eraseUserRow(user: User, passwordHash: string, trx: TransactionCl
 }
 
 async function erase(user: User, client: ClientInfo) {
-  // Read before the row changes: which orders and passed-on tickets are theirs goes by the verified address.
-  const orderIds = (await whereOrderOfBuyer(db.from('orders'), user).select('id')).map((row) => row.id as number)
-  const passedOn = user.isEmailVerified
-    ? (
-        await db
-          .from('tickets')
-          .whereNotNull('transferred_from_ticket_id')
-          .where('buyer_email', user.email.trim().toLowerCase())
-          .select('id')
-      ).map((row) => row.id as number)
-    : []
   const passwordHash = await hashPassword(newLinkToken())
   await db.transaction(async (trx) => {
     const locked = await User.query({ client: trx }).where('id', user.id).forUpdate().first()
     if (!locked || locked.erasedAt) return
+    // Read before the row changes: which orders and passed-on tickets are theirs goes by the verified address.
+    const orderIds = (await whereOrderOfBuyer(trx.from('orders'), locked).select('id')).map((row) => row.id as number)
+    const passedOn = locked.isEmailVerified
+      ? (
+          await trx
+            .from('tickets')
+            .whereNotNull('transferred_from_ticket_id')
+            .where('buyer_email', locked.email.trim().toLowerCase())
+            .select('id')
+        ).map((row) => row.id as number)
+      : []
     await anonymiseOrderBuyers(trx, orderIds)
     await anonymiseTicketHolders(trx, passedOn, erasedEmail(user.id))
     await deleteLikes(trx, user.id)
