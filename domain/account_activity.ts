@@ -28,7 +28,7 @@ export type SignInMethod = 'email_password' | 'whatsapp_password'
 export type SignInFailure = 'wrong_password' | 'account_deactivated' | 'phone_not_verified'
 
 /** Which export was downloaded. */
-export type ActivityExport = 'orders_csv' | 'attendees_csv' | 'statement_csv' | 'statement_pdf'
+export type ActivityExport = 'orders_csv' | 'attendees_csv' | 'statement_csv' | 'statement_pdf' | 'personal_data_zip'
 
 /** One line as the API answers it. */
 export interface ActivityLine {

@@ -18,6 +18,7 @@ import { startTicketResendJobs, stopTicketResendJobs } from '../api/jobs/ticket_
 import { startCancellationRefundJobs, stopCancellationRefundJobs } from '../api/jobs/cancellation_refunds_job.js'
 import { startAggregationJobs, stopAggregationJobs } from '../api/jobs/aggregation_job.js'
 import { startRetentionJob } from '../api/jobs/retention_job.js'
+import { startDataExportJobs, stopDataExportJobs } from '../api/jobs/data_export_job.js'
 import { isDatabaseUnavailable, reportDatabaseUnavailable } from '#services/server/database_availability'
 
 const connectionString = env.get('DATABASE_URL') || process.env.DATABASE_URL
@@ -44,6 +45,7 @@ if (app.getEnvironment() === 'web' && env.get('JOBS_ENABLED') !== false && conne
     await startCancellationRefundJobs(boss)
     await startAggregationJobs(boss)
     await startRetentionJob(boss)
+    await startDataExportJobs(boss)
     const queued = await enqueuePendingGeocoding(boss)
     logger.info(
       { queued },
@@ -78,6 +80,7 @@ if (app.getEnvironment() === 'web' && env.get('JOBS_ENABLED') !== false && conne
     stopTicketResendJobs()
     stopCancellationRefundJobs()
     stopAggregationJobs()
+    stopDataExportJobs()
     await boss.stop({ graceful: true, timeout: 5000 }).catch(() => {})
   })
 }

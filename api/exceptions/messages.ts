@@ -141,6 +141,34 @@ export const MESSAGES = {
     message: 'Je bent overal uitgelogd. We hebben een link om een nieuw wachtwoord te kiezen gestuurd naar {email}.',
   },
 
+  // ── A person's own data: the download and deleting the account ───────────────────────────────────────────
+  DATA_EXPORT_REQUESTED: { message: 'We stellen je gegevens samen; je krijgt een e-mail met een downloadlink.' },
+  DATA_EXPORT_NOT_FOUND: { status: 404, message: 'Deze downloadlink bestaat niet of hoort niet bij jouw account.' },
+  DATA_EXPORT_EXPIRED: {
+    status: 410,
+    message: 'Deze downloadlink is verlopen. Vraag je gegevens opnieuw aan in je accountinstellingen.',
+    error: 'Link verlopen',
+  },
+  ACCOUNT_DELETION_OWNS_BUSINESS: {
+    status: 409,
+    message:
+      'Je account hoort bij een organisatie, agent of venue met evenementen, verkopen of een team. Neem contact op met support om het te sluiten.',
+  },
+  ACCOUNT_DELETION_TICKETSWITCH_OPEN: {
+    status: 409,
+    message:
+      'Je hebt nog tickets te koop op Ticketswitch of een uitbetaling tegoed. Trek je aanbod in of wacht op de uitbetaling en probeer het daarna opnieuw.',
+  },
+  ACCOUNT_ERASED_NO_REACTIVATION: {
+    status: 409,
+    message: 'Dit account is door de eigenaar verwijderd en kan niet opnieuw worden geactiveerd.',
+  },
+  ACCOUNT_ERASED: { message: 'Je account is verwijderd. Je bestellingen zijn geanonimiseerd bewaard voor de boekhouding.' },
+  ACCOUNT_DEACTIVATED_ON_REQUEST: {
+    message:
+      'Je account is gedeactiveerd: je kunt niet meer inloggen. Omdat je als medewerker wijzigingen hebt gedaan die in de geschiedenis staan, wissen we je gegevens niet.',
+  },
+
   // ── Catalogue, maps and currencies ───────────────────────────────────────────────────────────────────────
   EVENT_NOT_FOUND: { status: 404, message: 'Event niet gevonden' },
   EVENT_PREVIEW_NEEDS_DATES: {

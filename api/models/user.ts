@@ -225,6 +225,10 @@ export default class User extends BaseModel {
   @column()
   declare isSubAdmin: boolean
 
+  /** Deleted by its owner (migration 0108): personal fields replaced, no sign-in; the row stays for orders and reviews. */
+  @column.dateTime({ serializeAs: null })
+  declare erasedAt: DateTime | null
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 

@@ -369,6 +369,8 @@ export async function reactivateUser(actor: User, id: number | null): Promise<Us
   return db.transaction(async (trx) => {
     const user = await lockedUser(id, trx)
     refuseByRule(actor, user, 'reactivate')
+    // Its owner deleted it: its personal fields are gone and its password unusable (docs/privacy.md).
+    if (user.erasedAt) throw new DomainError('ACCOUNT_ERASED_NO_REACTIVATION')
     if (!user.deactivatedAt) return user
     const before = auditFields(user)
     await reactivateAccount(user, trx)

@@ -76,6 +76,8 @@ export const RATE_LIMITS = {
     },
     duration: 10 * 60,
   },
+  /** 'Mijn gegevens downloaden': one ZIP an hour per account. */
+  dataExportPerAccount: { requests: 1, duration: 60 * 60 },
   /** POST /api/uploads per account (config/uploads.ts, UPLOADS_PER_HOUR). */
   uploadsPerAccount: {
     get requests() {

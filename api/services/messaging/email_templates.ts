@@ -18,6 +18,7 @@ import { formatDateTime } from '#domain/format'
 import { bodyParagraphs, TEMPLATE_PARTS, type StoredTemplates, type TemplateTexts } from '#domain/email_templates'
 import { EMAIL_VERIFICATION_TTL_HOURS, PASSWORD_RESET_TTL_MINUTES, VERIFICATION_CODE_TTL_MINUTES } from '#domain/auth_rules'
 import { TEAM_INVITATION_TTL_HOURS } from '#domain/team_rules'
+import { DATA_EXPORT_TTL_DAYS } from '#domain/own_data'
 import { greeting, messageTranslator, type MessageTextKey, type MessageTranslate } from '#services/messaging/message_texts'
 import type { EmailContent } from '#services/messaging/email_layout'
 
@@ -184,6 +185,13 @@ export const EMAIL_TEMPLATES = {
     fixed: ['bookingAnswered.message', 'bookingAnswered.rejected.next'],
     button: 'bookingAnswered.button',
     placeholders: { ...common, venue: 'Theater Thalia', event: 'Kawina Night', date: sampleDate, message: 'Die dag is al vergeven.' },
+  },
+  dataExportReady: {
+    subject: 'dataExport.subject',
+    heading: 'dataExport.title',
+    body: ['dataExport.intro', 'dataExport.validity'],
+    button: 'dataExport.button',
+    placeholders: { ...common, days: String(DATA_EXPORT_TTL_DAYS) },
   },
 } as const satisfies Record<string, EmailTemplateDefinition>
 

@@ -51,6 +51,8 @@ export const de: Messages = {
   'footer.copyright': '© {year} {name}. Alle Rechte vorbehalten.',
 
   'home.pageTitle': 'Tickets für Veranstaltungen in Suriname',
+  'home.accountDeleted': 'Dein Konto wurde gelöscht. Deine Bestellungen bleiben anonymisiert für die Buchhaltung erhalten.',
+  'home.accountDeactivated': 'Dein Konto wurde deaktiviert: Du kannst dich nicht mehr anmelden.',
   'home.heroTitle': 'Entdecke großartige Veranstaltungen in Suriname',
   'home.heroSubtitle': 'Konzerte, Festivals, Sport und Kultur: Finde dein nächstes Erlebnis und kaufe Tickets mit wenigen Klicks.',
 

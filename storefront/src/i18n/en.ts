@@ -51,6 +51,8 @@ export const en: Messages = {
   'footer.copyright': '© {year} {name}. All rights reserved.',
 
   'home.pageTitle': 'Tickets for events in Suriname',
+  'home.accountDeleted': 'Your account has been deleted. Your orders are kept anonymised for the bookkeeping.',
+  'home.accountDeactivated': 'Your account has been deactivated: you can no longer sign in.',
   'home.heroTitle': 'Discover Amazing Events in Suriname',
   'home.heroSubtitle': 'Concerts, festivals, sports and culture: find your next night out and buy tickets in a few clicks.',
 

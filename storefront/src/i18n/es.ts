@@ -51,6 +51,8 @@ export const es: Messages = {
   'footer.copyright': '© {year} {name}. Todos los derechos reservados.',
 
   'home.pageTitle': 'Entradas para eventos en Surinam',
+  'home.accountDeleted': 'Tu cuenta ha sido eliminada. Tus pedidos se conservan anonimizados para la contabilidad.',
+  'home.accountDeactivated': 'Tu cuenta ha sido desactivada: ya no puedes iniciar sesión.',
   'home.heroTitle': 'Descubre eventos increíbles en Surinam',
   'home.heroSubtitle': 'Conciertos, festivales, deporte y cultura: encuentra tu próximo plan y compra tus entradas en pocos clics.',
 

@@ -51,6 +51,8 @@ export const fr: Messages = {
   'footer.copyright': '© {year} {name}. Tous droits réservés.',
 
   'home.pageTitle': 'Billets pour des événements au Suriname',
+  'home.accountDeleted': 'Votre compte a été supprimé. Vos commandes sont conservées anonymisées pour la comptabilité.',
+  'home.accountDeactivated': 'Votre compte a été désactivé : vous ne pouvez plus vous connecter.',
   'home.heroTitle': 'Découvrez des événements incroyables au Suriname',
   'home.heroSubtitle': 'Concerts, festivals, sport et culture : trouvez votre prochaine sortie et achetez vos billets en quelques clics.',
 

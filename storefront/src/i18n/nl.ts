@@ -51,6 +51,8 @@ export const nl = {
   'footer.copyright': '© {year} {name}. Alle rechten voorbehouden.',
 
   'home.pageTitle': 'Tickets voor evenementen in Suriname',
+  'home.accountDeleted': 'Je account is verwijderd. Je bestellingen zijn geanonimiseerd bewaard voor de boekhouding.',
+  'home.accountDeactivated': 'Je account is gedeactiveerd: je kunt niet meer inloggen.',
   'home.heroTitle': 'Ontdek geweldige evenementen in Suriname',
   'home.heroSubtitle': 'Concerten, festivals, sport en cultuur: vind je volgende uitje en koop je tickets in een paar klikken.',
 

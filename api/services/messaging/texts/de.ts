@@ -161,4 +161,11 @@ export const de: MessageTexts = {
   'payoutPaid.reference': 'Referenz der Überweisung: {reference}. Es kann einige Werktage dauern, bis der Betrag auf deinem Konto ist.',
   'payoutPaid.balance': 'Nach dieser Auszahlung stehen dir noch {balance} zu.',
   'payoutPaid.button': 'Auszahlungen ansehen',
+  'dataExport.subject': 'Deine Daten bei {site} sind bereit',
+  'dataExport.title': 'Deine Daten sind bereit',
+  'dataExport.intro':
+    '{greeting} du hast eine Kopie deiner Daten bei {site} angefordert: dein Konto, Bestellungen, Tickets, Likes, Bewertungen und Aktivität, als JSON-Dateien in einer ZIP-Datei.',
+  'dataExport.validity':
+    'Der Link funktioniert {days} Tage, nur wenn du mit diesem Konto angemeldet bist. Hast du das nicht angefordert? Dann ändere dein Passwort.',
+  'dataExport.button': 'Meine Daten herunterladen',
 }

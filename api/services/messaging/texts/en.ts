@@ -157,4 +157,11 @@ export const en: MessageTexts = {
   'payoutPaid.reference': 'Transfer reference: {reference}. It may take a few working days before the amount shows in your account.',
   'payoutPaid.balance': 'After this payout, {balance} is still owed to you.',
   'payoutPaid.button': 'View payouts',
+  'dataExport.subject': 'Your data at {site} is ready',
+  'dataExport.title': 'Your data is ready',
+  'dataExport.intro':
+    '{greeting} you asked for a copy of your data at {site}: your account, orders, tickets, likes, reviews and activity, as JSON files in a ZIP.',
+  'dataExport.validity':
+    'The link works for {days} days, only while you are signed in with this account. Did you not ask for this? Then change your password.',
+  'dataExport.button': 'Download my data',
 }

@@ -159,4 +159,11 @@ export const es: MessageTexts = {
   'payoutPaid.reference': 'Referencia de la transferencia: {reference}. Puede tardar unos días hábiles en aparecer en tu cuenta.',
   'payoutPaid.balance': 'Después de este pago, todavía se te deben {balance}.',
   'payoutPaid.button': 'Ver pagos',
+  'dataExport.subject': 'Tus datos en {site} están listos',
+  'dataExport.title': 'Tus datos están listos',
+  'dataExport.intro':
+    '{greeting} pediste una copia de tus datos en {site}: tu cuenta, pedidos, entradas, me gusta, reseñas y actividad, como archivos JSON en un ZIP.',
+  'dataExport.validity':
+    'El enlace funciona {days} días, solo con la sesión iniciada en esta cuenta. ¿No lo pediste? Cambia tu contraseña.',
+  'dataExport.button': 'Descargar mis datos',
 }

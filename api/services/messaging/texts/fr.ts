@@ -162,4 +162,11 @@ export const fr: MessageTexts = {
     'Référence du virement : {reference}. Le montant peut mettre quelques jours ouvrables à apparaître sur votre compte.',
   'payoutPaid.balance': 'Après ce versement, il vous reste {balance} à recevoir.',
   'payoutPaid.button': 'Voir les versements',
+  'dataExport.subject': 'Vos données sur {site} sont prêtes',
+  'dataExport.title': 'Vos données sont prêtes',
+  'dataExport.intro':
+    "{greeting} vous avez demandé une copie de vos données sur {site} : votre compte, vos commandes, billets, j'aime, avis et activité, en fichiers JSON dans un ZIP.",
+  'dataExport.validity':
+    "Le lien fonctionne {days} jours, uniquement si vous êtes connecté à ce compte. Vous n'avez rien demandé ? Changez votre mot de passe.",
+  'dataExport.button': 'Télécharger mes données',
 }

@@ -160,6 +160,13 @@ export const nl = {
     'Referentie van de overboeking: {reference}. Het kan een paar werkdagen duren voordat het bedrag op je rekening staat.',
   'payoutPaid.balance': 'Na deze uitbetaling staat er nog {balance} voor je open.',
   'payoutPaid.button': 'Uitbetalingen bekijken',
+  'dataExport.subject': 'Je gegevens bij {site} staan klaar',
+  'dataExport.title': 'Je gegevens staan klaar',
+  'dataExport.intro':
+    '{greeting} je vroeg om een kopie van je gegevens bij {site}: je account, bestellingen, tickets, likes, reviews en activiteit, als JSON-bestanden in een ZIP.',
+  'dataExport.validity':
+    'De link werkt {days} dagen, alleen als je bent ingelogd met dit account. Heb je dit niet aangevraagd? Wijzig dan je wachtwoord.',
+  'dataExport.button': 'Gegevens downloaden',
 } as const
 
 export type MessageTextKey = keyof typeof nl

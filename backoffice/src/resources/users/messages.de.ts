@@ -58,6 +58,7 @@ const de: typeof nl = {
       attendees_csv: 'Teilnehmende (CSV)',
       statement_csv: 'Abrechnung (CSV)',
       statement_pdf: 'Abrechnung (PDF)',
+      personal_data_zip: 'deine Daten (ZIP)',
     },
     reasons: {
       wrong_password: 'falsches Passwort',

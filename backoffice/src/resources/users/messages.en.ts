@@ -58,6 +58,7 @@ const en: typeof nl = {
       attendees_csv: 'attendees (CSV)',
       statement_csv: 'statement (CSV)',
       statement_pdf: 'statement (PDF)',
+      personal_data_zip: 'your data (ZIP)',
     },
     reasons: {
       wrong_password: 'wrong password',

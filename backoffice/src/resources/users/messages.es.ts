@@ -58,6 +58,7 @@ const es: typeof nlTexts = {
       attendees_csv: 'asistentes (CSV)',
       statement_csv: 'liquidación (CSV)',
       statement_pdf: 'liquidación (PDF)',
+      personal_data_zip: 'tus datos (ZIP)',
     },
     reasons: {
       wrong_password: 'contraseña incorrecta',

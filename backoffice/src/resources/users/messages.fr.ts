@@ -58,6 +58,7 @@ const fr: typeof nl = {
       attendees_csv: 'participants (CSV)',
       statement_csv: 'relevé (CSV)',
       statement_pdf: 'relevé (PDF)',
+      personal_data_zip: 'vos données (ZIP)',
     },
     reasons: {
       wrong_password: 'mot de passe incorrect',

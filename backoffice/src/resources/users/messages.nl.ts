@@ -56,6 +56,7 @@ const nl = {
       attendees_csv: 'deelnemers (CSV)',
       statement_csv: 'afrekening (CSV)',
       statement_pdf: 'afrekening (PDF)',
+      personal_data_zip: 'je gegevens (ZIP)',
     },
     reasons: {
       wrong_password: 'onjuist wachtwoord',

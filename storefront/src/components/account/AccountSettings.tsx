@@ -1,7 +1,7 @@
 /*
  * /account-settings (signed in only): profile, password, and the e-mail and phone change flows with
  * the statuses of SPEC §4 (codes of exactly 6 digits, 3 attempts, expiry; SPEC §5 rules), and the recent activity
- * (SPEC §3 user_activity_logs). The profile comes from use_account_profile.ts; each section is a part of its own.
+ * (SPEC §3 user_activity_logs), and 'Privacy' (the person's own data: the download and deleting the account). The profile comes from use_account_profile.ts; each section is a part of its own.
  */
 import { useState } from 'react'
 import { FormMessage } from '../auth/Fields'
@@ -13,6 +13,7 @@ import { ActivitySection } from './ActivitySection'
 import { EmailChangeSection } from './EmailChangeSection'
 import { PasswordSection } from './PasswordSection'
 import { PhoneChangeSection } from './PhoneChangeSection'
+import { PrivacySection } from './PrivacySection'
 import { ProfileSection } from './ProfileSection'
 import { SettingsSection } from './SettingsSection'
 import { useAccountProfile } from './use_account_profile'
@@ -24,11 +25,20 @@ interface Props {
   phoneHint: string
 }
 
+/** The e-mailed download link opens this page with ?dataExport=… (it only works together with this session). */
+function linkTokenOfPage(): string | null {
+  if (typeof window === 'undefined') return null
+  return new URL(window.location.href).searchParams.get('dataExport')
+}
+
 export default function AccountSettings({ messages, lang, districts, phoneHint }: Props) {
   const t = makeTranslate(messages)
   /** After 'Dit was ik niet' the person is signed out here too: the page stays to say so. */
   const [notMeSentTo, setNotMeSentTo] = useState<string | null>(null)
-  const { session, token, profile, loadError, reload, saved } = useAccountProfile({ stayWhenSignedOut: notMeSentTo !== null })
+  const [linkToken] = useState(linkTokenOfPage)
+  /** Once the account is deleted the page is left: no 'signed out' redirect to the sign-in page meanwhile. */
+  const [leaving, setLeaving] = useState(false)
+  const { session, token, profile, loadError, reload, saved } = useAccountProfile({ stayWhenSignedOut: notMeSentTo !== null || leaving })
 
   if (notMeSentTo !== null) {
     return (
@@ -68,6 +78,19 @@ export default function AccountSettings({ messages, lang, districts, phoneHint }
           onNotMe={(sentTo) => {
             setNotMeSentTo(sentTo)
             signOut()
+          }}
+        />
+      </SettingsSection>
+      <SettingsSection id="settings-privacy" title={t('auth.privacy.title')}>
+        <PrivacySection
+          t={t}
+          token={token}
+          lang={lang}
+          linkToken={linkToken}
+          onDeleted={(outcome) => {
+            setLeaving(true)
+            signOut()
+            window.location.assign(`/?account=${outcome === 'erase' ? 'deleted' : 'deactivated'}`)
           }}
         />
       </SettingsSection>

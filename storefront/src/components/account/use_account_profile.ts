@@ -16,7 +16,8 @@ export function useAccountProfile({ stayWhenSignedOut = false } = {}) {
   const token = session?.token
 
   useEffect(() => {
-    if (session === null && !stayWhenSignedOut) location.replace('/user-login?redirect=%2Faccount-settings')
+    if (session === null && !stayWhenSignedOut)
+      location.replace(`/user-login?redirect=${encodeURIComponent(location.pathname + location.search)}`)
   }, [session, stayWhenSignedOut])
 
   function reload() {

@@ -4,6 +4,7 @@
  */
 import type { EmailChangeView, PhoneChangeView, ProfileUpdate, ProfileUser, SessionGrant } from '#domain/auth_types'
 import type { ActivityPage } from '#domain/account_activity'
+import type { DataExportView, DeletionCheck } from '#domain/own_data'
 import { apiCall } from './browser.js'
 
 interface Done {
@@ -41,4 +42,45 @@ export const accountApi = {
   /** 'Dit was ik niet': every session ends (this one too) and a reset link is mailed. */
   notMe: (token: string) =>
     apiCall<{ success: true; signedOut: true; resetSentTo: string; message: string }>('POST', '/api/users/me/activity/not-me', { token }),
+  /** 'Mijn gegevens downloaden': the latest download's state, asking for a new one (202), and the ZIP itself. */
+  dataExport: (token: string) => apiCall<Data<DataExportView | null>>('GET', '/api/users/me/data-export', { token, cache: 'no-store' }),
+  requestDataExport: (token: string) => apiCall<Data<DataExportView | null>>('POST', '/api/users/me/data-export', { token }),
+  downloadDataExport,
+  /** 'Account verwijderen': what it would do, then doing it with the password. */
+  deletionCheck: (token: string) => apiCall<Data<DeletionCheck>>('GET', '/api/users/me/deletion-check', { token, cache: 'no-store' }),
+  deleteAccount: (token: string, password: string) =>
+    apiCall<{ success: true; outcome: 'erase' | 'deactivate'; signedOut: true; message: string }>('DELETE', '/api/users/me', {
+      token,
+      body: { password },
+    }),
+}
+
+/**
+ * The ZIP of the e-mailed link, fetched with the session's token (the link alone is not enough) and handed to the
+ * browser as a download; on refusal the API's message.
+ */
+async function downloadDataExport(
+  token: string,
+  linkToken: string
+): Promise<{ ok: true } | { ok: false; status: number; message: string }> {
+  let response: Response
+  try {
+    response = await fetch(`/api/users/me/data-export/${encodeURIComponent(linkToken)}`, { headers: { authorization: `Bearer ${token}` } })
+  } catch (error) {
+    return { ok: false, status: 0, message: error instanceof Error ? error.message : String(error) }
+  }
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { message?: string } | null
+    return { ok: false, status: response.status, message: body?.message ?? `${response.status}` }
+  }
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'mijn-gegevens.zip'
+  const url = URL.createObjectURL(await response.blob())
+  const link = document.createElement('a')
+  link.href = url
+  link.download = name
+  document.body.append(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+  return { ok: true }
 }

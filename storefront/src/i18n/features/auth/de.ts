@@ -256,6 +256,7 @@ export const authDe: AuthMessages = {
   'auth.activity.export.attendees_csv': 'Teilnehmende (CSV)',
   'auth.activity.export.statement_csv': 'Abrechnung (CSV)',
   'auth.activity.export.statement_pdf': 'Abrechnung (PDF)',
+  'auth.activity.export.personal_data_zip': 'deine Daten (ZIP)',
   'auth.activity.device': '{browser} auf {system}',
   'auth.activity.deviceUnknown': 'Unbekanntes Gerät',
   'auth.activity.network': 'Netzwerk {network}',
@@ -267,6 +268,41 @@ export const authDe: AuthMessages = {
   'auth.activity.confirmNo': 'Abbrechen',
   'auth.activity.done': 'Du wurdest überall abgemeldet. Wir haben einen Link zum Wählen eines neuen Passworts an {email} geschickt.',
   'auth.activity.signInAgain': 'Erneut anmelden',
+  'auth.privacy.title': 'Datenschutz',
+  'auth.privacy.export.title': 'Meine Daten herunterladen',
+  'auth.privacy.export.intro':
+    'Eine Kopie deines Kontos, deiner Bestellungen, Tickets, Likes, Bewertungen und Aktivität, als JSON-Dateien in einer ZIP-Datei. Wir stellen die Datei im Hintergrund zusammen und schicken dir eine E-Mail mit einem Download-Link, der {days} Tage gilt.',
+  'auth.privacy.export.request': 'Meine Daten herunterladen',
+  'auth.privacy.export.requestAgain': 'Neuen Download anfordern',
+  'auth.privacy.export.requested': 'Wir stellen deine Daten zusammen; du bekommst eine E-Mail mit einem Download-Link.',
+  'auth.privacy.export.pending': 'In Arbeit… Wir stellen deine Daten zusammen; du bekommst eine E-Mail, sobald sie bereit sind.',
+  'auth.privacy.export.ready': 'Bereit zum Herunterladen (bis {date}).',
+  'auth.privacy.export.readyOpenMail': 'Öffne den Link in der E-Mail, die wir dir geschickt haben, um die Datei herunterzuladen.',
+  'auth.privacy.export.failed': 'Das Zusammenstellen ist fehlgeschlagen. Fordere deine Daten erneut an.',
+  'auth.privacy.export.expired': 'Dein vorheriger Download ist abgelaufen.',
+  'auth.privacy.export.download': 'Herunterladen (ZIP)',
+  'auth.privacy.export.downloaded': 'Dein Download hat begonnen.',
+  'auth.privacy.delete.title': 'Konto löschen',
+  'auth.privacy.delete.intro':
+    'Deine persönlichen Daten werden gelöscht und du kannst dich nicht mehr anmelden. Bestellungen und Rechnungen bewahren wir anonymisiert für die Buchhaltung auf; deine Bewertungen bleiben stehen, unter ‘Verwijderd account’ (gelöschtes Konto).',
+  'auth.privacy.delete.start': 'Konto löschen',
+  'auth.privacy.delete.confirmTitle': 'Möchtest du dein Konto wirklich löschen?',
+  'auth.privacy.delete.futureTickets.one':
+    'Du hast 1 Ticket für eine kommende Veranstaltung. Es bleibt am Eingang gültig, auf den Namen ‘Verwijderd account’. Bewahre dein PDF oder deinen QR-Code auf: Nach dem Löschen kannst du es nicht mehr in deinem Konto sehen oder erneut senden lassen.',
+  'auth.privacy.delete.futureTickets.many':
+    'Du hast {count} Tickets für kommende Veranstaltungen. Sie bleiben am Eingang gültig, auf den Namen ‘Verwijderd account’. Bewahre deine PDFs oder QR-Codes auf: Nach dem Löschen kannst du sie nicht mehr in deinem Konto sehen oder erneut senden lassen.',
+  'auth.privacy.delete.staff':
+    'Du bist Mitarbeiter einer Organisation: Dein Konto wird deaktiviert statt gelöscht, weil deine Änderungen in der Historie bleiben.',
+  'auth.privacy.delete.ownsBusiness':
+    'Dein Konto gehört zu einer Organisation, einem Agenten oder einer Location mit Veranstaltungen, Verkäufen oder einem Team. Wende dich an den Support, um es zu schließen.',
+  'auth.privacy.delete.ticketswitchOpen':
+    'Du hast noch Tickets auf Ticketswitch zum Verkauf oder eine Auszahlung ausstehend. Ziehe dein Angebot zurück oder warte auf die Auszahlung und versuche es dann erneut.',
+  'auth.privacy.delete.password': 'Dein Passwort',
+  'auth.privacy.delete.wrongPassword': 'Falsches Passwort',
+  'auth.privacy.delete.confirm': 'Endgültig löschen',
+  'auth.privacy.delete.deactivate': 'Konto deaktivieren',
+  'auth.privacy.delete.cancel': 'Abbrechen',
+  'auth.privacy.delete.close': 'Schließen',
 
   'auth.logout.pageTitle': 'Abmelden',
   'auth.logout.working': 'Du wirst abgemeldet...',

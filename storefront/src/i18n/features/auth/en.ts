@@ -254,6 +254,7 @@ export const authEn: AuthMessages = {
   'auth.activity.export.attendees_csv': 'attendees (CSV)',
   'auth.activity.export.statement_csv': 'statement (CSV)',
   'auth.activity.export.statement_pdf': 'statement (PDF)',
+  'auth.activity.export.personal_data_zip': 'your data (ZIP)',
   'auth.activity.device': '{browser} on {system}',
   'auth.activity.deviceUnknown': 'Unknown device',
   'auth.activity.network': 'Network {network}',
@@ -265,6 +266,41 @@ export const authEn: AuthMessages = {
   'auth.activity.confirmNo': 'Cancel',
   'auth.activity.done': 'You have been signed out everywhere. We sent a link to choose a new password to {email}.',
   'auth.activity.signInAgain': 'Sign in again',
+  'auth.privacy.title': 'Privacy',
+  'auth.privacy.export.title': 'Download my data',
+  'auth.privacy.export.intro':
+    'A copy of your account, orders, tickets, likes, reviews and activity, as JSON files in a ZIP. We put the file together in the background and e-mail you a download link that works for {days} days.',
+  'auth.privacy.export.request': 'Download my data',
+  'auth.privacy.export.requestAgain': 'Ask for a new download',
+  'auth.privacy.export.requested': 'We are putting your data together; you will get an e-mail with a download link.',
+  'auth.privacy.export.pending': 'In progress… We are putting your data together; you will get an e-mail when it is ready.',
+  'auth.privacy.export.ready': 'Ready to download (until {date}).',
+  'auth.privacy.export.readyOpenMail': 'Open the link in the e-mail we sent you to download the file.',
+  'auth.privacy.export.failed': 'Putting your data together failed. Please ask again.',
+  'auth.privacy.export.expired': 'Your previous download has expired.',
+  'auth.privacy.export.download': 'Download (ZIP)',
+  'auth.privacy.export.downloaded': 'Your download has started.',
+  'auth.privacy.delete.title': 'Delete account',
+  'auth.privacy.delete.intro':
+    'Your personal data is erased and you can no longer sign in. Orders and invoices are kept anonymised for the bookkeeping; your reviews stay, under ‘Verwijderd account’ (deleted account).',
+  'auth.privacy.delete.start': 'Delete account',
+  'auth.privacy.delete.confirmTitle': 'Are you sure you want to delete your account?',
+  'auth.privacy.delete.futureTickets.one':
+    'You have 1 ticket for an upcoming event. It stays valid at the entrance, under the name ‘Verwijderd account’. Keep your PDF or QR code: after deleting you can no longer see it in your account or have it sent again.',
+  'auth.privacy.delete.futureTickets.many':
+    'You have {count} tickets for upcoming events. They stay valid at the entrance, under the name ‘Verwijderd account’. Keep your PDFs or QR codes: after deleting you can no longer see them in your account or have them sent again.',
+  'auth.privacy.delete.staff':
+    'You are a staff member of an organisation: your account is deactivated instead of erased, because your changes are kept in the history.',
+  'auth.privacy.delete.ownsBusiness':
+    'Your account belongs to an organisation, agent or venue with events, sales or a team. Please contact support to close it.',
+  'auth.privacy.delete.ticketswitchOpen':
+    'You still have tickets for sale on Ticketswitch or a payout to receive. Withdraw your listing or wait for the payout, then try again.',
+  'auth.privacy.delete.password': 'Your password',
+  'auth.privacy.delete.wrongPassword': 'Incorrect password',
+  'auth.privacy.delete.confirm': 'Delete permanently',
+  'auth.privacy.delete.deactivate': 'Deactivate account',
+  'auth.privacy.delete.cancel': 'Cancel',
+  'auth.privacy.delete.close': 'Close',
 
   'auth.logout.pageTitle': 'Log out',
   'auth.logout.working': 'Logging you out...',

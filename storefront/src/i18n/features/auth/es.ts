@@ -254,6 +254,7 @@ export const authEs: AuthMessages = {
   'auth.activity.export.attendees_csv': 'asistentes (CSV)',
   'auth.activity.export.statement_csv': 'liquidación (CSV)',
   'auth.activity.export.statement_pdf': 'liquidación (PDF)',
+  'auth.activity.export.personal_data_zip': 'tus datos (ZIP)',
   'auth.activity.device': '{browser} en {system}',
   'auth.activity.deviceUnknown': 'Dispositivo desconocido',
   'auth.activity.network': 'Red {network}',
@@ -266,6 +267,41 @@ export const authEs: AuthMessages = {
   'auth.activity.confirmNo': 'Cancelar',
   'auth.activity.done': 'Hemos cerrado tu sesión en todas partes. Enviamos un enlace para elegir una nueva contraseña a {email}.',
   'auth.activity.signInAgain': 'Iniciar sesión de nuevo',
+  'auth.privacy.title': 'Privacidad',
+  'auth.privacy.export.title': 'Descargar mis datos',
+  'auth.privacy.export.intro':
+    'Una copia de tu cuenta, pedidos, entradas, me gusta, reseñas y actividad, como archivos JSON en un ZIP. Preparamos el archivo en segundo plano y te enviamos un correo con un enlace de descarga válido durante {days} días.',
+  'auth.privacy.export.request': 'Descargar mis datos',
+  'auth.privacy.export.requestAgain': 'Pedir una nueva descarga',
+  'auth.privacy.export.requested': 'Estamos reuniendo tus datos; recibirás un correo con un enlace de descarga.',
+  'auth.privacy.export.pending': 'En curso… Estamos reuniendo tus datos; recibirás un correo cuando esté listo.',
+  'auth.privacy.export.ready': 'Listo para descargar (hasta {date}).',
+  'auth.privacy.export.readyOpenMail': 'Abre el enlace del correo que te enviamos para descargar el archivo.',
+  'auth.privacy.export.failed': 'No se pudieron reunir tus datos. Vuelve a pedirlos.',
+  'auth.privacy.export.expired': 'Tu descarga anterior ha caducado.',
+  'auth.privacy.export.download': 'Descargar (ZIP)',
+  'auth.privacy.export.downloaded': 'La descarga ha comenzado.',
+  'auth.privacy.delete.title': 'Eliminar cuenta',
+  'auth.privacy.delete.intro':
+    'Tus datos personales se borran y ya no podrás iniciar sesión. Los pedidos y facturas se conservan anonimizados para la contabilidad; tus reseñas se quedan, bajo ‘Verwijderd account’ (cuenta eliminada).',
+  'auth.privacy.delete.start': 'Eliminar cuenta',
+  'auth.privacy.delete.confirmTitle': '¿Seguro que quieres eliminar tu cuenta?',
+  'auth.privacy.delete.futureTickets.one':
+    'Tienes 1 entrada para un evento próximo. Sigue siendo válida en la entrada, a nombre de ‘Verwijderd account’. Guarda tu PDF o código QR: después ya no podrás verla en tu cuenta ni pedir que te la reenvíen.',
+  'auth.privacy.delete.futureTickets.many':
+    'Tienes {count} entradas para eventos próximos. Siguen siendo válidas en la entrada, a nombre de ‘Verwijderd account’. Guarda tus PDF o códigos QR: después ya no podrás verlas en tu cuenta ni pedir que te las reenvíen.',
+  'auth.privacy.delete.staff':
+    'Eres empleado de una organización: tu cuenta se desactiva en lugar de borrarse, porque tus cambios se conservan en el historial.',
+  'auth.privacy.delete.ownsBusiness':
+    'Tu cuenta pertenece a una organización, agente o local con eventos, ventas o un equipo. Contacta con soporte para cerrarla.',
+  'auth.privacy.delete.ticketswitchOpen':
+    'Todavía tienes entradas en venta en Ticketswitch o un pago pendiente. Retira tu oferta o espera el pago y vuelve a intentarlo.',
+  'auth.privacy.delete.password': 'Tu contraseña',
+  'auth.privacy.delete.wrongPassword': 'Contraseña incorrecta',
+  'auth.privacy.delete.confirm': 'Eliminar definitivamente',
+  'auth.privacy.delete.deactivate': 'Desactivar cuenta',
+  'auth.privacy.delete.cancel': 'Cancelar',
+  'auth.privacy.delete.close': 'Cerrar',
 
   'auth.logout.pageTitle': 'Cerrar sesión',
   'auth.logout.working': 'Cerrando tu sesión...',

@@ -255,6 +255,7 @@ export const authFr: AuthMessages = {
   'auth.activity.export.attendees_csv': 'participants (CSV)',
   'auth.activity.export.statement_csv': 'relevé (CSV)',
   'auth.activity.export.statement_pdf': 'relevé (PDF)',
+  'auth.activity.export.personal_data_zip': 'vos données (ZIP)',
   'auth.activity.device': '{browser} sur {system}',
   'auth.activity.deviceUnknown': 'Appareil inconnu',
   'auth.activity.network': 'Réseau {network}',
@@ -267,6 +268,41 @@ export const authFr: AuthMessages = {
   'auth.activity.confirmNo': 'Annuler',
   'auth.activity.done': 'Vous avez été déconnecté partout. Nous avons envoyé un lien pour choisir un nouveau mot de passe à {email}.',
   'auth.activity.signInAgain': 'Se reconnecter',
+  'auth.privacy.title': 'Confidentialité',
+  'auth.privacy.export.title': 'Télécharger mes données',
+  'auth.privacy.export.intro':
+    'Une copie de votre compte, commandes, billets, j’aime, avis et activité, en fichiers JSON dans un ZIP. Nous préparons le fichier en arrière-plan et vous envoyons un e-mail avec un lien valable {days} jours.',
+  'auth.privacy.export.request': 'Télécharger mes données',
+  'auth.privacy.export.requestAgain': 'Demander un nouveau téléchargement',
+  'auth.privacy.export.requested': 'Nous rassemblons vos données ; vous recevrez un e-mail avec un lien de téléchargement.',
+  'auth.privacy.export.pending': 'En cours… Nous rassemblons vos données ; vous recevrez un e-mail quand ce sera prêt.',
+  'auth.privacy.export.ready': 'Prêt à télécharger (jusqu’au {date}).',
+  'auth.privacy.export.readyOpenMail': 'Ouvrez le lien de l’e-mail que nous vous avons envoyé pour télécharger le fichier.',
+  'auth.privacy.export.failed': 'La préparation a échoué. Demandez vos données à nouveau.',
+  'auth.privacy.export.expired': 'Votre téléchargement précédent a expiré.',
+  'auth.privacy.export.download': 'Télécharger (ZIP)',
+  'auth.privacy.export.downloaded': 'Votre téléchargement a commencé.',
+  'auth.privacy.delete.title': 'Supprimer le compte',
+  'auth.privacy.delete.intro':
+    'Vos données personnelles sont effacées et vous ne pouvez plus vous connecter. Les commandes et factures sont conservées anonymisées pour la comptabilité ; vos avis restent, sous ‘Verwijderd account’ (compte supprimé).',
+  'auth.privacy.delete.start': 'Supprimer le compte',
+  'auth.privacy.delete.confirmTitle': 'Voulez-vous vraiment supprimer votre compte ?',
+  'auth.privacy.delete.futureTickets.one':
+    'Vous avez 1 billet pour un événement à venir. Il reste valable à l’entrée, au nom de ‘Verwijderd account’. Gardez votre PDF ou code QR : après la suppression, vous ne pourrez plus le voir dans votre compte ni le faire renvoyer.',
+  'auth.privacy.delete.futureTickets.many':
+    'Vous avez {count} billets pour des événements à venir. Ils restent valables à l’entrée, au nom de ‘Verwijderd account’. Gardez vos PDF ou codes QR : après la suppression, vous ne pourrez plus les voir dans votre compte ni les faire renvoyer.',
+  'auth.privacy.delete.staff':
+    'Vous êtes membre du personnel d’une organisation : votre compte est désactivé au lieu d’être effacé, car vos modifications restent dans l’historique.',
+  'auth.privacy.delete.ownsBusiness':
+    'Votre compte appartient à une organisation, un agent ou une salle avec des événements, des ventes ou une équipe. Contactez le support pour le fermer.',
+  'auth.privacy.delete.ticketswitchOpen':
+    'Vous avez encore des billets en vente sur Ticketswitch ou un paiement à recevoir. Retirez votre offre ou attendez le paiement, puis réessayez.',
+  'auth.privacy.delete.password': 'Votre mot de passe',
+  'auth.privacy.delete.wrongPassword': 'Mot de passe incorrect',
+  'auth.privacy.delete.confirm': 'Supprimer définitivement',
+  'auth.privacy.delete.deactivate': 'Désactiver le compte',
+  'auth.privacy.delete.cancel': 'Annuler',
+  'auth.privacy.delete.close': 'Fermer',
 
   'auth.logout.pageTitle': 'Se déconnecter',
   'auth.logout.working': 'Déconnexion en cours...',

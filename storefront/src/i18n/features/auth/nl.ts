@@ -255,6 +255,7 @@ export const authNl = {
   'auth.activity.export.attendees_csv': 'deelnemers (CSV)',
   'auth.activity.export.statement_csv': 'afrekening (CSV)',
   'auth.activity.export.statement_pdf': 'afrekening (PDF)',
+  'auth.activity.export.personal_data_zip': 'je gegevens (ZIP)',
   'auth.activity.device': '{browser} op {system}',
   'auth.activity.deviceUnknown': 'Onbekend apparaat',
   'auth.activity.network': 'Netwerk {network}',
@@ -266,6 +267,41 @@ export const authNl = {
   'auth.activity.confirmNo': 'Annuleren',
   'auth.activity.done': 'Je bent overal uitgelogd. We hebben een link om een nieuw wachtwoord te kiezen gestuurd naar {email}.',
   'auth.activity.signInAgain': 'Opnieuw inloggen',
+  'auth.privacy.title': 'Privacy',
+  'auth.privacy.export.title': 'Mijn gegevens downloaden',
+  'auth.privacy.export.intro':
+    'Een kopie van je account, bestellingen, tickets, likes, reviews en activiteit, als JSON-bestanden in een ZIP. We stellen het bestand op de achtergrond samen en sturen je een e-mail met een downloadlink die {days} dagen werkt.',
+  'auth.privacy.export.request': 'Mijn gegevens downloaden',
+  'auth.privacy.export.requestAgain': 'Nieuwe download aanvragen',
+  'auth.privacy.export.requested': 'We stellen je gegevens samen; je krijgt een e-mail met een downloadlink.',
+  'auth.privacy.export.pending': 'Bezig… We stellen je gegevens samen; je krijgt een e-mail zodra het klaar is.',
+  'auth.privacy.export.ready': 'Klaar om te downloaden (tot {date}).',
+  'auth.privacy.export.readyOpenMail': 'Open de link in de e-mail die we je stuurden om het bestand te downloaden.',
+  'auth.privacy.export.failed': 'Het samenstellen is mislukt. Vraag je gegevens opnieuw aan.',
+  'auth.privacy.export.expired': 'Je vorige download is verlopen.',
+  'auth.privacy.export.download': 'Downloaden (ZIP)',
+  'auth.privacy.export.downloaded': 'Je download is gestart.',
+  'auth.privacy.delete.title': 'Account verwijderen',
+  'auth.privacy.delete.intro':
+    'Je persoonlijke gegevens worden gewist en je kunt niet meer inloggen. Bestellingen en facturen bewaren we geanonimiseerd voor de boekhouding; je reviews blijven staan onder ‘Verwijderd account’.',
+  'auth.privacy.delete.start': 'Account verwijderen',
+  'auth.privacy.delete.confirmTitle': 'Weet je zeker dat je je account wilt verwijderen?',
+  'auth.privacy.delete.futureTickets.one':
+    'Je hebt 1 ticket voor een evenement dat nog komt. Het blijft geldig bij de ingang, op naam van ‘Verwijderd account’. Bewaar je PDF of QR-code: na het verwijderen kun je het niet meer in je account zien of opnieuw laten sturen.',
+  'auth.privacy.delete.futureTickets.many':
+    'Je hebt {count} tickets voor evenementen die nog komen. Ze blijven geldig bij de ingang, op naam van ‘Verwijderd account’. Bewaar je PDF’s of QR-codes: na het verwijderen kun je ze niet meer in je account zien of opnieuw laten sturen.',
+  'auth.privacy.delete.staff':
+    'Je bent medewerker van een organisatie: je account wordt gedeactiveerd in plaats van gewist, omdat jouw wijzigingen in de geschiedenis bewaard blijven.',
+  'auth.privacy.delete.ownsBusiness':
+    'Je account hoort bij een organisatie, agent of venue met evenementen, verkopen of een team. Neem contact op met support om het te sluiten.',
+  'auth.privacy.delete.ticketswitchOpen':
+    'Je hebt nog tickets te koop op Ticketswitch of een uitbetaling tegoed. Trek je aanbod in of wacht op de uitbetaling en probeer het daarna opnieuw.',
+  'auth.privacy.delete.password': 'Je wachtwoord',
+  'auth.privacy.delete.wrongPassword': 'Wachtwoord is onjuist',
+  'auth.privacy.delete.confirm': 'Definitief verwijderen',
+  'auth.privacy.delete.deactivate': 'Account deactiveren',
+  'auth.privacy.delete.cancel': 'Annuleren',
+  'auth.privacy.delete.close': 'Sluiten',
 
   'auth.logout.pageTitle': 'Uitloggen',
   'auth.logout.working': 'Je wordt uitgelogd...',
