@@ -2,12 +2,7 @@ import type { PgBoss } from 'pg-boss'
 import { ensureQueue } from './ensure_queue.js'
 import logger from '@adonisjs/core/services/logger'
 import { DISPLAY_TIME_ZONE } from '#domain/format'
-import {
-  aggregateDay,
-  backfillStaleDays,
-  failAbandonedRuns,
-  previousSurinameDay,
-} from '#services/aggregates/aggregation_service'
+import { aggregateDay, backfillStaleDays, failAbandonedRuns, previousSurinameDay } from '#services/aggregates/aggregation_service'
 import { useAggregationDispatcher } from '#services/aggregates/aggregation_dispatch'
 
 /*

@@ -146,7 +146,9 @@ export default class extends BaseSchema {
         END
         $$
       `)
-      this.schema.raw(`CREATE TRIGGER ${fn} AFTER ${event} ON ${table} REFERENCING ${transitions} FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`)
+      this.schema.raw(
+        `CREATE TRIGGER ${fn} AFTER ${event} ON ${table} REFERENCING ${transitions} FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`
+      )
     }
   }
 
