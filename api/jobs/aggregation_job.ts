@@ -2,7 +2,7 @@ import type { PgBoss } from 'pg-boss'
 import { ensureQueue } from './ensure_queue.js'
 import logger from '@adonisjs/core/services/logger'
 import { DISPLAY_TIME_ZONE } from '#domain/format'
-import { aggregateDay, backfillStaleDays, failAbandonedRuns, previousSurinameDay } from '#services/aggregates/aggregation_service'
+import { aggregateDay, backfillStaleDays, failAbandonedRuns, INSTANCE, previousSurinameDay } from '#services/aggregates/aggregation_service'
 import { useAggregationDispatcher } from '#services/aggregates/aggregation_dispatch'
 
 /*
@@ -47,7 +47,9 @@ export async function startAggregationJobs(boss: PgBoss) {
     if (run) logger.info({ aggregationJobId: run.id, rows: run.recordsProcessed }, 'aggregates backfilled')
   })
   await boss.schedule(AGGREGATES_NIGHTLY_QUEUE, '15 0 * * *', null, { tz: DISPLAY_TIME_ZONE })
-  await boss.send(AGGREGATES_BACKFILL_QUEUE, {})
+  // Keyed per process: the backfill a killed server had in hand stays 'active' on this exclusive queue until pg-boss
+  // takes it back, and must not hold up this start's catch-up (two backfills only redo days, one at a time).
+  await boss.send(AGGREGATES_BACKFILL_QUEUE, {}, { singletonKey: `start-${INSTANCE}` })
   useAggregationDispatcher((day) => enqueueAggregatesDay(boss, day))
 }
 

@@ -14,7 +14,10 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
  *   committed after it leaves its row, so the day stays live until the next rebuild. Append-only rows: two sales never
  *   wait on each other for them.
  * - The daily stats get what the dashboards show and the aggregates did not hold: payment fees (payment fee + its
- *   btw), gross revenue (Σ total; revenue is Σ subtotal for organizers and events) and orders per channel. A day rebuilt before this
+ *   btw), gross revenue (Σ total; revenue is Σ subtotal for organizers and events) and orders per channel.
+ * - orders_sold_at_index: the moment of sale of every order. A day run reads all of a day's orders, sold or not, and
+ *   the dashboards read the live ranges of it; 0064's index covers only sold orders, so both scanned every order
+ *   (~3 s per day with 550,000 orders). A day rebuilt before this
  *   migration has no aggregate_days row, so the zeros of the new columns are never read.
  */
 const DAILY_TABLES = ['event_daily_stats', 'organizer_daily_stats', 'agent_daily_stats', 'platform_daily_stats']
@@ -115,6 +118,7 @@ export default class extends BaseSchema {
         table.integer('direct_orders').notNullable().defaultTo(0)
       })
     }
+    this.schema.raw('CREATE INDEX orders_sold_at_index ON orders ((coalesce(paid_at, created_at)))')
     this.schema.createTable('aggregate_days', (table) => {
       table.date('day').primary()
       table.timestamp('rebuilt_at', { useTz: true }).notNullable()
@@ -158,6 +162,7 @@ export default class extends BaseSchema {
       this.schema.raw(`DROP FUNCTION IF EXISTS ${fn}()`)
     }
     this.schema.raw('DROP FUNCTION IF EXISTS aggregate_note_days(date[])')
+    this.schema.raw('DROP INDEX IF EXISTS orders_sold_at_index')
     this.schema.dropTable('aggregate_day_changes')
     this.schema.dropTable('aggregate_days')
     for (const name of DAILY_TABLES) {

@@ -282,7 +282,7 @@ async function lockedTransaction<T>(work: (trx: TransactionClientContract) => Pr
 }
 
 /** This process's runs carry it (parameters.instance): a 'running' row of another instance at start is a dead server's. */
-const INSTANCE = randomUUID()
+export const INSTANCE = randomUUID()
 
 /**
  * Server start (start/jobs.ts): the runs still 'running' that another process started are marked failed; the product
