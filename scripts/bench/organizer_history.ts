@@ -263,9 +263,10 @@ try {
       })
       const body = (await response.json()) as { job: { id: number } }
       if (!response.ok) throw new Error(`rebuild answered ${response.status}: ${JSON.stringify(body)}`)
-      const row = await db.query('SELECT extract(epoch FROM finished_at - started_at)::float AS seconds FROM aggregation_jobs WHERE id = $1', [
-        body.job.id,
-      ])
+      const row = await db.query(
+        'SELECT extract(epoch FROM finished_at - started_at)::float AS seconds FROM aggregation_jobs WHERE id = $1',
+        [body.job.id]
+      )
       runs.push(`${label}: ${(row.rows[0].seconds * 1000).toFixed(0)} ms`)
     }
   }

@@ -144,7 +144,12 @@ export async function killDuringAggregation(ctx: FaultContext) {
     await sleep(250)
   }
   const afterKill = (await ctx.db.query('SELECT status, error FROM aggregation_jobs WHERE id = $1', [killedRun.id])).rows[0]
-  ctx.check(SCENARIO, "the killed run's aggregation_jobs row is marked failed at the restart", afterKill.status === 'failed', JSON.stringify(afterKill))
+  ctx.check(
+    SCENARIO,
+    "the killed run's aggregation_jobs row is marked failed at the restart",
+    afterKill.status === 'failed',
+    JSON.stringify(afterKill)
+  )
   ctx.check(
     SCENARIO,
     'the restart backfills only the days the killed run had not finished',
@@ -168,5 +173,10 @@ export async function killDuringAggregation(ctx: FaultContext) {
        WHERE NOT EXISTS (SELECT 1 FROM aggregate_days a WHERE a.day = d::date)`
     )
   ).rows[0].n
-  ctx.check(SCENARIO, 'every past day is marked up to date, so the dashboards read it from the aggregates', stale === 0, `${stale} days not`)
+  ctx.check(
+    SCENARIO,
+    'every past day is marked up to date, so the dashboards read it from the aggregates',
+    stale === 0,
+    `${stale} days not`
+  )
 }
