@@ -80,9 +80,9 @@ async function agentSales(
   if (sellerId !== null) return { sql: live, bindings: liveBindings, today: split.today }
   return {
     sql: `SELECT s.stat_date AS day, s.orders_count AS orders, s.tickets_sold AS tickets, s.revenue
-          FROM agent_daily_stats s WHERE s.agent_id = ? AND s.stat_date = ANY(?::date[])
+          FROM agent_daily_stats s WHERE s.agent_id = ? AND ${split.aggregatedSql('s.stat_date')}
           UNION ALL ${live}`,
-    bindings: [agentId, split.aggregated, ...liveBindings],
+    bindings: [agentId, ...split.aggregatedBindings, ...liveBindings],
     today: split.today,
   }
 }

@@ -13,7 +13,7 @@
  */
 import db from '@adonisjs/lucid/services/db'
 import { DISPLAY_TIME_ZONE } from '#domain/format'
-import { calendarDay, surinameMidnight } from '#domain/event_date_filter'
+import { calendarDate, calendarDay, surinameMidnight } from '#domain/event_date_filter'
 import { SOLD_AT } from '#services/aggregates/aggregation_service'
 
 export interface HistorySplit {
@@ -24,6 +24,24 @@ export interface HistorySplit {
   /** SQL over orders `o`: the order's moment of sale is counted live. */
   liveSql: string
   liveBindings: Date[]
+  /**
+   * SQL: `column` (a date) is one of the aggregated days, as runs of consecutive days (a thousand days are one or a
+   * few ranges, which an index or a scan checks cheaply; `= ANY` of a thousand dates cost ~0.2 s per statement).
+   */
+  aggregatedSql: (column: string) => string
+  aggregatedBindings: string[]
+}
+
+/** Runs of consecutive days, as [first, last] day numbers. */
+function runsOf(aggregated: string[]): [number, number][] {
+  const numbers = aggregated.map((day) => calendarDay(day)!)
+  const runs: [number, number][] = []
+  for (const number of numbers) {
+    const last = runs.at(-1)
+    if (last && number === last[1] + 1) last[1] = number
+    else runs.push([number, number])
+  }
+  return runs
 }
 
 /**
@@ -40,30 +58,26 @@ export async function historySplit(useAggregates = true): Promise<HistorySplit> 
     [zone, useAggregates, zone]
   )
   const { today, aggregated } = result.rows[0] as { today: string; aggregated: string[] }
-  return { today, aggregated, ...liveRanges(aggregated) }
+  const runs = runsOf(aggregated)
+  return {
+    today,
+    aggregated,
+    ...liveRanges(runs),
+    aggregatedSql: (column) => (runs.length ? `(${runs.map(() => `${column} BETWEEN ?::date AND ?::date`).join(' OR ')})` : 'false'),
+    aggregatedBindings: runs.flatMap(([first, last]) => [calendarDate(first), calendarDate(last)]),
+  }
 }
 
 /** The moments outside the aggregated days, as ranges [from, to) of the moment of sale, unbounded at both ends. */
-function liveRanges(aggregated: string[]): { liveSql: string; liveBindings: Date[] } {
-  const numbers = aggregated.map((day) => calendarDay(day)!)
-  const clauses: string[] = []
-  const bindings: Date[] = []
-  let from: Date | null = null
-  for (let n = 0; n < numbers.length; n++) {
-    const first = numbers[n]
-    while (n + 1 < numbers.length && numbers[n + 1] === numbers[n] + 1) n++
-    const start = surinameMidnight(first)
-    if (from) {
-      clauses.push(`(${SOLD_AT} >= ? AND ${SOLD_AT} < ?)`)
-      bindings.push(from, start)
-    } else {
-      clauses.push(`${SOLD_AT} < ?`)
-      bindings.push(start)
-    }
-    from = surinameMidnight(numbers[n] + 1)
+function liveRanges(runs: [number, number][]): { liveSql: string; liveBindings: Date[] } {
+  if (runs.length === 0) return { liveSql: 'true', liveBindings: [] }
+  const clauses = [`${SOLD_AT} < ?`]
+  const bindings = [surinameMidnight(runs[0][0])]
+  for (let n = 1; n < runs.length; n++) {
+    clauses.push(`(${SOLD_AT} >= ? AND ${SOLD_AT} < ?)`)
+    bindings.push(surinameMidnight(runs[n - 1][1] + 1), surinameMidnight(runs[n][0]))
   }
-  if (!from) return { liveSql: 'true', liveBindings: [] }
   clauses.push(`${SOLD_AT} >= ?`)
-  bindings.push(from)
+  bindings.push(surinameMidnight(runs.at(-1)![1] + 1))
   return { liveSql: `(${clauses.join(' OR ')})`, liveBindings: bindings }
 }

@@ -59,9 +59,9 @@ const EVENTS = within("'event', 'live'")
  * The sales, grouped once per grouping (everything, per event, per channel, per Suriname day), from facts of four
  * kinds: the organizer's aggregated days ('day': its totals; 'channel': its channel split), its events' aggregated days
  * ('event') and the orders counted live ('live', aggregate_history.ts). Each grouping sums the kinds that hold it
- * without counting anything twice. Bindings: the organizer, the live ranges, then (organizer, aggregated days) ×3.
+ * without counting anything twice. Bindings: the organizer, the live ranges, then (organizer, the aggregated days' runs) ×3.
  */
-function salesSql(liveSql: string): string {
+function salesSql(liveSql: string, aggregatedSql: (column: string) => string): string {
   return `
   WITH live AS (
     SELECT o.event_id, o.channel, ${SOLD_DAY} AS day, o.total, o.subtotal, o.platform_fee, o.payment_fee + o.payment_fee_btw AS payment,
@@ -72,17 +72,17 @@ function salesSql(liveSql: string): string {
   facts AS (
     SELECT 'day' AS kind, NULL::int AS event_id, NULL::text AS channel, s.stat_date AS day, s.orders_count AS orders,
            s.tickets_sold AS tickets, s.gross_revenue AS gross, s.platform_fees AS platform, s.payment_fees AS payment, s.revenue AS net
-    FROM organizer_daily_stats s WHERE s.organizer_id = ? AND s.stat_date = ANY(?::date[])
+    FROM organizer_daily_stats s WHERE s.organizer_id = ? AND ${aggregatedSql('s.stat_date')}
     UNION ALL
     SELECT 'channel', NULL, c.channel, s.stat_date, c.orders, c.tickets, 0, 0, 0, c.net
     FROM organizer_daily_stats s
     CROSS JOIN LATERAL (VALUES ('online', s.direct_orders, s.direct_tickets_sold, s.direct_revenue),
                                ('loket', s.loket_orders, s.loket_tickets_sold, s.loket_revenue),
                                ('agent', s.agent_orders, s.agent_tickets_sold, s.agent_revenue)) AS c(channel, orders, tickets, net)
-    WHERE s.organizer_id = ? AND s.stat_date = ANY(?::date[])
+    WHERE s.organizer_id = ? AND ${aggregatedSql('s.stat_date')}
     UNION ALL
     SELECT 'event', s.event_id, NULL, NULL, s.orders_count, s.tickets_sold, 0, 0, 0, s.revenue
-    FROM event_daily_stats s JOIN events e ON e.id = s.event_id AND e.organizer_id = ? WHERE s.stat_date = ANY(?::date[])
+    FROM event_daily_stats s JOIN events e ON e.id = s.event_id AND e.organizer_id = ? WHERE ${aggregatedSql('s.stat_date')}
     UNION ALL
     SELECT 'live', event_id, channel, day, 1, tickets, total, platform_fee, payment, subtotal FROM live
   )
@@ -142,9 +142,15 @@ export async function organizerStats(organizerId: number, { useAggregates = true
 
   const zone = DISPLAY_TIME_ZONE
   const split = await historySplit(useAggregates)
-  const aggregated = [organizerId, split.aggregated]
+  const aggregated = [organizerId, ...split.aggregatedBindings]
   const [sales, checkIns, events] = await Promise.all([
-    db.rawQuery(salesSql(split.liveSql), [organizerId, ...split.liveBindings, ...aggregated, ...aggregated, ...aggregated]),
+    db.rawQuery(salesSql(split.liveSql, split.aggregatedSql), [
+      organizerId,
+      ...split.liveBindings,
+      ...aggregated,
+      ...aggregated,
+      ...aggregated,
+    ]),
     db.rawQuery(CHECKED_IN_SQL, [organizerId]),
     db.rawQuery(EVENTS_SQL, [organizerId]),
   ])

@@ -56,11 +56,11 @@ const RESALE = 'ticketswitch'
  * from platform_daily_stats, the rest counted live (aggregate_history.ts). Bindings: the aggregated days, then the live
  * ranges.
  */
-function salesSql(liveSql: string): string {
+function salesSql(liveSql: string, aggregatedSql: (column: string) => string): string {
   return `
   SELECT p.stat_date AS day, p.orders_count AS orders, p.tickets_sold AS tickets, p.revenue AS gross, p.platform_fees,
          p.payment_fees
-  FROM platform_daily_stats p WHERE p.stat_date = ANY(?::date[])
+  FROM platform_daily_stats p WHERE ${aggregatedSql('p.stat_date')}
   UNION ALL
   SELECT ${SOLD_DAY}, 1, ${TICKETS}, o.total, o.platform_fee, o.payment_fee + o.payment_fee_btw
   FROM orders o WHERE ${SOLD} AND o.channel <> '${RESALE}' AND ${liveSql}`
@@ -151,8 +151,8 @@ interface RecentRow {
 export async function adminStats({ useAggregates = true } = {}): Promise<AdminStats> {
   const zone = DISPLAY_TIME_ZONE
   const split = await historySplit(useAggregates)
-  const sales = salesSql(split.liveSql)
-  const salesBindings = [split.aggregated, ...split.liveBindings]
+  const sales = salesSql(split.liveSql, split.aggregatedSql)
+  const salesBindings = [...split.aggregatedBindings, ...split.liveBindings]
   const [totals, days, users, recent] = await Promise.all([
     db.rawQuery(totalsSql(sales), [split.today, ...salesBindings]),
     db.rawQuery(daysSql(sales), [split.today, ...salesBindings]),
