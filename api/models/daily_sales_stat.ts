@@ -45,6 +45,23 @@ export default class DailySalesStat extends BaseModel {
   @column()
   declare directRevenue: string
 
+  /** Σ (payment fee + its btw) of the day's sold orders (migration 0103). */
+  @column()
+  declare paymentFees: string
+
+  /** Σ total of the day's sold orders: what buyers paid, fees included (migration 0103). */
+  @column()
+  declare grossRevenue: string
+
+  @column()
+  declare loketOrders: number
+
+  @column()
+  declare agentOrders: number
+
+  @column()
+  declare directOrders: number
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 

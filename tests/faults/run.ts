@@ -2,19 +2,21 @@
  * `npm run test:faults`: the fault suite (a plain node script, not japa: it runs the real
  * product as child processes against its own embedded PostgreSQL, which it crashes and restarts). Each
  * invariant is one check; it prints its figures, ends with `faults: N passed, N failed, N skipped` and
- * exits non-zero when a check failed or a scenario broke off. FAULTS_ONLY=kill,outage,provider picks scenarios;
+ * exits non-zero when a check failed or a scenario broke off. FAULTS_ONLY=kill,outage,provider,aggregates picks scenarios;
  * FAULTS_PORT / FAULTS_PG_PORT / FAULTS_MOLLIE_PORT move it (defaults 3801, 55401, 3803).
  */
 import { FaultContext } from './context.ts'
 import { abandonedJobsTakenBack, killDuringPurchases } from './kill_server.ts'
 import { databaseOutage } from './database_outage.ts'
 import { paymentProviderFaults } from './payment_provider.ts'
+import { killDuringAggregation } from './aggregation_kill.ts'
 
 const scenarios: [string, (ctx: FaultContext) => Promise<void>][] = [
   ['kill', killDuringPurchases],
   ['outage', databaseOutage],
   ['provider', paymentProviderFaults],
   ['kill', abandonedJobsTakenBack],
+  ['aggregates', killDuringAggregation],
 ]
 const only = (process.env.FAULTS_ONLY ?? '').split(',').filter(Boolean)
 const started = Date.now()

@@ -1,7 +1,10 @@
 /*
  * The agent dashboard's figures (SPEC §7 paths): stats, the events an agent may sell, the sales
  * list with its filters, sales per event category. Computed in SQL from orders, tickets and the commission ledger
- * on each read, exact to the cent; what counts as sold and how money is defined: domain/agent_figures.ts.
+ * on each read, exact to the cent; what counts as sold and how money is defined: domain/agent_figures.ts. The stats'
+ * periods and days read the agent's up-to-date past days from agent_daily_stats and count the rest live
+ * (aggregate_history.ts); the payment methods, the commission (the ledger) and the balances have no daily aggregate
+ * and are counted live.
  * `sellerId` narrows everything to one seller's own sales (an agent_loket_medewerker's view), which then carries
  * no commission and no balances. The caller has authorized the viewer for the agent already (api/policies/agent_policy.ts).
  *
@@ -23,12 +26,12 @@ import {
   type AgentTransaction,
 } from '#domain/agent_figures'
 import { balancesFor, personNameSql } from '#services/agents/agent_settlement_service'
+import { historySplit } from '#services/aggregates/aggregate_history'
 import type { PartnershipPermissions } from '#models/agent_partnership'
 
 const SOLD = "o.status::text IN ('paid', 'free') AND NOT o.refund_required"
 const SOLD_AT = 'coalesce(o.paid_at, o.created_at)'
 const SOLD_DAY = `(${SOLD_AT} AT TIME ZONE '${DISPLAY_TIME_ZONE}')::date`
-const TODAY = `(now() AT TIME ZONE '${DISPLAY_TIME_ZONE}')::date`
 const money = (expression: string) => `coalesce(${expression}, 0)::numeric(14, 2)::text`
 
 /** The agent's orders (any status), optionally one seller's: `o` with its ticket count `tickets`. */
@@ -51,23 +54,48 @@ async function assertAgent(agentId: number): Promise<void> {
 
 const PERIOD_DAYS: Record<AgentPeriod, number | null> = { today: 1, last7Days: 7, last30Days: AGENT_STATS_DAYS, total: null }
 
-function periodColumns(): string {
+function periodColumns(today: string): string {
   return AGENT_PERIODS.map((period) => {
     const days = PERIOD_DAYS[period]
-    const filter = days === null ? 'true' : `${SOLD_DAY} > ${TODAY} - ${days}`
-    return `count(*) FILTER (WHERE ${filter})::int AS ${period}_orders,
-            coalesce(sum(tc.tickets) FILTER (WHERE ${filter}), 0)::int AS ${period}_tickets,
-            ${money(`sum(o.total) FILTER (WHERE ${filter})`)} AS ${period}_revenue`
+    const filter = days === null ? 'true' : `sales.day > ${today} - ${days}`
+    return `coalesce(sum(sales.orders) FILTER (WHERE ${filter}), 0)::int AS ${period}_orders,
+            coalesce(sum(sales.tickets) FILTER (WHERE ${filter}), 0)::int AS ${period}_tickets,
+            ${money(`sum(sales.revenue) FILTER (WHERE ${filter})`)} AS ${period}_revenue`
   }).join(',\n')
 }
 
-/** GET /api/agent/{id}/stats */
-export async function agentStats(agentId: number, sellerId: number | null): Promise<AgentStats> {
+/**
+ * The agent's sales as (day, orders, tickets, revenue) rows: for the agent, its up-to-date past days from
+ * agent_daily_stats and the rest live (aggregate_history.ts); for one seller, every sale live (the aggregates are not
+ * per seller).
+ */
+async function agentSales(
+  agentId: number,
+  sellerId: number | null,
+  useAggregates: boolean
+): Promise<{ sql: string; bindings: unknown[]; today: string }> {
+  const split = await historySplit(useAggregates && sellerId === null)
+  const live = `SELECT ${SOLD_DAY} AS day, 1 AS orders, tc.tickets, o.total AS revenue ${agentOrders(sellerId)} AND ${SOLD} AND ${split.liveSql}`
+  const liveBindings = [...withAgent(agentId, sellerId), ...split.liveBindings]
+  if (sellerId !== null) return { sql: live, bindings: liveBindings, today: split.today }
+  return {
+    sql: `SELECT s.stat_date AS day, s.orders_count AS orders, s.tickets_sold AS tickets, s.revenue
+          FROM agent_daily_stats s WHERE s.agent_id = ? AND ${split.aggregatedSql('s.stat_date')}
+          UNION ALL ${live}`,
+    bindings: [agentId, ...split.aggregatedBindings, ...liveBindings],
+    today: split.today,
+  }
+}
+
+/** GET /api/agent/{id}/stats; `useAggregates` false counts every day live (the equality tests, the bench). */
+export async function agentStats(agentId: number, sellerId: number | null, { useAggregates = true } = {}): Promise<AgentStats> {
   await assertAgent(agentId)
   const orders = agentOrders(sellerId)
   const bindings = withAgent(agentId, sellerId)
-  const [periods, methods, days, partnered, commission, today] = await Promise.all([
-    db.rawQuery(`SELECT ${periodColumns()} ${orders} AND ${SOLD}`, bindings),
+  const sales = await agentSales(agentId, sellerId, useAggregates)
+  const today = `'${sales.today}'::date`
+  const [periods, methods, days, partnered, commission] = await Promise.all([
+    db.rawQuery(`SELECT ${periodColumns(today)} FROM (${sales.sql}) sales`, sales.bindings),
     db.rawQuery(
       `SELECT coalesce(o.payment_method, 'onbekend') AS payment_method, count(*)::int AS orders,
               coalesce(sum(tc.tickets), 0)::int AS tickets, ${money('sum(o.total)')} AS revenue
@@ -75,11 +103,11 @@ export async function agentStats(agentId: number, sellerId: number | null): Prom
       bindings
     ),
     db.rawQuery(
-      `SELECT to_char(d, 'YYYY-MM-DD') AS date, coalesce(sum(sales.tickets), 0)::int AS tickets, ${money('sum(sales.total)')} AS revenue
-       FROM generate_series(${TODAY} - ${AGENT_STATS_DAYS - 1}, ${TODAY}, interval '1 day') AS d
-       LEFT JOIN (SELECT o.total, tc.tickets, ${SOLD_DAY} AS day ${orders} AND ${SOLD}) sales ON sales.day = d::date
+      `SELECT to_char(d, 'YYYY-MM-DD') AS date, coalesce(sum(sales.tickets), 0)::int AS tickets, ${money('sum(sales.revenue)')} AS revenue
+       FROM generate_series(${today} - ${AGENT_STATS_DAYS - 1}, ${today}, interval '1 day') AS d
+       LEFT JOIN (${sales.sql}) sales ON sales.day = d::date
        GROUP BY d ORDER BY d`,
-      bindings
+      sales.bindings
     ),
     db.rawQuery("SELECT count(DISTINCT organizer_id)::int AS n FROM agent_partnerships WHERE agent_id = ? AND status::text = 'approved'", [
       agentId,
@@ -87,7 +115,6 @@ export async function agentStats(agentId: number, sellerId: number | null): Prom
     sellerId
       ? null
       : db.rawQuery(`SELECT ${money('sum(commission_amount)')} AS earned FROM agent_commissions WHERE agent_id = ?`, [agentId]),
-    db.rawQuery(`SELECT to_char(${TODAY}, 'YYYY-MM-DD') AS today`),
   ])
   const row = periods.rows[0]
   const figures = (period: AgentPeriod): AgentPeriodFigures => ({
@@ -99,7 +126,7 @@ export async function agentStats(agentId: number, sellerId: number | null): Prom
   return {
     agentId,
     timeZone: DISPLAY_TIME_ZONE,
-    today: today.rows[0].today,
+    today: sales.today,
     sellerId,
     periods: Object.fromEntries(AGENT_PERIODS.map((period) => [period, figures(period)])) as Record<AgentPeriod, AgentPeriodFigures>,
     byPaymentMethod: methods.rows.map((method: Record<string, any>) => ({

@@ -26,6 +26,7 @@
  *
  * Bindings are positional: knex reads ':name' inside PostgreSQL's '::type' casts as a named binding.
  */
+import { randomUUID } from 'node:crypto'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
@@ -43,13 +44,13 @@ const RUN_LOCK = 2_702_027
 const CUT_OFF_AFTER_MINUTES = 60
 const MAX_ERROR_LENGTH = 2000
 
-const SOLD = "o.status::text IN ('paid', 'free') AND NOT o.refund_required"
-const SOLD_AT = 'coalesce(o.paid_at, o.created_at)'
-const TICKETS = `(SELECT count(*) FROM tickets t WHERE t.order_id = o.id AND t.transferred_from_ticket_id IS NULL)::int`
+export const SOLD = "o.status::text IN ('paid', 'free') AND NOT o.refund_required"
+export const SOLD_AT = 'coalesce(o.paid_at, o.created_at)'
+export const TICKETS = `(SELECT count(*) FROM tickets t WHERE t.order_id = o.id AND t.transferred_from_ticket_id IS NULL)::int`
 const COMMISSION = `coalesce((SELECT sum(c.commission_amount) FROM agent_commissions c WHERE c.order_id = o.id), 0)`
 
 /** The Suriname day an order counts for, as a date (the day boundaries of surinameMidnight; daysWithOrders reads it too). */
-const SOLD_DAY = `(${SOLD_AT} AT TIME ZONE '${DISPLAY_TIME_ZONE}')::date`
+export const SOLD_DAY = `(${SOLD_AT} AT TIME ZONE '${DISPLAY_TIME_ZONE}')::date`
 
 /**
  * The orders of the sale channels sold in [start, end), sold or not (a cancelled agent sale still has its ledger
@@ -59,7 +60,7 @@ function dayOrders(oneOrganizer = false): string {
   return `
   WITH day_orders AS (
     SELECT o.event_id, e.organizer_id, o.channel, o.agent_id, (${SOLD}) AS sold, o.total, o.subtotal, o.platform_fee,
-           ${TICKETS} AS tickets, ${COMMISSION} AS commission, ${SOLD_DAY} AS day
+           o.payment_fee + o.payment_fee_btw AS payment_fee, ${TICKETS} AS tickets, ${COMMISSION} AS commission, ${SOLD_DAY} AS day
     FROM orders o JOIN events e ON e.id = o.event_id
     WHERE ${SOLD_AT} >= ? AND ${SOLD_AT} < ? AND o.channel <> 'ticketswitch'${oneOrganizer ? ' AND e.organizer_id = ?' : ''}
   )`
@@ -68,7 +69,8 @@ function dayOrders(oneOrganizer = false): string {
 const DAY_ORDERS = dayOrders()
 
 const STAT_COLUMNS = `orders_count, tickets_sold, revenue, commission, platform_fees, loket_tickets_sold, loket_revenue,
-  agent_tickets_sold, agent_revenue, direct_tickets_sold, direct_revenue`
+  agent_tickets_sold, agent_revenue, direct_tickets_sold, direct_revenue, payment_fees, gross_revenue, loket_orders, agent_orders,
+  direct_orders`
 
 const sum = (expression: string, filter: string) => `coalesce(sum(${expression}) FILTER (WHERE ${filter}), 0)`
 
@@ -80,7 +82,10 @@ function statValues(revenue: 'subtotal' | 'total'): string {
     ${sum('platform_fee', 'sold')} AS platform_fees, ${sum('tickets', channel('loket'))}::int AS loket_tickets_sold,
     ${sum(revenue, channel('loket'))} AS loket_revenue, ${sum('tickets', channel('agent'))}::int AS agent_tickets_sold,
     ${sum(revenue, channel('agent'))} AS agent_revenue, ${sum('tickets', channel('online'))}::int AS direct_tickets_sold,
-    ${sum(revenue, channel('online'))} AS direct_revenue`
+    ${sum(revenue, channel('online'))} AS direct_revenue, ${sum('payment_fee', 'sold')} AS payment_fees,
+    ${sum('total', 'sold')} AS gross_revenue, count(*) FILTER (WHERE ${channel('loket')})::int AS loket_orders,
+    count(*) FILTER (WHERE ${channel('agent')})::int AS agent_orders,
+    count(*) FILTER (WHERE ${channel('online')})::int AS direct_orders`
 }
 
 const SOMETHING = 'count(*) FILTER (WHERE sold) > 0 OR coalesce(sum(commission), 0) <> 0'
@@ -236,6 +241,13 @@ export async function rebuildDay(day: string, trx: TransactionClientContract): P
   const number = dayNumber(day)
   const start = surinameMidnight(number)
   const end = surinameMidnight(number + 1)
+  // First: the changes noted so far are what this run's later statements see; later ones keep the day live
+  // (migration 0103).
+  await trx.from('aggregate_day_changes').where('day', day).delete()
+  await trx.rawQuery(
+    'INSERT INTO aggregate_days (day, rebuilt_at) VALUES (?::date, now()) ON CONFLICT (day) DO UPDATE SET rebuilt_at = excluded.rebuilt_at',
+    [day]
+  )
   for (const [table, column] of DAY_TABLES) await trx.from(table).where(column, day).delete()
   reached('day-deleted')
   let written = 0
@@ -269,13 +281,36 @@ async function lockedTransaction<T>(work: (trx: TransactionClientContract) => Pr
   })
 }
 
+/** This process's runs carry it (parameters.instance): a 'running' row of another instance at start is a dead server's. */
+export const INSTANCE = randomUUID()
+
+/**
+ * Server start (start/jobs.ts): the runs still 'running' that another process started are marked failed; the product
+ * is one process per database, so that process was killed mid-run. Its figures are whole days (each day is one
+ * transaction), and the days it did not finish are still stale, so the backfill that follows redoes them.
+ */
+export async function failAbandonedRuns(): Promise<number> {
+  const result = await db.rawQuery(
+    `UPDATE aggregation_jobs SET status = 'failed', error = ?, finished_at = now(), updated_at = now()
+     WHERE status = 'running' AND parameters->>'instance' IS DISTINCT FROM ?`,
+    ['cut off: the server stopped during the run', INSTANCE]
+  )
+  return result.rowCount ?? 0
+}
+
 /** Starts a run: its 'running' row committed on its own; a run left running by a dead server is marked failed. */
 async function startJob(jobType: AggregationJobType, parameters: Record<string, unknown>): Promise<AggregationJob> {
   await AggregationJob.query()
     .where('status', 'running')
     .where('started_at', '<', DateTime.now().minus({ minutes: CUT_OFF_AFTER_MINUTES }).toJSDate())
     .update({ status: 'failed', error: 'cut off: the run never finished', finished_at: new Date(), updated_at: new Date() })
-  return AggregationJob.create({ jobType, status: 'running', parameters, recordsProcessed: 0, startedAt: DateTime.now() })
+  return AggregationJob.create({
+    jobType,
+    status: 'running',
+    parameters: { ...parameters, instance: INSTANCE },
+    recordsProcessed: 0,
+    startedAt: DateTime.now(),
+  })
 }
 
 /** Runs `work` as one aggregation job: completed with the rows it wrote, or failed with the error (then rethrown). */
@@ -315,28 +350,45 @@ export function previousSurinameDay(now = new Date()): string {
   return calendarDate(surinameDay(now) - 1)
 }
 
-/** Every Suriname day on which an order was made or paid, oldest first. */
+/**
+ * The days a full backfill covers, oldest first: every Suriname day from the first order's to yesterday (days
+ * without orders too, so the dashboards find the history without gaps), and any later day with orders.
+ */
 export async function daysWithOrders(): Promise<string[]> {
   const result = await db.rawQuery(
-    `SELECT DISTINCT to_char((${SOLD_AT} AT TIME ZONE ?)::date, 'YYYY-MM-DD') AS day FROM orders o ORDER BY 1`,
-    [DISPLAY_TIME_ZONE]
+    `WITH bounds AS (SELECT min((${SOLD_AT} AT TIME ZONE ?)::date) AS first, max((${SOLD_AT} AT TIME ZONE ?)::date) AS last FROM orders o)
+     SELECT to_char(d, 'YYYY-MM-DD') AS day FROM bounds,
+            generate_series(bounds.first, greatest(bounds.last, (now() AT TIME ZONE ?)::date - 1), interval '1 day') AS d
+     WHERE bounds.first IS NOT NULL ORDER BY 1`,
+    [DISPLAY_TIME_ZONE, DISPLAY_TIME_ZONE, DISPLAY_TIME_ZONE]
   )
   return (result.rows as { day: string }[]).map((row) => row.day)
 }
 
-/** Whether nothing was aggregated yet (no day's platform row, no totals). */
-export async function aggregatesEmpty(): Promise<boolean> {
+/**
+ * The past days (before today in Suriname, from the first order's) that are not up to date: never rebuilt, or changed
+ * since their last rebuild (aggregate_days and aggregate_day_changes, migration 0103). Oldest first.
+ */
+export async function staleDays(): Promise<string[]> {
   const result = await db.rawQuery(
-    `SELECT NOT EXISTS (SELECT 1 FROM platform_daily_stats) AND NOT EXISTS (SELECT 1 FROM event_performance_summaries)
-            AND NOT EXISTS (SELECT 1 FROM agent_totals) AND NOT EXISTS (SELECT 1 FROM organizer_totals) AS empty`
+    `WITH bounds AS (SELECT min((${SOLD_AT} AT TIME ZONE ?)::date) AS first FROM orders o),
+          past AS (SELECT d::date AS day FROM bounds, generate_series(bounds.first, (now() AT TIME ZONE ?)::date - 1, interval '1 day') AS d
+                   WHERE bounds.first IS NOT NULL
+                   UNION SELECT c.day FROM aggregate_day_changes c WHERE c.day < (now() AT TIME ZONE ?)::date)
+     SELECT to_char(p.day, 'YYYY-MM-DD') AS day FROM past p
+     WHERE NOT EXISTS (SELECT 1 FROM aggregate_days a WHERE a.day = p.day)
+        OR EXISTS (SELECT 1 FROM aggregate_day_changes c WHERE c.day = p.day)
+     ORDER BY 1`,
+    [DISPLAY_TIME_ZONE, DISPLAY_TIME_ZONE, DISPLAY_TIME_ZONE]
   )
-  return result.rows[0].empty
+  return (result.rows as { day: string }[]).map((row) => row.day)
 }
 
 /**
- * Every day with orders, each in its own transaction, then the totals: what the server does at start when the
- * aggregates are empty, and what support's rebuild of one organizer's days runs (`about` joins the run's parameters,
- * e.g. { organizerId }). A failure stops it (the days done so far stand, each complete) and marks the run failed.
+ * Every day of `days` (default: daysWithOrders), each in its own transaction, then the totals: what the server does
+ * at start for the days not up to date, and what support's rebuild of one organizer's days runs (`about` joins the
+ * run's parameters, e.g. { organizerId }). A failure stops it (the days done so far stand, each complete) and marks
+ * the run failed.
  */
 export function backfillAggregates(days?: string[], about: Record<string, unknown> = {}): Promise<AggregationJob> {
   return (async () => {
@@ -350,7 +402,11 @@ export function backfillAggregates(days?: string[], about: Record<string, unknow
   })()
 }
 
-/** The backfill, only when nothing was aggregated yet; null otherwise. */
-export async function backfillIfEmpty(): Promise<AggregationJob | null> {
-  return (await aggregatesEmpty()) ? backfillAggregates() : null
+/**
+ * The backfill of the past days not up to date (a fresh install, aggregates from before migration 0103, a day whose
+ * run was lost); null when every past day is. Server start and the nightly run call it.
+ */
+export async function backfillStaleDays(): Promise<AggregationJob | null> {
+  const days = await staleDays()
+  return days.length > 0 ? backfillAggregates(days) : null
 }

@@ -1,19 +1,25 @@
 /*
- * GET /api/organizers/{id}/stats: the organizer dashboard's figures, computed in SQL from orders
- * and tickets so they are exact to the cent and equal to a direct count. What counts as sold and how gross
- * and net revenue are defined: domain/organizer_stats.ts. The sums come from event_sales_days, which triggers
- * on orders and tickets keep in the sale's own transaction (migration 0063): summing 100,000 orders on every
- * refresh took ~0.7 s. Check-ins are counted apart (CHECKED_IN_SQL, migration 0080).
+ * GET /api/organizers/{id}/stats: the organizer dashboard's figures, computed in SQL so they are exact to the cent
+ * and equal to a direct count. What counts as sold and how gross and net revenue are defined:
+ * domain/organizer_stats.ts. The past Suriname days that are up to date come from the daily aggregates
+ * (organizer_daily_stats for the totals, channels and days, event_daily_stats per event); today and any day not up
+ * to date are counted live from orders and tickets (aggregate_history.ts), so three years of sales sum about a
+ * thousand rows instead of every order. Check-ins (event_check_in_counts, migration 0080) and capacity are current
+ * counts, read live.
  *
  * Bindings are positional: knex reads ':name' inside PostgreSQL's '::type' casts as a named binding.
- * Four small statements: the totals grouped by GROUPING SETS (all, per event, per channel, per Suriname
- * day), the check-ins, the events with their capacity, and the chart's days. No cache: the dashboard refreshes after a sale (SPEC §7 refresh path).
+ * Three statements after the split: the sales grouped by GROUPING SETS (all, per event, per channel, per Suriname
+ * day), the check-ins, the events with their capacity. No cache: the dashboard refreshes after a sale (SPEC §7
+ * refresh path).
  */
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import { DomainError } from '#exceptions/domain_error'
 import { DISPLAY_TIME_ZONE } from '#domain/format'
 import { SALE_CHANNELS, type SaleChannel } from '#domain/sale_channel'
+import { calendarDate, calendarDay } from '#domain/event_date_filter'
+import { SOLD, SOLD_DAY, TICKETS } from '#services/aggregates/aggregation_service'
+import { historySplit } from '#services/aggregates/aggregate_history'
 import {
   STATS_DAYS,
   organizerEventStatus,
@@ -36,22 +42,62 @@ interface SalesRow {
   platform: string
   payment: string
   net: string
+  channel_orders: number
+  channel_tickets: number
+  channel_net: string
+  event_tickets: number
+  event_net: string
 }
 
-const money = (column: string) => `coalesce(sum(s.${column}), 0)::numeric(14, 2)`
+const money = (expression: string) => `coalesce(${expression}, 0)::numeric(14, 2)`
+const within = (kinds: string) => `FILTER (WHERE f.kind IN (${kinds}))`
+const TOTALS = within("'day', 'live'")
+const CHANNELS = within("'channel', 'live'")
+const EVENTS = within("'event', 'live'")
 
-// The running totals per event, channel and Suriname day (kept by the triggers of migration 0063), summed once
-// per grouping: everything, per event, per channel, per day.
-const SALES_SQL = `
-  SELECT s.event_id, s.channel, to_char(s.day, 'YYYY-MM-DD') AS day,
-         GROUPING(s.event_id) = 0 AS by_event, GROUPING(s.channel) = 0 AS by_channel, GROUPING(s.day) = 0 AS by_day,
-         coalesce(sum(s.orders), 0)::int AS orders, coalesce(sum(s.tickets), 0)::int AS tickets,
-         ${money('gross')} AS gross, ${money('platform_fees')} AS platform, ${money('payment_fees')} AS payment, ${money('net')} AS net
-  FROM event_sales_days s
-  JOIN events e ON e.id = s.event_id AND e.organizer_id = ?
-  WHERE s.channel <> 'ticketswitch'
-  GROUP BY GROUPING SETS ((), (s.event_id), (s.channel), (s.day))
+/**
+ * The sales, grouped once per grouping (everything, per event, per channel, per Suriname day), from facts of four
+ * kinds: the organizer's aggregated days ('day': its totals; 'channel': its channel split), its events' aggregated days
+ * ('event') and the orders counted live ('live', aggregate_history.ts). Each grouping sums the kinds that hold it
+ * without counting anything twice. Bindings: the organizer, the live ranges, then (organizer, the aggregated days' runs) ×3.
+ */
+function salesSql(liveSql: string, aggregatedSql: (column: string) => string): string {
+  return `
+  WITH live AS (
+    SELECT o.event_id, o.channel, ${SOLD_DAY} AS day, o.total, o.subtotal, o.platform_fee, o.payment_fee + o.payment_fee_btw AS payment,
+           ${TICKETS} AS tickets
+    FROM orders o JOIN events e ON e.id = o.event_id
+    WHERE e.organizer_id = ? AND ${SOLD} AND o.channel <> 'ticketswitch' AND ${liveSql}
+  ),
+  facts AS (
+    SELECT 'day' AS kind, NULL::int AS event_id, NULL::text AS channel, s.stat_date AS day, s.orders_count AS orders,
+           s.tickets_sold AS tickets, s.gross_revenue AS gross, s.platform_fees AS platform, s.payment_fees AS payment, s.revenue AS net
+    FROM organizer_daily_stats s WHERE s.organizer_id = ? AND ${aggregatedSql('s.stat_date')}
+    UNION ALL
+    SELECT 'channel', NULL, c.channel, s.stat_date, c.orders, c.tickets, 0, 0, 0, c.net
+    FROM organizer_daily_stats s
+    CROSS JOIN LATERAL (VALUES ('online', s.direct_orders, s.direct_tickets_sold, s.direct_revenue),
+                               ('loket', s.loket_orders, s.loket_tickets_sold, s.loket_revenue),
+                               ('agent', s.agent_orders, s.agent_tickets_sold, s.agent_revenue)) AS c(channel, orders, tickets, net)
+    WHERE s.organizer_id = ? AND ${aggregatedSql('s.stat_date')}
+    UNION ALL
+    SELECT 'event', s.event_id, NULL, NULL, s.orders_count, s.tickets_sold, 0, 0, 0, s.revenue
+    FROM event_daily_stats s JOIN events e ON e.id = s.event_id AND e.organizer_id = ? WHERE ${aggregatedSql('s.stat_date')}
+    UNION ALL
+    SELECT 'live', event_id, channel, day, 1, tickets, total, platform_fee, payment, subtotal FROM live
+  )
+  SELECT f.event_id, f.channel, to_char(f.day, 'YYYY-MM-DD') AS day,
+         GROUPING(f.event_id) = 0 AS by_event, GROUPING(f.channel) = 0 AS by_channel, GROUPING(f.day) = 0 AS by_day,
+         coalesce(sum(f.orders) ${TOTALS}, 0)::int AS orders, coalesce(sum(f.tickets) ${TOTALS}, 0)::int AS tickets,
+         ${money(`sum(f.gross) ${TOTALS}`)} AS gross, ${money(`sum(f.platform) ${TOTALS}`)} AS platform,
+         ${money(`sum(f.payment) ${TOTALS}`)} AS payment, ${money(`sum(f.net) ${TOTALS}`)} AS net,
+         coalesce(sum(f.orders) ${CHANNELS}, 0)::int AS channel_orders, coalesce(sum(f.tickets) ${CHANNELS}, 0)::int AS channel_tickets,
+         ${money(`sum(f.net) ${CHANNELS}`)} AS channel_net,
+         coalesce(sum(f.tickets) ${EVENTS}, 0)::int AS event_tickets, ${money(`sum(f.net) ${EVENTS}`)} AS event_net
+  FROM facts f
+  GROUP BY GROUPING SETS ((), (f.event_id), (f.channel), (f.day))
 `
+}
 
 /**
  * Checked-in tickets of sold orders (the rule of event_sales_days: paid or free, not refundRequired), per event (the
@@ -89,23 +135,24 @@ const EVENTS_SQL = `
   ORDER BY e.start_date NULLS LAST, e.id
 `
 
-/** The days of the chart, oldest first, ending with Suriname's today. */
-const DAYS_SQL = `
-  SELECT to_char(d, 'YYYY-MM-DD') AS day
-  FROM generate_series((now() AT TIME ZONE ?)::date - ?::int, (now() AT TIME ZONE ?)::date, interval '1 day') AS d
-`
-
 /** The figures of one organizer; 404 when the id is no organizer (the caller has already been authorized). */
-export async function organizerStats(organizerId: number): Promise<OrganizerStats> {
+export async function organizerStats(organizerId: number, { useAggregates = true } = {}): Promise<OrganizerStats> {
   const organizer = await User.query().where('id', organizerId).where('role', 'organizer').select('id').first()
   if (!organizer) throw new DomainError('ORGANIZER_NOT_FOUND')
 
   const zone = DISPLAY_TIME_ZONE
-  const [sales, checkIns, events, days] = await Promise.all([
-    db.rawQuery(SALES_SQL, [organizerId]),
+  const split = await historySplit(useAggregates)
+  const aggregated = [organizerId, ...split.aggregatedBindings]
+  const [sales, checkIns, events] = await Promise.all([
+    db.rawQuery(salesSql(split.liveSql, split.aggregatedSql), [
+      organizerId,
+      ...split.liveBindings,
+      ...aggregated,
+      ...aggregated,
+      ...aggregated,
+    ]),
     db.rawQuery(CHECKED_IN_SQL, [organizerId]),
     db.rawQuery(EVENTS_SQL, [organizerId]),
-    db.rawQuery(DAYS_SQL, [zone, STATS_DAYS - 1, zone]),
   ])
   const rows = sales.rows as SalesRow[]
   const total = rows.find((row) => !row.by_event && !row.by_channel && !row.by_day)
@@ -116,7 +163,9 @@ export async function organizerStats(organizerId: number): Promise<OrganizerStat
   )
   const perChannel = new Map(rows.filter((row) => row.by_channel).map((row) => [row.channel!, row]))
 
-  const salesByDay: DaySales[] = (days.rows as { day: string }[]).map(({ day }) => ({
+  const todayNumber = calendarDay(split.today)!
+  const days = Array.from({ length: STATS_DAYS }, (_, n) => calendarDate(todayNumber - STATS_DAYS + 1 + n))
+  const salesByDay: DaySales[] = days.map((day) => ({
     date: day,
     tickets: perDay.get(day)?.tickets ?? 0,
     revenue: perDay.get(day)?.net ?? '0.00',
@@ -148,16 +197,16 @@ export async function organizerStats(organizerId: number): Promise<OrganizerStat
       startDate: row.start_date?.toISOString() ?? null,
       endDate: row.end_date?.toISOString() ?? null,
       status: statusOf(row, now),
-      sold: perEvent.get(row.id)?.tickets ?? 0,
+      sold: perEvent.get(row.id)?.event_tickets ?? 0,
       capacity: row.capacity,
       checkedIn: checkedIn.get(row.id) ?? 0,
-      revenue: perEvent.get(row.id)?.net ?? '0.00',
+      revenue: perEvent.get(row.id)?.event_net ?? '0.00',
     })),
     channels: SALE_CHANNELS.map((channel): ChannelSales => ({
       channel,
-      orders: perChannel.get(channel)?.orders ?? 0,
-      tickets: perChannel.get(channel)?.tickets ?? 0,
-      revenue: perChannel.get(channel)?.net ?? '0.00',
+      orders: perChannel.get(channel)?.channel_orders ?? 0,
+      tickets: perChannel.get(channel)?.channel_tickets ?? 0,
+      revenue: perChannel.get(channel)?.channel_net ?? '0.00',
     })),
   }
 }

@@ -2,9 +2,9 @@
  * GET /api/admin/stats: the admin dashboard's platform figures, computed in SQL so money is exact
  * to the cent (numeric, returned as strings) and equal to a direct count. The definitions: domain/admin_stats.ts.
  *
- * Sales and fees come from event_sales_days (migration 0063), the running totals per event, channel and Suriname
- * day that triggers keep in each sale's own transaction, as the organizer dashboard reads them
- * (organizer_stats_service.ts): summing every order on each refresh would grow with the platform.
+ * Sales and fees of the up-to-date past Suriname days come from platform_daily_stats; today and any day not up to
+ * date are counted live from orders and tickets (aggregate_history.ts): summing every order on each refresh would
+ * grow with the platform. The events, new accounts, venues, refunds and latest orders are current counts, read live.
  * Bindings are positional: knex reads ':name' inside PostgreSQL's '::type' casts as a named binding.
  * No cache: the dashboard is refreshed to see what just happened.
  */
@@ -12,6 +12,8 @@ import db from '@adonisjs/lucid/services/db'
 import { DISPLAY_TIME_ZONE } from '#domain/format'
 import { normalizeRole } from '#domain/access'
 import type { SaleChannel } from '#domain/sale_channel'
+import { SOLD, SOLD_DAY, TICKETS } from '#services/aggregates/aggregation_service'
+import { historySplit } from '#services/aggregates/aggregate_history'
 import {
   RECENT_ORDERS,
   STATS_DAYS,
@@ -49,13 +51,30 @@ const periodColumns = Object.entries(PERIODS).map(
 /** Ticketswitch resales sell no new seat: the sales figures leave them out (the admin's Ticketswitch page has them). */
 const RESALE = 'ticketswitch'
 
-const DAYS_SQL = `
+/**
+ * The platform's sales as (day, orders, tickets, gross, platform_fees, payment_fees) rows: its up-to-date past days
+ * from platform_daily_stats, the rest counted live (aggregate_history.ts). Bindings: the aggregated days, then the live
+ * ranges.
+ */
+function salesSql(liveSql: string, aggregatedSql: (column: string) => string): string {
+  return `
+  SELECT p.stat_date AS day, p.orders_count AS orders, p.tickets_sold AS tickets, p.revenue AS gross, p.platform_fees,
+         p.payment_fees
+  FROM platform_daily_stats p WHERE ${aggregatedSql('p.stat_date')}
+  UNION ALL
+  SELECT ${SOLD_DAY}, 1, ${TICKETS}, o.total, o.platform_fee, o.payment_fee + o.payment_fee_btw
+  FROM orders o WHERE ${SOLD} AND o.channel <> '${RESALE}' AND ${liveSql}`
+}
+
+function daysSql(sales: string): string {
+  return `
   SELECT to_char(d.day, 'YYYY-MM-DD') AS day, ${whole('s.tickets')} AS tickets, ${money('s.gross')} AS gross
-  FROM (SELECT ${TODAY} - ${LAST_DAY} + n AS day FROM generate_series(0, ${LAST_DAY}) AS n) d
-  LEFT JOIN event_sales_days s ON s.day = d.day AND s.channel <> '${RESALE}'
+  FROM (SELECT ?::date - ${LAST_DAY} + n AS day FROM generate_series(0, ${LAST_DAY}) AS n) d
+  LEFT JOIN (${sales}) s ON s.day = d.day
   GROUP BY d.day
   ORDER BY d.day
 `
+}
 
 /**
  * A venue in the approval queue: not approved and not deleted. The venues table has no rejection marker on this
@@ -80,15 +99,17 @@ const COUNT_COLUMNS = `
   (SELECT ${money('o.total')} FROM orders o WHERE ${REFUND_OWED}) AS refund_amount
 `
 
-/** Sales per period and the fees of 30 days and of all time in one pass over the running totals, with the counts. */
-const TOTALS_SQL = `
+/** Sales per period and the fees of 30 days and of all time in one pass over the sales, with the counts. */
+function totalsSql(sales: string): string {
+  return `
   SELECT ${periodColumns.join(',\n')},
          ${money('s.platform_fees', PERIODS.last30Days)} AS platform_30, ${money('s.platform_fees')} AS platform_total,
          ${money('s.payment_fees', PERIODS.last30Days)} AS payment_30, ${money('s.payment_fees')} AS payment_total,
          ${COUNT_COLUMNS}
-  FROM (SELECT ${TODAY} AS today) t
-  LEFT JOIN event_sales_days s ON s.channel <> '${RESALE}'
+  FROM (SELECT ?::date AS today) t
+  LEFT JOIN (${sales}) s ON true
 `
+}
 
 /** Accounts created in the last 7 and 30 Suriname days (from local midnight), per stored role and (role null) in all. */
 const NEW_USERS_SQL = `
@@ -127,11 +148,14 @@ interface RecentRow {
   sold_at: Date
 }
 
-export async function adminStats(): Promise<AdminStats> {
+export async function adminStats({ useAggregates = true } = {}): Promise<AdminStats> {
   const zone = DISPLAY_TIME_ZONE
+  const split = await historySplit(useAggregates)
+  const sales = salesSql(split.liveSql, split.aggregatedSql)
+  const salesBindings = [...split.aggregatedBindings, ...split.liveBindings]
   const [totals, days, users, recent] = await Promise.all([
-    db.rawQuery(TOTALS_SQL, [zone]),
-    db.rawQuery(DAYS_SQL, [zone]),
+    db.rawQuery(totalsSql(sales), [split.today, ...salesBindings]),
+    db.rawQuery(daysSql(sales), [split.today, ...salesBindings]),
     db.rawQuery(NEW_USERS_SQL, [zone, zone, zone, zone]),
     db.rawQuery(RECENT_SQL, []),
   ])
