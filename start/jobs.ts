@@ -17,6 +17,7 @@ import { startReviewInvitationJob } from '../api/jobs/review_invitation_job.js'
 import { startTicketResendJobs, stopTicketResendJobs } from '../api/jobs/ticket_resend_job.js'
 import { startCancellationRefundJobs, stopCancellationRefundJobs } from '../api/jobs/cancellation_refunds_job.js'
 import { startAggregationJobs, stopAggregationJobs } from '../api/jobs/aggregation_job.js'
+import { startExportRunJobs, stopExportRunJobs } from '../api/jobs/export_run_job.js'
 import { isDatabaseUnavailable, reportDatabaseUnavailable } from '#services/server/database_availability'
 
 const connectionString = env.get('DATABASE_URL') || process.env.DATABASE_URL
@@ -42,6 +43,7 @@ if (app.getEnvironment() === 'web' && env.get('JOBS_ENABLED') !== false && conne
     await startReviewInvitationJob(boss)
     await startCancellationRefundJobs(boss)
     await startAggregationJobs(boss)
+    await startExportRunJobs(boss)
     const queued = await enqueuePendingGeocoding(boss)
     logger.info(
       { queued },
@@ -76,6 +78,7 @@ if (app.getEnvironment() === 'web' && env.get('JOBS_ENABLED') !== false && conne
     stopTicketResendJobs()
     stopCancellationRefundJobs()
     stopAggregationJobs()
+    stopExportRunJobs()
     await boss.stop({ graceful: true, timeout: 5000 }).catch(() => {})
   })
 }
