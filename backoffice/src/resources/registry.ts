@@ -26,6 +26,7 @@ import reviewResponses from './review-responses'
 import ticketswitchListings from './ticketswitch-listings'
 import organizerPayouts from './organizer-payouts'
 import auditChanges from './audit-changes'
+import exportsResource from './exports'
 
 export const RESOURCES: readonly BackofficeResource[] = [
   events,
@@ -50,4 +51,5 @@ export const RESOURCES: readonly BackofficeResource[] = [
   ticketswitchListings,
   organizerPayouts,
   auditChanges,
+  exportsResource,
 ]
