@@ -40,6 +40,10 @@ const T = 'resources.exports'
 
 const STATUS_COLORS = { pending: 'default', running: 'info', ready: 'success', failed: 'error' } as const
 
+const FIELD_WIDTH = { width: { xs: '100%', sm: 240 } }
+/** On a phone the date and the requester go under the export's name. */
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } }
+
 const errorText = (error: unknown) => (error instanceof HttpError || error instanceof Error ? error.message : String(error))
 
 export default function ExportsPage() {
@@ -59,21 +63,22 @@ export default function ExportsPage() {
       .catch((error) => setFailed(errorText(error)))
     loadRuns()
   }, [loadRuns])
+  useEffect(() => {
+    document.title = `${translate(`${T}.title`)} · ${translate('app.name')}`
+  }, [translate])
 
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1100 }}>
+    <Box sx={{ mt: 2, mb: 4, display: 'grid', gap: 2, maxWidth: 1100, minWidth: 0 }}>
       <Title title={translate(`${T}.title`)} />
-      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
-        {translate(`${T}.title`)}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {translate(`${T}.explain`)}
-      </Typography>
-      {failed && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {failed}
-        </Alert>
-      )}
+      <Box>
+        <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
+          {translate(`${T}.title`)}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {translate(`${T}.explain`)}
+        </Typography>
+      </Box>
+      {failed && <Alert severity="error">{failed}</Alert>}
       {templates && <NewExport templates={templates} onStarted={loadRuns} />}
       <RunList runs={runs} onReload={loadRuns} />
     </Box>
@@ -84,7 +89,7 @@ function NewExport({ templates, onStarted }: { templates: ExportTemplate[]; onSt
   const translate = useTranslate()
   const notify = useNotify()
   const [locale] = useLocaleState()
-  const isPlatform = signedInTableRole(storedUser()) === 'admin' || signedInTableRole(storedUser()) === 'sub_admin'
+  const isPlatform = ['admin', 'sub_admin'].includes(signedInTableRole(storedUser()) ?? '')
   const [templateId, setTemplateId] = useState<number | ''>(templates[0]?.id ?? '')
   const [format, setFormat] = useState<ExportRunFormat>('csv')
   const [filters, setFilters] = useState<ExportFilters>({})
@@ -130,12 +135,12 @@ function NewExport({ templates, onStarted }: { templates: ExportTemplate[]; onSt
         onChange={(event) => set(name, event.target.value.replace(/\D/g, ''))}
         slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': `export-filter-${name}` } }}
         size="small"
-        sx={{ minWidth: 180 }}
+        sx={FIELD_WIDTH}
       />
     ) : null
 
   return (
-    <Card sx={{ mb: 3 }}>
+    <Card sx={{ minWidth: 0 }}>
       <CardContent>
         <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
           {translate(`${T}.new.title`)}
@@ -164,20 +169,24 @@ function NewExport({ templates, onStarted }: { templates: ExportTemplate[]; onSt
           )}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
             {takes('from') && (
-              <DayField
-                label={translate(`${T}.filters.from`)}
-                value={filters.from ?? ''}
-                onChange={(value) => set('from', value ?? '')}
-                size="small"
-              />
+              <Box sx={FIELD_WIDTH}>
+                <DayField
+                  label={translate(`${T}.filters.from`)}
+                  value={filters.from ?? ''}
+                  onChange={(value) => set('from', value ?? '')}
+                  size="small"
+                />
+              </Box>
             )}
             {takes('to') && (
-              <DayField
-                label={translate(`${T}.filters.to`)}
-                value={filters.to ?? ''}
-                onChange={(value) => set('to', value ?? '')}
-                size="small"
-              />
+              <Box sx={FIELD_WIDTH}>
+                <DayField
+                  label={translate(`${T}.filters.to`)}
+                  value={filters.to ?? ''}
+                  onChange={(value) => set('to', value ?? '')}
+                  size="small"
+                />
+              </Box>
             )}
             {takes('eventId') && (
               <FormControl size="small" sx={{ minWidth: 260 }}>
@@ -225,17 +234,18 @@ function RunList({ runs, onReload }: { runs: ExportRunRow[] | null; onReload: ()
   const translate = useTranslate()
   const notify = useNotify()
   const [locale] = useLocaleState()
+  const isPlatform = ['admin', 'sub_admin'].includes(signedInTableRole(storedUser()) ?? '')
   const showRequester = runs?.some((run) => run.requestedBy.id !== storedUser()?.id) ?? false
 
   const download = (run: ExportRunRow) =>
     downloadExport(run).catch((error) => notify(translate(`${T}.runs.downloadFailed`, { message: errorText(error) }), { type: 'error' }))
 
   return (
-    <Card>
+    <Card sx={{ minWidth: 0 }}>
       <CardContent>
         <Stack direction="row" sx={{ mb: 1, alignItems: 'center', justifyContent: 'space-between' }}>
           <Typography variant="h6" component="h2">
-            {translate(`${T}.runs.title`)}
+            {translate(isPlatform ? `${T}.runs.titleAll` : `${T}.runs.title`)}
           </Typography>
           <Button onClick={onReload}>{translate(`${T}.runs.reload`)}</Button>
         </Stack>
@@ -246,10 +256,10 @@ function RunList({ runs, onReload }: { runs: ExportRunRow[] | null; onReload: ()
               <TableHead>
                 <TableRow>
                   <TableCell>{translate(`${T}.runs.template`)}</TableCell>
-                  <TableCell>{translate(`${T}.runs.requested`)}</TableCell>
+                  <TableCell sx={WIDE_ONLY}>{translate(`${T}.runs.requested`)}</TableCell>
                   <TableCell>{translate(`${T}.runs.status`)}</TableCell>
                   <TableCell align="right">{translate(`${T}.runs.rows`)}</TableCell>
-                  {showRequester && <TableCell>{translate(`${T}.runs.by`)}</TableCell>}
+                  {showRequester && <TableCell sx={WIDE_ONLY}>{translate(`${T}.runs.by`)}</TableCell>}
                   <TableCell />
                 </TableRow>
               </TableHead>
@@ -262,8 +272,12 @@ function RunList({ runs, onReload }: { runs: ExportRunRow[] | null; onReload: ()
                         {run.format.toUpperCase()}
                         {describeFilters(run, translate)}
                       </Typography>
+                      <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' } }}>
+                        {formatDateTime(run.createdAt, locale)}
+                        {showRequester ? ` · ${run.requestedBy.name}` : ''}
+                      </Typography>
                     </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(run.createdAt, locale)}</TableCell>
+                    <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>{formatDateTime(run.createdAt, locale)}</TableCell>
                     <TableCell>
                       <Chip
                         size="small"
@@ -277,7 +291,7 @@ function RunList({ runs, onReload }: { runs: ExportRunRow[] | null; onReload: ()
                       )}
                     </TableCell>
                     <TableCell align="right">{run.rowCount ?? '–'}</TableCell>
-                    {showRequester && <TableCell>{run.requestedBy.name}</TableCell>}
+                    {showRequester && <TableCell sx={WIDE_ONLY}>{run.requestedBy.name}</TableCell>}
                     <TableCell align="right">
                       {run.status === 'ready' && !run.expired && (
                         <Button size="small" variant="outlined" onClick={() => download(run)} data-testid={`export-download-${run.id}`}>

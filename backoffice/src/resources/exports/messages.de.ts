@@ -47,6 +47,7 @@ const de: typeof nl = {
   status: { pending: 'In der Warteschlange', running: 'Läuft', ready: 'Fertig', failed: 'Fehlgeschlagen' },
   runs: {
     title: 'Meine Exporte',
+    titleAll: 'Alle Exporte',
     empty: 'Noch keine Exporte.',
     reload: 'Aktualisieren',
     template: 'Export',

@@ -46,6 +46,7 @@ const en: typeof nl = {
   status: { pending: 'Queued', running: 'Working', ready: 'Ready', failed: 'Failed' },
   runs: {
     title: 'My exports',
+    titleAll: 'All exports',
     empty: 'No exports yet.',
     reload: 'Refresh',
     template: 'Export',

@@ -46,6 +46,7 @@ const es: typeof nl = {
   status: { pending: 'En cola', running: 'Procesando', ready: 'Lista', failed: 'Fallida' },
   runs: {
     title: 'Mis exportaciones',
+    titleAll: 'Todas las exportaciones',
     empty: 'Aún no hay exportaciones.',
     reload: 'Actualizar',
     template: 'Exportación',

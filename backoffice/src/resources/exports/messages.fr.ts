@@ -47,6 +47,7 @@ const fr: typeof nl = {
   status: { pending: 'En attente', running: 'En cours', ready: 'Prêt', failed: 'Échec' },
   runs: {
     title: 'Mes exports',
+    titleAll: 'Tous les exports',
     empty: 'Aucun export pour l’instant.',
     reload: 'Actualiser',
     template: 'Export',

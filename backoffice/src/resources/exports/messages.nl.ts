@@ -45,6 +45,7 @@ const nl = {
   status: { pending: 'In de wachtrij', running: 'Bezig', ready: 'Klaar', failed: 'Mislukt' },
   runs: {
     title: 'Mijn exports',
+    titleAll: 'Alle exports',
     empty: 'Nog geen exports.',
     reload: 'Vernieuwen',
     template: 'Export',
