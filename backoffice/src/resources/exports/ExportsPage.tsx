@@ -257,8 +257,10 @@ function RunList({ runs, onReload }: { runs: ExportRunRow[] | null; onReload: ()
                 <TableRow>
                   <TableCell>{translate(`${T}.runs.template`)}</TableCell>
                   <TableCell sx={WIDE_ONLY}>{translate(`${T}.runs.requested`)}</TableCell>
-                  <TableCell>{translate(`${T}.runs.status`)}</TableCell>
-                  <TableCell align="right">{translate(`${T}.runs.rows`)}</TableCell>
+                  <TableCell sx={WIDE_ONLY}>{translate(`${T}.runs.status`)}</TableCell>
+                  <TableCell sx={WIDE_ONLY} align="right">
+                    {translate(`${T}.runs.rows`)}
+                  </TableCell>
                   {showRequester && <TableCell sx={WIDE_ONLY}>{translate(`${T}.runs.by`)}</TableCell>}
                   <TableCell />
                 </TableRow>
@@ -275,24 +277,21 @@ function RunList({ runs, onReload }: { runs: ExportRunRow[] | null; onReload: ()
                       <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' } }}>
                         {formatDateTime(run.createdAt, locale)}
                         {showRequester ? ` · ${run.requestedBy.name}` : ''}
+                        {run.rowCount !== null ? ` · ${translate(`${T}.runs.rows`)}: ${run.rowCount}` : ''}
                       </Typography>
                     </TableCell>
                     <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>{formatDateTime(run.createdAt, locale)}</TableCell>
-                    <TableCell>
-                      <Chip
-                        size="small"
-                        color={run.expired ? 'default' : STATUS_COLORS[run.status]}
-                        label={translate(run.expired ? `${T}.runs.expired` : `${T}.status.${run.status}`)}
-                      />
-                      {run.status === 'failed' && run.error && (
-                        <Typography variant="caption" color="error" sx={{ display: 'block' }}>
-                          {run.error}
-                        </Typography>
-                      )}
+                    <TableCell sx={WIDE_ONLY}>
+                      <RunStatus run={run} />
                     </TableCell>
-                    <TableCell align="right">{run.rowCount ?? '–'}</TableCell>
+                    <TableCell sx={WIDE_ONLY} align="right">
+                      {run.rowCount ?? '–'}
+                    </TableCell>
                     {showRequester && <TableCell sx={WIDE_ONLY}>{run.requestedBy.name}</TableCell>}
                     <TableCell align="right">
+                      <Box sx={{ display: { xs: 'block', sm: 'none' }, mb: 1 }}>
+                        <RunStatus run={run} />
+                      </Box>
                       {run.status === 'ready' && !run.expired && (
                         <Button size="small" variant="outlined" onClick={() => download(run)} data-testid={`export-download-${run.id}`}>
                           {translate(`${T}.runs.download`)}
@@ -307,6 +306,24 @@ function RunList({ runs, onReload }: { runs: ExportRunRow[] | null; onReload: ()
         )}
       </CardContent>
     </Card>
+  )
+}
+
+function RunStatus({ run }: { run: ExportRunRow }) {
+  const translate = useTranslate()
+  return (
+    <>
+      <Chip
+        size="small"
+        color={run.expired ? 'default' : STATUS_COLORS[run.status]}
+        label={translate(run.expired ? `${T}.runs.expired` : `${T}.status.${run.status}`)}
+      />
+      {run.status === 'failed' && run.error && (
+        <Typography variant="caption" color="error" sx={{ display: 'block' }}>
+          {run.error}
+        </Typography>
+      )}
+    </>
   )
 }
 
