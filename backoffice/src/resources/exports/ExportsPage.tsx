@@ -28,7 +28,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material'
-import { HttpError, Title, useGetList, useLocaleState, useNotify, useTranslate } from 'react-admin'
+import { HttpError, Title, useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin'
 import { formatDateTime } from '#domain/format'
 import type { ExportFilterName, ExportFilters, ExportRunFormat } from '#domain/exports'
 import { storedUser } from '../../auth/browserSession'
@@ -98,7 +98,18 @@ function NewExport({ templates, onStarted }: { templates: ExportTemplate[]; onSt
   const template = templates.find((one) => one.id === templateId)
   const takes = (name: ExportFilterName) => template?.filters[name] !== undefined
   // Staff pick among their own organizer's events; the server fills in their organizer or agent itself.
-  const { data: events } = useGetList('events', { pagination: { page: 1, perPage: 100 } }, { enabled: takes('eventId') })
+  const dataProvider = useDataProvider()
+  const [events, setEvents] = useState<{ id: number; title?: string }[] | null>(null)
+  const needsEvents = takes('eventId')
+  useEffect(() => {
+    // The data provider itself, not react-admin's query hooks: no other page uses those, and pulling them in
+    // recut the shared chunks that /platform-settings loads first.
+    if (!needsEvents || events) return
+    dataProvider
+      .getList('events', { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'DESC' }, filter: {} })
+      .then((result) => setEvents(result.data as { id: number; title?: string }[]))
+      .catch((error) => setProblem(errorText(error)))
+  }, [needsEvents, events, dataProvider])
 
   if (templates.length === 0) return <Alert severity="info">{translate(`${T}.none`)}</Alert>
 
