@@ -235,6 +235,15 @@ export const RESOURCE_ACCESS = {
    * payout paid ('payout') is money leaving the platform, as with Ticketswitch payouts: admins and sub-admins.
    */
   'organizer-payouts': organizerTeam(['list', 'show'], ['list', 'show', 'payout']),
+  /**
+   * Exports from templates (domain/exports.ts): run one ('create'), read one's runs and download ('list', 'show').
+   * Which templates a scope may run is the template's audience: the organizer's team its sales and attendees, an
+   * agent its own commissions, admins all four. Agent staff have no row: commissions are the agent's business.
+   */
+  exports: {
+    ...organizerTeam(['list', 'show', 'create']),
+    agent: { actions: ['list', 'show', 'create'], scope: 'agent' },
+  },
 } as const satisfies Record<string, ResourceGrants>
 
 export type Resource = keyof typeof RESOURCE_ACCESS

@@ -19,6 +19,7 @@ import { startCancellationRefundJobs, stopCancellationRefundJobs } from '../api/
 import { startAggregationJobs, stopAggregationJobs } from '../api/jobs/aggregation_job.js'
 import { startRetentionJob } from '../api/jobs/retention_job.js'
 import { startDataExportJobs, stopDataExportJobs } from '../api/jobs/data_export_job.js'
+import { startExportRunJobs, stopExportRunJobs } from '../api/jobs/export_run_job.js'
 import { isDatabaseUnavailable, reportDatabaseUnavailable } from '#services/server/database_availability'
 
 const connectionString = env.get('DATABASE_URL') || process.env.DATABASE_URL
@@ -46,6 +47,7 @@ if (app.getEnvironment() === 'web' && env.get('JOBS_ENABLED') !== false && conne
     await startAggregationJobs(boss)
     await startRetentionJob(boss)
     await startDataExportJobs(boss)
+    await startExportRunJobs(boss)
     const queued = await enqueuePendingGeocoding(boss)
     logger.info(
       { queued },
@@ -81,6 +83,7 @@ if (app.getEnvironment() === 'web' && env.get('JOBS_ENABLED') !== false && conne
     stopCancellationRefundJobs()
     stopAggregationJobs()
     stopDataExportJobs()
+    stopExportRunJobs()
     await boss.stop({ graceful: true, timeout: 5000 }).catch(() => {})
   })
 }

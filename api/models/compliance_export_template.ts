@@ -6,7 +6,7 @@ import User from '#models/user'
 
 const toJson = (value: unknown) => JSON.stringify(value)
 
-/** Nothing in the product reads or writes compliance_export_templates yet: the SPEC §3 table waits for the analytics and compliance work. */
+/** The export templates (migration 0109 seeds them; domain/exports.ts holds their columns, api/services/exports/ their rows). */
 export default class ComplianceExportTemplate extends BaseModel {
   static table = 'compliance_export_templates'
 

@@ -18,7 +18,7 @@ export const EXPORT_BATCH_SIZE = 1000
 
 const ATTENDEE_HEADER = ['Bestelnummer', 'Koper', 'E-mail', 'Telefoon', 'Tickettype', 'Prijs', 'QR-code', 'Ingecheckt', 'Ingecheckt op']
 
-interface AttendeeRow {
+export interface AttendeeRow {
   id: number
   order_number: string
   buyer_name: string
@@ -53,31 +53,35 @@ async function* keysetCsv<Row>(
   }
 }
 
+/** The attendee list's rows after ticket `afterId`, at most `batchSize`: every valid ticket, in the order issued. */
+export function attendeeBatch(eventId: number, afterId: number, batchSize = EXPORT_BATCH_SIZE): Promise<AttendeeRow[]> {
+  return db
+    .from('tickets as t')
+    .innerJoin('orders as o', 'o.id', 't.order_id')
+    .innerJoin('ticket_types as tt', 'tt.id', 't.ticket_type_id')
+    .where('t.event_id', eventId)
+    .where('t.is_valid', true)
+    .where('t.id', '>', afterId)
+    .orderBy('t.id')
+    .limit(batchSize)
+    .select(
+      't.id',
+      'o.order_number',
+      // The ticket's own buyer fields, else the order's.
+      db.raw('coalesce(t.buyer_name, o.buyer_name) AS buyer_name'),
+      db.raw('coalesce(t.buyer_email, o.buyer_email) AS buyer_email'),
+      db.raw('coalesce(t.buyer_phone, o.buyer_phone) AS buyer_phone'),
+      'tt.name as ticket_type',
+      't.purchase_price',
+      't.qr_code',
+      't.is_checked_in',
+      't.checked_in_at'
+    )
+}
+
 /** attendees.csv: every valid ticket of the event, in the order they were issued. */
 export function attendeesCsv(eventId: number, format: CsvFormat = CSV_FORMAT, batchSize = EXPORT_BATCH_SIZE): AsyncGenerator<string> {
-  const readBatch = (after: AttendeeRow | null): Promise<AttendeeRow[]> =>
-    db
-      .from('tickets as t')
-      .innerJoin('orders as o', 'o.id', 't.order_id')
-      .innerJoin('ticket_types as tt', 'tt.id', 't.ticket_type_id')
-      .where('t.event_id', eventId)
-      .where('t.is_valid', true)
-      .where('t.id', '>', after?.id ?? 0)
-      .orderBy('t.id')
-      .limit(batchSize)
-      .select(
-        't.id',
-        'o.order_number',
-        // The ticket's own buyer fields, else the order's.
-        db.raw('coalesce(t.buyer_name, o.buyer_name) AS buyer_name'),
-        db.raw('coalesce(t.buyer_email, o.buyer_email) AS buyer_email'),
-        db.raw('coalesce(t.buyer_phone, o.buyer_phone) AS buyer_phone'),
-        'tt.name as ticket_type',
-        't.purchase_price',
-        't.qr_code',
-        't.is_checked_in',
-        't.checked_in_at'
-      )
+  const readBatch = (after: AttendeeRow | null) => attendeeBatch(eventId, after?.id ?? 0, batchSize)
   const cells = (row: AttendeeRow): CsvValue[] => [
     row.order_number,
     row.buyer_name,

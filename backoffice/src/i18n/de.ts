@@ -238,6 +238,7 @@ const de: typeof nl = {
     refunds: { name: 'Rückerstattung |||| Rückerstattungen', forcedCaseName: 'Rückerstattung |||| Rückerstattungen' },
     'ticketswitch-listings': { name: 'Ticketswitch |||| Ticketswitch', forcedCaseName: 'Ticketswitch-Angebot |||| Ticketswitch-Angebote' },
     'organizer-payouts': { name: 'Auszahlung |||| Auszahlungen', forcedCaseName: 'Auszahlung |||| Auszahlungen' },
+    exports: { name: 'Export |||| Exporte', forcedCaseName: 'Export |||| Exporte' },
     'agent-team-members': { name: 'Teammitglied |||| Mein Team', forcedCaseName: 'Teammitglied |||| Teammitglieder' },
     'agent-settlements': {
       name: 'Agentenabrechnung |||| Agentenabrechnungen',

@@ -26,6 +26,7 @@ const en = {
     // Ticketswitch
     'ticketswitch-listings': { name: 'Ticketswitch |||| Ticketswitch', forcedCaseName: 'Ticketswitch listing |||| Ticketswitch listings' },
     'organizer-payouts': { name: 'Payout |||| Payouts', forcedCaseName: 'payout |||| payouts' },
+    exports: { name: 'Export |||| Exports', forcedCaseName: 'export |||| exports' },
     'agent-team-members': { name: 'Team member |||| My team', forcedCaseName: 'team member |||| team members' },
     'agent-settlements': { name: 'Agent settlement |||| Agent settlements', forcedCaseName: 'agent settlement |||| agent settlements' },
     'team-members': { name: 'Team member |||| Team', forcedCaseName: 'team member |||| team members' },

@@ -247,6 +247,7 @@ const es = {
       forcedCaseName: 'oferta de Ticketswitch |||| ofertas de Ticketswitch',
     },
     'organizer-payouts': { name: 'Pago |||| Pagos', forcedCaseName: 'pago |||| pagos' },
+    exports: { name: 'Exportación |||| Exportaciones', forcedCaseName: 'exportación |||| exportaciones' },
     'agent-team-members': { name: 'Miembro del equipo |||| Mi equipo', forcedCaseName: 'miembro del equipo |||| miembros del equipo' },
     'agent-settlements': {
       name: 'Liquidación con agente |||| Liquidaciones con agentes',

@@ -238,6 +238,7 @@ const fr: typeof nl = {
     refunds: { name: 'Remboursement |||| Remboursements', forcedCaseName: 'remboursement |||| remboursements' },
     'ticketswitch-listings': { name: 'Ticketswitch |||| Ticketswitch', forcedCaseName: 'offre Ticketswitch |||| offres Ticketswitch' },
     'organizer-payouts': { name: 'Versement |||| Versements', forcedCaseName: 'versement |||| versements' },
+    exports: { name: 'Export |||| Exports', forcedCaseName: 'export |||| exports' },
     'agent-team-members': { name: "Membre de l'équipe |||| Mon équipe", forcedCaseName: "membre de l'équipe |||| membres de l'équipe" },
     'agent-settlements': {
       name: "Règlement d'agent |||| Règlements d'agents",

@@ -245,6 +245,7 @@ const nl = {
       forcedCaseName: 'Ticketswitch-aanbieding |||| Ticketswitch-aanbiedingen',
     },
     'organizer-payouts': { name: 'Uitbetaling |||| Uitbetalingen', forcedCaseName: 'uitbetaling |||| uitbetalingen' },
+    exports: { name: 'Export |||| Exports', forcedCaseName: 'export |||| exports' },
     'agent-team-members': { name: 'Teamlid |||| Mijn team', forcedCaseName: 'teamlid |||| teamleden' },
     'agent-settlements': {
       name: 'Afrekening met agent |||| Afrekeningen met agents',

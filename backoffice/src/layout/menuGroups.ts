@@ -36,6 +36,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
       resource('refunds'),
       resource('organizer-payouts'),
       resource('agent-settlements'),
+      resource('exports'),
       resource('ticketswitch-listings'),
     ],
   },

@@ -27,6 +27,7 @@ import ticketswitchListings from './ticketswitch-listings'
 import organizerPayouts from './organizer-payouts'
 import auditChanges from './audit-changes'
 import dataRetentionPolicies from './data-retention-policies'
+import exportsResource from './exports'
 
 export const RESOURCES: readonly BackofficeResource[] = [
   events,
@@ -52,4 +53,5 @@ export const RESOURCES: readonly BackofficeResource[] = [
   organizerPayouts,
   auditChanges,
   dataRetentionPolicies,
+  exportsResource,
 ]

@@ -1,0 +1,72 @@
+/*
+ * The exports page's calls: the templates the person may run, their runs, starting one (in the back office's
+ * language, which the ready mail uses) and downloading a file (fetched with the bearer token, saved from a blob).
+ */
+import { authorizationHeader, currentToken } from '../../auth/browserSession'
+import { request } from '../../http'
+import type { ExportFilters, ExportFilterName, ExportRunFormat, ExportTemplateKey, FilterRule } from '#domain/exports'
+
+export interface ExportTemplate {
+  id: number
+  key: ExportTemplateKey
+  description: string | null
+  fields: { key: string; label: string; type: string }[]
+  filters: Partial<Record<ExportFilterName, FilterRule>>
+}
+
+export interface ExportRunRow {
+  id: number
+  templateKey: ExportTemplateKey
+  format: ExportRunFormat
+  status: 'pending' | 'running' | 'ready' | 'failed'
+  filters: ExportFilters
+  inBackground: boolean
+  rowCount: number | null
+  fileBytes: number | null
+  fileName: string | null
+  error: string | null
+  requestedBy: { id: number; name: string }
+  createdAt: string
+  expiresAt: string | null
+  expired: boolean
+}
+
+export async function exportTemplates(): Promise<ExportTemplate[]> {
+  return (await request('/api/export-templates')).json.data
+}
+
+export async function exportRunList(): Promise<ExportRunRow[]> {
+  return (await request('/api/exports')).json.data
+}
+
+export async function startExport(
+  templateId: number,
+  format: ExportRunFormat,
+  filters: ExportFilters,
+  lang: string
+): Promise<ExportRunRow> {
+  const response = await request('/api/exports', {
+    method: 'POST',
+    headers: new Headers({ 'Accept-Language': lang, 'Content-Type': 'application/json' }),
+    body: JSON.stringify({ templateId, format, filters }),
+  })
+  return response.json.data
+}
+
+export async function downloadExport(run: ExportRunRow) {
+  const token = currentToken()
+  const response = await fetch(`/api/exports/${run.id}/download`, { headers: token ? authorizationHeader(token) : {} })
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as { message?: string }
+    throw new Error(body.message || response.statusText)
+  }
+  const url = URL.createObjectURL(await response.blob())
+  const link = document.createElement('a')
+  link.href = url
+  link.download = run.fileName ?? `export.${run.format}`
+  document.body.append(link)
+  link.click()
+  link.remove()
+  // The click has handed the blob over; revoking at once can cancel the download in some browsers.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}
