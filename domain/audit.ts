@@ -16,6 +16,40 @@ export const AUDIT_ENTITY_TYPES = [
   'ticketswitch_listing',
   // A transfer to an organizer marked paid.
   'organizer_payout',
+  // A ticket type's price, stock or sale window.
+  'ticket_type',
+  // An agent's partnership with an organizer requested, accepted or refused.
+  'agent_partnership',
+  // Cash an agent handed over to an organizer.
+  'agent_settlement',
+  // A loket shift closed with its counted cash.
+  'loket_shift',
 ] as const
 
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number]
+
+/** What a change did, as audit_changes.action holds it (the log's action filter offers these). */
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'approve',
+  'reject',
+  'hide',
+  'respond',
+  'activate',
+  'deactivate',
+  'role',
+  'verify',
+  'publish',
+  'unpublish',
+  'cancel',
+  'copy',
+  'refund',
+  'payout',
+  'close',
+  'terminate',
+  'reset',
+] as const
+
+export type AuditAction = (typeof AUDIT_ACTIONS)[number]

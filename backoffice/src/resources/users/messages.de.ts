@@ -48,6 +48,9 @@ const de: typeof nl = {
       phone_changed: 'Telefonnummer geändert',
       export_downloaded: 'Export heruntergeladen',
       not_me_reported: '‘Das war ich nicht’ gemeldet',
+      deactivated_by_admin: 'Konto von einem Administrator deaktiviert',
+      reactivated_by_admin: 'Konto von einem Administrator reaktiviert',
+      role_changed: 'Rolle von einem Administrator geändert',
     },
     methods: {
       email_password: 'E-Mail und Passwort',
@@ -58,6 +61,7 @@ const de: typeof nl = {
       attendees_csv: 'Teilnehmende (CSV)',
       statement_csv: 'Abrechnung (CSV)',
       statement_pdf: 'Abrechnung (PDF)',
+      audit_csv: 'Audit-Protokoll (CSV)',
     },
     reasons: {
       wrong_password: 'falsches Passwort',

@@ -48,6 +48,9 @@ const en: typeof nl = {
       phone_changed: 'Phone number changed',
       export_downloaded: 'Export downloaded',
       not_me_reported: '‘This wasn’t me’ reported',
+      deactivated_by_admin: 'Account deactivated by an administrator',
+      reactivated_by_admin: 'Account reactivated by an administrator',
+      role_changed: 'Role changed by an administrator',
     },
     methods: {
       email_password: 'email and password',
@@ -58,6 +61,7 @@ const en: typeof nl = {
       attendees_csv: 'attendees (CSV)',
       statement_csv: 'statement (CSV)',
       statement_pdf: 'statement (PDF)',
+      audit_csv: 'audit log (CSV)',
     },
     reasons: {
       wrong_password: 'wrong password',

@@ -48,6 +48,9 @@ const es: typeof nlTexts = {
       phone_changed: 'Número de teléfono cambiado',
       export_downloaded: 'Exportación descargada',
       not_me_reported: '‘No fui yo’ notificado',
+      deactivated_by_admin: 'Cuenta desactivada por un administrador',
+      reactivated_by_admin: 'Cuenta reactivada por un administrador',
+      role_changed: 'Rol cambiado por un administrador',
     },
     methods: {
       email_password: 'correo y contraseña',
@@ -58,6 +61,7 @@ const es: typeof nlTexts = {
       attendees_csv: 'asistentes (CSV)',
       statement_csv: 'liquidación (CSV)',
       statement_pdf: 'liquidación (PDF)',
+      audit_csv: 'registro de auditoría (CSV)',
     },
     reasons: {
       wrong_password: 'contraseña incorrecta',

@@ -48,6 +48,9 @@ const fr: typeof nl = {
       phone_changed: 'Numéro de téléphone modifié',
       export_downloaded: 'Export téléchargé',
       not_me_reported: '‘Ce n’était pas moi’ signalé',
+      deactivated_by_admin: 'Compte désactivé par un administrateur',
+      reactivated_by_admin: 'Compte réactivé par un administrateur',
+      role_changed: 'Rôle modifié par un administrateur',
     },
     methods: {
       email_password: 'e-mail et mot de passe',
@@ -58,6 +61,7 @@ const fr: typeof nl = {
       attendees_csv: 'participants (CSV)',
       statement_csv: 'relevé (CSV)',
       statement_pdf: 'relevé (PDF)',
+      audit_csv: 'journal d’audit (CSV)',
     },
     reasons: {
       wrong_password: 'mot de passe incorrect',

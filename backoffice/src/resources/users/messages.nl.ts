@@ -46,6 +46,9 @@ const nl = {
       phone_changed: 'Telefoonnummer gewijzigd',
       export_downloaded: 'Export gedownload',
       not_me_reported: '‘Dit was ik niet’ gemeld',
+      deactivated_by_admin: 'Account gedeactiveerd door een beheerder',
+      reactivated_by_admin: 'Account weer geactiveerd door een beheerder',
+      role_changed: 'Rol gewijzigd door een beheerder',
     },
     methods: {
       email_password: 'e-mail en wachtwoord',
@@ -56,6 +59,7 @@ const nl = {
       attendees_csv: 'deelnemers (CSV)',
       statement_csv: 'afrekening (CSV)',
       statement_pdf: 'afrekening (PDF)',
+      audit_csv: 'auditlog (CSV)',
     },
     reasons: {
       wrong_password: 'onjuist wachtwoord',
