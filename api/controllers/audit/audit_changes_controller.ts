@@ -90,6 +90,10 @@ export default class AdminAuditChangesController {
       client: clientInfo(request),
       metadata: { export: 'audit_csv', filter: exported },
     })
-    streamCsv(response, csvFileName('auditlog', exported.from ?? 'alles', exported.to ?? 'nu'), auditCsv(exported, csvFormatFor(requestLanguage(request))))
+    streamCsv(
+      response,
+      csvFileName('auditlog', exported.from ?? 'alles', exported.to ?? 'nu'),
+      auditCsv(exported, csvFormatFor(requestLanguage(request)))
+    )
   }
 }

@@ -44,7 +44,13 @@ export async function createAdminAccount(input: AdminAccountInput): Promise<User
         { client: trx }
       )
       // Made from the server's command line: no person acted (actor null, 'the system').
-      await recordChange(trx, { actorId: null, entityType: 'user', entityId: admin.id, action: 'create', after: { role: 'admin', isSubAdmin: false } })
+      await recordChange(trx, {
+        actorId: null,
+        entityType: 'user',
+        entityId: admin.id,
+        action: 'create',
+        after: { role: 'admin', isSubAdmin: false },
+      })
       return admin
     })
   } catch (error) {

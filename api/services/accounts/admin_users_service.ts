@@ -360,7 +360,12 @@ function roleLabel(fields: Record<string, unknown>): unknown {
 }
 
 /** The line in the person's own activity (after commit): what an admin did to their account, and which admin (the reason stays in the audit trail). */
-function recordAdminActivity(user: User, action: 'role_changed' | 'deactivated_by_admin' | 'reactivated_by_admin', actor: User, extra = {}) {
+function recordAdminActivity(
+  user: User,
+  action: 'role_changed' | 'deactivated_by_admin' | 'reactivated_by_admin',
+  actor: User,
+  extra = {}
+) {
   return recordActivity({ userId: user.id, action, metadata: { byUserId: actor.id, ...extra } })
 }
 

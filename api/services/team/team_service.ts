@@ -249,13 +249,7 @@ export interface NewTeamMember extends TeamGrants {
 }
 
 /** Creates the member and queues the invitation in the same transaction (no member without their e-mail). */
-export async function createTeamMember(
-  kind: TeamKind,
-  employer: User,
-  input: NewTeamMember,
-  lang: Language,
-  actor: User
-): Promise<User> {
+export async function createTeamMember(kind: TeamKind, employer: User, input: NewTeamMember, lang: Language, actor: User): Promise<User> {
   // Nobody knows this password: the member chooses theirs through the invitation link.
   const unusable = await hashPassword(randomBytes(32).toString('base64url'))
   return unlessTaken(() =>
@@ -381,6 +375,12 @@ function teamAuditFields(member: User): Record<string, unknown> {
   }
 }
 
-function traceTeamChange(trx: TransactionClientContract, actor: User, member: User, action: AuditAction, before: Record<string, unknown> | null) {
+function traceTeamChange(
+  trx: TransactionClientContract,
+  actor: User,
+  member: User,
+  action: AuditAction,
+  before: Record<string, unknown> | null
+) {
   return recordChange(trx, { actorId: actor.id, entityType: 'user', entityId: member.id, action, before, after: teamAuditFields(member) })
 }

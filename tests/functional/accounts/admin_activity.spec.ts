@@ -54,7 +54,9 @@ test.group('Account activity: what an admin did', (group) => {
     const person = await makeUser({ role: 'user' })
     ;(await client.put(`/api/admin/users/${person.id}`).bearerToken(token).json({ firstName: 'Nieuw' })).assertStatus(200)
     ;(await client.put(`/api/admin/users/${person.id}`).bearerToken(token).json({ role: 'admin', isSubAdmin: true })).assertStatus(200)
-    assert.deepEqual(await linesOf(person.id), [{ action: 'role_changed', metadata: { byUserId: actor.id, from: 'user', to: 'sub_admin' } }])
+    assert.deepEqual(await linesOf(person.id), [
+      { action: 'role_changed', metadata: { byUserId: actor.id, from: 'user', to: 'sub_admin' } },
+    ])
   })
 
   test('a refused deactivation (a sub-admin and a full admin) writes no line', async ({ client, assert }) => {

@@ -23,8 +23,21 @@ async function history() {
   await db.transaction(async (trx) => {
     const venue = { entityType: 'venue' as const, entityId }
     await recordChange(trx, { ...venue, actorId: ada.user.id, action: 'update', before: { name: 'Oud; zaal' }, after: { name: '=Nieuw' } })
-    await recordChange(trx, { ...venue, actorId: bob.user.id, action: 'reject', before: { isApproved: true }, after: { isApproved: false }, reason: 'Adres onvolledig' })
-    await recordChange(trx, { ...venue, actorId: ada.user.id, action: 'approve', before: { isApproved: false }, after: { isApproved: true } })
+    await recordChange(trx, {
+      ...venue,
+      actorId: bob.user.id,
+      action: 'reject',
+      before: { isApproved: true },
+      after: { isApproved: false },
+      reason: 'Adres onvolledig',
+    })
+    await recordChange(trx, {
+      ...venue,
+      actorId: ada.user.id,
+      action: 'approve',
+      before: { isApproved: false },
+      after: { isApproved: true },
+    })
   })
   return { ada, bob, entityId }
 }
@@ -43,7 +56,12 @@ test.group('Audit log: action filter and CSV', (group) => {
     response.assertStatus(200)
     assert.equal(response.body().total, 1)
     assert.containsSubset(response.body().data, [
-      { action: 'approve', userName: 'Ada Auditlog', userEmail: ada.user.email, changes: [{ field: 'isApproved', before: false, after: true }] },
+      {
+        action: 'approve',
+        userName: 'Ada Auditlog',
+        userEmail: ada.user.email,
+        changes: [{ field: 'isApproved', before: false, after: true }],
+      },
     ])
     const unknown = await client.get('/api/admin/audit-changes').qs({ action: 'drop table' }).bearerToken(ada.token)
     unknown.assertStatus(422)
@@ -61,12 +79,18 @@ test.group('Audit log: action filter and CSV', (group) => {
       .bearerToken(bob.token)
     response.assertStatus(200)
     assert.include(response.header('content-type'), 'text/csv')
-    assert.match(response.header('content-disposition'), /attachment; filename="auditlog-.*\.csv"/)
-    const lines = response.text().replace(/^\uFEFF/, '').split('\r\n')
+    assert.match(response.header('content-disposition') ?? '', /attachment; filename="auditlog-.*\.csv"/)
+    const lines = response
+      .text()
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
     assert.equal(lines[0], 'Wanneer (Suriname);Wie;E-mail;Soort;Nummer;Actie;Gewijzigd (oud → nieuw);Reden')
     const rows = lines.slice(1).filter(Boolean)
     assert.lengthOf(rows, 3)
-    assert.match(rows[0], new RegExp(`^${today} \\d{2}:\\d{2};Ada Auditlog;${ada.user.email};venue;${entityId};approve;isApproved: false → true;$`))
+    assert.match(
+      rows[0],
+      new RegExp(`^${today} \\d{2}:\\d{2};Ada Auditlog;${ada.user.email};venue;${entityId};approve;isApproved: false → true;$`)
+    )
     assert.include(rows[1], `;Bob Beheer;${bob.user.email};venue;${entityId};reject;isApproved: true → false;Adres onvolledig`)
     // The old name holds the separator (quoted); the new one starts with '=' (neutralised).
     assert.include(rows[2], `;update;"name: Oud; zaal → =Nieuw";`)
@@ -75,10 +99,7 @@ test.group('Audit log: action filter and CSV', (group) => {
       { action: 'export_downloaded', metadata: { export: 'audit_csv', filter: { entityType: 'venue', entityId, from: today, to: today } } },
     ])
 
-    const onlyAda = await client
-      .get('/api/admin/audit-changes.csv')
-      .qs({ lang: 'en', person: 'Ada', entityId })
-      .bearerToken(bob.token)
+    const onlyAda = await client.get('/api/admin/audit-changes.csv').qs({ lang: 'en', person: 'Ada', entityId }).bearerToken(bob.token)
     onlyAda.assertStatus(200)
     const adaRows = onlyAda.text().split('\r\n').slice(1).filter(Boolean)
     assert.lengthOf(adaRows, 2)

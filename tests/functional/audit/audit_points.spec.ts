@@ -142,10 +142,7 @@ test.group('Audit points: events and ticket types', (group) => {
 test.group('Audit points: teams', (group) => {
   rollbackEachTest(group)
 
-  test('an organizer adds a team member, changes their role and deactivates them: create, role, deactivate', async ({
-    client,
-    assert,
-  }) => {
+  test('an organizer adds a team member, changes their role and deactivates them: create, role, deactivate', async ({ client, assert }) => {
     const organizer = await signedIn('organizer', { organizationName: 'Stichting Audit' })
     const created = await send(client, organizer.token, 'post', `/api/team-members/${organizer.user.id}`, {
       firstName: 'Sita',
@@ -257,9 +254,9 @@ test.group('Audit points: loket and venue bookings', (group) => {
     ;(await send(client, other.token, 'post', `/api/loket/shifts/${shiftId}/close`, { countedCash: '100' })).assertStatus(403)
     assert.lengthOf(await auditOf('loket_shift', shiftId), 0)
 
-    ;(await send(client, seller.token, 'post', `/api/loket/shifts/${shiftId}/close`, { countedCash: '95', note: 'Vijf tekort' })).assertStatus(
-      200
-    )
+    ;(
+      await send(client, seller.token, 'post', `/api/loket/shifts/${shiftId}/close`, { countedCash: '95', note: 'Vijf tekort' })
+    ).assertStatus(200)
     const [row] = await auditOf('loket_shift', shiftId)
     assert.equal(row.action, 'close')
     assert.equal(row.userId, seller.user.id)
@@ -279,7 +276,13 @@ test.group('Audit points: loket and venue bookings', (group) => {
       startDate: day.set({ hour: 20 }),
       endDate: day.set({ hour: 23 }),
     })
-    const booking = await VenueBooking.create({ venueId: venue.id, eventId: event.id, requestedBy: organizer.id, bookingDate: day, status: 'pending' })
+    const booking = await VenueBooking.create({
+      venueId: venue.id,
+      eventId: event.id,
+      requestedBy: organizer.id,
+      bookingDate: day,
+      status: 'pending',
+    })
     const stranger = await signedIn('venue_operator')
     ;(await send(client, stranger.token, 'put', `/api/venue-bookings/${booking.id}`, { status: 'confirmed' })).assertStatus(403)
     assert.lengthOf(await auditOf('venue_booking', booking.id), 0)
