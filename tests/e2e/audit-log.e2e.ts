@@ -11,7 +11,7 @@ import { pickerDay, typeInPicker } from './support/pickers'
 
 const ADMIN = 'admin@demo.sr'
 // The back office loads its views and texts lazily: allow a busy machine some time.
-const expect = baseExpect.configure({ timeout: 20_000 })
+const expect = baseExpect.configure({ timeout: 45_000 })
 const SHOTS = 'test-results/screenshots-audit'
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
@@ -35,7 +35,7 @@ async function photograph(browser: Browser, grant: Grant, path: string) {
       await page.addInitScript((language) => localStorage.setItem('language', language), lang)
       await storeSession(page, grant)
       await page.goto(path)
-      await expect(page.getByTestId('audit-log-change').first()).toBeVisible({ timeout: 30_000 })
+      await expect(page.getByTestId('audit-log-change').first()).toBeVisible({ timeout: 90_000 })
       await expect(page.getByTestId('audit-log-export')).toHaveText(lang === 'nl' ? 'CSV downloaden' : 'Download CSV')
       await page.screenshot({ path: `${SHOTS}/audit-log-${lang}-${viewport.name}.png`, fullPage: true })
       await context.close()
@@ -78,7 +78,7 @@ test.describe.serial('audit log', () => {
     const shownNext = String((await settingsOf(request, grant)).platformCostPercentage)
 
     await page.goto('/dashboard#/audit-changes')
-    await expect(page.getByTestId('audit-log-change').first()).toBeVisible({ timeout: 30_000 })
+    await expect(page.getByTestId('audit-log-change').first()).toBeVisible({ timeout: 90_000 })
     await page.getByLabel('Persoon (naam of e-mail)').fill(ADMIN)
     await page.getByLabel('Soort').click()
     await page.getByRole('option', { name: 'Platforminstellingen' }).click()
