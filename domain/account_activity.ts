@@ -15,6 +15,10 @@ export const ACTIVITY_ACTIONS = [
   'phone_changed',
   'export_downloaded',
   'not_me_reported',
+  // What an admin did to the account (metadata.byUserId: which admin).
+  'deactivated_by_admin',
+  'reactivated_by_admin',
+  'role_changed',
 ] as const
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number]
 
@@ -28,7 +32,18 @@ export type SignInMethod = 'email_password' | 'whatsapp_password'
 export type SignInFailure = 'wrong_password' | 'account_deactivated' | 'phone_not_verified'
 
 /** Which export was downloaded. */
-export type ActivityExport = 'orders_csv' | 'attendees_csv' | 'statement_csv' | 'statement_pdf' | 'personal_data_zip'
+export type ActivityExport =
+  | 'orders_csv'
+  | 'attendees_csv'
+  | 'statement_csv'
+  | 'statement_pdf'
+  | 'personal_data_zip'
+  | 'audit_csv'
+  // The export templates' runs (domain/exports.ts EXPORT_TEMPLATE_KEYS).
+  | 'btw_per_month'
+  | 'sales_per_organizer'
+  | 'event_attendees'
+  | 'agent_commissions'
 
 /** One line as the API answers it. */
 export interface ActivityLine {

@@ -1,6 +1,4 @@
-import { Readable } from 'node:stream'
 import type { HttpContext } from '@adonisjs/core/http'
-import logger from '@adonisjs/core/services/logger'
 import { authorizeEventOrders, authorizeOrder } from '#policies/orders_policy'
 import { listEventOrders, orderDetail } from '#services/orders/event_orders_service'
 import { cancelOrder, markOrderRefunded, resendOrder } from '#services/orders/order_actions_service'
@@ -11,6 +9,7 @@ import { orderFilterValidator, orderListValidator, refundValidator, resendValida
 import { csvFileName, csvFormatFor } from '#domain/csv'
 import { requestLanguage } from '#http/request_language'
 import { clientInfo } from '#http/client_info'
+import { streamCsv } from '#http/csv_download'
 import { recordActivity } from '#services/accounts/activity_service'
 import { maskEmail, maskPhone } from '#domain/contact_mask'
 
@@ -94,14 +93,4 @@ function recordExport(userId: number, eventId: number, kind: 'orders_csv' | 'att
     entity: { type: 'event', id: eventId },
     metadata: { export: kind },
   })
-}
-
-function streamCsv(response: HttpContext['response'], fileName: string, rows: AsyncGenerator<string>) {
-  response.header('Content-Type', 'text/csv; charset=utf-8')
-  response.header('Content-Disposition', `attachment; filename="${fileName}"`)
-  response.header('Cache-Control', 'no-store')
-  const stream = Readable.from(rows)
-  // Headers are gone once the first row is out: a failure later can only cut the download short.
-  stream.on('error', (error) => logger.error({ err: error, fileName }, 'CSV export failed while streaming'))
-  response.stream(stream)
 }

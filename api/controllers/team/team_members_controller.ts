@@ -66,7 +66,7 @@ export class TeamController {
   async store(ctx: HttpContext) {
     const employer = await this.employerOf(ctx, 'create')
     const input = await this.validators.create.validate(ctx.request.body())
-    const member = await createTeamMember(this.kind, employer, input, requestLanguage(ctx.request))
+    const member = await createTeamMember(this.kind, employer, input, requestLanguage(ctx.request), ctx.viewer!)
     ctx.response.status(201)
     return { data: teamMember({ member, lastSignInAt: null }) }
   }
@@ -77,9 +77,9 @@ export class TeamController {
     let member = await authorizedTeamMember(this.kind, viewer, id, 'edit')
     const { isActive, ...changes } = await this.validators.update.validate(request.body())
     if (isActive !== undefined) await authorizedTeamMember(this.kind, viewer, id, 'deactivate')
-    member = await updateTeamMember(this.kind, member, changes)
+    member = await updateTeamMember(this.kind, member, changes, viewer!)
     if (isActive === false) member = await deactivateTeamMember(member, viewer!)
-    if (isActive === true) member = await reactivateTeamMember(member)
+    if (isActive === true) member = await reactivateTeamMember(member, viewer!)
     return { data: teamMember(await teamMemberRow(member)) }
   }
 

@@ -7,6 +7,7 @@ import User from '#models/user'
 import { adminAccountValidator } from '#validators/accounts/auth_validator'
 import { fieldError, findByEmail, isUniqueViolation } from '#services/accounts/auth_service'
 import { hashPassword } from '#services/accounts/passwords'
+import { recordChange } from '#services/audit/audit_service'
 
 export interface AdminAccountInput {
   email: string
@@ -26,16 +27,31 @@ export async function createAdminAccount(input: AdminAccountInput): Promise<User
   const { email, password, firstName, lastName } = await adminAccountValidator.validate(input)
   if (await findByEmail(email)) throw fieldError('email', 'EMAIL_ALREADY_REGISTERED')
   try {
-    return await User.create({
-      email,
-      password: await hashPassword(password),
-      role: 'admin',
-      firstName,
-      lastName,
-      registrationMethod: 'email',
-      isVerified: true,
-      isEmailVerified: true,
-      isPhoneVerified: false,
+    const passwordHash = await hashPassword(password)
+    return await db.transaction(async (trx) => {
+      const admin = await User.create(
+        {
+          email,
+          password: passwordHash,
+          role: 'admin',
+          firstName,
+          lastName,
+          registrationMethod: 'email',
+          isVerified: true,
+          isEmailVerified: true,
+          isPhoneVerified: false,
+        },
+        { client: trx }
+      )
+      // Made from the server's command line: no person acted (actor null, 'the system').
+      await recordChange(trx, {
+        actorId: null,
+        entityType: 'user',
+        entityId: admin.id,
+        action: 'create',
+        after: { role: 'admin', isSubAdmin: false },
+      })
+      return admin
     })
   } catch (error) {
     if (isUniqueViolation(error)) throw fieldError('email', 'EMAIL_ALREADY_REGISTERED')

@@ -18,6 +18,7 @@ import { hashPassword } from '#services/accounts/passwords'
 import { deactivateAccount, reactivateAccount } from '#services/accounts/account_status'
 import { LAST_SIGN_IN_COLUMN, lastSignInAt, lastSignInOf, revokeAllSessions } from '#services/accounts/session_service'
 import { recordChange } from '#services/audit/audit_service'
+import type { AuditAction } from '#domain/audit'
 import { likePattern, searchTerms } from '#services/catalogue/text_search'
 import { normalizeRole } from '#domain/access'
 import { roleMayAct, tableRoleOf } from '#domain/resource_access'
@@ -34,6 +35,7 @@ import {
   type AssignableRole,
   type EmployerKind,
 } from '#domain/user_admin_rules'
+import { recordActivity } from '#services/accounts/activity_service'
 
 /** The searched text; the same expression as the trigram index of migration 0069, so the index serves it. */
 export const USER_SEARCH_TEXT =
@@ -201,7 +203,7 @@ function traceChange(
   trx: TransactionClientContract,
   actor: User,
   user: User,
-  action: string,
+  action: AuditAction,
   before: Record<string, unknown> | null,
   reason: string | null = null
 ) {
@@ -311,7 +313,8 @@ async function roleAfter(user: User, changes: AdminUserChanges, trx: Transaction
 
 /** PUT /api/admin/users/{id}: name and contact corrections, and the role with what it needs. */
 export async function updateUser(actor: User, id: number | null, changes: AdminUserChanges): Promise<User> {
-  return unlessTaken(() =>
+  let newRole: { from: unknown; to: unknown } | null = null
+  const saved = await unlessTaken(() =>
     db.transaction(async (trx) => {
       await serializeAdminChanges(trx)
       const user = await lockedUser(id, trx)
@@ -343,14 +346,33 @@ export async function updateUser(actor: User, id: number | null, changes: AdminU
       await traceChange(trx, actor, user, roleChanged ? 'role' : 'update', before)
       // A new role takes effect at once: the person signs in again and gets the pages of the new one.
       if (roleChanged) await revokeAllSessions(user.id, 'role_changed', { trx })
+      if (roleChanged) newRole = { from: roleLabel(before), to: roleLabel(auditFields(user)) }
       return user
     })
   )
+  if (newRole) await recordAdminActivity(saved, 'role_changed', actor, newRole)
+  return saved
+}
+
+/** 'admin', 'sub_admin' or the role itself: what the person's activity line names. */
+function roleLabel(fields: Record<string, unknown>): unknown {
+  return fields.role === 'admin' && fields.isSubAdmin ? 'sub_admin' : fields.role
+}
+
+/** The line in the person's own activity (after commit): what an admin did to their account, and which admin (the reason stays in the audit trail). */
+function recordAdminActivity(
+  user: User,
+  action: 'role_changed' | 'deactivated_by_admin' | 'reactivated_by_admin',
+  actor: User,
+  extra = {}
+) {
+  return recordActivity({ userId: user.id, action, metadata: { byUserId: actor.id, ...extra } })
 }
 
 /** POST /api/admin/users/{id}/deactivate: no more sign-ins, every session ended at once. Idempotent. */
 export async function deactivateUser(actor: User, id: number | null, reason: string | null): Promise<User> {
-  return db.transaction(async (trx) => {
+  let changed = false
+  const saved = await db.transaction(async (trx) => {
     await serializeAdminChanges(trx)
     const user = await lockedUser(id, trx)
     refuseByRule(actor, user, 'deactivate')
@@ -360,13 +382,17 @@ export async function deactivateUser(actor: User, id: number | null, reason: str
     await keepOneFullAdmin(beforeState, { ...beforeState, deactivatedAt: new Date() }, trx)
     await deactivateAccount(user, actor.id, trx)
     await traceChange(trx, actor, user, 'deactivate', before, reason)
+    changed = true
     return user
   })
+  if (changed) await recordAdminActivity(saved, 'deactivated_by_admin', actor)
+  return saved
 }
 
 /** POST /api/admin/users/{id}/reactivate: signs in again with their own password. Idempotent. */
 export async function reactivateUser(actor: User, id: number | null): Promise<User> {
-  return db.transaction(async (trx) => {
+  let changed = false
+  const saved = await db.transaction(async (trx) => {
     const user = await lockedUser(id, trx)
     refuseByRule(actor, user, 'reactivate')
     // Its owner deleted it: its personal fields are gone and its password unusable (docs/privacy.md).
@@ -375,8 +401,11 @@ export async function reactivateUser(actor: User, id: number | null): Promise<Us
     const before = auditFields(user)
     await reactivateAccount(user, trx)
     await traceChange(trx, actor, user, 'activate', before)
+    changed = true
     return user
   })
+  if (changed) await recordAdminActivity(saved, 'reactivated_by_admin', actor)
+  return saved
 }
 
 /**

@@ -126,7 +126,7 @@ export async function register(input: RegisterRequest, client: ClientInfo): Prom
   const { password, acceptTerms, ...fields } = input
   const passwordHash = await hashPassword(password)
   try {
-    return await db.transaction(async (trx) => {
+    const registered = await db.transaction(async (trx) => {
       const user = await User.create(
         {
           ...fields,
@@ -147,6 +147,14 @@ export async function register(input: RegisterRequest, client: ClientInfo): Prom
       const session = await issueSession(user, client, trx)
       return { user, session }
     })
+    // Registering signs the person in: their activity starts with that sign-in.
+    await recordActivity({
+      userId: registered.user.id,
+      action: 'signed_in',
+      client,
+      metadata: { method: method === 'whatsapp' ? 'whatsapp_password' : 'email_password', registered: true },
+    })
+    return registered
   } catch (error) {
     // Two registrations with one address at the same moment: the unique index decides.
     if (isUniqueViolation(error)) {

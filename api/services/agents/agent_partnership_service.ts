@@ -29,6 +29,7 @@ import {
   type PartnershipPermissions,
   type PartnershipStatus,
 } from '#domain/agent_partnerships'
+import { recordChange } from '#services/audit/audit_service'
 
 export interface PartnershipRequest {
   organizerId: number
@@ -70,6 +71,13 @@ export async function requestPartnership(viewer: User, input: PartnershipRequest
         },
         { client: trx }
       )
+      await recordChange(trx, {
+        actorId: viewer.id,
+        entityType: 'agent_partnership',
+        entityId: partnership.id,
+        action: 'create',
+        after: partnershipAuditFields(partnership),
+      })
       const agent = agentId === viewer.id ? viewer : await User.findOrFail(agentId, { client: trx })
       await queuePartnershipRequestMail(organizer, agent, partnership, trx)
       return partnership
@@ -122,6 +130,7 @@ export async function respondToPartnership(viewer: User, id: number | null, inpu
     const partnership = id === null ? null : await AgentPartnership.query({ client: trx }).where('id', id).forUpdate().first()
     if (!partnership) throw new DomainError('PARTNERSHIP_NOT_FOUND')
     authorize(viewer, 'agent-partnerships', 'edit', partnershipOwner(partnership))
+    const before = partnershipAuditFields(partnership)
     const next = nextPartnershipStatus(partnership.status, input.action)
     if (next === null) throw new DomainError('PARTNERSHIP_TRANSITION')
     const commission = commissionOf(input.commissionPercentage)
@@ -147,11 +156,31 @@ export async function respondToPartnership(viewer: User, id: number | null, inpu
     partnership.merge({ status: next, ...(message !== null && { responseMessage: message }) })
     partnership.useTransaction(trx)
     await partnership.save()
+    await recordChange(trx, {
+      actorId: viewer.id,
+      entityType: 'agent_partnership',
+      entityId: partnership.id,
+      action: input.action,
+      before,
+      after: partnershipAuditFields(partnership),
+      reason: message,
+    })
     const organizer = await User.findOrFail(partnership.organizerId, { client: trx })
     await notifyAgent(trx, partnership, NOTIFICATION_TYPE_OF[input.action], organizer.displayName, message)
     return partnership
   })
   return partnershipWithNames(saved.id)
+}
+
+/** What a partnership's audit line compares: whether the agent may sell, what and for which commission. */
+function partnershipAuditFields(partnership: AgentPartnership): Record<string, unknown> {
+  return {
+    agentId: partnership.agentId,
+    organizerId: partnership.organizerId,
+    status: partnership.status,
+    commissionPercentage: partnership.commissionPercentage ?? null,
+    permissions: partnership.permissions ?? null,
+  }
 }
 
 export async function partnershipWithNames(id: number): Promise<PartnershipWithNames> {

@@ -13,6 +13,7 @@ import { scopeOf } from '#policies/resource_policy'
 import { employerOrganizerId } from '#domain/resource_access'
 import { calendarDate, calendarDay, surinameDay } from '#domain/event_date_filter'
 import type { AgentBalance, AgentSettlementRecord } from '#domain/agent_figures'
+import { recordChange } from '#services/audit/audit_service'
 
 /** A person's display name in SQL (organization, else first and last name, else e-mail), as User.displayName. */
 export function personNameSql(alias: string): string {
@@ -205,13 +206,26 @@ export async function recordSettlement(
     .whereRaw(`status::text IN ${SETTLING_STATUSES}`)
     .first()
   if (!partnered) throw new DomainError('AGENT_NOT_PARTNERED')
-  const settlement = await AgentSettlement.create({
-    agentId: input.agentId,
-    organizerId,
-    amount: input.amount,
-    settledOn: input.settledOn,
-    reference: input.reference,
-    recordedBy: viewer.id,
+  const settlement = await db.transaction(async (trx) => {
+    const created = await AgentSettlement.create(
+      {
+        agentId: input.agentId,
+        organizerId,
+        amount: input.amount,
+        settledOn: input.settledOn,
+        reference: input.reference,
+        recordedBy: viewer.id,
+      },
+      { client: trx }
+    )
+    await recordChange(trx, {
+      actorId: viewer.id,
+      entityType: 'agent_settlement',
+      entityId: created.id,
+      action: 'create',
+      after: { agentId: input.agentId, organizerId, amount: input.amount, settledOn: input.settledOn, reference: input.reference },
+    })
+    return created
   })
   const recorded = await db.rawQuery(`${SETTLEMENT_SELECT} WHERE s.id = ?`, [settlement.id])
   const [balance] = await balancesFor({ agentId: input.agentId, organizerId })

@@ -4,9 +4,11 @@
  * the transaction that makes the change, so a change and its trace are written together or not at all.
  */
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import db from '@adonisjs/lucid/services/db'
 import AuditChange from '#models/audit_change'
 import { likePattern } from '#services/catalogue/text_search'
-import type { AuditEntityType } from '#domain/audit'
+import type { AuditAction, AuditEntityType } from '#domain/audit'
+import { CSV_BOM, csvDateTime, csvLine, type CsvFormat } from '#domain/csv'
 
 export type { AuditEntityType }
 
@@ -16,8 +18,8 @@ export interface AuditInput {
   entityType: AuditEntityType
   /** null for a single-row entity such as platform_settings, or an e-mail template (named in the fields). */
   entityId: number | null
-  /** create, update, delete, approve, reject, activate, deactivate, role, verify, refund, unpublish, reset, ... */
-  action: string
+  /** One of AUDIT_ACTIONS (domain/audit.ts). */
+  action: AuditAction
   /** The fields before and after; only fields whose value differs are stored. Omit before for a create. */
   before?: Record<string, unknown> | null
   after?: Record<string, unknown> | null
@@ -63,9 +65,11 @@ export async function recordChange(trx: TransactionClientContract, input: AuditI
   )
 }
 
-export interface AuditQuery {
+export interface AuditFilter {
   entityType?: string
   entityId?: number
+  /** What was done: update, approve, refund, publish, ... */
+  action?: string
   /** Who made the change. */
   userId?: number
   /** Part of the name or e-mail of who made the change. */
@@ -75,6 +79,9 @@ export interface AuditQuery {
   to?: string
   /** Only changes to fields starting with this ('tickets.': one e-mail template's history). */
   fieldPrefix?: string
+}
+
+export interface AuditQuery extends AuditFilter {
   page: number
   perPage: number
 }
@@ -85,6 +92,7 @@ export interface AuditEntry {
   createdAt: string
   userId: number | null
   userName: string | null
+  userEmail: string | null
   entityType: string
   entityId: number | null
   action: string
@@ -93,10 +101,11 @@ export interface AuditEntry {
   changes: { field: string; before: unknown; after: unknown }[]
 }
 
-export async function listChanges(query: AuditQuery): Promise<{ data: AuditEntry[]; total: number }> {
+function filtered(query: AuditFilter) {
   const base = AuditChange.query()
   if (query.entityType) base.where('entity_type', query.entityType)
   if (query.entityId !== undefined) base.where('entity_id', query.entityId)
+  if (query.action) base.where('action', query.action)
   if (query.userId !== undefined) base.where('user_id', query.userId)
   if (query.person) {
     const pattern = likePattern(query.person)
@@ -115,27 +124,81 @@ export async function listChanges(query: AuditQuery): Promise<{ data: AuditEntry
       [query.fieldPrefix]
     )
   }
-  const page = await base.preload('user').orderBy('created_at', 'desc').orderBy('id', 'desc').paginate(query.page, query.perPage)
+  return base.preload('user')
+}
+
+function entryOf(change: AuditChange): AuditEntry {
+  const fields = new Set([...Object.keys(change.oldValues ?? {}), ...Object.keys(change.newValues ?? {})])
+  const name = change.user ? [change.user.firstName, change.user.lastName].filter(Boolean).join(' ') || change.user.email : null
   return {
-    total: page.total,
-    data: page.all().map((change) => {
-      const fields = new Set([...Object.keys(change.oldValues ?? {}), ...Object.keys(change.newValues ?? {})])
-      const name = change.user ? [change.user.firstName, change.user.lastName].filter(Boolean).join(' ') || change.user.email : null
-      return {
-        id: change.id,
-        createdAt: change.createdAt.toISO()!,
-        userId: change.userId,
-        userName: name,
-        entityType: change.entityType,
-        entityId: change.entityId,
-        action: change.action,
-        reason: change.reason,
-        changes: [...fields].map((field) => ({
-          field,
-          before: change.oldValues?.[field] ?? null,
-          after: change.newValues?.[field] ?? null,
-        })),
-      }
-    }),
+    id: change.id,
+    createdAt: change.createdAt.toISO()!,
+    userId: change.userId,
+    userName: name,
+    userEmail: change.user?.email ?? null,
+    entityType: change.entityType,
+    entityId: change.entityId,
+    action: change.action,
+    reason: change.reason,
+    changes: [...fields].map((field) => ({
+      field,
+      before: change.oldValues?.[field] ?? null,
+      after: change.newValues?.[field] ?? null,
+    })),
+  }
+}
+
+export async function listChanges(query: AuditQuery): Promise<{ data: AuditEntry[]; total: number }> {
+  const page = await filtered(query).orderBy('created_at', 'desc').orderBy('id', 'desc').paginate(query.page, query.perPage)
+  return { total: page.total, data: page.all().map(entryOf) }
+}
+
+export const AUDIT_CSV_BATCH_SIZE = 500
+
+const AUDIT_CSV_HEADER = ['Wanneer (Suriname)', 'Wie', 'E-mail', 'Soort', 'Nummer', 'Actie', 'Gewijzigd (oud → nieuw)', 'Reden']
+
+/** A value as one reads it in a cell: text as is, anything else as JSON; nothing as '—'. */
+function cellValue(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—'
+  return typeof value === 'string' ? value : JSON.stringify(value)
+}
+
+/**
+ * audit.csv: the log with the list's filters, newest first, one line per change and its fields 'field: old → new'
+ * one per line in the cell. Streamed in keyset batches, so the file has no row limit.
+ */
+export async function* auditCsv(filter: AuditFilter, format: CsvFormat, batchSize = AUDIT_CSV_BATCH_SIZE): AsyncGenerator<string> {
+  yield CSV_BOM + csvLine(AUDIT_CSV_HEADER, format)
+  let after: AuditChange | null = null
+  for (;;) {
+    // The cursor is the stored timestamp as text: a JavaScript date would cut its microseconds and skip rows.
+    const query = filtered(filter)
+      .select('audit_changes.*', db.raw('audit_changes.created_at::text AS cursor_at'))
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(batchSize)
+    if (after) query.whereRaw('(created_at, id) < (?::timestamptz, ?)', [after.$extras.cursor_at, after.id])
+    const rows: AuditChange[] = await query
+    if (rows.length === 0) return
+    yield rows
+      .map((change) => {
+        const entry = entryOf(change)
+        return csvLine(
+          [
+            csvDateTime(entry.createdAt),
+            entry.userName ?? 'Systeem',
+            entry.userEmail,
+            entry.entityType,
+            entry.entityId,
+            entry.action,
+            entry.changes.map((c) => `${c.field}: ${cellValue(c.before)} → ${cellValue(c.after)}`).join('\n'),
+            entry.reason,
+          ],
+          format
+        )
+      })
+      .join('')
+    if (rows.length < batchSize) return
+    after = rows[rows.length - 1]
   }
 }

@@ -28,6 +28,7 @@ import {
 } from '#domain/venue_bookings'
 import { queueBookingAnswerMails } from '#services/bookings/booking_answer_mail'
 import { withdrawEventAfterRejection } from '#services/events/venue_publish_rule'
+import { recordChange } from '#services/audit/audit_service'
 
 export const VENUE_BOOKING_SORTS = ['bookingDate', 'createdAt', 'status', 'venueName'] as const
 export type VenueBookingSort = (typeof VENUE_BOOKING_SORTS)[number]
@@ -219,9 +220,19 @@ export async function answerVenueBooking(viewer: User, booking: VenueBooking, an
         const taken = sameDay.find((other) => other.id !== booking.id && other.status === 'confirmed')
         if (taken) throw dayTaken(day, taken)
       }
+      const before = { status: current.status }
       current.useTransaction(trx)
       current.merge({ status: answer.status, answerMessage: answer.message || null, answeredAt: DateTime.now(), answeredBy: viewer.id })
       await current.save()
+      await recordChange(trx, {
+        actorId: viewer.id,
+        entityType: 'venue_booking',
+        entityId: current.id,
+        action: answer.status === 'confirmed' ? 'approve' : 'reject',
+        before,
+        after: { status: current.status },
+        reason: current.answerMessage,
+      })
       const withdrawn = answer.status === 'rejected' ? await withdrawEventAfterRejection(current, viewer, trx) : null
       await queueBookingAnswerMails(current, trx, { backToDraft: withdrawn !== null })
     })

@@ -35,6 +35,7 @@ import { notifyBuyersOfCancellation } from '#services/events/event_cancellation'
 import { cancellationRefundsOf, queueCancellationRefunds } from '#services/events/cancellation_refunds'
 import type { CancellationRefunds } from '#domain/cancellation_refunds'
 import { tellOrganizerOfUnpublish } from '#services/events/event_unpublished_mail'
+import { recordChange } from '#services/audit/audit_service'
 import { fieldError } from '#services/accounts/auth_service'
 import { heldByOthers } from '#services/tickets/stock'
 import { imageVariantsFor, recordImageUsage } from '#services/uploads/upload_service'
@@ -265,8 +266,20 @@ export async function publishEvent(viewer: User, id: number | null): Promise<Org
     await checkVenueCapacity(event, trx)
     await assertVenueLetsPublish(event, trx)
     // Published again: an earlier unpublish and its reason no longer apply (the audit history keeps them).
+    const wasPublished = event.isPublished
     event.merge({ isPublished: true, wizardStep: 4, unpublishedAt: null, unpublishedBy: null, unpublishReason: null })
     await event.save()
+    // Publishing a published event again changes nothing worth a line.
+    if (!wasPublished) {
+      await recordChange(trx, {
+        actorId: viewer.id,
+        entityType: 'event',
+        entityId: event.id,
+        action: 'publish',
+        before: { isPublished: false },
+        after: { isPublished: true },
+      })
+    }
   })
   return getOrganizerEvent(viewer, id)
 }
@@ -301,10 +314,19 @@ export async function cancelEvent(viewer: User, id: number | null): Promise<Orga
     const event = await authorizeEvent(viewer, id, 'cancel', trx)
     if (event.cancelledAt) return 0
     cancelledNow = true
+    const before = { isPublished: event.isPublished, cancelledAt: null }
     event.isPublished = false
     event.cancelledAt = DateTime.now()
     event.cancelledBy = viewer.id
     await event.save()
+    await recordChange(trx, {
+      actorId: viewer.id,
+      entityType: 'event',
+      entityId: event.id,
+      action: 'cancel',
+      before,
+      after: { isPublished: false, cancelledAt: event.cancelledAt.toISO() },
+    })
     // The ticket types' locks queue this behind any sale in progress; no hold or sale can follow (not published).
     await trx.rawQuery('SELECT id FROM ticket_types WHERE event_id = ? ORDER BY id FOR NO KEY UPDATE', [event.id])
     await trx

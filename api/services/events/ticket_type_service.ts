@@ -21,6 +21,7 @@ import { refuseProblems } from '#services/events/event_rules'
 import { checkVenueCapacity } from '#services/events/organizer_event_service'
 import { heldByOthers } from '#services/tickets/stock'
 import { clearCatalogueCaches } from '#services/catalogue/catalogue_cache'
+import { recordChange } from '#services/audit/audit_service'
 
 export interface TicketTypeInput {
   name?: string
@@ -155,10 +156,32 @@ export async function updateTicketType(
       .where('edit_version', input.version)
       .update({ ...columnsOf(input), version: current.version + 1, edit_version: current.editVersion + 1, updated_at: new Date() })
     if (Number(updated) !== 1) throw changedElsewhere(current)
-    return { ticketType: await TicketType.query({ client: trx }).where('id', current.id).firstOrFail(), held: seatsHeld }
+    const saved = await TicketType.query({ client: trx }).where('id', current.id).firstOrFail()
+    await recordChange(trx, {
+      actorId: viewer.id,
+      entityType: 'ticket_type',
+      entityId: saved.id,
+      action: 'update',
+      before: auditFields(current),
+      after: auditFields(saved),
+    })
+    return { ticketType: saved, held: seatsHeld }
   })
   clearCatalogueCaches()
   return result
+}
+
+/** What a ticket type's audit line compares: what a buyer pays and how much is on sale when. */
+function auditFields(type: TicketType): Record<string, unknown> {
+  return {
+    name: type.name,
+    price: type.price,
+    maxQuantity: type.maxQuantity,
+    isActive: type.isActive,
+    saleStartDate: type.saleStartDate?.toISO() ?? null,
+    saleEndDate: type.saleEndDate?.toISO() ?? null,
+    maxPerUser: type.hasUserLimit ? type.maxPerUser : null,
+  }
 }
 
 function changedElsewhere(current: TicketType): DomainError {

@@ -21,6 +21,7 @@ import { employerOrganizerId } from '#domain/resource_access'
 import { calendarDay, surinameMidnight } from '#domain/event_date_filter'
 import { cashDifference, noteRequired, shiftTotals, type ShiftOrder, type ShiftReport, type ShiftTotals } from '#domain/loket_shift'
 import { formatSrd } from '#domain/format'
+import { recordChange } from '#services/audit/audit_service'
 
 export const SHIFT_SORT_COLUMNS = { openedAt: 's.opened_at', closedAt: 's.closed_at', reportNumber: 's.report_number' } as const
 export type ShiftSort = keyof typeof SHIFT_SORT_COLUMNS
@@ -202,6 +203,15 @@ export async function closeShiftIn(
     report: report as unknown as Record<string, unknown>,
   })
   await shift.save()
+  await recordChange(trx, {
+    actorId: closer.id,
+    entityType: 'loket_shift',
+    entityId: shift.id,
+    action: 'close',
+    before: { closedAt: null },
+    after: { closedAt: closedAt.toISO(), expectedCash: totals.expectedCash, countedCash: input.countedCash, difference, reportNumber },
+    reason: note,
+  })
   return shift
 }
 

@@ -16,6 +16,7 @@ import { orderStatusKeyMatches } from '#services/orders/order_keys'
 import { orderOfBuyer } from '#services/tickets/ticket_details'
 import { releaseStock } from '#services/orders/order_placement'
 import { buyerRefundQuote, requestBuyerRefund } from '#services/orders/refund_service'
+import { recordChange } from '#services/audit/audit_service'
 import { getPlatformSettings } from '#services/platform/platform_settings_service'
 import { formatSrd } from '#domain/format'
 import type { RefundView } from '#domain/refunds'
@@ -140,12 +141,21 @@ async function cancelFreeRegistration(orderId: number, actorId: number | null) {
       )
       .update({ is_valid: false, updated_at: now })
     const left = await trx.from('tickets').where('order_id', order.id).where('is_valid', true).first()
+    const before = { status: order.status, cancelledTickets: [] }
     if (!left) {
       order.useTransaction(trx)
       order.merge({ status: 'cancelled', cancelledAt: DateTime.fromJSDate(now), cancelledByUserId: actorId })
       await order.save()
       aggregatesChanged(trx, [saleDayOf(order)])
     }
+    await recordChange(trx, {
+      actorId,
+      entityType: 'order',
+      entityId: order.id,
+      action: 'cancel',
+      before,
+      after: { status: order.status, cancelledTickets: held.map((ticket) => ticket.id) },
+    })
   })
 }
 

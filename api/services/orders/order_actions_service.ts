@@ -83,8 +83,17 @@ export async function cancelOrder(orderId: number, actor: User): Promise<Order> 
     if (checkedIn) throw new DomainError('ORDER_TICKET_CHECKED_IN')
 
     const seats = await releaseOrder(order, trx)
+    const before = { status: order.status }
     order.merge({ status: 'cancelled', cancelledAt: DateTime.now(), cancelledByUserId: actor.id })
     await order.save()
+    await recordChange(trx, {
+      actorId: actor.id,
+      entityType: 'order',
+      entityId: order.id,
+      action: 'cancel',
+      before,
+      after: { status: order.status, seatsReleased: seats },
+    })
     aggregatesChanged(trx, [saleDayOf(order)])
     logger.info({ orderNumber: order.orderNumber, seats, by: actor.id }, 'order cancelled in the back office')
     return order

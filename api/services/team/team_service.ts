@@ -32,6 +32,8 @@ import {
   type LoketPermissionsInput,
   type TeamRole,
 } from '#domain/team_rules'
+import { recordChange } from '#services/audit/audit_service'
+import type { AuditAction } from '#domain/audit'
 
 export type TeamSort = 'lastName' | 'email' | 'role' | 'createdAt' | 'lastSignInAt'
 
@@ -247,7 +249,7 @@ export interface NewTeamMember extends TeamGrants {
 }
 
 /** Creates the member and queues the invitation in the same transaction (no member without their e-mail). */
-export async function createTeamMember(kind: TeamKind, employer: User, input: NewTeamMember, lang: Language): Promise<User> {
+export async function createTeamMember(kind: TeamKind, employer: User, input: NewTeamMember, lang: Language, actor: User): Promise<User> {
   // Nobody knows this password: the member chooses theirs through the invitation link.
   const unusable = await hashPassword(randomBytes(32).toString('base64url'))
   return unlessTaken(() =>
@@ -270,6 +272,7 @@ export async function createTeamMember(kind: TeamKind, employer: User, input: Ne
         { client: trx }
       )
       await issueTeamInvitation(member, input.role, employer.displayName, trx, lang)
+      await traceTeamChange(trx, actor, member, 'create', null)
       return member
     })
   )
@@ -283,7 +286,7 @@ export interface TeamMemberChanges extends TeamGrants {
 }
 
 /** Name, phone, role within the team and the role's grants; the member keeps working for the same employer. */
-export async function updateTeamMember(kind: TeamKind, member: User, changes: TeamMemberChanges): Promise<User> {
+export async function updateTeamMember(kind: TeamKind, member: User, changes: TeamMemberChanges, actor: User): Promise<User> {
   const employerId = kind.employerIdOf(member)
   if (employerId === null) throw new DomainError('TEAM_MEMBER_NOT_FOUND')
   const role = changes.role ?? (normalizeRole(member.role) as AnyTeamRole)
@@ -299,6 +302,7 @@ export async function updateTeamMember(kind: TeamKind, member: User, changes: Te
         },
         trx
       )
+      const before = teamAuditFields(member)
       member.useTransaction(trx)
       member.merge({
         ...(changes.firstName !== undefined && { firstName: changes.firstName }),
@@ -309,6 +313,8 @@ export async function updateTeamMember(kind: TeamKind, member: User, changes: Te
         ...kind.employerFields(employerId, role),
       })
       await member.save()
+      const roleChanged = before.role !== normalizeRole(member.role)
+      await traceTeamChange(trx, actor, member, roleChanged ? 'role' : 'update', before)
       return member
     })
   )
@@ -338,12 +344,43 @@ export async function resendTeamInvitation(kind: TeamKind, member: User, lang: L
 export async function deactivateTeamMember(member: User, by: User): Promise<User> {
   if (member.deactivatedAt) return member
   return db.transaction(async (trx) => {
+    const before = teamAuditFields(member)
     await deactivateAccount(member, by.id, trx)
+    await traceTeamChange(trx, by, member, 'deactivate', before)
     return member
   })
 }
 
-export async function reactivateTeamMember(member: User): Promise<User> {
-  await reactivateAccount(member)
-  return member
+export async function reactivateTeamMember(member: User, by: User): Promise<User> {
+  if (!member.deactivatedAt) return member
+  return db.transaction(async (trx) => {
+    const before = teamAuditFields(member)
+    await reactivateAccount(member, trx)
+    await traceTeamChange(trx, by, member, 'activate', before)
+    return member
+  })
+}
+
+/** What a team member's audit line compares: the role, its grants, the employer and whether they may sign in. */
+function teamAuditFields(member: User): Record<string, unknown> {
+  return {
+    role: normalizeRole(member.role),
+    createdByOrganizerId: member.createdByOrganizerId,
+    managerForOrganizerId: member.managerForOrganizerId,
+    createdByAgentId: member.createdByAgentId,
+    managerForAgentId: member.managerForAgentId,
+    loketPermissions: member.loketPermissions,
+    agentAssignedEvents: member.agentAssignedEvents,
+    deactivatedAt: member.deactivatedAt?.toISO() ?? null,
+  }
+}
+
+function traceTeamChange(
+  trx: TransactionClientContract,
+  actor: User,
+  member: User,
+  action: AuditAction,
+  before: Record<string, unknown> | null
+) {
+  return recordChange(trx, { actorId: actor.id, entityType: 'user', entityId: member.id, action, before, after: teamAuditFields(member) })
 }

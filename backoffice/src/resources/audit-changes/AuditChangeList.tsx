@@ -1,14 +1,31 @@
 /*
  * The audit log (GET /api/admin/audit-changes): every change newest first, filtered by person (name or e-mail),
- * entity type, entity id and a date range; each line shows who, when, which record and its changed fields old → new.
+ * entity type, entity id, action and a date range; each line shows who (name and e-mail), when (Suriname time), which
+ * record (a link where the back office has a page for it), what was done and its changed fields old → new. The
+ * export button downloads the same filtered log as CSV (GET /api/admin/audit-changes.csv, streamed by the server).
  * The same entries show per record under the admin forms (audit/AuditHistory.tsx).
  */
-import { Box, Chip, Stack, Typography } from '@mui/material'
-import { DataTable, List, NumberInput, SelectInput, TextInput, useLocaleState, useTranslate } from 'react-admin'
+import { useState } from 'react'
+import { Box, Button, Chip, Stack, Typography } from '@mui/material'
+import DownloadIcon from '@mui/icons-material/Download'
+import {
+  DataTable,
+  Link,
+  List,
+  NumberInput,
+  SelectInput,
+  TextInput,
+  TopToolbar,
+  useListContext,
+  useLocaleState,
+  useNotify,
+  useTranslate,
+} from 'react-admin'
 import { formatDateTime } from '#domain/format'
-import { AUDIT_ENTITY_TYPES } from '#domain/audit'
+import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES } from '#domain/audit'
 import { ListError, ListPagination } from '../../list/ListErrorState'
 import { DayInput } from '../../inputs/DateInputs'
+import { downloadFile } from '../../downloadFile'
 
 const T = 'resources.audit-changes'
 
@@ -17,6 +34,7 @@ export interface AuditChangeRecord {
   createdAt: string
   userId: number | null
   userName: string | null
+  userEmail: string | null
   entityType: string
   entityId: number | null
   action: string
@@ -26,9 +44,36 @@ export interface AuditChangeRecord {
 
 const Column = DataTable.Col<AuditChangeRecord>
 
-function shown(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—'
-  return typeof value === 'string' ? value : JSON.stringify(value)
+/** The back office page of a record, where there is one (react-admin routes). */
+const RECORD_PAGES: Partial<Record<string, (id: number) => string>> = {
+  venue: (id) => `/venues/${id}`,
+  user: (id) => `/users/${id}/show`,
+  event: (id) => `/events/${id}`,
+  order: (id) => `/orders/${id}/show`,
+  event_category: (id) => `/event-categories/${id}`,
+  venue_facility: (id) => `/venue-facilities/${id}`,
+  currency_rate: (id) => `/currency-rates/${id}/show`,
+  venue_booking: (id) => `/venue-bookings/${id}/show`,
+  ticketswitch_listing: (id) => `/ticketswitch-listings/${id}/show`,
+  loket_shift: (id) => `/loket-shifts/${id}/show`,
+}
+
+const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/
+
+/** One value as a person reads it: yes/no, a moment in Suriname time, text as is, a list or object as JSON. */
+function useShown() {
+  const translate = useTranslate()
+  const [locale] = useLocaleState()
+  return (value: unknown): string => {
+    if (value === null || value === undefined || value === '') return '—'
+    if (typeof value === 'boolean') return translate(value ? 'ra.boolean.true' : 'ra.boolean.false')
+    if (typeof value === 'string') return ISO_MOMENT.test(value) ? formatDateTime(value, locale) : value
+    return JSON.stringify(value)
+  }
+}
+
+function actionLabel(translate: ReturnType<typeof useTranslate>, action: string): string {
+  return translate(`${T}.actions.${action}`, { _: translate(`app.audit.actions.${action}`, { _: action }) })
 }
 
 function useFilters() {
@@ -42,13 +87,49 @@ function useFilters() {
       choices={AUDIT_ENTITY_TYPES.map((id) => ({ id, name: translate(`${T}.entity.${id}`) }))}
     />,
     <NumberInput key="entityId" source="entityId" alwaysOn min={1} step={1} sx={{ maxWidth: 140 }} />,
+    <SelectInput key="action" source="action" alwaysOn choices={AUDIT_ACTIONS.map((id) => ({ id, name: actionLabel(translate, id) }))} />,
     <DayInput key="from" source="from" alwaysOn label={`${T}.fields.from`} sx={{ maxWidth: 215 }} />,
     <DayInput key="to" source="to" alwaysOn label={`${T}.fields.to`} sx={{ maxWidth: 215 }} />,
   ]
 }
 
+/** Downloads the log with the filters on screen; the CSV's format follows the back office's language. */
+function ExportButton() {
+  const translate = useTranslate()
+  const notify = useNotify()
+  const [locale] = useLocaleState()
+  const { filterValues } = useListContext()
+  const [busy, setBusy] = useState(false)
+  const download = async () => {
+    setBusy(true)
+    try {
+      const params = new URLSearchParams({ lang: locale, filter: JSON.stringify(filterValues ?? {}) })
+      await downloadFile(`/api/admin/audit-changes.csv?${params}`, 'auditlog.csv')
+    } catch (error) {
+      notify(`${T}.export_failed`, { type: 'error', messageArgs: { message: (error as Error).message } })
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <TopToolbar>
+      <Button
+        size="small"
+        variant="outlined"
+        startIcon={<DownloadIcon />}
+        disabled={busy}
+        onClick={download}
+        data-testid="audit-log-export"
+      >
+        {translate(busy ? `${T}.exporting` : `${T}.export`)}
+      </Button>
+    </TopToolbar>
+  )
+}
+
 function Changes({ entry }: { entry: AuditChangeRecord }) {
   const translate = useTranslate()
+  const shown = useShown()
   return (
     <Stack spacing={0.25} sx={{ minWidth: 0 }} data-testid="audit-log-changes">
       {entry.reason && (
@@ -72,27 +153,45 @@ function Changes({ entry }: { entry: AuditChangeRecord }) {
   )
 }
 
+function Who({ entry }: { entry: AuditChangeRecord }) {
+  const translate = useTranslate()
+  if (entry.userId === null) return <>{translate('app.audit.system')}</>
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Link to={`/users/${entry.userId}/show`}>{entry.userName}</Link>
+      {entry.userEmail && entry.userEmail !== entry.userName && (
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {entry.userEmail}
+        </Typography>
+      )}
+    </Box>
+  )
+}
+
 function Entity({ entry }: { entry: AuditChangeRecord }) {
   const translate = useTranslate()
+  const kind = translate(`${T}.entity.${entry.entityType}`, { _: entry.entityType })
+  const page = entry.entityId !== null ? RECORD_PAGES[entry.entityType] : undefined
+  const label = entry.entityId !== null ? `${kind} #${entry.entityId}` : kind
+  const settings = entry.entityType === 'platform_settings' || entry.entityType === 'email_template'
   return (
     <Box sx={{ whiteSpace: 'nowrap' }}>
-      {translate(`${T}.entity.${entry.entityType}`, { _: entry.entityType })}
-      {entry.entityId !== null && ` #${entry.entityId}`}
+      {page ? <Link to={page(entry.entityId!)}>{label}</Link> : settings ? <Link to="/platform-settings">{label}</Link> : label}
     </Box>
   )
 }
 
 function Action({ entry }: { entry: AuditChangeRecord }) {
   const translate = useTranslate()
-  return <Chip size="small" variant="outlined" label={translate(`app.audit.actions.${entry.action}`, { _: entry.action })} />
+  return <Chip size="small" variant="outlined" label={actionLabel(translate, entry.action)} />
 }
 
 export function AuditChangeList() {
-  const translate = useTranslate()
   const [locale] = useLocaleState()
   return (
     <List
       filters={useFilters()}
+      actions={<ExportButton />}
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={25}
       pagination={<ListPagination />}
@@ -114,7 +213,7 @@ export function AuditChangeList() {
           disableSort
           render={(entry) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.createdAt, locale)}</Box>}
         />
-        <Column source="userName" disableSort render={(entry) => entry.userName ?? translate('app.audit.system')} />
+        <Column source="userName" disableSort render={(entry) => <Who entry={entry} />} />
         <Column source="entityType" disableSort render={(entry) => <Entity entry={entry} />} />
         <Column source="action" disableSort render={(entry) => <Action entry={entry} />} />
         <Column source="changes" disableSort render={(entry) => <Changes entry={entry} />} />

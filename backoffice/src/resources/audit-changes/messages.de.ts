@@ -29,6 +29,24 @@ const de: typeof nlTexts = {
     ticketswitch_listing: 'Ticketswitch-Angebot',
     organizer_payout: 'Auszahlung an Veranstalter',
     data_retention_policy: 'Aufbewahrungsfrist',
+    ticket_type: 'Tickettyp',
+    agent_partnership: 'Agenten-Partnerschaft',
+    agent_settlement: 'Abrechnung mit Agent',
+    loket_shift: 'Kassenschicht',
+  },
+  export: 'CSV herunterladen',
+  exporting: 'Wird heruntergeladen…',
+  export_failed: 'Download fehlgeschlagen: %{message}',
+  /** Actions the core's app.audit.actions does not name (the per-record history never shows them). */
+  actions: {
+    publish: 'veröffentlicht',
+    cancel: 'abgesagt',
+    close: 'abgeschlossen',
+    copy: 'kopiert',
+    respond: 'beantwortet',
+    hide: 'ausgeblendet',
+    terminate: 'beendet',
+    erase: 'vom Inhaber gelöscht',
   },
 }
 

@@ -29,6 +29,24 @@ const en: typeof nl = {
     ticketswitch_listing: 'Ticketswitch listing',
     organizer_payout: 'Organizer payout',
     data_retention_policy: 'Retention period',
+    ticket_type: 'Ticket type',
+    agent_partnership: 'Agent partnership',
+    agent_settlement: 'Agent settlement',
+    loket_shift: 'Loket shift',
+  },
+  export: 'Download CSV',
+  exporting: 'Downloading…',
+  export_failed: 'Download failed: %{message}',
+  /** Actions the core's app.audit.actions does not name (the per-record history never shows them). */
+  actions: {
+    publish: 'published',
+    cancel: 'cancelled',
+    close: 'closed',
+    copy: 'copied',
+    respond: 'responded',
+    hide: 'hidden',
+    terminate: 'ended',
+    erase: 'erased by its owner',
   },
 }
 

@@ -29,6 +29,24 @@ const es: typeof nlTexts = {
     ticketswitch_listing: 'Oferta de Ticketswitch',
     organizer_payout: 'Pago al organizador',
     data_retention_policy: 'Plazo de conservación',
+    ticket_type: 'Tipo de entrada',
+    agent_partnership: 'Colaboración con agente',
+    agent_settlement: 'Liquidación con agente',
+    loket_shift: 'Turno de taquilla',
+  },
+  export: 'Descargar CSV',
+  exporting: 'Descargando…',
+  export_failed: 'La descarga falló: %{message}',
+  /** Actions the core's app.audit.actions does not name (the per-record history never shows them). */
+  actions: {
+    publish: 'publicado',
+    cancel: 'cancelado',
+    close: 'cerrado',
+    copy: 'copiado',
+    respond: 'respondido',
+    hide: 'oculto',
+    terminate: 'finalizado',
+    erase: 'borrado por su titular',
   },
 }
 

@@ -29,6 +29,24 @@ const fr: typeof nlTexts = {
     ticketswitch_listing: 'Offre Ticketswitch',
     organizer_payout: "Versement à l'organisateur",
     data_retention_policy: 'Durée de conservation',
+    ticket_type: 'Type de billet',
+    agent_partnership: 'Partenariat d’agent',
+    agent_settlement: 'Règlement d’agent',
+    loket_shift: 'Service de guichet',
+  },
+  export: 'Télécharger le CSV',
+  exporting: 'Téléchargement…',
+  export_failed: 'Échec du téléchargement : %{message}',
+  /** Actions the core's app.audit.actions does not name (the per-record history never shows them). */
+  actions: {
+    publish: 'publié',
+    cancel: 'annulé',
+    close: 'clôturé',
+    copy: 'copié',
+    respond: 'répondu',
+    hide: 'masqué',
+    terminate: 'terminé',
+    erase: 'effacé par son titulaire',
   },
 }
 

@@ -27,6 +27,24 @@ const nl = {
     ticketswitch_listing: 'Ticketswitch-aanbod',
     organizer_payout: 'Uitbetaling aan organisator',
     data_retention_policy: 'Bewaartermijn',
+    ticket_type: 'Tickettype',
+    agent_partnership: 'Agentpartnerschap',
+    agent_settlement: 'Afrekening met agent',
+    loket_shift: 'Loketdienst',
+  },
+  export: 'CSV downloaden',
+  exporting: 'Bezig met downloaden…',
+  export_failed: 'Downloaden mislukt: %{message}',
+  /** Actions the core's app.audit.actions does not name (the per-record history never shows them). */
+  actions: {
+    publish: 'gepubliceerd',
+    cancel: 'geannuleerd',
+    close: 'afgesloten',
+    copy: 'gekopieerd',
+    respond: 'beantwoord',
+    hide: 'verborgen',
+    terminate: 'beëindigd',
+    erase: 'gewist door de eigenaar',
   },
 }
 

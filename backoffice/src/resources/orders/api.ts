@@ -3,10 +3,10 @@
  * (fetched with the bearer token, then saved from a blob: a plain link would carry no token) and the organizer's
  * events for the event picker.
  */
-import { currentToken, authorizationHeader } from '../../auth/browserSession'
 import { sessionUser } from '../../auth/sessionCheck'
 import type { RefundRequest, RefundsMeta, RefundView } from '#domain/refunds'
 import { request } from '../../http'
+import { downloadFile } from '../../downloadFile'
 import type { EventChoice } from './startingEvent'
 
 export type { EventChoice } from './startingEvent'
@@ -43,11 +43,6 @@ export async function retryRefund(id: number, refundId: number): Promise<RefundV
 
 export type CsvKind = 'attendees' | 'orders'
 
-function fileNameOf(response: Response, fallback: string): string {
-  const match = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')
-  return match?.[1] ?? fallback
-}
-
 /**
  * Downloads an event's CSV (the server streams it; no row limit) and hands it to the browser as a file. The back
  * office's language picks the format: in Dutch ';' between cells and decimal commas, as a Dutch spreadsheet reads them.
@@ -64,26 +59,6 @@ export function downloadInvoice(orderNumber: string): Promise<void> {
 }
 
 /** A file the API streams to the signed-in person, saved under the name the API gives it. */
-async function downloadFile(path: string, fallbackName: string): Promise<void> {
-  const token = currentToken()
-  const response = await fetch(path, {
-    credentials: 'include',
-    headers: token ? authorizationHeader(token) : {},
-  })
-  if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { message?: string }
-    throw new Error(body.message || response.statusText)
-  }
-  const url = URL.createObjectURL(await response.blob())
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileNameOf(response, fallbackName)
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // The click has handed the blob over; revoking at once can cancel the download in some browsers.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
-}
 
 function eventsIn(body: unknown): EventChoice[] {
   const list = Array.isArray(body) ? body : (body as { data?: unknown })?.data

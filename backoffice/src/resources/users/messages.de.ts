@@ -48,6 +48,9 @@ const de: typeof nl = {
       phone_changed: 'Telefonnummer geändert',
       export_downloaded: 'Export heruntergeladen',
       not_me_reported: '‘Das war ich nicht’ gemeldet',
+      deactivated_by_admin: 'Konto von einem Administrator deaktiviert',
+      reactivated_by_admin: 'Konto von einem Administrator reaktiviert',
+      role_changed: 'Rolle von einem Administrator geändert',
     },
     methods: {
       email_password: 'E-Mail und Passwort',
@@ -59,6 +62,11 @@ const de: typeof nl = {
       statement_csv: 'Abrechnung (CSV)',
       statement_pdf: 'Abrechnung (PDF)',
       personal_data_zip: 'deine Daten (ZIP)',
+      audit_csv: 'Audit-Protokoll (CSV)',
+      btw_per_month: 'MwSt. pro Monat (export)',
+      sales_per_organizer: 'Verkäufe pro Veranstalter (export)',
+      event_attendees: 'Teilnehmende einer Veranstaltung (export)',
+      agent_commissions: 'Agentenprovisionen (export)',
     },
     reasons: {
       wrong_password: 'falsches Passwort',

@@ -48,6 +48,9 @@ const en: typeof nl = {
       phone_changed: 'Phone number changed',
       export_downloaded: 'Export downloaded',
       not_me_reported: '‘This wasn’t me’ reported',
+      deactivated_by_admin: 'Account deactivated by an administrator',
+      reactivated_by_admin: 'Account reactivated by an administrator',
+      role_changed: 'Role changed by an administrator',
     },
     methods: {
       email_password: 'email and password',
@@ -59,6 +62,11 @@ const en: typeof nl = {
       statement_csv: 'statement (CSV)',
       statement_pdf: 'statement (PDF)',
       personal_data_zip: 'your data (ZIP)',
+      audit_csv: 'audit log (CSV)',
+      btw_per_month: 'VAT per month (export)',
+      sales_per_organizer: 'sales per organizer (export)',
+      event_attendees: 'attendees of an event (export)',
+      agent_commissions: 'agent commissions (export)',
     },
     reasons: {
       wrong_password: 'wrong password',

@@ -48,6 +48,9 @@ const es: typeof nlTexts = {
       phone_changed: 'Número de teléfono cambiado',
       export_downloaded: 'Exportación descargada',
       not_me_reported: '‘No fui yo’ notificado',
+      deactivated_by_admin: 'Cuenta desactivada por un administrador',
+      reactivated_by_admin: 'Cuenta reactivada por un administrador',
+      role_changed: 'Rol cambiado por un administrador',
     },
     methods: {
       email_password: 'correo y contraseña',
@@ -59,6 +62,11 @@ const es: typeof nlTexts = {
       statement_csv: 'liquidación (CSV)',
       statement_pdf: 'liquidación (PDF)',
       personal_data_zip: 'tus datos (ZIP)',
+      audit_csv: 'registro de auditoría (CSV)',
+      btw_per_month: 'IVA por mes (export)',
+      sales_per_organizer: 'ventas por organizador (export)',
+      event_attendees: 'asistentes de un evento (export)',
+      agent_commissions: 'comisiones de agentes (export)',
     },
     reasons: {
       wrong_password: 'contraseña incorrecta',

@@ -48,6 +48,9 @@ const fr: typeof nl = {
       phone_changed: 'Numéro de téléphone modifié',
       export_downloaded: 'Export téléchargé',
       not_me_reported: '‘Ce n’était pas moi’ signalé',
+      deactivated_by_admin: 'Compte désactivé par un administrateur',
+      reactivated_by_admin: 'Compte réactivé par un administrateur',
+      role_changed: 'Rôle modifié par un administrateur',
     },
     methods: {
       email_password: 'e-mail et mot de passe',
@@ -59,6 +62,11 @@ const fr: typeof nl = {
       statement_csv: 'relevé (CSV)',
       statement_pdf: 'relevé (PDF)',
       personal_data_zip: 'vos données (ZIP)',
+      audit_csv: 'journal d’audit (CSV)',
+      btw_per_month: 'TVA par mois (export)',
+      sales_per_organizer: 'ventes par organisateur (export)',
+      event_attendees: 'participants d’un événement (export)',
+      agent_commissions: 'commissions des agents (export)',
     },
     reasons: {
       wrong_password: 'mot de passe incorrect',

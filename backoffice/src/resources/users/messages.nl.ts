@@ -46,6 +46,9 @@ const nl = {
       phone_changed: 'Telefoonnummer gewijzigd',
       export_downloaded: 'Export gedownload',
       not_me_reported: '‘Dit was ik niet’ gemeld',
+      deactivated_by_admin: 'Account gedeactiveerd door een beheerder',
+      reactivated_by_admin: 'Account weer geactiveerd door een beheerder',
+      role_changed: 'Rol gewijzigd door een beheerder',
     },
     methods: {
       email_password: 'e-mail en wachtwoord',
@@ -57,6 +60,11 @@ const nl = {
       statement_csv: 'afrekening (CSV)',
       statement_pdf: 'afrekening (PDF)',
       personal_data_zip: 'je gegevens (ZIP)',
+      audit_csv: 'auditlog (CSV)',
+      btw_per_month: 'btw per maand (export)',
+      sales_per_organizer: 'verkoop per organisator (export)',
+      event_attendees: 'deelnemers van een evenement (export)',
+      agent_commissions: 'agentcommissies (export)',
     },
     reasons: {
       wrong_password: 'onjuist wachtwoord',
