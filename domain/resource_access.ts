@@ -236,13 +236,23 @@ export const RESOURCE_ACCESS = {
    */
   'organizer-payouts': organizerTeam(['list', 'show'], ['list', 'show', 'payout']),
   /**
-   * Exports from templates (domain/exports.ts): run one ('create'), read one's runs and download ('list', 'show').
+   * Exports from templates (domain/exports.ts): the templates one may run ('list') and running one ('create').
    * Which templates a scope may run is the template's audience: the organizer's team its sales and attendees, an
    * agent its own commissions, admins all four. Agent staff have no row: commissions are the agent's business.
    */
   exports: {
-    ...organizerTeam(['list', 'show', 'create']),
-    agent: { actions: ['list', 'show', 'create'], scope: 'agent' },
+    ...organizerTeam(['list', 'create']),
+    agent: { actions: ['list', 'create'], scope: 'agent' },
+  },
+  /**
+   * The runs of those exports and their files: a run is the person's who asked for it (a colleague of the same
+   * organizer does not see it); admins see every run.
+   */
+  'export-runs': {
+    organizer: { actions: ['list', 'show'], scope: 'own' },
+    manager: { actions: ['list', 'show'], scope: 'own' },
+    agent: { actions: ['list', 'show'], scope: 'own' },
+    ...platformStaff(['list', 'show']),
   },
 } as const satisfies Record<string, ResourceGrants>
 

@@ -11,7 +11,7 @@ router
   )
 router
   .get('/api/exports', [ExportsController, 'index'])
-  .access({ resource: 'exports', action: 'list' }, 'back office: the person’s export runs; admins see everyone’s')
+  .access({ resource: 'export-runs', action: 'list' }, 'back office: the person’s own export runs; admins see everyone’s')
 router
   .post('/api/exports', [ExportsController, 'store'])
   .access(
@@ -20,4 +20,4 @@ router
   )
 router
   .get('/api/exports/:id/download', [ExportsController, 'download'])
-  .access({ resource: 'exports', action: 'show' }, 'back office: the file of a ready run, for its requester or an admin; expired is 410')
+  .access({ resource: 'export-runs', action: 'show' }, 'back office: the file of a ready run, for its requester or an admin; expired is 410')

@@ -233,9 +233,9 @@ class ExportRuns {
     await outbox.queueEmail({ to: person.email, subject: title, ...content }, { kind: EXPORT_MAIL_KIND, trx })
   }
 
-  /** GET /api/exports: the person's runs, newest first; admins see everyone's (the 'exports' scope 'all'). */
+  /** GET /api/exports: the person's runs, newest first; admins see everyone's (the 'export-runs' scope 'all'). */
   async list(viewer: User): Promise<ExportRunView[]> {
-    const all = scopeOf(viewer, 'exports', 'list').all
+    const all = scopeOf(viewer, 'export-runs', 'list').all
     const query = ExportRun.query().select(LIST_COLUMNS).preload('template').orderBy('created_at', 'desc').orderBy('id', 'desc').limit(100)
     if (!all) query.where('requested_by', viewer.id)
     const runs = await query
@@ -252,7 +252,7 @@ class ExportRuns {
 
   /** The file of a ready run, for its requester or an admin; another's run is not found. Writes the activity line. */
   async download(viewer: User, runId: number, client: ActivityRecord['client']): Promise<{ name: string; type: string; content: Buffer }> {
-    const all = scopeOf(viewer, 'exports', 'show').all
+    const all = scopeOf(viewer, 'export-runs', 'show').all
     const run = await ExportRun.query().where('id', runId).preload('template').first()
     if (!run || (!all && run.requestedBy !== viewer.id)) throw new DomainError('EXPORT_RUN_NOT_FOUND')
     if (run.status === 'failed') throw new DomainError('EXPORT_RUN_FAILED')
