@@ -20,4 +20,7 @@ router
   )
 router
   .get('/api/exports/:id/download', [ExportsController, 'download'])
-  .access({ resource: 'export-runs', action: 'show' }, 'back office: the file of a ready run, for its requester or an admin; expired is 410')
+  .access(
+    { resource: 'export-runs', action: 'show' },
+    'back office: the file of a ready run, for its requester or an admin; expired is 410'
+  )
