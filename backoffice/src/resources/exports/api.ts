@@ -2,7 +2,7 @@
  * The exports page's calls: the templates the person may run, their runs, starting one (in the back office's
  * language, which the ready mail uses) and downloading a file (fetched with the bearer token, saved from a blob).
  */
-import { authorizationHeader, currentToken } from '../../auth/browserSession'
+import { downloadFile } from '../../downloadFile'
 import { request } from '../../http'
 import type { ExportFilters, ExportFilterName, ExportRunFormat, ExportTemplateKey, FilterRule } from '#domain/exports'
 
@@ -53,20 +53,6 @@ export async function startExport(
   return response.json.data
 }
 
-export async function downloadExport(run: ExportRunRow) {
-  const token = currentToken()
-  const response = await fetch(`/api/exports/${run.id}/download`, { headers: token ? authorizationHeader(token) : {} })
-  if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { message?: string }
-    throw new Error(body.message || response.statusText)
-  }
-  const url = URL.createObjectURL(await response.blob())
-  const link = document.createElement('a')
-  link.href = url
-  link.download = run.fileName ?? `export.${run.format}`
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // The click has handed the blob over; revoking at once can cancel the download in some browsers.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+export function downloadExport(run: ExportRunRow): Promise<void> {
+  return downloadFile(`/api/exports/${run.id}/download`, run.fileName ?? `export.${run.format}`)
 }

@@ -2,7 +2,7 @@
  * The payouts pages' calls beyond their figures (read with useDashboardStats): marking a payout paid and the
  * statement's downloads (fetched with the bearer token, then saved from a blob: a plain link would carry no token).
  */
-import { authorizationHeader, currentToken } from '../../auth/browserSession'
+import { downloadFile } from '../../downloadFile'
 import { request } from '../../http'
 
 export interface PayoutBody {
@@ -28,25 +28,9 @@ export function periodQuery(from: string, to: string, extra: Record<string, stri
 }
 
 /** Downloads the statement as CSV or PDF in the back office's language and hands it to the browser as a file. */
-export async function downloadStatement(organizerId: number, kind: 'csv' | 'pdf', from: string, to: string, lang: string) {
-  const token = currentToken()
-  const response = await fetch(
+export function downloadStatement(organizerId: number, kind: 'csv' | 'pdf', from: string, to: string, lang: string): Promise<void> {
+  return downloadFile(
     `/api/organizers/${organizerId}/statement.${kind}${periodQuery(from, to, { lang: lang === 'en' ? 'en' : 'nl' })}`,
-    {
-      headers: token ? authorizationHeader(token) : {},
-    }
+    `statement.${kind}`
   )
-  if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { message?: string }
-    throw new Error(body.message || response.statusText)
-  }
-  const url = URL.createObjectURL(await response.blob())
-  const link = document.createElement('a')
-  link.href = url
-  link.download = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `statement.${kind}`
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // The click has handed the blob over; revoking at once can cancel the download in some browsers.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
 }
