@@ -166,3 +166,23 @@ export function isLongPeriod(filters: Pick<ExportFilters, 'from' | 'to'>, today:
   const [ly, lm] = (filters.to || today).split('-').map(Number)
   return (ly - fy) * 12 + (lm - fm) + 1 > EXPORT_INLINE_MAX_MONTHS
 }
+
+/** One export run as the API answers it (GET /api/exports, POST /api/exports) and the back office lists it. */
+export interface ExportRunView {
+  id: number
+  templateId: number
+  templateKey: ExportTemplateKey
+  format: ExportRunFormat
+  status: ExportRunStatus
+  filters: ExportFilters
+  inBackground: boolean
+  rowCount: number | null
+  fileBytes: number | null
+  fileName: string | null
+  error: string | null
+  requestedBy: { id: number; name: string }
+  createdAt: string
+  completedAt: string | null
+  expiresAt: string | null
+  expired: boolean
+}

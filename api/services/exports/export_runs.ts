@@ -39,6 +39,7 @@ import {
   type ExportFilterName,
   type ExportFilters,
   type ExportRunFormat,
+  type ExportRunView,
   type ExportTemplateKey,
 } from '#domain/exports'
 
@@ -320,25 +321,6 @@ export interface ExportTemplateView {
   filters: Partial<Record<ExportFilterName, 'required' | 'optional'>>
 }
 
-export interface ExportRunView {
-  id: number
-  templateId: number
-  templateKey: string
-  format: ExportRunFormat
-  status: string
-  filters: ExportFilters
-  inBackground: boolean
-  rowCount: number | null
-  fileBytes: number | null
-  fileName: string | null
-  error: string | null
-  requestedBy: { id: number; name: string }
-  createdAt: string
-  completedAt: string | null
-  expiresAt: string | null
-  expired: boolean
-}
-
 async function requesterNames(ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map()
   const rows = await db
@@ -352,7 +334,7 @@ function runView(run: ExportRun, requesterName: string): ExportRunView {
   return {
     id: run.id,
     templateId: run.templateId,
-    templateKey: run.template.name,
+    templateKey: run.template.name as ExportTemplateKey,
     format: run.format,
     status: run.status,
     filters: run.filters,

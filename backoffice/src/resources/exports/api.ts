@@ -4,7 +4,7 @@
  */
 import { downloadFile } from '../../downloadFile'
 import { request } from '../../http'
-import type { ExportFilters, ExportFilterName, ExportRunFormat, ExportTemplateKey, FilterRule } from '#domain/exports'
+import type { ExportFilters, ExportFilterName, ExportRunFormat, ExportRunView, ExportTemplateKey, FilterRule } from '#domain/exports'
 
 export interface ExportTemplate {
   id: number
@@ -14,22 +14,7 @@ export interface ExportTemplate {
   filters: Partial<Record<ExportFilterName, FilterRule>>
 }
 
-export interface ExportRunRow {
-  id: number
-  templateKey: ExportTemplateKey
-  format: ExportRunFormat
-  status: 'pending' | 'running' | 'ready' | 'failed'
-  filters: ExportFilters
-  inBackground: boolean
-  rowCount: number | null
-  fileBytes: number | null
-  fileName: string | null
-  error: string | null
-  requestedBy: { id: number; name: string }
-  createdAt: string
-  expiresAt: string | null
-  expired: boolean
-}
+export type ExportRunRow = ExportRunView
 
 export async function exportTemplates(): Promise<ExportTemplate[]> {
   return (await request('/api/export-templates')).json.data
