@@ -102,6 +102,8 @@ const MENU_RESOURCES = [
   'ticketswitch-listings',
   'organizer-payouts',
   'audit-changes',
+  'data-retention-policies',
+  'exports',
 ]
 
 /** A guarded page whose figures come from a resource: in a role's menu only when the access table lets it read them. */
