@@ -121,10 +121,12 @@ test.describe('Recente activiteit', () => {
     const card = page.getByTestId('user-activity')
     await expect(card).toContainText('Recente activiteit', { timeout: 20_000 })
     const lines = card.getByTestId('user-activity-line')
-    await expect(lines).toHaveCount(2)
+    // Newest first: the sign-in, the failed one, and registering (which signs the person in).
+    await expect(lines).toHaveCount(3)
     await expect(lines.nth(0)).toContainText('Ingelogd · e-mail en wachtwoord')
     await expect(lines.nth(1)).toContainText('Inloggen mislukt · e-mail en wachtwoord · onjuist wachtwoord')
     await expect(lines.nth(1)).toContainText('netwerk 127.0.0.0')
+    await expect(lines.nth(2)).toContainText('Ingelogd')
     await card.screenshot({ path: `${SHOTS}/backoffice-activity-nl-1366x900.png` })
   })
 })

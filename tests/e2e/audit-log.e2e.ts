@@ -86,6 +86,8 @@ test.describe.serial('audit log', () => {
     await page.getByRole('option', { name: 'gewijzigd', exact: true }).click()
     await typeInPicker(page, 'day-from', pickerDay(surinameToday()))
     await typeInPicker(page, 'day-to', pickerDay(surinameToday()))
+    // The list applies its filters a moment after typing (they land in the address); the export takes them from there.
+    await expect(page).toHaveURL(new RegExp(`%22to%22%3A%22${surinameToday()}%22`), { timeout: 15_000 })
 
     const change = page.getByTestId('audit-log-change').filter({ hasText: 'platformCostPercentage' }).first()
     await expect(change).toContainText(`platformCostPercentage: ${before} → ${shownNext}`)
