@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * The admin dashboard (api/services/platform/admin_stats_service.ts) reads two things from orders on each
+ * The admin dashboard (api/services/admin_stats_service.ts) reads two things from orders on each
  * refresh that event_sales_days does not hold; without these indexes both read every order (~0.6 s and ~0.16 s
  * with 100,000 orders, `npm run bench:admin-stats`):
  * - the latest sales: sold orders (paid or free, not refundRequired) by moment of sale, newest first;

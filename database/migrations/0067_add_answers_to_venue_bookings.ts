@@ -2,9 +2,9 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
  * A venue operator answers a booking request: confirmed or rejected, with a message to the organizer
- * (required when rejecting, api/validators/bookings/venue_booking_validator.ts), by whom and when. `notes` stays the
+ * (required when rejecting, api/validators/venue_booking_validator.ts), by whom and when. `notes` stays the
  * request's own note. At most one confirmed booking per venue and day: the service refuses a second with a clear
- * 409 under row locks (api/services/bookings/venue_booking_service.ts); this index is the last word.
+ * 409 under row locks (api/services/venue_bookings/venue_booking_service.ts); this index is the last word.
  */
 export default class extends BaseSchema {
   async up() {

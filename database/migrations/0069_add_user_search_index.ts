@@ -3,7 +3,7 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
 /**
  * The admin's user search (GET /api/admin/users?filter={"q":…}): part of a name, e-mail, organisation
  * or phone number, across every account. A trigram index over the searched text, so a search does not read every
- * user; USER_SEARCH_TEXT in api/services/accounts/admin_users_service.ts is the same expression. Plus the list's default
+ * user; USER_SEARCH_TEXT in api/services/admin_users_service.ts is the same expression. Plus the list's default
  * order (newest first).
  */
 export default class extends BaseSchema {

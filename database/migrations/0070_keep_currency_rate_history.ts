@@ -2,7 +2,7 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
  * Currency rates keep their history: a new rate for a pair is a new row, never an update, and
- * the newest row of a pair is the one in use (api/services/reference_data/currency_service.ts). So the pair is no longer
+ * the newest row of a pair is the one in use (api/services/currency_service.ts). So the pair is no longer
  * unique; created_by_id says which admin entered the rate (null: seeded or loaded data).
  */
 export default class extends BaseSchema {

@@ -4,7 +4,7 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
  * Check-ins leave the organizer dashboard's running totals (event_sales_days, migration 0063). Its trigger added
  * each check-in to ONE row per event, channel and day, so every gate of an event queued on that row's lock until
  * the scan before it committed (`npm run bench:checkin`: p99 2.5 s at 50 scans/s from 10 gates). The dashboard now
- * counts checked-in tickets of sold orders when it is read (api/services/organizers/organizer_stats_service.ts), from the
+ * counts checked-in tickets of sold orders when it is read (api/services/organizer_stats_service.ts), from the
  * partial index below; the ticket trigger fires only when a ticket comes, goes or changes order.
  *
  * The functions are those of 0063 with the check-in count taken out (or, going down, put back): `salesSql(true)` is

@@ -2,7 +2,7 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
  * The cached like and follower counts are kept in the same transaction as the likes they count
- * (api/services/likes/likes_service.ts). They are brought in line with the likes once here, and the database refuses
+ * (api/services/likes_service.ts). They are brought in line with the likes once here, and the database refuses
  * a count below 0, whatever writes it.
  */
 const COUNTS = [
