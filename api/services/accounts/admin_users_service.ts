@@ -219,6 +219,16 @@ async function serializeAdminChanges(trx: TransactionClientContract) {
   await trx.rawQuery("SELECT pg_advisory_xact_lock(hashtext('suritickets.admin_accounts'))")
 }
 
+/**
+ * A person deactivating their own account (account deletion of staff, api/services/privacy/account_deletion_service.ts)
+ * under the same rule as an admin deactivating it: never the last active full admin. Call inside the transaction.
+ */
+export async function refuseDeactivatingLastFullAdmin(user: User, trx: TransactionClientContract) {
+  await serializeAdminChanges(trx)
+  const before = stateOf(user)
+  await keepOneFullAdmin(before, { ...before, deactivatedAt: new Date() }, trx)
+}
+
 async function lockedUser(id: number | null, trx: TransactionClientContract): Promise<User> {
   const user = id === null ? null : await User.query({ client: trx }).where('id', id).forUpdate().first()
   if (!user) throw new DomainError('USER_NOT_FOUND')

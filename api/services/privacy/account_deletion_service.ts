@@ -22,6 +22,7 @@ import { revokeAllSessions, type ClientInfo } from '#services/accounts/session_s
 import { newLinkToken } from '#services/accounts/secrets'
 import { recordChange } from '#services/audit/audit_service'
 import { ticketDetailsOfBuyer, whereOrderOfBuyer } from '#services/tickets/ticket_details'
+import { refuseDeactivatingLastFullAdmin } from '#services/accounts/admin_users_service'
 import { ERASURE_ANONYMISATION, anonymiseOrderBuyers, anonymiseTicketHolders } from '#services/privacy/anonymise_order'
 import { networkPrefix } from '#domain/client_network'
 import { deletionOutcome, isOwnerRole, isStaffRole, type DeletionBlocker, type DeletionCheck, type DeletionOutcome } from '#domain/own_data'
@@ -204,6 +205,7 @@ async function erase(user: User, client: ClientInfo) {
 
 async function deactivate(user: User, client: ClientInfo) {
   await db.transaction(async (trx) => {
+    await refuseDeactivatingLastFullAdmin(user, trx)
     user.useTransaction(trx)
     user.merge({ deactivatedAt: DateTime.now(), deactivatedBy: user.id })
     await user.save()

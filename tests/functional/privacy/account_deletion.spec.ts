@@ -246,6 +246,32 @@ test.group('Account deletion: staff and business owners', (group) => {
     assert.include([401, 403], signIn.status())
   })
 
+  test('the last active full admin is not deactivated by deleting their account: 409, still signed in', async ({ client, assert }) => {
+    const admin = await createAccount({ role: 'admin' })
+    const token = await tokenFor(client, admin)
+    const others = await db
+      .from('users')
+      .where('role', 'admin')
+      .where('is_sub_admin', false)
+      .whereNull('deactivated_at')
+      .whereNot('id', admin.id)
+      .select('id')
+    const otherIds = others.map((row) => row.id as number)
+    await db.from('users').whereIn('id', otherIds).update({ deactivated_at: new Date() })
+    try {
+      const refused = await deleteMe(client, token, { password: TEST_PASSWORD })
+      refused.assertStatus(409)
+      assert.isNull((await User.findOrFail(admin.id)).deactivatedAt)
+      ;(await client.get('/api/auth/validate-status').bearerToken(token)).assertStatus(200)
+    } finally {
+      await db.from('users').whereIn('id', otherIds).update({ deactivated_at: null })
+    }
+    // With a second full admin active, the same request deactivates the account.
+    const deleted = await deleteMe(client, token, { password: TEST_PASSWORD })
+    deleted.assertStatus(200)
+    assert.equal(deleted.body().outcome, 'deactivate')
+  })
+
   test('an organizer with events is refused with a clear message; nothing is written', async ({ client, assert }) => {
     const org = await organizerWithEvent()
     const check = await client.get('/api/users/me/deletion-check').bearerToken(org.token)
