@@ -78,7 +78,14 @@ try {
       })
     })
     .httpServer()
-    .start((handle) => createServer(origin(handle)))
+    .start((handle) => {
+      const server = createServer(origin(handle))
+      // An idle kept-alive connection stays open longer than a proxy's or client's own idle limit (60 s is usual), so
+      // the server never closes one at the moment the other side sends a request on it (a 502 or ECONNRESET there).
+      server.keepAliveTimeout = 65_000
+      server.headersTimeout = 66_000
+      return server
+    })
 } catch (error) {
   // A second start, or a port taken by something else: one line, and the running server is left alone.
   if (error instanceof ClusterInUseError) console.error(`\n  ${error.message}\n`)

@@ -264,9 +264,10 @@ test('admin: role names instead of keys, the audit log and its filters, a venue 
   await expect(page.getByText('Kunst en cultuur')).toHaveCount(0)
   await page.getByLabel('Persoon (naam of e-mail)').fill('iemand-die-niet-bestaat')
   await expect(page.getByText('Oude naam')).toHaveCount(0)
-  // The period with the date picker: the category change 40 days ago is in a window around it and not after it.
+  // The period with the date picker: the category change 40 days ago is in a window around it and not after it. Without
+  // a period the whole run's newer changes push it off the first page, so the list is narrowed before looking for it.
   await page.goto(`/dashboard#/audit-changes?filter=${encodeURIComponent('{}')}`)
-  await expect(page.getByText('Kunst en cultuur')).toBeVisible({ timeout: 30_000 })
+  await expect(rows.first()).toBeVisible({ timeout: 30_000 })
   const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000 - 3 * 3600_000).toISOString().slice(0, 10)
   await typeInPicker(page, 'day-from', pickerDay(day(42)))
   await typeInPicker(page, 'day-to', pickerDay(day(38)))
