@@ -353,3 +353,17 @@ function runView(run: ExportRun, requesterName: string): ExportRunView {
 
 const exportRuns = new ExportRuns()
 export default exportRuns
+
+/**
+ * Files past their time: their bytes dropped (the run and its row count stay in the list, marked expired; a download
+ * answers 410 as it did). The hourly 'export-files-expire' job runs it, so the table does not keep every file forever.
+ */
+export async function expireExportFiles(now: Date = new Date()): Promise<number> {
+  const updated = await db
+    .from('export_runs')
+    .where('status', 'ready')
+    .where('expires_at', '<=', now)
+    .whereNotNull('file_content')
+    .update({ file_content: null, updated_at: now })
+  return Number(updated)
+}

@@ -19,7 +19,7 @@ import { outboxMessagesTo } from '#tests/helpers/outbox'
 import { makeEvent, makeTicketType, rollbackEachTest } from '#tests/functional/catalogue/catalogue_fixtures'
 import { approvedAgent } from '#tests/functional/counter_sales/counter_fixtures'
 import { sell } from '#tests/functional/orders/sales_fixtures'
-import exportRuns from '#services/exports/export_runs'
+import exportRuns, { expireExportFiles } from '#services/exports/export_runs'
 import { organizerStatement, periodOf, statementSums } from '#services/payouts/organizer_statement_service'
 import { balancesFor, surinameToday } from '#services/agents/agent_settlement_service'
 import { attendeesCsv } from '#services/orders/order_export_service'
@@ -416,5 +416,29 @@ test.group('Exports: bad input, the background and expiry', (group) => {
     const expired = await download(organizerA, runId)
     assert.equal(expired.status, 410)
     assert.equal(JSON.parse(expired.bytes.toString('utf8')).message, 'Deze export is verlopen. Start hem opnieuw.')
+  })
+
+  test('the hourly sweep drops the bytes of expired files only; the run stays listed as expired', async ({ client, assert }) => {
+    const { organizerA, eventA } = await seeded(client)
+    const old = (await run(client, organizerA, 'event_attendees', 'csv', { eventId: eventA.id })).body().data.id
+    const fresh = (await run(client, organizerA, 'event_attendees', 'xlsx', { eventId: eventA.id })).body().data.id
+    await db
+      .from('export_runs')
+      .where('id', old)
+      .update({ expires_at: DateTime.now().minus({ minutes: 1 }).toJSDate() })
+
+    assert.isAtLeast(await expireExportFiles(), 1)
+    const bytes = async (id: number) => (await db.from('export_runs').where('id', id).select('file_content').first()).file_content
+    assert.isNull(await bytes(old))
+    assert.isNotNull(await bytes(fresh))
+    assert.equal((await download(organizerA, old)).status, 410)
+    assert.equal((await download(organizerA, fresh)).status, 200)
+    const listed = await client.get('/api/exports').bearerToken(await freshToken(organizerA))
+    const rows = listed.body().data as { id: number; expired: boolean; rowCount: number | null }[]
+    assert.isTrue(rows.find((row) => row.id === old)!.expired)
+    assert.isFalse(rows.find((row) => row.id === fresh)!.expired)
+    assert.isNotNull(rows.find((row) => row.id === old)!.rowCount)
+    // Nothing left to drop: a second sweep changes nothing.
+    assert.equal(await expireExportFiles(), 0)
   })
 })
