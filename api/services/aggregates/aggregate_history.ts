@@ -12,9 +12,10 @@
  * Bindings are positional: knex reads ':name' inside PostgreSQL's '::type' casts as a named binding.
  */
 import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DISPLAY_TIME_ZONE } from '#domain/format'
 import { calendarDate, calendarDay, surinameMidnight } from '#domain/event_date_filter'
-import { SOLD_AT } from '#services/aggregates/aggregation_service'
+import { SOLD_AT } from '#services/aggregates/sale_facts'
 
 export interface HistorySplit {
   /** Suriname's today, 'YYYY-MM-DD'. */
@@ -46,11 +47,11 @@ function runsOf(aggregated: string[]): [number, number][] {
 
 /**
  * The split as of now. `useAggregates` false: nothing from the aggregates (the fully live count, which the
- * equality tests and the bench compare against).
+ * equality tests and the bench compare against). `client`: a run's transaction reads the days it has just rebuilt.
  */
-export async function historySplit(useAggregates = true): Promise<HistorySplit> {
+export async function historySplit(useAggregates = true, client: Pick<TransactionClientContract, 'rawQuery'> = db): Promise<HistorySplit> {
   const zone = DISPLAY_TIME_ZONE
-  const result = await db.rawQuery(
+  const result = await client.rawQuery(
     `SELECT to_char((now() AT TIME ZONE ?)::date, 'YYYY-MM-DD') AS today,
             coalesce((SELECT array_agg(to_char(a.day, 'YYYY-MM-DD') ORDER BY a.day) FROM aggregate_days a
                       WHERE ? AND a.day < (now() AT TIME ZONE ?)::date

@@ -18,7 +18,7 @@ import { DomainError } from '#exceptions/domain_error'
 import { DISPLAY_TIME_ZONE } from '#domain/format'
 import { SALE_CHANNELS, type SaleChannel } from '#domain/sale_channel'
 import { calendarDate, calendarDay } from '#domain/event_date_filter'
-import { SOLD, SOLD_DAY, TICKETS } from '#services/aggregates/aggregation_service'
+import { SOLD, SOLD_DAY, TICKETS } from '#services/aggregates/sale_facts'
 import { historySplit } from '#services/aggregates/aggregate_history'
 import {
   STATS_DAYS,

@@ -12,7 +12,7 @@ import db from '@adonisjs/lucid/services/db'
 import { DISPLAY_TIME_ZONE } from '#domain/format'
 import { normalizeRole } from '#domain/access'
 import type { SaleChannel } from '#domain/sale_channel'
-import { SOLD, SOLD_DAY, TICKETS } from '#services/aggregates/aggregation_service'
+import { SOLD, SOLD_DAY, TICKETS } from '#services/aggregates/sale_facts'
 import { historySplit } from '#services/aggregates/aggregate_history'
 import {
   RECENT_ORDERS,

@@ -13,7 +13,9 @@ import {
   aggregateDay,
   backfillAggregates,
   backfillStaleDays,
+  eventSummariesSelect,
   failAbandonedRuns,
+  organizerTotalsSelect,
   interruptAggregationForTests,
   staleDays,
 } from '#services/aggregates/aggregation_service'
@@ -36,6 +38,49 @@ async function sales() {
   await sell({ type, quantity: 3, channel: 'loket', paidAt: noonOf(days[2]) })
   await sell({ type, quantity: 1 })
   return { organizer, days, old }
+}
+
+const FIGURES = [
+  'organizer_id',
+  'total_events',
+  'total_orders',
+  'total_tickets_sold',
+  'total_revenue',
+  'total_platform_fees',
+  'total_agent_commission',
+  'event_id',
+  'capacity',
+  'tickets_sold',
+  'tickets_checked_in',
+  'revenue',
+  'sell_through_percentage',
+  'loket_tickets_sold',
+  'agent_tickets_sold',
+  'direct_tickets_sold',
+]
+
+/** The organizer's stored totals and event summaries, and what a direct count over orders and tickets says. */
+async function totalsBothWays(organizerId: number) {
+  // The direct count's columns, amounts as numbers ('0' and '0.00' are the same money).
+  const figures = (rows: Record<string, unknown>[]) =>
+    rows.map((row) =>
+      Object.fromEntries(
+        FIGURES.filter((name) => name in row).map((name) => [name, typeof row[name] === 'string' ? Number(row[name]) : row[name]])
+      )
+    )
+  return {
+    stored: figures([
+      ...(await db.from('organizer_totals').where('organizer_id', organizerId)),
+      ...(await db
+        .from('event_performance_summaries')
+        .whereIn('event_id', db.from('events').where('organizer_id', organizerId).select('id'))
+        .orderBy('event_id')),
+    ]),
+    direct: figures([
+      ...(await db.rawQuery(organizerTotalsSelect(true), [organizerId])).rows,
+      ...(await db.rawQuery(`${eventSummariesSelect(true)} ORDER BY e.id`, [organizerId])).rows,
+    ]),
+  }
 }
 
 async function bothWays(organizerId: number) {
@@ -111,6 +156,38 @@ test.group('dashboards: history from the aggregates', (group) => {
     assert.include((await historySplit()).aggregated, days[0])
     ;({ read, live } = await bothWays(organizer.id))
     assert.deepEqual(read, live)
+  })
+
+  test('the totals a run writes sum the aggregated days and count the rest live, equal to the direct count', async ({ assert }) => {
+    const { organizer, days, old } = await sales()
+    await db.from('tickets').where('order_id', old.id).update({ is_checked_in: true })
+    await backfillAggregates(days)
+    let { stored, direct } = await totalsBothWays(organizer.id)
+    assert.deepEqual(stored, direct)
+    assert.equal(stored[0].total_tickets_sold, 6)
+    assert.equal(stored[1].tickets_checked_in, 2)
+
+    // Behind the triggers' back: today's run still takes the old day from its aggregates.
+    await db.rawQuery('SET session_replication_role = replica')
+    try {
+      await db.from('orders').where('id', old.id).update({ platform_fee: '9.00' })
+    } finally {
+      await db.rawQuery('RESET session_replication_role')
+    }
+    const today = calendarDate(surinameDay(new Date()))
+    await aggregateDay(today)
+    ;({ stored, direct } = await totalsBothWays(organizer.id))
+    assert.equal(stored[0].total_platform_fees, 3, 'the past day comes from the aggregates')
+    assert.equal(direct[0].total_platform_fees, 9)
+
+    // A change through the tables makes the old day stale: the next run counts it live and agrees with the count.
+    await db.from('orders').where('id', old.id).update({ refund_required: true })
+    assert.include(await staleDays(), days[0])
+    await aggregateDay(today)
+    ;({ stored, direct } = await totalsBothWays(organizer.id))
+    assert.deepEqual(stored, direct)
+    assert.equal(stored[0].total_tickets_sold, 4)
+    assert.equal(stored[1].tickets_checked_in, 0)
   })
 
   test('a run that fails leaves its day live; today is always live', async ({ assert }) => {
