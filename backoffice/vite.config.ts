@@ -20,11 +20,13 @@ export default defineConfig({
   // Served by the one-origin server under /admin/; routing stays in the hash (#/...).
   base: '/admin/',
   plugins: [react()],
-  // Polyfills node-polyglot (react-admin's i18n) requires for old browsers, replaced by the built-ins.
+  // Polyfills node-polyglot (react-admin's i18n) requires for old browsers, replaced by the built-ins; react-admin's
+  // fallback labels from regular English rules instead of inflection's tables (shims/inflection.ts).
   resolve: {
     alias: [
       { find: /^object\.entries$/, replacement: `${root}shims/object_entries.cjs` },
       { find: /^hasown$/, replacement: `${root}shims/hasown.cjs` },
+      { find: /^inflection$/, replacement: `${root}shims/inflection.ts` },
     ],
   },
   // `npm run dev`: the dev server next to a running API (API_URL), which answers /api.
