@@ -80,6 +80,10 @@ test('an admin runs BTW per month as XLSX in the background, gets the mail and d
   await page.goto(new URL(link!).pathname + new URL(link!).hash)
   const newest = page.getByTestId('export-runs').locator('tbody tr').first()
   await expect(newest).toContainText('Btw per maand', { timeout: 15_000 })
+  // The mail's run is the one marked.
+  const runId = new URL(link!).hash.match(/run=(\d+)/)![1]
+  await expect(page.getByTestId(`export-run-${runId}`)).toHaveAttribute('aria-current', 'true')
+  await expect(page.locator('[data-testid="export-runs"] tbody tr[aria-current="true"]')).toHaveCount(1)
   await expect(newest).toContainText('Klaar')
   const [download] = await Promise.all([page.waitForEvent('download'), newest.getByRole('button', { name: 'Downloaden' }).click()])
   expect(download.suggestedFilename()).toMatch(/^btw-per-month\.xlsx$/)

@@ -247,6 +247,12 @@ function RunList({ runs, onReload }: { runs: ExportRunRow[] | null; onReload: ()
   const [locale] = useLocaleState()
   const isPlatform = ['admin', 'sub_admin'].includes(signedInTableRole(storedUser()) ?? '')
   const showRequester = runs?.some((run) => run.requestedBy.id !== storedUser()?.id) ?? false
+  // The ready mail links to #/exports?run=<id>: that run is marked and scrolled into view.
+  const [picked] = useState(() => Number(new URLSearchParams(window.location.hash.split('?')[1] ?? '').get('run')) || null)
+  useEffect(() => {
+    if (picked && runs?.some((run) => run.id === picked))
+      document.querySelector(`[data-testid="export-run-${picked}"]`)?.scrollIntoView({ block: 'center' })
+  }, [picked, runs])
 
   const download = (run: ExportRunRow) =>
     downloadExport(run).catch((error) => notify(translate(`${T}.runs.downloadFailed`, { message: errorText(error) }), { type: 'error' }))
@@ -278,7 +284,12 @@ function RunList({ runs, onReload }: { runs: ExportRunRow[] | null; onReload: ()
               </TableHead>
               <TableBody>
                 {runs.map((run) => (
-                  <TableRow key={run.id} data-testid={`export-run-${run.id}`}>
+                  <TableRow
+                    key={run.id}
+                    data-testid={`export-run-${run.id}`}
+                    selected={run.id === picked}
+                    aria-current={run.id === picked ? 'true' : undefined}
+                  >
                     <TableCell>
                       {translate(`${T}.templates.${run.templateKey}.name`)}
                       <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
