@@ -20,6 +20,7 @@ import {
   staleDays,
 } from '#services/aggregates/aggregation_service'
 import { historySplit } from '#services/aggregates/aggregate_history'
+import { EVENT_FIGURES, TOTAL_FIGURES } from '#services/aggregates/organizer_reconciliation'
 import { organizerStats } from '#services/organizers/organizer_stats_service'
 import { adminStats } from '#services/platform/admin_stats_service'
 import { makeEvent, makeTicketType, makeUser, rollbackEachTest } from '#tests/functional/catalogue/catalogue_fixtures'
@@ -40,24 +41,7 @@ async function sales() {
   return { organizer, days, old }
 }
 
-const FIGURES = [
-  'organizer_id',
-  'total_events',
-  'total_orders',
-  'total_tickets_sold',
-  'total_revenue',
-  'total_platform_fees',
-  'total_agent_commission',
-  'event_id',
-  'capacity',
-  'tickets_sold',
-  'tickets_checked_in',
-  'revenue',
-  'sell_through_percentage',
-  'loket_tickets_sold',
-  'agent_tickets_sold',
-  'direct_tickets_sold',
-]
+const FIGURES: string[] = ['organizer_id', ...TOTAL_FIGURES, 'event_id', ...EVENT_FIGURES]
 
 /** The organizer's stored totals and event summaries, and what a direct count over orders and tickets says. */
 async function totalsBothWays(organizerId: number) {
