@@ -5,7 +5,8 @@
  * past day (timed from its aggregation_jobs row). Then p50/p95/p99 of BENCH_REQUESTS (200) sequential requests of the
  * organizer, agent and admin dashboards reading history from the aggregates, the same with no day aggregated (the
  * fully live count, fewer requests) and their ratio; and the time of one day's run and of the totals alone. Each
- * answer is first checked against a direct count. BENCH_PORT (3825), BENCH_PG_PORT (54825), BENCH_ORDERS (440000).
+ * answer is first checked against a direct count. BENCH_PORT (3825), BENCH_PG_PORT (54825), BENCH_ORDERS (440000);
+ * BENCH_KEEP=1 keeps the server and the database up at the end (for EXPLAIN ANALYZE) until Ctrl-C.
  */
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -281,6 +282,11 @@ try {
   console.log(`\none run (aggregation_jobs started→finished):\n  ${runs.join('\n  ')}`)
   const p99 = percentile(aggregated[0], 99)
   console.log(`\norganizer dashboard p99 = ${p99.toFixed(1)} ms: ${p99 <= 200 ? 'OK' : 'OVER'} (goal ≤ 200 ms)`)
+  if (process.env.BENCH_KEEP) {
+    // For EXPLAIN ANALYZE on the seeded database: the server and PostgreSQL stay up until the process is stopped.
+    console.log(`\nBENCH_KEEP: ${server.base}, ${cluster.url}; organizer ${organizerId}, agent ${agentId}. Stop with Ctrl-C.`)
+    await new Promise((resolve) => process.once('SIGINT', resolve))
+  }
 } finally {
   await server.kill('SIGTERM')
   await db.end()
