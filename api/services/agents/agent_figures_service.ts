@@ -3,8 +3,8 @@
  * list with its filters, sales per event category. Computed in SQL from orders, tickets and the commission ledger
  * on each read, exact to the cent; what counts as sold and how money is defined: domain/agent_figures.ts. The stats'
  * periods and days read the agent's up-to-date past days from agent_daily_stats and count the rest live
- * (aggregate_history.ts); the payment methods, the commission (the ledger) and the balances have no daily aggregate
- * and are counted live.
+ * (aggregate_history.ts), the payment methods likewise from agent_daily_payment_methods (migration 0111); the
+ * commission (the ledger) and the balances have no daily aggregate and are counted live.
  * `sellerId` narrows everything to one seller's own sales (an agent_loket_medewerker's view), which then carries
  * no commission and no balances. The caller has authorized the viewer for the agent already (api/policies/agent_policy.ts).
  *
@@ -27,6 +27,7 @@ import {
 } from '#domain/agent_figures'
 import { balancesFor, personNameSql } from '#services/agents/agent_settlement_service'
 import { historySplit } from '#services/aggregates/aggregate_history'
+import { agentPaymentMethod } from '#services/aggregates/sale_facts'
 import type { PartnershipPermissions } from '#models/agent_partnership'
 
 const SOLD = "o.status::text IN ('paid', 'free') AND NOT o.refund_required"
@@ -73,16 +74,24 @@ async function agentSales(
   agentId: number,
   sellerId: number | null,
   useAggregates: boolean
-): Promise<{ sql: string; bindings: unknown[]; today: string }> {
+): Promise<{ sql: string; bindings: unknown[]; methodsSql: string; methodsBindings: unknown[]; today: string }> {
   const split = await historySplit(useAggregates && sellerId === null)
-  const live = `SELECT ${SOLD_DAY} AS day, 1 AS orders, tc.tickets, o.total AS revenue ${agentOrders(sellerId)} AND ${SOLD} AND ${split.liveSql}`
+  const sold = `${agentOrders(sellerId)} AND ${SOLD} AND ${split.liveSql}`
+  const live = `SELECT ${SOLD_DAY} AS day, 1 AS orders, tc.tickets, o.total AS revenue ${sold}`
+  const liveMethods = `SELECT ${agentPaymentMethod('o.payment_method')} AS payment_method, 1 AS orders, tc.tickets, o.total AS revenue ${sold}`
   const liveBindings = [...withAgent(agentId, sellerId), ...split.liveBindings]
-  if (sellerId !== null) return { sql: live, bindings: liveBindings, today: split.today }
+  if (sellerId !== null) {
+    return { sql: live, bindings: liveBindings, methodsSql: liveMethods, methodsBindings: liveBindings, today: split.today }
+  }
   return {
     sql: `SELECT s.stat_date AS day, s.orders_count AS orders, s.tickets_sold AS tickets, s.revenue
           FROM agent_daily_stats s WHERE s.agent_id = ? AND ${split.aggregatedSql('s.stat_date')}
           UNION ALL ${live}`,
     bindings: [agentId, ...split.aggregatedBindings, ...liveBindings],
+    methodsSql: `SELECT m.payment_method, m.orders_count AS orders, m.tickets_sold AS tickets, m.revenue
+                 FROM agent_daily_payment_methods m WHERE m.agent_id = ? AND ${split.aggregatedSql('m.stat_date')}
+                 UNION ALL ${liveMethods}`,
+    methodsBindings: [agentId, ...split.aggregatedBindings, ...liveBindings],
     today: split.today,
   }
 }
@@ -90,17 +99,15 @@ async function agentSales(
 /** GET /api/agent/{id}/stats; `useAggregates` false counts every day live (the equality tests, the bench). */
 export async function agentStats(agentId: number, sellerId: number | null, { useAggregates = true } = {}): Promise<AgentStats> {
   await assertAgent(agentId)
-  const orders = agentOrders(sellerId)
-  const bindings = withAgent(agentId, sellerId)
   const sales = await agentSales(agentId, sellerId, useAggregates)
   const today = `'${sales.today}'::date`
   const [periods, methods, days, partnered, commission] = await Promise.all([
     db.rawQuery(`SELECT ${periodColumns(today)} FROM (${sales.sql}) sales`, sales.bindings),
     db.rawQuery(
-      `SELECT coalesce(o.payment_method, 'onbekend') AS payment_method, count(*)::int AS orders,
-              coalesce(sum(tc.tickets), 0)::int AS tickets, ${money('sum(o.total)')} AS revenue
-       ${orders} AND ${SOLD} GROUP BY 1 ORDER BY 1`,
-      bindings
+      `SELECT m.payment_method, sum(m.orders)::int AS orders, coalesce(sum(m.tickets), 0)::int AS tickets,
+              ${money('sum(m.revenue)')} AS revenue
+       FROM (${sales.methodsSql}) m GROUP BY 1 ORDER BY 1`,
+      sales.methodsBindings
     ),
     db.rawQuery(
       `SELECT to_char(d, 'YYYY-MM-DD') AS date, coalesce(sum(sales.tickets), 0)::int AS tickets, ${money('sum(sales.revenue)')} AS revenue

@@ -1,6 +1,6 @@
 /*
  * The aggregates of SPEC §3, rebuilt from orders, tickets and the commission ledger: per Suriname day the daily stats
- * of every event, organizer, agent (and agent per event) and the platform, and the running totals (agent_totals,
+ * of every event, organizer, agent (and agent per event and per payment method) and the platform, and the running totals (agent_totals,
  * organizer_totals, event_performance_summaries). The definitions are the live dashboards' own, so the aggregates
  * equal what they count:
  *
@@ -34,7 +34,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import AggregationJob from '#models/aggregation_job'
 import { DISPLAY_TIME_ZONE } from '#domain/format'
 import { calendarDate, calendarDay, surinameDay, surinameMidnight } from '#domain/event_date_filter'
-import { SOLD, SOLD_AT, SOLD_DAY, TICKETS } from '#services/aggregates/sale_facts'
+import { agentPaymentMethod, SOLD, SOLD_AT, SOLD_DAY, TICKETS } from '#services/aggregates/sale_facts'
 import { historySplit, type HistorySplit } from '#services/aggregates/aggregate_history'
 
 export const AGGREGATION_JOB_TYPES = ['day', 'nightly', 'backfill'] as const
@@ -55,7 +55,7 @@ const COMMISSION = `coalesce((SELECT sum(c.commission_amount) FROM agent_commiss
 function dayOrders(oneOrganizer = false): string {
   return `
   WITH day_orders AS (
-    SELECT o.event_id, e.organizer_id, o.channel, o.agent_id, (${SOLD}) AS sold, o.total, o.subtotal, o.platform_fee,
+    SELECT o.event_id, e.organizer_id, o.channel, o.agent_id, o.payment_method, (${SOLD}) AS sold, o.total, o.subtotal, o.platform_fee,
            o.payment_fee + o.payment_fee_btw AS payment_fee, ${TICKETS} AS tickets, ${COMMISSION} AS commission, ${SOLD_DAY} AS day
     FROM orders o JOIN events e ON e.id = o.event_id
     WHERE ${SOLD_AT} >= ? AND ${SOLD_AT} < ? AND o.channel <> 'ticketswitch'${oneOrganizer ? ' AND e.organizer_id = ?' : ''}
@@ -110,6 +110,11 @@ const DAY_STATEMENTS = [
           ${sum('total', 'sold')}, coalesce(sum(commission), 0)
    FROM day_orders WHERE channel = 'agent' AND agent_id IS NOT NULL
    GROUP BY agent_id, organizer_id, event_id HAVING ${SOMETHING}`,
+  `INSERT INTO agent_daily_payment_methods (agent_id, stat_date, payment_method, orders_count, tickets_sold, revenue)
+   ${DAY_ORDERS}
+   SELECT agent_id, ?::date, ${agentPaymentMethod('payment_method')}, count(*)::int, sum(tickets)::int, sum(total)
+   FROM day_orders WHERE sold AND channel = 'agent' AND agent_id IS NOT NULL
+   GROUP BY agent_id, ${agentPaymentMethod('payment_method')}`,
 ]
 
 /**
@@ -282,6 +287,7 @@ const DAY_TABLES: [table: string, dateColumn: string][] = [
   ['event_daily_stats', 'stat_date'],
   ['organizer_daily_stats', 'stat_date'],
   ['agent_daily_stats', 'stat_date'],
+  ['agent_daily_payment_methods', 'stat_date'],
   ['agent_daily_summaries', 'summary_date'],
   ['platform_daily_stats', 'stat_date'],
 ]

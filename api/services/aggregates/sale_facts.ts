@@ -14,3 +14,6 @@ export const TICKETS = `(SELECT count(*) FROM tickets t WHERE t.order_id = o.id 
 
 /** The Suriname day an order counts for, as a date (the day boundaries of surinameMidnight; daysWithOrders reads it too). */
 export const SOLD_DAY = `(${SOLD_AT} AT TIME ZONE '${DISPLAY_TIME_ZONE}')::date`
+
+/** An agent sale's payment method as the agent dashboard groups it (migration 0111): without one, 'onbekend'. */
+export const agentPaymentMethod = (column: string) => `coalesce(${column}, 'onbekend')`

@@ -45,6 +45,8 @@ const orderSpec = fc.record({
   successorCheckedIn: fc.boolean(),
   partlyRefunded: fc.integer({ min: 0, max: 3 }),
   commissionRate: fc.integer({ min: 0, max: 2_000 }),
+  // A counter sale's method; none counts as 'onbekend' in the agent's split per payment method.
+  paymentMethod: fc.constantFrom('cash', 'cash', 'pin', null),
 })
 type OrderSpec = typeof orderSpec extends fc.Arbitrary<infer T> ? T : never
 
@@ -190,7 +192,8 @@ function orderRow(
   at: Date,
   agentId: number | null,
   refundRequired = false,
-  listingId: number | null = null
+  listingId: number | null = null,
+  paymentMethod: string | null = 'cash'
 ) {
   const issued = status === 'paid' || status === 'free' || status === 'refunded' || status === 'cancelled'
   return {
@@ -205,7 +208,7 @@ function orderRow(
     total: cents(total),
     status,
     payment_provider: channel === 'online' ? (total === 0 ? 'free' : 'uni5pay') : channel === 'ticketswitch' ? 'uni5pay' : channel,
-    payment_method: channel === 'loket' || channel === 'agent' ? 'cash' : null,
+    payment_method: channel === 'loket' || channel === 'agent' ? paymentMethod : null,
     channel,
     agent_id: agentId,
     ticketswitch_listing_id: listingId,
@@ -248,7 +251,7 @@ async function writeOrder(world: World, spec: OrderSpec, today: number): Promise
   }
   const [order] = await db
     .table('orders')
-    .insert(orderRow(event.id, channel, status, subtotal, total, fees, at, agentId, refundRequired, listingId))
+    .insert(orderRow(event.id, channel, status, subtotal, total, fees, at, agentId, refundRequired, listingId, spec.paymentMethod))
     .returning('id')
 
   const issued = status !== 'pending'
