@@ -27,12 +27,9 @@ import {
 } from '#domain/agent_figures'
 import { balancesFor, personNameSql } from '#services/agents/agent_settlement_service'
 import { historySplit } from '#services/aggregates/aggregate_history'
-import { agentPaymentMethod } from '#services/aggregates/sale_facts'
+import { agentPaymentMethod, SOLD, SOLD_AT, SOLD_DAY } from '#services/aggregates/sale_facts'
 import type { PartnershipPermissions } from '#models/agent_partnership'
 
-const SOLD = "o.status::text IN ('paid', 'free') AND NOT o.refund_required"
-const SOLD_AT = 'coalesce(o.paid_at, o.created_at)'
-const SOLD_DAY = `(${SOLD_AT} AT TIME ZONE '${DISPLAY_TIME_ZONE}')::date`
 const money = (expression: string) => `coalesce(${expression}, 0)::numeric(14, 2)::text`
 
 /** The agent's orders (any status), optionally one seller's: `o` with its ticket count `tickets`. */

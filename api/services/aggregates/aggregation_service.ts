@@ -1,8 +1,8 @@
 /*
  * The aggregates of SPEC §3, rebuilt from orders, tickets and the commission ledger: per Suriname day the daily stats
- * of every event, organizer, agent (and agent per event and per payment method) and the platform, and the running totals (agent_totals,
- * organizer_totals, event_performance_summaries). The definitions are the live dashboards' own, so the aggregates
- * equal what they count:
+ * of every event, organizer, agent (and agent per event and per payment method) and the platform, and the running
+ * totals (agent_totals, organizer_totals, event_performance_summaries). The definitions are the live dashboards' own
+ * (sale_facts.ts), so the aggregates equal what they count:
  *
  * - Sold: status paid or free and not refundRequired; its day is coalesce(paid_at, created_at) in America/Paramaribo
  *   (domain/organizer_stats.ts, domain/agent_figures.ts). A refund of part of an order leaves it paid and counted
