@@ -433,6 +433,7 @@ export const MESSAGES = {
   CANCEL_REASON_DEFAULT: { message: 'Geannuleerd door de koper' },
   BUYER_CANCELLATION_HOURS_RANGE: { message: 'Kies een aantal uren van 0 tot en met {max}' },
   BUYER_CANCELLATION_KEEP_RANGE: { message: 'Kies een percentage van 0 tot en met 100 (hooguit twee decimalen)' },
+  REMINDER_HOURS_RANGE: { message: 'Kies een aantal uren van 1 tot en met {max}' },
 
   // ── Creating and editing events (api/services/events/) ─────────────────────────────────────────
   EVENT_RULE: { status: 422, message: 'Controleer de gegevens van het evenement.' },

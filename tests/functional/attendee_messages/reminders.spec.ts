@@ -7,6 +7,7 @@ import { sendDueReminders } from '#services/attendee_messages/reminder_service'
 import { orderStatusKey } from '#services/orders/order_keys'
 import { rollbackEachTest, makeEvent, makeTicketType } from '#tests/functional/catalogue/catalogue_fixtures'
 import { holderOrder } from '#tests/functional/attendee_messages/attendee_message_fixtures'
+import { organizerWithEvent } from '#tests/functional/orders/order_fixtures'
 import { startTestMailSink, type TestMailSink } from '#tests/helpers/smtp_sink'
 import { startFakeWhatsApp, type FakeWhatsApp } from '#tests/helpers/fake_whatsapp'
 import { flushOutbox } from '#tests/helpers/outbox'
@@ -120,5 +121,31 @@ test.group('Event reminders', (group) => {
     const dutch = await mail.waitForMail({ to: both.buyerEmail! })
     assert.include(dutch.subject, `Herinnering: ${soon.event.title} begint`)
     assert.lengthOf(whatsapp.textsTo(both.buyerPhone!), 1)
+  })
+})
+
+test.group('Event reminders: the organizer’s switch on the event', (group) => {
+  rollbackEachTest(group)
+
+  test('on and 24 hours by default; the edit page switches it off or changes the hours (1 to 168)', async ({ client, assert }) => {
+    const org = await organizerWithEvent()
+    // A draft: a published event must also have a venue to be saved.
+    await org.event.merge({ isPublished: false }).save()
+    const shown = await client.get(`/api/events/${org.event.id}/manage`).bearerToken(org.token)
+    shown.assertStatus(200)
+    assert.containsSubset(shown.body().data ?? shown.body(), { reminderEnabled: true, reminderHoursBefore: 24 })
+
+    const saved = await client.put(`/api/events/${org.event.id}`).json({ reminderEnabled: false, reminderHoursBefore: 48 }).bearerToken(org.token)
+    assert.equal(saved.status(), 200, JSON.stringify(saved.body()))
+    await org.event.refresh()
+    assert.include(org.event.toJSON(), { reminderEnabled: false, reminderHoursBefore: 48 })
+
+    for (const hours of [0, 169, 2.5]) {
+      const refused = await client.put(`/api/events/${org.event.id}`).json({ reminderHoursBefore: hours }).bearerToken(org.token)
+      refused.assertStatus(422)
+      assert.deepEqual(refused.body().errors.reminderHoursBefore, ['Kies een aantal uren van 1 tot en met 168'])
+    }
+    const other = await organizerWithEvent()
+    ;(await client.put(`/api/events/${org.event.id}`).json({ reminderEnabled: true }).bearerToken(other.token)).assertStatus(403)
   })
 })
