@@ -39,9 +39,7 @@ export default class extends BaseSchema {
       table.boolean('reminder_enabled').notNullable().defaultTo(true)
       table.integer('reminder_hours_before').notNullable().defaultTo(24)
     })
-    this.schema.raw(
-      'ALTER TABLE events ADD CONSTRAINT events_reminder_hours_before CHECK (reminder_hours_before BETWEEN 1 AND 168)'
-    )
+    this.schema.raw('ALTER TABLE events ADD CONSTRAINT events_reminder_hours_before CHECK (reminder_hours_before BETWEEN 1 AND 168)')
     this.schema.alterTable('orders', (table) => {
       table.timestamp('reminder_sent_at', { useTz: true }).nullable()
     })

@@ -97,7 +97,8 @@ async function checkTicketTypes(eventId: number, audience: AttendeeAudience, cli
   const ids = [...new Set(audience.ticketTypeIds ?? [])]
   if (ids.length === 0) return
   const found = await client.from('ticket_types').where('event_id', eventId).whereIn('id', ids).count('* as count')
-  if (Number(found[0].count) !== ids.length) throw new DomainError('ATTENDEE_MESSAGE_UNKNOWN_TICKET_TYPE', { field: 'audience.ticketTypeIds' })
+  if (Number(found[0].count) !== ids.length)
+    throw new DomainError('ATTENDEE_MESSAGE_UNKNOWN_TICKET_TYPE', { field: 'audience.ticketTypeIds' })
 }
 
 async function selectionFor(eventId: number, input: AttendeeMessageInput, client: QueryClientContract): Promise<RecipientSelection> {
@@ -123,8 +124,8 @@ export async function previewAttendeeMessage(event: Event, input: AttendeeMessag
     sample: recipients.slice(0, PREVIEW_SAMPLE_SIZE).map((recipient) => ({
       name: recipient.name,
       channels: recipient.deliveries.map((delivery) => delivery.channel),
-      addresses: recipient.deliveries.map((delivery) =>
-        (delivery.channel === 'email' ? maskEmail(delivery.address) : maskPhone(delivery.address)) ?? ''
+      addresses: recipient.deliveries.map(
+        (delivery) => (delivery.channel === 'email' ? maskEmail(delivery.address) : maskPhone(delivery.address)) ?? ''
       ),
     })),
     remainingToday: Math.max(0, DAILY_MESSAGE_LIMIT - (await sentInLastDay(event.id, client))),
@@ -203,7 +204,15 @@ export async function sendAttendeeMessage(
     for (const recipient of recipients) {
       for (const delivery of recipient.deliveries) {
         const batch = Math.floor(index++ / DELIVERIES_PER_MINUTE)
-        const row = await queueDelivery(message, event, recipient, delivery, batch === 0 ? undefined : start.plus({ minutes: batch }), settings, trx)
+        const row = await queueDelivery(
+          message,
+          event,
+          recipient,
+          delivery,
+          batch === 0 ? undefined : start.plus({ minutes: batch }),
+          settings,
+          trx
+        )
         await trx.insertQuery().table('attendee_message_deliveries').insert({
           attendee_message_id: message.id,
           outbox_message_id: row.id,
@@ -217,7 +226,15 @@ export async function sendAttendeeMessage(
       entityType: 'attendee_message',
       entityId: message.id,
       action: 'create',
-      after: { eventId: event.id, subject: input.subject, channels: message.channels, audience, recipients: recipients.length, unreachable, byChannel },
+      after: {
+        eventId: event.id,
+        subject: input.subject,
+        channels: message.channels,
+        audience,
+        recipients: recipients.length,
+        unreachable,
+        byChannel,
+      },
       ipAddress,
     })
     return { id: message.id, count: recipients.length, byChannel, unreachable }

@@ -229,7 +229,9 @@ export class OutboxService {
   async #sendThroughProvider(message: OutboxMessage): Promise<SendResult> {
     if (message.channel === 'whatsapp') {
       const provider = configuredWhatsAppProvider()
-      return provider ? provider.send({ to: message.recipient, text: message.bodyText, template: message.whatsappTemplate }) : { ok: false, error: NO_WHATSAPP_PROVIDER }
+      return provider
+        ? provider.send({ to: message.recipient, text: message.bodyText, template: message.whatsappTemplate })
+        : { ok: false, error: NO_WHATSAPP_PROVIDER }
     }
     const provider = await configuredEmailProvider()
     return provider

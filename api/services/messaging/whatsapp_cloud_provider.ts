@@ -38,9 +38,7 @@ export class WhatsAppCloudProvider implements WhatsAppProvider {
                 template: {
                   name: message.template.name,
                   language: { code: message.template.language },
-                  components: [
-                    { type: 'body', parameters: message.template.parameters.map((text) => ({ type: 'text', text })) },
-                  ],
+                  components: [{ type: 'body', parameters: message.template.parameters.map((text) => ({ type: 'text', text })) }],
                 },
               }
             : { type: 'text', text: { preview_url: true, body: message.text } }),

@@ -135,7 +135,10 @@ test.group('Event reminders: the organizer’s switch on the event', (group) => 
     shown.assertStatus(200)
     assert.containsSubset(shown.body().data ?? shown.body(), { reminderEnabled: true, reminderHoursBefore: 24 })
 
-    const saved = await client.put(`/api/events/${org.event.id}`).json({ reminderEnabled: false, reminderHoursBefore: 48 }).bearerToken(org.token)
+    const saved = await client
+      .put(`/api/events/${org.event.id}`)
+      .json({ reminderEnabled: false, reminderHoursBefore: 48 })
+      .bearerToken(org.token)
     assert.equal(saved.status(), 200, JSON.stringify(saved.body()))
     await org.event.refresh()
     assert.include(org.event.toJSON(), { reminderEnabled: false, reminderHoursBefore: 48 })

@@ -87,9 +87,9 @@ const en: typeof nlTexts = {
     surinamePhoneHint: 'Hint below the phone number',
     surinamePhoneHint_help: 'Under the phone field, for example "Gebruik formaat: +597 8xxxxxx".',
     attendeeMessageTemplate: "Name of the 'Message to attendees' template",
-    attendeeMessageTemplate_help: "Approved in WhatsApp Manager, with {{1}} event, {{2}} subject, {{3}} text. Empty: plain text.",
+    attendeeMessageTemplate_help: 'Approved in WhatsApp Manager, with {{1}} event, {{2}} subject, {{3}} text. Empty: plain text.',
     reminderTemplate: "Name of the 'Reminder' template",
-    reminderTemplate_help: "Approved in WhatsApp Manager, with {{1}} event, {{2}} start, {{3}} ticket link. Empty: plain text.",
+    reminderTemplate_help: 'Approved in WhatsApp Manager, with {{1}} event, {{2}} start, {{3}} ticket link. Empty: plain text.',
   },
   tags: {
     warning_title: 'This code runs on every page',
