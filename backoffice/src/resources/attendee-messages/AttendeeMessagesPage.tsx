@@ -319,7 +319,7 @@ function MessageForm({ event, onSent }: { event: MessageEvent; onSent: () => voi
             disabled={busy || !preview || preview.count === 0 || preview.remainingToday === 0}
             data-testid="attendee-message-send"
           >
-            {translate(t('send'), { smart_count: preview?.count ?? 0 })}
+            {preview && preview.count > 0 ? translate(t('sendTo'), { smart_count: preview.count }) : translate(t('send'))}
           </Button>
         </Stack>
       </CardContent>
