@@ -78,7 +78,8 @@ function problemsOf(caught: unknown): { message: string; fields: Record<string, 
   const fields: Record<string, string> = {}
   const walk = (value: unknown, path: string) => {
     if (typeof value === 'string') fields[path] = value
-    else if (value && typeof value === 'object') for (const [key, inner] of Object.entries(value)) walk(inner, path ? `${path}.${key}` : key)
+    else if (value && typeof value === 'object')
+      for (const [key, inner] of Object.entries(value)) walk(inner, path ? `${path}.${key}` : key)
   }
   walk((caught.body as { errors?: unknown } | undefined)?.errors, '')
   return { message: caught.message, fields }
@@ -425,7 +426,11 @@ function SentList({ messages, onRefresh }: { messages: SentMessage[] | null; onR
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} data-testid="attendee-message-report">
               <Chip size="small" color="success" label={`${translate(t('report.sent'))}: ${message.report.sent}`} />
               <Chip size="small" label={`${translate(t('report.pending'))}: ${message.report.pending}`} />
-              <Chip size="small" color={message.report.failed > 0 ? 'error' : 'default'} label={`${translate(t('report.failed'))}: ${message.report.failed}`} />
+              <Chip
+                size="small"
+                color={message.report.failed > 0 ? 'error' : 'default'}
+                label={`${translate(t('report.failed'))}: ${message.report.failed}`}
+              />
               <Chip
                 size="small"
                 color={message.report.bounced > 0 ? 'warning' : 'default'}

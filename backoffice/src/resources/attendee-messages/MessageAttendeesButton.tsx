@@ -7,7 +7,13 @@ export function MessageAttendeesButton({ eventId }: { eventId: number }) {
   const { canAccess } = useCanAccess({ resource: 'attendee-messages', action: 'create' })
   if (!canAccess) return null
   return (
-    <Button component={Link} to={`/attendee-messages?eventId=${eventId}`} size="small" variant="outlined" data-testid="event-message-attendees">
+    <Button
+      component={Link}
+      to={`/attendee-messages?eventId=${eventId}`}
+      size="small"
+      variant="outlined"
+      data-testid="event-message-attendees"
+    >
       {translate('resources.attendee-messages.name', { smart_count: 1 })}
     </Button>
   )
