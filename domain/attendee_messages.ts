@@ -103,8 +103,3 @@ export interface AttendeeMessageReport {
   bounced: number
   pending: number
 }
-
-/** When a reminder is due: from `hoursBefore` hours before the start until the start. */
-export function reminderWindowOpens(start: Date, hoursBefore: number): Date {
-  return new Date(start.getTime() - hoursBefore * 3_600_000)
-}
