@@ -142,6 +142,10 @@ test.group('Event reminders: the organizer’s switch on the event', (group) => 
     assert.equal(saved.status(), 200, JSON.stringify(saved.body()))
     await org.event.refresh()
     assert.include(org.event.toJSON(), { reminderEnabled: false, reminderHoursBefore: 48 })
+    // A copy of the event keeps the organizer's choice.
+    const copy = await client.post(`/api/events/${org.event.id}/copy`).bearerToken(org.token)
+    copy.assertStatus(201)
+    assert.containsSubset(copy.body().data, { reminderEnabled: false, reminderHoursBefore: 48 })
 
     for (const hours of [0, 169, 2.5]) {
       const refused = await client.put(`/api/events/${org.event.id}`).json({ reminderHoursBefore: hours }).bearerToken(org.token)
