@@ -88,6 +88,13 @@ test('the demo organizer messages the VIP holders of an event; the mail is in th
   await storeSession(page, await sharedLogIn(request, 'organizer@demo.sr'))
 
   await page.goto(`/organizer-dashboard#/events/${event.id}`)
+  // The event's page: the reminder on by default, 24 hours before; the way to the message screen.
+  await expect(page.getByTestId('event-edit-page')).toBeVisible({ timeout: 30_000 })
+  const reminder = page.getByTestId('event-reminder')
+  await expect(reminder.getByTestId('event-reminder-enabled')).toBeChecked()
+  await expect(reminder.getByTestId('event-reminder-hours')).toHaveValue('24')
+  mkdirSync(SHOTS, { recursive: true })
+  await reminder.screenshot({ path: `${SHOTS}event-reminder-nl-1280.png` })
   await page.getByTestId('event-message-attendees').click()
   await expect(page.getByRole('heading', { name: 'Bericht aan bezoekers', level: 1 })).toBeVisible()
   await expect(page.getByText('Nog geen berichten verstuurd voor dit evenement.')).toBeVisible()
