@@ -26,6 +26,8 @@ export const AUDIT_ENTITY_TYPES = [
   'agent_settlement',
   // A loket shift closed with its counted cash.
   'loket_shift',
+  // A message sent to an event's attendees (its audience and how many it reached).
+  'attendee_message',
 ] as const
 
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number]

@@ -4,6 +4,13 @@ export interface WhatsappFeatures {
   bothOptionEnabled: boolean
   defaultContactMethod: 'email' | 'whatsapp' | 'both'
   surinamePhoneHint: string
+  /**
+   * Names of the approved WhatsApp templates (Meta requires one for a business-initiated message): an organizer's
+   * message to attendees ({{1}} event, {{2}} subject, {{3}} text) and the event reminder ({{1}} event, {{2}} start, {{3}} ticket link).
+   * Empty: sent as plain text (the development sink, or inside a conversation).
+   */
+  attendeeMessageTemplate?: string | null
+  reminderTemplate?: string | null
 }
 
 export const DEFAULT_PHONE_HINT = 'Gebruik formaat: +597 8xxxxxx'
@@ -30,5 +37,7 @@ export const DEFAULT_PLATFORM_SETTINGS = {
     bothOptionEnabled: true,
     defaultContactMethod: 'email',
     surinamePhoneHint: DEFAULT_PHONE_HINT,
+    attendeeMessageTemplate: null,
+    reminderTemplate: null,
   } satisfies WhatsappFeatures,
 }

@@ -107,6 +107,7 @@ export type SettingName =
   | 'whatsappBothOption'
   | 'defaultContactMethod'
   | 'phoneHint'
+  | 'whatsappTemplate'
   | 'headerTag'
   | 'bodyTag'
 
@@ -193,6 +194,8 @@ const RULES: Record<SettingsField, Rule | Group> = {
       bothOptionEnabled: onOff(named('whatsappBothOption')),
       defaultContactMethod: { kind: 'choice', label: named('defaultContactMethod'), choices: CONTACT_METHODS },
       surinamePhoneHint: { kind: 'text', label: named('phoneHint'), max: 120, required: true, singleLine: true },
+      attendeeMessageTemplate: { kind: 'text', label: named('whatsappTemplate'), max: 512, singleLine: true },
+      reminderTemplate: { kind: 'text', label: named('whatsappTemplate'), max: 512, singleLine: true },
     },
   },
   headerTag: { kind: 'text', label: named('headerTag'), max: MAX_TAG_LENGTH },

@@ -254,6 +254,11 @@ export const RESOURCE_ACCESS = {
     agent: { actions: ['list', 'show'], scope: 'own' },
     ...platformStaff(['list', 'show']),
   },
+  /**
+   * 'Bericht aan bezoekers': an event's messages to its attendees ('create': preview and send) and their reports.
+   * The organizer's team sends for their own events; admins read the reports (support), they do not send.
+   */
+  'attendee-messages': organizerTeam(['list', 'create'], ['list']),
 } as const satisfies Record<string, ResourceGrants>
 
 export type Resource = keyof typeof RESOURCE_ACCESS

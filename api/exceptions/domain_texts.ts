@@ -188,6 +188,7 @@ const SETTING_NAME_TEXT = {
   whatsappBothOption: 'SETTING_WHATSAPP_BOTH_OPTION',
   defaultContactMethod: 'SETTING_DEFAULT_CONTACT_METHOD',
   phoneHint: 'SETTING_PHONE_HINT',
+  whatsappTemplate: 'SETTING_WHATSAPP_TEMPLATE',
   headerTag: 'SETTING_HEADER_TAG',
   bodyTag: 'SETTING_BODY_TAG',
 } as const satisfies Record<SettingName, PlainMessageKey>

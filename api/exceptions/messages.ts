@@ -171,6 +171,21 @@ export const MESSAGES = {
 
   // ── Catalogue, maps and currencies ───────────────────────────────────────────────────────────────────────
   EVENT_NOT_FOUND: { status: 404, message: 'Event niet gevonden' },
+  // ── Messages to attendees (api/services/attendee_messages/) ──
+  ATTENDEE_MESSAGE_DAILY_LIMIT: {
+    status: 429,
+    message: 'Je hebt vandaag al {limit} berichten over dit evenement verstuurd. Probeer het morgen opnieuw.',
+    error: 'Daglimiet bereikt',
+  },
+  ATTENDEE_MESSAGE_NO_RECIPIENTS: {
+    status: 422,
+    message: 'Geen bezoekers om dit bericht naar te sturen. Kies andere tickettypes, een andere groep of een ander kanaal.',
+  },
+  ATTENDEE_MESSAGE_UNKNOWN_TICKET_TYPE: {
+    status: 422,
+    code: 'VALIDATION_ERROR',
+    message: 'Kies tickettypes van dit evenement',
+  },
   EVENT_PREVIEW_NEEDS_DATES: {
     status: 422,
     code: 'VALIDATION_ERROR',
@@ -418,6 +433,7 @@ export const MESSAGES = {
   CANCEL_REASON_DEFAULT: { message: 'Geannuleerd door de koper' },
   BUYER_CANCELLATION_HOURS_RANGE: { message: 'Kies een aantal uren van 0 tot en met {max}' },
   BUYER_CANCELLATION_KEEP_RANGE: { message: 'Kies een percentage van 0 tot en met 100 (hooguit twee decimalen)' },
+  REMINDER_HOURS_RANGE: { message: 'Kies een aantal uren van 1 tot en met {max}' },
 
   // ── Creating and editing events (api/services/events/) ─────────────────────────────────────────
   EVENT_RULE: { status: 422, message: 'Controleer de gegevens van het evenement.' },
@@ -1029,6 +1045,7 @@ export const MESSAGES = {
   SETTING_WHATSAPP_BOTH_OPTION: { message: 'Keuze e-mail én WhatsApp' },
   SETTING_DEFAULT_CONTACT_METHOD: { message: 'Standaard contactmethode' },
   SETTING_PHONE_HINT: { message: 'Hulptekst bij het telefoonnummer' },
+  SETTING_WHATSAPP_TEMPLATE: { message: 'Naam van de WhatsApp-template' },
   SETTING_HEADER_TAG: { message: 'Header-tag' },
   SETTING_BODY_TAG: { message: 'Body-tag' },
   METHOD_FEE_PERCENTAGE: { message: '{method}: percentage' },

@@ -99,6 +99,13 @@ export default class Event extends BaseModel {
   @column()
   declare buyerCancellationKeepPercent: string
 
+  /** The automatic reminder to the buyers (api/services/attendee_messages/reminder_service.ts): whether, how many hours before the start. */
+  @column()
+  declare reminderEnabled: boolean
+
+  @column()
+  declare reminderHoursBefore: number
+
   @column()
   declare cachedLikeCount: number
 

@@ -160,6 +160,10 @@ export default class Order extends BaseModel {
   @column.dateTime()
   declare ticketsDeliveredAt: DateTime | null
 
+  /** When the event's reminder was queued for this order (at most once; api/services/attendee_messages/reminder_service.ts). */
+  @column.dateTime()
+  declare reminderSentAt: DateTime | null
+
   /** When the buyer's personal fields were replaced by the anonymous marker (api/services/privacy/anonymise_order.ts). */
   @column.dateTime()
   declare anonymisedAt: DateTime | null

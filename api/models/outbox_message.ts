@@ -16,6 +16,13 @@ export interface OutboxAttachment {
   cid?: string
 }
 
+/** A WhatsApp template message: the template's name as approved at Meta, its language and its body's parameters in order. */
+export interface WhatsAppTemplateMessage {
+  name: string
+  language: string
+  parameters: string[]
+}
+
 /** One outgoing message (see api/services/messaging/outbox_service.ts). */
 export default class OutboxMessage extends BaseModel {
   static table = 'outbox_messages'
@@ -46,6 +53,10 @@ export default class OutboxMessage extends BaseModel {
   /** E-mail only: where an answer goes (a contact form's sender), else null. */
   @column()
   declare replyTo: string | null
+
+  /** WhatsApp only: the approved template the message is sent as (a business-initiated message), else plain text. */
+  @column({ prepare: toJson })
+  declare whatsappTemplate: WhatsAppTemplateMessage | null
 
   @column({ prepare: toJson, serializeAs: null })
   declare attachments: OutboxAttachment[] | null

@@ -46,6 +46,8 @@ function eventFields(event: Event) {
     buyerCancellationAllowed: event.buyerCancellationAllowed,
     buyerCancellationHoursBefore: event.buyerCancellationHoursBefore,
     buyerCancellationKeepPercent: event.buyerCancellationKeepPercent,
+    reminderEnabled: event.reminderEnabled,
+    reminderHoursBefore: event.reminderHoursBefore,
     unpublishedAt: isoOrNull(event.unpublishedAt),
     unpublishReason: event.unpublishReason,
     venue: venueSummary(event.venue),

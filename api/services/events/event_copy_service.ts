@@ -40,6 +40,8 @@ export async function copyEvent(viewer: User, id: number | null): Promise<Organi
         buyerCancellationAllowed: source.buyerCancellationAllowed,
         buyerCancellationHoursBefore: source.buyerCancellationHoursBefore,
         buyerCancellationKeepPercent: source.buyerCancellationKeepPercent,
+        reminderEnabled: source.reminderEnabled,
+        reminderHoursBefore: source.reminderHoursBefore,
       },
       { client: trx }
     )

@@ -61,6 +61,9 @@ export interface EventInput {
   buyerCancellationAllowed?: boolean
   buyerCancellationHoursBefore?: number
   buyerCancellationKeepPercent?: number
+  /** The automatic reminder to the buyers (api/services/attendee_messages/reminder_service.ts). */
+  reminderEnabled?: boolean
+  reminderHoursBefore?: number
   /** Admins only: whose event a new one is (everyone else creates for the organizer they work for). */
   organizerId?: number
 }
@@ -156,6 +159,8 @@ function applyInput(event: Event, input: EventInput) {
   if (input.buyerCancellationAllowed !== undefined) event.buyerCancellationAllowed = input.buyerCancellationAllowed
   if (input.buyerCancellationHoursBefore !== undefined) event.buyerCancellationHoursBefore = input.buyerCancellationHoursBefore
   if (input.buyerCancellationKeepPercent !== undefined) event.buyerCancellationKeepPercent = input.buyerCancellationKeepPercent.toFixed(2)
+  if (input.reminderEnabled !== undefined) event.reminderEnabled = input.reminderEnabled
+  if (input.reminderHoursBefore !== undefined) event.reminderHoursBefore = input.reminderHoursBefore
   // The step only moves forward: editing step 1 again does not make the wizard forget steps 2 and 3.
   if (input.wizardStep !== undefined) event.wizardStep = Math.max(event.wizardStep ?? 0, input.wizardStep)
 }

@@ -111,6 +111,13 @@ export const EMAIL_TEMPLATES = {
       orderNumber: 'ST-K7M2P9QX4D',
     },
   },
+  eventReminder: {
+    subject: 'reminder.subject',
+    heading: 'reminder.title',
+    body: ['reminder.intro'],
+    button: 'reminder.button',
+    placeholders: { ...common, event: 'Kawina Night', date: sampleDate, venue: 'Het Oude Werf, Paramaribo', orderNumber: 'ST-K7M2P9QX4D' },
+  },
   eventCancelled: {
     subject: 'eventCancelled.subject',
     heading: 'eventCancelled.title',

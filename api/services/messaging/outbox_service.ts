@@ -2,7 +2,7 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import OutboxMessage, { type OutboxAttachment } from '#models/outbox_message'
+import OutboxMessage, { type OutboxAttachment, type WhatsAppTemplateMessage } from '#models/outbox_message'
 import type { OutboxChannel } from '#enums/statuses'
 import type { SendResult } from '#services/messaging/send_result'
 import { isDatabaseUnavailable, reportDatabaseUnavailable } from '#services/server/database_availability'
@@ -37,6 +37,8 @@ export interface QueueWhatsAppInput {
   /** E.164, e.g. +5978123456. */
   to: string
   text: string
+  /** Sent as this approved template (business-initiated messages); `text` is what the sinks and the reports show. */
+  template?: WhatsAppTemplateMessage | null
 }
 
 export interface QueueOptions {
@@ -45,6 +47,8 @@ export interface QueueOptions {
   /** Insert inside this transaction; the job is queued only once it commits (never on rollback). */
   trx?: TransactionClientContract
   maxAttempts?: number
+  /** Not sent before this time: the job is not queued and the minute sweep sends it once due (pacing a bulk send). */
+  notBefore?: DateTime
 }
 
 /** Hands a committed row to whoever sends it (pg-boss in the server). */
@@ -101,7 +105,15 @@ export class OutboxService {
     const to = input.to.replace(/[\s-]/g, '')
     if (!E164_PATTERN.test(to)) throw new Error(`Ongeldig telefoonnummer (E.164) voor de outbox: ${input.to}`)
     return this.#queue(
-      { channel: 'whatsapp', recipient: to, subject: null, bodyText: input.text, bodyHtml: null, attachments: null },
+      {
+        channel: 'whatsapp',
+        recipient: to,
+        subject: null,
+        bodyText: input.text,
+        bodyHtml: null,
+        attachments: null,
+        whatsappTemplate: input.template ?? null,
+      },
       options
     )
   }
@@ -145,9 +157,17 @@ export class OutboxService {
 
   async #queue(row: Partial<OutboxMessage> & { channel: OutboxChannel }, options: QueueOptions): Promise<OutboxMessage> {
     const message = await OutboxMessage.create(
-      { ...row, kind: options.kind, status: 'pending', attempts: 0, maxAttempts: options.maxAttempts ?? 5, nextAttemptAt: DateTime.now() },
+      {
+        ...row,
+        kind: options.kind,
+        status: 'pending',
+        attempts: 0,
+        maxAttempts: options.maxAttempts ?? 5,
+        nextAttemptAt: options.notBefore ?? DateTime.now(),
+      },
       { client: options.trx }
     )
+    if (options.notBefore && options.notBefore > DateTime.now()) return message
     if (options.trx) options.trx.after('commit', () => this.#dispatch(message.id))
     else await this.#dispatch(message.id)
     return message
@@ -209,7 +229,9 @@ export class OutboxService {
   async #sendThroughProvider(message: OutboxMessage): Promise<SendResult> {
     if (message.channel === 'whatsapp') {
       const provider = configuredWhatsAppProvider()
-      return provider ? provider.send({ to: message.recipient, text: message.bodyText }) : { ok: false, error: NO_WHATSAPP_PROVIDER }
+      return provider
+        ? provider.send({ to: message.recipient, text: message.bodyText, template: message.whatsappTemplate })
+        : { ok: false, error: NO_WHATSAPP_PROVIDER }
     }
     const provider = await configuredEmailProvider()
     return provider

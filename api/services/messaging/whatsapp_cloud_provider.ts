@@ -32,8 +32,16 @@ export class WhatsAppCloudProvider implements WhatsAppProvider {
           messaging_product: 'whatsapp',
           recipient_type: 'individual',
           to: message.to.replace(/\D/g, ''),
-          type: 'text',
-          text: { preview_url: true, body: message.text },
+          ...(message.template
+            ? {
+                type: 'template',
+                template: {
+                  name: message.template.name,
+                  language: { code: message.template.language },
+                  components: [{ type: 'body', parameters: message.template.parameters.map((text) => ({ type: 'text', text })) }],
+                },
+              }
+            : { type: 'text', text: { preview_url: true, body: message.text } }),
         }),
         signal: AbortSignal.timeout(timeoutMs),
       })

@@ -11,6 +11,8 @@ export interface WhatsAppSinkRecord {
   id: string
   to: string
   text: string
+  /** The approved template it would be sent as, when it has one. */
+  template?: OutgoingWhatsApp['template']
   sentAt: string
 }
 
@@ -22,7 +24,13 @@ export class WhatsAppSinkProvider implements WhatsAppProvider {
   constructor(private dir: string) {}
 
   async send(message: OutgoingWhatsApp): Promise<SendResult> {
-    const record: WhatsAppSinkRecord = { id: `sink-${randomUUID()}`, to: message.to, text: message.text, sentAt: new Date().toISOString() }
+    const record: WhatsAppSinkRecord = {
+      id: `sink-${randomUUID()}`,
+      to: message.to,
+      text: message.text,
+      ...(message.template ? { template: message.template } : {}),
+      sentAt: new Date().toISOString(),
+    }
     const file = join(this.dir, `${record.sentAt.replace(/[:.]/g, '-')}-${message.to.replace(/\D/g, '')}-${record.id.slice(5, 13)}.json`)
     try {
       await mkdir(this.dir, { recursive: true })

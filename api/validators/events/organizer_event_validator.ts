@@ -7,11 +7,13 @@ import { ADMIN_EVENT_SORTS } from '#services/events/organizer_event_service'
 import { EVENT_STATUSES } from '#domain/event_status'
 import { MAX_TRANSFERS_PER_TICKET_LIMIT } from '#domain/ticket_transfer'
 import { MAX_BUYER_CANCELLATION_HOURS } from '#domain/buyer_cancellation'
+import { MAX_REMINDER_HOURS_BEFORE } from '#domain/attendee_messages'
 import { EVENT_DESCRIPTION_MAX_LENGTH, EVENT_TITLE_MAX_LENGTH, EVENT_TITLE_MIN_LENGTH } from '#domain/event_details'
 import { text } from '#exceptions/messages'
 
 const TRANSFERS_RANGE = text('MAX_TRANSFERS_PER_TICKET_RANGE', { max: MAX_TRANSFERS_PER_TICKET_LIMIT })
 const CANCEL_HOURS_RANGE = text('BUYER_CANCELLATION_HOURS_RANGE', { max: MAX_BUYER_CANCELLATION_HOURS })
+const REMINDER_HOURS_RANGE = text('REMINDER_HOURS_RANGE', { max: MAX_REMINDER_HOURS_BEFORE })
 const CANCEL_KEEP_RANGE = text('BUYER_CANCELLATION_KEEP_RANGE')
 
 /** An instant with its offset, as the back office sends it (Paramaribo time: …T20:30:00-03:00). */
@@ -34,6 +36,8 @@ const eventFields = {
   buyerCancellationAllowed: vine.boolean().optional(),
   buyerCancellationHoursBefore: vine.number().withoutDecimals().min(0).max(MAX_BUYER_CANCELLATION_HOURS).optional(),
   buyerCancellationKeepPercent: vine.number().min(0).max(100).decimal([0, 2]).optional(),
+  reminderEnabled: vine.boolean().optional(),
+  reminderHoursBefore: vine.number().withoutDecimals().min(1).max(MAX_REMINDER_HOURS_BEFORE).optional(),
 }
 
 export const createEventValidator = vine.create(vine.object(eventFields))
@@ -105,6 +109,10 @@ const messages = new SimpleMessagesProvider({
   'buyerCancellationHoursBefore.min': CANCEL_HOURS_RANGE,
   'buyerCancellationHoursBefore.max': CANCEL_HOURS_RANGE,
   'buyerCancellationHoursBefore.withoutDecimals': CANCEL_HOURS_RANGE,
+  'reminderHoursBefore.number': REMINDER_HOURS_RANGE,
+  'reminderHoursBefore.min': REMINDER_HOURS_RANGE,
+  'reminderHoursBefore.max': REMINDER_HOURS_RANGE,
+  'reminderHoursBefore.withoutDecimals': REMINDER_HOURS_RANGE,
   'buyerCancellationKeepPercent.number': CANCEL_KEEP_RANGE,
   'buyerCancellationKeepPercent.min': CANCEL_KEEP_RANGE,
   'buyerCancellationKeepPercent.max': CANCEL_KEEP_RANGE,

@@ -239,6 +239,10 @@ const de: typeof nl = {
     'ticketswitch-listings': { name: 'Ticketswitch |||| Ticketswitch', forcedCaseName: 'Ticketswitch-Angebot |||| Ticketswitch-Angebote' },
     'organizer-payouts': { name: 'Auszahlung |||| Auszahlungen', forcedCaseName: 'Auszahlung |||| Auszahlungen' },
     exports: { name: 'Export |||| Exporte', forcedCaseName: 'Export |||| Exporte' },
+    'attendee-messages': {
+      name: 'Nachricht an Besucher |||| Nachrichten an Besucher',
+      forcedCaseName: 'Nachricht an Besucher |||| Nachrichten an Besucher',
+    },
     'agent-team-members': { name: 'Teammitglied |||| Mein Team', forcedCaseName: 'Teammitglied |||| Teammitglieder' },
     'agent-settlements': {
       name: 'Agentenabrechnung |||| Agentenabrechnungen',

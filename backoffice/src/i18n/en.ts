@@ -27,6 +27,10 @@ const en = {
     'ticketswitch-listings': { name: 'Ticketswitch |||| Ticketswitch', forcedCaseName: 'Ticketswitch listing |||| Ticketswitch listings' },
     'organizer-payouts': { name: 'Payout |||| Payouts', forcedCaseName: 'payout |||| payouts' },
     exports: { name: 'Export |||| Exports', forcedCaseName: 'export |||| exports' },
+    'attendee-messages': {
+      name: 'Message to attendees |||| Messages to attendees',
+      forcedCaseName: 'message to attendees |||| messages to attendees',
+    },
     'agent-team-members': { name: 'Team member |||| My team', forcedCaseName: 'team member |||| team members' },
     'agent-settlements': { name: 'Agent settlement |||| Agent settlements', forcedCaseName: 'agent settlement |||| agent settlements' },
     'team-members': { name: 'Team member |||| Team', forcedCaseName: 'team member |||| team members' },

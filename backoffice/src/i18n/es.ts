@@ -248,6 +248,10 @@ const es = {
     },
     'organizer-payouts': { name: 'Pago |||| Pagos', forcedCaseName: 'pago |||| pagos' },
     exports: { name: 'Exportación |||| Exportaciones', forcedCaseName: 'exportación |||| exportaciones' },
+    'attendee-messages': {
+      name: 'Mensaje a los asistentes |||| Mensajes a los asistentes',
+      forcedCaseName: 'mensaje a los asistentes |||| mensajes a los asistentes',
+    },
     'agent-team-members': { name: 'Miembro del equipo |||| Mi equipo', forcedCaseName: 'miembro del equipo |||| miembros del equipo' },
     'agent-settlements': {
       name: 'Liquidación con agente |||| Liquidaciones con agentes',

@@ -239,6 +239,10 @@ const fr: typeof nl = {
     'ticketswitch-listings': { name: 'Ticketswitch |||| Ticketswitch', forcedCaseName: 'offre Ticketswitch |||| offres Ticketswitch' },
     'organizer-payouts': { name: 'Versement |||| Versements', forcedCaseName: 'versement |||| versements' },
     exports: { name: 'Export |||| Exports', forcedCaseName: 'export |||| exports' },
+    'attendee-messages': {
+      name: 'Message aux participants |||| Messages aux participants',
+      forcedCaseName: 'message aux participants |||| messages aux participants',
+    },
     'agent-team-members': { name: "Membre de l'équipe |||| Mon équipe", forcedCaseName: "membre de l'équipe |||| membres de l'équipe" },
     'agent-settlements': {
       name: "Règlement d'agent |||| Règlements d'agents",

@@ -246,6 +246,10 @@ const nl = {
     },
     'organizer-payouts': { name: 'Uitbetaling |||| Uitbetalingen', forcedCaseName: 'uitbetaling |||| uitbetalingen' },
     exports: { name: 'Export |||| Exports', forcedCaseName: 'export |||| exports' },
+    'attendee-messages': {
+      name: 'Bericht aan bezoekers |||| Berichten aan bezoekers',
+      forcedCaseName: 'bericht aan bezoekers |||| berichten aan bezoekers',
+    },
     'agent-team-members': { name: 'Teamlid |||| Mijn team', forcedCaseName: 'teamlid |||| teamleden' },
     'agent-settlements': {
       name: 'Afrekening met agent |||| Afrekeningen met agents',

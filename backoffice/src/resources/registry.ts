@@ -28,6 +28,7 @@ import organizerPayouts from './organizer-payouts'
 import auditChanges from './audit-changes'
 import dataRetentionPolicies from './data-retention-policies'
 import exportsResource from './exports'
+import attendeeMessages from './attendee-messages'
 
 export const RESOURCES: readonly BackofficeResource[] = [
   events,
@@ -54,4 +55,5 @@ export const RESOURCES: readonly BackofficeResource[] = [
   auditChanges,
   dataRetentionPolicies,
   exportsResource,
+  attendeeMessages,
 ]

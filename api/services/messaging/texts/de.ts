@@ -168,4 +168,14 @@ export const de: MessageTexts = {
   'dataExport.validity':
     'Der Link funktioniert {days} Tage, nur wenn du mit diesem Konto angemeldet bist. Hast du das nicht angefordert? Dann ändere dein Passwort.',
   'dataExport.button': 'Meine Daten herunterladen',
+  // A message from an event's organizer to its attendees, and the reminder before the event.
+  'attendeeMessage.footer':
+    'Sie erhalten diese Nachricht vom Veranstalter von {event}, weil Sie ein Ticket dafür haben. Antworten ist nicht möglich.',
+  'attendeeMessage.whatsapp': '{site} – {event}: {subject}\n\n{body}',
+  'reminder.subject': 'Erinnerung: {event} beginnt {date}',
+  'reminder.title': 'Bis bald bei {event}!',
+  'reminder.intro':
+    '{greeting} eine Erinnerung: {event} beginnt {date} in {venue}. Vergessen Sie Ihre Tickets nicht; der QR-Code wird am Eingang gescannt.',
+  'reminder.button': 'Meine Tickets ansehen',
+  'reminder.whatsapp': '{site}: Erinnerung – {event} beginnt {date} in {venue}. Ihre Tickets: {link}',
 }

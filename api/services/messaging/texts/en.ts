@@ -164,4 +164,14 @@ export const en: MessageTexts = {
   'dataExport.validity':
     'The link works for {days} days, only while you are signed in with this account. Did you not ask for this? Then change your password.',
   'dataExport.button': 'Download my data',
+  // A message from an event's organizer to its attendees, and the reminder before the event.
+  'attendeeMessage.footer':
+    'You are receiving this message from the organizer of {event} because you have a ticket for it. Replies are not possible.',
+  'attendeeMessage.whatsapp': '{site} – {event}: {subject}\n\n{body}',
+  'reminder.subject': 'Reminder: {event} starts {date}',
+  'reminder.title': 'See you soon at {event}!',
+  'reminder.intro':
+    '{greeting} a reminder: {event} starts {date} at {venue}. Do not forget your tickets; the QR code is scanned at the entrance.',
+  'reminder.button': 'View my tickets',
+  'reminder.whatsapp': '{site}: reminder – {event} starts {date} at {venue}. Your tickets: {link}',
 }

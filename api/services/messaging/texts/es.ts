@@ -166,4 +166,13 @@ export const es: MessageTexts = {
   'dataExport.validity':
     'El enlace funciona {days} días, solo con la sesión iniciada en esta cuenta. ¿No lo pediste? Cambia tu contraseña.',
   'dataExport.button': 'Descargar mis datos',
+  // A message from an event's organizer to its attendees, and the reminder before the event.
+  'attendeeMessage.footer': 'Recibes este mensaje del organizador de {event} porque tienes una entrada. No es posible responder.',
+  'attendeeMessage.whatsapp': '{site} – {event}: {subject}\n\n{body}',
+  'reminder.subject': 'Recordatorio: {event} empieza {date}',
+  'reminder.title': '¡Hasta pronto en {event}!',
+  'reminder.intro':
+    '{greeting} un recordatorio: {event} empieza {date} en {venue}. No olvides tus entradas; el código QR se escanea en la entrada.',
+  'reminder.button': 'Ver mis entradas',
+  'reminder.whatsapp': '{site}: recordatorio – {event} empieza {date} en {venue}. Tus entradas: {link}',
 }

@@ -169,4 +169,14 @@ export const fr: MessageTexts = {
   'dataExport.validity':
     "Le lien fonctionne {days} jours, uniquement si vous êtes connecté à ce compte. Vous n'avez rien demandé ? Changez votre mot de passe.",
   'dataExport.button': 'Télécharger mes données',
+  // A message from an event's organizer to its attendees, and the reminder before the event.
+  'attendeeMessage.footer':
+    "Vous recevez ce message de l'organisateur de {event} parce que vous avez un billet. Il n'est pas possible de répondre.",
+  'attendeeMessage.whatsapp': '{site} – {event} : {subject}\n\n{body}',
+  'reminder.subject': 'Rappel : {event} commence {date}',
+  'reminder.title': 'À bientôt à {event} !',
+  'reminder.intro':
+    "{greeting} un rappel : {event} commence {date} à {venue}. N'oubliez pas vos billets ; le code QR est scanné à l'entrée.",
+  'reminder.button': 'Voir mes billets',
+  'reminder.whatsapp': '{site} : rappel – {event} commence {date} à {venue}. Vos billets : {link}',
 }

@@ -167,6 +167,15 @@ export const nl = {
   'dataExport.validity':
     'De link werkt {days} dagen, alleen als je bent ingelogd met dit account. Heb je dit niet aangevraagd? Wijzig dan je wachtwoord.',
   'dataExport.button': 'Gegevens downloaden',
+  // A message from an event's organizer to its attendees, and the reminder before the event.
+  'attendeeMessage.footer': 'Je krijgt dit bericht van de organisator van {event} omdat je er een ticket voor hebt. Beantwoorden kan niet.',
+  'attendeeMessage.whatsapp': '{site} – {event}: {subject}\n\n{body}',
+  'reminder.subject': 'Herinnering: {event} begint {date}',
+  'reminder.title': 'Tot snel bij {event}!',
+  'reminder.intro':
+    '{greeting} een herinnering: {event} begint {date} bij {venue}. Vergeet je tickets niet; de QR-code wordt bij de ingang gescand.',
+  'reminder.button': 'Mijn tickets bekijken',
+  'reminder.whatsapp': '{site}: herinnering – {event} begint {date} bij {venue}. Je tickets: {link}',
 } as const
 
 export type MessageTextKey = keyof typeof nl

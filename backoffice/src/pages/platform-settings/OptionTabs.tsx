@@ -78,6 +78,18 @@ export function WhatsappTab() {
         helperText={fieldLabel('whatsapp', 'surinamePhoneHint_help')}
         fullWidth
       />
+      <TextInput
+        source="whatsappFeatures.attendeeMessageTemplate"
+        label={fieldLabel('whatsapp', 'attendeeMessageTemplate')}
+        helperText={fieldLabel('whatsapp', 'attendeeMessageTemplate_help')}
+        fullWidth
+      />
+      <TextInput
+        source="whatsappFeatures.reminderTemplate"
+        label={fieldLabel('whatsapp', 'reminderTemplate')}
+        helperText={fieldLabel('whatsapp', 'reminderTemplate_help')}
+        fullWidth
+      />
     </Narrow>
   )
 }

@@ -89,6 +89,11 @@ const de: typeof nlTexts = {
     methods: { email: 'E-Mail', whatsapp: 'WhatsApp', both: 'E-Mail und WhatsApp' },
     surinamePhoneHint: 'Hilfetext zur Telefonnummer',
     surinamePhoneHint_help: 'Unter dem Telefonfeld, z. B. „Gebruik formaat: +597 8xxxxxx“.',
+    attendeeMessageTemplate: 'Name der Vorlage „Nachricht an Besucher“',
+    attendeeMessageTemplate_help:
+      'In WhatsApp Manager genehmigt, mit {{1}} Veranstaltung, {{2}} Betreff, {{3}} Text. Leer: einfacher Text.',
+    reminderTemplate: 'Name der Vorlage „Erinnerung“',
+    reminderTemplate_help: 'In WhatsApp Manager genehmigt, mit {{1}} Veranstaltung, {{2}} Beginn, {{3}} Ticketlink. Leer: einfacher Text.',
   },
   tags: {
     warning_title: 'Dieser Code läuft auf jeder Seite',
@@ -139,6 +144,7 @@ const de: typeof nlTexts = {
       bookingAnswered: 'Antwort auf eine Buchungsanfrage',
       eventUnpublished: 'Veranstaltung offline genommen',
       bookingConfirmed: 'Buchungsanfrage bestätigt',
+      eventReminder: 'Erinnerung an die Veranstaltung',
       bookingRejected: 'Buchungsanfrage abgelehnt',
       adminInvite: 'Einladung als Administrator',
     },

@@ -86,6 +86,10 @@ const en: typeof nlTexts = {
     methods: { email: 'E-mail', whatsapp: 'WhatsApp', both: 'E-mail and WhatsApp' },
     surinamePhoneHint: 'Hint below the phone number',
     surinamePhoneHint_help: 'Under the phone field, for example "Gebruik formaat: +597 8xxxxxx".',
+    attendeeMessageTemplate: "Name of the 'Message to attendees' template",
+    attendeeMessageTemplate_help: 'Approved in WhatsApp Manager, with {{1}} event, {{2}} subject, {{3}} text. Empty: plain text.',
+    reminderTemplate: "Name of the 'Reminder' template",
+    reminderTemplate_help: 'Approved in WhatsApp Manager, with {{1}} event, {{2}} start, {{3}} ticket link. Empty: plain text.',
   },
   tags: {
     warning_title: 'This code runs on every page',
@@ -136,6 +140,7 @@ const en: typeof nlTexts = {
       bookingAnswered: 'Answer to a booking request',
       eventUnpublished: 'Event taken offline',
       bookingConfirmed: 'Booking request confirmed',
+      eventReminder: 'Event reminder',
       bookingRejected: 'Booking request declined',
       adminInvite: 'Admin invitation',
     },

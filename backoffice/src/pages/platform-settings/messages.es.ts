@@ -88,6 +88,10 @@ const es: typeof nlTexts = {
     methods: { email: 'Correo electrónico', whatsapp: 'WhatsApp', both: 'Correo y WhatsApp' },
     surinamePhoneHint: 'Texto de ayuda del número de teléfono',
     surinamePhoneHint_help: 'Debajo del campo de teléfono, por ejemplo "Usa el formato: +597 8xxxxxx".',
+    attendeeMessageTemplate: "Nombre de la plantilla 'Mensaje a los asistentes'",
+    attendeeMessageTemplate_help: 'Aprobada en WhatsApp Manager, con {{1}} evento, {{2}} asunto, {{3}} texto. Vacío: texto simple.',
+    reminderTemplate: "Nombre de la plantilla 'Recordatorio'",
+    reminderTemplate_help: 'Aprobada en WhatsApp Manager, con {{1}} evento, {{2}} inicio, {{3}} enlace de entradas. Vacío: texto simple.',
   },
   tags: {
     warning_title: 'Este código se ejecuta en todas las páginas',
@@ -138,6 +142,7 @@ const es: typeof nlTexts = {
       bookingAnswered: 'Respuesta a una solicitud de reserva',
       eventUnpublished: 'Evento retirado de la web',
       bookingConfirmed: 'Solicitud de reserva confirmada',
+      eventReminder: 'Recordatorio del evento',
       bookingRejected: 'Solicitud de reserva rechazada',
       adminInvite: 'Invitación como administrador',
     },

@@ -89,6 +89,11 @@ const fr: typeof nlTexts = {
     methods: { email: 'E-mail', whatsapp: 'WhatsApp', both: 'E-mail et WhatsApp' },
     surinamePhoneHint: "Texte d'aide du numéro de téléphone",
     surinamePhoneHint_help: 'Sous le champ du téléphone, par exemple « Gebruik formaat: +597 8xxxxxx ».',
+    attendeeMessageTemplate: 'Nom du modèle « Message aux participants »',
+    attendeeMessageTemplate_help: 'Approuvé dans WhatsApp Manager, avec {{1}} événement, {{2}} objet, {{3}} texte. Vide : texte simple.',
+    reminderTemplate: 'Nom du modèle « Rappel »',
+    reminderTemplate_help:
+      'Approuvé dans WhatsApp Manager, avec {{1}} événement, {{2}} début, {{3}} lien des billets. Vide : texte simple.',
   },
   tags: {
     warning_title: "Ce code s'exécute sur chaque page",
@@ -139,6 +144,7 @@ const fr: typeof nlTexts = {
       bookingAnswered: 'Réponse à une demande de réservation',
       eventUnpublished: 'Événement mis hors ligne',
       bookingConfirmed: 'Demande de réservation confirmée',
+      eventReminder: "Rappel de l'événement",
       bookingRejected: 'Demande de réservation refusée',
       adminInvite: "Invitation en tant qu'administrateur",
     },

@@ -84,6 +84,10 @@ const nl = {
     methods: { email: 'E-mail', whatsapp: 'WhatsApp', both: 'E-mail én WhatsApp' },
     surinamePhoneHint: 'Hulptekst bij het telefoonnummer',
     surinamePhoneHint_help: 'Onder het telefoonveld, bijvoorbeeld "Gebruik formaat: +597 8xxxxxx".',
+    attendeeMessageTemplate: "Naam van de template 'Bericht aan bezoekers'",
+    attendeeMessageTemplate_help: 'Goedgekeurd in WhatsApp Manager, met {{1}} evenement, {{2}} onderwerp, {{3}} tekst. Leeg: gewone tekst.',
+    reminderTemplate: "Naam van de template 'Herinnering'",
+    reminderTemplate_help: 'Goedgekeurd in WhatsApp Manager, met {{1}} evenement, {{2}} aanvang, {{3}} ticketlink. Leeg: gewone tekst.',
   },
   tags: {
     warning_title: 'Deze code draait op elke pagina',
@@ -134,6 +138,7 @@ const nl = {
       bookingAnswered: 'Antwoord op een boekingsaanvraag',
       eventUnpublished: 'Evenement offline gehaald',
       bookingConfirmed: 'Boekingsaanvraag bevestigd',
+      eventReminder: 'Herinnering voor het evenement',
       bookingRejected: 'Boekingsaanvraag afgewezen',
       adminInvite: 'Uitnodiging als beheerder',
     },

@@ -33,6 +33,7 @@ const de: typeof nlTexts = {
     agent_partnership: 'Agenten-Partnerschaft',
     agent_settlement: 'Abrechnung mit Agent',
     loket_shift: 'Kassenschicht',
+    attendee_message: 'Nachricht an Besucher',
   },
   export: 'CSV herunterladen',
   exporting: 'Wird heruntergeladen…',

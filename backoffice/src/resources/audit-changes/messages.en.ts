@@ -33,6 +33,7 @@ const en: typeof nl = {
     agent_partnership: 'Agent partnership',
     agent_settlement: 'Agent settlement',
     loket_shift: 'Loket shift',
+    attendee_message: 'Message to attendees',
   },
   export: 'Download CSV',
   exporting: 'Downloading…',

@@ -33,6 +33,7 @@ const es: typeof nlTexts = {
     agent_partnership: 'Colaboración con agente',
     agent_settlement: 'Liquidación con agente',
     loket_shift: 'Turno de taquilla',
+    attendee_message: 'Mensaje a los asistentes',
   },
   export: 'Descargar CSV',
   exporting: 'Descargando…',

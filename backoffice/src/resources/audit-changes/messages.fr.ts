@@ -33,6 +33,7 @@ const fr: typeof nlTexts = {
     agent_partnership: 'Partenariat d’agent',
     agent_settlement: 'Règlement d’agent',
     loket_shift: 'Service de guichet',
+    attendee_message: 'Message aux participants',
   },
   export: 'Télécharger le CSV',
   exporting: 'Téléchargement…',

@@ -31,6 +31,7 @@ const nl = {
     agent_partnership: 'Agentpartnerschap',
     agent_settlement: 'Afrekening met agent',
     loket_shift: 'Loketdienst',
+    attendee_message: 'Bericht aan bezoekers',
   },
   export: 'CSV downloaden',
   exporting: 'Bezig met downloaden…',

@@ -8,6 +8,7 @@ import { EventDetailsInputs, EventWhenWhereInputs, type FieldErrors } from './Ev
 import { EventActions } from './EventActions'
 import { CopyEventButton } from './CopyEventButton'
 import { PreviewEventButton } from './PreviewEventButton'
+import { MessageAttendeesButton } from '../attendee-messages/MessageAttendeesButton'
 import { EventStatusChips } from './EventStatusChips'
 import { TicketTypesEditor } from './TicketTypesEditor'
 import type { CancellationRefunds } from '#domain/cancellation_refunds'
@@ -83,6 +84,7 @@ export function EventEdit() {
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }} useFlexGap>
           {event.status === 'draft' && event.startDate && <PreviewEventButton eventId={event.id} />}
           <CopyEventButton eventId={event.id} variant="outlined" />
+          {event.status !== 'draft' && <MessageAttendeesButton eventId={event.id} />}
           <EventActions event={event} onDone={() => void load()} />
         </Stack>
       </Stack>

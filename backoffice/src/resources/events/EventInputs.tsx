@@ -12,6 +12,7 @@ import { ImageUploadInput } from '../../inputs/ImageUploadInput'
 import { districtName } from '#domain/districts'
 import { MAX_TRANSFERS_PER_TICKET_LIMIT } from '#domain/ticket_transfer'
 import { MAX_BUYER_CANCELLATION_HOURS } from '#domain/buyer_cancellation'
+import { MAX_REMINDER_HOURS_BEFORE } from '#domain/attendee_messages'
 import { eventsApi, type VenueChoice } from './api'
 import type { EventForm } from './eventForm'
 
@@ -103,6 +104,7 @@ export function EventDetailsInputs({ form, onChange, errors, disabled }: InputsP
         slotProps={{ htmlInput: { min: 0, max: MAX_TRANSFERS_PER_TICKET_LIMIT, step: 1, 'data-testid': 'event-max-transfers' } }}
       />
       <BuyerCancellationInputs form={form} onChange={onChange} errors={errors} disabled={disabled} />
+      <ReminderInputs form={form} onChange={onChange} errors={errors} disabled={disabled} />
     </Stack>
   )
 }
@@ -154,6 +156,42 @@ function BuyerCancellationInputs({ form, onChange, errors, disabled }: InputsPro
             testId="event-cancellation-keep"
           />
         </Stack>
+      )}
+    </Box>
+  )
+}
+
+/** The automatic reminder to the buyers before the start: on by default, 24 hours before. */
+function ReminderInputs({ form, onChange, errors, disabled }: InputsProps) {
+  const translate = useTranslate()
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }} data-testid="event-reminder">
+      <FormControlLabel
+        control={
+          <Switch
+            checked={form.reminderEnabled}
+            onChange={(e) => onChange({ reminderEnabled: e.target.checked })}
+            disabled={disabled}
+            slotProps={{ input: { 'aria-describedby': 'event-reminder-help', 'data-testid': 'event-reminder-enabled' } as object }}
+          />
+        }
+        label={translate(field('reminderEnabled'))}
+      />
+      <FormHelperText id="event-reminder-help" sx={{ mt: 0, mb: form.reminderEnabled ? 2 : 0 }}>
+        {translate('resources.events.reminder_help')}
+      </FormHelperText>
+      {form.reminderEnabled && (
+        <TextField
+          type="number"
+          label={translate(field('reminderHoursBefore'))}
+          value={form.reminderHoursBefore}
+          onChange={(e) => onChange({ reminderHoursBefore: e.target.value === '' ? '' : Number(e.target.value) })}
+          disabled={disabled}
+          error={!!errorOf(errors, 'reminderHoursBefore')}
+          helperText={errorOf(errors, 'reminderHoursBefore') ?? translate('resources.events.reminder_hours_help')}
+          sx={{ maxWidth: 320 }}
+          slotProps={{ htmlInput: { min: 1, max: MAX_REMINDER_HOURS_BEFORE, step: 1, 'data-testid': 'event-reminder-hours' } }}
+        />
       )}
     </Box>
   )

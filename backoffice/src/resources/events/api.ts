@@ -85,6 +85,9 @@ export interface OrganizerEvent {
   buyerCancellationHoursBefore: number
   /** Decimal string from the API ('10.00'); a number when sent. */
   buyerCancellationKeepPercent: string | number
+  /** The automatic reminder to the buyers: whether, and how many hours before the start. */
+  reminderEnabled: boolean
+  reminderHoursBefore: number
   status: EventStatus
   venue: (VenueChoice & { isApproved: boolean; isActive: boolean }) | null
   booking: BookingSummary | null
@@ -124,6 +127,8 @@ export type EventPayload = Partial<
     | 'buyerCancellationAllowed'
     | 'buyerCancellationHoursBefore'
     | 'buyerCancellationKeepPercent'
+    | 'reminderEnabled'
+    | 'reminderHoursBefore'
   >
 >
 

@@ -5,6 +5,7 @@
 import { paramariboIso, paramariboParts } from '#domain/event_status'
 import { DEFAULT_MAX_TRANSFERS_PER_TICKET } from '#domain/ticket_transfer'
 import { DEFAULT_BUYER_CANCELLATION_HOURS } from '#domain/buyer_cancellation'
+import { DEFAULT_REMINDER_HOURS_BEFORE } from '#domain/attendee_messages'
 import type { EventPayload, OrganizerEvent } from './api'
 
 export interface EventForm {
@@ -26,6 +27,9 @@ export interface EventForm {
   /** '' while being typed in, as maxTransfersPerTicket. */
   buyerCancellationHoursBefore: number | ''
   buyerCancellationKeepPercent: number | string
+  reminderEnabled: boolean
+  /** '' while being typed in, as maxTransfersPerTicket. */
+  reminderHoursBefore: number | ''
 }
 
 export const EMPTY_EVENT_FORM: EventForm = {
@@ -45,6 +49,8 @@ export const EMPTY_EVENT_FORM: EventForm = {
   buyerCancellationAllowed: false,
   buyerCancellationHoursBefore: DEFAULT_BUYER_CANCELLATION_HOURS,
   buyerCancellationKeepPercent: 0,
+  reminderEnabled: true,
+  reminderHoursBefore: DEFAULT_REMINDER_HOURS_BEFORE,
 }
 
 export function formFromEvent(event: OrganizerEvent): EventForm {
@@ -67,6 +73,8 @@ export function formFromEvent(event: OrganizerEvent): EventForm {
     buyerCancellationAllowed: event.buyerCancellationAllowed ?? false,
     buyerCancellationHoursBefore: event.buyerCancellationHoursBefore ?? DEFAULT_BUYER_CANCELLATION_HOURS,
     buyerCancellationKeepPercent: Number(event.buyerCancellationKeepPercent ?? 0),
+    reminderEnabled: event.reminderEnabled ?? true,
+    reminderHoursBefore: event.reminderHoursBefore ?? DEFAULT_REMINDER_HOURS_BEFORE,
   }
 }
 
@@ -81,6 +89,8 @@ export function detailsPayload(form: EventForm): EventPayload {
     buyerCancellationAllowed: form.buyerCancellationAllowed,
     ...(form.buyerCancellationHoursBefore === '' ? {} : { buyerCancellationHoursBefore: form.buyerCancellationHoursBefore }),
     ...(form.buyerCancellationKeepPercent === '' ? {} : { buyerCancellationKeepPercent: form.buyerCancellationKeepPercent }),
+    reminderEnabled: form.reminderEnabled,
+    ...(form.reminderHoursBefore === '' ? {} : { reminderHoursBefore: form.reminderHoursBefore }),
   }
 }
 

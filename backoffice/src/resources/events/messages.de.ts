@@ -34,6 +34,8 @@ const de: typeof nlTexts = {
     buyerCancellationAllowed: 'Käufer dürfen selbst stornieren',
     buyerCancellationHoursBefore: 'Bis wie viele Stunden vor Beginn',
     buyerCancellationKeepPercent: 'Einbehaltener Anteil des Ticketpreises (%)',
+    reminderEnabled: 'Käufern eine Erinnerung senden',
+    reminderHoursBefore: 'Wie viele Stunden vor Beginn',
   },
   days: { single: 'Ein Tag', multi: 'Mehrere Tage' },
   venue_option: '%{name} · %{district} · max. %{capacity} Personen',
@@ -43,6 +45,8 @@ const de: typeof nlTexts = {
   cancellation_help:
     'Ein Käufer storniert dann selbst über Meine Tickets oder den Link in der Ticket-E-Mail und erhält das Geld automatisch zurück; die Plätze gehen wieder in den Verkauf.',
   cancellation_hours_help: 'Danach ist Stornieren nicht mehr möglich. Standard 48 Stunden.',
+  reminder_help: 'Käufer erhalten vorab eine Erinnerung mit dem Link zu ihren Tickets, per E-Mail oder WhatsApp wie gewählt.',
+  reminder_hours_help: 'Standard 24 Stunden; 1 bis 168.',
   cancellation_keep_help:
     '0 = der volle Ticketpreis zurück. Ob die Servicegebühren erstattet werden, bestimmt die Einstellung der Plattform.',
   ticketswitch_help: 'Besucher dürfen Tickets für diese Veranstaltung über Ticketswitch weiterverkaufen, höchstens zum bezahlten Preis.',

@@ -34,6 +34,8 @@ const en: typeof nlTexts = {
     buyerCancellationAllowed: 'Buyers may cancel themselves',
     buyerCancellationHoursBefore: 'Until how many hours before the start',
     buyerCancellationKeepPercent: 'Share of the ticket price kept (%)',
+    reminderEnabled: 'Send buyers a reminder',
+    reminderHoursBefore: 'How many hours before the start',
   },
   days: { single: 'One day', multi: 'Several days' },
   venue_option: '%{name} · %{district} · max. %{capacity} people',
@@ -43,6 +45,8 @@ const en: typeof nlTexts = {
   cancellation_help:
     'A buyer then cancels from My tickets or the link in the ticket mail and gets the money back automatically; the seats go back on sale.',
   cancellation_hours_help: 'After that, cancelling is no longer possible. Default 48 hours.',
+  reminder_help: 'Buyers get a reminder beforehand with the link to their tickets, by e-mail or WhatsApp as they chose.',
+  reminder_hours_help: 'Default 24 hours; 1 to 168.',
   cancellation_keep_help: '0 = the full ticket price back. Whether the service fees come back is the platform’s setting.',
   ticketswitch_help: 'Visitors may resell tickets for this event through Ticketswitch, for at most the price they paid.',
   ticket: {

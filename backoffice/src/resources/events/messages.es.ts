@@ -34,6 +34,8 @@ const es: typeof nlTexts = {
     buyerCancellationAllowed: 'Los compradores pueden cancelar por su cuenta',
     buyerCancellationHoursBefore: 'Hasta cuántas horas antes del inicio',
     buyerCancellationKeepPercent: 'Parte retenida del precio de la entrada (%)',
+    reminderEnabled: 'Enviar un recordatorio a los compradores',
+    reminderHoursBefore: 'Cuántas horas antes del inicio',
   },
   days: { single: 'Un día', multi: 'Varios días' },
   venue_option: '%{name} · %{district} · máx. %{capacity} personas',
@@ -43,6 +45,8 @@ const es: typeof nlTexts = {
   cancellation_help:
     'El comprador cancela por su cuenta desde Mis entradas o el enlace del correo de las entradas y recibe el dinero automáticamente; las plazas vuelven a la venta.',
   cancellation_hours_help: 'Después ya no se puede cancelar. Por defecto 48 horas.',
+  reminder_help: 'Los compradores reciben antes un recordatorio con el enlace a sus entradas, por correo o WhatsApp según eligieron.',
+  reminder_hours_help: 'Por defecto 24 horas; de 1 a 168.',
   cancellation_keep_help:
     '0 = se devuelve el precio completo de la entrada. Si se devuelven los cargos por servicio lo decide la configuración de la plataforma.',
   ticketswitch_help: 'Los visitantes pueden revender entradas de este evento mediante Ticketswitch, como máximo al precio que pagaron.',

@@ -34,6 +34,8 @@ const fr: typeof nlTexts = {
     buyerCancellationAllowed: 'Les acheteurs peuvent annuler eux-mêmes',
     buyerCancellationHoursBefore: "Jusqu'à combien d'heures avant le début",
     buyerCancellationKeepPercent: 'Part du prix du billet retenue (%)',
+    reminderEnabled: 'Envoyer un rappel aux acheteurs',
+    reminderHoursBefore: "Combien d'heures avant le début",
   },
   days: { single: 'Un jour', multi: 'Plusieurs jours' },
   venue_option: '%{name} · %{district} · max. %{capacity} personnes',
@@ -43,6 +45,8 @@ const fr: typeof nlTexts = {
   cancellation_help:
     "L'acheteur annule alors lui-même via Mes billets ou le lien dans l'e-mail des billets et est remboursé automatiquement ; les places sont remises en vente.",
   cancellation_hours_help: "Passé ce délai, l'annulation n'est plus possible. Par défaut 48 heures.",
+  reminder_help: "Les acheteurs reçoivent à l'avance un rappel avec le lien vers leurs billets, par e-mail ou WhatsApp selon leur choix.",
+  reminder_hours_help: 'Par défaut 24 heures ; de 1 à 168.',
   cancellation_keep_help:
     '0 = le prix total du billet est remboursé. Le remboursement des frais de service dépend du réglage de la plateforme.',
   ticketswitch_help: 'Les visiteurs peuvent revendre leurs billets pour cet événement via Ticketswitch, au maximum au prix payé.',

@@ -32,6 +32,8 @@ const nl = {
     buyerCancellationAllowed: 'Kopers mogen zelf annuleren',
     buyerCancellationHoursBefore: 'Tot hoeveel uur voor aanvang',
     buyerCancellationKeepPercent: 'Ingehouden deel van de ticketprijs (%)',
+    reminderEnabled: 'Herinnering aan kopers sturen',
+    reminderHoursBefore: 'Hoeveel uur voor aanvang',
   },
   days: { single: 'Eén dag', multi: 'Meerdere dagen' },
   venue_option: '%{name} · %{district} · max. %{capacity} personen',
@@ -41,6 +43,8 @@ const nl = {
   cancellation_help:
     'Een koper annuleert dan zelf via Mijn tickets of de link in de ticketmail en krijgt het geld automatisch terug; de plaatsen komen weer in de verkoop.',
   cancellation_hours_help: 'Daarna kan annuleren niet meer. Standaard 48 uur.',
+  reminder_help: 'Kopers krijgen vooraf een herinnering met de link naar hun tickets, per e-mail of WhatsApp zoals ze kozen.',
+  reminder_hours_help: 'Standaard 24 uur; 1 tot en met 168.',
   cancellation_keep_help: '0 = de volle ticketprijs terug. Of de servicekosten terugkomen, bepaalt de instelling van het platform.',
   ticketswitch_help: 'Bezoekers mogen tickets voor dit evenement doorverkopen via Ticketswitch, tegen maximaal de betaalde prijs.',
   ticket: {
