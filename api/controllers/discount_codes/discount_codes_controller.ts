@@ -1,6 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { parseEntityId } from '#domain/entity_id'
 import {
+  authorizeCode,
+  authorizeEventCodes,
   checkDiscountCode,
   createDiscountCode,
   deleteDiscountCode,
@@ -24,6 +26,8 @@ export default class DiscountCodesController {
   }
 
   async store({ viewer, params, request, response }: HttpContext) {
+    // Whose event first: another organizer's staff get 403/404 whatever they send, never a 422 about the body.
+    await authorizeEventCodes(viewer!, parseEntityId(params.id), 'create')
     const input = await request.validateUsing(createDiscountCodeValidator)
     return response.created({ success: true, data: discountCodeRecord(await createDiscountCode(viewer!, parseEntityId(params.id), input)) })
   }
@@ -33,6 +37,7 @@ export default class DiscountCodesController {
   }
 
   async update({ viewer, params, request }: HttpContext) {
+    await authorizeCode(viewer!, parseEntityId(params.id), 'edit')
     const input = await request.validateUsing(updateDiscountCodeValidator)
     return { success: true, data: discountCodeRecord(await updateDiscountCode(viewer!, parseEntityId(params.id), input)) }
   }

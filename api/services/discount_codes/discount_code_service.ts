@@ -89,7 +89,15 @@ async function save(eventId: number, code: DiscountCode): Promise<DiscountCode> 
   return code
 }
 
-async function authorizeCode(viewer: User, id: number | null, action: 'show' | 'edit' | 'delete'): Promise<DiscountCode> {
+/** The event, when the person may take the action on its codes (another organizer's: 403/404, asked before the body). */
+export async function authorizeEventCodes(viewer: User, eventId: number | null, action: 'list' | 'create') {
+  const event = await authorizeEvent(viewer, eventId, 'show')
+  authorize(viewer, 'discount-codes', action, { organizerId: event.organizerId })
+  return event
+}
+
+/** The code, when the person may take the action on it. */
+export async function authorizeCode(viewer: User, id: number | null, action: 'show' | 'edit' | 'delete'): Promise<DiscountCode> {
   const code = id === null ? null : await DiscountCode.query().where('id', id).preload('event').first()
   if (!code) throw new DomainError('DISCOUNT_CODE_NOT_FOUND')
   authorize(viewer, 'discount-codes', action, { organizerId: code.event.organizerId })
@@ -122,8 +130,7 @@ async function figures(codes: DiscountCode[]): Promise<DiscountCodeView[]> {
 
 /** GET /api/events/{id}/discount-codes */
 export async function listDiscountCodes(viewer: User, eventId: number | null): Promise<DiscountCodeView[]> {
-  const event = await authorizeEvent(viewer, eventId, 'show')
-  authorize(viewer, 'discount-codes', 'list', { organizerId: event.organizerId })
+  const event = await authorizeEventCodes(viewer, eventId, 'list')
   return figures(await DiscountCode.query().where('event_id', event.id).orderBy('id', 'asc'))
 }
 
@@ -135,8 +142,7 @@ export async function showDiscountCode(viewer: User, id: number | null): Promise
 
 /** POST /api/events/{id}/discount-codes */
 export async function createDiscountCode(viewer: User, eventId: number | null, input: DiscountCodeInput): Promise<DiscountCodeView> {
-  const event = await authorizeEvent(viewer, eventId, 'show')
-  authorize(viewer, 'discount-codes', 'create', { organizerId: event.organizerId })
+  const event = await authorizeEventCodes(viewer, eventId, 'create')
   const code = new DiscountCode()
   code.merge({ eventId: event.id, createdBy: viewer.id, value: '0.00', isActive: true })
   merge(code, input)

@@ -7,6 +7,7 @@ const part = (overrides: Partial<StatementSums>): StatementSums => ({
   channel: 'online_mollie',
   orders: 0,
   gross: 0n,
+  discounts: 0n,
   platformFees: 0n,
   paymentFees: 0n,
   refunds: 0n,
