@@ -5,6 +5,7 @@
  */
 import { useState } from 'react'
 import { useStore } from '@nanostores/react'
+import { formatSrd } from '#domain/format'
 import type { BuyTranslate } from './messages'
 import { $discountCode, applyCode, checkCode, type AppliedCode } from './discount_code'
 
@@ -16,7 +17,7 @@ interface Props {
 }
 
 export function effectText(applied: AppliedCode, t: BuyTranslate): string {
-  if (applied.kind === 'fixed') return t('buy.code.fixed', { value: applied.value })
+  if (applied.kind === 'fixed') return t('buy.code.fixed', { amount: formatSrd(applied.value) })
   if (Number(applied.value) > 0) return t('buy.code.percentage', { value: String(Number(applied.value)) })
   return t('buy.code.access')
 }

@@ -53,7 +53,7 @@ export const buyingDe: BuyingMessages = {
   'buy.code.remove': 'Entfernen',
   'buy.code.applied': 'Code {code} angewendet',
   'buy.code.percentage': '{value} % Rabatt',
-  'buy.code.fixed': 'SRD {value} Rabatt pro Ticket',
+  'buy.code.fixed': '{amount} Rabatt pro Ticket',
   'buy.code.access': 'Zusätzliche Tickets verfügbar',
   'buy.code.empty': 'Gib einen Code ein.',
   'buy.code.failed': 'Der Code konnte nicht geprüft werden. Versuche es erneut.',

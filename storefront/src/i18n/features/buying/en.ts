@@ -53,7 +53,7 @@ export const buyingEn: BuyingMessages = {
   'buy.code.remove': 'Remove',
   'buy.code.applied': 'Code {code} applied',
   'buy.code.percentage': '{value}% off',
-  'buy.code.fixed': 'SRD {value} off per ticket',
+  'buy.code.fixed': '{amount} off per ticket',
   'buy.code.access': 'Extra tickets available',
   'buy.code.empty': 'Enter a code.',
   'buy.code.failed': 'The code could not be checked. Please try again.',

@@ -53,7 +53,7 @@ export const buyingEs: BuyingMessages = {
   'buy.code.remove': 'Quitar',
   'buy.code.applied': 'Código {code} aplicado',
   'buy.code.percentage': '{value}% de descuento',
-  'buy.code.fixed': 'SRD {value} de descuento por entrada',
+  'buy.code.fixed': '{amount} de descuento por entrada',
   'buy.code.access': 'Entradas adicionales disponibles',
   'buy.code.empty': 'Introduce un código.',
   'buy.code.failed': 'No se pudo comprobar el código. Inténtalo de nuevo.',

@@ -53,7 +53,7 @@ export const buyingFr: BuyingMessages = {
   'buy.code.remove': 'Retirer',
   'buy.code.applied': 'Code {code} appliqué',
   'buy.code.percentage': '{value} % de réduction',
-  'buy.code.fixed': 'SRD {value} de réduction par billet',
+  'buy.code.fixed': '{amount} de réduction par billet',
   'buy.code.access': 'Billets supplémentaires disponibles',
   'buy.code.empty': 'Saisissez un code.',
   'buy.code.failed': 'Le code n’a pas pu être vérifié. Réessayez.',

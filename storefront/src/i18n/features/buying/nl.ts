@@ -55,7 +55,7 @@ export const buyingNl = {
   'buy.code.remove': 'Verwijderen',
   'buy.code.applied': 'Code {code} toegepast',
   'buy.code.percentage': '{value}% korting',
-  'buy.code.fixed': 'SRD {value} korting per ticket',
+  'buy.code.fixed': '{amount} korting per ticket',
   'buy.code.access': 'Extra tickets beschikbaar',
   'buy.code.empty': 'Vul een code in.',
   'buy.code.failed': 'De code kon niet worden gecontroleerd. Probeer het opnieuw.',
