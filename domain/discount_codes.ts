@@ -38,7 +38,10 @@ export const DISCOUNT_CODE_REFUSALS = ['unknown', 'not_yet_valid', 'expired', 'u
 export type DiscountCodeRefusal = (typeof DISCOUNT_CODE_REFUSALS)[number]
 
 /** Why the code may not be used at `now` by its window and switch (uses are counted by the caller); null when it may. */
-export function codeWindowRefusal(terms: Pick<DiscountCodeTerms, 'isActive' | 'validFrom' | 'validUntil'>, now: Date): DiscountCodeRefusal | null {
+export function codeWindowRefusal(
+  terms: Pick<DiscountCodeTerms, 'isActive' | 'validFrom' | 'validUntil'>,
+  now: Date
+): DiscountCodeRefusal | null {
   // A switched-off code answers as unknown: nobody learns that it exists.
   if (!terms.isActive) return 'unknown'
   if (terms.validFrom && now < terms.validFrom) return 'not_yet_valid'

@@ -234,7 +234,11 @@ export const MESSAGES = {
     code: 'DISCOUNT_CODE_INVALID',
     message: 'Je hebt deze kortingscode al zo vaak gebruikt als per persoon mag.',
   },
-  DISCOUNT_CODE_NOT_APPLICABLE: { status: 422, code: 'DISCOUNT_CODE_INVALID', message: 'Deze kortingscode geldt niet voor de gekozen tickets.' },
+  DISCOUNT_CODE_NOT_APPLICABLE: {
+    status: 422,
+    code: 'DISCOUNT_CODE_INVALID',
+    message: 'Deze kortingscode geldt niet voor de gekozen tickets.',
+  },
   DISCOUNT_CODE_TAKEN: { status: 422, code: 'VALIDATION_ERROR', message: 'Dit evenement heeft al een code met deze naam.' },
   DISCOUNT_CODE_FORMAT: {
     status: 422,

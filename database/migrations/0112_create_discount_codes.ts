@@ -1,6 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
-const PLACE_HOLD = 'place_ticket_hold(integer, integer, text, text, text, text, timestamptz, timestamptz, text, integer, integer, integer, integer, integer)'
+const PLACE_HOLD =
+  'place_ticket_hold(integer, integer, text, text, text, text, timestamptz, timestamptz, text, integer, integer, integer, integer, integer)'
 const BUY_FREE =
   'buy_free_tickets(integer, integer[], integer[], integer[], text[], text, text, text, integer, text, text, text, text, timestamptz, boolean, text, text, text[], text[], text, integer, integer, integer)'
 
@@ -49,7 +50,9 @@ export default class extends BaseSchema {
       table.increments('id')
       table.integer('event_id').notNullable().references('events.id').onDelete('CASCADE')
       table.string('code', 40).notNullable()
-      table.enum('kind', ['percentage', 'fixed', 'access'], { useNative: true, enumName: 'discount_code_kind', existingType: true }).notNullable()
+      table
+        .enum('kind', ['percentage', 'fixed', 'access'], { useNative: true, enumName: 'discount_code_kind', existingType: true })
+        .notNullable()
       table.decimal('value', 12, 2).notNullable().defaultTo(0)
       table.specificType('ticket_type_ids', 'integer[]').nullable()
       table.specificType('unlocks_ticket_type_ids', 'integer[]').nullable()

@@ -26,7 +26,11 @@ router
   })
 router
   .delete('/api/discount-codes/:id', [DiscountCodesController, 'destroy'])
-  .access({ resource: 'discount-codes', action: 'delete' }, 'a code of the organizer’s event removed; its orders keep the code and discount', {
-    param: 'id',
-    kind: 'discountCode',
-  })
+  .access(
+    { resource: 'discount-codes', action: 'delete' },
+    'a code of the organizer’s event removed; its orders keep the code and discount',
+    {
+      param: 'id',
+      kind: 'discountCode',
+    }
+  )

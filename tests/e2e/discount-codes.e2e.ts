@@ -65,9 +65,10 @@ test.describe('discount and access codes', () => {
     await expect(page).toHaveURL(/\/payment\/success\?orderNumber=ST-/)
     await expect(page.getByTestId('payment-result')).toHaveAttribute('data-status', 'paid', { timeout: 15_000 })
     const orderNumber = new URL(page.url()).searchParams.get('orderNumber')!
-    const { rows } = await sql('SELECT discount_code, discount_amount::text AS amount, subtotal::text FROM orders WHERE order_number = $1', [
-      orderNumber,
-    ])
+    const { rows } = await sql(
+      'SELECT discount_code, discount_amount::text AS amount, subtotal::text FROM orders WHERE order_number = $1',
+      [orderNumber]
+    )
     expect(rows[0]).toEqual({ discount_code: code, amount: '43.75', subtotal: '131.25' })
   })
 

@@ -57,7 +57,17 @@ export const OWNED_BUILDERS: Record<OwnedKind, (owners: RecordOwners) => Promise
   },
   discountCode: async ({ organizer }) => {
     const event = await makeEvent({ organizerId: organizer.id, isPublished: false })
-    return { id: (await DiscountCode.create({ eventId: event.id, code: `M${randomUUID().slice(0, 8)}`, kind: 'percentage', value: '10.00', isActive: true })).id }
+    return {
+      id: (
+        await DiscountCode.create({
+          eventId: event.id,
+          code: `M${randomUUID().slice(0, 8)}`,
+          kind: 'percentage',
+          value: '10.00',
+          isActive: true,
+        })
+      ).id,
+    }
   },
   order: async ({ organizer }) => {
     const order = await makeOrder(organizer.id)

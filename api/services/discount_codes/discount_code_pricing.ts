@@ -47,7 +47,9 @@ export function codeRefused(reason: DiscountCodeRefusal): DomainError {
 
 /** The event's code as typed (any case); locked for the transaction when `lock`. */
 export async function findCode(eventId: number, typed: string, client: QueryClientContract, lock = false): Promise<DiscountCode | null> {
-  const query = DiscountCode.query({ client }).where('event_id', eventId).whereRaw('lower(code) = ?', [discountCodeKey(typed)])
+  const query = DiscountCode.query({ client })
+    .where('event_id', eventId)
+    .whereRaw('lower(code) = ?', [discountCodeKey(typed)])
   // Off only in a race test's control run (config/tickets.ts), like the ticket types' lock.
   if (lock && ticketsConfig.stockLocking) query.forUpdate()
   return query.first()

@@ -56,7 +56,8 @@ async function checkCode(eventId: number, code: DiscountCode) {
     const found = await db.from('ticket_types').where('event_id', eventId).whereIn('id', named).count('* as total').first()
     if (Number(found?.total ?? 0) !== new Set(named).size) throw new DomainError('DISCOUNT_CODE_TYPES_OF_EVENT', { field: 'ticketTypeIds' })
   }
-  if (code.validFrom && code.validUntil && code.validUntil <= code.validFrom) throw new DomainError('DISCOUNT_CODE_WINDOW', { field: 'validUntil' })
+  if (code.validFrom && code.validUntil && code.validUntil <= code.validFrom)
+    throw new DomainError('DISCOUNT_CODE_WINDOW', { field: 'validUntil' })
 }
 
 function merge(code: DiscountCode, input: DiscountCodeInput) {

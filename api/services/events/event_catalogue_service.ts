@@ -46,8 +46,16 @@ function publishedEvents(): ModelQueryBuilderContract<typeof Event> {
 export function withPriceRange(query: ModelQueryBuilderContract<typeof Event>) {
   return query
     .select('events.*')
-    .select(db.raw('(SELECT min(price)::text FROM ticket_types tt WHERE tt.event_id = events.id AND tt.is_active AND NOT tt.is_hidden) AS min_price'))
-    .select(db.raw('(SELECT max(price)::text FROM ticket_types tt WHERE tt.event_id = events.id AND tt.is_active AND NOT tt.is_hidden) AS max_price'))
+    .select(
+      db.raw(
+        '(SELECT min(price)::text FROM ticket_types tt WHERE tt.event_id = events.id AND tt.is_active AND NOT tt.is_hidden) AS min_price'
+      )
+    )
+    .select(
+      db.raw(
+        '(SELECT max(price)::text FROM ticket_types tt WHERE tt.event_id = events.id AND tt.is_active AND NOT tt.is_hidden) AS max_price'
+      )
+    )
 }
 
 /** The lowest price over active ticket types (numeric, for sorting; the list sends it as text). */
@@ -81,7 +89,11 @@ export async function listPublicEvents(filters: PublicEventFilters, now: DateTim
       'v.id as venue_id'
     )
     .select(db.raw(`${MIN_PRICE_SQL}::text AS min_price`))
-    .select(db.raw('(SELECT max(price)::text FROM ticket_types tt WHERE tt.event_id = events.id AND tt.is_active AND NOT tt.is_hidden) AS max_price'))
+    .select(
+      db.raw(
+        '(SELECT max(price)::text FROM ticket_types tt WHERE tt.event_id = events.id AND tt.is_active AND NOT tt.is_hidden) AS max_price'
+      )
+    )
   if (!filters.includePast) query.where('events.end_date', '>', now.toJSDate())
 
   const search = activeFilter(filters.search)

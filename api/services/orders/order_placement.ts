@@ -57,8 +57,8 @@ export interface PurchaseRequest {
 /** An order with its tickets as the buyer sees it: an Order with its tickets loaded, or what a free purchase returns. */
 export type PurchasedOrder = Pick<Order, 'id' | 'orderNumber' | 'eventId' | 'status' | 'total' | 'currency'> &
   Partial<Pick<Order, 'discountCode' | 'discountAmount'>> & {
-  tickets: Pick<Ticket, 'id' | 'ticketTypeId' | 'qrCode' | 'purchasePrice' | 'buyerName'>[]
-}
+    tickets: Pick<Ticket, 'id' | 'ticketTypeId' | 'qrCode' | 'purchasePrice' | 'buyerName'>[]
+  }
 
 /** Same quantities per type merged; zero lines dropped; sorted so equal carts look equal. */
 export function normalizeCart(lines: CartLine[]): CartLine[] {

@@ -198,12 +198,12 @@ export async function purchase(input: PurchaseRequest, viewer: User | null): Pro
       ? await buyWithCode(input, checkout, viewer)
       : ((await buyFreeTicketsInLanguage(input, checkout, viewer, db.connection())) ??
         (await db.transaction(async (trx) => {
-        await lockBuyingClient(input.clientKey ?? null, trx)
-        await checkFreeCart(cart, input.eventId, input.sessionId, buyer.identity, trx)
-        const bought = await buyFreeTicketsInLanguage(input, checkout, viewer, trx)
-        if (!bought) throw new DomainError('TICKETS_JUST_SOLD_OUT')
-        return bought
-      })))
+          await lockBuyingClient(input.clientKey ?? null, trx)
+          await checkFreeCart(cart, input.eventId, input.sessionId, buyer.identity, trx)
+          const bought = await buyFreeTicketsInLanguage(input, checkout, viewer, trx)
+          if (!bought) throw new DomainError('TICKETS_JUST_SOLD_OUT')
+          return bought
+        })))
     // Committed: only a new order is delivered (not a repeat that found the existing one).
     await ticketDelivery.orderIssued(order.id)
     // After the one round trip, outside the ticket types' locks: the 'paid' step joins the buyer's visit.

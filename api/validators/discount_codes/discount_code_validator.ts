@@ -42,9 +42,7 @@ export const updateDiscountCodeValidator = vine.create(
 )
 
 /** GET /api/events/{id}/discount-codes/check?code= and GET /api/events/{id}/ticket-types?code= */
-export const codeQueryValidator = vine.create(
-  vine.object({ code: vine.string().trim().minLength(1).maxLength(DISCOUNT_CODE_MAX_LENGTH) })
-)
+export const codeQueryValidator = vine.create(vine.object({ code: vine.string().trim().minLength(1).maxLength(DISCOUNT_CODE_MAX_LENGTH) }))
 export const optionalCodeQueryValidator = vine.create(
   vine.object({ code: vine.string().trim().maxLength(DISCOUNT_CODE_MAX_LENGTH).optional() })
 )

@@ -61,7 +61,8 @@ async function countOf(query: { exec(): Promise<unknown[]> }): Promise<number> {
   return (await query.exec()).length
 }
 
-const fromNetwork = <T extends { header(name: string, value: string): T }>(request: T) => request.header('x-forwarded-for', newClientAddress())
+const fromNetwork = <T extends { header(name: string, value: string): T }>(request: T) =>
+  request.header('x-forwarded-for', newClientAddress())
 
 test.group('Discount codes: the organizer keeps them', () => {
   test('create, list with uses and revenue, change, delete; codes are unique per event whatever their case', async ({ client, assert }) => {
@@ -96,7 +97,11 @@ test.group('Discount codes: the organizer keeps them', () => {
       [{ code: 'TEVEEL', kind: 'percentage', value: 120 }, 'value', 'Een percentage ligt tussen 0 en 100.'],
       [{ code: 'NUL', kind: 'fixed', value: 0 }, 'value', 'Geef een korting groter dan 0.'],
       [{ code: 'TOEGANG', kind: 'access' }, 'unlocksTicketTypeIds', 'Kies welke verborgen tickettypes deze toegangscode zichtbaar maakt.'],
-      [{ code: 'VREEMD', kind: 'fixed', value: 5, ticketTypeIds: [other.paidId] }, 'ticketTypeIds', 'Kies alleen tickettypes van dit evenement.'],
+      [
+        { code: 'VREEMD', kind: 'fixed', value: 5, ticketTypeIds: [other.paidId] },
+        'ticketTypeIds',
+        'Kies alleen tickettypes van dit evenement.',
+      ],
       [
         { code: 'OMGEKEERD', kind: 'fixed', value: 5, validFrom: '2030-02-01T00:00:00Z', validUntil: '2030-01-01T00:00:00Z' },
         'validUntil',
@@ -136,13 +141,35 @@ test.group('Discount codes: the checkout', (group) => {
 
   test('the live check answers valid and the effect, or the reason, never the limits', async ({ client, assert }) => {
     const s = await shop()
-    await DiscountCode.create({ eventId: s.eventId, code: 'Zomer25', kind: 'percentage', value: '25.00', ticketTypeIds: [s.paidId], maxUses: 3, isActive: true })
-    await DiscountCode.create({ eventId: s.eventId, code: 'OUD', kind: 'fixed', value: '5.00', isActive: true, validUntil: (await import('luxon')).DateTime.now().minus({ days: 1 }) })
+    await DiscountCode.create({
+      eventId: s.eventId,
+      code: 'Zomer25',
+      kind: 'percentage',
+      value: '25.00',
+      ticketTypeIds: [s.paidId],
+      maxUses: 3,
+      isActive: true,
+    })
+    await DiscountCode.create({
+      eventId: s.eventId,
+      code: 'OUD',
+      kind: 'fixed',
+      value: '5.00',
+      isActive: true,
+      validUntil: (await import('luxon')).DateTime.now().minus({ days: 1 }),
+    })
     await DiscountCode.create({ eventId: s.eventId, code: 'UIT', kind: 'fixed', value: '5.00', isActive: false })
     const check = (code: string) => client.get(`/api/events/${s.eventId}/discount-codes/check`).qs({ code })
     const ok = await check('ZOMER25')
     ok.assertStatus(200)
-    assert.deepEqual(ok.body().data, { valid: true, code: 'Zomer25', kind: 'percentage', value: '25.00', ticketTypeIds: [s.paidId], unlocksTicketTypeIds: [] })
+    assert.deepEqual(ok.body().data, {
+      valid: true,
+      code: 'Zomer25',
+      kind: 'percentage',
+      value: '25.00',
+      ticketTypeIds: [s.paidId],
+      unlocksTicketTypeIds: [],
+    })
     assert.notProperty(ok.body().data, 'maxUses')
     assert.deepEqual((await check('oud')).body().data, { valid: false, reason: 'expired', message: 'Deze kortingscode is verlopen.' })
     assert.equal((await check('UIT')).body().data.reason, 'unknown', 'a switched-off code answers as unknown')
@@ -155,7 +182,14 @@ test.group('Discount codes: the checkout', (group) => {
     const from = newClientAddress()
     const statuses: number[] = []
     for (let i = 0; i < 31; i++) {
-      statuses.push((await client.get(`/api/events/${s.eventId}/discount-codes/check`).qs({ code: `GOK${i}` }).header('x-forwarded-for', from)).status())
+      statuses.push(
+        (
+          await client
+            .get(`/api/events/${s.eventId}/discount-codes/check`)
+            .qs({ code: `GOK${i}` })
+            .header('x-forwarded-for', from)
+        ).status()
+      )
     }
     assert.deepEqual([...new Set(statuses.slice(0, 30))], [200])
     assert.equal(statuses[30], 429)
@@ -166,7 +200,14 @@ test.group('Discount codes: the checkout', (group) => {
     assert,
   }) => {
     const s = await shop()
-    await DiscountCode.create({ eventId: s.eventId, code: 'ZOMER25', kind: 'percentage', value: '25.00', ticketTypeIds: [s.paidId], isActive: true })
+    await DiscountCode.create({
+      eventId: s.eventId,
+      code: 'ZOMER25',
+      kind: 'percentage',
+      value: '25.00',
+      ticketTypeIds: [s.paidId],
+      isActive: true,
+    })
     const body = {
       ...paymentBody(s.eventId, s.paidId, 2, newSession(), 'mollie', 'ideal'),
       tickets: [
@@ -189,7 +230,10 @@ test.group('Discount codes: the checkout', (group) => {
         [s.otherPaidId, '100.00', null],
       ]
     )
-    assert.equal(Number(order.total), Number(order.subtotal) + Number(order.platformFee) + Number(order.paymentFee) + Number(order.paymentFeeBtw))
+    assert.equal(
+      Number(order.total),
+      Number(order.subtotal) + Number(order.platformFee) + Number(order.paymentFee) + Number(order.paymentFeeBtw)
+    )
 
     // Paid: each ticket carries what it cost.
     const mollie = buyers.mollie()
@@ -208,12 +252,42 @@ test.group('Discount codes: the checkout', (group) => {
   }) => {
     const s = await shop()
     const { DateTime } = await import('luxon')
-    await DiscountCode.create({ eventId: s.eventId, code: 'OUD', kind: 'fixed', value: '5.00', isActive: true, validUntil: DateTime.now().minus({ hours: 1 }) })
-    await DiscountCode.create({ eventId: s.eventId, code: 'LATER', kind: 'fixed', value: '5.00', isActive: true, validFrom: DateTime.now().plus({ days: 1 }) })
-    await DiscountCode.create({ eventId: s.eventId, code: 'BALKON', kind: 'fixed', value: '5.00', isActive: true, ticketTypeIds: [s.otherPaidId] })
-    const once = await DiscountCode.create({ eventId: s.eventId, code: 'EENMALIG', kind: 'fixed', value: '5.00', isActive: true, maxUses: 1 })
+    await DiscountCode.create({
+      eventId: s.eventId,
+      code: 'OUD',
+      kind: 'fixed',
+      value: '5.00',
+      isActive: true,
+      validUntil: DateTime.now().minus({ hours: 1 }),
+    })
+    await DiscountCode.create({
+      eventId: s.eventId,
+      code: 'LATER',
+      kind: 'fixed',
+      value: '5.00',
+      isActive: true,
+      validFrom: DateTime.now().plus({ days: 1 }),
+    })
+    await DiscountCode.create({
+      eventId: s.eventId,
+      code: 'BALKON',
+      kind: 'fixed',
+      value: '5.00',
+      isActive: true,
+      ticketTypeIds: [s.otherPaidId],
+    })
+    const once = await DiscountCode.create({
+      eventId: s.eventId,
+      code: 'EENMALIG',
+      kind: 'fixed',
+      value: '5.00',
+      isActive: true,
+      maxUses: 1,
+    })
     const first = await fromNetwork(
-      client.post('/api/payments/create').json({ ...paymentBody(s.eventId, s.paidId, 1, newSession(), 'mollie', 'ideal'), discountCode: 'EENMALIG' })
+      client
+        .post('/api/payments/create')
+        .json({ ...paymentBody(s.eventId, s.paidId, 1, newSession(), 'mollie', 'ideal'), discountCode: 'EENMALIG' })
     )
     first.assertStatus(201)
     const cases: [string, string, string][] = [
@@ -226,7 +300,9 @@ test.group('Discount codes: the checkout', (group) => {
     const before = await countOf(Order.query().where('event_id', s.eventId))
     for (const [code, reason, text] of cases) {
       const answer = await fromNetwork(
-        client.post('/api/payments/create').json({ ...paymentBody(s.eventId, s.paidId, 1, newSession(), 'mollie', 'ideal'), discountCode: code })
+        client
+          .post('/api/payments/create')
+          .json({ ...paymentBody(s.eventId, s.paidId, 1, newSession(), 'mollie', 'ideal'), discountCode: code })
       )
       answer.assertStatus(422)
       assert.equal(answer.body().reason, reason, code)
@@ -236,17 +312,28 @@ test.group('Discount codes: the checkout', (group) => {
     // The use is given back when the pending order ends: the code is usable again.
     await Order.query().where('discount_code_id', once.id).update({ status: 'cancelled' })
     const again = await fromNetwork(
-      client.post('/api/payments/create').json({ ...paymentBody(s.eventId, s.paidId, 1, newSession(), 'mollie', 'ideal'), discountCode: 'EENMALIG' })
+      client
+        .post('/api/payments/create')
+        .json({ ...paymentBody(s.eventId, s.paidId, 1, newSession(), 'mollie', 'ideal'), discountCode: 'EENMALIG' })
     )
     again.assertStatus(201)
   })
 
   test('a code that makes the cart free buys directly; the per-buyer limit holds across orders', async ({ client, assert }) => {
     const s = await shop()
-    await DiscountCode.create({ eventId: s.eventId, code: 'GRATIS', kind: 'percentage', value: '100.00', isActive: true, maxUsesPerBuyer: 1 })
+    await DiscountCode.create({
+      eventId: s.eventId,
+      code: 'GRATIS',
+      kind: 'percentage',
+      value: '100.00',
+      isActive: true,
+      maxUsesPerBuyer: 1,
+    })
     const buyer = guest()
     const payment = await fromNetwork(
-      client.post('/api/payments/create').json({ ...paymentBody(s.eventId, s.paidId, 1, newSession(), 'mollie', 'ideal'), discountCode: 'GRATIS' })
+      client
+        .post('/api/payments/create')
+        .json({ ...paymentBody(s.eventId, s.paidId, 1, newSession(), 'mollie', 'ideal'), discountCode: 'GRATIS' })
     )
     payment.assertStatus(422)
     assert.isTrue(payment.body().fallbackToDirectPurchase)
@@ -303,16 +390,22 @@ test.group('Hidden ticket types and access codes', (group) => {
     )
     const event = await client.get(`/api/events/${s.eventId}`)
     assert.equal(event.body().data.minPrice, '100.00', 'the free and the 80 SRD hidden types are not in the price range')
-    const listed = (await client.get('/api/events/public').qs({ _cb: Date.now() })).body().data.find((e: { id: number }) => e.id === s.eventId)
+    const listed = (await client.get('/api/events/public').qs({ _cb: Date.now() }))
+      .body()
+      .data.find((e: { id: number }) => e.id === s.eventId)
     if (listed) assert.equal(listed.minPrice, '100.00')
 
     const hold = await fromNetwork(
-      client.post('/api/tickets/reserve').json({ ticketTypeId: s.hiddenFreeId, quantity: 1, sessionId: newSession(), buyerEmail: 'gast@example.sr' })
+      client
+        .post('/api/tickets/reserve')
+        .json({ ticketTypeId: s.hiddenFreeId, quantity: 1, sessionId: newSession(), buyerEmail: 'gast@example.sr' })
     )
     hold.assertStatus(404)
     const buy = await fromNetwork(client.post('/api/tickets/purchase').json(purchaseBody(s.eventId, s.hiddenFreeId, 1, newSession())))
     buy.assertStatus(404)
-    const pay = await fromNetwork(client.post('/api/payments/create').json(paymentBody(s.eventId, s.hiddenPaidId, 1, newSession(), 'mollie', 'ideal')))
+    const pay = await fromNetwork(
+      client.post('/api/payments/create').json(paymentBody(s.eventId, s.hiddenPaidId, 1, newSession(), 'mollie', 'ideal'))
+    )
     pay.assertStatus(404)
     assert.equal(await countOf(Order.query().where('event_id', s.eventId)), 0)
   })
@@ -350,7 +443,9 @@ test.group('Hidden ticket types and access codes', (group) => {
     assert.include(bought.body().data, { status: 'free', discountCode: 'GASTEN', discountAmount: '0.00' })
 
     const presale = await fromNetwork(
-      client.post('/api/payments/create').json({ ...paymentBody(s.eventId, s.hiddenPaidId, 1, newSession(), 'mollie', 'ideal'), discountCode: 'GASTEN' })
+      client
+        .post('/api/payments/create')
+        .json({ ...paymentBody(s.eventId, s.hiddenPaidId, 1, newSession(), 'mollie', 'ideal'), discountCode: 'GASTEN' })
     )
     presale.assertStatus(201)
     const order = await Order.findByOrFail('order_number', presale.body().orderNumber)
@@ -366,10 +461,19 @@ async function rushForUses(client: ApiClient) {
   const organizer = await createAccount({ role: 'organizer' })
   const event = await makeEvent({ organizerId: organizer.id })
   const type = await makeTicketType(event.id, { price: '50.00', maxQuantity: 1000, name: 'Staanplaats' })
-  const code = await DiscountCode.create({ eventId: event.id, code: 'LAATSTE5', kind: 'percentage', value: '100.00', maxUses: USES, isActive: true })
+  const code = await DiscountCode.create({
+    eventId: event.id,
+    code: 'LAATSTE5',
+    kind: 'percentage',
+    value: '100.00',
+    maxUses: USES,
+    isActive: true,
+  })
   const answers = await Promise.all(
     Array.from({ length: BUYERS }, () =>
-      fromNetwork(client.post('/api/tickets/purchase').json({ ...purchaseBody(event.id, type.id, 1, newSession()), discountCode: 'LAATSTE5' }))
+      fromNetwork(
+        client.post('/api/tickets/purchase').json({ ...purchaseBody(event.id, type.id, 1, newSession()), discountCode: 'LAATSTE5' })
+      )
     )
   )
   return { statuses: answers.map((a) => a.status()), used: await countOf(Order.query().where('discount_code_id', code.id)) }

@@ -23,7 +23,10 @@ export const $discountCode = atom<AppliedCode | null>(null)
 
 /** GET /api/events/{id}/discount-codes/check; null when the API could not be reached (or refused: 429). */
 export async function checkCode(eventId: number, code: string): Promise<CodeCheck | { valid: false; reason: 'unavailable' } | null> {
-  const result = await apiCall<{ data: CodeCheck }>('GET', `/api/events/${eventId}/discount-codes/check?code=${encodeURIComponent(code.trim())}`)
+  const result = await apiCall<{ data: CodeCheck }>(
+    'GET',
+    `/api/events/${eventId}/discount-codes/check?code=${encodeURIComponent(code.trim())}`
+  )
   if (!result.ok) return result.status === 429 ? { valid: false, reason: 'unavailable' } : null
   return result.data.data
 }
@@ -39,7 +42,10 @@ export function codeField(): { discountCode?: string } {
 }
 
 /** A cart priced with the applied code (cents), as the API will price it. */
-export function pricedWithCode(lines: { ticketTypeId: number; quantity: number; price: string | number }[], applied: AppliedCode | null): DiscountedCart {
+export function pricedWithCode(
+  lines: { ticketTypeId: number; quantity: number; price: string | number }[],
+  applied: AppliedCode | null
+): DiscountedCart {
   const terms = applied
     ? {
         kind: applied.kind,

@@ -89,7 +89,9 @@ export function createEventsApi(requestUrl: URL) {
     async ticketTypes(id: number, code: string | null = null): Promise<PublicTicketType[] | null> {
       const path = `/api/events/${id}/ticket-types`
       try {
-        return bySortOrder(list<PublicTicketType>(await api.data<unknown>(`${path}${query({ t: Date.now(), code: code ?? undefined })}`), path))
+        return bySortOrder(
+          list<PublicTicketType>(await api.data<unknown>(`${path}${query({ t: Date.now(), code: code ?? undefined })}`), path)
+        )
       } catch (error) {
         console.error(`[storefront] GET ${path} failed:`, errorText(error))
         return null
