@@ -13,7 +13,7 @@ const SHOTS = 'test-results/shots-i28'
 const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1280, height: 900 }
 
-/** A published event of the demo organizer with at least two ticket types that the buying journeys leave alone. */
+/** A published event of the demo organizer with at least two ticket types, room for one more, that the buying journeys leave alone. */
 async function demoEvent(): Promise<{ id: number; title: string; typeName: string }> {
   const { rows } = await sql(
     `SELECT e.id, e.title, (SELECT name FROM ticket_types WHERE event_id = e.id ORDER BY sort_order, id LIMIT 1) AS type_name
@@ -21,6 +21,9 @@ async function demoEvent(): Promise<{ id: number; title: string; typeName: strin
      WHERE u.email = 'organizer@demo.sr' AND e.is_published AND e.cancelled_at IS NULL
        AND e.title NOT IN ('Sranan Toneel: Mi Gudu', 'Holi Phagwa Kleurenfestival')
        AND (SELECT count(*) FROM ticket_types WHERE event_id = e.id) >= 2
+       -- room at the venue for the journey's own ticket type (a save checks all types against its capacity)
+       AND (e.venue_id IS NULL OR (SELECT max_capacity FROM venues WHERE id = e.venue_id) IS NULL
+         OR (SELECT sum(max_quantity) FROM ticket_types WHERE event_id = e.id) + 20 <= (SELECT max_capacity FROM venues WHERE id = e.venue_id))
      ORDER BY e.start_date DESC LIMIT 1`
   )
   return { id: rows[0].id as number, title: rows[0].title as string, typeName: rows[0].type_name as string }
@@ -37,9 +40,30 @@ async function addPresaleType(eventId: number): Promise<string> {
   return name
 }
 
+/** On a phone nothing may stick out sideways; what does is named. */
+async function fitsTheWindow(page: Page) {
+  const width = page.viewportSize()!.width
+  const wider = await page.evaluate((limit) => {
+    const out: string[] = []
+    for (const element of document.querySelectorAll('#main-content *')) {
+      const box = element.getBoundingClientRect()
+      if (box.right > limit + 1 && box.width > 0) out.push(`${element.tagName}.${element.className} ${Math.round(box.right)}`.slice(0, 160))
+    }
+    return out.slice(0, 8)
+  }, width)
+  expect(wider).toEqual([])
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+}
+
 async function shoot(page: Page, name: string) {
   await page.waitForLoadState('networkidle')
+  // From the top, nothing focused: the app bar and the skip link stay where a person sees them.
+  await page.evaluate(() => {
+    ;(document.activeElement as HTMLElement | null)?.blur()
+    window.scrollTo(0, 0)
+  })
   await page.screenshot({ path: `${SHOTS}/backoffice-${name}.png`, fullPage: true })
+  if (page.viewportSize()!.width < 600) await fitsTheWindow(page)
 }
 
 test.describe('discount codes in the back office', () => {
@@ -109,8 +133,10 @@ test.describe('discount codes in the back office', () => {
     await page.getByRole('button', { name: 'Opslaan' }).click()
     await expect(page.getByText('Dit evenement heeft al een code met deze naam.')).toBeVisible()
 
+    // A phone opens the back office afresh (the menu then starts folded away, as on any phone).
     await page.setViewportSize(PHONE)
     await page.goto(`/organizer-dashboard#/discount-codes?filter=${encodeURIComponent(JSON.stringify({ eventId: event.id }))}`)
+    await page.reload()
     await expect(page.getByText('ZOMER25')).toBeVisible()
     await shoot(page, 'list-nl-390')
     await page.getByText('ZOMER25').click()
@@ -133,6 +159,7 @@ test.describe('discount codes in the back office', () => {
     ] as const) {
       await page.setViewportSize(size)
       await page.goto(list)
+      await page.reload()
       await expect(page.getByText('ZOMER25')).toBeVisible()
       await expect(page.getByText(/Unlocks: Vriendenticket/)).toBeVisible()
       await shoot(page, `list-en-${width}`)
@@ -143,5 +170,11 @@ test.describe('discount codes in the back office', () => {
     }
     await page.goto(`/organizer-dashboard#/events/${event.id}`)
     await expect(page.getByTestId('event-discount-codes')).toHaveText('Discount codes')
+    const hidden = page.getByTestId('ticket-type-card').filter({ hasText: 'Vriendenticket' })
+    await expect(hidden.getByLabel('Hidden (access code only)')).toBeChecked()
+    await expect(hidden).toContainText('Create one under Discount codes.')
+    await hidden.scrollIntoViewIfNeeded()
+    await hidden.screenshot({ path: `${SHOTS}/backoffice-hidden-type-en-390.png` })
+    await fitsTheWindow(page)
   })
 })

@@ -1,6 +1,6 @@
 import { Create, SimpleForm, useTranslate } from 'react-admin'
 import { DiscountCodeInputs, codePayload } from './DiscountCodeInputs'
-import { T, eventCodesPath } from './types'
+import { PHONE_WIDTH, T, eventCodesPath } from './types'
 
 /** A new code of the event the list showed (its 'Create' passes ?source={"eventId":…}); saved, the list of that event. */
 export function DiscountCodeCreate() {
@@ -8,6 +8,7 @@ export function DiscountCodeCreate() {
   return (
     <Create
       title={translate(`${T}.form.create_title`)}
+      sx={PHONE_WIDTH}
       transform={codePayload}
       redirect={(_resource, _id, data) => eventCodesPath(Number(data?.eventId))}
     >

@@ -1,6 +1,6 @@
 import { DeleteButton, Edit, SaveButton, SimpleForm, Toolbar, useRecordContext, useTranslate } from 'react-admin'
 import { DiscountCodeInputs, codePayload } from './DiscountCodeInputs'
-import { T, eventCodesPath, type DiscountCodeRecord } from './types'
+import { PHONE_WIDTH, T, eventCodesPath, type DiscountCodeRecord } from './types'
 
 function EditTitle() {
   const translate = useTranslate()
@@ -32,6 +32,7 @@ export function DiscountCodeEdit() {
     <Edit<DiscountCodeRecord>
       mutationMode="pessimistic"
       title={<EditTitle />}
+      sx={PHONE_WIDTH}
       transform={codePayload}
       redirect={(_resource, _id, data) => eventCodesPath(Number(data?.eventId))}
     >

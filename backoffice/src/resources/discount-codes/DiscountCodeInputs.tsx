@@ -101,7 +101,7 @@ function ValueInput({ kind }: { kind: DiscountCodeKind }) {
       label={`${T}.form.value_${kind}`}
       helperText={`${T}.form.value_${kind}_hint`}
       validate={kind === 'access' ? undefined : required()}
-      sx={{ width: '100%', maxWidth: 280 }}
+      sx={{ width: '100%', maxWidth: 340 }}
     />
   )
 }
@@ -186,7 +186,7 @@ export function DiscountCodeInputs() {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
         {translate(`${T}.form.window_hint`)}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 2, mb: 2 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, mb: 2 }}>
         <MomentInput source="validFrom" label={`${T}.fields.validFrom`} defaultTime="00:00" />
         <MomentInput source="validUntil" label={`${T}.fields.validUntil`} defaultTime="23:59" />
       </Box>

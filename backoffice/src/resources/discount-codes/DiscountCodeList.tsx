@@ -126,9 +126,13 @@ function ListActions({ eventId }: { eventId: number | null }) {
   )
 }
 
+/** The code as typed by buyers: on one line in the table, wrapped anywhere on a phone (a code has no spaces). */
 function CodeCell({ record }: { record: DiscountCodeRecord }) {
   return (
-    <Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 600, wordBreak: 'break-all' }}>
+    <Box
+      component="span"
+      sx={{ fontFamily: 'monospace', fontWeight: 600, whiteSpace: { xs: 'normal', md: 'nowrap' }, overflowWrap: 'anywhere' }}
+    >
       {record.code}
     </Box>
   )

@@ -30,3 +30,13 @@ export const T = 'resources.discount-codes'
 export function eventCodesPath(eventId: number): string {
   return `/discount-codes?filter=${encodeURIComponent(JSON.stringify({ eventId }))}`
 }
+
+/**
+ * The form pages keep to the window on a phone or tablet, where the menu is a drawer (the layout's frame otherwise
+ * grows to fit its content, as on the orders pages).
+ */
+export const PHONE_WIDTH = {
+  maxWidth: { xs: 'calc(100vw - 16px)', md: 'none' },
+  minWidth: 0,
+  '& .RaCreate-main, & .RaEdit-main, & .RaCreate-card, & .RaEdit-card': { minWidth: 0 },
+} as const
