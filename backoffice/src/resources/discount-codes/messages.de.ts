@@ -72,7 +72,7 @@ const de: typeof nlTexts = {
     to_event: 'Zur Veranstaltung',
     limits: 'Wie oft',
     max_uses_hint: 'Bestellungen insgesamt; leer: unbegrenzt.',
-    max_per_buyer_hint: 'Bestellungen pro Käufer (E-Mail-Adresse); leer: unbegrenzt.',
+    max_per_buyer_hint: 'Bestellungen pro Käufer (Konto, E-Mail-Adresse oder Telefonnummer); leer: unbegrenzt.',
     window: 'Wann',
     window_hint: 'In surinamischer Zeit. Leer lassen: gültig, solange der Verkauf läuft.',
     active_hint: 'Deaktiviert: Der Code funktioniert nicht mehr, und Käufer erfahren nicht, dass es ihn gibt.',

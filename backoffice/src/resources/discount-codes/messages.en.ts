@@ -71,7 +71,7 @@ const en: typeof nlTexts = {
     to_event: 'Go to the event',
     limits: 'How often',
     max_uses_hint: 'Orders in all; empty: no limit.',
-    max_per_buyer_hint: 'Orders per buyer (e-mail address); empty: no limit.',
+    max_per_buyer_hint: 'Orders per buyer (account, e-mail address or phone number); empty: no limit.',
     window: 'When',
     window_hint: 'In Suriname time. Leave empty: valid as long as sales run.',
     active_hint: 'Switched off: the code no longer works, and buyers are not told it exists.',

@@ -72,7 +72,7 @@ const es: typeof nlTexts = {
     to_event: 'Ir al evento',
     limits: 'Cuántas veces',
     max_uses_hint: 'Pedidos en total; vacío: sin límite.',
-    max_per_buyer_hint: 'Pedidos por comprador (correo electrónico); vacío: sin límite.',
+    max_per_buyer_hint: 'Pedidos por comprador (cuenta, correo o teléfono); vacío: sin límite.',
     window: 'Cuándo',
     window_hint: 'En hora de Surinam. Déjalo vacío: válido mientras dure la venta.',
     active_hint: 'Desactivado: el código deja de funcionar y los compradores no saben que existe.',

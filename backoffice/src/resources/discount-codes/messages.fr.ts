@@ -72,7 +72,7 @@ const fr: typeof nlTexts = {
     to_event: "Aller à l'événement",
     limits: 'Combien de fois',
     max_uses_hint: 'Commandes au total ; vide : sans limite.',
-    max_per_buyer_hint: 'Commandes par acheteur (adresse e-mail) ; vide : sans limite.',
+    max_per_buyer_hint: 'Commandes par acheteur (compte, adresse e-mail ou téléphone) ; vide : sans limite.',
     window: 'Quand',
     window_hint: 'En heure du Suriname. Laissez vide : valable tant que la vente est ouverte.',
     active_hint: "Désactivé : le code ne fonctionne plus, et les acheteurs n'apprennent pas qu'il existe.",

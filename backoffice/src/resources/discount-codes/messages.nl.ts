@@ -70,7 +70,7 @@ const nl = {
     to_event: 'Naar het evenement',
     limits: 'Hoe vaak',
     max_uses_hint: 'Bestellingen in totaal; leeg: onbeperkt.',
-    max_per_buyer_hint: 'Bestellingen per koper (e-mailadres); leeg: onbeperkt.',
+    max_per_buyer_hint: 'Bestellingen per koper (account, e-mailadres of telefoonnummer); leeg: onbeperkt.',
     window: 'Wanneer',
     window_hint: 'In Surinaamse tijd. Leeg laten: geldig zolang de verkoop loopt.',
     active_hint: 'Uitgeschakeld: de code werkt niet meer, en kopers horen niet dat hij bestaat.',
