@@ -94,6 +94,8 @@ export interface PublicTicketType {
   saleStartDate: string | null
   saleEndDate: string | null
   isActive: boolean
+  /** Listed only with an access code that unlocks it (domain/discount_codes.ts). */
+  isHidden?: boolean
   sortOrder: number
   hasUserLimit: boolean | null
   maxPerUser: number | null

@@ -5,6 +5,7 @@
  * Money is an SRD decimal string with two decimals, exact to the cent (summed as integer cents here). Per order sold
  * through a channel (Ticketswitch resales are not the organizer's money and never count):
  *   gross        = the ticket price paid (the order's subtotal), counted when the money was taken (paidAt);
+ *   discounts    = what discount codes took off those orders' ticket prices (already out of gross; shown, not subtracted);
  *   fees         = the buyer's fees on top (platform fee and payment fee with its btw): the platform's, never owed;
  *   refunds      = ticket money paid back to buyers, counted when it went back;
  *   refundsDue   = ticket money of paid orders that must still go back (refundRequired): held back;
@@ -52,6 +53,8 @@ export interface StatementFigures {
   /** Orders whose money was taken in the period. */
   orders: number
   gross: string
+  /** What discount codes took off the ticket prices of these orders (gross is after it). */
+  discounts: string
   fees: StatementFees
   refunds: string
   /** The buyer's fees returned with refunds: borne by the platform, never the organizer's. */
@@ -118,6 +121,7 @@ export interface StatementSums {
   channel: StatementChannel
   orders: number
   gross: bigint
+  discounts: bigint
   platformFees: bigint
   paymentFees: bigint
   refunds: bigint
@@ -138,6 +142,7 @@ export const fromCents = (cents: bigint): string => formatUnits(cents, 2)
 interface Totals {
   orders: number
   gross: bigint
+  discounts: bigint
   platformFees: bigint
   paymentFees: bigint
   refunds: bigint
@@ -152,6 +157,7 @@ interface Totals {
 const emptyTotals = (): Totals => ({
   orders: 0,
   gross: 0n,
+  discounts: 0n,
   platformFees: 0n,
   paymentFees: 0n,
   refunds: 0n,
@@ -166,6 +172,7 @@ const emptyTotals = (): Totals => ({
 function addSums(totals: Totals, sums: StatementSums): void {
   totals.orders += sums.orders
   totals.gross += sums.gross
+  totals.discounts += sums.discounts
   totals.platformFees += sums.platformFees
   totals.paymentFees += sums.paymentFees
   totals.refunds += sums.refunds
@@ -183,6 +190,7 @@ function figuresOf(totals: Totals): StatementFigures {
   return {
     orders: totals.orders,
     gross: fromCents(totals.gross),
+    discounts: fromCents(totals.discounts),
     fees: {
       platform: fromCents(totals.platformFees),
       payment: fromCents(totals.paymentFees),

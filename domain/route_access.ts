@@ -38,6 +38,8 @@ export type OwnedKind =
   | 'organizer'
   | 'event'
   | 'ticketType'
+  /** A discount or access code of one of organizer A's events. */
+  | 'discountCode'
   | 'order'
   | 'teamMember'
   | 'venueOperator'

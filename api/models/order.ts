@@ -13,8 +13,10 @@ import type { RefundReason } from '#domain/refund_reasons'
 export interface OrderLine {
   ticketTypeId: number
   quantity: number
-  /** Unit price in SRD at the time of ordering. */
+  /** Unit price in SRD at the time of ordering: what one ticket costs the buyer, after a discount code. */
   price: string
+  /** The unit price before a discount code, when one lowered it. */
+  listPrice?: string
 }
 
 export default class Order extends BaseModel {
@@ -58,6 +60,16 @@ export default class Order extends BaseModel {
 
   @column()
   declare contactMethod: ContactMethod
+
+  /** The discount or access code the buyer used (as typed), and the SRD it took off the subtotal (migration 0112). */
+  @column()
+  declare discountCodeId: number | null
+
+  @column()
+  declare discountCode: string | null
+
+  @column()
+  declare discountAmount: string
 
   /** The language the buyer shopped in; the tickets' e-mail, PDF and WhatsApp message are written in it. */
   @column()

@@ -47,6 +47,10 @@ export default class TicketType extends BaseModel {
   @column()
   declare isActive: boolean
 
+  /** Not listed publicly; only an access code that unlocks it lets a buyer hold or buy it (migration 0112). */
+  @column()
+  declare isHidden: boolean
+
   @column()
   declare sortOrder: number
 

@@ -139,6 +139,7 @@ export function publicTicketType(ticketType: TicketType, reservedQuantity: numbe
     saleStartDate: isoOrNull(ticketType.saleStartDate),
     saleEndDate: isoOrNull(ticketType.saleEndDate),
     isActive: ticketType.isActive,
+    isHidden: ticketType.isHidden === true,
     sortOrder: ticketType.sortOrder,
     hasUserLimit: ticketType.hasUserLimit,
     maxPerUser: ticketType.maxPerUser,

@@ -17,6 +17,8 @@ export function orderWithTickets(order: PurchasedOrder) {
     status: order.status,
     total: order.total,
     currency: order.currency,
+    discountCode: order.discountCode ?? null,
+    discountAmount: order.discountAmount ?? '0.00',
     tickets: order.tickets.map((ticket) => ({
       id: ticket.id,
       ticketTypeId: ticket.ticketTypeId,

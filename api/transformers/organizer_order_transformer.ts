@@ -24,6 +24,8 @@ export function organizerOrder(order: Order, ticketCount: number, validTicketCou
     paymentProvider: order.paymentProvider,
     paymentMethod: order.paymentMethod,
     subtotal: order.subtotal,
+    discountCode: order.discountCode,
+    discountAmount: order.discountAmount,
     platformFee: order.platformFee,
     paymentFee: order.paymentFee,
     paymentFeeBtw: order.paymentFeeBtw,

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto'
 import User from '#models/user'
 import Order from '#models/order'
+import DiscountCode from '#models/discount_code'
 import type { OwnedKind, RouteRule } from '#domain/route_access'
 import type { RecordOwner } from '#domain/resource_access'
 import VenueBooking from '#models/venue_booking'
@@ -53,6 +54,20 @@ export const OWNED_BUILDERS: Record<OwnedKind, (owners: RecordOwners) => Promise
   ticketType: async ({ organizer }) => {
     const event = await makeEvent({ organizerId: organizer.id, isPublished: false })
     return { id: (await makeTicketType(event.id)).id }
+  },
+  discountCode: async ({ organizer }) => {
+    const event = await makeEvent({ organizerId: organizer.id, isPublished: false })
+    return {
+      id: (
+        await DiscountCode.create({
+          eventId: event.id,
+          code: `M${randomUUID().slice(0, 8)}`,
+          kind: 'percentage',
+          value: '10.00',
+          isActive: true,
+        })
+      ).id,
+    }
   },
   order: async ({ organizer }) => {
     const order = await makeOrder(organizer.id)

@@ -6,6 +6,8 @@ import { eventDetail, publicTicketType } from '#transformers/event_transformer'
 import { sendJsonBody, validQuery } from '#http/json_body'
 import { eventCalendar } from '#services/events/event_calendar_service'
 import { CALENDAR_CONTENT_TYPE } from '#domain/calendar'
+import { unlockedByCode } from '#services/discount_codes/discount_code_service'
+import { optionalCodeQueryValidator } from '#validators/discount_codes/discount_code_validator'
 import { listingCountOf } from '#services/ticketswitch/listing_service'
 import { getPreviewEvent } from '#services/events/event_preview_service'
 
@@ -47,8 +49,11 @@ export default class PublicEventsController {
   }
 
   /** GET /api/events/{id}/ticket-types: live availability, never cached. */
-  async ticketTypes({ params, response }: HttpContext) {
-    const rows = await listEventTicketTypes(parseEntityId(params.id))
+  async ticketTypes({ params, request, response }: HttpContext) {
+    // ?code=: an access code adds the hidden types it unlocks (an unusable code adds none).
+    const { code } = await validQuery(optionalCodeQueryValidator, request.qs())
+    const id = parseEntityId(params.id)
+    const rows = await listEventTicketTypes(id, await unlockedByCode(id, code))
     response.header('Cache-Control', 'no-store')
     return { success: true, data: rows.map((row) => publicTicketType(row.ticketType, row.reservedQuantity)) }
   }

@@ -76,6 +76,8 @@ export const RATE_LIMITS = {
     },
     duration: 10 * 60,
   },
+  /** The checkout's live check of a discount code, per network: enough for typos, too few to guess codes. */
+  discountCodeChecksPerNetwork: { requests: 30, duration: 10 * 60 },
   /** 'Mijn gegevens downloaden': one ZIP an hour per account. */
   dataExportPerAccount: { requests: 1, duration: 60 * 60 },
   /** POST /api/uploads per account (config/uploads.ts, UPLOADS_PER_HOUR). */

@@ -15,7 +15,8 @@ import AgentPartnership from '#models/agent_partnership'
 import User from '#models/user'
 import { DomainError } from '#exceptions/domain_error'
 import { openShiftFor } from '#services/loket/open_shift'
-import { heldByOthers, lockTicketTypes, qrPrefixOf, takeStock } from '#services/tickets/stock'
+import { heldByOthers, lockTicketTypes, peekTicketTypes, qrPrefixOf, takeStock } from '#services/tickets/stock'
+import { discountColumns, priceCart, pricedLines } from '#services/discount_codes/discount_code_pricing'
 import { cartSubtotalAt, issueTickets, normalizeCart, type CartLine } from '#services/orders/order_placement'
 import { newOrderNumber } from '#services/orders/order_keys'
 import { fieldError, isUniqueViolation } from '#services/accounts/auth_service'
@@ -57,6 +58,8 @@ export interface CounterSaleInput {
   buyerInfo?: CounterBuyerInfo | null
   /** The screen's key for one sale attempt: a repeat (double tap, retry) answers the first sale and sells nothing. */
   idempotencyKey?: string | null
+  /** A discount or access code the buyer hands the seller. */
+  discountCode?: string | null
 }
 
 interface Contact {
@@ -210,11 +213,17 @@ export async function sellAtCounter(channel: CounterChannel, seller: User, input
       const shift = channel === 'loket' ? await openShiftFor(trx, seller.id) : null
       if (channel === 'loket' && !shift) throw new DomainError('COUNTER_NO_OPEN_SHIFT')
 
-      const types = await lockTicketTypes(
-        cart.map((l) => l.ticketTypeId),
-        trx
+      const ids = cart.map((l) => l.ticketTypeId)
+      const counterBuyer = buyerIdentity({ account: null, email: buyer.email, phone: buyer.phone })
+      // A code the buyer hands over is locked before the ticket types, and its uses counted, as online.
+      const withCode = await priceCart(
+        { eventId: event.id, discountCode: input.discountCode, cart, types: await peekTicketTypes(ids, trx), buyer: counterBuyer },
+        trx,
+        true
       )
-      const total = centsToAmount(cartSubtotalAt(cart, types, event.id))
+      const types = await lockTicketTypes(ids, trx)
+      if (cartSubtotalAt(cart, types, event.id) !== withCode.priced.listSubtotalCents) throw new DomainError('PRICE_CHANGED')
+      const total = centsToAmount(withCode.priced.subtotalCents)
       let change: string | null = null
       if (input.paymentMethod === 'cash') {
         const result = changeFor(total, input.amountTendered)
@@ -222,9 +231,9 @@ export async function sellAtCounter(channel: CounterChannel, seller: User, input
           throw fieldError('amountTendered', result.reason === 'required' ? 'COUNTER_TENDERED_REQUIRED' : 'COUNTER_TENDERED_TOO_LOW')
         change = result.change
       }
-      await takeStock(cart, types, null, buyerIdentity({ account: null, email: buyer.email, phone: buyer.phone }), trx)
+      await takeStock(cart, types, null, counterBuyer, trx)
 
-      const lines = cart.map((l) => ({ ...l, price: types.get(l.ticketTypeId)!.price }))
+      const lines = pricedLines(withCode)
       const order = await Order.create(
         {
           orderNumber: newOrderNumber(),
@@ -236,6 +245,7 @@ export async function sellAtCounter(channel: CounterChannel, seller: User, input
           buyerPhone: buyer.phone,
           contactMethod: buyer.method,
           currency: 'SRD',
+          ...discountColumns(withCode),
           channel,
           // The buyer at a counter pays the ticket price only (domain/counter_sale.ts).
           subtotal: total,

@@ -46,12 +46,20 @@ function publishedEvents(): ModelQueryBuilderContract<typeof Event> {
 export function withPriceRange(query: ModelQueryBuilderContract<typeof Event>) {
   return query
     .select('events.*')
-    .select(db.raw('(SELECT min(price)::text FROM ticket_types tt WHERE tt.event_id = events.id AND tt.is_active) AS min_price'))
-    .select(db.raw('(SELECT max(price)::text FROM ticket_types tt WHERE tt.event_id = events.id AND tt.is_active) AS max_price'))
+    .select(
+      db.raw(
+        '(SELECT min(price)::text FROM ticket_types tt WHERE tt.event_id = events.id AND tt.is_active AND NOT tt.is_hidden) AS min_price'
+      )
+    )
+    .select(
+      db.raw(
+        '(SELECT max(price)::text FROM ticket_types tt WHERE tt.event_id = events.id AND tt.is_active AND NOT tt.is_hidden) AS max_price'
+      )
+    )
 }
 
 /** The lowest price over active ticket types (numeric, for sorting; the list sends it as text). */
-const MIN_PRICE_SQL = '(SELECT min(price) FROM ticket_types tt WHERE tt.event_id = events.id AND tt.is_active)'
+const MIN_PRICE_SQL = '(SELECT min(price) FROM ticket_types tt WHERE tt.event_id = events.id AND tt.is_active AND NOT tt.is_hidden)'
 
 export async function listPublicEvents(filters: PublicEventFilters, now: DateTime = DateTime.now()): Promise<PublicEventRow[]> {
   const query = db
@@ -81,7 +89,11 @@ export async function listPublicEvents(filters: PublicEventFilters, now: DateTim
       'v.id as venue_id'
     )
     .select(db.raw(`${MIN_PRICE_SQL}::text AS min_price`))
-    .select(db.raw('(SELECT max(price)::text FROM ticket_types tt WHERE tt.event_id = events.id AND tt.is_active) AS max_price'))
+    .select(
+      db.raw(
+        '(SELECT max(price)::text FROM ticket_types tt WHERE tt.event_id = events.id AND tt.is_active AND NOT tt.is_hidden) AS max_price'
+      )
+    )
   if (!filters.includePast) query.where('events.end_date', '>', now.toJSDate())
 
   const search = activeFilter(filters.search)
@@ -165,8 +177,10 @@ const ticketTypeReads = new Map<number, Promise<TicketTypeAvailability[]>>()
  * requests arriving while that query runs share its answer (which is as fresh as their own would be), so
  * a server falling behind does not fall further behind by reading the same rows hundreds of times.
  */
-export function listEventTicketTypes(eventId: number | null): Promise<TicketTypeAvailability[]> {
+export function listEventTicketTypes(eventId: number | null, unlocked: readonly number[] = []): Promise<TicketTypeAvailability[]> {
   if (eventId === null) return Promise.reject(new DomainError('EVENT_NOT_FOUND'))
+  // A list with hidden types an access code unlocked is that buyer's own, never shared.
+  if (unlocked.length > 0) return readEventTicketTypes(eventId, unlocked)
   const inFlight = ticketTypeReads.get(eventId)
   if (inFlight) return inFlight
   const read = readEventTicketTypes(eventId).finally(() => ticketTypeReads.delete(eventId))
@@ -175,9 +189,14 @@ export function listEventTicketTypes(eventId: number | null): Promise<TicketType
 }
 
 /** The one query; only an empty answer asks whether the event is there at all. */
-async function readEventTicketTypes(eventId: number, now: DateTime = DateTime.now()): Promise<TicketTypeAvailability[]> {
+async function readEventTicketTypes(
+  eventId: number,
+  unlocked: readonly number[] = [],
+  now: DateTime = DateTime.now()
+): Promise<TicketTypeAvailability[]> {
   const ticketTypes = await TicketType.query()
     .where('event_id', eventId)
+    .where((q) => q.where('is_hidden', false).orWhereIn('id', [...unlocked]))
     .whereIn('event_id', publishedEvents().select('events.id'))
     .select('ticket_types.*')
     .select(

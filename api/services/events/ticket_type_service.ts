@@ -31,6 +31,7 @@ export interface TicketTypeInput {
   saleStartDate?: string | null
   saleEndDate?: string | null
   isActive?: boolean
+  isHidden?: boolean
   sortOrder?: number
   hasUserLimit?: boolean | null
   maxPerUser?: number | null
@@ -59,6 +60,7 @@ function columnsOf(input: TicketTypeInput) {
     sale_start_date: instant(input.saleStartDate)?.toJSDate() ?? (input.saleStartDate === null ? null : undefined),
     sale_end_date: instant(input.saleEndDate)?.toJSDate() ?? (input.saleEndDate === null ? null : undefined),
     is_active: input.isActive,
+    is_hidden: input.isHidden,
     sort_order: input.sortOrder,
     has_user_limit: input.hasUserLimit,
     // No limit, no number: a maxPerUser left behind would surprise when the limit is switched on again.

@@ -160,7 +160,9 @@ export async function invoicePdf(invoice: Invoice): Promise<Buffer> {
 
   // The totals, as the order was charged.
   room(120)
-  const totals: [string, string, boolean][] = [[t.subtotal, order.subtotal, false]]
+  const totals: [string, string, boolean][] = []
+  if (Number(order.discountAmount) > 0) totals.push([`${t.discount} (${order.discountCode ?? ''})`, `-${order.discountAmount}`, false])
+  totals.push([t.subtotal, order.subtotal, false])
   if (Number(order.platformFee) !== 0) totals.push([t.platformFee, order.platformFee, false])
   if (Number(order.paymentFee) !== 0) totals.push([t.paymentFee, order.paymentFee, false])
   if (Number(order.paymentFeeBtw) !== 0) totals.push([t.paymentFeeBtw, order.paymentFeeBtw, false])
@@ -171,7 +173,7 @@ export async function invoicePdf(invoice: Invoice): Promise<Buffer> {
       .fontSize(bold ? 12 : 10)
       .fillColor(INK)
     doc.text(label, cols.quantity - 60, y, { width: cols.amount - cols.quantity + 50, align: 'right' })
-    doc.text(money(value), cols.amount, y, { width: amountWidth, align: 'right' })
+    doc.text(value.startsWith('-') ? `- ${money(value.slice(1))}` : money(value), cols.amount, y, { width: amountWidth, align: 'right' })
     y += bold ? 20 : 15
   }
 

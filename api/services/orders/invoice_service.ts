@@ -145,8 +145,9 @@ export async function readableInvoice(orderNumber: string, key: string | undefin
     lines: lines.map((line) => ({
       description: names.get(line.ticketTypeId) ?? '',
       quantity: line.quantity,
-      unitPrice: line.price,
-      amount: lineAmount(line.price, line.quantity),
+      // At the list price; a discount code's reduction is its own row of the totals (order.discountAmount).
+      unitPrice: line.listPrice ?? line.price,
+      amount: lineAmount(line.listPrice ?? line.price, line.quantity),
     })),
     creditNotes: await creditNotesOf(order),
   }

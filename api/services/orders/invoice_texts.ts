@@ -19,6 +19,7 @@ export interface InvoiceTexts {
   unitPrice: string
   amount: string
   subtotal: string
+  discount: string
   platformFee: string
   paymentFee: string
   paymentFeeBtw: string
@@ -59,6 +60,7 @@ export const INVOICE_TEXTS: Record<Language, InvoiceTexts> = {
     unitPrice: 'Prijs per stuk',
     amount: 'Bedrag',
     subtotal: 'Subtotaal',
+    discount: 'Korting',
     platformFee: 'Servicekosten',
     paymentFee: 'Betaalkosten',
     paymentFeeBtw: 'Btw over betaalkosten',
@@ -95,6 +97,7 @@ export const INVOICE_TEXTS: Record<Language, InvoiceTexts> = {
     unitPrice: 'Unit price',
     amount: 'Amount',
     subtotal: 'Subtotal',
+    discount: 'Discount',
     platformFee: 'Service fee',
     paymentFee: 'Payment fee',
     paymentFeeBtw: 'VAT on payment fee',
@@ -131,6 +134,7 @@ export const INVOICE_TEXTS: Record<Language, InvoiceTexts> = {
     unitPrice: 'Precio unitario',
     amount: 'Importe',
     subtotal: 'Subtotal',
+    discount: 'Descuento',
     platformFee: 'Gastos de servicio',
     paymentFee: 'Gastos de pago',
     paymentFeeBtw: 'IVA sobre los gastos de pago',
@@ -167,6 +171,7 @@ export const INVOICE_TEXTS: Record<Language, InvoiceTexts> = {
     unitPrice: 'Prix unitaire',
     amount: 'Montant',
     subtotal: 'Sous-total',
+    discount: 'Remise',
     platformFee: 'Frais de service',
     paymentFee: 'Frais de paiement',
     paymentFeeBtw: 'TVA sur les frais de paiement',
@@ -203,6 +208,7 @@ export const INVOICE_TEXTS: Record<Language, InvoiceTexts> = {
     unitPrice: 'Stückpreis',
     amount: 'Betrag',
     subtotal: 'Zwischensumme',
+    discount: 'Rabatt',
     platformFee: 'Servicegebühr',
     paymentFee: 'Zahlungsgebühr',
     paymentFeeBtw: 'USt auf die Zahlungsgebühr',

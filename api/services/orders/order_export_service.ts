@@ -113,6 +113,8 @@ const ORDER_HEADER = [
   'Terugbetaling nodig',
   'Besteld op',
   'Betaald op',
+  'Kortingscode',
+  'Korting',
 ]
 
 const CHANNEL_LABELS: Record<string, string> = { online: 'Online', loket: 'Loket', agent: 'Agent' }
@@ -137,6 +139,8 @@ interface OrderRow {
   refund_required: boolean
   created_at: Date
   paid_at: Date | null
+  discount_code: string | null
+  discount_amount: string
 }
 
 /** orders.csv: the event's orders (with the list's filter), oldest first. */
@@ -176,6 +180,8 @@ export function ordersCsv(
     yesNo(row.refund_required),
     csvDateTime(row.created_at),
     csvDateTime(row.paid_at),
+    row.discount_code,
+    csvAmount(row.discount_amount, format),
   ]
   return keysetCsv(ORDER_HEADER, readBatch, cells, batchSize, format)
 }

@@ -50,12 +50,15 @@ export interface PurchaseRequest {
   listingId?: number
   /** The storefront's per-visit analytics id, kept on the order for the server-side 'paid' step (migration 0104). */
   visitId?: string | null
+  /** A discount or access code (api/services/discount_codes/discount_code_pricing.ts). */
+  discountCode?: string | null
 }
 
 /** An order with its tickets as the buyer sees it: an Order with its tickets loaded, or what a free purchase returns. */
-export type PurchasedOrder = Pick<Order, 'id' | 'orderNumber' | 'eventId' | 'status' | 'total' | 'currency'> & {
-  tickets: Pick<Ticket, 'id' | 'ticketTypeId' | 'qrCode' | 'purchasePrice' | 'buyerName'>[]
-}
+export type PurchasedOrder = Pick<Order, 'id' | 'orderNumber' | 'eventId' | 'status' | 'total' | 'currency'> &
+  Partial<Pick<Order, 'discountCode' | 'discountAmount'>> & {
+    tickets: Pick<Ticket, 'id' | 'ticketTypeId' | 'qrCode' | 'purchasePrice' | 'buyerName'>[]
+  }
 
 /** Same quantities per type merged; zero lines dropped; sorted so equal carts look equal. */
 export function normalizeCart(lines: CartLine[]): CartLine[] {

@@ -16,6 +16,7 @@ import { centsToAmount } from '#domain/cart_total'
 import { assertOrderSize, assertPendingPaymentsAllowed, lockBuyingClient } from '#services/tickets/buying_limits'
 import { orderStatusKeyMatches } from '#services/orders/order_keys'
 import { cartSubtotalAt, newOrderFields, prepareCheckout } from '#services/orders/order_placement'
+import { discountColumns, priceCart, pricedLines } from '#services/discount_codes/discount_code_pricing'
 import {
   assertMethodOffered,
   buyerFees,
@@ -45,18 +46,22 @@ export async function createPayment(input: PaymentRequest, viewer: User | null):
     // not included: its order is written after the stock is taken.
     const cartTypes = () => cart.map((l) => l.ticketTypeId)
     const prices = await peekTicketTypes(cartTypes(), trx)
-    const subtotalCents = cartSubtotalAt(cart, prices, input.eventId)
+    // A code is locked here, before the ticket types, and its uses counted: this order is one of them.
+    const withCode = await priceCart({ ...input, cart, types: prices, buyer: buyer.identity }, trx, true)
+    const subtotalCents = withCode.priced.subtotalCents
     if (subtotalCents === 0) throw creationFailed('PAYMENT_NOT_NEEDED_FREE_TICKETS', true)
+    // Fees on the discounted subtotal (domain/fees.ts).
     const fees = buyerFees(centsToAmount(subtotalCents), settings, input)
     const writeOrder = () =>
       Order.create(
         {
           ...newOrderFields(input, buyer, viewer),
           ...fees,
+          ...discountColumns(withCode),
           status: 'pending',
           paymentProvider: input.paymentProvider,
           paymentMethod: input.paymentMethod,
-          lines: cart.map((l) => ({ ...l, price: prices.get(l.ticketTypeId)!.price })),
+          lines: pricedLines(withCode),
           paymentExpiresAt: DateTime.now().plus({ minutes: paymentsConfig.paymentWindowMinutes }),
         },
         { client: trx }
@@ -64,7 +69,7 @@ export async function createPayment(input: PaymentRequest, viewer: User | null):
     const limited = [...prices.values()].some(hasUserLimit)
     const early = limited ? null : await writeOrder()
     const types = await lockTicketTypes(cartTypes(), trx)
-    if (cartSubtotalAt(cart, types, input.eventId) !== subtotalCents) throw new DomainError('PRICE_CHANGED')
+    if (cartSubtotalAt(cart, types, input.eventId) !== withCode.priced.listSubtotalCents) throw new DomainError('PRICE_CHANGED')
     await takeStock(cart, types, input.sessionId, buyer.identity, trx)
     return early ?? (await writeOrder())
   })

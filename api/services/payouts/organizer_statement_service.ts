@@ -49,7 +49,7 @@ export function periodOf(from?: string | null, to?: string | null): Period {
  */
 const SALES_SQL = `
   SELECT e.organizer_id, o.event_id, ${CHANNEL_SQL} AS channel, count(*)::int AS orders,
-         sum(o.subtotal)::text AS gross, sum(o.platform_fee)::text AS platform_fees,
+         sum(o.subtotal)::text AS gross, sum(o.discount_amount)::text AS discounts, sum(o.platform_fee)::text AS platform_fees,
          sum(o.payment_fee + o.payment_fee_btw)::text AS payment_fees
   FROM orders o
   JOIN events e ON e.id = o.event_id
@@ -88,6 +88,7 @@ export async function statementSums(client: SqlClient, organizerId: number | nul
         channel,
         orders: 0,
         gross: 0n,
+        discounts: 0n,
         platformFees: 0n,
         paymentFees: 0n,
         refunds: 0n,
@@ -103,6 +104,7 @@ export async function statementSums(client: SqlClient, organizerId: number | nul
     const sums = part(row.organizer_id, row.event_id, row.channel)
     sums.orders += row.orders
     sums.gross += toCents(row.gross)
+    sums.discounts += toCents(row.discounts)
     sums.platformFees += toCents(row.platform_fees)
     sums.paymentFees += toCents(row.payment_fees)
   }

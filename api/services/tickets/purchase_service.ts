@@ -15,11 +15,13 @@ import ticketsConfig from '#config/tickets'
 import Order from '#models/order'
 import type User from '#models/user'
 import { DomainError } from '#exceptions/domain_error'
-import { checkStock, lockTicketTypes, pgArray, pgTextArray } from '#services/tickets/stock'
+import { checkStock, lockTicketTypes, peekTicketTypes, pgArray, pgTextArray, qrPrefixOf, takeStock } from '#services/tickets/stock'
+import { assertTypesVisible, discountColumns, priceCart, pricedLines } from '#services/discount_codes/discount_code_pricing'
 import { assertOrderSize, freeLimitBindings, lockBuyingClient, refusingOverLimit } from '#services/tickets/buying_limits'
 import { isUniqueViolation } from '#services/accounts/auth_service'
 import {
   cartSubtotalAt,
+  issueTickets,
   newOrderFields,
   prepareCheckout,
   type CartLine,
@@ -135,8 +137,45 @@ export async function checkFreeCart(
     cart.map((l) => l.ticketTypeId),
     trx
   )
+  assertTypesVisible(types.values(), [])
   if (cartSubtotalAt(cart, types, eventId) > 0) throw new DomainError('PAYMENT_REQUIRED')
   await checkStock(cart, types, sessionId, identity, trx)
+}
+
+/**
+ * A cart that a code makes free (100 % off, or hidden free types an access code unlocks), in full in TypeScript: the
+ * network's lock, the code's lock and its uses, the types' locks, the stock taken, the order and its tickets.
+ */
+async function buyWithCode(input: PurchaseRequest, checkout: Checkout, viewer: User | null): Promise<PurchasedOrder> {
+  const { cart, key, buyer } = checkout
+  const ids = cart.map((l) => l.ticketTypeId)
+  return db.transaction(async (trx) => {
+    await lockBuyingClient(input.clientKey ?? null, trx)
+    const withCode = await priceCart({ ...input, cart, types: await peekTicketTypes(ids, trx), buyer: buyer.identity }, trx, true)
+    if (withCode.priced.subtotalCents > 0) throw new DomainError('PAYMENT_REQUIRED')
+    const types = await lockTicketTypes(ids, trx)
+    if (cartSubtotalAt(cart, types, input.eventId) !== withCode.priced.listSubtotalCents) throw new DomainError('PRICE_CHANGED')
+    await takeStock(cart, types, input.sessionId, buyer.identity, trx)
+    const lines = pricedLines(withCode)
+    const order = await Order.create(
+      {
+        ...newOrderFields(input, buyer, viewer),
+        ...discountColumns(withCode),
+        subtotal: '0.00',
+        platformFee: '0.00',
+        paymentFee: '0.00',
+        paymentFeeBtw: '0.00',
+        total: '0.00',
+        status: 'free',
+        paymentProvider: 'free',
+        idempotencyKey: key,
+        lines,
+      },
+      { client: trx }
+    )
+    await issueTickets(order, lines, qrPrefixOf(types.get(cart[0].ticketTypeId)!), trx)
+    return order
+  })
 }
 
 /** Sets a free order's visit id; its 'paid' analytics row follows (trigger of migration 0104). Analytics never fail a purchase. */
@@ -155,15 +194,16 @@ export async function purchase(input: PurchaseRequest, viewer: User | null): Pro
   try {
     // The common case in one round trip; anything else is checked in full, in SPEC order, for the exact
     // answer (and bought after all when it fits by then). The network's lock comes before the types' locks.
-    const order =
-      (await buyFreeTicketsInLanguage(input, checkout, viewer, db.connection())) ??
-      (await db.transaction(async (trx) => {
-        await lockBuyingClient(input.clientKey ?? null, trx)
-        await checkFreeCart(cart, input.eventId, input.sessionId, buyer.identity, trx)
-        const bought = await buyFreeTicketsInLanguage(input, checkout, viewer, trx)
-        if (!bought) throw new DomainError('TICKETS_JUST_SOLD_OUT')
-        return bought
-      }))
+    const order = input.discountCode?.trim()
+      ? await buyWithCode(input, checkout, viewer)
+      : ((await buyFreeTicketsInLanguage(input, checkout, viewer, db.connection())) ??
+        (await db.transaction(async (trx) => {
+          await lockBuyingClient(input.clientKey ?? null, trx)
+          await checkFreeCart(cart, input.eventId, input.sessionId, buyer.identity, trx)
+          const bought = await buyFreeTicketsInLanguage(input, checkout, viewer, trx)
+          if (!bought) throw new DomainError('TICKETS_JUST_SOLD_OUT')
+          return bought
+        })))
     // Committed: only a new order is delivered (not a repeat that found the existing one).
     await ticketDelivery.orderIssued(order.id)
     // After the one round trip, outside the ticket types' locks: the 'paid' step joins the buyer's visit.

@@ -13,6 +13,7 @@ import { DomainError } from '#exceptions/domain_error'
 import { assertWithinUserLimit, availableFor, heldByOthers, lockTicketTypes, pgArray, unavailable } from '#services/tickets/stock'
 import { holdLimitBindings, lockBuyingClient, refusingOverLimit } from '#services/tickets/buying_limits'
 import { contactDetailsMatch, type ContactMethod } from '#domain/buyer_info'
+import { assertTypesVisible, unlockForHold } from '#services/discount_codes/discount_code_pricing'
 
 export interface HoldRequest {
   ticketTypeId: number
@@ -23,6 +24,8 @@ export interface HoldRequest {
   contactMethod?: ContactMethod
   /** The buyer's network (domain/client_network.ts) for the per-network limits; null for none. */
   clientKey?: string | null
+  /** A discount or access code: refused when not usable now; an access code lets a hidden type be held. */
+  discountCode?: string | null
 }
 
 export interface Hold {
@@ -88,8 +91,16 @@ function releaseSessionHold(sessionId: string, ticketTypeId: number, trx: Transa
  * limit, seats left after other sessions' holds); throws the first refusal, else answers the seats left.
  * It must agree with place_ticket_hold() (tests/functional/tickets/stock_paths.spec.ts runs both on one table).
  */
-export async function checkHold(ticketTypeId: number, quantity: number, sessionId: string, trx: TransactionClientContract) {
+export async function checkHold(
+  ticketTypeId: number,
+  quantity: number,
+  sessionId: string,
+  trx: TransactionClientContract,
+  unlocked: readonly number[] = []
+) {
   const ticketType = (await lockTicketTypes([ticketTypeId], trx)).get(ticketTypeId)!
+  // A hidden type does not exist without its access code (a release of one's own hold needs none).
+  if (quantity > 0) assertTypesVisible([ticketType], unlocked)
   const held = (await heldByOthers([ticketType.id], sessionId, trx)).get(ticketType.id) ?? 0
   const available = availableFor(ticketType, held)
   if (quantity > 0) {
@@ -105,8 +116,9 @@ export async function reserve(input: HoldRequest): Promise<HoldResult> {
     throw new DomainError('CONTACT_DETAILS_MISMATCH', { field: 'contactMethod' })
   }
   const expiresAt = () => DateTime.now().plus({ seconds: ticketsConfig.holdSeconds })
+  const code = input.discountCode?.trim() || null
   // The common case, a plain hold that fits, in one round trip.
-  if (input.quantity > 0) {
+  if (input.quantity > 0 && !code) {
     const placed = await placeHold(input, contactMethod, expiresAt(), db.connection())
     if (placed) return placed
   }
@@ -114,7 +126,8 @@ export async function reserve(input: HoldRequest): Promise<HoldResult> {
   return db.transaction(async (trx) => {
     // The network's lock before the type's, as place_ticket_hold() takes them.
     if (input.quantity > 0) await lockBuyingClient(input.clientKey ?? null, trx)
-    const { ticketType, available } = await checkHold(input.ticketTypeId, input.quantity, input.sessionId, trx)
+    const unlocked = code && input.quantity > 0 ? await unlockForHold(input.ticketTypeId, code, trx) : []
+    const { ticketType, available } = await checkHold(input.ticketTypeId, input.quantity, input.sessionId, trx, unlocked)
     if (input.quantity === 0) {
       // The session's earlier hold on this type is replaced, never added to.
       await releaseSessionHold(input.sessionId, ticketType.id, trx)

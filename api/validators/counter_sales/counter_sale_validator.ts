@@ -1,3 +1,4 @@
+import { discountCodeField } from '#validators/tickets/ticket_validator'
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import { CONTACT_METHODS } from '#domain/buyer_info'
 import { COUNTER_PAYMENT_METHODS } from '#domain/counter_sale'
@@ -36,6 +37,7 @@ export const counterSaleValidator = vine.create(
       })
       .optional()
       .nullable(),
+    discountCode: discountCodeField(),
   })
 )
 counterSaleValidator.messagesProvider = new SimpleMessagesProvider({

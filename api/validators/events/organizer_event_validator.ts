@@ -52,6 +52,7 @@ const ticketTypeFields = {
   saleStartDate: instant(),
   saleEndDate: instant(),
   isActive: vine.boolean().optional(),
+  isHidden: vine.boolean().optional(),
   sortOrder: vine.number().withoutDecimals().min(0).max(10_000).optional(),
   hasUserLimit: vine.boolean().nullable().optional(),
   maxPerUser: vine.number().withoutDecimals().min(1).max(1000).nullable().optional(),

@@ -5,6 +5,7 @@ import { TRANSFER_CONTACT_METHODS } from '#domain/ticket_transfer'
 import { entityId } from '#validators/entity_id'
 import { text } from '#exceptions/messages'
 import { VISIT_ID_PATTERN } from '#domain/analytics'
+import { DISCOUNT_CODE_MAX_LENGTH } from '#domain/discount_codes'
 
 const sessionId = () =>
   vine
@@ -14,6 +15,8 @@ const sessionId = () =>
     .maxLength(128)
     .regex(/^[A-Za-z0-9_.:-]+$/)
 const optionalText = (max: number) => vine.string().trim().maxLength(max).optional().nullable()
+/** A discount or access code as the buyer typed it (domain/discount_codes.ts checks it against the event's codes). */
+export const discountCodeField = () => optionalText(DISCOUNT_CODE_MAX_LENGTH)
 
 /** POST /api/tickets/reserve (SPEC §7): one call per selected ticket type. */
 export const reserveValidator = vine.create(
@@ -26,6 +29,7 @@ export const reserveValidator = vine.create(
     buyerEmail: optionalText(254),
     buyerPhone: optionalText(20),
     contactMethod: vine.enum(CONTACT_METHODS).optional(),
+    discountCode: discountCodeField(),
   })
 )
 
@@ -67,6 +71,7 @@ export const purchaseValidator = vine.create(
     language: vine.enum(LANGUAGES).optional(),
     /** The storefront's per-visit analytics id (docs/analytics.md): the 'paid' step joins its visit. */
     visitId: vine.string().trim().regex(VISIT_ID_PATTERN).optional(),
+    discountCode: discountCodeField(),
   })
 )
 

@@ -222,6 +222,10 @@ const es = {
     'agent-partnerships': { name: 'Alianza |||| Alianzas', forcedCaseName: 'alianza |||| alianzas' },
     'currency-rates': { name: 'Tipo de cambio |||| Tipos de cambio', forcedCaseName: 'tipo de cambio |||| tipos de cambio' },
     'event-categories': { name: 'Categoría |||| Categorías', forcedCaseName: 'categoría |||| categorías' },
+    'discount-codes': {
+      name: 'Código de descuento |||| Códigos de descuento',
+      forcedCaseName: 'código de descuento |||| códigos de descuento',
+    },
     events: { name: 'Evento |||| Eventos', forcedCaseName: 'evento |||| eventos' },
     'loket-shifts': { name: 'Turno de caja |||| Turnos de caja', forcedCaseName: 'turno de caja |||| turnos de caja' },
     // Counter sales

@@ -45,6 +45,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
     entries: [
       page('/create-event'),
       resource('events'),
+      resource('discount-codes'),
       resource('attendee-messages'),
       page('/ticket-validation'),
       resource('event-categories'),

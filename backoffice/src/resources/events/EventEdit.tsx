@@ -1,7 +1,8 @@
 /* Editing an event: the wizard's inputs on one page, its ticket types, and its status buttons. */
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material'
-import { Loading, Title, useGetRecordId, useNotify, useTranslate } from 'react-admin'
+import LocalOfferIcon from '@mui/icons-material/LocalOffer'
+import { Link, Loading, Title, useGetRecordId, useNotify, useTranslate } from 'react-admin'
 import { eventsApi, formErrorsOf, type OrganizerEvent } from './api'
 import { detailsPayload, formFromEvent, whenWherePayload, type EventForm } from './eventForm'
 import { EventDetailsInputs, EventWhenWhereInputs, type FieldErrors } from './EventInputs'
@@ -14,6 +15,7 @@ import { TicketTypesEditor } from './TicketTypesEditor'
 import type { CancellationRefunds } from '#domain/cancellation_refunds'
 import { storedUser } from '../../auth/browserSession'
 import { roleMayAct, signedInTableRole } from '../../auth/resourceAccess'
+import { eventCodesPath } from '../discount-codes/types'
 
 // Its own chunk: the page's first load stays within the back office's budget.
 const ConversionCard = lazy(() => import('./ConversionCard'))
@@ -83,6 +85,18 @@ export function EventEdit() {
         </Box>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }} useFlexGap>
           {event.status === 'draft' && event.startDate && <PreviewEventButton eventId={event.id} />}
+          {roleMayAct('discount-codes', 'list', signedInTableRole(storedUser())) && (
+            <Button
+              component={Link}
+              to={eventCodesPath(event.id)}
+              variant="outlined"
+              size="small"
+              startIcon={<LocalOfferIcon />}
+              data-testid="event-discount-codes"
+            >
+              {translate(e('discount_codes'))}
+            </Button>
+          )}
           <CopyEventButton eventId={event.id} variant="outlined" />
           {event.status !== 'draft' && <MessageAttendeesButton eventId={event.id} />}
           <EventActions event={event} onDone={() => void load()} />

@@ -46,6 +46,8 @@ interface TicketForm {
   limit: 'yes' | 'no' | 'fixed'
   maxPerUser: string
   isActive: boolean
+  /** Shown to buyers only after an access code that unlocks it (resources/discount-codes). */
+  isHidden: boolean
 }
 
 const EMPTY: TicketForm = {
@@ -60,6 +62,7 @@ const EMPTY: TicketForm = {
   limit: 'no',
   maxPerUser: '',
   isActive: true,
+  isHidden: false,
 }
 
 function formOf(type: OrganizerTicketType): TicketForm {
@@ -77,6 +80,7 @@ function formOf(type: OrganizerTicketType): TicketForm {
     limit: type.hasUserLimit === true ? 'yes' : type.hasUserLimit === null ? 'fixed' : 'no',
     maxPerUser: type.maxPerUser ? String(type.maxPerUser) : '',
     isActive: type.isActive,
+    isHidden: type.isHidden === true,
   }
 }
 
@@ -92,6 +96,7 @@ function payloadOf(form: TicketForm): Record<string, unknown> {
     hasUserLimit: form.limit === 'yes' ? true : form.limit === 'no' ? false : null,
     maxPerUser: form.limit === 'yes' ? (number(form.maxPerUser) ?? null) : null,
     isActive: form.isActive,
+    isHidden: form.isHidden,
   }
 }
 
@@ -238,6 +243,7 @@ function TicketTypeCard({
   const [saving, setSaving] = useState(false)
   const change = (part: Partial<TicketForm>) => setForm((current) => ({ ...current, ...part }))
   const error = (name: string) => errors[name]?.[0]
+  const hintId = `ticket-hidden-hint-${ticketType?.id ?? 'new'}`
 
   const save = async () => {
     setSaving(true)
@@ -265,6 +271,7 @@ function TicketTypeCard({
             <Typography sx={{ fontWeight: 600 }}>{ticketType.name}</Typography>
             <Chip size="small" label={Number(ticketType.price) === 0 ? translate(key('free')) : money(ticketType.price)} />
             {!ticketType.isActive && <Chip size="small" label={translate(key('inactive'))} />}
+            {ticketType.isHidden && <Chip size="small" color="secondary" variant="outlined" label={translate(key('hidden'))} />}
             <Typography variant="body2" color="text.secondary">
               {translate(key('sold_held'), {
                 sold: ticketType.quantitySold,
@@ -378,10 +385,29 @@ function TicketTypeCard({
           spacing={2}
           sx={{ mt: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
         >
-          <FormControlLabel
-            control={<Switch checked={form.isActive} onChange={(e) => change({ isActive: e.target.checked })} disabled={off} />}
-            label={translate(key('isActive'))}
-          />
+          <Stack sx={{ minWidth: 0 }}>
+            <FormControlLabel
+              control={<Switch checked={form.isActive} onChange={(e) => change({ isActive: e.target.checked })} disabled={off} />}
+              label={translate(key('isActive'))}
+            />
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={form.isHidden}
+                  onChange={(e) => change({ isHidden: e.target.checked })}
+                  disabled={off}
+                  slotProps={{ input: { 'aria-describedby': form.isHidden ? hintId : undefined } }}
+                  data-testid="ticket-hidden"
+                />
+              }
+              label={translate(key('isHidden'))}
+            />
+            {form.isHidden && (
+              <Typography id={hintId} variant="body2" color="text.secondary" sx={{ maxWidth: 460 }}>
+                {translate(key('hidden_hint'))}
+              </Typography>
+            )}
+          </Stack>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap' }} useFlexGap>
             {justSaved && (
               <Typography

@@ -67,6 +67,9 @@ const de: typeof nlTexts = {
     move_up: '%{name} nach oben',
     move_down: '%{name} nach unten',
     isActive: 'Im Verkauf',
+    isHidden: 'Versteckt (nur mit Zugangscode)',
+    hidden: 'Versteckt',
+    hidden_hint: 'Käufer sehen diese Ticketart erst nach Eingabe eines Zugangscodes. Lege ihn unter Rabattcodes an.',
     add: 'Tickettyp hinzufügen',
     save: 'Tickettyp speichern',
     saved: 'Tickettyp gespeichert',
@@ -123,6 +126,7 @@ const de: typeof nlTexts = {
       'Die Location hat dein Datum abgelehnt. Wähle eine andere Location oder ein anderes Datum, um veröffentlichen zu können.',
   },
   edit: {
+    discount_codes: 'Rabattcodes',
     title: 'Veranstaltung bearbeiten',
     save: 'Speichern',
     saved: 'Veranstaltung gespeichert',

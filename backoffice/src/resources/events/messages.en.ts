@@ -63,6 +63,9 @@ const en: typeof nlTexts = {
     limit_fixed: 'Fixed number (cannot be raised)',
     maxPerUser: 'Per person',
     isActive: 'On sale',
+    isHidden: 'Hidden (access code only)',
+    hidden: 'Hidden',
+    hidden_hint: 'Buyers see this ticket type only after entering an access code. Create one under Discount codes.',
     add: 'Add ticket type',
     save: 'Save ticket type',
     saved: 'Ticket type saved',
@@ -121,6 +124,7 @@ const en: typeof nlTexts = {
     venueBookingRejected: 'The venue declined your date. Choose another venue or date to be able to publish.',
   },
   edit: {
+    discount_codes: 'Discount codes',
     title: 'Edit event',
     save: 'Save',
     saved: 'Event saved',

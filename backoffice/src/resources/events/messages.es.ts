@@ -67,6 +67,9 @@ const es: typeof nlTexts = {
     move_up: 'Subir %{name}',
     move_down: 'Bajar %{name}',
     isActive: 'A la venta',
+    isHidden: 'Oculto (solo con código de acceso)',
+    hidden: 'Oculto',
+    hidden_hint: 'Los compradores ven este tipo de entrada solo después de introducir un código de acceso. Créalo en Códigos de descuento.',
     add: 'Agregar tipo de entrada',
     save: 'Guardar tipo de entrada',
     saved: 'Tipo de entrada guardado',
@@ -122,6 +125,7 @@ const es: typeof nlTexts = {
     venueBookingRejected: 'El local rechazó tu fecha. Elige otro local u otra fecha para poder publicar.',
   },
   edit: {
+    discount_codes: 'Códigos de descuento',
     title: 'Editar evento',
     save: 'Guardar',
     saved: 'Evento guardado',

@@ -67,6 +67,9 @@ const fr: typeof nlTexts = {
     move_up: 'Monter %{name}',
     move_down: 'Descendre %{name}',
     isActive: 'En vente',
+    isHidden: "Masqué (uniquement avec un code d'accès)",
+    hidden: 'Masqué',
+    hidden_hint: "Les acheteurs ne voient ce type de billet qu'après avoir saisi un code d'accès. Créez-le sous Codes promo.",
     add: 'Ajouter un type de billet',
     save: 'Enregistrer le type de billet',
     saved: 'Type de billet enregistré',
@@ -122,6 +125,7 @@ const fr: typeof nlTexts = {
     venueBookingRejected: 'Le lieu a refusé votre date. Choisissez un autre lieu ou une autre date pour pouvoir publier.',
   },
   edit: {
+    discount_codes: 'Codes promo',
     title: "Modifier l'événement",
     save: 'Enregistrer',
     saved: 'Événement enregistré',

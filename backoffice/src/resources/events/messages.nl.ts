@@ -61,6 +61,9 @@ const nl = {
     limit_fixed: 'Vast aantal (niet te verhogen)',
     maxPerUser: 'Per persoon',
     isActive: 'Te koop',
+    isHidden: 'Verborgen (alleen met toegangscode)',
+    hidden: 'Verborgen',
+    hidden_hint: 'Kopers zien dit tickettype pas na het invullen van een toegangscode. Maak die aan onder Kortingscodes.',
     add: 'Tickettype toevoegen',
     save: 'Tickettype opslaan',
     saved: 'Tickettype opgeslagen',
@@ -119,6 +122,7 @@ const nl = {
     venueBookingRejected: 'De venue heeft je datum afgewezen. Kies een andere venue of datum om te kunnen publiceren.',
   },
   edit: {
+    discount_codes: 'Kortingscodes',
     title: 'Evenement bewerken',
     save: 'Opslaan',
     saved: 'Evenement opgeslagen',

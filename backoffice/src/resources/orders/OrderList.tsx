@@ -184,7 +184,24 @@ function OrderRows() {
         align="right"
         render={(order) => <Box sx={{ whiteSpace: 'nowrap' }}>{ticketCountLabel(order, translate)}</Box>}
       />
-      <Column source="total" align="right" render={(order) => <Box sx={{ whiteSpace: 'nowrap' }}>{money(order.total)}</Box>} />
+      <Column
+        source="total"
+        align="right"
+        render={(order) => (
+          <Box sx={{ whiteSpace: 'nowrap' }}>
+            {money(order.total)}
+            {order.discountCode ? (
+              <Box
+                component="span"
+                data-testid="order-discount-code"
+                sx={{ display: 'block', fontSize: '0.75rem', color: 'text.secondary' }}
+              >
+                {order.discountCode} · −{money(order.discountAmount)}
+              </Box>
+            ) : null}
+          </Box>
+        )}
+      />
     </DataTable>
   )
 }

@@ -155,6 +155,9 @@ function OrderDetailLoaded({ order }: { order: OrderDetailRecord }) {
           {order.paidAt && <Row label={field('paidAt')}>{date(order.paidAt)}</Row>}
         </Section>
         <Section title={translate('resources.orders.detail.money')}>
+          {order.discountCode && Number(order.discountAmount) > 0 ? (
+            <Row label={`${field('discountAmount')} (${order.discountCode})`}>− {money(order.discountAmount)}</Row>
+          ) : null}
           <Row label={field('subtotal')}>{money(order.subtotal)}</Row>
           <Row label={field('platformFee')}>{money(order.platformFee)}</Row>
           <Row label={field('paymentFee')}>{money(order.paymentFee)}</Row>

@@ -12,6 +12,7 @@ const de: typeof nlTexts = {
     status: 'Status',
     total: 'Gesamt',
     subtotal: 'Zwischensumme',
+    discountAmount: 'Rabatt',
     platformFee: 'Plattformgebühr',
     paymentFee: 'Zahlungsgebühr',
     paymentFeeBtw: 'USt. auf die Zahlungsgebühr',

@@ -12,6 +12,7 @@ const en: typeof nlTexts = {
     status: 'Status',
     total: 'Total',
     subtotal: 'Subtotal',
+    discountAmount: 'Discount',
     platformFee: 'Platform fee',
     paymentFee: 'Payment fee',
     paymentFeeBtw: 'VAT on payment fee',

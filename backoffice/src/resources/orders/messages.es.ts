@@ -12,6 +12,7 @@ const es: typeof nlTexts = {
     status: 'Estado',
     total: 'Total',
     subtotal: 'Subtotal',
+    discountAmount: 'Descuento',
     platformFee: 'Comisión de la plataforma',
     paymentFee: 'Costo de pago',
     paymentFeeBtw: 'BTW sobre el costo de pago',

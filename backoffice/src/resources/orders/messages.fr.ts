@@ -12,6 +12,7 @@ const fr: typeof nlTexts = {
     status: 'Statut',
     total: 'Total',
     subtotal: 'Sous-total',
+    discountAmount: 'Remise',
     platformFee: 'Frais de plateforme',
     paymentFee: 'Frais de paiement',
     paymentFeeBtw: 'TVA sur les frais de paiement',

@@ -10,6 +10,7 @@ const nl = {
     status: 'Status',
     total: 'Totaal',
     subtotal: 'Subtotaal',
+    discountAmount: 'Korting',
     platformFee: 'Platformkosten',
     paymentFee: 'Betaalkosten',
     paymentFeeBtw: 'Btw op betaalkosten',

@@ -12,6 +12,9 @@ export interface OrderRecord {
   paymentProvider: string
   paymentMethod: string | null
   subtotal: string
+  /** The discount or access code used, and what it took off the ticket prices (subtotal is after it). */
+  discountCode: string | null
+  discountAmount: string
   platformFee: string
   paymentFee: string
   paymentFeeBtw: string

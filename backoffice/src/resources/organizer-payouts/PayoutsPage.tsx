@@ -272,6 +272,15 @@ function Summary({ statement }: { statement: OrganizerStatement }) {
               </TableCell>
             </TableRow>
           ))}
+          {Number(total.discounts) > 0 ? (
+            <TableRow data-testid="statement-discounts">
+              <TableCell colSpan={2}>
+                <Typography variant="body2" color="text.secondary">
+                  {translate(`${T}.summary.discounts`, { amount: money(total.discounts) })}
+                </Typography>
+              </TableCell>
+            </TableRow>
+          ) : null}
           <TableRow>
             <TableCell colSpan={2}>
               <Typography variant="body2" color="text.secondary">

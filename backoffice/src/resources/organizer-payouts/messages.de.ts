@@ -36,6 +36,7 @@ const de: typeof nl = {
     heldByAgents: 'Bei Agenten (über die Agentenabrechnung)',
     owedByPlatform: 'Von der Plattform zu zahlen',
     paidOut: 'In diesem Zeitraum ausgezahlt',
+    discounts: 'Rabatt über Rabattcodes (bereits vom Brutto-Ticketverkauf abgezogen): %{amount}',
     buyerFees: 'Von Käufern gezahlte Gebühren (für die Plattform)',
     platformFees: 'Plattformgebühren %{amount}',
     paymentFees: 'Zahlungsgebühren %{amount}',

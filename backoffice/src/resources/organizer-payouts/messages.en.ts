@@ -35,6 +35,7 @@ const en: typeof nl = {
     heldByAgents: 'With agents (agent settlements)',
     owedByPlatform: 'To be paid by the platform',
     paidOut: 'Paid out in this period',
+    discounts: 'Discount codes gave (already out of gross ticket sales): %{amount}',
     buyerFees: 'Fees paid by buyers (the platform’s)',
     platformFees: 'platform fees %{amount}',
     paymentFees: 'payment fees %{amount}',

@@ -36,6 +36,7 @@ const es: typeof nlTexts = {
     heldByAgents: 'En manos de agentes (mediante liquidación con agentes)',
     owedByPlatform: 'A pagar por la plataforma',
     paidOut: 'Pagado en este período',
+    discounts: 'Descuentos por códigos (ya restados de la venta bruta): %{amount}',
     buyerFees: 'Comisiones pagadas por los compradores (para la plataforma)',
     platformFees: 'comisión de la plataforma %{amount}',
     paymentFees: 'costos de pago %{amount}',

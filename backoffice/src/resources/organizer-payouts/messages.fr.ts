@@ -36,6 +36,7 @@ const fr: typeof nl = {
     heldByAgents: 'Chez les agents (via les règlements d’agents)',
     owedByPlatform: 'À payer par la plateforme',
     paidOut: 'Versé pendant cette période',
+    discounts: 'Remises des codes promo (déjà déduites des ventes brutes) : %{amount}',
     buyerFees: 'Frais payés par les acheteurs (pour la plateforme)',
     platformFees: 'frais de plateforme %{amount}',
     paymentFees: 'frais de paiement %{amount}',

@@ -33,6 +33,7 @@ const nl = {
     heldByAgents: 'Bij agents (via afrekening agents)',
     owedByPlatform: 'Door platform te betalen',
     paidOut: 'Uitbetaald in deze periode',
+    discounts: 'Korting via kortingscodes (al van de bruto ticketverkoop af): %{amount}',
     buyerFees: 'Kosten betaald door kopers (voor het platform)',
     platformFees: 'platformkosten %{amount}',
     paymentFees: 'betaalkosten %{amount}',

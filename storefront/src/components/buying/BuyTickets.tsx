@@ -23,6 +23,7 @@ import { Modal, ModalActions } from './Modal'
 import { makeBuyTranslate, type IslandMessages } from './messages'
 import { PAYMENT_COMPLETED_KEY, forgetPaymentState, isEventCheckout, paymentCompleted, readPaymentState } from './payment_state'
 import { TicketSelection } from './TicketSelection'
+import { applyCode, checkCode } from './discount_code'
 import { useInteractionTrigger } from '../../directives/use_interaction_trigger'
 import type { Quantities } from './selection'
 
@@ -38,6 +39,8 @@ interface Props {
   authMessages: AuthMessages
   loginOptions: LoginOptions
   settings: CheckoutSettings
+  /** The event page's ?code= (a discount link or an access code for hidden types): applied when the island opens. */
+  initialCode?: string | null
 }
 
 type Prefill = Pick<ResumeData, 'buyerInfo' | 'paymentMethod'>
@@ -58,7 +61,17 @@ function sameLines(a: CartLine[], b: CartLine[]): boolean {
   return key(a) === key(b)
 }
 
-export default function BuyTickets({ eventId, ticketTypes, messages, authMessages, loginOptions, settings }: Props) {
+export default function BuyTickets({ eventId, ticketTypes, messages, authMessages, loginOptions, settings, initialCode = null }: Props) {
+  // The link's code is checked once and applied when valid; a refused one leaves the field to the buyer.
+  useEffect(() => {
+    if (!initialCode) return
+    void checkCode(eventId, initialCode).then((answer) => {
+      if (answer?.valid) {
+        const { valid: _valid, ...code } = answer
+        applyCode(code)
+      }
+    })
+  }, [eventId, initialCode])
   const t = makeBuyTranslate(messages)
   const session = useSession()
   const role = session?.user.role ?? null
@@ -188,6 +201,7 @@ export default function BuyTickets({ eventId, ticketTypes, messages, authMessage
           onClose={() => setView({ name: 'closed' })}
           onProceed={openCheckout}
           onDenied={() => setView({ name: 'denied' })}
+          initialCode={initialCode}
         />
       ) : null}
       {view.name === 'denied' ? (

@@ -11,7 +11,10 @@ import { eventsApi } from '../../lib/api/events'
 import type { CartLine } from './selection'
 import { Modal } from './Modal'
 import type { BuyTranslate } from './messages'
-import { cartSubtotalCents, centsToAmount } from '#domain/cart_total'
+import { centsToAmount } from '#domain/cart_total'
+import { useStore } from '@nanostores/react'
+import { $discountCode, pricedWithCode } from './discount_code'
+import { DiscountCodeField } from './DiscountCodeField'
 import { cartLines, shortages, typeRows, type Quantities } from './selection'
 
 /** SPEC §9: availability refresh while the dialog is open. */
@@ -27,17 +30,34 @@ interface Props {
   onClose: () => void
   onProceed: (lines: CartLine[]) => void
   onDenied: () => void
+  /** The event page's ?code=: its hidden types are listed from the start. */
+  initialCode?: string | null
 }
 
-export function TicketSelection({ eventId, initialTypes, quantities, onQuantities, mayBuy, t, onClose, onProceed, onDenied }: Props) {
+export function TicketSelection({
+  eventId,
+  initialTypes,
+  quantities,
+  onQuantities,
+  mayBuy,
+  t,
+  onClose,
+  onProceed,
+  onDenied,
+  initialCode,
+}: Props) {
   const [types, setTypes] = useState<PublicTicketType[] | null>(initialTypes)
   const [alert, setAlert] = useState<string | null>(null)
   const [checking, setChecking] = useState(false)
 
+  const applied = useStore($discountCode)
+  // The code whose hidden types the list shows (an access code's; the event page's ?code= until it is checked).
+  const [listCode, setListCode] = useState<string | null>(initialCode ?? null)
+
   useEffect(() => {
     let alive = true
     const load = () =>
-      eventsApi.ticketTypes(eventId).then((fresh) => {
+      eventsApi.ticketTypes(eventId, listCode).then((fresh) => {
         if (alive && fresh) setTypes(fresh)
       })
     void load()
@@ -46,11 +66,11 @@ export function TicketSelection({ eventId, initialTypes, quantities, onQuantitie
       alive = false
       window.clearInterval(timer)
     }
-  }, [eventId])
+  }, [eventId, listCode])
 
   const rows = typeRows(types ?? [], quantities, mayBuy)
   const lines = cartLines(types ?? [], quantities)
-  const totalCents = cartSubtotalCents(lines)
+  const totalCents = pricedWithCode(lines, applied).subtotalCents
   const free = lines.length > 0 && totalCents === 0
   const label = lines.length === 0 ? t('buy.selection.checkout') : free ? t('buy.selection.register') : t('buy.selection.toPayment')
 
@@ -63,7 +83,7 @@ export function TicketSelection({ eventId, initialTypes, quantities, onQuantitie
     if (!mayBuy) return onDenied()
     if (lines.length === 0) return setAlert(t('buy.selection.pickOne'))
     setChecking(true)
-    const fresh = await eventsApi.ticketTypes(eventId)
+    const fresh = await eventsApi.ticketTypes(eventId, listCode)
     setChecking(false)
     if (fresh) setTypes(fresh)
     const short = shortages(lines, fresh ?? types ?? [])
@@ -149,6 +169,7 @@ export function TicketSelection({ eventId, initialTypes, quantities, onQuantitie
           })}
         </ul>
       )}
+      {mayBuy ? <DiscountCodeField eventId={eventId} t={t} onTypesChange={setListCode} /> : null}
       {alert ? (
         <p className="auth-error buy-alert" role="alert" data-testid="selection-alert">
           {alert}

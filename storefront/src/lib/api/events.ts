@@ -86,10 +86,12 @@ export function createEventsApi(requestUrl: URL) {
     },
 
     /** GET /api/events/{id}/ticket-types?t={timestamp}; null when the API failed. */
-    async ticketTypes(id: number): Promise<PublicTicketType[] | null> {
+    async ticketTypes(id: number, code: string | null = null): Promise<PublicTicketType[] | null> {
       const path = `/api/events/${id}/ticket-types`
       try {
-        return bySortOrder(list<PublicTicketType>(await api.data<unknown>(`${path}${query({ t: Date.now() })}`), path))
+        return bySortOrder(
+          list<PublicTicketType>(await api.data<unknown>(`${path}${query({ t: Date.now(), code: code ?? undefined })}`), path)
+        )
       } catch (error) {
         console.error(`[storefront] GET ${path} failed:`, errorText(error))
         return null
@@ -114,10 +116,11 @@ export function createEventsApi(requestUrl: URL) {
 
 export const eventsApi = {
   /** GET /api/events/{id}/ticket-types?t= (SPEC §7: refetched every 10 s while the selection is open); null when it failed. */
-  async ticketTypes(eventId: number): Promise<PublicTicketType[] | null> {
+  async ticketTypes(eventId: number, code: string | null = null): Promise<PublicTicketType[] | null> {
+    const withCode = code ? `&code=${encodeURIComponent(code)}` : ''
     const result = await apiCall<{ data?: PublicTicketType[] } | PublicTicketType[]>(
       'GET',
-      `/api/events/${eventId}/ticket-types?t=${Date.now()}`
+      `/api/events/${eventId}/ticket-types?t=${Date.now()}${withCode}`
     )
     if (!result.ok) return null
     const types = Array.isArray(result.data) ? result.data : result.data.data

@@ -7,6 +7,7 @@ import type { BuyerInfo } from '#domain/buyer_info'
 import type { ListingHold } from '#domain/ticketswitch'
 import type { CartLine } from '../../components/buying/selection'
 import { orderLanguage } from '../page_language.js'
+import { codeField } from '../../components/buying/discount_code'
 import { ApiError, errorText, serverClient } from './server.js'
 import { apiBeacon, apiCall, type ApiResult } from './browser.js'
 
@@ -105,6 +106,7 @@ export const ticketsApi = {
         ticketTypeId: line.ticketTypeId,
         quantity: line.quantity,
         sessionId,
+        ...codeField(),
         buyerEmail: RESERVATION_PLACEHOLDER_EMAIL,
         contactMethod: 'email',
       },

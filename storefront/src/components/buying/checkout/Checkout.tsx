@@ -48,6 +48,7 @@ export default function Checkout({ loginOptions, authMessages, prefill = null, l
     changeInfo,
     rules,
     subtotal,
+    discount,
     isAllFree,
     fees,
     accountInfo,
@@ -113,7 +114,7 @@ export default function Checkout({ loginOptions, authMessages, prefill = null, l
         onRetry={() => void hold.reserve()}
         t={t}
       />
-      <OrderSummary lines={lines} listing={listing} fees={fees} isAllFree={isAllFree} subtotal={subtotal} t={t} />
+      <OrderSummary lines={lines} listing={listing} fees={fees} isAllFree={isAllFree} subtotal={subtotal} discount={discount} t={t} />
       <BuyerLogin
         account={accountComplete ? accountInfo : null}
         contactMethod={contactMethod}

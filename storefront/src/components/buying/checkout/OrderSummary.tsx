@@ -16,10 +16,12 @@ interface Props {
   fees: FeeBreakdown | null
   isAllFree: boolean
   subtotal: string
+  /** What a discount code takes off (the lines show list prices). */
+  discount?: { code: string; amount: string } | null
   t: BuyTranslate
 }
 
-export function OrderSummary({ lines, listing, fees, isAllFree, subtotal, t }: Props) {
+export function OrderSummary({ lines, listing, fees, isAllFree, subtotal, discount = null, t }: Props) {
   return (
     <section className="buy-summary" aria-labelledby="checkout-summary-title">
       <h3 id="checkout-summary-title">{t('buy.checkout.summary')}</h3>
@@ -38,6 +40,12 @@ export function OrderSummary({ lines, listing, fees, isAllFree, subtotal, t }: P
             <span>{Number(line.price) > 0 ? formatSrd(centsToAmount(cartSubtotalCents([line]))) : t('buy.selection.free')}</span>
           </li>
         ))}
+        {discount ? (
+          <li className="buy-discount" data-testid="checkout-discount">
+            <span>{t('buy.checkout.discount', { code: discount.code })}</span>
+            <span>− {formatSrd(discount.amount)}</span>
+          </li>
+        ) : null}
       </ul>
       <dl className="buy-fees" data-testid="fee-breakdown">
         {fees

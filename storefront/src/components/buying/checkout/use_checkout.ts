@@ -14,7 +14,8 @@ import {
   type BuyerRules,
   type ContactMethod,
 } from '#domain/buyer_info'
-import { cartSubtotalCents, centsToAmount } from '#domain/cart_total'
+import { centsToAmount } from '#domain/cart_total'
+import { $discountCode, codeField, pricedWithCode } from '../discount_code'
 import { successPagePath } from '#domain/payment_return'
 import { paymentsApi, type PaymentMethodItem } from '../../../lib/api/payments'
 import { ticketsApi, type CheckoutPayload, type ListingPayload } from '../../../lib/api/tickets'
@@ -86,7 +87,11 @@ export function useCheckout({ eventId, lines, settings, resume, prefill, t, list
   const [info, setInfo] = useState<BuyerInfo>(
     () => resume?.buyerInfo ?? prefill?.buyerInfo ?? { contactMethod: features.defaultContactMethod ?? 'email' }
   )
-  const subtotal = centsToAmount(cartSubtotalCents(lines))
+  // Listing mode buys one resale ticket at its price: a code applies to new tickets only.
+  const applied = useStore($discountCode)
+  const priced = pricedWithCode(lines, listing ? null : applied)
+  const subtotal = centsToAmount(priced.subtotalCents)
+  const discount = priced.discountCents > 0 && applied ? { code: applied.code, amount: centsToAmount(priced.discountCents) } : null
   const isAllFree = subtotal === '0.00'
   const method = methods?.find((m) => m.id === methodId) ?? null
   const fees = isAllFree ? null : safeFees(subtotal, settings, method)
@@ -250,7 +255,7 @@ export function useCheckout({ eventId, lines, settings, resume, prefill, t, list
     const buyerInfo = { ...buyer, contactMethod }
     const payload: CheckoutPayload | ListingPayload = listing
       ? { listingId: listing.id, sessionId: hold.sessionId, eventId, buyerInfo }
-      : { eventId, tickets: lines, buyerInfo, isAllFree, reservationId: hold.sessionId, visitId: visitId() }
+      : { eventId, tickets: lines, buyerInfo, isAllFree, reservationId: hold.sessionId, visitId: visitId(), ...codeField() }
     const token = session?.token ?? null
     funnelStep('payment_started')
     try {
@@ -289,6 +294,7 @@ export function useCheckout({ eventId, lines, settings, resume, prefill, t, list
     changeInfo,
     rules,
     subtotal,
+    discount,
     isAllFree,
     fees,
     accountInfo,
