@@ -20,6 +20,7 @@ import { startAggregationJobs, stopAggregationJobs } from '../api/jobs/aggregati
 import { startRetentionJob } from '../api/jobs/retention_job.js'
 import { startDataExportJobs, stopDataExportJobs } from '../api/jobs/data_export_job.js'
 import { startExportRunJobs, stopExportRunJobs } from '../api/jobs/export_run_job.js'
+import { startWaitingListJobs, stopWaitingListJobs } from '../api/jobs/waiting_list_job.js'
 import { isDatabaseUnavailable, reportDatabaseUnavailable } from '#services/server/database_availability'
 
 const connectionString = env.get('DATABASE_URL') || process.env.DATABASE_URL
@@ -48,6 +49,7 @@ if (app.getEnvironment() === 'web' && env.get('JOBS_ENABLED') !== false && conne
     await startRetentionJob(boss)
     await startDataExportJobs(boss)
     await startExportRunJobs(boss)
+    await startWaitingListJobs(boss)
     const queued = await enqueuePendingGeocoding(boss)
     logger.info(
       { queued },
@@ -84,6 +86,7 @@ if (app.getEnvironment() === 'web' && env.get('JOBS_ENABLED') !== false && conne
     stopAggregationJobs()
     stopDataExportJobs()
     stopExportRunJobs()
+    stopWaitingListJobs()
     await boss.stop({ graceful: true, timeout: 5000 }).catch(() => {})
   })
 }

@@ -99,6 +99,10 @@ export default class Event extends BaseModel {
   @column()
   declare buyerCancellationKeepPercent: string
 
+  /** How long a waiting-list offer holds its seats (docs/buying.md#waiting-list). */
+  @column()
+  declare waitingListOfferMinutes: number
+
   @column()
   declare cachedLikeCount: number
 

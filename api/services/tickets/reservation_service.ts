@@ -13,6 +13,7 @@ import { DomainError } from '#exceptions/domain_error'
 import { assertWithinUserLimit, availableFor, heldByOthers, lockTicketTypes, pgArray, unavailable } from '#services/tickets/stock'
 import { holdLimitBindings, lockBuyingClient, refusingOverLimit } from '#services/tickets/buying_limits'
 import { contactDetailsMatch, type ContactMethod } from '#domain/buyer_info'
+import { isOfferSession, offeredHold, openOfferOf } from '#services/waiting_list/offer_holds'
 
 export interface HoldRequest {
   ticketTypeId: number
@@ -105,6 +106,11 @@ export async function reserve(input: HoldRequest): Promise<HoldResult> {
     throw new DomainError('CONTACT_DETAILS_MISMATCH', { field: 'contactMethod' })
   }
   const expiresAt = () => DateTime.now().plus({ seconds: ticketsConfig.holdSeconds })
+  // The checkout of a waiting-list offer: the offer's hold stands as it is (docs/buying.md#waiting-list).
+  if (isOfferSession(input.sessionId)) {
+    const offered = await offeredHold(input)
+    if (offered) return offered
+  }
   // The common case, a plain hold that fits, in one round trip.
   if (input.quantity > 0) {
     const placed = await placeHold(input, contactMethod, expiresAt(), db.connection())
@@ -147,6 +153,8 @@ export async function restoreConsumedHolds(sessionId: string, ticketTypeIds: num
 
 /** Releases every active hold of a checkout session (leaving, closing, 'Sessie Verlopen'). */
 export async function release(sessionId: string): Promise<number> {
+  // A waiting-list offer's seats stay held until the offer runs out or is left.
+  if (isOfferSession(sessionId) && (await openOfferOf(sessionId))) return 0
   const released = await TicketReservation.query()
     .where('session_id', sessionId)
     .where('is_active', true)
