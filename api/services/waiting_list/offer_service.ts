@@ -14,6 +14,7 @@ import Event from '#models/event'
 import TicketReservation from '#models/ticket_reservation'
 import WaitingListEntry from '#models/waiting_list_entry'
 import { heldByOthers, lockTicketTypes, onSale } from '#services/tickets/stock'
+import { getPlatformSettings } from '#services/platform/platform_settings_service'
 import { tellOffer } from '#services/waiting_list/waiting_list_messages'
 import { pickOffers } from '#domain/waiting_list'
 import { OFFER_SESSION_PREFIX } from '#services/waiting_list/offer_holds'
@@ -47,6 +48,7 @@ function offerSessionId(): string {
 
 /** One type in one transaction: closes, counts and offers. */
 export async function offerSeatsOf(ticketTypeId: number): Promise<OfferReport> {
+  const settings = await getPlatformSettings()
   return db.transaction(async (trx) => {
     const now = DateTime.now()
     const types = await lockTicketTypes([ticketTypeId], trx).catch(() => null)
@@ -84,7 +86,13 @@ export async function offerSeatsOf(ticketTypeId: number): Promise<OfferReport> {
       await entry.useTransaction(trx).save()
       await tellOffer(
         entry,
-        { eventId: event.id, eventTitle: event.title, ticketTypeName: type.name, offerMinutes: event.waitingListOfferMinutes },
+        {
+          eventId: event.id,
+          eventTitle: event.title,
+          ticketTypeName: type.name,
+          offerMinutes: event.waitingListOfferMinutes,
+          site: settings.websiteName,
+        },
         trx
       )
     }

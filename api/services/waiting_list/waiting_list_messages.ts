@@ -8,7 +8,6 @@ import outbox from '#services/messaging/outbox_service'
 import { renderEmail } from '#services/messaging/email_layout'
 import { greeting, messageTranslator } from '#services/messaging/message_texts'
 import { publicUrl } from '#services/server/public_url'
-import { getPlatformSettings } from '#services/platform/platform_settings_service'
 import { waitingListToken } from '#services/waiting_list/waiting_list_keys'
 import { offerDuration, waitingListTranslator } from '#services/waiting_list/waiting_list_texts'
 import { needsEmail, needsPhone } from '#domain/buyer_info'
@@ -19,6 +18,8 @@ export interface MessageContext {
   eventTitle: string
   ticketTypeName: string
   offerMinutes: number
+  /** The platform's name (read before the caller's transaction: no second connection while it holds a lock). */
+  site: string
 }
 
 /** The page of the entry: its place, its offer, and 'Verlaat de wachtlijst'. */
@@ -63,13 +64,12 @@ async function send(
 
 export async function tellJoined(entry: WaitingListEntry, place: number, context: MessageContext, trx: TransactionClientContract) {
   const t = waitingListTranslator(entry.language)
-  const settings = await getPlatformSettings()
   const params = {
     event: context.eventTitle,
     ticketType: context.ticketTypeName,
     quantity: entry.quantity,
     place,
-    site: settings.websiteName,
+    site: context.site,
   }
   const leave = entryPageUrl(entry)
   await send(
@@ -89,14 +89,13 @@ export async function tellJoined(entry: WaitingListEntry, place: number, context
 
 export async function tellOffer(entry: WaitingListEntry, context: MessageContext, trx: TransactionClientContract) {
   const t = waitingListTranslator(entry.language)
-  const settings = await getPlatformSettings()
   const until = formatDateTime(entry.offerExpiresAt!.toJSDate(), entry.language)
   const params = {
     event: context.eventTitle,
     ticketType: context.ticketTypeName,
     quantity: entry.quantity,
     until,
-    site: settings.websiteName,
+    site: context.site,
   }
   const link = offerUrl(entry, context.eventId)
   const leave = entryPageUrl(entry)

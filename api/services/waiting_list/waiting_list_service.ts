@@ -122,7 +122,13 @@ export async function joinWaitingList(input: JoinInput): Promise<EntryView> {
     await tellJoined(
       created,
       place,
-      { eventId: event.id, eventTitle: event.title, ticketTypeName: type.name, offerMinutes: event.waitingListOfferMinutes },
+      {
+        eventId: event.id,
+        eventTitle: event.title,
+        ticketTypeName: type.name,
+        offerMinutes: event.waitingListOfferMinutes,
+        site: settings.websiteName,
+      },
       trx
     )
     return created
