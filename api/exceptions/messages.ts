@@ -889,6 +889,7 @@ export const MESSAGES = {
   WAITING_LIST_NOT_ONLINE: { status: 409, code: 'SALE_NOT_OPEN', message: '{ticketType} is niet online te koop.' },
   WAITING_LIST_QUANTITY: { status: 422, code: 'VALIDATION_ERROR', message: 'Kies 1 tot en met {max} tickets' },
   WAITING_LIST_ALREADY_WAITING: { status: 409, message: 'Je staat al op de wachtlijst voor {ticketType}.' },
+  WAITING_LIST_OFFER_MINUTES_RANGE: { message: 'Kies een aanbodtijd van {min} tot en met {max} minuten' },
   WAITING_LIST_LINK_INVALID: { status: 404, code: 'NOT_FOUND', message: 'Deze wachtlijstlink klopt niet.' },
   WAITING_LIST_OFFER_GONE: { status: 410, message: 'Dit aanbod is verlopen of al gebruikt.' },
   WAITING_LIST_OFFER_TOO_MANY: {

@@ -46,6 +46,7 @@ function eventFields(event: Event) {
     buyerCancellationAllowed: event.buyerCancellationAllowed,
     buyerCancellationHoursBefore: event.buyerCancellationHoursBefore,
     buyerCancellationKeepPercent: event.buyerCancellationKeepPercent,
+    waitingListOfferMinutes: event.waitingListOfferMinutes,
     unpublishedAt: isoOrNull(event.unpublishedAt),
     unpublishReason: event.unpublishReason,
     venue: venueSummary(event.venue),

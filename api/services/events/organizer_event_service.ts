@@ -61,6 +61,8 @@ export interface EventInput {
   buyerCancellationAllowed?: boolean
   buyerCancellationHoursBefore?: number
   buyerCancellationKeepPercent?: number
+  /** How long a waiting-list offer holds its seats (docs/buying.md#waiting-list). */
+  waitingListOfferMinutes?: number
   /** Admins only: whose event a new one is (everyone else creates for the organizer they work for). */
   organizerId?: number
 }
@@ -156,6 +158,7 @@ function applyInput(event: Event, input: EventInput) {
   if (input.buyerCancellationAllowed !== undefined) event.buyerCancellationAllowed = input.buyerCancellationAllowed
   if (input.buyerCancellationHoursBefore !== undefined) event.buyerCancellationHoursBefore = input.buyerCancellationHoursBefore
   if (input.buyerCancellationKeepPercent !== undefined) event.buyerCancellationKeepPercent = input.buyerCancellationKeepPercent.toFixed(2)
+  if (input.waitingListOfferMinutes !== undefined) event.waitingListOfferMinutes = input.waitingListOfferMinutes
   // The step only moves forward: editing step 1 again does not make the wizard forget steps 2 and 3.
   if (input.wizardStep !== undefined) event.wizardStep = Math.max(event.wizardStep ?? 0, input.wizardStep)
 }

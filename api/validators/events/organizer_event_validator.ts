@@ -9,7 +9,9 @@ import { MAX_TRANSFERS_PER_TICKET_LIMIT } from '#domain/ticket_transfer'
 import { MAX_BUYER_CANCELLATION_HOURS } from '#domain/buyer_cancellation'
 import { EVENT_DESCRIPTION_MAX_LENGTH, EVENT_TITLE_MAX_LENGTH, EVENT_TITLE_MIN_LENGTH } from '#domain/event_details'
 import { text } from '#exceptions/messages'
+import { MAX_OFFER_MINUTES, MIN_OFFER_MINUTES } from '#domain/waiting_list'
 
+const OFFER_MINUTES_RANGE = text('WAITING_LIST_OFFER_MINUTES_RANGE', { min: MIN_OFFER_MINUTES, max: MAX_OFFER_MINUTES })
 const TRANSFERS_RANGE = text('MAX_TRANSFERS_PER_TICKET_RANGE', { max: MAX_TRANSFERS_PER_TICKET_LIMIT })
 const CANCEL_HOURS_RANGE = text('BUYER_CANCELLATION_HOURS_RANGE', { max: MAX_BUYER_CANCELLATION_HOURS })
 const CANCEL_KEEP_RANGE = text('BUYER_CANCELLATION_KEEP_RANGE')
@@ -34,6 +36,7 @@ const eventFields = {
   buyerCancellationAllowed: vine.boolean().optional(),
   buyerCancellationHoursBefore: vine.number().withoutDecimals().min(0).max(MAX_BUYER_CANCELLATION_HOURS).optional(),
   buyerCancellationKeepPercent: vine.number().min(0).max(100).decimal([0, 2]).optional(),
+  waitingListOfferMinutes: vine.number().withoutDecimals().min(MIN_OFFER_MINUTES).max(MAX_OFFER_MINUTES).optional(),
 }
 
 export const createEventValidator = vine.create(vine.object(eventFields))
@@ -106,6 +109,10 @@ const messages = new SimpleMessagesProvider({
   'buyerCancellationHoursBefore.max': CANCEL_HOURS_RANGE,
   'buyerCancellationHoursBefore.withoutDecimals': CANCEL_HOURS_RANGE,
   'buyerCancellationKeepPercent.number': CANCEL_KEEP_RANGE,
+  'waitingListOfferMinutes.number': OFFER_MINUTES_RANGE,
+  'waitingListOfferMinutes.min': OFFER_MINUTES_RANGE,
+  'waitingListOfferMinutes.max': OFFER_MINUTES_RANGE,
+  'waitingListOfferMinutes.withoutDecimals': OFFER_MINUTES_RANGE,
   'buyerCancellationKeepPercent.min': CANCEL_KEEP_RANGE,
   'buyerCancellationKeepPercent.max': CANCEL_KEEP_RANGE,
   'buyerCancellationKeepPercent.decimal': CANCEL_KEEP_RANGE,

@@ -3,6 +3,8 @@ import { CONTACT_METHODS } from '#domain/buyer_info'
 import { LANGUAGES } from '#domain/languages'
 import { WAITING_LIST_MAX_QUANTITY } from '#domain/waiting_list'
 import { entityId } from '#validators/entity_id'
+import { text } from '#exceptions/messages'
+import { ORDER_FIELD_MESSAGES } from '#validators/tickets/ticket_validator'
 
 const optionalText = (max: number) => vine.string().trim().maxLength(max).optional().nullable()
 
@@ -20,15 +22,15 @@ export const joinValidator = vine.create(
   })
 )
 
-const QUANTITY = `Kies 1 tot en met ${WAITING_LIST_MAX_QUANTITY} tickets`
+const QUANTITY = text('WAITING_LIST_QUANTITY', { max: WAITING_LIST_MAX_QUANTITY })
 joinValidator.messagesProvider = new SimpleMessagesProvider({
   'quantity.required': QUANTITY,
   'quantity.number': QUANTITY,
   'quantity.min': QUANTITY,
   'quantity.max': QUANTITY,
   'quantity.withoutDecimals': QUANTITY,
-  'contactMethod.enum': 'Kies e-mail of WhatsApp',
-  'language.enum': `Onbekende taal: kies ${LANGUAGES.join(', ')}`,
+  'contactMethod.enum': text('TRANSFER_CONTACT_METHOD'),
+  ...ORDER_FIELD_MESSAGES,
 })
 
 /** The key of a waiting-list entry's links (waiting_list_keys.ts); a wrong one is a 404 from the service. */

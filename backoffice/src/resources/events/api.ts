@@ -85,6 +85,8 @@ export interface OrganizerEvent {
   buyerCancellationHoursBefore: number
   /** Decimal string from the API ('10.00'); a number when sent. */
   buyerCancellationKeepPercent: string | number
+  /** How many minutes a waiting-list offer holds its seats (docs/buying.md#waiting-list). */
+  waitingListOfferMinutes?: number
   status: EventStatus
   venue: (VenueChoice & { isApproved: boolean; isActive: boolean }) | null
   booking: BookingSummary | null
@@ -124,6 +126,7 @@ export type EventPayload = Partial<
     | 'buyerCancellationAllowed'
     | 'buyerCancellationHoursBefore'
     | 'buyerCancellationKeepPercent'
+    | 'waitingListOfferMinutes'
   >
 >
 

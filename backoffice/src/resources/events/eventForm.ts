@@ -5,6 +5,7 @@
 import { paramariboIso, paramariboParts } from '#domain/event_status'
 import { DEFAULT_MAX_TRANSFERS_PER_TICKET } from '#domain/ticket_transfer'
 import { DEFAULT_BUYER_CANCELLATION_HOURS } from '#domain/buyer_cancellation'
+import { DEFAULT_OFFER_MINUTES } from '#domain/waiting_list'
 import type { EventPayload, OrganizerEvent } from './api'
 
 export interface EventForm {
@@ -26,6 +27,8 @@ export interface EventForm {
   /** '' while being typed in, as maxTransfersPerTicket. */
   buyerCancellationHoursBefore: number | ''
   buyerCancellationKeepPercent: number | string
+  /** '' while being typed in, as maxTransfersPerTicket. */
+  waitingListOfferMinutes: number | ''
 }
 
 export const EMPTY_EVENT_FORM: EventForm = {
@@ -45,6 +48,7 @@ export const EMPTY_EVENT_FORM: EventForm = {
   buyerCancellationAllowed: false,
   buyerCancellationHoursBefore: DEFAULT_BUYER_CANCELLATION_HOURS,
   buyerCancellationKeepPercent: 0,
+  waitingListOfferMinutes: DEFAULT_OFFER_MINUTES,
 }
 
 export function formFromEvent(event: OrganizerEvent): EventForm {
@@ -67,6 +71,7 @@ export function formFromEvent(event: OrganizerEvent): EventForm {
     buyerCancellationAllowed: event.buyerCancellationAllowed ?? false,
     buyerCancellationHoursBefore: event.buyerCancellationHoursBefore ?? DEFAULT_BUYER_CANCELLATION_HOURS,
     buyerCancellationKeepPercent: Number(event.buyerCancellationKeepPercent ?? 0),
+    waitingListOfferMinutes: event.waitingListOfferMinutes ?? DEFAULT_OFFER_MINUTES,
   }
 }
 
@@ -81,6 +86,7 @@ export function detailsPayload(form: EventForm): EventPayload {
     buyerCancellationAllowed: form.buyerCancellationAllowed,
     ...(form.buyerCancellationHoursBefore === '' ? {} : { buyerCancellationHoursBefore: form.buyerCancellationHoursBefore }),
     ...(form.buyerCancellationKeepPercent === '' ? {} : { buyerCancellationKeepPercent: form.buyerCancellationKeepPercent }),
+    ...(form.waitingListOfferMinutes === '' ? {} : { waitingListOfferMinutes: form.waitingListOfferMinutes }),
   }
 }
 

@@ -12,7 +12,7 @@ import { fieldError } from '../../lib/api/browser'
 import { waitingListApi, type WaitingListEntry } from '../../lib/api/waiting_list'
 import type { WaitingListKey, WaitingListMessages } from '../../i18n/features/waiting_list'
 import { interpolate, type TranslationParams } from '#domain/translation'
-import { PhoneField, TextField } from '../auth/Fields'
+import { PhoneField, SelectField, TextField } from '../auth/Fields'
 import { Modal } from '../buying/Modal'
 
 /** The ticket panel's buttons, one per sold-out type, carrying its id. */
@@ -77,6 +77,13 @@ function JoinForm({ type, t, whatsappEnabled, onClose }: FormProps) {
       )
   }
 
+  /** A change answers the shown refusal: it is asked again on the next submit. */
+  const change =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value)
+      setFailure(null)
+    }
   const error = (field: string) => fieldError(failure, field)
   const fieldsWithErrors = ['quantity', 'email', 'phone', 'firstName', 'lastName']
   const general = failure && !fieldsWithErrors.some((field) => error(field)) ? failure.message : null
@@ -120,39 +127,27 @@ function JoinForm({ type, t, whatsappEnabled, onClose }: FormProps) {
       >
         <p className="buy-dialog-subtitle">{t('waitingList.intro')}</p>
         <fieldset className="buy-fieldset">
-          <div className="auth-field">
-            <label htmlFor="waiting-quantity">{t('waitingList.quantity')}</label>
-            <select
-              id="waiting-quantity"
-              value={quantity}
-              onChange={(event) => setQuantity(Number(event.target.value))}
-              aria-invalid={error('quantity') ? true : undefined}
-            >
-              {Array.from({ length: type.maxQuantity }, (_, i) => i + 1).map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
-            {error('quantity') ? (
-              <p className="auth-error" role="alert">
-                {error('quantity')}
-              </p>
-            ) : null}
-          </div>
+          <SelectField
+            id="waiting-quantity"
+            label={t('waitingList.quantity')}
+            value={String(quantity)}
+            onValue={(value) => change(setQuantity)(Number(value))}
+            options={Array.from({ length: type.maxQuantity }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }))}
+            error={error('quantity')}
+          />
           {whatsappEnabled ? (
             <div className="buy-methods" role="radiogroup" aria-label={t('waitingList.contactMethod')}>
               <p className="buy-label">{t('waitingList.contactMethod')}</p>
               {(['email', 'whatsapp'] as const).map((m) => (
                 <label key={m} className="buy-radio">
-                  <input type="radio" name="waitingContactMethod" value={m} checked={method === m} onChange={() => setMethod(m)} />
+                  <input type="radio" name="waitingContactMethod" value={m} checked={method === m} onChange={() => change(setMethod)(m)} />
                   {t(`waitingList.method.${m}`)}
                 </label>
               ))}
             </div>
           ) : null}
           {method === 'whatsapp' ? (
-            <PhoneField id="waiting-phone" label={t('waitingList.phone')} value={phone} onValue={setPhone} error={error('phone')} />
+            <PhoneField id="waiting-phone" label={t('waitingList.phone')} value={phone} onValue={change(setPhone)} error={error('phone')} />
           ) : (
             <TextField
               id="waiting-email"
@@ -161,7 +156,7 @@ function JoinForm({ type, t, whatsappEnabled, onClose }: FormProps) {
               inputMode="email"
               autoComplete="email"
               value={email}
-              onValue={setEmail}
+              onValue={change(setEmail)}
               error={error('email')}
             />
           )}
@@ -171,7 +166,7 @@ function JoinForm({ type, t, whatsappEnabled, onClose }: FormProps) {
               label={t('waitingList.firstName')}
               autoComplete="given-name"
               value={firstName}
-              onValue={setFirstName}
+              onValue={change(setFirstName)}
               error={error('firstName')}
             />
             <TextField
@@ -179,7 +174,7 @@ function JoinForm({ type, t, whatsappEnabled, onClose }: FormProps) {
               label={t('waitingList.lastName')}
               autoComplete="family-name"
               value={lastName}
-              onValue={setLastName}
+              onValue={change(setLastName)}
               error={error('lastName')}
             />
           </div>
