@@ -10,7 +10,7 @@ import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { linkTo, sql } from './support/auth_helpers'
-import { eventId } from './support/buying_helpers'
+import { eventId, hydrated } from './support/buying_helpers'
 import { waitForSinkMail } from './support/message_sinks'
 import { sharedLogIn, storeSession } from './support/stored_session'
 
@@ -69,9 +69,10 @@ test.describe.serial('waiting list', () => {
     // A buyer pays both seats through the fake Mollie: sold out.
     const buyer = await tab(browser, PHONE, 'user@demo.sr')
     await buyer.goto(`/events/${id}`)
+    await hydrated(buyer)
     await buyer.getByTestId('buy-button').click()
     const selection = buyer.getByTestId('ticket-selection')
-    await expect(selection.getByRole('heading', { name: 'Selecteer Tickets' })).toBeVisible()
+    await expect(selection.getByRole('heading', { name: 'Selecteer Tickets' })).toBeVisible({ timeout: 15_000 })
     for (let i = 0; i < 2; i++) await selection.getByRole('button', { name: `Eén ${TYPE} meer` }).click()
     await selection.getByTestId('selection-proceed').click()
     const paying = buyer.getByTestId('checkout')
@@ -95,7 +96,7 @@ test.describe.serial('waiting list', () => {
     await shot(guest, 'button-phone-nl')
     await join.click()
     const dialog = guest.getByTestId('waiting-list-dialog')
-    await expect(dialog.getByRole('heading', { name: `Wachtlijst: ${TYPE}` })).toBeVisible()
+    await expect(dialog.getByRole('heading', { name: `Wachtlijst: ${TYPE}` })).toBeVisible({ timeout: 15_000 })
     await dialog.getByLabel('Aantal tickets').selectOption('2')
     await dialog.getByTestId('waiting-list-submit').click()
     await expect(dialog.locator('.auth-error').first()).toBeVisible()
@@ -120,17 +121,33 @@ test.describe.serial('waiting list', () => {
     await expect(english.getByTestId('waiting-list-place')).toHaveText('You are number 1.')
     await shot(english, 'page-desktop-en')
     await english.goto(`/events/${id}?lang=en`)
+    await expect(english.getByTestId('ticket-type').first()).toBeVisible()
     await expect(typeRow(english).getByTestId('waiting-list-button')).toHaveText('Put me on the waiting list')
     await typeRow(english).scrollIntoViewIfNeeded()
     await shot(english, 'button-desktop-en')
     await typeRow(english).getByTestId('waiting-list-button').click()
-    await expect(english.getByTestId('waiting-list-dialog').getByRole('heading', { name: `Waiting list: ${TYPE}` })).toBeVisible()
+    await expect(english.getByTestId('waiting-list-dialog').getByRole('heading', { name: `Waiting list: ${TYPE}` })).toBeVisible({
+      timeout: 15_000,
+    })
     await shot(english, 'form-desktop-en')
 
     // The organizer sees the demand, then refunds the whole order in the back office.
     const demand = await organizer.request.get(`/api/events/${id}/waiting-list`, { headers: { authorization: `Bearer ${grant.token}` } })
     const rows = ((await demand.json()) as { data: { ticketTypeId: number; waiting: number; wantedSeats: number }[] }).data
     expect(rows.find((r) => r.ticketTypeId === typeId)).toMatchObject({ waiting: 1, wantedSeats: 2 })
+    await organizer.goto(`/organizer-dashboard#/events/${id}`)
+    const card = organizer.getByTestId('event-waiting-list')
+    await expect(card.getByTestId('event-waiting-list-row').filter({ hasText: TYPE })).toContainText(/1\s*2\s*0/, { timeout: 20_000 })
+    await expect(organizer.getByLabel('Aanbodtijd wachtlijst (minuten)')).toHaveValue('120')
+    await card.scrollIntoViewIfNeeded()
+    await shot(organizer, 'backoffice-card-desktop-nl')
+    const organizerEn = await tab(browser, PHONE, 'organizer@demo.sr', 'en')
+    await organizerEn.addInitScript(() => localStorage.setItem('language', 'en'))
+    await organizerEn.goto(`/organizer-dashboard#/events/${id}`)
+    const cardEn = organizerEn.getByTestId('event-waiting-list')
+    await expect(cardEn.getByRole('heading', { name: 'Waiting list' })).toBeVisible({ timeout: 15_000 })
+    await cardEn.scrollIntoViewIfNeeded()
+    await shot(organizerEn, 'backoffice-card-phone-en')
     await organizer.goto(`/organizer-dashboard#/orders/${orderId}/show`)
     await expect(organizer.getByTestId('order-number')).toHaveText(orderNumber, { timeout: 15_000 })
     await organizer.getByRole('button', { name: 'Terugbetalen' }).click()

@@ -62,7 +62,9 @@ test.group('Race: offers from the waiting list', (group) => {
   test('offer runs and buyers at once: never more held than the type has', async ({ client, assert }) => {
     const { type } = await listWithFreeSeats()
     const buyers = Array.from({ length: 10 }, () =>
-      client.post('/api/tickets/reserve').json({ ticketTypeId: type.id, quantity: 1, sessionId: newSession(), buyerEmail: 'rush@example.sr' })
+      client
+        .post('/api/tickets/reserve')
+        .json({ ticketTypeId: type.id, quantity: 1, sessionId: newSession(), buyerEmail: 'rush@example.sr' })
     )
     const runs = Array.from({ length: RUNS }, () => makeOffers([type.id]))
     const responses = await Promise.all(buyers)
