@@ -8,7 +8,7 @@ export default class WaitingListController {
   /** POST /api/ticket-types/{id}/waiting-list → 201 with the place. */
   async join({ request, params, response }: HttpContext) {
     const { id, ...input } = await request.validateUsing(joinValidator, { data: { ...request.body(), id: params.id } })
-    return response.created({ success: true, data: await joinWaitingList({ ...input, ticketTypeId: id }) })
+    return response.created({ success: true, data: await joinWaitingList({ ...input, ticketTypeId: id }, request.ip()) })
   }
 
   /** GET /api/waiting-list/{token}: the place, or the open offer. */

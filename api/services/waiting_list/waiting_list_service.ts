@@ -18,6 +18,7 @@ import { getPlatformSettings } from '#services/platform/platform_settings_servic
 import { tellJoined } from '#services/waiting_list/waiting_list_messages'
 import { entryIdOf, waitingListToken } from '#services/waiting_list/waiting_list_keys'
 import { requestOffers } from '#services/waiting_list/offer_trigger'
+import { hit } from '#services/accounts/rate_limits'
 import { buyerInfoErrors, effectiveContactMethod, needsEmail, needsPhone, type BuyerField, type ContactMethod } from '#domain/buyer_info'
 import { normalizePhone } from '#domain/auth_rules'
 import { maxWaitingQuantity, type WaitingListStatus } from '#domain/waiting_list'
@@ -77,7 +78,9 @@ function buyerErrors(input: JoinInput, whatsappEnabled: boolean, bothEnabled: bo
 }
 
 /** POST /api/ticket-types/{id}/waiting-list: joins the list of a type that cannot give this many seats now. */
-export async function joinWaitingList(input: JoinInput): Promise<EntryView> {
+export async function joinWaitingList(input: JoinInput, clientIp: string | null = null): Promise<EntryView> {
+  // Every join sends a message: counted per network before anything else (429 over the limit).
+  await hit('waitingListJoinsPerNetwork', clientIp)
   const settings = await getPlatformSettings()
   const buyer = buyerErrors(input, settings.whatsappFeatures.checkoutEnabled, settings.whatsappFeatures.bothOptionEnabled)
   const entry = await db.transaction(async (trx) => {

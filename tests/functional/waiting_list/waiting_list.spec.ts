@@ -124,6 +124,14 @@ test.group('Waiting list: joining', (group) => {
     assert.equal(again.body().code, 'WAITING_LIST_ALREADY_WAITING')
   })
 
+  test('at most 10 joins per network an hour, then 429', async ({ client, assert }) => {
+    const { type } = await soldOutType(2)
+    for (let i = 0; i < 10; i++) (await join(client, type.id, person())).assertStatus(201)
+    const over = await join(client, type.id, person())
+    over.assertStatus(429)
+    assert.lengthOf(await entriesOf(type.id), 10)
+  })
+
   test('more than is left (a family of four, two seats left) may wait', async ({ client }) => {
     const org = await organizerWithEvent()
     const type = await makeTicketType(org.event.id, { price: '0.00', maxQuantity: 2, hasUserLimit: false })
