@@ -131,6 +131,18 @@ test.describe.serial('waiting list', () => {
     })
     await shot(english, 'form-desktop-en')
 
+    // A second person joins and leaves on the entry's page.
+    const second = await english.request.post(`/api/ticket-types/${typeId}/waiting-list`, {
+      data: { quantity: 1, contactMethod: 'email', email: `tweede-${GUEST}`, firstName: 'Ravi', lastName: 'Ramdin', language: 'en' },
+    })
+    expect(second.status()).toBe(201)
+    const secondEntry = ((await second.json()) as { data: { token: string; place: number } }).data
+    expect(secondEntry.place).toBe(2)
+    await english.goto(`/waiting-list/${secondEntry.token}?lang=en`)
+    await english.getByTestId('waiting-list-leave').click()
+    await expect(english.getByTestId('waiting-list-ended')).toHaveText(`You are no longer on the waiting list for ${TYPE} of ${EVENT}.`)
+    await shot(english, 'left-desktop-en')
+
     // The organizer sees the demand, then refunds the whole order in the back office.
     const demand = await organizer.request.get(`/api/events/${id}/waiting-list`, { headers: { authorization: `Bearer ${grant.token}` } })
     const rows = ((await demand.json()) as { data: { ticketTypeId: number; waiting: number; wantedSeats: number }[] }).data

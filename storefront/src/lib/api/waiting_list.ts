@@ -1,6 +1,6 @@
 /*
  * The waiting list of a sold-out ticket type (docs/buying.md#waiting-list): joining from the event page (browser),
- * the offer that opens the checkout (browser), and the entry's page with its leave button (server).
+ * the offer that opens the checkout (browser), and the entry's page (server).
  */
 import type { ContactMethod } from '#domain/buyer_info'
 import { orderLanguage } from '../page_language.js'
@@ -47,25 +47,14 @@ export const waitingListApi = {
 
 export type EntryResult = { state: 'ok'; data: WaitingListEntry } | { state: 'not-found' } | { state: 'error' }
 
-async function serverCall(requestUrl: URL, token: string, method: 'GET' | 'DELETE'): Promise<EntryResult> {
+/** The entry's page: GET /api/waiting-list/{token} on the server (404 → not-found). */
+export async function loadEntry(requestUrl: URL, token: string): Promise<EntryResult> {
   if (!TOKEN_PATTERN.test(token)) return { state: 'not-found' }
   try {
-    const client = serverClient(requestUrl)
-    const response = await fetch(new URL(`/api/waiting-list/${token}`, client.base), { method, headers: { accept: 'application/json' } })
-    if (response.status === 404) return { state: 'not-found' }
-    if (!response.ok) throw new ApiError(response.status, `${method} waiting list answered ${response.status}`)
-    return { state: 'ok', data: ((await response.json()) as { data: WaitingListEntry }).data }
+    return { state: 'ok', data: await serverClient(requestUrl).data<WaitingListEntry>(`/api/waiting-list/${token}`) }
   } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return { state: 'not-found' }
     console.error('[storefront] waiting list failed:', errorText(error))
     return { state: 'error' }
   }
-}
-
-/** The entry's page: GET shows it, the page's own form POST leaves (DELETE). */
-export function loadEntry(requestUrl: URL, token: string) {
-  return serverCall(requestUrl, token, 'GET')
-}
-
-export function leaveEntry(requestUrl: URL, token: string) {
-  return serverCall(requestUrl, token, 'DELETE')
 }
