@@ -21,6 +21,7 @@ import { startRetentionJob } from '../api/jobs/retention_job.js'
 import { startDataExportJobs, stopDataExportJobs } from '../api/jobs/data_export_job.js'
 import { startExportRunJobs, stopExportRunJobs } from '../api/jobs/export_run_job.js'
 import { startReminderJob } from '../api/jobs/reminder_job.js'
+import { startWaitingListJobs, stopWaitingListJobs } from '../api/jobs/waiting_list_job.js'
 import { isDatabaseUnavailable, reportDatabaseUnavailable } from '#services/server/database_availability'
 
 const connectionString = env.get('DATABASE_URL') || process.env.DATABASE_URL
@@ -50,6 +51,7 @@ if (app.getEnvironment() === 'web' && env.get('JOBS_ENABLED') !== false && conne
     await startDataExportJobs(boss)
     await startExportRunJobs(boss)
     await startReminderJob(boss)
+    await startWaitingListJobs(boss)
     const queued = await enqueuePendingGeocoding(boss)
     logger.info(
       { queued },
@@ -86,6 +88,7 @@ if (app.getEnvironment() === 'web' && env.get('JOBS_ENABLED') !== false && conne
     stopAggregationJobs()
     stopDataExportJobs()
     stopExportRunJobs()
+    stopWaitingListJobs()
     await boss.stop({ graceful: true, timeout: 5000 }).catch(() => {})
   })
 }

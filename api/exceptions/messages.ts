@@ -933,6 +933,23 @@ export const MESSAGES = {
   },
   RESEND_CONTACT_REQUIRED: { status: 422, code: 'VALIDATION_ERROR', message: 'Vul je e-mailadres of telefoonnummer in' },
 
+  // ── The waiting list of a sold-out ticket type (docs/buying.md#waiting-list) ──────────────────────────────
+  WAITING_LIST_NOT_SOLD_OUT: {
+    status: 409,
+    message: 'Er zijn nog {available} tickets van {ticketType} te koop: je kunt ze nu kopen.',
+  },
+  WAITING_LIST_NOT_ONLINE: { status: 409, code: 'SALE_NOT_OPEN', message: '{ticketType} is niet online te koop.' },
+  WAITING_LIST_QUANTITY: { status: 422, code: 'VALIDATION_ERROR', message: 'Kies 1 tot en met {max} tickets' },
+  WAITING_LIST_ALREADY_WAITING: { status: 409, message: 'Je staat al op de wachtlijst voor {ticketType}.' },
+  WAITING_LIST_OFFER_MINUTES_RANGE: { message: 'Kies een aanbodtijd van {min} tot en met {max} minuten' },
+  WAITING_LIST_LINK_INVALID: { status: 404, code: 'NOT_FOUND', message: 'Deze wachtlijstlink klopt niet.' },
+  WAITING_LIST_OFFER_GONE: { status: 410, message: 'Dit aanbod is verlopen of al gebruikt.' },
+  WAITING_LIST_OFFER_TOO_MANY: {
+    status: 409,
+    code: 'TICKETS_UNAVAILABLE',
+    message: 'Je aanbod van de wachtlijst is voor {offered} tickets van {ticketType}.',
+  },
+
   // ── Organizer statements and payouts (docs/payouts.md) ─────────────────────────────────────────────────────
   PAYOUT_AMOUNT_TOO_LARGE: { message: 'Het bedrag mag niet hoger zijn dan {max}' },
   PAYOUT_REFERENCE_REQUIRED: { message: 'Vul de referentie van de bankoverboeking in' },

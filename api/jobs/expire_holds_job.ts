@@ -4,6 +4,7 @@ import logger from '@adonisjs/core/services/logger'
 import { deactivateExpiredHolds } from '#services/tickets/reservation_service'
 import { reconcilePendingPayments, settleStalePendingOrders } from '#services/payments/payment_settlement'
 import { resumeCutOffRefunds } from '#services/orders/refund_service'
+import { requestOffers } from '#services/waiting_list/offer_trigger'
 
 /*
  * 'ticket-holds-expire', every minute: marks expired ticket holds inactive (stock never waits for it: an
@@ -18,6 +19,8 @@ export async function startExpireHoldsJob(boss: PgBoss) {
   await ensureQueue(boss, EXPIRE_HOLDS_QUEUE, { policy: 'exclusive', retryLimit: 0 })
   await boss.work(EXPIRE_HOLDS_QUEUE, { pollingIntervalSeconds: 5 }, async () => {
     const expired = await deactivateExpiredHolds()
+    // Seats of holds that ran out go to the waiting list first.
+    if (expired > 0) requestOffers(null)
     const settled = await settleStalePendingOrders()
     const reconciled = await reconcilePendingPayments()
     const refunds = await resumeCutOffRefunds()

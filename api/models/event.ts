@@ -105,6 +105,9 @@ export default class Event extends BaseModel {
 
   @column()
   declare reminderHoursBefore: number
+  /** How long a waiting-list offer holds its seats (docs/buying.md#waiting-list). */
+  @column()
+  declare waitingListOfferMinutes: number
 
   @column()
   declare cachedLikeCount: number

@@ -48,6 +48,7 @@ function eventFields(event: Event) {
     buyerCancellationKeepPercent: event.buyerCancellationKeepPercent,
     reminderEnabled: event.reminderEnabled,
     reminderHoursBefore: event.reminderHoursBefore,
+    waitingListOfferMinutes: event.waitingListOfferMinutes,
     unpublishedAt: isoOrNull(event.unpublishedAt),
     unpublishReason: event.unpublishReason,
     venue: venueSummary(event.venue),

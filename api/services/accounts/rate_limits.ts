@@ -42,6 +42,8 @@ export const RATE_LIMITS = {
   /** "Send my tickets again" (POST /api/tickets/resend): per network, and per address or number asked about. */
   lostTicketsPerNetwork: { requests: 10, duration: 60 * 60 },
   lostTicketsPerAddress: { requests: 3, duration: 60 * 60 },
+  /** Joining a waiting list sends a message: at most this many joins per network an hour. */
+  waitingListJoinsPerNetwork: { requests: 10, duration: 60 * 60 },
   /*
    * Answers that tell whether an address has an account: e-mail checks (SPEC §5's checkout hint) and
    * registrations refused because the address or number is taken. Set with the other abuse limits in

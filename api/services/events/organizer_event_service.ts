@@ -64,6 +64,8 @@ export interface EventInput {
   /** The automatic reminder to the buyers (api/services/attendee_messages/reminder_service.ts). */
   reminderEnabled?: boolean
   reminderHoursBefore?: number
+  /** How long a waiting-list offer holds its seats (docs/buying.md#waiting-list). */
+  waitingListOfferMinutes?: number
   /** Admins only: whose event a new one is (everyone else creates for the organizer they work for). */
   organizerId?: number
 }
@@ -161,6 +163,7 @@ function applyInput(event: Event, input: EventInput) {
   if (input.buyerCancellationKeepPercent !== undefined) event.buyerCancellationKeepPercent = input.buyerCancellationKeepPercent.toFixed(2)
   if (input.reminderEnabled !== undefined) event.reminderEnabled = input.reminderEnabled
   if (input.reminderHoursBefore !== undefined) event.reminderHoursBefore = input.reminderHoursBefore
+  if (input.waitingListOfferMinutes !== undefined) event.waitingListOfferMinutes = input.waitingListOfferMinutes
   // The step only moves forward: editing step 1 again does not make the wizard forget steps 2 and 3.
   if (input.wizardStep !== undefined) event.wizardStep = Math.max(event.wizardStep ?? 0, input.wizardStep)
 }

@@ -22,6 +22,7 @@ import { checkVenueCapacity } from '#services/events/organizer_event_service'
 import { heldByOthers } from '#services/tickets/stock'
 import { clearCatalogueCaches } from '#services/catalogue/catalogue_cache'
 import { recordChange } from '#services/audit/audit_service'
+import { requestOffers } from '#services/waiting_list/offer_trigger'
 
 export interface TicketTypeInput {
   name?: string
@@ -167,6 +168,8 @@ export async function updateTicketType(
       before: auditFields(current),
       after: auditFields(saved),
     })
+    // A raised quantity: the waiting list's next people are offered the new seats.
+    if (saved.maxQuantity > current.maxQuantity) trx.after('commit', () => requestOffers([saved.id]))
     return { ticketType: saved, held: seatsHeld }
   })
   clearCatalogueCaches()

@@ -30,6 +30,7 @@ import { cartSubtotalCents } from '#domain/cart_total'
 import { normalizePhone } from '#domain/auth_rules'
 import { buyerIdentity, type BuyerIdentity } from '#domain/buyer_identity'
 import { DEFAULT_LANGUAGE, type Language } from '#domain/languages'
+import { requestOffers } from '#services/waiting_list/offer_trigger'
 
 export interface CartLine {
   ticketTypeId: number
@@ -144,6 +145,8 @@ export async function releaseStock(lines: CartLine[], trx: TransactionClientCont
       .where('id', line.ticketTypeId)
       .update({ quantity_sold: trx.raw('quantity_sold - ?', [line.quantity]), version: trx.raw('version + 1'), updated_at: new Date() })
   }
+  // Seats came back: the waiting list's next people are offered them once this commits.
+  trx.after('commit', () => requestOffers(lines.map((line) => line.ticketTypeId)))
 }
 
 /** One ticket per seat with an unguessable QR code; the order's buyer on each. One INSERT for all of them. */

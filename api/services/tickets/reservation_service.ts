@@ -14,6 +14,7 @@ import { assertWithinUserLimit, availableFor, heldByOthers, lockTicketTypes, pgA
 import { holdLimitBindings, lockBuyingClient, refusingOverLimit } from '#services/tickets/buying_limits'
 import { contactDetailsMatch, type ContactMethod } from '#domain/buyer_info'
 import { assertTypesVisible, unlockForHold } from '#services/discount_codes/discount_code_pricing'
+import { isOfferSession, offeredHold, openOfferOf } from '#services/waiting_list/offer_holds'
 
 export interface HoldRequest {
   ticketTypeId: number
@@ -117,6 +118,11 @@ export async function reserve(input: HoldRequest): Promise<HoldResult> {
   }
   const expiresAt = () => DateTime.now().plus({ seconds: ticketsConfig.holdSeconds })
   const code = input.discountCode?.trim() || null
+  // The checkout of a waiting-list offer: the offer's hold stands as it is (docs/buying.md#waiting-list).
+  if (isOfferSession(input.sessionId)) {
+    const offered = await offeredHold(input)
+    if (offered) return offered
+  }
   // The common case, a plain hold that fits, in one round trip.
   if (input.quantity > 0 && !code) {
     const placed = await placeHold(input, contactMethod, expiresAt(), db.connection())
@@ -160,6 +166,8 @@ export async function restoreConsumedHolds(sessionId: string, ticketTypeIds: num
 
 /** Releases every active hold of a checkout session (leaving, closing, 'Sessie Verlopen'). */
 export async function release(sessionId: string): Promise<number> {
+  // A waiting-list offer's seats stay held until the offer runs out or is left.
+  if (isOfferSession(sessionId) && (await openOfferOf(sessionId))) return 0
   const released = await TicketReservation.query()
     .where('session_id', sessionId)
     .where('is_active', true)

@@ -10,7 +10,9 @@ import { MAX_BUYER_CANCELLATION_HOURS } from '#domain/buyer_cancellation'
 import { MAX_REMINDER_HOURS_BEFORE } from '#domain/attendee_messages'
 import { EVENT_DESCRIPTION_MAX_LENGTH, EVENT_TITLE_MAX_LENGTH, EVENT_TITLE_MIN_LENGTH } from '#domain/event_details'
 import { text } from '#exceptions/messages'
+import { MAX_OFFER_MINUTES, MIN_OFFER_MINUTES } from '#domain/waiting_list'
 
+const OFFER_MINUTES_RANGE = text('WAITING_LIST_OFFER_MINUTES_RANGE', { min: MIN_OFFER_MINUTES, max: MAX_OFFER_MINUTES })
 const TRANSFERS_RANGE = text('MAX_TRANSFERS_PER_TICKET_RANGE', { max: MAX_TRANSFERS_PER_TICKET_LIMIT })
 const CANCEL_HOURS_RANGE = text('BUYER_CANCELLATION_HOURS_RANGE', { max: MAX_BUYER_CANCELLATION_HOURS })
 const REMINDER_HOURS_RANGE = text('REMINDER_HOURS_RANGE', { max: MAX_REMINDER_HOURS_BEFORE })
@@ -38,6 +40,7 @@ const eventFields = {
   buyerCancellationKeepPercent: vine.number().min(0).max(100).decimal([0, 2]).optional(),
   reminderEnabled: vine.boolean().optional(),
   reminderHoursBefore: vine.number().withoutDecimals().min(1).max(MAX_REMINDER_HOURS_BEFORE).optional(),
+  waitingListOfferMinutes: vine.number().withoutDecimals().min(MIN_OFFER_MINUTES).max(MAX_OFFER_MINUTES).optional(),
 }
 
 export const createEventValidator = vine.create(vine.object(eventFields))
@@ -115,6 +118,10 @@ const messages = new SimpleMessagesProvider({
   'reminderHoursBefore.max': REMINDER_HOURS_RANGE,
   'reminderHoursBefore.withoutDecimals': REMINDER_HOURS_RANGE,
   'buyerCancellationKeepPercent.number': CANCEL_KEEP_RANGE,
+  'waitingListOfferMinutes.number': OFFER_MINUTES_RANGE,
+  'waitingListOfferMinutes.min': OFFER_MINUTES_RANGE,
+  'waitingListOfferMinutes.max': OFFER_MINUTES_RANGE,
+  'waitingListOfferMinutes.withoutDecimals': OFFER_MINUTES_RANGE,
   'buyerCancellationKeepPercent.min': CANCEL_KEEP_RANGE,
   'buyerCancellationKeepPercent.max': CANCEL_KEEP_RANGE,
   'buyerCancellationKeepPercent.decimal': CANCEL_KEEP_RANGE,

@@ -14,6 +14,7 @@ import { ticketswitchDe } from './features/ticketswitch/de.js'
 // The agents' notification bell and /test-auth.
 import { sessionDe } from './features/session/de.js'
 import { supportDe } from './features/support/de.js'
+import { waitingListDe } from './features/waiting_list/de.js'
 
 export const de: Messages = {
   ...eventsDe,
@@ -27,6 +28,7 @@ export const de: Messages = {
   ...ticketswitchDe,
   ...sessionDe,
   ...supportDe,
+  ...waitingListDe,
   'a11y.skipToContent': 'Zum Inhalt springen',
   'site.homeLink': '{name}, zur Startseite',
 

@@ -14,6 +14,7 @@ import { ticketswitchEn } from './features/ticketswitch/en.js'
 // The agents' notification bell and /test-auth.
 import { sessionEn } from './features/session/en.js'
 import { supportEn } from './features/support/en.js'
+import { waitingListEn } from './features/waiting_list/en.js'
 
 export const en: Messages = {
   ...eventsEn,
@@ -27,6 +28,7 @@ export const en: Messages = {
   ...ticketswitchEn,
   ...sessionEn,
   ...supportEn,
+  ...waitingListEn,
   'a11y.skipToContent': 'Skip to content',
   'site.homeLink': '{name}, go to the home page',
 

@@ -14,6 +14,7 @@ import { ticketswitchEs } from './features/ticketswitch/es.js'
 // The agents' notification bell and /test-auth.
 import { sessionEs } from './features/session/es.js'
 import { supportEs } from './features/support/es.js'
+import { waitingListEs } from './features/waiting_list/es.js'
 
 export const es: Messages = {
   ...eventsEs,
@@ -27,6 +28,7 @@ export const es: Messages = {
   ...ticketswitchEs,
   ...sessionEs,
   ...supportEs,
+  ...waitingListEs,
   'a11y.skipToContent': 'Saltar al contenido',
   'site.homeLink': '{name}, ir a la página de inicio',
 

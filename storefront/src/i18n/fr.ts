@@ -14,6 +14,7 @@ import { ticketswitchFr } from './features/ticketswitch/fr.js'
 // The agents' notification bell and /test-auth.
 import { sessionFr } from './features/session/fr.js'
 import { supportFr } from './features/support/fr.js'
+import { waitingListFr } from './features/waiting_list/fr.js'
 
 export const fr: Messages = {
   ...eventsFr,
@@ -27,6 +28,7 @@ export const fr: Messages = {
   ...ticketswitchFr,
   ...sessionFr,
   ...supportFr,
+  ...waitingListFr,
   'a11y.skipToContent': 'Aller au contenu',
   'site.homeLink': '{name}, aller à la page d’accueil',
 

@@ -14,6 +14,7 @@ import { ticketswitchNl } from './features/ticketswitch/nl.js'
 // The agents' notification bell and /test-auth.
 import { sessionNl } from './features/session/nl.js'
 import { supportNl } from './features/support/nl.js'
+import { waitingListNl } from './features/waiting_list/nl.js'
 
 export const nl = {
   ...eventsNl,
@@ -27,6 +28,7 @@ export const nl = {
   ...ticketswitchNl,
   ...sessionNl,
   ...supportNl,
+  ...waitingListNl,
   'a11y.skipToContent': 'Naar de inhoud',
   'site.homeLink': '{name}, naar de startpagina',
 

@@ -19,6 +19,7 @@ import { eventCodesPath } from '../discount-codes/types'
 
 // Its own chunk: the page's first load stays within the back office's budget.
 const ConversionCard = lazy(() => import('./ConversionCard'))
+const WaitingListCard = lazy(() => import('./WaitingListCard'))
 
 const e = (name: string) => `resources.events.edit.${name}`
 const REFUNDS_POLL_MS = 10_000
@@ -125,6 +126,11 @@ export function EventEdit() {
         </CardContent>
       </Card>
       <TicketTypesEditor eventId={event.id} ticketTypes={event.ticketTypes ?? []} onChanged={() => void load()} disabled={cancelled} />
+      {event.status === 'published' && roleMayAct('ticket-types', 'list', signedInTableRole(storedUser())) && (
+        <Suspense fallback={null}>
+          <WaitingListCard eventId={event.id} />
+        </Suspense>
+      )}
       {event.status !== 'draft' && roleMayAct('event-analytics', 'show', signedInTableRole(storedUser())) && (
         <Suspense fallback={null}>
           <ConversionCard eventId={event.id} />

@@ -13,6 +13,7 @@ import { districtName } from '#domain/districts'
 import { MAX_TRANSFERS_PER_TICKET_LIMIT } from '#domain/ticket_transfer'
 import { MAX_BUYER_CANCELLATION_HOURS } from '#domain/buyer_cancellation'
 import { MAX_REMINDER_HOURS_BEFORE } from '#domain/attendee_messages'
+import { MAX_OFFER_MINUTES, MIN_OFFER_MINUTES } from '#domain/waiting_list'
 import { eventsApi, type VenueChoice } from './api'
 import type { EventForm } from './eventForm'
 
@@ -105,6 +106,19 @@ export function EventDetailsInputs({ form, onChange, errors, disabled }: InputsP
       />
       <BuyerCancellationInputs form={form} onChange={onChange} errors={errors} disabled={disabled} />
       <ReminderInputs form={form} onChange={onChange} errors={errors} disabled={disabled} />
+      <TextField
+        type="number"
+        label={translate(field('waitingListOfferMinutes'))}
+        value={form.waitingListOfferMinutes}
+        onChange={(e) => onChange({ waitingListOfferMinutes: e.target.value === '' ? '' : Number(e.target.value) })}
+        disabled={disabled}
+        error={!!errorOf(errors, 'waitingListOfferMinutes')}
+        helperText={errorOf(errors, 'waitingListOfferMinutes') ?? translate('resources.events.waiting_list_offer_help')}
+        sx={{ maxWidth: 320 }}
+        slotProps={{
+          htmlInput: { min: MIN_OFFER_MINUTES, max: MAX_OFFER_MINUTES, step: 15, 'data-testid': 'event-waiting-list-offer-minutes' },
+        }}
+      />
     </Stack>
   )
 }

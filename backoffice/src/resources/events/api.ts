@@ -88,6 +88,8 @@ export interface OrganizerEvent {
   /** The automatic reminder to the buyers: whether, and how many hours before the start. */
   reminderEnabled: boolean
   reminderHoursBefore: number
+  /** How many minutes a waiting-list offer holds its seats (docs/buying.md#waiting-list). */
+  waitingListOfferMinutes?: number
   status: EventStatus
   venue: (VenueChoice & { isApproved: boolean; isActive: boolean }) | null
   booking: BookingSummary | null
@@ -129,6 +131,7 @@ export type EventPayload = Partial<
     | 'buyerCancellationKeepPercent'
     | 'reminderEnabled'
     | 'reminderHoursBefore'
+    | 'waitingListOfferMinutes'
   >
 >
 

@@ -6,6 +6,7 @@ import { paramariboIso, paramariboParts } from '#domain/event_status'
 import { DEFAULT_MAX_TRANSFERS_PER_TICKET } from '#domain/ticket_transfer'
 import { DEFAULT_BUYER_CANCELLATION_HOURS } from '#domain/buyer_cancellation'
 import { DEFAULT_REMINDER_HOURS_BEFORE } from '#domain/attendee_messages'
+import { DEFAULT_OFFER_MINUTES } from '#domain/waiting_list'
 import type { EventPayload, OrganizerEvent } from './api'
 
 export interface EventForm {
@@ -30,6 +31,8 @@ export interface EventForm {
   reminderEnabled: boolean
   /** '' while being typed in, as maxTransfersPerTicket. */
   reminderHoursBefore: number | ''
+  /** '' while being typed in, as maxTransfersPerTicket. */
+  waitingListOfferMinutes: number | ''
 }
 
 export const EMPTY_EVENT_FORM: EventForm = {
@@ -51,6 +54,7 @@ export const EMPTY_EVENT_FORM: EventForm = {
   buyerCancellationKeepPercent: 0,
   reminderEnabled: true,
   reminderHoursBefore: DEFAULT_REMINDER_HOURS_BEFORE,
+  waitingListOfferMinutes: DEFAULT_OFFER_MINUTES,
 }
 
 export function formFromEvent(event: OrganizerEvent): EventForm {
@@ -75,6 +79,7 @@ export function formFromEvent(event: OrganizerEvent): EventForm {
     buyerCancellationKeepPercent: Number(event.buyerCancellationKeepPercent ?? 0),
     reminderEnabled: event.reminderEnabled ?? true,
     reminderHoursBefore: event.reminderHoursBefore ?? DEFAULT_REMINDER_HOURS_BEFORE,
+    waitingListOfferMinutes: event.waitingListOfferMinutes ?? DEFAULT_OFFER_MINUTES,
   }
 }
 
@@ -91,6 +96,7 @@ export function detailsPayload(form: EventForm): EventPayload {
     ...(form.buyerCancellationKeepPercent === '' ? {} : { buyerCancellationKeepPercent: form.buyerCancellationKeepPercent }),
     reminderEnabled: form.reminderEnabled,
     ...(form.reminderHoursBefore === '' ? {} : { reminderHoursBefore: form.reminderHoursBefore }),
+    ...(form.waitingListOfferMinutes === '' ? {} : { waitingListOfferMinutes: form.waitingListOfferMinutes }),
   }
 }
 

@@ -31,6 +31,7 @@ const de: typeof nlTexts = {
     booking: 'Location-Anfrage',
     ticketswitchEnabled: 'Weiterverkauf über Ticketswitch erlauben',
     maxTransfersPerTicket: 'Weitergaben pro Ticket',
+    waitingListOfferMinutes: 'Angebotszeit der Warteliste (Minuten)',
     buyerCancellationAllowed: 'Käufer dürfen selbst stornieren',
     buyerCancellationHoursBefore: 'Bis wie viele Stunden vor Beginn',
     buyerCancellationKeepPercent: 'Einbehaltener Anteil des Ticketpreises (%)',
@@ -42,6 +43,8 @@ const de: typeof nlTexts = {
   venue_hint: 'Nur freigegebene und aktive Locations. Bei der Auswahl fragen wir die Location für dein Datum an.',
   time_zone_hint: 'Zeiten in surinamischer Zeit (Paramaribo).',
   transfers_help: 'Wie oft ein Besucher ein Ticket kostenlos an jemand anderen weitergeben darf (0 = nie). Standard 1.',
+  waiting_list_offer_help:
+    'Wie lange ein Angebot der Warteliste die Tickets für die Person reserviert, die dran ist; danach gehen sie an die nächste. Standard 120 (2 Stunden).',
   cancellation_help:
     'Ein Käufer storniert dann selbst über Meine Tickets oder den Link in der Ticket-E-Mail und erhält das Geld automatisch zurück; die Plätze gehen wieder in den Verkauf.',
   cancellation_hours_help: 'Danach ist Stornieren nicht mehr möglich. Standard 48 Stunden.',
@@ -171,6 +174,15 @@ const de: typeof nlTexts = {
     referrers: 'Verweisende Websites',
     no_referrers: 'Noch keine Besucher über andere Websites.',
     referrer_views: '%{views} Aufruf |||| %{views} Aufrufe',
+  },
+  waiting_list: {
+    title: 'Warteliste',
+    help: 'Pro Ticketart: wer wartet und wie viele Tickets sie zusammen wollen (ein Grund für eine Zusatzvorstellung), und die offenen Angebote.',
+    type: 'Ticketart',
+    waiting: 'Wartende',
+    wanted: 'Gewünschte Tickets',
+    offers: 'Offene Angebote',
+    empty: 'Niemand auf der Warteliste.',
   },
 }
 

@@ -31,6 +31,7 @@ const en: typeof nlTexts = {
     booking: 'Venue request',
     ticketswitchEnabled: 'Allow resale through Ticketswitch',
     maxTransfersPerTicket: 'Transfers per ticket',
+    waitingListOfferMinutes: 'Waiting-list offer time (minutes)',
     buyerCancellationAllowed: 'Buyers may cancel themselves',
     buyerCancellationHoursBefore: 'Until how many hours before the start',
     buyerCancellationKeepPercent: 'Share of the ticket price kept (%)',
@@ -42,6 +43,8 @@ const en: typeof nlTexts = {
   venue_hint: 'Approved and active venues only. Choosing one requests the venue for your date.',
   time_zone_hint: 'Times in Suriname time (Paramaribo).',
   transfers_help: 'How often a visitor may pass a ticket on to someone else for free (0 = never). Default 1.',
+  waiting_list_offer_help:
+    'How long a waiting-list offer holds the tickets for the person whose turn it is; after that they go to the next. Default 120 (2 hours).',
   cancellation_help:
     'A buyer then cancels from My tickets or the link in the ticket mail and gets the money back automatically; the seats go back on sale.',
   cancellation_hours_help: 'After that, cancelling is no longer possible. Default 48 hours.',
@@ -164,6 +167,15 @@ const en: typeof nlTexts = {
     referrers: 'Referring websites',
     no_referrers: 'No visitors from other websites yet.',
     referrer_views: '%{views} view |||| %{views} views',
+  },
+  waiting_list: {
+    title: 'Waiting list',
+    help: 'Per ticket type: who is waiting and how many tickets they want together (a reason to add a show), and the open offers.',
+    type: 'Ticket type',
+    waiting: 'Waiting',
+    wanted: 'Tickets wanted',
+    offers: 'Open offers',
+    empty: 'Nobody on the waiting list.',
   },
 }
 

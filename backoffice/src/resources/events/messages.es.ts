@@ -31,6 +31,7 @@ const es: typeof nlTexts = {
     booking: 'Solicitud de local',
     ticketswitchEnabled: 'Permitir la reventa mediante Ticketswitch',
     maxTransfersPerTicket: 'Veces que se puede transferir cada entrada',
+    waitingListOfferMinutes: 'Tiempo de oferta de la lista de espera (minutos)',
     buyerCancellationAllowed: 'Los compradores pueden cancelar por su cuenta',
     buyerCancellationHoursBefore: 'Hasta cuántas horas antes del inicio',
     buyerCancellationKeepPercent: 'Parte retenida del precio de la entrada (%)',
@@ -42,6 +43,8 @@ const es: typeof nlTexts = {
   venue_hint: 'Solo locales aprobados y activos. Al elegir uno, solicitamos el local para tu fecha.',
   time_zone_hint: 'Horas en hora de Surinam (Paramaribo).',
   transfers_help: 'Cuántas veces un visitante puede pasar gratis una entrada a otra persona (0 = ninguna). Por defecto 1.',
+  waiting_list_offer_help:
+    'Cuánto tiempo una oferta de la lista de espera reserva las entradas para quien le toca; después pasan al siguiente. Por defecto 120 (2 horas).',
   cancellation_help:
     'El comprador cancela por su cuenta desde Mis entradas o el enlace del correo de las entradas y recibe el dinero automáticamente; las plazas vuelven a la venta.',
   cancellation_hours_help: 'Después ya no se puede cancelar. Por defecto 48 horas.',
@@ -170,6 +173,15 @@ const es: typeof nlTexts = {
     referrers: 'Sitios web de referencia',
     no_referrers: 'Aún no hay visitantes desde otros sitios web.',
     referrer_views: '%{views} vista |||| %{views} vistas',
+  },
+  waiting_list: {
+    title: 'Lista de espera',
+    help: 'Por tipo de entrada: quién espera y cuántas entradas quieren en total (un motivo para añadir una función), y las ofertas abiertas.',
+    type: 'Tipo de entrada',
+    waiting: 'En espera',
+    wanted: 'Entradas pedidas',
+    offers: 'Ofertas abiertas',
+    empty: 'Nadie en la lista de espera.',
   },
 }
 

@@ -31,6 +31,7 @@ const fr: typeof nlTexts = {
     booking: 'Demande de lieu',
     ticketswitchEnabled: 'Autoriser la revente via Ticketswitch',
     maxTransfersPerTicket: 'Transferts par billet',
+    waitingListOfferMinutes: "Durée de l'offre de la liste d'attente (minutes)",
     buyerCancellationAllowed: 'Les acheteurs peuvent annuler eux-mêmes',
     buyerCancellationHoursBefore: "Jusqu'à combien d'heures avant le début",
     buyerCancellationKeepPercent: 'Part du prix du billet retenue (%)',
@@ -42,6 +43,8 @@ const fr: typeof nlTexts = {
   venue_hint: 'Uniquement les lieux approuvés et actifs. En le choisissant, nous demandons le lieu pour votre date.',
   time_zone_hint: 'Heures à l’heure du Suriname (Paramaribo).',
   transfers_help: "Combien de fois un visiteur peut transmettre gratuitement un billet à quelqu'un d'autre (0 = jamais). Par défaut 1.",
+  waiting_list_offer_help:
+    "Combien de temps une offre de la liste d'attente réserve les billets à la personne dont c'est le tour ; ensuite ils passent à la suivante. Par défaut 120 (2 heures).",
   cancellation_help:
     "L'acheteur annule alors lui-même via Mes billets ou le lien dans l'e-mail des billets et est remboursé automatiquement ; les places sont remises en vente.",
   cancellation_hours_help: "Passé ce délai, l'annulation n'est plus possible. Par défaut 48 heures.",
@@ -170,6 +173,15 @@ const fr: typeof nlTexts = {
     referrers: 'Sites référents',
     no_referrers: 'Pas encore de visiteurs venant d’autres sites.',
     referrer_views: '%{views} vue |||| %{views} vues',
+  },
+  waiting_list: {
+    title: "Liste d'attente",
+    help: "Par type de billet : qui attend et combien de billets ils veulent au total (une raison d'ajouter une séance), et les offres ouvertes.",
+    type: 'Type de billet',
+    waiting: 'En attente',
+    wanted: 'Billets demandés',
+    offers: 'Offres ouvertes',
+    empty: "Personne sur la liste d'attente.",
   },
 }
 

@@ -29,6 +29,7 @@ const nl = {
     booking: 'Venue-aanvraag',
     ticketswitchEnabled: 'Doorverkoop via Ticketswitch toestaan',
     maxTransfersPerTicket: 'Keer doorgeven per ticket',
+    waitingListOfferMinutes: 'Aanbodtijd wachtlijst (minuten)',
     buyerCancellationAllowed: 'Kopers mogen zelf annuleren',
     buyerCancellationHoursBefore: 'Tot hoeveel uur voor aanvang',
     buyerCancellationKeepPercent: 'Ingehouden deel van de ticketprijs (%)',
@@ -40,6 +41,8 @@ const nl = {
   venue_hint: 'Alleen goedgekeurde en actieve venues. Bij het kiezen vragen we de venue aan voor je datum.',
   time_zone_hint: 'Tijden in Surinaamse tijd (Paramaribo).',
   transfers_help: 'Hoe vaak een bezoeker een ticket gratis aan een ander mag doorgeven (0 = niet). Standaard 1.',
+  waiting_list_offer_help:
+    'Zo lang houdt een aanbod van de wachtlijst de tickets vast voor wie aan de beurt is; daarna gaan ze naar de volgende. Standaard 120 (2 uur).',
   cancellation_help:
     'Een koper annuleert dan zelf via Mijn tickets of de link in de ticketmail en krijgt het geld automatisch terug; de plaatsen komen weer in de verkoop.',
   cancellation_hours_help: 'Daarna kan annuleren niet meer. Standaard 48 uur.',
@@ -167,6 +170,15 @@ const nl = {
     referrers: 'Verwijzende websites',
     no_referrers: 'Nog geen bezoekers via andere websites.',
     referrer_views: '%{views} weergave |||| %{views} weergaven',
+  },
+  waiting_list: {
+    title: 'Wachtlijst',
+    help: 'Per tickettype: wie wacht en hoeveel tickets ze samen willen (een reden om een extra voorstelling toe te voegen), en de open aanbiedingen.',
+    type: 'Tickettype',
+    waiting: 'Wachtenden',
+    wanted: 'Gevraagde tickets',
+    offers: 'Open aanbiedingen',
+    empty: 'Niemand op de wachtlijst.',
   },
 }
 

@@ -26,6 +26,7 @@ import { TicketSelection } from './TicketSelection'
 import { applyCode, checkCode } from './discount_code'
 import { useInteractionTrigger } from '../../directives/use_interaction_trigger'
 import type { Quantities } from './selection'
+import { OFFER_PARAM, offerCheckout } from '../waiting_list/offer_checkout'
 
 const Checkout = lazy(() => import('./checkout/Checkout'))
 
@@ -112,7 +113,9 @@ export default function BuyTickets({ eventId, ticketTypes, messages, authMessage
     }
     window.addEventListener('storage', onStorage)
     window.addEventListener('focus', onFocus)
-    if (new URLSearchParams(location.search).get('retry') === 'true') {
+    const offer = new URLSearchParams(location.search).get(OFFER_PARAM)
+    if (offer) void openOffer(offer)
+    else if (new URLSearchParams(location.search).get('retry') === 'true') {
       if (!onFocusCleared()) void resume()
     } else if (paymentCompleted()) {
       // Left by a payment completed before this page opened: there is no dialog here to close, and kept it
@@ -164,6 +167,14 @@ export default function BuyTickets({ eventId, ticketTypes, messages, authMessage
       lines,
       resume: { sessionId: saved.sessionId, buyerInfo, deadline, paymentMethod: saved.checkoutData.paymentMethod },
     })
+  }
+
+  /** A waiting-list offer's link: its checkout, with the seats the offer holds (components/waiting_list). */
+  async function openOffer(token: string) {
+    const found = await offerCheckout(token, eventId)
+    if ('gone' in found) return location.assign(found.gone)
+    setQuantities({ [found.lines[0].ticketTypeId]: found.lines[0].quantity })
+    setView({ name: 'checkout', lines: found.lines, resume: found.resume })
   }
 
   /**

@@ -1,0 +1,36 @@
+/* German strings of the waiting list (keys: 'waitingList.*'). */
+import type { waitingListNl } from './nl.js'
+
+export const waitingListDe: Record<keyof typeof waitingListNl, string> = {
+  'waitingList.join': 'Auf die Warteliste setzen',
+  'waitingList.title': 'Warteliste: {ticketType}',
+  'waitingList.intro':
+    'Ausverkauft. Werden Tickets frei, bekommen die Ersten auf der Liste eine Nachricht mit einem Link, der sie eine Zeit lang reserviert.',
+  'waitingList.quantity': 'Anzahl Tickets',
+  'waitingList.contactMethod': 'Wie sollen wir dich benachrichtigen?',
+  'waitingList.method.email': 'E-Mail',
+  'waitingList.method.whatsapp': 'WhatsApp',
+  'waitingList.email': 'E-Mail-Adresse',
+  'waitingList.phone': 'Telefonnummer (WhatsApp)',
+  'waitingList.firstName': 'Vorname',
+  'waitingList.lastName': 'Nachname',
+  'waitingList.submit': 'Auf die Warteliste setzen',
+  'waitingList.close': 'Schließen',
+  'waitingList.failed': 'Das hat nicht geklappt. Bitte versuche es erneut.',
+  'waitingList.joined.title': 'Du stehst auf der Warteliste',
+  'waitingList.joined.place': 'Du bist Nummer {place} auf der Warteliste für {quantity} × {ticketType}.',
+  'waitingList.joined.next': 'Du bekommst eine Bestätigung mit einem Link, um deinen Platz zu sehen oder die Warteliste zu verlassen.',
+  'waitingList.offer.gone': 'Dieses Angebot der Warteliste ist abgelaufen oder wurde schon genutzt.',
+  'waitingList.page.title': 'Warteliste',
+  'waitingList.page.waiting': 'Du stehst auf der Warteliste für {quantity} × {ticketType} von {event}.',
+  'waitingList.page.place': 'Du bist Nummer {place}.',
+  'waitingList.page.offered': '{quantity} × {ticketType} von {event} sind bis {until} für dich reserviert.',
+  'waitingList.page.buy': 'Tickets kaufen',
+  'waitingList.page.leave': 'Warteliste verlassen',
+  'waitingList.page.left': 'Du stehst nicht mehr auf der Warteliste für {ticketType} von {event}.',
+  'waitingList.page.bought': 'Du hast deine Tickets für {ticketType} von {event} gekauft.',
+  'waitingList.page.expired': 'Dein Angebot für {ticketType} von {event} ist abgelaufen; die Tickets gingen an die nächste Person.',
+  'waitingList.page.invalid': 'Dieser Warteliste-Link ist ungültig.',
+  'waitingList.page.error': 'Die Warteliste ist gerade nicht erreichbar. Bitte versuche es später erneut.',
+  'waitingList.page.toEvent': 'Zur Veranstaltung',
+}

@@ -1,0 +1,36 @@
+/* Spanish strings of the waiting list (keys: 'waitingList.*'). */
+import type { waitingListNl } from './nl.js'
+
+export const waitingListEs: Record<keyof typeof waitingListNl, string> = {
+  'waitingList.join': 'Apúntame en la lista de espera',
+  'waitingList.title': 'Lista de espera: {ticketType}',
+  'waitingList.intro':
+    'Agotado. Si se liberan entradas, los primeros de la lista reciben un mensaje con un enlace que se las reserva un tiempo.',
+  'waitingList.quantity': 'Número de entradas',
+  'waitingList.contactMethod': '¿Cómo te avisamos?',
+  'waitingList.method.email': 'Correo electrónico',
+  'waitingList.method.whatsapp': 'WhatsApp',
+  'waitingList.email': 'Correo electrónico',
+  'waitingList.phone': 'Número de teléfono (WhatsApp)',
+  'waitingList.firstName': 'Nombre',
+  'waitingList.lastName': 'Apellido',
+  'waitingList.submit': 'Apúntame en la lista de espera',
+  'waitingList.close': 'Cerrar',
+  'waitingList.failed': 'No ha funcionado. Inténtalo de nuevo.',
+  'waitingList.joined.title': 'Estás en la lista de espera',
+  'waitingList.joined.place': 'Eres el número {place} de la lista de espera para {quantity} × {ticketType}.',
+  'waitingList.joined.next': 'Recibirás una confirmación con un enlace para ver tu puesto o salir de la lista.',
+  'waitingList.offer.gone': 'Esta oferta de la lista de espera ha caducado o ya se ha usado.',
+  'waitingList.page.title': 'Lista de espera',
+  'waitingList.page.waiting': 'Estás en la lista de espera para {quantity} × {ticketType} de {event}.',
+  'waitingList.page.place': 'Eres el número {place}.',
+  'waitingList.page.offered': 'Te reservamos {quantity} × {ticketType} de {event} hasta {until}.',
+  'waitingList.page.buy': 'Comprar entradas',
+  'waitingList.page.leave': 'Salir de la lista de espera',
+  'waitingList.page.left': 'Ya no estás en la lista de espera para {ticketType} de {event}.',
+  'waitingList.page.bought': 'Has comprado tus entradas para {ticketType} de {event}.',
+  'waitingList.page.expired': 'Tu oferta para {ticketType} de {event} ha caducado; las entradas pasaron a la siguiente persona.',
+  'waitingList.page.invalid': 'Este enlace de la lista de espera no es válido.',
+  'waitingList.page.error': 'No se puede acceder a la lista de espera ahora. Inténtalo más tarde.',
+  'waitingList.page.toEvent': 'Ir al evento',
+}

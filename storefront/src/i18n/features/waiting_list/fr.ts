@@ -1,0 +1,36 @@
+/* French strings of the waiting list (keys: 'waitingList.*'). */
+import type { waitingListNl } from './nl.js'
+
+export const waitingListFr: Record<keyof typeof waitingListNl, string> = {
+  'waitingList.join': "Inscrivez-moi sur la liste d'attente",
+  'waitingList.title': "Liste d'attente : {ticketType}",
+  'waitingList.intro':
+    'Complet. Si des billets se libèrent, les premiers de la liste reçoivent un message avec un lien qui les leur réserve un moment.',
+  'waitingList.quantity': 'Nombre de billets',
+  'waitingList.contactMethod': 'Comment vous prévenir ?',
+  'waitingList.method.email': 'E-mail',
+  'waitingList.method.whatsapp': 'WhatsApp',
+  'waitingList.email': 'Adresse e-mail',
+  'waitingList.phone': 'Numéro de téléphone (WhatsApp)',
+  'waitingList.firstName': 'Prénom',
+  'waitingList.lastName': 'Nom',
+  'waitingList.submit': "Inscrivez-moi sur la liste d'attente",
+  'waitingList.close': 'Fermer',
+  'waitingList.failed': 'Cela n’a pas fonctionné. Réessayez.',
+  'waitingList.joined.title': "Vous êtes sur la liste d'attente",
+  'waitingList.joined.place': "Vous êtes numéro {place} sur la liste d'attente pour {quantity} × {ticketType}.",
+  'waitingList.joined.next': 'Vous recevrez une confirmation avec un lien pour voir votre place ou quitter la liste.',
+  'waitingList.offer.gone': "Cette offre de la liste d'attente a expiré ou a déjà été utilisée.",
+  'waitingList.page.title': "Liste d'attente",
+  'waitingList.page.waiting': "Vous êtes sur la liste d'attente pour {quantity} × {ticketType} de {event}.",
+  'waitingList.page.place': 'Vous êtes numéro {place}.',
+  'waitingList.page.offered': '{quantity} × {ticketType} de {event} vous sont réservés jusqu’à {until}.',
+  'waitingList.page.buy': 'Acheter les billets',
+  'waitingList.page.leave': "Quitter la liste d'attente",
+  'waitingList.page.left': "Vous n'êtes plus sur la liste d'attente pour {ticketType} de {event}.",
+  'waitingList.page.bought': 'Vous avez acheté vos billets pour {ticketType} de {event}.',
+  'waitingList.page.expired': 'Votre offre pour {ticketType} de {event} a expiré ; les billets sont passés à la personne suivante.',
+  'waitingList.page.invalid': "Ce lien de liste d'attente n'est pas valide.",
+  'waitingList.page.error': "La liste d'attente est injoignable pour le moment. Réessayez plus tard.",
+  'waitingList.page.toEvent': "Vers l'événement",
+}
