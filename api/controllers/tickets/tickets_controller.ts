@@ -48,11 +48,11 @@ export default class TicketsController {
   }
 
   async purchase(ctx: HttpContext) {
-    const { reservationId, sessionId, tickets, buyerInfo, eventId, language, listingId, visitId } =
+    const { reservationId, sessionId, tickets, buyerInfo, eventId, language, listingId, visitId, answers } =
       await ctx.request.validateUsing(purchaseValidator)
     const viewer = await optionalViewer(ctx)
     const clientKey = clientNetworkKey(ctx.request.ip())
-    const request = { eventId, tickets: tickets ?? [], buyerInfo, sessionId: (sessionId ?? reservationId)!, clientKey, language, visitId }
+    const request = { eventId, tickets: tickets ?? [], buyerInfo, sessionId: (sessionId ?? reservationId)!, clientKey, language, visitId, answers }
     // A Ticketswitch listing given away (priced 0) is the resale's own purchase.
     const order = listingId ? await buyFreeListing({ ...request, listingId }, viewer) : await purchase(request, viewer)
     // The success page's key (as a paid order's return address carries it), so it can show the tickets.

@@ -30,6 +30,7 @@ import { cartSubtotalCents } from '#domain/cart_total'
 import { normalizePhone } from '#domain/auth_rules'
 import { buyerIdentity, type BuyerIdentity } from '#domain/buyer_identity'
 import { DEFAULT_LANGUAGE, type Language } from '#domain/languages'
+import type { AnswerInput } from '#domain/questions'
 
 export interface CartLine {
   ticketTypeId: number
@@ -50,6 +51,8 @@ export interface PurchaseRequest {
   listingId?: number
   /** The storefront's per-visit analytics id, kept on the order for the server-side 'paid' step (migration 0104). */
   visitId?: string | null
+  /** Answers to the event's checkout questions (domain/questions.ts; checked by services/questions/answer_service.ts). */
+  answers?: AnswerInput[]
 }
 
 /** An order with its tickets as the buyer sees it: an Order with its tickets loaded, or what a free purchase returns. */
