@@ -190,7 +190,7 @@ function slotKey(questionId: number, ticketIndex: number | null): string {
 /**
  * The answers of a cart, checked against the questions it is asked: every required one answered, each value of its
  * type and in its options, nothing answered that is not asked. Blank answers to optional questions are dropped.
- * The problems come in the order of askedSlots, so the first names the first question a form shows.
+ * The problems: answers to questions not asked first, then the rest in the order of askedSlots (a form's order).
  */
 export function checkAnswers(
   questions: readonly CheckoutQuestion[],

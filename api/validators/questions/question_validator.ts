@@ -52,7 +52,7 @@ export const answersRule = () =>
       vine.object({
         questionId: entityId(),
         ticketIndex: vine.number().withoutDecimals().min(0).max(10_000).nullable().optional(),
-        value: vine.any(),
+        value: vine.any().nullable().optional(),
       })
     )
     .maxLength(1000)
