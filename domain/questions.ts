@@ -132,7 +132,12 @@ export function askedSlots<Q extends CheckoutQuestion>(questions: readonly Q[], 
 
 /** Nothing given: undefined, null, a blank text, no options chosen. false is an answer (yes/no: no). */
 export function isBlankAnswer(value: unknown): boolean {
-  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0)
+  return (
+    value === undefined ||
+    value === null ||
+    (typeof value === 'string' && value.trim() === '') ||
+    (Array.isArray(value) && value.length === 0)
+  )
 }
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/

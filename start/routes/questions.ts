@@ -17,7 +17,10 @@ router
   .access({ resource: 'event-questions', action: 'create' }, 'a checkout question of the organizer’s event', { param: 'id', kind: 'event' })
 router
   .put('/api/questions/:id', [QuestionsController, 'update'])
-  .access({ resource: 'event-questions', action: 'edit' }, 'a checkout question of the organizer’s event', { param: 'id', kind: 'question' })
+  .access({ resource: 'event-questions', action: 'edit' }, 'a checkout question of the organizer’s event', {
+    param: 'id',
+    kind: 'question',
+  })
 router
   .delete('/api/questions/:id', [QuestionsController, 'destroy'])
   .access({ resource: 'event-questions', action: 'delete' }, 'a checkout question of the organizer’s event (archived once answered)', {

@@ -35,7 +35,12 @@ export default class OrganizerOrdersController {
   async show({ viewer, params, response }: HttpContext) {
     const order = await authorizeOrder(viewer, params.id, 'show')
     response.header('Cache-Control', 'no-store')
-    return { data: { ...(await organizerOrderDetail(await orderDetail(order), await resendTargetsOf(order))), ...(await orderAnswersView(order.id)) } }
+    return {
+      data: {
+        ...(await organizerOrderDetail(await orderDetail(order), await resendTargetsOf(order))),
+        ...(await orderAnswersView(order.id)),
+      },
+    }
   }
 
   /** POST /api/orders/:id/resend { channels: ['email' | 'whatsapp', ...] } */

@@ -52,9 +52,9 @@ export default class TicketsController {
       await ctx.request.validateUsing(purchaseValidator)
     const viewer = await optionalViewer(ctx)
     const clientKey = clientNetworkKey(ctx.request.ip())
-    const request = { eventId, tickets: tickets ?? [], buyerInfo, sessionId: (sessionId ?? reservationId)!, clientKey, language, visitId, answers }
+    const request = { eventId, tickets: tickets ?? [], buyerInfo, sessionId: (sessionId ?? reservationId)!, clientKey, language, visitId }
     // A Ticketswitch listing given away (priced 0) is the resale's own purchase.
-    const order = listingId ? await buyFreeListing({ ...request, listingId }, viewer) : await purchase(request, viewer)
+    const order = listingId ? await buyFreeListing({ ...request, listingId }, viewer) : await purchase({ ...request, answers }, viewer)
     // The success page's key (as a paid order's return address carries it), so it can show the tickets.
     const body = { ...orderWithTickets(order), statusKey: orderStatusKey(order.orderNumber) }
     return ctx.response.created({ success: true, ...body, data: body })

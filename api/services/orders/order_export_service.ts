@@ -81,7 +81,11 @@ export function attendeeBatch(eventId: number, afterId: number, batchSize = EXPO
 }
 
 /** attendees.csv: every valid ticket of the event, in the order they were issued; a column per checkout question. */
-export async function* attendeesCsv(eventId: number, format: CsvFormat = CSV_FORMAT, batchSize = EXPORT_BATCH_SIZE): AsyncGenerator<string> {
+export async function* attendeesCsv(
+  eventId: number,
+  format: CsvFormat = CSV_FORMAT,
+  batchSize = EXPORT_BATCH_SIZE
+): AsyncGenerator<string> {
   const questions = await questionColumns(eventId)
   const readBatch = async (after: AttendeeRow | null) => {
     const rows = await attendeeBatch(eventId, after?.id ?? 0, batchSize)

@@ -59,9 +59,7 @@ function answersRefused(problems: AnswerProblem[], questions: EventQuestion[]): 
   const details = { questions: problems }
   const first = problems[0]
   if (first.code !== 'required') return DomainError.fields('VALIDATION_ERROR', errors, details)
-  const texts = Object.fromEntries(
-    Object.entries(errors).map(([field, refs]) => [field, refs.map(textOf)])
-  )
+  const texts = Object.fromEntries(Object.entries(errors).map(([field, refs]) => [field, refs.map(textOf)]))
   const label = labels.get(first.questionId) ?? ''
   return first.ticketIndex === null
     ? new DomainError('QUESTION_ANSWER_REQUIRED', { params: { label }, details: { errors: texts, ...details } })
@@ -139,18 +137,16 @@ export async function answersOfOrder(orderId: number, client: QueryClientContrac
       ORDER BY a.ticket_index NULLS FIRST, q.sort_order, q.id`,
     [orderId, orderId]
   )
-  return result.rows.map(
-    (row: Record<string, unknown>): AnswerView => ({
-      questionId: row.question_id as number,
-      label: row.label as string,
-      type: row.type as QuestionType,
-      scope: row.scope as 'order' | 'ticket',
-      printOnTicket: row.print_on_ticket as boolean,
-      ticketIndex: row.ticket_index as number | null,
-      ticketId: (row.ticket_id as number | null) ?? null,
-      value: row.value as AnswerValue,
-    })
-  )
+  return result.rows.map((row: Record<string, unknown>): AnswerView => ({
+    questionId: row.question_id as number,
+    label: row.label as string,
+    type: row.type as QuestionType,
+    scope: row.scope as 'order' | 'ticket',
+    printOnTicket: row.print_on_ticket as boolean,
+    ticketIndex: row.ticket_index as number | null,
+    ticketId: (row.ticket_id as number | null) ?? null,
+    value: row.value as AnswerValue,
+  }))
 }
 
 export interface TicketAnswer {

@@ -33,7 +33,8 @@ async function checkedColumns(eventId: number, input: QuestionInput) {
   const options = (input.options ?? []).map((option) => option.trim())
   const problem = questionRuleProblems({ type: input.type, options })[0]
   if (problem) throw new DomainError(RULE_ERRORS[problem], { field: 'options' })
-  const ticketTypeIds = input.ticketTypeIds && input.ticketTypeIds.length > 0 ? [...new Set(input.ticketTypeIds)].sort((a, b) => a - b) : null
+  const ticketTypeIds =
+    input.ticketTypeIds && input.ticketTypeIds.length > 0 ? [...new Set(input.ticketTypeIds)].sort((a, b) => a - b) : null
   if (ticketTypeIds) {
     const found = await db.from('ticket_types').where('event_id', eventId).whereIn('id', ticketTypeIds).count('* as n').first()
     if (Number(found?.n ?? 0) !== ticketTypeIds.length) throw new DomainError('QUESTION_TICKET_TYPE_UNKNOWN', { field: 'ticketTypeIds' })

@@ -24,7 +24,9 @@ export const questionValidator = vine.create(
     ticketTypeIds: vine.array(entityId()).maxLength(100).nullable().optional(),
     printOnTicket: vine.boolean().optional(),
     translations: vine
-      .object(Object.fromEntries(TRANSLATED_LANGUAGES.map((lang) => [lang, translation()])) as Record<string, ReturnType<typeof translation>>)
+      .object(
+        Object.fromEntries(TRANSLATED_LANGUAGES.map((lang) => [lang, translation()])) as Record<string, ReturnType<typeof translation>>
+      )
       .nullable()
       .optional(),
     sortOrder: vine.number().withoutDecimals().min(0).max(10_000).optional(),

@@ -228,6 +228,7 @@ const nl = {
     'event-categories': { name: 'Categorie |||| Categorieën', forcedCaseName: 'categorie |||| categorieën' },
     events: { name: 'Evenement |||| Evenementen', forcedCaseName: 'evenement |||| evenementen' },
     'loket-shifts': { name: 'Kassadienst |||| Kassadiensten', forcedCaseName: 'kassadienst |||| kassadiensten' },
+    'event-questions': { name: 'Vraag |||| Vragen', forcedCaseName: 'vraag |||| vragen' },
     // Counter sales
     'loket-sales': { name: 'Loketverkoop |||| Loketverkopen', forcedCaseName: 'loketverkoop |||| loketverkopen' },
     'agent-sales': { name: 'Verkoop |||| Verkopen', forcedCaseName: 'verkoop |||| verkopen' },

@@ -91,7 +91,10 @@ async function download(org: Organizer): Promise<string[][]> {
 test.group('Questions: POST|GET /api/events/{id}/questions, PUT|DELETE /api/questions/{id}', (group) => {
   group.each.setup(() => clearRateLimits())
 
-  test('the organizer adds, reads, changes and deletes; the public reads a published event’s for its checkout', async ({ client, assert }) => {
+  test('the organizer adds, reads, changes and deletes; the public reads a published event’s for its checkout', async ({
+    client,
+    assert,
+  }) => {
     const org = await organizerWithEvent()
     const created = await addQuestion(client, org, {
       label: '  Naam deelnemer ',
@@ -135,9 +138,9 @@ test.group('Questions: POST|GET /api/events/{id}/questions, PUT|DELETE /api/ques
     deleted.assertStatus(200)
     assert.equal(deleted.body().result, 'deleted')
     assert.lengthOf((await client.get(`/api/events/${org.event.id}/questions`)).body().data, 0)
-    ;(await client.put(`/api/questions/${created.id}`).bearerToken(org.token).json({ label: 'X', type: 'number', scope: 'order' })).assertStatus(
-      404
-    )
+    ;(
+      await client.put(`/api/questions/${created.id}`).bearerToken(org.token).json({ label: 'X', type: 'number', scope: 'order' })
+    ).assertStatus(404)
   })
 
   test('a draft’s questions are not public (404); its organizer still manages them', async ({ client }) => {
@@ -164,16 +167,36 @@ test.group('Questions: POST|GET /api/events/{id}/questions, PUT|DELETE /api/ques
       .bearerToken(await as(stranger))
       .json(body)
     refused.assertStatus(403)
-    ;(await client.put(`/api/questions/${question.id}`).bearerToken(await as(stranger)).json(body)).assertStatus(403)
+    ;(
+      await client
+        .put(`/api/questions/${question.id}`)
+        .bearerToken(await as(stranger))
+        .json(body)
+    ).assertStatus(403)
     ;(await client.delete(`/api/questions/${question.id}`).bearerToken(await as(stranger))).assertStatus(403)
     ;(await client.get(`/api/events/${org.event.id}/questions/manage`).bearerToken(await as(stranger))).assertStatus(403)
     const buyer = await createAccount({ role: 'user' })
-    ;(await client.post(`/api/events/${org.event.id}/questions`).bearerToken(await as(buyer)).json(body)).assertStatus(403)
+    ;(
+      await client
+        .post(`/api/events/${org.event.id}/questions`)
+        .bearerToken(await as(buyer))
+        .json(body)
+    ).assertStatus(403)
 
     const manager = await createAccount({ role: 'manager', managerForOrganizerId: org.user.id })
-    ;(await client.post(`/api/events/${org.event.id}/questions`).bearerToken(await as(manager)).json(body)).assertStatus(201)
+    ;(
+      await client
+        .post(`/api/events/${org.event.id}/questions`)
+        .bearerToken(await as(manager))
+        .json(body)
+    ).assertStatus(201)
     const admin = await createAccount({ role: 'admin' })
-    ;(await client.put(`/api/questions/${question.id}`).bearerToken(await as(admin)).json(body)).assertStatus(200)
+    ;(
+      await client
+        .put(`/api/questions/${question.id}`)
+        .bearerToken(await as(admin))
+        .json(body)
+    ).assertStatus(200)
     assert.lengthOf((await client.get(`/api/events/${org.event.id}/questions/manage`).bearerToken(org.token)).body().data, 2)
   })
 
@@ -195,7 +218,11 @@ test.group('Questions: POST|GET /api/events/{id}/questions, PUT|DELETE /api/ques
       [{ label: 'Maat', type: 'choice', options: ['S'], scope: 'order' }, 'options', 'Geef minstens twee opties, geen lege'],
       [{ label: 'Maat', type: 'choice', options: ['S', 'S'], scope: 'order' }, 'options', 'Elke optie mag maar één keer voorkomen'],
       [{ label: 'Naam', type: 'short_text', options: ['a'], scope: 'order' }, 'options', 'Alleen een keuzevraag heeft opties'],
-      [{ label: 'Naam', type: 'short_text', scope: 'order', ticketTypeIds: [other.id] }, 'ticketTypeIds', 'Kies tickettypes van dit evenement'],
+      [
+        { label: 'Naam', type: 'short_text', scope: 'order', ticketTypeIds: [other.id] },
+        'ticketTypeIds',
+        'Kies tickettypes van dit evenement',
+      ],
     ]
     for (const [body, field, message] of cases) {
       const response = await post(body)
@@ -318,7 +345,7 @@ test.group('Questions: answers of a free purchase', (group) => {
       ['phone', {}, '812 3456', '+5978123456', '12'],
       ['email', {}, 'anjali@example.sr', 'anjali@example.sr', 'anjali@'],
     ]
-    const questions = []
+    const questions: { id: number; label: string }[] = []
     for (const [type, extra] of kinds) {
       questions.push(await addQuestion(client, org, { label: `Vraag ${type}`, type, scope: 'order', required: true, ...extra }))
     }

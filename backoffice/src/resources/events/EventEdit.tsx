@@ -16,6 +16,8 @@ import { roleMayAct, signedInTableRole } from '../../auth/resourceAccess'
 
 // Its own chunk: the page's first load stays within the back office's budget.
 const ConversionCard = lazy(() => import('./ConversionCard'))
+// 'Vragen' (docs/questions.md): its own chunk with its own texts.
+const QuestionsEditor = lazy(() => import('../event-questions/QuestionsEditor'))
 
 const e = (name: string) => `resources.events.edit.${name}`
 const REFUNDS_POLL_MS = 10_000
@@ -109,6 +111,9 @@ export function EventEdit() {
         </CardContent>
       </Card>
       <TicketTypesEditor eventId={event.id} ticketTypes={event.ticketTypes ?? []} onChanged={() => void load()} disabled={cancelled} />
+      <Suspense fallback={null}>
+        <QuestionsEditor eventId={event.id} ticketTypes={event.ticketTypes ?? []} disabled={cancelled} />
+      </Suspense>
       {event.status !== 'draft' && roleMayAct('event-analytics', 'show', signedInTableRole(storedUser())) && (
         <Suspense fallback={null}>
           <ConversionCard eventId={event.id} />

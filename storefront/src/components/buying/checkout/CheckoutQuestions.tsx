@@ -27,7 +27,10 @@ function seatNames(lines: CartLine[]): string[] {
 }
 
 function problemText(question: CheckoutQuestion, code: AnswerProblem['code'], t: BuyTranslate): string {
-  if (code === 'invalid' && (question.type === 'phone' || question.type === 'email' || question.type === 'number' || question.type === 'date'))
+  if (
+    code === 'invalid' &&
+    (question.type === 'phone' || question.type === 'email' || question.type === 'number' || question.type === 'date')
+  )
     return t(`buy.questions.error.${question.type}`)
   return t(`buy.questions.error.${code}`)
 }
@@ -142,11 +145,7 @@ function QuestionField({ id, question, lang, value, onValue, error, t }: FieldPr
                   aria-describedby={described}
                   onChange={() =>
                     onValue(
-                      multiple
-                        ? checked
-                          ? chosen.filter((item) => item !== choice.value)
-                          : [...chosen, choice.value]
-                        : choice.value
+                      multiple ? (checked ? chosen.filter((item) => item !== choice.value) : [...chosen, choice.value]) : choice.value
                     )
                   }
                 />

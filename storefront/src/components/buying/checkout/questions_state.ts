@@ -5,13 +5,7 @@
  * keeps them; forgetPaymentState forgets them too.
  */
 import { useEffect, useMemo, useState } from 'react'
-import {
-  askedSlots,
-  checkAnswers,
-  type AnswerInput,
-  type AnswerProblem,
-  type CheckoutQuestion,
-} from '#domain/questions'
+import { askedSlots, checkAnswers, type AnswerInput, type AnswerProblem, type CheckoutQuestion } from '#domain/questions'
 import { questionsApi } from '../../../lib/api/questions'
 import type { CartLine } from '../selection'
 import { readAnswers, writeAnswers, type Answers } from './answers_store'
