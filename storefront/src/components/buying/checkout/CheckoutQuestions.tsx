@@ -99,9 +99,12 @@ function QuestionField({ id, question, lang, value, onValue, error, t }: FieldPr
     <>
       {label}
       {question.required ? (
-        <span className="buy-questions-required" aria-label={t('buy.questions.required')}>
-          {' *'}
-        </span>
+        <>
+          <span className="buy-questions-required" aria-hidden="true">
+            {' *'}
+          </span>
+          <span className="visually-hidden"> ({t('buy.questions.required')})</span>
+        </>
       ) : null}
     </>
   )
