@@ -19,6 +19,16 @@ const DESKTOP = { width: 1280, height: 900 }
 
 mkdirSync(SHOTS, { recursive: true })
 
+/**
+ * A back-office section as a person sees it: scrolled to its heading, the window's picture (an element's own picture
+ * would slide under the fixed app bar).
+ */
+async function shoot(page: Page, section: ReturnType<Page['getByTestId']>, name: string) {
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+  await section.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - 72))
+  await page.screenshot({ path: `${SHOTS}/${name}.png` })
+}
+
 /** Picks an option of a MUI select inside the card. */
 async function choose(page: Page, card: ReturnType<Page['getByTestId']>, select: string, option: string) {
   await card.getByTestId(select).click()
@@ -37,14 +47,15 @@ test.describe('checkout questions', () => {
   })
 
   test('the organizer asks, a buyer on a phone answers, the organizer reads the answers in the CSV', async ({ page, request }) => {
-    test.setTimeout(120_000)
+    test.setTimeout(300_000)
     await storeSession(page, await sharedLogIn(request, ORGANIZER))
 
     // The organizer: 'Vragen' on the event's page.
     await page.setViewportSize(DESKTOP)
     await page.goto(`/organizer-dashboard#/events/${id}`)
+    await expect(page.getByTestId('event-edit-page')).toBeVisible({ timeout: 20_000 })
     const editor = page.getByTestId('event-questions')
-    await expect(editor.getByRole('heading', { name: 'Vragen' })).toBeVisible()
+    await expect(editor.getByRole('heading', { name: 'Vragen' })).toBeVisible({ timeout: 15_000 })
     await expect(editor).toContainText('Dit evenement stelt nog geen vragen.')
 
     await editor.getByTestId('question-add').click()
@@ -73,10 +84,9 @@ test.describe('checkout questions', () => {
     await card.getByTestId('question-label-en').fill('T-shirt size')
     await card.getByTestId('question-save').click()
     await expect(editor.getByTestId(/^question-card-\d+$/)).toHaveCount(2)
-    await editor.scrollIntoViewIfNeeded()
-    await editor.screenshot({ path: `${SHOTS}/backoffice-questions-nl-1280.png` })
+    await shoot(page, editor, 'backoffice-questions-nl-1280')
     await page.setViewportSize(PHONE)
-    await editor.screenshot({ path: `${SHOTS}/backoffice-questions-nl-390.png` })
+    await shoot(page, editor, 'backoffice-questions-nl-390')
 
     // A buyer on a phone: the questions come after their details.
     const buyer = await page.context().browser()!.newContext({ viewport: PHONE, baseURL: test.info().project.use.baseURL })
@@ -136,20 +146,21 @@ test.describe('checkout questions', () => {
     await page.setViewportSize(DESKTOP)
     const { rows } = await sql('SELECT id FROM orders WHERE order_number = $1', [orderNumber])
     await page.goto(`/organizer-dashboard#/orders/${rows[0].id}/show`)
+    await expect(page.getByTestId('order-number')).toHaveText(orderNumber, { timeout: 20_000 })
     const answers = page.getByTestId('order-answers')
-    await expect(answers).toContainText('T-shirtmaat')
+    await expect(answers).toContainText('T-shirtmaat', { timeout: 15_000 })
     await expect(answers).toContainText('Anjali Sewdien')
     await expect(answers).toContainText('Ticket 2')
-    await answers.screenshot({ path: `${SHOTS}/backoffice-order-answers-nl-1280.png` })
+    await shoot(page, answers, 'backoffice-order-answers-nl-1280')
     await page.evaluate(() => localStorage.setItem('language', 'en'))
     await page.goto(`/organizer-dashboard?lang=en#/orders/${rows[0].id}/show`)
     await page.setViewportSize(PHONE)
-    await expect(page.getByTestId('order-answers')).toContainText('Answers')
-    await page.getByTestId('order-answers').screenshot({ path: `${SHOTS}/backoffice-order-answers-en-390.png` })
+    await expect(page.getByTestId('order-answers')).toContainText('Answers', { timeout: 20_000 })
+    await shoot(page, page.getByTestId('order-answers'), 'backoffice-order-answers-en-390')
     await page.goto(`/organizer-dashboard?lang=en#/events/${id}`)
-    await expect(page.getByTestId('event-questions').getByRole('heading', { name: 'Questions' })).toBeVisible()
+    await expect(page.getByTestId('event-questions').getByRole('heading', { name: 'Questions' })).toBeVisible({ timeout: 20_000 })
     await page.setViewportSize(DESKTOP)
-    await page.getByTestId('event-questions').screenshot({ path: `${SHOTS}/backoffice-questions-en-1280.png` })
+    await shoot(page, page.getByTestId('event-questions'), 'backoffice-questions-en-1280')
     await page.evaluate(() => localStorage.setItem('language', 'nl'))
 
     await page.goto(`/organizer-dashboard#/orders?filter=${encodeURIComponent(JSON.stringify({ eventId: id }))}`)
