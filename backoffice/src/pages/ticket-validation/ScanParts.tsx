@@ -8,6 +8,7 @@ import { useLocaleState, useTranslate } from 'react-admin'
 import type { CheckInConflict, CheckInCounts, CheckInStatus, ConflictSide } from '#domain/check_in'
 import { roleMayAct } from '#domain/resource_access'
 import { DISPLAY_TIME_ZONE, formatDate, intlLocale } from '#domain/format'
+import { answerText, type AnswerValue } from '#domain/questions'
 import { storedUser } from '../../auth/browserSession'
 import { signedInTableRole } from '../../auth/resourceAccess'
 import { undoCheckIn } from './api'
@@ -158,6 +159,12 @@ export function AnswerPanel({
         </Typography>
       )}
       {ticket?.orderNumber && <Typography component="p">{ticket.orderNumber}</Typography>}
+      {/* The answers the organizer marked 'print on ticket' (docs/questions.md), e.g. the attendee's name. */}
+      {(ticket as { answers?: { label: string; value: AnswerValue }[] } | undefined)?.answers?.map((answer) => (
+        <Typography component="p" key={answer.label} data-testid="scan-answer">
+          {answer.label}: {answerText(answer.value, { yes: translate('ra.boolean.true'), no: translate('ra.boolean.false') })}
+        </Typography>
+      ))}
       {SEARCHABLE.includes(answer.status) && outcome.code.trim() && (
         <ScannedCode code={outcome.code.trim()} onSearch={outcome.offline ? undefined : onSearch} />
       )}
