@@ -8,7 +8,6 @@ import { useLocaleState, useTranslate } from 'react-admin'
 import type { CheckInConflict, CheckInCounts, CheckInStatus, ConflictSide } from '#domain/check_in'
 import { roleMayAct } from '#domain/resource_access'
 import { DISPLAY_TIME_ZONE, formatDate, intlLocale } from '#domain/format'
-import { answerText, type AnswerValue } from '#domain/questions'
 import { storedUser } from '../../auth/browserSession'
 import { signedInTableRole } from '../../auth/resourceAccess'
 import { undoCheckIn } from './api'
@@ -160,9 +159,14 @@ export function AnswerPanel({
       )}
       {ticket?.orderNumber && <Typography component="p">{ticket.orderNumber}</Typography>}
       {/* The answers the organizer marked 'print on ticket' (docs/questions.md), e.g. the attendee's name. */}
-      {(ticket as { answers?: { label: string; value: AnswerValue }[] } | undefined)?.answers?.map((answer) => (
+      {(ticket as { answers?: { label: string; value: unknown }[] } | undefined)?.answers?.map((answer) => (
         <Typography component="p" key={answer.label} data-testid="scan-answer">
-          {answer.label}: {answerText(answer.value, { yes: translate('ra.boolean.true'), no: translate('ra.boolean.false') })}
+          {answer.label}:{' '}
+          {typeof answer.value === 'boolean'
+            ? translate(answer.value ? 'ra.boolean.true' : 'ra.boolean.false')
+            : Array.isArray(answer.value)
+              ? answer.value.join(', ')
+              : String(answer.value)}
         </Typography>
       ))}
       {SEARCHABLE.includes(answer.status) && outcome.code.trim() && (
