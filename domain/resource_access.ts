@@ -89,6 +89,8 @@ export const RESOURCE_ACCESS = {
   'ticket-types': organizerTeam(['list', 'show', 'create', 'edit']),
   /** An event's discount and access codes (domain/discount_codes.ts); the checkout's check of a code is public. */
   'discount-codes': organizerTeam(['list', 'show', 'create', 'edit', 'delete']),
+  /** An event's checkout questions (docs/questions.md); buyers read a published event's through the public path. */
+  'event-questions': organizerTeam(['list', 'show', 'create', 'edit', 'delete']),
   /** Orders and their attendees (tickets), per event. */
   orders: organizerTeam(ORDER_ACTIONS),
   /** Venue booking requests made by choosing a venue for an event; the venue's operator answers them. */

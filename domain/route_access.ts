@@ -56,6 +56,8 @@ export type OwnedKind =
   | 'agentTeamMember'
   // A published review of organizer A (reviewType organizer).
   | 'review'
+  // A checkout question of one of organizer A's events.
+  | 'question'
 
 /** The roles an access admits; null = everyone signed in; 'public' = anyone at all. */
 export function admittedRoles(access: Access): readonly TableRole[] | null | 'public' {

@@ -1110,6 +1110,25 @@ export const MESSAGES = {
   SETTINGS_SOCIAL_IMAGE_NOT_UPLOADED: {
     message: 'Upload de afbeelding voor sociale media opnieuw: deze afbeelding is niet gevonden.',
   },
+
+  // ── Checkout questions (docs/questions.md) ───────────────────────────────────────────────────────────────
+  QUESTION_NOT_FOUND: { status: 404, message: 'Vraag niet gevonden' },
+  QUESTION_OPTIONS_NEEDED: { status: 422, code: 'VALIDATION_ERROR', message: 'Geef minstens twee opties, geen lege' },
+  QUESTION_OPTIONS_DUPLICATE: { status: 422, code: 'VALIDATION_ERROR', message: 'Elke optie mag maar één keer voorkomen' },
+  QUESTION_OPTIONS_NOT_ALLOWED: { status: 422, code: 'VALIDATION_ERROR', message: 'Alleen een keuzevraag heeft opties' },
+  QUESTION_TICKET_TYPE_UNKNOWN: { status: 422, code: 'VALIDATION_ERROR', message: 'Kies tickettypes van dit evenement' },
+  /** A checkout's answers (domain/questions.ts codes), naming the question and, for a per-ticket one, the ticket. */
+  QUESTION_ANSWER_REQUIRED: { status: 422, code: 'QUESTION_ANSWER_REQUIRED', message: 'Beantwoord de vraag ‘{label}’' },
+  QUESTION_ANSWER_REQUIRED_TICKET: {
+    status: 422,
+    code: 'QUESTION_ANSWER_REQUIRED',
+    message: 'Beantwoord de vraag ‘{label}’ voor ticket {ticket}',
+  },
+  QUESTION_ANSWER_INVALID: { message: 'Het antwoord op ‘{label}’ is ongeldig' },
+  QUESTION_ANSWER_NOT_AN_OPTION: { message: 'Kies bij ‘{label}’ een van de opties' },
+  QUESTION_ANSWER_TOO_LONG: { message: 'Het antwoord op ‘{label}’ is te lang' },
+  QUESTION_NOT_ASKED: { message: 'Deze vraag hoort niet bij je bestelling' },
+  QUESTIONS_SKIP_REASON_REQUIRED: { message: 'Geef een reden om de vragen over te slaan' },
 } as const satisfies Record<string, MessageEntry>
 
 export type MessageKey = keyof typeof MESSAGES

@@ -11,6 +11,7 @@ import type { OwnedKind, RouteRule } from '#domain/route_access'
 import type { RecordOwner } from '#domain/resource_access'
 import VenueBooking from '#models/venue_booking'
 import LoketShift from '#models/loket_shift'
+import EventQuestion from '#models/event_question'
 import AgentPartnership from '#models/agent_partnership'
 import AgentNotification from '#models/agent_notification'
 import { makeEvent, makeReview, makeTicketType, makeVenue } from '#tests/functional/catalogue/catalogue_fixtures'
@@ -113,6 +114,11 @@ export const OWNED_BUILDERS: Record<OwnedKind, (owners: RecordOwners) => Promise
   agentTeamMember: async ({ agent }) => ({ id: (await createAccount({ role: 'agent_loket_medewerker', createdByAgentId: agent.id })).id }),
   // A published review of organizer A, not yet answered (so answering it works).
   review: async ({ organizer }) => ({ id: (await makeReview({ reviewType: 'organizer', organizerId: organizer.id })).id }),
+  // A question of a draft event of organizer A.
+  question: async ({ organizer }) => {
+    const event = await makeEvent({ organizerId: organizer.id, isPublished: false })
+    return { id: (await EventQuestion.create({ eventId: event.id, label: 'Matrix', type: 'short_text' })).id }
+  },
 }
 
 /** A fresh pending partnership; an open one between the two is closed first (one open per pair). */

@@ -3,6 +3,7 @@ import { authorizeCheckIns } from '#policies/check_ins_policy'
 import { undoCheckIn, validateTicket } from '#services/check_ins/check_in_service'
 import { offlineList, syncScans } from '#services/check_ins/offline_service'
 import { checkInCounts, searchAttendees } from '#services/check_ins/check_in_reports'
+import { withPrintedAnswers } from '#services/questions/answer_service'
 import { attendeeSearchValidator, syncValidator, undoValidator, validateTicketValidator } from '#validators/check_ins/check_in_validator'
 
 /** Checking tickets in at the door (shapes: domain/check_in.ts; who: domain/resource_access.ts 'check-ins'). */
@@ -12,7 +13,7 @@ export default class CheckInsController {
     const input = await request.validateUsing(validateTicketValidator)
     const event = await authorizeCheckIns(viewer, input.eventId, 'create')
     response.header('Cache-Control', 'no-store')
-    return validateTicket(event, input, viewer!)
+    return withPrintedAnswers(await validateTicket(event, input, viewer!))
   }
 
   /** GET /api/events/:id/check-ins/offline-list → OfflineList (hashed codes, a fresh salt per download) */

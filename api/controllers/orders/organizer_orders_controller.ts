@@ -3,6 +3,7 @@ import { authorizeEventOrders, authorizeOrder } from '#policies/orders_policy'
 import { listEventOrders, orderDetail } from '#services/orders/event_orders_service'
 import { cancelOrder, markOrderRefunded, resendOrder } from '#services/orders/order_actions_service'
 import { attendeesCsv, ordersCsv } from '#services/orders/order_export_service'
+import { orderAnswersView } from '#services/questions/answer_service'
 import { resendTargetsOf } from '#services/tickets/my_tickets_service'
 import { listedOrder, organizerOrder, organizerOrderDetail } from '#transformers/organizer_order_transformer'
 import { orderFilterValidator, orderListValidator, refundValidator, resendValidator } from '#validators/orders/order_validator'
@@ -34,7 +35,12 @@ export default class OrganizerOrdersController {
   async show({ viewer, params, response }: HttpContext) {
     const order = await authorizeOrder(viewer, params.id, 'show')
     response.header('Cache-Control', 'no-store')
-    return { data: await organizerOrderDetail(await orderDetail(order), await resendTargetsOf(order)) }
+    return {
+      data: {
+        ...(await organizerOrderDetail(await orderDetail(order), await resendTargetsOf(order))),
+        ...(await orderAnswersView(order.id)),
+      },
+    }
   }
 
   /** POST /api/orders/:id/resend { channels: ['email' | 'whatsapp', ...] } */

@@ -48,7 +48,7 @@ export default class TicketsController {
   }
 
   async purchase(ctx: HttpContext) {
-    const { reservationId, sessionId, tickets, buyerInfo, eventId, language, listingId, visitId, discountCode } =
+    const { reservationId, sessionId, tickets, buyerInfo, eventId, language, listingId, visitId, discountCode, answers } =
       await ctx.request.validateUsing(purchaseValidator)
     const viewer = await optionalViewer(ctx)
     const clientKey = clientNetworkKey(ctx.request.ip())
@@ -63,7 +63,7 @@ export default class TicketsController {
       discountCode,
     }
     // A Ticketswitch listing given away (priced 0) is the resale's own purchase.
-    const order = listingId ? await buyFreeListing({ ...request, listingId }, viewer) : await purchase(request, viewer)
+    const order = listingId ? await buyFreeListing({ ...request, listingId }, viewer) : await purchase({ ...request, answers }, viewer)
     // The success page's key (as a paid order's return address carries it), so it can show the tickets.
     const body = { ...orderWithTickets(order), statusKey: orderStatusKey(order.orderNumber) }
     return ctx.response.created({ success: true, ...body, data: body })

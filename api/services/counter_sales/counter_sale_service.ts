@@ -21,6 +21,8 @@ import { cartSubtotalAt, issueTickets, normalizeCart, type CartLine } from '#ser
 import { newOrderNumber } from '#services/orders/order_keys'
 import { fieldError, isUniqueViolation } from '#services/accounts/auth_service'
 import { writeSaleCommission } from '#services/counter_sales/agent_commission_ledger'
+import { checkoutAnswers, storeAnswers } from '#services/questions/answer_service'
+import type { AnswerInput } from '#domain/questions'
 import ticketDelivery from '#services/tickets/ticket_delivery_service'
 import { buyerIdentity } from '#domain/buyer_identity'
 import { isE164, isEmail, normalizePhone } from '#domain/auth_rules'
@@ -60,6 +62,10 @@ export interface CounterSaleInput {
   idempotencyKey?: string | null
   /** A discount or access code the buyer hands the seller. */
   discountCode?: string | null
+  /** Answers to the event's checkout questions (docs/questions.md). */
+  answers?: AnswerInput[] | null
+  /** The seller's reason for selling without the required answers (counter channels only). */
+  skipQuestionsReason?: string | null
 }
 
 interface Contact {
@@ -209,6 +215,7 @@ export async function sellAtCounter(channel: CounterChannel, seller: User, input
       const rights = await rightsFor(channel, seller, event, trx)
       if (!event.isPublished || event.cancelledAt || event.endDate < DateTime.now()) throw new DomainError('COUNTER_EVENT_NOT_ON_SALE')
       await checkCartAllowed(rights, event, cart, trx)
+      const answers = await checkoutAnswers(event.id, cart, input.answers, input.skipQuestionsReason)
       // The shift is locked before the ticket types (closing a shift takes the same lock, then sums its orders).
       const shift = channel === 'loket' ? await openShiftFor(trx, seller.id) : null
       if (channel === 'loket' && !shift) throw new DomainError('COUNTER_NO_OPEN_SHIFT')
@@ -271,6 +278,7 @@ export async function sellAtCounter(channel: CounterChannel, seller: User, input
       )
       const prefix = qrPrefixOf(types.get(cart[0].ticketTypeId)!)
       await issueTickets(order, lines, prefix, trx)
+      await storeAnswers(order.id, answers, trx)
       if (rights.partnership) await writeSaleCommission(order, rights.partnership, seller.id, trx)
       aggregatesChanged(trx, [saleDayOf(order)])
       return { order, change, names: new Map([...types].map(([id, type]) => [id, type.name])) }

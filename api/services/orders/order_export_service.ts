@@ -12,6 +12,7 @@ import { text } from '#exceptions/messages'
 /** A yes or no cell, as the Dutch export writes it. */
 const yesNo = (value: boolean) => text(value ? 'CSV_YES' : 'CSV_NO')
 import { whereOrdersMatch, type OrderFilter } from '#services/orders/order_query'
+import { questionColumns } from '#services/questions/answer_columns'
 
 /** Rows per database round trip. */
 export const EXPORT_BATCH_SIZE = 1000
@@ -79,9 +80,18 @@ export function attendeeBatch(eventId: number, afterId: number, batchSize = EXPO
     )
 }
 
-/** attendees.csv: every valid ticket of the event, in the order they were issued. */
-export function attendeesCsv(eventId: number, format: CsvFormat = CSV_FORMAT, batchSize = EXPORT_BATCH_SIZE): AsyncGenerator<string> {
-  const readBatch = (after: AttendeeRow | null) => attendeeBatch(eventId, after?.id ?? 0, batchSize)
+/** attendees.csv: every valid ticket of the event, in the order they were issued; a column per checkout question. */
+export async function* attendeesCsv(
+  eventId: number,
+  format: CsvFormat = CSV_FORMAT,
+  batchSize = EXPORT_BATCH_SIZE
+): AsyncGenerator<string> {
+  const questions = await questionColumns(eventId)
+  const readBatch = async (after: AttendeeRow | null) => {
+    const rows = await attendeeBatch(eventId, after?.id ?? 0, batchSize)
+    await questions.readBatch(rows.map((row) => row.id))
+    return rows
+  }
   const cells = (row: AttendeeRow): CsvValue[] => [
     row.order_number,
     row.buyer_name,
@@ -92,8 +102,9 @@ export function attendeesCsv(eventId: number, format: CsvFormat = CSV_FORMAT, ba
     row.qr_code,
     yesNo(row.is_checked_in),
     csvDateTime(row.checked_in_at),
+    ...questions.cells(row.id),
   ]
-  return keysetCsv(ATTENDEE_HEADER, readBatch, cells, batchSize, format)
+  yield* keysetCsv([...ATTENDEE_HEADER, ...questions.header], readBatch, cells, batchSize, format)
 }
 
 const ORDER_HEADER = [

@@ -31,6 +31,7 @@ import { normalizePhone } from '#domain/auth_rules'
 import { buyerIdentity, type BuyerIdentity } from '#domain/buyer_identity'
 import { DEFAULT_LANGUAGE, type Language } from '#domain/languages'
 import { requestOffers } from '#services/waiting_list/offer_trigger'
+import type { AnswerInput } from '#domain/questions'
 
 export interface CartLine {
   ticketTypeId: number
@@ -53,6 +54,8 @@ export interface PurchaseRequest {
   visitId?: string | null
   /** A discount or access code (api/services/discount_codes/discount_code_pricing.ts). */
   discountCode?: string | null
+  /** Answers to the event's checkout questions (domain/questions.ts; checked by services/questions/answer_service.ts). */
+  answers?: AnswerInput[]
 }
 
 /** An order with its tickets as the buyer sees it: an Order with its tickets loaded, or what a free purchase returns. */

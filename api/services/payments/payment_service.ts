@@ -17,6 +17,7 @@ import { assertOrderSize, assertPendingPaymentsAllowed, lockBuyingClient } from 
 import { orderStatusKeyMatches } from '#services/orders/order_keys'
 import { cartSubtotalAt, newOrderFields, prepareCheckout } from '#services/orders/order_placement'
 import { discountColumns, priceCart, pricedLines } from '#services/discount_codes/discount_code_pricing'
+import { checkoutAnswers, storeAnswers } from '#services/questions/answer_service'
 import {
   assertMethodOffered,
   buyerFees,
@@ -30,6 +31,7 @@ import {
 export async function createPayment(input: PaymentRequest, viewer: User | null): Promise<{ order: Order; checkoutUrl: string }> {
   assertMethodOffered(input)
   const { cart, buyer } = await prepareCheckout(input, viewer)
+  const answers = await checkoutAnswers(input.eventId, cart, input.answers)
   assertOrderSize(cart, 'paid')
   const settings = await getPlatformSettings()
   const order = await db.transaction(async (trx) => {
@@ -71,7 +73,9 @@ export async function createPayment(input: PaymentRequest, viewer: User | null):
     const types = await lockTicketTypes(cartTypes(), trx)
     if (cartSubtotalAt(cart, types, input.eventId) !== withCode.priced.listSubtotalCents) throw new DomainError('PRICE_CHANGED')
     await takeStock(cart, types, input.sessionId, buyer.identity, trx)
-    return early ?? (await writeOrder())
+    const order = early ?? (await writeOrder())
+    await storeAnswers(order.id, answers, trx)
+    return order
   })
   return startProviderCheckout(order, input)
 }

@@ -30,6 +30,7 @@ import {
   type PurchasedOrder,
 } from '#services/orders/order_placement'
 import { newQrSecret } from '#services/orders/order_keys'
+import { checkoutAnswers, NO_ANSWERS, storeAnswers, type OrderAnswers } from '#services/questions/answer_service'
 import { emailIdentityKey, phoneIdentityKey, type BuyerIdentity } from '#domain/buyer_identity'
 import ticketDelivery from '#services/tickets/ticket_delivery_service'
 import { DEFAULT_LANGUAGE } from '#domain/languages'
@@ -102,20 +103,23 @@ export async function buyFreeTickets(
 }
 
 /**
- * buy_free_tickets() writes its order in Dutch; for a buyer who shopped in another language the order's
- * language is set in the same transaction (Dutch buyers keep the one round trip).
+ * buy_free_tickets() writes its order in Dutch and without answers; for a buyer who shopped in another language the
+ * order's language is set, and the checkout's answers written, in the same transaction (Dutch buyers of an event
+ * without questions keep the one round trip).
  */
 async function buyFreeTicketsInLanguage(
   input: PurchaseRequest,
   checkout: Checkout,
   viewer: User | null,
-  client: QueryClientContract
+  client: QueryClientContract,
+  answers: OrderAnswers = NO_ANSWERS
 ): Promise<PurchasedOrder | null> {
   const language = input.language ?? DEFAULT_LANGUAGE
-  if (language === DEFAULT_LANGUAGE) return buyFreeTickets(input, checkout, viewer, client)
+  if (language === DEFAULT_LANGUAGE && answers.answers.length === 0) return buyFreeTickets(input, checkout, viewer, client)
   const buy = async (trx: TransactionClientContract) => {
     const order = await buyFreeTickets(input, checkout, viewer, trx)
-    if (order) await trx.from('orders').where('id', order.id).update({ language })
+    if (order && language !== DEFAULT_LANGUAGE) await trx.from('orders').where('id', order.id).update({ language })
+    if (order) await storeAnswers(order.id, answers, trx)
     return order
   }
   return client.isTransaction ? buy(client as TransactionClientContract) : client.transaction(buy)
@@ -146,7 +150,7 @@ export async function checkFreeCart(
  * A cart that a code makes free (100 % off, or hidden free types an access code unlocks), in full in TypeScript: the
  * network's lock, the code's lock and its uses, the types' locks, the stock taken, the order and its tickets.
  */
-async function buyWithCode(input: PurchaseRequest, checkout: Checkout, viewer: User | null): Promise<PurchasedOrder> {
+async function buyWithCode(input: PurchaseRequest, checkout: Checkout, viewer: User | null, answers: OrderAnswers): Promise<PurchasedOrder> {
   const { cart, key, buyer } = checkout
   const ids = cart.map((l) => l.ticketTypeId)
   return db.transaction(async (trx) => {
@@ -174,6 +178,7 @@ async function buyWithCode(input: PurchaseRequest, checkout: Checkout, viewer: U
       { client: trx }
     )
     await issueTickets(order, lines, qrPrefixOf(types.get(cart[0].ticketTypeId)!), trx)
+    await storeAnswers(order.id, answers, trx)
     return order
   })
 }
@@ -190,17 +195,18 @@ async function attachVisit(orderId: number, visitId: string): Promise<void> {
 export async function purchase(input: PurchaseRequest, viewer: User | null): Promise<PurchasedOrder> {
   const checkout = await prepareCheckout(input, viewer)
   const { cart, key, buyer } = checkout
+  const answers = await checkoutAnswers(input.eventId, cart, input.answers)
   assertOrderSize(cart, 'free')
   try {
     // The common case in one round trip; anything else is checked in full, in SPEC order, for the exact
     // answer (and bought after all when it fits by then). The network's lock comes before the types' locks.
     const order = input.discountCode?.trim()
-      ? await buyWithCode(input, checkout, viewer)
-      : ((await buyFreeTicketsInLanguage(input, checkout, viewer, db.connection())) ??
+      ? await buyWithCode(input, checkout, viewer, answers)
+      : ((await buyFreeTicketsInLanguage(input, checkout, viewer, db.connection(), answers)) ??
         (await db.transaction(async (trx) => {
           await lockBuyingClient(input.clientKey ?? null, trx)
           await checkFreeCart(cart, input.eventId, input.sessionId, buyer.identity, trx)
-          const bought = await buyFreeTicketsInLanguage(input, checkout, viewer, trx)
+          const bought = await buyFreeTicketsInLanguage(input, checkout, viewer, trx, answers)
           if (!bought) throw new DomainError('TICKETS_JUST_SOLD_OUT')
           return bought
         })))

@@ -10,6 +10,8 @@ import { DEFAULT_LANGUAGE, type Language } from '#domain/languages'
 import { messageTranslator } from '#services/messaging/message_texts'
 import { ticketPriceLabel, type TicketDetails } from '#services/tickets/ticket_details'
 import { qrPng } from '#services/tickets/ticket_qr'
+import { answersOfTickets, type TicketAnswer } from '#services/questions/answer_service'
+import { answerInLanguage, answerText, questionText } from '#domain/questions'
 
 /** A6 width in points (105 mm). */
 const PAGE_WIDTH = 297.64
@@ -43,7 +45,13 @@ export async function ticketsPdf(tickets: TicketDetails[], options: PdfOptions):
     doc.on('error', reject)
   })
   const lang = options.lang ?? tickets[0]?.language ?? DEFAULT_LANGUAGE
-  tickets.forEach((ticket, index) => drawTicket(doc, ticket, images[index], options.siteName, lang, index + 1, tickets.length))
+  const printed = await answersOfTickets(
+    tickets.map((ticket) => ticket.id),
+    true
+  )
+  tickets.forEach((ticket, index) =>
+    drawTicket(doc, ticket, images[index], options.siteName, lang, index + 1, tickets.length, printed.get(ticket.id) ?? [])
+  )
   doc.end()
   return done
 }
@@ -55,7 +63,8 @@ function drawTicket(
   site: string,
   lang: Language,
   number: number,
-  count: number
+  count: number,
+  answers: TicketAnswer[]
 ) {
   const t = messageTranslator(lang)
   doc.addPage({ size: 'A6', margin: MARGIN })
@@ -78,4 +87,10 @@ function drawTicket(
   box(t('pdf.holder', { name: ticket.buyerName }), 13, 'Helvetica', 8, INK)
   box(t('pdf.order', { orderNumber: ticket.orderNumber }), 13, 'Helvetica', 8, INK)
   box(t('pdf.code', { code: ticket.qrCode }), 22, 'Courier', 7, MUTED)
+  // The answers the organizer marked 'print on ticket' (docs/questions.md); what fits the page's last lines.
+  const words = { yes: t('pdf.yes'), no: t('pdf.no') }
+  for (const answer of answers.slice(0, 5)) {
+    const value = answerText(answerInLanguage(answer, answer.value, lang), words)
+    box(`${questionText(answer, lang).label}: ${value}`, 12, 'Helvetica', 8, INK)
+  }
 }

@@ -4,6 +4,7 @@ import { CONTACT_METHODS } from '#domain/buyer_info'
 import { COUNTER_PAYMENT_METHODS } from '#domain/counter_sale'
 import { adminListValidator } from '#validators/admin_list_validator'
 import { entityId } from '#validators/entity_id'
+import { answersRule } from '#validators/questions/question_validator'
 
 /* Counter sales: POST /api/loket/sales and POST /api/agent/sales take the same body. */
 
@@ -38,6 +39,9 @@ export const counterSaleValidator = vine.create(
       .optional()
       .nullable(),
     discountCode: discountCodeField(),
+    /** Answers to the event's checkout questions, or the seller's reason for skipping the required ones (docs/questions.md). */
+    answers: answersRule(),
+    skipQuestionsReason: vine.string().trim().maxLength(500).optional().nullable(),
   })
 )
 counterSaleValidator.messagesProvider = new SimpleMessagesProvider({

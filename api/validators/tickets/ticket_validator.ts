@@ -3,6 +3,7 @@ import { CONTACT_METHODS } from '#domain/buyer_info'
 import { LANGUAGES } from '#domain/languages'
 import { TRANSFER_CONTACT_METHODS } from '#domain/ticket_transfer'
 import { entityId } from '#validators/entity_id'
+import { answersRule } from '#validators/questions/question_validator'
 import { text } from '#exceptions/messages'
 import { VISIT_ID_PATTERN } from '#domain/analytics'
 import { DISCOUNT_CODE_MAX_LENGTH } from '#domain/discount_codes'
@@ -72,6 +73,8 @@ export const purchaseValidator = vine.create(
     /** The storefront's per-visit analytics id (docs/analytics.md): the 'paid' step joins its visit. */
     visitId: vine.string().trim().regex(VISIT_ID_PATTERN).optional(),
     discountCode: discountCodeField(),
+    /** Answers to the event's checkout questions (docs/questions.md). */
+    answers: answersRule(),
   })
 )
 

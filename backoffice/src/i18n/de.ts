@@ -225,6 +225,7 @@ const de: typeof nl = {
     'discount-codes': { name: 'Rabattcode |||| Rabattcodes', forcedCaseName: 'Rabattcode |||| Rabattcodes' },
     events: { name: 'Veranstaltung |||| Veranstaltungen', forcedCaseName: 'Veranstaltung |||| Veranstaltungen' },
     'loket-shifts': { name: 'Kassenschicht |||| Kassenschichten', forcedCaseName: 'Kassenschicht |||| Kassenschichten' },
+    'event-questions': { name: 'Frage |||| Fragen', forcedCaseName: 'Frage |||| Fragen' },
     'loket-sales': { name: 'Kassenverkauf |||| Kassenverkäufe', forcedCaseName: 'Kassenverkauf |||| Kassenverkäufe' },
     'agent-sales': { name: 'Verkauf |||| Verkäufe', forcedCaseName: 'Verkauf |||| Verkäufe' },
     orders: { name: 'Bestellung |||| Bestellungen', forcedCaseName: 'Bestellung |||| Bestellungen' },

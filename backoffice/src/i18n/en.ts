@@ -10,6 +10,7 @@ const en = {
     'discount-codes': { name: 'Discount code |||| Discount codes', forcedCaseName: 'discount code |||| discount codes' },
     events: { name: 'Event |||| Events', forcedCaseName: 'event |||| events' },
     'loket-shifts': { name: 'Cash shift |||| Cash shifts', forcedCaseName: 'cash shift |||| cash shifts' },
+    'event-questions': { name: 'Question |||| Questions', forcedCaseName: 'question |||| questions' },
     // Counter sales
     'loket-sales': { name: 'Counter sale |||| Counter sales', forcedCaseName: 'counter sale |||| counter sales' },
     'agent-sales': { name: 'Sale |||| Sales', forcedCaseName: 'sale |||| sales' },

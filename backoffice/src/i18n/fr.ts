@@ -225,6 +225,7 @@ const fr: typeof nl = {
     'discount-codes': { name: 'Code promo |||| Codes promo', forcedCaseName: 'code promo |||| codes promo' },
     events: { name: 'Événement |||| Événements', forcedCaseName: 'événement |||| événements' },
     'loket-shifts': { name: 'Service de caisse |||| Services de caisse', forcedCaseName: 'service de caisse |||| services de caisse' },
+    'event-questions': { name: 'Question |||| Questions', forcedCaseName: 'question |||| questions' },
     'loket-sales': { name: 'Vente au guichet |||| Ventes au guichet', forcedCaseName: 'vente au guichet |||| ventes au guichet' },
     'agent-sales': { name: 'Vente |||| Ventes', forcedCaseName: 'vente |||| ventes' },
     orders: { name: 'Commande |||| Commandes', forcedCaseName: 'commande |||| commandes' },

@@ -229,6 +229,7 @@ const nl = {
     'discount-codes': { name: 'Kortingscode |||| Kortingscodes', forcedCaseName: 'kortingscode |||| kortingscodes' },
     events: { name: 'Evenement |||| Evenementen', forcedCaseName: 'evenement |||| evenementen' },
     'loket-shifts': { name: 'Kassadienst |||| Kassadiensten', forcedCaseName: 'kassadienst |||| kassadiensten' },
+    'event-questions': { name: 'Vraag |||| Vragen', forcedCaseName: 'vraag |||| vragen' },
     // Counter sales
     'loket-sales': { name: 'Loketverkoop |||| Loketverkopen', forcedCaseName: 'loketverkoop |||| loketverkopen' },
     'agent-sales': { name: 'Verkoop |||| Verkopen', forcedCaseName: 'verkoop |||| verkopen' },

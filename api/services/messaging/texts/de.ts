@@ -42,6 +42,8 @@ export const de: MessageTexts = {
 
   'pdf.header': '{site} · Ticket {number} von {count}',
   'pdf.holder': 'Auf den Namen: {name}',
+  'pdf.yes': 'Ja',
+  'pdf.no': 'Nein',
   'pdf.order': 'Bestellung: {orderNumber}',
   'pdf.code': 'Ticketcode: {code}',
 

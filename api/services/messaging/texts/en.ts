@@ -40,6 +40,8 @@ export const en: MessageTexts = {
 
   'pdf.header': '{site} · ticket {number} of {count}',
   'pdf.holder': 'Name: {name}',
+  'pdf.yes': 'Yes',
+  'pdf.no': 'No',
   'pdf.order': 'Order: {orderNumber}',
   'pdf.code': 'Ticket code: {code}',
 

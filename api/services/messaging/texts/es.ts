@@ -41,6 +41,8 @@ export const es: MessageTexts = {
 
   'pdf.header': '{site} · entrada {number} de {count}',
   'pdf.holder': 'A nombre de: {name}',
+  'pdf.yes': 'Sí',
+  'pdf.no': 'No',
   'pdf.order': 'Pedido: {orderNumber}',
   'pdf.code': 'Código de entrada: {code}',
 

@@ -42,6 +42,8 @@ export const fr: MessageTexts = {
 
   'pdf.header': '{site} · billet {number} sur {count}',
   'pdf.holder': 'Au nom de : {name}',
+  'pdf.yes': 'Oui',
+  'pdf.no': 'Non',
   'pdf.order': 'Commande : {orderNumber}',
   'pdf.code': 'Code du billet : {code}',
 

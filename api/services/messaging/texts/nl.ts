@@ -42,6 +42,8 @@ export const nl = {
 
   'pdf.header': '{site} · ticket {number} van {count}',
   'pdf.holder': 'Op naam van: {name}',
+  'pdf.yes': 'Ja',
+  'pdf.no': 'Nee',
   'pdf.order': 'Bestelling: {orderNumber}',
   'pdf.code': 'Ticketcode: {code}',
 

@@ -158,6 +158,17 @@ export function AnswerPanel({
         </Typography>
       )}
       {ticket?.orderNumber && <Typography component="p">{ticket.orderNumber}</Typography>}
+      {/* The answers the organizer marked 'print on ticket' (docs/questions.md), e.g. the attendee's name. */}
+      {(ticket as { answers?: { label: string; value: unknown }[] } | undefined)?.answers?.map((answer) => (
+        <Typography component="p" key={answer.label} data-testid="scan-answer">
+          {answer.label}:{' '}
+          {typeof answer.value === 'boolean'
+            ? translate(answer.value ? 'ra.boolean.true' : 'ra.boolean.false')
+            : Array.isArray(answer.value)
+              ? answer.value.join(', ')
+              : String(answer.value)}
+        </Typography>
+      ))}
       {SEARCHABLE.includes(answer.status) && outcome.code.trim() && (
         <ScannedCode code={outcome.code.trim()} onSearch={outcome.offline ? undefined : onSearch} />
       )}

@@ -20,6 +20,8 @@ import { eventCodesPath } from '../discount-codes/types'
 // Its own chunk: the page's first load stays within the back office's budget.
 const ConversionCard = lazy(() => import('./ConversionCard'))
 const WaitingListCard = lazy(() => import('./WaitingListCard'))
+// 'Vragen' (docs/questions.md): its own chunk with its own texts.
+const QuestionsEditor = lazy(() => import('../event-questions/QuestionsEditor'))
 
 const e = (name: string) => `resources.events.edit.${name}`
 const REFUNDS_POLL_MS = 10_000
@@ -131,6 +133,9 @@ export function EventEdit() {
           <WaitingListCard eventId={event.id} />
         </Suspense>
       )}
+      <Suspense fallback={null}>
+        <QuestionsEditor eventId={event.id} ticketTypes={event.ticketTypes ?? []} disabled={cancelled} />
+      </Suspense>
       {event.status !== 'draft' && roleMayAct('event-analytics', 'show', signedInTableRole(storedUser())) && (
         <Suspense fallback={null}>
           <ConversionCard eventId={event.id} />

@@ -4,7 +4,7 @@
  * handed over with quick amounts and the change shown large; sell; then the change again and the receipt.
  * Each sale attempt carries one idempotency key, so a double tap or a retry after a lost answer sells once.
  */
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import {
   Alert,
   Box,
@@ -29,6 +29,10 @@ import { changeFor, quickAmounts, type CounterChannel, type CounterPaymentMethod
 import { WithMessages } from '../../i18n/WithMessages'
 import { fetchSellable, newAttemptKey, salesResourceOf, sell, type SaleResult, type SellableEvent } from './api'
 import { useMoney } from '../../inputs/AmountText'
+import type { CounterAnswers } from '../event-questions/CounterQuestions'
+
+// The event's required questions (docs/questions.md), their own chunk.
+const CounterQuestions = lazy(() => import('../event-questions/CounterQuestions'))
 
 /** The screen's texts live with the loket's sales (resources/loket-sales), loaded by the screen itself. */
 export const S = 'resources.loket-sales.screen'
@@ -104,6 +108,12 @@ function Screen({ channel, userId, onSold, onNoShift }: SaleScreenProps) {
   const [busy, setBusy] = useState(false)
   const [problem, setProblem] = useState<{ message: string; field: string | null } | null>(null)
   const [sold, setSold] = useState<SaleResult | null>(null)
+  const [questions, setQuestions] = useState<CounterAnswers>({ answers: [], skipQuestionsReason: null, complete: true })
+  const [askedOnce, setAskedOnce] = useState(false)
+  const questionsChanged = useCallback((value: CounterAnswers) => {
+    attempt.current = null
+    setQuestions(value)
+  }, [])
   // One key per attempt: kept when the same sale is tried again, new as soon as anything in it changes.
   const attempt = useRef<string | null>(null)
   const edit =
@@ -130,6 +140,10 @@ function Screen({ channel, userId, onSold, onNoShift }: SaleScreenProps) {
     () => (event ? event.ticketTypes.filter((t) => (cart[t.id] ?? 0) > 0).map((t) => ({ type: t, quantity: cart[t.id] })) : []),
     [event, cart]
   )
+  const questionLines = useMemo(
+    () => lines.map((line) => ({ ticketTypeId: line.type.id, quantity: line.quantity, name: line.type.name })),
+    [lines]
+  )
   const total = centsToAmount(cartSubtotalCents(lines.map((line) => ({ price: line.type.price, quantity: line.quantity }))))
   const count = lines.reduce((sum, line) => sum + line.quantity, 0)
   const paid = total !== '0.00'
@@ -137,6 +151,8 @@ function Screen({ channel, userId, onSold, onNoShift }: SaleScreenProps) {
 
   const submit = async () => {
     if (!event || count === 0 || busy) return
+    setAskedOnce(true)
+    if (!questions.complete) return
     attempt.current ??= newAttemptKey()
     setBusy(true)
     setProblem(null)
@@ -156,6 +172,8 @@ function Screen({ channel, userId, onSold, onNoShift }: SaleScreenProps) {
               }
             : null,
         idempotencyKey: attempt.current,
+        answers: questions.answers,
+        skipQuestionsReason: questions.skipQuestionsReason,
       })
       attempt.current = null
       setSold(sale)
@@ -176,6 +194,7 @@ function Screen({ channel, userId, onSold, onNoShift }: SaleScreenProps) {
     setCart({})
     setTendered('')
     setBuyer({ name: '', contact: '' })
+    setAskedOnce(false)
     void reload()
   }
 
@@ -275,6 +294,16 @@ function Screen({ channel, userId, onSold, onNoShift }: SaleScreenProps) {
               />
             </Stack>
           </Section>
+
+          <Suspense fallback={null}>
+            <CounterQuestions
+              key={event.id}
+              eventId={event.id}
+              lines={questionLines}
+              onChange={questionsChanged}
+              showProblems={askedOnce}
+            />
+          </Suspense>
 
           <Section title={translate(`${S}.payment`)}>
             <ToggleButtonGroup

@@ -11,6 +11,9 @@ export interface SaleBody {
   amountTendered?: string | null
   buyerInfo?: { name?: string; email?: string; phone?: string; contactMethod?: 'email' | 'whatsapp' } | null
   idempotencyKey: string
+  /** The event's questions (docs/questions.md): the answers, or the seller's reason for skipping the required ones. */
+  answers?: { questionId: number; ticketIndex?: number | null; value?: unknown }[]
+  skipQuestionsReason?: string | null
 }
 
 /** The loket sells what GET /api/events/loket-accessible/{userId} lists (SPEC §7); agents their partners' events. */

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Card, Chip, Divider, LinearProgress, Stack, Typography } from '@mui/material'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import ArrowBackIcon from '@mui/icons-material/ArrowBack'
 import DownloadIcon from '@mui/icons-material/Download'
 import { Link, Show, TopToolbar, useLocaleState, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin'
@@ -13,6 +13,10 @@ import type { OrderDetailRecord, OrderTicket } from './types'
 import { useOrderRefunds } from './useOrderRefunds'
 import { useMoney } from '../../inputs/AmountText'
 import { useBuyerName } from '../../list/useBuyerName'
+import type { OrderAnswer } from '../event-questions/api'
+
+// The answers to the event's questions (docs/questions.md): their own chunk, loaded only for an order that has some.
+const OrderAnswers = lazy(() => import('../event-questions/OrderAnswers'))
 
 function TicketCard({ ticket }: { ticket: OrderTicket }) {
   const money = useMoney()
@@ -110,7 +114,7 @@ function OrderDetail() {
   return <OrderDetailLoaded order={order} />
 }
 
-function OrderDetailLoaded({ order }: { order: OrderDetailRecord }) {
+function OrderDetailLoaded({ order }: { order: OrderDetailRecord & { answers?: OrderAnswer[]; questionsSkipReason?: string | null } }) {
   const buyerName = useBuyerName()
   const money = useMoney()
   const translate = useTranslate()
@@ -186,6 +190,11 @@ function OrderDetailLoaded({ order }: { order: OrderDetailRecord }) {
         </Section>
       )}
       <OrderRefunds order={order} state={refunds} onChanged={refundsChanged} />
+      {(order.answers?.length || order.questionsSkipReason) && (
+        <Suspense fallback={null}>
+          <OrderAnswers answers={order.answers ?? []} skipReason={order.questionsSkipReason ?? null} />
+        </Suspense>
+      )}
       <Section
         title={
           order.validTicketCount === order.ticketCount

@@ -4,6 +4,7 @@
  */
 import type { BuyerInfo } from '#domain/buyer_info'
 import type { CartLine } from './selection'
+import { forgetAnswers } from './checkout/answers_store'
 
 export const PAYMENT_STATE_KEY = 'paymentState'
 export const PAYMENT_COMPLETED_KEY = 'payment-completed'
@@ -44,6 +45,7 @@ export function writePaymentState(state: ClientPaymentState) {
 
 export function forgetPaymentState() {
   localStorage.removeItem(PAYMENT_STATE_KEY)
+  forgetAnswers()
 }
 
 export function paymentCompleted(): boolean {

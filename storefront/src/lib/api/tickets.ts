@@ -5,6 +5,7 @@
  */
 import type { BuyerInfo } from '#domain/buyer_info'
 import type { ListingHold } from '#domain/ticketswitch'
+import type { AnswerInput } from '#domain/questions'
 import type { CartLine } from '../../components/buying/selection'
 import { orderLanguage } from '../page_language.js'
 import { codeField } from '../../components/buying/discount_code'
@@ -80,6 +81,8 @@ export interface CheckoutPayload {
   reservationId: string
   /** The visit's analytics id (lib/funnel.ts), when the event page's beacon made one. */
   visitId?: string
+  /** Answers to the event's checkout questions (docs/questions.md). */
+  answers?: AnswerInput[]
 }
 
 /** A Ticketswitch listing's purchase: the listing instead of ticket lines; the hold is the checkout session's. */

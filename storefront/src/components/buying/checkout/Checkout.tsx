@@ -15,6 +15,7 @@ import { CheckoutTimer, HoldStatus } from './CheckoutHold'
 import { OrderSummary } from './OrderSummary'
 import { PaymentMethods } from './PaymentMethods'
 import { useCheckout, type CheckoutOptions } from './use_checkout'
+import { CheckoutQuestions } from './CheckoutQuestions'
 
 export type { CheckoutSettings } from './checkout_figures'
 export type { CheckoutListing, ResumeData } from './use_checkout'
@@ -57,6 +58,7 @@ export default function Checkout({ loginOptions, authMessages, prefill = null, l
     requestLeave,
     leave,
     submit,
+    questions,
   } = useCheckout({ ...options, prefill, listing })
 
   if (phase === 'expired') {
@@ -137,6 +139,7 @@ export default function Checkout({ loginOptions, authMessages, prefill = null, l
             onLoginRequested={() => setLoginOpen(true)}
           />
         )}
+        <CheckoutQuestions step={questions} lines={lines} t={t} />
         {!isAllFree ? <PaymentMethods methods={methods} methodId={methodId} onMethod={setMethodId} t={t} /> : null}
         <div className="buy-actions buy-actions-split">
           <button type="button" className="button button-outline" onClick={() => requestLeave('back')} data-testid="checkout-back">

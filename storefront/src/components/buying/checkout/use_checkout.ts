@@ -29,6 +29,7 @@ import { forgetPaymentState, writePaymentState, type ClientPaymentState } from '
 import type { CartLine } from '../selection'
 import type { BuyerErrors } from './BuyerForm'
 import { builtInMethods, safeFees, type CheckoutSettings } from './checkout_figures'
+import { useQuestionsStep } from './questions_state'
 
 /** A Ticketswitch listing bought through this checkout: one held listing instead of ticket lines. */
 export interface CheckoutListing {
@@ -77,6 +78,8 @@ export function useCheckout({ eventId, lines, settings, resume, prefill, t, list
     })
   )
   const holdState = useStore(hold.$state)
+  // A Ticketswitch listing is a ticket someone already bought: its questions were answered then.
+  const questions = useQuestionsStep(eventId, lines, listing === null)
   const { deadline, reservationIds } = holdState
   const [loginOpen, setLoginOpen] = useState(false)
   const [methods, setMethods] = useState<PaymentMethodItem[] | null>(null)
@@ -246,6 +249,7 @@ export function useCheckout({ eventId, lines, settings, resume, prefill, t, list
       document.getElementById(`buyer-${Object.keys(translated)[0]}`)?.focus()
       return
     }
+    if (!questions.validate()) return
     if (!isAllFree && !method)
       return showToast({ variant: 'destructive', title: t('buy.error.title'), description: t('buy.checkout.chooseMethod') })
     const timeLeft = hold.beginPayment()
@@ -255,7 +259,16 @@ export function useCheckout({ eventId, lines, settings, resume, prefill, t, list
     const buyerInfo = { ...buyer, contactMethod }
     const payload: CheckoutPayload | ListingPayload = listing
       ? { listingId: listing.id, sessionId: hold.sessionId, eventId, buyerInfo }
-      : { eventId, tickets: lines, buyerInfo, isAllFree, reservationId: hold.sessionId, visitId: visitId(), ...codeField() }
+      : {
+          eventId,
+          tickets: lines,
+          buyerInfo,
+          isAllFree,
+          reservationId: hold.sessionId,
+          visitId: visitId(),
+          answers: questions.payload(),
+          ...codeField(),
+        }
     const token = session?.token ?? null
     funnelStep('payment_started')
     try {
@@ -303,5 +316,6 @@ export function useCheckout({ eventId, lines, settings, resume, prefill, t, list
     requestLeave,
     leave,
     submit,
+    questions,
   }
 }

@@ -1,6 +1,8 @@
 import type { BuyingMessages } from './nl.js'
+import { questionsDe } from '../questions/de.js'
 
 export const buyingDe: BuyingMessages = {
+  ...questionsDe,
   'buy.open': 'Tickets kaufen',
   'buy.viewTickets': 'Tickets ansehen',
   'buy.close': 'Schließen',

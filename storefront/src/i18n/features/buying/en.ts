@@ -1,6 +1,8 @@
 import type { BuyingMessages } from './nl.js'
+import { questionsEn } from '../questions/en.js'
 
 export const buyingEn: BuyingMessages = {
+  ...questionsEn,
   'buy.open': 'Buy Tickets',
   'buy.viewTickets': 'View Tickets',
   'buy.close': 'Close',

@@ -1,6 +1,8 @@
 import type { BuyingMessages } from './nl.js'
+import { questionsEs } from '../questions/es.js'
 
 export const buyingEs: BuyingMessages = {
+  ...questionsEs,
   'buy.open': 'Comprar entradas',
   'buy.viewTickets': 'Ver entradas',
   'buy.close': 'Cerrar',

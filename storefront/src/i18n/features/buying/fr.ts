@@ -1,6 +1,8 @@
 import type { BuyingMessages } from './nl.js'
+import { questionsFr } from '../questions/fr.js'
 
 export const buyingFr: BuyingMessages = {
+  ...questionsFr,
   'buy.open': 'Acheter des billets',
   'buy.viewTickets': 'Voir les billets',
   'buy.close': 'Fermer',

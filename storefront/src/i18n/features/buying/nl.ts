@@ -2,7 +2,11 @@
  * Dutch strings of buying (SPEC §2 dialogs, §4 "Buying flow", §5, §8): 'buy.*' for the ticket islands
  * (handed over as a prop by buyingMessages()), 'pay.*' for the payment pages.
  */
+import { questionsNl } from '../questions/nl.js'
+
 export const buyingNl = {
+  // The checkout's questions step (docs/questions.md).
+  ...questionsNl,
   'buy.open': 'Tickets Kopen',
   'buy.viewTickets': 'Tickets Bekijken',
   'buy.close': 'Sluiten',
