@@ -224,7 +224,14 @@ export async function sellAtCounter(channel: CounterChannel, seller: User, input
       const counterBuyer = buyerIdentity({ account: null, email: buyer.email, phone: buyer.phone })
       // A code the buyer hands over is locked before the ticket types, and its uses counted, as online.
       const withCode = await priceCart(
-        { eventId: event.id, discountCode: input.discountCode, cart, types: await peekTicketTypes(ids, trx), buyer: counterBuyer },
+        {
+          eventId: event.id,
+          discountCode: input.discountCode,
+          cart,
+          types: await peekTicketTypes(ids, trx),
+          buyer: counterBuyer,
+          atCounter: true,
+        },
         trx,
         true
       )
