@@ -126,3 +126,29 @@ export function discountCart(lines: readonly CartLineAtPrice[], terms: DiscountC
   })
   return { lines: priced, listSubtotalCents: list, discountCents: list - subtotal, subtotalCents: subtotal, applies }
 }
+
+/** What the live check answers of a usable code (GET /api/events/{id}/discount-codes/check): its effect, not its limits. */
+export interface CodeEffect {
+  code: string
+  kind: DiscountCodeKind
+  value: string
+  /** The types whose price it lowers. */
+  ticketTypeIds: number[]
+  /** The hidden types it reveals. */
+  unlocksTicketTypeIds: number[]
+}
+
+/** The terms a checked code prices a cart with, in a front end (its limits were checked by the API). */
+export function effectTerms(effect: CodeEffect): DiscountCodeTerms {
+  return {
+    kind: effect.kind,
+    value: effect.value,
+    ticketTypeIds: effect.ticketTypeIds,
+    unlocksTicketTypeIds: effect.unlocksTicketTypeIds,
+    maxUses: null,
+    maxUsesPerBuyer: null,
+    validFrom: null,
+    validUntil: null,
+    isActive: true,
+  }
+}

@@ -943,7 +943,6 @@ export const MESSAGES = {
   WAITING_LIST_ALREADY_WAITING: { status: 409, message: 'Je staat al op de wachtlijst voor {ticketType}.' },
   WAITING_LIST_OFFER_MINUTES_RANGE: { message: 'Kies een aanbodtijd van {min} tot en met {max} minuten' },
   WAITING_LIST_LINK_INVALID: { status: 404, code: 'NOT_FOUND', message: 'Deze wachtlijstlink klopt niet.' },
-  WAITING_LIST_OFFER_GONE: { status: 410, message: 'Dit aanbod is verlopen of al gebruikt.' },
   WAITING_LIST_OFFER_TOO_MANY: {
     status: 409,
     code: 'TICKETS_UNAVAILABLE',
@@ -1128,7 +1127,6 @@ export const MESSAGES = {
   QUESTION_ANSWER_NOT_AN_OPTION: { message: 'Kies bij ‘{label}’ een van de opties' },
   QUESTION_ANSWER_TOO_LONG: { message: 'Het antwoord op ‘{label}’ is te lang' },
   QUESTION_NOT_ASKED: { message: 'Deze vraag hoort niet bij je bestelling' },
-  QUESTIONS_SKIP_REASON_REQUIRED: { message: 'Geef een reden om de vragen over te slaan' },
 } as const satisfies Record<string, MessageEntry>
 
 export type MessageKey = keyof typeof MESSAGES

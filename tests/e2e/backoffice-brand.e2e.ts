@@ -84,7 +84,15 @@ test.describe.serial('the back office in the brand', () => {
     const menu = page.getByTestId('role-menu')
     const groups = {
       Verkoop: ['Bestellingen', 'Kassadiensten', 'Terugbetalingen', 'Uitbetalingen', 'Afrekeningen met agents', 'Exports', 'Ticketswitch'],
-      Evenementen: ['Evenementen', 'Ticketcontrole', 'Categorieën', 'Reviews', 'Reviewmoderatie'],
+      Evenementen: [
+        'Evenementen',
+        'Kortingscodes',
+        'Berichten aan bezoekers',
+        'Ticketcontrole',
+        'Categorieën',
+        'Reviews',
+        'Reviewmoderatie',
+      ],
       Venues: ['Venues', 'Boekingsaanvragen', 'Voorzieningen'],
       Team: ['Team', 'Partnerschappen', 'Gebruikers'],
       Platform: ['Platforminstellingen', 'Wisselkoersen', 'Auditlog', 'Bewaartermijnen'],

@@ -6,6 +6,8 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test'
 import { sql } from './support/auth_helpers'
 import { sharedLogIn, storeSession } from './support/stored_session'
+import { addTickets, amount, api, cents, paidType, type Sellable } from './support/counter_helpers'
+import { formatSrd } from '../../domain/format'
 
 // Lazy pages and their texts load on first use; a busy machine may take longer than the default five seconds.
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -177,4 +179,50 @@ test.describe('discount codes in the back office', () => {
     await hidden.screenshot({ path: `${SHOTS}/backoffice-hidden-type-en-390.png` })
     await fitsTheWindow(page)
   })
+})
+
+test('at the loket a seller applies the code the buyer hands over: the total and the sale follow it', async ({ page }) => {
+  test.setTimeout(180_000)
+  const EVENT = 'Kaseko Nacht aan de Waterkant'
+  const seller = await sharedLogIn(page.request, 'loket@demo.sr')
+  const type = paidType(await api<Sellable[]>(page.request, seller, `/api/events/loket-accessible/${seller.user.id}`), EVENT)
+  const code = `DEUR${Date.now().toString(36).toUpperCase()}`
+  await sql(
+    `INSERT INTO discount_codes (event_id, code, kind, value, is_active, created_at, updated_at)
+     SELECT id, $2, 'fixed', 10, true, now(), now() FROM events WHERE title = $1`,
+    [EVENT, code]
+  )
+  // The seller needs an open shift: one is opened for them unless an earlier run left one open.
+  await sql(
+    `INSERT INTO loket_shifts (organizer_id, seller_id, opening_float, opened_at, created_at, updated_at)
+     SELECT u.created_by_organizer_id, u.id, 100, now(), now(), now() FROM users u
+     WHERE u.id = $1 AND NOT EXISTS (SELECT 1 FROM loket_shifts s WHERE s.seller_id = u.id AND s.closed_at IS NULL)`,
+    [seller.user.id]
+  )
+  await page.setViewportSize(PHONE)
+  await storeSession(page, seller)
+  await page.goto('/loket-dashboard')
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 })
+  await addTickets(page, EVENT, type, 2)
+  const full = amount(cents(type.price) * 2)
+  await expect(page.getByTestId('sale-total')).toHaveText(formatSrd(full))
+
+  await page.getByTestId('counter-code').fill('GEENCODE')
+  await page.getByTestId('counter-code-apply').click()
+  await expect(page.getByText('Deze kortingscode bestaat niet.')).toBeVisible()
+  await page.getByTestId('counter-code').fill(code.toLowerCase())
+  await page.getByTestId('counter-code-apply').click()
+  await expect(page.getByTestId('counter-code-applied')).toContainText(`Code ${code}`)
+  const discounted = amount(cents(type.price) * 2 - 2000)
+  await expect(page.getByTestId('sale-total')).toHaveText(formatSrd(discounted))
+  await page.getByTestId('counter-code-applied').screenshot({ path: `${SHOTS}/backoffice-counter-code-nl-390.png` })
+
+  await page.getByRole('button', { name: 'Pin' }).click()
+  await page.getByTestId('sell').click()
+  const done = await page.getByTestId('sale-done').getByRole('alert').innerText()
+  const orderNumber = /bestelling (\S+)/.exec(done)![1]
+  const { rows } = await sql('SELECT discount_code, discount_amount::text AS amount, total::text FROM orders WHERE order_number = $1', [
+    orderNumber,
+  ])
+  expect(rows[0]).toEqual({ discount_code: code, amount: '20.00', total: discounted })
 })

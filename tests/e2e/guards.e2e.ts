@@ -82,6 +82,7 @@ const OWN_DASHBOARDS = new Set([
 const MENU_RESOURCES = [
   'events',
   'orders',
+  'discount-codes',
   'team-members',
   'organizer-profile',
   'event-categories',
@@ -104,6 +105,7 @@ const MENU_RESOURCES = [
   'audit-changes',
   'data-retention-policies',
   'exports',
+  'attendee-messages',
 ]
 
 /** A guarded page whose figures come from a resource: in a role's menu only when the access table lets it read them. */

@@ -215,7 +215,7 @@ export async function sellAtCounter(channel: CounterChannel, seller: User, input
       const rights = await rightsFor(channel, seller, event, trx)
       if (!event.isPublished || event.cancelledAt || event.endDate < DateTime.now()) throw new DomainError('COUNTER_EVENT_NOT_ON_SALE')
       await checkCartAllowed(rights, event, cart, trx)
-      const answers = await checkoutAnswers(event.id, cart, input.answers, input.skipQuestionsReason)
+      const answers = await checkoutAnswers(event.id, cart, input.answers, input.skipQuestionsReason, trx)
       // The shift is locked before the ticket types (closing a shift takes the same lock, then sums its orders).
       const shift = channel === 'loket' ? await openShiftFor(trx, seller.id) : null
       if (channel === 'loket' && !shift) throw new DomainError('COUNTER_NO_OPEN_SHIFT')
@@ -224,7 +224,14 @@ export async function sellAtCounter(channel: CounterChannel, seller: User, input
       const counterBuyer = buyerIdentity({ account: null, email: buyer.email, phone: buyer.phone })
       // A code the buyer hands over is locked before the ticket types, and its uses counted, as online.
       const withCode = await priceCart(
-        { eventId: event.id, discountCode: input.discountCode, cart, types: await peekTicketTypes(ids, trx), buyer: counterBuyer },
+        {
+          eventId: event.id,
+          discountCode: input.discountCode,
+          cart,
+          types: await peekTicketTypes(ids, trx),
+          buyer: counterBuyer,
+          atCounter: true,
+        },
         trx,
         true
       )

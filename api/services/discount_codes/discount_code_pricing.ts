@@ -106,6 +106,8 @@ export interface CartToPrice {
   /** The cart's ticket types (read or locked by the caller). */
   types: Map<number, TicketType>
   buyer: BuyerIdentity | null
+  /** A counter sale: staff sell the types they may sell, hidden or not (hidden is about the public shop). */
+  atCounter?: boolean
 }
 
 /**
@@ -120,11 +122,11 @@ export async function priceCart(input: CartToPrice, client: QueryClientContract,
   })
   const typed = input.discountCode?.trim()
   if (!typed) {
-    assertTypesVisible(input.types.values(), [])
+    if (!input.atCounter) assertTypesVisible(input.types.values(), [])
     return { code: null, priced: discountCart(lines, null) }
   }
   const code = await usableCode(input.eventId, typed, input.buyer, client, lock)
-  assertTypesVisible(input.types.values(), unlockedTypeIds(code.terms))
+  if (!input.atCounter) assertTypesVisible(input.types.values(), unlockedTypeIds(code.terms))
   const priced = discountCart(lines, code.terms)
   if (!priced.applies) throw codeRefused('not_applicable')
   return { code, priced }

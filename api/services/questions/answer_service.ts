@@ -77,9 +77,11 @@ export async function checkoutAnswers(
   eventId: number,
   cart: readonly CartSeatLine[],
   answers: readonly AnswerInput[] | null | undefined,
-  skipReason: string | null = null
+  skipReason: string | null = null,
+  client?: QueryClientContract
 ): Promise<OrderAnswers> {
-  const questions = await activeQuestions(eventId)
+  // Inside a sale's transaction (the counter), read in it: a second connection per sale can drain the pool in a rush.
+  const questions = await activeQuestions(eventId, client)
   if (questions.length === 0 && (answers ?? []).length === 0) return NO_ANSWERS
   const checked = checkAnswers(questions, cart, answers ?? [])
   const reason = skipReason?.trim() || null
@@ -164,10 +166,14 @@ export interface TicketAnswer {
  * The answers that belong to each ticket: its order's per-order answers and its seat's per-ticket ones (a transferred
  * ticket's seat is the one its chain started from). `printedOnly`: only questions marked 'print on ticket'.
  */
-export async function answersOfTickets(ticketIds: readonly number[], printedOnly = false): Promise<Map<number, TicketAnswer[]>> {
+export async function answersOfTickets(
+  ticketIds: readonly number[],
+  printedOnly = false,
+  client: QueryClientContract = db.connection()
+): Promise<Map<number, TicketAnswer[]>> {
   const byTicket = new Map<number, TicketAnswer[]>()
   if (ticketIds.length === 0) return byTicket
-  const result = await db.rawQuery(
+  const result = await client.rawQuery(
     `WITH asked AS (
        SELECT t.id, t.order_id,
               COALESCE((SELECT tr.original_ticket_id FROM ticket_transfers tr WHERE tr.to_ticket_id = t.id LIMIT 1), t.id) AS original_id

@@ -2,6 +2,7 @@
  * An event's checkout questions as its organizer keeps them (docs/questions.md), and the buyer's read of a published
  * event's questions. A question that has answers is archived instead of deleted, so orders and the CSV keep them.
  */
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import type Event from '#models/event'
@@ -53,8 +54,12 @@ async function checkedColumns(eventId: number, input: QuestionInput) {
 }
 
 /** The event's questions in the order a checkout asks them (archived ones left out). */
-export function activeQuestions(eventId: number): Promise<EventQuestion[]> {
-  return EventQuestion.query().where('event_id', eventId).whereNull('archived_at').orderBy('sort_order').orderBy('id')
+export function activeQuestions(eventId: number, client?: QueryClientContract): Promise<EventQuestion[]> {
+  return EventQuestion.query(client ? { client } : {})
+    .where('event_id', eventId)
+    .whereNull('archived_at')
+    .orderBy('sort_order')
+    .orderBy('id')
 }
 
 export async function createQuestion(event: Event, input: QuestionInput): Promise<EventQuestion> {

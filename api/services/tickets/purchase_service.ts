@@ -150,7 +150,12 @@ export async function checkFreeCart(
  * A cart that a code makes free (100 % off, or hidden free types an access code unlocks), in full in TypeScript: the
  * network's lock, the code's lock and its uses, the types' locks, the stock taken, the order and its tickets.
  */
-async function buyWithCode(input: PurchaseRequest, checkout: Checkout, viewer: User | null, answers: OrderAnswers): Promise<PurchasedOrder> {
+async function buyWithCode(
+  input: PurchaseRequest,
+  checkout: Checkout,
+  viewer: User | null,
+  answers: OrderAnswers
+): Promise<PurchasedOrder> {
   const { cart, key, buyer } = checkout
   const ids = cart.map((l) => l.ticketTypeId)
   return db.transaction(async (trx) => {

@@ -113,7 +113,7 @@ async function queueTicketEmail(
   const first = tickets[0]
   const site = settings.websiteName
   const images = await Promise.all(tickets.map((ticket) => qrPng(ticket.qrCode)))
-  const pdf = await ticketsPdf(tickets, { siteName: site, qrImages: images, lang })
+  const pdf = await ticketsPdf(tickets, { siteName: site, qrImages: images, lang, client: trx })
   const cid = (ticket: TicketDetails) => `ticket-${ticket.id}@tickets`
   const count = tickets.length
   const buyerFirstName = firstName(order.buyerName)

@@ -10,6 +10,7 @@ import { DEFAULT_LANGUAGE, type Language } from '#domain/languages'
 import { messageTranslator } from '#services/messaging/message_texts'
 import { ticketPriceLabel, type TicketDetails } from '#services/tickets/ticket_details'
 import { qrPng } from '#services/tickets/ticket_qr'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { answersOfTickets, type TicketAnswer } from '#services/questions/answer_service'
 import { answerInLanguage, answerText, questionText } from '#domain/questions'
 
@@ -28,6 +29,8 @@ interface PdfOptions {
   qrImages?: Buffer[]
   /** The reader's language; by default the language of the first ticket's order. */
   lang?: Language
+  /** The caller's transaction, when it renders tickets it has not committed yet (delivery, a transfer): its answers are read in it. */
+  client?: QueryClientContract
 }
 
 export async function ticketsPdf(tickets: TicketDetails[], options: PdfOptions): Promise<Buffer> {
@@ -47,7 +50,8 @@ export async function ticketsPdf(tickets: TicketDetails[], options: PdfOptions):
   const lang = options.lang ?? tickets[0]?.language ?? DEFAULT_LANGUAGE
   const printed = await answersOfTickets(
     tickets.map((ticket) => ticket.id),
-    true
+    true,
+    options.client
   )
   tickets.forEach((ticket, index) =>
     drawTicket(doc, ticket, images[index], options.siteName, lang, index + 1, tickets.length, printed.get(ticket.id) ?? [])

@@ -50,7 +50,7 @@ export async function queueTransferredTicket(
   const venue = venueLine(ticket, t)
   if (byEmail(to)) {
     const image = await qrPng(ticket.qrCode)
-    const pdf = await ticketsPdf([ticket], { siteName: site, qrImages: [image], lang })
+    const pdf = await ticketsPdf([ticket], { siteName: site, qrImages: [image], lang, client: trx })
     const cid = `ticket-${ticket.id}@tickets`
     const content = renderEmail({
       title: t('transfer.title', { event }),

@@ -47,6 +47,8 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
       resource('events'),
       resource('discount-codes'),
       resource('attendee-messages'),
+      // No list of its own (edited on the event's page): the menu leaves it out, the group keeps its name with the event's.
+      resource('event-questions'),
       page('/ticket-validation'),
       resource('event-categories'),
       resource('review-responses'),

@@ -173,8 +173,10 @@ test.group('Attendee messages: sending', (group) => {
     const rows = await rowsOf(response.body().id)
     const later = rows.filter((row) => row.nextAttemptAt.toMillis() > Date.now() + 30_000)
     assert.lengthOf(later, 5)
-    const report = await flushOutbox()
-    assert.equal(report.sent, DELIVERIES_PER_MINUTE)
+    // The sweep sends what is due (other tests' rows too); of this message, the first batch only.
+    await flushOutbox()
+    const sent = (await rowsOf(response.body().id)).filter((row) => row.status === 'sent')
+    assert.lengthOf(sent, DELIVERIES_PER_MINUTE)
   })
 
   test('WhatsApp goes as the approved template once the settings name it', async ({ client, assert }) => {

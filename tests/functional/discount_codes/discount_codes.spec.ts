@@ -358,7 +358,10 @@ test.group('Discount codes: the checkout', (group) => {
     plain.assertStatus(402)
   })
 
-  test('the counter applies a code too', async ({ client, assert }) => {
+  test('the counter applies a code too, and sells hidden types without one (hidden is about the public shop)', async ({
+    client,
+    assert,
+  }) => {
     const s = await shop()
     await openShift(s.organizer, s.organizer.id)
     await DiscountCode.create({ eventId: s.eventId, code: 'DEUR10', kind: 'fixed', value: '10.00', isActive: true })
@@ -374,6 +377,12 @@ test.group('Discount codes: the checkout', (group) => {
       .bearerToken(s.token)
       .json({ eventId: s.eventId, tickets: [{ ticketTypeId: s.otherPaidId, quantity: 1 }], paymentMethod: 'pin', discountCode: 'NEP' })
     refused.assertStatus(422)
+    const comp = await client
+      .post('/api/loket/sales')
+      .bearerToken(s.token)
+      .json({ eventId: s.eventId, tickets: [{ ticketTypeId: s.hiddenFreeId, quantity: 2 }], paymentMethod: 'pin' })
+    comp.assertStatus(201)
+    assert.equal(comp.body().total, '0.00')
   })
 })
 

@@ -5,50 +5,15 @@
 import { useEffect, useMemo, useState } from 'react'
 import { Alert, Box, Button, Stack, Typography, useMediaQuery, type Theme } from '@mui/material'
 import AddIcon from '@mui/icons-material/Add'
-import {
-  DataTable,
-  Link,
-  List,
-  SelectInput,
-  SimpleList,
-  TopToolbar,
-  useCanAccess,
-  useListContext,
-  useLocaleState,
-  useLocation,
-  useTranslate,
-} from 'react-admin'
-import { formatDateTime } from '#domain/format'
+import { DataTable, Link, List, SimpleList, TopToolbar, useCanAccess, useListContext, useTranslate } from 'react-admin'
 import { ListError, ListPagination } from '../../list/ListErrorState'
 import { ActiveChip, fadeInactive, useRowClick } from '../../list/ListParts'
-import { organizerEvents, type EventChoice } from '../orders/api'
-import { startingEvent } from '../orders/startingEvent'
+import { EventInput, FirstEvent, useEventIdInAddress, useOrganizerEvents } from '../../list/EventFilter'
 import { eventForCodes, type CodeTicketType } from './api'
 import { useCodeTexts } from './codeTexts'
 import { T, type DiscountCodeRecord } from './types'
 
 const Column = DataTable.Col<DiscountCodeRecord>
-
-/** The event of the list, as the address says: the list only asks the API once there is one. */
-function useEventIdInAddress(): number | null {
-  const { search } = useLocation()
-  try {
-    const id = Number((JSON.parse(new URLSearchParams(search).get('filter') ?? '{}') as { eventId?: unknown }).eventId)
-    return Number.isInteger(id) && id > 0 ? id : null
-  } catch {
-    return null
-  }
-}
-
-function useOrganizerEvents(): EventChoice[] | null {
-  const [events, setEvents] = useState<EventChoice[] | null>(null)
-  useEffect(() => {
-    organizerEvents()
-      .then(setEvents)
-      .catch(() => setEvents([]))
-  }, [])
-  return events
-}
 
 /** The event's ticket types by id, for the 'applies to' column (hidden ones included). */
 function useTicketTypes(eventId: number | null): Map<number, CodeTicketType> {
@@ -60,43 +25,6 @@ function useTicketTypes(eventId: number | null): Map<number, CodeTicketType> {
       .catch(() => setTypes([]))
   }, [eventId])
   return useMemo(() => new Map(types.map((type) => [type.id, type])), [types])
-}
-
-/** The event picker; the address's event stays choosable even before the list of events arrived. */
-function EventInput({ events, alwaysOn: _alwaysOn, ...props }: { events: EventChoice[] | null; source: string; alwaysOn?: boolean }) {
-  const translate = useTranslate()
-  const { filterValues } = useListContext()
-  const [locale] = useLocaleState()
-  const current = Number(filterValues.eventId)
-  const choices = useMemo(() => {
-    const list = (events ?? []).map((event) => ({
-      id: event.id,
-      name: event.startDate ? `${event.title} · ${formatDateTime(event.startDate, locale)}` : event.title,
-    }))
-    if (current && !list.some((choice) => choice.id === current)) list.unshift({ id: current, name: `#${current}` })
-    return list
-  }, [events, current, locale])
-  return (
-    <SelectInput
-      {...props}
-      label={`${T}.list.pickEvent`}
-      choices={choices}
-      emptyText={translate(`${T}.list.pickEvent`)}
-      helperText={events !== null && events.length === 0 && !current ? `${T}.list.noEvents` : false}
-      sx={{ minWidth: { xs: 0, sm: 260 }, maxWidth: '100%' }}
-      parse={(value: string) => (value === '' ? undefined : Number(value))}
-    />
-  )
-}
-
-/** Opens the event the orders page would open on when the address names none, so the page is never empty for no reason. */
-function FirstEvent({ events }: { events: EventChoice[] | null }) {
-  const { filterValues, setFilters } = useListContext()
-  useEffect(() => {
-    const start = events ? startingEvent(events) : null
-    if (!filterValues.eventId && start) setFilters({ ...filterValues, eventId: start.id }, {})
-  }, [events, filterValues, setFilters])
-  return null
 }
 
 /** 'Create' with the list's event: the form reads it from ?source= (react-admin's Create), so a reload keeps it. */
@@ -228,7 +156,7 @@ export function DiscountCodeList() {
       // The address alone says which event (no stored list state), so the event is known before the call.
       storeKey={false}
       queryOptions={{ enabled: eventId !== null }}
-      filters={[<EventInput key="eventId" source="eventId" events={events} alwaysOn />]}
+      filters={[<EventInput key="eventId" source="eventId" events={events} prefix={T} alwaysOn />]}
       sort={{ field: 'id', order: 'ASC' }}
       perPage={50}
       actions={<ListActions eventId={eventId} />}

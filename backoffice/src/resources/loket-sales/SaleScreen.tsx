@@ -24,10 +24,11 @@ import RemoveIcon from '@mui/icons-material/Remove'
 import ReceiptIcon from '@mui/icons-material/Receipt'
 import { HttpError, useLocaleState, useTranslate } from 'react-admin'
 import { formatDateTime } from '#domain/format'
-import { cartSubtotalCents, centsToAmount } from '#domain/cart_total'
+import { centsToAmount } from '#domain/cart_total'
+import { discountCart, effectTerms, type CodeEffect } from '#domain/discount_codes'
 import { changeFor, quickAmounts, type CounterChannel, type CounterPaymentMethod } from '#domain/counter_sale'
 import { WithMessages } from '../../i18n/WithMessages'
-import { fetchSellable, newAttemptKey, salesResourceOf, sell, type SaleResult, type SellableEvent } from './api'
+import { checkCode, fetchSellable, newAttemptKey, salesResourceOf, sell, type SaleResult, type SellableEvent } from './api'
 import { useMoney } from '../../inputs/AmountText'
 import type { CounterAnswers } from '../event-questions/CounterQuestions'
 
@@ -110,6 +111,10 @@ function Screen({ channel, userId, onSold, onNoShift }: SaleScreenProps) {
   const [sold, setSold] = useState<SaleResult | null>(null)
   const [questions, setQuestions] = useState<CounterAnswers>({ answers: [], skipQuestionsReason: null, complete: true })
   const [askedOnce, setAskedOnce] = useState(false)
+  // A discount or access code the buyer hands over: checked as the shop checks it, the total follows it.
+  const [codeText, setCodeText] = useState('')
+  const [code, setCode] = useState<CodeEffect | null>(null)
+  const [codeProblem, setCodeProblem] = useState<string | null>(null)
   const questionsChanged = useCallback((value: CounterAnswers) => {
     attempt.current = null
     setQuestions(value)
@@ -144,10 +149,44 @@ function Screen({ channel, userId, onSold, onNoShift }: SaleScreenProps) {
     () => lines.map((line) => ({ ticketTypeId: line.type.id, quantity: line.quantity, name: line.type.name })),
     [lines]
   )
-  const total = centsToAmount(cartSubtotalCents(lines.map((line) => ({ price: line.type.price, quantity: line.quantity }))))
+  const priced = discountCart(
+    lines.map((line) => ({ ticketTypeId: line.type.id, quantity: line.quantity, price: line.type.price })),
+    code ? effectTerms(code) : null
+  )
+  const total = centsToAmount(priced.subtotalCents)
   const count = lines.reduce((sum, line) => sum + line.quantity, 0)
   const paid = total !== '0.00'
   const change = method === 'cash' && paid ? liveChange(total, tendered) : null
+
+  function forgetCode() {
+    setCode(null)
+    setCodeText('')
+    setCodeProblem(null)
+  }
+  // A code is the event's own: another event starts without one.
+  useEffect(forgetCode, [eventId])
+
+  const applyCode = async () => {
+    if (!event || !codeText.trim()) return
+    attempt.current = null
+    try {
+      const answer = await checkCode(event.id, codeText)
+      if (answer.valid) {
+        const { valid: _valid, ...effect } = answer
+        setCode(effect)
+        setCodeProblem(null)
+      } else setCodeProblem(translate(`${S}.codeReason.${answer.reason}`))
+    } catch (error) {
+      setCodeProblem(apiMessage(error).message)
+    }
+  }
+
+  const codeEffect = (effect: CodeEffect) =>
+    effect.kind === 'fixed'
+      ? translate(`${S}.codeFixed`, { amount: money(effect.value) })
+      : Number(effect.value) > 0
+        ? translate(`${S}.codePercentage`, { value: String(Number(effect.value)) })
+        : translate(`${S}.codeAccess`)
 
   const submit = async () => {
     if (!event || count === 0 || busy) return
@@ -174,6 +213,7 @@ function Screen({ channel, userId, onSold, onNoShift }: SaleScreenProps) {
         idempotencyKey: attempt.current,
         answers: questions.answers,
         skipQuestionsReason: questions.skipQuestionsReason,
+        discountCode: code?.code ?? null,
       })
       attempt.current = null
       setSold(sale)
@@ -195,6 +235,7 @@ function Screen({ channel, userId, onSold, onNoShift }: SaleScreenProps) {
     setTendered('')
     setBuyer({ name: '', contact: '' })
     setAskedOnce(false)
+    forgetCode()
     void reload()
   }
 
@@ -293,6 +334,49 @@ function Screen({ channel, userId, onSold, onNoShift }: SaleScreenProps) {
                 fullWidth
               />
             </Stack>
+          </Section>
+
+          <Section title={translate(`${S}.code`)}>
+            {code ? (
+              <Alert
+                severity="success"
+                data-testid="counter-code-applied"
+                action={
+                  <Button
+                    color="inherit"
+                    onClick={() => {
+                      attempt.current = null
+                      forgetCode()
+                    }}
+                  >
+                    {translate(`${S}.codeRemove`)}
+                  </Button>
+                }
+              >
+                {translate(`${S}.codeApplied`, { code: code.code, effect: codeEffect(code) })}
+                {priced.discountCents > 0 && ` · −${money(centsToAmount(priced.discountCents))}`}
+              </Alert>
+            ) : (
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+                <TextField
+                  label={translate(`${S}.code`)}
+                  value={codeText}
+                  onChange={(e) => {
+                    setCodeText(e.target.value)
+                    setCodeProblem(null)
+                  }}
+                  error={!!codeProblem || problem?.field === 'discountCode'}
+                  helperText={codeProblem ?? (problem?.field === 'discountCode' ? problem.message : ' ')}
+                  slotProps={{
+                    htmlInput: { maxLength: 40, autoComplete: 'off', autoCapitalize: 'characters', 'data-testid': 'counter-code' },
+                  }}
+                  fullWidth
+                />
+                <Button variant="outlined" sx={BIG} onClick={() => void applyCode()} data-testid="counter-code-apply">
+                  {translate(`${S}.codeApply`)}
+                </Button>
+              </Stack>
+            )}
           </Section>
 
           <Suspense fallback={null}>

@@ -1,6 +1,7 @@
 /* The counter-sale calls of the sale screen: what the seller may sell, the sale itself. Receipts and lists go through the dataProvider. */
 import { request } from '../../http'
 import type { CounterChannel, CounterPaymentMethod, CounterSaleResult, SellableEvent } from '#domain/counter_sale'
+import type { CodeEffect, DiscountCodeRefusal } from '#domain/discount_codes'
 
 export type { CounterSaleResult as SaleResult, SellableEvent }
 
@@ -14,6 +15,8 @@ export interface SaleBody {
   /** The event's questions (docs/questions.md): the answers, or the seller's reason for skipping the required ones. */
   answers?: { questionId: number; ticketIndex?: number | null; value?: unknown }[]
   skipQuestionsReason?: string | null
+  /** A discount or access code the buyer hands over (docs/buying.md#discount-and-access-codes-hidden-ticket-types). */
+  discountCode?: string | null
 }
 
 /** The loket sells what GET /api/events/loket-accessible/{userId} lists (SPEC §7); agents their partners' events. */
@@ -37,3 +40,12 @@ export function newAttemptKey(): string {
 
 /** The resource whose show view is a sale's receipt. */
 export const salesResourceOf = (channel: CounterChannel) => (channel === 'loket' ? 'loket-sales' : 'agent-sales')
+
+/** The code's effect, or why it cannot be used (GET /api/events/{id}/discount-codes/check, as the shop asks it). */
+export async function checkCode(
+  eventId: number,
+  code: string
+): Promise<({ valid: true } & CodeEffect) | { valid: false; reason: DiscountCodeRefusal; message: string }> {
+  const { json } = await request(`/api/events/${eventId}/discount-codes/check?code=${encodeURIComponent(code.trim())}`)
+  return (json as { data: ({ valid: true } & CodeEffect) | { valid: false; reason: DiscountCodeRefusal; message: string } }).data
+}

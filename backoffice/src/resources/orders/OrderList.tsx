@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Alert, Box, Stack, Typography, useMediaQuery, type Theme } from '@mui/material'
 import {
   DataTable,
@@ -11,68 +11,19 @@ import {
   TopToolbar,
   useListContext,
   useLocaleState,
-  useLocation,
   useTranslate,
 } from 'react-admin'
 import { formatDateTime } from '#domain/format'
 import { ListError, ListPagination } from '../../list/ListErrorState'
 import { CsvButtons } from './CsvButtons'
 import { OrderStatusChip } from './OrderStatusChip'
-import { eventTicketTypes, organizerEvents, type EventChoice, type TicketTypeChoice } from './api'
-import { startingEvent } from './startingEvent'
+import { eventTicketTypes, type EventChoice, type TicketTypeChoice } from './api'
+import { EventInput, FirstEvent, useEventIdInAddress, useOrganizerEvents } from '../../list/EventFilter'
 import { ORDER_STATUSES, SALE_CHANNELS, ticketCountLabel, type OrderRecord } from './types'
 import { useMoney } from '../../inputs/AmountText'
 import { useBuyerName } from '../../list/useBuyerName'
 
 const Column = DataTable.Col<OrderRecord>
-
-/** The event of the list, as the address says (?filter={"eventId":…}): the list only asks the API once there is one. */
-function useEventIdInAddress(): number | null {
-  const { search } = useLocation()
-  try {
-    const id = Number((JSON.parse(new URLSearchParams(search).get('filter') ?? '{}') as { eventId?: unknown }).eventId)
-    return Number.isInteger(id) && id > 0 ? id : null
-  } catch {
-    return null
-  }
-}
-
-function useOrganizerEvents(): EventChoice[] | null {
-  const [events, setEvents] = useState<EventChoice[] | null>(null)
-  useEffect(() => {
-    organizerEvents()
-      .then(setEvents)
-      .catch(() => setEvents([]))
-  }, [])
-  return events
-}
-
-/** The event picker; the address's event stays choosable even before the list of events arrived. */
-function EventInput({ events, alwaysOn: _alwaysOn, ...props }: { events: EventChoice[] | null; source: string; alwaysOn?: boolean }) {
-  const translate = useTranslate()
-  const { filterValues } = useListContext()
-  const [locale] = useLocaleState()
-  const current = Number(filterValues.eventId)
-  const choices = useMemo(() => {
-    const list = (events ?? []).map((event) => ({
-      id: event.id,
-      name: event.startDate ? `${event.title} · ${formatDateTime(event.startDate, locale)}` : event.title,
-    }))
-    if (current && !list.some((choice) => choice.id === current)) list.unshift({ id: current, name: `#${current}` })
-    return list
-  }, [events, current, locale])
-  return (
-    <SelectInput
-      {...props}
-      label="resources.orders.list.pickEvent"
-      choices={choices}
-      emptyText={translate('resources.orders.list.pickEvent')}
-      helperText={events !== null && events.length === 0 && !current ? 'resources.orders.list.noEvents' : false}
-      sx={{ minWidth: { xs: 0, sm: 260 }, maxWidth: '100%' }}
-      parse={(value: string) => (value === '' ? undefined : Number(value))}
-    />
-  )
-}
 
 function TicketTypeInput(props: { source: string; alwaysOn?: boolean }) {
   const { filterValues } = useListContext()
@@ -90,7 +41,7 @@ function TicketTypeInput(props: { source: string; alwaysOn?: boolean }) {
 function useFilters(events: EventChoice[] | null) {
   const translate = useTranslate()
   return [
-    <EventInput key="eventId" source="eventId" events={events} alwaysOn />,
+    <EventInput key="eventId" source="eventId" events={events} prefix="resources.orders" alwaysOn />,
     <SearchInput
       key="q"
       source="q"
@@ -111,16 +62,6 @@ function useFilters(events: EventChoice[] | null) {
     />,
     <NullableBooleanInput key="refundRequired" source="refundRequired" />,
   ]
-}
-
-/** Opens the next event with orders when the address names none (startingEvent), so the page is never empty for no reason. */
-function FirstEvent({ events }: { events: EventChoice[] | null }) {
-  const { filterValues, setFilters } = useListContext()
-  useEffect(() => {
-    const start = events ? startingEvent(events) : null
-    if (!filterValues.eventId && start) setFilters({ ...filterValues, eventId: start.id }, {})
-  }, [events, filterValues, setFilters])
-  return null
 }
 
 function ListActions({ eventId }: { eventId: number | null }) {

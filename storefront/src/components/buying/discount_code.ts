@@ -4,18 +4,10 @@
  * buys read it from here; the prices follow domain/discount_codes.ts, as the API computes them.
  */
 import { atom } from 'nanostores'
-import { discountCart, type DiscountCodeKind, type DiscountCodeRefusal, type DiscountedCart } from '#domain/discount_codes'
+import { discountCart, effectTerms, type CodeEffect, type DiscountCodeRefusal, type DiscountedCart } from '#domain/discount_codes'
 import { apiCall } from '../../lib/api/browser'
 
-export interface AppliedCode {
-  code: string
-  kind: DiscountCodeKind
-  value: string
-  /** The types whose price it lowers. */
-  ticketTypeIds: number[]
-  /** The hidden types it reveals. */
-  unlocksTicketTypeIds: number[]
-}
+export type AppliedCode = CodeEffect
 
 export type CodeCheck = ({ valid: true } & AppliedCode) | { valid: false; reason: DiscountCodeRefusal; message: string }
 
@@ -46,18 +38,6 @@ export function pricedWithCode(
   lines: { ticketTypeId: number; quantity: number; price: string | number }[],
   applied: AppliedCode | null
 ): DiscountedCart {
-  const terms = applied
-    ? {
-        kind: applied.kind,
-        value: applied.value,
-        ticketTypeIds: applied.ticketTypeIds,
-        unlocksTicketTypeIds: applied.unlocksTicketTypeIds,
-        maxUses: null,
-        maxUsesPerBuyer: null,
-        validFrom: null,
-        validUntil: null,
-        isActive: true,
-      }
-    : null
+  const terms = applied ? effectTerms(applied) : null
   return discountCart(lines, terms)
 }
