@@ -25,17 +25,22 @@ export interface OfferReport {
   bought: number
 }
 
-/** Offers whose session placed an order are used; the rest past their time ran out (their hold ran out with them). */
+/**
+ * Offers whose session bought (a paid or free order) are used. The rest past their time ran out, unless a payment of
+ * theirs is still open: that order holds the seats, and the offer closes once it is paid (bought) or given up (expired,
+ * the seats going to the next person), never marked bought for a payment that then failed.
+ */
 async function closeOffers(ticketTypeId: number, now: DateTime, trx: TransactionClientContract) {
   const bought = await trx.rawQuery(
     `UPDATE waiting_list_entries w SET status = 'bought', closed_at = :now, updated_at = :now
      WHERE w.ticket_type_id = :id AND w.status = 'offered'
-       AND EXISTS (SELECT 1 FROM orders o WHERE o.session_id = w.offer_session_id AND o.status IN ('paid', 'free', 'pending'))`,
+       AND EXISTS (SELECT 1 FROM orders o WHERE o.session_id = w.offer_session_id AND o.status IN ('paid', 'free'))`,
     { id: ticketTypeId, now: now.toJSDate() }
   )
   const expired = await trx.rawQuery(
-    `UPDATE waiting_list_entries SET status = 'expired', closed_at = :now, updated_at = :now
-     WHERE ticket_type_id = :id AND status = 'offered' AND offer_expires_at <= :now`,
+    `UPDATE waiting_list_entries w SET status = 'expired', closed_at = :now, updated_at = :now
+     WHERE w.ticket_type_id = :id AND w.status = 'offered' AND w.offer_expires_at <= :now
+       AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.session_id = w.offer_session_id AND o.status = 'pending')`,
     { id: ticketTypeId, now: now.toJSDate() }
   )
   return { bought: bought.rowCount ?? 0, expired: expired.rowCount ?? 0 }

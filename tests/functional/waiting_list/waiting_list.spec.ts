@@ -325,6 +325,68 @@ test.group('Waiting list: offers', (group) => {
     assert.lengthOf(await activeHoldsOf(type.id), 1)
   })
 
+  test('a payment still open keeps the offer past its time; given up, the offer runs out to the next; paid, it is bought', async ({
+    client,
+    assert,
+  }) => {
+    const { org, type, orders } = await soldOutType(2, [2])
+    const first = person({ quantity: 2 })
+    const second = person({ quantity: 2 })
+    ;(await join(client, type.id, first)).assertStatus(201)
+    ;(await join(client, type.id, second)).assertStatus(201)
+    ;(
+      await client.post(`/api/orders/${(await Order.findByOrFail('order_number', orders[0])).id}/cancel`).bearerToken(org.token)
+    ).assertStatus(200)
+    await inline.settled()
+    let [a, b] = await entriesOf(type.id)
+    assert.equal(a.status, 'offered')
+    // The offer's buyer pays: a pending order of its session takes the two seats (as createPayment does), and the
+    // offer's time passes while the buyer is at the provider.
+    await runOutOffer(a)
+    await db.from('ticket_types').where('id', type.id).increment('quantity_sold', 2)
+    const pending = await Order.create({
+      orderNumber: `WL-${Date.now().toString(36).toUpperCase()}`,
+      eventId: type.eventId,
+      buyerName: 'Wacht Ende',
+      buyerEmail: first.email,
+      contactMethod: 'email',
+      subtotal: '0.00',
+      platformFee: '0.00',
+      paymentFee: '0.00',
+      paymentFeeBtw: '0.00',
+      total: '0.00',
+      currency: 'SRD',
+      status: 'pending',
+      paymentProvider: 'uni5pay',
+      lines: [{ ticketTypeId: type.id, quantity: 2, price: type.price }],
+      sessionId: a.offerSessionId,
+    })
+    assert.deepEqual(await makeOffers([type.id]), { offered: 0, expired: 0, bought: 0 })
+    ;[a, b] = await entriesOf(type.id)
+    assert.equal(a.status, 'offered', 'not bought before it is paid, not expired while its payment is open')
+    assert.equal(b.status, 'waiting')
+
+    // The payment is given up: its seats come back and go to the next person; the first offer ran out.
+    pending.status = 'cancelled'
+    await pending.save()
+    await db.from('ticket_types').where('id', type.id).decrement('quantity_sold', 2)
+    assert.deepEqual(await makeOffers([type.id]), { offered: 1, expired: 1, bought: 0 })
+    ;[a, b] = await entriesOf(type.id)
+    assert.equal(a.status, 'expired')
+    assert.equal(b.status, 'offered')
+
+    // The second pays: bought.
+    await Order.create({
+      ...pending.$attributes,
+      id: undefined,
+      orderNumber: `WL-${Date.now().toString(36).toUpperCase()}B`,
+      buyerEmail: second.email,
+      status: 'paid',
+      sessionId: b.offerSessionId,
+    })
+    assert.deepEqual(await makeOffers([type.id]), { offered: 0, expired: 0, bought: 1 })
+  })
+
   test('leaving with an open offer gives its seats to the next person at once', async ({ client, assert }) => {
     const { org, type, orders } = await soldOutType(2, [2])
     const first = (await join(client, type.id, person({ quantity: 2 }))).body().data
