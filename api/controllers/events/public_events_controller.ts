@@ -53,7 +53,7 @@ export default class PublicEventsController {
     // ?code=: an access code adds the hidden types it unlocks (an unusable code adds none).
     const { code } = await validQuery(optionalCodeQueryValidator, request.qs())
     const id = parseEntityId(params.id)
-    const rows = await listEventTicketTypes(id, await unlockedByCode(id, code))
+    const rows = await listEventTicketTypes(id, await unlockedByCode(id, code, request.ip()))
     response.header('Cache-Control', 'no-store')
     return { success: true, data: rows.map((row) => publicTicketType(row.ticketType, row.reservedQuantity)) }
   }

@@ -151,3 +151,20 @@ export async function recordFailure(name: RateLimitName, ...parts: (string | num
 export async function resetLimit(name: RateLimitName, ...parts: (string | number | null | undefined)[]): Promise<void> {
   await use(name).delete(keyFor(name, parts))
 }
+
+/** Whether the limit is used up now, without counting (for answers that quietly say less instead of a 429). */
+export async function limitReached(name: RateLimitName, ...parts: (string | number | null | undefined)[]): Promise<boolean> {
+  if (isOff(name)) return false
+  const state = await use(name).get(keyFor(name, parts))
+  return Boolean(state && state.remaining <= 0 && state.availableIn > 0)
+}
+
+/** Counts one request, never refusing it (the caller answers less once limitReached says so). */
+export async function countQuietly(name: RateLimitName, ...parts: (string | number | null | undefined)[]): Promise<void> {
+  if (isOff(name)) return
+  try {
+    await use(name).consume(keyFor(name, parts))
+  } catch (error) {
+    if (!(error instanceof errors.E_TOO_MANY_REQUESTS)) throw error
+  }
+}

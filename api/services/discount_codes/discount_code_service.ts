@@ -11,6 +11,7 @@ import { DomainError } from '#exceptions/domain_error'
 import { authorizeEvent } from '#policies/events_policy'
 import { authorize } from '#policies/resource_policy'
 import { isUniqueViolation } from '#services/accounts/auth_service'
+import { countQuietly, limitReached } from '#services/accounts/rate_limits'
 import { usableCode } from '#services/discount_codes/discount_code_pricing'
 import { DISCOUNT_CODE_PATTERN, discountedTypeIds, unlockedTypeIds, type DiscountCodeKind } from '#domain/discount_codes'
 import type { DiscountCodeRefusal } from '#domain/discount_codes'
@@ -195,13 +196,20 @@ export async function checkDiscountCode(eventId: number | null, typed: string): 
   }
 }
 
-/** The hidden types a code typed on the event page reveals; none for an unusable code (the page then lists the public ones). */
-export async function unlockedByCode(eventId: number | null, typed: string | undefined): Promise<number[]> {
+/**
+ * The hidden types a code typed on the event page reveals; none for an unusable code (the page then lists the public
+ * ones). Guessing codes here counts against the same per-network limit as the live check: an unknown code is a guess,
+ * and a network past its limit gets the public list whatever it sends (never a 429: the storefront's own server asks
+ * this for every visitor's ?code= link).
+ */
+export async function unlockedByCode(eventId: number | null, typed: string | undefined, clientIp: string): Promise<number[]> {
   if (eventId === null || !typed?.trim()) return []
+  if (await limitReached('discountCodeChecksPerNetwork', clientIp)) return []
   try {
     return unlockedTypeIds((await usableCode(eventId, typed, null, db.connection(), false)).terms)
   } catch (error) {
-    if (error instanceof DomainError && error.details.reason) return []
-    throw error
+    if (!(error instanceof DomainError) || !error.details.reason) throw error
+    if (error.details.reason === 'unknown') await countQuietly('discountCodeChecksPerNetwork', clientIp)
+    return []
   }
 }

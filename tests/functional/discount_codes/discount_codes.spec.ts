@@ -419,6 +419,35 @@ test.group('Hidden ticket types and access codes', (group) => {
     assert.equal(await countOf(Order.query().where('event_id', s.eventId)), 0)
   })
 
+  test('guessing codes through ?code= counts against the check’s limit: past it, even the right code reveals nothing (no 429)', async ({
+    client,
+    assert,
+  }) => {
+    const s = await shop()
+    await DiscountCode.create({
+      eventId: s.eventId,
+      code: 'RAAD',
+      kind: 'access',
+      value: '0.00',
+      unlocksTicketTypeIds: [s.hiddenFreeId],
+      isActive: true,
+    })
+    const from = newClientAddress()
+    const types = (code: string) => client.get(`/api/events/${s.eventId}/ticket-types`).qs({ code }).header('x-forwarded-for', from)
+    // A valid code is no guess: asked often (the selection's 10 s refresh), it keeps revealing.
+    for (let i = 0; i < 35; i++) assert.lengthOf((await types('RAAD')).body().data, 3)
+    for (let i = 0; i < 30; i++) (await types(`GOK${i}`)).assertStatus(200)
+    const after = await types('RAAD')
+    after.assertStatus(200)
+    assert.lengthOf(after.body().data, 2, 'the network used up its guesses')
+    // Another network is not affected.
+    assert.lengthOf(
+      (await client.get(`/api/events/${s.eventId}/ticket-types`).qs({ code: 'RAAD' }).header('x-forwarded-for', newClientAddress())).body()
+        .data,
+      3
+    )
+  })
+
   test('an access code reveals its hidden types, holds and buys them (a comp for free, a presale paid)', async ({ client, assert }) => {
     const s = await shop()
     await DiscountCode.create({
