@@ -338,8 +338,9 @@ test.group('Waiting list: offers', (group) => {
       await client.post(`/api/orders/${(await Order.findByOrFail('order_number', orders[0])).id}/cancel`).bearerToken(org.token)
     ).assertStatus(200)
     await inline.settled()
-    let [a, b] = await entriesOf(type.id)
+    let [a] = await entriesOf(type.id)
     assert.equal(a.status, 'offered')
+    let b: typeof a
     // The offer's buyer pays: a pending order of its session takes the two seats (as createPayment does), and the
     // offer's time passes while the buyer is at the provider.
     await runOutOffer(a)
