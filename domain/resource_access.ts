@@ -263,6 +263,12 @@ export const RESOURCE_ACCESS = {
    * The organizer's team sends for their own events; admins read the reports (support), they do not send.
    */
   'attendee-messages': organizerTeam(['list', 'create'], ['list']),
+  /**
+   * 'API-sleutels': the organizer's tokens for /api/v1 (docs/integrations.md). The organizer alone: a token acts
+   * with the organizer's rights, so a manager may not mint one; admins neither see nor revoke them (a token is a
+   * secret of the organizer's own software; a deactivated organizer's tokens stop working with the account).
+   */
+  'api-tokens': { organizer: { actions: ['list', 'create', 'delete'], scope: 'organizer' } },
 } as const satisfies Record<string, ResourceGrants>
 
 export type Resource = keyof typeof RESOURCE_ACCESS

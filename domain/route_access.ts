@@ -5,6 +5,7 @@
  */
 import { normalizeRole } from './access.js'
 import { rolesFor, type Resource, type ResourceAction, type TableRole } from './resource_access.js'
+import type { ApiScope } from './api_tokens.js'
 
 export type { Resource, ResourceAction, TableRole }
 
@@ -13,9 +14,20 @@ export type { Resource, ResourceAction, TableRole }
  * - 'signedIn': any active account
  * - { roles }: an active account with one of these roles
  * - { resource, action }: the roles of that action in RESOURCE_ACCESS
+ * - { apiScope }: an organizer's API token (Authorization: Bearer sut_…) carrying that scope; /api/v1 only. A
+ *   session token is never one (401), and an API token never opens any other route (it is not a session: 401).
  */
 export type Access =
-  'public' | 'signedIn' | { readonly roles: readonly TableRole[] } | { readonly resource: Resource; readonly action: ResourceAction }
+  | 'public'
+  | 'signedIn'
+  | { readonly roles: readonly TableRole[] }
+  | { readonly resource: Resource; readonly action: ResourceAction }
+  | { readonly apiScope: ApiScope }
+
+/** Whether a rule is an API token's (the gate then reads the token, not a session). */
+export function isApiScopeAccess(access: Access): access is { readonly apiScope: ApiScope } {
+  return typeof access === 'object' && 'apiScope' in access
+}
 
 export interface RouteRule {
   readonly access: Access
@@ -58,12 +70,16 @@ export type OwnedKind =
   | 'review'
   // A checkout question of one of organizer A's events.
   | 'question'
+  // An API token of organizer A.
+  | 'apiToken'
 
 /** The roles an access admits; null = everyone signed in; 'public' = anyone at all. */
 export function admittedRoles(access: Access): readonly TableRole[] | null | 'public' {
   if (access === 'public') return 'public'
   if (access === 'signedIn') return null
   if ('roles' in access) return access.roles
+  // Whose tokens: an organizer's (the token acts for them).
+  if ('apiScope' in access) return ['organizer']
   return rolesFor(access.resource, access.action)
 }
 
@@ -77,6 +93,8 @@ export function decideAccess(access: Access, role: string | null): AccessDecisio
   const admitted = admittedRoles(access)
   if (admitted === 'public') return 'allow'
   if (role === null) return 'unauthenticated'
+  // A signed-in person's session is not an API token, whatever their role.
+  if (isApiScopeAccess(access)) return 'unauthenticated'
   if (admitted === null) return 'allow'
   const normalized = normalizeRole(role) ?? ''
   const byRole = typeof access === 'object' && 'roles' in access && normalized === 'sub_admin' ? 'admin' : normalized

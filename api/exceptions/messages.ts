@@ -1127,6 +1127,19 @@ export const MESSAGES = {
   QUESTION_ANSWER_NOT_AN_OPTION: { message: 'Kies bij ‘{label}’ een van de opties' },
   QUESTION_ANSWER_TOO_LONG: { message: 'Het antwoord op ‘{label}’ is te lang' },
   QUESTION_NOT_ASKED: { message: 'Deze vraag hoort niet bij je bestelling' },
+
+  // ── API tokens and /api/v1 (api/services/api_tokens/, docs/integrations.md) ──────────────────────────────
+  API_TOKEN_NOT_FOUND: { status: 404, message: 'API-sleutel niet gevonden' },
+  /** Unknown, expired or revoked token, or no API token at all on /api/v1 (a session token is not one). */
+  API_TOKEN_INVALID: {
+    status: 401,
+    message: 'Geen geldige API-sleutel: stuur een actieve sleutel als Authorization: Bearer.',
+    error: 'Niet geautoriseerd',
+  },
+  API_SCOPE_MISSING: { status: 403, message: 'Deze API-sleutel mag dit niet: de scope {scope} ontbreekt.', error: 'Toegang Geweigerd' },
+  API_RATE_LIMITED: { status: 429, message: 'Te veel verzoeken met deze API-sleutel. Probeer het {retryIn} opnieuw.' },
+  API_CURSOR_INVALID: { status: 422, code: 'VALIDATION_ERROR', message: 'Ongeldige cursor: gebruik de nextCursor van de vorige pagina' },
+  API_TOKEN_EXPIRY_PAST: { status: 422, code: 'VALIDATION_ERROR', message: 'De vervaldatum moet in de toekomst liggen' },
 } as const satisfies Record<string, MessageEntry>
 
 export type MessageKey = keyof typeof MESSAGES

@@ -13,6 +13,7 @@ export const BOOKKEEPING_TABLES = ['rate_limits', 'currency_rate_usages', 'adoni
 /** Columns any signed-in request may write: a session's last use, and its revocation by /logout. */
 export const BOOKKEEPING_COLUMNS: Record<string, string[]> = {
   auth_sessions: ['last_used_at', 'revoked_at', 'revoked_reason'],
+  api_tokens: ['last_used_at'],
 }
 
 function quoteIdent(name: string): string {

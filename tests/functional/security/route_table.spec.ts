@@ -14,7 +14,7 @@ import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import type User from '#models/user'
 import { USER_ROLES } from '#domain/access'
-import { admittedRoles, decideAccess } from '#domain/route_access'
+import { admittedRoles, decideAccess, isApiScopeAccess } from '#domain/route_access'
 import { RESOURCE_ACCESS, mayActOn, tableRoleOf, type Grant } from '#domain/resource_access'
 import { createAccount } from '#tests/helpers/accounts'
 import { freshToken, registeredRoutes, samplePath, send, withProvidersConfigured, type RegisteredRoute } from '#tests/helpers/routes'
@@ -88,6 +88,8 @@ function expected(route: RegisteredRoute, who: Who, user: User | null, owners: R
   const pass = PROBES[route.key]?.okStatus ?? PASSES
   if (admitted === 'public') return pass
   if (who === 'anonymous') return 401
+  // /api/v1 takes an organizer's API token, never a session (the token matrix: api_token_matrix.spec.ts).
+  if (isApiScopeAccess(rule.access)) return 401
   if (who === 'deactivated') return 403
   if (admitted === null) return pass
   if (decideAccess(rule.access, tableRoleOf(user!)) !== 'allow') return 403
