@@ -245,6 +245,10 @@ const de: typeof nl = {
       name: 'Nachricht an Besucher |||| Nachrichten an Besucher',
       forcedCaseName: 'Nachricht an Besucher |||| Nachrichten an Besucher',
     },
+    'api-tokens': {
+      name: 'API-Schlüssel |||| API-Schlüssel',
+      forcedCaseName: 'API-Schlüssel |||| API-Schlüssel',
+    },
     'agent-team-members': { name: 'Teammitglied |||| Mein Team', forcedCaseName: 'Teammitglied |||| Teammitglieder' },
     'agent-settlements': {
       name: 'Agentenabrechnung |||| Agentenabrechnungen',

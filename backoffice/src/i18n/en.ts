@@ -33,6 +33,10 @@ const en = {
       name: 'Message to attendees |||| Messages to attendees',
       forcedCaseName: 'message to attendees |||| messages to attendees',
     },
+    'api-tokens': {
+      name: 'API key |||| API keys',
+      forcedCaseName: 'API key |||| API keys',
+    },
     'agent-team-members': { name: 'Team member |||| My team', forcedCaseName: 'team member |||| team members' },
     'agent-settlements': { name: 'Agent settlement |||| Agent settlements', forcedCaseName: 'agent settlement |||| agent settlements' },
     'team-members': { name: 'Team member |||| Team', forcedCaseName: 'team member |||| team members' },

@@ -257,6 +257,10 @@ const es = {
       name: 'Mensaje a los asistentes |||| Mensajes a los asistentes',
       forcedCaseName: 'mensaje a los asistentes |||| mensajes a los asistentes',
     },
+    'api-tokens': {
+      name: 'Clave API |||| Claves API',
+      forcedCaseName: 'clave API |||| claves API',
+    },
     'agent-team-members': { name: 'Miembro del equipo |||| Mi equipo', forcedCaseName: 'miembro del equipo |||| miembros del equipo' },
     'agent-settlements': {
       name: 'Liquidación con agente |||| Liquidaciones con agentes',

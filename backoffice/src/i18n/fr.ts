@@ -245,6 +245,10 @@ const fr: typeof nl = {
       name: 'Message aux participants |||| Messages aux participants',
       forcedCaseName: 'message aux participants |||| messages aux participants',
     },
+    'api-tokens': {
+      name: 'Clé API |||| Clés API',
+      forcedCaseName: 'clé API |||| clés API',
+    },
     'agent-team-members': { name: "Membre de l'équipe |||| Mon équipe", forcedCaseName: "membre de l'équipe |||| membres de l'équipe" },
     'agent-settlements': {
       name: "Règlement d'agent |||| Règlements d'agents",

@@ -252,6 +252,10 @@ const nl = {
       name: 'Bericht aan bezoekers |||| Berichten aan bezoekers',
       forcedCaseName: 'bericht aan bezoekers |||| berichten aan bezoekers',
     },
+    'api-tokens': {
+      name: 'API-sleutel |||| API-sleutels',
+      forcedCaseName: 'API-sleutel |||| API-sleutels',
+    },
     'agent-team-members': { name: 'Teamlid |||| Mijn team', forcedCaseName: 'teamlid |||| teamleden' },
     'agent-settlements': {
       name: 'Afrekening met agent |||| Afrekeningen met agents',
