@@ -42,7 +42,8 @@ export default class RouteAccessMiddleware {
       const { token, organizer } = await authenticateApiToken(bearerToken(ctx.request.header('authorization')))
       const limits = await consumeApiRequest(token.id)
       for (const [name, value] of Object.entries(limits)) ctx.response.header(name, value)
-      if (!token.scopes.includes(rule.access.apiScope)) throw new DomainError('API_SCOPE_MISSING', { params: { scope: rule.access.apiScope } })
+      if (!token.scopes.includes(rule.access.apiScope))
+        throw new DomainError('API_SCOPE_MISSING', { params: { scope: rule.access.apiScope } })
       ctx.viewer = organizer
       ctx.apiToken = token
       return next()

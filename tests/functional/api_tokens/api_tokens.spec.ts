@@ -20,10 +20,7 @@ import { apiTokenOf, v1Get, v1Post } from '#tests/functional/api_tokens/api_toke
 test.group('API tokens: made, listed and revoked by the organizer', (group) => {
   group.each.setup(() => clearRateLimits())
 
-  test('POST answers the token once; the database holds only its SHA-256; GET lists it without the secret', async ({
-    client,
-    assert,
-  }) => {
+  test('POST answers the token once; the database holds only its SHA-256; GET lists it without the secret', async ({ client, assert }) => {
     const organizer = await createAccount({ role: 'organizer' })
     const session = await tokenOf(organizer)
     const expiresAt = DateTime.now().plus({ days: 30 }).toUTC().toISO()!
@@ -79,7 +76,12 @@ test.group('API tokens: made, listed and revoked by the organizer', (group) => {
     const manager = await createAccount({ role: 'manager', managerForOrganizerId: organizerA.id, createdByOrganizerId: organizerA.id })
     const admin = await createAccount({ role: 'admin' })
     const body = { name: 'X', scopes: ['events:read'] }
-    ;(await client.post('/api/api-tokens').bearerToken(await tokenOf(manager)).json(body)).assertStatus(403)
+    ;(
+      await client
+        .post('/api/api-tokens')
+        .bearerToken(await tokenOf(manager))
+        .json(body)
+    ).assertStatus(403)
     ;(await client.get('/api/api-tokens').bearerToken(await tokenOf(manager))).assertStatus(403)
     ;(await client.get('/api/api-tokens').bearerToken(await tokenOf(admin))).assertStatus(403)
 
@@ -111,7 +113,9 @@ test.group('/api/v1: who gets in', (group) => {
     const organizer = await createAccount({ role: 'organizer' })
     const { token, row } = await apiTokenOf(organizer)
     ;(await v1Get(client, '/api/v1/events', token)).assertStatus(200)
-    await ApiToken.query().where('id', row.id).update({ expiresAt: DateTime.now().minus({ seconds: 1 }).toJSDate() })
+    await ApiToken.query()
+      .where('id', row.id)
+      .update({ expiresAt: DateTime.now().minus({ seconds: 1 }).toJSDate() })
     const expired = await v1Get(client, '/api/v1/events', token)
     expired.assertStatus(401)
     assert.deepInclude(expired.body(), { success: false, code: 'API_TOKEN_INVALID' })
@@ -253,7 +257,9 @@ test.group('/api/v1: lists', (group) => {
     const organizer = await createAccount({ role: 'organizer' })
     const old = await makeEvent({ organizerId: organizer.id })
     const recent = await makeEvent({ organizerId: organizer.id })
-    await Event.query().where('id', old.id).update({ updatedAt: DateTime.now().minus({ days: 3 }).toJSDate() })
+    await Event.query()
+      .where('id', old.id)
+      .update({ updatedAt: DateTime.now().minus({ days: 3 }).toJSDate() })
     const { token } = await apiTokenOf(organizer)
     const since = DateTime.now().minus({ days: 1 }).toUTC().toISO()!
     const response = await v1Get(client, '/api/v1/events', token, { updatedSince: since })

@@ -56,14 +56,23 @@ test.group('API token matrix: every /api/v1 route × no token, session, wrong sc
       const owned = ownedRoute(route)
       const path = samplePath(route, owned ? await ownedParams(owned, owners) : {})
       const expired = await createApiToken(organizerA, { name: 'Verlopen', scopes: [...API_SCOPES] })
-      await ApiToken.query().where('id', expired.row.id).update({ expiresAt: DateTime.now().minus({ minutes: 1 }).toJSDate() })
+      await ApiToken.query()
+        .where('id', expired.row.id)
+        .update({ expiresAt: DateTime.now().minus({ minutes: 1 }).toJSDate() })
       const revoked = await createApiToken(organizerA, { name: 'Ingetrokken', scopes: [...API_SCOPES] })
       await ApiToken.query().where('id', revoked.row.id).update({ revokedAt: new Date() })
 
       const callers: [Caller, string | null, number | string][] = [
         ['none', null, 401],
         ['session', await freshToken(organizerA), 401],
-        ['wrongScope', await tokenFor(organizerA, API_SCOPES.filter((other) => other !== scope)), 403],
+        [
+          'wrongScope',
+          await tokenFor(
+            organizerA,
+            API_SCOPES.filter((other) => other !== scope)
+          ),
+          403,
+        ],
         ['expired', expired.token, 401],
         ['revoked', revoked.token, 401],
       ]

@@ -336,9 +336,7 @@ test.group('Fuzz: every route answers bad input with a 4xx JSON error and a refu
       // /api/v1 takes an organizer's API token with every scope; every other route a session.
       apiRoute = isApiScopeAccess(route.rule!.access)
       const caller = accounts.get(admittedRole(route))!
-      const token = apiRoute
-        ? (await createApiToken(caller, { name: 'Fuzz', scopes: [...API_SCOPES] })).token
-        : await freshToken(caller)
+      const token = apiRoute ? (await createApiToken(caller, { name: 'Fuzz', scopes: [...API_SCOPES] })).token : await freshToken(caller)
       await watch.start()
       for (const fixed of fixedCases(route)) {
         await sendChecked(fixed, null)

@@ -115,7 +115,7 @@ export function ApiTokensPage() {
   const when = (value: string | null, empty: string) => (value ? formatDateTime(value, locale) : translate(t(empty)))
 
   return (
-    <Box sx={{ mt: 2, display: 'grid', gap: 2, maxWidth: 1000 }}>
+    <Box sx={{ mt: 2, display: 'grid', gap: 2, maxWidth: 1000 }} data-testid="api-tokens-page">
       <Title title={translate(t('title'))} />
       <Typography variant="body1">{translate(t('intro'))}</Typography>
       <Typography variant="body2" color="text.secondary">
@@ -132,7 +132,7 @@ export function ApiTokensPage() {
               label={translate(t('name'))}
               value={name}
               onChange={(event) => setName(event.target.value)}
-              slotProps={{ htmlInput: { maxLength: API_TOKEN_NAME_MAX_LENGTH } }}
+              slotProps={{ htmlInput: { maxLength: API_TOKEN_NAME_MAX_LENGTH, 'data-testid': 'api-token-name' } }}
               error={Boolean(fieldErrors.name)}
               helperText={fieldErrors.name ?? translate(t('nameHelp'))}
               required
@@ -155,12 +155,17 @@ export function ApiTokensPage() {
               label={translate(t('expiresAt'))}
               value={expires}
               onChange={(event) => setExpires(event.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'api-token-expires' } }}
               error={Boolean(fieldErrors.expiresAt)}
               helperText={fieldErrors.expiresAt ?? translate(t('expiresHelp'))}
             />
             <Box>
-              <Button type="submit" variant="contained" disabled={busy || !name.trim() || scopes.length === 0}>
+              <Button
+                type="submit"
+                variant="contained"
+                data-testid="api-token-create"
+                disabled={busy || !name.trim() || scopes.length === 0}
+              >
                 {translate(t('create'))}
               </Button>
             </Box>
@@ -185,7 +190,7 @@ export function ApiTokensPage() {
               </TableHead>
               <TableBody>
                 {rows.map((row) => (
-                  <TableRow key={row.id}>
+                  <TableRow key={row.id} data-testid="api-token-row">
                     <TableCell>{row.name}</TableCell>
                     <TableCell>
                       <code>{row.prefix}…</code>
@@ -200,7 +205,7 @@ export function ApiTokensPage() {
                     <TableCell>{when(row.lastUsedAt, 'never')}</TableCell>
                     <TableCell>{when(row.expiresAt, 'noExpiry')}</TableCell>
                     <TableCell>
-                      <Button color="error" size="small" onClick={() => setRevoking(row)}>
+                      <Button color="error" size="small" onClick={() => setRevoking(row)} data-testid="api-token-revoke">
                         {translate(t('revoke'))}
                       </Button>
                     </TableCell>
@@ -226,7 +231,7 @@ export function ApiTokensPage() {
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={copy} variant="outlined">
+          <Button onClick={copy} variant="outlined" data-testid="api-token-copy">
             {translate(t(copied ? 'copied' : 'copy'))}
           </Button>
           <Button onClick={() => setShown(null)} variant="contained">
@@ -242,7 +247,7 @@ export function ApiTokensPage() {
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setRevoking(null)}>{translate(t('cancel'))}</Button>
-          <Button onClick={revoke} color="error" variant="contained">
+          <Button onClick={revoke} color="error" variant="contained" data-testid="api-token-revoke-confirm">
             {translate(t('revoke'))}
           </Button>
         </DialogActions>
