@@ -39,7 +39,7 @@ test('the organizer makes an API token, it works on /api/v1/events, and once rev
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
   await storeSession(page, await sharedLogIn(request, 'organizer@demo.sr'))
   await page.goto('/organizer-dashboard')
-  await page.getByRole('link', { name: 'API-sleutels' }).first().click()
+  await page.getByRole('menuitem', { name: 'API-sleutels' }).click()
   await expect(page.getByTestId('api-tokens-page')).toBeVisible({ timeout: 30_000 })
   await expect(page.getByText('Met een API-sleutel leest je eigen software')).toBeVisible()
 
@@ -84,6 +84,8 @@ test('the organizer makes an API token, it works on /api/v1/events, and once rev
   expect((await request.get('/api/v1/events', { headers: { Authorization: `Bearer ${session.token}` } })).status()).toBe(401)
 
   await page.reload()
+  await expect(page.getByTestId('api-tokens-page')).toBeVisible({ timeout: 30_000 })
+  await expect(row).toHaveCount(1, { timeout: 15_000 })
   await expect(row).not.toContainText('nooit')
   await shoot(page, 'list-nl')
 
@@ -94,6 +96,8 @@ test('the organizer makes an API token, it works on /api/v1/events, and once rev
   await shoot(page, 'list-en')
   await page.evaluate(() => localStorage.setItem('language', 'nl'))
   await page.reload()
+  await expect(page.getByText('Met een API-sleutel leest je eigen software')).toBeVisible({ timeout: 30_000 })
+  await expect(row).toHaveCount(1, { timeout: 15_000 })
 
   await row.getByTestId('api-token-revoke').click()
   await expect(page.getByRole('dialog')).toContainText(`Sleutel ‘${name}’ intrekken?`)
