@@ -129,7 +129,7 @@ export function ApiTokensPage() {
               {translate(t('new'))}
             </Typography>
             <TextField
-              label={translate(t('name'))}
+              label={translate(t('tokenName'))}
               value={name}
               onChange={(event) => setName(event.target.value)}
               slotProps={{ htmlInput: { maxLength: API_TOKEN_NAME_MAX_LENGTH, 'data-testid': 'api-token-name' } }}

@@ -7,7 +7,7 @@ const de: typeof nlTexts = {
     'Mit einem API-Schlüssel liest deine eigene Software deine Veranstaltungen, Bestellungen und Besucher oder checkt Tickets ein. Ein Schlüssel gilt nur für deine Organisation und nur für das, was du ankreuzt.',
   guide: 'Anleitung für Entwickler: /api/v1/openapi.json',
   new: 'Neuer Schlüssel',
-  name: 'Name',
+  tokenName: 'Name',
   nameHelp: 'Wofür du den Schlüssel nutzt, z. B. „Kassensystem“',
   scopes: 'Rechte',
   scope: {

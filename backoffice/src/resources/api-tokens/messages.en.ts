@@ -7,7 +7,7 @@ const en: typeof nlTexts = {
     'With an API key your own software reads your events, orders and attendees, or checks tickets in. A key works only for your organisation and only for what you tick.',
   guide: 'Developer guide: /api/v1/openapi.json',
   new: 'New key',
-  name: 'Name',
+  tokenName: 'Name',
   nameHelp: 'What you use the key for, e.g. ‘Till system’',
   scopes: 'Permissions',
   scope: {

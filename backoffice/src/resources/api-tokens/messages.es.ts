@@ -7,7 +7,7 @@ const es: typeof nlTexts = {
     'Con una clave API tu propio software lee tus eventos, pedidos y asistentes, o registra la entrada de entradas. Una clave solo sirve para tu organización y solo para lo que marques.',
   guide: 'Guía para desarrolladores: /api/v1/openapi.json',
   new: 'Nueva clave',
-  name: 'Nombre',
+  tokenName: 'Nombre',
   nameHelp: 'Para qué usas la clave, p. ej. ‘Sistema de caja’',
   scopes: 'Permisos',
   scope: {

@@ -7,7 +7,7 @@ const fr: typeof nlTexts = {
     'Avec une clé API, votre propre logiciel lit vos événements, commandes et participants, ou enregistre les entrées. Une clé ne vaut que pour votre organisation et que pour ce que vous cochez.',
   guide: 'Guide des développeurs : /api/v1/openapi.json',
   new: 'Nouvelle clé',
-  name: 'Nom',
+  tokenName: 'Nom',
   nameHelp: 'À quoi sert la clé, par ex. « Système de caisse »',
   scopes: 'Droits',
   scope: {

@@ -5,7 +5,7 @@ const nl = {
     'Met een API-sleutel leest je eigen software je evenementen, bestellingen en bezoekers, of checkt tickets in. Een sleutel werkt alleen voor jouw organisatie en alleen voor wat je aanvinkt.',
   guide: 'Handleiding voor ontwikkelaars: /api/v1/openapi.json',
   new: 'Nieuwe sleutel',
-  name: 'Naam',
+  tokenName: 'Naam',
   nameHelp: 'Waarvoor je de sleutel gebruikt, bijvoorbeeld ‘Kassasysteem’',
   scopes: 'Rechten',
   scope: {
