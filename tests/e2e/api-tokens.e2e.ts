@@ -28,7 +28,7 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 })
 }
 
-test.describe.configure({ timeout: 120_000 })
+test.describe.configure({ timeout: 240_000 })
 
 test('the organizer makes an API token, it works on /api/v1/events, and once revoked it is refused', async ({
   page,
