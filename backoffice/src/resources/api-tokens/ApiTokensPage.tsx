@@ -12,6 +12,7 @@ import {
   CardContent,
   Checkbox,
   Chip,
+  Divider,
   Dialog,
   DialogActions,
   DialogContent,
@@ -29,6 +30,8 @@ import {
   TableRow,
   TextField,
   Typography,
+  useMediaQuery,
+  type Theme,
 } from '@mui/material'
 import { HttpError, Title, useLocaleState, useNotify, useTranslate } from 'react-admin'
 import { formatDateTime } from '#domain/format'
@@ -63,6 +66,7 @@ export function ApiTokensPage() {
   const [shown, setShown] = useState<string | null>(null)
   const [copied, setCopied] = useState(false)
   const [revoking, setRevoking] = useState<ApiTokenRow | null>(null)
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'))
 
   const load = useCallback(() => {
     apiTokens()
@@ -176,7 +180,35 @@ export function ApiTokensPage() {
       <Card>
         <CardContent sx={{ overflowX: 'auto' }}>
           {rows && rows.length === 0 ? <Typography>{translate(t('empty'))}</Typography> : null}
-          {rows && rows.length > 0 ? (
+          {rows && rows.length > 0 && narrow ? (
+            <Stack divider={<Divider flexItem />} spacing={1.5} aria-label={translate(t('title'))}>
+              {rows.map((row) => (
+                <Stack key={row.id} spacing={0.5} data-testid="api-token-row">
+                  <Typography sx={{ fontWeight: 600 }}>{row.name}</Typography>
+                  <Typography variant="body2">
+                    {translate(t('column.prefix'))}: <code>{row.prefix}…</code>
+                  </Typography>
+                  <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                    {row.scopes.map((scope) => (
+                      <Chip key={scope} size="small" label={scope} />
+                    ))}
+                  </Stack>
+                  <Typography variant="body2">
+                    {translate(t('column.lastUsedAt'))}: {when(row.lastUsedAt, 'never')}
+                  </Typography>
+                  <Typography variant="body2">
+                    {translate(t('column.expiresAt'))}: {when(row.expiresAt, 'noExpiry')}
+                  </Typography>
+                  <Box>
+                    <Button color="error" size="small" onClick={() => setRevoking(row)} data-testid="api-token-revoke">
+                      {translate(t('revoke'))}
+                    </Button>
+                  </Box>
+                </Stack>
+              ))}
+            </Stack>
+          ) : null}
+          {rows && rows.length > 0 && !narrow ? (
             <Table size="small" aria-label={translate(t('title'))}>
               <TableHead>
                 <TableRow>
