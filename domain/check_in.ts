@@ -29,11 +29,16 @@ export type CheckInStatus = (typeof CHECK_IN_STATUSES)[number]
 /** POST /api/tickets/validate */
 export interface ValidateRequest {
   eventId: number
-  qrCode: string
+  /** The scanned code; or, for a manual check-in from the attendee search, `ticketId` (one of the two). */
+  qrCode?: string
+  ticketId?: number
   /** Made by the device for this one scan (8-64 characters of [A-Za-z0-9_-]). */
   nonce: string
   gate?: string | null
 }
+
+/** How many of a code's last characters the attendee search shows. */
+export const ATTENDEE_CODE_END = 4
 
 export interface CheckInTicket {
   id: number
@@ -184,11 +189,15 @@ export interface UndoRequest {
 export const UNDO_REASON_MAX_LENGTH = 500
 
 /** GET /api/events/{id}/check-ins/search?q= (name, e-mail or order number; at least 2 characters): up to 25 tickets. */
+/**
+ * What the door needs of a found ticket: holder, type, order number, state and the code's last characters (to compare
+ * with a ticket shown on a phone). Never the buyer's e-mail or the whole code: a manual check-in sends the ticket's
+ * id to POST /api/tickets/validate.
+ */
 export interface AttendeeMatch {
   ticket: CheckInTicket
-  buyerEmail: string | null
-  /** For a manual check-in: the scanner sends it to POST /api/tickets/validate like a scanned code. */
-  qrCode: string
+  /** The last ATTENDEE_CODE_END characters of the ticket's code. */
+  codeEnd: string
   status: CheckInStatus | null
   /** Set when the ticket is checked in. */
   checkIn: CheckInRecord | null
