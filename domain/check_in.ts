@@ -100,11 +100,20 @@ export interface ConflictSide {
   checkedInBy: string | null
 }
 
+/**
+ * Why a sync logged a conflict: `two_devices`, the ticket was already checked in on another device (the record that
+ * was there first stays); `scan_time`, the device claimed a scan time outside the door window or before its previous
+ * sync (offlineScanTime), so the scan counts as made when it arrived.
+ */
+export const CONFLICT_REASONS = ['two_devices', 'scan_time'] as const
+export type ConflictReason = (typeof CONFLICT_REASONS)[number]
+
 export interface CheckInConflict {
   ticket: CheckInTicket
-  /** The earliest scan: the one that counts. */
+  reason: ConflictReason
+  /** The check-in on record: the one that counts. */
   counted: ConflictSide
-  /** The later one. */
+  /** The scan that did not take it over (for `scan_time`: with the time the device claimed). */
   other: ConflictSide
 }
 
@@ -113,7 +122,8 @@ export interface SyncResult {
   answer: ValidateAnswer
   /**
    * Set when this offline scan and another device's scan let the same ticket in (the other offline too, or online while
-   * this device was offline): the earliest counts.
+   * this device was offline): the check-in on record stays, whatever time the later sync claims. Also set when the
+   * claimed scan time was not believed (reason `scan_time`).
    */
   conflict?: CheckInConflict
 }
@@ -252,4 +262,46 @@ export function scannerEventGroups<E extends ScannableEvent>(events: readonly E[
   })
   groups.past.sort((a, b) => (time(b.startDate) || 0) - (time(a.startDate) || 0) || b.id - a.id)
   return groups
+}
+
+/** Doors close this long after the event's end (a late entrance, a slow queue). */
+export const DOORS_CLOSE_AFTER_END_MS = 2 * 3_600_000
+/** A device clock behind the server's by up to this much still has its scans believed after its previous sync. */
+export const DEVICE_CLOCK_TOLERANCE_MS = 5 * 60_000
+
+export interface DoorWindow {
+  opens: number
+  closes: number
+}
+
+/**
+ * When an event's doors are open, for believing an offline scan's time: from midnight in Suriname on the start day
+ * (scannerEventGroups lists the event under today from then) to DOORS_CLOSE_AFTER_END_MS after its end (or after its
+ * start when it has no end). Null without a start: no offline time is believed.
+ */
+export function doorWindow(event: { startDate: string | Date | null; endDate?: string | Date | null }): DoorWindow | null {
+  const startDay = paramariboParts(event.startDate)?.date
+  if (!startDay) return null
+  const start = new Date(event.startDate!).getTime()
+  const end = event.endDate ? new Date(event.endDate).getTime() : Number.NaN
+  return { opens: Date.parse(`${startDay}T00:00:00-03:00`), closes: (Number.isNaN(end) ? start : Math.max(start, end)) + DOORS_CLOSE_AFTER_END_MS }
+}
+
+/**
+ * The time an offline scan is recorded with. The device's claim is believed inside the door window and not before the
+ * device's previous sync of this event (less DEVICE_CLOCK_TOLERANCE_MS): a queued scan was made after the sync that
+ * emptied the queue. A claim later than its arrival is a clock running ahead: the arrival. Anything else (a scan
+ * dated 1970, a time picked to look earlier than another gate's) is not believed: the arrival, flagged.
+ */
+export function offlineScanTime(
+  claimed: string,
+  window: DoorWindow | null,
+  previousSyncAt: Date | null,
+  arrivedAt: Date
+): { at: Date; believed: boolean } {
+  const time = Date.parse(claimed)
+  const floor = Math.max(window?.opens ?? Number.NaN, previousSyncAt ? previousSyncAt.getTime() - DEVICE_CLOCK_TOLERANCE_MS : -Infinity)
+  const inside = window !== null && !Number.isNaN(time) && time >= floor && time <= window.closes
+  if (!inside) return { at: arrivedAt, believed: false }
+  return { at: time > arrivedAt.getTime() ? arrivedAt : new Date(time), believed: true }
 }
