@@ -676,11 +676,13 @@ export const MESSAGES = {
     message: 'Dit teamlid is gedeactiveerd. Heractiveer het teamlid eerst.',
     error: 'Teamlid gedeactiveerd',
   },
-  TEAM_EMAIL_TAKEN: {
-    status: 422,
-    code: 'VALIDATION_ERROR',
-    message: 'Dit e-mailadres is al in gebruik. Kies een ander e-mailadres voor dit teamlid.',
+  TEAM_INVITER_NOT_VERIFIED: {
+    status: 403,
+    code: 'FORBIDDEN',
+    message: 'Bevestig eerst het e-mailadres van je account; daarna kun je teamleden uitnodigen.',
+    error: 'E-mailadres niet bevestigd',
   },
+  TEAM_INVITATION_SENT: { message: 'Er is een e-mail verstuurd naar {email}.' },
   TEAM_PHONE_TAKEN: {
     status: 422,
     code: 'VALIDATION_ERROR',
