@@ -354,6 +354,12 @@ export const MESSAGES = {
 
   // ── The organizer's orders ───────────────────────────────────────────────────────────────────────────────
   ORDER_NOT_FOUND: { status: 404, message: 'Bestelling niet gevonden' },
+  ORDER_CLAIM_OTHER_ADDRESS: {
+    status: 403,
+    code: 'FORBIDDEN',
+    message: 'Deze tickets zijn naar een ander e-mailadres gestuurd. Log in met het account van dat adres om ze te bewaren.',
+    error: 'Ander e-mailadres',
+  },
   INVOICE_NOT_FOUND: { status: 404, code: 'NOT_FOUND', message: 'Factuur niet gevonden' },
   ORDER_HAS_NO_INVOICE: {
     status: 404,

@@ -11,6 +11,7 @@ import Order from '#models/order'
 import TicketswitchListing from '#models/ticketswitch_listing'
 import Event from '#models/event'
 import { cancelEvent } from '#services/events/organizer_event_service'
+import { orderClaimKey } from '#services/tickets/order_claim'
 import { offlineCodeHash, type OfflineList } from '#domain/check_in'
 import { clearRateLimits, createAccount } from '#tests/helpers/accounts'
 import { tokenOf } from '#tests/functional/orders/order_fixtures'
@@ -346,7 +347,15 @@ test.group('Ticketswitch: buying a listing', (group) => {
     const told = await db.from('outbox_messages').where('kind', 'ticketswitch_sold').where('recipient', resale.seller.email)
     assert.lengthOf(told, 1)
     assert.include(told[0].body_text, 'SRD 114,-')
-    const buyerTickets = await client.get('/api/users/me/tickets').bearerToken(await tokenOf(buyer))
+    // Paid as a guest with the buyer's address: theirs in My tickets once claimed with the ticket mail's link.
+    const buyerToken = await tokenOf(buyer)
+    ;(
+      await client
+        .post(`/api/users/me/orders/${order.orderNumber}/claim`)
+        .bearerToken(buyerToken)
+        .json({ key: orderClaimKey(order.orderNumber, buyer.email) })
+    ).assertStatus(200)
+    const buyerTickets = await client.get('/api/users/me/tickets').bearerToken(buyerToken)
     assert.deepEqual(
       buyerTickets.body().data.map((t: any) => t.id),
       [fresh.id]

@@ -20,6 +20,7 @@ export const de: MessageTexts = {
   'tickets.code': 'Code: {code}',
   'tickets.download': 'Tickets herunterladen',
   'tickets.invoice': 'Rechnung herunterladen (PDF)',
+  'tickets.claim': 'Diese Tickets in deinem Konto speichern',
   'tickets.cancel': 'Bestellung ansehen oder stornieren',
   'tickets.free': 'Kostenlos',
   'tickets.locationUnknown': 'Ort nicht verfügbar',

@@ -19,6 +19,7 @@ export const en: MessageTexts = {
   'tickets.code': 'Code: {code}',
   'tickets.download': 'Download tickets',
   'tickets.invoice': 'Download invoice (PDF)',
+  'tickets.claim': 'Keep these tickets in your account',
   'tickets.cancel': 'View or cancel your order',
   'tickets.free': 'Free',
   'tickets.locationUnknown': 'Location not available',

@@ -20,6 +20,7 @@ export const es: MessageTexts = {
   'tickets.code': 'Código: {code}',
   'tickets.download': 'Descargar entradas',
   'tickets.invoice': 'Descargar factura (PDF)',
+  'tickets.claim': 'Guardar estas entradas en tu cuenta',
   'tickets.cancel': 'Ver o cancelar tu pedido',
   'tickets.free': 'Gratis',
   'tickets.locationUnknown': 'Ubicación no disponible',

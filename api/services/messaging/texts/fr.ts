@@ -20,6 +20,7 @@ export const fr: MessageTexts = {
   'tickets.code': 'Code : {code}',
   'tickets.download': 'Télécharger les billets',
   'tickets.invoice': 'Télécharger la facture (PDF)',
+  'tickets.claim': 'Garder ces billets dans votre compte',
   'tickets.cancel': 'Voir ou annuler votre commande',
   'tickets.free': 'Gratuit',
   'tickets.locationUnknown': 'Lieu non disponible',

@@ -21,6 +21,7 @@ export const nl = {
   'tickets.code': 'Code: {code}',
   'tickets.download': 'Tickets downloaden',
   'tickets.invoice': 'Factuur downloaden (PDF)',
+  'tickets.claim': 'Deze tickets in je account bewaren',
   'tickets.cancel': 'Bestelling bekijken of annuleren',
   'tickets.free': 'Gratis',
   'tickets.locationUnknown': 'Locatie niet beschikbaar',
