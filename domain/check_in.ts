@@ -284,7 +284,10 @@ export function doorWindow(event: { startDate: string | Date | null; endDate?: s
   if (!startDay) return null
   const start = new Date(event.startDate!).getTime()
   const end = event.endDate ? new Date(event.endDate).getTime() : Number.NaN
-  return { opens: Date.parse(`${startDay}T00:00:00-03:00`), closes: (Number.isNaN(end) ? start : Math.max(start, end)) + DOORS_CLOSE_AFTER_END_MS }
+  return {
+    opens: Date.parse(`${startDay}T00:00:00-03:00`),
+    closes: (Number.isNaN(end) ? start : Math.max(start, end)) + DOORS_CLOSE_AFTER_END_MS,
+  }
 }
 
 /**

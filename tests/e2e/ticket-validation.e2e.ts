@@ -116,7 +116,9 @@ test.describe('Scanning tickets at the gate', () => {
     const ticket = await uncheckedTicket(1)
     // The doors are open now: an offline scan's time is believed only inside the event's door window.
     const { rows: dates } = await sql('select start_date, end_date from events where id = $1', [ticket.eventId])
-    await sql(`update events set start_date = now() - interval '1 hour', end_date = now() + interval '3 hours' where id = $1`, [ticket.eventId])
+    await sql(`update events set start_date = now() - interval '1 hour', end_date = now() + interval '3 hours' where id = $1`, [
+      ticket.eventId,
+    ])
     try {
       const devices = await Promise.all(
         ['Noord', 'Zuid'].map(async (gate) => {

@@ -33,7 +33,9 @@ const offlineScan = (qrCode: string, minutes: number, gate = 'Poort A'): SyncSca
 /** Every door of this file: an event that started two hours ago and runs for two more. */
 async function doorWithTickets(count = 3): Promise<Door> {
   const door = await doorAt(count)
-  await Event.query().where('id', door.event.id).update({ start_date: DOORS.toJSDate(), end_date: DOORS.plus({ hours: 4 }).toJSDate() })
+  await Event.query()
+    .where('id', door.event.id)
+    .update({ start_date: DOORS.toJSDate(), end_date: DOORS.plus({ hours: 4 }).toJSDate() })
   return door
 }
 

@@ -311,7 +311,11 @@ test.group('contact forms: validation, who can be reached, rate limit', (group) 
     })
     assert.notInclude(JSON.stringify(entry), 'at ', 'no stack frames')
     const crash = new Error('boom')
-    assert.deepEqual(logEntryFor(crash), { level: 'error', bindings: { err: crash }, message: 'request failed' }, 'a real failure keeps its stack')
+    assert.deepEqual(
+      logEntryFor(crash),
+      { level: 'error', bindings: { err: crash }, message: 'request failed' },
+      'a real failure keeps its stack'
+    )
     assert.isNull(logEntryFor(new DomainError('CAPTCHA_FAILED')), 'a 422 is not logged')
   })
 })

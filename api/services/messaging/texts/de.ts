@@ -70,8 +70,10 @@ export const de: MessageTexts = {
   'invite.button': 'Passwort festlegen',
   'inviteRefused.subject': '{organizer} wollte dich zu seinem Team auf {site} hinzufügen',
   'inviteRefused.title': 'Du wurdest keinem Team hinzugefügt',
-  'inviteRefused.intro': '{greeting} {organizer} wollte dich auf {site} als {role} zu seinem Team hinzufügen. Deine E-Mail-Adresse hat hier bereits ein Konto, und ein bestehendes Konto kann keinem Team beitreten. Es hat sich nichts geändert.',
-  'inviteRefused.next': 'Möchtest du für {organizer} arbeiten? Bitte darum, mit einer anderen E-Mail-Adresse eingeladen zu werden, zum Beispiel deiner Arbeitsadresse. Kennst du {organizer} nicht, kannst du diese E-Mail ignorieren.',
+  'inviteRefused.intro':
+    '{greeting} {organizer} wollte dich auf {site} als {role} zu seinem Team hinzufügen. Deine E-Mail-Adresse hat hier bereits ein Konto, und ein bestehendes Konto kann keinem Team beitreten. Es hat sich nichts geändert.',
+  'inviteRefused.next':
+    'Möchtest du für {organizer} arbeiten? Bitte darum, mit einer anderen E-Mail-Adresse eingeladen zu werden, zum Beispiel deiner Arbeitsadresse. Kennst du {organizer} nicht, kannst du diese E-Mail ignorieren.',
   'invite.role.manager': 'Manager',
   'invite.role.loket_medewerker': 'Kassenpersonal',
   'invite.role.scanner': 'Ticketkontrolle',

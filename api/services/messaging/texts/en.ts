@@ -68,8 +68,10 @@ export const en: MessageTexts = {
   'invite.button': 'Set your password',
   'inviteRefused.subject': '{organizer} tried to add you to their team on {site}',
   'inviteRefused.title': 'You have not been added to a team',
-  'inviteRefused.intro': '{greeting} {organizer} tried to add you to their team on {site} as {role}. Your e-mail address already has an account here, and an existing account cannot be taken into a team. Nothing has changed.',
-  'inviteRefused.next': 'Do you want to work for {organizer}? Ask them to invite you with another e-mail address, such as your work address. If you do not know {organizer}, you can ignore this e-mail.',
+  'inviteRefused.intro':
+    '{greeting} {organizer} tried to add you to their team on {site} as {role}. Your e-mail address already has an account here, and an existing account cannot be taken into a team. Nothing has changed.',
+  'inviteRefused.next':
+    'Do you want to work for {organizer}? Ask them to invite you with another e-mail address, such as your work address. If you do not know {organizer}, you can ignore this e-mail.',
   'invite.role.manager': 'manager',
   'invite.role.loket_medewerker': 'box office staff',
   'invite.role.scanner': 'scanner',

@@ -70,8 +70,10 @@ export const es: MessageTexts = {
   'invite.button': 'Elegir contraseña',
   'inviteRefused.subject': '{organizer} intentó añadirte a su equipo en {site}',
   'inviteRefused.title': 'No se te ha añadido a ningún equipo',
-  'inviteRefused.intro': '{greeting} {organizer} intentó añadirte a su equipo en {site} como {role}. Tu dirección de correo ya tiene una cuenta aquí, y una cuenta existente no puede incorporarse a un equipo. No ha cambiado nada.',
-  'inviteRefused.next': '¿Quieres trabajar para {organizer}? Pídeles que te inviten con otra dirección de correo, por ejemplo la del trabajo. Si no conoces a {organizer}, puedes ignorar este correo.',
+  'inviteRefused.intro':
+    '{greeting} {organizer} intentó añadirte a su equipo en {site} como {role}. Tu dirección de correo ya tiene una cuenta aquí, y una cuenta existente no puede incorporarse a un equipo. No ha cambiado nada.',
+  'inviteRefused.next':
+    '¿Quieres trabajar para {organizer}? Pídeles que te inviten con otra dirección de correo, por ejemplo la del trabajo. Si no conoces a {organizer}, puedes ignorar este correo.',
   'invite.role.manager': 'gerente',
   'invite.role.loket_medewerker': 'personal de taquilla',
   'invite.role.scanner': 'escáner',

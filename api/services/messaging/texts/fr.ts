@@ -71,8 +71,10 @@ export const fr: MessageTexts = {
   'invite.button': 'Choisir un mot de passe',
   'inviteRefused.subject': '{organizer} a essayé de vous ajouter à son équipe sur {site}',
   'inviteRefused.title': 'Vous n’avez pas été ajouté à une équipe',
-  'inviteRefused.intro': '{greeting} {organizer} a essayé de vous ajouter à son équipe sur {site} en tant que {role}. Votre adresse e-mail a déjà un compte ici, et un compte existant ne peut pas rejoindre une équipe. Rien n’a changé.',
-  'inviteRefused.next': 'Vous souhaitez travailler pour {organizer} ? Demandez-lui de vous inviter avec une autre adresse e-mail, par exemple votre adresse professionnelle. Si vous ne connaissez pas {organizer}, ignorez cet e-mail.',
+  'inviteRefused.intro':
+    '{greeting} {organizer} a essayé de vous ajouter à son équipe sur {site} en tant que {role}. Votre adresse e-mail a déjà un compte ici, et un compte existant ne peut pas rejoindre une équipe. Rien n’a changé.',
+  'inviteRefused.next':
+    'Vous souhaitez travailler pour {organizer} ? Demandez-lui de vous inviter avec une autre adresse e-mail, par exemple votre adresse professionnelle. Si vous ne connaissez pas {organizer}, ignorez cet e-mail.',
   'invite.role.manager': 'manager',
   'invite.role.loket_medewerker': 'personnel de billetterie',
   'invite.role.scanner': 'contrôleur de billets',

@@ -70,8 +70,10 @@ export const nl = {
   'invite.button': 'Wachtwoord instellen',
   'inviteRefused.subject': '{organizer} probeerde je toe te voegen aan hun team op {site}',
   'inviteRefused.title': 'Je bent niet aan een team toegevoegd',
-  'inviteRefused.intro': '{greeting} {organizer} probeerde je op {site} als {role} aan hun team toe te voegen. Je e-mailadres heeft hier al een account, en een bestaand account kan niet in een team worden opgenomen. Er is niets veranderd.',
-  'inviteRefused.next': 'Wil je voor {organizer} werken? Vraag hen je uit te nodigen met een ander e-mailadres, bijvoorbeeld je werkadres. Ken je {organizer} niet, dan kun je deze e-mail negeren.',
+  'inviteRefused.intro':
+    '{greeting} {organizer} probeerde je op {site} als {role} aan hun team toe te voegen. Je e-mailadres heeft hier al een account, en een bestaand account kan niet in een team worden opgenomen. Er is niets veranderd.',
+  'inviteRefused.next':
+    'Wil je voor {organizer} werken? Vraag hen je uit te nodigen met een ander e-mailadres, bijvoorbeeld je werkadres. Ken je {organizer} niet, dan kun je deze e-mail negeren.',
   'invite.role.manager': 'manager',
   'invite.role.loket_medewerker': 'loket medewerker',
   'invite.role.scanner': 'scanner',

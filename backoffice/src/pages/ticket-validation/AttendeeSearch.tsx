@@ -66,9 +66,7 @@ export function AttendeeSearch({
               <Divider />
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', pt: 1 }}>
                 <Box>
-                  <Typography sx={{ fontWeight: 600 }}>
-                    {match.ticket.holderName ?? match.ticket.orderNumber}
-                  </Typography>
+                  <Typography sx={{ fontWeight: 600 }}>{match.ticket.holderName ?? match.ticket.orderNumber}</Typography>
                   <Typography variant="body2" color="text.secondary">
                     {[match.ticket.ticketTypeName, match.ticket.orderNumber, `…${match.codeEnd}`].join(' · ')}
                   </Typography>

@@ -84,7 +84,8 @@ const fr: typeof nlTexts = {
   conflicts: {
     title: 'Attention aux scans hors ligne',
     explain: '%{ticket} a été scanné hors ligne sur deux appareils. L’entrée déjà enregistrée compte.',
-    explain_time: '%{ticket} : l’heure de scan de l’appareil est hors des heures d’ouverture des portes ou avant sa synchronisation précédente. Le scan compte à partir de sa réception.',
+    explain_time:
+      '%{ticket} : l’heure de scan de l’appareil est hors des heures d’ouverture des portes ou avant sa synchronisation précédente. Le scan compte à partir de sa réception.',
     counted: 'Compté : %{time}%{where}',
     other: 'Second scan : %{time}%{where}',
     claimed: 'Heure de scan indiquée : %{time}%{where}',
