@@ -29,11 +29,16 @@ export type CheckInStatus = (typeof CHECK_IN_STATUSES)[number]
 /** POST /api/tickets/validate */
 export interface ValidateRequest {
   eventId: number
-  qrCode: string
+  /** The scanned code; or, for a manual check-in from the attendee search, `ticketId` (one of the two). */
+  qrCode?: string
+  ticketId?: number
   /** Made by the device for this one scan (8-64 characters of [A-Za-z0-9_-]). */
   nonce: string
   gate?: string | null
 }
+
+/** How many of a code's last characters the attendee search shows. */
+export const ATTENDEE_CODE_END = 4
 
 export interface CheckInTicket {
   id: number
@@ -95,11 +100,20 @@ export interface ConflictSide {
   checkedInBy: string | null
 }
 
+/**
+ * Why a sync logged a conflict: `two_devices`, the ticket was already checked in on another device (the record that
+ * was there first stays); `scan_time`, the device claimed a scan time outside the door window or before its previous
+ * sync (offlineScanTime), so the scan counts as made when it arrived.
+ */
+export const CONFLICT_REASONS = ['two_devices', 'scan_time'] as const
+export type ConflictReason = (typeof CONFLICT_REASONS)[number]
+
 export interface CheckInConflict {
   ticket: CheckInTicket
-  /** The earliest scan: the one that counts. */
+  reason: ConflictReason
+  /** The check-in on record: the one that counts. */
   counted: ConflictSide
-  /** The later one. */
+  /** The scan that did not take it over (for `scan_time`: with the time the device claimed). */
   other: ConflictSide
 }
 
@@ -108,7 +122,8 @@ export interface SyncResult {
   answer: ValidateAnswer
   /**
    * Set when this offline scan and another device's scan let the same ticket in (the other offline too, or online while
-   * this device was offline): the earliest counts.
+   * this device was offline): the check-in on record stays, whatever time the later sync claims. Also set when the
+   * claimed scan time was not believed (reason `scan_time`).
    */
   conflict?: CheckInConflict
 }
@@ -184,11 +199,15 @@ export interface UndoRequest {
 export const UNDO_REASON_MAX_LENGTH = 500
 
 /** GET /api/events/{id}/check-ins/search?q= (name, e-mail or order number; at least 2 characters): up to 25 tickets. */
+/**
+ * What the door needs of a found ticket: holder, type, order number, state and the code's last characters (to compare
+ * with a ticket shown on a phone). Never the buyer's e-mail or the whole code: a manual check-in sends the ticket's
+ * id to POST /api/tickets/validate.
+ */
 export interface AttendeeMatch {
   ticket: CheckInTicket
-  buyerEmail: string | null
-  /** For a manual check-in: the scanner sends it to POST /api/tickets/validate like a scanned code. */
-  qrCode: string
+  /** The last ATTENDEE_CODE_END characters of the ticket's code. */
+  codeEnd: string
   status: CheckInStatus | null
   /** Set when the ticket is checked in. */
   checkIn: CheckInRecord | null
@@ -243,4 +262,49 @@ export function scannerEventGroups<E extends ScannableEvent>(events: readonly E[
   })
   groups.past.sort((a, b) => (time(b.startDate) || 0) - (time(a.startDate) || 0) || b.id - a.id)
   return groups
+}
+
+/** Doors close this long after the event's end (a late entrance, a slow queue). */
+export const DOORS_CLOSE_AFTER_END_MS = 2 * 3_600_000
+/** A device clock behind the server's by up to this much still has its scans believed after its previous sync. */
+export const DEVICE_CLOCK_TOLERANCE_MS = 5 * 60_000
+
+export interface DoorWindow {
+  opens: number
+  closes: number
+}
+
+/**
+ * When an event's doors are open, for believing an offline scan's time: from midnight in Suriname on the start day
+ * (scannerEventGroups lists the event under today from then) to DOORS_CLOSE_AFTER_END_MS after its end (or after its
+ * start when it has no end). Null without a start: no offline time is believed.
+ */
+export function doorWindow(event: { startDate: string | Date | null; endDate?: string | Date | null }): DoorWindow | null {
+  const startDay = paramariboParts(event.startDate)?.date
+  if (!startDay) return null
+  const start = new Date(event.startDate!).getTime()
+  const end = event.endDate ? new Date(event.endDate).getTime() : Number.NaN
+  return {
+    opens: Date.parse(`${startDay}T00:00:00-03:00`),
+    closes: (Number.isNaN(end) ? start : Math.max(start, end)) + DOORS_CLOSE_AFTER_END_MS,
+  }
+}
+
+/**
+ * The time an offline scan is recorded with. The device's claim is believed inside the door window and not before the
+ * device's previous sync of this event (less DEVICE_CLOCK_TOLERANCE_MS): a queued scan was made after the sync that
+ * emptied the queue. A claim later than its arrival is a clock running ahead: the arrival. Anything else (a scan
+ * dated 1970, a time picked to look earlier than another gate's) is not believed: the arrival, flagged.
+ */
+export function offlineScanTime(
+  claimed: string,
+  window: DoorWindow | null,
+  previousSyncAt: Date | null,
+  arrivedAt: Date
+): { at: Date; believed: boolean } {
+  const time = Date.parse(claimed)
+  const floor = Math.max(window?.opens ?? Number.NaN, previousSyncAt ? previousSyncAt.getTime() - DEVICE_CLOCK_TOLERANCE_MS : -Infinity)
+  const inside = window !== null && !Number.isNaN(time) && time >= floor && time <= window.closes
+  if (!inside) return { at: arrivedAt, believed: false }
+  return { at: time > arrivedAt.getTime() ? arrivedAt : new Date(time), believed: true }
 }

@@ -3,8 +3,10 @@
  * separator, a quote or a line break (quotes doubled). A spreadsheet set to Dutch reads ';' between cells and a
  * decimal comma ('12,50'), so the Dutch format writes those (csvFormatFor). A text cell that starts with = + - @ (or a tab or carriage return)
  * is what Excel and LibreOffice run as a formula: it gets a leading apostrophe, so a buyer named
- * '=HYPERLINK(...)' stays text (OWASP "CSV injection"). A plain number such as a phone number '+5978123456' or
- * '-12.50' computes nothing and is left as it is. Pure and shared.
+ * '=HYPERLINK(...)' stays text (OWASP "CSV injection"). The same holds for the look-alikes a spreadsheet folds into
+ * them (full-width ＝ ＋ － ＠, the small forms ﹦ ﹢ ﹣ ﹫, the minus sign −) and for any of these after leading
+ * white space (spaces, no-break and ideographic spaces, line breaks), which spreadsheets skip. A plain number such as
+ * a phone number '+5978123456' or '-12.50' computes nothing and is left as it is. Pure and shared.
  */
 
 import { DISPLAY_TIME_ZONE } from './format.js'
@@ -12,7 +14,7 @@ import { DISPLAY_TIME_ZONE } from './format.js'
 /** The byte order mark Excel needs to read UTF-8 (without it, 'Zoë' shows as 'ZoÃ«'). */
 export const CSV_BOM = '\uFEFF'
 
-const FORMULA_START = /^[=+\-@\t\r]/
+const FORMULA_START = /^[\t\r]|^[\s\u3000]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20\uFE66\uFE62\uFE63\uFE6B\u2212]/u
 const PLAIN_NUMBER = /^[+-]?\d+([.,]\d+)?$/
 
 /** A cell's value; a yes or no is written as the caller's word for it. */

@@ -31,6 +31,7 @@
  * - Organizer: events carry `ticketswitchEnabled` (create/update/show), default true.
  */
 import { centsToAmount, priceCents } from './cart_total.js'
+import { emailIdentityKey, phoneIdentityKey, type BuyerIdentity } from './buyer_identity.js'
 
 /** How long a buyer holds a listing in checkout (the same 20 minutes as new tickets). */
 export const LISTING_HOLD_MINUTES = 20
@@ -219,4 +220,18 @@ export function listingStatusOf(
   if (!listing.isActive) return 'withdrawn'
   if (listing.heldUntil && new Date(listing.heldUntil).getTime() > now.getTime()) return 'held'
   return 'active'
+}
+
+/**
+ * Whether a buyer is the listing's seller: the same account, or (signed out too) the e-mail address or phone number
+ * the buyer gives is the seller's, by the same keys as the per-person limits (buyer_identity.ts). A signed-out seller
+ * who gives someone else's address is not recognised: nothing ties them to the listing then.
+ */
+export function buyerIsSeller(
+  seller: { userId: number | null; email: string | null; phone: string | null },
+  buyer: Pick<BuyerIdentity, 'userId' | 'emailKeys' | 'phoneKeys'>
+): boolean {
+  if (seller.userId !== null && buyer.userId === seller.userId) return true
+  if (seller.email && buyer.emailKeys.includes(emailIdentityKey(seller.email))) return true
+  return Boolean(seller.phone && buyer.phoneKeys.includes(phoneIdentityKey(seller.phone)))
 }

@@ -337,7 +337,6 @@ export const COUNTER_SALE_MESSAGES = textsOf({
 
 /** An organizer's team endpoints and validator. */
 export const TEAM_MESSAGES = textsOf({
-  emailTaken: 'TEAM_EMAIL_TAKEN',
   phoneTaken: 'TEAM_PHONE_TAKEN',
   role: 'TEAM_ROLE_INVALID',
   foreignEvents: 'TEAM_FOREIGN_EVENTS',

@@ -1,7 +1,7 @@
 import app from '@adonisjs/core/services/app'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import { errors as vineErrors } from '@vinejs/vine'
-import { DomainError } from '#exceptions/domain_error'
+import { DomainError, type DomainErrorKey } from '#exceptions/domain_error'
 import { MESSAGES, text } from '#exceptions/messages'
 import { isDatabaseUnavailable, reportDatabaseUnavailable } from '#services/server/database_availability'
 
@@ -20,9 +20,35 @@ export default class HttpExceptionHandler extends ExceptionHandler {
 
   async report(error: unknown, ctx: HttpContext) {
     if (isDatabaseUnavailable(error)) return reportDatabaseUnavailable('http', error)
-    const { status } = errorBody(error)
-    if (status >= 500 && !app.inTest) ctx.logger.error({ err: error }, 'request failed')
+    const entry = logEntryFor(error)
+    if (entry && !app.inTest) ctx.logger[entry.level](entry.bindings, entry.message)
   }
+}
+
+export interface ErrorLogEntry {
+  level: 'error' | 'warn'
+  bindings: Record<string, unknown>
+  message: string
+}
+
+/**
+ * What a failed request leaves in the log: nothing below 500; a refusal the code chose to make (a DomainError with a
+ * 5xx status, such as the contact form without reCAPTCHA keys in production) one line with its code and text, since
+ * its stack says nothing; any other failure the error with its stack.
+ */
+export function logEntryFor(error: unknown): ErrorLogEntry | null {
+  const { status } = errorBody(error)
+  if (status < 500) return null
+  if (error instanceof DomainError) {
+    const hint = OPERATOR_HINTS[error.key as DomainErrorKey]
+    return { level: 'warn', bindings: { code: error.code, status }, message: hint ?? `request refused: ${error.message}` }
+  }
+  return { level: 'error', bindings: { err: error }, message: 'request failed' }
+}
+
+/** The line an operator needs for a refusal that comes from the set-up, not from the request. */
+const OPERATOR_HINTS: Partial<Record<DomainErrorKey, string>> = {
+  CONTACT_FORM_UNAVAILABLE: 'contact message refused: RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY are not set (docs/contact-forms.md)',
 }
 
 interface ErrorBody {

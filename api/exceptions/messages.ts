@@ -354,6 +354,12 @@ export const MESSAGES = {
 
   // ── The organizer's orders ───────────────────────────────────────────────────────────────────────────────
   ORDER_NOT_FOUND: { status: 404, message: 'Bestelling niet gevonden' },
+  ORDER_CLAIM_OTHER_ADDRESS: {
+    status: 403,
+    code: 'FORBIDDEN',
+    message: 'Deze tickets zijn naar een ander e-mailadres gestuurd. Log in met het account van dat adres om ze te bewaren.',
+    error: 'Ander e-mailadres',
+  },
   INVOICE_NOT_FOUND: { status: 404, code: 'NOT_FOUND', message: 'Factuur niet gevonden' },
   ORDER_HAS_NO_INVOICE: {
     status: 404,
@@ -676,11 +682,13 @@ export const MESSAGES = {
     message: 'Dit teamlid is gedeactiveerd. Heractiveer het teamlid eerst.',
     error: 'Teamlid gedeactiveerd',
   },
-  TEAM_EMAIL_TAKEN: {
-    status: 422,
-    code: 'VALIDATION_ERROR',
-    message: 'Dit e-mailadres is al in gebruik. Kies een ander e-mailadres voor dit teamlid.',
+  TEAM_INVITER_NOT_VERIFIED: {
+    status: 403,
+    code: 'FORBIDDEN',
+    message: 'Bevestig eerst het e-mailadres van je account; daarna kun je teamleden uitnodigen.',
+    error: 'E-mailadres niet bevestigd',
   },
+  TEAM_INVITATION_SENT: { message: 'Er is een e-mail verstuurd naar {email}.' },
   TEAM_PHONE_TAKEN: {
     status: 422,
     code: 'VALIDATION_ERROR',

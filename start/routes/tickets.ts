@@ -27,6 +27,9 @@ router
   .post('/api/users/me/orders/:orderNumber/resend', [MyTicketsController, 'resend'])
   .access('signedIn', 'My tickets: the buyer’s own order sent again (someone else’s is a 404); rate-limited')
 router
+  .post('/api/users/me/orders/:orderNumber/claim', [MyTicketsController, 'claim'])
+  .access('signedIn', 'My tickets: a guest order joins the account of its address with the ticket mail’s claim key; else 404/403')
+router
   .post('/api/tickets/resend', [TicketTransfersController, 'resend'])
   .access('public', 'a guest who lost the mail: sent only to that address or number, the same answer either way; rate-limited')
 router

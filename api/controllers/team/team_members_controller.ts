@@ -62,13 +62,16 @@ export class TeamController {
     return { data: teamMember(await teamMemberRow(member)) }
   }
 
-  /** POST …/:employerId: creates the member and e-mails the invitation. */
+  /**
+   * POST …/:employerId: invites (a new member, or a mail to an address that has an account). The answer is the same
+   * either way, keyed by the address (react-admin's record needs an id); the member shows in the team list.
+   */
   async store(ctx: HttpContext) {
     const employer = await this.employerOf(ctx, 'create')
     const input = await this.validators.create.validate(ctx.request.body())
-    const member = await createTeamMember(this.kind, employer, input, requestLanguage(ctx.request), ctx.viewer!)
+    const sent = await createTeamMember(this.kind, employer, input, requestLanguage(ctx.request), ctx.viewer!)
     ctx.response.status(201)
-    return { data: teamMember({ member, lastSignInAt: null }) }
+    return { data: { id: sent.email, ...sent }, message: text('TEAM_INVITATION_SENT', { email: sent.email }) }
   }
 
   /** PUT …/:id: edit; `isActive` false/true deactivates/reactivates (the 'deactivate' action). */

@@ -6,6 +6,8 @@ import { maskEmail, maskPhone } from '#domain/contact_mask'
 import Order from '#models/order'
 import { cancellationOffers } from '#services/orders/buyer_cancellation_service'
 import { whereOrderOfBuyer } from '#services/tickets/ticket_details'
+import { claimGuestOrder } from '#services/tickets/order_claim'
+import { claimOrderValidator } from '#validators/orders/order_validator'
 
 /** My tickets (/user-dashboard): the signed-in buyer's own tickets and sending an order again. */
 export default class MyTicketsController {
@@ -27,6 +29,12 @@ export default class MyTicketsController {
         }))
       ),
     }
+  }
+
+  /** POST /api/users/me/orders/{orderNumber}/claim { key }: a guest order of this account's address joins it. */
+  async claim({ viewer, params, request }: HttpContext) {
+    const input = await claimOrderValidator.validate({ ...request.body(), orderNumber: params.orderNumber })
+    return { success: true, data: { orderNumber: input.orderNumber, outcome: await claimGuestOrder(viewer!, input) } }
   }
 
   /** POST /api/users/me/orders/{orderNumber}/resend { channel: email | whatsapp }: own orders only (else 404). */

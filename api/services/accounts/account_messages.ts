@@ -100,6 +100,22 @@ export function sendTeamInvitation(
 }
 
 /**
+ * An invitation to an address that already has an account, which cannot join a team (one account, one role, one
+ * employer): its owner hears who tried and what to do; no link, nothing changed.
+ */
+export function sendTeamInvitationRefused(
+  person: Recipient,
+  role: AnyTeamRole,
+  organizer: string,
+  trx?: TransactionClientContract,
+  lang: Language = DEFAULT_LANGUAGE
+) {
+  return queueAccountEmail(person.email, 'team_invitation_refused', 'teamInvitationRefused', lang, trx, (t, site) => ({
+    params: { ...personParams(t, person, site), organizer, role: t(`invite.role.${role}`) },
+  }))
+}
+
+/**
  * A new admin's invitation (created in the back office by a full admin): the password-reset link, valid
  * as long as a team member's, sets their first password; then they sign in on /login.
  */

@@ -38,6 +38,9 @@ export const RATE_LIMITS = {
   ticketResendPerAccount: { requests: 10, duration: 60 * 60 },
   /** A team invitation sent again (POST …/{id}/resend-invitation): per member, and per employer over their team. */
   teamInvitationResendPerMember: { requests: 3, duration: 60 * 60 },
+  /** A new team member invited (POST /api/team-members/{id}, /api/agent-team-members/{id}): per acting account an hour, per employer a day. */
+  teamInvitationsPerAccount: { requests: 10, duration: 60 * 60 },
+  teamInvitationsPerEmployerDay: { requests: 30, duration: 24 * 60 * 60 },
   teamInvitationResendPerEmployer: { requests: 20, duration: 60 * 60 },
   /** "Send my tickets again" (POST /api/tickets/resend): per network, and per address or number asked about. */
   lostTicketsPerNetwork: { requests: 10, duration: 60 * 60 },

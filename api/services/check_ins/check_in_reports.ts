@@ -4,7 +4,7 @@
  */
 import db from '@adonisjs/lucid/services/db'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
-import { ADMITTING_ORDER_STATUSES, refusalOf, type AttendeeMatch, type CheckInCounts } from '#domain/check_in'
+import { ADMITTING_ORDER_STATUSES, ATTENDEE_CODE_END, refusalOf, type AttendeeMatch, type CheckInCounts } from '#domain/check_in'
 import { likePattern } from '#services/catalogue/text_search'
 import { checkInTicket, personName, ticketsWithOrder } from '#services/check_ins/scanned_ticket'
 
@@ -54,7 +54,10 @@ export async function checkInCounts(eventId: number): Promise<CheckInCounts> {
 
 export const SEARCH_LIMIT = 25
 
-/** Tickets of the event whose holder's name or e-mail, or whose order number, contains q. */
+/**
+ * Tickets of the event whose holder's name or e-mail, or whose order number, contains q: the door may search by the
+ * e-mail a guest names, but the answer carries no e-mail and no code (AttendeeMatch).
+ */
 export async function searchAttendees(eventId: number, q: string): Promise<AttendeeMatch[]> {
   const pattern = likePattern(q)
   const rows = await ticketsWithOrder(db.query())
@@ -74,7 +77,6 @@ export async function searchAttendees(eventId: number, q: string): Promise<Atten
       't.event_id',
       't.qr_code',
       't.buyer_name',
-      't.buyer_email',
       't.is_valid',
       't.transferred_to_ticketswitch',
       db.raw(
@@ -106,8 +108,7 @@ export async function searchAttendees(eventId: number, q: string): Promise<Atten
       : null
     return {
       ticket: checkInTicket(row),
-      buyerEmail: row.buyer_email,
-      qrCode: row.qr_code,
+      codeEnd: String(row.qr_code).slice(-ATTENDEE_CODE_END),
       status: refusal ?? (checkIn ? 'already_checked_in' : null),
       checkIn,
     }

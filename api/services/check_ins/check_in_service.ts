@@ -24,7 +24,8 @@ import { aggregatesChanged, surinameToday } from '#services/aggregates/aggregati
 
 /** POST /api/tickets/validate: the answer for one scan, checked in exactly once; a retried nonce gets its first answer. */
 export async function validateTicket(event: Event, input: ValidateRequest, viewer: User): Promise<ValidateAnswer> {
-  const qrCode = input.qrCode.trim()
+  const qrCode = input.qrCode?.trim() || (await codeOfEventTicket(event, input.ticketId))
+  if (!qrCode) return { status: 'invalid' }
   return db.transaction(async (trx) => {
     const { earlier } = await claimNonce(trx, { userId: viewer.id, nonce: input.nonce, eventId: event.id, qrCode })
     if (earlier) return earlier as ValidateAnswer
@@ -34,6 +35,13 @@ export async function validateTicket(event: Event, input: ValidateRequest, viewe
     await markIfAdmitted(trx, answer, viewer.id)
     return answer
   })
+}
+
+/** A manual check-in names the ticket by id: its code, when it is a ticket of this event (else nothing). */
+async function codeOfEventTicket(event: Event, ticketId: number | undefined): Promise<string | null> {
+  if (ticketId === undefined) return null
+  const row = await db.from('tickets').where({ id: ticketId, event_id: event.id }).select('qr_code').first()
+  return (row?.qr_code as string | undefined) ?? null
 }
 
 async function admit(

@@ -2,7 +2,10 @@
  * The door without network (contract: domain/check_in.ts). A scanner downloads the event's valid codes
  * hashed with a fresh salt, answers from that list and its own check-ins while offline, and syncs its scans when back.
  * Each scan is decided in its own transaction through the same unique check-in as online: a ticket scanned on two
- * devices is one check-in, the EARLIEST scan counts (also when it syncs second), and both devices are told.
+ * devices is one check-in, the record that was there first stays (a claimed earlier time never takes it over: any
+ * scanner could claim one), and both devices are told. A claimed time is believed only inside the event's door window
+ * and after the device's previous sync (offlineScanTime); otherwise the scan counts as made when it arrived, logged as
+ * a `scan_time` conflict.
  */
 import { createHash, randomBytes } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
@@ -11,7 +14,11 @@ import type User from '#models/user'
 import type Event from '#models/event'
 import {
   OFFLINE_HASH_LENGTH,
+  doorWindow,
+  offlineScanTime,
   type CheckInConflict,
+  type ConflictReason,
+  type DoorWindow,
   type ConflictSide,
   type OfflineList,
   type SyncAnswer,
@@ -71,23 +78,50 @@ export function serverCodeHash(salt: string, qrCode: string): string {
   return createHash('sha256').update(`${salt}:${qrCode.trim()}`).digest('base64url').slice(0, OFFLINE_HASH_LENGTH)
 }
 
+/** What a sync's scan times are judged by: the door window, the device's previous sync, and this sync's arrival. */
+interface SyncClock {
+  window: DoorWindow | null
+  previousSyncAt: Date | null
+  arrivedAt: Date
+}
+
 export async function syncScans(event: Event, request: SyncRequest, viewer: User): Promise<SyncAnswer> {
+  const clock: SyncClock = {
+    window: doorWindow({ startDate: event.startDate?.toISO() ?? null, endDate: event.endDate?.toISO() ?? null }),
+    previousSyncAt: await previousSync(event.id, request.deviceId),
+    arrivedAt: new Date(),
+  }
   const results: SyncResult[] = []
   // In the order made; one transaction each, so a long queue never holds many locks and a retry resumes cleanly.
-  for (const scan of request.scans) results.push(await syncScan(event, request.deviceId, scan, viewer))
+  for (const scan of request.scans) results.push(await syncScan(event, request.deviceId, scan, viewer, clock))
+  // Noted once every scan went through: a sync that broke off leaves the floor where it was, so its retry is believed.
+  await noteSync(event.id, request.deviceId, clock.arrivedAt)
   return { results, conflicts: await conflictsToTell(event.id, request.deviceId) }
+}
+
+async function previousSync(eventId: number, deviceId: string): Promise<Date | null> {
+  const row = await db.from('check_in_devices').where({ event_id: eventId, device_id: deviceId }).select('last_synced_at').first()
+  return row ? new Date(row.last_synced_at) : null
+}
+
+async function noteSync(eventId: number, deviceId: string, arrivedAt: Date): Promise<void> {
+  await db.rawQuery(
+    `INSERT INTO check_in_devices (event_id, device_id, last_synced_at) VALUES (?, ?, ?)
+     ON CONFLICT (event_id, device_id) DO UPDATE SET last_synced_at = greatest(check_in_devices.last_synced_at, excluded.last_synced_at)`,
+    [eventId, deviceId, arrivedAt]
+  )
 }
 
 type StoredResult = Omit<SyncResult, 'nonce'>
 
-async function syncScan(event: Event, deviceId: string, scan: SyncScan, viewer: User): Promise<SyncResult> {
+async function syncScan(event: Event, deviceId: string, scan: SyncScan, viewer: User, clock: SyncClock): Promise<SyncResult> {
   const qrCode = scan.qrCode.trim()
   const result = await db.transaction(async (trx): Promise<StoredResult> => {
     const { earlier } = await claimNonce(trx, { userId: viewer.id, nonce: scan.nonce, eventId: event.id, qrCode })
     if (earlier) return earlier as StoredResult
     const scanned = await ticketByCode(trx, qrCode)
     const refused = refusedAnswer(scanned, event)
-    const decided: StoredResult = refused ? { answer: refused } : await checkInOffline(trx, scanned!, event, deviceId, scan, viewer)
+    const decided: StoredResult = refused ? { answer: refused } : await checkInOffline(trx, scanned!, event, deviceId, scan, viewer, clock)
     await storeAnswer(trx, viewer.id, scan.nonce, decided)
     await markIfAdmitted(trx, decided.answer, viewer.id)
     return decided
@@ -101,10 +135,10 @@ async function checkInOffline(
   event: Event,
   deviceId: string,
   scan: SyncScan,
-  viewer: User
+  viewer: User,
+  clock: SyncClock
 ): Promise<StoredResult> {
-  // A device clock ahead of the server's cannot make a scan later than its arrival.
-  const scannedAt = new Date(Math.min(Date.parse(scan.scannedAt), Date.now()))
+  const time = offlineScanTime(scan.scannedAt, clock.window, clock.previousSyncAt, clock.arrivedAt)
   const gate = scan.gate ?? null
   const { created, checkIn: holder } = await insertCheckIn(trx, {
     ticketId: scanned.id,
@@ -112,53 +146,41 @@ async function checkInOffline(
     gate,
     deviceId,
     userId: viewer.id,
-    scannedAt,
+    scannedAt: time.at,
     source: 'offline',
     nonce: scan.nonce,
   })
   const valid = (record: StoredCheckIn): ValidateAnswer => ({ status: 'valid', ticket: scanned.ticket, ...checkInRecord(record) })
-  if (created) return { answer: valid(holder) }
-  const already: ValidateAnswer = { status: 'already_checked_in', ticket: scanned.ticket, ...checkInRecord(holder) }
-  // This device already let the ticket in (its own list answers that); nothing to reconcile.
-  if (holder.deviceId === deviceId) return { answer: already }
+  const answer: ValidateAnswer = created
+    ? valid(holder)
+    : { status: 'already_checked_in', ticket: scanned.ticket, ...checkInRecord(holder) }
+  // Another device's check-in stays as it is, whatever time this scan claims; the two are logged side by side.
+  const reason: ConflictReason | null = !time.believed ? 'scan_time' : !created && holder.deviceId !== deviceId ? 'two_devices' : null
+  if (!reason) return { answer }
 
-  const mine: StoredCheckIn = {
+  const claimed: StoredCheckIn = {
     id: holder.id,
-    scannedAt,
+    scannedAt: time.believed ? time.at : new Date(Date.parse(scan.scannedAt)),
     gate,
     deviceId,
     checkedInBy: viewer.id,
     checkedInByName: [viewer.firstName, viewer.lastName].filter(Boolean).join(' ') || null,
   }
-  const mineCounts = scannedAt.getTime() < holder.scannedAt.getTime()
-  if (mineCounts) {
-    // The earlier scan synced second: it takes the check-in over (the holder's row is locked by insertCheckIn); the
-    // ticket row follows through markIfAdmitted.
-    await trx.from('check_ins').where('id', holder.id).update({
-      scanned_at: scannedAt,
-      gate,
-      device_id: deviceId,
-      checked_in_by: viewer.id,
-      source: 'offline',
-      nonce: scan.nonce,
-      recorded_at: new Date(),
-    })
-  }
-  const [counted, other] = mineCounts ? [mine, holder] : [holder, mine]
   await trx.table('check_in_conflicts').insert({
     ticket_id: scanned.id,
     event_id: event.id,
-    counted_scanned_at: counted.scannedAt,
-    counted_gate: counted.gate,
-    counted_device_id: counted.deviceId,
-    counted_by: counted.checkedInBy,
-    other_scanned_at: other.scannedAt,
-    other_gate: other.gate,
-    other_device_id: other.deviceId,
-    other_by: other.checkedInBy,
+    reason,
+    counted_scanned_at: holder.scannedAt,
+    counted_gate: holder.gate,
+    counted_device_id: holder.deviceId,
+    counted_by: holder.checkedInBy,
+    other_scanned_at: claimed.scannedAt,
+    other_gate: claimed.gate,
+    other_device_id: claimed.deviceId,
+    other_by: claimed.checkedInBy,
   })
-  const conflict: CheckInConflict = { ticket: scanned.ticket, counted: side(counted), other: side(other) }
-  return { answer: mineCounts ? valid(mine) : already, conflict }
+  const conflict: CheckInConflict = { ticket: scanned.ticket, reason, counted: side(holder), other: side(claimed) }
+  return { answer, conflict }
 }
 
 function side(checkIn: StoredCheckIn): ConflictSide {
@@ -199,6 +221,7 @@ async function conflictsToTell(eventId: number, deviceId: string): Promise<Check
     )
   return rows.map((row) => ({
     ticket: checkInTicket(row),
+    reason: row.reason as ConflictReason,
     counted: storedSide(row, 'counted'),
     other: storedSide(row, 'other'),
   }))

@@ -97,6 +97,16 @@ export const EMAIL_TEMPLATES = {
       email: 'anna@example.sr',
     },
   },
+  teamInvitationRefused: {
+    subject: 'inviteRefused.subject',
+    heading: 'inviteRefused.title',
+    body: ['inviteRefused.intro', 'inviteRefused.next'],
+    placeholders: {
+      ...common,
+      organizer: 'Kawina Events',
+      role: ({ t }) => t('invite.role.manager'),
+    },
+  },
   tickets: {
     subject: 'tickets.subject',
     heading: 'tickets.title',

@@ -6,7 +6,7 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto'
 import { appKey } from '#config/app_key'
 
-export type LinkKeyPurpose = 'order-status-v1' | 'uni5pay-sandbox-v1' | 'event-preview-v1' | 'waiting-list-v1'
+export type LinkKeyPurpose = 'order-status-v1' | 'uni5pay-sandbox-v1' | 'event-preview-v1' | 'waiting-list-v1' | 'order-claim-v1'
 
 const keys = new Map<LinkKeyPurpose, Buffer>()
 

@@ -73,10 +73,9 @@ async function heldTickets(viewer: User, target: ResolvedTarget, now: DateTime, 
     .whereIn('o.status', [...HOLDING_ORDER_STATUSES])
     .where('o.refund_required', false)
     .where('e.start_date', '<=', now.toJSDate())
-    .where((mine) => {
-      mine.where('o.buyer_user_id', viewer.id)
-      if (viewer.isEmailVerified && viewer.email) mine.orWhereRaw('lower(o.buyer_email) = ?', [viewer.email.toLowerCase()])
-    })
+    // The account's own orders (bought signed in or claimed: ticket_details.ts whereOrderOfBuyer), not any order that
+    // carries its address; a guest reviews through the invitation link instead.
+    .where('o.buyer_user_id', viewer.id)
   if (target.reviewType === 'event') query.where('e.id', target.targetId)
   else if (target.reviewType === 'venue') query.where('e.venue_id', target.targetId)
   else query.where('e.organizer_id', target.targetId)

@@ -12,6 +12,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import User from '#models/user'
 import { DomainError } from '#exceptions/domain_error'
 import { fieldError, findByEmail, findByPhone, isUniqueViolation, issueTeamInvitation } from '#services/accounts/auth_service'
+import { sendTeamInvitationRefused } from '#services/accounts/account_messages'
 import { hashPassword } from '#services/accounts/passwords'
 import { hit } from '#services/accounts/rate_limits'
 import { deactivateAccount, reactivateAccount } from '#services/accounts/account_status'
@@ -223,15 +224,21 @@ async function checkLoketPermissions(organizerId: number, permissions: LoketPerm
   )
 }
 
-/** Turns a unique-index refusal (two requests at once) into the same 422 as the check before it. */
-async function unlessTaken<T>(work: () => Promise<T>): Promise<T> {
+/** A unique-index refusal (two requests at once) on the phone is the same 422 as the check before it. */
+async function unlessTaken<T>(work: () => Promise<T>, emailTaken: () => T): Promise<T> {
   try {
     return await work()
   } catch (error) {
     if (!isUniqueViolation(error)) throw error
     const detail = String((error as { constraint?: string; detail?: string }).constraint ?? '')
-    throw detail.includes('phone') ? fieldError('phone', 'TEAM_PHONE_TAKEN') : fieldError('email', 'TEAM_EMAIL_TAKEN')
+    if (detail.includes('phone')) throw fieldError('phone', 'TEAM_PHONE_TAKEN')
+    // The address was taken meanwhile (the same invitation sent twice at once): the same answer as any other.
+    return emailTaken()
   }
+}
+
+const PHONE_ONLY = (): never => {
+  throw fieldError('phone', 'TEAM_PHONE_TAKEN')
 }
 
 async function ensurePhoneFree(phone: string | null | undefined, exceptId: number | null, trx: TransactionClientContract) {
@@ -248,34 +255,76 @@ export interface NewTeamMember extends TeamGrants {
   role: AnyTeamRole
 }
 
-/** Creates the member and queues the invitation in the same transaction (no member without their e-mail). */
-export async function createTeamMember(kind: TeamKind, employer: User, input: NewTeamMember, lang: Language, actor: User): Promise<User> {
-  // Nobody knows this password: the member chooses theirs through the invitation link.
+/** What inviting answers, the same whether the address had an account or not. */
+export interface SentInvitation {
+  email: string
+  role: AnyTeamRole
+}
+
+/**
+ * Invites a team member. Only an account whose e-mail address is confirmed invites, for an employer whose address is
+ * confirmed (the mail carries the employer's name), within teamInvitationsPerAccount and teamInvitationsPerEmployerDay.
+ * A new address gets the member and the invitation in one transaction (no member without their e-mail). An address
+ * that already has an account cannot join a team (one account, one role and one employer): its owner gets a mail that
+ * someone tried to add them and what to do, and nothing else changes. Both answer the same (SentInvitation).
+ */
+export async function createTeamMember(
+  kind: TeamKind,
+  employer: User,
+  input: NewTeamMember,
+  lang: Language,
+  actor: User
+): Promise<SentInvitation> {
+  if (!actor.isEmailVerified || !employer.isEmailVerified) throw new DomainError('TEAM_INVITER_NOT_VERIFIED')
+  await hit('teamInvitationsPerAccount', actor.id)
+  await hit('teamInvitationsPerEmployerDay', kind.employerRole, employer.id)
+  const sent: SentInvitation = { email: input.email, role: input.role }
+  // Nobody knows this password: the member chooses theirs through the invitation link. Made for every address, so
+  // an existing one does not answer sooner.
   const unusable = await hashPassword(randomBytes(32).toString('base64url'))
-  return unlessTaken(() =>
-    db.transaction(async (trx) => {
-      if (await findByEmail(input.email, trx)) throw fieldError('email', 'TEAM_EMAIL_TAKEN')
-      await ensurePhoneFree(input.phone, null, trx)
-      const grants = await kind.grants(employer.id, input.role, input, trx)
-      const member = await User.create(
-        {
-          email: input.email,
-          password: unusable,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          phone: input.phone ?? null,
-          role: input.role,
-          ...grants,
-          isEmailVerified: false,
-          ...kind.employerFields(employer.id, input.role),
-        },
-        { client: trx }
-      )
-      await issueTeamInvitation(member, input.role, employer.displayName, trx, lang)
-      await traceTeamChange(trx, actor, member, 'create', null)
-      return member
-    })
+  return unlessTaken(
+    () =>
+      db.transaction(async (trx) => {
+        // The form's own checks first, for every address: a refusal never depends on whether the address is known.
+        await ensurePhoneFree(input.phone, null, trx)
+        const grants = await kind.grants(employer.id, input.role, input, trx)
+        const existing = await findByEmail(input.email, trx)
+        if (existing) {
+          await sendTeamInvitationRefused(existing, input.role, employer.displayName, trx, lang)
+          return sent
+        }
+        await addMember(kind, employer, { ...input, grants, unusable }, actor, trx, lang)
+        return sent
+      }),
+    () => sent
   )
+}
+
+async function addMember(
+  kind: TeamKind,
+  employer: User,
+  input: NewTeamMember & { grants: Partial<User>; unusable: string },
+  actor: User,
+  trx: TransactionClientContract,
+  lang: Language
+): Promise<void> {
+  const { grants, unusable } = input
+  const member = await User.create(
+    {
+      email: input.email,
+      password: unusable,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      phone: input.phone ?? null,
+      role: input.role,
+      ...grants,
+      isEmailVerified: false,
+      ...kind.employerFields(employer.id, input.role),
+    },
+    { client: trx }
+  )
+  await issueTeamInvitation(member, input.role, employer.displayName, trx, lang)
+  await traceTeamChange(trx, actor, member, 'create', null)
 }
 
 export interface TeamMemberChanges extends TeamGrants {
@@ -290,33 +339,35 @@ export async function updateTeamMember(kind: TeamKind, member: User, changes: Te
   const employerId = kind.employerIdOf(member)
   if (employerId === null) throw new DomainError('TEAM_MEMBER_NOT_FOUND')
   const role = changes.role ?? (normalizeRole(member.role) as AnyTeamRole)
-  return unlessTaken(() =>
-    db.transaction(async (trx) => {
-      await ensurePhoneFree(changes.phone, member.id, trx)
-      const grants = await kind.grants(
-        employerId,
-        role,
-        {
-          loketPermissions: changes.loketPermissions ?? member.loketPermissions,
-          agentAssignedEvents: changes.agentAssignedEvents ?? member.agentAssignedEvents,
-        },
-        trx
-      )
-      const before = teamAuditFields(member)
-      member.useTransaction(trx)
-      member.merge({
-        ...(changes.firstName !== undefined && { firstName: changes.firstName }),
-        ...(changes.lastName !== undefined && { lastName: changes.lastName }),
-        ...(changes.phone !== undefined && { phone: changes.phone }),
-        role,
-        ...grants,
-        ...kind.employerFields(employerId, role),
-      })
-      await member.save()
-      const roleChanged = before.role !== normalizeRole(member.role)
-      await traceTeamChange(trx, actor, member, roleChanged ? 'role' : 'update', before)
-      return member
-    })
+  return unlessTaken(
+    () =>
+      db.transaction(async (trx) => {
+        await ensurePhoneFree(changes.phone, member.id, trx)
+        const grants = await kind.grants(
+          employerId,
+          role,
+          {
+            loketPermissions: changes.loketPermissions ?? member.loketPermissions,
+            agentAssignedEvents: changes.agentAssignedEvents ?? member.agentAssignedEvents,
+          },
+          trx
+        )
+        const before = teamAuditFields(member)
+        member.useTransaction(trx)
+        member.merge({
+          ...(changes.firstName !== undefined && { firstName: changes.firstName }),
+          ...(changes.lastName !== undefined && { lastName: changes.lastName }),
+          ...(changes.phone !== undefined && { phone: changes.phone }),
+          role,
+          ...grants,
+          ...kind.employerFields(employerId, role),
+        })
+        await member.save()
+        const roleChanged = before.role !== normalizeRole(member.role)
+        await traceTeamChange(trx, actor, member, roleChanged ? 'role' : 'update', before)
+        return member
+      }),
+    PHONE_ONLY
   )
 }
 

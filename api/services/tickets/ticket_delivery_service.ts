@@ -39,6 +39,7 @@ import { qrPng } from '#services/tickets/ticket_qr'
 import { formatDate, formatDateTime } from '#domain/format'
 import { needsEmail, needsPhone } from '#domain/buyer_info'
 import { isDatabaseUnavailable, reportDatabaseUnavailable } from '#services/server/database_availability'
+import { orderClaimUrl } from '#services/tickets/order_claim'
 
 /** The download link works until this long after the event ends. */
 export const DOWNLOAD_TOKEN_DAYS_AFTER_EVENT = 30
@@ -152,6 +153,8 @@ async function queueTicketEmail(
       ...(order.invoiceNumber !== null ? [{ label: t('tickets.invoice'), url: publicUrl(orderInvoicePath(order.orderNumber)) }] : []),
       // The order's own page (with its status key), where the buyer may cancel within the event's policy.
       ...((await cancellableByBuyer(order, trx)) ? [{ label: t('tickets.cancel'), url: publicUrl(orderPagePath(order)) }] : []),
+      // A guest order joins an account only through this link, followed while signed in as that address (order_claim.ts).
+      ...(order.buyerUserId === null ? [{ label: t('tickets.claim'), url: orderClaimUrl(order.orderNumber, order.buyerEmail!) }] : []),
     ],
   })
   await outbox.queueEmail(

@@ -146,15 +146,12 @@ export interface TicketOwner {
 }
 
 /**
- * Which orders are a signed-in buyer's: bought while signed in (orders.buyer_user_id), or bought as a
- * guest with the account's e-mail address once that address is verified. Applied to a query on orders.
+ * Which orders are a signed-in buyer's: orders.buyer_user_id, set when bought while signed in or when a guest order
+ * was claimed with the ticket mail's link by the account of its address (order_claim.ts). A guest order that merely
+ * carries the account's address is not: anyone can type an address. Applied to a query on orders.
  */
-export function whereOrderOfBuyer<Q extends ChainableContract>(orders: Q, user: TicketOwner): Q {
-  return orders.where((mine) => {
-    mine.where('buyer_user_id', user.id)
-    // Purchases store the address lowercased (purchase_service), so the index on buyer_email serves this.
-    if (user.isEmailVerified) mine.orWhere('buyer_email', user.email.trim().toLowerCase())
-  })
+export function whereOrderOfBuyer<Q extends ChainableContract>(orders: Q, user: Pick<TicketOwner, 'id'>): Q {
+  return orders.where('buyer_user_id', user.id)
 }
 
 /**

@@ -100,11 +100,13 @@ const TICKET_COLUMNS = `t.id, t.event_id, t.ticket_type_id, t.purchase_price, t.
 const TICKET_FROM = `tickets t JOIN orders o ON o.id = t.order_id JOIN events e ON e.id = t.event_id
   JOIN ticket_types tt ON tt.id = t.ticket_type_id`
 
-/** Whether the holder may sell this ticket: theirs by account (as My tickets says) or by the token's list. */
+/**
+ * Whether the holder may sell this ticket: theirs by account (as My tickets says: bought signed in or claimed,
+ * ticket_details.ts whereOrderOfBuyer) or by the token's list.
+ */
 function holds(holder: Holder, row: TicketRow): boolean {
   if (holder.tokenTicketIds) return holder.tokenTicketIds.includes(row.id)
-  const user = holder.user!
-  return row.buyer_user_id === user.id || (user.isEmailVerified && row.buyer_email === user.email.trim().toLowerCase())
+  return row.buyer_user_id === holder.user!.id
 }
 
 /** Why this ticket cannot be listed now, or null. In the order a holder would want to hear it. */

@@ -36,7 +36,8 @@ import {
 import ticketDelivery from '#services/tickets/ticket_delivery_service'
 import { queueSoldMessage } from '#services/ticketswitch/resale_messages'
 import { rowLocking } from '#services/ticketswitch/row_locking'
-import { LISTING_HOLD_MINUTES, type ListingHold } from '#domain/ticketswitch'
+import { LISTING_HOLD_MINUTES, buyerIsSeller, type ListingHold } from '#domain/ticketswitch'
+import type { BuyerIdentity } from '#domain/buyer_identity'
 import { statusOf } from '#services/ticketswitch/listing_service'
 import type { FeeBreakdown } from '#domain/fees'
 
@@ -45,8 +46,18 @@ function lockedListing(listingId: number, trx: TransactionClientContract) {
   return (rowLocking() ? query.forUpdate() : query).first()
 }
 
-/** The listing, locked, when a buyer (this checkout session) may take it now; else the refusal. */
-async function lockBuyableListing(listingId: number, sessionId: string, viewer: User | null, trx: TransactionClientContract) {
+/**
+ * The listing, locked, when a buyer (this checkout session) may take it now; else the refusal. The buyer is the seller
+ * when signed in as the seller's account or, at payment or a free purchase, when the address or number they give is
+ * the seller's; a signed-out hold carries no buyer yet, so only the account is known there.
+ */
+async function lockBuyableListing(
+  listingId: number,
+  sessionId: string,
+  viewer: User | null,
+  trx: TransactionClientContract,
+  buyer: BuyerIdentity | null = null
+) {
   const listing = await lockedListing(listingId, trx)
   if (!listing) throw new DomainError('TICKETSWITCH_LISTING_NOT_FOUND')
   const status = statusOf(listing)
@@ -56,7 +67,10 @@ async function lockBuyableListing(listingId: number, sessionId: string, viewer: 
   if (!event.isPublished || event.cancelledAt) throw new DomainError('TICKETSWITCH_LISTING_UNAVAILABLE')
   if (event.startDate <= DateTime.now()) throw new DomainError('TICKETSWITCH_EVENT_STARTED')
   if (!event.ticketswitchEnabled) throw new DomainError('TICKETSWITCH_DISABLED')
-  if (viewer && listing.sellerUserId === viewer.id) throw new DomainError('TICKETSWITCH_OWN_LISTING')
+  const seller = { userId: listing.sellerUserId, email: listing.sellerEmail, phone: listing.sellerPhone }
+  if (buyerIsSeller(seller, buyer ?? { userId: viewer?.id ?? null, emailKeys: [], phoneKeys: [] })) {
+    throw new DomainError('TICKETSWITCH_OWN_LISTING')
+  }
   return { listing, event }
 }
 
@@ -160,7 +174,7 @@ export async function createResalePayment(
  */
 export async function createResaleOrder(order: ResaleOrderInput, trx: TransactionClientContract): Promise<Order> {
   const { input, buyer, viewer, payment } = order
-  const { listing } = await lockBuyableListing(input.listingId, input.sessionId, viewer, trx)
+  const { listing } = await lockBuyableListing(input.listingId, input.sessionId, viewer, trx, buyer.identity)
   if (Number(listing.listingPrice) === 0) {
     throw new DomainError('PAYMENT_NOT_NEEDED_FREE_LISTING', { details: { fallbackToDirectPurchase: true } })
   }
@@ -280,7 +294,7 @@ export async function buyFreeListing(input: PurchaseRequest & { listingId: numbe
   const existing = () => Order.query().where('idempotency_key', key).preload('tickets').first()
   try {
     const orderId = await db.transaction(async (trx) => {
-      const { listing } = await lockBuyableListing(input.listingId, input.sessionId, viewer, trx)
+      const { listing } = await lockBuyableListing(input.listingId, input.sessionId, viewer, trx, buyer.identity)
       if (Number(listing.listingPrice) !== 0) throw new DomainError('PAYMENT_REQUIRED')
       const order = await Order.create(
         {

@@ -31,7 +31,16 @@ const gate = () => vine.string().trim().maxLength(GATE_MAX_LENGTH).nullable().op
 /** ISO 8601 with a time and an offset or Z, as Date.prototype.toISOString writes it. */
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})$/
 
-export const validateTicketValidator = vine.create(vine.object({ eventId: entityId(), qrCode: qrCode(), nonce: nonce(), gate: gate() }))
+/** A scanned code, or the id of a ticket found by the attendee search (a manual check-in). */
+export const validateTicketValidator = vine.create(
+  vine.object({
+    eventId: entityId(),
+    qrCode: qrCode().optional().requiredIfMissing('ticketId'),
+    ticketId: entityId().optional(),
+    nonce: nonce(),
+    gate: gate(),
+  })
+)
 validateTicketValidator.messagesProvider = MESSAGES
 
 /** One sync carries at most this many scans; a device with more sends them in parts. */

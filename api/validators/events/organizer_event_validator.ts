@@ -1,6 +1,6 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import { entityId } from '#validators/entity_id'
-import { imageUrl, imageVariants } from '#validators/image_rules'
+import { ownImageUrl, ownImageVariants } from '#validators/image_rules'
 import { adminListValidator } from '#validators/admin_list_validator'
 import { EVENT_LIST_MESSAGES, dateRangeFields } from '#validators/catalogue_validator'
 import { ADMIN_EVENT_SORTS } from '#services/events/organizer_event_service'
@@ -30,8 +30,8 @@ const eventFields = {
   startDate: instant(),
   endDate: instant(),
   venueId: entityId().nullable().optional(),
-  images: vine.array(imageUrl()).maxLength(10).optional(),
-  imageVariants: imageVariants().optional(),
+  images: vine.array(ownImageUrl()).maxLength(10).optional(),
+  imageVariants: ownImageVariants().optional(),
   wizardStep: vine.number().withoutDecimals().min(0).max(4).optional(),
   ticketswitchEnabled: vine.boolean().optional(),
   maxTransfersPerTicket: vine.number().withoutDecimals().min(0).max(MAX_TRANSFERS_PER_TICKET_LIMIT).optional(),
@@ -127,7 +127,8 @@ const messages = new SimpleMessagesProvider({
   'buyerCancellationKeepPercent.decimal': CANCEL_KEEP_RANGE,
   'version.required': 'De versie van het tickettype ontbreekt; laad de pagina opnieuw.',
   regex: 'Ongeldige datum of tijd',
-  'images.*.regex': 'Ongeldig adres van een afbeelding',
+  'images.*.regex': 'Gebruik een afbeelding die hier is geüpload',
+  'imageVariants.*.*.regex': 'Gebruik een afbeelding die hier is geüpload',
   number: 'Voer een getal in',
   boolean: 'Kies ja of nee',
   maxLength: 'Maximaal {{ max }} tekens',

@@ -81,6 +81,10 @@ const orderKeyRule = () =>
     .trim()
     .regex(/^[0-9a-f]{32}$/)
 
+/** POST /api/users/me/orders/{orderNumber}/claim { key }: the claim key of the ticket mail's link (order_claim.ts). */
+export const claimOrderValidator = vine.create(vine.object({ orderNumber: orderNumberRule(), key: orderKeyRule() }))
+claimOrderValidator.messagesProvider = MESSAGES
+
 /** GET /api/orders/{orderNumber}/invoice.pdf: the order number, and the order's status key when there is no session. */
 export const invoiceRequestValidator = vine.create(vine.object({ orderNumber: orderNumberRule(), key: orderKeyRule().optional() }))
 

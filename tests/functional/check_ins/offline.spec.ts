@@ -1,29 +1,43 @@
 /*
- * The door offline: the hashed offline list, syncing queued scans (the earliest of two devices' scans
- * counts, also when it syncs second; both devices are told; a retried sync answers the same), and concurrent syncs
- * of conflicting scans (one check-in; the control run without the unique index counts two).
+ * The door offline: the hashed offline list, syncing queued scans (of two devices' scans the check-in on record
+ * stays, an earlier claimed time never takes it over; both devices are told; a retried sync answers the same), scan
+ * times believed only inside the door window and after the device's previous sync, and concurrent syncs of
+ * conflicting scans (one check-in; the control run without the unique index counts two).
  */
 import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
+import Event from '#models/event'
 import type { ApiClient } from '@japa/api-client'
 import Order from '#models/order'
 import Ticket from '#models/ticket'
 import { offlineCodeHash, type OfflineList, type SyncAnswer, type SyncScan } from '#domain/check_in'
 import { clearRateLimits, createAccount } from '#tests/helpers/accounts'
 import { organizerWithEvent, tokenOf } from '#tests/functional/orders/order_fixtures'
-import { doorWithTickets, newNonce, scan, type Door } from '#tests/functional/check_ins/check_in_fixtures'
+import { doorWithTickets as doorAt, newNonce, scan, type Door } from '#tests/functional/check_ins/check_in_fixtures'
 
 function sync(client: ApiClient, door: Door, deviceId: string, scans: SyncScan[], token = door.scannerToken) {
   return client.post(`/api/events/${door.event.id}/check-ins/sync`).bearerToken(token).json({ deviceId, scans })
 }
 
-const at = (minutes: number) => new Date(Date.UTC(2026, 10, 20, 20, minutes)).toISOString()
+/** The doors of the test events opened two hours ago: scans at minute n after that are inside the door window. */
+const DOORS = DateTime.now().minus({ hours: 2 }).startOf('minute')
+const at = (minutes: number) => DOORS.plus({ minutes }).toUTC().toISO()!
 const offlineScan = (qrCode: string, minutes: number, gate = 'Poort A'): SyncScan => ({
   nonce: newNonce(),
   qrCode,
   scannedAt: at(minutes),
   gate,
 })
+
+/** Every door of this file: an event that started two hours ago and runs for two more. */
+async function doorWithTickets(count = 3): Promise<Door> {
+  const door = await doorAt(count)
+  await Event.query()
+    .where('id', door.event.id)
+    .update({ start_date: DOORS.toJSDate(), end_date: DOORS.plus({ hours: 4 }).toJSDate() })
+  return door
+}
 
 async function secondScanner(door: Door) {
   return tokenOf(await createAccount({ role: 'scanner', createdByOrganizerId: door.user.id, firstName: 'Ravi', lastName: 'Tweede' }))
@@ -96,20 +110,22 @@ test.group('POST /api/events/:id/check-ins/sync', (group) => {
     assert.equal(door.tickets[0].checkedInAt!.toMillis(), Date.parse(at(1)))
   })
 
-  test('two devices offline: the earliest scan counts even when it syncs second; both are told, with both times', async ({
+  test('two devices offline: the check-in on record stays when an earlier scan syncs second (no takeover); both are told', async ({
     client,
     assert,
   }) => {
     const { door, code, otherToken } = await twoDevicesOneTicket()
-    // Device B scanned at 20:10 and syncs first: valid for now.
+    // Device B scanned at minute 10 and syncs first: its check-in is on record.
     const first = (await sync(client, door, 'device-bbbb', [offlineScan(code, 10, 'Poort B')], otherToken)).body() as SyncAnswer
     assert.equal(first.results[0].answer.status, 'valid')
-    // Device A scanned earlier (20:05) and syncs second: its scan counts; the conflict names both.
+    // Device A claims an earlier scan (minute 5) and syncs second: already checked in; the record stays B's.
     const second = (await sync(client, door, 'device-aaaa', [offlineScan(code, 5, 'Poort A')])).body() as SyncAnswer
-    assert.equal(second.results[0].answer.status, 'valid')
+    assert.equal(second.results[0].answer.status, 'already_checked_in')
+    assert.equal(second.results[0].answer.checkedInAt, at(10))
     const expected = {
-      counted: { scannedAt: at(5), gate: 'Poort A', deviceId: 'device-aaaa', checkedInBy: 'Sandra Scanner' },
-      other: { scannedAt: at(10), gate: 'Poort B', deviceId: 'device-bbbb', checkedInBy: 'Ravi Tweede' },
+      reason: 'two_devices',
+      counted: { scannedAt: at(10), gate: 'Poort B', deviceId: 'device-bbbb', checkedInBy: 'Ravi Tweede' },
+      other: { scannedAt: at(5), gate: 'Poort A', deviceId: 'device-aaaa', checkedInBy: 'Sandra Scanner' },
     }
     assert.containsSubset(second.results[0].conflict, expected)
     assert.lengthOf(second.conflicts, 1)
@@ -119,14 +135,74 @@ test.group('POST /api/events/:id/check-ins/sync', (group) => {
     assert.lengthOf(told.conflicts, 1)
     assert.containsSubset(told.conflicts[0], expected)
     assert.deepEqual(((await sync(client, door, 'device-bbbb', [], otherToken)).body() as SyncAnswer).conflicts, [])
-    // One check-in, the earliest, and the ticket row says the same.
+    // One check-in, the one on record first, and the ticket row says the same.
     const rows = await db.from('check_ins').where('ticket_id', door.tickets[0].id)
     assert.lengthOf(rows, 1)
-    assert.equal(new Date(rows[0].scanned_at).toISOString(), at(5))
-    assert.equal(rows[0].device_id, 'device-aaaa')
+    assert.equal(new Date(rows[0].scanned_at).toISOString(), at(10))
+    assert.equal(rows[0].device_id, 'device-bbbb')
     await door.tickets[0].refresh()
-    assert.equal(door.tickets[0].checkedInAt!.toMillis(), Date.parse(at(5)))
-    assert.equal(door.tickets[0].checkedInBy, door.scanner.id)
+    assert.equal(door.tickets[0].checkedInAt!.toMillis(), Date.parse(at(10)))
+    assert.notEqual(door.tickets[0].checkedInBy, door.scanner.id)
+  })
+
+  test('a takeover attempt with a scan dated 1970: the record stays, the claimed time is not believed and is logged', async ({
+    client,
+    assert,
+  }) => {
+    const { door, code, otherToken } = await twoDevicesOneTicket()
+    ;(await scan(client, door, code, { gate: 'Poort A' })).assertStatus(200)
+    const before = await db.from('check_ins').where('ticket_id', door.tickets[0].id).firstOrFail()
+    const epoch = { nonce: newNonce(), qrCode: code, scannedAt: '1970-01-01T00:00:00.000Z', gate: 'Achterdeur' }
+    const answer = (await sync(client, door, 'device-bbbb', [epoch], otherToken)).body() as SyncAnswer
+    assert.equal(answer.results[0].answer.status, 'already_checked_in')
+    assert.containsSubset(answer.results[0].conflict, {
+      reason: 'scan_time',
+      counted: { scannedAt: new Date(before.scanned_at).toISOString(), gate: 'Poort A', checkedInBy: 'Sandra Scanner' },
+      other: { scannedAt: '1970-01-01T00:00:00.000Z', gate: 'Achterdeur', deviceId: 'device-bbbb', checkedInBy: 'Ravi Tweede' },
+    })
+    const after = await db.from('check_ins').where('ticket_id', door.tickets[0].id).firstOrFail()
+    assert.deepEqual(
+      [after.id, new Date(after.scanned_at).toISOString(), after.gate, after.checked_in_by, after.device_id],
+      [before.id, new Date(before.scanned_at).toISOString(), 'Poort A', door.scanner.id, null]
+    )
+    const logged = await db.from('check_in_conflicts').where('ticket_id', door.tickets[0].id)
+    assert.lengthOf(logged, 1)
+    assert.containsSubset(logged[0], { reason: 'scan_time', other_device_id: 'device-bbbb', counted_gate: 'Poort A' })
+  })
+
+  test('a new ticket dated 1970, outside the door window or before the device’s previous sync counts from its arrival', async ({
+    client,
+    assert,
+  }) => {
+    const door = await doorWithTickets(4)
+    const [epoch, beforeDoors, afterDoors, beforeSync] = door.tickets.map((ticket) => ticket.qrCode)
+    const started = Date.now()
+    const first = (
+      await sync(client, door, 'device-aaaa', [
+        { nonce: newNonce(), qrCode: epoch, scannedAt: '1970-01-01T00:00:00Z', gate: null },
+        offlineScan(beforeDoors, -24 * 60),
+        offlineScan(afterDoors, 7 * 60),
+      ])
+    ).body() as SyncAnswer
+    assert.deepEqual(
+      first.results.map((result) => [result.answer.status, result.conflict?.reason]),
+      [
+        ['valid', 'scan_time'],
+        ['valid', 'scan_time'],
+        ['valid', 'scan_time'],
+      ]
+    )
+    for (const result of first.results) assert.isAtLeast(Date.parse(result.answer.checkedInAt!), started - 1000)
+    assert.equal(first.results[0].conflict!.other.scannedAt, '1970-01-01T00:00:00.000Z')
+    assert.lengthOf(first.conflicts, 3)
+    // The device synced just now: a queued scan claiming minute 1 (two hours ago) was made before that sync.
+    const second = (await sync(client, door, 'device-aaaa', [offlineScan(beforeSync, 1)])).body() as SyncAnswer
+    assert.equal(second.results[0].conflict?.reason, 'scan_time')
+    assert.isAtLeast(Date.parse(second.results[0].answer.checkedInAt!), started - 1000)
+    // Another device that never synced is believed at minute 1 (inside the door window).
+    const fresh = await doorWithTickets(1)
+    const believed = (await sync(client, fresh, 'device-cccc', [offlineScan(fresh.tickets[0].qrCode, 1)])).body() as SyncAnswer
+    assert.deepEqual([believed.results[0].answer.checkedInAt, believed.results[0].conflict], [at(1), undefined])
   })
 
   test('the later scan syncing second is already_checked_in with the conflict; a retried sync answers the same', async ({
@@ -140,6 +216,7 @@ test.group('POST /api/events/:id/check-ins/sync', (group) => {
     assert.equal(answer.results[0].answer.status, 'already_checked_in')
     assert.equal(answer.results[0].conflict!.counted.scannedAt, at(5))
     assert.equal(answer.results[0].conflict!.other.scannedAt, at(12))
+    assert.equal(answer.results[0].conflict!.reason, 'two_devices')
     const retried = (await sync(client, door, 'device-bbbb', late, otherToken)).body() as SyncAnswer
     assert.deepEqual(retried.results, answer.results)
     assert.lengthOf(await db.from('check_in_conflicts').where('ticket_id', door.tickets[0].id), 1)
@@ -175,12 +252,12 @@ async function rushSyncs(client: ApiClient, devices: number) {
 test.group('Race: devices syncing conflicting offline scans at once', (group) => {
   group.each.setup(() => clearRateLimits())
 
-  test('one check-in (the earliest scan), and every device hears of the conflict', async ({ client, assert }) => {
+  test('one check-in (the first on record stays), and every device hears of the conflict', async ({ client, assert }) => {
     for (let run = 0; run < 3; run++) {
       const { door, answers } = await rushSyncs(client, 3)
       const rows = await db.from('check_ins').where('ticket_id', door.tickets[0].id)
       assert.lengthOf(rows, 1)
-      assert.equal(new Date(rows[0].scanned_at).toISOString(), at(1))
+      const onRecord = new Date(rows[0].scanned_at).toISOString()
       // Every device hears of each conflict it is part of: in this sync's answer, or (when it synced first) in its next one.
       const stored = await db.from('check_in_conflicts').where('ticket_id', door.tickets[0].id)
       assert.lengthOf(stored, 2)
@@ -191,7 +268,7 @@ test.group('Race: devices syncing conflicting offline scans at once', (group) =>
         const involved = stored.filter((row) => [row.counted_device_id, row.other_device_id].includes(deviceId))
         assert.isAbove(heard.length, 0, `${deviceId} was not told`)
         assert.lengthOf(heard, involved.length, deviceId)
-        for (const conflict of heard) assert.isBelow(Date.parse(conflict.counted.scannedAt), Date.parse(conflict.other.scannedAt))
+        for (const conflict of heard) assert.equal(conflict.counted.scannedAt, onRecord)
       }
     }
   })

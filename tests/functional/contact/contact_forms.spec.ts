@@ -10,6 +10,8 @@ import ContactMessage from '#models/contact_message'
 import OutboxMessage from '#models/outbox_message'
 import outbox from '#services/messaging/outbox_service'
 import { CONTACT_MESSAGES } from '#exceptions/domain_texts'
+import { DomainError } from '#exceptions/domain_error'
+import { logEntryFor } from '#exceptions/handler'
 import { makeUser, makeVenue, rollbackEachTest } from '#tests/functional/catalogue/catalogue_fixtures'
 import { startFakeRecaptcha, type FakeRecaptcha } from '#tests/helpers/fake_recaptcha'
 import { startTestMailSink, type TestMailSink } from '#tests/helpers/smtp_sink'
@@ -298,5 +300,22 @@ test.group('contact forms: validation, who can be reached, rate limit', (group) 
     } finally {
       restoreEnv('RECAPTCHA_SITE_KEY', siteKey)
     }
+  })
+
+  test('each refused message leaves one line in the log, without a stack trace', ({ assert }) => {
+    const entry = logEntryFor(new DomainError('CONTACT_FORM_UNAVAILABLE'))
+    assert.deepEqual(entry, {
+      level: 'warn',
+      bindings: { code: 'CONTACT_FORM_UNAVAILABLE', status: 503 },
+      message: 'contact message refused: RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY are not set (docs/contact-forms.md)',
+    })
+    assert.notInclude(JSON.stringify(entry), 'at ', 'no stack frames')
+    const crash = new Error('boom')
+    assert.deepEqual(
+      logEntryFor(crash),
+      { level: 'error', bindings: { err: crash }, message: 'request failed' },
+      'a real failure keeps its stack'
+    )
+    assert.isNull(logEntryFor(new DomainError('CAPTCHA_FAILED')), 'a 422 is not logged')
   })
 })

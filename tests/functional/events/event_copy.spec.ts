@@ -23,7 +23,7 @@ async function soldEvent(client: ApiClient, organizer: User) {
     title: 'Kaseko Night',
     description: 'Live kaseko tot diep in de nacht',
     category: 'Muziek',
-    images: ['https://images.example.com/kaseko.jpg'],
+    images: ['/uploads/images/ka/kaseko-original.jpg'],
     wizardStep: 1,
   })
   created.assertStatus(201)
@@ -71,7 +71,7 @@ test.group('Kopiëren: POST /api/events/{id}/copy', (group) => {
     assert.equal(copy.title, 'Kaseko Night')
     assert.equal(copy.description, 'Live kaseko tot diep in de nacht')
     assert.equal(copy.category, 'Muziek')
-    assert.deepEqual(copy.images, ['https://images.example.com/kaseko.jpg'])
+    assert.deepEqual(copy.images, ['/uploads/images/ka/kaseko-original.jpg'])
     assert.equal(copy.venueId, venue.id)
     assert.isNull(copy.startDate)
     assert.isNull(copy.endDate)

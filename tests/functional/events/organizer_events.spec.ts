@@ -129,6 +129,39 @@ test.group('Organizer events: the rules, each with its message', (group) => {
     assert.deepEqual(response.body().errors.endDate, ['De einddatum en -tijd moeten na de start liggen.'])
   })
 
+  test('images are our own uploads only: another site’s address (a tracking pixel) is refused', async ({ client, assert }) => {
+    const organizer = await actor()
+    const own = '/uploads/images/ab/0b7c-original.jpg'
+    const demo = '/uploads/demo/event-1-1.svg'
+    const created = await send(client, organizer, 'post', '/api/events', {
+      title: 'Eigen beelden',
+      images: [own, demo],
+      imageVariants: { [own]: { original: own, card: '/uploads/images/ab/0b7c-card.webp' } },
+    })
+    created.assertStatus(201)
+    assert.deepEqual(created.body().data.images, [own, demo])
+    const id = created.body().data.id as number
+    const outside = [
+      'https://tracker.example.com/pixel.gif',
+      '//tracker.example.com/pixel.gif',
+      '/uploads/../api/me',
+      '/uploads//tracker.example.com/p.gif',
+      '/demo/zaal.webp',
+      'data:image/gif;base64,R0lGODlhAQABAAAAACw=',
+    ]
+    for (const url of outside) {
+      const refused = await send(client, organizer, 'put', `/api/events/${id}`, { images: [url] })
+      refused.assertStatus(422)
+      assert.deepEqual(refused.body().errors['images.0'], ['Gebruik een afbeelding die hier is geüpload'], url)
+    }
+    const variant = await send(client, organizer, 'put', `/api/events/${id}`, {
+      imageVariants: { [own]: { card: 'https://tracker.example.com/pixel.gif' } },
+    })
+    variant.assertStatus(422)
+    assert.equal(variant.body().message, 'Gebruik een afbeelding die hier is geüpload')
+    assert.deepEqual((await Event.findOrFail(id)).images, [own, demo])
+  })
+
   test('a multi-day event is fine', async ({ client }) => {
     const organizer = await actor()
     ;(await send(client, organizer, 'post', '/api/events', { title: 'Festival', startDate: at(5, 12), endDate: at(7, 23) })).assertStatus(

@@ -3,6 +3,8 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import Review from '#models/review'
 import ReviewInviteToken from '#models/review_invite_token'
+import { orderClaimKey } from '#services/tickets/order_claim'
+import { newOrderNumber } from '#services/orders/order_keys'
 import { makeEvent, makeUser, makeVenue, rollbackEachTest } from '#tests/functional/catalogue/catalogue_fixtures'
 import { clearRateLimits } from '#tests/helpers/accounts'
 import { bearer, buyTickets, eventStarted, useReviewSettings, visitor } from '#tests/functional/reviews/review_fixtures'
@@ -92,7 +94,9 @@ test.group('Reviews: who may write one', (group) => {
     )
   })
 
-  test('a free ticket counts; a ticket bought with the verified e-mail address before signing up counts too', async ({ client }) => {
+  test('a free ticket counts; a guest ticket with the account’s address counts once its order is claimed, not before', async ({
+    client,
+  }) => {
     const event = await eventStarted(1)
     const free = await visitor()
     await buyTickets(free, event, { status: 'free' })
@@ -103,7 +107,23 @@ test.group('Reviews: who may write one', (group) => {
     answer.assertStatus(201)
 
     const guestBuyer = await visitor({ email: `later-${Date.now()}@example.sr` })
-    await buyTickets(null, event, { email: guestBuyer.email.toUpperCase() })
+    const orderId = await buyTickets(null, event, { email: guestBuyer.email.toUpperCase() })
+    const review = { reviewType: 'event', eventId: event.id, rating: 3 }
+    ;(
+      await client
+        .post('/api/reviews')
+        .header('authorization', await bearer(guestBuyer))
+        .json(review)
+    ).assertStatus(403)
+    // An order number as the shop makes them (the sales fixture's are shorter).
+    const orderNumber = newOrderNumber()
+    await db.from('orders').where('id', orderId).update({ order_number: orderNumber })
+    ;(
+      await client
+        .post(`/api/users/me/orders/${orderNumber}/claim`)
+        .header('authorization', await bearer(guestBuyer))
+        .json({ key: orderClaimKey(orderNumber, guestBuyer.email) })
+    ).assertStatus(200)
     const later = await client
       .post('/api/reviews')
       .header('authorization', await bearer(guestBuyer))

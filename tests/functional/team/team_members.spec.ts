@@ -30,6 +30,18 @@ function addMember(client: ApiClient, team: Team, body: Record<string, unknown>,
     .json({ firstName: 'Sita', lastName: 'Ramdin', email: uniqueEmail('team'), role: 'scanner', ...body })
 }
 
+/**
+ * The member an invitation made, as the back office reads it: the POST answers the same for every address (the
+ * address and role), so the member is found by the address.
+ */
+async function invited(client: ApiClient, team: Team, response: Awaited<ReturnType<typeof addMember>>) {
+  response.assertStatus(201)
+  const user = await User.findByOrFail('email', response.body().data.email)
+  const member = await client.get(`/api/team-members/member/${user.id}`).bearerToken(team.token)
+  member.assertStatus(200)
+  return member.body().data
+}
+
 test.group('Team: invitation, first password, sign-in and landing page', (group) => {
   const mail = withMailSink(group)
   group.each.setup(() => clearRateLimits())
@@ -46,8 +58,7 @@ test.group('Team: invitation, first password, sign-in and landing page', (group)
       const team = await newOrganizer(client)
       const email = uniqueEmail(role)
       const created = await addMember(client, team, { email, role, phone: '+597 812 3456'.replace('3456', String(Date.now()).slice(-4)) })
-      created.assertStatus(201)
-      const member = created.body().data
+      const member = await invited(client, team, created)
       assert.include(member, { email, role, isActive: true, status: 'invited', organizerId: team.organizer.id })
 
       const stored = await User.findOrFail(member.id)
@@ -97,7 +108,7 @@ test.group('Team: the invitation’s sign-in link, and sending it again', (group
   }) => {
     const team = await newOrganizer(client)
     const email = uniqueEmail('loket')
-    const member = (await addMember(client, team, { email, role: 'loket_medewerker' })).body().data
+    const member = await invited(client, team, await addMember(client, team, { email, role: 'loket_medewerker' }))
     const first = await mail.sink.waitForMail({ to: email, subject: 'nodigt je uit' })
     const signIn = first.links.find((link) => link.endsWith('/organizer-auth'))
     assert.match(signIn ?? '', /^https?:\/\/[^/]+\/organizer-auth$/)
@@ -141,7 +152,7 @@ test.group('Team: the invitation’s sign-in link, and sending it again', (group
   }) => {
     const a = await newOrganizer(client)
     const b = await newOrganizer(client)
-    const member = (await addMember(client, a, {})).body().data
+    const member = await invited(client, a, await addMember(client, a, {}))
     const manager = await createAccount({ role: 'manager', managerForOrganizerId: a.organizer.id, createdByOrganizerId: a.organizer.id })
 
     const foreign = await resend(client, b.token, member.id)
@@ -159,7 +170,7 @@ test.group('Team: the invitation’s sign-in link, and sending it again', (group
 
   test('a deactivated member gets no invitation (409)', async ({ client, assert }) => {
     const team = await newOrganizer(client)
-    const member = (await addMember(client, team, {})).body().data
+    const member = await invited(client, team, await addMember(client, team, {}))
     ;(await client.delete(`/api/team-members/${member.id}`).bearerToken(team.token)).assertStatus(200)
     const refused = await resend(client, team.token, member.id)
     refused.assertStatus(409)
@@ -170,12 +181,69 @@ test.group('Team: the invitation’s sign-in link, and sending it again', (group
 test.group('Team: rules and refusals', (group) => {
   group.each.setup(() => clearRateLimits())
 
-  test('an e-mail address already in use is a Dutch 422 on the field', async ({ client, assert }) => {
+  test('an address with an account answers exactly as a new one; its owner is told someone tried, nothing else changes', async ({
+    client,
+    assert,
+  }) => {
     const team = await newOrganizer(client)
-    const existing = await createAccount()
-    const response = await addMember(client, team, { email: existing.email.toUpperCase() })
-    response.assertStatus(422)
-    assert.equal(response.body().errors.email[0], TEAM_MESSAGES.emailTaken)
+    const existing = await createAccount({ firstName: 'Roshni' })
+    const fresh = uniqueEmail('nieuw')
+    const known = await addMember(client, team, { email: existing.email })
+    const unknown = await addMember(client, team, { email: fresh })
+    const answer = (response: typeof known, email: string) => ({
+      status: response.status(),
+      body: JSON.stringify(response.body()).replaceAll(email, '<adres>'),
+    })
+    assert.deepEqual(answer(known, existing.email), answer(unknown, fresh))
+    assert.equal(known.status(), 201)
+    assert.deepEqual(known.body().data, { id: existing.email, email: existing.email, role: 'scanner' })
+    assert.equal(known.body().message, `Er is een e-mail verstuurd naar ${existing.email}.`)
+
+    // The existing account: the same role and employer as before, no member, no link; a mail saying who tried.
+    await existing.refresh()
+    assert.deepEqual([existing.role, existing.createdByOrganizerId], ['user', null])
+    const [told] = await outboxMessagesTo(existing.email)
+    assert.equal(told.kind, 'team_invitation_refused')
+    assert.include(told.subject, `${team.organizer.organizationName} probeerde je toe te voegen aan hun team`)
+    assert.notInclude(told.bodyText, 'reset-password')
+    const [invitation] = await outboxMessagesTo(fresh)
+    assert.equal(invitation.kind, 'team_invitation')
+    const listed = await client.get(`/api/team-members/${team.organizer.id}`).bearerToken(team.token)
+    assert.deepEqual(
+      listed.body().data.map((member: { email: string }) => member.email),
+      [fresh]
+    )
+  })
+
+  test('only a confirmed organizer invites: an unconfirmed address is a 403 and nothing is sent', async ({ client, assert }) => {
+    const organizer = await createAccount({ role: 'organizer', isEmailVerified: false, organizationName: 'Nog niet bevestigd' })
+    const email = uniqueEmail('probe')
+    const refused = await addMember(client, { organizer, token: await tokenFor(client, organizer) }, { email })
+    refused.assertStatus(403)
+    assert.equal(refused.body().message, 'Bevestig eerst het e-mailadres van je account; daarna kun je teamleden uitnodigen.')
+    assert.lengthOf(await outboxMessagesTo(email), 0)
+    assert.isNull(await User.findBy('email', email))
+  })
+
+  test('invitations are rationed: 10 an hour per inviting account, 30 a day per organizer (429 with retry-after)', async ({
+    client,
+    assert,
+  }) => {
+    const team = await newOrganizer(client)
+    for (let i = 0; i < 10; i++) (await addMember(client, team, {})).assertStatus(201)
+    const limited = await addMember(client, team, {})
+    limited.assertStatus(429)
+    assert.isAbove(Number(limited.header('retry-after')), 0)
+
+    // Another account acting for the organizer (an admin) has its own hourly budget, within the organizer's daily one.
+    for (const admin of [await createAccount({ role: 'admin' }), await createAccount({ role: 'admin' })]) {
+      const viaAdmin = { organizer: team.organizer, token: await tokenFor(client, admin) }
+      for (let i = 0; i < 10; i++) (await addMember(client, viaAdmin, {})).assertStatus(201)
+    }
+    const viaAdmin = { organizer: team.organizer, token: await tokenFor(client, await createAccount({ role: 'admin' })) }
+    const daily = await addMember(client, viaAdmin, {})
+    daily.assertStatus(429)
+    assert.lengthOf(await User.query().where('created_by_organizer_id', team.organizer.id), 30)
   })
 
   test('a role outside the team (organizer, admin) is refused', async ({ client, assert }) => {
@@ -207,15 +275,15 @@ test.group('Team: rules and refusals', (group) => {
     assert.equal(foreignTypes.body().errors['loketPermissions.allowedTicketTypeIds'][0], TEAM_MESSAGES.foreignTicketTypes)
 
     const created = await addMember(client, team, permissions([own.id, own.id], [ownType.id]))
-    created.assertStatus(201)
-    assert.deepEqual(created.body().data.loketPermissions, {
+    const member = await invited(client, team, created)
+    assert.deepEqual(member.loketPermissions, {
       canAccessAllEvents: false,
       allowedEventIds: [own.id],
       allowedTicketTypeIds: [ownType.id],
     })
     // Editing may not sneak another organizer's event in either.
     const edit = await client
-      .put(`/api/team-members/${created.body().data.id}`)
+      .put(`/api/team-members/${member.id}`)
       .bearerToken(team.token)
       .json(permissions([foreign.id], []))
     edit.assertStatus(422)
@@ -227,7 +295,7 @@ test.group('Team: rules and refusals', (group) => {
   }) => {
     const team = await newOrganizer(client)
     const created = await addMember(client, team, { role: 'loket_medewerker', loketPermissions: { canAccessAllEvents: true } })
-    const id = created.body().data.id
+    const id = (await invited(client, team, created)).id
     const edited = await client.put(`/api/team-members/${id}`).bearerToken(team.token).json({ firstName: 'Anand', role: 'manager' })
     edited.assertStatus(200)
     assert.include(edited.body().data, { firstName: 'Anand', role: 'manager', loketPermissions: null })
@@ -243,7 +311,7 @@ test.group('Team: deactivate and reactivate', (group) => {
   test('deactivating ends the member’s sessions at once; reactivating lets them sign in again', async ({ client, assert }) => {
     const team = await newOrganizer(client)
     const email = uniqueEmail('weg')
-    const id = (await addMember(client, team, { email })).body().data.id
+    const id = (await invited(client, team, await addMember(client, team, { email }))).id
     const memberToken = await acceptInvitation(client, mail.sink, email)
     ;(await client.get('/api/auth/validate-status').bearerToken(memberToken)).assertStatus(200)
 
@@ -279,7 +347,7 @@ test.group('Team: who may see and change whose team', (group) => {
     const b = await newOrganizer(client)
     const bManager = await createAccount({ role: 'manager', managerForOrganizerId: b.organizer.id, createdByOrganizerId: b.organizer.id })
     const bManagerToken = await tokenFor(client, bManager)
-    const aMember = (await addMember(client, a, {})).body().data
+    const aMember = await invited(client, a, await addMember(client, a, {}))
     ;(await addMember(client, b, {})).assertStatus(201)
 
     for (const token of [b.token, bManagerToken]) {
@@ -307,7 +375,7 @@ test.group('Team: who may see and change whose team', (group) => {
     const a = await newOrganizer(client)
     const manager = await createAccount({ role: 'Manager', managerForOrganizerId: a.organizer.id })
     const managerToken = await tokenFor(client, manager)
-    const member = (await addMember(client, a, {})).body().data
+    const member = await invited(client, a, await addMember(client, a, {}))
 
     const list = await client.get(`/api/team-members/${a.organizer.id}`).bearerToken(managerToken)
     list.assertStatus(200)

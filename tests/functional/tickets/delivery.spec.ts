@@ -5,6 +5,7 @@ import DownloadToken from '#models/download_token'
 import OutboxMessage from '#models/outbox_message'
 import ticketDelivery, { hashDownloadToken } from '#services/tickets/ticket_delivery_service'
 import { issueSession } from '#services/accounts/session_service'
+import { orderClaimKey } from '#services/tickets/order_claim'
 import { createAccount, uniquePhone } from '#tests/helpers/accounts'
 import { startTestMailSink, type TestMailSink, type ReceivedMail } from '#tests/helpers/smtp_sink'
 import { startFakeWhatsApp, type FakeWhatsApp } from '#tests/helpers/fake_whatsapp'
@@ -50,6 +51,13 @@ test.group('Ticket delivery', (group) => {
 
     const mail = await sink.waitForMail({ to: buyer.email, subject: orderNumber })
     assert.lengthOf(sink.find({ to: buyer.email }), 1)
+    // A guest order: the link that claims it for the account of this address (once signed in as it).
+    const claim = mail.links.find((link) => link.includes('/user-dashboard?'))
+    assert.exists(claim)
+    assert.deepEqual(Object.fromEntries(new URL(claim!).searchParams), {
+      claimOrder: orderNumber,
+      claimKey: orderClaimKey(orderNumber, buyer.email),
+    })
     assert.include(mail.subject, event.title)
     const images = mail.attachments.filter((a) => a.contentType === 'image/png' && a.cid)
     assert.lengthOf(images, 3)
@@ -209,7 +217,7 @@ test.group('Ticket delivery', (group) => {
 })
 
 test.group('GET /api/users/me/tickets', () => {
-  test("a signed-in buyer sees their own tickets (signed-in purchases and guest purchases with the verified address), newest first; nobody else's", async ({
+  test("a signed-in buyer sees their own tickets (bought signed in; a guest purchase with their address only once claimed), newest first; nobody else's", async ({
     client,
     assert,
   }) => {
@@ -239,6 +247,17 @@ test.group('GET /api/users/me/tickets', () => {
         .post('/api/tickets/purchase')
         .json(purchaseBody(event.id, ticketType.id, 1, newSession(), guest({ email: unverified.email, confirmEmail: unverified.email })))
     ).assertStatus(201)
+
+    // The guest purchase with Anna's address is not hers until she follows the ticket mail's link, signed in.
+    const before = (await client.get('/api/users/me/tickets').bearerToken(annaToken)).body().data
+    assert.deepEqual(
+      before.map((t: { orderNumber: string }) => t.orderNumber),
+      [signedIn.body().orderNumber, signedIn.body().orderNumber]
+    )
+    const claimKey = orderClaimKey(asGuest.body().orderNumber, anna.email)
+    ;(
+      await client.post(`/api/users/me/orders/${asGuest.body().orderNumber}/claim`).bearerToken(annaToken).json({ key: claimKey })
+    ).assertStatus(200)
 
     const mine = await client.get('/api/users/me/tickets').bearerToken(annaToken)
     mine.assertStatus(200)

@@ -12,6 +12,7 @@ import PlatformSetting from '#models/platform_setting'
 import Ticket from '#models/ticket'
 import Uni5paySandboxPayment from '#models/uni5pay_sandbox_payment'
 import { issueSession } from '#services/accounts/session_service'
+import { orderClaimKey } from '#services/tickets/order_claim'
 import { clearRateLimits, createAccount, uniquePhone } from '#tests/helpers/accounts'
 import { makeEvent, makeTicketType, makeVenue } from '#tests/functional/catalogue/catalogue_fixtures'
 import { freeTicketType, guest, newSession, paidType, paymentBody, purchaseBody } from '#tests/functional/tickets/ticket_fixtures'
@@ -166,24 +167,45 @@ test.group('POST /api/users/me/orders/{orderNumber}/resend', (group) => {
     assert.lengthOf(await OutboxMessage.query().where('recipient', buyer.email), 0)
   })
 
-  test('a guest order with the account’s verified address is the account’s; not before the address is verified', async ({ client }) => {
-    const dana = await createAccount({ role: 'user', isEmailVerified: false })
-    const { order } = await buyFree(client, null, 1, guest({ email: dana.email, confirmEmail: dana.email }))
-    const path = `/api/users/me/orders/${order.orderNumber}/resend`
-    ;(
-      await client
-        .post(path)
-        .bearerToken((await issueSession(dana)).token)
-        .json({ channel: 'email' })
-    ).assertStatus(404)
-    dana.isEmailVerified = true
-    await dana.save()
-    ;(
-      await client
-        .post(path)
-        .bearerToken((await issueSession(dana)).token)
-        .json({ channel: 'email' })
-    ).assertStatus(200)
+  test('a guest order with the account’s verified address is not the account’s until claimed with the ticket mail’s link', async ({
+    client,
+    assert,
+  }) => {
+    const dana = await createAccount({ role: 'user', isEmailVerified: true })
+    const danaToken = (await issueSession(dana)).token
+    const { order } = await buyFree(client, null, 1, guest({ email: dana.email.toUpperCase(), confirmEmail: dana.email.toUpperCase() }))
+    const resend = () => client.post(`/api/users/me/orders/${order.orderNumber}/resend`).bearerToken(danaToken).json({ channel: 'email' })
+    const mine = async () => (await client.get('/api/users/me/tickets').bearerToken(danaToken)).body().data as { orderNumber: string }[]
+    ;(await resend()).assertStatus(404)
+    assert.deepEqual(await mine(), [])
+
+    const key = orderClaimKey(order.orderNumber, dana.email)
+    const claim = (token: string, body: Record<string, unknown>) =>
+      client.post(`/api/users/me/orders/${order.orderNumber}/claim`).bearerToken(token).json(body)
+    // A key of another purpose (the status page's) or another order does not claim; nor does the link in another account.
+    ;(await claim(danaToken, { key: order.statusKey })).assertStatus(404)
+    ;(await claim(danaToken, { key: orderClaimKey('ST-AAAAAAAAAA', dana.email) })).assertStatus(404)
+    const eve = await createAccount({ role: 'user', isEmailVerified: true })
+    const other = await claim((await issueSession(eve)).token, { key })
+    other.assertStatus(403)
+    assert.equal(
+      other.body().message,
+      'Deze tickets zijn naar een ander e-mailadres gestuurd. Log in met het account van dat adres om ze te bewaren.'
+    )
+    ;(await client.post(`/api/users/me/orders/${order.orderNumber}/claim`).json({ key })).assertStatus(401)
+    ;(await claim(danaToken, {})).assertStatus(422)
+
+    const claimed = await claim(danaToken, { key })
+    claimed.assertStatus(200)
+    assert.deepEqual(claimed.body().data, { orderNumber: order.orderNumber, outcome: 'claimed' })
+    assert.equal((await claim(danaToken, { key })).body().data.outcome, 'already_yours')
+    ;(await resend()).assertStatus(200)
+    assert.deepEqual(
+      (await mine()).map((ticket) => ticket.orderNumber),
+      [order.orderNumber]
+    )
+    // Now it is Dana's, the link no longer opens it for anyone else.
+    ;(await claim((await issueSession(eve)).token, { key })).assertStatus(404)
   })
 
   test('validation: the channel, the order number, and a channel the order cannot use', async ({ client, assert }) => {

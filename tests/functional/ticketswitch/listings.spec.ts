@@ -11,6 +11,7 @@ import Order from '#models/order'
 import TicketswitchListing from '#models/ticketswitch_listing'
 import Event from '#models/event'
 import { cancelEvent } from '#services/events/organizer_event_service'
+import { orderClaimKey } from '#services/tickets/order_claim'
 import { offlineCodeHash, type OfflineList } from '#domain/check_in'
 import { clearRateLimits, createAccount } from '#tests/helpers/accounts'
 import { tokenOf } from '#tests/functional/orders/order_fixtures'
@@ -257,6 +258,33 @@ test.group('Ticketswitch: buying a listing', (group) => {
     ;(await client.delete(`/api/ticketswitch/listings/${listing.id}`).bearerToken(resale.sellerToken)).assertStatus(200)
   })
 
+  test('a signed-out seller cannot buy their own listing: their address (another spelling too) or number is the seller’s', async ({
+    client,
+    assert,
+  }) => {
+    const resale = await resaleDoor(2)
+    const token = await downloadTokenFor([resale.tickets[0].id, resale.tickets[1].id])
+    const paid = await listTicket(client, null, { ticketId: resale.tickets[0].id, downloadToken: token, listingPrice: '80' })
+    paid.assertStatus(201)
+    const free = await listTicket(client, null, { ticketId: resale.tickets[1].id, downloadToken: token, listingPrice: '0' })
+    free.assertStatus(201)
+    const [local, domain] = resale.seller.email.split('@')
+    const asSeller = { email: `${local.toUpperCase()}+terug@${domain}`, confirmEmail: `${local.toUpperCase()}+terug@${domain}` }
+    // A hold from a signed-out session carries no buyer yet: it is allowed, and runs out (or is released).
+    const session = newSession()
+    ;(await client.post('/api/tickets/reserve').json({ listingId: paid.body().data.id, sessionId: session })).assertStatus(201)
+    const payment = await payForListing(client, resale.event.id, paid.body().data.id, session, guest(asSeller))
+    payment.assertStatus(409)
+    assert.equal(payment.body().message, 'Je kunt je eigen ticket niet terugkopen; haal het van Ticketswitch.')
+    const freeOwn = await freePurchaseOfListing(client, resale.event.id, free.body().data.id, newSession(), guest(asSeller))
+    freeOwn.assertStatus(409)
+    assert.lengthOf(await Order.query().where('channel', 'ticketswitch'), 0)
+    // Someone else still buys it.
+    ;(await client.delete(`/api/tickets/reserve/${session}`)).assertStatus(200)
+    const other = await freePurchaseOfListing(client, resale.event.id, free.body().data.id)
+    other.assertStatus(201)
+  })
+
   test('paid through the Uni5Pay+ sandbox: old ticket resold, new ticket and code for the buyer, payout owed, both told', async ({
     client,
     assert,
@@ -319,7 +347,15 @@ test.group('Ticketswitch: buying a listing', (group) => {
     const told = await db.from('outbox_messages').where('kind', 'ticketswitch_sold').where('recipient', resale.seller.email)
     assert.lengthOf(told, 1)
     assert.include(told[0].body_text, 'SRD 114,-')
-    const buyerTickets = await client.get('/api/users/me/tickets').bearerToken(await tokenOf(buyer))
+    // Paid as a guest with the buyer's address: theirs in My tickets once claimed with the ticket mail's link.
+    const buyerToken = await tokenOf(buyer)
+    ;(
+      await client
+        .post(`/api/users/me/orders/${order.orderNumber}/claim`)
+        .bearerToken(buyerToken)
+        .json({ key: orderClaimKey(order.orderNumber, buyer.email) })
+    ).assertStatus(200)
+    const buyerTickets = await client.get('/api/users/me/tickets').bearerToken(buyerToken)
     assert.deepEqual(
       buyerTickets.body().data.map((t: any) => t.id),
       [fresh.id]

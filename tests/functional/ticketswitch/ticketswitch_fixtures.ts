@@ -1,6 +1,6 @@
 /*
  * Ticketswitch specs: a door (organizer, event with a paid type at SRD 150, a scanner) whose tickets belong
- * to a signed-in holder (their verified e-mail is the order's), a guest's download token, and small API helpers.
+ * to a signed-in holder (the order is their account's), a guest's download token, and small API helpers.
  * Listings, holds, payments and the transfer all go through the real API; tickets are written as a paid order leaves them.
  */
 import { randomBytes } from 'node:crypto'
@@ -19,10 +19,14 @@ export interface Resale extends Door {
   sellerToken: string
 }
 
-/** A door with `count` tickets of SRD 150 bought by a signed-in holder (the seller). */
+/** A door with `count` tickets of SRD 150 bought by a signed-in holder (the seller: the order is their account's). */
 export async function resaleDoor(count = 1): Promise<Resale> {
   const seller = await createAccount({ firstName: 'Kiran', lastName: 'Verkoper' })
   const door = await doorWithTickets(count, { buyerName: 'Kiran Verkoper', buyerEmail: seller.email })
+  await db
+    .from('orders')
+    .whereIn('id', [...new Set(door.tickets.map((ticket) => ticket.orderId))])
+    .update({ buyer_user_id: seller.id })
   return { ...door, seller, sellerToken: await tokenOf(seller) }
 }
 

@@ -93,6 +93,7 @@ test.group('scanner sync queue', () => {
     const c = { nonce: 'nonce-cccc', qrCode: 'C', scannedAt: '2026-11-24T19:02:00.000Z', gate: null }
     const conflict = {
       ticket: { id: 5, ticketTypeName: 'VIP', holderName: 'Ann', orderNumber: 'ORD-1' },
+      reason: 'two_devices' as const,
       counted: { scannedAt: '2026-11-24T18:59:00.000Z', gate: 'Zuid', deviceId: 'other', checkedInBy: 'Bo' },
       other: { scannedAt: a.scannedAt, gate: null, deviceId: 'me', checkedInBy: 'Cy' },
     }

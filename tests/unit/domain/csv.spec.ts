@@ -22,6 +22,17 @@ test.group('domain/csv: cells a spreadsheet reads as they are meant', () => {
     assert.equal(csvCell('150.00'), '150.00')
   })
 
+  test('formula look-alikes: full-width and small forms, and any of them after leading white space', ({ assert }) => {
+    const lookAlikes = ['＝1+1', '＋cmd', '－2+3', '＠SUM(A1)', '﹦1+1', '﹢1', '﹣1+1', '﹫SUM(A1)', '−2+3']
+    const afterSpace = [' =1+1', '  +cmd', ' -2+3', ' @SUM(A1)', '\u00a0=1+1', '\u3000＝1+1', '\n=1+1', ' ＝HYPERLINK("x")']
+    for (const evil of [...lookAlikes, ...afterSpace]) {
+      assert.isTrue(csvCell(evil).replace(/^"/, '').startsWith("'"), JSON.stringify(evil))
+    }
+    assert.equal(csvCell('＝A1;B1', DUTCH_CSV_FORMAT), `"'＝A1;B1"`)
+    assert.equal(csvCell('Zoë ＝ Zoë'), 'Zoë ＝ Zoë', 'a look-alike inside the text is harmless')
+    assert.equal(csvCell('+5978123456'), '+5978123456')
+  })
+
   test('times in Suriname time, sortable; file names without odd characters', ({ assert }) => {
     assert.equal(csvDateTime(new Date('2026-11-28T23:30:00Z')), '2026-11-28 20:30')
     assert.equal(csvDateTime(null), '')

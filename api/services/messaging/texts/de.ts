@@ -20,6 +20,7 @@ export const de: MessageTexts = {
   'tickets.code': 'Code: {code}',
   'tickets.download': 'Tickets herunterladen',
   'tickets.invoice': 'Rechnung herunterladen (PDF)',
+  'tickets.claim': 'Diese Tickets in deinem Konto speichern',
   'tickets.cancel': 'Bestellung ansehen oder stornieren',
   'tickets.free': 'Kostenlos',
   'tickets.locationUnknown': 'Ort nicht verfügbar',
@@ -67,6 +68,12 @@ export const de: MessageTexts = {
     'Wähle dein Passwort mit der Schaltfläche unten. Der Link ist {days} Tage gültig und funktioniert einmal. Danach meldest du dich mit deiner E-Mail-Adresse {email} an.',
   'invite.signIn': 'Danach meldest du dich hier an',
   'invite.button': 'Passwort festlegen',
+  'inviteRefused.subject': '{organizer} wollte dich zu seinem Team auf {site} hinzufügen',
+  'inviteRefused.title': 'Du wurdest keinem Team hinzugefügt',
+  'inviteRefused.intro':
+    '{greeting} {organizer} wollte dich auf {site} als {role} zu seinem Team hinzufügen. Deine E-Mail-Adresse hat hier bereits ein Konto, und ein bestehendes Konto kann keinem Team beitreten. Es hat sich nichts geändert.',
+  'inviteRefused.next':
+    'Möchtest du für {organizer} arbeiten? Bitte darum, mit einer anderen E-Mail-Adresse eingeladen zu werden, zum Beispiel deiner Arbeitsadresse. Kennst du {organizer} nicht, kannst du diese E-Mail ignorieren.',
   'invite.role.manager': 'Manager',
   'invite.role.loket_medewerker': 'Kassenpersonal',
   'invite.role.scanner': 'Ticketkontrolle',

@@ -19,6 +19,7 @@ export const en: MessageTexts = {
   'tickets.code': 'Code: {code}',
   'tickets.download': 'Download tickets',
   'tickets.invoice': 'Download invoice (PDF)',
+  'tickets.claim': 'Keep these tickets in your account',
   'tickets.cancel': 'View or cancel your order',
   'tickets.free': 'Free',
   'tickets.locationUnknown': 'Location not available',
@@ -65,6 +66,12 @@ export const en: MessageTexts = {
     'Choose your password with the button below. The link is valid for {days} days and works once. Then sign in with your e-mail address {email}.',
   'invite.signIn': 'After that, sign in here',
   'invite.button': 'Set your password',
+  'inviteRefused.subject': '{organizer} tried to add you to their team on {site}',
+  'inviteRefused.title': 'You have not been added to a team',
+  'inviteRefused.intro':
+    '{greeting} {organizer} tried to add you to their team on {site} as {role}. Your e-mail address already has an account here, and an existing account cannot be taken into a team. Nothing has changed.',
+  'inviteRefused.next':
+    'Do you want to work for {organizer}? Ask them to invite you with another e-mail address, such as your work address. If you do not know {organizer}, you can ignore this e-mail.',
   'invite.role.manager': 'manager',
   'invite.role.loket_medewerker': 'box office staff',
   'invite.role.scanner': 'scanner',

@@ -20,6 +20,7 @@ export const es: MessageTexts = {
   'tickets.code': 'Código: {code}',
   'tickets.download': 'Descargar entradas',
   'tickets.invoice': 'Descargar factura (PDF)',
+  'tickets.claim': 'Guardar estas entradas en tu cuenta',
   'tickets.cancel': 'Ver o cancelar tu pedido',
   'tickets.free': 'Gratis',
   'tickets.locationUnknown': 'Ubicación no disponible',
@@ -67,6 +68,12 @@ export const es: MessageTexts = {
     'Elige tu contraseña con el botón de abajo. El enlace es válido durante {days} días y funciona una vez. Después inicia sesión con tu dirección de correo {email}.',
   'invite.signIn': 'Después, inicia sesión aquí',
   'invite.button': 'Elegir contraseña',
+  'inviteRefused.subject': '{organizer} intentó añadirte a su equipo en {site}',
+  'inviteRefused.title': 'No se te ha añadido a ningún equipo',
+  'inviteRefused.intro':
+    '{greeting} {organizer} intentó añadirte a su equipo en {site} como {role}. Tu dirección de correo ya tiene una cuenta aquí, y una cuenta existente no puede incorporarse a un equipo. No ha cambiado nada.',
+  'inviteRefused.next':
+    '¿Quieres trabajar para {organizer}? Pídeles que te inviten con otra dirección de correo, por ejemplo la del trabajo. Si no conoces a {organizer}, puedes ignorar este correo.',
   'invite.role.manager': 'gerente',
   'invite.role.loket_medewerker': 'personal de taquilla',
   'invite.role.scanner': 'escáner',

@@ -20,6 +20,7 @@ export const fr: MessageTexts = {
   'tickets.code': 'Code : {code}',
   'tickets.download': 'Télécharger les billets',
   'tickets.invoice': 'Télécharger la facture (PDF)',
+  'tickets.claim': 'Garder ces billets dans votre compte',
   'tickets.cancel': 'Voir ou annuler votre commande',
   'tickets.free': 'Gratuit',
   'tickets.locationUnknown': 'Lieu non disponible',
@@ -68,6 +69,12 @@ export const fr: MessageTexts = {
     'Choisissez votre mot de passe avec le bouton ci-dessous. Le lien est valable {days} jours et ne fonctionne qu’une fois. Connectez-vous ensuite avec votre adresse e-mail {email}.',
   'invite.signIn': 'Ensuite, connecte-toi ici',
   'invite.button': 'Choisir un mot de passe',
+  'inviteRefused.subject': '{organizer} a essayé de vous ajouter à son équipe sur {site}',
+  'inviteRefused.title': 'Vous n’avez pas été ajouté à une équipe',
+  'inviteRefused.intro':
+    '{greeting} {organizer} a essayé de vous ajouter à son équipe sur {site} en tant que {role}. Votre adresse e-mail a déjà un compte ici, et un compte existant ne peut pas rejoindre une équipe. Rien n’a changé.',
+  'inviteRefused.next':
+    'Vous souhaitez travailler pour {organizer} ? Demandez-lui de vous inviter avec une autre adresse e-mail, par exemple votre adresse professionnelle. Si vous ne connaissez pas {organizer}, ignorez cet e-mail.',
   'invite.role.manager': 'manager',
   'invite.role.loket_medewerker': 'personnel de billetterie',
   'invite.role.scanner': 'contrôleur de billets',

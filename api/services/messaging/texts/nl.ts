@@ -21,6 +21,7 @@ export const nl = {
   'tickets.code': 'Code: {code}',
   'tickets.download': 'Tickets downloaden',
   'tickets.invoice': 'Factuur downloaden (PDF)',
+  'tickets.claim': 'Deze tickets in je account bewaren',
   'tickets.cancel': 'Bestelling bekijken of annuleren',
   'tickets.free': 'Gratis',
   'tickets.locationUnknown': 'Locatie niet beschikbaar',
@@ -67,6 +68,12 @@ export const nl = {
     'Kies je wachtwoord met de knop hieronder. De link is {days} dagen geldig en werkt één keer. Daarna log je in met je e-mailadres {email}.',
   'invite.signIn': 'Daarna log je hier in',
   'invite.button': 'Wachtwoord instellen',
+  'inviteRefused.subject': '{organizer} probeerde je toe te voegen aan hun team op {site}',
+  'inviteRefused.title': 'Je bent niet aan een team toegevoegd',
+  'inviteRefused.intro':
+    '{greeting} {organizer} probeerde je op {site} als {role} aan hun team toe te voegen. Je e-mailadres heeft hier al een account, en een bestaand account kan niet in een team worden opgenomen. Er is niets veranderd.',
+  'inviteRefused.next':
+    'Wil je voor {organizer} werken? Vraag hen je uit te nodigen met een ander e-mailadres, bijvoorbeeld je werkadres. Ken je {organizer} niet, dan kun je deze e-mail negeren.',
   'invite.role.manager': 'manager',
   'invite.role.loket_medewerker': 'loket medewerker',
   'invite.role.scanner': 'scanner',

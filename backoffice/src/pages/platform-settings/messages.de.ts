@@ -136,6 +136,7 @@ const de: typeof nlTexts = {
       passwordReset: 'Passwort zurücksetzen',
       verificationCode: 'Bestätigungscode',
       teamInvitation: 'Einladung in ein Team',
+      teamInvitationRefused: 'Versuch, zu einem Team hinzuzufügen',
       tickets: 'Tickets',
       eventCancelled: 'Veranstaltung abgesagt',
       orderRefunded: 'Rückerstattung',

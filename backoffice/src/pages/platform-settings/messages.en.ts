@@ -132,6 +132,7 @@ const en: typeof nlTexts = {
       passwordReset: 'Reset password',
       verificationCode: 'Verification code',
       teamInvitation: 'Team invitation',
+      teamInvitationRefused: 'Attempt to add to a team',
       tickets: 'Tickets',
       eventCancelled: 'Event cancelled',
       orderRefunded: 'Refund',

@@ -134,6 +134,7 @@ const es: typeof nlTexts = {
       passwordReset: 'Restablecer contraseña',
       verificationCode: 'Código de verificación',
       teamInvitation: 'Invitación a un equipo',
+      teamInvitationRefused: 'Intento de añadir a un equipo',
       tickets: 'Entradas',
       eventCancelled: 'Evento cancelado',
       orderRefunded: 'Reembolso',

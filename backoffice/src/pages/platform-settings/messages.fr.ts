@@ -136,6 +136,7 @@ const fr: typeof nlTexts = {
       passwordReset: 'Réinitialiser le mot de passe',
       verificationCode: 'Code de vérification',
       teamInvitation: 'Invitation dans une équipe',
+      teamInvitationRefused: 'Tentative d’ajout à une équipe',
       tickets: 'Billets',
       eventCancelled: 'Événement annulé',
       orderRefunded: 'Remboursement',

@@ -130,6 +130,7 @@ const nl = {
       passwordReset: 'Wachtwoord herstellen',
       verificationCode: 'Verificatiecode',
       teamInvitation: 'Uitnodiging voor een team',
+      teamInvitationRefused: 'Poging tot toevoegen aan een team',
       tickets: 'Tickets',
       eventCancelled: 'Evenement geannuleerd',
       orderRefunded: 'Terugbetaling',

@@ -18,7 +18,8 @@ export function AttendeeSearch({
 }: {
   eventId: number
   online: boolean
-  onCheckIn: (qrCode: string) => void
+  /** A manual check-in of the found ticket (by its id: the search never hands out codes). */
+  onCheckIn: (ticketId: number) => void
   /** The search field, for the answer panel's 'Zoek op naam'. */
   inputRef?: Ref<HTMLInputElement>
 }) {
@@ -65,11 +66,9 @@ export function AttendeeSearch({
               <Divider />
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', pt: 1 }}>
                 <Box>
-                  <Typography sx={{ fontWeight: 600 }}>
-                    {match.ticket.holderName ?? match.buyerEmail ?? match.ticket.orderNumber}
-                  </Typography>
+                  <Typography sx={{ fontWeight: 600 }}>{match.ticket.holderName ?? match.ticket.orderNumber}</Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {[match.ticket.ticketTypeName, match.ticket.orderNumber, match.buyerEmail].filter(Boolean).join(' · ')}
+                    {[match.ticket.ticketTypeName, match.ticket.orderNumber, `…${match.codeEnd}`].join(' · ')}
                   </Typography>
                   {match.checkIn && (
                     <Typography variant="body2" color="warning.main">
@@ -81,7 +80,7 @@ export function AttendeeSearch({
                   variant="contained"
                   disabled={match.checkIn !== null}
                   onClick={() => {
-                    onCheckIn(match.qrCode)
+                    onCheckIn(match.ticket.id)
                     setMatches(null)
                     setQuery('')
                   }}

@@ -293,12 +293,12 @@ export function ConflictList({ conflicts, onDismiss }: { conflicts: CheckInConfl
       {conflicts.map((conflict) => (
         <Box key={`${conflict.ticket.id}-${conflict.other.scannedAt}`} sx={{ mt: 1 }} data-testid="scanner-conflict">
           <div>
-            {translate(`${T}.conflicts.explain`, {
+            {translate(`${T}.conflicts.${conflict.reason === 'scan_time' ? 'explain_time' : 'explain'}`, {
               ticket: [conflict.ticket.ticketTypeName, conflict.ticket.holderName, conflict.ticket.orderNumber].filter(Boolean).join(' · '),
             })}
           </div>
           <div>{side('counted', conflict.counted)}</div>
-          <div>{side('other', conflict.other)}</div>
+          <div>{side(conflict.reason === 'scan_time' ? 'claimed' : 'other', conflict.other)}</div>
         </Box>
       ))}
     </Alert>

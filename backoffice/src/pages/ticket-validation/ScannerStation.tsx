@@ -120,8 +120,8 @@ export function ScannerStation({ eventId, gate }: { eventId: number; gate: strin
         eventId={eventId}
         online={online}
         inputRef={searchInput}
-        onCheckIn={(qrCode) => {
-          void scanner.scan(qrCode)
+        onCheckIn={(ticketId) => {
+          void scanner.checkInTicket(ticketId)
           // The answer is at the top of the page.
           window.scrollTo({ top: 0, behavior: 'smooth' })
         }}

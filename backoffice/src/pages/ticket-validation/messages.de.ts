@@ -82,10 +82,13 @@ const de: typeof nlTexts = {
     checked_in: 'Eingecheckt %{time}',
   },
   conflicts: {
-    title: 'Offline doppelt gescannt',
-    explain: '%{ticket} wurde offline auf zwei Geräten gescannt. Der erste Scan zählt.',
+    title: 'Achtung bei Offline-Scans',
+    explain: '%{ticket} wurde offline auf zwei Geräten gescannt. Der bereits erfasste Check-in zählt.',
+    explain_time:
+      '%{ticket}: Die Scanzeit des Geräts liegt außerhalb der Einlasszeiten oder vor seiner vorigen Synchronisierung. Der Scan zählt ab seinem Eingang.',
     counted: 'Gezählt: %{time}%{where}',
     other: 'Zweiter Scan: %{time}%{where}',
+    claimed: 'Angegebene Scanzeit: %{time}%{where}',
     dismiss: 'Gesehen',
   },
 }

@@ -82,10 +82,13 @@ const en: typeof nlTexts = {
     checked_in: 'Checked in %{time}',
   },
   conflicts: {
-    title: 'Scanned twice while offline',
-    explain: '%{ticket} was scanned offline on two devices. The first scan counts.',
+    title: 'Check offline scans',
+    explain: '%{ticket} was scanned offline on two devices. The check-in already on record counts.',
+    explain_time:
+      '%{ticket}: the device’s scan time is outside the door hours or before its previous sync. The scan counts from when it arrived.',
     counted: 'Counted: %{time}%{where}',
     other: 'Second scan: %{time}%{where}',
+    claimed: 'Claimed scan time: %{time}%{where}',
     dismiss: 'Seen',
   },
 }

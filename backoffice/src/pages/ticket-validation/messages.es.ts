@@ -82,10 +82,13 @@ const es: typeof nlTexts = {
     checked_in: 'Registrada %{time}',
   },
   conflicts: {
-    title: 'Escaneada dos veces sin conexión',
-    explain: '%{ticket} se escaneó sin conexión en dos dispositivos. Cuenta el primer escaneo.',
+    title: 'Atención a los escaneos sin conexión',
+    explain: '%{ticket} se escaneó sin conexión en dos dispositivos. Cuenta el registro de entrada que ya existía.',
+    explain_time:
+      '%{ticket}: la hora de escaneo del dispositivo está fuera del horario de puertas o antes de su sincronización anterior. El escaneo cuenta desde que llegó.',
     counted: 'Contado: %{time}%{where}',
     other: 'Segundo escaneo: %{time}%{where}',
+    claimed: 'Hora de escaneo indicada: %{time}%{where}',
     dismiss: 'Visto',
   },
 }

@@ -82,10 +82,13 @@ const fr: typeof nlTexts = {
     checked_in: 'Check-in %{time}',
   },
   conflicts: {
-    title: 'Scanné deux fois hors ligne',
-    explain: '%{ticket} a été scanné hors ligne sur deux appareils. Le premier scan compte.',
+    title: 'Attention aux scans hors ligne',
+    explain: '%{ticket} a été scanné hors ligne sur deux appareils. L’entrée déjà enregistrée compte.',
+    explain_time:
+      '%{ticket} : l’heure de scan de l’appareil est hors des heures d’ouverture des portes ou avant sa synchronisation précédente. Le scan compte à partir de sa réception.',
     counted: 'Compté : %{time}%{where}',
     other: 'Second scan : %{time}%{where}',
+    claimed: 'Heure de scan indiquée : %{time}%{where}',
     dismiss: 'Vu',
   },
 }

@@ -80,10 +80,13 @@ const nl = {
     checked_in: 'Ingecheckt %{time}',
   },
   conflicts: {
-    title: 'Dubbel gescand tijdens offline',
-    explain: '%{ticket} is offline op twee apparaten gescand. De eerste scan telt.',
+    title: 'Let op bij offline scans',
+    explain: '%{ticket} is offline op twee apparaten gescand. De check-in die er al stond telt.',
+    explain_time:
+      '%{ticket}: de scantijd van het apparaat valt buiten de deurtijden of vóór de vorige synchronisatie. De scan telt vanaf het moment van ontvangst.',
     counted: 'Geteld: %{time}%{where}',
     other: 'Tweede scan: %{time}%{where}',
+    claimed: 'Opgegeven scantijd: %{time}%{where}',
     dismiss: 'Gezien',
   },
 }

@@ -106,7 +106,7 @@ export function applySyncAnswer(
 }
 
 const conflictKey = (conflict: CheckInConflict) =>
-  `${conflict.ticket.id}|${conflict.counted.scannedAt}|${conflict.other.scannedAt}|${conflict.other.deviceId ?? ''}`
+  `${conflict.ticket.id}|${conflict.reason}|${conflict.counted.scannedAt}|${conflict.other.scannedAt}|${conflict.other.deviceId ?? ''}`
 
 export function mergeConflicts(known: readonly CheckInConflict[], reported: readonly CheckInConflict[]): CheckInConflict[] {
   const seen = new Set(known.map(conflictKey))

@@ -178,6 +178,20 @@ export function useScanner(eventId: number, gate: string) {
     [eventId, gate, update, refreshCounts, answerOffline]
   )
 
+  /** A manual check-in of a ticket the attendee search found (online only, as the search is). */
+  const checkInTicket = useCallback(
+    async (ticketId: number) => {
+      try {
+        const answer = await validateTicket({ eventId, ticketId, nonce: newNonce(), gate: gate || null })
+        setOutcome({ kind: 'answer', code: '', answer, offline: false, at: Date.now() })
+        void refreshCounts()
+      } catch (error) {
+        setOutcome({ kind: 'error', code: '', message: error instanceof Error ? error.message : String(error), at: Date.now() })
+      }
+    },
+    [eventId, gate, refreshCounts]
+  )
+
   const dismissConflicts = useCallback(() => update((previous) => ({ ...previous, conflicts: [] })), [update])
 
   return {
@@ -187,6 +201,7 @@ export function useScanner(eventId: number, gate: string) {
     counts,
     syncing,
     scan,
+    checkInTicket,
     sync,
     refreshCounts,
     downloadList,

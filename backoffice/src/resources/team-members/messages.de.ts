@@ -39,7 +39,8 @@ const de: typeof nlTexts = {
   permissions_all_hint: 'Auch Veranstaltungen, die du später anlegst.',
   events_unavailable: 'Deine Veranstaltungen konnten nicht geladen werden. Versuche es später erneut.',
   no_events: 'Du hast noch keine Veranstaltungen.',
-  created: 'Teammitglied hinzugefügt; die Einladung wurde verschickt',
+  created:
+    'Einladung verschickt. Hat diese E-Mail-Adresse bereits ein Konto, bekommt sie eine E-Mail und tritt deinem Team nicht bei: bitte dann um eine andere Adresse.',
   deactivate: 'Deaktivieren',
   reactivate: 'Reaktivieren',
   deactivate_title: '%{name} deaktivieren?',

@@ -38,7 +38,8 @@ const en: typeof nlTexts = {
   permissions_all_hint: 'Including events you create later.',
   events_unavailable: 'Your events could not be loaded. Please try again later.',
   no_events: 'You have no events yet.',
-  created: 'Team member added; the invitation has been sent',
+  created:
+    'Invitation sent. If this e-mail address already has an account, it gets an e-mail and does not join your team: ask for another address then.',
   deactivate: 'Deactivate',
   reactivate: 'Reactivate',
   deactivate_title: 'Deactivate %{name}?',

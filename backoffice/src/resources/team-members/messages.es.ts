@@ -39,7 +39,8 @@ const es: typeof nlTexts = {
   permissions_all_hint: 'También los eventos que crees más adelante.',
   events_unavailable: 'No se pudieron cargar tus eventos. Inténtalo más tarde.',
   no_events: 'Todavía no tienes eventos.',
-  created: 'Miembro del equipo agregado; se envió la invitación',
+  created:
+    'Invitación enviada. Si esta dirección de correo ya tiene una cuenta, recibe un correo y no se une a tu equipo: pide entonces otra dirección.',
   deactivate: 'Desactivar',
   reactivate: 'Reactivar',
   deactivate_title: '¿Desactivar a %{name}?',

@@ -40,7 +40,8 @@ const fr: typeof nlTexts = {
   permissions_all_hint: 'Y compris les événements que vous créerez plus tard.',
   events_unavailable: "Vos événements n'ont pas pu être chargés. Réessayez plus tard.",
   no_events: "Vous n'avez pas encore d'événements.",
-  created: "Membre de l'équipe ajouté ; l'invitation a été envoyée",
+  created:
+    'Invitation envoyée. Si cette adresse e-mail a déjà un compte, elle reçoit un e-mail et ne rejoint pas votre équipe : demandez alors une autre adresse.',
   deactivate: 'Désactiver',
   reactivate: 'Réactiver',
   deactivate_title: 'Désactiver %{name} ?',

@@ -36,7 +36,8 @@ const nl = {
   permissions_all_hint: 'Ook evenementen die je later aanmaakt.',
   events_unavailable: 'Je evenementen konden niet worden geladen. Probeer het later opnieuw.',
   no_events: 'Je hebt nog geen evenementen.',
-  created: 'Teamlid toegevoegd; de uitnodiging is verstuurd',
+  created:
+    'Uitnodiging verstuurd. Heeft dit e-mailadres al een account, dan krijgt het een e-mail en komt het niet in je team: vraag dan om een ander adres.',
   deactivate: 'Deactiveren',
   reactivate: 'Heractiveren',
   deactivate_title: '%{name} deactiveren?',

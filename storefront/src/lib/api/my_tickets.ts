@@ -64,6 +64,27 @@ export async function loadMyTickets(requestUrl: URL, token: string): Promise<MyT
   }
 }
 
+/** What following the ticket mail's claim link came to (POST /api/users/me/orders/{orderNumber}/claim). */
+export type ClaimResult = 'claimed' | 'other-address' | 'invalid' | 'error'
+
+export async function claimOrder(requestUrl: URL, token: string, orderNumber: string, key: string): Promise<ClaimResult> {
+  try {
+    const response = await fetch(new URL(`/api/users/me/orders/${encodeURIComponent(orderNumber)}/claim`, serverClient(requestUrl).base), {
+      method: 'POST',
+      headers: { accept: 'application/json', 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ key }),
+      signal: AbortSignal.timeout(10_000),
+    })
+    if (response.ok) return 'claimed'
+    if (response.status === 403) return 'other-address'
+    if (response.status === 404 || response.status === 422) return 'invalid'
+    return 'error'
+  } catch (error) {
+    console.error('[storefront] claiming an order failed:', errorText(error))
+    return 'error'
+  }
+}
+
 /* Browser calls */
 
 export const myTicketsApi = {

@@ -38,6 +38,11 @@ export const ticketsDe: Record<keyof typeof ticketsNl, string> = {
   'mytickets.noscript':
     'Deine Tickets werden mit JavaScript angezeigt. Schalte es ein oder öffne den Link aus deiner E-Mail oder WhatsApp-Nachricht.',
   'mytickets.sessionEnded': 'Deine Sitzung ist abgelaufen. Melde dich erneut an, um deine Tickets zu sehen.',
+  'mytickets.claimed': 'Diese Tickets sind jetzt in deinem Konto.',
+  'mytickets.claimOtherAddress':
+    'Diese Tickets wurden an eine andere E-Mail-Adresse geschickt. Melde dich mit dem Konto dieser Adresse an, um sie zu speichern.',
+  'mytickets.claimInvalid':
+    'Dieser Link zum Speichern von Tickets funktioniert nicht (mehr). Deine Tickets sind in der E-Mail und hinter dem Download-Link.',
   'mytickets.login': 'Anmelden',
   'mytickets.error': 'Deine Tickets konnten nicht geladen werden',
   'mytickets.errorText': 'Beim Laden deiner Tickets ist etwas schiefgelaufen. Versuche es gleich noch einmal.',

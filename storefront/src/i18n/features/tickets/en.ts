@@ -36,6 +36,10 @@ export const ticketsEn: Record<keyof typeof ticketsNl, string> = {
   'mytickets.loading': 'Loading your tickets…',
   'mytickets.noscript': 'Your tickets are shown with JavaScript. Turn it on, or open the link in your e-mail or WhatsApp message.',
   'mytickets.sessionEnded': 'Your session has ended. Log in again to see your tickets.',
+  'mytickets.claimed': 'These tickets are now in your account.',
+  'mytickets.claimOtherAddress': 'These tickets were sent to another e-mail address. Sign in with that address’s account to keep them.',
+  'mytickets.claimInvalid':
+    'This link to keep tickets does not work (any more). Your tickets are in the e-mail and behind the download link.',
   'mytickets.login': 'Log in',
   'mytickets.error': 'Your tickets could not be loaded',
   'mytickets.errorText': 'Something went wrong while loading your tickets. Please try again shortly.',

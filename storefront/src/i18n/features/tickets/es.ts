@@ -36,6 +36,11 @@ export const ticketsEs: Record<keyof typeof ticketsNl, string> = {
   'mytickets.loading': 'Cargando tus entradas…',
   'mytickets.noscript': 'Tus entradas se muestran con JavaScript. Actívalo o abre el enlace de tu correo o mensaje de WhatsApp.',
   'mytickets.sessionEnded': 'Tu sesión ha terminado. Inicia sesión de nuevo para ver tus entradas.',
+  'mytickets.claimed': 'Estas entradas ya están en tu cuenta.',
+  'mytickets.claimOtherAddress':
+    'Estas entradas se enviaron a otra dirección de correo. Inicia sesión con la cuenta de esa dirección para guardarlas.',
+  'mytickets.claimInvalid':
+    'Este enlace para guardar entradas no funciona (ya). Tus entradas están en el correo y tras el enlace de descarga.',
   'mytickets.login': 'Iniciar sesión',
   'mytickets.error': 'No se pudieron cargar tus entradas',
   'mytickets.errorText': 'Algo salió mal al cargar tus entradas. Inténtalo de nuevo en un momento.',

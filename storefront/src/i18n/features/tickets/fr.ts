@@ -37,6 +37,11 @@ export const ticketsFr: Record<keyof typeof ticketsNl, string> = {
   'mytickets.loading': 'Chargement de vos billets…',
   'mytickets.noscript': "Vos billets s'affichent avec JavaScript. Activez-le ou ouvrez le lien de votre e-mail ou message WhatsApp.",
   'mytickets.sessionEnded': 'Votre session a expiré. Reconnectez-vous pour voir vos billets.',
+  'mytickets.claimed': 'Ces billets sont maintenant dans votre compte.',
+  'mytickets.claimOtherAddress':
+    'Ces billets ont été envoyés à une autre adresse e-mail. Connectez-vous avec le compte de cette adresse pour les garder.',
+  'mytickets.claimInvalid':
+    'Ce lien pour garder des billets ne fonctionne pas (ou plus). Vos billets sont dans l’e-mail et derrière le lien de téléchargement.',
   'mytickets.login': 'Se connecter',
   'mytickets.error': "Vos billets n'ont pas pu être chargés",
   'mytickets.errorText': 'Un problème est survenu lors du chargement de vos billets. Réessayez dans un instant.',

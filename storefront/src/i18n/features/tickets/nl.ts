@@ -36,6 +36,10 @@ export const ticketsNl = {
   'mytickets.loading': 'Je tickets worden geladen…',
   'mytickets.noscript': 'Je tickets worden getoond met JavaScript. Zet het aan, of open de link uit je e-mail of WhatsApp-bericht.',
   'mytickets.sessionEnded': 'Je sessie is verlopen. Log opnieuw in om je tickets te zien.',
+  'mytickets.claimed': 'Deze tickets staan nu in je account.',
+  'mytickets.claimOtherAddress':
+    'Deze tickets zijn naar een ander e-mailadres gestuurd. Log in met het account van dat adres om ze te bewaren.',
+  'mytickets.claimInvalid': 'Deze link om tickets te bewaren werkt niet (meer). Je tickets staan in de e-mail en achter de downloadlink.',
   'mytickets.login': 'Inloggen',
   'mytickets.error': 'Je tickets konden niet worden geladen',
   'mytickets.errorText': 'Er ging iets mis bij het ophalen van je tickets. Probeer het zo opnieuw.',
