@@ -58,6 +58,8 @@ export type OwnedKind =
   | 'review'
   // A checkout question of one of organizer A's events.
   | 'question'
+  // A webhook endpoint of organizer A.
+  | 'webhookEndpoint'
 
 /** The roles an access admits; null = everyone signed in; 'public' = anyone at all. */
 export function admittedRoles(access: Access): readonly TableRole[] | null | 'public' {

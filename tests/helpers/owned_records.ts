@@ -14,6 +14,7 @@ import LoketShift from '#models/loket_shift'
 import EventQuestion from '#models/event_question'
 import AgentPartnership from '#models/agent_partnership'
 import AgentNotification from '#models/agent_notification'
+import WebhookEndpoint from '#models/webhook_endpoint'
 import { makeEvent, makeReview, makeTicketType, makeVenue } from '#tests/functional/catalogue/catalogue_fixtures'
 import { createAccount } from '#tests/helpers/accounts'
 import type { RegisteredRoute } from '#tests/helpers/routes'
@@ -119,6 +120,19 @@ export const OWNED_BUILDERS: Record<OwnedKind, (owners: RecordOwners) => Promise
     const event = await makeEvent({ organizerId: organizer.id, isPublished: false })
     return { id: (await EventQuestion.create({ eventId: event.id, label: 'Matrix', type: 'short_text' })).id }
   },
+  // A webhook endpoint of organizer A.
+  webhookEndpoint: async ({ organizer }) => ({
+    id: (
+      await WebhookEndpoint.create({
+        organizerId: organizer.id,
+        url: 'http://127.0.0.1:9/matrix',
+        events: ['order.paid'],
+        secretEncrypted: 'matrix',
+        isActive: true,
+        consecutiveFailures: 0,
+      })
+    ).id,
+  }),
 }
 
 /** A fresh pending partnership; an open one between the two is closed first (one open per pair). */

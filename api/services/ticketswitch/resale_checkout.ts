@@ -39,6 +39,7 @@ import { rowLocking } from '#services/ticketswitch/row_locking'
 import { LISTING_HOLD_MINUTES, type ListingHold } from '#domain/ticketswitch'
 import { statusOf } from '#services/ticketswitch/listing_service'
 import type { FeeBreakdown } from '#domain/fees'
+import { recordTransferEvent } from '#services/webhooks/webhook_events'
 
 function lockedListing(listingId: number, trx: TransactionClientContract) {
   const query = TicketswitchListing.query({ client: trx }).where('id', listingId)
@@ -239,6 +240,7 @@ export async function transferListedTicket(order: Order, trx: TransactionClientC
     heldUntil: null,
   })
   await listing.save()
+  await recordTransferEvent(trx, ticket.id, issued.id, 'ticketswitch')
   await queueSoldMessage(listing, trx)
   // The buyer's ticket goes out by their contact method once everything is committed.
   trx.after('commit', () => ticketDelivery.orderIssued(order.id))
