@@ -63,8 +63,14 @@ function ipv4Parts(address: string): number[] | null {
  */
 export function isPrivateAddress(address: string): boolean {
   let a = address.replace(/^\[|\]$/g, '').toLowerCase()
+  // An IPv4 address mapped into IPv6, dotted (::ffff:10.0.0.1) or as URL parsing writes it (::ffff:a00:1).
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(a)
   if (mapped) a = mapped[1]
+  const mappedHex = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(a)
+  if (mappedHex) {
+    const [high, low] = [Number.parseInt(mappedHex[1], 16), Number.parseInt(mappedHex[2], 16)]
+    a = `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`
+  }
   const v4 = ipv4Parts(a)
   if (v4) {
     const [x, y] = v4
