@@ -30,6 +30,7 @@ import auditChanges from './audit-changes'
 import dataRetentionPolicies from './data-retention-policies'
 import exportsResource from './exports'
 import attendeeMessages from './attendee-messages'
+import webhooks from './webhooks'
 
 export const RESOURCES: readonly BackofficeResource[] = [
   events,
@@ -58,4 +59,5 @@ export const RESOURCES: readonly BackofficeResource[] = [
   dataRetentionPolicies,
   exportsResource,
   attendeeMessages,
+  webhooks,
 ]
