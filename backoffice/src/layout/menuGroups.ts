@@ -63,6 +63,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
       resource('agent-team-members'),
       resource('agent-partnerships'),
       resource('organizer-profile'),
+      resource('webhooks'),
       resource('users'),
     ],
   },
