@@ -89,6 +89,14 @@ export const RESOURCE_ACCESS = {
   'ticket-types': organizerTeam(['list', 'show', 'create', 'edit']),
   /** An event's discount and access codes (domain/discount_codes.ts); the checkout's check of a code is public. */
   'discount-codes': organizerTeam(['list', 'show', 'create', 'edit', 'delete']),
+  /**
+   * Signed webhooks (docs/webhooks.md): the organizer alone registers them, as they send buyers' data to the
+   * organizer's own software (a manager does not); admins see every organizer's endpoints and delivery logs.
+   */
+  webhooks: {
+    organizer: { actions: ['list', 'show', 'create', 'edit', 'delete', 'resend'], scope: 'organizer' },
+    ...platformStaff(['list', 'show']),
+  },
   /** An event's checkout questions (docs/questions.md); buyers read a published event's through the public path. */
   'event-questions': organizerTeam(['list', 'show', 'create', 'edit', 'delete']),
   /** Orders and their attendees (tickets), per event. */

@@ -72,6 +72,8 @@ export type OwnedKind =
   | 'question'
   // An API token of organizer A.
   | 'apiToken'
+  // A webhook endpoint of organizer A.
+  | 'webhookEndpoint'
 
 /** The roles an access admits; null = everyone signed in; 'public' = anyone at all. */
 export function admittedRoles(access: Access): readonly TableRole[] | null | 'public' {

@@ -22,6 +22,7 @@ import { startDataExportJobs, stopDataExportJobs } from '../api/jobs/data_export
 import { startExportRunJobs, stopExportRunJobs } from '../api/jobs/export_run_job.js'
 import { startReminderJob } from '../api/jobs/reminder_job.js'
 import { startWaitingListJobs, stopWaitingListJobs } from '../api/jobs/waiting_list_job.js'
+import { startWebhookJobs, stopWebhookJobs } from '../api/jobs/webhook_job.js'
 import { isDatabaseUnavailable, reportDatabaseUnavailable } from '#services/server/database_availability'
 
 const connectionString = env.get('DATABASE_URL') || process.env.DATABASE_URL
@@ -52,6 +53,7 @@ if (app.getEnvironment() === 'web' && env.get('JOBS_ENABLED') !== false && conne
     await startExportRunJobs(boss)
     await startReminderJob(boss)
     await startWaitingListJobs(boss)
+    await startWebhookJobs(boss)
     const queued = await enqueuePendingGeocoding(boss)
     logger.info(
       { queued },
@@ -89,6 +91,7 @@ if (app.getEnvironment() === 'web' && env.get('JOBS_ENABLED') !== false && conne
     stopDataExportJobs()
     stopExportRunJobs()
     stopWaitingListJobs()
+    stopWebhookJobs()
     await boss.stop({ graceful: true, timeout: 5000 }).catch(() => {})
   })
 }

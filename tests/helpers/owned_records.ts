@@ -15,6 +15,7 @@ import EventQuestion from '#models/event_question'
 import AgentPartnership from '#models/agent_partnership'
 import AgentNotification from '#models/agent_notification'
 import { createApiToken } from '#services/api_tokens/api_token_service'
+import WebhookEndpoint from '#models/webhook_endpoint'
 import { makeEvent, makeReview, makeTicketType, makeVenue } from '#tests/functional/catalogue/catalogue_fixtures'
 import { createAccount } from '#tests/helpers/accounts'
 import type { RegisteredRoute } from '#tests/helpers/routes'
@@ -121,6 +122,19 @@ export const OWNED_BUILDERS: Record<OwnedKind, (owners: RecordOwners) => Promise
     return { id: (await EventQuestion.create({ eventId: event.id, label: 'Matrix', type: 'short_text' })).id }
   },
   apiToken: async ({ organizer }) => ({ id: (await createApiToken(organizer, { name: 'Matrix', scopes: ['events:read'] })).row.id }),
+  // A webhook endpoint of organizer A.
+  webhookEndpoint: async ({ organizer }) => ({
+    id: (
+      await WebhookEndpoint.create({
+        organizerId: organizer.id,
+        url: 'http://127.0.0.1:9/matrix',
+        events: ['order.paid'],
+        secretEncrypted: 'matrix',
+        isActive: true,
+        consecutiveFailures: 0,
+      })
+    ).id,
+  }),
 }
 
 /** A fresh pending partnership; an open one between the two is closed first (one open per pair). */

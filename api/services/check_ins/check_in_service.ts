@@ -21,6 +21,7 @@ import {
   type ScannedTicket,
 } from '#services/check_ins/scanned_ticket'
 import { aggregatesChanged, surinameToday } from '#services/aggregates/aggregation_dispatch'
+import { recordTicketEvent } from '#services/webhooks/webhook_events'
 
 /** POST /api/tickets/validate: the answer for one scan, checked in exactly once; a retried nonce gets its first answer. */
 export async function validateTicket(event: Event, input: ValidateRequest, viewer: User): Promise<ValidateAnswer> {
@@ -33,6 +34,7 @@ export async function validateTicket(event: Event, input: ValidateRequest, viewe
     const answer = refusedAnswer(scanned, event) ?? (await admit(trx, scanned!, event, input, viewer))
     await storeAnswer(trx, viewer.id, input.nonce, answer)
     await markIfAdmitted(trx, answer, viewer.id)
+    if (answer.status === 'valid') await recordTicketEvent(trx, 'ticket.checked_in', scanned!.id)
     return answer
   })
 }

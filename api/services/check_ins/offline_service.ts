@@ -42,6 +42,7 @@ import {
   type ScannedTicket,
   type StoredCheckIn,
 } from '#services/check_ins/scanned_ticket'
+import { recordTicketEvent } from '#services/webhooks/webhook_events'
 
 export async function offlineList(event: Event): Promise<OfflineList> {
   const salt = randomBytes(16).toString('base64url')
@@ -124,6 +125,8 @@ async function syncScan(event: Event, deviceId: string, scan: SyncScan, viewer: 
     const decided: StoredResult = refused ? { answer: refused } : await checkInOffline(trx, scanned!, event, deviceId, scan, viewer, clock)
     await storeAnswer(trx, viewer.id, scan.nonce, decided)
     await markIfAdmitted(trx, decided.answer, viewer.id)
+    // Only a scan that made the check-in (not one that lost to, or took over from, an earlier one).
+    if (decided.answer.status === 'valid' && !decided.conflict) await recordTicketEvent(trx, 'ticket.checked_in', scanned!.id)
     return decided
   })
   return { nonce: scan.nonce, ...result }

@@ -44,6 +44,7 @@ import {
 } from '#domain/counter_sale'
 import type { ContactMethod } from '#domain/buyer_info'
 import { aggregatesChanged, saleDayOf } from '#services/aggregates/aggregation_dispatch'
+import { recordOrderEvent } from '#services/webhooks/webhook_events'
 
 export interface CounterBuyerInfo {
   name?: string | null
@@ -286,6 +287,8 @@ export async function sellAtCounter(channel: CounterChannel, seller: User, input
       const prefix = qrPrefixOf(types.get(cart[0].ticketTypeId)!)
       await issueTickets(order, lines, prefix, trx)
       await storeAnswers(order.id, answers, trx)
+      // A free order is not a payment (docs/webhooks.md): only a sale with money is order.paid.
+      if (order.status === 'paid') await recordOrderEvent(trx, 'order.paid', order.id)
       if (rights.partnership) await writeSaleCommission(order, rights.partnership, seller.id, trx)
       aggregatesChanged(trx, [saleDayOf(order)])
       return { order, change, names: new Map([...types].map(([id, type]) => [id, type.name])) }

@@ -43,6 +43,7 @@ import { likePattern } from '#services/catalogue/text_search'
 import { eventDateWindow, isEmptyWindow } from '#domain/event_date_filter'
 import type { PublishBlockedReason } from '#domain/venue_bookings'
 import { assertVenueLetsPublish, publishBlocksOf, takeOffSite } from '#services/events/venue_publish_rule'
+import { recordEventEvent } from '#services/webhooks/webhook_events'
 
 export interface EventInput {
   title?: string
@@ -287,6 +288,7 @@ export async function publishEvent(viewer: User, id: number | null): Promise<Org
         before: { isPublished: false },
         after: { isPublished: true },
       })
+      await recordEventEvent(trx, 'event.published', event)
     }
   })
   return getOrganizerEvent(viewer, id)
@@ -335,6 +337,7 @@ export async function cancelEvent(viewer: User, id: number | null): Promise<Orga
       before,
       after: { isPublished: false, cancelledAt: event.cancelledAt.toISO() },
     })
+    await recordEventEvent(trx, 'event.cancelled', event)
     // The ticket types' locks queue this behind any sale in progress; no hold or sale can follow (not published).
     await trx.rawQuery('SELECT id FROM ticket_types WHERE event_id = ? ORDER BY id FOR NO KEY UPDATE', [event.id])
     await trx

@@ -29,6 +29,7 @@ import {
 } from '#domain/buyer_cancellation'
 import { ZERO, parseDecimal, toFixedDecimal } from '#domain/exact_decimal'
 import { aggregatesChanged, saleDayOf } from '#services/aggregates/aggregation_dispatch'
+import { recordOrderEvent } from '#services/webhooks/webhook_events'
 
 export function policyOf(event: Event): BuyerCancellationPolicy {
   return {
@@ -146,6 +147,7 @@ async function cancelFreeRegistration(orderId: number, actorId: number | null) {
       order.useTransaction(trx)
       order.merge({ status: 'cancelled', cancelledAt: DateTime.fromJSDate(now), cancelledByUserId: actorId })
       await order.save()
+      await recordOrderEvent(trx, 'order.cancelled', order.id)
       aggregatesChanged(trx, [saleDayOf(order)])
     }
     await recordChange(trx, {

@@ -21,6 +21,7 @@ import { ISSUED_ORDER_STATUSES } from '#services/tickets/ticket_details'
 import type { DeliveryChannel } from '#services/tickets/ticket_delivery_service'
 import type { OrderStatus } from '#enums/statuses'
 import { aggregatesChanged, saleDayOf } from '#services/aggregates/aggregation_dispatch'
+import { recordOrderEvent } from '#services/webhooks/webhook_events'
 
 /** Orders the organizer may cancel here: not paid for (waiting for a payment) or free. A paid order is refunded instead. */
 const CANCELLABLE: readonly OrderStatus[] = ['pending', 'free']
@@ -86,6 +87,7 @@ export async function cancelOrder(orderId: number, actor: User): Promise<Order> 
     const before = { status: order.status }
     order.merge({ status: 'cancelled', cancelledAt: DateTime.now(), cancelledByUserId: actor.id })
     await order.save()
+    await recordOrderEvent(trx, 'order.cancelled', order.id)
     await recordChange(trx, {
       actorId: actor.id,
       entityType: 'order',
@@ -143,6 +145,7 @@ export async function markOrderRefunded(orderId: number, input: RefundInput, act
       order.creditNoteNumber = await assignCreditNoteNumber(order.invoiceOrganizerId, trx)
     }
     await order.save()
+    await recordOrderEvent(trx, 'order.refunded', order.id)
     aggregatesChanged(trx, [saleDayOf(order)])
     await recordChange(trx, {
       actorId: actor.id,

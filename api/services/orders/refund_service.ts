@@ -39,6 +39,7 @@ import {
   type RefundsMeta,
 } from '#domain/refunds'
 import { aggregatesChanged, saleDayOf } from '#services/aggregates/aggregation_dispatch'
+import { recordOrderEvent } from '#services/webhooks/webhook_events'
 
 /** A pending refund untouched this long was cut off (a crash between the steps) and may be resumed by a retry. */
 export const RESUME_PENDING_AFTER_MS = 60_000
@@ -705,6 +706,9 @@ async function completeRefund(order: Order, refund: Refund, providerReference: s
     await order.save()
   }
   await reverseRefundedCommission(order, refund, whole, trx)
+  await recordOrderEvent(trx, 'order.refunded', order.id, {
+    refund: { id: refund.id, amount: refund.amount, currency: refund.currency, method: refund.method, ticketIds, whole },
+  })
   aggregatesChanged(trx, [saleDayOf(order)])
   await recordChange(trx, {
     actorId: refund.requestedByUserId,

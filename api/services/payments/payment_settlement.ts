@@ -25,6 +25,7 @@ import { releaseListingOf, settleResalePayment } from '#services/ticketswitch/re
 import { settlementLocking } from '#services/payments/settlement_locking'
 import paymentsConfig from '#config/payments'
 import { aggregatesChanged, saleDayOf } from '#services/aggregates/aggregation_dispatch'
+import { recordOrderEvent } from '#services/webhooks/webhook_events'
 
 /**
  * The order a provider's payment belongs to, locked: by the stored id, else through the order number and
@@ -164,6 +165,7 @@ async function settlePayment(provider: ProviderName, payment: ProviderPayment): 
       await issueTickets(order, order.lines, qrPrefix, trx)
       order.merge({ status: 'paid', paidAt: DateTime.now() })
       await order.save()
+      await recordOrderEvent(trx, 'order.paid', order.id)
       // Tickets go out by e-mail/WhatsApp only once the payment and the tickets are committed.
       trx.after('commit', () => ticketDelivery.orderIssued(order.id))
       aggregatesChanged(trx, [saleDayOf(order)])

@@ -32,6 +32,7 @@ import {
   type TransferContactMethod,
   type TransferRequest,
 } from '#domain/ticket_transfer'
+import { recordTransferEvent } from '#services/webhooks/webhook_events'
 
 /** The new holder as the form gave them, checked. */
 interface NewHolder {
@@ -202,6 +203,7 @@ export async function transferTicket(viewer: User | null, ticketId: number, inpu
         created_at: now.toJSDate(),
       })
 
+      await recordTransferEvent(trx, row.id, newTicketId, 'transfer')
       const [oldTicket, newTicket] = await ticketDetailsByIds([row.id, newTicketId], trx)
       const fromName = row.holder_name ?? ''
       await queueTransferredTicket(

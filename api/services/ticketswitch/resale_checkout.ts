@@ -40,6 +40,7 @@ import { LISTING_HOLD_MINUTES, buyerIsSeller, type ListingHold } from '#domain/t
 import type { BuyerIdentity } from '#domain/buyer_identity'
 import { statusOf } from '#services/ticketswitch/listing_service'
 import type { FeeBreakdown } from '#domain/fees'
+import { recordTransferEvent } from '#services/webhooks/webhook_events'
 
 function lockedListing(listingId: number, trx: TransactionClientContract) {
   const query = TicketswitchListing.query({ client: trx }).where('id', listingId)
@@ -253,6 +254,7 @@ export async function transferListedTicket(order: Order, trx: TransactionClientC
     heldUntil: null,
   })
   await listing.save()
+  await recordTransferEvent(trx, ticket.id, issued.id, 'ticketswitch')
   await queueSoldMessage(listing, trx)
   // The buyer's ticket goes out by their contact method once everything is committed.
   trx.after('commit', () => ticketDelivery.orderIssued(order.id))

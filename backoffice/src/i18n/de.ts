@@ -222,6 +222,7 @@ const de: typeof nl = {
     'agent-partnerships': { name: 'Partnerschaft |||| Partnerschaften', forcedCaseName: 'Partnerschaft |||| Partnerschaften' },
     'currency-rates': { name: 'Wechselkurs |||| Wechselkurse', forcedCaseName: 'Wechselkurs |||| Wechselkurse' },
     'event-categories': { name: 'Kategorie |||| Kategorien', forcedCaseName: 'Kategorie |||| Kategorien' },
+    webhooks: { name: 'Webhook |||| Webhooks', forcedCaseName: 'Webhook |||| Webhooks' },
     'discount-codes': { name: 'Rabattcode |||| Rabattcodes', forcedCaseName: 'Rabattcode |||| Rabattcodes' },
     events: { name: 'Veranstaltung |||| Veranstaltungen', forcedCaseName: 'Veranstaltung |||| Veranstaltungen' },
     'loket-shifts': { name: 'Kassenschicht |||| Kassenschichten', forcedCaseName: 'Kassenschicht |||| Kassenschichten' },

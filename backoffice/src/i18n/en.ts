@@ -7,6 +7,7 @@ const en = {
     'agent-partnerships': { name: 'Partnership |||| Partnerships', forcedCaseName: 'partnership |||| partnerships' },
     'currency-rates': { name: 'Exchange rate |||| Exchange rates', forcedCaseName: 'exchange rate |||| exchange rates' },
     'event-categories': { name: 'Category |||| Categories', forcedCaseName: 'category |||| categories' },
+    webhooks: { name: 'Webhook |||| Webhooks', forcedCaseName: 'webhook |||| webhooks' },
     'discount-codes': { name: 'Discount code |||| Discount codes', forcedCaseName: 'discount code |||| discount codes' },
     events: { name: 'Event |||| Events', forcedCaseName: 'event |||| events' },
     'loket-shifts': { name: 'Cash shift |||| Cash shifts', forcedCaseName: 'cash shift |||| cash shifts' },

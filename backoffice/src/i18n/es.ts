@@ -222,6 +222,7 @@ const es = {
     'agent-partnerships': { name: 'Alianza |||| Alianzas', forcedCaseName: 'alianza |||| alianzas' },
     'currency-rates': { name: 'Tipo de cambio |||| Tipos de cambio', forcedCaseName: 'tipo de cambio |||| tipos de cambio' },
     'event-categories': { name: 'Categoría |||| Categorías', forcedCaseName: 'categoría |||| categorías' },
+    webhooks: { name: 'Webhook |||| Webhooks', forcedCaseName: 'webhook |||| webhooks' },
     'discount-codes': {
       name: 'Código de descuento |||| Códigos de descuento',
       forcedCaseName: 'código de descuento |||| códigos de descuento',

@@ -222,6 +222,7 @@ const fr: typeof nl = {
     'agent-partnerships': { name: 'Partenariat |||| Partenariats', forcedCaseName: 'partenariat |||| partenariats' },
     'currency-rates': { name: 'Taux de change |||| Taux de change', forcedCaseName: 'taux de change |||| taux de change' },
     'event-categories': { name: 'Catégorie |||| Catégories', forcedCaseName: 'catégorie |||| catégories' },
+    webhooks: { name: 'Webhook |||| Webhooks', forcedCaseName: 'webhook |||| webhooks' },
     'discount-codes': { name: 'Code promo |||| Codes promo', forcedCaseName: 'code promo |||| codes promo' },
     events: { name: 'Événement |||| Événements', forcedCaseName: 'événement |||| événements' },
     'loket-shifts': { name: 'Service de caisse |||| Services de caisse', forcedCaseName: 'service de caisse |||| services de caisse' },

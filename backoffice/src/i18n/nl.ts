@@ -226,6 +226,7 @@ const nl = {
     'agent-partnerships': { name: 'Partnerschap |||| Partnerschappen', forcedCaseName: 'partnerschap |||| partnerschappen' },
     'currency-rates': { name: 'Wisselkoers |||| Wisselkoersen', forcedCaseName: 'wisselkoers |||| wisselkoersen' },
     'event-categories': { name: 'Categorie |||| Categorieën', forcedCaseName: 'categorie |||| categorieën' },
+    webhooks: { name: 'Webhook |||| Webhooks', forcedCaseName: 'webhook |||| webhooks' },
     'discount-codes': { name: 'Kortingscode |||| Kortingscodes', forcedCaseName: 'kortingscode |||| kortingscodes' },
     events: { name: 'Evenement |||| Evenementen', forcedCaseName: 'evenement |||| evenementen' },
     'loket-shifts': { name: 'Kassadienst |||| Kassadiensten', forcedCaseName: 'kassadienst |||| kassadiensten' },

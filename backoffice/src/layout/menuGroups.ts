@@ -64,6 +64,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
       resource('agent-partnerships'),
       resource('organizer-profile'),
       resource('api-tokens'),
+      resource('webhooks'),
       resource('users'),
     ],
   },

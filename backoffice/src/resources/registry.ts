@@ -31,6 +31,7 @@ import dataRetentionPolicies from './data-retention-policies'
 import exportsResource from './exports'
 import attendeeMessages from './attendee-messages'
 import apiTokens from './api-tokens'
+import webhooks from './webhooks'
 
 export const RESOURCES: readonly BackofficeResource[] = [
   events,
@@ -60,4 +61,5 @@ export const RESOURCES: readonly BackofficeResource[] = [
   exportsResource,
   attendeeMessages,
   apiTokens,
+  webhooks,
 ]

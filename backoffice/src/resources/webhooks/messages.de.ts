@@ -1,0 +1,45 @@
+import type nlTexts from './messages.nl'
+
+const de: typeof nlTexts = {
+  fields: { id: 'ID', url: 'URL', events: 'Ereignisse', isActive: 'Eingeschaltet' },
+  events: {
+    'order.paid': 'Bestellung bezahlt',
+    'order.refunded': 'Bestellung erstattet',
+    'order.cancelled': 'Bestellung storniert',
+    'ticket.checked_in': 'Ticket eingecheckt',
+    'ticket.transferred': 'Ticket weitergegeben',
+    'event.published': 'Veranstaltung veröffentlicht',
+    'event.cancelled': 'Veranstaltung abgesagt',
+  },
+  active: 'Eingeschaltet',
+  inactive: 'Ausgeschaltet',
+  switched_off_failing: 'Ausgeschaltet: schlug wiederholt fehl',
+  url_hint: 'Die Adresse deines eigenen Servers, mit https://. Wir senden ihm eine signierte POST-Anfrage.',
+  active_hint: 'Ausgeschaltet: Es wird nichts gesendet. Wieder eingeschaltet beginnt der Fehlerzähler bei null.',
+  secret_title: 'Dein Webhook-Geheimnis',
+  secret_once: 'Kopiere dieses Geheimnis jetzt: Es wird nur einmal angezeigt. Dein Server prüft damit die Signatur jeder Nachricht.',
+  secret_label: 'Geheimnis',
+  copy: 'Kopieren',
+  copied: 'Kopiert',
+  secret_done: 'Fertig',
+  delete_title: 'Webhook löschen?',
+  delete_text: 'Der Webhook und sein Zustellprotokoll werden gelöscht. Dein Server erhält keine Nachrichten mehr.',
+  deliveries_title: 'Zustellungen',
+  deliveries_empty: 'Noch nichts gesendet.',
+  resend: 'Erneut senden',
+  resent_ok: 'Erneut gesendet und empfangen.',
+  resent_failed: 'Erneut gesendet, aber dein Server hat nicht mit einem 2xx-Status geantwortet.',
+  attempts: '%{smart_count} Versuch |||| %{smart_count} Versuche',
+  status: { pending: 'Wartet', sending: 'Wird gesendet', succeeded: 'Zugestellt', failed: 'Fehlgeschlagen' },
+  col: {
+    time: 'Zeit',
+    event: 'Ereignis',
+    status: 'Status',
+    response: 'Antwort',
+    time_ms: 'Dauer (ms)',
+    attempts: 'Versuche',
+    next: 'Nächster Versuch',
+  },
+}
+
+export default de

@@ -1,0 +1,45 @@
+import type nlTexts from './messages.nl'
+
+const es: typeof nlTexts = {
+  fields: { id: 'ID', url: 'URL', events: 'Eventos', isActive: 'Activado' },
+  events: {
+    'order.paid': 'pedido pagado',
+    'order.refunded': 'pedido reembolsado',
+    'order.cancelled': 'pedido cancelado',
+    'ticket.checked_in': 'entrada registrada',
+    'ticket.transferred': 'entrada transferida',
+    'event.published': 'evento publicado',
+    'event.cancelled': 'evento cancelado',
+  },
+  active: 'Activado',
+  inactive: 'Desactivado',
+  switched_off_failing: 'Desactivado: seguía fallando',
+  url_hint: 'La dirección de tu propio servidor, con https://. Le enviamos una solicitud POST firmada.',
+  active_hint: 'Desactivado: no se envía nada. Al activarlo de nuevo, el contador de fallos vuelve a cero.',
+  secret_title: 'El secreto de tu webhook',
+  secret_once: 'Copia este secreto ahora: solo se muestra una vez. Tu servidor comprueba con él la firma de cada mensaje.',
+  secret_label: 'Secreto',
+  copy: 'Copiar',
+  copied: 'Copiado',
+  secret_done: 'Listo',
+  delete_title: '¿Eliminar el webhook?',
+  delete_text: 'Se eliminan el webhook y su registro de envíos. Tu servidor ya no recibirá mensajes.',
+  deliveries_title: 'Envíos',
+  deliveries_empty: 'Todavía no se ha enviado nada.',
+  resend: 'Volver a enviar',
+  resent_ok: 'Enviado de nuevo y recibido.',
+  resent_failed: 'Enviado de nuevo, pero tu servidor no respondió con un estado 2xx.',
+  attempts: '%{smart_count} intento |||| %{smart_count} intentos',
+  status: { pending: 'En espera', sending: 'Enviando', succeeded: 'Entregado', failed: 'Fallido' },
+  col: {
+    time: 'Hora',
+    event: 'Evento',
+    status: 'Estado',
+    response: 'Respuesta',
+    time_ms: 'Duración (ms)',
+    attempts: 'Intentos',
+    next: 'Próximo intento',
+  },
+}
+
+export default es

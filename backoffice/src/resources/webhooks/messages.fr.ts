@@ -1,0 +1,45 @@
+import type nlTexts from './messages.nl'
+
+const fr: typeof nlTexts = {
+  fields: { id: 'ID', url: 'URL', events: 'Événements', isActive: 'Activé' },
+  events: {
+    'order.paid': 'commande payée',
+    'order.refunded': 'commande remboursée',
+    'order.cancelled': 'commande annulée',
+    'ticket.checked_in': 'billet contrôlé',
+    'ticket.transferred': 'billet transféré',
+    'event.published': 'événement publié',
+    'event.cancelled': 'événement annulé',
+  },
+  active: 'Activé',
+  inactive: 'Désactivé',
+  switched_off_failing: 'Désactivé : échecs répétés',
+  url_hint: 'L’adresse de votre propre serveur, avec https://. Nous lui envoyons une requête POST signée.',
+  active_hint: 'Désactivé : rien n’est envoyé. Le réactiver remet le compteur d’échecs à zéro.',
+  secret_title: 'Le secret de votre webhook',
+  secret_once: 'Copiez ce secret maintenant : il n’est affiché qu’une fois. Votre serveur vérifie avec lui la signature de chaque message.',
+  secret_label: 'Secret',
+  copy: 'Copier',
+  copied: 'Copié',
+  secret_done: 'Terminé',
+  delete_title: 'Supprimer le webhook ?',
+  delete_text: 'Le webhook et son journal d’envois sont supprimés. Votre serveur ne recevra plus de messages.',
+  deliveries_title: 'Envois',
+  deliveries_empty: 'Rien n’a encore été envoyé.',
+  resend: 'Renvoyer',
+  resent_ok: 'Renvoyé et reçu.',
+  resent_failed: 'Renvoyé, mais votre serveur n’a pas répondu avec un statut 2xx.',
+  attempts: '%{smart_count} tentative |||| %{smart_count} tentatives',
+  status: { pending: 'En attente', sending: 'Envoi en cours', succeeded: 'Livré', failed: 'Échec' },
+  col: {
+    time: 'Heure',
+    event: 'Événement',
+    status: 'Statut',
+    response: 'Réponse',
+    time_ms: 'Durée (ms)',
+    attempts: 'Tentatives',
+    next: 'Prochaine tentative',
+  },
+}
+
+export default fr
