@@ -101,7 +101,8 @@ function embedFraming(res: ServerResponse) {
   res.removeHeader('X-Frame-Options')
   const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse
   res.writeHead = ((status: number, ...rest: unknown[]) => {
-    const headers = rest.find((arg) => typeof arg === 'object' && arg !== null && !Array.isArray(arg)) as Record<string, unknown> | undefined
+    const headers = rest.find((arg) => typeof arg === 'object' && arg !== null && !Array.isArray(arg)) as
+      Record<string, unknown> | undefined
     const named = headers?.[EMBED_FRAME_ANCESTORS_HEADER] ?? res.getHeader(EMBED_FRAME_ANCESTORS_HEADER)
     if (headers) delete headers[EMBED_FRAME_ANCESTORS_HEADER]
     res.removeHeader(EMBED_FRAME_ANCESTORS_HEADER)

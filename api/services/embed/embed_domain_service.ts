@@ -52,4 +52,3 @@ export async function publicEmbedSettings(eventId: number | null): Promise<{ eve
   const rows = await OrganizerEmbedDomain.query().where('organizer_id', event.organizerId).orderBy('origin')
   return { eventId: event.id, origins: rows.map((row) => row.origin) }
 }
-

@@ -47,7 +47,14 @@ test.group('Embed domains', (group) => {
 
   test('only proper origins: a 422 on origin with a clear message', async ({ client, assert }) => {
     const { organizer, organizerToken } = await team(client)
-    for (const origin of ['club.sr', 'http://www.club.sr', 'https://*.club.sr', 'https://club.sr/agenda', 'https://club.sr;script-src', 'javascript:alert(1)']) {
+    for (const origin of [
+      'club.sr',
+      'http://www.club.sr',
+      'https://*.club.sr',
+      'https://club.sr/agenda',
+      'https://club.sr;script-src',
+      'javascript:alert(1)',
+    ]) {
       const response = await client.post(domainsUrl(organizer.id)).bearerToken(organizerToken).json({ origin })
       response.assertStatus(422)
       assert.equal(response.body().success, false, origin)
@@ -66,7 +73,12 @@ test.group('Embed domains', (group) => {
     twice.assertStatus(422)
     assert.equal(twice.body().errors.origin[0], 'Deze website staat al in de lijst.')
     for (let i = 1; i < MAX_EMBED_ORIGINS; i++) {
-      ;(await client.post(domainsUrl(organizer.id)).bearerToken(organizerToken).json({ origin: `https://site${i}.club.sr` })).assertStatus(201)
+      ;(
+        await client
+          .post(domainsUrl(organizer.id))
+          .bearerToken(organizerToken)
+          .json({ origin: `https://site${i}.club.sr` })
+      ).assertStatus(201)
     }
     const full = await client.post(domainsUrl(organizer.id)).bearerToken(organizerToken).json({ origin: 'https://one-more.club.sr' })
     full.assertStatus(422)

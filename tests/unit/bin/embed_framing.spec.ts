@@ -66,12 +66,18 @@ test.group('one-origin dispatcher: the embed page may be framed by its registere
   })
 
   test('a value that is not a plain origin never reaches the policy', async ({ assert }) => {
-    const response = await fetch(`${base}/embed/events/7?origins=${encodeURIComponent("* 'unsafe-inline' https://a.sr;script-src https://ok.sr")}`)
+    const response = await fetch(
+      `${base}/embed/events/7?origins=${encodeURIComponent("* 'unsafe-inline' https://a.sr;script-src https://ok.sr")}`
+    )
     assert.deepEqual(frameAncestors(response), ["frame-ancestors 'self' https://ok.sr"])
   })
 
   test('every other page keeps refusing to be framed, whatever it names', async ({ assert }) => {
-    for (const path of ['/events/7?origins=https://www.club.sr', '/embedded?origins=https://www.club.sr', '/?origins=https://www.club.sr']) {
+    for (const path of [
+      '/events/7?origins=https://www.club.sr',
+      '/embedded?origins=https://www.club.sr',
+      '/?origins=https://www.club.sr',
+    ]) {
       const response = await fetch(`${base}${path}`)
       assert.deepEqual(frameAncestors(response), ["frame-ancestors 'none'"], path)
       assert.equal(response.headers.get('x-frame-options'), 'DENY', path)

@@ -65,7 +65,16 @@ function sameLines(a: CartLine[], b: CartLine[]): boolean {
   return key(a) === key(b)
 }
 
-export default function BuyTickets({ eventId, ticketTypes, messages, authMessages, loginOptions, settings, initialCode = null, embed = null }: Props) {
+export default function BuyTickets({
+  eventId,
+  ticketTypes,
+  messages,
+  authMessages,
+  loginOptions,
+  settings,
+  initialCode = null,
+  embed = null,
+}: Props) {
   // The link's code is checked once and applied when valid; a refused one leaves the field to the buyer.
   useEffect(() => {
     if (!initialCode) return

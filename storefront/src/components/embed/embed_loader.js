@@ -61,7 +61,8 @@
     button.type = 'button'
     button.textContent = '\u00d7'
     button.setAttribute('aria-label', 'Sluiten / Close')
-    button.style.cssText = 'position:absolute;top:8px;right:8px;width:44px;height:44px;border:0;border-radius:22px;background:#fff;font-size:28px;cursor:pointer'
+    button.style.cssText =
+      'position:absolute;top:8px;right:8px;width:44px;height:44px;border:0;border-radius:22px;background:#fff;font-size:28px;cursor:pointer'
     button.onclick = close
     overlay.appendChild(iframe)
     overlay.appendChild(button)
