@@ -126,8 +126,10 @@ function Embed({ eventId, organizerId }: { eventId: number; organizerId: number 
           value={snippet}
           multiline
           fullWidth
-          slotProps={{ input: { readOnly: true, sx: { fontFamily: 'monospace', fontSize: 13 } } }}
-          inputProps={{ 'data-testid': 'embed-snippet' }}
+          slotProps={{
+            input: { readOnly: true, sx: { fontFamily: 'monospace', fontSize: 13 } },
+            htmlInput: { 'data-testid': 'embed-snippet' },
+          }}
         />
         <Button
           variant="outlined"
@@ -166,7 +168,7 @@ function Embed({ eventId, organizerId }: { eventId: number; organizerId: number 
                 onChange={(event) => setOrigin(event.target.value)}
                 error={Boolean(error)}
                 helperText={error ?? ' '}
-                inputProps={{ 'data-testid': 'embed-origin' }}
+                slotProps={{ htmlInput: { 'data-testid': 'embed-origin' } }}
                 sx={{ flex: 1 }}
               />
               <Button variant="contained" onClick={() => void add()} disabled={busy || !origin.trim()} data-testid="embed-add">

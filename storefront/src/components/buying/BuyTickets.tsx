@@ -137,6 +137,10 @@ export default function BuyTickets({
     if (offer) void openOffer(offer)
     else if (new URLSearchParams(location.search).get('retry') === 'true') {
       if (!onFocusCleared()) void resume()
+    } else if (embed) {
+      // The embed page exists to buy: the selection opens at once (a saved checkout of the same tickets resumes on
+      // proceeding, as on the event page).
+      setView({ name: 'selection' })
     } else if (paymentCompleted()) {
       // Left by a payment completed before this page opened: there is no dialog here to close, and kept it
       // would close the next checkout on the first window focus (a buyer switching apps to copy a number).
