@@ -1,6 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { parseEntityId } from '#domain/entity_id'
-import { addEmbedDomain, listEmbedDomains, publicEmbedSettings, removeEmbedDomain } from '#services/embed/embed_domain_service'
+import {
+  addEmbedDomain,
+  listEmbedDomains,
+  embedDomainsOrganizer,
+  publicEmbedSettings,
+  removeEmbedDomain,
+} from '#services/embed/embed_domain_service'
 import { embedDomainRecord } from '#transformers/embed_domain_transformer'
 import { embedDomainValidator } from '#validators/embed/embed_domain_validator'
 
@@ -12,8 +18,9 @@ export default class EmbedDomainsController {
   }
 
   async store({ params, viewer, request, response }: HttpContext) {
+    const organizer = await embedDomainsOrganizer(viewer, parseEntityId(params.id), 'create')
     const { origin } = await embedDomainValidator.validate(request.body())
-    const domain = await addEmbedDomain(viewer, parseEntityId(params.id), origin)
+    const domain = await addEmbedDomain(viewer, organizer.id, origin)
     return response.created({ success: true, data: embedDomainRecord(domain) })
   }
 
