@@ -7,7 +7,7 @@
  */
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { expect, test, type FrameLocator, type Page, type Request } from '@playwright/test'
+import { expect, test, type FrameLocator, type Request } from '@playwright/test'
 import { eventId } from './support/buying_helpers'
 import { sql } from './support/auth_helpers'
 import { sharedLogIn, storeSession } from './support/stored_session'
