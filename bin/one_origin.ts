@@ -14,12 +14,15 @@ import sirv from 'sirv'
 import { backofficeRouteOf } from '#domain/access'
 import {
   BACKOFFICE_HEADERS,
+  EMBED_FRAME_ANCESTORS_HEADER,
   HSTS_HEADERS,
   STOREFRONT_HEADERS,
   SVG_UPLOAD_HEADERS,
   UPLOAD_HEADERS,
   UPLOAD_IMAGE_EXTENSIONS,
+  isEmbedPage,
   tlsRequestCheck,
+  withFrameAncestors,
 } from '#config/security_headers'
 import { createSharedPages, sharedPageKey } from './shared_pages.js'
 import { acceptedEncodings, compressResponse } from './compression.js'
@@ -90,6 +93,29 @@ function setHeaders(res: ServerResponse, headers: Record<string, string>) {
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
 }
 
+/**
+ * The embed page may be framed by the origins it names (EMBED_FRAME_ANCESTORS_HEADER): they go into this response's
+ * CSP, and X-Frame-Options goes. A page that names none stays unframable (frame-ancestors 'self' only).
+ */
+function embedFraming(res: ServerResponse) {
+  res.removeHeader('X-Frame-Options')
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse
+  res.writeHead = ((status: number, ...rest: unknown[]) => {
+    const headers = rest.find((arg) => typeof arg === 'object' && arg !== null && !Array.isArray(arg)) as
+      Record<string, unknown> | undefined
+    const named = headers?.[EMBED_FRAME_ANCESTORS_HEADER] ?? res.getHeader(EMBED_FRAME_ANCESTORS_HEADER)
+    if (headers) delete headers[EMBED_FRAME_ANCESTORS_HEADER]
+    res.removeHeader(EMBED_FRAME_ANCESTORS_HEADER)
+    const origins = String(named ?? '')
+      .split(/\s+/)
+      .filter(Boolean)
+    const policy = String(headers?.['content-security-policy'] ?? res.getHeader('Content-Security-Policy') ?? '')
+    if (headers) delete headers['content-security-policy']
+    if (policy) res.setHeader('Content-Security-Policy', withFrameAncestors(policy, origins))
+    return writeHead(status, ...rest)
+  }) as typeof res.writeHead
+}
+
 function notBuilt(what: string): Handle {
   return (_req, res) => {
     res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' })
@@ -123,6 +149,7 @@ export async function createOriginHandler(options: OriginOptions): Promise<(api:
     const pathname = url.split(/[?#]/)[0]
     const backofficePath = url === '/admin' || url.startsWith('/admin/') || backofficeRouteOf(pathname) !== null
     setHeaders(res, backofficePath ? BACKOFFICE_HEADERS : STOREFRONT_HEADERS)
+    if (isEmbedPage(pathname)) embedFraming(res)
     if (url === '/admin') {
       res.writeHead(301, { location: '/admin/' })
       return res.end()

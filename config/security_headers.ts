@@ -104,3 +104,26 @@ export function tlsRequestCheck(trustedProxies: string | undefined): (req: Incom
     return forwarded === 'https' && remote !== '' && trusted(remote, 0)
   }
 }
+
+/**
+ * The embed page (/embed/…, docs/embed.md) may be framed by its organizer's registered websites only. The page names
+ * them in the response header EMBED_FRAME_ANCESTORS_HEADER; bin/one_origin.ts takes it off and writes them into the CSP's frame-ancestors. The
+ * page also goes without X-Frame-Options, which cannot name origins (CSP frame-ancestors takes precedence where
+ * both are set, but an old browser would refuse every frame).
+ */
+export { EMBED_FRAME_ANCESTORS_HEADER } from '#domain/embed_origins'
+
+export function isEmbedPage(pathname: string): boolean {
+  return pathname.startsWith('/embed/')
+}
+
+/** The CSP with its frame-ancestors set to 'self' and the given origins (each a plain origin, else left out). */
+export function withFrameAncestors(policy: string, origins: readonly string[]): string {
+  const safe = origins.filter((origin) => /^https?:\/\/[a-z0-9.-]+(?::\d{1,5})?$|^https?:\/\/\[[0-9a-f:]+\](?::\d{1,5})?$/.test(origin))
+  const ancestors = `frame-ancestors ${["'self'", ...safe].join(' ')}`
+  const directives = policy
+    .split(';')
+    .map((directive) => directive.trim())
+    .filter((directive) => directive && !/^frame-ancestors\b/i.test(directive))
+  return [...directives, ancestors].join('; ')
+}

@@ -9,6 +9,8 @@ export interface SuccessPageOrder {
   /** The order's status key; absent in older free-purchase answers. */
   key?: string | null
   free: boolean
+  /** An embedded checkout's host page (docs/embed.md); the page checks it against the organizer's websites again. */
+  returnTo?: string | null
 }
 
 export function successPagePath(order: SuccessPageOrder): string {
@@ -18,5 +20,6 @@ export function successPagePath(order: SuccessPageOrder): string {
   if (order.free) query.set('eventId', String(order.eventId))
   if (order.key) query.set('key', order.key)
   if (!order.free) query.set('eventId', String(order.eventId))
+  if (order.returnTo) query.set('return', order.returnTo)
   return `/payment/success?${query}`
 }

@@ -142,6 +142,8 @@ export const RESOURCE_ACCESS = {
     manager: { actions: READ, scope: 'organizer' },
     ...platformStaff(TEAM_ACTIONS),
   },
+  /** The websites an organizer sells on with the embeddable ticket button (docs/embed.md). */
+  'embed-domains': organizerTeam(['list', 'create', 'delete']),
   /** What the public organizer page shows. */
   'organizer-profile': {
     // 'list' is the back office's menu entry: their organizer's one profile (it opens that record).

@@ -194,6 +194,13 @@ export const MESSAGES = {
   VENUE_NOT_FOUND: { status: 404, message: 'Venue niet gevonden' },
   VENUE_NOT_APPROVED: { status: 403, message: 'Toegang Geweigerd' },
   ORGANIZER_NOT_FOUND: { status: 404, message: 'Organisator niet gevonden' },
+  // ── The embeddable ticket button (docs/embed.md) ──
+  EMBED_ORIGIN_INVALID: {
+    message: 'Geef het adres van je website als https://www.voorbeeld.sr (zonder pad, zonder * en met https).',
+  },
+  EMBED_ORIGIN_TAKEN: { message: 'Deze website staat al in de lijst.' },
+  EMBED_ORIGINS_FULL: { message: 'Je kunt hoogstens {max} websites registreren.' },
+  EMBED_DOMAIN_NOT_FOUND: { status: 404, message: 'Website niet gevonden' },
   MAPS_NOT_CONFIGURED: { status: 503, message: 'Kaart niet beschikbaar' },
   MAPS_UPSTREAM_FAILED: { status: 502, message: 'Kaart kon niet worden geladen' },
   CURRENCY_RATE_NOT_FOUND: { status: 404, message: 'Geen wisselkoers gevonden voor deze valuta' },

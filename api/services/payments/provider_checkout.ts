@@ -15,6 +15,7 @@ import PaymentReference from '#models/payment_reference'
 import type PlatformSetting from '#models/platform_setting'
 import paymentsConfig from '#config/payments'
 import { successPagePath } from '#domain/payment_return'
+import { embedReturnUrl } from '#services/embed/embed_return'
 import { DomainError } from '#exceptions/domain_error'
 import { convertAmount } from '#services/reference_data/currency_service'
 import { publicUrl } from '#services/server/public_url'
@@ -97,6 +98,8 @@ const PROVIDER_CURRENCY: Record<ProviderName, string> = { mollie: 'EUR', uni5pay
 export interface PaymentRequest extends PurchaseRequest {
   paymentProvider: ProviderName
   paymentMethod: string | null
+  /** An embedded checkout's host page (docs/embed.md): the success page sends the buyer there once paid. */
+  embedReturnUrl?: string
 }
 
 /** Failed payment creation: SPEC §7 'message' and 'fallbackToDirectPurchase' (only ever true for a free cart). */
@@ -161,6 +164,7 @@ export async function startProviderCheckout(order: Order, input: PaymentRequest)
     const currency = PROVIDER_CURRENCY[input.paymentProvider]
     const amount = currency === 'SRD' ? order.total : (await convertAmount('SRD', currency, order.total)).convertedAmount
     attempt = await recordAttempt(order, input.paymentProvider, amount, currency)
+    const returnTo = input.embedReturnUrl ? await embedReturnUrl(order.eventId, input.embedReturnUrl) : null
     created = await providerClient(input.paymentProvider).createPayment({
       orderNumber: order.orderNumber,
       reference: attempt.reference,
@@ -168,7 +172,13 @@ export async function startProviderCheckout(order: Order, input: PaymentRequest)
       currency,
       description: `Bestelling ${order.orderNumber}`,
       redirectUrl: publicUrl(
-        successPagePath({ orderNumber: order.orderNumber, key: orderStatusKey(order.orderNumber), eventId: order.eventId, free: false })
+        successPagePath({
+          orderNumber: order.orderNumber,
+          key: orderStatusKey(order.orderNumber),
+          eventId: order.eventId,
+          free: false,
+          returnTo,
+        })
       ),
       webhookUrl: publicUrl(`/api/payments/webhook/${input.paymentProvider}`),
       method: input.paymentProvider === 'mollie' ? input.paymentMethod : null,

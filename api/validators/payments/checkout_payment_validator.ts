@@ -7,6 +7,8 @@ export const createPaymentValidator = vine.create(
     ...purchaseValidator.schema.getProperties(),
     paymentProvider: vine.enum(['uni5pay', 'mollie'] as const),
     paymentMethod: vine.string().trim().maxLength(40).optional().nullable(),
+    /** The embedded ticket button's host page to come back to after paying (docs/embed.md); kept only when registered. */
+    embedReturnUrl: vine.string().trim().maxLength(2000).optional(),
   })
 )
 createPaymentValidator.messagesProvider = new SimpleMessagesProvider(ORDER_FIELD_MESSAGES)

@@ -22,6 +22,8 @@ const ConversionCard = lazy(() => import('./ConversionCard'))
 const WaitingListCard = lazy(() => import('./WaitingListCard'))
 // 'Vragen' (docs/questions.md): its own chunk with its own texts.
 const QuestionsEditor = lazy(() => import('../event-questions/QuestionsEditor'))
+// 'Op je eigen website' (docs/embed.md): the ticket button's snippet and the organizer's websites.
+const EmbedCard = lazy(() => import('../embed-domains/EmbedCard'))
 
 const e = (name: string) => `resources.events.edit.${name}`
 const REFUNDS_POLL_MS = 10_000
@@ -136,6 +138,11 @@ export function EventEdit() {
       <Suspense fallback={null}>
         <QuestionsEditor eventId={event.id} ticketTypes={event.ticketTypes ?? []} disabled={cancelled} />
       </Suspense>
+      {roleMayAct('embed-domains', 'list', signedInTableRole(storedUser())) && (
+        <Suspense fallback={null}>
+          <EmbedCard eventId={event.id} organizerId={event.organizerId} />
+        </Suspense>
+      )}
       {event.status !== 'draft' && roleMayAct('event-analytics', 'show', signedInTableRole(storedUser())) && (
         <Suspense fallback={null}>
           <ConversionCard eventId={event.id} />

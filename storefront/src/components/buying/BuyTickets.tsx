@@ -4,7 +4,7 @@
  * checkout (loaded only when needed), or 'Toegang Geweigerd' for signed-in roles other than user. It also
  * resumes a saved checkout (?retry=true, or reopened with the same tickets) and follows the 'payment-completed' flag of the success page.
  */
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import type { PublicTicketType } from '#domain/catalogue_types'
 import { isUserRole, mayBuyTickets } from '#domain/access'
 import { ROLE_DISPLAY_NAMES } from '../../lib/role_names'
@@ -27,6 +27,7 @@ import { applyCode, checkCode } from './discount_code'
 import { useInteractionTrigger } from '../../directives/use_interaction_trigger'
 import type { Quantities } from './selection'
 import { OFFER_PARAM, offerCheckout } from '../waiting_list/offer_checkout'
+import { startEmbed, tellHost, type EmbedContext } from '../embed/embed_frame'
 
 const Checkout = lazy(() => import('./checkout/Checkout'))
 
@@ -42,6 +43,8 @@ interface Props {
   settings: CheckoutSettings
   /** The event page's ?code= (a discount link or an access code for hidden types): applied when the island opens. */
   initialCode?: string | null
+  /** Set on the embed page (/embed/events/{id}): the island runs inside another website's frame. */
+  embed?: EmbedContext | null
 }
 
 type Prefill = Pick<ResumeData, 'buyerInfo' | 'paymentMethod'>
@@ -62,7 +65,16 @@ function sameLines(a: CartLine[], b: CartLine[]): boolean {
   return key(a) === key(b)
 }
 
-export default function BuyTickets({ eventId, ticketTypes, messages, authMessages, loginOptions, settings, initialCode = null }: Props) {
+export default function BuyTickets({
+  eventId,
+  ticketTypes,
+  messages,
+  authMessages,
+  loginOptions,
+  settings,
+  initialCode = null,
+  embed = null,
+}: Props) {
   // The link's code is checked once and applied when valid; a refused one leaves the field to the buyer.
   useEffect(() => {
     if (!initialCode) return
@@ -79,6 +91,14 @@ export default function BuyTickets({ eventId, ticketTypes, messages, authMessage
   const mayBuy = mayBuyTickets(role)
   const [view, setView] = useState<View>({ name: 'closed' })
   const [quantities, setQuantities] = useState<Quantities>({})
+
+  // Embedded: the host's overlay goes away once the buyer closes the dialogs (an inline block keeps its button).
+  const wasOpen = useRef(false)
+  useEffect(() => (embed ? startEmbed(embed) : undefined), [embed])
+  useEffect(() => {
+    if (view.name !== 'closed') wasOpen.current = true
+    else if (embed?.mode === 'overlay' && wasOpen.current) tellHost({ type: 'suritickets:close' })
+  }, [view.name, embed])
 
   // The server-rendered buttons open the selection, a tap made while this island was loading included.
   useInteractionTrigger(BUY_TRIGGER, () => {
@@ -117,6 +137,10 @@ export default function BuyTickets({ eventId, ticketTypes, messages, authMessage
     if (offer) void openOffer(offer)
     else if (new URLSearchParams(location.search).get('retry') === 'true') {
       if (!onFocusCleared()) void resume()
+    } else if (embed) {
+      // The embed page exists to buy: the selection opens at once (a saved checkout of the same tickets resumes on
+      // proceeding, as on the event page).
+      setView({ name: 'selection' })
     } else if (paymentCompleted()) {
       // Left by a payment completed before this page opened: there is no dialog here to close, and kept it
       // would close the next checkout on the first window focus (a buyer switching apps to copy a number).

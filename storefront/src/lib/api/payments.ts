@@ -105,7 +105,7 @@ export interface SavedStateView {
 export const paymentsApi = {
   /** POST /api/payments/create: the provider's checkout URL (the page's language goes along, as with a purchase). */
   create(
-    payload: (CheckoutPayload | ListingPayload) & { paymentProvider: 'uni5pay' | 'mollie'; paymentMethod: string },
+    payload: (CheckoutPayload | ListingPayload) & { paymentProvider: 'uni5pay' | 'mollie'; paymentMethod: string; embedReturnUrl?: string },
     token?: string | null
   ) {
     return apiCall<{ checkoutUrl: string; orderNumber: string }>('POST', '/api/payments/create', {

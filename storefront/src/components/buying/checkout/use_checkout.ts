@@ -30,6 +30,7 @@ import type { CartLine } from '../selection'
 import type { BuyerErrors } from './BuyerForm'
 import { builtInMethods, safeFees, type CheckoutSettings } from './checkout_figures'
 import { useQuestionsStep } from './questions_state'
+import { embedReturnUrl, leaveCheckout } from '../../embed/embed_frame'
 
 /** A Ticketswitch listing bought through this checkout: one held listing instead of ticket lines. */
 export interface CheckoutListing {
@@ -234,7 +235,9 @@ export function useCheckout({ eventId, lines, settings, resume, prefill, t, list
     const result = await ticketsApi.purchase(payload, token)
     if (!result.ok) return purchaseFailed(result.status, result.failure.message)
     forgetPaymentState()
-    location.assign(successPagePath({ orderNumber: result.data.orderNumber, key: result.data.statusKey, eventId, free: true }))
+    leaveCheckout(
+      successPagePath({ orderNumber: result.data.orderNumber, key: result.data.statusKey, eventId, free: true, returnTo: embedReturnUrl() })
+    )
   }
 
   async function submit(event: FormEvent) {
@@ -273,9 +276,13 @@ export function useCheckout({ eventId, lines, settings, resume, prefill, t, list
     funnelStep('payment_started')
     try {
       if (isAllFree) return await buyDirectly(payload, token)
-      const created = await paymentsApi.create({ ...payload, paymentProvider: method!.provider, paymentMethod: method!.id }, token)
+      const returnTo = embedReturnUrl()
+      const created = await paymentsApi.create(
+        { ...payload, paymentProvider: method!.provider, paymentMethod: method!.id, ...(returnTo ? { embedReturnUrl: returnTo } : {}) },
+        token
+      )
       if (created.ok) {
-        location.assign(created.data.checkoutUrl)
+        leaveCheckout(created.data.checkoutUrl)
         return
       }
       const fallback = (created.failure as { fallbackToDirectPurchase?: boolean }).fallbackToDirectPurchase === true
