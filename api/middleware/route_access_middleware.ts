@@ -5,7 +5,8 @@ import type AuthSession from '#models/auth_session'
 import { DomainError } from '#exceptions/domain_error'
 import { authenticate, bearerToken } from '#services/accounts/session_service'
 import { decideAccess } from '#domain/route_access'
-import { routeRuleOf } from '#http/route_access'
+import { reachableDuringTwoFactorSetup, routeRuleOf } from '#http/route_access'
+import { mustSetUpTwoFactor } from '#services/accounts/two_factor_service'
 import { tableRoleOf } from '#domain/resource_access'
 
 declare module '@adonisjs/core/http' {
@@ -19,7 +20,8 @@ declare module '@adonisjs/core/http' {
 /**
  * The gate of every API route, from the route's own `.access(…)` declaration (api/http/route_access.ts): public
  * routes pass; others need a valid bearer token (401), an active account (403) and, where listed, one of the roles
- * (403). A route without a declaration is refused: a forgotten one must never be an open door.
+ * (403). A route without a declaration is refused: a forgotten one must never be an open door. An admin without
+ * two-factor reaches only the routes marked `.duringTwoFactorSetup()` (403 TWO_FACTOR_SETUP_REQUIRED elsewhere).
  */
 export default class RouteAccessMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
@@ -31,6 +33,9 @@ export default class RouteAccessMiddleware {
     if (decideAccess(rule.access, null) === 'allow') return next()
     const { user, session } = await authenticate(bearerToken(ctx.request.header('authorization')))
     if (decideAccess(rule.access, tableRoleOf(user)) !== 'allow') throw new DomainError('FORBIDDEN')
+    if (mustSetUpTwoFactor(user) && !reachableDuringTwoFactorSetup(ctx.route)) {
+      throw new DomainError('TWO_FACTOR_SETUP_REQUIRED', { details: { twoFactorSetupRequired: true } })
+    }
     ctx.viewer = user
     ctx.viewerSession = session
     return next()
@@ -43,7 +48,9 @@ export async function optionalViewer(ctx: HttpContext): Promise<User | null> {
   const token = bearerToken(ctx.request.header('authorization'))
   if (!token) return null
   try {
-    return (await authenticate(token)).user
+    const { user } = await authenticate(token)
+    // A session that still has to set up two-factor reads public pages as a visitor.
+    return mustSetUpTwoFactor(user) ? null : user
   } catch {
     return null
   }
