@@ -124,6 +124,10 @@ export interface ApiFailure {
   errors?: Record<string, string[]>
   /** 403 from a login of an account whose WhatsApp number is not verified yet. */
   requiresVerification?: boolean
+  /** 401 from a sign-in whose two-factor code was wrong or used. */
+  requiresTwoFactor?: boolean
+  /** 403 for an admin's session before two-factor is on (domain/two_factor.ts). */
+  twoFactorSetupRequired?: boolean
   /** Wrong verification code: tries left before the code is void. */
   attemptsRemaining?: number
 }

@@ -134,7 +134,9 @@ export async function enableTwoFactor(user: User, code: string, client: ClientIn
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode)
   await db.transaction(async (trx) => {
     await trx.from('two_factor_recovery_codes').where('user_id', user.id).delete()
-    await trx.table('two_factor_recovery_codes').multiInsert(codes.map((c) => ({ user_id: user.id, code_hash: sha256(normalizeSecondFactor(c)) })))
+    await trx
+      .table('two_factor_recovery_codes')
+      .multiInsert(codes.map((c) => ({ user_id: user.id, code_hash: sha256(normalizeSecondFactor(c)) })))
     user.useTransaction(trx)
     user.merge({
       twoFactorSecret: user.twoFactorPendingSecret,

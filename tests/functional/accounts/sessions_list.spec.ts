@@ -54,7 +54,9 @@ test.group('Signed-in sessions: GET /api/auth/sessions, DELETE â€¦/{id}, POST â€
     ;(await client.get('/api/auth/validate-status').bearerToken(strangers)).assertStatus(200)
     ;(await client.delete('/api/auth/sessions/not-a-session-id').bearerToken(laptop)).assertStatus(404)
 
-    const phoneSession = (await client.get('/api/auth/sessions').bearerToken(laptop)).body().data.find((line: { current: boolean }) => !line.current).id
+    const phoneSession = (await client.get('/api/auth/sessions').bearerToken(laptop))
+      .body()
+      .data.find((line: { current: boolean }) => !line.current).id
     const response = await client.delete(`/api/auth/sessions/${phoneSession}`).bearerToken(laptop)
     response.assertStatus(200)
     assert.equal(response.body().message, 'Deze sessie is afgemeld.')

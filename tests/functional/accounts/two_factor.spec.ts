@@ -23,7 +23,10 @@ async function switchOn(client: ApiClient, token: string): Promise<{ secret: str
   const setup = await client.post('/api/auth/two-factor/setup').bearerToken(token)
   setup.assertStatus(200)
   const secret = setup.body().secret as string
-  const enable = await client.post('/api/auth/two-factor/enable').bearerToken(token).json({ code: codeAt(secret) })
+  const enable = await client
+    .post('/api/auth/two-factor/enable')
+    .bearerToken(token)
+    .json({ code: codeAt(secret) })
   enable.assertStatus(200)
   return { secret, recoveryCodes: enable.body().recoveryCodes }
 }
@@ -56,11 +59,17 @@ test.group('Two-factor: setting it up and switching it off', (group) => {
     assert.isNotNull(row.twoFactorPendingSecret)
     assert.notInclude(row.twoFactorPendingSecret!, secret)
 
-    const wrong = await client.post('/api/auth/two-factor/enable').bearerToken(token).json({ code: '000000' === codeAt(secret) ? '111111' : '000000' })
+    const wrong = await client
+      .post('/api/auth/two-factor/enable')
+      .bearerToken(token)
+      .json({ code: '000000' === codeAt(secret) ? '111111' : '000000' })
     wrong.assertStatus(422)
     assert.equal(wrong.body().message, 'De code is onjuist of al gebruikt.')
 
-    const enable = await client.post('/api/auth/two-factor/enable').bearerToken(token).json({ code: codeAt(secret) })
+    const enable = await client
+      .post('/api/auth/two-factor/enable')
+      .bearerToken(token)
+      .json({ code: codeAt(secret) })
     enable.assertStatus(200)
     const codes = enable.body().recoveryCodes as string[]
     assert.lengthOf(codes, 10)
@@ -82,9 +91,24 @@ test.group('Two-factor: setting it up and switching it off', (group) => {
     const token = await tokenFor(client, user)
     const secret = (await client.post('/api/auth/two-factor/setup').bearerToken(token)).body().secret
     const other = new Secret({ size: 20 }).base32
-    ;(await client.post('/api/auth/two-factor/enable').bearerToken(token).json({ code: codeAt(other) })).assertStatus(422)
-    ;(await client.post('/api/auth/two-factor/enable').bearerToken(token).json({ code: codeAt(secret, 4) })).assertStatus(422)
-    ;(await client.post('/api/auth/two-factor/enable').bearerToken(token).json({ code: codeAt(secret, -1) })).assertStatus(200)
+    ;(
+      await client
+        .post('/api/auth/two-factor/enable')
+        .bearerToken(token)
+        .json({ code: codeAt(other) })
+    ).assertStatus(422)
+    ;(
+      await client
+        .post('/api/auth/two-factor/enable')
+        .bearerToken(token)
+        .json({ code: codeAt(secret, 4) })
+    ).assertStatus(422)
+    ;(
+      await client
+        .post('/api/auth/two-factor/enable')
+        .bearerToken(token)
+        .json({ code: codeAt(secret, -1) })
+    ).assertStatus(200)
   })
 
   test('disable needs the password and a code; it mails the person and forgets remembered devices', async ({ client, assert }) => {
@@ -106,8 +130,16 @@ test.group('Two-factor: setting it up and switching it off', (group) => {
     wrongCode.assertStatus(422)
 
     // The steps of the drift window are used up by now: a recovery code proves it too.
-    ;(await client.post('/api/auth/two-factor/disable').bearerToken(token).json({ password: TEST_PASSWORD, code: codeAt(secret, 1) })).assertStatus(422)
-    const off = await client.post('/api/auth/two-factor/disable').bearerToken(token).json({ password: TEST_PASSWORD, code: recoveryCodes[0] })
+    ;(
+      await client
+        .post('/api/auth/two-factor/disable')
+        .bearerToken(token)
+        .json({ password: TEST_PASSWORD, code: codeAt(secret, 1) })
+    ).assertStatus(422)
+    const off = await client
+      .post('/api/auth/two-factor/disable')
+      .bearerToken(token)
+      .json({ password: TEST_PASSWORD, code: recoveryCodes[0] })
     off.assertStatus(200)
     assert.equal(off.body().message, 'Tweestapsverificatie staat uit.')
     const row = await User.findOrFail(user.id)
@@ -137,7 +169,11 @@ test.group('Two-factor: signing in', (group) => {
     const { secret } = await switchOn(client, await tokenFor(client, user))
     const first = await login(client, user.email)
     first.assertStatus(200)
-    assert.deepEqual(first.body(), { success: true, requiresTwoFactor: true, message: 'Voer de 6-cijferige code uit je authenticator-app in.' })
+    assert.deepEqual(first.body(), {
+      success: true,
+      requiresTwoFactor: true,
+      message: 'Voer de 6-cijferige code uit je authenticator-app in.',
+    })
 
     const signedIn = await login(client, user.email, { twoFactorCode: codeAt(secret, 1) })
     signedIn.assertStatus(200)
@@ -195,15 +231,14 @@ test.group('Two-factor: signing in', (group) => {
   test('a wrong password never reaches the code step: it is the same 401 as before', async ({ client, assert }) => {
     const user = await createAccount()
     const { secret } = await switchOn(client, await tokenFor(client, user))
-    const response = await client.post('/api/auth/login').json({ email: user.email, password: 'verkeerd-wachtwoord', twoFactorCode: codeAt(secret, 1) })
+    const response = await client
+      .post('/api/auth/login')
+      .json({ email: user.email, password: 'verkeerd-wachtwoord', twoFactorCode: codeAt(secret, 1) })
     response.assertStatus(401)
     assert.equal(response.body().message, 'Onjuist e-mailadres of wachtwoord')
   })
 
-  test('remember this device: the token skips the code for that account only; overal afmelden revokes it', async ({
-    client,
-    assert,
-  }) => {
+  test('remember this device: the token skips the code for that account only; overal afmelden revokes it', async ({ client, assert }) => {
     const user = await createAccount()
     const other = await createAccount()
     const { secret } = await switchOn(client, await tokenFor(client, user))
@@ -239,7 +274,9 @@ test.group('Two-factor: signing in', (group) => {
         .bearerToken(first.body().token)
         .json({ currentPassword: TEST_PASSWORD, newPassword: 'Nieuw-Geheim-5678' })
     ).assertStatus(200)
-    const afterwards = await client.post('/api/auth/login').json({ email: user.email, password: 'Nieuw-Geheim-5678', rememberDeviceToken: deviceToken })
+    const afterwards = await client
+      .post('/api/auth/login')
+      .json({ email: user.email, password: 'Nieuw-Geheim-5678', rememberDeviceToken: deviceToken })
     assert.equal(afterwards.body().requiresTwoFactor, true)
   })
 
@@ -250,7 +287,9 @@ test.group('Two-factor: signing in', (group) => {
     first.assertStatus(200)
     assert.equal(first.body().requiresTwoFactor, true)
     assert.notProperty(first.body(), 'token')
-    const second = await client.post('/api/auth/login-whatsapp').json({ phone: user.phone, password: TEST_PASSWORD, twoFactorCode: codeAt(secret, 1) })
+    const second = await client
+      .post('/api/auth/login-whatsapp')
+      .json({ phone: user.phone, password: TEST_PASSWORD, twoFactorCode: codeAt(secret, 1) })
     second.assertStatus(200)
     assert.isString(second.body().token)
   })
@@ -297,10 +336,7 @@ test.group('Two-factor: required for admins', (group) => {
     ;(await client.get('/api/users/me/activity').bearerToken(organizerLogin.body().token)).assertStatus(200)
   })
 
-  test('test admins are made with two-factor on (the shared helper) and sign in through tokenFor', async ({
-    client,
-    assert,
-  }) => {
+  test('test admins are made with two-factor on (the shared helper) and sign in through tokenFor', async ({ client, assert }) => {
     const admin = await createAccount({ role: 'admin' })
     assert.isNotNull(admin.twoFactorEnabledAt)
     const token = await tokenFor(client, admin)
