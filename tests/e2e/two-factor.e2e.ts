@@ -44,17 +44,27 @@ async function submitLogin(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Inloggen' }).click()
 }
 
+/** The header's 'Uitloggen' link: /logout signs out and goes home. */
+async function signOut(page: Page) {
+  await page.goto('/logout')
+  await page.waitForURL((url) => url.pathname === '/')
+  await settled(page)
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
+}
+
 /** Sets two-factor up in the open /account-settings; answers the secret read from the page. */
-async function setUpTwoFactor(page: Page): Promise<string> {
+async function setUpTwoFactor(page: Page, shots?: string): Promise<string> {
   const section = page.getByRole('region', { name: 'Tweestapsverificatie' })
   await section.getByRole('button', { name: 'Tweestapsverificatie instellen' }).click()
   await expect(section.getByRole('img', { name: 'QR-code voor je authenticator-app' })).toBeVisible()
+  if (shots) await section.screenshot({ path: `${SHOTS}/${shots}-setup.png` })
   const secret = (await section.getByTestId('two-factor-secret').innerText()).replace(/\s/g, '')
   expect(secret).toMatch(/^[A-Z2-7]{32}$/)
   await section.getByLabel('Code uit je authenticator-app').fill(codeAt(secret))
   await section.getByRole('button', { name: 'Bevestigen en aanzetten' }).click()
   await expect(section.getByTestId('two-factor-codes')).toContainText('Je herstelcodes')
   await expect(section.getByTestId('two-factor-codes').getByRole('listitem')).toHaveCount(10)
+  if (shots) await section.screenshot({ path: `${SHOTS}/${shots}-recovery-codes.png` })
   return secret
 }
 
@@ -73,8 +83,7 @@ test.describe('Tweestapsverificatie', () => {
     await section.getByRole('button', { name: 'Ik heb ze bewaard' }).click()
     await expect(section.getByTestId('two-factor-on')).toContainText('Je hebt nog 10 ongebruikte herstelcodes.')
 
-    await page.goto('/logout')
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull()
+    await signOut(page)
 
     await submitLogin(page, email, PASSWORD)
     const code = page.getByLabel('Code uit je authenticator-app')
@@ -91,8 +100,7 @@ test.describe('Tweestapsverificatie', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy()
 
     // Remembered: the next sign-in on this browser asks no code.
-    await page.goto('/logout')
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull()
+    await signOut(page)
     await submitLogin(page, email, PASSWORD)
     await page.waitForURL((url) => url.pathname !== '/login', { timeout: PASSWORD_ANSWER_MS })
   })
@@ -128,7 +136,7 @@ test.describe('Tweestapsverificatie', () => {
       await page.setViewportSize({ width, height })
       await page.getByRole('region', { name: 'Tweestapsverificatie' }).screenshot({ path: `${SHOTS}/required-nl-${width}.png` })
     }
-    await setUpTwoFactor(page)
+    await setUpTwoFactor(page, 'admin-nl-1280')
     await page.getByRole('button', { name: 'Ik heb ze bewaard' }).click()
     await expect(page.getByRole('region', { name: 'Recente activiteit' })).toBeVisible()
     const allowed = await request.get('/api/admin/users', { headers: { authorization: `Bearer ${token}` } })
