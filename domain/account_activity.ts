@@ -15,6 +15,10 @@ export const ACTIVITY_ACTIONS = [
   'phone_changed',
   'export_downloaded',
   'not_me_reported',
+  'two_factor_enabled',
+  'two_factor_disabled',
+  'recovery_code_used',
+  'session_signed_out',
   // What an admin did to the account (metadata.byUserId: which admin).
   'deactivated_by_admin',
   'reactivated_by_admin',
@@ -29,7 +33,7 @@ export const ACTIVITY_WINDOW_DAYS = 90
 export type SignInMethod = 'email_password' | 'whatsapp_password'
 
 /** Why a sign-in failed, for lines of an existing account. */
-export type SignInFailure = 'wrong_password' | 'account_deactivated' | 'phone_not_verified'
+export type SignInFailure = 'wrong_password' | 'wrong_two_factor_code' | 'account_deactivated' | 'phone_not_verified'
 
 /** Which export was downloaded. */
 export type ActivityExport =

@@ -101,6 +101,17 @@ export interface SessionGrant {
   role: string
   user: AuthUser
   requiresVerification: false
+  /** An admin without two-factor (domain/two_factor.ts): the session reaches only its setup until it is on. */
+  twoFactorSetupRequired?: true
+  /** 'Dit apparaat 30 dagen onthouden': sent back as rememberDeviceToken on the next sign-in to skip the code. */
+  rememberDeviceToken?: string
+}
+
+/** A sign-in with the right password of an account with two-factor on, without its code: no token yet. */
+export interface TwoFactorChallenge {
+  success: true
+  requiresTwoFactor: true
+  message: string
 }
 
 /** Every failed call: SPEC §8 reads message, else error. */
@@ -113,6 +124,10 @@ export interface ApiFailure {
   errors?: Record<string, string[]>
   /** 403 from a login of an account whose WhatsApp number is not verified yet. */
   requiresVerification?: boolean
+  /** 401 from a sign-in whose two-factor code was wrong or used. */
+  requiresTwoFactor?: boolean
+  /** 403 for an admin's session before two-factor is on (domain/two_factor.ts). */
+  twoFactorSetupRequired?: boolean
   /** Wrong verification code: tries left before the code is void. */
   attemptsRemaining?: number
 }

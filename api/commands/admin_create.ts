@@ -44,7 +44,9 @@ export default class AdminCreate extends BaseCommand {
     const { createAdminAccount } = await import('#services/accounts/admin_account_service')
     try {
       const user = await createAdminAccount({ email: this.email, password, firstName: this.firstName, lastName: this.lastName })
-      this.logger.success(`Admin ${user.email} aangemaakt (id ${user.id}); log in via /login.`)
+      this.logger.success(
+        `Admin ${user.email} aangemaakt (id ${user.id}); log in via /login en stel daar meteen tweestapsverificatie in (verplicht voor admins).`
+      )
     } catch (error) {
       const messages =
         error instanceof vineErrors.E_VALIDATION_ERROR

@@ -141,6 +141,27 @@ export const MESSAGES = {
     message: 'Je bent overal uitgelogd. We hebben een link om een nieuw wachtwoord te kiezen gestuurd naar {email}.',
   },
 
+  // ── Two-factor sign-in and the signed-in sessions (docs/accounts.md#two-factor-sign-in) ─────────────────────
+  TWO_FACTOR_CODE_NEEDED: { message: 'Voer de 6-cijferige code uit je authenticator-app in.' },
+  TWO_FACTOR_LOGIN_FAILED: {
+    status: 401,
+    message: 'De code is onjuist of al gebruikt. Probeer de nieuwste code uit je app of een herstelcode.',
+    error: 'Inloggen mislukt',
+  },
+  TWO_FACTOR_CODE_INVALID: { status: 422, code: 'VALIDATION_ERROR', message: 'De code is onjuist of al gebruikt.' },
+  TWO_FACTOR_ALREADY_ON: { status: 409, message: 'Tweestapsverificatie staat al aan.' },
+  TWO_FACTOR_NOT_ON: { status: 409, message: 'Tweestapsverificatie staat niet aan.' },
+  TWO_FACTOR_NOT_STARTED: { status: 409, message: 'Begin eerst opnieuw met het instellen van tweestapsverificatie.' },
+  TWO_FACTOR_SETUP_REQUIRED: {
+    status: 403,
+    message: 'Stel eerst tweestapsverificatie in; voor beheerders is die verplicht.',
+    error: 'Tweestapsverificatie vereist',
+  },
+  TWO_FACTOR_ENABLED: { message: 'Tweestapsverificatie staat aan. Bewaar je herstelcodes op een veilige plek.' },
+  TWO_FACTOR_DISABLED: { message: 'Tweestapsverificatie staat uit.' },
+  SESSION_SIGNED_OUT: { message: 'Deze sessie is afgemeld.' },
+  SIGNED_OUT_EVERYWHERE: { message: 'Je bent op alle andere apparaten afgemeld.' },
+
   // ── A person's own data: the download and deleting the account ───────────────────────────────────────────
   DATA_EXPORT_REQUESTED: { message: 'We stellen je gegevens samen; je krijgt een e-mail met een downloadlink.' },
   DATA_EXPORT_NOT_FOUND: { status: 404, message: 'Deze downloadlink bestaat niet of hoort niet bij jouw account.' },

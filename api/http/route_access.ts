@@ -16,6 +16,8 @@ declare module '@adonisjs/core/http' {
   interface Route {
     /** Who may call this route, why, and (for one organizer's or venue's records) which parameter names the record. */
     access(who: Access, reason: string, owner?: RouteRule['owner']): this
+    /** Reachable by an admin who still has to set up two-factor (domain/two_factor.ts): the setup and what it needs. */
+    duringTwoFactorSetup(): this
   }
 }
 
@@ -29,6 +31,19 @@ Route.macro('access', function (this: Route, who: Access, reason: string, owner?
   declared.set(this.getHandler() as object, owner ? { access: who, reason, owner } : { access: who, reason })
   return this
 })
+
+const duringSetup = new WeakSet<object>()
+
+Route.macro('duringTwoFactorSetup', function (this: Route) {
+  duringSetup.add(this.getHandler() as object)
+  return this
+})
+
+/** Whether a session that must first set up two-factor may call this route. */
+export function reachableDuringTwoFactorSetup(route: { handler: unknown } | null | undefined): boolean {
+  const handler = route?.handler
+  return (typeof handler === 'object' && handler !== null) || typeof handler === 'function' ? duringSetup.has(handler) : false
+}
 
 /** The declaration of a registered or matched route (ctx.route, an entry of router.toJSON()); none when undeclared. */
 export function routeRuleOf(route: { handler: unknown } | null | undefined): RouteRule | undefined {

@@ -9,6 +9,9 @@ import type ApiToken from '#models/api_token'
 import { authenticateApiToken } from '#services/api_tokens/api_token_service'
 import { consumeApiRequest } from '#services/api_tokens/api_rate_limit'
 import { routeRuleOf } from '#http/route_access'
+import { decideAccess } from '#domain/route_access'
+import { reachableDuringTwoFactorSetup, routeRuleOf } from '#http/route_access'
+import { mustSetUpTwoFactor } from '#services/accounts/two_factor_service'
 import { tableRoleOf } from '#domain/resource_access'
 
 declare module '@adonisjs/core/http' {
@@ -29,6 +32,8 @@ declare module '@adonisjs/core/http' {
  * An /api/v1 route ({ apiScope }) takes an organizer's API token instead: unknown, expired or revoked (or a session
  * token) 401, the scope missing 403, past the token's rate limit 429; the RateLimit-* headers go on every answer
  * to a known token. Its organizer becomes the viewer, so the same policies decide as in the back office.
+ * (403). A route without a declaration is refused: a forgotten one must never be an open door. An admin without
+ * two-factor reaches only the routes marked `.duringTwoFactorSetup()` (403 TWO_FACTOR_SETUP_REQUIRED elsewhere).
  */
 export default class RouteAccessMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
@@ -50,6 +55,9 @@ export default class RouteAccessMiddleware {
     }
     const { user, session } = await authenticate(bearerToken(ctx.request.header('authorization')))
     if (decideAccess(rule.access, tableRoleOf(user)) !== 'allow') throw new DomainError('FORBIDDEN')
+    if (mustSetUpTwoFactor(user) && !reachableDuringTwoFactorSetup(ctx.route)) {
+      throw new DomainError('TWO_FACTOR_SETUP_REQUIRED', { details: { twoFactorSetupRequired: true } })
+    }
     ctx.viewer = user
     ctx.viewerSession = session
     return next()
@@ -62,7 +70,9 @@ export async function optionalViewer(ctx: HttpContext): Promise<User | null> {
   const token = bearerToken(ctx.request.header('authorization'))
   if (!token) return null
   try {
-    return (await authenticate(token)).user
+    const { user } = await authenticate(token)
+    // A session that still has to set up two-factor reads public pages as a visitor.
+    return mustSetUpTwoFactor(user) ? null : user
   } catch {
     return null
   }

@@ -225,6 +225,21 @@ export default class User extends BaseModel {
   @column()
   declare isSubAdmin: boolean
 
+  /** The TOTP secret, encrypted (api/services/accounts/two_factor_service.ts); null while two-factor is off. */
+  @column({ serializeAs: null })
+  declare twoFactorSecret: string | null
+
+  /** A secret offered by setup, not yet confirmed with a code (encrypted). */
+  @column({ serializeAs: null })
+  declare twoFactorPendingSecret: string | null
+
+  @column.dateTime({ serializeAs: null })
+  declare twoFactorEnabledAt: DateTime | null
+
+  /** The newest accepted 30-second step: a code is accepted once. */
+  @column({ serializeAs: null })
+  declare twoFactorLastStep: string | null
+
   /** Deleted by its owner (migration 0108): personal fields replaced, no sign-in; the row stays for orders and reviews. */
   @column.dateTime({ serializeAs: null })
   declare erasedAt: DateTime | null

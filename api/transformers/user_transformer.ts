@@ -1,6 +1,8 @@
 import type User from '#models/user'
 import type { DateTime } from 'luxon'
-import type { AuthUser, ProfileUser, SessionGrant } from '#domain/auth_types'
+import type { AuthUser, ProfileUser, SessionGrant, TwoFactorChallenge } from '#domain/auth_types'
+import type { SignInResult } from '#services/accounts/auth_service'
+import { text } from '#exceptions/messages'
 import { employerAgentId, employerOrganizerId } from '#domain/resource_access'
 import type { AccountDetails } from '#services/accounts/admin_users_service'
 
@@ -68,5 +70,15 @@ export function sessionGrant(user: User, issued: { token: string; expiresAt: Dat
     role: user.role,
     user: authUser(user),
     requiresVerification: false,
+  }
+}
+
+/** A sign-in's answer: the grant (with the two-factor extras), or the request for the second step without a token. */
+export function signInAnswer(result: SignInResult): SessionGrant | TwoFactorChallenge {
+  if (result.kind === 'two_factor_needed') return { success: true, requiresTwoFactor: true, message: text('TWO_FACTOR_CODE_NEEDED') }
+  return {
+    ...sessionGrant(result.user, result.session),
+    ...(result.twoFactorSetupRequired ? { twoFactorSetupRequired: true as const } : {}),
+    ...(result.rememberDeviceToken ? { rememberDeviceToken: result.rememberDeviceToken } : {}),
   }
 }

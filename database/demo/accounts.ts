@@ -7,6 +7,14 @@ import type { UserRole } from '#enums/roles'
 
 export const DEMO_PASSWORD = 'Demo1234!'
 
+/**
+ * Admins must sign in with two-factor (domain/two_factor.ts): the demo admin has it on with this published TOTP
+ * secret (any authenticator app takes it) and one remembered device whose token is published too, so journeys and
+ * a developer's browser can sign in without a phone. Development only, like the password.
+ */
+export const DEMO_TOTP_SECRET = 'KRUGS4ZAIRSW23ZAKRXXI4BAKNSWG4TF'
+export const DEMO_ADMIN_DEVICE_TOKEN = 'demo-admin-remembered-device-token-development-only'
+
 export interface DemoAccount {
   role: UserRole
   email: string

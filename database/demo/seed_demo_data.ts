@@ -15,7 +15,9 @@ import db from '@adonisjs/lucid/services/db'
 import hash from '@adonisjs/core/services/hash'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { seedReferenceData } from '#database/seeders/reference_seeder'
-import { DEMO_PASSWORD } from '#database/demo/accounts'
+import { DEMO_ADMIN_DEVICE_TOKEN, DEMO_PASSWORD, DEMO_TOTP_SECRET } from '#database/demo/accounts'
+import { encryptSecret } from '#services/accounts/two_factor_service'
+import { twoFactorRequired } from '#domain/two_factor'
 import { DEMO_USERS, type DemoUser } from '#database/demo/users'
 import { DEMO_VENUES } from '#database/demo/venues'
 import { DEMO_EVENTS, type DemoEvent } from '#database/demo/events'
@@ -206,6 +208,19 @@ async function hashMissingDemoPasswords(): Promise<Map<string, string>> {
   return new Map(await Promise.all(missing.map(async (email) => [email, await hash.make(DEMO_PASSWORD)] as const)))
 }
 
+/** The demo admin's two-factor (published secret) and remembered device (published token): ./accounts.ts. */
+async function turnOnDemoTwoFactor(trx: TransactionClientContract, user: User) {
+  user.merge({ twoFactorSecret: encryptSecret(DEMO_TOTP_SECRET), twoFactorEnabledAt: DateTime.now() })
+  await trx
+    .insertQuery()
+    .table('remembered_devices')
+    .insert({
+      user_id: user.id,
+      token_hash: createHash('sha256').update(DEMO_ADMIN_DEVICE_TOKEN).digest('hex'),
+      expires_at: DateTime.now().plus({ days: 365 }).toJSDate(),
+    })
+}
+
 async function upsertUsers(trx: TransactionClientContract, passwordHashes: Map<string, string>): Promise<Map<string, User>> {
   const users = new Map<string, User>()
   for (const demo of DEMO_USERS) {
@@ -222,6 +237,7 @@ async function upsertUsers(trx: TransactionClientContract, passwordHashes: Map<s
         })
         .returning('id')
       user = await User.findOrFail(row.id, { client: trx })
+      if (twoFactorRequired(demo.role)) await turnOnDemoTwoFactor(trx, user)
     }
     // The password of an existing account is left alone: its owner may have changed it.
     user.merge(profileOf(demo))

@@ -6,6 +6,8 @@ const AuthController = () => import('#controllers/accounts/auth_controller')
 const AccountController = () => import('#controllers/accounts/account_controller')
 const AdminUsersController = () => import('#controllers/accounts/admin_users_controller')
 const AccountActivityController = () => import('#controllers/accounts/account_activity_controller')
+const TwoFactorController = () => import('#controllers/accounts/two_factor_controller')
+const SessionsController = () => import('#controllers/accounts/sessions_controller')
 
 router.post('/api/auth/register', [AuthController, 'register']).access('public', WHY.signIn)
 router.post('/api/auth/login', [AuthController, 'login']).access('public', WHY.signIn)
@@ -22,9 +24,34 @@ router.post('/api/auth/reset-password', [AuthController, 'resetPassword']).acces
 router
   .get('/api/auth/validate-status', [AuthController, 'validateStatus'])
   .access('signedIn', 'the browser re-checks its own session (SPEC §9)')
-router.post('/api/auth/logout', [AuthController, 'logout']).access('signedIn', 'revokes the caller’s own session')
+  .duringTwoFactorSetup()
+router.post('/api/auth/logout', [AuthController, 'logout']).access('signedIn', 'revokes the caller’s own session').duringTwoFactorSetup()
+router
+  .get('/api/auth/two-factor', [TwoFactorController, 'status'])
+  .access('signedIn', 'whether the caller’s own two-factor sign-in is on, and required')
+  .duringTwoFactorSetup()
+router
+  .post('/api/auth/two-factor/setup', [TwoFactorController, 'setup'])
+  .access('signedIn', 'a new TOTP secret for the caller’s own account, pending until confirmed')
+  .duringTwoFactorSetup()
+router
+  .post('/api/auth/two-factor/enable', [TwoFactorController, 'enable'])
+  .access('signedIn', 'switches the caller’s own two-factor on with a code; answers the recovery codes once')
+  .duringTwoFactorSetup()
+router
+  .post('/api/auth/two-factor/disable', [TwoFactorController, 'disable'])
+  .access('signedIn', 'switches the caller’s own two-factor off with password and code')
+router
+  .get('/api/auth/sessions', [SessionsController, 'index'])
+  .access('signedIn', 'the caller’s own signed-in sessions (device, last seen, network prefix)')
+router
+  .delete('/api/auth/sessions/:id', [SessionsController, 'destroy'])
+  .access('signedIn', 'ends one of the caller’s own sessions; anyone else’s is a 404')
+router
+  .post('/api/auth/sessions/sign-out-everywhere', [SessionsController, 'signOutEverywhere'])
+  .access('signedIn', 'ends every other session of the caller and forgets their remembered devices')
 router.post('/api/auth/resend-verification-email', [AuthController, 'resendVerificationEmail']).access('signedIn', WHY.ownAccount)
-router.get('/api/users/me/profile', [AccountController, 'profile']).access('signedIn', WHY.ownAccount)
+router.get('/api/users/me/profile', [AccountController, 'profile']).access('signedIn', WHY.ownAccount).duringTwoFactorSetup()
 router.put('/api/users/me/profile', [AccountController, 'updateProfile']).access('signedIn', WHY.ownAccount)
 router.put('/api/users/me/password', [AccountController, 'changePassword']).access('signedIn', WHY.ownAccount)
 router.get('/api/users/me/email-change', [AccountController, 'emailChange']).access('signedIn', WHY.ownAccount)

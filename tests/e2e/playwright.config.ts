@@ -3,6 +3,7 @@ import { chmodSync, mkdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { chromiumExecutable, CHROMIUM_ARGS } from '../../scripts/chromium.ts'
+import { DEMO_ADMIN_DEVICE_TOKEN } from '../../database/demo/accounts.ts'
 
 /*
  * Journeys run against the real product: bin/server.ts on its own port with a fresh
@@ -59,6 +60,17 @@ export default defineConfig({
   use: {
     baseURL,
     locale: 'nl-NL',
+    // Every page starts as a browser that once signed in as the demo admin with 'Dit apparaat 30 dagen onthouden'
+    // (database/demo/accounts.ts), so sign-in forms skip its two-factor code.
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: baseURL,
+          localStorage: [{ name: 'two_factor_devices', value: JSON.stringify({ 'admin@demo.sr': DEMO_ADMIN_DEVICE_TOKEN }) }],
+        },
+      ],
+    },
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromium,

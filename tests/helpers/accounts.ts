@@ -7,9 +7,24 @@ import db from '@adonisjs/lucid/services/db'
 import type { ApiClient } from '@japa/api-client'
 import User from '#models/user'
 import { hashPassword } from '#services/accounts/passwords'
+import { encryptSecret, rememberDevice } from '#services/accounts/two_factor_service'
+import { twoFactorRequired } from '#domain/two_factor'
+import { DateTime } from 'luxon'
 import type { UserRole } from '#domain/access'
 
 export const TEST_PASSWORD = 'Geheim-1234'
+
+/** The TOTP secret (base32) of the test accounts that are made with two-factor on. */
+export const TEST_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'
+
+/**
+ * Admins must have two-factor on (domain/two_factor.ts), so test admins are made with it on (secret
+ * TEST_TOTP_SECRET) unless the overrides say otherwise (`twoFactorEnabledAt: null` for an admin without it).
+ */
+export function twoFactorDefaults(overrides: Partial<User>): Partial<User> {
+  if (!twoFactorRequired(overrides.role ?? 'user') || 'twoFactorEnabledAt' in overrides) return {}
+  return { twoFactorSecret: encryptSecret(TEST_TOTP_SECRET), twoFactorEnabledAt: DateTime.now() }
+}
 
 let passwordHash: Promise<string> | null = null
 
@@ -31,12 +46,21 @@ export async function createAccount(overrides: Partial<User> = {}): Promise<User
     firstName: 'Test',
     lastName: 'Persoon',
     isEmailVerified: true,
+    ...twoFactorDefaults(overrides),
     ...overrides,
   })
 }
 
+/**
+ * A token through the real login. An account with two-factor on signs in from a remembered device (made here), so
+ * a test can sign in as often as it likes without spending TOTP codes (each is accepted once).
+ */
 export async function tokenFor(client: ApiClient, user: User, password = TEST_PASSWORD): Promise<string> {
-  const response = await client.post('/api/auth/login').json({ email: user.email, password })
+  let response = await client.post('/api/auth/login').json({ email: user.email, password })
+  if (response.status() === 200 && response.body().requiresTwoFactor) {
+    const rememberDeviceToken = await rememberDevice(user.id)
+    response = await client.post('/api/auth/login').json({ email: user.email, password, rememberDeviceToken })
+  }
   if (response.status() !== 200) throw new Error(`login failed for ${user.email}: ${response.status()} ${response.text()}`)
   return response.body().token as string
 }

@@ -20,7 +20,8 @@ import {
   verifyPhone,
 } from '#services/accounts/verification_service'
 import { clientInfo } from '#http/client_info'
-import { authUser, sessionGrant } from '#transformers/user_transformer'
+import { authUser, sessionGrant, signInAnswer } from '#transformers/user_transformer'
+import { mustSetUpTwoFactor } from '#services/accounts/two_factor_service'
 import { requestLanguage } from '#http/request_language'
 import { text } from '#exceptions/messages'
 
@@ -39,21 +40,19 @@ export default class AuthController {
 
   /** POST /api/auth/login and its fallback /api/auth/login-user (same payload, same answer). */
   async login(ctx: HttpContext) {
-    const { email, password } = await ctx.request.validateUsing(emailLoginValidator)
-    const { user, session } = await loginWithEmail(email, password, client(ctx))
-    return sessionGrant(user, session)
+    const { email, password, ...second } = await ctx.request.validateUsing(emailLoginValidator)
+    return signInAnswer(await loginWithEmail(email, password, client(ctx), second))
   }
 
   async loginWhatsapp(ctx: HttpContext) {
-    const { phone, password } = await ctx.request.validateUsing(whatsappLoginValidator)
-    const { user, session } = await loginWithPhone(phone, password, client(ctx))
-    return sessionGrant(user, session)
+    const { phone, password, ...second } = await ctx.request.validateUsing(whatsappLoginValidator)
+    return signInAnswer(await loginWithPhone(phone, password, client(ctx), second))
   }
 
   /** 200 with the person while the token works; 401/403 tell the browser to sign out (SPEC §4). */
   async validateStatus({ viewer, response }: HttpContext) {
     response.header('Cache-Control', 'no-store')
-    return { success: true, user: authUser(viewer!) }
+    return { success: true, user: authUser(viewer!), ...(mustSetUpTwoFactor(viewer!) ? { twoFactorSetupRequired: true } : {}) }
   }
 
   async logout({ viewer, viewerSession, request }: HttpContext) {

@@ -169,3 +169,17 @@ export async function sendPhoneCode(
   })
   await outbox.queueWhatsApp({ to, text }, { kind: 'phone_code', trx })
 }
+
+/** Two-factor was switched off: the person hears of it, in case it was not them. */
+export function sendTwoFactorDisabled(person: Recipient, trx?: TransactionClientContract, lang: Language = DEFAULT_LANGUAGE) {
+  return queueAccountEmail(person.email, 'two_factor_disabled', 'twoFactorDisabled', lang, trx, (t, site) => ({
+    params: personParams(t, person, site),
+  }))
+}
+
+/** A recovery code let someone in: the person hears of it, with how many codes are left. */
+export function sendRecoveryCodeUsed(person: Recipient, left: number, trx?: TransactionClientContract, lang: Language = DEFAULT_LANGUAGE) {
+  return queueAccountEmail(person.email, 'recovery_code_used', 'recoveryCodeUsed', lang, trx, (t, site) => ({
+    params: { ...personParams(t, person, site), left },
+  }))
+}

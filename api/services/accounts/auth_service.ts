@@ -11,6 +11,15 @@ import { missingRegistrationFieldText } from '#exceptions/domain_texts'
 import { issueSession, revokeSession, type ClientInfo, type IssuedSession } from '#services/accounts/session_service'
 import { hashPassword, passwordMatches, upgradeHashIfNeeded } from '#services/accounts/passwords'
 import { recordActivity, recordFailedSignInLater } from '#services/accounts/activity_service'
+import {
+  checkSecondFactor,
+  deviceRemembered,
+  isTwoFactorOn,
+  mustSetUpTwoFactor,
+  recoveryCodeUsed,
+  rememberDevice,
+  type SecondFactor,
+} from '#services/accounts/two_factor_service'
 import { ensureNotLimited, hit, recordFailure, resetLimit } from '#services/accounts/rate_limits'
 import { hashCode, hashLinkToken, newCode, newLinkToken } from '#services/accounts/secrets'
 import {
@@ -179,13 +188,36 @@ function signInRefusal(user: User, viaPhone: boolean): { reason: SignInFailure; 
   return null
 }
 
+/** The second step of a sign-in for an account with two-factor on (domain/two_factor.ts). */
+export interface SecondFactorInput {
+  /** A code from the authenticator app, or a recovery code. */
+  twoFactorCode?: string
+  /** The token of a device remembered for 30 days: no code needed. */
+  rememberDeviceToken?: string
+  /** Remember this device after a right code. */
+  rememberDevice?: boolean
+}
+
+export type SignInResult =
+  | {
+      kind: 'signed_in'
+      user: User
+      session: IssuedSession
+      /** A new remembered-device token, when asked for with a right code. */
+      rememberDeviceToken: string | null
+      /** An admin without two-factor: the session reaches only the setup until it is on. */
+      twoFactorSetupRequired: boolean
+    }
+  | { kind: 'two_factor_needed' }
+
 async function signIn(
   identifier: string,
   password: string,
   client: ClientInfo,
   lookup: () => Promise<User | null>,
-  failure: 'INVALID_CREDENTIALS' | 'WHATSAPP_LOGIN_FAILED'
-): Promise<{ user: User; session: IssuedSession }> {
+  failure: 'INVALID_CREDENTIALS' | 'WHATSAPP_LOGIN_FAILED',
+  second: SecondFactorInput
+): Promise<SignInResult> {
   await hit('loginPerIp', client.ip)
   await ensureNotLimited('loginFailures', identifier, client.ip)
   const user = await lookup()
@@ -198,6 +230,23 @@ async function signIn(
     if (user) recordFailedSignInLater({ userId: user.id, client, metadata: { method, reason: 'wrong_password' } })
     throw new DomainError(failure)
   }
+  // With two-factor on, the failure count is cleared only once the second step passed too: wrong codes count
+  // in the same limit as wrong passwords.
+  let secondFactor: SecondFactor | 'remembered_device' | null = null
+  let rememberDeviceToken: string | null = null
+  if (isTwoFactorOn(user)) {
+    if (await deviceRemembered(user.id, second.rememberDeviceToken)) {
+      secondFactor = 'remembered_device'
+    } else {
+      if (!second.twoFactorCode) return { kind: 'two_factor_needed' }
+      secondFactor = await checkSecondFactor(user, second.twoFactorCode)
+      if (!secondFactor) {
+        await recordFailure('loginFailures', identifier, client.ip)
+        await recordActivity({ userId: user.id, action: 'sign_in_failed', client, metadata: { method, reason: 'wrong_two_factor_code' } })
+        throw new DomainError('TWO_FACTOR_LOGIN_FAILED', { details: { requiresTwoFactor: true } })
+      }
+    }
+  }
   await resetLimit('loginFailures', identifier, client.ip)
   const refusal = signInRefusal(user, viaPhone)
   if (refusal) {
@@ -205,17 +254,24 @@ async function signIn(
     throw refusal.error
   }
   await upgradeHashIfNeeded(user, password)
+  if (secondFactor && secondFactor !== 'remembered_device' && second.rememberDevice) rememberDeviceToken = await rememberDevice(user.id)
   const session = await issueSession(user, client)
-  await recordActivity({ userId: user.id, action: 'signed_in', client, metadata: { method } })
-  return { user, session }
+  await recordActivity({
+    userId: user.id,
+    action: 'signed_in',
+    client,
+    metadata: secondFactor ? { method, secondFactor } : { method },
+  })
+  if (secondFactor === 'recovery_code') await recoveryCodeUsed(user, client)
+  return { kind: 'signed_in', user, session, rememberDeviceToken, twoFactorSetupRequired: mustSetUpTwoFactor(user) }
 }
 
-export function loginWithEmail(email: string, password: string, client: ClientInfo) {
-  return signIn(email.toLowerCase(), password, client, () => findByEmail(email), 'INVALID_CREDENTIALS')
+export function loginWithEmail(email: string, password: string, client: ClientInfo, second: SecondFactorInput = {}) {
+  return signIn(email.toLowerCase(), password, client, () => findByEmail(email), 'INVALID_CREDENTIALS', second)
 }
 
-export function loginWithPhone(phone: string, password: string, client: ClientInfo) {
-  return signIn(phone, password, client, () => findByPhone(phone), 'WHATSAPP_LOGIN_FAILED')
+export function loginWithPhone(phone: string, password: string, client: ClientInfo, second: SecondFactorInput = {}) {
+  return signIn(phone, password, client, () => findByPhone(phone), 'WHATSAPP_LOGIN_FAILED', second)
 }
 
 export async function logout(userId: number, sessionId: string, client: ClientInfo): Promise<void> {

@@ -11,6 +11,9 @@ import User from '#models/user'
 import { DomainError } from '#exceptions/domain_error'
 import { signToken, verifyToken } from '#services/accounts/signed_token'
 import type { Language } from '#domain/languages'
+import type { SessionLine } from '#domain/two_factor'
+import { deviceOf } from '#domain/account_activity'
+import { networkPrefix } from '#domain/client_network'
 
 /** A token lives 7 days; the browser re-checks it every 10 minutes (SPEC §9). */
 export const SESSION_TTL_DAYS = 7
@@ -86,6 +89,44 @@ export async function revokeAllSessions(
   const query = AuthSession.query({ client: options.trx }).where('user_id', userId).whereNull('revoked_at')
   if (options.except) query.whereNot('id', options.except)
   await query.update({ revokedAt: new Date(), revokedReason: reason })
+  await forgetRememberedDevices(userId, options.trx)
+}
+
+/** Every remembered device of a person stops asking no code: sessions ended everywhere, a new password, two-factor off. */
+export async function forgetRememberedDevices(userId: number, trx?: TransactionClientContract): Promise<void> {
+  await (trx ?? db).from('remembered_devices').where('user_id', userId).whereNull('revoked_at').update({ revoked_at: new Date() })
+}
+
+/** A person's live sessions, newest use first, for the sessions list of /account-settings. */
+export async function listSessions(userId: number, currentSessionId: string): Promise<SessionLine[]> {
+  const sessions = await AuthSession.query()
+    .where('user_id', userId)
+    .whereNull('revoked_at')
+    .where('expires_at', '>', new Date())
+    .orderByRaw('coalesce(last_used_at, created_at) desc')
+  return sessions.map((session) => ({
+    id: session.id,
+    ...deviceOf(session.userAgent),
+    network: networkPrefix(session.ip),
+    createdAt: session.createdAt.toISO()!,
+    lastSeenAt: (session.lastUsedAt ?? session.createdAt).toISO()!,
+    current: session.id === currentSessionId,
+  }))
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** 'Afmelden' of one of the person's own live sessions; anyone else's (or an unknown id) is a 404. */
+export async function signOutSession(userId: number, sessionId: string): Promise<void> {
+  if (!UUID.test(sessionId)) throw new DomainError('NOT_FOUND')
+  const updated = await db
+    .from('auth_sessions')
+    .where('id', sessionId)
+    .where('user_id', userId)
+    .whereNull('revoked_at')
+    .where('expires_at', '>', new Date())
+    .update({ revoked_at: new Date(), revoked_reason: 'signed_out_by_owner' }, ['id'])
+  if (updated.length !== 1) throw new DomainError('NOT_FOUND')
 }
 
 /** The bearer token of an Authorization header, else null. */

@@ -210,6 +210,18 @@ export const EMAIL_TEMPLATES = {
     button: 'dataExport.button',
     placeholders: { ...common, days: String(DATA_EXPORT_TTL_DAYS) },
   },
+  twoFactorDisabled: {
+    subject: 'twoFactorOff.subject',
+    heading: 'twoFactorOff.title',
+    body: ['twoFactorOff.intro', 'twoFactorOff.notYou'],
+    placeholders: { ...common },
+  },
+  recoveryCodeUsed: {
+    subject: 'recoveryUsed.subject',
+    heading: 'recoveryUsed.title',
+    body: ['recoveryUsed.intro', 'recoveryUsed.notYou'],
+    placeholders: { ...common, left: '9' },
+  },
 } as const satisfies Record<string, EmailTemplateDefinition>
 
 export type EmailTemplateKey = keyof typeof EMAIL_TEMPLATES

@@ -14,6 +14,9 @@ import {
 import { DISTRICTS } from '#domain/districts'
 import { AUTH_MESSAGES } from '#exceptions/domain_texts'
 
+/** The longest second-factor code accepted (a recovery code is 11 characters). */
+const TWO_FACTOR_CODE_MAX = 20
+
 /*
  * Request bodies of the auth and account endpoints (SPEC §5 rules and messages, domain/auth_rules.ts).
  * Phone numbers arrive as typed ('+597 812 3456'); after the pattern check they are stored as normalizePhone
@@ -126,8 +129,19 @@ export const registerValidator = withMessages(
 /** `node ace admin:create`: an admin account made from the command line (the first one after a deploy). */
 export const adminAccountValidator = withMessages(vine.create(vine.object(newAccountFields())), CREATION_MESSAGES)
 
+/** The second step of a sign-in (domain/two_factor.ts): a TOTP or recovery code, or a remembered device's token. */
+function secondFactorFields() {
+  return {
+    twoFactorCode: vine.string().trim().minLength(1).maxLength(TWO_FACTOR_CODE_MAX).optional(),
+    rememberDeviceToken: vine.string().trim().minLength(1).maxLength(100).optional(),
+    rememberDevice: vine.boolean().optional(),
+  }
+}
+
 export const emailLoginValidator = withMessages(
-  vine.create(vine.object({ email: email(), password: vine.string().minLength(LOGIN_PASSWORD_MIN).maxLength(PASSWORD_MAX) })),
+  vine.create(
+    vine.object({ email: email(), password: vine.string().minLength(LOGIN_PASSWORD_MIN).maxLength(PASSWORD_MAX), ...secondFactorFields() })
+  ),
   LOGIN_MESSAGES
 )
 
@@ -136,6 +150,7 @@ export const whatsappLoginValidator = withMessages(
     vine.object({
       phone: vine.string().trim().regex(spaced(LOGIN_PHONE_PATTERN)).transform(normalizePhone),
       password: vine.string().minLength(LOGIN_PASSWORD_MIN).maxLength(PASSWORD_MAX),
+      ...secondFactorFields(),
     })
   ),
   LOGIN_MESSAGES
@@ -183,6 +198,23 @@ export const phoneChangeValidator = withMessages(
       newPhone: e164(),
       verificationMethod: vine.enum(['current_phone', 'password'] as const),
       password: vine.string().maxLength(PASSWORD_MAX).optional().requiredWhen('verificationMethod', '=', 'password'),
+    })
+  ),
+  MESSAGES
+)
+
+/** POST /api/auth/two-factor/enable. */
+export const twoFactorEnableValidator = withMessages(
+  vine.create(vine.object({ code: vine.string().trim().minLength(1).maxLength(TWO_FACTOR_CODE_MAX) })),
+  MESSAGES
+)
+
+/** POST /api/auth/two-factor/disable: the password and a code (or a recovery code). */
+export const twoFactorDisableValidator = withMessages(
+  vine.create(
+    vine.object({
+      password: vine.string().minLength(1).maxLength(PASSWORD_MAX),
+      code: vine.string().trim().minLength(1).maxLength(TWO_FACTOR_CODE_MAX),
     })
   ),
   MESSAGES

@@ -4,6 +4,7 @@
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { SESSION_HINT_COOKIE, encodeSessionHint } from '../../../storefront/src/lib/session_hint'
+import { DEMO_ADMIN_DEVICE_TOKEN } from '../../../database/demo/accounts'
 
 export const DEMO_PASSWORD = 'Demo1234!'
 
@@ -13,8 +14,15 @@ export interface Grant {
   user: { id: number; email: string; firstName: string | null; lastName: string | null; role: string }
 }
 
+/**
+ * The remembered devices journeys sign in from: the demo admin must use two-factor (database/demo/accounts.ts), and
+ * its published device token skips the code, as a browser that ticked 'Dit apparaat 30 dagen onthouden' would.
+ */
+export const REMEMBERED_DEVICES: Record<string, string> = { 'admin@demo.sr': DEMO_ADMIN_DEVICE_TOKEN }
+
 export async function logIn(request: APIRequestContext, email: string): Promise<Grant> {
-  const response = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } })
+  const rememberDeviceToken = REMEMBERED_DEVICES[email.toLowerCase()]
+  const response = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD, rememberDeviceToken } })
   expect(response.status(), `login ${email}`).toBe(200)
   return (await response.json()) as Grant
 }

@@ -13,6 +13,7 @@ import Event from '#models/event'
 import TicketType from '#models/ticket_type'
 import Review from '#models/review'
 import { clearCatalogueCaches } from '#services/catalogue/catalogue_cache'
+import { twoFactorDefaults } from '#tests/helpers/accounts'
 
 export function rollbackEachTest(group: Group) {
   group.each.setup(async () => {
@@ -36,6 +37,7 @@ export function makeUser(overrides: Partial<User> = {}) {
     role: 'organizer',
     firstName: 'Test',
     lastName: 'Organisator',
+    ...twoFactorDefaults(overrides),
     ...overrides,
   })
 }

@@ -177,6 +177,18 @@ export const de: MessageTexts = {
   'dataExport.validity':
     'Der Link funktioniert {days} Tage, nur wenn du mit diesem Konto angemeldet bist. Hast du das nicht angefordert? Dann ändere dein Passwort.',
   'dataExport.button': 'Meine Daten herunterladen',
+  'twoFactorOff.subject': 'Die Zwei-Faktor-Anmeldung ist bei {site} ausgeschaltet',
+  'twoFactorOff.title': 'Zwei-Faktor-Anmeldung ausgeschaltet',
+  'twoFactorOff.intro':
+    '{greeting} die Zwei-Faktor-Anmeldung deines {site}-Kontos wurde gerade ausgeschaltet. Beim Anmelden wird jetzt nur noch dein Passwort abgefragt.',
+  'twoFactorOff.notYou':
+    'Warst du das nicht? Wähle sofort über ‘Passwort vergessen’ ein neues Passwort und schalte die Zwei-Faktor-Anmeldung in deinen Kontoeinstellungen wieder ein.',
+  'recoveryUsed.subject': 'Anmeldung mit einem Wiederherstellungscode bei {site}',
+  'recoveryUsed.title': 'Mit einem Wiederherstellungscode angemeldet',
+  'recoveryUsed.intro':
+    '{greeting} gerade hat sich jemand mit einem deiner Wiederherstellungscodes bei deinem {site}-Konto angemeldet. Dieser Code funktioniert nicht mehr; du hast noch {left}.',
+  'recoveryUsed.notYou':
+    'Warst du das nicht? Wähle sofort über ‘Passwort vergessen’ ein neues Passwort und melde dich in deinen Kontoeinstellungen überall ab.',
   // A message from an event's organizer to its attendees, and the reminder before the event.
   'attendeeMessage.footer':
     'Sie erhalten diese Nachricht vom Veranstalter von {event}, weil Sie ein Ticket dafür haben. Antworten ist nicht möglich.',

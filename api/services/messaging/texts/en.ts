@@ -173,6 +173,18 @@ export const en: MessageTexts = {
   'dataExport.validity':
     'The link works for {days} days, only while you are signed in with this account. Did you not ask for this? Then change your password.',
   'dataExport.button': 'Download my data',
+  'twoFactorOff.subject': 'Two-factor authentication is off at {site}',
+  'twoFactorOff.title': 'Two-factor authentication is off',
+  'twoFactorOff.intro':
+    '{greeting} two-factor authentication for your {site} account was just turned off. Signing in now asks only for your password.',
+  'twoFactorOff.notYou':
+    'Was this not you? Choose a new password at once through ‘Forgot password’ and turn two-factor authentication back on in your account settings.',
+  'recoveryUsed.subject': 'Someone signed in with a recovery code at {site}',
+  'recoveryUsed.title': 'Signed in with a recovery code',
+  'recoveryUsed.intro':
+    '{greeting} someone just signed in to your {site} account with one of your recovery codes. That code no longer works; you have {left} left.',
+  'recoveryUsed.notYou':
+    'Was this not you? Choose a new password at once through ‘Forgot password’ and sign out everywhere in your account settings.',
   // A message from an event's organizer to its attendees, and the reminder before the event.
   'attendeeMessage.footer':
     'You are receiving this message from the organizer of {event} because you have a ticket for it. Replies are not possible.',

@@ -175,6 +175,18 @@ export const es: MessageTexts = {
   'dataExport.validity':
     'El enlace funciona {days} días, solo con la sesión iniciada en esta cuenta. ¿No lo pediste? Cambia tu contraseña.',
   'dataExport.button': 'Descargar mis datos',
+  'twoFactorOff.subject': 'La verificación en dos pasos está desactivada en {site}',
+  'twoFactorOff.title': 'La verificación en dos pasos está desactivada',
+  'twoFactorOff.intro':
+    '{greeting} se acaba de desactivar la verificación en dos pasos de tu cuenta de {site}. Ahora solo se pide tu contraseña al iniciar sesión.',
+  'twoFactorOff.notYou':
+    '¿No fuiste tú? Elige enseguida una nueva contraseña con ‘Olvidé mi contraseña’ y vuelve a activar la verificación en dos pasos en la configuración de tu cuenta.',
+  'recoveryUsed.subject': 'Se inició sesión con un código de recuperación en {site}',
+  'recoveryUsed.title': 'Sesión iniciada con un código de recuperación',
+  'recoveryUsed.intro':
+    '{greeting} alguien acaba de iniciar sesión en tu cuenta de {site} con uno de tus códigos de recuperación. Ese código ya no funciona; te quedan {left}.',
+  'recoveryUsed.notYou':
+    '¿No fuiste tú? Elige enseguida una nueva contraseña con ‘Olvidé mi contraseña’ y cierra sesión en todas partes en la configuración de tu cuenta.',
   // A message from an event's organizer to its attendees, and the reminder before the event.
   'attendeeMessage.footer': 'Recibes este mensaje del organizador de {event} porque tienes una entrada. No es posible responder.',
   'attendeeMessage.whatsapp': '{site} – {event}: {subject}\n\n{body}',

@@ -178,6 +178,18 @@ export const fr: MessageTexts = {
   'dataExport.validity':
     "Le lien fonctionne {days} jours, uniquement si vous êtes connecté à ce compte. Vous n'avez rien demandé ? Changez votre mot de passe.",
   'dataExport.button': 'Télécharger mes données',
+  'twoFactorOff.subject': 'La validation en deux étapes est désactivée sur {site}',
+  'twoFactorOff.title': 'La validation en deux étapes est désactivée',
+  'twoFactorOff.intro':
+    '{greeting} la validation en deux étapes de votre compte {site} vient d’être désactivée. La connexion ne demande plus que votre mot de passe.',
+  'twoFactorOff.notYou':
+    'Ce n’était pas vous ? Choisissez tout de suite un nouveau mot de passe via ‘Mot de passe oublié’ et réactivez la validation en deux étapes dans les paramètres de votre compte.',
+  'recoveryUsed.subject': 'Connexion avec un code de secours sur {site}',
+  'recoveryUsed.title': 'Connexion avec un code de secours',
+  'recoveryUsed.intro':
+    '{greeting} quelqu’un vient de se connecter à votre compte {site} avec l’un de vos codes de secours. Ce code ne fonctionne plus ; il vous en reste {left}.',
+  'recoveryUsed.notYou':
+    'Ce n’était pas vous ? Choisissez tout de suite un nouveau mot de passe via ‘Mot de passe oublié’ et déconnectez-vous partout dans les paramètres de votre compte.',
   // A message from an event's organizer to its attendees, and the reminder before the event.
   'attendeeMessage.footer':
     "Vous recevez ce message de l'organisateur de {event} parce que vous avez un billet. Il n'est pas possible de répondre.",

@@ -176,6 +176,18 @@ export const nl = {
   'dataExport.validity':
     'De link werkt {days} dagen, alleen als je bent ingelogd met dit account. Heb je dit niet aangevraagd? Wijzig dan je wachtwoord.',
   'dataExport.button': 'Gegevens downloaden',
+  'twoFactorOff.subject': 'Tweestapsverificatie staat uit bij {site}',
+  'twoFactorOff.title': 'Tweestapsverificatie staat uit',
+  'twoFactorOff.intro':
+    '{greeting} tweestapsverificatie van je {site}-account is zojuist uitgezet. Inloggen vraagt nu alleen nog je wachtwoord.',
+  'twoFactorOff.notYou':
+    'Was jij dit niet? Kies dan meteen een nieuw wachtwoord via ‘Wachtwoord vergeten’ en zet tweestapsverificatie weer aan in je accountinstellingen.',
+  'recoveryUsed.subject': 'Er is ingelogd met een herstelcode bij {site}',
+  'recoveryUsed.title': 'Ingelogd met een herstelcode',
+  'recoveryUsed.intro':
+    '{greeting} er is zojuist op je {site}-account ingelogd met een van je herstelcodes. Die code werkt nu niet meer; je hebt er nog {left} over.',
+  'recoveryUsed.notYou':
+    'Was jij dit niet? Kies dan meteen een nieuw wachtwoord via ‘Wachtwoord vergeten’ en meld je overal af in je accountinstellingen.',
   // A message from an event's organizer to its attendees, and the reminder before the event.
   'attendeeMessage.footer': 'Je krijgt dit bericht van de organisator van {event} omdat je er een ticket voor hebt. Beantwoorden kan niet.',
   'attendeeMessage.whatsapp': '{site} – {event}: {subject}\n\n{body}',

@@ -48,6 +48,10 @@ const de: typeof nl = {
       phone_changed: 'Telefonnummer geändert',
       export_downloaded: 'Export heruntergeladen',
       not_me_reported: '‘Das war ich nicht’ gemeldet',
+      two_factor_enabled: 'Zwei-Faktor-Anmeldung eingeschaltet',
+      two_factor_disabled: 'Zwei-Faktor-Anmeldung ausgeschaltet',
+      recovery_code_used: 'Mit einem Wiederherstellungscode angemeldet',
+      session_signed_out: 'Eine Sitzung abgemeldet',
       deactivated_by_admin: 'Konto von einem Administrator deaktiviert',
       reactivated_by_admin: 'Konto von einem Administrator reaktiviert',
       role_changed: 'Rolle von einem Administrator geändert',
@@ -70,6 +74,7 @@ const de: typeof nl = {
     },
     reasons: {
       wrong_password: 'falsches Passwort',
+      wrong_two_factor_code: 'falscher Code',
       account_deactivated: 'Konto deaktiviert',
       phone_not_verified: 'Nummer nicht bestätigt',
       not_me: 'nach ‘Das war ich nicht’',

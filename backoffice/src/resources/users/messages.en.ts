@@ -48,6 +48,10 @@ const en: typeof nl = {
       phone_changed: 'Phone number changed',
       export_downloaded: 'Export downloaded',
       not_me_reported: '‘This wasn’t me’ reported',
+      two_factor_enabled: 'Two-factor authentication turned on',
+      two_factor_disabled: 'Two-factor authentication turned off',
+      recovery_code_used: 'Signed in with a recovery code',
+      session_signed_out: 'A session signed out',
       deactivated_by_admin: 'Account deactivated by an administrator',
       reactivated_by_admin: 'Account reactivated by an administrator',
       role_changed: 'Role changed by an administrator',
@@ -70,6 +74,7 @@ const en: typeof nl = {
     },
     reasons: {
       wrong_password: 'wrong password',
+      wrong_two_factor_code: 'wrong code',
       account_deactivated: 'account deactivated',
       phone_not_verified: 'number not confirmed',
       not_me: 'after ‘This wasn’t me’',

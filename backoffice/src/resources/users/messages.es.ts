@@ -48,6 +48,10 @@ const es: typeof nlTexts = {
       phone_changed: 'Número de teléfono cambiado',
       export_downloaded: 'Exportación descargada',
       not_me_reported: '‘No fui yo’ notificado',
+      two_factor_enabled: 'Verificación en dos pasos activada',
+      two_factor_disabled: 'Verificación en dos pasos desactivada',
+      recovery_code_used: 'Sesión iniciada con un código de recuperación',
+      session_signed_out: 'Una sesión cerrada',
       deactivated_by_admin: 'Cuenta desactivada por un administrador',
       reactivated_by_admin: 'Cuenta reactivada por un administrador',
       role_changed: 'Rol cambiado por un administrador',
@@ -70,6 +74,7 @@ const es: typeof nlTexts = {
     },
     reasons: {
       wrong_password: 'contraseña incorrecta',
+      wrong_two_factor_code: 'código incorrecto',
       account_deactivated: 'cuenta desactivada',
       phone_not_verified: 'número no confirmado',
       not_me: 'tras ‘No fui yo’',

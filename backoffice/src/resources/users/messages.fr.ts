@@ -48,6 +48,10 @@ const fr: typeof nl = {
       phone_changed: 'Numéro de téléphone modifié',
       export_downloaded: 'Export téléchargé',
       not_me_reported: '‘Ce n’était pas moi’ signalé',
+      two_factor_enabled: 'Validation en deux étapes activée',
+      two_factor_disabled: 'Validation en deux étapes désactivée',
+      recovery_code_used: 'Connexion avec un code de secours',
+      session_signed_out: 'Une session déconnectée',
       deactivated_by_admin: 'Compte désactivé par un administrateur',
       reactivated_by_admin: 'Compte réactivé par un administrateur',
       role_changed: 'Rôle modifié par un administrateur',
@@ -70,6 +74,7 @@ const fr: typeof nl = {
     },
     reasons: {
       wrong_password: 'mot de passe incorrect',
+      wrong_two_factor_code: 'code incorrect',
       account_deactivated: 'compte désactivé',
       phone_not_verified: 'numéro non confirmé',
       not_me: 'après ‘Ce n’était pas moi’',

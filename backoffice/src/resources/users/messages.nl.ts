@@ -46,6 +46,10 @@ const nl = {
       phone_changed: 'Telefoonnummer gewijzigd',
       export_downloaded: 'Export gedownload',
       not_me_reported: '‘Dit was ik niet’ gemeld',
+      two_factor_enabled: 'Tweestapsverificatie aangezet',
+      two_factor_disabled: 'Tweestapsverificatie uitgezet',
+      recovery_code_used: 'Ingelogd met een herstelcode',
+      session_signed_out: 'Een sessie afgemeld',
       deactivated_by_admin: 'Account gedeactiveerd door een beheerder',
       reactivated_by_admin: 'Account weer geactiveerd door een beheerder',
       role_changed: 'Rol gewijzigd door een beheerder',
@@ -68,6 +72,7 @@ const nl = {
     },
     reasons: {
       wrong_password: 'onjuist wachtwoord',
+      wrong_two_factor_code: 'onjuiste code',
       account_deactivated: 'account gedeactiveerd',
       phone_not_verified: 'nummer niet bevestigd',
       not_me: 'na ‘Dit was ik niet’',

@@ -1,9 +1,13 @@
 /*
  * /account-settings (signed in only): profile, password, and the e-mail and phone change flows with
  * the statuses of SPEC §4 (codes of exactly 6 digits, 3 attempts, expiry; SPEC §5 rules), and the recent activity
- * (SPEC §3 user_activity_logs), and 'Privacy' (the person's own data: the download and deleting the account). The profile comes from use_account_profile.ts; each section is a part of its own.
+ * (SPEC §3 user_activity_logs), two-factor sign-in and the signed-in sessions, and 'Privacy' (the person's own data:
+ * the download and deleting the account). The profile comes from use_account_profile.ts; each section is a part of
+ * its own. An admin without two-factor sees only its setup: the API allows nothing else until it is on.
  */
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
+import type { TwoFactorStatus } from '#domain/two_factor'
+import { accountApi } from '../../lib/api/account'
 import { FormMessage } from '../auth/Fields'
 import { Toaster } from '../auth/Toaster'
 import { makeTranslate, type AuthMessages } from '../auth/messages'
@@ -15,7 +19,9 @@ import { PasswordSection } from './PasswordSection'
 import { PhoneChangeSection } from './PhoneChangeSection'
 import { PrivacySection } from './PrivacySection'
 import { ProfileSection } from './ProfileSection'
+import { SessionsSection } from './SessionsSection'
 import { SettingsSection } from './SettingsSection'
+import { TwoFactorSection } from './TwoFactorSection'
 import { useAccountProfile } from './use_account_profile'
 
 interface Props {
@@ -39,6 +45,11 @@ export default function AccountSettings({ messages, lang, districts, phoneHint }
   /** Once the account is deleted the page is left: no 'signed out' redirect to the sign-in page meanwhile. */
   const [leaving, setLeaving] = useState(false)
   const { session, token, profile, loadError, reload, saved } = useAccountProfile({ stayWhenSignedOut: notMeSentTo !== null || leaving })
+  const [twoFactor, setTwoFactor] = useState<TwoFactorStatus | null>(null)
+  function reloadTwoFactor() {
+    if (token) void accountApi.twoFactor(token).then((result) => result.ok && setTwoFactor(result.data))
+  }
+  useEffect(reloadTwoFactor, [token])
 
   if (notMeSentTo !== null) {
     return (
@@ -52,8 +63,22 @@ export default function AccountSettings({ messages, lang, districts, phoneHint }
   }
 
   if (!session || !token) return <p className="auth-muted">{t('auth.settings.loading')}</p>
-  if (!profile)
+  if (!profile || !twoFactor)
     return loadError ? <FormMessage kind="error">{loadError}</FormMessage> : <p className="auth-muted">{t('auth.settings.loading')}</p>
+
+  const twoFactorSection = (
+    <SettingsSection id="settings-two-factor" title={t('auth.twoFactor.title')}>
+      <TwoFactorSection t={t} token={token} lang={lang} status={twoFactor} onChanged={reloadTwoFactor} />
+    </SettingsSection>
+  )
+  if (twoFactor.required && !twoFactor.enabled) {
+    return (
+      <div className="settings" data-testid="account-settings">
+        {twoFactorSection}
+        <Toaster closeLabel={t('auth.toast.close')} />
+      </div>
+    )
+  }
 
   return (
     <div className="settings" data-testid="account-settings">
@@ -69,6 +94,10 @@ export default function AccountSettings({ messages, lang, districts, phoneHint }
       </SettingsSection>
       <SettingsSection id="settings-phone" title={t('auth.settings.phoneTitle')}>
         <PhoneChangeSection t={t} token={token} lang={lang} currentPhone={profile.phone} phoneHint={phoneHint} onCompleted={reload} />
+      </SettingsSection>
+      {twoFactorSection}
+      <SettingsSection id="settings-sessions" title={t('auth.sessions.title')}>
+        <SessionsSection t={t} token={token} lang={lang} />
       </SettingsSection>
       <SettingsSection id="settings-activity" title={t('auth.activity.title')}>
         <ActivitySection

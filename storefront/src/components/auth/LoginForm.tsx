@@ -2,7 +2,9 @@
  * The sign-in form of the login dialog and the role sign-in pages (SPEC §2 "Login dialog", §4, §5, §8):
  * tabs E-mail / WhatsApp (only when whatsappFeatures.checkoutEnabled), validation, the login → login-user
  * fallback, toasts, then store + auth-change + redirect by role. A failed sign-in is also told inside the
- * form, next to its button (a toast alone is easy to miss, and sits apart from a dialog).
+ * form, next to its button (a toast alone is easy to miss, and sits apart from a dialog). An account with two-factor
+ * on is asked for its 6-digit code (or a recovery code) after the password, in the same form, with 'Dit apparaat 30
+ * dagen onthouden'; an admin who still has to set it up goes to its setup in /account-settings.
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import {
@@ -15,8 +17,8 @@ import {
   phoneFieldPrefill,
 } from '#domain/auth_rules'
 import type { ApiResult } from '../../lib/api/browser'
-import { authApi } from '../../lib/api/auth'
-import type { SessionGrant } from '#domain/auth_types'
+import { authApi, needsTwoFactor, type SecondStep, type SignInAnswer } from '../../lib/api/auth'
+import { rememberedDeviceToken, storeRememberedDevice } from '../../lib/remembered_device'
 import { afterLoginPath } from '../../lib/auth_redirect'
 import { signIn } from '../../stores/session'
 import { useStore } from '@nanostores/react'
@@ -43,12 +45,18 @@ export interface LoginOptions {
 /** After a successful sign-in: the toast is seen briefly before the next page loads. */
 const REDIRECT_DELAY_MS = 700
 
-async function loginByEmail(email: string, password: string): Promise<ApiResult<SessionGrant>> {
-  const first = await authApi.login(email, password)
-  // SPEC §7: on failure the same payload goes to /api/auth/login-user; answers that would not change are final.
-  if (first.ok || first.failure.requiresVerification || first.status === 429 || first.status === 422) return first
-  return authApi.loginUser(email, password)
+async function loginByEmail(email: string, password: string, second: SecondStep): Promise<ApiResult<SignInAnswer>> {
+  const first = await authApi.login(email, password, second)
+  // SPEC §7: on failure the same payload goes to /api/auth/login-user; answers that would not change are final
+  // (a wrong two-factor code too: sent again it would only count twice).
+  if (first.ok || first.failure.requiresVerification || first.failure.requiresTwoFactor || first.status === 429 || first.status === 422) {
+    return first
+  }
+  return authApi.loginUser(email, password, second)
 }
+
+/** Where an admin without two-factor is sent after signing in: its setup (the API allows nothing else yet). */
+export const TWO_FACTOR_SETUP_PATH = '/account-settings?twoFactor=setup'
 
 /** The form's key for EarlyFormCapture.astro (its `data-early-form`). */
 const EARLY_FORM_KEY = 'login'
@@ -92,6 +100,10 @@ export function LoginForm({ t, options, onSignedIn, autoFocus = false, stayOnPag
   const phonePrefill = phoneFieldPrefill(options.phoneHint)
   const [phone, setPhone] = useState(phonePrefill)
   const [password, setPassword] = useState('')
+  /** The second step: the account has two-factor on and the password was right. */
+  const [codeStep, setCodeStep] = useState(false)
+  const [code, setCode] = useState('')
+  const [remember, setRemember] = useState(false)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [busy, setBusy] = useState(false)
   const [failure, setFailure] = useState<Failure | null>(null)
@@ -139,6 +151,7 @@ export function LoginForm({ t, options, onSignedIn, autoFocus = false, stayOnPag
   async function attempt(entered: Entered) {
     const { email, phone, password } = entered
     const found = validate(entered)
+    if (codeStep && code.trim() === '') found.code = t('auth.twoFactor.codeRequired')
     setErrors(found)
     if (Object.keys(found).length > 0) {
       document.getElementById(`${uid}-${Object.keys(found)[0]}`)?.focus?.()
@@ -146,27 +159,42 @@ export function LoginForm({ t, options, onSignedIn, autoFocus = false, stayOnPag
     }
     setBusy(true)
     setFailure(null)
+    const identifier = method === 'email' ? normalizeEmail(email) : normalizePhone(phone)
+    const second: SecondStep = { rememberDeviceToken: rememberedDeviceToken(identifier) }
+    if (codeStep) Object.assign(second, { twoFactorCode: code.trim(), rememberDevice: remember })
     const result =
-      method === 'email'
-        ? await loginByEmail(normalizeEmail(email), password)
-        : await authApi.loginWhatsapp(normalizePhone(phone), password)
+      method === 'email' ? await loginByEmail(identifier, password, second) : await authApi.loginWhatsapp(identifier, password, second)
     if (!result.ok) {
       setBusy(false)
       const shown = failureOf(result.status, result.failure)
       setFailure(shown)
       showToast({ variant: 'destructive', ...shown })
+      if (result.failure.requiresTwoFactor) setCode('')
       return
     }
-    signIn(result.data)
+    if (needsTwoFactor(result.data)) {
+      setBusy(false)
+      setCodeStep(true)
+      setTimeout(() => document.getElementById(`${uid}-code`)?.focus(), 0)
+      return
+    }
+    const grant = result.data
+    if (grant.rememberDeviceToken) storeRememberedDevice(identifier, grant.rememberDeviceToken)
+    signIn(grant)
     showToast({ title: t('auth.toast.loginSuccessTitle'), description: t('auth.toast.loginSuccessText') })
     onSignedIn?.()
+    if (grant.twoFactorSetupRequired) {
+      setTimeout(() => location.assign(TWO_FACTOR_SETUP_PATH), REDIRECT_DELAY_MS)
+      return
+    }
     if (stayOnPage) return setBusy(false)
-    const target = afterLoginPath(options.redirect, result.data.user?.role ?? result.data.role, location.pathname)
+    const target = afterLoginPath(options.redirect, grant.user?.role ?? grant.role, location.pathname)
     setTimeout(() => (target === null ? location.reload() : location.assign(target)), REDIRECT_DELAY_MS)
   }
 
   /** SPEC §8: unverified phone, wrong details (e-mail or WhatsApp wording), else the server's own message. */
-  function failureOf(status: number, failure: { message?: string; requiresVerification?: boolean }): Failure {
+  function failureOf(status: number, failure: { message?: string; requiresVerification?: boolean; requiresTwoFactor?: boolean }): Failure {
+    if (failure.requiresTwoFactor) return { title: t('auth.toast.loginFailedTitle'), description: t('auth.twoFactor.wrongCode') }
     if (failure.requiresVerification) {
       return {
         title: t('auth.toast.phoneNotVerifiedTitle'),
@@ -185,6 +213,8 @@ export function LoginForm({ t, options, onSignedIn, autoFocus = false, stayOnPag
   function selectTab(next: LoginMethod) {
     chosen.current = true
     setMethod(next)
+    setCodeStep(false)
+    setCode('')
     setErrors({})
     setFailure(null)
   }
@@ -278,6 +308,25 @@ export function LoginForm({ t, options, onSignedIn, autoFocus = false, stayOnPag
         <p className="auth-aside">
           <a href="/forgot-password">{t('auth.login.forgot')}</a>
         </p>
+        {codeStep ? (
+          <div className="auth-two-factor" data-testid="login-two-factor">
+            <TextField
+              id={`${uid}-code`}
+              label={t('auth.twoFactor.codeLabel')}
+              hint={t('auth.twoFactor.codeHint')}
+              autoComplete="one-time-code"
+              inputMode="text"
+              maxLength={20}
+              value={code}
+              onValue={setCode}
+              error={errors.code}
+            />
+            <label className="auth-remember" htmlFor={`${uid}-remember`}>
+              <input id={`${uid}-remember`} type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+              <span>{t('auth.twoFactor.remember')}</span>
+            </label>
+          </div>
+        ) : null}
         {failure && !toastSaysFailure ? (
           <div className="auth-message auth-message-error" data-testid="login-failure">
             <p className="auth-message-title">{failure.title}</p>

@@ -5,6 +5,7 @@
 import type { EmailChangeView, PhoneChangeView, ProfileUpdate, ProfileUser, SessionGrant } from '#domain/auth_types'
 import type { ActivityPage } from '#domain/account_activity'
 import type { DataExportView, DeletionCheck } from '#domain/own_data'
+import type { SessionLine, TwoFactorSetup, TwoFactorStatus } from '#domain/two_factor'
 import { apiCall } from './browser.js'
 
 interface Done {
@@ -42,6 +43,17 @@ export const accountApi = {
   /** 'Dit was ik niet': every session ends (this one too) and a reset link is mailed. */
   notMe: (token: string) =>
     apiCall<{ success: true; signedOut: true; resetSentTo: string; message: string }>('POST', '/api/users/me/activity/not-me', { token }),
+  /** Two-factor sign-in: status, a new secret, switching on (answers the recovery codes once) and off. */
+  twoFactor: (token: string) => apiCall<TwoFactorStatus & { success: true }>('GET', '/api/auth/two-factor', { token, cache: 'no-store' }),
+  twoFactorSetup: (token: string) => apiCall<TwoFactorSetup & { success: true }>('POST', '/api/auth/two-factor/setup', { token }),
+  twoFactorEnable: (token: string, code: string) =>
+    apiCall<{ success: true; recoveryCodes: string[]; message: string }>('POST', '/api/auth/two-factor/enable', { token, body: { code } }),
+  twoFactorDisable: (token: string, password: string, code: string) =>
+    apiCall<Done>('POST', '/api/auth/two-factor/disable', { token, body: { password, code } }),
+  /** The signed-in sessions: 'afmelden' per session, 'overal afmelden' (every other session). */
+  sessions: (token: string) => apiCall<Data<SessionLine[]>>('GET', '/api/auth/sessions', { token, cache: 'no-store' }),
+  signOutSession: (token: string, id: string) => apiCall<Done>('DELETE', `/api/auth/sessions/${encodeURIComponent(id)}`, { token }),
+  signOutEverywhere: (token: string) => apiCall<Done>('POST', '/api/auth/sessions/sign-out-everywhere', { token }),
   /** 'Mijn gegevens downloaden': the latest download's state, asking for a new one (202), and the ZIP itself. */
   dataExport: (token: string) => apiCall<Data<DataExportView | null>>('GET', '/api/users/me/data-export', { token, cache: 'no-store' }),
   requestDataExport: (token: string) => apiCall<Data<DataExportView | null>>('POST', '/api/users/me/data-export', { token }),

@@ -3,12 +3,26 @@
  * in the browser. Answers come back as a typed result instead of throwing, so forms can show field errors (422)
  * and statuses (410, 429).
  */
-import type { AuthUser, RegisterRequest, SessionGrant } from '#domain/auth_types'
+import type { AuthUser, RegisterRequest, SessionGrant, TwoFactorChallenge } from '#domain/auth_types'
 import { apiCall } from './browser.js'
 
 interface Done {
   success: true
   message?: string
+}
+
+/** The second step of a sign-in with two-factor on (domain/two_factor.ts). */
+export interface SecondStep {
+  twoFactorCode?: string
+  rememberDevice?: boolean
+  rememberDeviceToken?: string
+}
+
+/** A sign-in's answer: the grant, or the request for the two-factor code (no token yet). */
+export type SignInAnswer = SessionGrant | TwoFactorChallenge
+
+export function needsTwoFactor(answer: SignInAnswer): answer is TwoFactorChallenge {
+  return 'requiresTwoFactor' in answer && answer.requiresTwoFactor === true
 }
 
 /** Addresses already checked on this page, with their answer. */
@@ -17,12 +31,15 @@ const emailChecks = new Map<string, Promise<boolean>>()
 /* Browser calls */
 
 export const authApi = {
-  login: (email: string, password: string) => apiCall<SessionGrant>('POST', '/api/auth/login', { body: { email, password } }),
-  loginUser: (email: string, password: string) => apiCall<SessionGrant>('POST', '/api/auth/login-user', { body: { email, password } }),
-  loginWhatsapp: (phone: string, password: string) =>
-    apiCall<SessionGrant>('POST', '/api/auth/login-whatsapp', { body: { phone, password } }),
+  login: (email: string, password: string, second: SecondStep = {}) =>
+    apiCall<SignInAnswer>('POST', '/api/auth/login', { body: { email, password, ...second } }),
+  loginUser: (email: string, password: string, second: SecondStep = {}) =>
+    apiCall<SignInAnswer>('POST', '/api/auth/login-user', { body: { email, password, ...second } }),
+  loginWhatsapp: (phone: string, password: string, second: SecondStep = {}) =>
+    apiCall<SignInAnswer>('POST', '/api/auth/login-whatsapp', { body: { phone, password, ...second } }),
   register: (request: RegisterRequest) => apiCall<SessionGrant & { message?: string }>('POST', '/api/auth/register', { body: request }),
-  validateStatus: (token: string) => apiCall<{ success: true; user: AuthUser }>('GET', '/api/auth/validate-status', { token }),
+  validateStatus: (token: string) =>
+    apiCall<{ success: true; user: AuthUser; twoFactorSetupRequired?: true }>('GET', '/api/auth/validate-status', { token }),
   logout: (token: string) => apiCall<Done>('POST', '/api/auth/logout', { token }),
   verifyEmail: (token: string) => apiCall<Done>('POST', '/api/auth/verify-email', { body: { token } }),
   resendVerificationEmail: (token: string) => apiCall<Done>('POST', '/api/auth/resend-verification-email', { token }),

@@ -52,6 +52,11 @@ export const LOGIN_KEYS = [
   'auth.toast.loginSuccessText',
   'auth.toast.phoneNotVerifiedTitle',
   'auth.toast.phoneNotVerifiedText',
+  'auth.twoFactor.codeLabel',
+  'auth.twoFactor.codeHint',
+  'auth.twoFactor.codeRequired',
+  'auth.twoFactor.remember',
+  'auth.twoFactor.wrongCode',
 ] as const satisfies readonly AuthKey[]
 
 export type LoginKey = (typeof LOGIN_KEYS)[number]
