@@ -8,8 +8,6 @@ import { decideAccess, isApiScopeAccess } from '#domain/route_access'
 import type ApiToken from '#models/api_token'
 import { authenticateApiToken } from '#services/api_tokens/api_token_service'
 import { consumeApiRequest } from '#services/api_tokens/api_rate_limit'
-import { routeRuleOf } from '#http/route_access'
-import { decideAccess } from '#domain/route_access'
 import { reachableDuringTwoFactorSetup, routeRuleOf } from '#http/route_access'
 import { mustSetUpTwoFactor } from '#services/accounts/two_factor_service'
 import { tableRoleOf } from '#domain/resource_access'
@@ -32,8 +30,8 @@ declare module '@adonisjs/core/http' {
  * An /api/v1 route ({ apiScope }) takes an organizer's API token instead: unknown, expired or revoked (or a session
  * token) 401, the scope missing 403, past the token's rate limit 429; the RateLimit-* headers go on every answer
  * to a known token. Its organizer becomes the viewer, so the same policies decide as in the back office.
- * (403). A route without a declaration is refused: a forgotten one must never be an open door. An admin without
- * two-factor reaches only the routes marked `.duringTwoFactorSetup()` (403 TWO_FACTOR_SETUP_REQUIRED elsewhere).
+ *
+ * An admin without two-factor reaches only the routes marked `.duringTwoFactorSetup()` (403 TWO_FACTOR_SETUP_REQUIRED elsewhere).
  */
 export default class RouteAccessMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
