@@ -44,8 +44,11 @@ export class DomainError<K extends DomainErrorKey = DomainErrorKey> extends Erro
   readonly headers: Record<string, string>
 
   constructor(key: K, ...[options]: OptionsFor<K>) {
-    const own = (options?.params === undefined ? key : { key, params: options.params }) as MessageRef
-    const ref = options?.text ?? own
+    const params: unknown = (options as { params?: unknown } | undefined)?.params
+    const own = (params === undefined ? key : { key, params }) as unknown as MessageRef
+    // Assigned, not `??`: a `??` of two MessageRef unions asks the checker for a subtype reduction too big to represent.
+    let ref: MessageRef = own
+    if (options?.text !== undefined) ref = options.text
     const message = textOf(ref)
     super(message)
     this.key = key
@@ -61,7 +64,9 @@ export class DomainError<K extends DomainErrorKey = DomainErrorKey> extends Erro
    * `key` gives the status, code and title.
    */
   static fields(key: PlainErrorKey, errors: Record<string, MessageRef[]>, details: Record<string, unknown> = {}): DomainError {
-    const first = Object.values(errors).find((refs) => refs.length > 0)?.[0] ?? key
+    let first: MessageRef = key as unknown as MessageRef
+    const given = Object.values(errors).find((refs) => refs.length > 0)
+    if (given) first = given[0]
     const texts = Object.fromEntries(Object.entries(errors).map(([field, refs]) => [field, refs.map(textOf)]))
     return new DomainError<PlainErrorKey>(key, { text: first, details: { errors: texts, ...details } })
   }
