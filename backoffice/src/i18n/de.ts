@@ -227,6 +227,7 @@ const de: typeof nl = {
     events: { name: 'Veranstaltung |||| Veranstaltungen', forcedCaseName: 'Veranstaltung |||| Veranstaltungen' },
     'loket-shifts': { name: 'Kassenschicht |||| Kassenschichten', forcedCaseName: 'Kassenschicht |||| Kassenschichten' },
     'event-questions': { name: 'Frage |||| Fragen', forcedCaseName: 'Frage |||| Fragen' },
+    'embed-domains': { name: 'Website |||| Websites', forcedCaseName: 'Website |||| Websites' },
     'loket-sales': { name: 'Kassenverkauf |||| Kassenverkäufe', forcedCaseName: 'Kassenverkauf |||| Kassenverkäufe' },
     'agent-sales': { name: 'Verkauf |||| Verkäufe', forcedCaseName: 'Verkauf |||| Verkäufe' },
     orders: { name: 'Bestellung |||| Bestellungen', forcedCaseName: 'Bestellung |||| Bestellungen' },

@@ -12,6 +12,7 @@ const en = {
     events: { name: 'Event |||| Events', forcedCaseName: 'event |||| events' },
     'loket-shifts': { name: 'Cash shift |||| Cash shifts', forcedCaseName: 'cash shift |||| cash shifts' },
     'event-questions': { name: 'Question |||| Questions', forcedCaseName: 'question |||| questions' },
+    'embed-domains': { name: 'Website |||| Websites', forcedCaseName: 'website |||| websites' },
     // Counter sales
     'loket-sales': { name: 'Counter sale |||| Counter sales', forcedCaseName: 'counter sale |||| counter sales' },
     'agent-sales': { name: 'Sale |||| Sales', forcedCaseName: 'sale |||| sales' },

@@ -230,6 +230,7 @@ const es = {
     events: { name: 'Evento |||| Eventos', forcedCaseName: 'evento |||| eventos' },
     'loket-shifts': { name: 'Turno de caja |||| Turnos de caja', forcedCaseName: 'turno de caja |||| turnos de caja' },
     'event-questions': { name: 'Pregunta |||| Preguntas', forcedCaseName: 'pregunta |||| preguntas' },
+    'embed-domains': { name: 'Sitio web |||| Sitios web', forcedCaseName: 'sitio web |||| sitios web' },
     // Counter sales
     'loket-sales': { name: 'Venta en taquilla |||| Ventas en taquilla', forcedCaseName: 'venta en taquilla |||| ventas en taquilla' },
     'agent-sales': { name: 'Venta |||| Ventas', forcedCaseName: 'venta |||| ventas' },

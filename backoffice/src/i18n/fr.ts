@@ -227,6 +227,7 @@ const fr: typeof nl = {
     events: { name: 'Événement |||| Événements', forcedCaseName: 'événement |||| événements' },
     'loket-shifts': { name: 'Service de caisse |||| Services de caisse', forcedCaseName: 'service de caisse |||| services de caisse' },
     'event-questions': { name: 'Question |||| Questions', forcedCaseName: 'question |||| questions' },
+    'embed-domains': { name: 'Site web |||| Sites web', forcedCaseName: 'site web |||| sites web' },
     'loket-sales': { name: 'Vente au guichet |||| Ventes au guichet', forcedCaseName: 'vente au guichet |||| ventes au guichet' },
     'agent-sales': { name: 'Vente |||| Ventes', forcedCaseName: 'vente |||| ventes' },
     orders: { name: 'Commande |||| Commandes', forcedCaseName: 'commande |||| commandes' },

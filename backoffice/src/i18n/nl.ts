@@ -231,6 +231,7 @@ const nl = {
     events: { name: 'Evenement |||| Evenementen', forcedCaseName: 'evenement |||| evenementen' },
     'loket-shifts': { name: 'Kassadienst |||| Kassadiensten', forcedCaseName: 'kassadienst |||| kassadiensten' },
     'event-questions': { name: 'Vraag |||| Vragen', forcedCaseName: 'vraag |||| vragen' },
+    'embed-domains': { name: 'Website |||| Websites', forcedCaseName: 'website |||| websites' },
     // Counter sales
     'loket-sales': { name: 'Loketverkoop |||| Loketverkopen', forcedCaseName: 'loketverkoop |||| loketverkopen' },
     'agent-sales': { name: 'Verkoop |||| Verkopen', forcedCaseName: 'verkoop |||| verkopen' },

@@ -49,6 +49,8 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
       resource('attendee-messages'),
       // No list of its own (edited on the event's page): the menu leaves it out, the group keeps its name with the event's.
       resource('event-questions'),
+      // Likewise on the event's page ('Op je eigen website').
+      resource('embed-domains'),
       page('/ticket-validation'),
       resource('event-categories'),
       resource('review-responses'),

@@ -1,6 +1,5 @@
 /** This folder's German texts: 'Auf Ihrer eigenen Website' on an event's page (docs/embed.md). */
 const de = {
-  name: 'Websites',
   title: 'Auf Ihrer eigenen Website',
   intro:
     'Verkaufen Sie Tickets für dieses Event auf Ihrer eigenen Website. Fügen Sie diesen Code in Ihre Seite ein: eine Schaltfläche, die Ticketauswahl und Bezahlung öffnet, oder einen Block in der Seite.',

@@ -1,6 +1,5 @@
 /** This folder's English texts: 'On your own website' on an event's page (docs/embed.md). */
 const en = {
-  name: 'Websites',
   title: 'On your own website',
   intro:
     'Sell tickets for this event on your own website. Paste this code into your page: a button that opens ticket selection and checkout, or a block in the page.',

@@ -1,6 +1,5 @@
 /** This folder's Spanish texts: 'En tu propio sitio web' on an event's page (docs/embed.md). */
 const es = {
-  name: 'Sitios web',
   title: 'En tu propio sitio web',
   intro:
     'Vende entradas para este evento en tu propio sitio web. Pega este código en tu página: un botón que abre la selección de entradas y el pago, o un bloque en la página.',

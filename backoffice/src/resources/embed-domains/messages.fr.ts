@@ -1,6 +1,5 @@
 /** This folder's French texts: 'Sur votre propre site' on an event's page (docs/embed.md). */
 const fr = {
-  name: 'Sites web',
   title: 'Sur votre propre site',
   intro:
     'Vendez des billets pour cet événement sur votre propre site. Collez ce code dans votre page : un bouton qui ouvre le choix des billets et le paiement, ou un bloc dans la page.',

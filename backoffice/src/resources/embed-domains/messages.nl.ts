@@ -1,6 +1,5 @@
 /** This folder's Dutch texts: 'Op je eigen website' on an event's page (docs/embed.md). */
 const nl = {
-  name: 'Websites',
   title: 'Op je eigen website',
   intro:
     'Verkoop tickets voor dit event op je eigen website. Plak deze code op je pagina: een knop die de ticketkeuze en het afrekenen opent, of een blok in de pagina.',

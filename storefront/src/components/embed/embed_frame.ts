@@ -47,6 +47,8 @@ export function embedReturnUrl(): string | null {
 /** Starts the embed: remembers the context and, for an inline block, tells the host the height it needs. */
 export function startEmbed(context: EmbedContext): () => void {
   $embed.set(context)
+  // The first message also tells the host's overlay that the checkout is up (it then drops its own close button).
+  tellHost({ type: 'suritickets:size', height: Math.ceil(document.documentElement.scrollHeight) })
   if (context.mode !== 'inline' || typeof ResizeObserver === 'undefined') return () => {}
   let last = 0
   const report = () => {
