@@ -117,30 +117,48 @@ export async function ticketData(trx: TransactionClientContract, ticketId: numbe
   return { ticket: { ...ticketRecord(ticket), orderNumber: ticket.order_number }, event: await eventSummary(trx, ticket.event_id) }
 }
 
-/** The organizer's switched-on endpoints that want this type: one indexed lookup, and nothing else when there are none. */
-async function endpointsFor(trx: TransactionClientContract, organizerId: number, type: WebhookEventType): Promise<number[]> {
+/** Whose event it is: an organizer, or the organizer of an order's or a ticket's event (looked up in the same query). */
+export type WebhookOwner = number | { orderId: number } | { ticketId: number }
+
+const ORGANIZER_OF = {
+  order: '(SELECT e.organizer_id FROM orders o JOIN events e ON e.id = o.event_id WHERE o.id = ?)',
+  ticket: '(SELECT e.organizer_id FROM tickets t JOIN events e ON e.id = t.event_id WHERE t.id = ?)',
+}
+
+/**
+ * The organizer's switched-on endpoints that want this type: the hot path's one indexed lookup (the organizer of an
+ * order or ticket found inside it), and nothing else when there are none.
+ */
+async function endpointsFor(trx: TransactionClientContract, owner: WebhookOwner, type: WebhookEventType): Promise<number[]> {
+  const [organizer, key] =
+    typeof owner === 'number'
+      ? ['?', owner]
+      : 'orderId' in owner
+        ? [ORGANIZER_OF.order, owner.orderId]
+        : [ORGANIZER_OF.ticket, owner.ticketId]
   const result = await trx.rawQuery(
-    'SELECT id FROM webhook_endpoints WHERE organizer_id = ? AND is_active AND events @> ARRAY[?]::text[]',
-    [organizerId, type]
+    `SELECT id FROM webhook_endpoints WHERE organizer_id = ${organizer} AND is_active AND events @> ARRAY[?]::text[]`,
+    [key, type]
   )
   return result.rows.map((row: { id: number }) => row.id)
 }
 
 /**
- * Writes the event's deliveries in the caller's transaction and sends them once it commits. `data` is only read
- * when some endpoint wants the event.
+ * Writes the event's deliveries in the caller's transaction and sends them once it commits. `data` (and the order
+ * the deliveries keep their turn in) is only read when some endpoint wants the event.
  */
 export async function recordWebhookEvent(
   trx: TransactionClientContract,
-  organizerId: number,
+  owner: WebhookOwner,
   type: WebhookEventType,
   data: () => Promise<Row | null>,
-  orderId: number | null = null
+  orderId: number | null | (() => Promise<number | null>) = null
 ): Promise<void> {
-  const endpoints = await endpointsFor(trx, organizerId, type)
+  const endpoints = await endpointsFor(trx, owner, type)
   if (endpoints.length === 0) return
   const payload = await data()
   if (!payload) return
+  const orderKey = webhookOrderKey(typeof orderId === 'function' ? await orderId() : orderId)
   const rows: { id: number }[] = await trx
     .insertQuery()
     .table('webhook_deliveries')
@@ -148,7 +166,7 @@ export async function recordWebhookEvent(
       endpoints.map((endpointId) => ({
         endpoint_id: endpointId,
         event_type: type,
-        order_key: webhookOrderKey(orderId),
+        order_key: orderKey,
         payload: JSON.stringify(payload),
         status: 'pending',
         attempts: 0,
@@ -163,6 +181,12 @@ export async function recordWebhookEvent(
   })
 }
 
+/** The order a ticket belongs to (its events keep their turn with the order's). */
+async function orderOfTicket(trx: TransactionClientContract, ticketId: number): Promise<number | null> {
+  const row = await trx.from('tickets').where('id', ticketId).select('order_id').first()
+  return row?.order_id ?? null
+}
+
 /** order.paid / order.refunded / order.cancelled for one order (`extra`: e.g. the refund that was made). */
 export async function recordOrderEvent(
   trx: TransactionClientContract,
@@ -170,16 +194,9 @@ export async function recordOrderEvent(
   orderId: number,
   extra: Row = {}
 ): Promise<void> {
-  const owner = await trx
-    .from('orders')
-    .join('events', 'events.id', 'orders.event_id')
-    .where('orders.id', orderId)
-    .select('events.organizer_id')
-    .first()
-  if (!owner) return
   await recordWebhookEvent(
     trx,
-    owner.organizer_id,
+    { orderId },
     type,
     async () => {
       const data = await orderData(trx, orderId)
@@ -199,36 +216,28 @@ export async function recordTransferEvent(
   toTicketId: number,
   via: 'transfer' | 'ticketswitch'
 ): Promise<void> {
-  const owner = await trx
-    .from('tickets')
-    .join('events', 'events.id', 'tickets.event_id')
-    .where('tickets.id', fromTicketId)
-    .select('events.organizer_id', 'tickets.order_id')
-    .first()
-  if (!owner) return
   await recordWebhookEvent(
     trx,
-    owner.organizer_id,
+    { ticketId: fromTicketId },
     'ticket.transferred',
     async () => {
       const to = await ticketData(trx, toTicketId)
       const from = await ticketData(trx, fromTicketId)
       return to && from ? { ticket: to.ticket, previousTicket: from.ticket, via, event: to.event } : null
     },
-    owner.order_id
+    () => orderOfTicket(trx, fromTicketId)
   )
 }
 
-/** ticket.checked_in / ticket.transferred for one ticket (its order's events stay in order with it). */
+/** ticket.checked_in for one ticket (its order's events stay in order with it). */
 export async function recordTicketEvent(trx: TransactionClientContract, type: WebhookEventType, ticketId: number): Promise<void> {
-  const owner = await trx
-    .from('tickets')
-    .join('events', 'events.id', 'tickets.event_id')
-    .where('tickets.id', ticketId)
-    .select('events.organizer_id', 'tickets.order_id')
-    .first()
-  if (!owner) return
-  await recordWebhookEvent(trx, owner.organizer_id, type, () => ticketData(trx, ticketId), owner.order_id)
+  await recordWebhookEvent(
+    trx,
+    { ticketId },
+    type,
+    () => ticketData(trx, ticketId),
+    () => orderOfTicket(trx, ticketId)
+  )
 }
 
 /** event.published / event.cancelled. */
