@@ -18,7 +18,12 @@ async function validate(token: string): Promise<AuthUser | null> {
   // user until the next check.
   if (response.status === 401 || response.status === 403) return null
   if (!response.ok) return storedUser()
-  const body = (await response.json().catch(() => ({}))) as { user?: AuthUser }
+  const body = (await response.json().catch(() => ({}))) as { user?: AuthUser; twoFactorSetupRequired?: boolean }
+  // An admin without two-factor: the API allows only its setup, which is in the storefront's account settings.
+  if (body.twoFactorSetupRequired) {
+    window.location.assign('/account-settings?twoFactor=setup')
+    return new Promise<never>(() => undefined)
+  }
   if (!body.user) return storedUser()
   rememberUser(body.user)
   return body.user
