@@ -152,8 +152,23 @@ async function eraseUserRow(user: User, passwordHash: string, trx: TransactionCl
     deactivatedAt: DateTime.now(),
     deactivatedBy: user.id,
     erasedAt: DateTime.now(),
+    twoFactorSecret: null,
+    twoFactorPendingSecret: null,
+    twoFactorEnabledAt: null,
+    twoFactorLastStep: null,
   })
   await user.save()
+}
+
+/** The account's own orders (whereOrderOfBuyer) and the guest orders placed with its verified address. */
+function ordersNamingThePerson(trx: TransactionClientContract, user: User) {
+  return trx
+    .from('orders')
+    .where((named) => {
+      named.whereIn('id', (own) => whereOrderOfBuyer(own.from('orders').select('id'), user))
+      if (user.isEmailVerified) named.orWhere('buyer_email', user.email.trim().toLowerCase())
+    })
+    .select('id')
 }
 
 async function erase(user: User, client: ClientInfo) {
@@ -161,8 +176,9 @@ async function erase(user: User, client: ClientInfo) {
   await db.transaction(async (trx) => {
     const locked = await User.query({ client: trx }).where('id', user.id).forUpdate().first()
     if (!locked || locked.erasedAt) return
-    // Read before the row changes: which orders and passed-on tickets are theirs goes by the verified address.
-    const orderIds = (await whereOrderOfBuyer(trx.from('orders'), locked).select('id')).map((row) => row.id as number)
+    // Read before the row changes. Erased are the account's orders and also the guest orders placed with its verified
+    // address (not claimed, so never shown in the account): the person's address and name leave them too.
+    const orderIds = (await ordersNamingThePerson(trx, locked)).map((row) => row.id as number)
     const passedOn = locked.isEmailVerified
       ? (
           await trx
@@ -186,6 +202,8 @@ async function erase(user: User, client: ClientInfo) {
       'phone_change_requests',
       'email_aliases',
       'phone_aliases',
+      'two_factor_recovery_codes',
+      'remembered_devices',
     ]) {
       await trx.from(table).where('user_id', user.id).delete()
     }

@@ -111,6 +111,34 @@ test.group('Account deletion: a buyer', (group) => {
     assert.include([401, 403], after.status())
   })
 
+  test('erased: a guest order placed with the verified address loses the name too; two-factor data is gone', async ({ client, assert }) => {
+    const { buyer, org, token } = await buyerWithFutureTickets(client)
+    const guest = await writeOrder(org, { status: 'paid', quantity: 1, buyerName: 'Anna K.', buyerEmail: buyer.email })
+    const stranger = await writeOrder(org, {
+      status: 'paid',
+      quantity: 1,
+      buyerName: 'Iemand Anders',
+      buyerEmail: `ander-${buyer.id}@example.sr`,
+    })
+    await db.from('users').where('id', buyer.id).update({ two_factor_secret: 'versleuteld', two_factor_enabled_at: new Date() })
+    await db.table('two_factor_recovery_codes').insert({ user_id: buyer.id, code_hash: 'a'.repeat(64) })
+    await db
+      .table('remembered_devices')
+      .insert({ user_id: buyer.id, token_hash: `${buyer.id}`.padEnd(64, 'b'), expires_at: new Date(Date.now() + 86_400_000) })
+
+    ;(await deleteMe(client, token, { password: TEST_PASSWORD })).assertStatus(200)
+
+    const erased = await db.from('orders').where('id', guest.id).first()
+    assert.equal(erased.buyer_name, 'Verwijderd account')
+    assert.isNull(erased.buyer_email)
+    assert.equal((await db.from('orders').where('id', stranger.id).first()).buyer_name, 'Iemand Anders')
+    const user = await db.from('users').where('id', buyer.id).first()
+    assert.isNull(user.two_factor_secret)
+    assert.isNull(user.two_factor_enabled_at)
+    assert.lengthOf(await db.from('two_factor_recovery_codes').where('user_id', buyer.id), 0)
+    assert.lengthOf(await db.from('remembered_devices').where('user_id', buyer.id), 0)
+  })
+
   test('a deleted account cannot sign in; its address registers again as a new account', async ({ client, assert }) => {
     const { buyer, token } = await buyerWithFutureTickets(client)
     const email = buyer.email
