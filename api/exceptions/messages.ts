@@ -397,7 +397,6 @@ export const MESSAGES = {
   ORDER_NOT_FOUND: { status: 404, message: 'Bestelling niet gevonden' },
   ORDER_CLAIM_OTHER_ADDRESS: {
     status: 403,
-    code: 'FORBIDDEN',
     message: 'Deze tickets zijn naar een ander e-mailadres gestuurd. Log in met het account van dat adres om ze te bewaren.',
     error: 'Ander e-mailadres',
   },
@@ -725,7 +724,6 @@ export const MESSAGES = {
   },
   TEAM_INVITER_NOT_VERIFIED: {
     status: 403,
-    code: 'FORBIDDEN',
     message: 'Bevestig eerst het e-mailadres van je account; daarna kun je teamleden uitnodigen.',
     error: 'E-mailadres niet bevestigd',
   },
