@@ -15,6 +15,8 @@ function providerFor(messages: object, locale: string) {
   return withMidSentenceNames(polyglotI18nProvider(() => messages as never, locale))
 }
 
+const KEEPS_CAPITALS = new Set(['ticketswitch-listings', 'api-tokens'])
+
 test.group('Back office: resource names mid-sentence', () => {
   test('Dutch lists without results name the resource in lower case', ({ assert }) => {
     const nl = providerFor(dutch, 'nl')
@@ -48,7 +50,8 @@ test.group('Back office: resource names mid-sentence', () => {
       for (const [resource, texts] of Object.entries(dictionary.resources as Record<string, { name: string; forcedCaseName?: string }>)) {
         assert.isString(texts.forcedCaseName, `${language}: resources.${resource}.forcedCaseName`)
         assert.lengthOf(texts.forcedCaseName!.split('||||'), texts.name.split('||||').length, `${language}: ${resource}`)
-        if (resource !== 'ticketswitch-listings')
+        // A proper name (Ticketswitch) and an abbreviation (API) keep their capitals mid-sentence.
+        if (!KEEPS_CAPITALS.has(resource))
           assert.equal(texts.forcedCaseName, texts.forcedCaseName!.toLowerCase(), `${language}: ${resource} in lower case`)
       }
     }
