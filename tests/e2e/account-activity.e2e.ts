@@ -1,4 +1,5 @@
-import { test, expect, type Page, type APIRequestContext } from '@playwright/test'
+import { test, expect } from '@playwright/test'
+import { registerThroughApi, settled, submitLogin, uniqueEmail } from './support/sign_in_form'
 import { waitForSinkMail } from './support/message_sinks'
 import { sharedLogIn, storeSession } from './support/stored_session'
 
@@ -13,35 +14,11 @@ const PASSWORD = 'Geheim123!'
 const PASSWORD_ANSWER_MS = 15_000
 const SHOTS = process.env.ACTIVITY_SHOTS_DIR ?? '/tmp/shots-activity'
 
-let counter = 0
-const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${counter++}@e2e.sr`
-
-async function settled(page: Page) {
-  await page.waitForLoadState('networkidle')
-  await expect(page.locator('astro-island[ssr]:not([client="interaction"])')).toHaveCount(0)
-}
-
-async function register(request: APIRequestContext, email: string) {
-  const response = await request.post('/api/auth/register', {
-    data: { firstName: 'Ravi', lastName: 'Sewdien', email, password: PASSWORD, acceptTerms: true },
-  })
-  expect(response.status(), await response.text()).toBe(201)
-}
-
-/** The /login form (inline, no dialog): fills it and presses 'Inloggen'. */
-async function submitLogin(page: Page, email: string, password: string) {
-  await page.goto('/login')
-  await settled(page)
-  await page.getByLabel('E-mailadres').fill(email)
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(password)
-  await page.getByRole('button', { name: 'Inloggen' }).click()
-}
-
 test.describe('Recente activiteit', () => {
   test('a failed sign-in and a sign-in show; ‘Dit was ik niet’ signs out everywhere and mails a reset link', async ({ page, request }) => {
     test.setTimeout(120_000)
     const email = uniqueEmail('activiteit')
-    await register(request, email)
+    await registerThroughApi(request, email, PASSWORD)
 
     await submitLogin(page, email, 'Verkeerd-wachtwoord-1')
     await expect(page.getByTestId('toast')).toContainText('Inloggen mislukt', { timeout: PASSWORD_ANSWER_MS })
@@ -109,7 +86,7 @@ test.describe('Recente activiteit', () => {
   test('the admin sees a person’s recent activity on their user page', async ({ page, request }) => {
     test.setTimeout(90_000)
     const email = uniqueEmail('activiteit-admin')
-    await register(request, email)
+    await registerThroughApi(request, email, PASSWORD)
     expect((await request.post('/api/auth/login', { data: { email, password: 'Verkeerd-wachtwoord-1' } })).status()).toBe(401)
     const signedIn = await request.post('/api/auth/login', { data: { email, password: PASSWORD } })
     expect(signedIn.status()).toBe(200)

@@ -1,4 +1,5 @@
-import { test, expect, type Page, type APIRequestContext } from '@playwright/test'
+import { test, expect, type Page } from '@playwright/test'
+import { registerThroughApi, settled, submitLogin, uniqueEmail } from './support/sign_in_form'
 import { Secret, TOTP } from 'otpauth'
 import { sql } from './support/auth_helpers'
 import { DEMO_PASSWORD } from './support/stored_session'
@@ -16,32 +17,9 @@ const PASSWORD_ANSWER_MS = 15_000
 const SHOTS = process.env.TWO_FACTOR_SHOTS_DIR ?? '/tmp/shots-two-factor'
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36'
 
-let counter = 0
-const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${counter++}@e2e.sr`
-
 /** The code of the step `offset` steps from now, as an authenticator app shows it. */
 function codeAt(secret: string, offset = 0): string {
   return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp: Date.now() + offset * 30_000 })
-}
-
-async function settled(page: Page) {
-  await page.waitForLoadState('networkidle')
-  await expect(page.locator('astro-island[ssr]:not([client="interaction"])')).toHaveCount(0)
-}
-
-async function register(request: APIRequestContext, email: string) {
-  const response = await request.post('/api/auth/register', {
-    data: { firstName: 'Ravi', lastName: 'Sewdien', email, password: PASSWORD, acceptTerms: true },
-  })
-  expect(response.status(), await response.text()).toBe(201)
-}
-
-async function submitLogin(page: Page, email: string, password: string) {
-  await page.goto('/login')
-  await settled(page)
-  await page.getByLabel('E-mailadres').fill(email)
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(password)
-  await page.getByRole('button', { name: 'Inloggen' }).click()
 }
 
 /** The header's 'Uitloggen' link: /logout signs out and goes home. */
@@ -72,7 +50,7 @@ test.describe('Tweestapsverificatie', () => {
   test('a person sets it up in account settings, signs out and signs in with a code from the app', async ({ page, request }) => {
     test.setTimeout(120_000)
     const email = uniqueEmail('tweestaps')
-    await register(request, email)
+    await registerThroughApi(request, email, PASSWORD)
     await submitLogin(page, email, PASSWORD)
     await page.waitForURL((url) => url.pathname !== '/login', { timeout: PASSWORD_ANSWER_MS })
 
@@ -146,7 +124,7 @@ test.describe('Tweestapsverificatie', () => {
   test('the sessions list shows this device and another, and signs the other one out', async ({ page, request }) => {
     test.setTimeout(120_000)
     const email = uniqueEmail('sessies')
-    await register(request, email)
+    await registerThroughApi(request, email, PASSWORD)
     const other = await request.post('/api/auth/login', { data: { email, password: PASSWORD }, headers: { 'user-agent': ANDROID } })
     expect(other.status()).toBe(200)
     const otherToken = ((await other.json()) as { token: string }).token
@@ -204,7 +182,7 @@ test.describe('Tweestapsverificatie', () => {
   test('the code step of the sign-in form, at phone and desktop width, in Dutch and English', async ({ page, request }) => {
     test.setTimeout(120_000)
     const email = uniqueEmail('tweestaps-form')
-    await register(request, email)
+    await registerThroughApi(request, email, PASSWORD)
     const grant = await request.post('/api/auth/login', { data: { email, password: PASSWORD } })
     const token = ((await grant.json()) as { token: string }).token
     const setup = await request.post('/api/auth/two-factor/setup', { headers: { authorization: `Bearer ${token}` } })
