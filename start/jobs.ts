@@ -35,6 +35,20 @@ if (app.getEnvironment() === 'web' && env.get('JOBS_ENABLED') !== false && conne
     else logger.error({ err: error }, 'pg-boss error')
   })
 
+  /** Every dispatcher and timer the start set: rows committed meanwhile wait for the sweeps. */
+  const stopJobs = () => {
+    stopOutboxJobs()
+    stopTicketDeliveryJobs()
+    stopAccountRecoveryJobs()
+    stopTicketResendJobs()
+    stopCancellationRefundJobs()
+    stopAggregationJobs()
+    stopDataExportJobs()
+    stopExportRunJobs()
+    stopWaitingListJobs()
+    stopWebhookJobs()
+  }
+
   let started: Promise<void> = Promise.resolve()
   const giveUp = new AbortController()
   const startJobs = async () => {
@@ -70,6 +84,9 @@ if (app.getEnvironment() === 'web' && env.get('JOBS_ENABLED') !== false && conne
         } catch (error) {
           if (!isDatabaseUnavailable(error) || giveUp.signal.aborted) throw error
           reportDatabaseUnavailable('pg-boss', error)
+          // A start cut short may have set some dispatchers already: they must not hand work to a stopped pg-boss
+          // (each send would fail); until the next start the minute sweeps pick the rows up.
+          stopJobs()
           await boss.stop({ graceful: false }).catch(() => {})
           await sleep(Math.min(30, 2 ** attempt) * 1000, undefined, { signal: giveUp.signal })
         }
@@ -82,16 +99,7 @@ if (app.getEnvironment() === 'web' && env.get('JOBS_ENABLED') !== false && conne
   app.terminating(async () => {
     giveUp.abort()
     await started
-    stopOutboxJobs()
-    stopTicketDeliveryJobs()
-    stopAccountRecoveryJobs()
-    stopTicketResendJobs()
-    stopCancellationRefundJobs()
-    stopAggregationJobs()
-    stopDataExportJobs()
-    stopExportRunJobs()
-    stopWaitingListJobs()
-    stopWebhookJobs()
+    stopJobs()
     await boss.stop({ graceful: true, timeout: 5000 }).catch(() => {})
   })
 }
