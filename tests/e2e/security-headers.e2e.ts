@@ -207,6 +207,13 @@ test.describe('security headers outside /api', () => {
         true,
       ])
       expect(await violations(page)).toEqual([])
+      // The one exception while tags are set: https: scripts and the nonce on the tags' scripts, never 'unsafe-inline'.
+      const tagged = await page.request.get('/pages/contact')
+      const scriptSrc = /script-src ([^;]*)/.exec(tagged.headers()['content-security-policy'] ?? '')?.[1].split(' ') ?? []
+      expect(scriptSrc).toContain('https:')
+      expect(scriptSrc).not.toContain("'unsafe-inline'")
+      const nonce = scriptSrc.find((source) => source.startsWith("'nonce-"))?.slice(7, -1)
+      expect(await tagged.text()).toContain(`<script nonce="${nonce}">window.bodySnippetRan = true</script>`)
     } finally {
       await sql('UPDATE platform_settings SET header_tag = $1, body_tag = $2 WHERE id = 1', [header, body])
     }
