@@ -69,7 +69,17 @@ test.describe('security headers outside /api', () => {
   test('storefront pages run under their CSP without a violation, demo SVG pictures included', async ({ page, request }) => {
     await recordViolations(page)
     const event = (await (await request.get('/api/events/public')).json()).data[0]
-    for (const path of ['/', '/events', `/events/${event.id}`, '/venues', '/login', '/pages/help-center']) {
+    const venue = (await (await request.get('/api/venues/public')).json()).data[0]
+    for (const path of [
+      '/',
+      '/events',
+      `/events/${event.id}`,
+      '/venues',
+      `/venues/${venue.id}`,
+      '/login',
+      '/pages/help-center',
+      '/ticketswitch',
+    ]) {
       await page.goto(path)
       await settled(page)
       expect(await violations(page), path).toEqual([])
