@@ -4,6 +4,7 @@
  * narrowest the pages satisfy (tests/e2e/security-headers.e2e.ts loads them and fails on any violation).
  */
 import { compileTrustedProxies } from './trusted_proxies.js'
+import { storefrontPolicy } from '#domain/storefront_csp'
 import type { IncomingMessage } from 'node:http'
 
 type Headers = Record<string, string>
@@ -25,30 +26,13 @@ export const API_HEADERS: Headers = {
 }
 
 /**
- * Storefront pages. Scripts: our own bundles and islands, the is:inline scripts (hence 'unsafe-inline'),
- * the Google Maps JS API (Google's own CSP guide asks for https:, 'unsafe-eval' and blob:), and the
- * header/body snippets admins set in the platform settings (SPEC §7: arbitrary tags, e.g. analytics), which
- * may load any https: script. So this policy does not stop an injected inline script (Astro's escaping
- * does); it stops plain-http and data: scripts, plugins, <base> hijacking, forms posting elsewhere and
- * being framed.
+ * Storefront responses. This is the policy of what one_origin serves itself (built files, the not-found text); a
+ * rendered page replaces it with its own (storefront/src/middleware.ts, domain/storefront_csp.ts): the same
+ * directives with the hashes of Astro's inline scripts, the page's nonce and the configured Google hosts.
  */
 export const STOREFRONT_HEADERS: Headers = {
   ...COMMON,
-  'Content-Security-Policy': csp([
-    "default-src 'self'",
-    "script-src 'self' 'unsafe-inline' 'unsafe-eval' https: blob:",
-    "style-src 'self' 'unsafe-inline' https:",
-    "img-src 'self' data: blob: https:",
-    "font-src 'self' data: https:",
-    "connect-src 'self' https: data: blob:",
-    "frame-src 'self' https:",
-    "media-src 'self' https:",
-    "worker-src 'self' blob:",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ]),
+  'Content-Security-Policy': storefrontPolicy({ hashes: [], nonce: null, maps: false, captcha: false, adminTags: false }),
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self)',
 }
 

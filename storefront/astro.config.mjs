@@ -29,6 +29,12 @@ export default defineConfig({
   integrations: [react(), interactionDirective],
   build: { inlineStylesheets: 'always' },
   devToolbar: { enabled: false },
+  /*
+   * Astro hashes the inline scripts it writes itself (island hydration, client directives, inlined bundles) into
+   * each page's Content-Security-Policy header; src/middleware.ts takes those hashes into the storefront's full
+   * policy (domain/storefront_csp.ts), with the page's nonce for our is:inline scripts. Not in `astro dev`.
+   */
+  security: { csp: { algorithm: 'SHA-256', scriptDirective: { resources: ["'self'"] } } },
   // `astro dev` next to a running API (API_URL=http://127.0.0.1:3333): browser calls to /api and /uploads go there.
   vite: process.env.API_URL ? { server: { proxy: { '/api': process.env.API_URL, '/uploads': process.env.API_URL } } } : {},
 })

@@ -9,6 +9,10 @@ declare namespace App {
   interface Locals {
     /** Set by src/middleware.ts for every request. */
     lang: import('./i18n/languages').Language
+    /** This response's CSP nonce, for <script is:inline nonce={Astro.locals.cspNonce}> (src/middleware.ts). */
+    cspNonce: string
+    /** The admin's header/body tags, fetched once per request for the layout and the page's CSP. */
+    platformTags: () => Promise<import('./lib/api/platform').PlatformTags>
   }
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { test, expect, type Page } from '@playwright/test'
@@ -68,7 +69,17 @@ test.describe('security headers outside /api', () => {
   test('storefront pages run under their CSP without a violation, demo SVG pictures included', async ({ page, request }) => {
     await recordViolations(page)
     const event = (await (await request.get('/api/events/public')).json()).data[0]
-    for (const path of ['/', '/events', `/events/${event.id}`, '/venues', '/login', '/pages/help-center']) {
+    const venue = (await (await request.get('/api/venues/public')).json()).data[0]
+    for (const path of [
+      '/',
+      '/events',
+      `/events/${event.id}`,
+      '/venues',
+      `/venues/${venue.id}`,
+      '/login',
+      '/pages/help-center',
+      '/ticketswitch',
+    ]) {
       await page.goto(path)
       await settled(page)
       expect(await violations(page), path).toEqual([])
@@ -82,6 +93,75 @@ test.describe('security headers outside /api', () => {
       await picture.scrollIntoViewIfNeeded()
       await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
     }
+  })
+
+  test("every inline script a storefront page serves carries its hash or the response's nonce; nothing else inline runs", async ({
+    request,
+  }) => {
+    const event = (await (await request.get('/api/events/public')).json()).data[0]
+    const venue = (await (await request.get('/api/venues/public')).json()).data[0]
+    const paths = [
+      '/',
+      '/events',
+      `/events/${event.id}`,
+      '/venues',
+      `/venues/${venue.id}`,
+      '/login',
+      '/pages/contact',
+      '/user-dashboard',
+      '/ticketswitch',
+    ]
+    for (const path of [...paths, `/embed/events/${event.id}`, '/no-such-page']) {
+      const response = await request.get(path)
+      const policy = response.headers()['content-security-policy'] ?? ''
+      const scriptSrc = (policy.split(';').find((part) => part.trim().startsWith('script-src ')) ?? '').trim().split(/\s+/).slice(1)
+      expect(scriptSrc, path).toContain("'self'")
+      // The e2e server has a maps key and no reCAPTCHA key (playwright.config.ts); no admin tags are set here.
+      expect(scriptSrc, path).toContain('https://*.googleapis.com')
+      expect(
+        scriptSrc.filter((source) => ["'unsafe-inline'", 'https:', 'http:', '*', 'data:'].includes(source)),
+        path
+      ).toEqual([])
+      expect(
+        scriptSrc.some((source) => source.includes('recaptcha')),
+        path
+      ).toBe(false)
+      const nonces = scriptSrc.filter((source) => source.startsWith("'nonce-")).map((source) => source.slice(7, -1))
+      expect(nonces, path).toHaveLength(1)
+      const html = await response.text()
+      let inline = 0
+      for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+        const type = /\stype="([^"]*)"/i.exec(attributes)?.[1] ?? ''
+        if (/\ssrc=/i.test(attributes) || !['', 'module', 'text/javascript'].includes(type)) continue
+        inline++
+        const nonce = /\snonce="([^"]*)"/i.exec(attributes)?.[1]
+        const hash = `'sha256-${createHash('sha256').update(body).digest('base64')}'`
+        expect(nonce === nonces[0] || scriptSrc.includes(hash), `${path}: <script${attributes}>${body.slice(0, 80)}`).toBe(true)
+      }
+      if (path !== '/no-such-page') expect(inline, path).toBeGreaterThan(0)
+    }
+    // A new nonce for each response.
+    const nonceOf = async () => /'nonce-([^']+)'/.exec((await request.get('/login')).headers()['content-security-policy'] ?? '')?.[1]
+    expect(await nonceOf()).not.toBe(await nonceOf())
+  })
+
+  test("an inline script without the nonce or a hash is refused by the browser; the page's own still run", async ({ page, request }) => {
+    const event = (await (await request.get('/api/events/public')).json()).data[0]
+    await recordViolations(page)
+    await page.route(
+      (url) => url.pathname === `/events/${event.id}`,
+      async (route) => {
+        const response = await route.fetch()
+        const html = (await response.text()).replace('</body>', '<script>window.injectedRan = true</script></body>')
+        await route.fulfill({ response, body: html })
+      }
+    )
+    await page.goto(`/events/${event.id}`)
+    await settled(page)
+    expect(await page.evaluate(() => Object.hasOwn(window, 'injectedRan'))).toBe(false)
+    expect((await violations(page)).filter((violation) => violation.startsWith('script-src'))).toEqual(['script-src-elem inline'])
+    // LanguageSync (an is:inline script with the nonce) ran, and the islands hydrated (Astro's hashed script).
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('nl')
   })
 
   test('the interactive map and the buy dialog run under the CSP', async ({ page, request }) => {
@@ -137,6 +217,13 @@ test.describe('security headers outside /api', () => {
         true,
       ])
       expect(await violations(page)).toEqual([])
+      // The one exception while tags are set: https: scripts and the nonce on the tags' scripts, never 'unsafe-inline'.
+      const tagged = await page.request.get('/pages/contact')
+      const scriptSrc = /script-src ([^;]*)/.exec(tagged.headers()['content-security-policy'] ?? '')?.[1].split(' ') ?? []
+      expect(scriptSrc).toContain('https:')
+      expect(scriptSrc).not.toContain("'unsafe-inline'")
+      const nonce = scriptSrc.find((source) => source.startsWith("'nonce-"))?.slice(7, -1)
+      expect(await tagged.text()).toContain(`<script nonce="${nonce}">window.bodySnippetRan = true</script>`)
     } finally {
       await sql('UPDATE platform_settings SET header_tag = $1, body_tag = $2 WHERE id = 1', [header, body])
     }
