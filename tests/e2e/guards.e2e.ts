@@ -106,6 +106,8 @@ const MENU_RESOURCES = [
   'data-retention-policies',
   'exports',
   'attendee-messages',
+  'api-tokens',
+  'webhooks',
 ]
 
 /** A guarded page whose figures come from a resource: in a role's menu only when the access table lets it read them. */
