@@ -94,7 +94,7 @@ test.describe.serial('the back office in the brand', () => {
         'Reviewmoderatie',
       ],
       Venues: ['Venues', 'Boekingsaanvragen', 'Voorzieningen'],
-      Team: ['Team', 'Partnerschappen', 'Gebruikers'],
+      Team: ['Team', 'Partnerschappen', 'Webhooks', 'Gebruikers'],
       Platform: ['Platforminstellingen', 'Wisselkoersen', 'Auditlog', 'Bewaartermijnen'],
     }
     await expect(menu.getByTestId('menu-group-heading')).toHaveText(Object.keys(groups))
