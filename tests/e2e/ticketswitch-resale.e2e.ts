@@ -7,7 +7,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 import { eventId, ticketTypes } from './support/buying_helpers'
 import { sql } from './support/auth_helpers'
 import { sharedLogIn, storeSession } from './support/stored_session'
-import { listTicketViaUi, mailedDownloadToken, openListingCheckout, signedIn } from './support/ticketswitch_helpers'
+import { listTicketViaUi, mailedClaimLink, mailedDownloadToken, openListingCheckout, signedIn } from './support/ticketswitch_helpers'
 
 /** An event of the demo scanner's organizer, with paid tickets, days ahead. */
 const EVENT = 'Kawina & Bigi Pokoe Avond'
@@ -107,14 +107,15 @@ test.describe('Ticketswitch: a resale end to end', () => {
     await expect(buyerPage.getByTestId('ticket-qr')).toHaveCount(1)
     await buyerContext.close()
 
-    // The seller, with an account on the address the ticket was bought with, still sees it on My tickets: sold,
-    // what they receive (SRD 125 less the 5 % resale fee) and from when it is paid (after the event).
+    // The seller makes an account on the address the ticket was bought with and keeps the guest order in it through
+    // the ticket mail's link; My tickets then shows the ticket sold, what they receive (SRD 125 less the 5 % resale
+    // fee) and from when it is paid (after the event).
     const seller = await registeredBuyer(request, sellerEmail)
     await sql('UPDATE users SET is_email_verified = true WHERE email = $1', [sellerEmail])
     const sellerContext = await browser.newContext({ locale: 'nl-NL', viewport: { width: 390, height: 844 } })
     const sellerPage = await sellerContext.newPage()
     await signedIn(sellerPage, seller.grant)
-    await sellerPage.goto('/user-dashboard')
+    await sellerPage.goto(await mailedClaimLink(sellerEmail, sold.orderNumber))
     const resold = sellerPage.locator(`[data-testid="ticket-resold"][data-ticket-id="${sold.ticketId}"]`)
     await expect(resold).toContainText('Verkocht via Ticketswitch · je ontvangt SRD 118,75')
     await expect(resold).toContainText('Wordt na het evenement uitbetaald, vanaf')

@@ -73,6 +73,17 @@ export async function mailedDownloadToken(email: string, orderNumber: string): P
   return token
 }
 
+/**
+ * The 'Deze tickets in je account bewaren' link of the tickets mail a guest got for `orderNumber`: followed while signed
+ * in as that address, it joins the order to the account (docs/buying.md).
+ */
+export async function mailedClaimLink(email: string, orderNumber: string): Promise<string> {
+  const mail = await waitForSinkMail({ to: email, subject: orderNumber }, 30_000)
+  const link = linkTo(mail, '/user-dashboard')
+  if (!link.includes('claimKey=')) throw new Error(`no claim link in the mail for ${orderNumber}`)
+  return link
+}
+
 /** The sell island has loaded the holder's tickets; the row of `ticketId`. */
 export async function sellRow(page: Page, ticketId: number): Promise<Locator> {
   const row = page.locator(`[data-testid="sell-ticket"][data-ticket-id="${ticketId}"]`)
