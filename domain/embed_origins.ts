@@ -13,7 +13,7 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
  * the input is not one: https, or plain http on a loopback address (local development and tests); no credentials,
  * wildcards, query or fragment; a path of at most '/'.
  */
-export function parseEmbedOrigin(input: string): string | null {
+export function parseEmbedOrigin(input: string, production = false): string | null {
   const text = input.trim()
   if (text.length === 0 || text.length > 300 || /[\s*]/.test(text)) return null
   let url: URL
@@ -22,7 +22,8 @@ export function parseEmbedOrigin(input: string): string | null {
   } catch {
     return null
   }
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname))) return null
+  // Plain http on a loopback address is for local development and tests: never registered in production.
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && !production && LOOPBACK_HOSTS.has(url.hostname))) return null
   if (url.username || url.password || url.search || url.hash || text.includes('?') || text.includes('#')) return null
   if (url.pathname !== '/' || !/^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])$/.test(url.hostname)) return null
   // A host needs a dot or is a loopback name: 'https://club' is a typo, not a website.

@@ -9,6 +9,7 @@ import { DomainError } from '#exceptions/domain_error'
 import { authorizeOrganizer } from '#policies/organizer_policy'
 import { fieldError } from '#services/accounts/auth_service'
 import { getPublicEvent } from '#services/events/event_catalogue_service'
+import app from '@adonisjs/core/services/app'
 import { MAX_EMBED_ORIGINS, parseEmbedOrigin } from '#domain/embed_origins'
 import type { ResourceAction } from '#domain/resource_access'
 
@@ -31,7 +32,7 @@ export async function listEmbedDomains(viewer: User | undefined, organizerId: nu
 /** Registers one website by its origin; the same origin twice, or more than the maximum, is a 422 on `origin`. */
 export async function addEmbedDomain(viewer: User | undefined, organizerId: number | null, input: string): Promise<OrganizerEmbedDomain> {
   const organizer = await embedDomainsOrganizer(viewer, organizerId, 'create')
-  const origin = parseEmbedOrigin(input)
+  const origin = parseEmbedOrigin(input, app.inProduction)
   if (!origin) throw fieldError('origin', 'EMBED_ORIGIN_INVALID')
   return db.transaction(async (trx) => {
     // The organizer's row is the lock that keeps two registrations at once within the maximum.

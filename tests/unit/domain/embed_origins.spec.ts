@@ -37,6 +37,13 @@ test.group('embed origins (domain/embed_origins.ts)', () => {
     }
   })
 
+  test('plain http on a loopback address is registered outside production only', ({ assert }) => {
+    assert.equal(parseEmbedOrigin('http://127.0.0.1:4321'), 'http://127.0.0.1:4321')
+    assert.isNull(parseEmbedOrigin('http://127.0.0.1:4321', true))
+    assert.isNull(parseEmbedOrigin('http://localhost', true))
+    assert.equal(parseEmbedOrigin('https://www.club.sr', true), 'https://www.club.sr')
+  })
+
   test('a return address must be a page on a registered origin', ({ assert }) => {
     const origins = ['https://www.club.sr', 'http://127.0.0.1:4000']
     assert.equal(allowedReturnUrl('https://www.club.sr/agenda?x=1#tickets', origins), 'https://www.club.sr/agenda?x=1#tickets')
