@@ -79,13 +79,25 @@ export class Buyer {
     return this.request('GET', `/api/events/${eventId}/ticket-types?t=${Date.now()}`)
   }
 
-  hold(line: CartLine) {
+  /** A hold; `admissionToken` is the waiting room's admission, required while an event's room is on. */
+  hold(line: CartLine, admissionToken?: string) {
     return this.request('POST', '/api/tickets/reserve', {
       ticketTypeId: line.ticketTypeId,
       quantity: line.quantity,
       sessionId: this.sessionId,
       buyerEmail: this.email,
+      ...(admissionToken ? { admissionToken } : {}),
     })
+  }
+
+  /** Joins an event's waiting room as this browser (its deviceId, kept in localStorage by the storefront). */
+  joinQueue(eventId: number, deviceId: string) {
+    return this.request('POST', `/api/events/${eventId}/queue`, { deviceId })
+  }
+
+  /** The queued visitor's poll: place, wait, and the admission once it is their turn. */
+  pollQueue(eventId: number, queueToken: string) {
+    return this.request('GET', `/api/events/${eventId}/queue/${encodeURIComponent(queueToken)}`)
   }
 
   release() {

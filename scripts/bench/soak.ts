@@ -1,7 +1,8 @@
 /*
  * `npm run bench:soak`: ten minutes (BENCH_SOAK_SECONDS) of mixed traffic against the real product:
  * storefront pages (shared and personal renders), the catalogue API, ticket types, holds that are given
- * back, free purchases (delivered by the background jobs) and sign-ins. Prints the server's own memory
+ * back, free purchases (delivered by the background jobs), sign-ins, and an event with its waiting room on (visitors join
+ * the queue as new browsers, poll until admitted, hold with the admission and give it back). Prints the server's own memory
  * (RSS and heap after a full GC, asked through scripts/process_probe.ts) at the start, every minute and at
  * the end (goal: flat within 10 %), the requests per kind and the errors (goal 0).
  * BENCH_SOAK_USERS (6) simulated visitors at once; BENCH_PORT (3821) and BENCH_PG_PORT (55421) move it.
@@ -13,6 +14,7 @@ import pg from 'pg'
 import { Buyer, percentile, type Answer } from '../buyer.ts'
 import { clientAddress, startCluster, startServer, testProductEnv } from '../product_process.ts'
 import { createEvent, invariantViolations } from '../sales_data.ts'
+import { openRoomInSql } from './rush_room.ts'
 
 const SECONDS = Number(process.env.BENCH_SOAK_SECONDS || 600)
 const USERS = Number(process.env.BENCH_SOAK_USERS || 6)
@@ -56,6 +58,12 @@ const server = await startServer({
 try {
   const event = await createEvent(db, `Soak ${randomUUID().slice(0, 6)}`, [{ name: 'Gratis', price: '0.00', maxQuantity: 10_000_000 }])
   const line = { ticketTypeId: event.types[0], quantity: 1 }
+  // The room's event: open since a minute ago, a rate that admits every visitor within a tick or two.
+  const roomEvent = await createEvent(db, `Soak room ${randomUUID().slice(0, 6)}`, [
+    { name: 'Gratis', price: '0.00', maxQuantity: 10_000_000 },
+  ])
+  await openRoomInSql(db, roomEvent.eventId, new Date(Date.now() - 60_000), 6000, 0)
+  const roomLine = { ticketTypeId: roomEvent.types[0], quantity: 1 }
   const pages = ['/', '/events', '/venues', `/events/${event.eventId}`, `/events/${event.eventId}?lang=en`, '/user-login', '/pages/contact']
   const apis = [
     '/api/events/public',
@@ -90,11 +98,30 @@ try {
       record('page', await who.request('GET', path), [200])
     } else if (roll < 0.7) {
       record('api', await who.request('GET', apis[Math.floor(Math.random() * apis.length)]), [200])
-    } else if (roll < 0.95) {
+    } else if (roll < 0.85) {
       if (record('hold', await who.hold(line), [201])) record('release', await who.release(), [200])
+    } else if (roll < 0.95) {
+      await queueVisit(who)
     } else if (record('hold', await who.hold(line), [201])) {
       record('free purchase', await who.buyFree(event.eventId, [line]), [201])
     }
+  }
+  // A new browser in the room: its place, polls until admitted, a hold with the admission, given back.
+  const queueVisit = async (who: Buyer) => {
+    const joined = await who.joinQueue(roomEvent.eventId, `soak-${randomUUID().replaceAll('-', '')}`)
+    if (!record('queue join', joined, [201])) return
+    let token: string = joined.body.queueToken
+    for (let poll = 0; poll < 20; poll++) {
+      await sleep(Math.min(2, Number(joined.body.pollSeconds ?? 1)) * 1000)
+      const answer = await who.pollQueue(roomEvent.eventId, token)
+      if (!record('queue poll', answer, [200])) return
+      token = answer.body.queueToken ?? token
+      if (answer.body.admissionToken) {
+        if (record('room hold', await who.hold(roomLine, answer.body.admissionToken), [201])) record('release', await who.release(), [200])
+        return
+      }
+    }
+    record('queue admitted', { status: 0, body: 'not admitted within 20 polls', ms: 0, failure: 'timeout' }, [200])
   }
   const signIns = async () => {
     while (Date.now() < until.at) {
@@ -157,7 +184,7 @@ try {
       `  ${kind.padEnd(15)} ${String(entry.count).padStart(7)} ${String(entry.errors).padStart(7)} ${percentile(sorted, 50).toFixed(0).padStart(7)} ${percentile(sorted, 99).toFixed(0).padStart(7)}`
     )
   }
-  const violations = await invariantViolations(db, [event.eventId])
+  const violations = await invariantViolations(db, [event.eventId, roomEvent.eventId])
   console.log(
     `\n  ${requests} requests in ${seconds.toFixed(0)} s (${(requests / seconds).toFixed(0)}/s), errors ${errors}${errors ? `: ${[...errorSamples].join(' | ')}` : ''}`
   )
