@@ -1,5 +1,5 @@
 /*
- * One origin for the whole product: /api/* goes to AdonisJS, /admin/* and the role-guarded
+ * One origin for the whole product: /api/* (and /metrics) goes to AdonisJS, /admin/* and the role-guarded
  * dashboards of SPEC §6 (/dashboard, /organizer-dashboard, ... and their sub-paths; not /user-dashboard,
  * which the storefront renders: domain/access.ts STOREFRONT_GUARDED_ROUTES) to the back office's built files, /uploads/* to stored files, everything else to the Astro storefront.
  * Each part gets its security headers here (config/security_headers.ts); the API sets its own.
@@ -145,6 +145,8 @@ export async function createOriginHandler(options: OriginOptions): Promise<(api:
     const url = req.url ?? '/'
     compressResponse(req, res)
     if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) return api(req, res)
+    // The Prometheus scrape is the API's (token-guarded, api/controllers/server/metrics_controller.ts).
+    if (url === '/metrics' || url.startsWith('/metrics?')) return api(req, res)
     if (overTls(req)) setHeaders(res, HSTS_HEADERS)
     const pathname = url.split(/[?#]/)[0]
     const backofficePath = url === '/admin' || url.startsWith('/admin/') || backofficeRouteOf(pathname) !== null

@@ -62,6 +62,20 @@ function isHttps(url: string): boolean {
   }
 }
 
+/** The shortest METRICS_TOKEN accepted in production (GET /metrics shows every route's traffic). */
+export const METRICS_TOKEN_MIN_LENGTH = 32
+
+/** The most API processes WEB_CONCURRENCY may ask for on one machine. */
+export const MAX_WEB_CONCURRENCY = 64
+
+/** WEB_CONCURRENCY as a whole number of processes (bin/supervisor.ts), 1 when unset; NaN when it is not one. */
+export function webConcurrency(env: Settings): number {
+  const raw = value(env, 'WEB_CONCURRENCY')
+  if (!raw) return 1
+  const count = /^\d+$/.test(raw) ? Number(raw) : Number.NaN
+  return count >= 1 && count <= MAX_WEB_CONCURRENCY ? count : Number.NaN
+}
+
 /** Settings that are wrong everywhere: a start with them would fail later or behave unexpectedly. */
 function everywhereProblems(env: Settings): string[] {
   const problems: string[] = []
@@ -72,6 +86,9 @@ function everywhereProblems(env: Settings): string[] {
   const missing = missingUni5payCredentials(env)
   if (mode === 'live' && missing.length > 0) problems.push(`UNI5PAY_MODE=live zonder ${missing.join(', ')}`)
   if (value(env, 'DEMO_DATA') && flag(env, 'DEMO_DATA') === undefined) problems.push('DEMO_DATA moet true of false zijn')
+  if (Number.isNaN(webConcurrency(env))) {
+    problems.push(`WEB_CONCURRENCY=${value(env, 'WEB_CONCURRENCY')} is geen aantal processen van 1 tot ${MAX_WEB_CONCURRENCY}`)
+  }
   return problems
 }
 
@@ -85,6 +102,10 @@ function productionProblems(env: Settings): string[] {
   const appKey = value(env, 'APP_KEY')
   if (!appKey) problems.push('APP_KEY ontbreekt (bijvoorbeeld: openssl rand -base64 32)')
   else if (appKey.length < APP_KEY_MIN_LENGTH) problems.push(`APP_KEY is korter dan ${APP_KEY_MIN_LENGTH} tekens`)
+  const metricsToken = value(env, 'METRICS_TOKEN')
+  if (metricsToken && metricsToken.length < METRICS_TOKEN_MIN_LENGTH) {
+    problems.push(`METRICS_TOKEN is korter dan ${METRICS_TOKEN_MIN_LENGTH} tekens`)
+  }
   if (value(env, 'NODE_TLS_REJECT_UNAUTHORIZED') === '0') problems.push('NODE_TLS_REJECT_UNAUTHORIZED=0 zet de certificaatcontrole uit')
   if (!value(env, 'DATABASE_URL')) {
     problems.push('DATABASE_URL ontbreekt (de ingebouwde PostgreSQL heeft het bekende wachtwoord postgres en is voor ontwikkeling)')

@@ -4,7 +4,7 @@
  * started again) and any number of `bin/server.ts` processes pointed at it with DATABASE_URL.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../bin/postgres.ts'
@@ -179,6 +179,32 @@ function ask<T>(child: ChildProcess, question: 'memory' | 'loop' | 'queries'): P
     child.on('message', answer)
     child.send(question)
   })
+}
+
+/**
+ * CPU seconds a PostgreSQL cluster has used so far: the postmaster, its live children (backends, walwriter, …) and the
+ * children that already ended (the postmaster's cutime and cstime). From /proc; 0 where there is none.
+ */
+export function clusterCpuSeconds(dataDir: string): number {
+  try {
+    const postmaster = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0])
+    const stat = (pid: number | string) => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+    const own = stat(postmaster)
+    let ticks = Number(own[11]) + Number(own[12]) + Number(own[13]) + Number(own[14])
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue
+      try {
+        const fields = stat(entry)
+        // Field 4 (the parent's pid) is the second after the name.
+        if (Number(fields[1]) === postmaster) ticks += Number(fields[11]) + Number(fields[12])
+      } catch {
+        // ended meanwhile
+      }
+    }
+    return ticks / 100
+  } catch {
+    return 0
+  }
 }
 
 function processCpuSeconds(pid: number | undefined): number {

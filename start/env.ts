@@ -15,6 +15,15 @@ export default await Env.create(new URL('../', import.meta.url), {
   APP_KEY: Env.schema.string.optional(),
   APP_URL: Env.schema.string.optional(),
   DATABASE_URL: Env.schema.string.optional(),
+  /**
+   * A connection straight to PostgreSQL for migrations and pg-boss when DATABASE_URL goes through PgBouncer in
+   * transaction pooling (they need session state: advisory locks, LISTEN); default DATABASE_URL. docs/scaling.md.
+   */
+  DATABASE_DIRECT_URL: Env.schema.string.optional(),
+  /** API processes on this machine (bin/supervisor.ts; default 1). */
+  WEB_CONCURRENCY: Env.schema.number.optional(),
+  /** GET /metrics answers only `Authorization: Bearer <METRICS_TOKEN>`; without it the endpoint is 404. */
+  METRICS_TOKEN: Env.schema.string.optional(),
   /** Database connections per server process (config/database.ts; default 10). */
   DB_POOL_MAX: Env.schema.number.optional(),
   CORS_ORIGINS: Env.schema.string.optional(),

@@ -25,7 +25,8 @@ import { startWaitingListJobs, stopWaitingListJobs } from '../api/jobs/waiting_l
 import { startWebhookJobs, stopWebhookJobs } from '../api/jobs/webhook_job.js'
 import { isDatabaseUnavailable, reportDatabaseUnavailable } from '#services/server/database_availability'
 
-const connectionString = env.get('DATABASE_URL') || process.env.DATABASE_URL
+// pg-boss keeps session state (LISTEN, advisory locks): behind a transaction-pooling PgBouncer it needs the direct URL.
+const connectionString = env.get('DATABASE_DIRECT_URL') || env.get('DATABASE_URL') || process.env.DATABASE_URL
 
 if (app.getEnvironment() === 'web' && env.get('JOBS_ENABLED') !== false && connectionString) {
   const boss = new PgBoss({ connectionString, max: 3 })
@@ -68,7 +69,9 @@ if (app.getEnvironment() === 'web' && env.get('JOBS_ENABLED') !== false && conne
     await startReminderJob(boss)
     await startWaitingListJobs(boss)
     await startWebhookJobs(boss)
-    const queued = await enqueuePendingGeocoding(boss)
+    // Under the supervisor (bin/supervisor.ts) every worker runs pg-boss (pg-boss hands each job to one of them, and
+    // schedule() is an upsert), but the start's one-off catch-up is done by the first worker only.
+    const queued = (process.env.WORKER_SLOT ?? '0') === '0' ? await enqueuePendingGeocoding(boss) : 0
     logger.info(
       { queued },
       'background jobs started; pending venues queued for geocoding; outbox sweep, ticket delivery sweep, hold expiry and cancelled events’ refunds every minute; aggregates and data retention nightly'

@@ -4,6 +4,7 @@ import server from '@adonisjs/core/services/server'
 server.errorHandler(() => import('#exceptions/handler'))
 
 server.use([
+  () => import('#middleware/http_metrics_middleware'),
   () => import('#middleware/request_logger_middleware'),
   () => import('#middleware/security_headers_middleware'),
   () => import('@adonisjs/cors/cors_middleware'),

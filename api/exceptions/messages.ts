@@ -61,6 +61,8 @@ export const MESSAGES = {
   /** The handler's own answers (a 404 of the router, any 5xx), whatever status the framework gives. */
   ROUTE_NOT_FOUND: { message: 'Deze API-route bestaat niet', error: 'Not found' },
   INTERNAL_ERROR: { message: 'Er ging iets mis aan onze kant. Probeer het later opnieuw.', error: 'Internal server error' },
+  /** GET /metrics without `Authorization: Bearer <METRICS_TOKEN>` (docs/scaling.md). */
+  METRICS_TOKEN_INVALID: { status: 401, message: 'Ongeldige of ontbrekende metrics-token.', error: 'Niet geautoriseerd' },
 
   // ── Signing in, registering, verifying (SPEC §5, §8, §9) ─────────────────────────────────────────────────
   UNAUTHENTICATED: { status: 401, message: 'Log in om verder te gaan.', error: 'Niet ingelogd' },

@@ -8,7 +8,9 @@
  * purchase cycles through the API against place_ticket_hold() + buy_free_tickets() called directly, at
  * the same concurrency.
  *
- * BENCH_SERVERS=2 starts two API processes on one database and spreads the buyers over both.
+ * BENCH_SERVERS=2 starts two API processes on one database and spreads the buyers over both (separate processes on
+ * their own ports, the buyers dealt round-robin as a load balancer would). BENCH_SERVERS=1,2,4 runs the rush once per
+ * count and prints them side by side, per process and per core (scripts/bench/rush_compare.ts).
  * BENCH_PAID_SHARE (0.6) is the paid part of the seats; BENCH_DIAG=1 prints what the database sessions
  * waited on while selling (pg_stat_activity, sampled every 250 ms) and the statements the server sent;
  * BENCH_PROFILE_DIR writes CPU profiles.
@@ -21,13 +23,16 @@ import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import { Buyer, percentile, type Answer } from '../buyer.ts'
-import { clientAddress, startCluster, startServer, testProductEnv, type ServerProcess } from '../product_process.ts'
+import { clientAddress, clusterCpuSeconds, startCluster, startServer, testProductEnv, type ServerProcess } from '../product_process.ts'
 import { createEvent, invariantViolations } from '../sales_data.ts'
+import { compareServerCounts, writeRushSummary } from './rush_compare.ts'
 
 const BUYERS = Number(process.env.BENCH_BUYERS || 2000)
 const SEATS = Number(process.env.BENCH_SEATS || 500)
 const ARRIVAL_SECONDS = Number(process.env.BENCH_ARRIVAL_SECONDS || 10)
-const SERVERS = Number(process.env.BENCH_SERVERS || 1)
+const SERVER_COUNTS = (process.env.BENCH_SERVERS || '1').split(',').map(Number)
+if (SERVER_COUNTS.length > 1) process.exit(await compareServerCounts(SERVER_COUNTS))
+const SERVERS = SERVER_COUNTS[0]
 const PORT = Number(process.env.BENCH_PORT || 3811)
 const PG_PORT = Number(process.env.BENCH_PG_PORT || 55411)
 const CEILING_SECONDS = Number(process.env.BENCH_CEILING_SECONDS || 8)
@@ -202,6 +207,7 @@ try {
   ownLoop.enable()
   const started = performance.now()
   const cpuBefore = servers.map((server) => server.cpuSeconds())
+  const databaseCpuBefore = clusterCpuSeconds(join(dir, 'pg'))
   const ownCpuBefore = process.cpuUsage()
   let selling = true
   const visits = Array.from({ length: BUYERS }, async (_, n) => {
@@ -252,6 +258,7 @@ try {
     for (const [shape, count] of await servers[0].statements()) console.log(`${String(count).padStart(8)}  ${shape}`)
   }
   const serverCpu = servers.map((server, i) => ((server.cpuSeconds() - cpuBefore[i]) / ((ended - started) / 1000)) * 100)
+  const databaseCpu = ((clusterCpuSeconds(join(dir, 'pg')) - databaseCpuBefore) / ((ended - started) / 1000)) * 100
   const ownCpu = process.cpuUsage(ownCpuBefore)
   const clientCpu = ((ownCpu.user + ownCpu.system) / 1000 / (ended - started)) * 100
 
@@ -263,6 +270,15 @@ try {
     [event.eventId]
   )
   const violations = await invariantViolations(db, [event.eventId])
+  // A seat sold twice would show as more tickets than a type has, or tickets that quantity_sold does not count.
+  const soldTwice = (
+    await db.query(
+      `SELECT coalesce(sum(greatest(0, t.tickets - tt.max_quantity) + greatest(0, t.tickets - tt.quantity_sold)), 0)::int AS seats
+       FROM ticket_types tt CROSS JOIN LATERAL (SELECT count(*)::int AS tickets FROM tickets WHERE ticket_type_id = tt.id) t
+       WHERE tt.event_id = $1`,
+      [event.eventId]
+    )
+  ).rows[0].seats as number
   const sellingSeconds = ((soldOutAt || ended) - firstHoldAt) / 1000
 
   // Little's law: the mean number of hold and purchase requests in flight while selling.
@@ -307,9 +323,31 @@ try {
     `  event loops while selling: server busy ${((busy.reduce((a, b) => a + b, 0) / Math.max(1, busy.length)) * 100).toFixed(0)} % on average, delay p99 of its worst second ${Math.max(0, ...finite(loops.map((l) => l.p99))).toFixed(0)} ms, max ${Math.max(0, ...finite(loops.map((l) => l.max))).toFixed(0)} ms; the simulated buyers' own loop: delay p99 ${(ownLoop.percentile(99) / 1e6).toFixed(0)} ms`
   )
   console.log(
-    `  CPU during the rush: server ${serverCpu.map((c) => `${c.toFixed(0)} %`).join(' + ')} of a core, this bench's simulated buyers ${clientCpu.toFixed(0)} %; load average after: ${loadavg()[0].toFixed(2)}`
+    `  CPU during the rush: server ${serverCpu.map((c) => `${c.toFixed(0)} %`).join(' + ')} of a core, PostgreSQL ${databaseCpu.toFixed(0)} %, this bench's simulated buyers ${clientCpu.toFixed(0)} %; load average after: ${loadavg()[0].toFixed(2)}`
   )
-  if (errors.length || sold !== SEATS || tickets !== SEATS || violations.length) process.exitCode = 1
+  console.log(`  seats sold twice (SQL: tickets over the stock or over quantity_sold): ${soldTwice}`)
+  const callTimes = (call: Call) => [...(timings.get(call) ?? [])].sort((a, b) => a - b)
+  const purchaseTimes = [...callTimes('free purchase'), ...callTimes('payment create')].sort((a, b) => a - b)
+  writeRushSummary({
+    servers: SERVERS,
+    sellingSeconds,
+    holdsPerSecond: counts.holds / sellingSeconds,
+    purchasesPerSecond: counts.purchases / sellingSeconds,
+    holdP50: percentile(callTimes('hold'), 50),
+    holdP99: percentile(callTimes('hold'), 99),
+    purchaseP50: percentile(purchaseTimes, 50),
+    purchaseP99: percentile(purchaseTimes, 99),
+    seatsSold: sold,
+    seats: SEATS,
+    soldTwice,
+    errors: errors.length,
+    serverCpuPercent: serverCpu,
+    databaseCpuPercent: databaseCpu,
+    clientCpuPercent: clientCpu,
+    ceilingApiPerSecond: api.perSecond,
+    ceilingSqlPerSecond: sql.perSecond,
+  })
+  if (errors.length || sold !== SEATS || tickets !== SEATS || violations.length || soldTwice) process.exitCode = 1
 } finally {
   await db.end()
   for (const server of servers) await server.kill('SIGTERM')

@@ -42,11 +42,11 @@ export class FaultContext {
     this.mollie = await startFakeMollie({ port: MOLLIE_PORT, setEnv: false })
   }
 
-  /** The product on PORT; `quiet` keeps its output for the log checks. */
-  async startServer(): Promise<ServerProcess> {
+  /** The product on PORT; `quiet` keeps its output for the log checks. `options` point it elsewhere (PgBouncer) or add settings. */
+  async startServer(options: { databaseUrl?: string; env?: Record<string, string> } = {}): Promise<ServerProcess> {
     this.server = await startServer({
       port: PORT,
-      databaseUrl: this.cluster.url,
+      databaseUrl: options.databaseUrl ?? this.cluster.url,
       quiet: true,
       env: {
         NODE_ENV: 'development',
@@ -58,6 +58,7 @@ export class FaultContext {
         MOLLIE_TIMEOUT_MS: String(MOLLIE_TIMEOUT_MS),
         // The fake Mollie's certificate is self-signed (tests/helpers/fake_mollie.ts); test server only.
         NODE_TLS_REJECT_UNAUTHORIZED: '0',
+        ...options.env,
       },
     })
     return this.server

@@ -2,21 +2,26 @@
  * `npm run test:faults`: the fault suite (a plain node script, not japa: it runs the real
  * product as child processes against its own embedded PostgreSQL, which it crashes and restarts). Each
  * invariant is one check; it prints its figures, ends with `faults: N passed, N failed, N skipped` and
- * exits non-zero when a check failed or a scenario broke off. FAULTS_ONLY=kill,outage,provider,aggregates picks scenarios;
- * FAULTS_PORT / FAULTS_PG_PORT / FAULTS_MOLLIE_PORT move it (defaults 3801, 55401, 3803).
+ * exits non-zero when a check failed or a scenario broke off. FAULTS_ONLY=kill,outage,provider,aggregates,workers,pgbouncer
+ * picks scenarios; FAULTS_PORT / FAULTS_PG_PORT / FAULTS_MOLLIE_PORT / FAULTS_PGBOUNCER_PORT move it (defaults 3801, 55401,
+ * 3803, 3804). A scenario that cannot run here (pgbouncer not installed) says so in one line and counts as skipped.
  */
 import { FaultContext } from './context.ts'
 import { abandonedJobsTakenBack, killDuringPurchases } from './kill_server.ts'
 import { databaseOutage } from './database_outage.ts'
 import { paymentProviderFaults } from './payment_provider.ts'
 import { killDuringAggregation } from './aggregation_kill.ts'
+import { workerKilled } from './workers.ts'
+import { rushThroughPgBouncer } from './pgbouncer.ts'
 
-const scenarios: [string, (ctx: FaultContext) => Promise<void>][] = [
+const scenarios: [string, (ctx: FaultContext) => Promise<void | 'skipped'>][] = [
   ['kill', killDuringPurchases],
   ['outage', databaseOutage],
   ['provider', paymentProviderFaults],
   ['kill', abandonedJobsTakenBack],
   ['aggregates', killDuringAggregation],
+  ['workers', workerKilled],
+  ['pgbouncer', rushThroughPgBouncer],
 ]
 const only = (process.env.FAULTS_ONLY ?? '').split(',').filter(Boolean)
 const started = Date.now()
@@ -30,7 +35,7 @@ try {
       continue
     }
     try {
-      await run(ctx)
+      if ((await run(ctx)) === 'skipped') skipped++
     } catch (error) {
       // A scenario that broke off is a failure of its own, not a silent gap.
       ctx.check(name, `scenario ran to the end`, false, (error as Error).stack)

@@ -21,8 +21,14 @@ export const FIRST_ADMIN_HINT =
  * production database never gets the demo accounts and their published password.
  */
 export async function prepareDatabase(db: Database, app: ApplicationService, env: Settings = process.env): Promise<DatabaseSetupReport> {
-  const migrator = new MigrationRunner(db, app, { direction: 'up', dryRun: false })
-  await migrator.run()
+  // On the direct connection (config/database.ts): the migration lock is a session advisory lock, which a
+  // transaction-pooling PgBouncer would hand to another client's transaction.
+  const migrator = new MigrationRunner(db, app, { direction: 'up', dryRun: false, connectionName: 'direct' })
+  try {
+    await migrator.run()
+  } finally {
+    await db.manager.close('direct')
+  }
   if (migrator.error) throw migrator.error
   const migrated = Object.keys(migrator.migratedFiles).length
 

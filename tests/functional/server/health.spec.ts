@@ -7,6 +7,8 @@ test.group('GET /api/health', () => {
     assert.equal(response.body().status, 'ok')
     assert.equal(response.body().database.status, 'ok')
     assert.isNumber(response.body().database.latencyMs)
+    // Outside production the answering process names itself (several workers share one port under WEB_CONCURRENCY).
+    assert.equal(response.body().pid, process.pid)
   })
 
   test('carries the security headers', async ({ client, assert }) => {

@@ -71,6 +71,7 @@ test.group('startupProblems / startupRefusal', () => {
     ['Uni5Pay+ over http', { ...LIVE, UNI5PAY_API_URL: 'http://uni5pay.local/' }, /UNI5PAY_API_URL=http:\/\/uni5pay.local\/ is geen https/],
     ['WhatsApp over http', { WHATSAPP_API_URL: 'not a url' }, /WHATSAPP_API_URL=not a url is geen https/],
     ['a Mollie test key', { MOLLIE_API_KEY: 'test_abc' }, /MOLLIE_API_KEY is een testsleutel/],
+    ['a short METRICS_TOKEN', { METRICS_TOKEN: 'scrape-me' }, /METRICS_TOKEN is korter dan 32 tekens/],
   ]
   for (const [name, change, expected] of refused) {
     test(`production refuses ${name} in one line`, ({ assert }) => {
@@ -93,6 +94,11 @@ test.group('startupProblems / startupRefusal', () => {
     assert.match(startupRefusal({ UNI5PAY_MODE: 'live', ...LIVE, UNI5PAY_MERCHANT_ID: '' })!, /zonder UNI5PAY_MERCHANT_ID\./)
     assert.match(startupRefusal({ UNI5PAY_MODE: 'paypal' })!, /UNI5PAY_MODE=paypal bestaat niet/)
     assert.match(startupRefusal({ DEMO_DATA: 'ja' })!, /DEMO_DATA moet true of false zijn/)
+    for (const bad of ['0', 'two', '2.5', '65']) {
+      assert.match(startupRefusal({ WEB_CONCURRENCY: bad })!, new RegExp(`WEB_CONCURRENCY=${bad} is geen aantal processen van 1 tot 64`))
+    }
+    assert.isNull(startupRefusal({ WEB_CONCURRENCY: '4' }))
+    assert.isNull(startupRefusal({ ...SAFE_PRODUCTION, METRICS_TOKEN: 'm'.repeat(32) }))
     assert.match(startupRefusal({ ...SAFE_PRODUCTION, UNI5PAY_MODE: 'live' })!, /UNI5PAY_MODE=live zonder/)
   })
 
