@@ -11,6 +11,10 @@
  * BENCH_SERVERS=2 starts two API processes on one database and spreads the buyers over both (separate processes on
  * their own ports, the buyers dealt round-robin as a load balancer would). BENCH_SERVERS=1,2,4 runs the rush once per
  * count and prints them side by side, per process and per core (scripts/bench/rush_compare.ts).
+ * BENCH_ROOM=1: the big on-sale with the waiting room on (scripts/bench/rush_room.ts), by default 10,000 buyers
+ * within 60 s for 500 seats, the opening 20 s after the first arrival (BENCH_ROOM_OPENS_AFTER), the rate 'auto'
+ * (BENCH_ROOM_RATE sets one); then the same buyers without the room; both side by side with the queue page's p99,
+ * the admitted buyers' hold and purchase p99 and the rank correlation of arrival and queue order.
  * BENCH_PAID_SHARE (0.6) is the paid part of the seats; BENCH_DIAG=1 prints what the database sessions
  * waited on while selling (pg_stat_activity, sampled every 250 ms) and the statements the server sent;
  * BENCH_PROFILE_DIR writes CPU profiles.
@@ -25,11 +29,18 @@ import pg from 'pg'
 import { Buyer, percentile, type Answer } from '../buyer.ts'
 import { clientAddress, clusterCpuSeconds, startCluster, startServer, testProductEnv, type ServerProcess } from '../product_process.ts'
 import { createEvent, invariantViolations } from '../sales_data.ts'
-import { compareServerCounts, writeRushSummary } from './rush_compare.ts'
+import { compareRoom, compareServerCounts, writeRushSummary } from './rush_compare.ts'
+import { openRoomInSql, queueOrderInSql, roomRush, type RoomRushResult } from './rush_room.ts'
 
-const BUYERS = Number(process.env.BENCH_BUYERS || 2000)
+/** BENCH_ROOM=1 compares the room on and off (two runs); BENCH_ROOM=on|off is one of them. */
+const ROOM = process.env.BENCH_ROOM
+if (ROOM === '1') process.exit(await compareRoom())
+const ROOM_ON = ROOM === 'on'
+const BUYERS = Number(process.env.BENCH_BUYERS || (ROOM ? 10_000 : 2000))
 const SEATS = Number(process.env.BENCH_SEATS || 500)
-const ARRIVAL_SECONDS = Number(process.env.BENCH_ARRIVAL_SECONDS || 10)
+const ARRIVAL_SECONDS = Number(process.env.BENCH_ARRIVAL_SECONDS || (ROOM ? 60 : 10))
+const ROOM_OPENS_AFTER = Number(process.env.BENCH_ROOM_OPENS_AFTER || 20)
+const ROOM_RATE = process.env.BENCH_ROOM_RATE ? Number(process.env.BENCH_ROOM_RATE) : null
 const SERVER_COUNTS = (process.env.BENCH_SERVERS || '1').split(',').map(Number)
 if (SERVER_COUNTS.length > 1) process.exit(await compareServerCounts(SERVER_COUNTS))
 const SERVERS = SERVER_COUNTS[0]
@@ -41,7 +52,8 @@ const POLL_MS = 10_000
 const PAID_SHARE = Number(process.env.BENCH_PAID_SHARE ?? 0.6)
 const FREE_SEATS = Math.round(SEATS * (1 - PAID_SHARE))
 
-type Call = 'event page' | 'ticket types' | 'hold' | 'free purchase' | 'payment create' | 'payment approve' | 'release'
+type Call =
+  'event page' | 'ticket types' | 'queue page' | 'queue poll' | 'hold' | 'free purchase' | 'payment create' | 'payment approve' | 'release'
 
 const timings = new Map<Call, number[]>()
 const errors: string[] = []
@@ -210,13 +222,42 @@ try {
   const databaseCpuBefore = clusterCpuSeconds(join(dir, 'pg'))
   const ownCpuBefore = process.cpuUsage()
   let selling = true
-  const visits = Array.from({ length: BUYERS }, async (_, n) => {
-    await sleep((n / BUYERS) * ARRIVAL_SECONDS * 1000)
-    await visit(n, servers[n % SERVERS].base, event.eventId, () => selling)
-  })
+  let room: RoomRushResult | undefined
+  const visits = ROOM_ON
+    ? [
+        roomRush({
+          bases: servers.map((server) => server.base),
+          db,
+          eventId: event.eventId,
+          seats: SEATS,
+          buyers: BUYERS,
+          arrivalSeconds: ARRIVAL_SECONDS,
+          opensAfterSeconds: ROOM_OPENS_AFTER,
+          paidShare: PAID_SHARE,
+          openRoom: (opensAt) => openRoomInSql(db, event.eventId, opensAt, ROOM_RATE, 10),
+          queueOrder: () => queueOrderInSql(db, event.eventId),
+          onFirstHold: () => (firstHoldAt ||= performance.now()),
+          onSoldOut: () => (soldOutAt ||= performance.now()),
+        }).then((result) => {
+          room = result
+          for (const [call, list] of result.timings) timings.set(call, list)
+          errors.push(...result.errors)
+          Object.assign(counts, {
+            holds: result.holds,
+            refusedHolds: result.refusedHolds,
+            purchases: result.purchases,
+            seatsBought: result.seatsBought,
+            leftSoldOut: result.toldSoldOut,
+          })
+        }),
+      ]
+    : Array.from({ length: BUYERS }, async (_, n) => {
+        await sleep((n / BUYERS) * ARRIVAL_SECONDS * 1000)
+        await visit(n, servers[n % SERVERS].base, event.eventId, () => selling)
+      })
   // Once sold out, the pages still open stop polling at their next tick; the run ends with the last visit.
   const soldOutWatch = (async () => {
-    while (!soldOutAt && performance.now() - started < 120_000) await sleep(100)
+    while (!soldOutAt && performance.now() - started < (ROOM_ON ? 600_000 : 120_000)) await sleep(100)
     selling = false
   })()
   const loops: { p99: number; max: number; utilisation: number }[] = []
@@ -281,20 +322,25 @@ try {
   ).rows[0].seats as number
   const sellingSeconds = ((soldOutAt || ended) - firstHoldAt) / 1000
 
-  // Little's law: the mean number of hold and purchase requests in flight while selling.
+  // Little's law: the mean number of hold and purchase requests in flight while selling. The room's runs leave the
+  // ceiling out: it is the same measurement as without the room.
   const buyingMs = (['hold', 'free purchase', 'payment create', 'payment approve'] as Call[]).flatMap((c) => timings.get(c) ?? [])
   const concurrency = Math.max(1, Math.round(buyingMs.reduce((a, b) => a + b, 0) / 1000 / sellingSeconds))
-  const ceilingEvent = await createEvent(db, `Rush ceiling ${randomUUID().slice(0, 6)}`, [
-    { name: 'API', price: '0.00', maxQuantity: 10_000_000 },
-    { name: 'SQL', price: '0.00', maxQuantity: 10_000_000 },
-  ])
-  let apiBuyer = 0
-  const api = await ceiling(concurrency, async () => {
-    const buyer = new Buyer(servers[apiBuyer % SERVERS].base, { clientIp: clientAddress(1_000_000 + apiBuyer++), timeoutMs: 30_000 })
-    const line = { ticketTypeId: ceilingEvent.types[0], quantity: 1 }
-    return (await buyer.hold(line)).status === 201 && (await buyer.buyFree(ceilingEvent.eventId, [line])).status === 201
-  })
-  const sql = await ceiling(concurrency, () => holdAndBuyInSql(db, ceilingEvent.eventId, ceilingEvent.types[1]))
+  let api = { perSecond: Number.NaN, failures: 0 }
+  let sql = { perSecond: Number.NaN, failures: 0 }
+  if (!ROOM) {
+    const ceilingEvent = await createEvent(db, `Rush ceiling ${randomUUID().slice(0, 6)}`, [
+      { name: 'API', price: '0.00', maxQuantity: 10_000_000 },
+      { name: 'SQL', price: '0.00', maxQuantity: 10_000_000 },
+    ])
+    let apiBuyer = 0
+    api = await ceiling(concurrency, async () => {
+      const buyer = new Buyer(servers[apiBuyer % SERVERS].base, { clientIp: clientAddress(1_000_000 + apiBuyer++), timeoutMs: 30_000 })
+      const line = { ticketTypeId: ceilingEvent.types[0], quantity: 1 }
+      return (await buyer.hold(line)).status === 201 && (await buyer.buyFree(ceilingEvent.eventId, [line])).status === 201
+    })
+    sql = await ceiling(concurrency, () => holdAndBuyInSql(db, ceilingEvent.eventId, ceilingEvent.types[1]))
+  }
 
   const row = (call: Call) => {
     const sorted = [...(timings.get(call) ?? [])].sort((a, b) => a - b)
@@ -313,10 +359,19 @@ try {
   console.log(
     `  seats sold ${sold} of ${SEATS} (SQL: quantity_sold ${sold}, tickets ${tickets}, pending orders ${pending}); invariants ${violations.length ? 'VIOLATED: ' + violations.map((v) => v.invariant).join(', ') : 'hold'}`
   )
-  console.log(
-    `  ceiling at concurrency ${concurrency}: API hold + free purchase ${api.perSecond.toFixed(0)}/s, the same SQL functions directly ${sql.perSecond.toFixed(0)}/s, ratio ${(api.perSecond / sql.perSecond).toFixed(2)}` +
-      (api.failures + sql.failures ? ` (failed cycles: API ${api.failures}, SQL ${sql.failures})` : '')
-  )
+  if (room) {
+    console.log(
+      `  waiting room: ${room.admitted} admitted, ${room.toldSoldOut} told it sold out, ${room.polls} polls; sold out ${room.sellOutSeconds.toFixed(1)} s after the opening`
+    )
+    console.log(
+      `  queue order against arrival (Spearman's rho): random window ${room.windowCorrelation.toFixed(2)} (${room.windowBuyers} buyers; 0 = unrelated), later arrivals ${room.laterCorrelation.toFixed(2)} (${room.laterBuyers} buyers; 1 = arrival order)`
+    )
+  }
+  if (!ROOM)
+    console.log(
+      `  ceiling at concurrency ${concurrency}: API hold + free purchase ${api.perSecond.toFixed(0)}/s, the same SQL functions directly ${sql.perSecond.toFixed(0)}/s, ratio ${(api.perSecond / sql.perSecond).toFixed(2)}` +
+        (api.failures + sql.failures ? ` (failed cycles: API ${api.failures}, SQL ${sql.failures})` : '')
+    )
   const finite = (values: number[]) => values.filter(Number.isFinite)
   const busy = finite(loops.map((l) => l.utilisation))
   console.log(
@@ -346,6 +401,18 @@ try {
     clientCpuPercent: clientCpu,
     ceilingApiPerSecond: api.perSecond,
     ceilingSqlPerSecond: sql.perSecond,
+    queuePageP99: percentile(callTimes('queue page'), 99),
+    queuePollP99: percentile(callTimes('queue poll'), 99),
+    room: room
+      ? {
+          admitted: room.admitted,
+          toldSoldOut: room.toldSoldOut,
+          windowCorrelation: room.windowCorrelation,
+          laterCorrelation: room.laterCorrelation,
+          windowBuyers: room.windowBuyers,
+          laterBuyers: room.laterBuyers,
+        }
+      : undefined,
   })
   if (errors.length || sold !== SEATS || tickets !== SEATS || violations.length || soldTwice) process.exitCode = 1
 } finally {

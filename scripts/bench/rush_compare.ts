@@ -27,6 +27,17 @@ export interface RushSummary {
   clientCpuPercent: number
   ceilingApiPerSecond: number
   ceilingSqlPerSecond: number
+  /** What a buyer waited for the queue page (page + place), and a poll; 0 without the room. */
+  queuePageP99: number
+  queuePollP99: number
+  room?: {
+    admitted: number
+    toldSoldOut: number
+    windowCorrelation: number
+    laterCorrelation: number
+    windowBuyers: number
+    laterBuyers: number
+  }
 }
 
 /** The run's figures for the comparison, when it runs as one of its children. */
@@ -37,13 +48,13 @@ export function writeRushSummary(summary: RushSummary) {
 
 const RUSH = fileURLToPath(new URL('./rush.ts', import.meta.url))
 
-function runOnce(servers: number): Promise<RushSummary | null> {
-  const file = join(tmpdir(), `suritickets-rush-summary-${process.pid}-${servers}.json`)
+function runOnce(servers: number, env: Record<string, string> = {}): Promise<RushSummary | null> {
+  const file = join(tmpdir(), `suritickets-rush-summary-${process.pid}-${servers}-${env.BENCH_ROOM ?? ''}.json`)
   rmSync(file, { force: true })
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [RUSH], {
       stdio: 'inherit',
-      env: { ...process.env, BENCH_SERVERS: String(servers), BENCH_SUMMARY_FILE: file },
+      env: { ...process.env, BENCH_SERVERS: String(servers), BENCH_SUMMARY_FILE: file, ...env },
     })
     child.once('exit', () => {
       try {
@@ -114,5 +125,43 @@ export async function compareServerCounts(counts: number[]): Promise<number> {
     '  (per core = per second divided by the CPU the API processes, or PostgreSQL, used while selling; the simulated buyers share the same cores)'
   )
   const failed = results.some(([, r]) => !r || r.soldTwice > 0 || r.errors > 0 || r.seatsSold !== r.seats)
+  return failed ? 1 : 0
+}
+
+/**
+ * `BENCH_ROOM=1 npm run bench:rush`: the same buyers (by default 10,000 within 60 s for 500 seats) with the waiting room
+ * on and without it, each in a process of its own, side by side. Fails when either sold wrong or had errors.
+ */
+export async function compareRoom(): Promise<number> {
+  const servers = Number((process.env.BENCH_SERVERS || '1').split(',')[0])
+  console.log('\n━━ with the waiting room ━━')
+  const on = await runOnce(servers, { BENCH_ROOM: 'on' })
+  console.log('\n━━ without the waiting room ━━')
+  const off = await runOnce(servers, { BENCH_ROOM: 'off' })
+  const ms = (value: number | undefined) => (value === undefined || !Number.isFinite(value) ? '-' : `${value.toFixed(0)} ms`)
+  const rows: [string, (r: RushSummary) => string, string][] = [
+    ['queue page p99 (page + place)', (r) => (r.room ? ms(r.queuePageP99) : '-'), '< 1000 ms'],
+    ['hold p99', (r) => ms(r.holdP99), '< 300 ms'],
+    ['hold p50', (r) => ms(r.holdP50), ''],
+    ['purchase p99', (r) => ms(r.purchaseP99), '< 500 ms'],
+    ['purchase p50', (r) => ms(r.purchaseP50), ''],
+    ['seats sold', (r) => `${r.seatsSold}/${r.seats}`, 'exact'],
+    ['seats sold twice', (r) => String(r.soldTwice), '0'],
+    ['errors', (r) => String(r.errors), '0'],
+    ['selling time', (r) => `${r.sellingSeconds.toFixed(1)} s`, ''],
+    ['admitted buyers', (r) => (r.room ? String(r.room.admitted) : '-'), ''],
+    ['told sold out in the queue', (r) => (r.room ? String(r.room.toldSoldOut) : '-'), ''],
+    ['rho, random window', (r) => (r.room ? `${r.room.windowCorrelation.toFixed(2)} (${r.room.windowBuyers})` : '-'), 'near 0'],
+    ['rho, later arrivals', (r) => (r.room ? `${r.room.laterCorrelation.toFixed(2)} (${r.room.laterBuyers})` : '-'), '1'],
+    ['server CPU', (r) => `${r.serverCpuPercent.reduce((a, b) => a + b, 0).toFixed(0)} %`, ''],
+    ['PostgreSQL CPU', (r) => `${r.databaseCpuPercent.toFixed(0)} %`, ''],
+  ]
+  const cell = (r: RushSummary | null, read: (r: RushSummary) => string) => (r ? read(r) : 'run failed')
+  console.log(`\nThe on-sale with and without the waiting room (${availableParallelism()} cores, ${servers} API process(es)):`)
+  console.log(`  ${''.padEnd(30)} ${'with room'.padStart(14)} ${'without'.padStart(14)}  goal (with room)`)
+  for (const [label, read, goal] of rows) {
+    console.log(`  ${label.padEnd(30)} ${cell(on, read).padStart(14)} ${cell(off, read).padStart(14)}  ${goal}`)
+  }
+  const failed = [on, off].some((r) => !r || r.soldTwice > 0 || r.errors > 0 || r.seatsSold !== r.seats)
   return failed ? 1 : 0
 }

@@ -16,6 +16,8 @@ export interface RoomRushResult {
   timings: Map<RoomCall, number[]>
   errors: string[]
   admitted: number
+  holds: number
+  refusedHolds: number
   purchases: number
   seatsBought: number
   toldSoldOut: number
@@ -70,11 +72,14 @@ export async function roomRush(options: {
   openRoom: (opensAt: Date) => Promise<void>
   /** Each device's number in the queue, after the run (for the rank correlation). */
   queueOrder: () => Promise<Map<string, number>>
+  /** Told once, at the first hold placed and when the last seat is bought. */
+  onFirstHold?: () => void
+  onSoldOut?: () => void
 }): Promise<RoomRushResult> {
   const { bases, eventId, seats, buyers, arrivalSeconds, paidShare } = options
   const timings = new Map<RoomCall, number[]>()
   const errors: string[] = []
-  const result = { admitted: 0, purchases: 0, seatsBought: 0, toldSoldOut: 0, polls: 0 }
+  const result = { admitted: 0, holds: 0, refusedHolds: 0, purchases: 0, seatsBought: 0, toldSoldOut: 0, polls: 0 }
   const record = (call: RoomCall, answer: Answer, expected: number[], ms = answer.ms) => {
     if (!timings.has(call)) timings.set(call, [])
     timings.get(call)!.push(ms)
@@ -138,12 +143,15 @@ export async function roomRush(options: {
         return
       }
       const line = { ticketTypeId: choice.id, quantity: Math.min(choice.availableNow, 1 + Math.floor(Math.random() * 4)) }
+      options.onFirstHold?.()
       const hold = await buyer.hold(line, admission)
       record('hold', hold, [201])
       if (hold.status !== 201) {
+        result.refusedHolds++
         types = (await buyer.ticketTypes(eventId)).body?.data ?? []
         continue
       }
+      result.holds++
       // Filling in the buyer form.
       await sleep(500 + Math.random() * 1000)
       let bought = false
@@ -158,7 +166,10 @@ export async function roomRush(options: {
       if (bought) {
         result.purchases++
         result.seatsBought += line.quantity
-        if (result.seatsBought >= seats && !soldOutAt) soldOutAt = performance.now()
+        if (result.seatsBought >= seats && !soldOutAt) {
+          soldOutAt = performance.now()
+          options.onSoldOut?.()
+        }
       }
       return
     }
