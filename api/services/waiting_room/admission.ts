@@ -25,9 +25,13 @@ export interface BuyerOfHold {
   contactMethod?: string | null
 }
 
+/** The address the storefront's holds carry before the buyer has given one (storefront/src/lib/api/tickets.ts): nobody's. */
+export const RESERVATION_PLACEHOLDER_EMAIL = 'reservering@suritickets.sr'
+
 /** The one key a buyer counts under for admissions: the address, else the number, else the checkout session. */
 export function buyerKeyOf(buyer: BuyerOfHold): string {
-  const email = buyer.email?.trim() ? `e:${emailIdentityKey(buyer.email)}` : null
+  const given = buyer.email?.trim()
+  const email = given && emailIdentityKey(given) !== RESERVATION_PLACEHOLDER_EMAIL ? `e:${emailIdentityKey(given)}` : null
   const phone = buyer.phone?.trim() ? `p:${phoneIdentityKey(buyer.phone)}` : null
   const first = buyer.contactMethod === 'whatsapp' ? (phone ?? email) : (email ?? phone)
   return first ?? `s:${buyer.sessionId}`

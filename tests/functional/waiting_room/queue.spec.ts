@@ -56,7 +56,10 @@ test.group('Waiting room: joining', (group) => {
     const again = await join(client, org.event.id, device)
     again.assertStatus(200)
     assert.equal(again.body().position, 1)
-    const byToken = await client.post(`/api/events/${org.event.id}/queue`).header('X-Queue-Token', body.queueToken).json({ deviceId: newDevice() })
+    const byToken = await client
+      .post(`/api/events/${org.event.id}/queue`)
+      .header('X-Queue-Token', body.queueToken)
+      .json({ deviceId: newDevice() })
     byToken.assertStatus(200)
     assert.equal(byToken.body().position, 1)
     assert.lengthOf(await entriesOf(org.event.id), 2)
@@ -142,9 +145,7 @@ test.group('Waiting room: one place per device under a rush', (group) => {
       assert.isAbove(most, 1)
     } finally {
       await db.from('waiting_room_entries').whereIn('event_id', events).delete()
-      await db.rawQuery(
-        'ALTER TABLE waiting_room_entries ADD CONSTRAINT waiting_room_entries_device UNIQUE (event_id, device_id)'
-      )
+      await db.rawQuery('ALTER TABLE waiting_room_entries ADD CONSTRAINT waiting_room_entries_device UNIQUE (event_id, device_id)')
     }
   })
 })
@@ -156,7 +157,10 @@ test.group('Waiting room: order and admission', (group) => {
   })
   group.each.teardown(() => cleanRoomState())
 
-  test('the window’s 50 arrivals are placed in random order at the opening; later arrivals in arrival order', async ({ client, assert }) => {
+  test('the window’s 50 arrivals are placed in random order at the opening; later arrivals in arrival order', async ({
+    client,
+    assert,
+  }) => {
     const org = await eventWithRoom(client, { opensInSeconds: 120, randomWindowMinutes: 10, admitPerMinute: 1 })
     const tokens: string[] = []
     for (let i = 0; i < 50; i++) {
@@ -191,14 +195,14 @@ test.group('Waiting room: order and admission', (group) => {
     assert.deepEqual(later, [51, 52, 53, 54, 55])
   })
 
-  test('admission advances with the room’s clock at the rate in force; the admitted place gets an admission token', async ({ client, assert }) => {
+  test('admission advances with the room’s clock at the rate in force; the admitted place gets an admission token', async ({
+    client,
+    assert,
+  }) => {
     const org = await eventWithRoom(client, { admitPerMinute: 6 })
     const tokens: string[] = []
     for (let i = 0; i < 4; i++) tokens.push((await join(client, org.event.id)).body().queueToken)
-    assert.deepEqual(
-      await Promise.all(tokens.map(async (t) => (await poll(client, org.event.id, t)).body().position)),
-      [1, 2, 3, 4]
-    )
+    assert.deepEqual(await Promise.all(tokens.map(async (t) => (await poll(client, org.event.id, t)).body().position)), [1, 2, 3, 4])
     assert.equal((await poll(client, org.event.id, tokens[3])).body().estimatedWaitSeconds, 40)
 
     await nextTick(org.event.id, 20)
@@ -216,7 +220,10 @@ test.group('Waiting room: order and admission', (group) => {
 
   test('admissions stop at the seats that can still be held plus the margin', async ({ client, assert }) => {
     const org = await eventWithRoom(client, { admitPerMinute: 6000 })
-    await db.from('ticket_types').where('event_id', org.event.id).update({ max_quantity: db.raw('quantity_sold + 1') })
+    await db
+      .from('ticket_types')
+      .where('event_id', org.event.id)
+      .update({ max_quantity: db.raw('quantity_sold + 1') })
     const { default: config } = await import('#config/waiting_room')
     const tokens: string[] = []
     for (let i = 0; i < 2 + config.admitMargin + 5; i++) tokens.push((await join(client, org.event.id)).body().queueToken)
@@ -228,7 +235,10 @@ test.group('Waiting room: order and admission', (group) => {
     assert.containsSubset(last.body(), { admitted: false, position: 5 })
   })
 
-  test('an admitted place not asked for within the grace period is lost (410); rejoining puts it at the back', async ({ client, assert }) => {
+  test('an admitted place not asked for within the grace period is lost (410); rejoining puts it at the back', async ({
+    client,
+    assert,
+  }) => {
     const org = await eventWithRoom(client, { admitPerMinute: 60 })
     const device = newDevice()
     const away = (await join(client, org.event.id, device)).body().queueToken
@@ -261,7 +271,10 @@ test.group('Waiting room: order and admission', (group) => {
     await join(client, org.event.id)
     const second = (await join(client, org.event.id)).body().queueToken
     assert.isFalse((await poll(client, org.event.id, second)).body().soldOut)
-    await db.from('ticket_types').where('event_id', org.event.id).update({ quantity_sold: db.raw('max_quantity') })
+    await db
+      .from('ticket_types')
+      .where('event_id', org.event.id)
+      .update({ quantity_sold: db.raw('max_quantity') })
     await nextTick(org.event.id, 1)
     for (const t of [token, second]) {
       const response = await poll(client, org.event.id, t)
