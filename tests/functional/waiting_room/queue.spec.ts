@@ -7,6 +7,7 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { queueToken } from '#services/waiting_room/room_tokens'
+import { holdSeconds, stockOutcomes } from '#services/server/metrics'
 import { clearRateLimits } from '#tests/helpers/accounts'
 import { makeEvent } from '#tests/functional/catalogue/catalogue_fixtures'
 import { organizerWithEvent } from '#tests/functional/orders/order_fixtures'
@@ -308,5 +309,38 @@ test.group('Waiting room: order and admission', (group) => {
       knex.off('query', listener)
     }
     assert.isAbove(statements.filter((sql) => /waiting_room/.test(sql)).length, 0)
+  })
+
+  test('auto: the rate follows this process’s live hold latency of the event, within its bounds', async ({ client, assert }) => {
+    const org = await eventWithRoom(client, { admitPerMinute: 'auto' })
+    await join(client, org.event.id)
+    const rate = async () => (await client.get(`/api/events/${org.event.id}/waiting-room`).bearerToken(org.token)).body().data.live.rate
+    assert.equal(await rate(), 300)
+    for (let i = 0; i < 50; i++) holdSeconds.observe({ event: String(org.event.id) }, 0.8)
+    await nextTick(org.event.id, 11)
+    assert.equal(await rate(), 200)
+    for (let i = 0; i < 50; i++) holdSeconds.observe({ event: String(org.event.id) }, 0.02)
+    await nextTick(org.event.id, 11)
+    assert.equal(await rate(), 240)
+    // No new observations: the rate stays.
+    await nextTick(org.event.id, 11)
+    assert.equal(await rate(), 240)
+  })
+
+  test('a hold is observed per event: its duration and its outcome', async ({ client, assert }) => {
+    const org = await organizerWithEvent()
+    const count = async () =>
+      (await holdSeconds.get()).values.find((v) => v.metricName?.endsWith('_count') && v.labels.event === String(org.event.id))?.value ?? 0
+    const outcome = async (name: string) =>
+      (await stockOutcomes.get()).values.find((v) => v.labels.event === String(org.event.id) && v.labels.outcome === name)?.value ?? 0
+    const body = { ticketTypeId: org.free.id, quantity: 1, sessionId: `sess-${newDevice()}`, buyerEmail: 'reservering@suritickets.sr' }
+    ;(await client.post('/api/tickets/reserve').json(body)).assertStatus(201)
+    ;(await client.post('/api/tickets/reserve').json({ ...body, quantity: 99 })).assertStatus(409)
+    assert.equal(await count(), 2)
+    assert.equal(await outcome('hold'), 1)
+    assert.equal(await outcome('hold_refused'), 1)
+    await putRoom(client, org)
+    ;(await client.post('/api/tickets/reserve').json({ ...body, sessionId: `sess-${newDevice()}` })).assertStatus(403)
+    assert.equal(await outcome('admission_refused'), 1)
   })
 })
