@@ -102,7 +102,7 @@ test.group('Waiting room: joining', (group) => {
 
   test('a device id outside 16-64 url-safe characters is a 422 with a clear text', async ({ client, assert }) => {
     const org = await eventWithRoom(client)
-    for (const deviceId of ['short', 'x'.repeat(65), 'bad id with spaces!!', 12345678901234567890]) {
+    for (const deviceId of ['short', 'x'.repeat(65), 'bad id with spaces!!', 1234567890123456]) {
       const response = await join(client, org.event.id, deviceId as string)
       response.assertStatus(422)
       assert.include(JSON.stringify(response.body()), 'Ongeldig apparaat-id')
