@@ -216,7 +216,7 @@ test.group('Waiting room: order and admission', (group) => {
     assert.notProperty(third.body(), 'admissionToken')
 
     const live = await client.get(`/api/events/${org.event.id}/waiting-room`).bearerToken(org.token)
-    assert.containsSubset(live.body().data.live, { queued: 2, admitted: 2, rate: 6, sold: 0, remaining: 40, soldOut: false })
+    assert.containsSubset(live.body().data.live, { queued: 2, admitted: 2, admittedPerMinute: 2, rate: 6, sold: 0, remaining: 40, soldOut: false })
   })
 
   test('admissions stop at the seats that can still be held plus the margin', async ({ client, assert }) => {
