@@ -93,12 +93,12 @@ export async function roomRush(options: {
   await options.openRoom(opensAt)
   let soldOutAt = 0
   const arrivals = new Map<string, number>()
-  const arrivedAt = new Map<string, number>()
+  /** Devices the server placed in the random window (their first answer had no place yet). */
+  const inWindow = new Set<string>()
 
   async function visit(n: number) {
     const deviceId = `bench-${randomUUID().replaceAll('-', '')}`
     arrivals.set(deviceId, n)
-    arrivedAt.set(deviceId, performance.now())
     const buyer = new Buyer(bases[n % bases.length], { clientIp: clientAddress(n), timeoutMs: 30_000 })
     const t0 = performance.now()
     const page = await buyer.eventPage(eventId)
@@ -106,12 +106,14 @@ export async function roomRush(options: {
     // What the visitor waits for before seeing their place: the page and the queue's first answer.
     record('queue page', joined, [200, 201], performance.now() - t0)
     if (page.status !== 200) errors.push(`event page: ${page.status || page.failure}`)
+    if (joined.body?.queueToken && joined.body.position === null) inWindow.add(deviceId)
     let token: string | undefined = joined.body?.queueToken
     let pollSeconds = Number(joined.body?.pollSeconds ?? 5)
     while (token) {
       await sleep(pollSeconds * 1000)
       const answer = await buyer.pollQueue(eventId, token)
       result.polls++
+      lastPoll = answer.body
       if (answer.status === 410) {
         joined = await buyer.joinQueue(eventId, deviceId)
         token = joined.body?.queueToken
@@ -175,12 +177,22 @@ export async function roomRush(options: {
     }
   }
 
+  let waiting = buyers
+  let lastPoll: unknown = null
+  const progress = setInterval(() => {
+    const at = ((performance.now() - started) / 1000).toFixed(0)
+    console.log(
+      `  ${at.padStart(4)} s: ${waiting} not done, ${result.admitted} admitted, ${result.purchases} purchases (${result.seatsBought} seats), ${result.toldSoldOut} told sold out, ${result.polls} polls, ${errors.length} errors${errors.length ? ` (last: ${errors.at(-1)})` : ''}; a poll: ${JSON.stringify(lastPoll)?.slice(0, 120)}`
+    )
+  }, 10_000)
   await Promise.all(
     Array.from({ length: buyers }, async (_, n) => {
       await sleep((n / buyers) * arrivalSeconds * 1000)
       await visit(n)
+      waiting--
     })
   )
+  clearInterval(progress)
   const ended = performance.now()
   const order = await options.queueOrder()
   const window: [number, number][] = []
@@ -188,7 +200,7 @@ export async function roomRush(options: {
   for (const [deviceId, arrival] of arrivals) {
     const place = order.get(deviceId)
     if (place === undefined) continue
-    ;(arrivedAt.get(deviceId)! < opensAtMs ? window : later).push([arrival, place])
+    ;(inWindow.has(deviceId) ? window : later).push([arrival, place])
   }
   return {
     timings,
