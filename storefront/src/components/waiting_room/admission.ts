@@ -28,3 +28,8 @@ export function admissionField(): { admissionToken?: string } {
 
 /** The API's refusal of a hold without a valid admission. */
 export const ADMISSION_REQUIRED = 'ADMISSION_REQUIRED'
+
+/** After a hold's answer: a refused admission (it ran out, or was never valid) is forgotten; anything else keeps it. */
+export function noteHoldAnswer(result: { ok: boolean; status: number; failure?: { code?: string } }) {
+  if (!result.ok && result.status === 403 && result.failure?.code === ADMISSION_REQUIRED) forgetAdmission()
+}

@@ -9,7 +9,7 @@ import type { AnswerInput } from '#domain/questions'
 import type { CartLine } from '../../components/buying/selection'
 import { orderLanguage } from '../page_language.js'
 import { codeField } from '../../components/buying/discount_code'
-import { ADMISSION_REQUIRED, admissionField, forgetAdmission } from '../../components/waiting_room/admission'
+import { admissionField, noteHoldAnswer } from '../../components/waiting_room/admission'
 import { ApiError, errorText, serverClient } from './server.js'
 import { apiBeacon, apiCall, type ApiResult } from './browser.js'
 
@@ -119,7 +119,7 @@ export const ticketsApi = {
         contactMethod: 'email',
       },
     })
-    if (!result.ok && result.status === 403 && result.failure.code === ADMISSION_REQUIRED) forgetAdmission()
+    noteHoldAnswer(result)
     return result
   },
 
