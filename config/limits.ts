@@ -47,6 +47,13 @@ export const DEFAULT_LIMITS = {
    * operator's shared address carries many visitors, so this is generous and only stops a script's flood.
    */
   analyticsBatchesPer10Minutes: 600,
+  /**
+   * Waiting-room places taken from one network per 10 minutes (POST /api/events/{id}/queue; one per device), and
+   * waiting-room polls per network per minute (counted in each process's memory: a poll must not cost a database
+   * write). A mobile operator's shared address carries many phones, so both are generous.
+   */
+  queueJoinsPer10Minutes: 600,
+  queuePollsPerMinute: 6000,
 }
 
 export type AbuseLimits = typeof DEFAULT_LIMITS

@@ -996,6 +996,20 @@ export const MESSAGES = {
     message: 'Je aanbod van de wachtlijst is voor {offered} tickets van {ticketType}.',
   },
 
+  // ── The waiting room of an on-sale (docs/waiting-room.md) ──────────────────────────────────────────────────
+  ADMISSION_REQUIRED: { status: 403, message: 'Je bent nog niet aan de beurt. Wacht in de wachtrij tot je wordt toegelaten.' },
+  QUEUE_PLACE_LOST: {
+    status: 410,
+    message: 'Je plek in de wachtrij is vervallen omdat je te lang weg was. Sluit opnieuw achter aan.',
+  },
+  QUEUE_NOT_FOUND: { status: 404, code: 'NOT_FOUND', message: 'Er is geen wachtrij voor dit evenement.' },
+  ROOM_ENABLED_REQUIRED: { message: 'Geef aan of de wachtrij aan of uit staat' },
+  ROOM_OPENS_AT_INVALID: { message: 'Geef het verkoopstartmoment als datum en tijd met tijdzone' },
+  ROOM_RATE_RANGE: { message: "Kies {min} tot en met {max} toelatingen per minuut, of 'auto'" },
+  ROOM_WINDOW_RANGE: { message: 'Kies een willekeurig venster van {min} tot en met {max} minuten' },
+  QUEUE_DEVICE_INVALID: { message: 'Ongeldig apparaat-id (16 tot 64 tekens: letters, cijfers, - of _)' },
+  ADMISSION_TOKEN_INVALID: { message: 'Ongeldig toelatingsbewijs' },
+
   // ── Organizer statements and payouts (docs/payouts.md) ─────────────────────────────────────────────────────
   PAYOUT_AMOUNT_TOO_LARGE: { message: 'Het bedrag mag niet hoger zijn dan {max}' },
   PAYOUT_REFERENCE_REQUIRED: { message: 'Vul de referentie van de bankoverboeking in' },

@@ -10,6 +10,7 @@ import { unlockedByCode } from '#services/discount_codes/discount_code_service'
 import { optionalCodeQueryValidator } from '#validators/discount_codes/discount_code_validator'
 import { listingCountOf } from '#services/ticketswitch/listing_service'
 import { getPreviewEvent } from '#services/events/event_preview_service'
+import { publicRoomOf } from '#services/waiting_room/waiting_room_service'
 
 export default class PublicEventsController {
   /** GET /api/events/public: published, upcoming unless includePast, SPEC §5 filters. */
@@ -24,7 +25,9 @@ export default class PublicEventsController {
   async show({ params, response }: HttpContext) {
     const event = await getPublicEvent(parseEntityId(params.id))
     response.header('Cache-Control', 'no-cache')
-    return { success: true, data: { ...eventDetail(event), ticketswitchListings: await listingCountOf(event.id) } }
+    // waitingRoom: the storefront shows the on-sale's queue instead of the ticket picker (null when there is none).
+    const [ticketswitchListings, waitingRoom] = await Promise.all([listingCountOf(event.id), publicRoomOf(event.id)])
+    return { success: true, data: { ...eventDetail(event), ticketswitchListings, waitingRoom } }
   }
 
   /** GET /api/events/{id}/preview?token=: a draft's page as it will look (event_preview_service.ts); never cached. */

@@ -19,6 +19,7 @@ import { privateAnswer, sendTicketsPdf } from '#http/tickets_pdf_response'
 import { DomainError } from '#exceptions/domain_error'
 import type { ProviderName } from '#services/payments/payment_provider'
 import { clientNetworkKey } from '#domain/client_network'
+import { assertCheckoutAdmitted } from '#services/waiting_room/admission'
 
 /** SPEC §7 "Purchase and payment": creating a payment, the providers' webhooks, the order's status. */
 export default class PaymentsController {
@@ -36,6 +37,15 @@ export default class PaymentsController {
     }
     // A Ticketswitch listing is the resale's own checkout; a cart of new tickets the web's.
     const { listingId } = request
+    // While the event's waiting room is on, only a session bound to an admission checks out new tickets.
+    if (!listingId) {
+      await assertCheckoutAdmitted(request.eventId, {
+        sessionId: request.sessionId,
+        email: request.buyerInfo.email,
+        phone: request.buyerInfo.phone,
+        contactMethod: request.buyerInfo.contactMethod,
+      })
+    }
     const { order, checkoutUrl } = listingId
       ? await createResalePayment({ ...request, listingId }, viewer)
       : await createPayment(request, viewer)

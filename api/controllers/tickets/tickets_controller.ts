@@ -7,23 +7,46 @@ import { orderWithTickets } from '#transformers/order_transformer'
 import { orderStatusKey } from '#services/orders/order_keys'
 import { clientNetworkKey } from '#domain/client_network'
 import { buyFreeListing, holdListing, releaseListingHolds } from '#services/ticketswitch/resale_checkout'
+import { assertCheckoutAdmitted, assertHoldAdmitted } from '#services/waiting_room/admission'
+import { eventOfTicketType } from '#services/waiting_room/room_state'
+import { holdSeconds, stockOutcomes } from '#services/server/metrics'
 
 /** SPEC §7 "Purchase and payment": holds and the direct (free) purchase. */
 export default class TicketsController {
   async reserve(ctx: HttpContext) {
     const { request, response } = ctx
-    const { listingId, ticketTypeId, quantity, ...input } = await request.validateUsing(reserveValidator)
+    const { listingId, ticketTypeId, quantity, admissionToken, ...input } = await request.validateUsing(reserveValidator)
     if (listingId) {
       // A Ticketswitch listing: this checkout session holds it for 20 minutes.
       const hold = await holdListing(listingId, input.sessionId, await optionalViewer(ctx))
       return response.status(201).json({ success: true, data: hold, availableNow: 0 })
     }
-    const { reservation, availableNow, expiresAt } = await reserve({
-      ...input,
-      ticketTypeId: ticketTypeId!,
-      quantity: quantity!,
-      clientKey: clientNetworkKey(request.ip()),
-    })
+    // The hold's time and outcome per event (api/services/server/metrics.ts; the waiting room's automatic rate reads them).
+    const started = process.hrtime.bigint()
+    const event = String((await eventOfTicketType(ticketTypeId!)) ?? 'unknown')
+    let outcome = 'hold_refused'
+    try {
+      // While the event's waiting room is on, only an admitted buyer holds (before the stock lock).
+      if (quantity! > 0) {
+        outcome = 'admission_refused'
+        await assertHoldAdmitted(ticketTypeId!, admissionToken, {
+          sessionId: input.sessionId,
+          email: input.buyerEmail,
+          phone: input.buyerPhone,
+          contactMethod: input.contactMethod,
+        })
+        outcome = 'hold_refused'
+      }
+      const held = await reserve({ ...input, ticketTypeId: ticketTypeId!, quantity: quantity!, clientKey: clientNetworkKey(request.ip()) })
+      outcome = held.reservation ? 'hold' : 'release'
+      return this.holdAnswer(response, held)
+    } finally {
+      holdSeconds.observe({ event }, Number(process.hrtime.bigint() - started) / 1e9)
+      stockOutcomes.inc({ event, outcome })
+    }
+  }
+
+  private holdAnswer(response: HttpContext['response'], { reservation, availableNow, expiresAt }: Awaited<ReturnType<typeof reserve>>) {
     return response.status(reservation ? 201 : 200).json({
       success: true,
       data: reservation
@@ -52,6 +75,15 @@ export default class TicketsController {
       await ctx.request.validateUsing(purchaseValidator)
     const viewer = await optionalViewer(ctx)
     const clientKey = clientNetworkKey(ctx.request.ip())
+    // While the event's waiting room is on, only a session bound to an admission buys new tickets directly.
+    if (!listingId) {
+      await assertCheckoutAdmitted(eventId, {
+        sessionId: (sessionId ?? reservationId)!,
+        email: buyerInfo.email,
+        phone: buyerInfo.phone,
+        contactMethod: buyerInfo.contactMethod,
+      })
+    }
     const request = {
       eventId,
       tickets: tickets ?? [],

@@ -81,6 +81,13 @@ export const RATE_LIMITS = {
     },
     duration: 10 * 60,
   },
+  /** Places taken in waiting rooms per network (config/limits.ts). */
+  queueJoinsPerNetwork: {
+    get requests() {
+      return abuseLimits().queueJoinsPer10Minutes
+    },
+    duration: 10 * 60,
+  },
   /** The checkout's live check of a discount code, per network: enough for typos, too few to guess codes. */
   discountCodeChecksPerNetwork: { requests: 30, duration: 10 * 60 },
   /** 'Mijn gegevens downloaden': one ZIP an hour per account. */

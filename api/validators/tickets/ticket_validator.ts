@@ -31,6 +31,8 @@ export const reserveValidator = vine.create(
     buyerPhone: optionalText(20),
     contactMethod: vine.enum(CONTACT_METHODS).optional(),
     discountCode: discountCodeField(),
+    /** The waiting room's admission (docs/waiting-room.md), required while the event's room is on. */
+    admissionToken: vine.string().trim().maxLength(400).optional().nullable(),
   })
 )
 
