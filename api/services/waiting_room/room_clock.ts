@@ -1,17 +1,17 @@
 /*
- * The waiting room's clock: the opening, the admission counter, the grace period and the tokens' lifetimes all read
- * it, so a test moves time forward instead of waiting for minutes.
+ * The waiting room's clock: the opening, the admission counter, the grace period, the cache's age and the tokens'
+ * lifetimes all read it, so a test sets the time instead of waiting for minutes.
  */
 import app from '@adonisjs/core/services/app'
 
-let offsetMs = 0
+let frozenAt: number | null = null
 
 export const roomClock = {
-  now: (): Date => new Date(Date.now() + offsetMs),
+  now: (): Date => new Date(frozenAt ?? Date.now()),
 }
 
-/** Tests move the room's time by this many milliseconds (0 goes back to real time). */
-export function setRoomClockOffsetForTests(ms: number): void {
-  if (!app.inTest) throw new Error('The waiting room clock can only be moved in tests')
-  offsetMs = ms
+/** Tests stop the room's time at this moment (null: real time again). */
+export function setRoomClockForTests(at: Date | null): void {
+  if (!app.inTest) throw new Error('The waiting room clock can only be set in tests')
+  frozenAt = at === null ? null : at.getTime()
 }

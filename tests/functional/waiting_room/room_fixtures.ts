@@ -5,22 +5,23 @@
 import { randomBytes } from 'node:crypto'
 import type { ApiClient } from '@japa/api-client'
 import db from '@adonisjs/lucid/services/db'
-import { setRoomClockOffsetForTests, roomClock } from '#services/waiting_room/room_clock'
+import { setRoomClockForTests, roomClock } from '#services/waiting_room/room_clock'
 import { forgetRoom } from '#services/waiting_room/room_state'
 import { forgetBindings } from '#services/waiting_room/admission'
 import { organizerWithEvent, type Organizer } from '#tests/functional/orders/order_fixtures'
 
 export const newDevice = () => randomBytes(16).toString('base64url')
 
-let offset = 0
-/** Moves the room's clock forward. */
+/** Stops the room's clock (at now unless given); advanceClock moves it. */
+export function freezeClock(at = new Date()) {
+  setRoomClockForTests(at)
+}
+/** Moves the stopped room clock forward. */
 export function advanceClock(seconds: number) {
-  offset += seconds * 1000
-  setRoomClockOffsetForTests(offset)
+  setRoomClockForTests(new Date(roomClock.now().getTime() + seconds * 1000))
 }
 export function resetClock() {
-  offset = 0
-  setRoomClockOffsetForTests(0)
+  setRoomClockForTests(null)
 }
 
 export interface RoomSetup {
