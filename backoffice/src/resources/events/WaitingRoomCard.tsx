@@ -130,7 +130,7 @@ export default function WaitingRoomCard({ eventId, disabled = false }: { eventId
 
   return (
     <Card data-testid="event-waiting-room">
-      <CardContent sx={{ display: 'grid', gap: 2 }}>
+      <CardContent sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
         <Box>
           <Typography variant="h6" component="h2">
             {translate(w('title'))}
@@ -194,6 +194,7 @@ export default function WaitingRoomCard({ eventId, disabled = false }: { eventId
                   error={!!error('admitPerMinute')}
                   helperText={error('admitPerMinute') ?? translate(w('admitPerMinute_help'))}
                   slotProps={{ htmlInput: { min: 1, max: 10000, inputMode: 'numeric', 'data-testid': 'room-admit-per-minute' } }}
+                  sx={{ width: '100%', maxWidth: 260 }}
                 />
               )}
             </Stack>
