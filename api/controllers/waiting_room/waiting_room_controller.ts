@@ -5,6 +5,7 @@ import { hit } from '#services/accounts/rate_limits'
 import { joinQueueValidator, roomValidator } from '#validators/waiting_room/waiting_room_validator'
 import { joinQueue, pollQueue, saveRoom, showRoom } from '#services/waiting_room/waiting_room_service'
 import { hitPollLimit } from '#services/waiting_room/poll_limit'
+import { authorizeEvent } from '#policies/events_policy'
 
 /** The waiting room of an on-sale (docs/waiting-room.md): the organizer's settings and live view, and the public queue. */
 export default class WaitingRoomController {
@@ -16,6 +17,8 @@ export default class WaitingRoomController {
 
   /** PUT /api/events/{id}/waiting-room */
   async update({ viewer, params, request }: HttpContext) {
+    // Another organizer's event is refused before its body is read.
+    await authorizeEvent(viewer, parseEntityId(params.id), 'edit')
     const input = await request.validateUsing(roomValidator)
     const admitPerMinute = input.admitPerMinute === 'auto' ? 'auto' : Number(input.admitPerMinute)
     return { success: true, data: await saveRoom(viewer, parseEntityId(params.id), { ...input, admitPerMinute }) }

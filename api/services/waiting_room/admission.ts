@@ -25,13 +25,13 @@ export interface BuyerOfHold {
   contactMethod?: string | null
 }
 
-/** SPEC §7: the storefront's holds carry this fixed placeholder address, not the buyer's: it names nobody. */
-const HOLD_PLACEHOLDER_EMAIL = 'reservering@suritickets.sr'
+/** The address the storefront's holds carry before the buyer has given one (storefront/src/lib/api/tickets.ts): nobody's. */
+export const RESERVATION_PLACEHOLDER_EMAIL = 'reservering@suritickets.sr'
 
 /** The one key a buyer counts under for admissions: the address, else the number, else the checkout session. */
 export function buyerKeyOf(buyer: BuyerOfHold): string {
-  const address = buyer.email?.trim() ? emailIdentityKey(buyer.email) : null
-  const email = address && address !== HOLD_PLACEHOLDER_EMAIL ? `e:${address}` : null
+  const given = buyer.email?.trim()
+  const email = given && emailIdentityKey(given) !== RESERVATION_PLACEHOLDER_EMAIL ? `e:${emailIdentityKey(given)}` : null
   const phone = buyer.phone?.trim() ? `p:${phoneIdentityKey(buyer.phone)}` : null
   const first = buyer.contactMethod === 'whatsapp' ? (phone ?? email) : (email ?? phone)
   return first ?? `s:${buyer.sessionId}`

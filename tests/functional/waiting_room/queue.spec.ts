@@ -7,6 +7,7 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { queueToken } from '#services/waiting_room/room_tokens'
+import { holdSeconds, stockOutcomes } from '#services/server/metrics'
 import { clearRateLimits } from '#tests/helpers/accounts'
 import { makeEvent } from '#tests/functional/catalogue/catalogue_fixtures'
 import { organizerWithEvent } from '#tests/functional/orders/order_fixtures'
@@ -56,7 +57,10 @@ test.group('Waiting room: joining', (group) => {
     const again = await join(client, org.event.id, device)
     again.assertStatus(200)
     assert.equal(again.body().position, 1)
-    const byToken = await client.post(`/api/events/${org.event.id}/queue`).header('X-Queue-Token', body.queueToken).json({ deviceId: newDevice() })
+    const byToken = await client
+      .post(`/api/events/${org.event.id}/queue`)
+      .header('X-Queue-Token', body.queueToken)
+      .json({ deviceId: newDevice() })
     byToken.assertStatus(200)
     assert.equal(byToken.body().position, 1)
     assert.lengthOf(await entriesOf(org.event.id), 2)
@@ -142,9 +146,7 @@ test.group('Waiting room: one place per device under a rush', (group) => {
       assert.isAbove(most, 1)
     } finally {
       await db.from('waiting_room_entries').whereIn('event_id', events).delete()
-      await db.rawQuery(
-        'ALTER TABLE waiting_room_entries ADD CONSTRAINT waiting_room_entries_device UNIQUE (event_id, device_id)'
-      )
+      await db.rawQuery('ALTER TABLE waiting_room_entries ADD CONSTRAINT waiting_room_entries_device UNIQUE (event_id, device_id)')
     }
   })
 })
@@ -156,7 +158,10 @@ test.group('Waiting room: order and admission', (group) => {
   })
   group.each.teardown(() => cleanRoomState())
 
-  test('the window’s 50 arrivals are placed in random order at the opening; later arrivals in arrival order', async ({ client, assert }) => {
+  test('the window’s 50 arrivals are placed in random order at the opening; later arrivals in arrival order', async ({
+    client,
+    assert,
+  }) => {
     const org = await eventWithRoom(client, { opensInSeconds: 120, randomWindowMinutes: 10, admitPerMinute: 1 })
     const tokens: string[] = []
     for (let i = 0; i < 50; i++) {
@@ -191,14 +196,14 @@ test.group('Waiting room: order and admission', (group) => {
     assert.deepEqual(later, [51, 52, 53, 54, 55])
   })
 
-  test('admission advances with the room’s clock at the rate in force; the admitted place gets an admission token', async ({ client, assert }) => {
+  test('admission advances with the room’s clock at the rate in force; the admitted place gets an admission token', async ({
+    client,
+    assert,
+  }) => {
     const org = await eventWithRoom(client, { admitPerMinute: 6 })
     const tokens: string[] = []
     for (let i = 0; i < 4; i++) tokens.push((await join(client, org.event.id)).body().queueToken)
-    assert.deepEqual(
-      await Promise.all(tokens.map(async (t) => (await poll(client, org.event.id, t)).body().position)),
-      [1, 2, 3, 4]
-    )
+    assert.deepEqual(await Promise.all(tokens.map(async (t) => (await poll(client, org.event.id, t)).body().position)), [1, 2, 3, 4])
     assert.equal((await poll(client, org.event.id, tokens[3])).body().estimatedWaitSeconds, 40)
 
     await nextTick(org.event.id, 20)
@@ -216,7 +221,10 @@ test.group('Waiting room: order and admission', (group) => {
 
   test('admissions stop at the seats that can still be held plus the margin', async ({ client, assert }) => {
     const org = await eventWithRoom(client, { admitPerMinute: 6000 })
-    await db.from('ticket_types').where('event_id', org.event.id).update({ max_quantity: db.raw('quantity_sold + 1') })
+    await db
+      .from('ticket_types')
+      .where('event_id', org.event.id)
+      .update({ max_quantity: db.raw('quantity_sold + 1') })
     const { default: config } = await import('#config/waiting_room')
     const tokens: string[] = []
     for (let i = 0; i < 2 + config.admitMargin + 5; i++) tokens.push((await join(client, org.event.id)).body().queueToken)
@@ -228,7 +236,10 @@ test.group('Waiting room: order and admission', (group) => {
     assert.containsSubset(last.body(), { admitted: false, position: 5 })
   })
 
-  test('an admitted place not asked for within the grace period is lost (410); rejoining puts it at the back', async ({ client, assert }) => {
+  test('an admitted place not asked for within the grace period is lost (410); rejoining puts it at the back', async ({
+    client,
+    assert,
+  }) => {
     const org = await eventWithRoom(client, { admitPerMinute: 60 })
     const device = newDevice()
     const away = (await join(client, org.event.id, device)).body().queueToken
@@ -261,7 +272,10 @@ test.group('Waiting room: order and admission', (group) => {
     await join(client, org.event.id)
     const second = (await join(client, org.event.id)).body().queueToken
     assert.isFalse((await poll(client, org.event.id, second)).body().soldOut)
-    await db.from('ticket_types').where('event_id', org.event.id).update({ quantity_sold: db.raw('max_quantity') })
+    await db
+      .from('ticket_types')
+      .where('event_id', org.event.id)
+      .update({ quantity_sold: db.raw('max_quantity') })
     await nextTick(org.event.id, 1)
     for (const t of [token, second]) {
       const response = await poll(client, org.event.id, t)
@@ -295,5 +309,38 @@ test.group('Waiting room: order and admission', (group) => {
       knex.off('query', listener)
     }
     assert.isAbove(statements.filter((sql) => /waiting_room/.test(sql)).length, 0)
+  })
+
+  test('auto: the rate follows this process’s live hold latency of the event, within its bounds', async ({ client, assert }) => {
+    const org = await eventWithRoom(client, { admitPerMinute: 'auto' })
+    await join(client, org.event.id)
+    const rate = async () => (await client.get(`/api/events/${org.event.id}/waiting-room`).bearerToken(org.token)).body().data.live.rate
+    assert.equal(await rate(), 300)
+    for (let i = 0; i < 50; i++) holdSeconds.observe({ event: String(org.event.id) }, 0.8)
+    await nextTick(org.event.id, 11)
+    assert.equal(await rate(), 200)
+    for (let i = 0; i < 50; i++) holdSeconds.observe({ event: String(org.event.id) }, 0.02)
+    await nextTick(org.event.id, 11)
+    assert.equal(await rate(), 240)
+    // No new observations: the rate stays.
+    await nextTick(org.event.id, 11)
+    assert.equal(await rate(), 240)
+  })
+
+  test('a hold is observed per event: its duration and its outcome', async ({ client, assert }) => {
+    const org = await organizerWithEvent()
+    const count = async () =>
+      (await holdSeconds.get()).values.find((v) => v.metricName?.endsWith('_count') && v.labels.event === String(org.event.id))?.value ?? 0
+    const outcome = async (name: string) =>
+      (await stockOutcomes.get()).values.find((v) => v.labels.event === String(org.event.id) && v.labels.outcome === name)?.value ?? 0
+    const body = { ticketTypeId: org.free.id, quantity: 1, sessionId: `sess-${newDevice()}`, buyerEmail: 'reservering@suritickets.sr' }
+    ;(await client.post('/api/tickets/reserve').json(body)).assertStatus(201)
+    ;(await client.post('/api/tickets/reserve').json({ ...body, quantity: 99 })).assertStatus(409)
+    assert.equal(await count(), 2)
+    assert.equal(await outcome('hold'), 1)
+    assert.equal(await outcome('hold_refused'), 1)
+    await putRoom(client, org)
+    ;(await client.post('/api/tickets/reserve').json({ ...body, sessionId: `sess-${newDevice()}` })).assertStatus(403)
+    assert.equal(await outcome('admission_refused'), 1)
   })
 })
