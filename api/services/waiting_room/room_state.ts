@@ -251,6 +251,7 @@ export async function roomState(eventId: number, options: { fresh?: boolean } = 
   if (!pending) {
     pending = refresh(eventId)
       .then((state) => {
+        if (cache.size > 10_000) cache.clear()
         cache.set(eventId, { state, readAt: roomClock.now().getTime() })
         return state
       })

@@ -261,7 +261,7 @@ export async function joinQueue(
   eventId: number | null,
   input: { deviceId: string; queueToken?: string | null }
 ): Promise<{ created: boolean; answer: PlaceAnswer }> {
-  let state = await openRoom(eventId)
+  const state = await openRoom(eventId)
   const id = state.eventId
   const now = roomClock.now()
   const known = readQueueToken(input.queueToken)
@@ -288,18 +288,15 @@ export async function joinQueue(
     })
     if (existing) {
       created = true
-      // The counters this process answers from include the new place at once.
-      state = (await roomState(id, { fresh: true })) ?? state
     } else {
       existing = await entryByDevice(id, input.deviceId)
       if (!existing) throw new DomainError('QUEUE_NOT_FOUND')
     }
   } else if (isLost(existing, now)) {
     existing = await requeue(id, Number(existing.id), now)
-    state = (await roomState(id, { fresh: true })) ?? state
     if (!existing) throw new DomainError('QUEUE_NOT_FOUND')
   }
-  if (existing.number === null && state.shuffledAt) state = (await roomState(id, { fresh: true })) ?? state
+  // The answer comes from the cached counters (at most a second old): the new place's number is its own.
   const answer = standing(state, placeOf(id, existing, existing.picked_up_at !== null), now)
   return { created, answer }
 }
