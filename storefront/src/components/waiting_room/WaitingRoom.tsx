@@ -87,6 +87,7 @@ export default function WaitingRoom({ eventId, room, t, onAdmitted, onRoomOff, o
       if (!alive) return
       if (result.ok) {
         const status = result.data
+        if (status.queueToken && status.queueToken !== place.queueToken) keep(status.queueToken)
         if (status.soldOut) return setView({ name: 'soldOut' })
         if (status.admitted && status.admissionToken) return callbacks.current.onAdmitted(status.admissionToken)
         setView({ name: 'queued', position: status.position, waitSeconds: status.estimatedWaitSeconds })

@@ -14,6 +14,9 @@ export interface QueuePlace {
 }
 
 export interface QueueStatus {
+  /** A refreshed token when the place's content changed (its number after the opening, the pick-up); the old one still works. */
+  queueToken?: string
+  /** 1-based while waiting, 0 once admitted, null before the opening. */
   position: number | null
   estimatedWaitSeconds: number | null
   admitted: boolean
