@@ -304,9 +304,9 @@ test.describe.serial('waiting room', () => {
     await storeSession(english.page, await sharedLogIn(english.page.request, ORGANIZER))
     await english.page.goto(`/organizer-dashboard#/events/${id}`)
     const liveEn = english.page.getByTestId('room-live')
-    await expect(english.page.getByTestId('event-waiting-room').getByRole('heading', { name: 'On-sale waiting room' })).toBeVisible({
-      timeout: 20_000,
-    })
+    // The event page's cards load after its form (lazy chunks and their API reads): a busy machine takes a while.
+    await expect(liveEn).toBeVisible({ timeout: 40_000 })
+    await expect(english.page.getByTestId('event-waiting-room').getByRole('heading', { name: 'On-sale waiting room' })).toBeVisible()
     await expect(liveEn.getByText('Admitted per minute')).toBeVisible()
     await liveEn.scrollIntoViewIfNeeded()
     await shot(english.page, 'backoffice-live-phone-en')
