@@ -8,14 +8,15 @@
  * - five other devices (through the API) and an English visitor queue first, so the Dutch visitor on a phone sees 'Je staat in de
  *   wachtrij' with a place above 1; a second tab of the same browser shows that same place (the queue did not grow);
  *   the visitor is admitted, holds and registers a free ticket; a second visitor is admitted and pays one through the
- *   Uni5Pay+ sandbox; the live panel counts them.
+ *   Uni5Pay+ sandbox; the live panel counts them;
+ * - once the event sells out, a visitor in the queue is told so and led to the waiting-list sign-up.
  * Screenshots at 390 and 1280 wide, in Dutch and English: test-results/shots-i30-room/.
  */
 import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 import { sql } from './support/auth_helpers'
-import { eventId, fillGuest } from './support/buying_helpers'
+import { BUYING_ISLAND_NOT_LOADED, eventId, fillGuest } from './support/buying_helpers'
 import { pickerDay, typeInPicker } from './support/pickers'
 import { sharedLogIn, storeSession } from './support/stored_session'
 import { paramariboParts } from '../../domain/event_status'
@@ -311,5 +312,40 @@ test.describe.serial('waiting room', () => {
     await liveEn.scrollIntoViewIfNeeded()
     await shot(english.page, 'backoffice-live-phone-en')
     await english.context.close()
+  })
+
+  test('sold out while waiting: the room says so and leads to the waiting list', async ({ browser, request }) => {
+    test.setTimeout(150_000)
+    // One admission a minute and three devices ahead: the visitor is still waiting when the last seats go.
+    await saveRoom(request, {
+      enabled: true,
+      opensAt: new Date(Date.now() - 60_000).toISOString(),
+      admitPerMinute: 1,
+      randomWindowMinutes: 0,
+    })
+    for (let i = 1; i <= 3; i++) {
+      const joined = await request.post(`/api/events/${id}/queue`, { data: { deviceId: `e2e-late-device-${RUN}-${i}` } })
+      expect(joined.status(), await joined.text()).toBe(201)
+    }
+    const { context, page } = await visitor(browser, PHONE)
+    const room = await openRoom(page)
+    await expect(room.getByTestId('room-place')).toBeVisible()
+    // Every seat of both types is taken (the room's counters read the stock within a second).
+    await sql('update ticket_types set max_quantity = quantity_sold where event_id = $1', [id])
+    const soldOut = room.getByTestId('room-sold-out')
+    await expect(soldOut).toContainText('Uitverkocht', { timeout: 30_000 })
+    await expect(soldOut).toContainText('Zet je op de wachtlijst')
+    await shot(page, 'sold-out-phone-nl')
+    await soldOut.getByTestId('room-waiting-list').click()
+    await expect(page).toHaveURL(/#tickets$/)
+    await expect(page.getByTestId('ticket-panel-closed')).toHaveText('Uitverkocht')
+    // The island loads at once for a browser with a place, but the page says nothing is left: the room stays shut.
+    await expect(page.locator(BUYING_ISLAND_NOT_LOADED)).toHaveCount(0)
+    const join = page.getByTestId('ticket-type').filter({ hasText: FREE }).getByTestId('waiting-list-button')
+    await expect(join).toHaveText('Zet me op de wachtlijst')
+    await join.click()
+    await expect(page.getByTestId('waiting-list-dialog')).toBeVisible({ timeout: 15_000 })
+    await expect(page.getByTestId('waiting-room')).toHaveCount(0)
+    await context.close()
   })
 })

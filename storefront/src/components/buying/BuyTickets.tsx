@@ -152,8 +152,9 @@ export default function BuyTickets({
     if (offer) void openOffer(offer)
     else if (new URLSearchParams(location.search).get('retry') === 'true') {
       if (!onFocusCleared()) void resume()
-    } else if (waitingRoom && hasQueuePlace(eventId)) {
-      // A reload, a locked phone woken up or a second tab: the place this browser already has.
+    } else if (waitingRoom && hasQueuePlace(eventId) && document.querySelector(BUY_TRIGGER)) {
+      // A reload, a locked phone woken up or a second tab: the place this browser already has (not once the page
+      // itself says nothing is left to buy, where the waiting-list buttons are the next step).
       setView({ name: 'selection' })
     } else if (embed) {
       // The embed page exists to buy: the selection opens at once (a saved checkout of the same tickets resumes on
