@@ -132,7 +132,7 @@ async function admissionUse(trx: TransactionClientContract, eventId: number, now
 }
 
 /** One tick of the room, when it is due and no other process is ticking it; null when not this process's turn. */
-async function tick(eventId: number, now: Date): Promise<RoomRow | null> {
+export async function tick(eventId: number, now: Date): Promise<RoomRow | null> {
   return db.transaction(async (trx) => {
     const dueBefore = new Date(now.getTime() - waitingRoomConfig.tickSeconds * 1000)
     const locked = await trx.rawQuery(

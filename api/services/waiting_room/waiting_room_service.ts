@@ -76,15 +76,13 @@ const soldOutOf = (state: RoomState) => state.unsold <= 0
 function liveOf(state: RoomState): LiveRoom {
   const admitted = Math.min(Math.floor(state.upto), state.lastNumber)
   const queued = state.shuffledAt ? Math.max(0, state.lastNumber - admitted) : state.joinedBeforeOpen
-  const now = roomClock.now().getTime()
-  const minuteRunning = state.minuteAt && state.shuffledAt ? now - state.minuteAt.getTime() : 0
-  // Admissions in the last full minute; in the first minute after the opening, those so far.
+  // Admissions in the last full minute (the tick closes a minute every 60 s); in the opening's first minute, those so far.
+  const firstMinute = state.shuffledAt !== null && roomClock.now().getTime() - state.shuffledAt.getTime() < 60_000
   const thisMinute = Math.floor(state.upto) - Math.floor(state.minuteUpto)
-  const firstMinute = state.shuffledAt && now - state.shuffledAt.getTime() < 60_000
   return {
     queued,
     admitted,
-    admittedPerMinute: firstMinute || minuteRunning >= 120_000 ? thisMinute : state.lastMinuteAdmitted,
+    admittedPerMinute: firstMinute ? thisMinute : state.lastMinuteAdmitted,
     sold: state.sold,
     remaining: state.remaining,
     rate: state.rate,
