@@ -20,6 +20,7 @@ import { DomainError } from '#exceptions/domain_error'
 import type { ProviderName } from '#services/payments/payment_provider'
 import { clientNetworkKey } from '#domain/client_network'
 import { assertCheckoutAdmitted } from '#services/waiting_room/admission'
+import { observedPurchase } from '#services/waiting_room/sale_metrics'
 
 /** SPEC §7 "Purchase and payment": creating a payment, the providers' webhooks, the order's status. */
 export default class PaymentsController {
@@ -48,7 +49,7 @@ export default class PaymentsController {
     }
     const { order, checkoutUrl } = listingId
       ? await createResalePayment({ ...request, listingId }, viewer)
-      : await createPayment(request, viewer)
+      : await observedPurchase(request.eventId, 'paid', 0, () => createPayment(request, viewer))
     return ctx.response.created({
       success: true,
       checkoutUrl,

@@ -10,6 +10,7 @@ import { buyFreeListing, holdListing, releaseListingHolds } from '#services/tick
 import { assertCheckoutAdmitted, assertHoldAdmitted } from '#services/waiting_room/admission'
 import { eventOfTicketType } from '#services/waiting_room/room_state'
 import { holdSeconds, stockOutcomes } from '#services/server/metrics'
+import { observedPurchase } from '#services/waiting_room/sale_metrics'
 
 /** SPEC §7 "Purchase and payment": holds and the direct (free) purchase. */
 export default class TicketsController {
@@ -95,7 +96,10 @@ export default class TicketsController {
       discountCode,
     }
     // A Ticketswitch listing given away (priced 0) is the resale's own purchase.
-    const order = listingId ? await buyFreeListing({ ...request, listingId }, viewer) : await purchase({ ...request, answers }, viewer)
+    const seats = request.tickets.reduce((sum, line) => sum + line.quantity, 0)
+    const order = listingId
+      ? await buyFreeListing({ ...request, listingId }, viewer)
+      : await observedPurchase(eventId, 'free', seats, () => purchase({ ...request, answers }, viewer))
     // The success page's key (as a paid order's return address carries it), so it can show the tickets.
     const body = { ...orderWithTickets(order), statusKey: orderStatusKey(order.orderNumber) }
     return ctx.response.created({ success: true, ...body, data: body })

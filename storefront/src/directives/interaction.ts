@@ -6,13 +6,15 @@
  * for a visitor who only reads.
  *
  * A checkout that must resume hydrates at once: `?retry=true` in the address, or a payment state saved
- * in this browser for this event that has not run out (buying/payment_state.ts). A tap made before the
+ * in this browser for this event that has not run out (buying/payment_state.ts); so does the island of an event
+ * whose waiting room this browser already has a place in (waiting_room/queue_storage.ts). A tap made before the
  * island has mounted is not lost: it is remembered on the trigger (shown busy, a link kept from navigating)
  * and the island acts on it when it mounts (use_interaction_trigger.ts). When the download fails the next
  * touch tries again, and a remembered link goes where it points (its no-JavaScript fallback).
  */
 import type { ClientDirective } from 'astro'
 import { mustResumeCheckout } from '../components/buying/payment_state'
+import { hasQueuePlace } from '../components/waiting_room/queue_storage'
 import { ISLAND_READY_EVENT, PENDING_ATTRIBUTE, isPlainClick, triggerOf } from './interaction_protocol'
 
 export interface InteractionOptions {
@@ -20,6 +22,8 @@ export interface InteractionOptions {
   selector: string
   /** Hydrate at once when a checkout of this event must resume. */
   resumeEventId?: number
+  /** Hydrate at once when this browser has a place in this event's waiting room. */
+  queueEventId?: number
   /** Hydrate at once (the page knows a checkout must resume, e.g. /ticketswitch?listing=&retry=true). */
   immediate?: boolean
 }
@@ -79,7 +83,11 @@ const interaction: ClientDirective = (load, options, el) => {
     if (triggerOf(event.target, selector)) void hydrate()
   }
 
-  if (value.immediate === true || (typeof value.resumeEventId === 'number' && mustResumeCheckout(value.resumeEventId))) {
+  if (
+    value.immediate === true ||
+    (typeof value.resumeEventId === 'number' && mustResumeCheckout(value.resumeEventId)) ||
+    (typeof value.queueEventId === 'number' && hasQueuePlace(value.queueEventId))
+  ) {
     void hydrate()
     return
   }

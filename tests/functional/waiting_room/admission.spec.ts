@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
 import type { ApiClient } from '@japa/api-client'
 import { admissionToken } from '#services/waiting_room/room_tokens'
+import { purchaseSeconds, stockOutcomes } from '#services/server/metrics'
 import { roomClock } from '#services/waiting_room/room_clock'
 import { clearRateLimits } from '#tests/helpers/accounts'
 import { startFakeMollie, type FakeMollie } from '#tests/helpers/fake_mollie'
@@ -176,9 +177,22 @@ test.group('Waiting room: admission on purchases and checkouts', (group) => {
     created.assertStatus(201)
   })
 
-  test('room off: purchases and checkouts as before', async ({ client }) => {
+  test('room off: purchases and checkouts as before, each observed per event (duration and outcome)', async ({ client, assert }) => {
     const org = await eventWithRoom(client, { enabled: false })
-    ;(await client.post('/api/tickets/purchase').json(purchaseBody(org.event.id, org.free.id, 1, newSession()))).assertStatus(201)
+    ;(await client.post('/api/tickets/purchase').json(purchaseBody(org.event.id, org.free.id, 2, newSession()))).assertStatus(201)
     ;(await client.post('/api/payments/create').json(paymentBody(org.event.id, org.paid.id, 1, newSession(), 'mollie'))).assertStatus(201)
+    await db
+      .from('ticket_types')
+      .where('id', org.free.id)
+      .update({ quantity_sold: db.raw('max_quantity') })
+    ;(await client.post('/api/tickets/purchase').json(purchaseBody(org.event.id, org.free.id, 1, newSession()))).assertStatus(409)
+    const event = String(org.event.id)
+    const counts = (await purchaseSeconds.get()).values.filter((v) => v.metricName?.endsWith('_count') && v.labels.event === event)
+    assert.equal(counts.find((v) => v.labels.kind === 'free')?.value, 2)
+    assert.equal(counts.find((v) => v.labels.kind === 'paid')?.value, 1)
+    const outcomes = (await stockOutcomes.get()).values.filter((v) => v.labels.event === event)
+    assert.equal(outcomes.find((v) => v.labels.outcome === 'sold')?.value, 2)
+    assert.equal(outcomes.find((v) => v.labels.outcome === 'checkout')?.value, 1)
+    assert.equal(outcomes.find((v) => v.labels.outcome === 'purchase_refused')?.value, 1)
   })
 })

@@ -7,7 +7,7 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { queueToken } from '#services/waiting_room/room_tokens'
-import { holdSeconds, stockOutcomes } from '#services/server/metrics'
+import { holdSeconds, purchaseSeconds, stockOutcomes } from '#services/server/metrics'
 import { tick } from '#services/waiting_room/room_state'
 import { roomClock } from '#services/waiting_room/room_clock'
 import { clearRateLimits } from '#tests/helpers/accounts'
@@ -339,6 +339,13 @@ test.group('Waiting room: order and admission', (group) => {
     // No new observations: the rate stays.
     await nextTick(org.event.id, 11)
     assert.equal(await rate(), 240)
+    // Slow paid checkouts (the provider's round trip) say nothing; slow free purchases cut the rate.
+    for (let i = 0; i < 50; i++) purchaseSeconds.observe({ event: String(org.event.id), kind: 'paid' }, 2)
+    await nextTick(org.event.id, 11)
+    assert.equal(await rate(), 240)
+    for (let i = 0; i < 50; i++) purchaseSeconds.observe({ event: String(org.event.id), kind: 'free' }, 2)
+    await nextTick(org.event.id, 11)
+    assert.equal(await rate(), 160)
   })
 
   test('a hold is observed per event: its duration and its outcome', async ({ client, assert }) => {

@@ -20,6 +20,8 @@ import { eventCodesPath } from '../discount-codes/types'
 // Its own chunk: the page's first load stays within the back office's budget.
 const ConversionCard = lazy(() => import('./ConversionCard'))
 const WaitingListCard = lazy(() => import('./WaitingListCard'))
+// 'Wachtrij bij de verkoopstart' (docs/waiting-room.md): settings and the live room, refreshed every 5 s.
+const WaitingRoomCard = lazy(() => import('./WaitingRoomCard'))
 // 'Vragen' (docs/questions.md): its own chunk with its own texts.
 const QuestionsEditor = lazy(() => import('../event-questions/QuestionsEditor'))
 // 'Op je eigen website' (docs/embed.md): the ticket button's snippet and the organizer's websites.
@@ -130,6 +132,11 @@ export function EventEdit() {
         </CardContent>
       </Card>
       <TicketTypesEditor eventId={event.id} ticketTypes={event.ticketTypes ?? []} onChanged={() => void load()} disabled={cancelled} />
+      {roleMayAct('events', 'edit', signedInTableRole(storedUser())) && (
+        <Suspense fallback={null}>
+          <WaitingRoomCard eventId={event.id} disabled={cancelled} />
+        </Suspense>
+      )}
       {event.status === 'published' && roleMayAct('ticket-types', 'list', signedInTableRole(storedUser())) && (
         <Suspense fallback={null}>
           <WaitingListCard eventId={event.id} />

@@ -184,6 +184,33 @@ const de: typeof nlTexts = {
     offers: 'Offene Angebote',
     empty: 'Niemand auf der Warteliste.',
   },
+  waiting_room: {
+    title: 'Warteschlange zum Verkaufsstart',
+    help: 'Bei einem großen Verkaufsstart kommen Besucher in eine faire Warteschlange und werden in gleichmäßigem Tempo eingelassen, damit jeder, der an der Reihe ist, schnell kaufen kann.',
+    enabled: 'Warteschlange an',
+    opensAt: 'Verkaufsstart',
+    auto: 'Automatisch',
+    auto_help:
+      'Automatisch: Der Server lässt so viele Käufer pro Minute ein, wie er gerade flüssig bedienen kann (gemessen an der Geschwindigkeit von Reservierungen und Käufen).',
+    admitPerMinute: 'Einlässe pro Minute',
+    admitPerMinute_help: '1 bis 10000.',
+    randomWindowMinutes: 'Zufallsfenster (Minuten)',
+    randomWindowMinutes_help:
+      'Wer in diesen Minuten vor dem Start ankommt, bekommt beim Start einen Platz in zufälliger Reihenfolge. 0 bis 120.',
+    save: 'Warteschlange speichern',
+    saved: 'Warteschlange gespeichert',
+    live: {
+      title: 'Live',
+      queued: 'In der Warteschlange',
+      admittedPerMinute: 'Eingelassen pro Minute',
+      admitted: 'Eingelassen',
+      sold: 'Verkauft',
+      remaining: 'Noch verfügbar',
+      rate: 'Tempo (pro Minute)',
+      rate_auto: '%{rate} (automatisch)',
+      sold_out: 'Ausverkauft',
+    },
+  },
 }
 
 export default de

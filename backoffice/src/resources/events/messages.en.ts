@@ -177,6 +177,32 @@ const en: typeof nlTexts = {
     offers: 'Open offers',
     empty: 'Nobody on the waiting list.',
   },
+  waiting_room: {
+    title: 'On-sale waiting room',
+    help: 'At a busy on-sale, visitors join a fair queue and are let in at a steady pace, so everyone whose turn it is can buy quickly.',
+    enabled: 'Waiting room on',
+    opensAt: 'On-sale moment',
+    auto: 'Automatic',
+    auto_help:
+      'Automatic: the server lets in as many buyers per minute as it handles smoothly right now (measured from hold and purchase speed).',
+    admitPerMinute: 'Admissions per minute',
+    admitPerMinute_help: '1 to 10000.',
+    randomWindowMinutes: 'Random window (minutes)',
+    randomWindowMinutes_help: 'Whoever arrives in these minutes before the start gets a place in random order at the start. 0 to 120.',
+    save: 'Save waiting room',
+    saved: 'Waiting room saved',
+    live: {
+      title: 'Live',
+      queued: 'Queued',
+      admittedPerMinute: 'Admitted per minute',
+      admitted: 'Admitted',
+      sold: 'Sold',
+      remaining: 'Remaining',
+      rate: 'Rate (per minute)',
+      rate_auto: '%{rate} (automatic)',
+      sold_out: 'Sold out',
+    },
+  },
 }
 
 export default en

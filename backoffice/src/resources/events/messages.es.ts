@@ -183,6 +183,32 @@ const es: typeof nlTexts = {
     offers: 'Ofertas abiertas',
     empty: 'Nadie en la lista de espera.',
   },
+  waiting_room: {
+    title: 'Fila de espera al inicio de la venta',
+    help: 'En un inicio de venta concurrido, los visitantes entran en una fila justa y se admiten a un ritmo constante, para que quien tenga su turno compre rápido.',
+    enabled: 'Fila de espera activada',
+    opensAt: 'Inicio de la venta',
+    auto: 'Automático',
+    auto_help:
+      'Automático: el servidor admite tantos compradores por minuto como puede atender con fluidez ahora (medido por la velocidad de reservas y compras).',
+    admitPerMinute: 'Admisiones por minuto',
+    admitPerMinute_help: 'De 1 a 10000.',
+    randomWindowMinutes: 'Ventana aleatoria (minutos)',
+    randomWindowMinutes_help: 'Quien llega en estos minutos antes del inicio recibe un lugar en orden aleatorio al inicio. De 0 a 120.',
+    save: 'Guardar fila de espera',
+    saved: 'Fila de espera guardada',
+    live: {
+      title: 'En vivo',
+      queued: 'En la fila',
+      admittedPerMinute: 'Admitidos por minuto',
+      admitted: 'Admitidos',
+      sold: 'Vendidas',
+      remaining: 'Disponibles',
+      rate: 'Ritmo (por minuto)',
+      rate_auto: '%{rate} (automático)',
+      sold_out: 'Agotado',
+    },
+  },
 }
 
 export default es

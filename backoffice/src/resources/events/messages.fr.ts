@@ -183,6 +183,33 @@ const fr: typeof nlTexts = {
     offers: 'Offres ouvertes',
     empty: "Personne sur la liste d'attente.",
   },
+  waiting_room: {
+    title: "File d'attente à l'ouverture des ventes",
+    help: "Lors d'une ouverture des ventes chargée, les visiteurs rejoignent une file équitable et sont admis à un rythme régulier, pour que chacun achète vite quand vient son tour.",
+    enabled: "File d'attente activée",
+    opensAt: 'Ouverture des ventes',
+    auto: 'Automatique',
+    auto_help:
+      "Automatique : le serveur admet autant d'acheteurs par minute qu'il peut en servir sans ralentir (mesuré sur la vitesse des réservations et des achats).",
+    admitPerMinute: 'Admissions par minute',
+    admitPerMinute_help: 'De 1 à 10000.',
+    randomWindowMinutes: 'Fenêtre aléatoire (minutes)',
+    randomWindowMinutes_help:
+      "Qui arrive dans ces minutes avant l'ouverture reçoit une place dans un ordre aléatoire à l'ouverture. De 0 à 120.",
+    save: "Enregistrer la file d'attente",
+    saved: "File d'attente enregistrée",
+    live: {
+      title: 'En direct',
+      queued: 'En attente',
+      admittedPerMinute: 'Admis par minute',
+      admitted: 'Admis',
+      sold: 'Vendus',
+      remaining: 'Restants',
+      rate: 'Rythme (par minute)',
+      rate_auto: '%{rate} (automatique)',
+      sold_out: 'Complet',
+    },
+  },
 }
 
 export default fr

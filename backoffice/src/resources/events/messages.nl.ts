@@ -180,6 +180,33 @@ const nl = {
     offers: 'Open aanbiedingen',
     empty: 'Niemand op de wachtlijst.',
   },
+  waiting_room: {
+    title: 'Wachtrij bij de verkoopstart',
+    help: 'Bij een drukke verkoopstart komen bezoekers in een eerlijke wachtrij en worden ze in tempo toegelaten, zodat iedereen die aan de beurt is snel kan kopen.',
+    enabled: 'Wachtrij aan',
+    opensAt: 'Verkoopstart',
+    auto: 'Automatisch',
+    auto_help:
+      'Automatisch: de server laat zoveel kopers per minuut toe als hij nu vlot aankan (gemeten aan de reserveer- en koopsnelheid).',
+    admitPerMinute: 'Toelatingen per minuut',
+    admitPerMinute_help: '1 tot en met 10000.',
+    randomWindowMinutes: 'Willekeurig venster (minuten)',
+    randomWindowMinutes_help:
+      'Wie in deze minuten voor de start binnenkomt, krijgt bij de start een plek in willekeurige volgorde. 0 tot en met 120.',
+    save: 'Wachtrij opslaan',
+    saved: 'Wachtrij opgeslagen',
+    live: {
+      title: 'Live',
+      queued: 'In de wachtrij',
+      admittedPerMinute: 'Toegelaten per minuut',
+      admitted: 'Toegelaten',
+      sold: 'Verkocht',
+      remaining: 'Nog beschikbaar',
+      rate: 'Tempo (per minuut)',
+      rate_auto: '%{rate} (automatisch)',
+      sold_out: 'Uitverkocht',
+    },
+  },
 }
 
 export default nl

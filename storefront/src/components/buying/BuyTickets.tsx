@@ -3,6 +3,8 @@
  * server-rendered buy buttons of the ticket panel and the bottom bar, it shows 'Selecteer Tickets', then
  * checkout (loaded only when needed), or 'Toegang Geweigerd' for signed-in roles other than user. It also
  * resumes a saved checkout (?retry=true, or reopened with the same tickets) and follows the 'payment-completed' flag of the success page.
+ * While the event's waiting room is on (docs/waiting-room.md) the selection waits behind it until this visit is
+ * admitted; a visitor who already has a place in this browser sees it at once.
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import type { PublicTicketType } from '#domain/catalogue_types'
@@ -28,8 +30,14 @@ import { useInteractionTrigger } from '../../directives/use_interaction_trigger'
 import type { Quantities } from './selection'
 import { OFFER_PARAM, offerCheckout } from '../waiting_list/offer_checkout'
 import { startEmbed, tellHost, type EmbedContext } from '../embed/embed_frame'
+import { useStore } from '@nanostores/react'
+import { $admission, admit } from '../waiting_room/admission'
+import { hasQueuePlace } from '../waiting_room/queue_storage'
+import type { PublicWaitingRoom } from '../waiting_room/room_clock'
 
 const Checkout = lazy(() => import('./checkout/Checkout'))
+// Its own chunk: only events with a waiting room download it.
+const WaitingRoom = lazy(() => import('../waiting_room/WaitingRoom'))
 
 /** The server-rendered buy buttons (TicketPanel.astro) that open the selection; they also load this island. */
 export const BUY_TRIGGER = '[data-buy-tickets]'
@@ -45,6 +53,8 @@ interface Props {
   initialCode?: string | null
   /** Set on the embed page (/embed/events/{id}): the island runs inside another website's frame. */
   embed?: EmbedContext | null
+  /** The event's waiting room (the public detail's waitingRoom); null when it is off. */
+  waitingRoom?: PublicWaitingRoom | null
 }
 
 type Prefill = Pick<ResumeData, 'buyerInfo' | 'paymentMethod'>
@@ -74,6 +84,7 @@ export default function BuyTickets({
   settings,
   initialCode = null,
   embed = null,
+  waitingRoom = null,
 }: Props) {
   // The link's code is checked once and applied when valid; a refused one leaves the field to the buyer.
   useEffect(() => {
@@ -91,6 +102,10 @@ export default function BuyTickets({
   const mayBuy = mayBuyTickets(role)
   const [view, setView] = useState<View>({ name: 'closed' })
   const [quantities, setQuantities] = useState<Quantities>({})
+  const admission = useStore($admission)
+  // Turned off while this page was open (the queue answered 404): the selection as without a room.
+  const [roomOff, setRoomOff] = useState(false)
+  const waiting = waitingRoom !== null && !roomOff && admission?.eventId !== eventId
 
   // Embedded: the host's overlay goes away once the buyer closes the dialogs (an inline block keeps its button).
   const wasOpen = useRef(false)
@@ -137,6 +152,10 @@ export default function BuyTickets({
     if (offer) void openOffer(offer)
     else if (new URLSearchParams(location.search).get('retry') === 'true') {
       if (!onFocusCleared()) void resume()
+    } else if (waitingRoom && hasQueuePlace(eventId) && document.querySelector(BUY_TRIGGER)) {
+      // A reload, a locked phone woken up or a second tab: the place this browser already has (not once the page
+      // itself says nothing is left to buy, where the waiting-list buttons are the next step).
+      setView({ name: 'selection' })
     } else if (embed) {
       // The embed page exists to buy: the selection opens at once (a saved checkout of the same tickets resumes on
       // proceeding, as on the event page).
@@ -225,7 +244,22 @@ export default function BuyTickets({
 
   return (
     <>
-      {view.name === 'selection' ? (
+      {view.name === 'selection' && waiting ? (
+        <Suspense fallback={null}>
+          <WaitingRoom
+            eventId={eventId}
+            room={waitingRoom}
+            t={t}
+            onAdmitted={(token) => {
+              admit(eventId, token)
+              showToast({ title: t('buy.room.admitted') })
+            }}
+            onRoomOff={() => setRoomOff(true)}
+            onClose={() => setView({ name: 'closed' })}
+          />
+        </Suspense>
+      ) : null}
+      {view.name === 'selection' && !waiting ? (
         <TicketSelection
           eventId={eventId}
           initialTypes={ticketTypes}

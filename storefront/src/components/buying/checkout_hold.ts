@@ -91,8 +91,8 @@ const systemClock: HoldClock = {
   clearInterval: (timer) => clearInterval(timer as ReturnType<typeof setInterval>),
 }
 
-/** SPEC §8: a refusal the buyer can act on comes with the server's message. */
-const TOLD_REFUSALS = [409, 422, 429]
+/** SPEC §8: a refusal the buyer can act on comes with the server's message (403: the waiting room's admission ran out). */
+const TOLD_REFUSALS = [403, 409, 422, 429]
 
 export function createCheckoutHold(options: CheckoutHoldOptions): CheckoutHold {
   const { sessionId, lines, api, resumeDeadline = null } = options

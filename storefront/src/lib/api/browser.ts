@@ -19,6 +19,8 @@ export interface CallOptions {
   keepalive?: boolean
   /** The HTTP cache mode, for reads that must not come from the browser's cache. */
   cache?: RequestInit['cache']
+  /** Extra request headers (e.g. the waiting room's X-Queue-Token). */
+  headers?: Record<string, string>
 }
 
 function failureFrom(status: number, statusText: string, body: unknown, text: string): ApiFailure {
@@ -32,7 +34,7 @@ function failureFrom(status: number, statusText: string, body: unknown, text: st
 }
 
 export async function apiCall<T>(method: string, path: string, options: CallOptions = {}): Promise<ApiResult<T>> {
-  const headers: Record<string, string> = { accept: 'application/json' }
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers }
   if (options.body !== undefined) headers['content-type'] = 'application/json'
   if (options.token) headers.authorization = `Bearer ${options.token}`
   const lang = pageLanguage()

@@ -9,6 +9,7 @@ import type { AnswerInput } from '#domain/questions'
 import type { CartLine } from '../../components/buying/selection'
 import { orderLanguage } from '../page_language.js'
 import { codeField } from '../../components/buying/discount_code'
+import { admissionField, noteHoldAnswer } from '../../components/waiting_room/admission'
 import { ApiError, errorText, serverClient } from './server.js'
 import { apiBeacon, apiCall, type ApiResult } from './browser.js'
 
@@ -102,18 +103,24 @@ export interface Order {
 }
 
 export const ticketsApi = {
-  /** POST /api/tickets/reserve: one selected ticket type held for the checkout session. */
-  reserve(line: CartLine, sessionId: string): Promise<ApiResult<{ data: Hold | null; availableNow: number }>> {
-    return apiCall('POST', '/api/tickets/reserve', {
+  /**
+   * POST /api/tickets/reserve: one selected ticket type held for the checkout session, with the waiting room's
+   * admission when this visit has one; a refused admission (it ran out) is forgotten, so the room shows again.
+   */
+  async reserve(line: CartLine, sessionId: string): Promise<ApiResult<{ data: Hold | null; availableNow: number }>> {
+    const result = await apiCall<{ data: Hold | null; availableNow: number }>('POST', '/api/tickets/reserve', {
       body: {
         ticketTypeId: line.ticketTypeId,
         quantity: line.quantity,
         sessionId,
         ...codeField(),
+        ...admissionField(),
         buyerEmail: RESERVATION_PLACEHOLDER_EMAIL,
         contactMethod: 'email',
       },
     })
+    noteHoldAnswer(result)
+    return result
   },
 
   /**

@@ -35,6 +35,27 @@ export const buyingDe: BuyingMessages = {
   'buy.status.sale_ended': 'Verkauf beendet',
   'buy.status.available': 'Verfügbar',
 
+  'buy.room.title': 'Warteschlange zum Verkaufsstart',
+  'buy.room.startsAt': 'Der Verkauf beginnt am {moment}.',
+  'buy.room.countdown': 'Noch',
+  'buy.room.window':
+    'Wer in den letzten {minutes} Minuten vor dem Start auf dieser Seite ist, bekommt beim Start einen Platz in zufälliger Reihenfolge. Früheres oder häufigeres Neuladen bringt keinen Vorteil.',
+  'buy.room.joining': 'Dein Platz in der Warteschlange wird abgerufen...',
+  'buy.room.queued': 'Du bist in der Warteschlange',
+  'buy.room.place': 'Dein Platz: {position}',
+  'buy.room.placeDrawn': 'Dein Platz wird beim Start ausgelost.',
+  'buy.room.wait': 'Geschätzte Wartezeit: {wait}',
+  'buy.room.waitMinutes': 'etwa {count} Min.',
+  'buy.room.waitSoon': 'weniger als eine Minute',
+  'buy.room.keepOpen':
+    'Lass diese Seite offen; dein Telefon darf sperren. Neuladen kostet dich deinen Platz nicht. Bist du an der Reihe, wählst du hier deine Tickets.',
+  'buy.room.lost': 'Du warst nach deinem Aufruf zu lange weg und hast deinen Platz verloren. Du stehst wieder am Ende der Warteschlange.',
+  'buy.room.failed': 'Die Warteschlange ist gerade nicht erreichbar. Wir versuchen es gleich erneut; dein Platz bleibt erhalten.',
+  'buy.room.soldOut': 'Ausverkauft',
+  'buy.room.soldOutText': 'Alle Tickets sind verkauft. Trag dich in die Warteliste ein: Werden Tickets frei, erfährst du es als Erste(r).',
+  'buy.room.waitingList': 'Zur Warteliste',
+  'buy.room.admitted': 'Du bist an der Reihe: wähle deine Tickets.',
+
   'buy.denied.title': 'Zugriff verweigert',
   'buy.denied.text': 'Nur Besucher können Tickets kaufen. Du bist angemeldet als {role}.',
   'buy.denied.logout': 'Abmelden und als Gast kaufen',

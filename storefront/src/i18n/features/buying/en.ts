@@ -35,6 +35,27 @@ export const buyingEn: BuyingMessages = {
   'buy.status.sale_ended': 'Sale ended',
   'buy.status.available': 'Available',
 
+  'buy.room.title': 'On-sale waiting room',
+  'buy.room.startsAt': 'Sales start on {moment}.',
+  'buy.room.countdown': 'Starts in',
+  'buy.room.window':
+    'Everyone on this page in the last {minutes} minutes before the start gets a place in random order at the start. Refreshing earlier or more often gives no advantage.',
+  'buy.room.joining': 'Getting your place in the queue...',
+  'buy.room.queued': 'You are in the queue',
+  'buy.room.place': 'Your place: {position}',
+  'buy.room.placeDrawn': 'Your place is drawn at the start.',
+  'buy.room.wait': 'Estimated wait: {wait}',
+  'buy.room.waitMinutes': 'about {count} min',
+  'buy.room.waitSoon': 'less than a minute',
+  'buy.room.keepOpen':
+    'Keep this page open; your phone may lock. Refreshing does not cost you your place. When it is your turn, you choose your tickets here.',
+  'buy.room.lost': 'You were away too long after your turn came and lost your place. You are back at the end of the queue.',
+  'buy.room.failed': 'The queue cannot be reached right now. We will try again shortly; your place is kept.',
+  'buy.room.soldOut': 'Sold out',
+  'buy.room.soldOutText': 'All tickets have been sold. Join the waiting list: if tickets become available, you will be the first to hear.',
+  'buy.room.waitingList': 'To the waiting list',
+  'buy.room.admitted': 'It is your turn: choose your tickets.',
+
   'buy.denied.title': 'Access Denied',
   'buy.denied.text': 'Only visitors can buy tickets. You are signed in as {role}.',
   'buy.denied.logout': 'Sign out and Buy as Guest',

@@ -35,6 +35,28 @@ export const buyingEs: BuyingMessages = {
   'buy.status.sale_ended': 'Venta finalizada',
   'buy.status.available': 'Disponible',
 
+  'buy.room.title': 'Fila de espera al inicio de la venta',
+  'buy.room.startsAt': 'La venta empieza el {moment}.',
+  'buy.room.countdown': 'Faltan',
+  'buy.room.window':
+    'Quien esté en esta página en los últimos {minutes} minutos antes del inicio recibe un lugar en orden aleatorio al inicio. Actualizar antes o más a menudo no da ventaja.',
+  'buy.room.joining': 'Obteniendo tu lugar en la fila...',
+  'buy.room.queued': 'Estás en la fila',
+  'buy.room.place': 'Tu lugar: {position}',
+  'buy.room.placeDrawn': 'Tu lugar se sortea al inicio.',
+  'buy.room.wait': 'Espera estimada: {wait}',
+  'buy.room.waitMinutes': 'unos {count} min',
+  'buy.room.waitSoon': 'menos de un minuto',
+  'buy.room.keepOpen':
+    'Deja esta página abierta; tu teléfono puede bloquearse. Actualizar no te quita el lugar. Cuando sea tu turno, eliges aquí tus entradas.',
+  'buy.room.lost': 'Estuviste fuera demasiado tiempo después de tu turno y perdiste tu lugar. Vuelves al final de la fila.',
+  'buy.room.failed': 'La fila no está disponible ahora. Lo intentaremos de nuevo enseguida; tu lugar se conserva.',
+  'buy.room.soldOut': 'Agotado',
+  'buy.room.soldOutText':
+    'Se han vendido todas las entradas. Apúntate a la lista de espera: si se liberan entradas, serás el primero en saberlo.',
+  'buy.room.waitingList': 'A la lista de espera',
+  'buy.room.admitted': 'Es tu turno: elige tus entradas.',
+
   'buy.denied.title': 'Acceso denegado',
   'buy.denied.text': 'Solo los visitantes pueden comprar entradas. Has iniciado sesión como {role}.',
   'buy.denied.logout': 'Cerrar sesión y comprar como invitado',

@@ -35,6 +35,28 @@ export const buyingFr: BuyingMessages = {
   'buy.status.sale_ended': 'Vente terminée',
   'buy.status.available': 'Disponible',
 
+  'buy.room.title': "File d'attente à l'ouverture des ventes",
+  'buy.room.startsAt': 'La vente commence le {moment}.',
+  'buy.room.countdown': 'Début dans',
+  'buy.room.window':
+    "Toute personne présente sur cette page dans les {minutes} dernières minutes avant l'ouverture reçoit une place dans un ordre aléatoire à l'ouverture. Actualiser plus tôt ou plus souvent ne donne aucun avantage.",
+  'buy.room.joining': 'Obtention de votre place dans la file...',
+  'buy.room.queued': "Vous êtes dans la file d'attente",
+  'buy.room.place': 'Votre place : {position}',
+  'buy.room.placeDrawn': "Votre place est tirée au sort à l'ouverture.",
+  'buy.room.wait': 'Attente estimée : {wait}',
+  'buy.room.waitMinutes': 'environ {count} min',
+  'buy.room.waitSoon': "moins d'une minute",
+  'buy.room.keepOpen':
+    "Gardez cette page ouverte ; votre téléphone peut se verrouiller. Actualiser ne vous fait pas perdre votre place. Quand c'est votre tour, vous choisissez vos billets ici.",
+  'buy.room.lost': 'Vous êtes resté absent trop longtemps après votre tour et avez perdu votre place. Vous êtes de nouveau en fin de file.',
+  'buy.room.failed': "La file d'attente est injoignable pour le moment. Nous réessayons bientôt ; votre place est conservée.",
+  'buy.room.soldOut': 'Complet',
+  'buy.room.soldOutText':
+    "Tous les billets sont vendus. Inscrivez-vous sur la liste d'attente : si des billets se libèrent, vous serez le premier informé.",
+  'buy.room.waitingList': "Vers la liste d'attente",
+  'buy.room.admitted': "C'est votre tour : choisissez vos billets.",
+
   'buy.denied.title': 'Accès refusé',
   'buy.denied.text': 'Seuls les visiteurs peuvent acheter des billets. Vous êtes connecté en tant que {role}.',
   'buy.denied.logout': "Se déconnecter et acheter en tant qu'invité",

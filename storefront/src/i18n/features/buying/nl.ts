@@ -39,6 +39,27 @@ export const buyingNl = {
   'buy.status.sale_ended': 'Verkoop beëindigd',
   'buy.status.available': 'Beschikbaar',
 
+  'buy.room.title': 'Wachtrij bij de verkoopstart',
+  'buy.room.startsAt': 'De verkoop begint op {moment}.',
+  'buy.room.countdown': 'Nog',
+  'buy.room.window':
+    'Wie in de laatste {minutes} minuten voor de start op deze pagina is, krijgt bij de start een plek in willekeurige volgorde. Eerder of vaker verversen geeft geen voorsprong.',
+  'buy.room.joining': 'Je plek in de wachtrij wordt opgehaald...',
+  'buy.room.queued': 'Je staat in de wachtrij',
+  'buy.room.place': 'Je plek: {position}',
+  'buy.room.placeDrawn': 'Je plek wordt bij de start geloot.',
+  'buy.room.wait': 'Geschatte wachttijd: {wait}',
+  'buy.room.waitMinutes': 'ongeveer {count} min.',
+  'buy.room.waitSoon': 'minder dan een minuut',
+  'buy.room.keepOpen':
+    'Laat deze pagina open; je telefoon mag op slot. Verversen kost je je plek niet. Ben je aan de beurt, dan kies je hier je tickets.',
+  'buy.room.lost': 'Je was te lang weg nadat je aan de beurt was en bent je plek kwijt. Je staat weer achteraan in de wachtrij.',
+  'buy.room.failed': 'De wachtrij is nu niet bereikbaar. We proberen het zo opnieuw; je plek blijft bewaard.',
+  'buy.room.soldOut': 'Uitverkocht',
+  'buy.room.soldOutText': 'Alle tickets zijn verkocht. Zet je op de wachtlijst: komen er tickets vrij, dan hoor je het als eerste.',
+  'buy.room.waitingList': 'Naar de wachtlijst',
+  'buy.room.admitted': 'Je bent aan de beurt: kies je tickets.',
+
   'buy.denied.title': 'Toegang Geweigerd',
   'buy.denied.text': 'Tickets kopen kan alleen als bezoeker. Je bent ingelogd als {role}.',
   'buy.denied.logout': 'Uitloggen en Kopen als Gast',

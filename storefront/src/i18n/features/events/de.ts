@@ -111,6 +111,9 @@ export const eventsDe: Record<keyof typeof eventsNl, string> = {
   'events.tickets.cancellation': 'Stornieren ist bis {hours} Stunden vor Beginn möglich, mit dem vollen Ticketpreis zurück.',
   'events.tickets.cancellationKept':
     'Stornieren ist bis {hours} Stunden vor Beginn möglich; der Veranstalter behält {percent} % des Ticketpreises ein.',
+  'events.room.title': 'Warteschlange zum Verkaufsstart',
+  'events.room.opensAt': 'Der Verkauf beginnt am {moment}. Wer dann auf dieser Seite ist, bekommt einen Platz in der Warteschlange.',
+  'events.room.open': 'Käufer werden in der Reihenfolge der Warteschlange eingelassen. Wähle Tickets kaufen für deinen Platz.',
   'events.status.available': 'Verfügbar',
 
   'events.share.heading': 'Teilen',

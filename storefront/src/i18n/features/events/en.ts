@@ -111,6 +111,9 @@ export const eventsEn: Record<keyof typeof eventsNl, string> = {
   'events.tickets.cancellation': 'You can cancel until {hours} hours before the start and get the full ticket price back.',
   'events.tickets.cancellationKept':
     'You can cancel until {hours} hours before the start; the organizer keeps {percent}% of the ticket price.',
+  'events.room.title': 'On-sale waiting room',
+  'events.room.opensAt': 'Sales start on {moment}. Everyone on this page then gets a place in the queue.',
+  'events.room.open': 'Buyers are let in in queue order. Choose Buy Tickets for your place.',
   'events.status.available': 'Available',
 
   'events.share.heading': 'Share',

@@ -111,6 +111,9 @@ export const eventsEs: Record<keyof typeof eventsNl, string> = {
   'events.tickets.cancellation': 'Puedes cancelar hasta {hours} horas antes del inicio y recuperar el precio completo de la entrada.',
   'events.tickets.cancellationKept':
     'Puedes cancelar hasta {hours} horas antes del inicio; el organizador se queda con el {percent}% del precio de la entrada.',
+  'events.room.title': 'Fila de espera al inicio de la venta',
+  'events.room.opensAt': 'La venta empieza el {moment}. Quien esté entonces en esta página recibe un lugar en la fila.',
+  'events.room.open': 'Los compradores entran por orden de la fila. Elige Comprar entradas para tu lugar.',
   'events.status.available': 'Disponible',
 
   'events.share.heading': 'Compartir',

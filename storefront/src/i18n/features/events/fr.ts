@@ -111,6 +111,9 @@ export const eventsFr: Record<keyof typeof eventsNl, string> = {
   'events.tickets.cancellation': "Vous pouvez annuler jusqu'à {hours} heures avant le début et récupérer le prix complet du billet.",
   'events.tickets.cancellationKept':
     "Vous pouvez annuler jusqu'à {hours} heures avant le début ; l'organisateur garde {percent} % du prix du billet.",
+  'events.room.title': "File d'attente à l'ouverture des ventes",
+  'events.room.opensAt': 'La vente commence le {moment}. Toute personne alors sur cette page reçoit une place dans la file.',
+  'events.room.open': "Les acheteurs entrent dans l'ordre de la file. Choisissez Acheter des billets pour votre place.",
   'events.status.available': 'Disponible',
 
   'events.share.heading': 'Partager',

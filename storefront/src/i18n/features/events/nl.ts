@@ -109,6 +109,9 @@ export const eventsNl = {
   'events.tickets.saleClosed': 'De verkoop is gesloten.',
   'events.tickets.cancellation': 'Annuleren kan tot {hours} uur voor aanvang, met de volle ticketprijs terug.',
   'events.tickets.cancellationKept': 'Annuleren kan tot {hours} uur voor aanvang; de organisator houdt {percent}% van de ticketprijs in.',
+  'events.room.title': 'Wachtrij bij de verkoopstart',
+  'events.room.opensAt': 'De verkoop begint op {moment}. Wie dan op deze pagina is, krijgt een plek in de wachtrij.',
+  'events.room.open': 'Kopers worden op volgorde van de wachtrij toegelaten. Kies Tickets Kopen voor je plek.',
   'events.status.available': 'Beschikbaar',
 
   'events.share.heading': 'Delen',
