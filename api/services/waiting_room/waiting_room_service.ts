@@ -235,6 +235,27 @@ async function lockRoom(trx: TransactionClientContract, eventId: number, now: Da
   return { lastNumber, shuffled }
 }
 
+/**
+ * The next number for a new device once the room has opened, taken and used in one statement. Null when the room has
+ * not been numbered yet or the device got its place at the same moment (the caller then goes the long way). Only two
+ * joins of one device at the very same moment can leave a number unused: the admission then passes one empty place.
+ */
+async function numberedPlace(eventId: number, deviceId: string, now: Date): Promise<EntryRow | null> {
+  const result = await db.rawQuery(
+    `WITH room AS (
+       UPDATE waiting_rooms SET last_number = last_number + 1, updated_at = now()
+       WHERE event_id = ? AND shuffled_at IS NOT NULL
+         AND NOT EXISTS (SELECT 1 FROM waiting_room_entries WHERE event_id = ? AND device_id = ?)
+       RETURNING last_number
+     )
+     INSERT INTO waiting_room_entries (event_id, device_id, number, joined_at)
+     SELECT ?, ?, room.last_number, ? FROM room
+     ON CONFLICT DO NOTHING RETURNING id, number, admitted_at, picked_up_at`,
+    [eventId, eventId, deviceId, eventId, deviceId, now] as RawQueryBindings
+  )
+  return (result.rows[0] as EntryRow | undefined) ?? null
+}
+
 async function entryByDevice(eventId: number, deviceId: string): Promise<EntryRow | null> {
   const result = await db.rawQuery(
     'SELECT id, number, admitted_at, picked_up_at FROM waiting_room_entries WHERE event_id = ? AND device_id = ?',
@@ -266,6 +287,11 @@ export async function joinQueue(
   let existing = known && known.eventId === id ? await entryById(id, known.entryId) : null
   existing ??= await entryByDevice(id, input.deviceId)
   let created = false
+  // After the opening, a new place in one statement: the room's row is locked only while it runs.
+  if (!existing && state.shuffledAt) {
+    existing = await numberedPlace(id, input.deviceId, now)
+    created = existing !== null
+  }
   if (!existing) {
     existing = await db.transaction(async (trx) => {
       const room = await lockRoom(trx, id, now)
@@ -290,7 +316,7 @@ export async function joinQueue(
       existing = await entryByDevice(id, input.deviceId)
       if (!existing) throw new DomainError('QUEUE_NOT_FOUND')
     }
-  } else if (isLost(existing, now)) {
+  } else if (!created && isLost(existing, now)) {
     existing = await requeue(id, Number(existing.id), now)
     if (!existing) throw new DomainError('QUEUE_NOT_FOUND')
   }
