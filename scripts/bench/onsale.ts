@@ -81,8 +81,8 @@ async function oversellCheck(db: pg.Pool, ticketTypeId: number, purchases: numbe
 
 process.env.TRUSTED_PROXIES ??= '127.0.0.1'
 const product = await startProduct(3611, 54611)
-const pgPort = Number(process.env.BENCH_PG_PORT || 54611)
-const db = new pg.Pool({ connectionString: `postgres://postgres:postgres@127.0.0.1:${pgPort}/suritickets`, max: CONCURRENCY + 2 })
+// The SQL baseline connects as the server does (the Unix socket), so both paths pay the same per-statement transport.
+const db = new pg.Pool({ connectionString: product.databaseUrl, max: CONCURRENCY + 2 })
 try {
   // API: hold, then buy, as the checkout does. A 2 s warm-up on its own ticket type first.
   let buyers = 0

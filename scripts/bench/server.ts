@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process'
 import { mkdirSync, chmodSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { embeddedDatabaseUrl } from '../../bin/postgres.ts'
 
 export async function startProduct(defaultPort: number, defaultPgPort: number) {
   const port = Number(process.env.BENCH_PORT || defaultPort)
@@ -38,7 +39,9 @@ export async function startProduct(defaultPort: number, defaultPgPort: number) {
   const deadline = Date.now() + 120_000
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, stop }
+      // The bench's own pool reaches the cluster the way the server does (its Unix socket when it has one).
+      if ((await fetch(`${base}/api/health`)).ok)
+        return { base, stop, databaseUrl: embeddedDatabaseUrl(join(dir, 'pg'), pgPort, 'suritickets') }
     } catch {
       // not listening yet
     }
