@@ -1,7 +1,7 @@
 /*
  * Starts the real product (bin/server.ts) for a benchmark on its own port and embedded cluster,
  * kept between runs under the OS temp dir so demo data is seeded once. BENCH_PORT, BENCH_PG_PORT
- * and BENCH_DATA_DIR override the defaults (when other runs use those ports).
+ * and BENCH_DATA_DIR override the defaults (when other runs use those ports); BENCH_PROFILE_DIR writes a CPU profile.
  */
 import { spawn } from 'node:child_process'
 import { mkdirSync, chmodSync } from 'node:fs'
@@ -25,6 +25,8 @@ export async function startProduct(defaultPort: number, defaultPgPort: number) {
       LOG_LEVEL: 'warn',
       JOBS_ENABLED: 'false',
       DATABASE_URL: '',
+      // BENCH_PROFILE_DIR=/some/dir: a CPU profile of the server, written when it stops.
+      ...(process.env.BENCH_PROFILE_DIR ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}` } : {}),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
