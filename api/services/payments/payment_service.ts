@@ -21,7 +21,7 @@ import { hasUserLimit, lockTicketTypes, peekTicketTypes, pgArray, pgTextArray, t
 import { centsToAmount } from '#domain/cart_total'
 import { assertOrderSize, assertPendingPaymentsAllowed, lockBuyingClient, refusingOverLimit } from '#services/tickets/buying_limits'
 import { orderStatusKeyMatches } from '#services/orders/order_keys'
-import { cartSubtotalAt, newOrderFields, prepareCheckout, type Checkout } from '#services/orders/order_placement'
+import { cartSubtotalAt, inOrder, newOrderFields, normalizeCart, prepareCheckout, type Checkout } from '#services/orders/order_placement'
 import { discountColumns, priceCart, pricedLines, type PricedCart } from '#services/discount_codes/discount_code_pricing'
 import { checkoutAnswers, storeAnswers, type OrderAnswers } from '#services/questions/answer_service'
 import { requestOffers } from '#services/waiting_list/offer_trigger'
@@ -209,8 +209,10 @@ export async function takeSeatsInFull(
 /** POST /api/payments/create for a cart of new tickets (a Ticketswitch listing: ticketswitch/resale_checkout.ts). */
 export async function createPayment(input: PaymentRequest, viewer: User | null): Promise<{ order: Order; checkoutUrl: string }> {
   assertMethodOffered(input)
-  const checkout = await prepareCheckout(input, viewer)
-  const answers = await checkoutAnswers(input.eventId, checkout.cart, input.answers)
+  const [checkout, answers] = await inOrder(
+    prepareCheckout(input, viewer),
+    checkoutAnswers(input.eventId, normalizeCart(input.tickets), input.answers)
+  )
   assertOrderSize(checkout.cart, 'paid')
   const settings = await getPlatformSettings()
   // Without a code the order is priced from the types as they are now (no lock: the function compares the prices
