@@ -26,7 +26,9 @@ export async function startProduct(defaultPort: number, defaultPgPort: number) {
       JOBS_ENABLED: 'false',
       DATABASE_URL: '',
       // BENCH_PROFILE_DIR=/some/dir: a CPU profile of the server, written when it stops.
-      ...(process.env.BENCH_PROFILE_DIR ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-interval=250 --cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}` } : {}),
+      ...(process.env.BENCH_PROFILE_DIR
+        ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-interval=250 --cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}` }
+        : {}),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
