@@ -234,3 +234,58 @@ test.group('the SQL fast path and the TypeScript path agree (one table)', () => 
     })
   }
 })
+
+test.group('the paid checkout: what only a paid cart has', () => {
+  test('a price changed after the cart was priced: SQL leaves it to the full checks, which refuse PRICE_CHANGED', async ({ assert }) => {
+    const { type, request } = await arrange({ name: 'price changed', type: { price: '25.00' }, quantity: 2, hold: 'ok', purchase: 'ok' })
+    const input = { ...request, paymentProvider: 'uni5pay', paymentMethod: 'uni5pay' } as PaymentRequest
+    const checkout = await prepareCheckout(input, null)
+    const settings = await getPlatformSettings()
+    const pricing = await priceCheckout(input, checkout, null, settings, db.connection(), false)
+    await type.merge({ price: '30.00' }).save()
+    const sql = await rolledBack((trx) => outcome(() => takePaidSeats(input, checkout, pricing, trx)))
+    const ts = await rolledBack((trx) => outcome(() => takeSeatsInFull(input, checkout, null, settings, NO_ANSWERS, pricing, trx)))
+    assert.equal(sql, 'none')
+    assert.equal(ts, 'PRICE_CHANGED')
+    await type.refresh()
+    assert.equal(type.quantitySold, 0)
+  })
+
+  test('a retry from the same checkout: SQL gives the earlier pending order up and takes its seats again', async ({ assert }) => {
+    const { type, request } = await arrange({
+      name: 'retry',
+      type: { price: '25.00', maxQuantity: 3 },
+      quantity: 3,
+      hold: 'ok',
+      purchase: 'ok',
+    })
+    const input = { ...request, paymentProvider: 'uni5pay', paymentMethod: 'uni5pay' } as PaymentRequest
+    const checkout = await prepareCheckout(input, null)
+    const settings = await getPlatformSettings()
+    const first = await takePaidSeats(
+      input,
+      checkout,
+      await priceCheckout(input, checkout, null, settings, db.connection(), false),
+      db.connection()
+    )
+    const second = await takePaidSeats(
+      input,
+      checkout,
+      await priceCheckout(input, checkout, null, settings, db.connection(), false),
+      db.connection()
+    )
+    assert.deepEqual(
+      first!.map((o) => o.status),
+      ['pending']
+    )
+    assert.deepEqual(
+      second!.map((o) => [o.id === first![0].id, o.status]),
+      [
+        [true, 'cancelled'],
+        [false, 'pending'],
+      ]
+    )
+    await type.refresh()
+    assert.equal(type.quantitySold, 3, 'all three seats, once')
+  })
+})
