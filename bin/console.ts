@@ -4,7 +4,7 @@
  */
 import 'reflect-metadata'
 import { Ignitor, prettyPrintError } from '@adonisjs/core'
-import { startEmbeddedPostgres, defaultDataDir, liveOwner, type EmbeddedDatabase } from './postgres.js'
+import { startEmbeddedPostgres, defaultDataDir, embeddedDatabaseUrl, liveOwner, type EmbeddedDatabase } from './postgres.js'
 
 const APP_ROOT = new URL('../', import.meta.url)
 const IMPORTER = (filePath: string) => {
@@ -20,7 +20,7 @@ if (!process.env.DATABASE_URL && /^(migration|db|make:seeder|admin:)/.test(comma
   // While `npm start` runs on this cluster, use its PostgreSQL instead of starting (or stopping) one.
   const running = liveOwner(dataDir)
   if (running) {
-    process.env.DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${running.pgPort}/suritickets`
+    process.env.DATABASE_URL = embeddedDatabaseUrl(dataDir, running.pgPort, 'suritickets')
   } else {
     embedded = await startEmbeddedPostgres({
       dataDir,

@@ -24,7 +24,7 @@ import {
   tlsRequestCheck,
   withFrameAncestors,
 } from '#config/security_headers'
-import { createSharedPages, sharedPageKey } from './shared_pages.js'
+import { createSharedPages, sharedAnswerKey, sharedPageKey } from './shared_pages.js'
 import { acceptedEncodings, compressResponse } from './compression.js'
 
 type Handle = (req: IncomingMessage, res: ServerResponse) => unknown
@@ -140,11 +140,26 @@ export async function createOriginHandler(options: OriginOptions): Promise<(api:
   const uploads = sirv(options.uploadsDir, { maxAge: 86400, dev: true, dotfiles: false, setHeaders: uploadHeaders })
   const overTls = tlsRequestCheck(options.trustedProxies ?? process.env.TRUSTED_PROXIES)
   const sharedPages = createSharedPages()
+  const sharedAnswers = createSharedPages()
 
   return (api) => (req, res) => {
     const url = req.url ?? '/'
+    if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) {
+      // The public catalogue lists, the same for every anonymous caller: see shared_pages.ts. A shared copy is
+      // compressed once per encoding there; only an answer the API renders is compressed while it is written.
+      const key = sharedAnswerKey(req, overTls(req))
+      if (key)
+        return sharedAnswers(
+          key,
+          req,
+          res,
+          () => api(req, res),
+          () => compressResponse(req, res)
+        )
+      compressResponse(req, res)
+      return api(req, res)
+    }
     compressResponse(req, res)
-    if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) return api(req, res)
     // The Prometheus scrape is the API's (token-guarded, api/controllers/server/metrics_controller.ts).
     if (url === '/metrics' || url.startsWith('/metrics?')) return api(req, res)
     if (overTls(req)) setHeaders(res, HSTS_HEADERS)

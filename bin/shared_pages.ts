@@ -9,7 +9,9 @@
  * visitor as before. The buying island reads live availability itself (GET /api/events/{id}/ticket-types),
  * so the second of age only shows in the static ticket panel.
  */
+import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+import { catalogueGeneration } from '#domain/catalogue_generation'
 import { addedEncoding, compressSync, negotiateEncoding, withVary, MIN_COMPRESS_BYTES, type Encoding } from './compression.js'
 
 export const SHARED_PAGE_TTL_MS = 1_000
@@ -47,6 +49,25 @@ export function sharedPageKey(req: IncomingMessage): string | null {
   // The language cookie picks the page's language; any other cookie may change what it shows.
   if ([...cookies.keys()].some((name) => name !== 'lang')) return null
   return `${req.headers.host ?? ''}${req.url}|${cookies.get('lang') ?? ''}`
+}
+
+/*
+ * The catalogue's hot API answers (GET /api/events/public and /api/venues/public without a query string) are the
+ * same for every anonymous caller: the API serves them from its list cache, yet its request pipeline (context,
+ * middleware, routing) cost several times the bytes' own sending (npm run bench:catalog). They are shared the same
+ * way, under a key that holds the catalogue generation (domain/catalogue_generation.ts): a change to a catalogue row
+ * makes a new key at once, so a shared copy is never older than the API's own list. A caller with credentials
+ * (Authorization, a cookie), a cross-origin caller (Origin: CORS answers differ) or any query string goes through the
+ * API as before. HTTP and HTTPS callers get their own copies (HSTS).
+ */
+const SHARED_ANSWERS = /^\/api\/(events|venues)\/public$/
+
+/** The key of an API answer that is the same for every anonymous caller; else null. */
+export function sharedAnswerKey(req: IncomingMessage, overTls: boolean): string | null {
+  if (req.method !== 'GET' || !req.url || !SHARED_ANSWERS.test(req.url)) return null
+  const { authorization, cookie, origin } = req.headers
+  if (authorization !== undefined || cookie !== undefined || origin !== undefined) return null
+  return `${req.url}|${overTls ? 'https' : 'http'}|${catalogueGeneration()}`
 }
 
 /**
@@ -91,12 +112,14 @@ function capture(res: ServerResponse): Promise<RenderedPage | null> {
 }
 
 function send(req: IncomingMessage, res: ServerResponse, page: RenderedPage) {
-  const { 'transfer-encoding': _chunked, 'content-length': _length, vary, ...headers } = page.headers
+  const { 'transfer-encoding': _chunked, 'content-length': _length, vary, 'x-request-id': requestId, ...headers } = page.headers
   const encoding = page.body.length >= MIN_COMPRESS_BYTES ? negotiateEncoding(req.headers['accept-encoding']) : null
   const body = encoding ? (page.compressed[encoding] ??= compressSync(page.body, encoding)) : page.body
   res.writeHead(page.status, {
     ...headers,
     vary: withVary(vary),
+    // An API answer names its request: each caller gets an id of their own.
+    ...(requestId !== undefined ? { 'x-request-id': randomUUID() } : {}),
     ...(encoding ? { 'content-encoding': encoding } : {}),
     'content-length': body.length,
   })
@@ -118,7 +141,8 @@ interface Slot {
  */
 export function createSharedPages() {
   const pages = new Map<string, Slot>()
-  return function serve(key: string, req: IncomingMessage, res: ServerResponse, render: () => void) {
+  /** `prepare`: what the response needs before it is rendered (compressResponse); a shared copy is sent as it is. */
+  return function serve(key: string, req: IncomingMessage, res: ServerResponse, render: () => void, prepare?: () => void) {
     const now = Date.now()
     let slot = pages.get(key)
     if (!slot) {
@@ -130,9 +154,14 @@ export function createSharedPages() {
     if (slot.good && age < SHARED_PAGE_TTL_MS) return send(req, res, slot.good)
     if (slot.rendering) {
       if (slot.good && age < STALE_MS) return send(req, res, slot.good)
-      void slot.rendering.then((page) => (page ? send(req, res, page) : render()))
+      void slot.rendering.then((page) => {
+        if (page) return send(req, res, page)
+        prepare?.()
+        render()
+      })
       return
     }
+    prepare?.()
     const rendering = capture(res)
     const current = slot
     current.rendering = rendering

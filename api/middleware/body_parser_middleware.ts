@@ -14,14 +14,21 @@ import { MAX_JSON_DEPTH, containsUnsafeText, isPrototypeKey, isSafeText, jsonDee
  * body is checked as text first (size, UTF-8, nesting depth) and its strings while parsing; forms and
  * multipart bodies go through AdonisJS's parser and have their fields checked afterwards.
  */
-export default class GuardedBodyParserMiddleware {
-  #config = app.config.get<BodyParserConfig>('bodyparser')
-  #fallback?: BodyParserMiddleware
+/** Read once: the middleware is instantiated per request, and a GET (the catalogue's hot path) only passes through. */
+let config: BodyParserConfig | undefined
+let fallback: BodyParserMiddleware | undefined
 
+export default class GuardedBodyParserMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     const { request } = ctx
-    const json = this.#config.json
-    if (this.#config.allowedMethods.includes(request.method()) && request.hasBody() && request.is(json.types)) {
+    config ??= app.config.get<BodyParserConfig>('bodyparser')
+    // A method without a body (GET, HEAD, OPTIONS) has nothing to parse, as in AdonisJS's own parser.
+    if (!config.allowedMethods.includes(request.method())) {
+      request.__raw_files = {}
+      return next()
+    }
+    const json = config.json
+    if (request.hasBody() && request.is(json.types)) {
       const text = await readBody(request.request, string.bytes.parse(json.limit ?? '1mb') ?? 1_048_576)
       request.__raw_files = {}
       request.setInitialBody(parseJsonBody(text, { emptyToNull: json.convertEmptyStringsToNull, trim: json.trimWhitespaces }))
@@ -29,8 +36,8 @@ export default class GuardedBodyParserMiddleware {
       request.bodyType = 'json'
       return next()
     }
-    this.#fallback ??= await app.container.make(BodyParserMiddleware)
-    return this.#fallback.handle(ctx, () => {
+    fallback ??= await app.container.make(BodyParserMiddleware)
+    return fallback.handle(ctx, () => {
       if (containsUnsafeText(request.body())) throw new DomainError('INVALID_CHARACTERS')
       return next()
     })

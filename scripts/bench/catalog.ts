@@ -1,6 +1,6 @@
 /*
  * `npm run bench:catalog`: autocannon on GET /api/events/public of the real product and on a bare
- * node:http server answering the same bytes, in one run; prints both and their ratio (goal >= 0.5).
+ * node:http server answering the same bytes, in one run; prints both and their ratio (goal >= 0.6).
  */
 import { createServer } from 'node:http'
 import autocannon from 'autocannon'
@@ -8,6 +8,7 @@ import { startProduct } from './server.ts'
 
 const CONNECTIONS = 10
 const SECONDS = 10
+const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS || 10)
 
 async function load(url: string, duration: number) {
   return autocannon({ url, connections: CONNECTIONS, duration })
@@ -24,8 +25,10 @@ try {
   await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve))
   const bareUrl = `http://127.0.0.1:${(bare.address() as { port: number }).port}${path}`
 
-  await load(product.base + path, 2)
-  await load(bareUrl, 2)
+  // Warm-up: the product reaches its steady pace only after some seconds under load (V8's optimising tiers, the
+  // heap grown to its working size); 2 s measured part of that climb as the pipeline's cost.
+  await load(product.base + path, WARM_UP_SECONDS)
+  await load(bareUrl, WARM_UP_SECONDS)
   const api = await load(product.base + path, SECONDS)
   const raw = await load(bareUrl, SECONDS)
   bare.close()
@@ -38,7 +41,7 @@ try {
   )
   console.log(row('API /api/events/public', api))
   console.log(row('bare node:http, same body', raw))
-  console.log(`\nratio api/bare = ${(api.requests.average / raw.requests.average).toFixed(2)} (goal >= 0.5)`)
+  console.log(`\nratio api/bare = ${(api.requests.average / raw.requests.average).toFixed(2)} (goal >= 0.6)`)
 } finally {
   await product.stop()
 }

@@ -21,8 +21,10 @@ import { assertOrderSize, freeLimitBindings, lockBuyingClient, refusingOverLimit
 import { isUniqueViolation } from '#services/accounts/auth_service'
 import {
   cartSubtotalAt,
+  inOrder,
   issueTickets,
   newOrderFields,
+  normalizeCart,
   prepareCheckout,
   type CartLine,
   type Checkout,
@@ -198,9 +200,11 @@ async function attachVisit(orderId: number, visitId: string): Promise<void> {
 }
 
 export async function purchase(input: PurchaseRequest, viewer: User | null): Promise<PurchasedOrder> {
-  const checkout = await prepareCheckout(input, viewer)
+  const [checkout, answers] = await inOrder(
+    prepareCheckout(input, viewer),
+    checkoutAnswers(input.eventId, normalizeCart(input.tickets), input.answers)
+  )
   const { cart, key, buyer } = checkout
-  const answers = await checkoutAnswers(input.eventId, cart, input.answers)
   assertOrderSize(cart, 'free')
   try {
     // The common case in one round trip; anything else is checked in full, in SPEC order, for the exact

@@ -10,7 +10,7 @@
  * and consumes the session's holds in one statement. The holds are counted in a statement that starts
  * after the lock was granted, so it sees every hold committed by whoever held the lock before.
  */
-import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { RawQueryBindings } from '@adonisjs/lucid/types/querybuilder'
 import TicketType from '#models/ticket_type'
 import ticketsConfig from '#config/tickets'
@@ -29,7 +29,7 @@ export interface StockLine {
 export type StockBuyer = BuyerIdentity
 
 /** The ticket types with their event's columns; `lock`: locked for this transaction (unless a test's control run switched locking off). */
-async function readTicketTypes(ids: number[], trx: TransactionClientContract, lock: boolean): Promise<Map<number, TicketType>> {
+async function readTicketTypes(ids: number[], trx: QueryClientContract, lock: boolean): Promise<Map<number, TicketType>> {
   const unique = [...new Set(ids)].sort((a, b) => a - b)
   const query = TicketType.query({ client: trx })
     .select('ticket_types.*', 'events.is_published as event_is_published', 'events.qr_code_prefix as event_qr_code_prefix')
@@ -52,7 +52,7 @@ export function lockTicketTypes(ids: number[], trx: TransactionClientContract): 
 }
 
 /** The ticket types as they are now, unlocked: for what may be prepared before the lock (an order's prices, checked again under it). */
-export function peekTicketTypes(ids: number[], trx: TransactionClientContract): Promise<Map<number, TicketType>> {
+export function peekTicketTypes(ids: number[], trx: QueryClientContract): Promise<Map<number, TicketType>> {
   return readTicketTypes(ids, trx, false)
 }
 

@@ -421,10 +421,11 @@ test.group('Payments through the Uni5Pay+ sandbox', () => {
     await editor.rawQuery('SELECT id FROM ticket_types WHERE id = ? FOR UPDATE', [ticketType.id])
     const checkout = client.post('/api/payments/create').json(paymentBody(event.id, ticketType.id, 2, session, 'uni5pay', 'uni5pay'))
     const pending = checkout.then((response) => response)
-    // Until the checkout waits on the lock (its pending order written, not yet committed).
+    // Until the checkout waits on the lock (take_paid_seats(), or the full path with its pending order written).
     for (let i = 0; i < 200; i++) {
       const waiting = await db.rawQuery(
-        "SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ILIKE '%ticket_types%FOR NO KEY UPDATE%'"
+        `SELECT count(*)::int AS n FROM pg_stat_activity
+         WHERE wait_event_type = 'Lock' AND (query ILIKE '%ticket_types%FOR NO KEY UPDATE%' OR query ILIKE '%take_paid_seats(%')`
       )
       if (waiting.rows[0].n > 0) break
       await new Promise((resolve) => setTimeout(resolve, 25))

@@ -11,7 +11,11 @@ import TicketType from '#models/ticket_type'
 import Ticket from '#models/ticket'
 import TicketReservation from '#models/ticket_reservation'
 import { setStockLockingForTests } from '#config/tickets'
-import { freeTicketType, newSession, purchaseBody } from '#tests/functional/tickets/ticket_fixtures'
+import Order from '#models/order'
+import { createPayment } from '#services/payments/payment_service'
+import type { PaymentRequest } from '#services/payments/provider_checkout'
+import { DomainError } from '#exceptions/domain_error'
+import { freeTicketType, guest, newSession, paidType, purchaseBody } from '#tests/functional/tickets/ticket_fixtures'
 
 const K = 5
 const BUYERS = 40
@@ -94,5 +98,58 @@ test.group('Race: the database check behind the lock', () => {
     } finally {
       setStockLockingForTests(true)
     }
+  })
+})
+
+/*
+ * A paid checkout takes its seats in one call to take_paid_seats() (migration 0122). Each buyer is on their own
+ * network (clientKey), as in a real rush, so only the ticket type's row lock stands between them.
+ */
+async function rushPaidCheckouts() {
+  const { event, ticketType } = await paidType(K, '50.00')
+  const outcomes = await Promise.all(
+    Array.from({ length: BUYERS }, (_, i) => {
+      const input = {
+        eventId: event.id,
+        tickets: [{ ticketTypeId: ticketType.id, quantity: 1 }],
+        buyerInfo: guest(),
+        sessionId: newSession(),
+        clientKey: `race-network-${i}`,
+        paymentProvider: 'uni5pay',
+        paymentMethod: 'uni5pay',
+      } as PaymentRequest
+      return createPayment(input, null).then(
+        () => 'pending',
+        (error) => (error instanceof DomainError ? error.code : Promise.reject(error))
+      )
+    })
+  )
+  await ticketType.refresh()
+  const pending = await Order.query().where('event_id', event.id).where('status', 'pending')
+  return { outcomes, sold: ticketType.quantitySold, pending: pending.length }
+}
+
+test.group('Race: the last K seats of a paid checkout (take_paid_seats)', (group) => {
+  group.setup(async () => {
+    await withoutStockCheck()
+    return restoreStockCheck
+  })
+  group.each.teardown(() => setStockLockingForTests(true))
+
+  test('40 concurrent paid checkouts for the last 5 take exactly 5, three runs in a row', async ({ assert }) => {
+    for (let run = 0; run < 3; run++) {
+      const { outcomes, sold, pending } = await rushPaidCheckouts()
+      assert.equal(outcomes.filter((o) => o === 'pending').length, K)
+      assert.equal(outcomes.filter((o) => o === 'TICKETS_UNAVAILABLE').length, BUYERS - K)
+      assert.equal(sold, K)
+      assert.equal(pending, K)
+    }
+  })
+
+  test('control: without the row lock the same paid rush takes more than K (the test bites)', async ({ assert }) => {
+    setStockLockingForTests(false)
+    let worst = 0
+    for (let run = 0; run < 5 && worst <= K; run++) worst = Math.max(worst, (await rushPaidCheckouts()).pending)
+    assert.isAbove(worst, K, 'without locking at least one run must take more than K')
   })
 })

@@ -8,6 +8,10 @@ import { DomainError } from '#exceptions/domain_error'
 import { checkHold, placeHold, reserve } from '#services/tickets/reservation_service'
 import { buyFreeTickets, checkFreeCart, purchase } from '#services/tickets/purchase_service'
 import { prepareCheckout, type PurchaseRequest } from '#services/orders/order_placement'
+import { createPayment, priceCheckout, takePaidSeats, takeSeatsInFull } from '#services/payments/payment_service'
+import type { PaymentRequest } from '#services/payments/provider_checkout'
+import { getPlatformSettings } from '#services/platform/platform_settings_service'
+import { NO_ANSWERS } from '#services/questions/answer_service'
 import { makeEvent, makeTicketType } from '#tests/functional/catalogue/catalogue_fixtures'
 import { guest, newSession } from '#tests/functional/tickets/ticket_fixtures'
 
@@ -16,7 +20,9 @@ import { guest, newSession } from '#tests/functional/tickets/ticket_fixtures'
  * purchase_service.ts purchase()): the SQL fast path, one call to place_ticket_hold() / buy_free_tickets()
  * (migrations 0046, 0050, 0051), tried first; and, when it did not place or buy, the full checks in
  * TypeScript (checkHold / checkFreeCart: stock.ts, domain/sale_status.ts), which word the refusal and, when
- * they find it fits after all, call the SQL again under their locks. The two must agree on every case: if
+ * they find it fits after all, call the SQL again under their locks. A paid checkout (payment_service.ts createPayment())
+ * likewise takes its seats in one call to take_paid_seats() (migration 0122), else in full in TypeScript
+ * (takeSeatsInFull). The two must agree on every case: if
  * SQL refuses what TypeScript accepts, the buyer gets 'net uitverkocht' for seats that are there; if SQL
  * accepts what TypeScript refuses, a rule is skipped on the hot path. One table, run through both.
  */
@@ -204,5 +210,82 @@ test.group('the SQL fast path and the TypeScript path agree (one table)', () => 
       assert.equal(sql, ts === 'ok' ? 'ok' : 'none', 'SQL path')
       assert.equal(await outcome(() => purchase(request, null)), c.purchase, 'purchase()')
     })
+    test(`paid checkout: ${c.name}`, async ({ assert }) => {
+      const { type, request } = await arrange(c)
+      // The same case at a price: a paid checkout takes what a free purchase would, a paid type included.
+      await type.merge({ price: '25.00' }).save()
+      const expected = c.purchase === 'PAYMENT_REQUIRED' ? 'ok' : c.purchase
+      const input = { ...request, paymentProvider: 'uni5pay', paymentMethod: 'uni5pay' } as PaymentRequest
+      const checkout = await prepareCheckout(input, null)
+      const settings = await getPlatformSettings()
+      const priced = await outcome(() => priceCheckout(input, checkout, null, settings, db.connection(), false))
+      if (priced !== 'ok') {
+        // Refused before either path (a type of another event): both paths share that check.
+        assert.equal(priced, expected, 'pricing')
+      } else {
+        const pricing = await priceCheckout(input, checkout, null, settings, db.connection(), false)
+        const sql = await rolledBack((trx) => outcome(() => takePaidSeats(input, checkout, pricing, trx)))
+        const ts = await rolledBack((trx) => outcome(() => takeSeatsInFull(input, checkout, null, settings, NO_ANSWERS, pricing, trx)))
+        assert.equal(ts, expected, 'TypeScript path')
+        // The SQL path takes exactly what TypeScript accepts; every refusal is worded by the full checks.
+        assert.equal(sql, ts === 'ok' ? 'ok' : 'none', 'SQL path')
+      }
+      assert.equal(await outcome(() => createPayment(input, null)), expected, 'createPayment()')
+    })
   }
+})
+
+test.group('the paid checkout: what only a paid cart has', () => {
+  test('a price changed after the cart was priced: SQL leaves it to the full checks, which refuse PRICE_CHANGED', async ({ assert }) => {
+    const { type, request } = await arrange({ name: 'price changed', type: { price: '25.00' }, quantity: 2, hold: 'ok', purchase: 'ok' })
+    const input = { ...request, paymentProvider: 'uni5pay', paymentMethod: 'uni5pay' } as PaymentRequest
+    const checkout = await prepareCheckout(input, null)
+    const settings = await getPlatformSettings()
+    const pricing = await priceCheckout(input, checkout, null, settings, db.connection(), false)
+    await type.merge({ price: '30.00' }).save()
+    const sql = await rolledBack((trx) => outcome(() => takePaidSeats(input, checkout, pricing, trx)))
+    const ts = await rolledBack((trx) => outcome(() => takeSeatsInFull(input, checkout, null, settings, NO_ANSWERS, pricing, trx)))
+    assert.equal(sql, 'none')
+    assert.equal(ts, 'PRICE_CHANGED')
+    await type.refresh()
+    assert.equal(type.quantitySold, 0)
+  })
+
+  test('a retry from the same checkout: SQL gives the earlier pending order up and takes its seats again', async ({ assert }) => {
+    const { type, request } = await arrange({
+      name: 'retry',
+      type: { price: '25.00', maxQuantity: 3 },
+      quantity: 3,
+      hold: 'ok',
+      purchase: 'ok',
+    })
+    const input = { ...request, paymentProvider: 'uni5pay', paymentMethod: 'uni5pay' } as PaymentRequest
+    const checkout = await prepareCheckout(input, null)
+    const settings = await getPlatformSettings()
+    const first = await takePaidSeats(
+      input,
+      checkout,
+      await priceCheckout(input, checkout, null, settings, db.connection(), false),
+      db.connection()
+    )
+    const second = await takePaidSeats(
+      input,
+      checkout,
+      await priceCheckout(input, checkout, null, settings, db.connection(), false),
+      db.connection()
+    )
+    assert.deepEqual(
+      first!.map((o) => o.status),
+      ['pending']
+    )
+    assert.deepEqual(
+      second!.map((o) => [o.id === first![0].id, o.status]),
+      [
+        [true, 'cancelled'],
+        [false, 'pending'],
+      ]
+    )
+    await type.refresh()
+    assert.equal(type.quantitySold, 3, 'all three seats, once')
+  })
 })

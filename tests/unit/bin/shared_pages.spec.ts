@@ -1,7 +1,8 @@
 import { test } from '@japa/runner'
 import { createServer, get as httpGet, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import { createSharedPages, sharedPageKey, SHARED_PAGE_TTL_MS } from '../../../bin/shared_pages.js'
+import { createSharedPages, sharedAnswerKey, sharedPageKey, SHARED_PAGE_TTL_MS } from '../../../bin/shared_pages.js'
+import { bumpCatalogueGeneration, catalogueGeneration } from '#domain/catalogue_generation'
 
 /* The shared event page (bin/shared_pages.ts) on a real HTTP server, in front of a stand-in renderer that streams its page as Astro does. */
 test.group('shared event pages', (group) => {
@@ -160,5 +161,90 @@ test.group('shared event pages', (group) => {
     assert.isNull(sharedPageKey(request('/events/abc')))
     assert.isNull(sharedPageKey(request('/events/5?t=1')))
     assert.isNull(sharedPageKey(request('/events/5', 'lang=en; token=x')))
+  })
+})
+
+/* The public catalogue lists of the API (bin/one_origin.ts shares them the same way, keyed by the catalogue generation). */
+test.group('shared catalogue answers', (group) => {
+  let server: Server
+  let base = ''
+  let answers = 0
+  let compressedWhileWritten = 0
+
+  group.setup(async () => {
+    const serve = createSharedPages()
+    server = createServer((req, res) => {
+      const api = () => {
+        answers++
+        const body = JSON.stringify({ success: true, data: [{ id: answers, title: 'Kaseko '.repeat(300) }] })
+        res.writeHead(200, {
+          'content-type': 'application/json; charset=utf-8',
+          'cache-control': 'public, max-age=30',
+          'x-content-type-options': 'nosniff',
+          'x-request-id': `api-${answers}`,
+        })
+        res.end(body)
+      }
+      const key = sharedAnswerKey(req, req.headers['x-forwarded-proto'] === 'https')
+      if (key) return serve(key, req, res, api, () => compressedWhileWritten++)
+      api()
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    base = `http://127.0.0.1:${(server.address() as { port: number }).port}`
+    return () => new Promise<void>((resolve) => server.close(() => resolve()))
+  })
+  group.each.setup(() => {
+    answers = 0
+    compressedWhileWritten = 0
+    bumpCatalogueGeneration()
+  })
+
+  const get = async (path: string, headers: Record<string, string> = {}) => {
+    const response = await fetch(base + path, { headers })
+    return { body: await response.text(), headers: response.headers }
+  }
+
+  test('anonymous callers share one answer with its headers, each with a request id of their own', async ({ assert }) => {
+    const first = await get('/api/events/public')
+    const second = await get('/api/events/public')
+    assert.equal(answers, 1)
+    assert.equal(compressedWhileWritten, 1, 'only the rendered answer is prepared for compression while written')
+    assert.equal(second.body, first.body)
+    for (const name of ['content-type', 'cache-control', 'x-content-type-options']) {
+      assert.equal(second.headers.get(name), first.headers.get(name), name)
+    }
+    assert.equal(first.headers.get('x-request-id'), 'api-1')
+    assert.notEqual(second.headers.get('x-request-id'), 'api-1')
+    assert.match(second.headers.get('x-request-id')!, /^[0-9a-f-]{36}$/)
+  })
+
+  test('a change to the catalogue (a new generation) is answered anew at once', async ({ assert }) => {
+    await get('/api/events/public')
+    bumpCatalogueGeneration()
+    assert.include((await get('/api/events/public')).body, '"id":2')
+    assert.equal(answers, 2)
+  })
+
+  test('credentials, a cross-origin caller, a query string or HTTPS get their own answer', async ({ assert }) => {
+    await get('/api/events/public')
+    await get('/api/events/public', { authorization: 'Bearer x' })
+    await get('/api/events/public', { cookie: 'lang=en' })
+    await get('/api/events/public', { origin: 'https://partner.example' })
+    await get('/api/events/public?category=music')
+    assert.equal(answers, 5)
+    await get('/api/events/public', { 'x-forwarded-proto': 'https' })
+    await get('/api/events/public', { 'x-forwarded-proto': 'https' })
+    assert.equal(answers, 6)
+  })
+
+  test('only the public event and venue lists take part', ({ assert }) => {
+    const request = (url: string, method = 'GET') => ({ method, url, headers: {} }) as IncomingMessage
+    const generation = catalogueGeneration()
+    assert.equal(sharedAnswerKey(request('/api/events/public'), false), `/api/events/public|http|${generation}`)
+    assert.equal(sharedAnswerKey(request('/api/venues/public'), true), `/api/venues/public|https|${generation}`)
+    assert.isNull(sharedAnswerKey(request('/api/events/public', 'HEAD'), false))
+    assert.isNull(sharedAnswerKey(request('/api/events/public/'), false))
+    assert.isNull(sharedAnswerKey(request('/api/events/12'), false))
+    assert.isNull(sharedAnswerKey(request('/api/events/public?page=2'), false))
   })
 })
