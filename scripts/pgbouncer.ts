@@ -84,7 +84,7 @@ export async function startPgBouncer(options: {
       await probe.end().catch(() => {})
       if (child.exitCode !== null || Date.now() > deadline) {
         child.kill('SIGKILL')
-        throw new Error(`PgBouncer did not accept connections: ${(error as Error).message}\n${output}`)
+        throw new Error(`PgBouncer did not accept connections: ${(error as Error).message}\n${output}`, { cause: error })
       }
       await new Promise((resolve) => setTimeout(resolve, 100))
     }

@@ -88,30 +88,39 @@ async function buyFromHotRow(client: pg.PoolClient, quantity: number, roundTripM
   return true
 }
 
-async function buyFromBuckets(client: pg.PoolClient, quantity: number, roundTripMs: number): Promise<boolean> {
-  // One free bucket with room for the whole purchase, starting at a random one so buyers do not all try bucket 0.
-  const start = Math.floor(Math.random() * BUCKETS)
-  const free = await client.query(
-    `SELECT bucket FROM bench_buckets.stock WHERE quantity_sold + $1 <= max_quantity
-     ORDER BY (bucket - $2 + $3) % $3 LIMIT 1 FOR UPDATE SKIP LOCKED`,
-    [quantity, start, BUCKETS]
-  )
+/**
+ * The bucket variant's purchase: 'bought', 'sold out' (the buckets together have too few seats left), or 'span' when
+ * no single bucket has room for the whole purchase; the caller then rolls back and calls again with `span`, in a fresh
+ * transaction. Every wait is on buckets in ascending order (a row a FOR UPDATE waited for and then passed over stays
+ * locked until the transaction ends, so the spanning pass must not start inside the same transaction).
+ */
+async function buyFromBuckets(
+  client: pg.PoolClient,
+  quantity: number,
+  roundTripMs: number,
+  span = false
+): Promise<'bought' | 'sold out' | 'span'> {
   let takes: [number, number][] = []
-  if (free.rowCount) {
-    takes = [[free.rows[0].bucket, quantity]]
-  } else {
-    // Every bucket with room is locked by another purchase: wait for one of them (the row is checked again once its lock
-    // is released, and passed over when it no longer has room).
-    const waited = await client.query(
+  if (!span) {
+    // One unlocked bucket with room for the whole purchase, starting at a random one so buyers spread over them.
+    const start = Math.floor(Math.random() * BUCKETS)
+    const free = await client.query(
       `SELECT bucket FROM bench_buckets.stock WHERE quantity_sold + $1 <= max_quantity
-       ORDER BY (bucket - $2 + $3) % $3 LIMIT 1 FOR UPDATE`,
+       ORDER BY (bucket - $2 + $3) % $3 LIMIT 1 FOR UPDATE SKIP LOCKED`,
       [quantity, start, BUCKETS]
     )
-    if (waited.rowCount) takes = [[waited.rows[0].bucket, quantity]]
-  }
-  if (takes.length === 0) {
-    // No bucket has room for the whole purchase, but the seats left may be scattered over several: lock the buckets with
-    // seats left in bucket order (no deadlock: every other transaction holds at most one bucket) and take from several.
+    // Every bucket with room is locked by another purchase: wait for the first (it is checked again once its lock is
+    // released, and passed over when it no longer has room).
+    const chosen = free.rowCount
+      ? free
+      : await client.query(
+          'SELECT bucket FROM bench_buckets.stock WHERE quantity_sold + $1 <= max_quantity ORDER BY bucket LIMIT 1 FOR UPDATE',
+          [quantity]
+        )
+    if (!chosen.rowCount) return 'span'
+    takes = [[chosen.rows[0].bucket, quantity]]
+  } else {
+    // The seats left are scattered: lock the buckets with seats left in order and take from several.
     const left = await client.query(
       'SELECT bucket, max_quantity - quantity_sold AS left FROM bench_buckets.stock WHERE quantity_sold < max_quantity ORDER BY bucket FOR UPDATE'
     )
@@ -122,13 +131,33 @@ async function buyFromBuckets(client: pg.PoolClient, quantity: number, roundTrip
       takes.push([row.bucket, take])
       wanted -= take
     }
-    if (wanted > 0) return false
+    if (wanted > 0) return 'sold out'
   }
   for (const [bucket, take] of takes) {
     await client.query('UPDATE bench_buckets.stock SET quantity_sold = quantity_sold + $1 WHERE bucket = $2', [take, bucket])
   }
   await issue(client, takes, roundTripMs)
-  return true
+  return 'bought'
+}
+
+/** One purchase in its own transaction(s); true when bought. */
+async function purchase(client: pg.PoolClient, variant: Variant, quantity: number, roundTripMs: number): Promise<boolean> {
+  for (let span = false; ; span = true) {
+    await client.query('BEGIN')
+    try {
+      const outcome =
+        variant === 'hot row'
+          ? (await buyFromHotRow(client, quantity, roundTripMs))
+            ? 'bought'
+            : 'sold out'
+          : await buyFromBuckets(client, quantity, roundTripMs, span)
+      await client.query(outcome === 'bought' ? 'COMMIT' : 'ROLLBACK')
+      if (outcome !== 'span') return outcome === 'bought'
+    } catch (error) {
+      await client.query('ROLLBACK')
+      throw error
+    }
+  }
 }
 
 async function sell(db: pg.Pool, variant: Variant, roundTripMs: number): Promise<Result> {
@@ -146,18 +175,7 @@ async function sell(db: pg.Pool, variant: Variant, roundTripMs: number): Promise
         while (size > 0) {
           const quantity = Math.min(size, 1 + Math.floor(Math.random() * 4))
           const t = performance.now()
-          await client.query('BEGIN')
-          let bought = false
-          try {
-            bought =
-              variant === 'hot row'
-                ? await buyFromHotRow(client, quantity, roundTripMs)
-                : await buyFromBuckets(client, quantity, roundTripMs)
-            await client.query(bought ? 'COMMIT' : 'ROLLBACK')
-          } catch (error) {
-            await client.query('ROLLBACK')
-            throw error
-          }
+          const bought = await purchase(client, variant, quantity, roundTripMs)
           if (bought) {
             latencies.push(performance.now() - t)
             purchases++
@@ -194,6 +212,8 @@ async function sell(db: pg.Pool, variant: Variant, roundTripMs: number): Promise
 const dir = join(tmpdir(), `suritickets-bench-buckets-${PG_PORT}`)
 const cluster = await startCluster({ dir, port: PG_PORT, fresh: true })
 const db = new pg.Pool({ connectionString: cluster.url, max: CONCURRENCY + 2 })
+// An idle client told by the stopping cluster that its connection ends is not a failure of the run.
+db.on('error', () => {})
 let failed = false
 try {
   await prepare(db)
