@@ -27,6 +27,24 @@ import {
 import { createSharedPages, sharedAnswerKey, sharedPageKey } from './shared_pages.js'
 import { acceptedEncodings, compressResponse } from './compression.js'
 
+type Metrics = typeof import('../api/services/server/metrics.js')
+let metrics: Metrics | undefined
+let loadingMetrics: Promise<void> | undefined
+
+/**
+ * A shared catalogue answer never reaches the API's metrics middleware, so it is observed here, under its route
+ * pattern. The metrics module needs the booted application, so it is loaded with the first such request.
+ */
+function observeSharedAnswer(req: IncomingMessage, res: ServerResponse) {
+  const started = process.hrtime.bigint()
+  loadingMetrics ??= import('../api/services/server/metrics.js').then((module) => void (metrics = module))
+  res.once('finish', () => {
+    const route = (req.url ?? '').split('?')[0]
+    const status = `${Math.floor(res.statusCode / 100)}xx`
+    metrics?.httpRequestSeconds.labels({ route, method: 'GET', status }).observe(Number(process.hrtime.bigint() - started) / 1e9)
+  })
+}
+
 type Handle = (req: IncomingMessage, res: ServerResponse) => unknown
 type Static = (req: IncomingMessage, res: ServerResponse, next: () => void) => unknown
 type AstroHandler = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void) => unknown
@@ -148,7 +166,8 @@ export async function createOriginHandler(options: OriginOptions): Promise<(api:
       // The public catalogue lists, the same for every anonymous caller: see shared_pages.ts. A shared copy is
       // compressed once per encoding there; only an answer the API renders is compressed while it is written.
       const key = sharedAnswerKey(req, overTls(req))
-      if (key)
+      if (key) {
+        observeSharedAnswer(req, res)
         return sharedAnswers(
           key,
           req,
@@ -156,6 +175,7 @@ export async function createOriginHandler(options: OriginOptions): Promise<(api:
           () => api(req, res),
           () => compressResponse(req, res)
         )
+      }
       compressResponse(req, res)
       return api(req, res)
     }
