@@ -80,10 +80,17 @@ export function pollSecondsFor(waitSeconds: number): number {
   return 30
 }
 
-/** Before the opening: ask again at the opening, but at least every 30 s and at most every 2 s. */
-export function pollSecondsBeforeOpening(now: Date, opensAt: Date): number {
+/**
+ * Before the opening: ask again at the opening, but at least every 30 s and at most every 2 s. The ask that falls on
+ * the opening is spread over a few seconds (more the more people wait: 1 s per 250, 2 to 30 s), so the whole random
+ * window does not arrive in the same instant; their order was drawn anyway, so asking a little later costs nobody
+ * their place. `spread` is a random number in [0, 1).
+ */
+export function pollSecondsBeforeOpening(now: Date, opensAt: Date, joined = 0, spread = 0): number {
   const untilOpen = Math.ceil((opensAt.getTime() - now.getTime()) / 1000)
-  return Math.min(30, Math.max(2, untilOpen))
+  if (untilOpen > 30) return 30
+  const window = Math.min(30, Math.max(2, Math.ceil(joined / 250)))
+  return Math.max(2, untilOpen) + Math.floor(spread * window)
 }
 
 export interface Bucket {

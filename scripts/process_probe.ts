@@ -22,6 +22,7 @@ process.on('message', (message) => {
     const since = performance.eventLoopUtilization(utilisation)
     utilisation = performance.eventLoopUtilization()
     process.send?.({
+      probe: 'loop',
       p50: delay.percentile(50) / 1e6,
       p99: delay.percentile(99) / 1e6,
       max: delay.max / 1e6,

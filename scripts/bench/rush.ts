@@ -13,7 +13,8 @@
  * count and prints them side by side, per process and per core (scripts/bench/rush_compare.ts).
  * BENCH_ROOM=1: the big on-sale with the waiting room on (scripts/bench/rush_room.ts), by default 10,000 buyers
  * within 60 s for 500 seats, the opening 20 s after the first arrival (BENCH_ROOM_OPENS_AFTER), the rate 'auto'
- * (BENCH_ROOM_RATE sets one); then the same buyers without the room; both side by side with the queue page's p99,
+ * (BENCH_ROOM_RATE sets one), the jobs (ticket PDFs and mail) in a process of their own as docs/scaling.md deploys
+ * them (BENCH_JOB_NODE=0 keeps them in the API process); then the same buyers without the room; both side by side with the queue page's p99,
  * the admitted buyers' hold and purchase p99 and the rank correlation of arrival and queue order.
  * BENCH_PAID_SHARE (0.6) is the paid part of the seats; BENCH_DIAG=1 prints what the database sessions
  * waited on while selling (pg_stat_activity, sampled every 250 ms) and the statements the server sent;
@@ -41,6 +42,8 @@ const SEATS = Number(process.env.BENCH_SEATS || 500)
 const ARRIVAL_SECONDS = Number(process.env.BENCH_ARRIVAL_SECONDS || (ROOM ? 60 : 10))
 const ROOM_OPENS_AFTER = Number(process.env.BENCH_ROOM_OPENS_AFTER || 20)
 const ROOM_RATE = process.env.BENCH_ROOM_RATE ? Number(process.env.BENCH_ROOM_RATE) : null
+/** BENCH_JOB_NODE=1 (the default with BENCH_ROOM): jobs in a process of their own, as docs/scaling.md deploys them. */
+const JOB_NODE = process.env.BENCH_JOB_NODE ? process.env.BENCH_JOB_NODE === '1' : !!ROOM
 const SERVER_COUNTS = (process.env.BENCH_SERVERS || '1').split(',').map(Number)
 if (SERVER_COUNTS.length > 1) process.exit(await compareServerCounts(SERVER_COUNTS))
 const SERVERS = SERVER_COUNTS[0]
@@ -164,6 +167,7 @@ async function ceiling(concurrency: number, cycle: () => Promise<boolean>) {
 const dir = join(tmpdir(), `suritickets-bench-rush-${PG_PORT}`)
 const cluster = await startCluster({ dir, port: PG_PORT })
 const servers: ServerProcess[] = []
+let jobNode: ServerProcess | null = null
 const db = new pg.Pool({ connectionString: cluster.url, max: 10 })
 try {
   for (let i = 0; i < SERVERS; i++) {
@@ -174,6 +178,7 @@ try {
         probe: true,
         env: {
           ...testProductEnv(dir),
+          ...(JOB_NODE ? { JOBS_ENABLED: 'false' } : {}),
           ...(process.env.BENCH_DIAG ? { PROBE_COUNT_QUERIES: '1' } : {}),
           // BENCH_PROFILE_DIR=/some/dir: a CPU profile of each server, written when it stops.
           ...(process.env.BENCH_PROFILE_DIR ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}` } : {}),
@@ -181,6 +186,11 @@ try {
       })
     )
   }
+  // The deploy shape of docs/scaling.md: the buyer-facing processes run no jobs; one more process, which takes no
+  // buyer traffic, delivers the tickets (PDF, mail) and runs the other queues.
+  jobNode = JOB_NODE
+    ? await startServer({ port: PORT + SERVERS, databaseUrl: cluster.url, env: { ...testProductEnv(dir), JOBS_ENABLED: 'true' } })
+    : null
   const event = await createEvent(
     db,
     `Rush ${randomUUID().slice(0, 6)}`,
@@ -219,6 +229,7 @@ try {
   ownLoop.enable()
   const started = performance.now()
   const cpuBefore = servers.map((server) => server.cpuSeconds())
+  const jobNodeCpuBefore = jobNode?.cpuSeconds() ?? 0
   const databaseCpuBefore = clusterCpuSeconds(join(dir, 'pg'))
   const ownCpuBefore = process.cpuUsage()
   let selling = true
@@ -299,6 +310,7 @@ try {
     for (const [shape, count] of await servers[0].statements()) console.log(`${String(count).padStart(8)}  ${shape}`)
   }
   const serverCpu = servers.map((server, i) => ((server.cpuSeconds() - cpuBefore[i]) / ((ended - started) / 1000)) * 100)
+  const jobNodeCpu = jobNode ? ((jobNode.cpuSeconds() - jobNodeCpuBefore) / ((ended - started) / 1000)) * 100 : null
   const databaseCpu = ((clusterCpuSeconds(join(dir, 'pg')) - databaseCpuBefore) / ((ended - started) / 1000)) * 100
   const ownCpu = process.cpuUsage(ownCpuBefore)
   const clientCpu = ((ownCpu.user + ownCpu.system) / 1000 / (ended - started)) * 100
@@ -378,7 +390,7 @@ try {
     `  event loops while selling: server busy ${((busy.reduce((a, b) => a + b, 0) / Math.max(1, busy.length)) * 100).toFixed(0)} % on average, delay p99 of its worst second ${Math.max(0, ...finite(loops.map((l) => l.p99))).toFixed(0)} ms, max ${Math.max(0, ...finite(loops.map((l) => l.max))).toFixed(0)} ms; the simulated buyers' own loop: delay p99 ${(ownLoop.percentile(99) / 1e6).toFixed(0)} ms`
   )
   console.log(
-    `  CPU during the rush: server ${serverCpu.map((c) => `${c.toFixed(0)} %`).join(' + ')} of a core, PostgreSQL ${databaseCpu.toFixed(0)} %, this bench's simulated buyers ${clientCpu.toFixed(0)} %; load average after: ${loadavg()[0].toFixed(2)}`
+    `  CPU during the rush: server ${serverCpu.map((c) => `${c.toFixed(0)} %`).join(' + ')} of a core, ${jobNodeCpu === null ? '' : `job node ${jobNodeCpu.toFixed(0)} %, `}PostgreSQL ${databaseCpu.toFixed(0)} %, this bench's simulated buyers ${clientCpu.toFixed(0)} %; load average after: ${loadavg()[0].toFixed(2)}`
   )
   console.log(`  seats sold twice (SQL: tickets over the stock or over quantity_sold): ${soldTwice}`)
   const callTimes = (call: Call) => [...(timings.get(call) ?? [])].sort((a, b) => a - b)
@@ -418,6 +430,7 @@ try {
 } finally {
   await db.end()
   for (const server of servers) await server.kill('SIGTERM')
+  await jobNode?.kill('SIGTERM')
   await cluster.stop()
 }
 

@@ -172,7 +172,7 @@ function standing(state: RoomState, place: QueuePlace, now: Date): PlaceAnswer {
       position: null,
       estimatedWaitSeconds: wait,
       admitted: false,
-      pollSeconds: pollSecondsBeforeOpening(now, state.settings.opensAt),
+      pollSeconds: pollSecondsBeforeOpening(now, state.settings.opensAt, state.joinedBeforeOpen, Math.random()),
     }
   }
   const position = positionOf(place.number, state.upto)

@@ -7,6 +7,7 @@ import {
   estimatedWaitSeconds,
   nextAutoRate,
   placeLost,
+  pollSecondsBeforeOpening,
   pollSecondsFor,
   positionOf,
   quantileFromBuckets,
@@ -68,6 +69,17 @@ test.group('domain/waiting_room: place, wait and polling', () => {
 
   test('polls are frequent near the front and rare far back', ({ assert }) => {
     assert.deepEqual([0, 30, 31, 300, 301, 1800, 1801, 99999].map(pollSecondsFor), [2, 2, 5, 5, 15, 15, 30, 30])
+  })
+
+  test('before the opening: ask at the opening, the crowd of the random window spread over a few seconds', ({ assert }) => {
+    const tenBefore = at('2030-05-01T22:59:50Z')
+    assert.equal(pollSecondsBeforeOpening(at('2030-05-01T22:50:00Z'), OPENS, 5000, 0.99), 30)
+    assert.equal(pollSecondsBeforeOpening(tenBefore, OPENS, 0, 0), 10)
+    assert.equal(pollSecondsBeforeOpening(at('2030-05-01T22:59:59.500Z'), OPENS, 0, 0), 2)
+    // 3,000 waiting: spread over 12 s; 100,000: at most 30 s.
+    const asks = [0, 0.25, 0.5, 0.75, 0.999].map((spread) => pollSecondsBeforeOpening(tenBefore, OPENS, 3000, spread))
+    assert.deepEqual(asks, [10, 13, 16, 19, 21])
+    assert.equal(pollSecondsBeforeOpening(tenBefore, OPENS, 100_000, 0.999), 10 + 29)
   })
 
   test('a place is lost when asked for (or still not asked for) more than the grace after admission', ({ assert }) => {
