@@ -373,7 +373,7 @@ try {
   )
   if (room) {
     console.log(
-      `  waiting room: ${room.admitted} admitted, ${room.toldSoldOut} told it sold out, ${room.polls} polls; sold out ${room.sellOutSeconds.toFixed(1)} s after the opening`
+      `  waiting room: ${room.admitted} admitted, ${room.toldSoldOut} told it sold out, ${room.gaveUp} still waiting when the bench stopped, ${room.polls} polls; sold out ${room.sellOutSeconds.toFixed(1)} s after the opening`
     )
     console.log(
       `  queue order against arrival (Spearman's rho): random window ${room.windowCorrelation.toFixed(2)} (${room.windowBuyers} buyers; 0 = unrelated), later arrivals ${room.laterCorrelation.toFixed(2)} (${room.laterBuyers} buyers; 1 = arrival order)`

@@ -16,6 +16,8 @@ export interface RoomRushResult {
   timings: Map<RoomCall, number[]>
   errors: string[]
   admitted: number
+  /** Still queued when the run's patience ran out (BENCH_ROOM_PATIENCE, 180 s after the last arrival). */
+  gaveUp: number
   holds: number
   refusedHolds: number
   purchases: number
@@ -79,7 +81,7 @@ export async function roomRush(options: {
   const { bases, eventId, seats, buyers, arrivalSeconds, paidShare } = options
   const timings = new Map<RoomCall, number[]>()
   const errors: string[] = []
-  const result = { admitted: 0, holds: 0, refusedHolds: 0, purchases: 0, seatsBought: 0, toldSoldOut: 0, polls: 0 }
+  const result = { admitted: 0, gaveUp: 0, holds: 0, refusedHolds: 0, purchases: 0, seatsBought: 0, toldSoldOut: 0, polls: 0 }
   const record = (call: RoomCall, answer: Answer, expected: number[], ms = answer.ms) => {
     if (!timings.has(call)) timings.set(call, [])
     timings.get(call)!.push(ms)
@@ -90,6 +92,7 @@ export async function roomRush(options: {
   const started = performance.now()
   const opensAt = new Date(Date.now() + options.opensAfterSeconds * 1000)
   const opensAtMs = performance.now() + options.opensAfterSeconds * 1000
+  const giveUpAt = performance.now() + (arrivalSeconds + Number(process.env.BENCH_ROOM_PATIENCE || 180)) * 1000
   await options.openRoom(opensAt)
   let soldOutAt = 0
   const arrivals = new Map<string, number>()
@@ -110,6 +113,10 @@ export async function roomRush(options: {
     let token: string | undefined = joined.body?.queueToken
     let pollSeconds = Number(joined.body?.pollSeconds ?? 5)
     while (token) {
+      if (performance.now() > giveUpAt) {
+        result.gaveUp++
+        return
+      }
       await sleep(pollSeconds * 1000)
       const answer = await buyer.pollQueue(eventId, token)
       result.polls++

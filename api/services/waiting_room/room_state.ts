@@ -3,7 +3,8 @@
  * (config/waiting_room.ts cacheSeconds), so a poll costs no database read of its own. The refresh also moves the
  * room on (a "tick", at most once per tickSeconds across all processes: the row is taken with FOR UPDATE SKIP
  * LOCKED and only when its advanced_at is old enough): at the opening it numbers everyone who joined before in
- * random order, then advances the admission counter at the rate in force, capped by the seats that can still be
+ * random order, after it the places joined since its last tick in the order they joined (joins themselves only insert
+ * their row, so they never queue on the room's), then advances the admission counter at the rate in force, capped by the seats that can still be
  * held, and refreshes the seat figures.
  */
 import db from '@adonisjs/lucid/services/db'
@@ -85,23 +86,42 @@ function stateOf(row: RoomRow, isPublic: boolean): RoomState {
 }
 
 /**
- * Numbers every place that has none (everyone who joined before the opening) after the last number, in random
- * order, once. The caller holds the room's row lock (joins take it too), so no join is numbered in between.
+ * Numbers every place that has none after the last number: at the opening (`order` 'random') everyone who joined
+ * before it, in random order, once; after it ('arrival') the places joined since the last tick, in the order they
+ * joined. Only the tick numbers places, under the room's row lock, so numbers are handed out by one process at a time.
  */
-export async function shuffleOpening(trx: TransactionClientContract, eventId: number, lastNumber: number, now: Date) {
+export async function numberPlaces(trx: TransactionClientContract, eventId: number, lastNumber: number, order: 'random' | 'arrival') {
   const numbered = await trx.rawQuery(
     `WITH drawn AS (
-       SELECT id, row_number() OVER (ORDER BY random()) AS rn FROM waiting_room_entries WHERE event_id = ? AND number IS NULL
+       SELECT id, row_number() OVER (ORDER BY ${order === 'random' ? 'random()' : 'id'}) AS rn
+       FROM waiting_room_entries WHERE event_id = ? AND number IS NULL
      )
      UPDATE waiting_room_entries w SET number = ? + drawn.rn FROM drawn WHERE w.id = drawn.id`,
     [eventId, lastNumber]
   )
-  const count = numbered.rowCount ?? 0
-  await trx.rawQuery(
-    'UPDATE waiting_rooms SET last_number = last_number + ?, shuffled_at = ?, advanced_at = ?, updated_at = now() WHERE event_id = ?',
-    [count, now, now, eventId]
+  return lastNumber + (numbered.rowCount ?? 0)
+}
+
+/**
+ * Between two ticks of the admission counter: only the places joined since are numbered (after the opening) or
+ * counted (before it), so a new place learns its number within the second of whichever process refreshes first.
+ */
+async function numberOnly(trx: TransactionClientContract, row: RoomRow): Promise<RoomRow> {
+  const lastNumber = Number(row.last_number)
+  const numbered = row.shuffled_at ? await numberPlaces(trx, row.event_id, lastNumber, 'arrival') : lastNumber
+  const joinedBeforeOpen = row.shuffled_at ? row.joined_before_open : await unnumbered(trx, row.event_id)
+  if (numbered === lastNumber && joinedBeforeOpen === row.joined_before_open) return row
+  const updated = await trx.rawQuery(
+    'UPDATE waiting_rooms SET last_number = ?, joined_before_open = ?, updated_at = now() WHERE event_id = ? RETURNING *',
+    [numbered, joinedBeforeOpen, row.event_id]
   )
-  return lastNumber + count
+  return updated.rows[0] as RoomRow
+}
+
+/** Places without a number: before the opening, everyone waiting for the draw. */
+async function unnumbered(trx: TransactionClientContract, eventId: number): Promise<number> {
+  const result = await trx.rawQuery('SELECT count(*)::int AS n FROM waiting_room_entries WHERE event_id = ? AND number IS NULL', [eventId])
+  return result.rows[0].n as number
 }
 
 /** Seats sold, not sold, and free to hold now (other sessions' unexpired holds counted) over the event's active types. */
@@ -135,20 +155,23 @@ async function admissionUse(trx: TransactionClientContract, eventId: number, now
 export async function tick(eventId: number, now: Date): Promise<RoomRow | null> {
   return db.transaction(async (trx) => {
     const dueBefore = new Date(now.getTime() - waitingRoomConfig.tickSeconds * 1000)
-    const locked = await trx.rawQuery(
-      `SELECT * FROM waiting_rooms WHERE event_id = ? AND enabled AND (advanced_at IS NULL OR advanced_at <= ?)
-       FOR UPDATE SKIP LOCKED`,
-      [eventId, dueBefore]
-    )
+    const locked = await trx.rawQuery('SELECT * FROM waiting_rooms WHERE event_id = ? AND enabled FOR UPDATE SKIP LOCKED', [eventId])
     const row: RoomRow | undefined = locked.rows[0]
     if (!row) return null
+    const opening = !row.shuffled_at && now >= row.opens_at
+    if (!opening && row.advanced_at && row.advanced_at > dueBefore) return numberOnly(trx, row)
     let lastNumber = Number(row.last_number)
     let since = row.advanced_at
     let shuffledAt = row.shuffled_at
+    let joinedBeforeOpen = row.joined_before_open
     if (!shuffledAt && now >= row.opens_at) {
-      lastNumber = await shuffleOpening(trx, eventId, lastNumber, now)
+      lastNumber = await numberPlaces(trx, eventId, lastNumber, 'random')
       shuffledAt = now
       since = now
+    } else if (shuffledAt) {
+      lastNumber = await numberPlaces(trx, eventId, lastNumber, 'arrival')
+    } else {
+      joinedBeforeOpen = await unnumbered(trx, eventId)
     }
     const seats = await seatFigures(trx, eventId)
     const use = await admissionUse(trx, eventId, now)
@@ -192,7 +215,8 @@ export async function tick(eventId: number, now: Date): Promise<RoomRow | null> 
     }
     const updated = await trx.rawQuery(
       `UPDATE waiting_rooms SET admitted_upto = ?, advanced_at = ?, rate_now = ?, rate_adjusted_at = ?, sold = ?, unsold = ?,
-         remaining = ?, bound = ?, minute_at = ?, minute_upto = ?, last_minute_admitted = ?, updated_at = now()
+         remaining = ?, bound = ?, minute_at = ?, minute_upto = ?, last_minute_admitted = ?, last_number = ?, shuffled_at = ?,
+         joined_before_open = ?, updated_at = now()
        WHERE event_id = ? RETURNING *`,
       [
         newUpto,
@@ -206,6 +230,9 @@ export async function tick(eventId: number, now: Date): Promise<RoomRow | null> 
         minuteAt,
         minuteUpto,
         lastMinute,
+        lastNumber,
+        shuffledAt,
+        joinedBeforeOpen,
         eventId,
       ] as RawQueryBindings
     )
@@ -227,8 +254,9 @@ async function refresh(eventId: number): Promise<RoomState | null> {
   const read = await readRoom(eventId)
   if (!read) return null
   const { row, isPublic } = read
-  const due = !row.advanced_at || now.getTime() - row.advanced_at.getTime() >= waitingRoomConfig.tickSeconds * 1000
-  if (row.enabled && due) {
+  // Every refresh (at most one a second per process) numbers the places joined since; the admission counter moves only
+  // when its tick is due (tick() decides).
+  if (row.enabled) {
     const ticked = await tick(eventId, now)
     if (ticked) return stateOf(ticked, isPublic)
   }

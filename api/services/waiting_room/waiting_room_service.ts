@@ -7,7 +7,6 @@
  */
 import db from '@adonisjs/lucid/services/db'
 import type { RawQueryBindings } from '@adonisjs/lucid/types/querybuilder'
-import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type User from '#models/user'
 import waitingRoomConfig from '#config/waiting_room'
 import { DomainError } from '#exceptions/domain_error'
@@ -23,7 +22,7 @@ import {
   waitBeforeOpening,
 } from '#domain/waiting_room'
 import { roomClock } from '#services/waiting_room/room_clock'
-import { forgetRoom, roomState, shuffleOpening, type RoomState } from '#services/waiting_room/room_state'
+import { forgetRoom, roomState, type RoomState } from '#services/waiting_room/room_state'
 import { admissionToken, queueToken, readQueueToken, type QueuePlace } from '#services/waiting_room/room_tokens'
 
 export interface RoomInput {
@@ -165,6 +164,12 @@ export interface PlaceAnswer {
 /** The place's standing from the cached counters alone. */
 function standing(state: RoomState, place: QueuePlace, now: Date): PlaceAnswer {
   const base = { queueToken: queueToken(place), soldOut: soldOutOf(state), opensAt: state.settings.opensAt.toISOString() }
+  if (place.number === null && state.shuffledAt) {
+    // Joined after the opening, numbered at the next tick (within a second): behind everyone numbered so far.
+    const position = positionOf(state.lastNumber + 1, state.upto)
+    const wait = estimatedWaitSeconds(position, state.rate)
+    return { ...base, position, estimatedWaitSeconds: wait, admitted: false, pollSeconds: Math.min(2, pollSecondsFor(wait)) }
+  }
   if (place.number === null) {
     const wait = waitBeforeOpening(now, state.settings.opensAt, state.joinedBeforeOpen, state.rate)
     return {
@@ -206,52 +211,26 @@ const isLost = (row: EntryRow, now: Date) =>
 
 /** A lost place goes to the back of the queue: a new number after the last one, not yet admitted. */
 async function requeue(eventId: number, entryId: number, now: Date): Promise<EntryRow> {
-  return db.transaction(async (trx) => {
-    const room = await lockRoom(trx, eventId, now)
-    const number = room.shuffled ? room.lastNumber + 1 : null
-    await trx.rawQuery(
-      'UPDATE waiting_rooms SET last_number = last_number + ?, joined_before_open = joined_before_open + ?, updated_at = now() WHERE event_id = ?',
-      [number === null ? 0 : 1, number === null ? 1 : 0, eventId]
-    )
-    const result = await trx.rawQuery(
-      `UPDATE waiting_room_entries SET number = ?, joined_at = ?, admitted_at = NULL, picked_up_at = NULL, session_id = NULL
-       WHERE id = ? AND event_id = ? AND buyer_key IS NULL RETURNING id, number, admitted_at, picked_up_at`,
-      [number, now, entryId, eventId] as RawQueryBindings
-    )
-    return result.rows[0] as EntryRow
-  })
-}
-
-/** The room's row, locked (joins and the opening shuffle queue on it); numbers the early arrivals when the opening has come. */
-async function lockRoom(trx: TransactionClientContract, eventId: number, now: Date) {
-  const locked = await trx.rawQuery('SELECT last_number, shuffled_at, opens_at FROM waiting_rooms WHERE event_id = ? FOR UPDATE', [eventId])
-  const row = locked.rows[0] as { last_number: string; shuffled_at: Date | null; opens_at: Date }
-  let lastNumber = Number(row.last_number)
-  let shuffled = row.shuffled_at !== null
-  if (!shuffled && now >= row.opens_at) {
-    lastNumber = await shuffleOpening(trx, eventId, lastNumber, now)
-    shuffled = true
-  }
-  return { lastNumber, shuffled }
+  // Without a number it goes to the back: the next tick numbers it after everyone numbered (or, before the opening,
+  // draws it with the random window).
+  const result = await db.rawQuery(
+    `UPDATE waiting_room_entries SET number = NULL, joined_at = ?, admitted_at = NULL, picked_up_at = NULL, session_id = NULL
+     WHERE id = ? AND event_id = ? AND buyer_key IS NULL RETURNING id, number, admitted_at, picked_up_at`,
+    [now, entryId, eventId] as RawQueryBindings
+  )
+  return result.rows[0] as EntryRow
 }
 
 /**
- * The next number for a new device once the room has opened, taken and used in one statement. Null when the room has
- * not been numbered yet or the device got its place at the same moment (the caller then goes the long way). Only two
- * joins of one device at the very same moment can leave a number unused: the admission then passes one empty place.
+ * A new device's place: one INSERT, nothing else locked, so joins never queue on the room's row. It has no number yet:
+ * the room's tick (room_state.ts) numbers new places once a second, the random window's at the opening in random
+ * order, later ones in the order they joined. Null when the device got its place at the same moment.
  */
-async function numberedPlace(eventId: number, deviceId: string, now: Date): Promise<EntryRow | null> {
+async function newPlace(eventId: number, deviceId: string, now: Date): Promise<EntryRow | null> {
   const result = await db.rawQuery(
-    `WITH room AS (
-       UPDATE waiting_rooms SET last_number = last_number + 1, updated_at = now()
-       WHERE event_id = ? AND shuffled_at IS NOT NULL
-         AND NOT EXISTS (SELECT 1 FROM waiting_room_entries WHERE event_id = ? AND device_id = ?)
-       RETURNING last_number
-     )
-     INSERT INTO waiting_room_entries (event_id, device_id, number, joined_at)
-     SELECT ?, ?, room.last_number, ? FROM room
+    `INSERT INTO waiting_room_entries (event_id, device_id, number, joined_at) VALUES (?, ?, NULL, ?)
      ON CONFLICT DO NOTHING RETURNING id, number, admitted_at, picked_up_at`,
-    [eventId, eventId, deviceId, eventId, deviceId, now] as RawQueryBindings
+    [eventId, deviceId, now] as RawQueryBindings
   )
   return (result.rows[0] as EntryRow | undefined) ?? null
 }
@@ -287,40 +266,21 @@ export async function joinQueue(
   let existing = known && known.eventId === id ? await entryById(id, known.entryId) : null
   existing ??= await entryByDevice(id, input.deviceId)
   let created = false
-  // After the opening, a new place in one statement: the room's row is locked only while it runs.
-  if (!existing && state.shuffledAt) {
-    existing = await numberedPlace(id, input.deviceId, now)
-    created = existing !== null
-  }
   if (!existing) {
-    existing = await db.transaction(async (trx) => {
-      const room = await lockRoom(trx, id, now)
-      const number = room.shuffled ? room.lastNumber + 1 : null
-      // The unique (event, device) index keeps one place per device when the same device joins many times at once.
-      const inserted = await trx.rawQuery(
-        `INSERT INTO waiting_room_entries (event_id, device_id, number, joined_at) VALUES (?, ?, ?, ?)
-         ON CONFLICT DO NOTHING RETURNING id, number, admitted_at, picked_up_at`,
-        [id, input.deviceId, number, now] as RawQueryBindings
-      )
-      const row = inserted.rows[0] as EntryRow | undefined
-      if (!row) return null
-      await trx.rawQuery(
-        'UPDATE waiting_rooms SET last_number = last_number + ?, joined_before_open = joined_before_open + ?, updated_at = now() WHERE event_id = ?',
-        [number === null ? 0 : 1, number === null ? 1 : 0, id]
-      )
-      return row
-    })
+    existing = await newPlace(id, input.deviceId, now)
     if (existing) {
       created = true
     } else {
+      // The same device joined at the same moment: its place.
       existing = await entryByDevice(id, input.deviceId)
       if (!existing) throw new DomainError('QUEUE_NOT_FOUND')
     }
-  } else if (!created && isLost(existing, now)) {
+  } else if (isLost(existing, now)) {
     existing = await requeue(id, Number(existing.id), now)
     if (!existing) throw new DomainError('QUEUE_NOT_FOUND')
   }
-  // The answer comes from the cached counters (at most a second old): the new place's number is its own.
+  // The answer comes from the cached counters (at most a second old); a place joined after the opening has its number
+  // from the next tick, and until then the place behind everyone numbered.
   const answer = standing(state, placeOf(id, existing, existing.picked_up_at !== null), now)
   return { created, answer }
 }
