@@ -214,6 +214,7 @@ try {
     const answers = [await buyer.hold(free), await buyer.buyFree(warmUp.eventId, [free]), await buyer.hold(paid)]
     const created = await buyer.createPayment(warmUp.eventId, [paid], 'uni5pay')
     answers.push(created, await buyer.approveSandbox(created.body?.checkoutUrl ?? ''), await buyer.hold(free), await buyer.release())
+    if (ROOM_ON) answers.push(...(await warmUpRoom(server.base, BUYERS + SERVERS + index)))
     const failed = answers.filter((answer) => answer.status >= 400 || !answer.status)
     if (failed.length)
       throw new Error(`warm-up failed: ${failed.map((a) => `${a.status || a.failure} ${JSON.stringify(a.body)}`).join('; ')}`)
@@ -432,6 +433,31 @@ try {
   for (const server of servers) await server.kill('SIGTERM')
   await jobNode?.kill('SIGTERM')
   await cluster.stop()
+}
+
+/**
+ * The room's code paths once before the rush (the first request of each loads and compiles its modules, a second of
+ * the server's one thread): an event of its own whose room opened a minute ago, its page, a place, polls until
+ * admitted, a hold with the admission and a free purchase.
+ */
+async function warmUpRoom(base: string, n: number): Promise<Answer[]> {
+  const roomEvent = await createEvent(db, `Warm-up room ${randomUUID().slice(0, 6)}`, [{ name: 'Gratis', price: '0.00', maxQuantity: 100 }])
+  await openRoomInSql(db, roomEvent.eventId, new Date(Date.now() - 60_000), 6000, 0)
+  const buyer = new Buyer(base, { clientIp: clientAddress(n) })
+  const answers = [await buyer.eventPage(roomEvent.eventId), await buyer.joinQueue(roomEvent.eventId, `warm-up-${randomUUID()}`)]
+  let token: string = answers[1].body?.queueToken ?? ''
+  for (let poll = 0; poll < 30 && token; poll++) {
+    await sleep(1000)
+    const answer = await buyer.pollQueue(roomEvent.eventId, token)
+    answers.push(answer)
+    token = answer.body?.queueToken ?? token
+    if (answer.body?.admissionToken) {
+      const line = { ticketTypeId: roomEvent.types[0], quantity: 1 }
+      answers.push(await buyer.hold(line, answer.body.admissionToken), await buyer.buyFree(roomEvent.eventId, [line]))
+      return answers
+    }
+  }
+  return [...answers, { status: 0, body: 'the warm-up was not admitted within 30 s', ms: 0, failure: 'timeout' }]
 }
 
 /**
