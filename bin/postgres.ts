@@ -306,3 +306,14 @@ export async function startEmbeddedPostgres(options: {
     },
   }
 }
+
+/** The product's own cluster as `npm start` runs it (PG_DATA_DIR and PG_PORT, or their defaults), serving `port`. */
+export function startProductDatabase(port: string | number): Promise<EmbeddedDatabase> {
+  return startEmbeddedPostgres({
+    dataDir: process.env.PG_DATA_DIR || defaultDataDir('postgres'),
+    port: Number(process.env.PG_PORT || 54329),
+    database: 'suritickets',
+    label: `Suriname Tickets op http://localhost:${port}/`,
+    log: (line) => console.error(line),
+  })
+}

@@ -12,7 +12,7 @@ import cluster from 'node:cluster'
 import { createServer } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { Ignitor, prettyPrintError } from '@adonisjs/core'
-import { startEmbeddedPostgres, defaultDataDir, ClusterInUseError, type EmbeddedDatabase } from './postgres.js'
+import { startProductDatabase, ClusterInUseError, type EmbeddedDatabase } from './postgres.js'
 import { createOriginHandler } from './one_origin.js'
 import { refuseUnsafeStart } from './refuse_unsafe_start.js'
 import { uploadsDir } from '../config/uploads.js'
@@ -62,13 +62,7 @@ if (cluster.isPrimary && webConcurrency(process.env) > 1) {
 async function serve() {
   try {
     if (!process.env.DATABASE_URL) {
-      embedded = await startEmbeddedPostgres({
-        dataDir: process.env.PG_DATA_DIR || defaultDataDir('postgres'),
-        port: Number(process.env.PG_PORT || 54329),
-        database: 'suritickets',
-        label: `Suriname Tickets op http://localhost:${port}/`,
-        log: (line) => console.error(line),
-      })
+      embedded = await startProductDatabase(port)
       process.env.DATABASE_URL = embedded.url
     }
     process.env.DB_AUTO_SETUP ??= 'true'

@@ -13,7 +13,7 @@
 import cluster, { type Worker } from 'node:cluster'
 import { createRequire } from 'node:module'
 import { prettyPrintError } from '@adonisjs/core'
-import { startEmbeddedPostgres, defaultDataDir, ClusterInUseError, type EmbeddedDatabase } from './postgres.js'
+import { startProductDatabase, ClusterInUseError, type EmbeddedDatabase } from './postgres.js'
 import { startDevelopmentMailSink } from './dev_mail_sink.js'
 import type { SmtpSink } from '../api/services/messaging/smtp_sink.js'
 
@@ -73,13 +73,7 @@ export async function supervise(options: { workers: number; port: string | numbe
 
   try {
     if (!process.env.DATABASE_URL) {
-      embedded = await startEmbeddedPostgres({
-        dataDir: process.env.PG_DATA_DIR || defaultDataDir('postgres'),
-        port: Number(process.env.PG_PORT || 54329),
-        database: 'suritickets',
-        label: `Suriname Tickets op http://localhost:${port}/`,
-        log: (line) => console.error(line),
-      })
+      embedded = await startProductDatabase(port)
       process.env.DATABASE_URL = embedded.url
     }
     mailSink = await startDevelopmentMailSink((name) => process.env[name], options.appRoot)

@@ -171,3 +171,20 @@ export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
 }
+
+/**
+ * The checkout after the buyer form, as the storefront makes it: a free purchase, or a Uni5Pay+ sandbox payment created
+ * and approved. Each answer goes to `record`, which says whether it was the expected one; true when the seats were bought.
+ */
+export async function checkOut(
+  buyer: Buyer,
+  eventId: number,
+  line: CartLine,
+  price: string,
+  record: (call: 'free purchase' | 'payment create' | 'payment approve', answer: Answer, expected: number[]) => boolean
+): Promise<boolean> {
+  if (Number(price) === 0) return record('free purchase', await buyer.buyFree(eventId, [line]), [201])
+  const created = await buyer.createPayment(eventId, [line], 'uni5pay')
+  if (!record('payment create', created, [201]) || created.status !== 201) return false
+  return record('payment approve', await buyer.approveSandbox(created.body.checkoutUrl), [303])
+}

@@ -27,7 +27,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
-import { Buyer, percentile, type Answer } from '../buyer.ts'
+import { Buyer, checkOut, percentile, type Answer } from '../buyer.ts'
 import { clientAddress, clusterCpuSeconds, startCluster, startServer, testProductEnv, type ServerProcess } from '../product_process.ts'
 import { createEvent, invariantViolations } from '../sales_data.ts'
 import { compareRoom, compareServerCounts, writeRushSummary } from './rush_compare.ts'
@@ -125,15 +125,7 @@ async function visit(n: number, base: string, eventId: number, stillSelling: () 
         counts.released++
         return
       }
-      let bought = false
-      if (Number(choice.price) === 0) {
-        bought = record('free purchase', await buyer.buyFree(eventId, [line]), [201])
-      } else {
-        const created = await buyer.createPayment(eventId, [line], 'uni5pay')
-        if (record('payment create', created, [201]) && created.status === 201) {
-          bought = record('payment approve', await buyer.approveSandbox(created.body.checkoutUrl), [303])
-        }
-      }
+      const bought = await checkOut(buyer, eventId, line, choice.price, record)
       if (bought) {
         counts.purchases++
         counts.seatsBought += line.quantity

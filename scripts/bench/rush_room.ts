@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import type pg from 'pg'
-import { Buyer, percentile, type Answer } from '../buyer.ts'
+import { Buyer, checkOut, percentile, type Answer } from '../buyer.ts'
 import { clientAddress } from '../product_process.ts'
 
 export type RoomCall = 'queue page' | 'queue poll' | 'hold' | 'free purchase' | 'payment create' | 'payment approve'
@@ -163,15 +163,7 @@ export async function roomRush(options: {
       result.holds++
       // Filling in the buyer form.
       await sleep(500 + Math.random() * 1000)
-      let bought = false
-      if (Number(choice.price) === 0) {
-        bought = record('free purchase', await buyer.buyFree(eventId, [line]), [201])
-      } else {
-        const created = await buyer.createPayment(eventId, [line], 'uni5pay')
-        if (record('payment create', created, [201]) && created.status === 201) {
-          bought = record('payment approve', await buyer.approveSandbox(created.body.checkoutUrl), [303])
-        }
-      }
+      const bought = await checkOut(buyer, eventId, line, choice.price, record)
       if (bought) {
         result.purchases++
         result.seatsBought += line.quantity
