@@ -17,7 +17,10 @@ const SQLSTATES = /^(08\d{3}|57P0[123]|53300)$/
 
 /** What pg, pg-pool and knex say when a connection ended or could not be had in time. */
 const MESSAGES =
-  /Connection terminated|Connection ended unexpectedly|not queryable|timeout exceeded when trying to connect|Timeout acquiring a connection|terminating connection due to|the database system is (starting up|shutting down|in recovery mode|not yet accepting connections)/i
+  /Connection terminated|Connection ended unexpectedly|not queryable|timeout exceeded when trying to connect|Timeout acquiring a connection|terminating connection due to|the database system is (starting up|shutting down|in recovery mode|not yet accepting connections)|connect ENOENT \S*\.s\.PGSQL\.\d+/i
+
+/** PostgreSQL's Unix socket file (`.s.PGSQL.<port>`), which is gone while the server is down. */
+const PG_SOCKET = /\.s\.PGSQL\.\d+$/
 
 /**
  * pg and knex reject with the socket or server error itself. A `cause` is not followed: fetch() wraps a
@@ -26,8 +29,16 @@ const MESSAGES =
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false
-  const { code, name, message } = error as { code?: unknown; name?: unknown; message?: unknown }
+  const { code, name, message, syscall, address } = error as {
+    code?: unknown
+    name?: unknown
+    message?: unknown
+    syscall?: unknown
+    address?: unknown
+  }
   if (typeof code === 'string' && (NETWORK_CODES.has(code) || SQLSTATES.test(code))) return true
+  // Over the Unix socket a stopped server is a socket file that is not there; any other missing file is no outage.
+  if (code === 'ENOENT' && syscall === 'connect' && typeof address === 'string' && PG_SOCKET.test(address)) return true
   if (name === 'KnexTimeoutError') return true
   return typeof message === 'string' && MESSAGES.test(message)
 }

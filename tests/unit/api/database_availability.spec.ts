@@ -17,10 +17,18 @@ test.group('database unavailable', () => {
       errorWith({ name: 'KnexTimeoutError', message: 'Knex: Timeout acquiring a connection. The pool is probably full.' }),
       new Error('select * from "events" - Connection terminated unexpectedly'),
       new Error('Client has encountered a connection error and is not queryable'),
+      // Over the Unix socket (bin/postgres.ts) a stopped server's socket file is gone.
+      errorWith({
+        code: 'ENOENT',
+        syscall: 'connect',
+        address: '/tmp/suritickets/pg.sock/.s.PGSQL.55401',
+        message: 'connect ENOENT /tmp/suritickets/pg.sock/.s.PGSQL.55401',
+      }),
     ]) {
       assert.isTrue(isDatabaseUnavailable(error), String(error))
     }
     assert.isTrue(isDatabaseUnavailableMessage('Acquire connection error: Error: connect ECONNREFUSED 127.0.0.1:55401'))
+    assert.isTrue(isDatabaseUnavailableMessage('Acquire connection error: Error: connect ENOENT /tmp/x/pg.sock/.s.PGSQL.55401'))
   })
 
   test('anything else is not: query errors, refusals, another service that is down', ({ assert }) => {
@@ -30,6 +38,14 @@ test.group('database unavailable', () => {
       errorWith({ code: '42P01', message: 'relation "x" does not exist' }),
       new DomainError('TICKETS_UNAVAILABLE'),
       fetchFailed,
+      // A missing file is no outage, not even one read while connecting somewhere else.
+      errorWith({
+        code: 'ENOENT',
+        syscall: 'open',
+        path: '/srv/uploads/x.png',
+        message: "ENOENT: no such file or directory, open '/srv/uploads/x.png'",
+      }),
+      errorWith({ code: 'ENOENT', syscall: 'connect', address: '/run/other.sock', message: 'connect ENOENT /run/other.sock' }),
       null,
       'ECONNREFUSED',
     ]) {
