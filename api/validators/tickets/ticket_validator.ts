@@ -35,6 +35,11 @@ export const reserveValidator = vine.create(
     admissionToken: vine.string().trim().maxLength(400).optional().nullable(),
   })
 )
+// A token that is no string or far too long is no admission of ours (a forged or expired one is 403 ADMISSION_REQUIRED).
+reserveValidator.messagesProvider = new SimpleMessagesProvider({
+  'admissionToken.string': text('ADMISSION_TOKEN_INVALID'),
+  'admissionToken.maxLength': text('ADMISSION_TOKEN_INVALID'),
+})
 
 export const sessionParamValidator = vine.create(vine.object({ sessionId: sessionId() }))
 

@@ -72,6 +72,12 @@ test.group('Waiting room: admission on holds', (group) => {
       assert
     )
     assertRefused(await client.post('/api/tickets/reserve').json(hold(org.free.id, session, { admissionToken: 'garbage' })), assert)
+    // Not even a string, or far too long: a 422 that says so, whether or not a room is on.
+    for (const admissionToken of [12345, 'x'.repeat(401)]) {
+      const malformed = await client.post('/api/tickets/reserve').json(hold(org.free.id, session, { admissionToken }))
+      malformed.assertStatus(422)
+      assert.include(JSON.stringify(malformed.body()), 'Ongeldig toelatingsbewijs')
+    }
     const elsewhere = await admitted(client, other)
     assertRefused(await client.post('/api/tickets/reserve').json(hold(org.free.id, session, { admissionToken: elsewhere })), assert)
     const expired = admissionToken({ eventId: org.event.id, entryId: 1, expiresAt: roomClock.now().getTime() - 1 })
