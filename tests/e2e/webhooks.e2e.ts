@@ -130,11 +130,13 @@ test.describe('webhooks in the back office', () => {
     await expect(page.getByText(receiver.url)).toBeVisible()
     await shoot(page, 'webhooks-list-nl-desktop')
     await page.setViewportSize(PHONE)
+    await expect(page.getByText(receiver.url)).toBeVisible()
     await shoot(page, 'webhooks-list-nl-phone')
     await page.goto(`/organizer-dashboard#/webhooks/${endpointId}`)
     await expect(page.getByTestId('webhook-delivery').first()).toBeVisible()
     await shoot(page, 'webhooks-log-nl-phone')
     await page.goto('/organizer-dashboard#/webhooks/create')
+    await expect(page.getByLabel('URL')).toBeVisible()
     await shoot(page, 'webhooks-create-nl-phone')
 
     // English.
@@ -144,12 +146,14 @@ test.describe('webhooks in the back office', () => {
     await expect(page.getByText('Deliveries')).toBeVisible()
     await shoot(page, 'webhooks-log-en-phone')
     await page.goto('/organizer-dashboard#/webhooks')
+    await expect(page.getByText(receiver.url)).toBeVisible()
     await shoot(page, 'webhooks-list-en-phone')
     await page.setViewportSize(DESKTOP)
     await page.goto(`/organizer-dashboard#/webhooks/${endpointId}`)
     await expect(page.getByText('Deliveries')).toBeVisible()
     await shoot(page, 'webhooks-log-en-desktop')
     await page.goto('/organizer-dashboard#/webhooks/create')
+    await expect(page.getByLabel('URL')).toBeVisible()
     await shoot(page, 'webhooks-create-en-desktop')
 
     await receiver.close()
