@@ -1,9 +1,15 @@
 /*
  * WEB_CONCURRENCY=2: the product as a supervisor with two workers on one port. Both workers answer (their pids in
- * /api/health outside production), GET /metrics adds up both workers' requests, and when one worker is SIGKILLed
- * the supervisor says so and starts a replacement while the other worker goes on answering.
+ * /api/health outside production), GET /metrics adds up both workers' requests, pg-boss's jobs run once across the
+ * two (each buyer's mail queued, sent and received once; each scheduled job made once a minute), and when one worker
+ * is SIGKILLed the supervisor says so and starts a replacement while the other worker goes on answering.
  */
+import { readdir, readFile } from 'node:fs/promises'
 import { get } from 'node:http'
+import { join } from 'node:path'
+import { Buyer } from '../../scripts/buyer.ts'
+import { clientAddress } from '../../scripts/product_process.ts'
+import { createEvent } from '../../scripts/sales_data.ts'
 import { sleep, type FaultContext } from './context.ts'
 
 const SCENARIO = 'a worker killed under WEB_CONCURRENCY=2'
@@ -48,11 +54,109 @@ async function countedHealthRequests(base: string): Promise<number | null> {
   return line ? Number(line.split(' ').pop()) : 0
 }
 
+/** The recipients of every mail the sink has received (one entry per mail and recipient). */
+async function sinkRecipients(dir: string): Promise<string[]> {
+  const files = (await readdir(dir).catch(() => [] as string[])).filter((file) => file.endsWith('.json'))
+  const summaries = await Promise.all(files.map(async (file) => JSON.parse(await readFile(join(dir, file), 'utf8')) as { to: string[] }))
+  return summaries.flatMap((summary) => summary.to)
+}
+
+const BUYERS = 12
+
+/**
+ * Free orders made through both workers queue their mail in the outbox; pg-boss hands each message's job to one
+ * worker: every message is claimed once (attempts 1), has one job, and reaches the sink once.
+ */
+async function mailSentOnce(ctx: FaultContext, base: string) {
+  const event = await createEvent(ctx.db, 'Fouten: twee werkprocessen', [{ name: 'Gratis', price: '0.00', maxQuantity: 100 }])
+  const buyers = Array.from({ length: BUYERS }, (_, n) => new Buyer(base, { clientIp: clientAddress(7000 + n), timeoutMs: 20_000 }))
+  const line = { ticketTypeId: event.types[0], quantity: 1 }
+  const answers = await Promise.all(
+    buyers.map(async (buyer) => {
+      const hold = await buyer.hold(line)
+      return hold.status === 201 ? (await buyer.buyFree(event.eventId, [line])).status : hold.status
+    })
+  )
+  ctx.check(
+    SCENARIO,
+    `${BUYERS} free orders through the two workers are made (201)`,
+    answers.every((status) => status === 201),
+    answers.join(', ')
+  )
+  const emails = buyers.map((buyer) => buyer.email.toLowerCase())
+  let messages: { id: number; recipient: string; status: string; attempts: number }[] = []
+  for (let waited = 0; waited < 600; waited++) {
+    messages = (
+      await ctx.db.query(
+        `SELECT id, lower(recipient) AS recipient, status, attempts FROM outbox_messages WHERE lower(recipient) = ANY($1) ORDER BY id`,
+        [emails]
+      )
+    ).rows
+    const mailed = new Set(messages.map((message) => message.recipient))
+    if (mailed.size === BUYERS && messages.every((message) => message.status !== 'pending' && message.status !== 'sending')) break
+    await sleep(100)
+  }
+  ctx.figure(`${messages.length} mails queued for ${BUYERS} buyers; ${messages.filter((m) => m.status === 'sent').length} sent`)
+  ctx.check(
+    SCENARIO,
+    "every buyer's mail is sent, each claimed once (attempts 1)",
+    new Set(messages.map((m) => m.recipient)).size === BUYERS && messages.every((m) => m.status === 'sent' && m.attempts === 1),
+    JSON.stringify(messages.filter((m) => m.status !== 'sent' || m.attempts !== 1).slice(0, 5))
+  )
+  const jobs = await ctx.db.query(
+    `SELECT data->>'messageId' AS id, count(*)::int AS jobs, count(*) FILTER (WHERE state = 'completed')::int AS completed
+     FROM pgboss.job WHERE name = 'outbox-deliver' AND (data->>'messageId')::int = ANY($1) GROUP BY 1`,
+    [messages.map((message) => message.id)]
+  )
+  ctx.check(
+    SCENARIO,
+    'each message has one pg-boss job, completed once',
+    jobs.rows.length === messages.length && jobs.rows.every((row) => row.jobs === 1 && row.completed === 1),
+    JSON.stringify(jobs.rows.filter((row) => row.jobs !== 1 || row.completed !== 1).slice(0, 5))
+  )
+  const received = await sinkRecipients(join(ctx.dir, 'mail'))
+  const wrong = emails
+    .map((email) => ({
+      email,
+      queued: messages.filter((m) => m.recipient === email).length,
+      received: received.filter((to) => to === email).length,
+    }))
+    .filter((count) => count.queued !== count.received)
+  ctx.check(SCENARIO, 'the mail sink received each queued mail once', wrong.length === 0, JSON.stringify(wrong.slice(0, 5)))
+}
+
+/**
+ * Each worker runs pg-boss's scheduler; a schedule still makes one job per cron occurrence, not one per worker. Waits
+ * until two minute boundaries have passed since `since` (and 45 s more for the scheduler's pass), then holds every
+ * every-minute schedule to at most one job per boundary crossed, plus one occurrence caught up from before `since`:
+ * two workers each making the jobs would make twice the boundaries.
+ */
+async function scheduledOnce(ctx: FaultContext, since: Date) {
+  const minute = (at: number) => Math.floor(at / 60_000)
+  await sleep(Math.max(0, (minute(since.getTime()) + 2) * 60_000 + 45_000 - Date.now()))
+  const crossed = minute(Date.now()) - minute(since.getTime())
+  // A cron job carries its schedule's data: that tells it from a sweep a worker also queues once at its start.
+  const made = await ctx.db.query(
+    `SELECT s.name, count(j.id)::int AS jobs FROM pgboss.schedule s
+     LEFT JOIN pgboss.job j ON j.name = s.name AND j.data IS NOT DISTINCT FROM s.data AND j.created_on >= $1
+     WHERE s.cron = '* * * * *' GROUP BY s.name ORDER BY s.name`,
+    [since]
+  )
+  ctx.figure(`every-minute schedules over ${crossed} minute boundaries: ${made.rows.map((r) => `${r.name} ${r.jobs}`).join(', ')}`)
+  ctx.check(
+    SCENARIO,
+    `each every-minute schedule (${made.rows.length}) made one job per minute across the two workers, not one per worker`,
+    made.rows.length > 0 && made.rows.every((row) => row.jobs >= 1 && row.jobs <= crossed + 1),
+    JSON.stringify({ crossed, made: made.rows })
+  )
+}
+
 export async function workerKilled(ctx: FaultContext) {
   console.log(`\n${SCENARIO}`)
   await ctx.server?.kill('SIGTERM')
   ctx.server = null
   const server = await ctx.startServer({ env: { WEB_CONCURRENCY: '2', METRICS_TOKEN } })
+  const since = new Date()
   try {
     // The supervisor starts the second worker once the first has migrated and listens: ask until both have answered.
     const pids = new Set<number>()
@@ -76,6 +180,8 @@ export async function workerKilled(ctx: FaultContext) {
     )
     const refused = await ask(server.base, '/metrics')
     ctx.check(SCENARIO, 'GET /metrics without the token is refused (401)', refused.status === 401, String(refused.status))
+
+    await mailSentOnce(ctx, server.base)
 
     // Requests keep coming while one worker is killed.
     const [victim, survivor] = [...pids]
@@ -122,6 +228,7 @@ export async function workerKilled(ctx: FaultContext) {
       new RegExp(`Werkproces ${victim} \\(plaats \\d\\) is gestopt \\(SIGKILL\\); een nieuw start over \\d+ ms`).test(server.output(mark)),
       server.output(mark).slice(-2000)
     )
+    await scheduledOnce(ctx, since)
   } finally {
     await server.kill('SIGTERM')
     ctx.server = null
