@@ -9,7 +9,7 @@ import { clientNetworkKey } from '#domain/client_network'
 import { buyFreeListing, holdListing, releaseListingHolds } from '#services/ticketswitch/resale_checkout'
 import { assertCheckoutAdmitted, assertHoldAdmitted } from '#services/waiting_room/admission'
 import { eventOfTicketType } from '#services/waiting_room/room_state'
-import { holdSeconds, stockOutcomes } from '#services/server/metrics'
+import { countStockOutcome, observeHold } from '#services/server/metrics'
 import { observedPurchase } from '#services/waiting_room/sale_metrics'
 
 /** SPEC §7 "Purchase and payment": holds and the direct (free) purchase. */
@@ -42,8 +42,8 @@ export default class TicketsController {
       outcome = held.reservation ? 'hold' : 'release'
       return this.holdAnswer(response, held)
     } finally {
-      holdSeconds.observe({ event }, Number(process.hrtime.bigint() - started) / 1e9)
-      stockOutcomes.inc({ event, outcome })
+      observeHold(event, Number(process.hrtime.bigint() - started) / 1e9)
+      countStockOutcome(event, outcome)
     }
   }
 

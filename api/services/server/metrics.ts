@@ -45,6 +45,55 @@ export const stockOutcomes = new Counter({
 })
 
 /*
+ * The per-event series are kept for the EVENT_SERIES_LIMIT events most recently held or sold in this process: the
+ * series of an event that drops out are removed, so the label set stays bounded however many events the platform
+ * sells over the process's life. A sale in progress is touched with every hold, so its series stay.
+ */
+export const EVENT_SERIES_LIMIT = 100
+
+/** The metrics with an `event` label, by a short name. */
+const EVENT_METRICS: Record<'hold' | 'purchase' | 'outcome', { remove(labels: Record<string, string>): void }> = {
+  hold: holdSeconds,
+  purchase: purchaseSeconds,
+  outcome: stockOutcomes,
+}
+type EventMetric = keyof typeof EVENT_METRICS
+/** Per event (oldest first: a Map keeps insertion order), the label sets it used, by metric and labels. */
+const recentEvents = new Map<string, Map<string, { metric: EventMetric; labels: Record<string, string> }>>()
+
+function keepEventSeries(metric: EventMetric, labels: { event: string } & Record<string, string>) {
+  let series = recentEvents.get(labels.event)
+  if (series) recentEvents.delete(labels.event)
+  else series = new Map()
+  recentEvents.set(labels.event, series)
+  series.set(`${metric}|${JSON.stringify(labels)}`, { metric, labels })
+  while (recentEvents.size > EVENT_SERIES_LIMIT) {
+    const oldest = recentEvents.keys().next().value as string
+    const itsSeries = recentEvents.get(oldest)!
+    recentEvents.delete(oldest)
+    for (const { metric: of, labels: its } of itsSeries.values()) EVENT_METRICS[of].remove(its)
+  }
+}
+
+/** A hold's duration, for its event. */
+export function observeHold(event: string, seconds: number) {
+  holdSeconds.observe({ event }, seconds)
+  keepEventSeries('hold', { event })
+}
+
+/** A purchase's (free) or checkout creation's (paid) duration, for its event. */
+export function observePurchase(event: string, kind: string, seconds: number) {
+  purchaseSeconds.observe({ event, kind }, seconds)
+  keepEventSeries('purchase', { event, kind })
+}
+
+/** A hold, sale or refusal of the event (`count` tickets for a sale). */
+export function countStockOutcome(event: string, outcome: string, count = 1) {
+  stockOutcomes.inc({ event, outcome }, count)
+  keepEventSeries('outcome', { event, outcome })
+}
+
+/*
  * What the process itself is doing: CPU, memory, event-loop delay, handles (prom-client's default metrics), the
  * database pool, and the pg-boss queues' depths. Pool and queue figures are read when Prometheus scrapes, not
  * kept up to date per request.

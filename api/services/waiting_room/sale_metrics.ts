@@ -2,7 +2,7 @@
  * The sale's figures per event in the process's metrics (api/services/server/metrics.ts): how long a free purchase or a
  * paid checkout's creation took, and its outcome. The waiting room's automatic rate reads the purchase latencies.
  */
-import { purchaseSeconds, stockOutcomes } from '#services/server/metrics'
+import { countStockOutcome, observePurchase } from '#services/server/metrics'
 
 export type PurchaseKind = 'free' | 'paid'
 
@@ -16,9 +16,9 @@ export async function observedPurchase<T>(eventId: number, kind: PurchaseKind, t
     done = true
     return result
   } finally {
-    purchaseSeconds.observe({ event, kind }, Number(process.hrtime.bigint() - started) / 1e9)
-    if (!done) stockOutcomes.inc({ event, outcome: `${kind === 'free' ? 'purchase' : 'checkout'}_refused` })
-    else if (kind === 'free') stockOutcomes.inc({ event, outcome: 'sold' }, tickets)
-    else stockOutcomes.inc({ event, outcome: 'checkout' })
+    observePurchase(event, kind, Number(process.hrtime.bigint() - started) / 1e9)
+    if (!done) countStockOutcome(event, `${kind === 'free' ? 'purchase' : 'checkout'}_refused`)
+    else if (kind === 'free') countStockOutcome(event, 'sold', tickets)
+    else countStockOutcome(event, 'checkout')
   }
 }

@@ -4,6 +4,7 @@
  */
 import { test } from '@japa/runner'
 import env from '#start/env'
+import { countStockOutcome, EVENT_SERIES_LIMIT, observeHold, observePurchase, registry } from '#services/server/metrics'
 
 const TOKEN = 'test-metrics-token-0123456789abcdefghij'
 
@@ -71,5 +72,29 @@ test.group('GET /metrics', () => {
     const text = (await client.get('/metrics').header('authorization', `Bearer ${TOKEN}`)).text()
     assert.match(text, /suritickets_http_request_duration_seconds_count\{route="unmatched",method="GET",status="4xx"\} [1-9]/)
     assert.notInclude(text, 'no-such-route')
+  })
+})
+
+test.group('per-event series', () => {
+  test('only the most recently held or sold events keep their series; a sale in progress keeps its own', async ({ assert }) => {
+    const base = `series-${Date.now()}`
+    const seriesOf = async (event: string) => (await registry.metrics()).split('\n').filter((line) => line.includes(`event="${event}"`))
+    observePurchase(`${base}-old`, 'free', 0.02)
+    countStockOutcome(`${base}-old`, 'sold', 2)
+    observeHold(`${base}-sale`, 0.01)
+    countStockOutcome(`${base}-sale`, 'hold')
+    assert.isAbove((await seriesOf(`${base}-old`)).length, 0)
+    // EVENT_SERIES_LIMIT - 1 more events: one past the limit. The sale goes on meanwhile; the old event does not.
+    for (let n = 0; n < EVENT_SERIES_LIMIT - 1; n++) {
+      observeHold(`${base}-${n}`, 0.01)
+      if (n % 10 === 0) observeHold(`${base}-sale`, 0.01)
+    }
+    assert.deepEqual(await seriesOf(`${base}-old`), [])
+    const sale = await seriesOf(`${base}-sale`)
+    assert.isTrue(sale.some((line) => line.startsWith('suritickets_hold_duration_seconds_count') && line.endsWith(' 11')))
+    assert.isTrue(sale.some((line) => line.startsWith('suritickets_stock_outcomes_total') && line.includes('outcome="hold"')))
+    assert.isAbove((await seriesOf(`${base}-${EVENT_SERIES_LIMIT - 2}`)).length, 0)
+    const events = new Set((await registry.metrics()).match(/event="[^"]+"/g))
+    assert.isAtMost(events.size, EVENT_SERIES_LIMIT)
   })
 })
