@@ -79,6 +79,9 @@ export async function killDuringPurchases(ctx: FaultContext) {
     })
     // Long enough for purchases to complete (the first requests after a start are slow), short enough that every kill hits some in flight.
     await sleep(1000 + Math.random() * 1500)
+    // On a loaded machine a paid purchase (hold, checkout, approval) may not fit in the bursts: until one free and
+    // one paid purchase have completed, a burst runs on (at most 20 s more) so that the kills are proved on both.
+    for (let waited = 0; (completed.free === 0 || completed.paid === 0) && waited < 200; waited++) await sleep(100)
     running = false
     await server.kill('SIGKILL')
     ctx.server = null
