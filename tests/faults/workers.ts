@@ -84,8 +84,14 @@ async function mailSentOnce(ctx: FaultContext, base: string) {
     answers.join(', ')
   )
   const emails = buyers.map((buyer) => buyer.email.toLowerCase())
+  // The tickets (and their mail) come from 'tickets-deliver' jobs, queued behind whatever the earlier scenarios left
+  // (hundreds of orders, some jobs taken back from killed servers): on a loaded machine that takes minutes.
+  const backlog = await ctx.db.query(
+    `SELECT count(*)::int AS jobs FROM pgboss.job WHERE name = 'tickets-deliver' AND state IN ('created', 'retry', 'active')`
+  )
+  const waitStarted = Date.now()
   let messages: { id: number; recipient: string; status: string; attempts: number }[] = []
-  for (let waited = 0; waited < 600; waited++) {
+  for (let waited = 0; waited < 4000; waited++) {
     messages = (
       await ctx.db.query(
         `SELECT id, lower(recipient) AS recipient, status, attempts FROM outbox_messages WHERE lower(recipient) = ANY($1) ORDER BY id`,
@@ -96,7 +102,9 @@ async function mailSentOnce(ctx: FaultContext, base: string) {
     if (mailed.size === BUYERS && messages.every((message) => message.status !== 'pending' && message.status !== 'sending')) break
     await sleep(100)
   }
-  ctx.figure(`${messages.length} mails queued for ${BUYERS} buyers; ${messages.filter((m) => m.status === 'sent').length} sent`)
+  ctx.figure(
+    `${messages.length} mails queued for ${BUYERS} buyers, ${messages.filter((m) => m.status === 'sent').length} sent, within ${Math.round((Date.now() - waitStarted) / 1000)} s (${backlog.rows[0].jobs} ticket deliveries queued before them)`
+  )
   ctx.check(
     SCENARIO,
     "every buyer's mail is sent, each claimed once (attempts 1)",
