@@ -108,11 +108,17 @@ async function mailSentOnce(ctx: FaultContext, base: string) {
     new Set(messages.map((m) => m.recipient)).size === BUYERS && messages.every((m) => m.status === 'sent' && m.attempts === 1),
     JSON.stringify(messages.filter((m) => m.status !== 'sent' || m.attempts !== 1).slice(0, 5))
   )
-  const jobs = await ctx.db.query(
-    `SELECT data->>'messageId' AS id, count(*)::int AS jobs, count(*) FILTER (WHERE state = 'completed')::int AS completed
-     FROM pgboss.job WHERE name = 'outbox-deliver' AND (data->>'messageId')::int = ANY($1) GROUP BY 1`,
-    [messages.map((message) => message.id)]
-  )
+  // A job's row turns 'completed' only after its handler returned, so a moment after the message is marked sent.
+  let jobs: { rows: { id: string; jobs: number; completed: number }[] } = { rows: [] }
+  for (let waited = 0; waited < 300; waited++) {
+    jobs = await ctx.db.query(
+      `SELECT data->>'messageId' AS id, count(*)::int AS jobs, count(*) FILTER (WHERE state = 'completed')::int AS completed
+       FROM pgboss.job WHERE name = 'outbox-deliver' AND (data->>'messageId')::int = ANY($1) GROUP BY 1`,
+      [messages.map((message) => message.id)]
+    )
+    if (jobs.rows.length === messages.length && jobs.rows.every((row) => row.completed >= 1)) break
+    await sleep(100)
+  }
   ctx.check(
     SCENARIO,
     'each message has one pg-boss job, completed once',
