@@ -133,6 +133,29 @@ test.describe.serial('the back office in the brand', () => {
     await expect(menu.getByTestId('menu-group-heading')).toHaveCount(5)
   })
 
+  test('narrowing the window to a phone’s width leaves the page readable: no menu left open unseen, the menu opens and closes', async ({
+    page,
+  }) => {
+    await storeSession(page, await sharedLogIn(page.request, 'organizer@demo.sr'))
+    await page.setViewportSize(DESKTOP)
+    await page.goto('/organizer-dashboard#/orders')
+    await expect(page.getByTestId('role-menu').getByRole('menuitem', { name: 'Bestellingen' })).toBeVisible()
+    await page.setViewportSize(PHONE)
+    // The phone's menu is a drawer over the page, closed until its button is pressed; longer than its slide (225 ms).
+    await page.waitForTimeout(1_000)
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(page.locator('#root')).not.toHaveAttribute('aria-hidden', 'true')
+    await expect(page.getByRole('button', { name: 'Menu openen' })).toBeVisible()
+
+    await page.getByRole('button', { name: 'Menu openen' }).click()
+    await expect(page.getByRole('dialog').getByRole('menuitem', { name: 'Bestellingen' })).toBeVisible()
+    await expect(page.locator('#root')).toHaveAttribute('aria-hidden', 'true')
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(page.locator('#root')).not.toHaveAttribute('aria-hidden', 'true')
+    await expect(page.getByRole('button', { name: 'Menu openen' })).toBeVisible()
+  })
+
   for (const account of [
     { email: 'admin@demo.sr', path: '/dashboard', role: 'admin' },
     { email: 'organizer@demo.sr', path: '/organizer-dashboard', role: 'organizer' },

@@ -4,9 +4,9 @@
  * AppBar, Menu and preferences Inspector whether they are used or not (see AppBar.tsx for what that costs).
  */
 import { Suspense, useState, type ErrorInfo, type ReactNode } from 'react'
-import { Box, Button } from '@mui/material'
+import { Box, Button, useMediaQuery, type Theme } from '@mui/material'
 import { ErrorBoundary } from 'react-error-boundary'
-import { Error as ErrorView, Loading, Sidebar, useTranslate } from 'react-admin'
+import { Error as ErrorView, Loading, Sidebar, useSidebarState, useStoreContext, useTranslate } from 'react-admin'
 import { SessionWatcher } from '../auth/SessionWatcher'
 import { AppBar } from './AppBar'
 import { RoleMenu } from './RoleMenu'
@@ -32,8 +32,23 @@ function SkipToContent() {
   )
 }
 
+/**
+ * Whether the menu is open, read from the store at each render. react-admin's own state lags one render behind when
+ * the window narrows to a phone's width (its default turns from open to closed): in that render its phone drawer
+ * would open as a modal and close again before its slide began, never finish closing, and leave the whole page
+ * aria-hidden behind an invisible modal that keeps the focus (tests/e2e/backoffice-brand.e2e.ts, 'narrowing').
+ */
+function useMenuOpen(): boolean {
+  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true })
+  // Subscribes to the menu's key: the layout renders again when the menu is opened or closed.
+  useSidebarState()
+  const { getItem } = useStoreContext()
+  return getItem('sidebar.open', !isPhone) as boolean
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const [errorInfo, setErrorInfo] = useState<ErrorInfo>()
+  const menuOpen = useMenuOpen()
   return (
     <Box
       className="layout"
@@ -52,7 +67,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <Box sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, mt: { xs: 7, sm: 6 } }}>
         <AppBar />
         <Box component="main" sx={{ display: 'flex', flexGrow: 1 }}>
-          <Sidebar>
+          <Sidebar open={menuOpen}>
             <RoleMenu />
           </Sidebar>
           <Box
