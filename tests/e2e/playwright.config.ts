@@ -36,9 +36,9 @@ process.env.E2E_WHATSAPP_SINK_DIR ??= join(dirname(dataDir), 'whatsapp')
 /*
  * `npm test` runs the journeys other than axe as two shards side by side (scripts/test.ts), each with its own server,
  * database, sinks and ports (E2E_PORT apart by 10): E2E_SHARD=1 runs these files, E2E_SHARD=2 all the others but the
- * axe journeys; unset runs everything. The split keeps the two about equally long (measured per file on 2026-11-30: of
- * 3,270 s of journeys, guards alone takes 491 s, this list 1,606 s); a journey waits on its server and the browser
- * much of the time, so two use the cores.
+ * axe journeys; unset runs everything. The split keeps the two about equally long (measured per file in a whole
+ * `npm test` on 2026-11-30: of 3,070 s of journeys, guards alone takes 374 s, this list 1,557 s, the rest 1,513 s); a
+ * journey waits on its server and the browser much of the time, so two use the cores.
  */
 const FIRST_SHARD = [
   'guards',
@@ -52,6 +52,9 @@ const FIRST_SHARD = [
   'backoffice-brand',
   'backoffice-languages',
   'number-and-date-inputs',
+  'staff-frictions',
+  'organizer-screens',
+  'payouts',
 ].map((name) => `**/${name}.e2e.ts`)
 /**
  * `npm test` runs the axe journeys over every public page (the longest file, mostly the browser's own work) beside the
