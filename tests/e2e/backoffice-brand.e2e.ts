@@ -133,28 +133,34 @@ test.describe.serial('the back office in the brand', () => {
     await expect(menu.getByTestId('menu-group-heading')).toHaveCount(5)
   })
 
-  test('narrowing the window to a phone’s width leaves the page readable: no menu left open unseen, the menu opens and closes', async ({
-    page,
-  }) => {
-    await storeSession(page, await sharedLogIn(page.request, 'organizer@demo.sr'))
-    await page.setViewportSize(DESKTOP)
-    await page.goto('/organizer-dashboard#/orders')
-    await expect(page.getByTestId('role-menu').getByRole('menuitem', { name: 'Bestellingen' })).toBeVisible()
-    await page.setViewportSize(PHONE)
-    // The phone's menu is a drawer over the page, closed until its button is pressed; longer than its slide (225 ms).
-    await page.waitForTimeout(1_000)
-    await expect(page.getByRole('dialog')).toHaveCount(0)
-    await expect(page.locator('#root')).not.toHaveAttribute('aria-hidden', 'true')
-    await expect(page.getByRole('button', { name: 'Menu openen' })).toBeVisible()
+  for (const language of ['nl', 'en'] as const) {
+    const texts = language === 'nl' ? { orders: 'Bestellingen', openMenu: 'Menu openen' } : { orders: 'Orders', openMenu: 'Open menu' }
+    test(`narrowing the window to a phone’s width leaves the page readable (${language}): no menu left open unseen, the menu opens and closes`, async ({
+      page,
+    }) => {
+      await storeSession(page, await sharedLogIn(page.request, 'organizer@demo.sr'))
+      await page.addInitScript((lang) => localStorage.setItem('language', lang), language)
+      await page.setViewportSize(DESKTOP)
+      await page.goto('/organizer-dashboard#/orders')
+      await expect(page.getByTestId('role-menu').getByRole('menuitem', { name: texts.orders })).toBeVisible()
+      await page.setViewportSize(PHONE)
+      // The phone's menu is a drawer over the page, closed until its button is pressed; longer than its slide (225 ms).
+      await page.waitForTimeout(1_000)
+      await expect(page.getByRole('dialog')).toHaveCount(0)
+      await expect(page.locator('#root')).not.toHaveAttribute('aria-hidden', 'true')
+      await expect(page.getByRole('button', { name: texts.openMenu })).toBeVisible()
+      await page.screenshot({ path: `${SHOTS}/narrowed-${language}-phone.png` })
 
-    await page.getByRole('button', { name: 'Menu openen' }).click()
-    await expect(page.getByRole('dialog').getByRole('menuitem', { name: 'Bestellingen' })).toBeVisible()
-    await expect(page.locator('#root')).toHaveAttribute('aria-hidden', 'true')
-    await page.keyboard.press('Escape')
-    await expect(page.getByRole('dialog')).toHaveCount(0)
-    await expect(page.locator('#root')).not.toHaveAttribute('aria-hidden', 'true')
-    await expect(page.getByRole('button', { name: 'Menu openen' })).toBeVisible()
-  })
+      await page.getByRole('button', { name: texts.openMenu }).click()
+      await expect(page.getByRole('dialog').getByRole('menuitem', { name: texts.orders })).toBeVisible()
+      await expect(page.locator('#root')).toHaveAttribute('aria-hidden', 'true')
+      await page.screenshot({ path: `${SHOTS}/narrowed-${language}-phone-menu.png` })
+      await page.keyboard.press('Escape')
+      await expect(page.getByRole('dialog')).toHaveCount(0)
+      await expect(page.locator('#root')).not.toHaveAttribute('aria-hidden', 'true')
+      await expect(page.getByRole('button', { name: texts.openMenu })).toBeVisible()
+    })
+  }
 
   for (const account of [
     { email: 'admin@demo.sr', path: '/dashboard', role: 'admin' },
