@@ -92,6 +92,8 @@ test.describe('numbers and dates in the reader’s format', () => {
 
     // English: the same price reads the English way, and the day as the English write it.
     await page.setViewportSize({ width: 1366, height: 900 })
+    // The app bar hides while the page is scrolled down (the save above scrolled it); a person scrolls up to reach it.
+    await page.evaluate(() => window.scrollTo(0, 0))
     await page.getByRole('button', { name: /taal/i }).click()
     await page.getByRole('menuitem', { name: 'English' }).click()
     const english = page.getByTestId('ticket-type-card').filter({ hasText: 'Staanplaats' })
