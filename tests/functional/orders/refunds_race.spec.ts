@@ -52,7 +52,7 @@ async function guards(on: boolean) {
 
 /**
  * Runs `attempt` up to ten times with the locks and guards off; true once it went wrong. On a loaded machine the
- * requests of one rush can happen to run one after another (a whole run once saw three clean rushes in a row).
+ * requests of one rush can happen to run one after another, several rushes in a row.
  */
 async function controlGoesWrong(attempt: () => Promise<boolean>): Promise<boolean> {
   setRefundLockingForTests(false)
